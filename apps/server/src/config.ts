@@ -1,0 +1,188 @@
+// Server configuration, read once from the environment and validated at start-up so that a
+// bad value stops the server with a message naming the variable, never later at run time.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export interface RateLimits {
+  /** Requests per window per IP on sign-up, sign-in, recover, verify. */
+  perIp: number;
+  /** Requests per window per e-mail address on the same endpoints. */
+  perEmail: number;
+  /** Window length in seconds. */
+  windowSeconds: number;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  issuer: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Keep PGlite in memory (tests). Ignored when databaseUrl is set. */
+  inMemory: boolean;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpirySeconds: number;
+  siteUrl: string;
+  /** Public URL of this server (what the SPA and e-mail links use). */
+  apiExternalUrl: string;
+  additionalRedirectUrls: string[];
+  autoconfirm: boolean;
+  minPasswordLength: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Serve /outbox to non-loopback clients too. */
+  outboxPublic: boolean;
+  google: GoogleConfig | undefined;
+  rateLimits: RateLimits;
+  exposedSchemas: string[];
+  maxRows: number;
+  /** Directory with the built SPA (index.html); undefined to serve no SPA. */
+  webDist: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return n;
+}
+
+function boolVar(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  problems.push(`${name} must be true or false (got "${raw}")`);
+  return fallback;
+}
+
+function urlVar(env: Env, name: string, fallback: string | undefined, problems: string[], protocols = ["http:", "https:"]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  try {
+    const u = new URL(raw);
+    if (!protocols.includes(u.protocol)) throw new Error("protocol");
+    return raw.replace(/\/+$/, "");
+  } catch {
+    problems.push(`${name} must be a URL starting with ${protocols.join(" or ")} (got "${raw}")`);
+    return fallback;
+  }
+}
+
+/** Reads JWT_SECRET, or creates and keeps a random one in dataDir (mode 0600). */
+function loadJwtSecret(env: Env, dataDir: string, persist: boolean, problems: string[]): string {
+  const given = env.JWT_SECRET;
+  if (given !== undefined && given !== "") {
+    if (given.length < 32) problems.push("JWT_SECRET must be at least 32 characters long");
+    return given;
+  }
+  if (!persist) return randomBytes(48).toString("base64url");
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) {
+    const secret = readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return secret;
+    problems.push(`${file} holds a secret shorter than 32 characters; delete it to make a new one`);
+    return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const port = intVar(env, "PORT", 3000, 0, 65535, problems);
+  const host = env.HOST || "0.0.0.0";
+  const dataDir = resolve(env.DATA_DIR || "./.data");
+  const databaseUrl = urlVar(env, "DATABASE_URL", undefined, problems, ["postgres:", "postgresql:"]);
+  const inMemory = overrides.inMemory ?? false;
+  const jwtSecret = overrides.jwtSecret ?? loadJwtSecret(env, dataDir, !inMemory, problems);
+  const publicHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  const apiExternalUrl = urlVar(env, "API_EXTERNAL_URL", `http://${publicHost}:${port}`, problems)!;
+  const siteUrl = urlVar(env, "SITE_URL", apiExternalUrl, problems)!;
+  const additionalRedirectUrls = (env.ADDITIONAL_REDIRECT_URLS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const u of additionalRedirectUrls) {
+    if (!/^https?:\/\//.test(u)) problems.push(`ADDITIONAL_REDIRECT_URLS entry "${u}" must start with http:// or https://`);
+  }
+  const smtpUrl = urlVar(env, "SMTP_URL", undefined, problems, ["smtp:", "smtps:"]);
+  const mailFrom = env.MAIL_FROM || "Worldloom <no-reply@worldloom.local>";
+  const googleId = env.GOOGLE_CLIENT_ID;
+  const googleSecret = env.GOOGLE_CLIENT_SECRET;
+  if (Boolean(googleId) !== Boolean(googleSecret)) {
+    problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  }
+  const google: GoogleConfig | undefined =
+    googleId && googleSecret
+      ? {
+          clientId: googleId,
+          clientSecret: googleSecret,
+          authorizationUrl: urlVar(env, "GOOGLE_AUTHORIZATION_URL", "https://accounts.google.com/o/oauth2/v2/auth", problems)!,
+          tokenUrl: urlVar(env, "GOOGLE_TOKEN_URL", "https://oauth2.googleapis.com/token", problems)!,
+          userinfoUrl: urlVar(env, "GOOGLE_USERINFO_URL", "https://openidconnect.googleapis.com/v1/userinfo", problems)!,
+          issuer: env.GOOGLE_ISSUER || "https://accounts.google.com",
+        }
+      : undefined;
+  const exposedSchemas = (env.DB_SCHEMAS || "public").split(",").map((s) => s.trim()).filter(Boolean);
+  for (const s of exposedSchemas) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(s)) problems.push(`DB_SCHEMAS entry "${s}" is not a valid schema name`);
+  }
+  const webDistEnv = env.WEB_DIST;
+  const config: Config = {
+    port,
+    host,
+    dataDir,
+    inMemory,
+    databaseUrl,
+    jwtSecret,
+    jwtExpirySeconds: intVar(env, "JWT_EXPIRY", 3600, 120, 604800, problems),
+    siteUrl,
+    apiExternalUrl,
+    additionalRedirectUrls,
+    autoconfirm: boolVar(env, "AUTH_AUTOCONFIRM", false, problems),
+    minPasswordLength: intVar(env, "PASSWORD_MIN_LENGTH", 6, 6, 72, problems),
+    smtpUrl,
+    mailFrom,
+    outboxPublic: boolVar(env, "OUTBOX_PUBLIC", false, problems),
+    google,
+    rateLimits: {
+      perIp: intVar(env, "RATE_LIMIT_AUTH_PER_IP", 30, 1, 1_000_000, problems),
+      perEmail: intVar(env, "RATE_LIMIT_AUTH_PER_EMAIL", 10, 1, 1_000_000, problems),
+      windowSeconds: intVar(env, "RATE_LIMIT_WINDOW_SECONDS", 300, 1, 86_400, problems),
+    },
+    exposedSchemas,
+    maxRows: intVar(env, "DB_MAX_ROWS", 1000, 1, 1_000_000, problems),
+    webDist: webDistEnv === "" ? undefined : resolve(webDistEnv ?? new URL("../../web/dist", import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL || "info",
+    ...overrides,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

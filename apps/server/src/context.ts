@@ -1,0 +1,10 @@
+// What every route module receives: configuration, the database and the derived API keys.
+import type { Config } from "./config.js";
+import type { Db } from "./db/db.js";
+import type { ApiKeys } from "./keys.js";
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  keys: ApiKeys;
+}

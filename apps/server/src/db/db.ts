@@ -1,0 +1,42 @@
+// The database behind a small interface, with two adapters (PGlite embedded, pg pool).
+// Everything above this layer speaks only Db and Tx.
+
+export interface QueryResult<R> {
+  rows: R[];
+  /** Rows affected by INSERT/UPDATE/DELETE, when the driver reports it. */
+  affectedRows: number;
+}
+
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  /** Runs several statements separated by semicolons, with no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export type Tx = Queryable;
+
+export interface Db extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs fn inside BEGIN … COMMIT; any throw rolls back and rethrows. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Calls onNotify for every NOTIFY on channel; returns an unsubscribe function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** A Postgres error as both drivers raise it: the SQLSTATE and the server's fields. */
+export interface PgErrorLike {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPgError(e: unknown): e is PgErrorLike {
+  return (
+    typeof e === "object" &&
+    e !== null &&
+    typeof (e as { code?: unknown }).code === "string" &&
+    /^[0-9A-Z]{5}$/.test((e as { code: string }).code)
+  );
+}

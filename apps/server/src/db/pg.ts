@@ -1,0 +1,63 @@
+// PostgreSQL through a pg pool, for running several stateless server processes.
+import pg from "pg";
+import type { Db, QueryResult, Queryable } from "./db.js";
+
+// Keep int8 and numeric as strings is pg's default; JSON comes from Postgres itself anyway.
+function wrap(q: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
+      const res = await q.query(sql, params as unknown[]);
+      return { rows: res.rows as R[], affectedRows: res.rowCount ?? 0 };
+    },
+    async exec(sql: string): Promise<void> {
+      await q.query(sql);
+    },
+  };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail fast with a clear message when the database cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const base = wrap(pool);
+  let listener: pg.Client | undefined;
+  return {
+    kind: "postgres",
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await fn(wrap(client));
+        await client.query("commit");
+        return result;
+      } catch (e) {
+        await client.query("rollback").catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onNotify) {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        await listener.connect();
+      }
+      const l = listener;
+      const handler = (msg: pg.Notification) => {
+        if (msg.channel === channel) onNotify(msg.payload ?? "");
+      };
+      l.on("notification", handler);
+      await l.query(`listen "${channel.replace(/"/g, '""')}"`);
+      return async () => {
+        l.off("notification", handler);
+      };
+    },
+    async close() {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// The Fastify application: body parsing, security headers, runtime config for the SPA, the
+// API services under their Supabase prefixes, and the SPA itself.
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppContext } from "../context.js";
+import { registerBodyParsers } from "./body.js";
+import { registerSecurity } from "./security.js";
+import { registerSpa } from "./spa.js";
+import { authPlugin } from "../auth/plugin.js";
+import { restPlugin } from "../rest/plugin.js";
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: ctx.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === "true",
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  registerBodyParsers(app);
+  await registerSecurity(app);
+
+  app.get("/config.json", async (_req, reply) => {
+    reply.header("Cache-Control", "no-cache");
+    return { supabaseUrl: ctx.config.apiExternalUrl, supabaseAnonKey: ctx.keys.anon };
+  });
+
+  await app.register(authPlugin(ctx), { prefix: "/auth/v1" });
+  await app.register(restPlugin(ctx), { prefix: "/rest/v1" });
+  await registerSpa(app, ctx.config.webDist);
+  return app;
+}

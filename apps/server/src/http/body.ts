@@ -1,0 +1,38 @@
+// Body parsing shared by every service. JSON bodies may be empty (postgrest-js sends
+// Content-Type: application/json on DELETE with no body); bad JSON becomes a 400 that each
+// service's error handler turns into its own error shape.
+import type { FastifyInstance } from "fastify";
+
+export class BadBodyError extends Error {
+  readonly statusCode = 400;
+  readonly code = "bad_json";
+  constructor(message: string) {
+    super(message);
+    this.name = "BadBodyError";
+  }
+}
+
+export function registerBodyParsers(app: FastifyInstance): void {
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser(
+    /^application\/(.+\+)?json/i,
+    { parseAs: "string" },
+    (_req, body: string, done) => {
+      if (body.trim() === "") return done(null, undefined);
+      try {
+        done(null, JSON.parse(body));
+      } catch (e) {
+        done(new BadBodyError(`Could not parse the request body as JSON: ${(e as Error).message}`), undefined);
+      }
+    },
+  );
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_req, body: string, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body)));
+    },
+  );
+  app.addContentTypeParser(/^text\//i, { parseAs: "string" }, (_req, body: string, done) => done(null, body));
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body: Buffer, done) => done(null, body));
+}

@@ -1,0 +1,65 @@
+// One flat config for the whole repository; `npm run lint` allows zero warnings.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "**/.data/**", "**/coverage/**", "**/*.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: "module" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": "off",
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      // The supabase client is the app's one network client (STYLE.md rule 3).
+      "no-restricted-globals": ["error", { name: "fetch", message: "Use the supabase client from @/lib." }],
+    },
+  },
+  {
+    // Dependencies point one way: shared → features → app; features never import each other.
+    files: ["apps/web/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/features/*", "@/features/**"], message: "Features never import each other; move shared code to components/ or lib/." },
+            { group: ["@/app/*", "@/app/**"], message: "Features do not import the app layer." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." }] },
+      ],
+    },
+  },
+  {
+    files: ["packages/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/apps/**", "@worldloom/server", "@worldloom/web"], message: "Packages never import apps." }] }],
+      "no-restricted-globals": ["error", { name: "Math", message: "Generators take their randomness from the RNG passed in." }],
+    },
+  },
+  {
+    files: ["apps/web/src/lib/**/*.{ts,tsx}", "**/*.test.{ts,tsx}", "e2e/**", "bench/**"],
+    rules: { "no-restricted-globals": "off" },
+  },
+);
