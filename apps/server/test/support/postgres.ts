@@ -1,0 +1,117 @@
+// A throwaway PostgreSQL cluster for tests, when the machine has PostgreSQL's binaries
+// (initdb, postgres). Tests that want PostgreSQL call startThrowawayPostgres() and skip that
+// database only when it returns undefined (no binaries), saying why.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function findBinary(name: string): string | undefined {
+  const candidates = [
+    process.env.PG_BIN ? join(process.env.PG_BIN, name) : "",
+    `/usr/local/bin/${name}`,
+    ...["17", "16", "15", "14"].map((v) => `/usr/lib/postgresql/${v}/bin/${name}`),
+  ].filter(Boolean);
+  return candidates.find((c) => existsSync(c));
+}
+
+export function postgresAvailable(): boolean {
+  return findBinary("initdb") !== undefined && findBinary("postgres") !== undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      const port = typeof addr === "object" && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+/** initdb + postgres on a random loopback port, trust auth; as user postgres when run as root. */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | undefined> {
+  const initdb = findBinary("initdb");
+  const postgres = findBinary("postgres");
+  if (!initdb || !postgres) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), "wl-pg-"));
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) => (asRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] as const : [cmd, args] as const);
+  if (asRoot) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const dataDir = join(dir, "data");
+  const [c1, a1] = run(initdb, ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
+  execFileSync(c1, [...a1], { stdio: "ignore" });
+  const port = await freePort();
+  const [c2, a2] = run(postgres, [
+    "-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1",
+    "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200",
+  ]);
+  const child: ChildProcess = spawn(c2, [...a2], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (d: Buffer) => (stderr += d.toString()));
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const pg = await import("pg");
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const client = new pg.default.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      break;
+    } catch {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline || child.exitCode !== null) {
+        child.kill("SIGKILL");
+        throw new Error(`throwaway PostgreSQL did not start: ${stderr}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        // runuser does not pass signals on, so ask pg_ctl to stop the postmaster itself.
+        const pgCtl = findBinary("pg_ctl");
+        if (pgCtl) {
+          const [c, a] = run(pgCtl, ["stop", "-D", dataDir, "-m", "immediate", "-s"]);
+          try {
+            execFileSync(c, [...a], { stdio: "ignore" });
+          } catch {
+            child.kill("SIGKILL");
+          }
+        } else child.kill("SIGKILL");
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database in a running cluster, so each test file gets a clean schema. */
+export async function createDatabase(clusterUrl: string, name: string): Promise<string> {
+  const pg = await import("pg");
+  const client = new pg.default.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`create database "${name.replace(/"/g, "")}"`);
+  } finally {
+    await client.end();
+  }
+  const u = new URL(clusterUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

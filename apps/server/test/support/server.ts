@@ -1,0 +1,59 @@
+// Starts the real server on a random loopback port for contract tests: a temp in-memory
+// PGlite by default, or PostgreSQL at databaseUrl. Returns supabase-js clients wired to it.
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import { loadConfig, type Config } from "../../src/config.js";
+import { startServer, type RunningServer } from "../../src/server.js";
+
+export interface TestServer extends RunningServer {
+  anonKey: string;
+  serviceKey: string;
+  /** A new supabase-js client with its own in-memory session storage. */
+  client(opts?: { storageKey?: string }): SupabaseClient;
+  /** A client with the service-role key (bypasses RLS; admin API). */
+  admin(): SupabaseClient;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  databaseUrl?: string;
+  overrides?: Partial<Config>;
+}
+
+class MemoryStorage {
+  private map = new Map<string, string>();
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const env: Record<string, string> = {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    WEB_DIST: "",
+    LOG_LEVEL: "warn",
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
+  };
+  const config = loadConfig(env, { inMemory: !opts.databaseUrl, jwtSecret: "test-secret-".padEnd(48, "x"), ...opts.overrides });
+  const server = await startServer(config, { logger: false });
+  const make = (key: string, storageKey?: string) =>
+    createClient(server.url, key, {
+      auth: { storage: new MemoryStorage(), autoRefreshToken: false, persistSession: true, detectSessionInUrl: false, ...(storageKey ? { storageKey } : {}) },
+      realtime: { transport: WebSocket as never },
+    });
+  return {
+    ...server,
+    anonKey: server.ctx.keys.anon,
+    serviceKey: server.ctx.keys.serviceRole,
+    client: (o) => make(server.ctx.keys.anon, o?.storageKey),
+    admin: () => make(server.ctx.keys.serviceRole),
+  };
+}
