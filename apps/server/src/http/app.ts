@@ -15,6 +15,8 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: ctx.config.logLevel },
+    // One line per request is noise for a person running `npm start`; errors are still logged.
+    disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace",
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === "true",
     routerOptions: { ignoreTrailingSlash: true },
