@@ -1,2 +1,24 @@
-// Public API of @worldloom/generators: the registry and generate(). Filled in by issue 6.
-export const generators = {} as const;
+// Public API of @worldloom/generators: the registry, generate(), the kind catalogue and the
+// shared types; plus the language and calendar systems other parts of the app use.
+import { generateWith, getGenerator, type GenerateRequest } from "./core/generate.js";
+import type { Generator } from "./core/define.js";
+import type { GeneratedResult } from "./core/types.js";
+import { generators } from "./registry.js";
+
+export { generators };
+export { KINDS, KIND_IDS, GROUPS, kindInfo, isKindId, type KindId, type KindInfo, type Group } from "./core/catalog.js";
+export { MAX_BATCH, registeredKinds, type GenerateRequest, type Registry } from "./core/generate.js";
+export { fieldText, type Generator, type FieldInfo, type GenerateContext } from "./core/define.js";
+export { COMMON_OPTIONS, SETTINGS, SETTING_LABELS, TONES, GeneratorOptionError, describeOptions, type Setting, type Tone, type OptionSpec, type OptionsSpec } from "./core/options.js";
+export { toSeed, isSeed, seedFromNumber, batchSeed, MAX_SEED_LENGTH, type Seed } from "./core/rng.js";
+export type { DateValue, FieldValue, FieldType, GeneratedResult, Json, LinkValue, Locks, ResultField, Section, World, WorldEntity } from "./core/types.js";
+
+/** Generates `count` (1–50, default 1) results of a kind. Throws GeneratorOptionError on bad input. */
+export function generate(kind: string, req: GenerateRequest): GeneratedResult[] {
+  return generateWith(generators, kind, req);
+}
+
+/** The registered generator of a kind, or a GeneratorOptionError listing the available ones. */
+export function generatorFor(kind: string): Generator {
+  return getGenerator(generators, kind);
+}

@@ -1,0 +1,223 @@
+// defineGenerator: turns a kind's ordered field definitions and its composer into a generator
+// value. Each field runs on its own stream (seed, kind, "field", key), so a locked field is
+// never disturbed by rerolling another; prose is composed afterwards from the final fields.
+import { kindInfo, type Group, type KindId } from "./catalog.js";
+import { COMMON_OPTIONS, GeneratorOptionError, resolveOptions, type CommonOptions, type OptionValues, type OptionsSpec } from "./options.js";
+import { streamFor, type Rng, type Seed } from "./rng.js";
+import { EMPTY_WORLD, type FieldValue, type GeneratedResult, type Json, type LinkValue, type Locks, type ResultField, type Section, type World } from "./types.js";
+
+/** What a field's generate function sees. */
+export interface FieldContext<O> {
+  /** This field's own stream. */
+  readonly rng: Rng;
+  readonly seed: Seed;
+  readonly options: O & CommonOptions;
+  readonly world: World;
+  /** Another sub-stream of this field, for work that must not shift the main draws. */
+  stream(...path: string[]): Rng;
+  /** An earlier field's value (throws if the field comes later or does not exist). */
+  get(key: string): FieldValue;
+  /** An earlier field as plain text (text value, number text, link name, list joined). */
+  text(key: string): string;
+  /** An earlier field's `meta` payload. */
+  meta<T extends Json = Json>(key: string): T | undefined;
+}
+
+export interface FieldDef<O> {
+  readonly key: string;
+  readonly label: string;
+  /** Earlier fields this one reads; the UI warns that rerolling those may break agreement. */
+  readonly dependsOn?: readonly string[];
+  generate(ctx: FieldContext<O>): FieldValue;
+}
+
+export interface ComposeContext<O> {
+  readonly seed: Seed;
+  readonly options: O & CommonOptions;
+  readonly world: World;
+  readonly fields: readonly ResultField[];
+  /** A stream for one piece of prose, e.g. ctx.rng("section", "history"). */
+  rng(...path: string[]): Rng;
+  get(key: string): FieldValue;
+  text(key: string): string;
+  meta<T extends Json = Json>(key: string): T | undefined;
+}
+
+export interface Composed {
+  readonly name: string;
+  readonly summary: string;
+  readonly sections: readonly Section[];
+  readonly tags: readonly string[];
+  readonly links?: readonly LinkValue[];
+  readonly system?: Json;
+}
+
+export interface GeneratorSpec<S extends OptionsSpec> {
+  readonly kind: KindId;
+  /** Bump whenever output for the same seed and options changes. */
+  readonly version: number;
+  readonly options: S;
+  readonly fields: readonly FieldDef<OptionValues<S>>[];
+  /** Keys of the fields GENERATORS.md asks of this kind; the test harness checks them. */
+  readonly requiredFields: readonly string[];
+  compose(ctx: ComposeContext<OptionValues<S>>): Composed;
+}
+
+export interface GenerateContext {
+  readonly seed: Seed;
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly locks?: Locks;
+  readonly world?: World;
+}
+
+export interface FieldInfo {
+  readonly key: string;
+  readonly label: string;
+  readonly dependsOn: readonly string[];
+}
+
+/** A generator as the registry holds it. */
+export interface Generator<O extends Readonly<Record<string, string | number | boolean>> = Readonly<Record<string, string | number | boolean>>> {
+  readonly kind: KindId;
+  readonly version: number;
+  readonly label: string;
+  readonly group: Group;
+  readonly description: string;
+  readonly icon: string;
+  /** Every option the kind takes, common ones first. */
+  readonly options: OptionsSpec;
+  readonly fields: readonly FieldInfo[];
+  readonly requiredFields: readonly string[];
+  resolveOptions(input?: Readonly<Record<string, unknown>>): O;
+  generate(ctx: GenerateContext): GeneratedResult;
+}
+
+export function fieldText(v: FieldValue): string {
+  switch (v.type) {
+    case "text":
+      return v.value;
+    case "number":
+      return v.text ?? `${v.value}${v.unit ? ` ${v.unit}` : ""}`;
+    case "list":
+      return v.items.join(", ");
+    case "link":
+      return v.link.name;
+    case "links":
+      return v.links.map((l) => l.name).join(", ");
+    case "date":
+      return v.date.text;
+    case "table":
+      return v.rows.map((r) => r.join(" — ")).join("; ");
+    case "pairs":
+      return v.pairs.map((p) => `${p.label}: ${p.value}`).join("; ");
+  }
+}
+
+function isFieldValue(v: unknown): v is FieldValue {
+  return typeof v === "object" && v !== null && typeof (v as { type?: unknown }).type === "string";
+}
+
+export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec<S>): Generator<OptionValues<typeof COMMON_OPTIONS & S>> {
+  type O = OptionValues<S>;
+  const info = kindInfo(spec.kind);
+  const allOptions: OptionsSpec = { ...COMMON_OPTIONS, ...spec.options };
+  const keys = new Set<string>();
+  for (const f of spec.fields) {
+    if (keys.has(f.key)) throw new Error(`${spec.kind}: duplicate field ${f.key}`);
+    keys.add(f.key);
+  }
+  for (const r of spec.requiredFields) if (!keys.has(r)) throw new Error(`${spec.kind}: required field ${r} has no definition`);
+
+  const resolve = (input?: Readonly<Record<string, unknown>>) => resolveOptions(spec.kind, allOptions, input) as O & CommonOptions;
+
+  return {
+    kind: spec.kind,
+    version: spec.version,
+    label: info.label,
+    group: info.group,
+    description: info.description,
+    icon: info.icon,
+    options: allOptions,
+    fields: spec.fields.map((f) => ({ key: f.key, label: f.label, dependsOn: f.dependsOn ?? [] })),
+    requiredFields: spec.requiredFields,
+    resolveOptions: resolve as Generator<OptionValues<typeof COMMON_OPTIONS & S>>["resolveOptions"],
+    generate(ctx: GenerateContext): GeneratedResult {
+      const options = resolve(ctx.options);
+      const world = ctx.world ?? EMPTY_WORLD;
+      const locks = ctx.locks ?? {};
+      for (const [k, v] of Object.entries(locks)) {
+        if (!keys.has(k)) throw new GeneratorOptionError(`Unknown locked field "${k}" for ${spec.kind}. Fields: ${[...keys].join(", ")}`);
+        if (!isFieldValue(v)) throw new GeneratorOptionError(`Locked field "${k}" of ${spec.kind} is not a field value.`);
+      }
+      const seed = ctx.seed;
+      const values = new Map<string, FieldValue>();
+      const get = (key: string): FieldValue => {
+        const v = values.get(key);
+        if (!v) throw new Error(`${spec.kind}: field ${key} read before it was generated`);
+        return v;
+      };
+      const text = (key: string) => fieldText(get(key));
+      const meta = <T extends Json>(key: string) => get(key).meta as T | undefined;
+      const fields: ResultField[] = [];
+      for (const f of spec.fields) {
+        const locked = locks[f.key];
+        const value =
+          locked ??
+          f.generate({
+            rng: streamFor(seed, spec.kind, "field", f.key),
+            seed,
+            options,
+            world,
+            stream: (...path) => streamFor(seed, spec.kind, "field", f.key, ...path),
+            get,
+            text,
+            meta,
+          });
+        values.set(f.key, value);
+        fields.push({ key: f.key, label: f.label, value });
+      }
+      const composed = spec.compose({
+        seed,
+        options,
+        world,
+        fields,
+        rng: (...path) => streamFor(seed, spec.kind, "compose", ...path),
+        get,
+        text,
+        meta,
+      });
+      const links: LinkValue[] = [];
+      const seen = new Set<string>();
+      const addLink = (l: LinkValue) => {
+        const id = `${l.kind}|${l.id ?? ""}|${l.name}`;
+        if (!seen.has(id)) {
+          seen.add(id);
+          links.push(l);
+        }
+      };
+      for (const f of fields) {
+        if (f.value.type === "link") addLink(f.value.link);
+        else if (f.value.type === "links") f.value.links.forEach(addLink);
+      }
+      composed.links?.forEach(addLink);
+      return {
+        kind: spec.kind,
+        version: spec.version,
+        seed,
+        options: options as Readonly<Record<string, string | number | boolean>>,
+        name: composed.name,
+        summary: composed.summary,
+        fields,
+        sections: composed.sections,
+        tags: composed.tags,
+        links,
+        ...(composed.system !== undefined ? { system: composed.system } : {}),
+      };
+    },
+  };
+}
+
+/** The field context of a kind, from its own options spec: `FieldCtx<typeof options>`. */
+export type FieldCtx<S extends OptionsSpec> = FieldContext<OptionValues<S>>;
+/** The compose context of a kind, from its own options spec. */
+export type ComposeCtx<S extends OptionsSpec> = ComposeContext<OptionValues<S>>;

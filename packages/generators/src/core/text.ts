@@ -1,0 +1,82 @@
+// Small English helpers every kind needs: a/an, capitals, list joining, ordinals, plurals.
+
+// Words spelled with a vowel but spoken with a consonant, and the reverse.
+const CONSONANT_SOUND = /^(one|once|uni(?!n)|use|usu|ura|uri|ure|euro|eu|ewe|ufo|ubiq|ukulele|utens|utop|utili|uvu)/i;
+const VOWEL_SOUND = /^(hour|honest|honou?r|heir|herb(?!al)|[aeiou])/i;
+// Single letters and acronyms read letter by letter: "an X-ray", "an NPC", "a UFO".
+const VOWEL_LETTER_ACRONYM = /^([AEFHILMNORSX])([A-Z0-9-]|$)/;
+
+/** "a" or "an" for the word that follows. */
+export function article(word: string): "a" | "an" {
+  const w = word.trim().replace(/^["'‘“(*_]+/, "");
+  if (w === "") return "a";
+  if (/^[A-Z]{2,}\b/.test(w) || /^[A-Z](-|$)/.test(w)) return VOWEL_LETTER_ACRONYM.test(w) ? "an" : "a";
+  if (/^\d/.test(w)) return /^(8|11|18|8\d)(\D|$)/.test(w) ? "an" : "a";
+  if (CONSONANT_SOUND.test(w)) return "a";
+  return VOWEL_SOUND.test(w) ? "an" : "a";
+}
+
+/** "an ember", "a unicorn". */
+export function withArticle(phrase: string): string {
+  return `${article(phrase)} ${phrase}`;
+}
+
+export function capitalise(s: string): string {
+  return s.length === 0 ? s : s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Capitalises every word, leaving short joining words lower-case except at the start. */
+export function titleCase(s: string): string {
+  const small = new Set(["a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "for", "by", "with", "from"]);
+  return s
+    .split(" ")
+    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : capitalise(w)))
+    .join(" ");
+}
+
+/** "a", "a and b", "a, b and c"; `conj` may be "or". */
+export function joinList(items: readonly string[], conj = "and"): string {
+  if (items.length === 0) return "";
+  if (items.length === 1) return items[0] as string;
+  return `${items.slice(0, -1).join(", ")} ${conj} ${items[items.length - 1] as string}`;
+}
+
+export function ordinal(n: number): string {
+  const r100 = n % 100;
+  const r10 = n % 10;
+  const suffix = r100 >= 11 && r100 <= 13 ? "th" : r10 === 1 ? "st" : r10 === 2 ? "nd" : r10 === 3 ? "rd" : "th";
+  return `${n}${suffix}`;
+}
+
+/** A regular English plural, good enough for our own word lists. */
+export function plural(word: string): string {
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/** "1 day", "3 days". */
+export function count(n: number, word: string, pluralForm?: string): string {
+  return `${n} ${n === 1 ? word : (pluralForm ?? plural(word))}`;
+}
+
+/** Thousands separated by commas: 12,400. */
+export function formatNumber(n: number): string {
+  const neg = n < 0;
+  const s = String(neg ? -n : n);
+  const [int, frac] = s.split(".");
+  const grouped = (int as string).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return (neg ? "-" : "") + grouped + (frac ? `.${frac}` : "");
+}
+
+const SMALL = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+/** Numbers up to twelve in words, larger ones in digits. */
+export function numberWord(n: number): string {
+  return n >= 0 && n < SMALL.length ? (SMALL[n] as string) : formatNumber(n);
+}
+
+/** Ends the sentence with a full stop unless it already ends in punctuation. */
+export function sentence(s: string): string {
+  const t = capitalise(s.trim());
+  return /[.!?…"”]$/.test(t) ? t : `${t}.`;
+}

@@ -1,0 +1,48 @@
+// Cross-kind quality harness: runs over every registered kind, so a new kind is checked the
+// moment it is added to src/registry.ts.
+import { describe, expect, it } from "vitest";
+import { generators, registeredKinds, type GeneratedResult } from "../src/index.js";
+import { missingRequired, problems } from "./support/quality.js";
+import { DISTINCT_SEEDS, QUALITY_SEEDS, optionsAt, seedAt } from "./support/seeds.js";
+
+const kinds = registeredKinds(generators);
+
+it("registers at least one kind", () => {
+  expect(kinds.length).toBeGreaterThan(0);
+});
+
+describe.each(kinds)("%s", (kind) => {
+  const g = generators[kind]!;
+
+  it(`is clean over ${QUALITY_SEEDS} seeds across its options`, () => {
+    const failures: string[] = [];
+    for (let i = 0; i < QUALITY_SEEDS && failures.length < 20; i++) {
+      const options = optionsAt(g, i);
+      const r = g.generate({ seed: seedAt(i), options });
+      const found = [...problems(r), ...missingRequired(r, g.requiredFields)];
+      if (found.length > 0) failures.push(`seed ${seedAt(i)} ${JSON.stringify(options)}:\n  ${found.join("\n  ")}`);
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  it(`gives ≥ 99% distinct names and ≥ 95% distinct results over ${DISTINCT_SEEDS} seeds`, () => {
+    const names = new Set<string>();
+    const wholes = new Set<string>();
+    for (let i = 0; i < DISTINCT_SEEDS; i++) {
+      const r: GeneratedResult = g.generate({ seed: seedAt(i) });
+      names.add(r.name);
+      wholes.add(JSON.stringify(r.fields) + JSON.stringify(r.sections));
+    }
+    expect(names.size / DISTINCT_SEEDS).toBeGreaterThanOrEqual(0.99);
+    expect(wholes.size / DISTINCT_SEEDS).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("declares its metadata and a valid default for every option", () => {
+    expect(g.label).not.toBe("");
+    expect(g.description).not.toBe("");
+    expect(g.version).toBeGreaterThanOrEqual(1);
+    expect(g.options.setting).toBeDefined();
+    expect(g.options.tone).toBeDefined();
+    expect(() => g.resolveOptions({})).not.toThrow();
+  });
+});
