@@ -69,7 +69,7 @@ const LEAKS: [RegExp, string][] = [
   [/\[object Object\]/, "[object Object]"],
   [/\{[^{}\s]*\}/, "unfilled template token"],
   [/\bnull\b/, "null"],
-  [/\s{3,}\S/, "run of spaces"],
+  [/ {3,}/, "run of spaces"],
 ];
 
 const BAD_AGREEMENT = /\b(?:[Tt]hey (?:is|was|has|does)|(?:[Hh]e|[Ss]he) (?:are|were|have|do))\b/;

@@ -1,0 +1,226 @@
+// The language generator: a working conlang — phonemes, syllables, romanisation, a lexicon of
+// 150 words, grammar, a glossed sentence, naming rules, script and dialects. Its `system` is
+// the Language other generators use to name things in it.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { enumOption } from "../../core/options.js";
+import { rngFromKey } from "../../core/rng.js";
+import { capitalise, formatNumber } from "../../core/text.js";
+import { pickEntity } from "../../core/world.js";
+import type { Json } from "../../core/types.js";
+import { grammarPairs, makeGrammar, sampleSentence, type Grammar } from "../../systems/language/grammar.js";
+import { hintFor } from "../../systems/language/hints.js";
+import { MEANINGS, wordFor } from "../../systems/language/lexicon.js";
+import { makeName, makeNaming, type Naming } from "../../systems/language/names.js";
+import { makeInventory, makeStructure, POOLS, SOUNDS, structureFormula, type Inventory, type Sound, type Structure } from "../../systems/language/phonology.js";
+import { nativeName, type Language } from "../../systems/language/index.js";
+import { composeLanguage } from "./prose.js";
+import * as W from "./words.js";
+
+const options = { sound: enumOption("Sound", ["any", ...SOUNDS] as const) };
+type Ctx = FieldCtx<typeof options>;
+
+interface Phonology {
+  sound: Sound;
+  inventory: Inventory;
+}
+
+function phonology(ctx: Ctx): Phonology {
+  const m = ctx.meta("phonemes") as unknown as Phonology | undefined;
+  return m && m.inventory && (SOUNDS as readonly string[]).includes(m.sound) ? m : { sound: "soft", inventory: makeInventory(rngFromKey("fallback"), "soft") };
+}
+
+function structure(ctx: Ctx): Structure {
+  return (ctx.meta("syllables") as unknown as Structure | undefined) ?? makeStructure(rngFromKey("fallback"), phonology(ctx).sound);
+}
+
+/** The language as far as the fields so far define it. */
+export function languageOf(ctx: Pick<Ctx, "meta">): Language {
+  const c = ctx as Ctx;
+  const p = phonology(c);
+  const key = (ctx.meta("lexicon") as string | undefined) ?? "fallback";
+  let grammar: Grammar;
+  let naming: Naming;
+  try {
+    grammar = (ctx.meta("grammar") as unknown as Grammar | undefined) ?? makeGrammar(rngFromKey(key));
+  } catch {
+    grammar = makeGrammar(rngFromKey(key));
+  }
+  try {
+    naming = (ctx.meta("naming") as unknown as Naming | undefined) ?? makeNaming(rngFromKey(key));
+  } catch {
+    naming = makeNaming(rngFromKey(key));
+  }
+  const base = { key, inventory: p.inventory, structure: structure(c) };
+  return { type: "language", key, name: nativeName(base), sound: p.sound, inventory: p.inventory, structure: structure(c), grammar, naming };
+}
+
+const LENGTH_WORDS = ["one", "two", "three", "four"];
+
+export const language = defineGenerator({
+  kind: "language",
+  version: 1,
+  options,
+  requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
+  fields: [
+    {
+      key: "phonemes",
+      label: "Phoneme inventory",
+      generate: ({ rng, options: o }) => {
+        const sound: Sound = o.sound === "any" ? rng.pick(SOUNDS) : o.sound;
+        const inventory = makeInventory(rng, sound);
+        return {
+          type: "pairs",
+          pairs: [
+            { label: "Sound", value: `${capitalise(sound)}: ${POOLS[sound].description}` },
+            { label: "Consonants", value: inventory.consonants.map((p) => `/${p.ipa}/`).join(" ") },
+            { label: "Vowels", value: inventory.vowels.map((p) => `/${p.ipa}/`).join(" ") },
+            { label: "Clusters", value: inventory.clusters.map((p) => `/${p.ipa}/`).join(" ") },
+          ],
+          meta: { sound, inventory } as unknown as Json,
+        };
+      },
+    },
+    {
+      key: "syllables",
+      label: "Syllable structure",
+      dependsOn: ["phonemes"],
+      generate: (ctx) => {
+        const st = makeStructure(ctx.rng, phonology(ctx).sound);
+        const lens = st.lengths.map((w, i) => [i, w] as const).filter(([, w]) => w > 0);
+        const common = lens.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+        const stress = st.stress === "first" ? "the first syllable" : st.stress === "last" ? "the last syllable" : "the next-to-last syllable";
+        return {
+          type: "text",
+          value: `${structureFormula(st)}. Most words have ${LENGTH_WORDS[common]} syllable${common === 0 ? "" : "s"}; stress falls on ${stress}. Codas are ${st.coda > 0.45 ? "common" : st.coda > 0.2 ? "allowed but light" : "rare, and only soft ones"}.`,
+          meta: st as unknown as Json,
+        };
+      },
+    },
+    {
+      key: "romanisation",
+      label: "Romanisation",
+      dependsOn: ["phonemes"],
+      generate: (ctx) => {
+        const inv = phonology(ctx).inventory;
+        const all = [...inv.consonants, ...inv.vowels];
+        return { type: "table", columns: ["Letter", "Sound", "As in"], rows: all.map((p) => [p.r === "'" ? "' (apostrophe)" : p.r, `/${p.ipa}/`, hintFor(p.ipa)]) };
+      },
+    },
+    {
+      key: "lexicon",
+      label: "Lexicon",
+      dependsOn: ["phonemes", "syllables"],
+      generate: (ctx) => {
+        const key = ctx.rng.uint32().toString(36) + ctx.rng.uint32().toString(36);
+        const src = { key, inventory: phonology(ctx).inventory, structure: structure(ctx) };
+        return { type: "table", columns: ["Meaning", "Word", "Pronunciation", "Part of speech"], rows: MEANINGS.map(([m, pos]) => {
+          const w = wordFor(src, m);
+          return [pos === "verb" ? `to ${m}` : m, w.text, w.ipa, pos];
+        }), meta: key };
+      },
+    },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["phonemes", "syllables", "lexicon"],
+      generate: (ctx) => ({ type: "text", value: languageOf(ctx).name }),
+    },
+    {
+      key: "speakers",
+      label: "Speakers",
+      generate: ({ rng, options: o, world }) => {
+        const race = pickEntity(rng, world, "race");
+        const who = race ? race.name : rng.pick(W.SPEAKER_GROUPS[o.setting]);
+        const n = rng.weighted([[rng.int(2, 90) * 1000, 2], [rng.int(100, 990) * 1000, 3], [rng.int(1, 40) * 1_000_000, 2]] as const);
+        return { type: "text", value: `About ${formatNumber(n)} speakers, chiefly ${who}; ${rng.pick(W.STATUS)}.`, ...(race ? { meta: race.id } : {}) };
+      },
+    },
+    {
+      key: "grammar",
+      label: "Grammar",
+      dependsOn: ["lexicon"],
+      generate: (ctx) => {
+        const g = makeGrammar(ctx.rng);
+        return { type: "pairs", pairs: grammarPairs(languageOf(ctx), g), meta: g as unknown as Json };
+      },
+    },
+    {
+      key: "sample",
+      label: "Sample sentence",
+      dependsOn: ["lexicon", "grammar"],
+      generate: (ctx) => {
+        const lang = languageOf(ctx);
+        const s = sampleSentence(ctx.rng, lang, lang.grammar);
+        return { type: "pairs", pairs: [{ label: "Text", value: s.text }, { label: "Gloss", value: s.gloss }, { label: "Translation", value: s.translation }] };
+      },
+    },
+    {
+      key: "naming",
+      label: "Naming conventions",
+      dependsOn: ["lexicon"],
+      generate: (ctx) => {
+        const naming = makeNaming(ctx.rng);
+        const lang = { ...languageOf(ctx), naming };
+        const ex = ctx.stream("examples");
+        const f = makeName(lang, ex, "person", "female");
+        const m = makeName(lang, ex, "person", "male");
+        const p = makeName(lang, ex, "place");
+        const family =
+          naming.family === "patronymic" ? "a family name formed from the father's given name and a suffix meaning 'child'"
+          : naming.family === "matronymic" ? "a family name formed from the mother's given name and a suffix meaning 'child'"
+          : naming.family === "clan" ? "a clan name of two roots, shared by everyone of the clan"
+          : "a family name naming the place the family comes from";
+        const text = [
+          `People carry a given name of one or two roots and ${family}.`,
+          naming.genderEndings ? "Given names take a gendered ending." : "Given names carry no gender.",
+          `Places often end in the word for '${naming.placeHead}'.`,
+          `Examples: ${f.name} ('${f.meaning}'), ${m.name} ('${m.meaning}'), and the place ${p.name} ('${p.meaning}').`,
+        ].join(" ");
+        return { type: "text", value: text, meta: naming as unknown as Json };
+      },
+    },
+    {
+      key: "script",
+      label: "Script",
+      dependsOn: ["lexicon"],
+      generate: (ctx) => {
+        const [type, how] = ctx.rng.pick(W.SCRIPT_TYPES);
+        const word = capitalise(wordFor(languageOf(ctx), "writing").text);
+        return {
+          type: "pairs",
+          pairs: [
+            { label: "Name", value: word },
+            { label: "Type", value: `${capitalise(type)}: ${how}` },
+            { label: "Direction", value: capitalise(ctx.rng.pick(W.SCRIPT_DIRECTIONS)) },
+            { label: "Medium", value: capitalise(ctx.rng.pick(W.SCRIPT_MEDIA[ctx.options.setting])) },
+            { label: "Note", value: ctx.rng.pick(W.SCRIPT_NOTES) },
+          ],
+        };
+      },
+    },
+    {
+      key: "dialects",
+      label: "Dialects",
+      dependsOn: ["lexicon"],
+      generate: (ctx) => {
+        const lang = languageOf(ctx);
+        const n = ctx.rng.int(2, 3);
+        const regions = ctx.rng.sample(W.DIALECT_REGIONS, n);
+        const traits = ctx.rng.sample(W.DIALECT_TRAITS, n);
+        // A handful of common words is enough to show each sound change.
+        const sampleWords = ["water", "fire", "stone", "king", "night", "sea", "hand", "two", "star", "bread", "see", "old"].map((m) => [m, wordFor(lang, m).text] as const);
+        const items = regions.map((region, i) => {
+          const candidates = W.SHIFTS.filter(([from]) => sampleWords.some(([, w]) => w.includes(from)));
+          const [from, to, desc] = candidates.length > 0 ? ctx.rng.pick(candidates) : (W.SHIFTS[0] as (typeof W.SHIFTS)[number]);
+          const hit = sampleWords.find(([, w]) => w.includes(from));
+          const example = hit ? ` (*${hit[1].replace(from, to)}* for *${hit[1]}* '${hit[0]}')` : "";
+          return `${capitalise(region)} ${lang.name}: ${desc}${example}; ${traits[i] as string}.`;
+        });
+        return { type: "list", items };
+      },
+    },
+  ],
+  compose: (ctx) => composeLanguage(ctx, languageOf(ctx)),
+});
+
+

@@ -1,0 +1,85 @@
+// A language as a system other generators use: make one from a key, read one saved in the
+// user's world, and produce names in its sound with makeName / nameIn.
+import { capitalise } from "../../core/text.js";
+import { rngFromKey, type Rng } from "../../core/rng.js";
+import { entitiesOf, entityLink, systemOf } from "../../core/world.js";
+import type { LinkValue, World } from "../../core/types.js";
+import { makeGrammar, type Grammar } from "./grammar.js";
+import { wordFor } from "./lexicon.js";
+import { makeName, makeNaming, type NameGender, type NameKind, type NameParts, type Naming } from "./names.js";
+import { makeInventory, makeStructure, SOUNDS, type Inventory, type Sound, type Structure } from "./phonology.js";
+
+export { SOUNDS, type Sound } from "./phonology.js";
+export { NAME_KINDS, type NameKind, type NameGender, type NameParts } from "./names.js";
+export { MEANINGS, wordFor, affixFor } from "./lexicon.js";
+
+/** Everything that defines a language; JSON-safe, stored as a language result's `system`. */
+export interface Language {
+  readonly type: "language";
+  readonly key: string;
+  readonly name: string;
+  readonly sound: Sound;
+  readonly inventory: Inventory;
+  readonly structure: Structure;
+  readonly grammar: Grammar;
+  readonly naming: Naming;
+}
+
+/** The language's name for itself: its word for "speech", lengthened to at least two syllables. */
+export function nativeName(src: Pick<Language, "key" | "inventory" | "structure">): string {
+  const a = wordFor(src, "speech").text;
+  const b = wordFor(src, "people").text;
+  const name = a.length >= 5 ? a : a + b.slice(0, 3);
+  return capitalise(name);
+}
+
+/** A whole language from a key (and optionally a chosen sound); same key → same language. */
+export function makeLanguage(key: string, sound?: Sound): Language {
+  const rng = rngFromKey(`language\u0001${key}`);
+  const s = sound ?? rng.pick(SOUNDS);
+  const inventory = makeInventory(rng, s);
+  const structure = makeStructure(rng, s);
+  const grammar = makeGrammar(rng);
+  const naming = makeNaming(rng);
+  const base = { key, inventory, structure };
+  return { type: "language", key, name: nativeName(base), sound: s, inventory, structure, grammar, naming };
+}
+
+function isPhonemeList(v: unknown): boolean {
+  return Array.isArray(v) && v.length > 0 && v.every((p) => typeof p === "object" && p !== null && typeof (p as { r?: unknown }).r === "string" && typeof (p as { w?: unknown }).w === "number");
+}
+
+/** A saved language system, checked; undefined when the data is not a usable language. */
+export function parseLanguage(v: unknown): Language | undefined {
+  if (typeof v !== "object" || v === null) return undefined;
+  const l = v as Partial<Language>;
+  if (l.type !== "language" || typeof l.key !== "string" || typeof l.name !== "string" || !l.inventory || !l.structure || !l.grammar || !l.naming) return undefined;
+  const inv = l.inventory;
+  if (!isPhonemeList(inv.consonants) || !isPhonemeList(inv.vowels) || !isPhonemeList(inv.codas) || !isPhonemeList(inv.clusters)) return undefined;
+  return l as Language;
+}
+
+/**
+ * The language a generated thing should be named in: one of the world's saved languages when
+ * there are any (its saved system, or one derived from its id), otherwise a new one drawn from rng.
+ */
+export function languageFor(world: World | undefined, rng: Rng): { language: Language; link: LinkValue } {
+  const saved = entitiesOf(world, "language");
+  if (saved.length > 0) {
+    const e = rng.pick(saved);
+    const lang = parseLanguage(systemOf(e)) ?? { ...makeLanguage(`world:${e.id}`), name: e.name };
+    return { language: lang, link: entityLink(e) };
+  }
+  const lang = makeLanguage(rng.uint32().toString(36));
+  return { language: lang, link: { kind: "language", name: lang.name } };
+}
+
+/** A name of the given kind in the language, with its meaning and pronunciation. */
+export function nameWithMeaning(lang: Language, rng: Rng, kind: NameKind, gender?: NameGender): NameParts {
+  return makeName(lang, rng, kind, gender);
+}
+
+/** Just the name text. */
+export function nameIn(lang: Language, rng: Rng, kind: NameKind, gender?: NameGender): string {
+  return makeName(lang, rng, kind, gender).name;
+}

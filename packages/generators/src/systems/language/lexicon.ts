@@ -1,0 +1,61 @@
+// The lexicon is a function, not a table: the word for a meaning is drawn from its own stream
+// (language key, meaning), so a name built today uses the same roots as the lexicon shown.
+import { rngFromKey } from "../../core/rng.js";
+import { buildWord, wordLength, type Inventory, type Structure, type Word } from "./phonology.js";
+
+export type PartOfSpeech = "noun" | "verb" | "adjective" | "pronoun" | "number" | "particle";
+
+/** Meaning → part of speech; at least 100 entries, all our own choice of core vocabulary. */
+export const MEANINGS: readonly (readonly [string, PartOfSpeech])[] = [
+  ["I", "pronoun"], ["you", "pronoun"], ["we", "pronoun"], ["they", "pronoun"], ["this", "pronoun"],
+  ["one", "number"], ["two", "number"], ["three", "number"], ["four", "number"], ["five", "number"], ["ten", "number"], ["many", "number"],
+  ["water", "noun"], ["fire", "noun"], ["earth", "noun"], ["sky", "noun"], ["sun", "noun"], ["moon", "noun"], ["star", "noun"], ["river", "noun"],
+  ["sea", "noun"], ["stone", "noun"], ["mountain", "noun"], ["hill", "noun"], ["forest", "noun"], ["tree", "noun"], ["leaf", "noun"], ["flower", "noun"],
+  ["wind", "noun"], ["rain", "noun"], ["snow", "noun"], ["storm", "noun"], ["night", "noun"], ["day", "noun"], ["dawn", "noun"], ["light", "noun"],
+  ["shadow", "noun"], ["blood", "noun"], ["bone", "noun"], ["heart", "noun"], ["hand", "noun"], ["eye", "noun"], ["word", "noun"], ["name", "noun"],
+  ["song", "noun"], ["dream", "noun"], ["home", "noun"], ["hall", "noun"], ["gate", "noun"], ["road", "noun"], ["bridge", "noun"], ["wall", "noun"],
+  ["tower", "noun"], ["town", "noun"], ["field", "noun"], ["ford", "noun"], ["hold", "noun"], ["haven", "noun"], ["king", "noun"], ["queen", "noun"],
+  ["mother", "noun"], ["father", "noun"], ["child", "noun"], ["friend", "noun"], ["enemy", "noun"], ["warrior", "noun"], ["priest", "noun"], ["god", "noun"],
+  ["spirit", "noun"], ["death", "noun"], ["life", "noun"], ["war", "noun"], ["peace", "noun"], ["gold", "noun"], ["silver", "noun"], ["iron", "noun"],
+  ["bread", "noun"], ["salt", "noun"], ["horse", "noun"], ["wolf", "noun"], ["bear", "noun"], ["bird", "noun"], ["fish", "noun"], ["serpent", "noun"],
+  ["ship", "noun"], ["sword", "noun"], ["shield", "noun"], ["crown", "noun"], ["people", "noun"], ["speech", "noun"], ["writing", "noun"], ["order", "noun"],
+  ["see", "verb"], ["go", "verb"], ["come", "verb"], ["speak", "verb"], ["know", "verb"], ["give", "verb"], ["take", "verb"], ["make", "verb"],
+  ["eat", "verb"], ["drink", "verb"], ["sleep", "verb"], ["fight", "verb"], ["love", "verb"], ["fear", "verb"], ["sing", "verb"], ["keep", "verb"],
+  ["find", "verb"], ["build", "verb"], ["die", "verb"], ["live", "verb"],
+  ["great", "adjective"], ["small", "adjective"], ["old", "adjective"], ["new", "adjective"], ["good", "adjective"], ["high", "adjective"], ["deep", "adjective"],
+  ["red", "adjective"], ["white", "adjective"], ["black", "adjective"], ["green", "adjective"], ["bright", "adjective"], ["cold", "adjective"], ["warm", "adjective"],
+  ["swift", "adjective"], ["strong", "adjective"], ["holy", "adjective"], ["wild", "adjective"], ["brave", "adjective"], ["wise", "adjective"], ["silent", "adjective"],
+  ["not", "particle"], ["and", "particle"], ["of", "particle"], ["in", "particle"],
+];
+
+/** Meanings good for names: nouns and adjectives that read well in a compound. */
+export const NAME_NOUNS = ["water", "fire", "sky", "sun", "moon", "star", "river", "sea", "stone", "mountain", "hill", "forest", "tree", "leaf", "flower", "wind", "rain", "snow", "storm", "night", "day", "dawn", "light", "shadow", "heart", "hand", "eye", "song", "dream", "gold", "silver", "iron", "horse", "wolf", "bear", "bird", "fish", "serpent", "sword", "shield", "crown", "spirit", "word", "salt"] as const;
+export const NAME_ADJECTIVES = ["great", "small", "old", "new", "good", "high", "deep", "red", "white", "black", "green", "bright", "cold", "warm", "swift", "strong", "holy", "wild", "brave", "wise", "silent"] as const;
+export const PLACE_HEADS = ["ford", "hold", "haven", "town", "hill", "field", "bridge", "gate", "tower", "wall", "hall"] as const;
+
+/** What a word needs to be built: the language's key, inventory and syllable structure. */
+export interface WordSource {
+  readonly key: string;
+  readonly inventory: Inventory;
+  readonly structure: Structure;
+}
+
+export function wordFor(lang: WordSource, meaning: string): Word {
+  const rng = rngFromKey(`${lang.key}\u0001w\u0001${meaning}`);
+  const pos = MEANINGS.find(([m]) => m === meaning)?.[1] ?? "noun";
+  const bias = pos === "particle" || pos === "pronoun" ? -2 : pos === "verb" ? 0 : 0;
+  return noArticle(buildWord(rng, lang.inventory, lang.structure, wordLength(rng, lang.structure, bias)));
+}
+
+// A word spelled exactly like an English article would read as English: give it an onset.
+function noArticle(w: Word): Word {
+  if (!/^(a|an)$/i.test(w.text)) return w;
+  return { text: `h${w.text}`, ipa: `/h${w.ipa.slice(1)}`, syl: [`h${w.text}`], ipaSyl: [`h${w.ipaSyl.join("")}`] };
+}
+
+/** A bound suffix or prefix (plural, tense, name endings): one light syllable. */
+export function affixFor(lang: WordSource, role: string): Word {
+  const rng = rngFromKey(`${lang.key}\u0001a\u0001${role}`);
+  const st = { ...lang.structure, cluster: 0, bare: 0 };
+  return noArticle(buildWord(rng, lang.inventory, st, 1));
+}
