@@ -2,10 +2,12 @@
 // offered by generate() and not checked by the test harness — add yours when it is ready.
 import type { Registry } from "./core/generate.js";
 
+import { calendar } from "./kinds/calendar/index.js";
 import { language } from "./kinds/language/index.js";
 import { skill } from "./kinds/skill/index.js";
 
 export const generators: Registry = {
   skill,
   language,
+  calendar,
 };

@@ -21,6 +21,8 @@ export interface FieldContext<O> {
   text(key: string): string;
   /** An earlier field's `meta` payload. */
   meta<T extends Json = Json>(key: string): T | undefined;
+  /** Whether a field has been generated (or locked) already. */
+  has(key: string): boolean;
 }
 
 export interface FieldDef<O> {
@@ -41,6 +43,7 @@ export interface ComposeContext<O> {
   get(key: string): FieldValue;
   text(key: string): string;
   meta<T extends Json = Json>(key: string): T | undefined;
+  has(key: string): boolean;
 }
 
 export interface Composed {
@@ -158,6 +161,7 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
       };
       const text = (key: string) => fieldText(get(key));
       const meta = <T extends Json>(key: string) => get(key).meta as T | undefined;
+      const has = (key: string) => values.has(key);
       const fields: ResultField[] = [];
       for (const f of spec.fields) {
         const locked = locks[f.key];
@@ -172,6 +176,7 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
             get,
             text,
             meta,
+            has,
           });
         values.set(f.key, value);
         fields.push({ key: f.key, label: f.label, value });
@@ -185,6 +190,7 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
         get,
         text,
         meta,
+        has,
       });
       const links: LinkValue[] = [];
       const seen = new Set<string>();

@@ -34,22 +34,12 @@ function structure(ctx: Ctx): Structure {
 }
 
 /** The language as far as the fields so far define it. */
-export function languageOf(ctx: Pick<Ctx, "meta">): Language {
+export function languageOf(ctx: Pick<Ctx, "meta" | "has">): Language {
   const c = ctx as Ctx;
   const p = phonology(c);
   const key = (ctx.meta("lexicon") as string | undefined) ?? "fallback";
-  let grammar: Grammar;
-  let naming: Naming;
-  try {
-    grammar = (ctx.meta("grammar") as unknown as Grammar | undefined) ?? makeGrammar(rngFromKey(key));
-  } catch {
-    grammar = makeGrammar(rngFromKey(key));
-  }
-  try {
-    naming = (ctx.meta("naming") as unknown as Naming | undefined) ?? makeNaming(rngFromKey(key));
-  } catch {
-    naming = makeNaming(rngFromKey(key));
-  }
+  const grammar = (ctx.has("grammar") ? (ctx.meta("grammar") as unknown as Grammar | undefined) : undefined) ?? makeGrammar(rngFromKey(key));
+  const naming = (ctx.has("naming") ? (ctx.meta("naming") as unknown as Naming | undefined) : undefined) ?? makeNaming(rngFromKey(key));
   const base = { key, inventory: p.inventory, structure: structure(c) };
   return { type: "language", key, name: nativeName(base), sound: p.sound, inventory: p.inventory, structure: structure(c), grammar, naming };
 }

@@ -1,0 +1,162 @@
+// The calendar generator: months, weekdays, leap rule, moons, seasons, eras, holidays and
+// today's date, all consistent with the date arithmetic in systems/calendar.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { enumOption } from "../../core/options.js";
+import { rngFromKey } from "../../core/rng.js";
+import { capitalise, formatNumber, numberWord, ordinal } from "../../core/text.js";
+import type { Json } from "../../core/types.js";
+import { commonYearLength, dateValue, describeDay, todayCount, type Calendar, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
+import { COMPLEXITIES, makeCalendarName, makeEras, makeHolidays, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
+import { languageFor, nameIn } from "../../systems/language/index.js";
+import { composeCalendar } from "./prose.js";
+
+const options = { complexity: enumOption("Complexity", COMPLEXITIES, "standard") };
+type Ctx = FieldCtx<typeof options>;
+
+function metaOr<T>(ctx: Pick<Ctx, "meta" | "has">, key: string, ok: (v: unknown) => boolean, fallback: () => T): T {
+  const v = ctx.has(key) ? (ctx.meta(key) as unknown) : undefined;
+  return ok(v) ? (v as T) : fallback();
+}
+
+const isArr = (v: unknown) => Array.isArray(v) && v.length > 0;
+
+/** The calendar as defined by the fields generated so far (fallbacks for odd locked values). */
+export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today" | "all" = "all"): Calendar {
+  const fb = rngFromKey("calendar-fallback");
+  const months = metaOr<Month[]>(ctx, "months", isArr, () => makeMonths(fb, "simple", "high-fantasy"));
+  const wk = metaOr<{ weekdays: string[]; offset: number }>(ctx, "weekdays", (v) => typeof v === "object" && v !== null && isArr((v as { weekdays?: unknown }).weekdays), () => ({ weekdays: makeWeekdays(fb, "simple"), offset: 0 }));
+  const leapRaw = ctx.has("leap") ? (ctx.meta("leap") as unknown) : null;
+  const leap = leapRaw && typeof leapRaw === "object" && (leapRaw as LeapRule).month < months.length ? (leapRaw as LeapRule) : null;
+  const eras = metaOr<Era[]>(ctx, "eras", isArr, () => [{ name: "Common Reckoning", abbr: "CR", start: 1 }]);
+  const base = { months, leap, eras };
+  const today = upTo === "today" ? { year: 1, month: 1, day: 1 } : metaOr(ctx, "today", (v) => typeof v === "object" && v !== null && "year" in (v as object), () => makeToday(fb, base));
+  return {
+    type: "calendar",
+    name: ctx.has("name") ? ctx.text("name") : "Calendar",
+    months,
+    weekdays: wk.weekdays,
+    weekdayOffset: wk.offset,
+    leap,
+    moons: metaOr<Moon[]>(ctx, "moons", isArr, () => makeMoons(fb, "simple")),
+    seasons: metaOr<Season[]>(ctx, "seasons", isArr, () => makeSeasons(fb, months)),
+    eras,
+    epoch: ctx.has("epoch") ? ctx.text("epoch") : "",
+    holidays: upTo === "today" ? [] : metaOr<Holiday[]>(ctx, "holidays", isArr, () => []),
+    today,
+  };
+}
+
+function leapText(l: LeapRule | null, months: readonly Month[]): string {
+  if (!l) return "None: every year has the same length, and the seasons drift slowly against it.";
+  const m = months[l.month]?.name ?? "the first month";
+  let rule = `Every ${ordinal(l.every)} year is a leap year`;
+  if (l.except) rule += `, except every ${ordinal(l.except)} year`;
+  if (l.except && l.unless) rule += `, unless it is also a multiple of ${formatNumber(l.unless)}`;
+  return `${rule}. The leap ${l.days === 1 ? "day is" : `${numberWord(l.days)} days are`} added to ${m}.`;
+}
+
+export const calendar = defineGenerator({
+  kind: "calendar",
+  version: 1,
+  options,
+  requiredFields: ["name", "yearLength", "months", "weekdays", "leap", "moons", "seasons", "eras", "epoch", "holidays", "today"],
+  fields: [
+    {
+      key: "name",
+      label: "Name",
+      generate: ({ rng, options: o, world }) => {
+        const { language } = languageFor(world, rng);
+        return { type: "text", value: capitalise(makeCalendarName(rng, o.setting, nameIn(language, rng, "person").split(" ")[0] as string)) };
+      },
+    },
+    {
+      key: "months",
+      label: "Months",
+      generate: ({ rng, options: o }) => {
+        const months = makeMonths(rng, o.complexity, o.setting);
+        return { type: "table", columns: ["#", "Month", "Days"], rows: months.map((m, i) => [String(i + 1), m.name, String(m.days)]), meta: months as unknown as Json };
+      },
+    },
+    {
+      key: "weekdays",
+      label: "Weekdays",
+      generate: ({ rng, options: o }) => {
+        const weekdays = makeWeekdays(rng, o.complexity);
+        return { type: "list", items: weekdays, meta: { weekdays, offset: rng.int(0, weekdays.length - 1) } };
+      },
+    },
+    {
+      key: "leap",
+      label: "Leap rule",
+      dependsOn: ["months"],
+      generate: (ctx) => {
+        const months = calendarOf(ctx, "today").months;
+        const l = makeLeap(ctx.rng, ctx.options.complexity, months.length);
+        return { type: "text", value: leapText(l, months), meta: l as unknown as Json };
+      },
+    },
+    {
+      key: "yearLength",
+      label: "Year length",
+      dependsOn: ["months", "leap"],
+      generate: (ctx) => {
+        const cal = calendarOf(ctx, "today");
+        const n = commonYearLength(cal);
+        return { type: "number", value: n, unit: "days", text: cal.leap ? `${n} days (${n + cal.leap.days} in leap years)` : `${n} days` };
+      },
+    },
+    {
+      key: "moons",
+      label: "Moons",
+      generate: ({ rng, options: o }) => {
+        const moons = makeMoons(rng, o.complexity);
+        return { type: "table", columns: ["Moon", "Cycle"], rows: moons.map((m) => [capitalise(m.name), `${m.cycle} days`]), meta: moons as unknown as Json };
+      },
+    },
+    {
+      key: "seasons",
+      label: "Seasons",
+      dependsOn: ["months"],
+      generate: (ctx) => {
+        const months = calendarOf(ctx, "today").months;
+        const seasons = makeSeasons(ctx.rng, months);
+        return { type: "table", columns: ["Season", "Begins"], rows: seasons.map((s) => [capitalise(s.name), `${ordinal(s.day)} of ${months[s.month - 1]?.name ?? ""}`]), meta: seasons as unknown as Json };
+      },
+    },
+    {
+      key: "eras",
+      label: "Eras",
+      generate: ({ rng, options: o }) => {
+        const { eras } = makeEras(rng, o.complexity, o.setting);
+        return { type: "table", columns: ["Era", "Abbreviation", "Began in year"], rows: eras.map((e) => [e.name, e.abbr, formatNumber(e.start)]), meta: eras as unknown as Json };
+      },
+    },
+    {
+      key: "epoch",
+      label: "Epoch",
+      generate: ({ rng, options: o }) => ({ type: "text", value: `Year 1 is counted from ${makeEras(rng, "simple", o.setting).epoch}.` }),
+    },
+    {
+      key: "holidays",
+      label: "Holidays",
+      dependsOn: ["months"],
+      generate: (ctx) => {
+        const months = calendarOf(ctx, "today").months;
+        const hs = makeHolidays(ctx.rng, months, ctx.options.complexity);
+        return { type: "table", columns: ["Date", "Holiday", "Observance"], rows: hs.map((h) => [`${ordinal(h.day)} of ${months[h.month - 1]?.name ?? ""}`, capitalise(h.name), capitalise(h.observance)]), meta: hs as unknown as Json };
+      },
+    },
+    {
+      key: "today",
+      label: "Today's date",
+      dependsOn: ["months", "leap", "eras", "weekdays", "moons"],
+      generate: (ctx) => {
+        const cal = calendarOf(ctx, "today");
+        const today = makeToday(ctx.rng, cal);
+        const full = { ...cal, today };
+        return { type: "date", date: { ...dateValue(full, todayCount(full)), text: describeDay(full, todayCount(full)) }, meta: today as unknown as Json };
+      },
+    },
+  ],
+  compose: (ctx) => composeCalendar(ctx, calendarOf(ctx)),
+});

@@ -1,0 +1,53 @@
+// Calendars as a system other generators use (events, timelines, ages): the world's saved
+// calendar or a generated one, and date values with weekday, moons and era spelled out.
+import type { Rng } from "../../core/rng.js";
+import type { DateValue, LinkValue, World } from "../../core/types.js";
+import { entitiesOf, entityLink, systemOf } from "../../core/world.js";
+import { eraOf, formatDate, fromDayCount, moonPhase, toDayCount, weekdayOf, type Calendar } from "./arith.js";
+import { makeCalendar, type Complexity } from "./make.js";
+
+export * from "./arith.js";
+export { makeCalendar, COMPLEXITIES, type Complexity } from "./make.js";
+
+/** A saved calendar system, checked; undefined when unusable. */
+export function parseCalendar(v: unknown): Calendar | undefined {
+  if (typeof v !== "object" || v === null) return undefined;
+  const c = v as Partial<Calendar>;
+  if (c.type !== "calendar" || !Array.isArray(c.months) || c.months.length === 0 || !Array.isArray(c.weekdays) || c.weekdays.length === 0) return undefined;
+  if (!c.months.every((m) => typeof m?.name === "string" && Number.isInteger(m.days) && m.days > 0)) return undefined;
+  if (!Array.isArray(c.eras) || !Array.isArray(c.moons) || !c.today || typeof c.weekdayOffset !== "number") return undefined;
+  if (c.leap && !(Number.isInteger(c.leap.every) && c.leap.every > 0 && c.leap.month >= 0 && c.leap.month < c.months.length)) return undefined;
+  return c as Calendar;
+}
+
+/** The world's calendar when it has one, otherwise a calendar generated from rng. */
+export function calendarFor(world: World | undefined, rng: Rng, complexity: Complexity = "standard"): { calendar: Calendar; link: LinkValue } {
+  const saved = entitiesOf(world, "calendar");
+  if (saved.length > 0) {
+    const e = rng.pick(saved);
+    const cal = parseCalendar(systemOf(e)) ?? { ...makeCalendar(`world:${e.id}`, complexity), name: e.name };
+    return { calendar: cal, link: entityLink(e) };
+  }
+  const cal = makeCalendar(rng.uint32().toString(36), complexity);
+  return { calendar: cal, link: { kind: "calendar", name: cal.name } };
+}
+
+/** A `date` field value for a day count, its text naming weekday and date. */
+export function dateValue(cal: Calendar, dayCount: number): DateValue {
+  const d = fromDayCount(cal, dayCount);
+  return { ...d, dayCount, text: `${weekdayOf(cal, dayCount)}, ${formatDate(cal, d)}` };
+}
+
+/** Day count of the calendar's "today". */
+export function todayCount(cal: Calendar): number {
+  return toDayCount(cal, cal.today);
+}
+
+/** One line on a day: weekday, date, era and the phase of every moon. */
+export function describeDay(cal: Calendar, n: number): string {
+  const d = fromDayCount(cal, n);
+  const moons = cal.moons.map((m) => `${m.name} ${moonPhase(m, n).phase}`).join(", ");
+  return `${weekdayOf(cal, n)}, ${formatDate(cal, d)}${moons ? `; ${moons}` : ""}`;
+}
+
+export { eraOf };
