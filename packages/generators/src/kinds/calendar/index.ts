@@ -5,7 +5,8 @@ import { enumOption } from "../../core/options.js";
 import { rngFromKey } from "../../core/rng.js";
 import { capitalise, formatNumber, numberWord, ordinal } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
-import { commonYearLength, dateValue, describeDay, todayCount, type Calendar, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
+import { clamp } from "../../core/int.js";
+import { commonYearLength, daysInMonth, dateValue, describeDay, todayCount, type Calendar, type CalendarDate, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
 import { COMPLEXITIES, makeCalendarName, makeEras, makeHolidays, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
 import { languageFor, nameIn } from "../../systems/language/index.js";
 import { composeCalendar } from "./prose.js";
@@ -29,7 +30,13 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
   const leap = leapRaw && typeof leapRaw === "object" && (leapRaw as LeapRule).month < months.length ? (leapRaw as LeapRule) : null;
   const eras = metaOr<Era[]>(ctx, "eras", isArr, () => [{ name: "Common Reckoning", abbr: "CR", start: 1 }]);
   const base = { months, leap, eras };
-  const today = upTo === "today" ? { year: 1, month: 1, day: 1 } : metaOr(ctx, "today", (v) => typeof v === "object" && v !== null && "year" in (v as object), () => makeToday(fb, base));
+  const rawToday = upTo === "today" ? { year: 1, month: 1, day: 1 } : metaOr<CalendarDate>(ctx, "today", (v) => typeof v === "object" && v !== null && "year" in (v as object), () => makeToday(fb, base));
+  // A locked date or holiday may come from a calendar whose months were since rerolled.
+  const fit = <T extends { month: number; day: number }>(d: T, year = 1): T => {
+    const month = clamp(d.month, 1, months.length);
+    return { ...d, month, day: clamp(d.day, 1, daysInMonth(base, year, month)) };
+  };
+  const today = fit(rawToday, rawToday.year);
   return {
     type: "calendar",
     name: ctx.has("name") ? ctx.text("name") : "Calendar",
@@ -38,10 +45,10 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
     weekdayOffset: wk.offset,
     leap,
     moons: metaOr<Moon[]>(ctx, "moons", isArr, () => makeMoons(fb, "simple")),
-    seasons: metaOr<Season[]>(ctx, "seasons", isArr, () => makeSeasons(fb, months)),
+    seasons: metaOr<Season[]>(ctx, "seasons", isArr, () => makeSeasons(fb, months)).map((x) => fit(x)),
     eras,
     epoch: ctx.has("epoch") ? ctx.text("epoch") : "",
-    holidays: upTo === "today" ? [] : metaOr<Holiday[]>(ctx, "holidays", isArr, () => []),
+    holidays: upTo === "today" ? [] : metaOr<Holiday[]>(ctx, "holidays", isArr, () => []).map((x) => fit(x)),
     today,
   };
 }
