@@ -11,6 +11,7 @@ export { MAX_BATCH, registeredKinds, type GenerateRequest, type Registry } from 
 export { fieldText, type Generator, type FieldInfo, type GenerateContext } from "./core/define.js";
 export { COMMON_OPTIONS, SETTINGS, SETTING_LABELS, TONES, GeneratorOptionError, describeOptions, type Setting, type Tone, type OptionSpec, type OptionsSpec } from "./core/options.js";
 export { toSeed, isSeed, seedFromNumber, batchSeed, MAX_SEED_LENGTH, type Seed } from "./core/rng.js";
+export { resultToMarkdown, resultToText } from "./markdown.js";
 export type { DateValue, FieldValue, FieldType, GeneratedResult, Json, LinkValue, Locks, ResultField, Section, World, WorldEntity } from "./core/types.js";
 
 /** Generates `count` (1–50, default 1) results of a kind. Throws GeneratorOptionError on bad input. */

@@ -1,0 +1,28 @@
+// Generator throughput: results per second for every registered kind on one core, and the time
+// of one batch of 50 (what the web page asks for in batch mode). Target: ≥ 20,000 results/s.
+import { generate, generators, registeredKinds } from "../packages/generators/src/index.js";
+
+const TARGET = 20_000;
+const rows: string[][] = [];
+for (const kind of registeredKinds(generators)) {
+  for (let i = 0; i < 300; i++) generate(kind, { seed: `warm${i}` });
+  let n = 0;
+  const start = performance.now();
+  while (performance.now() - start < 700) {
+    for (let i = 0; i < 50; i++) generate(kind, { seed: `b${n++}` });
+  }
+  const perSec = (n / (performance.now() - start)) * 1000;
+  const batches: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const t = performance.now();
+    generate(kind, { seed: `batch${i}`, count: 50 });
+    batches.push(performance.now() - t);
+  }
+  batches.sort((a, b) => a - b);
+  rows.push([kind, Math.round(perSec).toLocaleString("en"), `${(batches[7] ?? 0).toFixed(2)} ms`, perSec >= TARGET ? "yes" : `no (${(perSec / TARGET).toFixed(2)}× target)`]);
+}
+const head = ["kind", "results/s", "batch of 50 (median)", `≥ ${TARGET.toLocaleString("en")}/s`];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
+console.log(line(head));
+for (const r of rows) console.log(line(r));
