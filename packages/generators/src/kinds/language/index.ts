@@ -48,7 +48,8 @@ const LENGTH_WORDS = ["one", "two", "three", "four"];
 
 export const language = defineGenerator({
   kind: "language",
-  version: 1,
+  // v2: vowel runs in names worn down to two letters.
+  version: 2,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
   fields: [

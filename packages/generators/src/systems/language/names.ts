@@ -52,7 +52,9 @@ function merge(a: Piece, b: Piece, meaning: string): Piece {
 
 /** English articles must not appear as names or words on their own: "an" becomes "han". */
 export function safeWord(w: string): string {
-  return /^(a|an)$/i.test(w) ? `h${w}` : w;
+  // Runs of three or more vowels across joined roots are worn down to two, as speech would.
+  const worn = w.replace(/[aeiouy]{3,}/gi, (m) => m.slice(0, 2));
+  return /^(a|an)$/i.test(worn) ? `h${worn}` : worn;
 }
 
 function join(pieces: readonly Piece[], meaning: string, sep = ""): NameParts {

@@ -1,0 +1,180 @@
+// The race generator: a people with body, senses, gifts, homeland, society, names in their
+// own language, relations with others, subraces, and the myth told about them versus the truth.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { roundTo } from "../../core/int.js";
+import { enumOption } from "../../core/options.js";
+import { fill } from "../../core/template.js";
+import { capitalise, joinList, sentence, withArticle } from "../../core/text.js";
+import type { Json } from "../../core/types.js";
+import { pickEntity } from "../../core/world.js";
+import { languageFor, nameWithMeaning, parseLanguage, wordFor, type Language } from "../../systems/language/index.js";
+import { makeLanguage } from "../../systems/language/index.js";
+import * as W from "./words.js";
+
+const RARITIES = ["any", "common", "uncommon", "rare", "legendary"] as const;
+const options = { biome: enumOption("Biome", ["any", ...W.BIOMES] as const), rarity: enumOption("Rarity", RARITIES) };
+type Ctx = FieldCtx<typeof options>;
+
+export interface Lifespan {
+  adult: number;
+  old: number;
+  max: number;
+}
+
+function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
+  return (ctx.has("naming") ? parseLanguage(ctx.meta("naming")) : undefined) ?? makeLanguage("race-fallback");
+}
+
+function biome(ctx: Ctx): W.Biome {
+  const b = ctx.meta("homeland") as unknown;
+  return (W.BIOMES as readonly string[]).includes(b as string) ? (b as W.Biome) : "forest";
+}
+
+export const race = defineGenerator({
+  kind: "race",
+  version: 1,
+  options,
+  requiredFields: ["name", "lifespan", "size", "physicalTraits", "senses", "innateTraits", "homeland", "society", "naming", "relations", "subraces", "mythVsTruth"],
+  fields: [
+    {
+      key: "naming",
+      label: "Naming conventions",
+      generate: ({ rng, world }) => {
+        const { language, link } = languageFor(world, rng);
+        return { type: "link", link, meta: language as unknown as Json };
+      },
+    },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["naming"],
+      generate: (ctx) => {
+        const l = lang(ctx);
+        const w = wordFor({ ...l, key: `${l.key}:${ctx.rng.uint32()}` }, "people").text;
+        const stem = capitalise(w.length < 4 ? w + wordFor(l, "people").text.slice(0, 2) : w);
+        return { type: "text", value: ctx.rng.pick([stem, stem, `${stem}i`, `${stem}ar`, `${stem}en`]) };
+      },
+    },
+    {
+      key: "rarity",
+      label: "Rarity",
+      generate: ({ rng, options: o }) => ({ type: "text", value: o.rarity === "any" ? rng.weighted([["common", 4], ["uncommon", 3], ["rare", 2], ["legendary", 1]] as const) : o.rarity }),
+    },
+    {
+      key: "lifespan",
+      label: "Lifespan",
+      generate: ({ rng }) => {
+        const max = rng.weighted([[rng.int(40, 70), 2], [rng.int(70, 120), 4], [rng.int(120, 400), 3], [rng.int(400, 1200), 1]] as const);
+        const adult = roundTo(max * (0.12 + rng.next() * 0.1), 1) || 10;
+        const old = roundTo(max * (0.6 + rng.next() * 0.15), 1);
+        const life: Lifespan = { adult, old, max };
+        return { type: "number", value: max, unit: "years", text: `Adult at ${adult}, old at ${old}, rarely past ${max} years`, meta: life as unknown as Json };
+      },
+    },
+    {
+      key: "size",
+      label: "Size",
+      generate: ({ rng }) => {
+        const [cat, lo, hi] = rng.pick(W.SIZES);
+        return { type: "text", value: `${cat}: ${lo}–${hi} cm tall`, meta: { lo, hi } };
+      },
+    },
+    {
+      key: "homeland",
+      label: "Homeland",
+      generate: ({ rng, options: o, world }) => {
+        const b: W.Biome = o.biome === "any" ? rng.pick(W.BIOMES) : o.biome;
+        const loc = pickEntity(rng, world, "location");
+        const where = loc ? loc.name : rng.pick(W.BIOME_TEXT[b].place);
+        return { type: "text", value: `${capitalise(b)}: ${where}`, meta: b };
+      },
+    },
+    {
+      key: "physicalTraits",
+      label: "Physical traits",
+      dependsOn: ["homeland"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const traits = rng.sample(W.BODY_TRAITS, 2).map((t) => fill(t, { colour: rng.pick(W.COLOURS), stone: rng.pick(W.STONES) }));
+        return { type: "list", items: [...traits, rng.pick(W.BIOME_TEXT[biome(ctx)].adapt)].map(capitalise) };
+      },
+    },
+    { key: "senses", label: "Senses", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.SENSES, rng.int(1, 2)).map(capitalise) }) },
+    {
+      key: "innateTraits",
+      label: "Innate traits",
+      generate: ({ rng }) => ({ type: "list", items: rng.sample(W.INNATE, rng.int(2, 3)).map((t) => capitalise(fill(t, { element: rng.pick(W.ELEMENTS), animals: rng.pick(W.ANIMALS), art: rng.pick(W.ARTS) }))) }),
+    },
+    {
+      key: "society",
+      label: "Society",
+      generate: ({ rng }) => ({ type: "text", value: `${rng.pick(W.SOCIETY)} Above all they value ${joinList(rng.sample(W.VALUES, 2))}.` }),
+    },
+    {
+      key: "relations",
+      label: "Relations with others",
+      generate: ({ rng, world }) => {
+        const r = pickEntity(rng, world, "race");
+        const others = rng.sample(W.OTHERS, 2);
+        const first = r ? r.name : (others[0] as string);
+        return { type: "list", items: [capitalise(fill(rng.pick(W.RELATIONS), { other: first })), capitalise(fill(rng.pick(W.RELATIONS), { other: others[1] as string }))].map((s) => `They ${s.charAt(0).toLowerCase()}${s.slice(1)}`) };
+      },
+    },
+    {
+      key: "subraces",
+      label: "Subraces",
+      dependsOn: ["name"],
+      generate: (ctx) => {
+        const name = ctx.text("name");
+        const n = ctx.rng.int(2, 3);
+        const adjs = ctx.rng.sample(W.SUBRACE_ADJ, n);
+        const traits = ctx.rng.sample(W.SUBRACE_TRAIT, n);
+        return { type: "list", items: adjs.map((a, i) => `${a} ${name}: they ${fill(traits[i] as string, { art: ctx.rng.pick(W.ARTS) })}`) };
+      },
+    },
+    {
+      key: "mythVsTruth",
+      label: "Myth and truth",
+      generate: ({ rng }) => {
+        const [myth, truth] = rng.pick(W.MYTHS);
+        const vars = { origin: rng.pick(W.ORIGINS), truth: rng.pick(W.TRUTHS) };
+        return { type: "pairs", pairs: [{ label: "Myth", value: fill(myth, vars) }, { label: "Truth", value: fill(truth, vars) }] };
+      },
+    },
+  ],
+  compose(ctx) {
+    const name = ctx.text("name");
+    const r = ctx.rng("prose");
+    const life = ctx.meta("lifespan") as unknown as Lifespan | undefined;
+    const home = ctx.text("homeland").split(": ").slice(1).join(": ") || ctx.text("homeland");
+    const traits = ctx.get("physicalTraits");
+    const traitList = traits.type === "list" ? traits.items.map((t) => t.charAt(0).toLowerCase() + t.slice(1)) : [];
+    const innate = ctx.get("innateTraits");
+    const innateList = innate.type === "list" ? innate.items.map((t) => t.charAt(0).toLowerCase() + t.slice(1)) : [];
+    const myth = ctx.get("mythVsTruth");
+    const pairs = myth.type === "pairs" ? myth.pairs : [];
+    const rarity = ctx.text("rarity");
+    const summary = sentence(`The ${name} are ${withArticle(rarity)} people of ${home}, ${r.pick(["known for", "marked by", "recognised by"])} ${traitList[0] ?? "their looks"}`);
+    const body = [
+      `${fill(r.pick(["The {name} are {size}.", "Most {name} stand {size}.", "{Name} are {size}."]), { name, size: ctx.text("size").replace(/^\w+: /, "").replace(" tall", " tall") })} They have ${joinList(traitList)}.`,
+      life ? `They come of age at ${life.adult}, count as elders from ${life.old}, and few see more than ${life.max} years.` : "",
+      `Their senses include ${joinList((ctx.get("senses") as { items: readonly string[] }).items.map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}, and they are born with ${joinList(innateList)}.`,
+    ].filter((s) => s !== "").join(" ");
+    const soc = [ctx.text("society"), ...(ctx.get("relations") as { items: readonly string[] }).items.map((s) => sentence(s))].join(" ");
+    const l = lang(ctx);
+    const nr = ctx.rng("names");
+    const ex = [nameWithMeaning(l, nr, "person", "female"), nameWithMeaning(l, nr, "person", "male"), nameWithMeaning(l, nr, "place")];
+    const names = `Their tongue is ${ctx.text("naming")}, and their names are built from its words: ${joinList(ex.map((n) => `${n.name} ('${n.meaning}')`))}.`;
+    return {
+      name,
+      summary,
+      sections: [
+        { title: "Body and senses", markdown: body },
+        { title: "Society and neighbours", markdown: `${soc}\n\n${names}` },
+        { title: "Subraces", markdown: (ctx.get("subraces") as { items: readonly string[] }).items.map((s) => `- ${s}.`).join("\n") },
+        { title: "Myth and truth", markdown: pairs.map((p) => `**${p.label}.** ${p.value}`).join("\n\n") },
+      ],
+      tags: ["race", rarity, ctx.text("homeland").split(":")[0]?.toLowerCase() ?? "", ctx.options.setting],
+    };
+  },
+});
