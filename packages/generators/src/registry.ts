@@ -3,11 +3,13 @@
 import type { Registry } from "./core/generate.js";
 
 import { calendar } from "./kinds/calendar/index.js";
+import { character } from "./kinds/character/index.js";
 import { language } from "./kinds/language/index.js";
 import { race } from "./kinds/race/index.js";
 import { skill } from "./kinds/skill/index.js";
 
 export const generators: Registry = {
+  character,
   skill,
   race,
   language,

@@ -28,7 +28,13 @@ export function pronounsFromLabel(label: string): Pronouns {
   return found ?? PRONOUNS.they;
 }
 
-const IRREGULAR: Readonly<Record<string, string>> = { is: "are", was: "were", has: "have", does: "do", goes: "go" };
+const IRREGULAR: Readonly<Record<string, string>> = { is: "are", was: "were", has: "have", does: "do", goes: "go", lies: "lie", dies: "die", ties: "tie" };
+
+/** Agrees the first word of a verb phrase: "holds grudges" → "hold grudges" for they. */
+export function agreePhrase(p: Pronouns, phrase: string): string {
+  const sp = phrase.indexOf(" ");
+  return sp < 0 ? agree(p, phrase) : agree(p, phrase.slice(0, sp)) + phrase.slice(sp);
+}
 
 /** The verb form that agrees with the pronoun set; `singular` is the he/she form ("keeps"). */
 export function agree(p: Pronouns, singular: string): string {
@@ -36,6 +42,6 @@ export function agree(p: Pronouns, singular: string): string {
   const irregular = IRREGULAR[singular];
   if (irregular) return irregular;
   if (/[^aeiou]ies$/.test(singular)) return `${singular.slice(0, -3)}y`;
-  if (/(ss|x|z|ch|sh|o)es$/.test(singular)) return singular.slice(0, -2);
+  if (/(sses|xes|zzes|ches|shes|oes)$/.test(singular)) return singular.slice(0, -2);
   return singular.endsWith("s") ? singular.slice(0, -1) : singular;
 }

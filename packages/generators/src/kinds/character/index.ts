@@ -1,0 +1,244 @@
+// The character generator: a person with a race-aware age, a face, a personality, a past,
+// a secret and plot hooks. Names come from the race's language (or modern names).
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { max, roundTo } from "../../core/int.js";
+import { enumOption } from "../../core/options.js";
+import { PRONOUNS, pronounsFromLabel, type Pronouns } from "../../core/pronouns.js";
+import type { Rng } from "../../core/rng.js";
+import { fill } from "../../core/template.js";
+import { capitalise, numberWord } from "../../core/text.js";
+import type { Json } from "../../core/types.js";
+import { entityLink, pickEntity } from "../../core/world.js";
+import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import { composeCharacter } from "./prose.js";
+import * as L from "./words-life.js";
+import * as M from "./words-mind.js";
+import * as P from "./words-people.js";
+
+const GENDERS = ["any", "female", "male", "nonbinary"] as const;
+const AGE_BANDS = ["any", "young", "adult", "middle-aged", "old"] as const;
+const ROLES = ["any", "hero", "villain", "npc"] as const;
+const options = {
+  gender: enumOption("Gender", GENDERS),
+  ageBand: enumOption("Age band", AGE_BANDS),
+  role: enumOption("Role", ROLES, "any", { npc: "NPC" }),
+};
+type Ctx = FieldCtx<typeof options>;
+
+interface RaceMeta {
+  adult: number;
+  old: number;
+  max: number;
+  lo: number;
+  hi: number;
+  language?: Json;
+}
+
+function raceMeta(ctx: Pick<Ctx, "meta">): RaceMeta {
+  const m = ctx.meta("race") as unknown as Partial<RaceMeta> | undefined;
+  return m && typeof m.adult === "number" && typeof m.max === "number" && typeof m.old === "number" ? { lo: 150, hi: 190, ...m } as RaceMeta : { adult: 18, old: 60, max: 95, lo: 150, hi: 195 };
+}
+
+function pronouns(ctx: Ctx): Pronouns {
+  return pronounsFromLabel(ctx.text("pronouns"));
+}
+
+function gender(ctx: Ctx): "female" | "male" | "neutral" {
+  const g = ctx.text("gender");
+  return g === "female" || g === "male" ? g : "neutral";
+}
+
+function role(ctx: Ctx): "hero" | "villain" | "npc" {
+  const r = ctx.text("role");
+  return r === "hero" || r === "villain" ? r : "npc";
+}
+
+/** The lifespan recorded on a saved race (its `lifespan` field meta), when present. */
+function savedLifespan(data: unknown): Partial<RaceMeta> | undefined {
+  const fields = (data as { fields?: unknown } | undefined)?.fields;
+  if (!Array.isArray(fields)) return undefined;
+  const f = fields.find((x) => (x as { key?: unknown }).key === "lifespan") as { value?: { meta?: Partial<RaceMeta> } } | undefined;
+  return f?.value?.meta;
+}
+
+function modernName(rng: Rng, g: "female" | "male" | "neutral"): string {
+  const given = rng.chance(0.15) ? rng.pick(P.MODERN_GIVEN.neutral) : rng.pick(P.MODERN_GIVEN[g]);
+  return `${given} ${String.fromCharCode(65 + rng.int(0, 25))}. ${rng.pick(P.MODERN_SURNAMES)}`;
+}
+
+export const character = defineGenerator({
+  kind: "character",
+  version: 1,
+  options,
+  requiredFields: ["name", "pronouns", "age", "race", "occupation", "appearance", "traits", "ideal", "flaw", "fear", "motivation", "secret", "voice", "birthplace", "family", "formativeEvent", "skills", "hooks"],
+  fields: [
+    {
+      key: "gender",
+      label: "Gender",
+      generate: ({ rng, options: o }) => ({ type: "text", value: o.gender === "any" ? rng.weighted([["female", 45], ["male", 45], ["nonbinary", 10]] as const) : o.gender }),
+    },
+    {
+      key: "pronouns",
+      label: "Pronouns",
+      dependsOn: ["gender"],
+      generate: (ctx) => {
+        const g = ctx.text("gender");
+        const p = g === "female" ? PRONOUNS.she : g === "male" ? PRONOUNS.he : ctx.rng.chance(0.85) ? PRONOUNS.they : ctx.rng.pick([PRONOUNS.she, PRONOUNS.he]);
+        return { type: "text", value: p.label };
+      },
+    },
+    {
+      key: "role",
+      label: "Role",
+      generate: ({ rng, options: o }) => ({ type: "text", value: o.role === "any" ? rng.weighted([["npc", 5], ["hero", 3], ["villain", 2]] as const) : o.role }),
+    },
+    {
+      key: "race",
+      label: "Race",
+      generate: ({ rng, options: o, world }) => {
+        const e = pickEntity(rng, world, "race");
+        if (e) {
+          const life = savedLifespan(e.data) ?? {};
+          const lang = (e.data as { fields?: { key: string; value: { meta?: unknown } }[] } | undefined)?.fields?.find((f) => f.key === "naming")?.value.meta;
+          const meta = { adult: 18, old: 60, max: 95, lo: 150, hi: 195, ...life, ...(parseLanguage(lang) ? { language: lang as Json } : {}) };
+          return { type: "link", link: entityLink(e), meta: meta as unknown as Json };
+        }
+        const r = rng.pick(P.STOCK_RACES[o.setting]);
+        return { type: "link", link: { kind: "race", name: r.name }, meta: { ...r } };
+      },
+    },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["gender", "race"],
+      generate: (ctx) => {
+        if (ctx.options.setting === "modern") return { type: "text", value: modernName(ctx.rng, gender(ctx)) };
+        const m = raceMeta(ctx);
+        // Everyone of a stock race speaks the same language, so their names sound alike.
+        const saved = parseLanguage(m.language) ?? (ctx.world.entities.some((e) => e.kind === "language") ? languageFor(ctx.world, ctx.stream("language")).language : undefined);
+        const lang: Language = saved ?? makeLanguage(`stock:${ctx.options.setting}:${ctx.text("race")}`);
+        return { type: "text", value: nameIn(lang, ctx.rng, "person", gender(ctx)) };
+      },
+    },
+    {
+      key: "age",
+      label: "Age and life stage",
+      dependsOn: ["race"],
+      generate: (ctx) => {
+        const m = raceMeta(ctx);
+        const band = ctx.options.ageBand === "any" ? ctx.rng.weighted([["young", 3], ["adult", 5], ["middle-aged", 3], ["old", 2]] as const) : ctx.options.ageBand;
+        const [lo, hi] = band === "young" ? [m.adult * 0.8, m.adult * 1.3] : band === "adult" ? [m.adult * 1.3, m.old * 0.6] : band === "middle-aged" ? [m.old * 0.6, m.old] : [m.old, m.max];
+        const age = ctx.rng.int(roundTo(lo, 1), roundTo(hi > lo + 1 ? hi : lo + 1, 1));
+        const stage = band === "young" ? "young adult" : band === "old" ? "elder" : band;
+        return { type: "number", value: age, unit: "years", text: `${age} (${stage})`, meta: stage };
+      },
+    },
+    {
+      key: "occupation",
+      label: "Occupation",
+      generate: ({ rng, options: o, world }) => {
+        const cls = pickEntity(rng, world, "class");
+        const [job, skills] = rng.pick(L.OCCUPATIONS[o.setting]);
+        return cls ? { type: "link", link: entityLink(cls), meta: { job, skills: [...skills] } } : { type: "text", value: job, meta: { job, skills: [...skills] } };
+      },
+    },
+    {
+      key: "appearance",
+      label: "Appearance",
+      dependsOn: ["race"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const m = raceMeta(ctx);
+        const cm = rng.bell(m.lo, m.hi);
+        return {
+          type: "pairs",
+          pairs: [
+            { label: "Build", value: rng.pick(L.BUILDS) },
+            { label: "Height", value: `${cm} cm` },
+            { label: "Hair", value: rng.pick(L.HAIR) },
+            { label: "Eyes", value: rng.pick(L.EYES) },
+            { label: "Skin", value: rng.pick(L.SKIN) },
+            { label: "Marks", value: rng.pick(L.MARKS) },
+          ],
+        };
+      },
+    },
+    { key: "traits", label: "Traits", generate: ({ rng }) => ({ type: "list", items: rng.sample(M.TRAITS, 3) }) },
+    { key: "ideal", label: "Ideal", generate: ({ rng }) => ({ type: "text", value: rng.pick(M.IDEALS) }) },
+    { key: "flaw", label: "Flaw", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(M.FLAWS)) }) },
+    { key: "fear", label: "Fear", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(M.FEARS)) }) },
+    {
+      key: "motivation",
+      label: "Motivation",
+      dependsOn: ["role", "pronouns"],
+      generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(M.MOTIVATIONS[role(ctx)]), {}, pronouns(ctx))) }),
+    },
+    {
+      key: "secret",
+      label: "Secret",
+      dependsOn: ["role", "pronouns"],
+      generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(M.SECRETS[role(ctx)]), {}, pronouns(ctx))) }),
+    },
+    {
+      key: "voice",
+      label: "Voice and mannerisms",
+      dependsOn: ["pronouns"],
+      generate: (ctx) => ({ type: "list", items: [capitalise(fill(ctx.rng.pick(M.VOICES), {}, pronouns(ctx))), capitalise(fill(ctx.rng.pick(M.MANNERISMS), {}, pronouns(ctx)))] }),
+    },
+    {
+      key: "birthplace",
+      label: "Birthplace",
+      dependsOn: ["race"],
+      generate: (ctx) => {
+        const e = pickEntity(ctx.rng, ctx.world, "location");
+        if (e) return { type: "link", link: entityLink(e) };
+        if (ctx.options.setting === "modern") return { type: "link", link: { kind: "location", name: ctx.rng.pick(["a coastal town", "the capital", "a mountain village", "a border city", "an industrial suburb", "a farming county"]) } };
+        const m = raceMeta(ctx);
+        const lang = parseLanguage(m.language) ?? makeLanguage(`stock:${ctx.options.setting}:${ctx.text("race")}`);
+        return { type: "link", link: { kind: "location", name: nameIn(lang, ctx.rng, "place") } };
+      },
+    },
+    {
+      key: "family",
+      label: "Family",
+      dependsOn: ["pronouns"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const job = rng.pick(L.FAMILY_JOBS);
+        return { type: "text", value: capitalise(fill(rng.pick(L.FAMILY), { n: numberWord(rng.int(2, 7)), job, jobs: `${job}s`.replace(/ys$/, "ys").replace(/hs$/, "hs"), partner: rng.pick(L.PARTNERS) }, pronouns(ctx))) };
+      },
+    },
+    {
+      key: "formativeEvent",
+      label: "Formative event",
+      dependsOn: ["pronouns", "age", "race"],
+      generate: (ctx) => {
+        const m = raceMeta(ctx);
+        const lo = max(3, roundTo(m.adult * 0.4, 1));
+        const age = ctx.rng.int(lo, max(lo, m.adult + 2));
+        return { type: "text", value: capitalise(fill(ctx.rng.pick(L.FORMATIVE), { age: numberWord(age) }, pronouns(ctx))) };
+      },
+    },
+    {
+      key: "skills",
+      label: "Skills",
+      dependsOn: ["occupation"],
+      generate: (ctx) => {
+        const own = (ctx.meta("occupation") as { skills?: string[] } | undefined)?.skills ?? ["observation"];
+        const extra = ctx.rng.pick(["swimming", "cooking", "riding", "card games", "a second language", "singing", "knots", "first aid", "climbing", "reading maps"]);
+        return { type: "list", items: [...ctx.rng.sample(own, 2), extra].filter((s, i, a) => a.indexOf(s) === i) };
+      },
+    },
+    {
+      key: "hooks",
+      label: "Plot hooks",
+      dependsOn: ["name", "pronouns", "birthplace"],
+      generate: (ctx) => {
+        const first = ctx.text("name").split(" ")[0] as string;
+        return { type: "list", items: ctx.rng.sample(L.HOOKS, 2).map((h) => fill(h, { name: first, place: ctx.text("birthplace") }, pronouns(ctx))) };
+      },
+    },
+  ],
+  compose: (ctx) => composeCharacter(ctx),
+});
+
