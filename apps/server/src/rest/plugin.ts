@@ -1,7 +1,108 @@
-// PostgREST-compatible data service under /rest/v1. Built by issue 3.
-import type { FastifyPluginAsync } from "fastify";
+// PostgREST-compatible data service under /rest/v1: parse → plan → sql → execute → respond.
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
+import { BadBodyError } from "../http/body.js";
+import { SchemaCacheHolder } from "../schema-cache/cache.js";
+import { RestError, toRestError } from "./errors.js";
+import { execute } from "./execute.js";
+import { authenticate, type Auth } from "./jwt.js";
+import { parseRequest } from "./parse.js";
+import { plan as makePlan } from "./plan.js";
+import { checkSingular, respond } from "./respond.js";
+import { buildStatement } from "./sql.js";
 
-export function restPlugin(_ctx: AppContext): FastifyPluginAsync {
-  return async () => {};
+const holders = new WeakMap<AppContext, SchemaCacheHolder>();
+
+/** Re-reads the catalog now (tests that change the schema call this instead of NOTIFY). */
+export async function reloadSchemaCache(ctx: AppContext): Promise<void> {
+  await holders.get(ctx)?.reload();
+}
+
+function sendError(reply: FastifyReply, err: RestError): FastifyReply {
+  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+  return reply
+    .status(err.status)
+    .header("Content-Type", "application/json; charset=utf-8")
+    .header("Proxy-Status", `PostgREST; error=${err.code}`)
+    .send(JSON.stringify(err.body()));
+}
+
+function flatHeaders(req: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v !== undefined && k !== "authorization" && k !== "apikey" && k !== "cookie") out[k] = Array.isArray(v) ? v.join(", ") : v;
+  }
+  return out;
+}
+
+async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  let auth: Auth | undefined;
+  try {
+    const rawUrl = req.raw.url ?? "/";
+    const q = rawUrl.indexOf("?");
+    const query = q === -1 ? "" : rawUrl.slice(q + 1);
+    const fullPath = q === -1 ? rawUrl : rawUrl.slice(0, q);
+    const path = fullPath.replace(/^\/rest\/v1/, "") || "/";
+    const apikeyHeader = req.headers.apikey;
+    const apikey = (Array.isArray(apikeyHeader) ? apikeyHeader[0] : apikeyHeader) ?? new URLSearchParams(query).get("apikey") ?? undefined;
+    auth = await authenticate(req.headers.authorization, apikey, ctx.config.jwtSecret);
+    if (path === "/" && (req.method === "GET" || req.method === "HEAD")) {
+      return reply.status(200).header("Content-Type", "application/openapi+json; charset=utf-8").send(JSON.stringify({ swagger: "2.0", info: { title: "Worldloom data API" }, paths: {} }));
+    }
+    const api = parseRequest({ method: req.method, path, query, headers: req.headers, body: req.body }, ctx.config.exposedSchemas);
+    const cache = await holder.get();
+    const p = makePlan(api, cache, ctx.config.maxRows);
+    const isWrite = p.kind === "insert" || p.kind === "update" || p.kind === "delete";
+    const returning = isWrite && (api.prefs.return === "representation" || api.prefs.return === "headers-only" || api.media === "object");
+    const exactCount = api.prefs.count !== undefined;
+    const statement = buildStatement(p, { exactCount, returning });
+    const readOnly = p.kind === "read" || (p.kind === "call" && p.readOnly);
+    const result = await execute(ctx.db, {
+      auth,
+      readOnly,
+      schema: api.schema,
+      method: req.method,
+      path,
+      headers: flatHeaders(req),
+      statement,
+      check: (r) => checkSingular(api, r),
+      rollback: api.prefs.tx === "rollback",
+    });
+    const out = respond(api, p, result, `/${api.target}`);
+    for (const [k, v] of Object.entries(out.headers)) reply.header(k, v);
+    return reply.status(out.status).send(out.body ?? (out.status === 204 ? undefined : ""));
+  } catch (e) {
+    const err = toRestError(e, (auth?.role ?? "anon") === "anon");
+    if (err.status >= 500) req.log.error({ err: e }, "rest request failed");
+    return sendError(reply, err);
+  }
+}
+
+export function restPlugin(ctx: AppContext): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    const holder = new SchemaCacheHolder(ctx.db, ctx.config.exposedSchemas);
+    holders.set(ctx, holder);
+    await holder.start();
+    app.addHook("onClose", async () => holder.stop());
+    app.setErrorHandler((error, _req, reply) => {
+      if (error instanceof BadBodyError) return sendError(reply, new RestError(400, "PGRST102", "Empty or invalid json", error.message));
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status === 415) return sendError(reply, new RestError(415, "PGRST107", "The request's Content-Type is not supported"));
+      if (status === 413) return sendError(reply, new RestError(413, "PGRST102", "The request body is too large"));
+      if (status >= 400 && status < 500) return sendError(reply, new RestError(status, "PGRST100", (error as Error).message));
+      return sendError(reply, new RestError(500, "PGRST000", "Internal server error"));
+    });
+    app.route({
+      method: ["GET", "HEAD", "POST", "PATCH", "DELETE", "PUT"],
+      url: "/*",
+      exposeHeadRoute: false,
+      handler: (req, reply) => handle(ctx, holder, req, reply),
+    });
+    app.route({
+      method: ["GET", "HEAD"],
+      url: "/",
+      exposeHeadRoute: false,
+      handler: (req, reply) => handle(ctx, holder, req, reply),
+    });
+  };
 }

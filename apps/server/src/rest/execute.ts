@@ -1,0 +1,58 @@
+// execute: runs one statement in one transaction with the role, claims and request settings
+// set transaction-locally, as PostgREST does (§3.13). The only stage that touches the database.
+import type { Db } from "../db/db.js";
+import type { Statement } from "./sql.js";
+import type { Auth } from "./jwt.js";
+
+export interface ExecInput {
+  auth: Auth;
+  readOnly: boolean;
+  schema: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  statement: Statement;
+  /** Runs inside the transaction after the statement; a throw rolls everything back. */
+  check?: (result: ExecResult) => void;
+  rollback?: boolean;
+}
+
+export interface ExecResult {
+  body: string | null;
+  pageTotal: number;
+  total: number | null;
+  affected: number;
+}
+
+class Rollback extends Error {
+  constructor(readonly result: ExecResult) {
+    super("rollback");
+  }
+}
+
+export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (input.readOnly) await tx.query("set transaction read only");
+      await tx.query(
+        `select set_config('search_path', $1, true), set_config('role', $2, true), set_config('request.jwt.claims', $3, true),
+                set_config('request.method', $4, true), set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
+        [`"${input.schema}", "extensions"`, input.auth.role, JSON.stringify(input.auth.claims), input.method, input.path, JSON.stringify(input.headers)],
+      );
+      const res = await tx.query<{ body?: string | null; page_total?: string | number; total?: string | number | null }>(input.statement.sql, input.statement.params);
+      const row = res.rows[0];
+      const result: ExecResult = {
+        body: row?.body ?? null,
+        pageTotal: row?.page_total !== undefined ? Number(row.page_total) : res.affectedRows,
+        total: row?.total !== undefined && row.total !== null ? Number(row.total) : null,
+        affected: res.affectedRows,
+      };
+      input.check?.(result);
+      if (input.rollback) throw new Rollback(result);
+      return result;
+    });
+  } catch (e) {
+    if (e instanceof Rollback) return e.result;
+    throw e;
+  }
+}

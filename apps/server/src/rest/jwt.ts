@@ -1,0 +1,31 @@
+// Who is asking: the Bearer token (or the apikey when there is none) verified as HS256 with the
+// server's secret and 30 s clock skew, as PostgREST does (protocol reference §3.13, trap 29).
+import { errors, jwtVerify } from "jose";
+import { RestError } from "./errors.js";
+import { secretKey } from "../keys.js";
+
+export interface Auth {
+  role: string;
+  claims: Record<string, unknown>;
+}
+
+const invalid = (code: string, message: string) =>
+  new RestError(401, code, message, null, null, { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"` });
+
+export async function authenticate(authorization: string | undefined, apikey: string | undefined, secret: string): Promise<Auth> {
+  if (!apikey) {
+    throw new RestError(401, "PGRST301", "No API key found in request", null, "No `apikey` request header or url param was found.");
+  }
+  const m = authorization ? /^bearer\s+(.+)$/i.exec(authorization.trim()) : null;
+  const token = m ? m[1]!.trim() : apikey;
+  if (token.split(".").length !== 3) throw invalid("PGRST301", "Expected 3 parts in JWT; got " + token.split(".").length);
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ["HS256"], clockTolerance: 30 });
+    const role = typeof payload.role === "string" && payload.role !== "" ? payload.role : "anon";
+    return { role, claims: { ...payload, role } };
+  } catch (e) {
+    if (e instanceof errors.JWTExpired) throw invalid("PGRST303", "JWT expired");
+    if (e instanceof errors.JWTClaimValidationFailed) throw invalid("PGRST303", e.message);
+    throw invalid("PGRST301", "JWSError JWSInvalidSignature");
+  }
+}

@@ -1,0 +1,92 @@
+// respond: status codes, Content-Range, Preference-Applied, Location and the body in the
+// requested media type (protocol reference §3.11).
+import { RestError } from "./errors.js";
+import type { ExecResult } from "./execute.js";
+import type { ApiRequest } from "./types.js";
+import type { Plan } from "./plan.js";
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+export function contentRange(offset: number, pageTotal: number, total: number | null): string {
+  const range = pageTotal === 0 ? "*" : `${offset}-${offset + pageTotal - 1}`;
+  return `${range}/${total === null ? "*" : total}`;
+}
+
+function csv(body: string): string {
+  const rows = JSON.parse(body) as Record<string, unknown>[];
+  if (rows.length === 0) return "";
+  const keys = Object.keys(rows[0]!);
+  const cell = (v: unknown) => {
+    if (v === null || v === undefined) return "";
+    const s = typeof v === "string" ? v : JSON.stringify(v);
+    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return [keys.join(","), ...rows.map((r) => keys.map((k) => cell(r[k])).join(","))].join("\n");
+}
+
+/** Throws PGRST116 when .single() did not get exactly one row (called inside the transaction). */
+export function checkSingular(req: ApiRequest, r: ExecResult): void {
+  if (req.media === "object" && r.pageTotal !== 1 && r.body !== null) {
+    throw new RestError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${r.pageTotal} rows`);
+  }
+}
+
+export function respond(req: ApiRequest, plan: Plan, r: ExecResult, basePath: string): Reply {
+  const headers: Record<string, string> = {};
+  const applied = [...req.prefs.applied];
+  const offset = plan.node.offset ?? 0;
+  const action = req.action;
+  const contentType = req.media === "csv" ? "text/csv; charset=utf-8" : req.media === "object" ? "application/vnd.pgrst.object+json; charset=utf-8" : "application/json; charset=utf-8";
+  if (req.prefs.count) applied.push(`count=${req.prefs.count}`);
+  const shaped = (body: string | null): string | undefined => {
+    if (body === null) return undefined;
+    if (req.media === "csv") return csv(body);
+    if (req.media === "object") {
+      const arr = JSON.parse(body) as unknown[];
+      return JSON.stringify(arr[0] ?? null);
+    }
+    return body;
+  };
+  if (action.kind === "read" || (action.kind === "call" && plan.kind === "call")) {
+    const total = r.total;
+    let status = 200;
+    if (total !== null) {
+      if (offset > total) throw new RestError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
+      if (r.pageTotal < total) status = 206;
+    }
+    headers["Content-Range"] = contentRange(offset, r.pageTotal, total);
+    if (plan.kind === "call" && plan.call.shape === "void") return { status: 204, headers, body: undefined };
+    if (plan.kind === "call" && plan.call.shape === "scalar") {
+      headers["Content-Type"] = "application/json; charset=utf-8";
+      return { status: 200, headers: { ...headers, ...(applied.length ? { "Preference-Applied": applied.join(", ") } : {}) }, body: action.kind === "call" && action.method === "HEAD" ? undefined : r.body ?? "null" };
+    }
+    headers["Content-Type"] = contentType;
+    if (applied.length) headers["Preference-Applied"] = applied.join(", ");
+    const head = (action.kind === "read" && action.head) || (action.kind === "call" && action.method === "HEAD");
+    return { status, headers, body: head ? undefined : shaped(r.body) };
+  }
+  const ret = req.prefs.return ?? "minimal";
+  if (req.prefs.return) applied.push(`return=${ret}`);
+  if (req.prefs.resolution && action.kind === "insert") applied.push(`resolution=${req.prefs.resolution}`);
+  if (req.prefs.missing && action.kind === "insert") applied.push(`missing=${req.prefs.missing}`);
+  if (applied.length) headers["Preference-Applied"] = applied.join(", ");
+  const count = req.prefs.count ? r.pageTotal : null;
+  headers["Content-Range"] = action.kind === "insert" ? `*/${count ?? "*"}` : contentRange(0, r.pageTotal, count);
+  if (action.kind === "insert" && ret === "headers-only" && plan.kind === "insert" && r.body) {
+    const rows = JSON.parse(r.body) as Record<string, unknown>[];
+    const pk = plan.table.primaryKey;
+    if (rows[0] && pk.length > 0) {
+      headers.Location = `${basePath}?${pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(rows[0]![c]))}`).join("&")}`;
+    }
+  }
+  const created = action.kind === "insert" ? 201 : 200;
+  if (ret === "representation") {
+    headers["Content-Type"] = contentType;
+    return { status: created, headers, body: shaped(r.body) };
+  }
+  return { status: action.kind === "insert" ? 201 : 204, headers, body: undefined };
+}

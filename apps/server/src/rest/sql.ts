@@ -1,0 +1,254 @@
+// sql: a Plan → ONE parameterised statement whose single row holds the JSON body built by
+// Postgres, the page size and (when asked) the total count. Pure. Identifiers come only from
+// the plan (that is, the schema cache) and are quoted; user values are only ever parameters.
+import type { CallInfo, EmbedItem, Plan, PlanCond, PlanOrder, ReadNode } from "./plan.js";
+import type { JsonStep, Operation } from "./types.js";
+import type { Relationship } from "./relationships.js";
+
+export const ident = (s: string): string => `"${s.replace(/"/g, '""')}"`;
+const qual = (schema: string, name: string) => `${ident(schema)}.${ident(name)}`;
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown, cast?: string): string {
+    this.values.push(v);
+    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+  }
+}
+
+/** A Postgres array literal from text values, every element quoted. */
+export function arrayLiteral(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+}
+
+function jsonPath(base: string, path: JsonStep[], p: Params): string {
+  let e = base;
+  for (const s of path) e = `${e}${s.arrow}${/^-?\d+$/.test(s.key) ? p.add(Number(s.key), "int") : p.add(s.key, "text")}`;
+  return path.length > 0 ? `(${e})` : e;
+}
+
+const colRef = (alias: string, c: string) => `${ident(alias)}.${ident(c)}`;
+
+const SIMPLE_OPS: Record<string, string> = {
+  eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike", match: "~", imatch: "~*",
+  isdistinct: "is distinct from", cs: "@>", cd: "<@", ov: "&&", sl: "<<", sr: ">>", nxr: "&<", nxl: "&>", adj: "-|-",
+};
+const FTS_FN = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" } as const;
+
+function opSql(lhs: string, typname: string, op: Operation, p: Params): string {
+  switch (op.op) {
+    case "is":
+      return `${lhs} is ${op.value === "not_null" ? "not null" : op.value}`;
+    case "in":
+      return `${lhs} = any(${p.add(arrayLiteral(op.values))})`;
+    case "fts":
+    case "plfts":
+    case "phfts":
+    case "wfts": {
+      const cfg = op.config !== undefined ? `${p.add(op.config, "regconfig")}, ` : "";
+      const doc = typname === "tsvector" ? lhs : `to_tsvector(${cfg}${lhs})`;
+      return `${doc} @@ ${FTS_FN[op.op]}(${cfg}${p.add(op.value, "text")})`;
+    }
+    default: {
+      let v = op.value;
+      if (op.op === "like" || op.op === "ilike") v = v.replace(/\*/g, "%");
+      if ("quant" in op && op.quant) {
+        const items = v.slice(1, -1) === "" ? [] : v.slice(1, -1).split(",").map((x) => x.trim().replace(/^"(.*)"$/s, "$1"));
+        const lits = op.op === "like" || op.op === "ilike" ? items.map((x) => x.replace(/\*/g, "%")) : items;
+        return `${lhs} ${SIMPLE_OPS[op.op]} ${op.quant}(${p.add(arrayLiteral(lits))})`;
+      }
+      return `${lhs} ${SIMPLE_OPS[op.op]} ${p.add(v)}`;
+    }
+  }
+}
+
+function condSql(node: ReadNode, c: PlanCond, p: Params): string {
+  if (c.kind === "filter") {
+    const lhs = jsonPath(colRef(node.alias, c.column), c.path, p);
+    const typ = c.path.length > 0 ? (c.path[c.path.length - 1]!.arrow === "->>" ? "text" : "jsonb") : c.typname;
+    const e = opSql(lhs, typ, c.operation, p);
+    return c.negate ? `not (${e})` : e;
+  }
+  if (c.kind === "logic") {
+    const parts = c.children.map((ch) => condSql(node, ch, p));
+    const e = `(${parts.join(c.op === "and" ? " and " : " or ")})`;
+    return c.negate ? `not ${e}` : e;
+  }
+  const ex = `exists (${embedExistsSql(node.alias, c.embed, p)})`;
+  return c.isNull ? `not ${ex}` : ex;
+}
+
+/** The join condition from the parent alias to the embed's alias. */
+function joinSql(parentAlias: string, rel: Relationship, childAlias: string): string {
+  if (rel.junction) {
+    const j = rel.junction;
+    const ja = `${childAlias}_j`;
+    const on = [
+      ...j.parentOn.map(([pc, jc]) => `${colRef(ja, jc)} = ${colRef(parentAlias, pc)}`),
+      ...j.targetOn.map(([tc, jc]) => `${colRef(ja, jc)} = ${colRef(childAlias, tc)}`),
+    ].join(" and ");
+    return `exists (select 1 from ${qual(j.table.schema, j.table.name)} as ${ident(ja)} where ${on})`;
+  }
+  return rel.on.map(([pc, cc]) => `${colRef(childAlias, cc)} = ${colRef(parentAlias, pc)}`).join(" and ");
+}
+
+function whereSql(node: ReadNode, p: Params, extra: string[] = []): string {
+  const conds = [...extra, ...node.conds.map((c) => condSql(node, c, p))];
+  for (const it of node.items) {
+    if (it.kind === "embed" && it.join === "inner") conds.push(`exists (${embedExistsSql(node.alias, it, p)})`);
+  }
+  return conds.length > 0 ? ` where ${conds.join(" and ")}` : "";
+}
+
+function embedExistsSql(parentAlias: string, e: EmbedItem, p: Params): string {
+  const t = e.rel.target;
+  return `select 1 from ${qual(t.schema, t.name)} as ${ident(e.node.alias)}${whereSql(e.node, p, [joinSql(parentAlias, e.rel, e.node.alias)])}`;
+}
+
+function orderSql(node: ReadNode, order: PlanOrder[], p: Params): string {
+  if (order.length === 0) return "";
+  const terms = order.map((o) => {
+    let expr: string;
+    if (o.embed) {
+      const t = o.embed.rel.target;
+      const a = o.embed.node.alias;
+      expr = `(select ${jsonPath(colRef(a, o.column), o.path, p)} from ${qual(t.schema, t.name)} as ${ident(a)} where ${joinSql(node.alias, o.embed.rel, a)} limit 1)`;
+    } else expr = jsonPath(colRef(node.alias, o.column), o.path, p);
+    return `${expr}${o.direction ? ` ${o.direction}` : ""}${o.nulls ? ` nulls ${o.nulls}` : ""}`;
+  });
+  return ` order by ${terms.join(", ")}`;
+}
+
+function pageSql(node: ReadNode, p: Params): string {
+  return `${node.limit !== undefined ? ` limit ${p.add(node.limit, "bigint")}` : ""}${node.offset ? ` offset ${p.add(node.offset, "bigint")}` : ""}`;
+}
+
+/** The select list of a node, reading from alias (a table, a CTE or a function call). */
+function selectList(node: ReadNode, p: Params): string {
+  const out: string[] = [];
+  for (const it of node.items) {
+    if (it.kind === "star") out.push(`${ident(node.alias)}.*`);
+    else if (it.kind === "column") {
+      let e = jsonPath(colRef(node.alias, it.column), it.path, p);
+      if (it.cast) e = `(${e})::${it.cast}`;
+      out.push(`${e} as ${ident(it.out)}`);
+    } else if (!it.hidden) {
+      const t = it.rel.target;
+      const a = it.node.alias;
+      const from = `from ${qual(t.schema, t.name)} as ${ident(a)}`;
+      const where = whereSql(it.node, p, [joinSql(node.alias, it.rel, a)]);
+      if (it.spread) {
+        for (const sub of it.node.items) {
+          if (sub.kind === "column") {
+            let e = jsonPath(colRef(a, sub.column), sub.path, p);
+            if (sub.cast) e = `(${e})::${sub.cast}`;
+            out.push(`(select ${e} ${from}${where} limit 1) as ${ident(sub.out)}`);
+          } else if (sub.kind === "star") {
+            for (const c of t.columns.keys()) out.push(`(select ${colRef(a, c)} ${from}${where} limit 1) as ${ident(c)}`);
+          }
+        }
+      } else if (it.rel.toOne) {
+        out.push(`(select to_json(_e) from (select ${selectList(it.node, p)} ${from}${where} limit 1) as _e) as ${ident(it.out)}`);
+      } else {
+        const inner = `select ${selectList(it.node, p)} ${from}${where}${orderSql(it.node, it.node.order, p)}${pageSql(it.node, p)}`;
+        out.push(`coalesce((select json_agg(_e) from (${inner}) as _e), '[]'::json) as ${ident(it.out)}`);
+      }
+    }
+  }
+  return out.length > 0 ? out.join(", ") : "1 as _nothing";
+}
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** Wraps the page rows as {body, page_total, total}. total is null unless count is exact. */
+function wrap(source: string, node: ReadNode, p: Params, countSql: string | undefined, cte = ""): string {
+  const hideNothing = node.items.length === 0 || node.items.every((i) => i.kind === "embed" && i.hidden);
+  const agg = hideNothing ? `json_agg('{}'::json)` : `json_agg(_postgrest_t)`;
+  return `${cte}select coalesce(${agg}, '[]'::json)::text as body, count(*)::bigint as page_total, ${countSql ?? "null::bigint"} as total from (${source}) as _postgrest_t`;
+}
+
+function readSource(node: ReadNode, from: string, p: Params, withPage: boolean): string {
+  return `select ${selectList(node, p)} from ${from}${whereSql(node, p)}${orderSql(node, node.order, p)}${withPage ? pageSql(node, p) : ""}`;
+}
+
+function callArgs(call: CallInfo, p: Params): string {
+  if (call.wholeBody) return p.add(JSON.stringify(call.wholeBody.value ?? {}), call.wholeBody.type);
+  return call.args
+    .map((a) => {
+      let v: string;
+      if (!a.fromJson) v = p.add(a.value, a.type);
+      else if (a.value === null || a.value === undefined) v = `null::${a.type}`;
+      else if (/^jsonb?$/.test(a.type)) v = p.add(JSON.stringify(a.value), a.type);
+      else if (a.type.endsWith("[]") && Array.isArray(a.value)) {
+        v = `(select array_agg(x) from json_array_elements_text(${p.add(JSON.stringify(a.value), "json")}) as x)::${a.type}`;
+      } else v = p.add(typeof a.value === "string" ? a.value : JSON.stringify(a.value), a.type);
+      return `${ident(a.param)} := ${v}`;
+    })
+    .join(", ");
+}
+
+export function buildStatement(plan: Plan, opts: { exactCount: boolean; returning: boolean }): Statement {
+  const p = new Params();
+  const node = plan.node;
+  if (plan.kind === "read") {
+    const from = `${qual(plan.table.schema, plan.table.name)} as ${ident(node.alias)}`;
+    const count = opts.exactCount ? `(select count(*) from ${from}${whereSql(node, p)})` : undefined;
+    return { sql: wrap(readSource(node, from, p, true), node, p, count), params: p.values };
+  }
+  if (plan.kind === "call") {
+    const fn = plan.call.fn;
+    const call = `${qual(fn.schema, fn.name)}(${callArgs(plan.call, p)})`;
+    if (plan.call.shape === "void") return { sql: `select ${call}, null::text as body, 0::bigint as page_total, null::bigint as total`, params: p.values };
+    if (plan.call.shape === "scalar") return { sql: `select to_json(${call})::text as body, 1::bigint as page_total, null::bigint as total`, params: p.values };
+    if (plan.call.shape === "set-scalar") {
+      const src = `select ${ident(node.alias)}.v from ${call} as ${ident(node.alias)}(v)${pageSql(node, p)}`;
+      return { sql: `select coalesce(json_agg(_postgrest_t.v), '[]'::json)::text as body, count(*)::bigint as page_total, null::bigint as total from (${src}) as _postgrest_t`, params: p.values };
+    }
+    const from = `${call} as ${ident(node.alias)}`;
+    const count = opts.exactCount ? `(select count(*) from ${from}${whereSql(node, p)})` : undefined;
+    return { sql: wrap(readSource(node, from, p, true), node, p, count), params: p.values };
+  }
+  const t = plan.table;
+  const target = `${qual(t.schema, t.name)} as ${ident(node.alias)}`;
+  let mutation: string;
+  const returning = opts.returning ? ` returning ${ident(node.alias)}.*` : "";
+  if (plan.kind === "insert") {
+    const conflict = plan.onConflict
+      ? ` on conflict (${plan.onConflict.columns.map(ident).join(", ")}) do ${
+          plan.onConflict.merge && plan.onConflict.update.length > 0
+            ? `update set ${plan.onConflict.update.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(", ")}`
+            : "nothing"
+        }`
+      : "";
+    const inserts = plan.groups.map((g) => {
+      if (g.columns.length === 0) return `insert into ${target} default values${conflict}${returning}`;
+      const cols = g.columns.map(ident).join(", ");
+      return `insert into ${target} (${cols}) select ${cols} from json_populate_recordset(null::${qual(t.schema, t.name)}, ${p.add(JSON.stringify(g.rows), "json")})${conflict}${returning}`;
+    });
+    if (!opts.returning) {
+      if (inserts.length === 1) return { sql: inserts[0]!, params: p.values };
+      const ctes = inserts.map((s, i) => `_i${i} as (${s})`).join(", ");
+      return { sql: `with ${ctes} select 1`, params: p.values };
+    }
+    mutation = inserts.length === 1 ? inserts[0]! : inserts.map((s, i) => `_i${i} as (${s})`).join(", ");
+    if (inserts.length > 1) {
+      const union = plan.groups.map((_, i) => `select * from _i${i}`).join(" union all ");
+      const src = `select ${selectList(node, p)} from (${union}) as ${ident(node.alias)}`;
+      return { sql: wrap(src, node, p, undefined, `with ${mutation} `), params: p.values };
+    }
+  } else if (plan.kind === "update") {
+    const sets = plan.columns.map((c) => `${ident(c)} = _r.${ident(c)}`).join(", ");
+    const from = ` from json_populate_record(null::${qual(t.schema, t.name)}, ${p.add(JSON.stringify(plan.values), "json")}) as _r`;
+    mutation = plan.columns.length === 0
+      ? `select ${ident(node.alias)}.* from ${target} where false`
+      : `update ${target} set ${sets}${from}${whereSql(node, p)}${returning}`;
+  } else {
+    mutation = `delete from ${target}${whereSql(node, p)}${returning}`;
+  }
+  if (!opts.returning) return { sql: mutation, params: p.values };
+  const src = `select ${selectList(node, p)} from pgrst_source as ${ident(node.alias)}`;
+  return { sql: wrap(src, node, p, undefined, `with pgrst_source as (${mutation}) `), params: p.values };
+}
