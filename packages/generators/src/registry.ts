@@ -5,6 +5,7 @@ import type { Registry } from "./core/generate.js";
 import { calendar } from "./kinds/calendar/index.js";
 import { character } from "./kinds/character/index.js";
 import { language } from "./kinds/language/index.js";
+import { location } from "./kinds/location/index.js";
 import { name } from "./kinds/name/index.js";
 import { race } from "./kinds/race/index.js";
 import { skill } from "./kinds/skill/index.js";
@@ -13,6 +14,7 @@ export const generators: Registry = {
   character,
   skill,
   race,
+  location,
   name,
   language,
   calendar,
