@@ -64,11 +64,10 @@ export async function userToken(server: TestServer, sub: string, opts: { expires
 }
 
 /** A supabase-js client that sends the given user JWT as Bearer. */
-export function clientAs(server: TestServer, token: string, schema?: string): SupabaseClient {
+export function clientAs(server: TestServer, token: string): SupabaseClient {
   return createClient(server.url, server.anonKey, {
     accessToken: async () => token,
     realtime: { transport: WebSocket as never },
-    ...(schema ? { db: { schema } } : {}),
   });
 }
 
