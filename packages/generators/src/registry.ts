@@ -4,6 +4,7 @@ import type { Registry } from "./core/generate.js";
 
 import { calendar } from "./kinds/calendar/index.js";
 import { character } from "./kinds/character/index.js";
+import { characterClass } from "./kinds/class/index.js";
 import { language } from "./kinds/language/index.js";
 import { location } from "./kinds/location/index.js";
 import { name } from "./kinds/name/index.js";
@@ -12,6 +13,7 @@ import { skill } from "./kinds/skill/index.js";
 
 export const generators: Registry = {
   character,
+  class: characterClass,
   skill,
   race,
   location,

@@ -1,0 +1,158 @@
+// The class generator: a playable class with role, attributes, resource, proficiencies,
+// a level 1–10 progression of features, subclasses, playstyle and origin lore.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { enumOption } from "../../core/options.js";
+import { fill } from "../../core/template.js";
+import { capitalise, joinList, numberWord, ordinal, withArticle } from "../../core/text.js";
+import { languageFor, nameIn } from "../../systems/language/index.js";
+import * as W from "./words.js";
+
+const POWER = ["low", "standard", "epic"] as const;
+const options = { powerLevel: enumOption("Power level", POWER, "standard"), archetype: enumOption("Archetype", ["any", ...W.ARCHETYPES] as const) };
+type Ctx = FieldCtx<typeof options>;
+
+function arch(ctx: Pick<Ctx, "meta">): W.Archetype {
+  const a = ctx.meta("archetype") as unknown;
+  return (W.ARCHETYPES as readonly string[]).includes(a as string) ? (a as W.Archetype) : "martial";
+}
+
+function baseNoun(ctx: Pick<Ctx, "meta">): string {
+  const m = ctx.meta("name") as { noun?: string } | undefined;
+  return m?.noun ?? W.WORDS[arch(ctx)].nouns[0] ?? "Adept";
+}
+
+export const characterClass = defineGenerator({
+  kind: "class",
+  version: 1,
+  options,
+  requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
+  fields: [
+    {
+      key: "archetype",
+      label: "Archetype",
+      generate: ({ rng, options: o }) => {
+        const a = o.archetype === "any" ? rng.pick(W.ARCHETYPES) : o.archetype;
+        return { type: "text", value: capitalise(a), meta: a };
+      },
+    },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const noun = rng.pick(W.WORDS[arch(ctx)].nouns);
+        const native = () => nameIn(languageFor(ctx.world, ctx.stream("language")).language, rng, "place");
+        const value = rng.weighted<() => string>([
+          [() => `${native()} ${noun}`, 5],
+          [() => `${rng.pick(W.ADJECTIVES)} ${noun} of the ${rng.pick(W.THINGS)}`, 2],
+          [() => `${rng.pick(W.ADJECTIVES)} ${noun} of ${native()}`, 2],
+        ])();
+        return { type: "text", value, meta: { noun } };
+      },
+    },
+    { key: "role", label: "Role", dependsOn: ["archetype"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.WORDS[arch(ctx)].roles)) }) },
+    {
+      key: "primaryAttributes",
+      label: "Primary attributes",
+      dependsOn: ["archetype"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.WORDS[arch(ctx)].attributes, 2) }),
+    },
+    { key: "resource", label: "Resource", dependsOn: ["archetype"], generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.WORDS[arch(ctx)].resources) }) },
+    {
+      key: "hitDie",
+      label: "Durability",
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const base = { martial: 10, primal: 8, divine: 8, skirmisher: 8, support: 8, arcane: 6 }[arch(ctx)];
+        const bonus = ctx.options.powerLevel === "epic" ? 2 : ctx.options.powerLevel === "low" ? -2 : 0;
+        const hp = base + bonus + ctx.rng.pick([-2, 0, 0, 2]);
+        return { type: "number", value: hp, unit: "health per level", text: `${hp} health per level` };
+      },
+    },
+    {
+      key: "proficiencies",
+      label: "Proficiencies",
+      dependsOn: ["archetype"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.WORDS[arch(ctx)].proficiencies, 4).map(capitalise) }),
+    },
+    {
+      key: "progression",
+      label: "Level progression",
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const feats = ctx.rng.shuffle(W.WORDS[arch(ctx)].features);
+        const epic = ctx.options.powerLevel === "epic";
+        const rows: string[][] = [];
+        let fi = 0;
+        for (let level = 1; level <= 10; level++) {
+          const cells: string[] = [];
+          if (level === 3) cells.push("Subclass chosen");
+          if (level === 4 || level === 8) cells.push("Attribute increase");
+          const n = level === 1 || (epic && level % 3 === 0) ? 2 : level === 3 || level === 4 || level === 8 ? (fi < feats.length && level % 2 === 1 ? 1 : 0) : 1;
+          for (let k = 0; k < n && fi < feats.length; k++, fi++) {
+            const [fname, fdesc] = feats[fi] as readonly [string, string];
+            cells.push(`${fname}: ${fdesc}`);
+          }
+          if (cells.length === 0) cells.push("Resource maximum increases");
+          rows.push([String(level), `+${level < 5 ? 2 : level < 9 ? 3 : 4}`, cells.join("; ")]);
+        }
+        return { type: "table", columns: ["Level", "Proficiency", "Features"], rows };
+      },
+    },
+    {
+      key: "subclasses",
+      label: "Subclasses",
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const w = W.WORDS[arch(ctx)];
+        const picks = ctx.rng.sample(w.subclassNouns, ctx.rng.int(2, 3));
+        const flavour = ["masters one weapon or school above all", "fights with the strength of their convictions", "draws on forbidden lore, at a price", "protects others before themselves", "works alone and trusts no one", "turns every battle into a performance", "hunts a particular kind of foe"];
+        return { type: "list", items: picks.map((p, i) => `${p}: ${ctx.rng.sample(flavour, 3)[i % 3] as string}`) };
+      },
+    },
+    { key: "playstyle", label: "Playstyle", dependsOn: ["archetype"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.WORDS[arch(ctx)].playstyle)) }) },
+    {
+      key: "origin",
+      label: "Origin lore",
+      dependsOn: ["name"],
+      generate: (ctx) => {
+        const noun = baseNoun(ctx).toLowerCase();
+        const vars = { noun, founder: ctx.rng.pick(W.FOUNDERS), deed: ctx.rng.pick(W.DEEDS) };
+        return { type: "text", value: `${capitalise(fill(ctx.rng.pick(W.ORIGINS), vars))} ${fill(ctx.rng.pick(W.STANDING), vars)}` };
+      },
+    },
+  ],
+  compose(ctx) {
+    const name = ctx.text("name");
+    const r = ctx.rng("prose");
+    const list = (k: string) => {
+      const v = ctx.get(k);
+      return v.type === "list" ? v.items : [];
+    };
+    const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+    const role = lower(ctx.text("role"));
+    const a = ctx.text("archetype").toLowerCase();
+    const prog = ctx.get("progression");
+    const rows = prog.type === "table" ? prog.rows : [];
+    const summary = `${capitalise(withArticle(a))} ${role} who ${lower(ctx.text("playstyle"))}.`.replace(/\.\.$/, ".");
+    const play = [
+      `The ${name} ${lower(ctx.text("playstyle"))}.`,
+      `${capitalise(joinList(list("primaryAttributes")))} matter most; ${r.pick(["a player who neglects them will struggle", "everything else is a bonus", "the best builds raise both early"])}.`,
+      `The class runs on ${lower(ctx.text("resource"))}. ${capitalise(ctx.text("hitDie"))}; training covers ${joinList(list("proficiencies").map(lower))}.`,
+    ].join(" ");
+    const levels = rows.map((row) => `- **${ordinal(Number(row[0]))} level:** ${row[2] ?? ""}`).join("\n");
+    const subs = [`At 3rd level ${withArticle(baseNoun(ctx).toLowerCase())} chooses one of ${numberWord(list("subclasses").length)} paths:`, "", ...list("subclasses").map((s) => `- ${s.replace(/^([^:]+):/, "**$1**:")}.`)].join("\n");
+    return {
+      name,
+      summary,
+      sections: [
+        { title: "Playing the class", markdown: play },
+        { title: "Progression", markdown: levels },
+        { title: "Paths", markdown: subs },
+        { title: "Origins", markdown: ctx.text("origin") },
+      ],
+      tags: ["class", a, ctx.options.powerLevel],
+    };
+  },
+});
