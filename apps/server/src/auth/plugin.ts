@@ -1,9 +1,64 @@
-// GoTrue-compatible auth service under /auth/v1. Built by issue 2.
-import type { FastifyPluginAsync } from "fastify";
+// GoTrue-compatible auth service under /auth/v1: apikey check, version header, error shape,
+// and the endpoint groups.
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
+import { BadBodyError } from "../http/body.js";
+import { createMailer } from "../mail/mailer.js";
+import { API_VERSION, AuthError, OAuthError, sendAuthError } from "./errors.js";
+import { adminRoutes } from "./routes-admin.js";
+import { mailRoutes } from "./routes-mail.js";
+import { oauthRoutes } from "./routes-oauth.js";
+import { tokenRoutes } from "./routes-token.js";
+import { userRoutes } from "./routes-user.js";
 
-export function authPlugin(_ctx: AppContext): FastifyPluginAsync {
+/** Browser navigations carry no headers, so these need no apikey (protocol reference §1.3). */
+const openRoutes = ["/auth/v1/verify", "/auth/v1/callback", "/auth/v1/authorize", "/auth/v1/.well-known/jwks.json", "/auth/v1/health"];
+
+export function apiKeyOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.apikey;
+  if (typeof header === "string" && header) return header;
+  const q = (req.query as Record<string, unknown> | undefined)?.apikey;
+  return typeof q === "string" && q ? q : undefined;
+}
+
+export function authPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get("/health", async () => ({ version: "worldloom", name: "GoTrue", description: "Worldloom auth" }));
+    const mailer = createMailer(ctx.config, app.log);
+
+    app.addHook("onRequest", async (req, reply) => {
+      reply.header("X-Supabase-Api-Version", API_VERSION);
+      const path = req.url.split("?")[0]!.replace(/\/+$/, "");
+      if (req.method === "OPTIONS" || openRoutes.includes(path)) return;
+      const key = apiKeyOf(req);
+      if (!key) return reply.code(401).send({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+      if (key !== ctx.keys.anon && key !== ctx.keys.serviceRole) return reply.code(401).send({ message: "Invalid API key" });
+    });
+
+    app.setErrorHandler((err: FastifyError | AuthError | OAuthError, req, reply) => {
+      if (err instanceof AuthError || err instanceof OAuthError) return sendAuthError(reply, err);
+      if (err instanceof BadBodyError) return sendAuthError(reply, new AuthError(400, "bad_json", "Could not parse request body as JSON"));
+      const status = (err as FastifyError).statusCode;
+      if (status === 413) return sendAuthError(reply, new AuthError(413, "request_too_large", "Request body is too large"));
+      if (status && status >= 400 && status < 500) return sendAuthError(reply, new AuthError(status, "validation_failed", err.message));
+      req.log.error({ err }, "auth request failed");
+      return sendAuthError(reply, new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
+    });
+
+    app.get("/health", async () => ({ version: "worldloom-auth", name: "GoTrue", description: "Worldloom's GoTrue-compatible auth service" }));
+    app.get("/settings", async () => ({
+      external: { email: true, phone: false, google: Boolean(ctx.config.google), anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: ctx.config.autoconfirm,
+      phone_autoconfirm: false,
+      sms_provider: "",
+      saml_enabled: false,
+      passkeys_enabled: false,
+    }));
+
+    await app.register(tokenRoutes(ctx, mailer));
+    await app.register(mailRoutes(ctx, mailer));
+    await app.register(userRoutes(ctx, mailer));
+    await app.register(oauthRoutes(ctx));
+    await app.register(adminRoutes(ctx));
   };
 }

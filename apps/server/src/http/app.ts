@@ -1,12 +1,13 @@
 // The Fastify application: body parsing, security headers, runtime config for the SPA, the
 // API services under their Supabase prefixes, and the SPA itself.
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { registerBodyParsers } from "./body.js";
 import { registerSecurity } from "./security.js";
 import { registerSpa } from "./spa.js";
 import { authPlugin } from "../auth/plugin.js";
 import { restPlugin } from "../rest/plugin.js";
+import { outboxPlugin } from "../mail/outbox-routes.js";
 
 export interface BuildOptions {
   logger?: boolean;
@@ -16,7 +17,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const app = Fastify({
     logger: opts.logger === false ? false : { level: ctx.config.logLevel },
     // One line per request is noise for a person running `npm start`; errors are still logged.
-    disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace",
+    logController: LogController
+      ? new LogController({ disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace" })
+      : undefined,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === "true",
     routerOptions: { ignoreTrailingSlash: true },
@@ -31,6 +34,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await app.register(authPlugin(ctx), { prefix: "/auth/v1" });
   await app.register(restPlugin(ctx), { prefix: "/rest/v1" });
+  await app.register(outboxPlugin(ctx));
   await registerSpa(app, ctx.config.webDist);
   return app;
 }

@@ -1,0 +1,26 @@
+// Who is calling: the Bearer access token, checked against its session and user.
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import { AuthError, badJwt } from "./errors.js";
+import { bearer, verifyJwt } from "./jwt.js";
+import { findUserById, isBanned, type UserRow } from "./users.js";
+
+export interface Caller {
+  user: UserRow;
+  sessionId: string;
+  claims: Record<string, unknown>;
+}
+
+export async function requireUser(ctx: AppContext, req: FastifyRequest): Promise<Caller> {
+  const claims = await verifyJwt(bearer(req.headers.authorization), ctx.config.jwtSecret);
+  if (typeof claims.sub !== "string" || !claims.sub) throw badJwt("invalid claim: missing sub claim");
+  if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw badJwt("invalid claim: sub claim must be a UUID");
+  const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  const session = await ctx.db.query(`select 1 from auth.sessions where id = $1 and user_id = $2`, [sessionId, claims.sub]);
+  if (session.rows.length === 0) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
+  if (isBanned(user)) throw new AuthError(403, "user_banned", "User is banned");
+  return { user, sessionId, claims: claims as Record<string, unknown> };
+}

@@ -1,0 +1,46 @@
+// Access tokens: HS256 JWTs with GoTrue's claims (protocol reference §2.6), signed and checked
+// with the server's secret.
+import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
+import { secretKey } from "../keys.js";
+import { AuthError, badJwt } from "./errors.js";
+
+export interface AccessClaims extends JWTPayload {
+  sub: string;
+  role: string;
+  aud: string;
+  email: string;
+  phone: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  aal: string;
+  amr: { method: string; timestamp: number }[];
+  session_id: string;
+  is_anonymous: boolean;
+}
+
+export async function signAccessToken(claims: Omit<AccessClaims, "iat" | "exp" | "iss">, secret: string, issuer: string, expiresIn: number, now: number): Promise<string> {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(issuer)
+    .setIssuedAt(now)
+    .setExpirationTime(now + expiresIn)
+    .sign(secretKey(secret));
+}
+
+/** Any token signed by us (user tokens and the API keys); throws bad_jwt otherwise. */
+export async function verifyJwt(token: string, secret: string): Promise<JWTPayload> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ["HS256"], clockTolerance: 30 });
+    return payload;
+  } catch (e) {
+    if (e instanceof joseErrors.JWTExpired) throw badJwt("invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired");
+    throw badJwt();
+  }
+}
+
+/** The Bearer token of a request, or a 401 no_authorization. */
+export function bearer(header: string | undefined): string {
+  const m = /^bearer\s+(\S+)$/i.exec(header ?? "");
+  if (!m) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  return m[1]!;
+}

@@ -1,0 +1,63 @@
+// One-time e-mail tokens (hex SHA-224 of e-mail + OTP, prefixed pkce_ for PKCE flows, as GoTrue
+// does) and the /verify links that carry them.
+import { createHash, randomInt, randomUUID } from "node:crypto";
+import type { AppContext } from "../context.js";
+import type { Queryable } from "../db/db.js";
+import type { Mailer } from "../mail/mailer.js";
+import { renderMail, type MailKind } from "../mail/templates.js";
+import type { PkceParams } from "./input.js";
+
+export type VerifyType = "signup" | "recovery" | "email_change" | "magiclink" | "invite";
+
+export const OTP_TTL_SECONDS = 3600;
+
+export const tokenHash = (email: string, otp: string) => createHash("sha224").update(email.toLowerCase() + otp).digest("hex");
+
+const column: Record<VerifyType, { token: string; sentAt: string; tokenType: string }> = {
+  signup: { token: "confirmation_token", sentAt: "confirmation_sent_at", tokenType: "confirmation_token" },
+  invite: { token: "confirmation_token", sentAt: "confirmation_sent_at", tokenType: "confirmation_token" },
+  magiclink: { token: "recovery_token", sentAt: "recovery_sent_at", tokenType: "recovery_token" },
+  recovery: { token: "recovery_token", sentAt: "recovery_sent_at", tokenType: "recovery_token" },
+  email_change: { token: "email_change_token_new", sentAt: "email_change_sent_at", tokenType: "email_change_token_new" },
+};
+
+export const tokenColumn = (type: VerifyType) => column[type];
+
+const mailKind: Record<VerifyType, MailKind> = {
+  signup: "confirmation",
+  invite: "confirmation",
+  recovery: "recovery",
+  magiclink: "magiclink",
+  email_change: "email_change",
+};
+
+/** Stores a fresh token for the user and mails the link to `to`. */
+export async function sendLink(
+  ctx: AppContext,
+  mailer: Mailer,
+  tx: Queryable,
+  opts: { userId: string; to: string; type: VerifyType; redirectTo: string; pkce?: PkceParams },
+): Promise<void> {
+  const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  let token = tokenHash(opts.to, otp);
+  if (opts.pkce) {
+    token = `pkce_${token}`;
+    await tx.query(
+      `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer)
+       values ($1, $2, $3, $4, 'email', $5, $6)`,
+      [opts.userId, randomUUID(), opts.pkce.method, opts.pkce.challenge, opts.type, opts.redirectTo],
+    );
+  }
+  const c = column[opts.type];
+  await tx.query(`update auth.users set ${c.token} = $2, ${c.sentAt} = now(), updated_at = now() where id = $1`, [opts.userId, token]);
+  await tx.query(
+    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)
+     on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to, updated_at = now()`,
+    [opts.userId, c.tokenType, token, opts.to],
+  );
+  const link = new URL(`${ctx.config.apiExternalUrl}/auth/v1/verify`);
+  link.searchParams.set("token", token);
+  link.searchParams.set("type", opts.type);
+  link.searchParams.set("redirect_to", opts.redirectTo);
+  await mailer.send(tx, renderMail(mailKind[opts.type], opts.to, link.toString(), otp));
+}

@@ -1,0 +1,181 @@
+// The e-mail link flows: GET /verify (browser link → redirect with a session or a code),
+// POST /verify (verifyOtp), POST /recover and POST /resend.
+import { randomUUID } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../context.js";
+import type { Queryable } from "../db/db.js";
+import type { Mailer } from "../mail/mailer.js";
+import { AuthError, validationFailed } from "./errors.js";
+import { asBody, checkEmail, optString, pkceParams } from "./input.js";
+import { OTP_TTL_SECONDS, sendLink, tokenColumn, tokenHash, type VerifyType } from "./links.js";
+import { emailBucket, hit, ipBucket } from "./rate-limit.js";
+import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
+import { issueSession, type AmrMethod, type Session } from "./sessions.js";
+import { findUserBy, findUserByEmail, type UserRow } from "./users.js";
+
+const verifyTypes = ["signup", "recovery", "email_change", "magiclink", "invite", "email"] as const;
+type RequestedType = (typeof verifyTypes)[number];
+
+const expired = () => new AuthError(403, "otp_expired", "Email link is invalid or has expired");
+
+/** Finds the user a token belongs to, for the given link type ("email" = signup or magic link). */
+async function userForToken(tx: Queryable, type: RequestedType, token: string): Promise<{ user: UserRow; type: VerifyType } | undefined> {
+  const candidates: VerifyType[] = type === "email" ? ["signup", "magiclink"] : [type];
+  for (const t of candidates) {
+    const c = tokenColumn(t);
+    const user = await findUserBy(tx, `${c.token} = $1 and ${c.token} <> '' and ${c.sentAt} > now() - make_interval(secs => $2)`, [token, OTP_TTL_SECONDS], true);
+    if (user) return { user, type: t === "magiclink" && !user.email_confirmed_at ? "signup" : t };
+  }
+  return undefined;
+}
+
+/** Applies what the link confirms and clears the token; returns the sign-in method. */
+async function consume(tx: Queryable, user: UserRow, type: VerifyType): Promise<AmrMethod> {
+  const c = tokenColumn(type);
+  await tx.query(`update auth.users set ${c.token} = '', updated_at = now() where id = $1`, [user.id]);
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [user.id, c.tokenType]);
+  switch (type) {
+    case "signup":
+    case "invite":
+      await tx.query(
+        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+           raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb where id = $1`,
+        [user.id],
+      );
+      await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1 and provider = 'email'`, [user.id]);
+      return "otp";
+    case "email_change":
+      await tx.query(
+        `update auth.users set email = email_change, email_change = null, email_change_sent_at = null,
+           raw_user_meta_data = raw_user_meta_data || jsonb_build_object('email', email_change) where id = $1`,
+        [user.id],
+      );
+      await tx.query(
+        `update auth.identities i set identity_data = i.identity_data || jsonb_build_object('email', u.email)
+         from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,
+        [user.id],
+      );
+      return "email_change";
+    case "recovery":
+      await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [user.id]);
+      return "recovery";
+    case "magiclink":
+      return "magiclink";
+  }
+}
+
+export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Querystring: { token?: string; type?: string; redirect_to?: string } }>("/verify", async (req, reply) => {
+      const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);
+      const fail = (err: AuthError, pkce: boolean) => {
+        const params = { error: err.status === 403 ? "access_denied" : "invalid_request", error_code: err.code, error_description: err.message };
+        const base = pkce ? withQuery(redirectTo, params) : redirectTo;
+        return reply.code(303).redirect(withFragment(base, { ...params, sb: "" }), 303);
+      };
+      const token = req.query.token ?? "";
+      const type = req.query.type as RequestedType | undefined;
+      const isPkce = token.startsWith("pkce_");
+      if (!token || !type || !verifyTypes.includes(type)) return fail(validationFailed("Verify requires a token and a valid type"), isPkce);
+      try {
+        await hit(ctx, [ipBucket(req.ip)]);
+      } catch (e) {
+        return fail(e as AuthError, isPkce);
+      }
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const found = await userForToken(tx, type, token);
+        if (!found) return expired();
+        const method = await consume(tx, found.user, found.type);
+        if (isPkce) {
+          const flow = (
+            await tx.query<{ id: string }>(
+              `select id from auth.flow_state where user_id = $1 and provider_type = 'email' order by created_at desc limit 1`,
+              [found.user.id],
+            )
+          ).rows[0];
+          if (!flow) return expired();
+          const code = randomUUID();
+          await tx.query(`update auth.flow_state set auth_code = $2, auth_code_issued_at = now(), authentication_method = $3 where id = $1`, [flow.id, code, found.type]);
+          return { code };
+        }
+        return { session: await issueSession(ctx, tx, found.user.id, method, { userAgent: req.headers["user-agent"], ip: req.ip }), type: found.type };
+      });
+      if (outcome instanceof AuthError) return fail(outcome, isPkce);
+      if ("code" in outcome && outcome.code) return reply.redirect(withQuery(redirectTo, { code: outcome.code }), 303);
+      const s = outcome.session;
+      return reply.redirect(
+        withFragment(redirectTo, {
+          access_token: s.access_token,
+          expires_at: String(s.expires_at),
+          expires_in: String(s.expires_in),
+          refresh_token: s.refresh_token,
+          sb: "",
+          token_type: "bearer",
+          type: outcome.type,
+        }),
+        303,
+      );
+    });
+
+    app.post("/verify", async (req): Promise<Session> => {
+      const body = asBody(req.body);
+      const type = optString(body, "type") as RequestedType | undefined;
+      if (!type || !verifyTypes.includes(type)) throw validationFailed(`Verify requires a verification type`);
+      const hash = optString(body, "token_hash");
+      const otp = optString(body, "token");
+      if (Boolean(hash) === Boolean(otp)) throw validationFailed("Verify requires either a token or a token hash");
+      let token = hash;
+      if (otp) {
+        const email = checkEmail(optString(body, "email"));
+        await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
+        token = tokenHash(email, otp);
+      } else {
+        await hit(ctx, [ipBucket(req.ip)]);
+      }
+      const result = await ctx.db.transaction(async (tx) => {
+        const found = await userForToken(tx, type, token!);
+        if (!found) return expired();
+        const method = await consume(tx, found.user, found.type);
+        return issueSession(ctx, tx, found.user.id, method, { userAgent: req.headers["user-agent"], ip: req.ip });
+      });
+      if (result instanceof AuthError) throw result;
+      return result;
+    });
+
+    app.post<{ Querystring: { redirect_to?: string } }>("/recover", async (req) => {
+      const body = asBody(req.body);
+      const email = checkEmail(optString(body, "email"));
+      const pkce = pkceParams(body);
+      const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);
+      await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
+      await ctx.db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email, true);
+        // Unknown addresses get the same answer: no account enumeration.
+        if (!user) return;
+        await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "recovery", redirectTo, ...(pkce ? { pkce } : {}) });
+      });
+      return {};
+    });
+
+    app.post<{ Querystring: { redirect_to?: string } }>("/resend", async (req) => {
+      const body = asBody(req.body);
+      const type = optString(body, "type");
+      if (type !== "signup" && type !== "email_change") throw validationFailed("Missing one of these types: signup, email_change");
+      const email = checkEmail(optString(body, "email"));
+      const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);
+      await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
+      await ctx.db.transaction(async (tx) => {
+        if (type === "signup") {
+          const user = await findUserByEmail(tx, email, true);
+          if (!user || user.email_confirmed_at) return;
+          await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "signup", redirectTo });
+        } else {
+          const user = await findUserBy(tx, "lower(email_change) = lower($1)", [email], true);
+          if (!user) return;
+          await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "email_change", redirectTo });
+        }
+      });
+      return {};
+    });
+  };
+}

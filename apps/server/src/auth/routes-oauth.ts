@@ -1,0 +1,162 @@
+// Google sign-in: a real OAuth 2.0 / OIDC authorization-code flow with state and PKCE towards
+// the provider (its endpoints are configurable, so tests use a local OIDC provider).
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { AppContext } from "../context.js";
+import { AuthError, validationFailed } from "./errors.js";
+import { pkceParams } from "./input.js";
+import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
+import { issueSession } from "./sessions.js";
+
+const reserved = new Set(["client_id", "client_secret", "redirect_uri", "response_type", "state", "code_challenge", "code_challenge_method", "code_verifier", "nonce", "provider", "redirect_to", "scopes", "apikey", "skip_http_redirect"]);
+const STATE_TTL_SECONDS = 600;
+
+interface GoogleProfile {
+  sub: string;
+  email?: string;
+  email_verified?: boolean | string;
+  name?: string;
+  picture?: string;
+}
+
+export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Querystring: Record<string, string | undefined> }>("/authorize", async (req, reply) => {
+      const q = req.query;
+      if (q.provider !== "google") throw validationFailed(`Unsupported provider: ${q.provider ?? "none given"}`);
+      const google = ctx.config.google;
+      if (!google) throw new AuthError(400, "validation_failed", "Unsupported provider: provider is not enabled");
+      const pkce = pkceParams({ code_challenge: q.code_challenge, code_challenge_method: q.code_challenge_method });
+      const redirectTo = resolveRedirect(ctx.config, q.redirect_to);
+      const providerVerifier = randomBytes(32).toString("base64url");
+      const state = randomUUID();
+      await ctx.db.query(
+        `insert into auth.flow_state (id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer, provider_code_verifier)
+         values ($1, '', $2, $3, 'google', $4, $5, $6)`,
+        [state, pkce?.method ?? "plain", pkce?.challenge ?? "", pkce ? "oauth" : "oauth_implicit", redirectTo, providerVerifier],
+      );
+      const url = new URL(google.authorizationUrl);
+      const scopes = ["openid", "email", "profile", ...(q.scopes ? q.scopes.split(/[ ,]+/) : [])];
+      url.searchParams.set("client_id", google.clientId);
+      url.searchParams.set("redirect_uri", `${ctx.config.apiExternalUrl}/auth/v1/callback`);
+      url.searchParams.set("response_type", "code");
+      url.searchParams.set("scope", [...new Set(scopes.filter(Boolean))].join(" "));
+      url.searchParams.set("state", state);
+      url.searchParams.set("code_challenge", createHash("sha256").update(providerVerifier).digest("base64url"));
+      url.searchParams.set("code_challenge_method", "S256");
+      for (const [k, v] of Object.entries(q)) if (v !== undefined && !reserved.has(k)) url.searchParams.set(k, v);
+      if (q.skip_http_redirect === "true") return { url: url.toString() };
+      return reply.redirect(url.toString(), 302);
+    });
+
+    const callback = async (params: Record<string, string | undefined>, reply: FastifyReply) => {
+      const google = ctx.config.google;
+      const state = params.state ?? "";
+      const flow = /^[0-9a-f-]{36}$/i.test(state)
+        ? (
+            await ctx.db.query<{ id: string; referrer: string; authentication_method: string; provider_code_verifier: string; code_challenge: string; code_challenge_method: string; age: number }>(
+              `delete from auth.flow_state where id = $1 and provider_type = 'google' and user_id is null
+               returning id, referrer, authentication_method, provider_code_verifier, code_challenge, code_challenge_method, extract(epoch from now() - created_at)::float8 as age`,
+              [state],
+            )
+          ).rows[0]
+        : undefined;
+      if (!google || !flow || flow.age > STATE_TTL_SECONDS) {
+        const p = { error: "invalid_request", error_code: "bad_oauth_state", error_description: "OAuth state is invalid or has expired" };
+        return reply.redirect(withFragment(withQuery(ctx.config.siteUrl, p), { ...p, sb: "" }), 303);
+      }
+      const pkce = flow.authentication_method === "oauth";
+      const fail = (code: string, description: string) => {
+        const p = { error: "server_error", error_code: code, error_description: description };
+        return reply.redirect(withFragment(pkce ? withQuery(flow.referrer, p) : flow.referrer, { ...p, sb: "" }), 302);
+      };
+      if (params.error) return fail("bad_oauth_callback", params.error_description ?? params.error);
+      if (!params.code) return fail("bad_oauth_callback", "OAuth callback with missing authorization code");
+
+      let tokens: { access_token?: string; refresh_token?: string };
+      let profile: GoogleProfile;
+      try {
+        const tokenRes = await fetch(google.tokenUrl, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          body: new URLSearchParams({
+            grant_type: "authorization_code",
+            code: params.code,
+            redirect_uri: `${ctx.config.apiExternalUrl}/auth/v1/callback`,
+            client_id: google.clientId,
+            client_secret: google.clientSecret,
+            code_verifier: flow.provider_code_verifier,
+          }),
+        });
+        tokens = (await tokenRes.json()) as typeof tokens;
+        if (!tokenRes.ok || !tokens.access_token) return fail("bad_oauth_callback", "The provider did not accept the authorization code");
+        const infoRes = await fetch(google.userinfoUrl, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+        profile = (await infoRes.json()) as GoogleProfile;
+        if (!infoRes.ok || !profile.sub) return fail("bad_oauth_callback", "The provider did not return the user's profile");
+      } catch {
+        return fail("bad_oauth_callback", "Could not reach the sign-in provider");
+      }
+      const email = profile.email?.toLowerCase();
+      const verified = profile.email_verified === true || profile.email_verified === "true";
+      if (!email) return fail("bad_oauth_callback", "Error getting user email from external provider");
+      const identityData = {
+        iss: google.issuer, sub: profile.sub, provider_id: profile.sub, email, email_verified: verified,
+        phone_verified: false, ...(profile.name ? { name: profile.name, full_name: profile.name } : {}),
+        ...(profile.picture ? { picture: profile.picture, avatar_url: profile.picture } : {}),
+      };
+
+      const result = await ctx.db.transaction(async (tx) => {
+        let userId = (await tx.query<{ user_id: string }>(`select user_id from auth.identities where provider = 'google' and provider_id = $1`, [profile.sub])).rows[0]?.user_id;
+        if (!userId && verified) {
+          userId = (await tx.query<{ id: string }>(`select id from auth.users where lower(email) = $1 and email_confirmed_at is not null`, [email])).rows[0]?.id;
+        }
+        if (!userId) {
+          if ((await tx.query(`select 1 from auth.users where lower(email) = $1`, [email])).rows.length > 0) return "conflict" as const;
+          userId = (
+            await tx.query<{ id: string }>(
+              `insert into auth.users (email, raw_app_meta_data, raw_user_meta_data, email_confirmed_at)
+               values ($1, '{"provider":"google","providers":["google"]}'::jsonb, $2::jsonb, case when $3 then now() end) returning id`,
+              [email, JSON.stringify(identityData), verified],
+            )
+          ).rows[0]!.id;
+        } else {
+          await tx.query(
+            `update auth.users set raw_app_meta_data = jsonb_set(coalesce(raw_app_meta_data, '{}'::jsonb), '{providers}',
+               (select to_jsonb(array(select distinct jsonb_array_elements_text(coalesce(raw_app_meta_data->'providers', '[]'::jsonb) || '["google"]'::jsonb))))),
+               raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb where id = $1`,
+            [userId, JSON.stringify(identityData)],
+          );
+        }
+        await tx.query(
+          `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1, $2, $3::jsonb, 'google', now())
+           on conflict (provider_id, provider) do update set identity_data = excluded.identity_data, last_sign_in_at = now(), updated_at = now()`,
+          [profile.sub, userId, JSON.stringify(identityData)],
+        );
+        if (pkce) {
+          const code = randomUUID();
+          await tx.query(
+            `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer, provider_access_token, provider_refresh_token, auth_code_issued_at)
+             values ($1, $2, $3, $4, 'google', 'oauth', $5, $6, $7, now())`,
+            [userId, code, flow.code_challenge_method, flow.code_challenge, flow.referrer, tokens.access_token, tokens.refresh_token ?? null],
+          );
+          return { code };
+        }
+        return { session: await issueSession(ctx, tx, userId, "oauth") };
+      });
+      if (result === "conflict") return fail("email_exists", "A user with this email already exists and has not confirmed it");
+      if ("code" in result && result.code) return reply.redirect(withQuery(flow.referrer, { code: result.code }), 302);
+      const s = result.session;
+      return reply.redirect(
+        withFragment(flow.referrer, {
+          access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in),
+          provider_token: tokens.access_token!, ...(tokens.refresh_token ? { provider_refresh_token: tokens.refresh_token } : {}),
+          refresh_token: s.refresh_token, sb: "", token_type: "bearer",
+        }),
+        302,
+      );
+    };
+
+    app.get<{ Querystring: Record<string, string | undefined> }>("/callback", (req, reply) => callback(req.query, reply));
+    app.post<{ Body: Record<string, string | undefined> }>("/callback", (req, reply) => callback((req.body ?? {}) as Record<string, string | undefined>, reply));
+  };
+}

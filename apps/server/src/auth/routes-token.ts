@@ -1,0 +1,141 @@
+// POST /signup and POST /token (password, refresh_token, pkce grants).
+import { createHash, randomUUID } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../context.js";
+import type { Mailer } from "../mail/mailer.js";
+import { AuthError, OAuthError, invalidCredentials, validationFailed } from "./errors.js";
+import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString, passwordMatches, pkceParams } from "./input.js";
+import { sendLink } from "./links.js";
+import { emailBucket, hit, ipBucket } from "./rate-limit.js";
+import { resolveRedirect } from "./redirect.js";
+import { issueSession, refreshSession, type Session } from "./sessions.js";
+import { findUserByEmail, findUserById, identitiesOf, isBanned, userJson } from "./users.js";
+
+export const FLOW_STATE_TTL_SECONDS = 300;
+
+export function tokenRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
+  return async (app) => {
+    app.post<{ Querystring: { redirect_to?: string } }>("/signup", async (req) => {
+      const body = asBody(req.body);
+      const email = checkEmail(optString(body, "email"));
+      const password = checkPassword(ctx.config, optString(body, "password"));
+      const data = optObject(body, "data") ?? {};
+      const pkce = pkceParams(body);
+      const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to ?? (req.headers["redirect_to"] as string | undefined));
+      await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
+      const hash = await hashPassword(password);
+
+      return ctx.db.transaction(async (tx) => {
+        const existing = await findUserByEmail(tx, email, true);
+        if (existing?.email_confirmed_at) {
+          if (ctx.config.autoconfirm) throw new AuthError(422, "user_already_exists", "User already registered");
+          // Do not reveal that the address exists: answer like a fresh sign-up.
+          const now = new Date().toISOString();
+          return {
+            id: randomUUID(), aud: "authenticated", role: "authenticated", email, phone: "",
+            confirmation_sent_at: now, app_metadata: { provider: "email", providers: ["email"] },
+            user_metadata: {}, identities: [], created_at: now, updated_at: now, is_anonymous: false,
+          };
+        }
+        let userId: string;
+        if (existing) {
+          userId = existing.id;
+          await tx.query(`update auth.users set encrypted_password = $2, raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now() where id = $1`, [userId, hash, JSON.stringify(data)]);
+        } else {
+          const created = await tx.query<{ id: string }>(
+            `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data, email_confirmed_at)
+             values ($1, $2, '{"provider":"email","providers":["email"]}'::jsonb, $3::jsonb, case when $4 then now() end) returning id`,
+            [email, hash, JSON.stringify({ ...data, email, email_verified: ctx.config.autoconfirm, phone_verified: false }), ctx.config.autoconfirm],
+          );
+          userId = created.rows[0]!.id;
+          await tx.query(`update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('sub', id::text) where id = $1`, [userId]);
+          await tx.query(
+            `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+             values ($1::text, $1::text::uuid, $2::jsonb, 'email', now())`,
+            [userId, JSON.stringify({ ...data, sub: userId, email, email_verified: ctx.config.autoconfirm, phone_verified: false })],
+          );
+        }
+        if (ctx.config.autoconfirm) return issueSession(ctx, tx, userId, "password", { userAgent: req.headers["user-agent"], ip: req.ip });
+        await sendLink(ctx, mailer, tx, { userId, to: email, type: "signup", redirectTo, ...(pkce ? { pkce } : {}) });
+        const user = (await findUserById(tx, userId))!;
+        return userJson(user, await identitiesOf(tx, userId));
+      });
+    });
+
+    app.post<{ Querystring: { grant_type?: string } }>("/token", async (req) => {
+      const body = asBody(req.body);
+      const grant = req.query.grant_type ?? (typeof body.grant_type === "string" ? body.grant_type : undefined);
+      const meta = { userAgent: req.headers["user-agent"], ip: req.ip };
+      switch (grant) {
+        case "password": {
+          const rawEmail = optString(body, "email");
+          const password = optString(body, "password");
+          if (!rawEmail && !optString(body, "phone")) throw validationFailed("You must provide either an email or phone number and a password");
+          if (!password) throw invalidCredentials();
+          const email = rawEmail!.trim().toLowerCase();
+          await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
+          const user = await findUserByEmail(ctx.db, email);
+          if (!user || !(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
+          if (isBanned(user)) throw new AuthError(400, "user_banned", "User is banned");
+          if (!user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+          return ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, "password", meta));
+        }
+        case "refresh_token": {
+          const token = optString(body, "refresh_token");
+          if (!token) throw new OAuthError(400, "invalid_request", "refresh_token required");
+          const result = await ctx.db.transaction((tx) => refreshSession(ctx, tx, token));
+          // A late reuse revokes the session and that must stick, so the error comes after commit.
+          if (result instanceof AuthError) throw result;
+          return result;
+        }
+        case "pkce": {
+          const authCode = optString(body, "auth_code");
+          const verifier = optString(body, "code_verifier");
+          if (!authCode || !verifier) throw validationFailed("invalid request: both auth code and code verifier should be non-empty");
+          return exchangePkce(ctx, authCode, verifier, meta);
+        }
+        default:
+          throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");
+      }
+    });
+  };
+}
+
+interface FlowRow {
+  id: string;
+  user_id: string | null;
+  code_challenge: string;
+  code_challenge_method: "s256" | "plain";
+  authentication_method: string;
+  provider_access_token: string | null;
+  provider_refresh_token: string | null;
+  age_seconds: number;
+}
+
+async function exchangePkce(ctx: AppContext, authCode: string, verifier: string, meta: { userAgent?: string; ip?: string }): Promise<Session> {
+  const result = await ctx.db.transaction(async (tx): Promise<Session | AuthError> => {
+    const flow = (
+      await tx.query<FlowRow>(
+        `select id, user_id, code_challenge, code_challenge_method, authentication_method, provider_access_token, provider_refresh_token,
+           extract(epoch from now() - coalesce(auth_code_issued_at, created_at))::float8 as age_seconds
+         from auth.flow_state where auth_code = $1 and user_id is not null for update`,
+        [authCode],
+      )
+    ).rows[0];
+    if (!flow) return new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
+    if (flow.age_seconds > FLOW_STATE_TTL_SECONDS) {
+      await tx.query(`delete from auth.flow_state where id = $1`, [flow.id]);
+      return new AuthError(422, "flow_state_expired", "invalid flow state, flow state has expired");
+    }
+    const expected = flow.code_challenge_method === "s256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
+    if (expected !== flow.code_challenge) return new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
+    await tx.query(`delete from auth.flow_state where id = $1`, [flow.id]);
+    const method = flow.authentication_method === "recovery" ? "recovery" : flow.authentication_method === "oauth" ? "oauth" : "otp";
+    const session = await issueSession(ctx, tx, flow.user_id!, method, meta);
+    if (flow.provider_access_token) session.provider_token = flow.provider_access_token;
+    if (flow.provider_refresh_token) session.provider_refresh_token = flow.provider_refresh_token;
+    return session;
+  });
+  if (result instanceof AuthError) throw result;
+  return result;
+}

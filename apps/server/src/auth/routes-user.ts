@@ -1,0 +1,68 @@
+// GET /user, PUT /user (password, e-mail change, metadata) and POST /logout.
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../context.js";
+import type { Mailer } from "../mail/mailer.js";
+import { requireUser } from "./current-user.js";
+import { AuthError, validationFailed } from "./errors.js";
+import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString, passwordMatches, pkceParams } from "./input.js";
+import { sendLink } from "./links.js";
+import { resolveRedirect } from "./redirect.js";
+import { findUserByEmail, loadUserJson } from "./users.js";
+
+export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
+  return async (app) => {
+    app.get("/user", async (req) => {
+      const { user } = await requireUser(ctx, req);
+      return loadUserJson(ctx.db, user.id);
+    });
+
+    app.put<{ Querystring: { redirect_to?: string } }>("/user", async (req) => {
+      const caller = await requireUser(ctx, req);
+      const body = asBody(req.body);
+      const password = optString(body, "password");
+      const email = optString(body, "email");
+      const data = optObject(body, "data");
+      if (body.app_metadata !== undefined) throw new AuthError(403, "not_admin", "User not allowed");
+      const pkce = pkceParams(body);
+      const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);
+      const newHash = password ? await hashPassword(checkPassword(ctx.config, password)) : undefined;
+      if (password && (await passwordMatches(password, caller.user.encrypted_password))) {
+        throw new AuthError(422, "same_password", "New password should be different from the old password.");
+      }
+      const newEmail = email ? checkEmail(email) : undefined;
+
+      await ctx.db.transaction(async (tx) => {
+        const id = caller.user.id;
+        if (data) {
+          // Merge; a key set to null is removed (GoTrue's rule).
+          await tx.query(
+            `update auth.users set raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb), updated_at = now() where id = $1`,
+            [id, JSON.stringify(data)],
+          );
+        }
+        if (newHash) {
+          await tx.query(`update auth.users set encrypted_password = $2, recovery_token = '', updated_at = now() where id = $1`, [id, newHash]);
+          // A new password signs out every other session.
+          await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [id, caller.sessionId]);
+        }
+        if (newEmail && newEmail !== caller.user.email) {
+          const taken = await findUserByEmail(tx, newEmail);
+          if (taken && taken.id !== id) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+          await tx.query(`update auth.users set email_change = $2, updated_at = now() where id = $1`, [id, newEmail]);
+          await sendLink(ctx, mailer, tx, { userId: id, to: newEmail, type: "email_change", redirectTo, ...(pkce ? { pkce } : {}) });
+        }
+      });
+      return loadUserJson(ctx.db, caller.user.id);
+    });
+
+    app.post<{ Querystring: { scope?: string } }>("/logout", async (req, reply) => {
+      const scope = req.query.scope ?? "global";
+      if (!["global", "local", "others"].includes(scope)) throw validationFailed(`Unsupported logout scope "${scope}"`);
+      const caller = await requireUser(ctx, req);
+      if (scope === "global") await ctx.db.query(`delete from auth.sessions where user_id = $1`, [caller.user.id]);
+      else if (scope === "local") await ctx.db.query(`delete from auth.sessions where id = $1`, [caller.sessionId]);
+      else await ctx.db.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [caller.user.id, caller.sessionId]);
+      return reply.code(204).send();
+    });
+  };
+}

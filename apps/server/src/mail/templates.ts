@@ -1,0 +1,54 @@
+// The auth e-mails: confirmation, recovery, e-mail change and magic link, each as plain text
+// and HTML, in Worldloom's voice.
+export type MailKind = "confirmation" | "recovery" | "email_change" | "magiclink";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+const copy: Record<MailKind, { subject: string; lead: string; action: string; after: string }> = {
+  confirmation: {
+    subject: "Confirm your Worldloom account",
+    lead: "Welcome to Worldloom. Confirm this address and your worlds are ready for you.",
+    action: "Confirm my account",
+    after: "If you did not sign up, ignore this message: nothing happens without the link.",
+  },
+  recovery: {
+    subject: "Reset your Worldloom password",
+    lead: "Someone (we hope you) asked to reset the password of your Worldloom account.",
+    action: "Choose a new password",
+    after: "If you did not ask for this, ignore this message: your password stays as it is.",
+  },
+  email_change: {
+    subject: "Confirm your new Worldloom e-mail address",
+    lead: "Confirm this address to make it the one your Worldloom account uses.",
+    action: "Confirm the new address",
+    after: "If you did not ask for this change, ignore this message and the address stays as it is.",
+  },
+  magiclink: {
+    subject: "Your Worldloom sign-in link",
+    lead: "Here is the link to sign in to Worldloom.",
+    action: "Sign in",
+    after: "If you did not ask to sign in, ignore this message.",
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderMail(kind: MailKind, to: string, link: string, otp: string): Mail {
+  const c = copy[kind];
+  const text = `${c.lead}\n\n${c.action}: ${link}\n\nOr enter this code: ${otp}\n\nThe link works once and expires in an hour.\n${c.after}\n\n— Worldloom\n`;
+  const html = `<!doctype html><html><body style="font-family:Georgia,serif;background:#f7f1e3;color:#2b2118;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fffdf7;border:1px solid #e4d8bf;border-radius:12px;padding:28px">
+<h1 style="font-size:22px;margin:0 0 12px">Worldloom</h1>
+<p style="font-size:16px;line-height:1.5">${escapeHtml(c.lead)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#6b3f1d;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-family:sans-serif">${escapeHtml(c.action)}</a></p>
+<p style="font-size:14px;color:#5c4a3a">Or enter this code: <strong>${escapeHtml(otp)}</strong>. The link works once and expires in an hour.</p>
+<p style="font-size:13px;color:#7a6a5a">${escapeHtml(c.after)}</p>
+</div></body></html>`;
+  return { to, subject: c.subject, text, html, links: [link] };
+}
