@@ -99,7 +99,7 @@ export function restPlugin(ctx: AppContext): FastifyPluginAsync {
       handler: (req, reply) => handle(ctx, holder, req, reply),
     });
     app.route({
-      method: ["GET", "HEAD"],
+      method: ["GET", "HEAD", "POST", "PATCH", "DELETE", "PUT"],
       url: "/",
       exposeHeadRoute: false,
       handler: (req, reply) => handle(ctx, holder, req, reply),
