@@ -28,6 +28,8 @@ export const MEANINGS: readonly (readonly [string, PartOfSpeech])[] = [
   ["not", "particle"], ["and", "particle"], ["of", "particle"], ["in", "particle"],
 ];
 
+const POS_OF: Readonly<Record<string, PartOfSpeech>> = Object.fromEntries(MEANINGS);
+
 /** Meanings good for names: nouns and adjectives that read well in a compound. */
 export const NAME_NOUNS = ["water", "fire", "sky", "sun", "moon", "star", "river", "sea", "stone", "mountain", "hill", "forest", "tree", "leaf", "flower", "wind", "rain", "snow", "storm", "night", "day", "dawn", "light", "shadow", "heart", "hand", "eye", "song", "dream", "gold", "silver", "iron", "horse", "wolf", "bear", "bird", "fish", "serpent", "sword", "shield", "crown", "spirit", "word", "salt"] as const;
 export const NAME_ADJECTIVES = ["great", "small", "old", "new", "good", "high", "deep", "red", "white", "black", "green", "bright", "cold", "warm", "swift", "strong", "holy", "wild", "brave", "wise", "silent"] as const;
@@ -42,7 +44,7 @@ export interface WordSource {
 
 export function wordFor(lang: WordSource, meaning: string): Word {
   const rng = rngFromKey(`${lang.key}\u0001w\u0001${meaning}`);
-  const pos = MEANINGS.find(([m]) => m === meaning)?.[1] ?? "noun";
+  const pos = POS_OF[meaning] ?? "noun";
   const bias = pos === "particle" || pos === "pronoun" ? -2 : pos === "verb" ? 0 : 0;
   return noArticle(buildWord(rng, lang.inventory, lang.structure, wordLength(rng, lang.structure, bias)));
 }

@@ -153,6 +153,28 @@ export function buildWord(rng: Rng, inv: Inventory, st: Structure, syllables: nu
 }
 
 export function wordLength(rng: Rng, st: Structure, bias = 0): number {
-  const n = rng.weighted(st.lengths.map((w, i) => [i + 1, w] as const).filter(([, w]) => w > 0)) + bias;
+  // Same draw as rng.weighted over the positive weights, without building arrays (hot path).
+  let total = 0;
+  let last = 1;
+  for (let i = 0; i < st.lengths.length; i++) {
+    const w = st.lengths[i] as number;
+    if (w > 0) {
+      total += w;
+      last = i + 1;
+    }
+  }
+  let r = rng.next() * total;
+  let pick = last;
+  for (let i = 0; i < st.lengths.length; i++) {
+    const w = st.lengths[i] as number;
+    if (w > 0) {
+      r -= w;
+      if (r < 0) {
+        pick = i + 1;
+        break;
+      }
+    }
+  }
+  const n = pick + bias;
   return n < 1 ? 1 : n > 4 ? 4 : n;
 }
