@@ -33,11 +33,12 @@ class Rollback extends Error {
 export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
   try {
     return await db.transaction(async (tx) => {
-      if (input.readOnly) await tx.query("set transaction read only");
+      // transaction_read_only may be switched on by set_config before the first snapshot matters,
+      // so READ ONLY costs no extra round trip.
       await tx.query(
-        `select set_config('search_path', $1, true), set_config('role', $2, true), set_config('request.jwt.claims', $3, true),
+        `select set_config('transaction_read_only', $7, true), set_config('search_path', $1, true), set_config('role', $2, true), set_config('request.jwt.claims', $3, true),
                 set_config('request.method', $4, true), set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
-        [`"${input.schema}", "extensions"`, input.auth.role, JSON.stringify(input.auth.claims), input.method, input.path, JSON.stringify(input.headers)],
+        [`"${input.schema}", "extensions"`, input.auth.role, JSON.stringify(input.auth.claims), input.method, input.path, JSON.stringify(input.headers), input.readOnly ? "on" : "off"],
       );
       const res = await tx.query<{ body?: string | null; page_total?: string | number; total?: string | number | null }>(input.statement.sql, input.statement.params);
       const row = res.rows[0];
