@@ -8,10 +8,13 @@ for (const kind of registeredKinds(generators)) {
   for (let i = 0; i < 300; i++) generate(kind, { seed: `warm${i}` });
   let n = 0;
   const start = performance.now();
+  const cpu0 = process.cpuUsage();
   while (performance.now() - start < 700) {
     for (let i = 0; i < 50; i++) generate(kind, { seed: `b${n++}` });
   }
-  const perSec = (n / (performance.now() - start)) * 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const perSec = n / ((cpu.user + cpu.system) / 1e6);
+  const wallPerSec = (n / (performance.now() - start)) * 1000;
   const batches: number[] = [];
   for (let i = 0; i < 15; i++) {
     const t = performance.now();
@@ -19,9 +22,9 @@ for (const kind of registeredKinds(generators)) {
     batches.push(performance.now() - t);
   }
   batches.sort((a, b) => a - b);
-  rows.push([kind, Math.round(perSec).toLocaleString("en"), `${(batches[7] ?? 0).toFixed(2)} ms`, perSec >= TARGET ? "yes" : `no (${(perSec / TARGET).toFixed(2)}× target)`]);
+  rows.push([kind, Math.round(perSec).toLocaleString("en"), Math.round(wallPerSec).toLocaleString("en"), `${(batches[7] ?? 0).toFixed(2)} ms`, perSec >= TARGET ? "yes" : `no (${(perSec / TARGET).toFixed(2)}× target)`]);
 }
-const head = ["kind", "results/s", "batch of 50 (median)", `≥ ${TARGET.toLocaleString("en")}/s`];
+const head = ["kind", "results/CPU-s", "results/wall-s", "batch of 50 (median wall)", `≥ ${TARGET.toLocaleString("en")}/s`];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
 const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
 console.log(line(head));
