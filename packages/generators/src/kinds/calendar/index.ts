@@ -64,7 +64,8 @@ function leapText(l: LeapRule | null, months: readonly Month[]): string {
 
 export const calendar = defineGenerator({
   kind: "calendar",
-  version: 1,
+  // v2: fewer long vowels in generated languages.
+  version: 2,
   options,
   requiredFields: ["name", "yearLength", "months", "weekdays", "leap", "moons", "seasons", "eras", "epoch", "holidays", "today"],
   fields: [

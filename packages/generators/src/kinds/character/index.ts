@@ -68,7 +68,8 @@ function modernName(rng: Rng, g: "female" | "male" | "neutral"): string {
 
 export const character = defineGenerator({
   kind: "character",
-  version: 1,
+  // v2: fewer long vowels in generated languages.
+  version: 2,
   options,
   requiredFields: ["name", "pronouns", "age", "race", "occupation", "appearance", "traits", "ideal", "flaw", "fear", "motivation", "secret", "voice", "birthplace", "family", "formativeEvent", "skills", "hooks"],
   fields: [

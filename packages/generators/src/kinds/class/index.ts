@@ -23,7 +23,8 @@ function baseNoun(ctx: Pick<Ctx, "meta">): string {
 
 export const characterClass = defineGenerator({
   kind: "class",
-  version: 1,
+  // v2: fewer long vowels in generated languages.
+  version: 2,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [

@@ -49,7 +49,8 @@ const LENGTH_WORDS = ["one", "two", "three", "four"];
 export const language = defineGenerator({
   kind: "language",
   // v2: vowel runs in names worn down to two letters.
-  version: 2,
+  // v3: fewer long vowels in generated languages.
+  version: 3,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
   fields: [

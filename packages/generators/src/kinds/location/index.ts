@@ -29,7 +29,8 @@ function settled(ctx: Pick<Ctx, "text">): boolean {
 
 export const location = defineGenerator({
   kind: "location",
-  version: 1,
+  // v2: fewer long vowels in names; ports lie on coasts.
+  version: 2,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [
@@ -60,9 +61,12 @@ export const location = defineGenerator({
     {
       key: "region",
       label: "Region and climate",
-      generate: ({ rng, world }) => {
+      dependsOn: ["type"],
+      generate: (ctx) => {
+        const { rng, world } = ctx;
         const parent = pickEntity(rng, world, "location");
-        const where = parent ? `near ${parent.name}, ${rng.pick(W.REGIONS)}` : capitalise(rng.pick(W.REGIONS));
+        const regions = ctx.text("type") === "port" ? W.COASTAL_REGIONS : W.REGIONS;
+        const where = parent ? `near ${parent.name}, ${rng.pick(regions)}` : capitalise(rng.pick(regions));
         return { type: "text", value: `${capitalise(where)}; the climate is ${rng.pick(W.CLIMATES)}` };
       },
     },

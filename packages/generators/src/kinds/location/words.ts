@@ -7,6 +7,7 @@ export type LocType = (typeof TYPES)[number];
 export const SETTLED: readonly LocType[] = ["city", "town", "village", "port", "fortress"];
 
 export const REGIONS = ["on a river delta", "in a high mountain valley", "on a windswept coast", "at the edge of a great forest", "in rolling farmland", "on a desert oasis", "among marshes and reed beds", "on a rocky island", "at a crossroads of old trade routes", "in the foothills below a glacier", "on the rim of a volcanic crater", "in a deep canyon"] as const;
+export const COASTAL_REGIONS = ["on a river delta", "on a windswept coast", "on a rocky island", "in a sheltered bay below chalk cliffs", "at the mouth of a great river", "on a lagoon behind a sandbar"] as const;
 export const CLIMATES = ["mild and rainy", "hot and dry", "cold, with long winters", "humid and stormy", "temperate, with sharp seasons", "foggy most of the year", "arid by day and freezing by night", "monsoonal"] as const;
 
 export const ECONOMY: Readonly<Record<LocType, readonly string[]>> = {

@@ -25,7 +25,8 @@ const SHIP_FORMS = ["{m}", "The {m}", "{m}'s Luck"] as const;
 
 export const name = defineGenerator({
   kind: "name",
-  version: 1,
+  // v2: fewer long vowels in generated languages.
+  version: 2,
   options,
   requiredFields: ["language", "nameType", "names"],
   fields: [

@@ -32,7 +32,8 @@ function biome(ctx: Ctx): W.Biome {
 
 export const race = defineGenerator({
   kind: "race",
-  version: 1,
+  // v2: fewer long vowels in generated languages.
+  version: 2,
   options,
   requiredFields: ["name", "lifespan", "size", "physicalTraits", "senses", "innateTraits", "homeland", "society", "naming", "relations", "subraces", "mythVsTruth"],
   fields: [

@@ -60,7 +60,8 @@ export function safeWord(w: string): string {
 function join(pieces: readonly Piece[], meaning: string, sep = ""): NameParts {
   const name = pieces.map((p) => safeWord(p.syl.join(""))).join(sep);
   const ipa = sep === " " ? pieces.map((p) => `ˈ${p.ipaSyl.join(".")}`).join(" ") : `ˈ${pieces.flatMap((p) => p.ipaSyl).join(".")}`;
-  return { name: name.split(" ").map(capitalise).join(" "), meaning, pronunciation: `/${ipa}/` };
+  // A glottal stop cannot be capitalised, so names drop it at the start of a word.
+  return { name: name.split(" ").map((w) => capitalise(w.replace(/^'+/, ""))).join(" "), meaning, pronunciation: `/${ipa}/` };
 }
 
 export interface NamingLanguage extends WordSource {

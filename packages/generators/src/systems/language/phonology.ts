@@ -56,9 +56,10 @@ export interface Inventory {
   readonly clusters: readonly Phoneme[];
 }
 
-function weighted(rng: Rng, items: readonly string[]): Phoneme[] {
-  // Zipf-like weights over a shuffled order give each language favourite sounds.
-  return rng.shuffle(items).map((r, i) => ({ r, ipa: ipaOf(r), w: 12 / (i + 2) }));
+function weighted(rng: Rng, items: readonly string[], damp = 1): Phoneme[] {
+  // Zipf-like weights over a shuffled order give each language favourite sounds; long vowels
+  // and glides (written with two letters) are damped so names do not drown in vowels.
+  return rng.shuffle(items).map((r, i) => ({ r, ipa: ipaOf(r), w: (12 / (i + 2)) * (r.length > 1 ? damp : 1) }));
 }
 
 export function makeInventory(rng: Rng, sound: Sound): Inventory {
@@ -66,7 +67,7 @@ export function makeInventory(rng: Rng, sound: Sound): Inventory {
   const nc = rng.int(p.consonants.length - 5, p.consonants.length);
   const nv = rng.int(p.vowels.length > 6 ? p.vowels.length - 3 : p.vowels.length - 1, p.vowels.length);
   const consonants = weighted(rng, rng.sample(p.consonants, nc));
-  const vowels = weighted(rng, rng.sample(p.vowels, nv));
+  const vowels = weighted(rng, rng.sample(p.vowels, nv), 0.3);
   const codas = weighted(rng, p.codas.filter((c) => c.length > 1 || consonants.some((x) => x.r === c) || rng.chance(0.3)));
   const clusters = weighted(rng, rng.sample(p.clusters, rng.int(1, p.clusters.length)));
   return { consonants, vowels, codas: codas.length > 0 ? codas : [{ r: "n", ipa: "n", w: 1 }], clusters };
