@@ -15,6 +15,8 @@ export interface ExecInput {
   /** Runs inside the transaction after the statement; a throw rolls everything back. */
   check?: (result: ExecResult) => void;
   rollback?: boolean;
+  /** An EXPLAIN whose row estimate replaces the total: always, or only above a threshold. */
+  planned?: { statement: Statement; onlyAbove?: number };
 }
 
 export interface ExecResult {
@@ -48,6 +50,13 @@ export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
         total: row?.total !== undefined && row.total !== null ? Number(row.total) : null,
         affected: res.affectedRows,
       };
+      const pl = input.planned;
+      if (pl && (pl.onlyAbove === undefined || (result.total ?? 0) > pl.onlyAbove)) {
+        const ex = await tx.query<{ "QUERY PLAN": unknown }>(pl.statement.sql, pl.statement.params);
+        const raw = ex.rows[0]?.["QUERY PLAN"];
+        const doc = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
+        result.total = Math.round(doc[0]?.Plan?.["Plan Rows"] ?? 0);
+      }
       input.check?.(result);
       if (input.rollback) throw new Rollback(result);
       return result;

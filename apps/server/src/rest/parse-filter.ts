@@ -12,11 +12,11 @@ const IS_VALUES = new Set(["null", "not_null", "true", "false", "unknown"]);
 const bad = (raw: string, why: string) => parseError(`"failed to parse filter (${raw})"`, why);
 
 /** `(a,"b,c",d)` → ["a", "b,c", "d"]. */
-function parseList(raw: string, inner: boolean): string[] {
+function parseList(raw: string): string[] {
   if (!raw.startsWith("(") || !raw.endsWith(")")) throw bad(raw, 'expected a list like "(a,b)"');
   const body = raw.slice(1, -1);
   if (body === "") return [];
-  return splitTop(body, ",", "in list").map((v) => (inner ? unquote(v) : unquote(v)));
+  return splitTop(body, ",", "in list").map(unquote);
 }
 
 /** `[not.]op[(mod)].value` after the column; `inLogic` unquotes a "quoted" value. */
@@ -52,7 +52,7 @@ export function parseOperation(raw: string, inLogic: boolean): { negate: boolean
     if (!IS_VALUES.has(v)) throw bad(raw, "is takes null, not_null, true, false or unknown");
     return { negate, operation: { op: "is", value: v as "null" } };
   }
-  if (op === "in") return { negate, operation: { op: "in", values: parseList(value, inLogic) } };
+  if (op === "in") return { negate, operation: { op: "in", values: parseList(value) } };
   if (FTS.has(op)) {
     if (mod !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(mod)) throw bad(raw, "invalid text search configuration");
     return { negate, operation: { op: op as "fts", ...(mod !== undefined ? { config: mod } : {}), value } };

@@ -4,7 +4,7 @@
 import { columnNotFound, parseError, RestError } from "./errors.js";
 import { findRelationship, type Relationship } from "./relationships.js";
 import { outputName } from "./parse-select.js";
-import type { ApiRequest, Filter, FieldRef, JsonStep, LogicTree, NodeModifiers, Operation, SelectItem } from "./types.js";
+import type { ApiRequest, Filter, JsonStep, LogicTree, NodeModifiers, Operation, SelectItem } from "./types.js";
 import type { Column, DbFunction, SchemaCache, Table } from "../schema-cache/types.js";
 
 export type PlanItem =
@@ -95,7 +95,7 @@ function planConds(filters: (Filter | LogicTree)[], columns: Map<string, Column>
   });
 }
 
-function planOrder(ctx: Ctx, mods: NodeModifiers | undefined, columns: Map<string, Column>, label: string, items: PlanItem[]): PlanOrder[] {
+function planOrder(mods: NodeModifiers | undefined, columns: Map<string, Column>, label: string, items: PlanItem[]): PlanOrder[] {
   return (mods?.order ?? []).map((t) => {
     const base = { path: t.field.path, ...(t.direction ? { direction: t.direction } : {}), ...(t.nulls ? { nulls: t.nulls } : {}) };
     if (t.relation !== undefined) {
@@ -110,7 +110,6 @@ function planOrder(ctx: Ctx, mods: NodeModifiers | undefined, columns: Map<strin
     column(columns, label, t.field.name);
     return { column: t.field.name, ...base };
   });
-  void ctx;
 }
 
 function checkCast(ctx: Ctx, cast: string | undefined): void {
@@ -141,7 +140,7 @@ export function planRead(ctx: Ctx, table: Table, columns: Map<string, Column>, s
   }
   const node: ReadNode = { label: table.name, alias, items, conds: [], order: [] };
   node.conds = planConds(mods?.filters ?? [], columns, table.name, items);
-  node.order = planOrder(ctx, mods, columns, table.name, items);
+  node.order = planOrder(mods, columns, table.name, items);
   if (mods?.limit !== undefined) node.limit = mods.limit;
   if (mods?.offset !== undefined) node.offset = mods.offset;
   return node;
@@ -309,5 +308,3 @@ export function plan(req: ApiRequest, cache: SchemaCache, maxRows: number): Plan
   if (p.kind === "read" || p.kind === "call") root.limit = Math.min(root.limit ?? maxRows, maxRows);
   return p;
 }
-
-export type { FieldRef };

@@ -9,7 +9,7 @@ import { authenticate, type Auth } from "./jwt.js";
 import { parseRequest } from "./parse.js";
 import { plan as makePlan } from "./plan.js";
 import { checkSingular, respond } from "./respond.js";
-import { buildStatement } from "./sql.js";
+import { buildPlannedCount, buildStatement } from "./sql.js";
 
 const holders = new WeakMap<AppContext, SchemaCacheHolder>();
 
@@ -54,7 +54,9 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
     const p = makePlan(api, cache, ctx.config.maxRows);
     const isWrite = p.kind === "insert" || p.kind === "update" || p.kind === "delete";
     const returning = isWrite && (api.prefs.return === "representation" || api.prefs.return === "headers-only" || api.media === "object");
-    const exactCount = api.prefs.count !== undefined;
+    const count = api.prefs.count;
+    const exactCount = count === "exact" || count === "estimated" || (count === "planned" && p.kind !== "read");
+    const plannedSql = count === "planned" || count === "estimated" ? buildPlannedCount(p) : undefined;
     const statement = buildStatement(p, { exactCount, returning });
     const readOnly = p.kind === "read" || (p.kind === "call" && p.readOnly);
     const result = await execute(ctx.db, {
@@ -67,6 +69,7 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
       statement,
       check: (r) => checkSingular(api, r),
       rollback: api.prefs.tx === "rollback",
+      ...(plannedSql ? { planned: { statement: plannedSql, ...(count === "estimated" ? { onlyAbove: ctx.config.maxRows } : {}) } } : {}),
     });
     const out = respond(api, p, result, `/${api.target}`);
     for (const [k, v] of Object.entries(out.headers)) reply.header(k, v);

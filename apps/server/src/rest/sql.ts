@@ -252,3 +252,11 @@ export function buildStatement(plan: Plan, opts: { exactCount: boolean; returnin
   const src = `select ${selectList(node, p)} from pgrst_source as ${ident(node.alias)}`;
   return { sql: wrap(src, node, p, undefined, `with pgrst_source as (${mutation}) `), params: p.values };
 }
+
+/** EXPLAIN of the unpaged read, for Prefer: count=planned|estimated (the planner's row estimate). */
+export function buildPlannedCount(plan: Plan): Statement | undefined {
+  if (plan.kind !== "read") return undefined;
+  const p = new Params();
+  const from = `${qual(plan.table.schema, plan.table.name)} as ${ident(plan.node.alias)}`;
+  return { sql: `explain (format json) select 1 from ${from}${whereSql(plan.node, p)}`, params: p.values };
+}
