@@ -260,8 +260,10 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   const columns = new Map((fn.returnsColumns ?? []).map((c) => [c.name, c]));
   let node: ReadNode;
   if (call.shape === "rows") {
-    const pseudo: Table = { schema: fn.schema, name: fn.name, kind: "view", columns, primaryKey: [], uniques: [] };
-    node = planRead(ctx, pseudo, columns, req.select, [], "t0");
+    // A function returning rows of a table embeds through that table's foreign keys.
+    const rowType = ctx.cache.tables.get(`${fn.schema}.${fn.returnType.replace(/^.*\./, "").replace(/^"|"$/g, "")}`);
+    const source: Table = rowType ?? { schema: fn.schema, name: fn.name, kind: "view", columns, primaryKey: [], uniques: [] };
+    node = planRead(ctx, source, columns, req.select, [], "t0");
   } else {
     const hasMods = (root?.filters.length ?? 0) > 0 || root?.order !== undefined;
     if (hasMods && call.shape !== "set-scalar") throw parseError(`"failed to parse filter"`, `filters and order need a function that returns rows`);
