@@ -116,7 +116,8 @@ export async function refreshSession(ctx: AppContext, tx: Queryable, presented: 
       return sessionJson(ctx, tx, user, session.id, active.token, session.amr);
     }
     if (tok.age_seconds > REUSE_INTERVAL_SECONDS) {
-      await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [tok.session_id]);
+      // A token stolen and replayed: end the whole session, so no token of it works again.
+      await tx.query(`delete from auth.sessions where id = $1`, [tok.session_id]);
       return new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
     }
     if (active) await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [active.token]);
