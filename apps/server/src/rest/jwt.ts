@@ -22,15 +22,28 @@ export async function authenticate(authorization: string | undefined, apikey: st
   }
   const m = authorization ? /^bearer\s+(.+)$/i.exec(authorization.trim()) : null;
   const token = m ? m[1]!.trim() : apikey;
+  // The gateway rule: the apikey itself must be one of ours, even when a user JWT is the Bearer.
+  if (token !== apikey) {
+    try {
+      await verify(apikey, secret);
+    } catch {
+      throw new RestError(401, "PGRST301", "Invalid API key", null, "Double check your Supabase `anon` or `service_role` API key.");
+    }
+  }
+  return verify(token, secret);
+}
+
+async function verify(token: string, secret: string): Promise<Auth> {
   if (token.split(".").length !== 3) throw invalid("PGRST301", "Expected 3 parts in JWT; got " + token.split(".").length);
-  const hit = verified.get(token);
+  const key = `${secret}\u0000${token}`;
+  const hit = verified.get(key);
   if (hit && (hit.exp === undefined || hit.exp + 30 > Date.now() / 1000)) return hit.auth;
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ["HS256"], clockTolerance: 30 });
     const role = typeof payload.role === "string" && payload.role !== "" ? payload.role : "anon";
     const auth: Auth = { role, claims: { ...payload, role } };
     if (verified.size >= CACHE_MAX) verified.clear();
-    verified.set(token, { auth, exp: payload.exp });
+    verified.set(key, { auth, exp: payload.exp });
     return auth;
   } catch (e) {
     if (e instanceof errors.JWTExpired) throw invalid("PGRST303", "JWT expired");

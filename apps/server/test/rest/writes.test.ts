@@ -130,6 +130,8 @@ describe.each(databases)("rest writes on %s", (kind) => {
     expect(noKey.status).toBe(401);
     const queryKey = await fetch(`${server().url}/rest/v1/books?select=id&id=eq.1&apikey=${server().anonKey}`);
     expect(await queryKey.json()).toEqual([{ id: 1 }]);
+    const wrongKey = await fetch(`${server().url}/rest/v1/books`, { headers: { apikey: "not-a-key", Authorization: `Bearer ${await userToken(server(), randomUUID())}` } });
+    expect(wrongKey.status).toBe(401);
     const badRole = clientAs(server(), await userToken(server(), randomUUID(), { role: "nosuchrole" }));
     expect((await badRole.from("books").select("id")).status).toBe(401);
   });
