@@ -1,9 +1,33 @@
+// Entry: apply the theme (no flash), load the backend config and client, then render the app.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
 import "./index.css";
+import { readLandingAuthType } from "./lib/auth-events";
+import { initSupabase } from "./lib/supabase";
+import { applyTheme, readThemeChoice } from "./lib/theme";
+import { reportWebVitals } from "./lib/web-vitals";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <main className="p-8 font-serif text-2xl">Worldloom</main>
-  </StrictMode>,
+applyTheme(readThemeChoice());
+// Read before supabase-js consumes the fragment of a confirmation or recovery link.
+const landingType = readLandingAuthType(window.location.hash);
+const root = createRoot(document.getElementById("root")!);
+
+initSupabase().then(
+  (client) => {
+    root.render(
+      <StrictMode>
+        <App client={client} landingType={landingType} />
+      </StrictMode>,
+    );
+    reportWebVitals();
+  },
+  (err: unknown) => {
+    root.render(
+      <main className="mx-auto max-w-xl p-8">
+        <h1 className="font-serif text-2xl font-semibold">Worldloom cannot reach its server</h1>
+        <p className="mt-2 text-muted-foreground">{err instanceof Error ? err.message : String(err)}. Is the server running? Reload the page to try again.</p>
+      </main>,
+    );
+  },
 );

@@ -1,0 +1,44 @@
+// Route guards of spec §4. Convenience only: the server refuses on its own (RLS).
+import { useEffect } from "react";
+import { Navigate, Outlet, useNavigate } from "react-router";
+import { SpinnerScreen } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toaster";
+import { useIsAdmin } from "@/features/auth/api/get-is-admin";
+import { useAuth } from "@/lib/auth";
+import { openAuthModal } from "@/lib/auth-events";
+
+/** Signed-in users only; otherwise the auth dialog opens and the visitor goes to `redirectTo`. */
+export function ProtectedRoute({ redirectTo = "/" }: { redirectTo?: string }) {
+  const { user, loading } = useAuth();
+  useEffect(() => {
+    if (!loading && !user) openAuthModal("signin");
+  }, [loading, user]);
+  if (loading) return <SpinnerScreen text="Checking authentication..." />;
+  if (!user) return <Navigate to={redirectTo} replace />;
+  return <Outlet />;
+}
+
+/** Signed-in users whose profile has is_admin = true. */
+export function AdminRoute() {
+  const { user, loading } = useAuth();
+  const navigate = useNavigate();
+  const admin = useIsAdmin(user?.id);
+
+  useEffect(() => {
+    if (loading) return;
+    // Fixed toast ids keep StrictMode's double effects from showing a toast twice.
+    if (!user) {
+      toast.error("Authentication Required", { id: "guard-auth", description: "Please sign in to access the admin panel" });
+      void navigate("/", { replace: true });
+    } else if (admin.isError) {
+      toast.error("Error", { id: "guard-admin-error", description: "Failed to verify admin permissions" });
+      void navigate("/dashboard", { replace: true });
+    } else if (admin.isSuccess && !admin.data) {
+      toast.error("Access Denied", { id: "guard-denied", description: "You don't have permission to access the admin panel." });
+      void navigate("/dashboard", { replace: true });
+    }
+  }, [loading, user, admin.isError, admin.isSuccess, admin.data, navigate]);
+
+  if (!loading && user && admin.isSuccess && admin.data) return <Outlet />;
+  return <SpinnerScreen text="Verifying admin permissions..." />;
+}

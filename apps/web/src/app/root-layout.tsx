@@ -1,0 +1,37 @@
+// The root layout: navigation, the current page (or the `Loading...` spinner while a lazy route
+// loads), the auth dialogs, and the floating widgets slot.
+import { useEffect } from "react";
+import { Outlet, useMatches, useNavigation } from "react-router";
+import { AuthDialog } from "@/features/auth/auth-dialog";
+import { SetPasswordDialog } from "@/features/auth/set-password-dialog";
+import { getSupabase } from "@/lib/supabase";
+import { NavBar } from "./nav-bar";
+import { RouteLoading } from "./route-loading";
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  useDocumentTitle();
+  const client = getSupabase();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className="flex-1">
+        {navigation.state === "loading" ? <RouteLoading /> : <Outlet />}
+      </main>
+      <AuthDialog client={client} />
+      <SetPasswordDialog client={client} />
+      {/* FLOATING WIDGETS SLOT — tasks/timer engineer: mount <FloatingWidgets /> on the line below. */}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+// The whole-route loading state of spec §2: a spinner with the text `Loading...`.
+import { SpinnerScreen } from "@/components/ui/spinner";
+
+export function RouteLoading() {
+  return <SpinnerScreen text="Loading..." />;
+}

@@ -1,0 +1,84 @@
+// Every route of spec §2 with its access level and page title; pages load on demand (lazy).
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import { BROWSE_SECTIONS, GENERATORS, STORY_TOOLS, generatorTitle } from "@/lib/catalog";
+import { AdminRoute, ProtectedRoute } from "./guards";
+import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
+import { RouteLoading } from "./route-loading";
+
+export type Access = "none" | "user" | "admin";
+export interface RouteHandle {
+  title: string;
+}
+
+type Loader = () => Promise<ComponentType>;
+const page = (path: string, title: string, load: Loader): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => ({ Component: await load() }),
+});
+
+// Areas other engineers build swap these imports for their own modules (see app/README.md).
+const createPage: Loader = async () => (await import("./routes/create-placeholder")).CreatePlaceholderPage;
+const generatorPage: Loader = async () => (await import("./routes/generator-placeholder")).GeneratorPlaceholderPage;
+const tasksPage: Loader = async () => (await import("./routes/tasks-placeholder")).TasksPlaceholderPage;
+
+const publicRoutes: RouteObject[] = [
+  page("/", "Worldloom", async () => (await import("@/features/landing/landing-page")).LandingPage),
+  page("/home", "Home", async () => (await import("@/features/landing/home-page")).HomePage),
+  page("/create", "Content Generators", createPage),
+  page("/generators", "Content Generators", createPage),
+  ...GENERATORS.map((e) => page(`/generators/${e.kind}`, generatorTitle(e), generatorPage)),
+  page("/browse", "Browse", async () => (await import("@/features/library/browse-index-page")).BrowseIndexPage),
+  ...BROWSE_SECTIONS.map((b) =>
+    page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/library/browse-section-page")).BrowseSectionPage),
+  ),
+  page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
+  page("/feedback", "Feedback", async () => (await import("@/features/feedback/feedback-page")).FeedbackPage),
+];
+
+const subscription: Loader = async () => (await import("@/features/subscription/subscription-page")).SubscriptionPage;
+const userRoutes: RouteObject[] = [
+  page("/dashboard", "Dashboard", async () => (await import("@/features/dashboard/dashboard-page")).DashboardPage),
+  page("/my-content", "My Content", async () => (await import("@/features/library/my-content-page")).MyContentPage),
+  page("/universe-roadmap", "Universe Roadmap", async () => (await import("@/features/roadmap/roadmap-page")).RoadmapPage),
+  page("/tasks", "Tasks", tasksPage),
+  page("/subscription", "Subscription", subscription),
+  page("/subscription/success", "Subscription", subscription),
+  page("/subscription/cancel", "Subscription", subscription),
+  page("/profile", "Profile", async () => (await import("@/features/profile/profile-page")).ProfilePage),
+  page("/story-elements", "Story Elements", async () => (await import("@/features/story/story-index-page")).StoryIndexPage),
+  ...STORY_TOOLS.map((t) => page(`/story-elements/${t.slug}`, t.title, async () => (await import("@/features/story/story-tool-page")).StoryToolPage)),
+];
+
+const adminRoutes: RouteObject[] = [
+  page("/admin", "Admin", async () => (await import("@/features/admin/admin-page")).AdminPage),
+  page("/migration", "Migration", async () => (await import("@/features/migration/migration-page")).MigrationPage),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          ...publicRoutes,
+          { Component: ProtectedRoute, children: userRoutes },
+          { Component: AdminRoute, children: adminRoutes },
+          page("*", "Page Not Found", async () => (await import("./not-found")).NotFoundPage),
+        ],
+      },
+    ],
+  },
+];
+
+/** Every concrete path with its access level and title (the e2e and unit tests walk this). */
+export function routeManifest(): { path: string; access: Access; title: string }[] {
+  const list = (rs: RouteObject[], access: Access) => rs.map((r) => ({ path: r.path!, access, title: (r.handle as RouteHandle).title }));
+  return [...list(publicRoutes, "none"), ...list(userRoutes, "user"), ...list(adminRoutes, "admin")];
+}

@@ -1,0 +1,46 @@
+// The signed-in user's menu: their pages, Admin for admins, and Sign out.
+import type { User } from "@supabase/supabase-js";
+import { CircleUser, CreditCard, FolderOpen, LayoutDashboard, ListTodo, LogOut, Map, Shield, UserRound } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+
+export const USER_LINKS = [
+  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/my-content", label: "My Content", icon: FolderOpen },
+  { to: "/tasks", label: "Tasks", icon: ListTodo },
+  { to: "/universe-roadmap", label: "Universe Roadmap", icon: Map },
+  { to: "/subscription", label: "Subscription", icon: CreditCard },
+  { to: "/profile", label: "Profile", icon: UserRound },
+] as const;
+
+export function UserMenu({ user, isAdmin, onSignOut }: { user: User; isAdmin: boolean; onSignOut: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account menu">
+          <CircleUser className="size-6" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="truncate text-xs font-normal text-muted-foreground">{user.email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {USER_LINKS.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} onSelect={() => void navigate(to)}>
+            <Icon /> {label}
+          </DropdownMenuItem>
+        ))}
+        {isAdmin && (
+          <DropdownMenuItem onSelect={() => void navigate("/admin")}>
+            <Shield /> Admin
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut /> Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,19 @@
+// Text input primitive (Label is re-exported so a field needs one import).
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+export { Label } from "./label";
+
+export function Input({ className, type, ...props }: ComponentProps<"input">) {
+  return (
+    <input
+      type={type}
+      data-slot="input"
+      className={cn(
+        "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 md:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

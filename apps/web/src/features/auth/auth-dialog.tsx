@@ -1,0 +1,144 @@
+// The auth dialog of spec §2/§4/§8: sign in, sign up and forgot password, opened from anywhere
+// by the `open-auth-modal` window event.
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Separator } from "@/components/ui/separator";
+import { toast } from "@/components/ui/toaster";
+import { OPEN_AUTH_MODAL_EVENT, type AuthMode } from "@/lib/auth-events";
+import { GoogleIcon } from "./google-icon";
+
+export const POST_LOGIN_PATH = "/create";
+
+export const AUTH_TITLES: Record<AuthMode, string> = { signin: "Welcome back", signup: "Create your account", forgot: "Reset your password" };
+const descriptions: Record<AuthMode, string> = {
+  signin: "Sign in to keep what you generate and build your worlds.",
+  signup: "Save characters, places and stories, and weave them together.",
+  forgot: "Enter your email and we'll send you a link to choose a new password.",
+};
+export const SUBMIT_LABELS: Record<AuthMode, string> = { signin: "Sign In", signup: "Sign Up", forgot: "Send Reset Link" };
+
+export function AuthDialog({ client }: { client: SupabaseClient }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<AuthMode>("signin");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const onOpen = (e: Event) => {
+      const wanted = (e as CustomEvent<{ mode?: AuthMode } | null>).detail?.mode;
+      setMode(wanted === "signup" || wanted === "forgot" ? wanted : "signin");
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
+  }, []);
+
+  const fail = (message: string) => toast.error("Error", { description: message });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const origin = window.location.origin;
+      if (mode === "signin") {
+        const { error } = await client.auth.signInWithPassword({ email, password });
+        if (error) return fail(error.message);
+        toast.success("Welcome back!");
+        setOpen(false);
+        setPassword("");
+        void navigate(POST_LOGIN_PATH);
+      } else if (mode === "signup") {
+        const { error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: origin } });
+        if (error) return fail(error.message);
+        toast.success("Welcome! Please check your email to confirm your account.");
+        setOpen(false);
+        setPassword("");
+      } else {
+        const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: origin });
+        if (error) return fail(error.message);
+        toast.success("Check your email", { description: "We've sent you a password reset link." });
+        setMode("signin");
+      }
+    } catch (err) {
+      fail(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onGoogle() {
+    setBusy(true);
+    try {
+      const { error } = await client.auth.signInWithOAuth({ provider: "google", options: { redirectTo: window.location.origin + POST_LOGIN_PATH } });
+      if (error) fail(error.message);
+    } catch (err) {
+      fail(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const link = (label: string, to: AuthMode) => (
+    <button type="button" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => setMode(to)}>
+      {label}
+    </button>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent className="max-w-md" data-testid="auth-dialog">
+        <DialogHeader>
+          <DialogTitle>{AUTH_TITLES[mode]}</DialogTitle>
+          <DialogDescription>{descriptions[mode]}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)}>
+          <div className="grid gap-2">
+            <Label htmlFor="auth-email">Email</Label>
+            <Input id="auth-email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+          </div>
+          {mode !== "forgot" && (
+            <div className="grid gap-2">
+              <div className="flex items-center justify-between">
+                <Label htmlFor="auth-password">Password</Label>
+                {mode === "signin" && <span className="text-sm">{link("Forgot password?", "forgot")}</span>}
+              </div>
+              <Input
+                id="auth-password"
+                name="password"
+                type="password"
+                autoComplete={mode === "signup" ? "new-password" : "current-password"}
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+          )}
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? "Loading..." : SUBMIT_LABELS[mode]}
+          </Button>
+        </form>
+        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+          <Separator className="flex-1" />
+          or
+          <Separator className="flex-1" />
+        </div>
+        <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void onGoogle()}>
+          <GoogleIcon />
+          Continue with Google
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">
+          {mode === "signin" && <>Don&apos;t have an account? {link("Sign up", "signup")}</>}
+          {mode === "signup" && <>Already have an account? {link("Sign in", "signin")}</>}
+          {mode === "forgot" && link("Back to sign in", "signin")}
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+// Auth context (spec §3/§4): `user` and `loading`, kept in step with onAuthStateChange. supabase-js
+// shares the session across tabs (storage + BroadcastChannel), so a sign-out in one tab reaches all.
+import type { AuthChangeEvent, SupabaseClient, User } from "@supabase/supabase-js";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+
+export { openAuthModal } from "./auth-events";
+
+export interface AuthState {
+  user: User | null;
+  loading: boolean;
+  /** True after a PASSWORD_RECOVERY event until the new password is saved or dismissed. */
+  recovering: boolean;
+  endRecovery: () => void;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ client, landingType, children }: { client: SupabaseClient; landingType?: string; children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [recovering, setRecovering] = useState(landingType === "recovery");
+
+  useEffect(() => {
+    let active = true;
+    let greeted = false;
+    const greet = (event: AuthChangeEvent, u: User | null) => {
+      if (greeted || !u || (landingType !== "signup" && landingType !== "email")) return;
+      if (event !== "SIGNED_IN" && event !== "INITIAL_SESSION") return;
+      greeted = true;
+      toast.success("Email confirmed", { id: "email-confirmed", description: `You're signed in as ${u.email ?? "you"}. Welcome to Worldloom!` });
+    };
+    const { data } = client.auth.onAuthStateChange((event, session) => {
+      if (!active) return;
+      const u = session?.user ?? null;
+      setUser(u);
+      setLoading(false);
+      if (event === "PASSWORD_RECOVERY") setRecovering(true);
+      greet(event, u);
+    });
+    void client.auth.getSession().then(({ data: { session } }) => {
+      if (!active) return;
+      setUser(session?.user ?? null);
+      setLoading(false);
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, [client, landingType]);
+
+  const value: AuthState = {
+    user,
+    loading,
+    recovering,
+    endRecovery: () => setRecovering(false),
+    signOut: async () => {
+      const { error } = await client.auth.signOut();
+      if (error) toast.error("Error", { description: error.message });
+    },
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error("useAuth must be used within an AuthProvider");
+  return ctx;
+}

@@ -1,0 +1,44 @@
+// The app's one network client. Its URL and anon key come from build-time VITE_SUPABASE_URL /
+// VITE_SUPABASE_ANON_KEY (hosted Supabase) or, by default, from the serving origin's /config.json.
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+
+let client: SupabaseClient | undefined;
+
+export interface SupabaseConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+async function loadConfig(): Promise<SupabaseConfig> {
+  const url = import.meta.env.VITE_SUPABASE_URL as string | undefined;
+  const key = import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined;
+  if (url && key) return { supabaseUrl: url, supabaseAnonKey: key };
+  const res = await fetch("/config.json", { cache: "no-store" });
+  if (!res.ok) throw new Error(`Could not load /config.json (${res.status})`);
+  return (await res.json()) as SupabaseConfig;
+}
+
+export function createSupabase(config: SupabaseConfig): SupabaseClient {
+  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true, flowType: "implicit" },
+  });
+}
+
+/** Loads the config once and creates the client; call before rendering. */
+export async function initSupabase(): Promise<SupabaseClient> {
+  client ??= createSupabase(await loadConfig());
+  return client;
+}
+
+/** Installs a client directly (unit tests). */
+export function setSupabase(c: SupabaseClient): void {
+  client = c;
+}
+
+export function getSupabase(): SupabaseClient {
+  if (!client) throw new Error("The supabase client is not initialised; call initSupabase() first.");
+  return client;
+}
+
+/** Short form of getSupabase() for API files: `supabase().from(...)`. */
+export const supabase = getSupabase;
