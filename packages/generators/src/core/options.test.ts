@@ -23,3 +23,15 @@ describe("options and generate()", () => {
     expect(generate("skill", { seed: "o", count: 50 })).toHaveLength(50);
   });
 });
+
+describe("public systems API", () => {
+  it("exposes language and calendar arithmetic from the package root", async () => {
+    const m = await import("../index.js");
+    const cal = m.makeCalendar("api");
+    const n = m.toDayCount(cal, cal.today);
+    expect(m.fromDayCount(cal, n)).toEqual(cal.today);
+    expect(m.dateValue(cal, n).text).toContain(cal.months[cal.today.month - 1]!.name);
+    const lang = m.makeLanguage("api", "soft");
+    expect(m.nameIn(lang, (await import("./rng.js")).rngFromKey("r"), "place").length).toBeGreaterThan(0);
+  });
+});
