@@ -34,6 +34,19 @@ describe.each(databases)("rest corners on %s", (kind) => {
     expect((await server().client().from("genres").select("id").eq("id", 78)).data).toEqual([]);
   });
 
+  it("writes arrays, JSON, ranges and timestamps through Postgres' own conversions", async () => {
+    const user = clientAs(server(), await userToken(server(), randomUUID()));
+    const ins = await user
+      .from("books")
+      .insert({ id: 500, title: "Typed", tags: ["a", "b,c"], data: { k: [1, { x: null }] }, during: "[1,3)", price: 1.5, created_at: "2026-02-03T04:05:06Z" })
+      .select("tags, data, during, price, created_at")
+      .single();
+    expect(ins.error).toBeNull();
+    expect(ins.data).toEqual({ tags: ["a", "b,c"], data: { k: [1, { x: null }] }, during: "[1,3)", price: 1.5, created_at: "2026-02-03T04:05:06+00:00" });
+    const upd = await user.from("books").update({ tags: [], data: null }).eq("id", 500).select("tags, data").single();
+    expect(upd.data).toEqual({ tags: [], data: null });
+  });
+
   it("spreads to-one embeds and embeds from rpc rows", async () => {
     const db = server().client();
     const s = await db.from("books").select("id, ...authors!author_id(author:name)").eq("id", 3).single();
