@@ -20,8 +20,8 @@ const page = (path: string, title: string, load: Loader): RouteObject => ({
 });
 
 // Areas other engineers build swap these imports for their own modules (see app/README.md).
-const createPage: Loader = async () => (await import("./routes/create-placeholder")).CreatePlaceholderPage;
-const generatorPage: Loader = async () => (await import("./routes/generator-placeholder")).GeneratorPlaceholderPage;
+const createPage: Loader = async () => (await import("@/features/generators")).GeneratorIndexPage;
+const generatorPage: Loader = async () => (await import("@/features/generators")).GeneratorPage;
 const tasksPage: Loader = async () => (await import("./routes/tasks-placeholder")).TasksPlaceholderPage;
 
 const publicRoutes: RouteObject[] = [

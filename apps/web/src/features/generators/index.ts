@@ -1,0 +1,2 @@
+export { GeneratorIndexPage } from "./generator-index-page";
+export { GeneratorPage } from "./generator-page";

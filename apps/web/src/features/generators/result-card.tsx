@@ -1,0 +1,100 @@
+// A result as a sourcebook entry: name, italic summary, the fact table with a lock and a
+// reroll per field, then the prose sections.
+import { Dices, Lock, LockOpen } from "lucide-react";
+import Markdown from "react-markdown";
+import type { GeneratedResult } from "@worldloom/generators";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { FieldValueView } from "./field-value";
+
+export interface ResultCardProps {
+  result: GeneratedResult;
+  locked: ReadonlySet<string>;
+  onToggleLock: (key: string) => void;
+  onReroll: (key: string) => void;
+}
+
+export function ResultCard({
+  result,
+  locked,
+  onToggleLock,
+  onReroll,
+}: ResultCardProps) {
+  return (
+    <article
+      className="rounded-xl border bg-card p-5 shadow-sm sm:p-8"
+      aria-labelledby="result-name"
+    >
+      <h2
+        id="result-name"
+        className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
+      >
+        {result.name}
+      </h2>
+      <p className="mt-2 font-serif text-lg italic text-muted-foreground">
+        {result.summary}
+      </p>
+      <dl className="mt-6 divide-y rounded-lg border">
+        {result.fields.map((f) => {
+          const isLocked = locked.has(f.key);
+          return (
+            <div
+              key={f.key}
+              className="grid gap-1 px-3 py-2.5 sm:grid-cols-[10rem_1fr_auto] sm:items-start sm:gap-3"
+            >
+              <dt className="text-sm font-semibold text-muted-foreground">
+                {f.label}
+              </dt>
+              <dd className="text-sm">
+                <FieldValueView value={f.value} />
+              </dd>
+              <div className="flex gap-1 sm:justify-end">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-pressed={isLocked}
+                  aria-label={`${isLocked ? "Unlock" : "Lock"} ${f.label}`}
+                  onClick={() => onToggleLock(f.key)}
+                  className={cn(isLocked && "text-primary")}
+                >
+                  {isLocked ? <Lock /> : <LockOpen />}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Reroll ${f.label}`}
+                  disabled={isLocked}
+                  onClick={() => onReroll(f.key)}
+                >
+                  <Dices />
+                </Button>
+              </div>
+            </div>
+          );
+        })}
+      </dl>
+      <div className="mt-8 flex flex-col gap-6">
+        {result.sections.map((s) => (
+          <section key={s.title} className="max-w-[70ch]">
+            <h3 className="mb-2 font-serif text-xl font-semibold">{s.title}</h3>
+            <div className="prose-entry space-y-3 font-serif leading-relaxed">
+              <Markdown>{s.markdown}</Markdown>
+            </div>
+          </section>
+        ))}
+      </div>
+      {result.tags.length > 0 ? (
+        <ul className="mt-6 flex flex-wrap gap-1.5" aria-label="Tags">
+          {result.tags.map((t) => (
+            <li
+              key={t}
+              className="rounded-full bg-accent px-2.5 py-0.5 text-xs text-accent-foreground"
+            >
+              {t}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
