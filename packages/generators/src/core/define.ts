@@ -23,6 +23,11 @@ export interface FieldContext<O> {
   meta<T extends Json = Json>(key: string): T | undefined;
   /** Whether a field has been generated (or locked) already. */
   has(key: string): boolean;
+  /**
+   * A value computed once per generation and shared by all fields and compose. Only for pure
+   * functions of `key` (e.g. the language of a stock race): it must never hold random draws.
+   */
+  memo<T>(key: string, make: () => T): T;
 }
 
 export interface FieldDef<O> {
@@ -44,6 +49,7 @@ export interface ComposeContext<O> {
   text(key: string): string;
   meta<T extends Json = Json>(key: string): T | undefined;
   has(key: string): boolean;
+  memo<T>(key: string, make: () => T): T;
 }
 
 export interface Composed {
@@ -162,6 +168,11 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
       const text = (key: string) => fieldText(get(key));
       const meta = <T extends Json>(key: string) => get(key).meta as T | undefined;
       const has = (key: string) => values.has(key);
+      const memos = new Map<string, unknown>();
+      const memo = <T>(key: string, make: () => T): T => {
+        if (!memos.has(key)) memos.set(key, make());
+        return memos.get(key) as T;
+      };
       const fields: ResultField[] = [];
       for (const f of spec.fields) {
         const locked = locks[f.key];
@@ -177,6 +188,7 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
             text,
             meta,
             has,
+            memo,
           });
         values.set(f.key, value);
         fields.push({ key: f.key, label: f.label, value });
@@ -191,6 +203,7 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
         text,
         meta,
         has,
+        memo,
       });
       const links: LinkValue[] = [];
       const seen = new Set<string>();

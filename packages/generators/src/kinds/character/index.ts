@@ -61,6 +61,12 @@ function savedLifespan(data: unknown): Partial<RaceMeta> | undefined {
   return f?.value?.meta;
 }
 
+/** Everyone of a stock race speaks one language, so their names sound alike. */
+function stockLanguage(ctx: Ctx): Language {
+  const key = `stock:${ctx.options.setting}:${ctx.text("race")}`;
+  return ctx.memo(key, () => makeLanguage(key));
+}
+
 function modernName(rng: Rng, g: "female" | "male" | "neutral"): string {
   const given = rng.chance(0.15) ? rng.pick(P.MODERN_GIVEN.neutral) : rng.pick(P.MODERN_GIVEN[g]);
   return `${given} ${String.fromCharCode(65 + rng.int(0, 25))}. ${rng.pick(P.MODERN_SURNAMES)}`;
@@ -117,7 +123,7 @@ export const character = defineGenerator({
         const m = raceMeta(ctx);
         // Everyone of a stock race speaks the same language, so their names sound alike.
         const saved = parseLanguage(m.language) ?? (ctx.world.entities.some((e) => e.kind === "language") ? languageFor(ctx.world, ctx.stream("language")).language : undefined);
-        const lang: Language = saved ?? makeLanguage(`stock:${ctx.options.setting}:${ctx.text("race")}`);
+        const lang: Language = saved ?? stockLanguage(ctx);
         return { type: "text", value: nameIn(lang, ctx.rng, "person", gender(ctx)) };
       },
     },
@@ -195,7 +201,7 @@ export const character = defineGenerator({
         if (e) return { type: "link", link: entityLink(e) };
         if (ctx.options.setting === "modern") return { type: "link", link: { kind: "location", name: ctx.rng.pick(["a coastal town", "the capital", "a mountain village", "a border city", "an industrial suburb", "a farming county"]) } };
         const m = raceMeta(ctx);
-        const lang = parseLanguage(m.language) ?? makeLanguage(`stock:${ctx.options.setting}:${ctx.text("race")}`);
+        const lang = parseLanguage(m.language) ?? stockLanguage(ctx);
         return { type: "link", link: { kind: "location", name: nameIn(lang, ctx.rng, "place") } };
       },
     },
