@@ -44,6 +44,8 @@ export interface ReadNode {
   order: PlanOrder[];
   limit?: number;
   offset?: number;
+  /** Set on write plans: "*" lists these columns, since the CTE carries a bookkeeping column. */
+  starColumns?: string[];
 }
 
 export interface CallInfo {
@@ -287,6 +289,7 @@ export function plan(req: ApiRequest, cache: SchemaCache, maxRows: number): Plan
     const table = cache.tables.get(`${req.schema}.${req.target}`);
     if (!table) throw tableNotFound(req.schema, req.target);
     const node = planRead(ctx, table, table.columns, req.select, [], "t0");
+    if (req.action.kind !== "read") node.starColumns = [...table.columns.keys()];
     checkUnusedMods(ctx);
     if (req.action.kind === "read") p = { kind: "read", table, node };
     else if (req.action.kind === "insert") p = planInsert(req, table, node);

@@ -83,10 +83,12 @@ export function respond(req: ApiRequest, plan: Plan, r: ExecResult, basePath: st
       headers.Location = `${basePath}?${pk.map((c) => `${encodeURIComponent(c)}=eq.${encodeURIComponent(String(rows[0]![c]))}`).join("&")}`;
     }
   }
-  const created = action.kind === "insert" ? 201 : 200;
+  // An upsert that only updated existing rows answers 200, as PostgREST's isInsertIfGTZero.
+  const onlyUpdated = plan.kind === "insert" && plan.onConflict !== undefined && r.total === 0;
+  const created = action.kind === "insert" && !onlyUpdated ? 201 : 200;
   if (ret === "representation") {
     headers["Content-Type"] = contentType;
     return { status: created, headers, body: shaped(r.body) };
   }
-  return { status: action.kind === "insert" ? 201 : 204, headers, body: undefined };
+  return { status: action.kind === "insert" ? created : 204, headers, body: undefined };
 }

@@ -127,7 +127,10 @@ function pageSql(node: ReadNode, p: Params): string {
 function selectList(node: ReadNode, p: Params): string {
   const out: string[] = [];
   for (const it of node.items) {
-    if (it.kind === "star") out.push(`${ident(node.alias)}.*`);
+    if (it.kind === "star") {
+      if (node.starColumns) out.push(...node.starColumns.map((c) => colRef(node.alias, c)));
+      else out.push(`${ident(node.alias)}.*`);
+    }
     else if (it.kind === "column") {
       let e = jsonPath(colRef(node.alias, it.column), it.path, p);
       if (it.cast) e = `(${e})::${it.cast}`;
@@ -214,7 +217,9 @@ export function buildStatement(plan: Plan, opts: { exactCount: boolean; returnin
   const t = plan.table;
   const target = `${qual(t.schema, t.name)} as ${ident(node.alias)}`;
   let mutation: string;
-  const returning = opts.returning ? ` returning ${ident(node.alias)}.*` : "";
+  const upsert = plan.kind === "insert" && plan.onConflict !== undefined;
+  // xmax = 0 marks a row this statement inserted (not updated): an upsert that inserted nothing is 200.
+  const returning = opts.returning ? ` returning ${ident(node.alias)}.*${upsert ? `, (${ident(node.alias)}.xmax = 0) as pgrst_inserted` : ""}` : "";
   if (plan.kind === "insert") {
     const conflict = plan.onConflict
       ? ` on conflict (${plan.onConflict.columns.map(ident).join(", ")}) do ${
@@ -250,7 +255,8 @@ export function buildStatement(plan: Plan, opts: { exactCount: boolean; returnin
   }
   if (!opts.returning) return { sql: mutation, params: p.values };
   const src = `select ${selectList(node, p)} from pgrst_source as ${ident(node.alias)}`;
-  return { sql: wrap(src, node, p, undefined, `with pgrst_source as (${mutation}) `), params: p.values };
+  const inserted = upsert ? "(select count(*) from pgrst_source where pgrst_inserted)" : undefined;
+  return { sql: wrap(src, node, p, inserted, `with pgrst_source as (${mutation}) `), params: p.values };
 }
 
 /** EXPLAIN of the unpaged read, for Prefer: count=planned|estimated (the planner's row estimate). */

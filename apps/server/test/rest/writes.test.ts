@@ -59,6 +59,9 @@ describe.each(databases)("rest writes on %s", (kind) => {
     const db = clientAs(server(), await userToken(server(), randomUUID()));
     const merged = await db.from("genres").upsert({ id: 2, name: "science fiction" }).select();
     expect(merged.data).toEqual([{ id: 2, name: "science fiction" }]);
+    expect(merged.status).toBe(200);
+    const fresh = await db.from("genres").upsert([{ id: 2, name: "sf" }, { id: 90, name: "new" }]).select("id");
+    expect([fresh.status, fresh.data]).toEqual([201, [{ id: 2 }, { id: 90 }]]);
     const ignored = await db.from("genres").upsert({ id: 3, name: "ignored" }, { ignoreDuplicates: true }).select();
     expect(ignored.data).toEqual([]);
     const onName = await db.from("genres").upsert({ id: 30, name: "fantasy" }, { onConflict: "name", ignoreDuplicates: true }).select();
