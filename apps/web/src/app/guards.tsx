@@ -11,7 +11,10 @@ import { openAuthModal } from "@/lib/auth-events";
 export function ProtectedRoute({ redirectTo = "/" }: { redirectTo?: string }) {
   const { user, loading } = useAuth();
   useEffect(() => {
-    if (!loading && !user) openAuthModal("signin");
+    if (loading || user) return;
+    // After this commit, so the dialog (mounted later in the same tree) is listening.
+    const t = setTimeout(() => openAuthModal("signin"), 0);
+    return () => clearTimeout(t);
   }, [loading, user]);
   if (loading) return <SpinnerScreen text="Checking authentication..." />;
   if (!user) return <Navigate to={redirectTo} replace />;

@@ -1,0 +1,23 @@
+// Starts the real server in-process for e2e: random loopback port, temp in-memory PGlite, the
+// built SPA from apps/web/dist (run `npm run build` first) and the outbox for mail.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { loadConfig } from "../../apps/server/src/config.js";
+import { startServer, type RunningServer } from "../../apps/server/src/server.js";
+
+export const WEB_DIST = fileURLToPath(new URL("../../apps/web/dist", import.meta.url));
+
+export interface E2EServer extends RunningServer {
+  anonKey: string;
+  serviceKey: string;
+}
+
+export async function startE2EServer(env: Record<string, string> = {}): Promise<E2EServer> {
+  if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`No built SPA at ${WEB_DIST}: run \`npm run build\` first.`);
+  const config = loadConfig(
+    { PORT: "0", HOST: "127.0.0.1", WEB_DIST, LOG_LEVEL: "warn", ...env },
+    { inMemory: true, jwtSecret: "e2e-secret-".padEnd(48, "x") },
+  );
+  const server = await startServer(config, { logger: false });
+  return { ...server, anonKey: server.ctx.keys.anon, serviceKey: server.ctx.keys.serviceRole };
+}
