@@ -7,6 +7,14 @@ export const QUALITY_SEEDS = Number(process.env.GEN_QUALITY_SEEDS ?? 2000);
 /** Seeds per kind for name and result distinctness (override with GEN_DISTINCT_SEEDS). */
 export const DISTINCT_SEEDS = Number(process.env.GEN_DISTINCT_SEEDS ?? 10000);
 
+// Kinds that build a whole system per result (a 150-word lexicon) are checked on fewer seeds
+// by default so the suite stays within about two minutes; GEN_DISTINCT_SEEDS overrides this.
+const HEAVY: Readonly<Record<string, number>> = { language: 4000 };
+
+export function distinctSeedsFor(kind: string): number {
+  return process.env.GEN_DISTINCT_SEEDS ? DISTINCT_SEEDS : (HEAVY[kind] ?? DISTINCT_SEEDS);
+}
+
 export function seedAt(i: number): Seed {
   return toSeed(`q${i}`);
 }
