@@ -68,6 +68,44 @@ from pg_proc p join pg_namespace n on n.oid = p.pronamespace
 where n.nspname = any($1) and p.prokind = 'f'
   and not exists (select 1 from unnest(p.proargmodes) m where m = 'v')`;
 
+// Which base-table columns each view reads, so foreign keys carry over to views (as PostgREST
+// infers view relationships). A view column counts when it keeps the base column's name.
+const viewSql = `
+select vn.nspname as schema, v.relname as name, bn.nspname as "baseSchema", b.relname as "baseName",
+  json_agg(distinct a.attname) as cols
+from pg_class v join pg_namespace vn on vn.oid = v.relnamespace
+join pg_rewrite r on r.ev_class = v.oid
+join pg_depend d on d.objid = r.oid and d.classid = 'pg_rewrite'::regclass and d.refclassid = 'pg_class'::regclass
+  and d.refobjid <> v.oid and d.refobjsubid > 0
+join pg_class b on b.oid = d.refobjid join pg_namespace bn on bn.oid = b.relnamespace
+join pg_attribute a on a.attrelid = b.oid and a.attnum = d.refobjsubid
+where v.relkind in ('v', 'm') and vn.nspname = any($1)
+group by 1, 2, 3, 4`;
+
+interface ViewBase {
+  schema: string;
+  name: string;
+  baseSchema: string;
+  baseName: string;
+  cols: string[];
+}
+
+/** FKs of base tables, restated for views that expose all of the FK's columns. */
+function viewForeignKeys(fks: ForeignKey[], views: ViewBase[], tables: Map<string, Table>): ForeignKey[] {
+  const out: ForeignKey[] = [];
+  const exposes = (v: ViewBase, cols: string[]) => {
+    const t = tables.get(qualified(v.schema, v.name));
+    return t !== undefined && cols.every((c) => v.cols.includes(c) && t.columns.has(c));
+  };
+  for (const fk of fks) {
+    for (const v of views) {
+      if (v.baseSchema === fk.schema && v.baseName === fk.table && exposes(v, fk.columns)) out.push({ ...fk, schema: v.schema, table: v.name });
+      if (v.baseSchema === fk.refSchema && v.baseName === fk.refTable && exposes(v, fk.refColumns)) out.push({ ...fk, refSchema: v.schema, refTable: v.name });
+    }
+  }
+  return out;
+}
+
 const typesSql = `select distinct typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
 where n.nspname = any($1) or n.nspname = 'pg_catalog'`;
 
@@ -96,7 +134,9 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
     };
     tables.set(qualified(r.schema, r.name), t);
   }
-  const fks = (await db.query<ForeignKey>(fkSql, [schemas])).rows;
+  const baseFks = (await db.query<ForeignKey>(fkSql, [schemas])).rows;
+  const views = (await db.query<ViewBase>(viewSql, [schemas])).rows;
+  const fks = [...baseFks, ...viewForeignKeys(baseFks, views, tables)];
   type FnRow = Omit<DbFunction, "params" | "returnsColumns"> & {
     params: DbFunction["params"] | null;
     returnsColumns: Parameters<typeof toColumn>[0][] | null;

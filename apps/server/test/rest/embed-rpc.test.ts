@@ -24,6 +24,14 @@ describe.each(databases)("rest embedding and rpc on %s", (kind) => {
     expect(g.data).toEqual({ name: "humour", books: [{ title: "Guards! Guards!" }] });
   });
 
+  it("embeds through views via their base tables' foreign keys", async () => {
+    const db = server().client();
+    const v = await db.from("book_list").select("title, authors(name)").eq("id", 3).single();
+    expect(v.data).toEqual({ title: "Guards! Guards!", authors: { name: "Terry" } });
+    const back = await db.from("authors").select("name, book_list(id)").eq("id", 1).single();
+    expect(back.data).toEqual({ name: "Ursula", book_list: [{ id: 1 }, { id: 2 }] });
+  });
+
   it("needs a hint when two foreign keys relate the same tables", async () => {
     const db = server().client();
     const r = await db.from("books").select("id, authors(name)");
