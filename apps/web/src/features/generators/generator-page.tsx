@@ -29,7 +29,7 @@ import { openAuthModal, useAuth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
 import {
   keepPendingSave,
-  takePendingSave,
+  usePendingSave,
   useSaveResult,
 } from "./api/save-content";
 import { KindIcon, groupColour } from "./kind-icons";
@@ -177,19 +177,11 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
   }, [generateNew]);
 
   // A visitor's result waits for sign-in, then is saved.
-  useEffect(() => {
-    if (!user) return;
-    const pending = takePendingSave();
-    if (pending) {
-      save.mutate(pending, {
-        onSuccess: () =>
-          toast.success("Saved to My Content", {
-            description: `${pending.name} is in your library.`,
-          }),
-        onError: (e) => toast.error("Error", { description: e.message }),
-      });
-    }
-  }, [user]); // eslint-disable-line react-hooks/exhaustive-deps -- react to sign-in only
+  usePendingSave(
+    user?.id,
+    (name) => toast.success("Saved to My Content", { description: `${name} is in your library.` }),
+    (message) => toast.error("Error", { description: message }),
+  );
 
   const toggleLock = (key: string) =>
     setLocked((s) => {

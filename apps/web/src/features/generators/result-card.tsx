@@ -38,37 +38,28 @@ export function ResultCard({
         {result.fields.map((f) => {
           const isLocked = locked.has(f.key);
           return (
-            <div
-              key={f.key}
-              className="grid gap-1 px-3 py-2.5 sm:grid-cols-[10rem_1fr_auto] sm:items-start sm:gap-3"
-            >
-              <dt className="text-sm font-semibold text-muted-foreground">
-                {f.label}
-              </dt>
-              <dd className="text-sm">
-                <FieldValueView value={f.value} />
+            <div key={f.key} className="grid gap-1 px-3 py-2.5 sm:grid-cols-[10rem_1fr] sm:items-start sm:gap-3">
+              <dt className="text-sm font-semibold text-muted-foreground">{f.label}</dt>
+              <dd className="flex items-start justify-between gap-2 text-sm">
+                <div className="min-w-0 flex-1">
+                  <FieldValueView value={f.value} />
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-pressed={isLocked}
+                    aria-label={`${isLocked ? "Unlock" : "Lock"} ${f.label}`}
+                    onClick={() => onToggleLock(f.key)}
+                    className={cn(isLocked && "text-primary")}
+                  >
+                    {isLocked ? <Lock /> : <LockOpen />}
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Reroll ${f.label}`} disabled={isLocked} onClick={() => onReroll(f.key)}>
+                    <Dices />
+                  </Button>
+                </div>
               </dd>
-              <div className="flex gap-1 sm:justify-end">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-pressed={isLocked}
-                  aria-label={`${isLocked ? "Unlock" : "Lock"} ${f.label}`}
-                  onClick={() => onToggleLock(f.key)}
-                  className={cn(isLocked && "text-primary")}
-                >
-                  {isLocked ? <Lock /> : <LockOpen />}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Reroll ${f.label}`}
-                  disabled={isLocked}
-                  onClick={() => onReroll(f.key)}
-                >
-                  <Dices />
-                </Button>
-              </div>
             </div>
           );
         })}

@@ -1,6 +1,7 @@
 // Saving a result to My Content (content_items through /rest/v1). A visitor's result waits in
 // sessionStorage while they sign in, so it is saved afterwards rather than lost.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { GeneratedResult } from "@worldloom/generators";
 import { supabase } from "@/lib/supabase";
 
@@ -47,4 +48,19 @@ export function takePendingSave(): GeneratedResult | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Saves a result a visitor asked to keep, once they are signed in. Sign-in lands on /create,
+ * so both generator pages call this.
+ */
+export function usePendingSave(userId: string | undefined, onSaved: (name: string) => void, onError: (message: string) => void): void {
+  const save = useSaveResult();
+  const { mutate } = save;
+  useEffect(() => {
+    if (!userId) return;
+    const pending = takePendingSave();
+    if (pending) mutate(pending, { onSuccess: () => onSaved(pending.name), onError: (e) => onError(e.message) });
+    // Only a change of user should trigger this, not new callbacks.
+  }, [userId]); // eslint-disable-line react-hooks/exhaustive-deps
 }
