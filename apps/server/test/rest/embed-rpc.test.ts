@@ -1,10 +1,8 @@
 // Contract tests through supabase-js: embedding through foreign keys (to-one, to-many,
 // one-to-one, many-to-many, hints, !inner, embedded filters/order/limit) and rpc.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databases, schemaSql, useServer } from "./fixture.js";
 
-// These tests need only /rest/v1: the auth service is stubbed so its work in progress cannot break them.
-vi.mock("../../src/auth/plugin.js", () => ({ authPlugin: () => async () => undefined }));
 
 describe.each(databases)("rest embedding and rpc on %s", (kind) => {
   const server = useServer(kind, schemaSql);

@@ -1,11 +1,9 @@
 // Contract tests for the remaining corners: max rows, Range header, headers-only + Location,
 // spread embeds, tx=rollback, HEAD rpc, Content-Profile writes, embedding from rpc rows.
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientAs, databases, schemaSql, userToken, useServer } from "./fixture.js";
 
-// These tests need only /rest/v1: the auth service is stubbed so its work in progress cannot break them.
-vi.mock("../../src/auth/plugin.js", () => ({ authPlugin: () => async () => undefined }));
 
 describe.each(databases)("rest corners on %s", (kind) => {
   const server = useServer(kind, `${schemaSql}; grant insert on api_two.things to authenticated;`, { DB_MAX_ROWS: "3" });

@@ -2,11 +2,9 @@
 // other user / admin get exactly the access the policies intend on profiles — and nobody can
 // make themself admin through the API. Users are inserted into auth.users directly.
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientAs, databases, userToken, useServer } from "./fixture.js";
 
-// These tests need only /rest/v1: the auth service is stubbed so its work in progress cannot break them.
-vi.mock("../../src/auth/plugin.js", () => ({ authPlugin: () => async () => undefined }));
 
 const owner = randomUUID();
 const other = randomUUID();

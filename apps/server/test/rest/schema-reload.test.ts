@@ -2,8 +2,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { databases, useServer } from "./fixture.js";
 
-// These tests need only /rest/v1: the auth service is stubbed so its work in progress cannot break them.
-vi.mock("../../src/auth/plugin.js", () => ({ authPlugin: () => async () => undefined }));
 
 describe.each(databases)("schema cache on %s", (kind) => {
   const server = useServer(kind, "select 1");

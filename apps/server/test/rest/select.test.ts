@@ -1,10 +1,8 @@
 // Contract tests through supabase-js: reads — select grammar, filters, order, paging, counts,
 // media types and profiles — on PGlite and PostgreSQL.
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databases, schemaSql, useServer } from "./fixture.js";
 
-// These tests need only /rest/v1: the auth service is stubbed so its work in progress cannot break them.
-vi.mock("../../src/auth/plugin.js", () => ({ authPlugin: () => async () => undefined }));
 
 describe.each(databases)("rest reads on %s", (kind) => {
   const server = useServer(kind, schemaSql);

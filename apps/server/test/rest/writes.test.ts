@@ -1,11 +1,9 @@
 // Contract tests through supabase-js: insert, upsert, update, delete, return preferences,
 // JWT handling, the apikey rule, safe-update and error mapping.
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientAs, databases, schemaSql, userToken, useServer } from "./fixture.js";
 
-// These tests need only /rest/v1: the auth service is stubbed so its work in progress cannot break them.
-vi.mock("../../src/auth/plugin.js", () => ({ authPlugin: () => async () => undefined }));
 
 describe.each(databases)("rest writes on %s", (kind) => {
   const server = useServer(kind, schemaSql);
