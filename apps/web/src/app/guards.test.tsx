@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/ui/toaster";
+import { AuthProvider } from "@/lib/auth";
+import { OPEN_AUTH_MODAL_EVENT } from "@/lib/auth-events";
+import { setSupabase } from "@/lib/supabase";
+import { fakeSupabase, type FakeOptions } from "@/test/fake-supabase";
+import { AdminRoute, ProtectedRoute } from "./guards";
+
+vi.mock("@/components/ui/toaster", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+function renderAt(path: string, opts: FakeOptions) {
+  const fake = fakeSupabase(opts);
+  setSupabase(fake.client);
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <h1>Landing</h1> },
+      { path: "/dashboard-home", element: <h1>Elsewhere</h1> },
+      { element: <ProtectedRoute />, children: [{ path: "/dashboard", element: <h1>Dashboard</h1> }] },
+      { element: <AdminRoute />, children: [{ path: "/admin", element: <h1>Admin</h1> }] },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider client={fake.client}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { router, fake };
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe("ProtectedRoute", () => {
+  it("shows Checking authentication... while the session loads", () => {
+    renderAt("/dashboard", { pending: true });
+    expect(screen.getByText("Checking authentication...")).toBeInTheDocument();
+  });
+
+  it("sends a visitor to / and opens the auth dialog", async () => {
+    const opened = vi.fn();
+    window.addEventListener(OPEN_AUTH_MODAL_EVENT, opened);
+    const { router } = renderAt("/dashboard", { user: null });
+    expect(await screen.findByText("Landing")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    await vi.waitFor(() => expect(opened).toHaveBeenCalled());
+    window.removeEventListener(OPEN_AUTH_MODAL_EVENT, opened);
+  });
+
+  it("shows the page to a signed-in user", async () => {
+    renderAt("/dashboard", { user: { id: "u1" } });
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+  });
+});
+
+describe("AdminRoute", () => {
+  it("shows Verifying admin permissions... while loading", () => {
+    renderAt("/admin", { pending: true });
+    expect(screen.getByText("Verifying admin permissions...")).toBeInTheDocument();
+  });
+
+  it("sends a visitor to / with Authentication Required", async () => {
+    const { router } = renderAt("/admin", { user: null });
+    expect(await screen.findByText("Landing")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    expect(toast.error).toHaveBeenCalledWith("Authentication Required", expect.objectContaining({ description: "Please sign in to access the admin panel" }));
+  });
+
+  it("sends a non-admin to /dashboard with Access Denied, after reading profiles.is_admin for their id", async () => {
+    const { router, fake } = renderAt("/admin", { user: { id: "u1" }, isAdmin: false });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(fake.from).toHaveBeenCalledWith("profiles");
+    expect(fake.select).toHaveBeenCalledWith("is_admin");
+    expect(fake.eq).toHaveBeenCalledWith("id", "u1");
+    expect(toast.error).toHaveBeenCalledWith("Access Denied", expect.objectContaining({ description: "You don't have permission to access the admin panel." }));
+  });
+
+  it("sends to /dashboard with Error when the check fails", async () => {
+    const { router } = renderAt("/admin", { user: { id: "u1" }, isAdmin: new Error("boom") });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(toast.error).toHaveBeenCalledWith("Error", expect.objectContaining({ description: "Failed to verify admin permissions" }));
+  });
+
+  it("shows the page to an admin", async () => {
+    renderAt("/admin", { user: { id: "u1" }, isAdmin: true });
+    expect(await screen.findByText("Admin")).toBeInTheDocument();
+  });
+});

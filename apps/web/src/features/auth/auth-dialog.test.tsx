@@ -1,0 +1,107 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/ui/toaster";
+import { openAuthModal } from "@/lib/auth-events";
+import { fakeSupabase } from "@/test/fake-supabase";
+import { AuthDialog } from "./auth-dialog";
+
+vi.mock("@/components/ui/toaster", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+function setup() {
+  const fake = fakeSupabase();
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <AuthDialog client={fake.client} /> },
+      { path: "/create", element: <h1>Create</h1> },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(<RouterProvider router={router} />);
+  act(() => openAuthModal());
+  return { fake, router, dialog: () => screen.getByRole("dialog") };
+}
+
+const email = () => screen.getByLabelText("Email");
+const password = () => screen.queryByLabelText("Password");
+
+afterEach(() => vi.clearAllMocks());
+
+describe("AuthDialog", () => {
+  it("opens in sign-in mode with required email and password fields", () => {
+    setup();
+    expect(screen.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+    expect(email()).toHaveAttribute("type", "email");
+    expect(email()).toBeRequired();
+    expect(password()).toBeRequired();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
+  });
+
+  it("switches modes through its links", async () => {
+    setup();
+    await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
+    expect(password()).toBeNull();
+    expect(screen.getByRole("button", { name: "Send Reset Link" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Back to sign in" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByRole("heading", { name: "Create your account" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign Up" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+  });
+
+  it("signs in: Loading... while busy, Welcome back!, closes and goes to /create", async () => {
+    const { fake, router } = setup();
+    let answer!: (v: unknown) => void;
+    fake.auth.signInWithPassword.mockReturnValue(new Promise((r) => (answer = r)));
+    await userEvent.type(email(), "a@example.com");
+    await userEvent.type(password()!, "secret");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.getByRole("button", { name: "Loading..." })).toBeDisabled();
+    await act(async () => answer({ data: {}, error: null }));
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({ email: "a@example.com", password: "secret" });
+    expect(toast.success).toHaveBeenCalledWith("Welcome back!");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/create"));
+  });
+
+  it("keeps the dialog open with an Error toast when the service refuses", async () => {
+    const { fake } = setup();
+    fake.auth.signInWithPassword.mockResolvedValue({ data: {}, error: { message: "Invalid login credentials" } });
+    await userEvent.type(email(), "a@example.com");
+    await userEvent.type(password()!, "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(toast.error).toHaveBeenCalledWith("Error", { description: "Invalid login credentials" });
+    expect(screen.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+  });
+
+  it("signs up with the spec's toast and closes", async () => {
+    const { fake } = setup();
+    fake.auth.signUp.mockResolvedValue({ data: {}, error: null });
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    await userEvent.type(email(), "new@example.com");
+    await userEvent.type(password()!, "secret");
+    await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(toast.success).toHaveBeenCalledWith("Welcome! Please check your email to confirm your account.");
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("sends a reset link, says so, and returns to sign in", async () => {
+    const { fake } = setup();
+    fake.auth.resetPasswordForEmail.mockResolvedValue({ data: {}, error: null });
+    await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await userEvent.type(email(), "a@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    expect(toast.success).toHaveBeenCalledWith("Check your email", { description: "We've sent you a password reset link." });
+    expect(screen.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+  });
+
+  it("sends Google sign-in back to origin + /create", async () => {
+    const { fake } = setup();
+    fake.auth.signInWithOAuth.mockResolvedValue({ data: {}, error: null });
+    await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
+    expect(fake.auth.signInWithOAuth).toHaveBeenCalledWith({ provider: "google", options: { redirectTo: `${window.location.origin}/create` } });
+  });
+});
