@@ -21,6 +21,8 @@ export interface EmbedItem {
   spread: boolean;
   /** `rel()`: used for filtering only, not in the output. */
   hidden: boolean;
+  /** `rel(count)`: the legacy count of related rows, `[{"count": n}]`. */
+  countOnly: boolean;
 }
 
 export type PlanCond =
@@ -136,8 +138,10 @@ export function planRead(ctx: Ctx, table: Table, columns: Map<string, Column>, s
       const out = s.alias ?? s.name;
       if (s.spread && !rel.toOne) throw parseError(`"failed to parse select parameter"`, `spreading a to-many embed ('${s.name}') is not supported`);
       const childAlias = `t${ctx.next++}`;
-      const node = planRead(ctx, rel.target, rel.target.columns, s.select.length === 0 ? [] : s.select, [...path, out], childAlias);
-      items.push({ kind: "embed", rel, node, out, join: s.join, spread: s.spread, hidden: s.select.length === 0 });
+      const only = s.select.length === 1 ? s.select[0] : undefined;
+      const countOnly = only?.kind === "field" && only.field.name === "count" && only.field.path.length === 0 && !only.alias && !only.cast && !rel.target.columns.has("count");
+      const node = planRead(ctx, rel.target, rel.target.columns, countOnly ? [] : s.select, [...path, out], childAlias);
+      items.push({ kind: "embed", rel, node, out, join: s.join, spread: s.spread, hidden: s.select.length === 0, countOnly });
     }
   }
   const node: ReadNode = { label: table.name, alias, items, conds: [], order: [] };

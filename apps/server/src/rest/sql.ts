@@ -140,7 +140,10 @@ function selectList(node: ReadNode, p: Params): string {
       const a = it.node.alias;
       const from = `from ${qual(t.schema, t.name)} as ${ident(a)}`;
       const where = whereSql(it.node, p, [joinSql(node.alias, it.rel, a)]);
-      if (it.spread) {
+      if (it.countOnly) {
+        const n = `(select count(*) ${from}${where})`;
+        out.push(`${it.rel.toOne ? `json_build_object('count', ${n})` : `json_build_array(json_build_object('count', ${n}))`} as ${ident(it.out)}`);
+      } else if (it.spread) {
         for (const sub of it.node.items) {
           if (sub.kind === "column") {
             let e = jsonPath(colRef(a, sub.column), sub.path, p);

@@ -30,6 +30,15 @@ describe.each(databases)("rest embedding and rpc on %s", (kind) => {
     expect(back.data).toEqual({ name: "Ursula", book_list: [{ id: 1 }, { id: 2 }] });
   });
 
+  it("counts related rows with rel(count)", async () => {
+    const r = await server().client().from("authors").select("id, books!author_id(count)").order("id");
+    expect(r.data).toEqual([
+      { id: 1, books: [{ count: 2 }] },
+      { id: 2, books: [{ count: 1 }] },
+      { id: 3, books: [{ count: 0 }] },
+    ]);
+  });
+
   it("needs a hint when two foreign keys relate the same tables", async () => {
     const db = server().client();
     const r = await db.from("books").select("id, authors(name)");
