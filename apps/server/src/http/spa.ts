@@ -13,7 +13,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist!,
-      wildcard: false,
+      // Wildcard, so a rebuilt SPA's new asset names are served without a restart; misses fall
+      // through to the not-found handler below.
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         if (path.includes(`${join(webDist!, "assets")}`)) {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { RouterProvider } from "react-router/dom";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { TodoProvider } from "@/features/tasks";
 import { AuthProvider } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 import { createAppRouter } from "./router";
@@ -15,10 +16,12 @@ export function App({ client, landingType }: { client: SupabaseClient; landingTy
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider client={client} landingType={landingType}>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-        </TooltipProvider>
+        <TodoProvider>
+          <TooltipProvider>
+            <RouterProvider router={router} />
+            <Toaster />
+          </TooltipProvider>
+        </TodoProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

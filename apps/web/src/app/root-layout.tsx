@@ -5,6 +5,7 @@ import { Outlet, useMatches, useNavigation } from "react-router";
 import { AuthDialog } from "@/features/auth/auth-dialog";
 import { SetPasswordDialog } from "@/features/auth/set-password-dialog";
 import { getSupabase } from "@/lib/supabase";
+import { FloatingWidgets } from "./floating-widgets";
 import { NavBar } from "./nav-bar";
 import { RouteLoading } from "./route-loading";
 
@@ -32,6 +33,7 @@ export function RootLayout() {
       <AuthDialog client={client} />
       <SetPasswordDialog client={client} />
       {/* FLOATING WIDGETS SLOT — tasks/timer engineer: mount <FloatingWidgets /> on the line below. */}
+      <FloatingWidgets />
     </div>
   );
 }

@@ -22,7 +22,7 @@ const page = (path: string, title: string, load: Loader): RouteObject => ({
 // Areas other engineers build swap these imports for their own modules (see app/README.md).
 const createPage: Loader = async () => (await import("@/features/generators")).GeneratorIndexPage;
 const generatorPage: Loader = async () => (await import("@/features/generators")).GeneratorPage;
-const tasksPage: Loader = async () => (await import("./routes/tasks-placeholder")).TasksPlaceholderPage;
+const tasksPage: Loader = async () => (await import("@/features/tasks")).TasksPage;
 
 const publicRoutes: RouteObject[] = [
   page("/", "Worldloom", async () => (await import("@/features/landing/landing-page")).LandingPage),

@@ -1,0 +1,4 @@
+export { TodoProvider, useTodo, type TodoApi } from "./todo-context";
+export { TaskLauncher } from "./task-launcher";
+export { TasksPage } from "./tasks-page";
+export type { Task } from "./todo-store";

@@ -1,0 +1,89 @@
+// The floating task launcher (spec §2): under 640 px a round button opening a right-side sheet;
+// from 640 px the button expands into a 320 px card with collapse/expand and close.
+import { ChevronDown, ChevronUp, ListTodo, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { TodoPanel } from "./todo-panel";
+import { useTodo } from "./todo-context";
+
+export const SHEET_BREAKPOINT = 640;
+
+function useWide(): boolean {
+  const query = `(min-width: ${SHEET_BREAKPOINT}px)`;
+  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const m = window.matchMedia(query);
+    const on = () => setWide(m.matches);
+    m.addEventListener("change", on);
+    return () => m.removeEventListener("change", on);
+  }, [query]);
+  return wide;
+}
+
+type CardState = "closed" | "open" | "collapsed";
+
+export function TaskLauncher() {
+  const wide = useWide();
+  const { todos } = useTodo();
+  const [state, setState] = useState<CardState>("closed");
+  const open = todos.filter((t) => !t.completed).length;
+  const round = (
+    <Button size="icon" className="relative size-12 rounded-full shadow-lg" aria-label="Open tasks" onClick={() => setState("open")}>
+      <ListTodo className="size-5" />
+      {open > 0 ? (
+        <span className="absolute -right-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] text-destructive-foreground" aria-hidden="true">
+          {open}
+        </span>
+      ) : null}
+    </Button>
+  );
+
+  if (!wide) {
+    return (
+      <>
+        {round}
+        <Sheet open={state !== "closed"} onOpenChange={(o) => setState(o ? "open" : "closed")}>
+          <SheetContent side="right" className="w-[min(22rem,90vw)]">
+            <SheetHeader>
+              <SheetTitle>Tasks</SheetTitle>
+              <SheetDescription>Manage your tasks from anywhere in the app.</SheetDescription>
+            </SheetHeader>
+            <div className="px-4 pb-4">
+              <TodoPanel onNavigate={() => setState("closed")} />
+            </div>
+          </SheetContent>
+        </Sheet>
+      </>
+    );
+  }
+
+  if (state === "closed") return round;
+  return (
+    <section aria-label="Tasks" className="w-80 rounded-xl border bg-card text-card-foreground shadow-xl">
+      <header className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
+        <h2 className="font-serif text-base font-semibold">Tasks</h2>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={state === "collapsed" ? "Expand tasks" : "Collapse tasks"}
+            aria-expanded={state === "open"}
+            onClick={() => setState(state === "collapsed" ? "open" : "collapsed")}
+          >
+            {state === "collapsed" ? <ChevronUp /> : <ChevronDown />}
+          </Button>
+          <Button variant="ghost" size="icon" className="size-8" aria-label="Close tasks" onClick={() => setState("closed")}>
+            <X />
+          </Button>
+        </div>
+      </header>
+      {state === "open" ? (
+        <div className="p-4">
+          <TodoPanel />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// /tasks: the whole list with the panel's operations, filters, and clearing completed tasks
+// with undo from the toast.
+import { ListTodo } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { EmptyState, PageContainer, PageHeading } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { AddTaskForm } from "./add-task-form";
+import { TaskRow } from "./task-row";
+import { useTodo } from "./todo-context";
+
+const filters = ["all", "active", "completed"] as const;
+type Filter = (typeof filters)[number];
+
+export function TasksPage() {
+  const { todos, addTodo, toggleTodo, editTodo, deleteTodo, setTodos } = useTodo();
+  const [filter, setFilter] = useState<Filter>("all");
+  const [editing, setEditing] = useState<string | null>(null);
+  const shown = todos.filter((t) => (filter === "all" ? true : filter === "active" ? !t.completed : t.completed));
+  const done = todos.filter((t) => t.completed).length;
+
+  const clearCompleted = () => {
+    const before = todos;
+    setTodos(todos.filter((t) => !t.completed));
+    toast(`Cleared ${done} completed task${done === 1 ? "" : "s"}`, { action: { label: "Undo", onClick: () => setTodos(before) } });
+  };
+  const remove = (id: string) => {
+    const before = todos;
+    const task = todos.find((t) => t.id === id);
+    deleteTodo(id);
+    toast(`Deleted “${task?.text ?? "task"}”`, { action: { label: "Undo", onClick: () => setTodos(before) } });
+  };
+
+  return (
+    <PageContainer className="max-w-2xl">
+      <PageHeading title="Tasks">Everything on your list. Tasks stay in this browser.</PageHeading>
+      <div className="flex flex-col gap-4">
+        <AddTaskForm onAdd={addTodo} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div role="group" aria-label="Show" className="flex gap-1 rounded-lg border bg-card p-1">
+            {filters.map((f) => (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={filter === f}
+                onClick={() => setFilter(f)}
+                className={cn("rounded-md px-3 py-1 text-sm capitalize", filter === f ? "bg-primary text-primary-foreground" : "hover:bg-accent")}
+              >
+                {f}
+              </button>
+            ))}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {todos.length - done} open · {done} done
+          </p>
+        </div>
+        {todos.length === 0 ? (
+          <EmptyState icon={ListTodo} title="No tasks yet. Add one above!">
+            Small steps keep a world growing: “Name the river gods”, “Map the northern pass”.
+          </EmptyState>
+        ) : shown.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">No {filter} tasks.</p>
+        ) : (
+          <ul className="flex flex-col gap-0.5 rounded-xl border bg-card p-2" aria-label="All tasks">
+            {shown.map((t) => (
+              <TaskRow
+                key={t.id}
+                task={t}
+                editing={editing === t.id}
+                onStartEdit={() => setEditing(t.id)}
+                onEndEdit={() => setEditing((e) => (e === t.id ? null : e))}
+                onToggle={() => toggleTodo(t.id)}
+                onSave={(text) => editTodo(t.id, text)}
+                onDelete={() => remove(t.id)}
+              />
+            ))}
+          </ul>
+        )}
+        {done > 0 ? (
+          <Button variant="outline" className="self-end" onClick={clearCompleted}>
+            Clear completed ({done})
+          </Button>
+        ) : null}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { FocusTimer } from "./focus-timer";

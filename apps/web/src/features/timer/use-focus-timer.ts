@@ -1,0 +1,86 @@
+// The focus timer's state in React: ticks once per second while running, persists across
+// reloads, and at zero stops, plays the alarm and shows the spec's notification.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import * as T from "./timer-logic";
+
+export const TICK_MS = 1000;
+
+function load(): T.TimerState {
+  try {
+    return T.parseTimer(localStorage.getItem(T.STORAGE_KEY));
+  } catch {
+    return T.initialTimer();
+  }
+}
+
+export function useFocusTimer(alarm: React.RefObject<HTMLAudioElement | null>) {
+  const [state, setState] = useState<T.TimerState>(load);
+  const [now, setNow] = useState(() => Date.now());
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const commit = useCallback((next: T.TimerState) => {
+    setState(next);
+    try {
+      localStorage.setItem(T.STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // The timer still runs for this page.
+    }
+  }, []);
+
+  const finish = useCallback(() => {
+    const audio = alarm.current;
+    if (audio) {
+      audio.currentTime = 0;
+      void audio.play().catch(() => undefined);
+    }
+    toast("Timer Finished!", { description: "Your timer has ended. Time for a break!", duration: 5000 });
+  }, [alarm]);
+
+  const running = T.isRunning(state);
+  useEffect(() => {
+    // A timer that ran out while the page was closed ends quietly on load... unless it ends now.
+    const check = () => {
+      const t = Date.now();
+      setNow(t);
+      const { state: next, finished } = T.settle(stateRef.current, t);
+      if (finished) {
+        commit(next);
+        finish();
+      }
+    };
+    check();
+    if (!running) return;
+    const id = window.setInterval(check, TICK_MS);
+    return () => window.clearInterval(id);
+  }, [running, commit, finish]);
+
+  const stopAlarm = () => {
+    const audio = alarm.current;
+    if (audio) {
+      audio.pause();
+      audio.currentTime = 0;
+    }
+  };
+
+  return {
+    durationMin: state.durationMin,
+    remainingSec: T.remaining(state, now),
+    running,
+    toggle: () => {
+      const t = Date.now();
+      setNow(t);
+      commit(T.toggle(stateRef.current, t));
+    },
+    reset: () => {
+      stopAlarm();
+      setNow(Date.now());
+      commit(T.reset(stateRef.current));
+    },
+    setDuration: (m: number) => {
+      setNow(Date.now());
+      commit(T.setDuration(stateRef.current, m));
+    },
+  };
+}
