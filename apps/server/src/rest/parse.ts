@@ -22,7 +22,7 @@ const header = (h: RawRequest["headers"], name: string): string | undefined => {
 };
 
 export function parsePrefer(raw: string | undefined): Preferences {
-  const prefs: Preferences = { applied: [] };
+  const prefs: Preferences = { applied: [], unknown: [] };
   if (!raw) return prefs;
   for (const item of raw.split(",").map((s) => s.trim()).filter(Boolean)) {
     const [k, v] = item.split("=").map((s) => s.trim());
@@ -31,7 +31,10 @@ export function parsePrefer(raw: string | undefined): Preferences {
     else if (k === "resolution" && (v === "merge-duplicates" || v === "ignore-duplicates")) prefs.resolution = v;
     else if (k === "missing" && (v === "default" || v === "null")) prefs.missing = v;
     else if (k === "tx" && (v === "commit" || v === "rollback")) prefs.tx = v;
-    // Unknown preferences are ignored, as PostgREST does without handling=strict.
+    else if (k === "handling" && (v === "strict" || v === "lenient")) prefs.handling = v;
+    else if (k === "max-affected" && v !== undefined && /^\d{1,15}$/.test(v)) prefs.maxAffected = Number(v);
+    else if (k === "timezone" || k === "params") continue;
+    else prefs.unknown.push(item);
   }
   return prefs;
 }
@@ -92,6 +95,9 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[]): ApiRequ
   const schema = schemaFor(method, raw.headers, exposedSchemas);
   const prefs = parsePrefer(header(raw.headers, "prefer"));
   const media = parseMedia(header(raw.headers, "accept"));
+  if (prefs.handling === "strict" && prefs.unknown.length > 0) {
+    throw new RestError(400, "PGRST122", "Invalid preferences given with handling=strict", `Invalid preferences: ${prefs.unknown.join(", ")}`);
+  }
 
   let action: Action;
   if (isRpc) {

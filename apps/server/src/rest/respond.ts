@@ -30,6 +30,11 @@ function csv(body: string): string {
 
 /** Throws PGRST116 when .single() did not get exactly one row (called inside the transaction). */
 export function checkSingular(req: ApiRequest, r: ExecResult): void {
+  const max = req.prefs.maxAffected;
+  const writes = req.action.kind === "update" || req.action.kind === "delete" || (req.action.kind === "call" && req.action.method === "POST");
+  if (max !== undefined && req.prefs.handling === "strict" && writes && r.pageTotal > max) {
+    throw new RestError(400, "PGRST124", "Query result exceeds max-affected preference constraint", `The query affects ${r.pageTotal} rows`);
+  }
   if (req.media === "object" && r.pageTotal !== 1 && r.body !== null) {
     throw new RestError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${r.pageTotal} rows`);
   }

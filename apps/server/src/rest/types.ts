@@ -66,6 +66,10 @@ export interface Preferences {
   resolution?: "merge-duplicates" | "ignore-duplicates";
   missing?: "default" | "null";
   tx?: "commit" | "rollback";
+  handling?: "strict" | "lenient";
+  maxAffected?: number;
+  /** Preferences we did not recognise (an error only with handling=strict). */
+  unknown: string[];
   /** The preferences we honour, echoed in Preference-Applied. */
   applied: string[];
 }

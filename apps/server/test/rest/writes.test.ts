@@ -90,6 +90,13 @@ describe.each(databases)("rest writes on %s", (kind) => {
     expect(singleFail.error?.code).toBe("PGRST116");
     // .single() on a write that touched two rows rolls it back.
     expect((await db.from("genres").select("id", { count: "exact", head: true }).in("id", [60, 61])).count).toBe(2);
+    const strictUrl = `${server().url}/rest/v1/genres?id=gte.0`;
+    const strictHeaders = { apikey: server().anonKey, Authorization: `Bearer ${await userToken(server(), randomUUID())}`, "Content-Type": "application/json" };
+    const bogus = await fetch(strictUrl, { method: "PATCH", headers: { ...strictHeaders, prefer: "handling=strict, bogus=1" }, body: "{}" });
+    expect([bogus.status, ((await bogus.json()) as { code: string }).code]).toEqual([400, "PGRST122"]);
+    const tooMany = await fetch(`${server().url}/rest/v1/books?id=in.(1,2)`, { method: "PATCH", headers: { ...strictHeaders, prefer: "handling=strict, max-affected=1" }, body: JSON.stringify({ summary: "x" }) });
+    expect([tooMany.status, ((await tooMany.json()) as { code: string }).code]).toEqual([400, "PGRST124"]);
+    expect((await db.from("books").select("summary").eq("id", 1).single()).data).toEqual({ summary: "The wizard Ged learns" });
     const unknown = await db.from("genres").update({ nope: 1 }).eq("id", 1);
     expect(unknown.error?.code).toBe("PGRST204");
   });
