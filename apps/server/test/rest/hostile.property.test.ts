@@ -53,7 +53,7 @@ describe.each(databases)("hostile requests on %s", (kind) => {
           expect(typeof err.code).toBe("string");
         }
       }),
-      { numRuns: 300 },
+      { numRuns: Number(process.env.HOSTILE_RUNS ?? 300) },
     );
     const { rows } = await s.ctx.db.query<{ n: number }>("select count(*)::int as n from public.authors where id <= 3");
     expect(rows[0]!.n).toBe(3);
