@@ -16,7 +16,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       // Wildcard, so a rebuilt SPA's new asset names are served without a restart; misses fall
       // through to the not-found handler below.
       wildcard: true,
-      index: false,
+      index: "index.html",
       setHeaders(res, path) {
         if (path.includes(`${join(webDist!, "assets")}`)) {
           res.header("Cache-Control", "public, max-age=31536000, immutable");
