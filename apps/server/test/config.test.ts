@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+
+describe("configuration from the environment", () => {
+  it("names every bad value in one error", () => {
+    let err: unknown;
+    try {
+      loadConfig({ PORT: "eighty", JWT_SECRET: "short", AUTH_AUTOCONFIRM: "maybe", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", GOOGLE_CLIENT_ID: "id-only" });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const problems = (err as ConfigError).problems.join("\n");
+    for (const name of ["PORT", "JWT_SECRET", "AUTH_AUTOCONFIRM", "DATABASE_URL", "SMTP_URL", "GOOGLE_CLIENT_ID"]) expect(problems).toContain(name);
+  });
+
+  it("creates a random JWT secret on first start, keeps it with mode 0600, and reuses it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "wl-cfg-"));
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = join(dir, "jwt-secret");
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, "utf8").trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    const other = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), "wl-cfg-")) });
+    expect(other.jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it("has the documented defaults", () => {
+    const c = loadConfig({ JWT_SECRET: "s".repeat(40) });
+    expect(c).toMatchObject({ port: 3000, autoconfirm: false, minPasswordLength: 6, jwtExpirySeconds: 3600, exposedSchemas: ["public"], maxRows: 1000 });
+    expect(c.siteUrl).toBe("http://localhost:3000");
+    expect(c.google).toBeUndefined();
+  });
+});
