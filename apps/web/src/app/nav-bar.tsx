@@ -62,7 +62,7 @@ export function NavBar() {
           {user ? (
             <UserMenu user={user} isAdmin={isAdmin} onSignOut={onSignOut} />
           ) : (
-            <Button size="sm" className="hidden sm:inline-flex" onClick={() => openAuthModal("signin")}>
+            <Button size="sm" onClick={() => openAuthModal("signin")}>
               Sign In
             </Button>
           )}
