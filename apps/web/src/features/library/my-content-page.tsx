@@ -1,16 +1,115 @@
-// /my-content: everything the user has saved.
-import { FolderOpen } from "lucide-react";
+// /my-content: everything the user has saved, with search, filters, sort, pages and bulk actions.
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, FolderOpen, SearchX } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { toast } from "@/components/ui/toaster";
+import { useAuth } from "@/lib/auth";
+import { useMyItems } from "./api/get-my-items";
+import { useUpdateItems } from "./api/update-items";
+import { ItemCard, ItemGridSkeleton } from "./item-card";
+import { ListControls, Pager, useListParams } from "./list-controls";
+import { deleteWithUndo, itemCount, useHiddenIds } from "./pending-deletes";
 
 export function MyContentPage() {
+  const { user } = useAuth();
+  const [params, update] = useListParams();
+  const query = useMyItems(user?.id ?? "", params);
+  const hidden = useHiddenIds();
+  const qc = useQueryClient();
+  const publish = useUpdateItems();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const rows = (query.data?.rows ?? []).filter((r) => !hidden.has(r.id));
+  const chosen = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
+  const filtered = !!(params.q || params.kind || params.visibility);
+  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? new Set([...s, id]) : new Set([...s].filter((x) => x !== id))));
+
+  const bulkVisibility = (visibility: "public" | "private") =>
+    publish.mutate(
+      { ids: chosen, patch: { visibility } },
+      {
+        onSuccess: (n) => {
+          toast.success(`${visibility === "public" ? "Published" : "Unpublished"} ${itemCount(n)}`);
+          setSelected(new Set());
+        },
+        onError: (e) => toast.error("Could not change visibility", { description: e.message }),
+      },
+    );
+
   return (
     <PageContainer>
-      <PageHeader title="My Content" description="Everything you have saved from the generators and story tools." />
-      <EmptyState icon={FolderOpen} title="Nothing saved yet" action={<Button asChild><Link to="/generators/character">Generate your first character</Link></Button>}>
-        Results you save from any generator are kept here, ready to edit and link together.
-      </EmptyState>
+      <PageHeader title="My Content" description="Everything you have saved from the generators and story tools.">
+        <Button asChild variant="outline">
+          <Link to="/generators">Open the generators</Link>
+        </Button>
+      </PageHeader>
+      <ListControls params={params} update={update} showVisibility />
+      {chosen.length > 0 && (
+        <div role="region" aria-label="Bulk actions" className="sticky top-2 z-20 mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-3 shadow-sm">
+          <span className="mr-auto text-sm font-medium">{itemCount(chosen.length)} selected</span>
+          <Button size="sm" variant="outline" onClick={() => bulkVisibility("public")} disabled={publish.isPending}>
+            Publish {itemCount(chosen.length)}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => bulkVisibility("private")} disabled={publish.isPending}>
+            Unpublish {itemCount(chosen.length)}
+          </Button>
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={() => {
+              deleteWithUndo(qc, chosen, itemCount(chosen.length));
+              setSelected(new Set());
+            }}
+          >
+            Delete {itemCount(chosen.length)}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            Clear
+          </Button>
+        </div>
+      )}
+      {query.isPending ? (
+        <ItemGridSkeleton />
+      ) : query.isError ? (
+        <EmptyState icon={AlertTriangle} title="Your library could not be loaded" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+          {query.error.message}
+        </EmptyState>
+      ) : rows.length === 0 && filtered ? (
+        <EmptyState icon={SearchX} title="Nothing matches" action={<Button variant="outline" onClick={() => update({ q: "", kind: "", vis: "" })}>Clear search and filters</Button>}>
+          No saved item matches these words and filters. Search looks at names, summaries and tags.
+        </EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState icon={FolderOpen} title="Nothing saved yet" action={<Button asChild><Link to="/generators">Open the generators</Link></Button>}>
+          Generate a character, a place or a whole religion, then press <strong>Save to My Content</strong>. What you save lands here, where you can rename it, tag it and publish it to Browse.
+        </EmptyState>
+      ) : (
+        <>
+          <div className="mb-2 flex items-center gap-2 text-sm text-muted-foreground">
+            <Checkbox
+              id="select-page"
+              aria-label="Select all on this page"
+              checked={chosen.length === rows.length ? true : chosen.length ? "indeterminate" : false}
+              onCheckedChange={(c) => setSelected(c === true ? new Set(rows.map((r) => r.id)) : new Set())}
+            />
+            <label htmlFor="select-page">
+              {query.data.total} saved {query.data.total === 1 ? "item" : "items"}
+              {filtered ? " match" : ""}
+            </label>
+          </div>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved items">
+            {rows.map((r) => (
+              <li key={r.id}>
+                <ItemCard item={r} href={`/my-content/${r.id}`} select={<Checkbox aria-label={`Select ${r.name}`} checked={selected.has(r.id)} onCheckedChange={(c) => toggle(r.id, c === true)} />} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={params.page} total={query.data.total} update={update} />
+        </>
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,14 @@
+// One saved item with its full data (RLS returns it to its owner, or to anyone when public).
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { supabase } from "@/lib/supabase";
+import { libraryKeys } from "./keys";
+import type { ContentRow } from "./types";
+
+export async function getItem(id: string): Promise<ContentRow | null> {
+  const { data, error } = await supabase().from("content_items").select("*").eq("id", id).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as ContentRow | null;
+}
+
+export const itemOptions = (id: string) => queryOptions({ queryKey: libraryKeys.item(id), queryFn: () => getItem(id) });
+export const useItem = (id: string) => useQuery(itemOptions(id));

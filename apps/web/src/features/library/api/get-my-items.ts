@@ -1,0 +1,19 @@
+// The signed-in user's saved items, one page at a time.
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { supabase } from "@/lib/supabase";
+import { libraryKeys } from "./keys";
+import { applyList } from "./list-query";
+import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from "./types";
+
+export async function getMyItems(ownerId: string, p: ListParams): Promise<Page<ContentSummary>> {
+  let q = supabase().from("content_items").select(SUMMARY_COLUMNS, { count: "exact" }).eq("owner_id", ownerId);
+  if (p.visibility) q = q.eq("visibility", p.visibility);
+  const { data, error, count } = await applyList(q, p);
+  if (error) throw new Error(error.message);
+  return { rows: (data ?? []) as unknown as ContentSummary[], total: count ?? 0 };
+}
+
+export const myItemsOptions = (ownerId: string, p: ListParams) =>
+  queryOptions({ queryKey: [...libraryKeys.mine(p), ownerId], queryFn: () => getMyItems(ownerId, p), placeholderData: keepPreviousData });
+
+export const useMyItems = (ownerId: string, p: ListParams) => useQuery(myItemsOptions(ownerId, p));

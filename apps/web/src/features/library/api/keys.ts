@@ -1,0 +1,11 @@
+// Query keys for content_items in the library; mutations invalidate `all` so every list refreshes
+// (the generators' save uses the same ["content_items"] root).
+import type { ListParams } from "./types";
+
+export const libraryKeys = {
+  all: ["content_items"] as const,
+  mine: (p: ListParams) => ["content_items", "mine", p] as const,
+  item: (id: string) => ["content_items", "item", id] as const,
+  public: (p: ListParams & { kinds: readonly string[] }) => ["content_items", "public", p] as const,
+  author: (id: string) => ["profiles", "author", id] as const,
+};

@@ -1,0 +1,55 @@
+// Row and list-parameter types for content_items as the library reads them.
+import type { FieldValue } from "@worldloom/generators";
+
+export type Visibility = "private" | "public";
+export type SortKey = "newest" | "oldest" | "name";
+
+export interface SavedField {
+  key: string;
+  label: string;
+  value: FieldValue;
+}
+export interface SavedSection {
+  title: string;
+  markdown: string;
+}
+/** The generator's full result as stored in `data` (every part optional: rows may be hand-made). */
+export interface SavedData {
+  fields?: SavedField[];
+  sections?: SavedSection[];
+  [k: string]: unknown;
+}
+
+export interface ContentRow {
+  id: string;
+  owner_id: string;
+  kind: string;
+  name: string;
+  summary: string;
+  data: SavedData;
+  tags: string[];
+  visibility: Visibility;
+  seed: string | null;
+  generator_version: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** List rows leave `data` behind: cards never need it. */
+export type ContentSummary = Omit<ContentRow, "data" | "seed" | "generator_version">;
+export const SUMMARY_COLUMNS = "id,owner_id,kind,name,summary,tags,visibility,created_at,updated_at";
+
+export interface ListParams {
+  q: string;
+  kind: string;
+  visibility: "" | Visibility;
+  sort: SortKey;
+  page: number;
+}
+
+export const PAGE_SIZE = 24;
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}

@@ -1,0 +1,26 @@
+// Edits to the user's items: one item's name/summary/tags/visibility, or visibility in bulk.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { supabase } from "@/lib/supabase";
+import { libraryKeys } from "./keys";
+import type { Visibility } from "./types";
+
+export interface ItemPatch {
+  name?: string;
+  summary?: string;
+  tags?: string[];
+  visibility?: Visibility;
+}
+
+export async function updateItems(ids: readonly string[], patch: ItemPatch): Promise<number> {
+  const { data, error } = await supabase().from("content_items").update(patch).in("id", ids).select("id");
+  if (error) throw new Error(error.message);
+  return (data ?? []).length;
+}
+
+export function useUpdateItems() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, patch }: { ids: readonly string[]; patch: ItemPatch }) => updateItems(ids, patch),
+    onSettled: () => qc.invalidateQueries({ queryKey: libraryKeys.all }),
+  });
+}

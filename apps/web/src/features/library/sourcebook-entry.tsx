@@ -1,0 +1,112 @@
+// A saved result read as a sourcebook entry: name, italic summary, fact table and prose sections.
+// Markdown renders without raw HTML (react-markdown's default), so saved text cannot inject markup.
+import type { FieldValue } from "@worldloom/generators";
+import type { ReactNode } from "react";
+import Markdown from "react-markdown";
+import type { ContentRow } from "./api/types";
+
+function Value({ value }: { value: FieldValue }): ReactNode {
+  switch (value.type) {
+    case "text":
+      return value.value;
+    case "number":
+      return value.text ?? `${value.value}${value.unit ? ` ${value.unit}` : ""}`;
+    case "list":
+      return (
+        <ul className="list-disc pl-5">
+          {value.items.map((x, i) => (
+            <li key={i}>{x}</li>
+          ))}
+        </ul>
+      );
+    case "link":
+      return value.link.name;
+    case "links":
+      return value.links.map((l) => l.name).join(", ");
+    case "date":
+      return value.date.text;
+    case "pairs":
+      return (
+        <ul>
+          {value.pairs.map((p, i) => (
+            <li key={i}>
+              <span className="text-muted-foreground">{p.label}:</span> {p.value}
+            </li>
+          ))}
+        </ul>
+      );
+    case "table":
+      return (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                {value.columns.map((c) => (
+                  <th key={c} scope="col" className="border-b border-border px-2 py-1 font-semibold">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {value.rows.map((r, i) => (
+                <tr key={i}>
+                  {r.map((c, j) => (
+                    <td key={j} className="border-b border-border/60 px-2 py-1">
+                      {c}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+export function SourcebookEntry({ item, kindLabel, children }: { item: ContentRow; kindLabel: string; children?: ReactNode }) {
+  const fields = Array.isArray(item.data.fields) ? item.data.fields.filter((f) => f && typeof f.label === "string" && f.value) : [];
+  const sections = Array.isArray(item.data.sections) ? item.data.sections.filter((s) => s && typeof s.markdown === "string") : [];
+  return (
+    <article aria-labelledby="entry-name" className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-8">
+      <p className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">{kindLabel}</p>
+      <h2 id="entry-name" className="mt-1 font-serif text-3xl font-semibold">
+        {item.name}
+      </h2>
+      {item.summary && <p className="mt-2 font-serif text-lg italic text-muted-foreground">{item.summary}</p>}
+      {children}
+      {fields.length > 0 && (
+        <dl className="mt-6 divide-y divide-border border-y border-border">
+          {fields.map((f) => (
+            <div key={f.key} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
+              <dt className="text-sm font-semibold">{f.label}</dt>
+              <dd className="text-sm">
+                <Value value={f.value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {sections.map((s, i) => (
+        <section key={i} className="mt-6">
+          <h3 className="font-serif text-xl font-semibold">{s.title}</h3>
+          <div className="prose-sm mt-2 space-y-2 leading-relaxed [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">
+            <Markdown>{s.markdown}</Markdown>
+          </div>
+        </section>
+      ))}
+      {item.tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+          {item.tags.map((t) => (
+            <li key={t} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
+              #{t}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

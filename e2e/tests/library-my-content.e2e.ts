@@ -1,0 +1,150 @@
+// My Content in Chromium: list, search, filters, sort, the item page (edit, publish, delete with
+// undo) and bulk delete/publish with undo, at 375 and 1280 px.
+import { describe, expect, it } from "vitest";
+import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
+import { cardNames, ownedNames, seedItem } from "./library-seed.js";
+
+const e2e = useE2E();
+
+async function signedIn(width: { width: number; height: number }) {
+  const user = await createConfirmedUser(e2e.server, "lib");
+  const page = await newPage(e2e.browser, e2e.baseURL, width);
+  await gotoApp(page, "/");
+  await signInViaDialog(page, user);
+  return { user, page };
+}
+
+describe("My Content", () => {
+  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+    it(`lists only the user's items, with search, kind and visibility filters and sort (${label} px)`, async () => {
+      const { user, page } = await signedIn(size);
+      const other = await createConfirmedUser(e2e.server, "other");
+      await seedItem(e2e.server, user.id, { kind: "character", name: "Aldric the Grey", summary: "An old wizard of the marches.", tags: ["wizard"], ageDays: 3 });
+      await seedItem(e2e.server, user.id, { kind: "location", name: "Port Sable", summary: "A harbour town of smugglers.", visibility: "public", ageDays: 2 });
+      await seedItem(e2e.server, user.id, { kind: "faction", name: "Order of the Ash", summary: "Keepers of a burnt library.", ageDays: 1 });
+      await seedItem(e2e.server, other.id, { kind: "character", name: "Someone Else's Secret", summary: "wizard" });
+
+      await gotoApp(page, "/my-content");
+      expect(await page.title()).toBe("My Content");
+      await expect.poll(() => cardNames(page)).toEqual(["Order of the Ash", "Port Sable", "Aldric the Grey"]);
+      await screenshot(page, `library-my-content-${label}`);
+      await expectAccessible(page);
+
+      await page.getByLabel("Search", { exact: true }).fill("wizard");
+      await expect.poll(() => cardNames(page)).toEqual(["Aldric the Grey"]);
+      await page.getByLabel("Search", { exact: true }).fill("smugglers harbour");
+      await expect.poll(() => cardNames(page)).toEqual(["Port Sable"]);
+      await page.getByLabel("Search", { exact: true }).fill("dragons");
+      await expect.poll(() => page.getByRole("heading", { name: "Nothing matches" }).isVisible()).toBe(true);
+      await page.getByRole("button", { name: "Clear search and filters" }).click();
+      await expect.poll(() => cardNames(page)).toHaveLength(3);
+
+      await page.getByLabel("Kind").selectOption("faction");
+      await expect.poll(() => cardNames(page)).toEqual(["Order of the Ash"]);
+      await page.getByLabel("Kind").selectOption("");
+      await page.getByLabel("Visibility").selectOption("public");
+      await expect.poll(() => cardNames(page)).toEqual(["Port Sable"]);
+      await page.getByLabel("Visibility").selectOption("");
+      await page.getByLabel("Sort").selectOption("oldest");
+      await expect.poll(() => cardNames(page)).toEqual(["Aldric the Grey", "Port Sable", "Order of the Ash"]);
+      await page.getByLabel("Sort").selectOption("name");
+      await expect.poll(() => cardNames(page)).toEqual(["Aldric the Grey", "Order of the Ash", "Port Sable"]);
+      expect(page.url()).toContain("sort=name");
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("teaches when empty and pages through many items", async () => {
+    const { user, page } = await signedIn(MOBILE);
+    await gotoApp(page, "/my-content");
+    await page.getByRole("heading", { name: "Nothing saved yet" }).waitFor();
+    expect(await page.getByRole("main").getByRole("link", { name: "Open the generators" }).count()).toBeGreaterThan(0);
+    await screenshot(page, "library-my-content-empty-375");
+    await expectAccessible(page);
+    for (let i = 0; i < 30; i++) await seedItem(e2e.server, user.id, { kind: "item", name: `Relic ${String(i).padStart(2, "0")}`, ageDays: i });
+    await page.reload();
+    await expect.poll(() => cardNames(page)).toHaveLength(24);
+    expect(await page.getByText("Page 1 of 2").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => cardNames(page)).toEqual(["Relic 24", "Relic 25", "Relic 26", "Relic 27", "Relic 28", "Relic 29"]);
+    await page.context().close();
+  });
+
+  it("opens an item as a sourcebook entry, edits it, publishes it, and undoes a delete", async () => {
+    const { user, page } = await signedIn(DESKTOP);
+    await seedItem(e2e.server, user.id, { kind: "character", name: "Mira Vell", summary: "A cartographer who lies.", tags: ["maps"] });
+    await gotoApp(page, "/my-content");
+    await page.getByRole("link", { name: "Mira Vell" }).click();
+    await page.getByRole("heading", { name: "Mira Vell", level: 2 }).waitFor();
+    expect(await page.getByText("A cartographer who lies.").isVisible()).toBe(true);
+    expect(await page.locator("dl dt").allInnerTexts()).toEqual(["Origin", "Traits"]);
+    expect(await page.getByRole("heading", { name: "History" }).isVisible()).toBe(true);
+    // Raw HTML in saved markdown is never rendered as markup.
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator("article script").count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("textbox", { name: "Name" }).fill("Mira Vell the Younger");
+    await page.getByLabel("Summary").fill("A cartographer who tells the truth, mostly.");
+    await page.getByRole("textbox", { name: "Tags" }).fill("maps, liars, Maps");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("heading", { name: "Mira Vell the Younger", level: 2 }).waitFor();
+    const row = async () => (await e2e.server.ctx.db.query<{ name: string; summary: string; tags: string[]; visibility: string }>(`select name, summary, tags, visibility from public.content_items where owner_id = $1`, [user.id])).rows[0];
+    expect(await row()).toMatchObject({ name: "Mira Vell the Younger", summary: "A cartographer who tells the truth, mostly.", tags: ["maps", "liars"], visibility: "private" });
+
+    await page.getByRole("switch").click();
+    await expect.poll(async () => (await row())?.visibility).toBe("public");
+    await expect.poll(() => page.getByText("Public", { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, "library-item-1280");
+
+    // Delete, then Undo: the item is back in the list and was never removed from the database.
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.waitForURL(/\/my-content$/);
+    await expect.poll(() => page.getByRole("heading", { name: "Nothing saved yet" }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => cardNames(page)).toEqual(["Mira Vell the Younger"]);
+    await new Promise((r) => setTimeout(r, 5000));
+    expect(await ownedNames(e2e.server, user.id)).toEqual(["Mira Vell the Younger"]);
+
+    // Delete without undo: gone once the toast closes.
+    await page.getByRole("link", { name: "Mira Vell the Younger" }).click();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => ownedNames(e2e.server, user.id), { timeout: 10_000 }).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("bulk publishes and bulk deletes with undo, saying how many", async () => {
+    const { user, page } = await signedIn(MOBILE);
+    for (const name of ["Ash", "Birch", "Cedar", "Daphne"]) await seedItem(e2e.server, user.id, { kind: "material", name });
+    await gotoApp(page, "/my-content");
+    await expect.poll(() => cardNames(page)).toHaveLength(4);
+    await page.getByRole("checkbox", { name: "Select Ash" }).click();
+    await page.getByRole("checkbox", { name: "Select Birch" }).click();
+    await page.getByRole("button", { name: "Publish 2 items", exact: true }).click();
+    await page.getByText("Published 2 items").waitFor();
+    const publicNames = async () => (await e2e.server.ctx.db.query<{ name: string }>(`select name from public.content_items where owner_id = $1 and visibility = 'public' order by name`, [user.id])).rows.map((r) => r.name);
+    expect(await publicNames()).toEqual(["Ash", "Birch"]);
+
+    await page.getByRole("checkbox", { name: "Select all on this page" }).click();
+    await page.getByRole("button", { name: "Delete 4 items" }).click();
+    await page.getByText("Deleted 4 items").waitFor();
+    await screenshot(page, "library-bulk-delete-375");
+    await expect.poll(() => cardNames(page)).toEqual([]);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => cardNames(page)).toHaveLength(4);
+    await new Promise((r) => setTimeout(r, 5000));
+    expect(await ownedNames(e2e.server, user.id)).toEqual(["Ash", "Birch", "Cedar", "Daphne"]);
+
+    await page.getByRole("checkbox", { name: "Select Cedar" }).click();
+    await page.getByRole("checkbox", { name: "Select Daphne" }).click();
+    await page.getByRole("button", { name: "Delete 2 items" }).click();
+    await expect.poll(() => ownedNames(e2e.server, user.id), { timeout: 10_000 }).toEqual(["Ash", "Birch"]);
+    await expect.poll(() => cardNames(page)).toHaveLength(2);
+    await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
