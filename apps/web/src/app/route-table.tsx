@@ -34,6 +34,7 @@ const publicRoutes: RouteObject[] = [
   ...BROWSE_SECTIONS.map((b) =>
     page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/library/browse-section-page")).BrowseSectionPage),
   ),
+  page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/public-item-page")).PublicItemPage),
   page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
   page("/feedback", "Feedback", async () => (await import("@/features/feedback/feedback-page")).FeedbackPage),
 ];
