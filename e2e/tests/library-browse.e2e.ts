@@ -1,11 +1,12 @@
 // Browse in Chromium: sections list only public items of their kinds (never another user's
 // private item), search and sort, the read-only item page with its author, copy to my library.
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
 import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
-const publicNames = (page: import("playwright-core").Page) => page.getByRole("list", { name: "Public items" }).locator("h3").allInnerTexts();
+const publicNames = (page: Page) => page.getByRole("list", { name: "Public items" }).locator("h3").allInnerTexts();
 
 describe("Browse", () => {
   for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
