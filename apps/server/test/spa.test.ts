@@ -45,6 +45,11 @@ describe("serving the SPA on the API's origin", () => {
     expect(unknown.headers.get("content-type")).toMatch(/json/);
   });
 
+  it("tells the SPA its API URL, anon key and, with no SMTP, where the outbox is", async () => {
+    const cfg = (await (await get("/config.json", "application/json")).json()) as Record<string, string>;
+    expect(cfg).toEqual({ supabaseUrl: server.url, supabaseAnonKey: server.anonKey, outboxUrl: `${server.url}/outbox` });
+  });
+
   it("sends security headers", async () => {
     const res = await get("/");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -29,7 +29,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   app.get("/config.json", async (_req, reply) => {
     reply.header("Cache-Control", "no-cache");
-    return { supabaseUrl: ctx.config.apiExternalUrl, supabaseAnonKey: ctx.keys.anon };
+    // Without SMTP, auth mail lands in the outbox; the app links to it after sign-up.
+    return {
+      supabaseUrl: ctx.config.apiExternalUrl,
+      supabaseAnonKey: ctx.keys.anon,
+      ...(ctx.config.smtpUrl ? {} : { outboxUrl: `${ctx.config.apiExternalUrl}/outbox` }),
+    };
   });
 
   await app.register(authPlugin(ctx), { prefix: "/auth/v1" });

@@ -111,7 +111,9 @@ describe("auth: mail through SMTP, and Google through an OIDC provider", () => {
     expect(link).toBeTruthy();
     const { location } = await openLink(link!.replace(/&amp;/g, "&"));
     expect(fragmentParams(location).get("type")).toBe("signup");
-    // With SMTP configured nothing goes to the outbox.
+    // With SMTP configured nothing goes to the outbox, and the SPA is not sent there.
+    const cfg = (await (await fetch(`${server.url}/config.json`)).json()) as Record<string, string>;
+    expect(cfg.outboxUrl).toBeUndefined();
     const outbox = (await (await fetch(`${server.url}/outbox.json`)).json()) as unknown[];
     expect(outbox).toEqual([]);
   });

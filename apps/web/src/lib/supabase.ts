@@ -7,6 +7,15 @@ let client: SupabaseClient | undefined;
 export interface SupabaseConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** Where auth mail goes when the server has no SMTP (the embedded server's outbox). */
+  outboxUrl?: string;
+}
+
+let outbox: string | undefined;
+
+/** The server's outbox page when auth mail goes there instead of to a mail server. */
+export function outboxUrl(): string | undefined {
+  return outbox;
 }
 
 async function loadConfig(): Promise<SupabaseConfig> {
@@ -19,6 +28,7 @@ async function loadConfig(): Promise<SupabaseConfig> {
 }
 
 export function createSupabase(config: SupabaseConfig): SupabaseClient {
+  outbox = config.outboxUrl;
   return createClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true, flowType: "implicit" },
   });

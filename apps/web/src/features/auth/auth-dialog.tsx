@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { toast } from "@/components/ui/toaster";
 import { OPEN_AUTH_MODAL_EVENT, type AuthMode } from "@/lib/auth-events";
+import { outboxUrl } from "@/lib/supabase";
 import { GoogleIcon } from "./google-icon";
 
 export const POST_LOGIN_PATH = "/create";
@@ -57,7 +58,9 @@ export function AuthDialog({ client }: { client: SupabaseClient }) {
       } else if (mode === "signup") {
         const { error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: origin } });
         if (error) return fail(error.message);
-        toast.success("Welcome! Please check your email to confirm your account.");
+        const box = outboxUrl();
+        if (box) toast.success("Welcome! Please check your email to confirm your account.", { action: { label: "Open outbox", onClick: () => window.open(box, "_blank", "noopener") } });
+        else toast.success("Welcome! Please check your email to confirm your account.");
         setOpen(false);
         setPassword("");
       } else {
