@@ -7,6 +7,7 @@ import { character } from "./kinds/character/index.js";
 import { characterClass } from "./kinds/class/index.js";
 import { language } from "./kinds/language/index.js";
 import { location } from "./kinds/location/index.js";
+import { monster } from "./kinds/monster/index.js";
 import { name } from "./kinds/name/index.js";
 import { race } from "./kinds/race/index.js";
 import { skill } from "./kinds/skill/index.js";
@@ -18,6 +19,7 @@ export const generators: Registry = {
   race,
   location,
   name,
+  monster,
   language,
   calendar,
 };

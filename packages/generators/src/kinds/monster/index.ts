@@ -1,0 +1,128 @@
+// The monster generator: a creature with habitat, habits, attacks, weaknesses, harvestables,
+// its place in the ecology, and the legend told about it.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { enumOption } from "../../core/options.js";
+import { fill } from "../../core/template.js";
+import { capitalise, joinList, sentence, withArticle } from "../../core/text.js";
+import * as W from "./words.js";
+
+const options = {
+  habitat: enumOption("Habitat", ["any", ...W.HABITATS] as const),
+  threat: enumOption("Threat", ["any", ...W.THREATS] as const),
+};
+type Ctx = FieldCtx<typeof options>;
+
+function habitatOf(ctx: Ctx): W.Habitat {
+  const h = ctx.meta<string>("habitat");
+  return (W.HABITATS as readonly string[]).includes(h ?? "") ? (h as W.Habitat) : "forest";
+}
+
+const items = (ctx: { get: (k: string) => { type: string } }, key: string): readonly string[] => {
+  const v = ctx.get(key) as { type: string; items?: readonly string[] };
+  return v.type === "list" && v.items ? v.items : [];
+};
+
+export const monster = defineGenerator({
+  kind: "monster",
+  version: 1,
+  options,
+  requiredFields: ["name", "type", "size", "habitat", "behaviour", "diet", "threat", "attacks", "weaknesses", "signs", "harvestables", "ecology", "legend"],
+  fields: [
+    {
+      key: "habitat",
+      label: "Habitat",
+      generate: ({ rng, options: o }) => {
+        const h = o.habitat === "any" ? rng.pick(W.HABITATS) : o.habitat;
+        return { type: "text", value: capitalise(rng.pick(W.HABITAT_TEXT[h].place)), meta: h };
+      },
+    },
+    { key: "type", label: "Type", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.TYPES) }) },
+    {
+      key: "size",
+      label: "Size",
+      generate: ({ rng }) => {
+        const s = rng.pick(W.SIZES);
+        return { type: "text", value: `${capitalise(s)}, ${W.SIZE_TEXT[s]}`, meta: s };
+      },
+    },
+    {
+      key: "name",
+      label: "Name",
+      generate: ({ rng }) => {
+        const given = rng.pick(W.NAME_START) + rng.pick(W.NAME_MIDDLE) + rng.pick(W.NAME_END);
+        return { type: "text", value: `${given}, the ${rng.pick(W.EPITHET_ADJ)} ${rng.pick(W.EPITHET_NOUN)}` };
+      },
+    },
+    {
+      key: "threat",
+      label: "Threat level",
+      generate: ({ rng, options: o }) => {
+        const t = o.threat === "any" ? rng.weighted([["minor", 2], ["dangerous", 4], ["deadly", 3], ["legendary", 1]] as const) : o.threat;
+        return { type: "text", value: W.THREAT_TEXT[t].label, meta: t };
+      },
+    },
+    { key: "behaviour", label: "Behaviour", generate: ({ rng }) => ({ type: "text", value: capitalise(`It ${rng.pick(W.BEHAVIOURS)}.`) }) },
+    { key: "diet", label: "Diet", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.DIETS)) }) },
+    { key: "attacks", label: "Attacks and abilities", generate: ({ rng }) => ({ type: "list", items: [...rng.sample(W.ATTACKS, 2), ...rng.sample(W.ABILITIES, 2).map((a) => `It ${a}`)].map(capitalise) }) },
+    { key: "weaknesses", label: "Weaknesses", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.WEAKNESSES, rng.int(1, 2)).map(capitalise) }) },
+    {
+      key: "signs",
+      label: "Signs of presence",
+      dependsOn: ["habitat"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.HABITAT_TEXT[habitatOf(ctx)].signs, 2).map(capitalise) }),
+    },
+    { key: "harvestables", label: "Harvestables", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.HARVEST, 2).map(capitalise) }) },
+    {
+      key: "ecology",
+      label: "Ecology",
+      dependsOn: ["habitat", "diet"],
+      generate: (ctx) => {
+        const prey = ctx.rng.sample(W.HABITAT_TEXT[habitatOf(ctx)].prey, 2);
+        const young = ctx.rng.pick(["lays a clutch of leathery eggs in spring", "bears a single young every few years", "buds off a smaller copy of itself when well fed", "is never seen young; no one knows how it breeds"]);
+        return { type: "text", value: `It feeds on ${ctx.text("diet").toLowerCase()}, taking ${joinList(prey)} when it can, and ${young}.` };
+      },
+    },
+    {
+      key: "legend",
+      label: "Legend",
+      dependsOn: ["habitat"],
+      generate: (ctx) => {
+        const place = ctx.rng.pick(W.HABITAT_TEXT[habitatOf(ctx)].place);
+        return { type: "text", value: `${fill(ctx.rng.pick(W.LEGEND_OPENERS), { place })} ${ctx.rng.pick(W.LEGEND_TALES)}. ${ctx.rng.pick(W.TRUTHS)}` };
+      },
+    },
+  ],
+  compose(ctx) {
+    const name = ctx.text("name");
+    const short = name.split(",")[0] ?? name;
+    const type = ctx.text("type");
+    const size = ctx.meta<string>("size") ?? "large";
+    const t0 = ctx.meta<string>("threat");
+    const threat: W.Threat = (W.THREATS as readonly string[]).includes(t0 ?? "") ? (t0 as W.Threat) : "dangerous";
+    const r = ctx.rng("summary");
+    const summary = sentence(`${capitalise(withArticle(`${size} ${type}`))} of ${ctx.text("habitat").toLowerCase()} that ${r.pick(["feeds on", "lives on", "hungers for"])} ${ctx.text("diet").toLowerCase()}`);
+    const a = items(ctx, "attacks").map((s) => s.charAt(0).toLowerCase() + s.slice(1));
+    const t = ctx.rng("encounter");
+    const encounter = [
+      `${short} ${ctx.text("behaviour").replace(/^It /, "").replace(/\.$/, "")}.`,
+      `When it fights, it relies on ${joinList(a.slice(0, 2))}. It also ${a.slice(2).map((x) => x.replace(/^it /, "")).join(", and ")}.`,
+      `It fears ${joinList(items(ctx, "weaknesses").map((s) => s.toLowerCase()), "and")}. ${t.pick(W.THREAT_TEXT[threat].advice)}`,
+    ];
+    const field = [
+      `Look for ${joinList(items(ctx, "signs").map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}.`,
+      ctx.text("ecology"),
+      `A kill is worth the trouble for ${joinList(items(ctx, "harvestables").map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}.`,
+      W.SETTING_FLAVOUR[ctx.options.setting],
+    ];
+    return {
+      name,
+      summary,
+      sections: [
+        { title: "Encounter", markdown: encounter.join(" ") },
+        { title: "Field notes", markdown: field.join(" ") },
+        { title: "Legend", markdown: ctx.text("legend") },
+      ],
+      tags: [type, size, ctx.meta<string>("habitat") ?? "wilds", threat, ctx.options.setting],
+    };
+  },
+});
