@@ -6,6 +6,11 @@ import { cardNames, ownedNames, seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
 
+async function signInToken(email: string, password: string): Promise<string> {
+  const res = await fetch(`${e2e.baseURL}/auth/v1/token?grant_type=password`, { method: "POST", headers: { apikey: e2e.server.anonKey, "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 async function signedIn(width: { width: number; height: number }) {
   const user = await createConfirmedUser(e2e.server, "lib");
   const page = await newPage(e2e.browser, e2e.baseURL, width);
@@ -146,5 +151,37 @@ describe("My Content", () => {
     await expectAccessible(page);
     expect(page.errors).toEqual([]);
     await page.context().close();
+  });
+
+  it("shows an error with a working retry when the list fails to load", async () => {
+    const { user, page } = await signedIn(MOBILE);
+    await seedItem(e2e.server, user.id, { kind: "calendar", name: "The Long Count" });
+    // 500, not 503: supabase-js retries 503 by itself; the app retries 3 times before the error shows.
+    await page.route(/\/rest\/v1\/content_items/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Library offline" }) }));
+    await gotoApp(page, "/my-content");
+    await page.getByRole("heading", { name: "Your library could not be loaded" }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText("Library offline").isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.unroute(/\/rest\/v1\/content_items/);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => cardNames(page)).toEqual(["The Long Count"]);
+    await page.context().close();
+  });
+
+  it("refuses every change to another user's private item through the REST API", async () => {
+    const owner = await createConfirmedUser(e2e.server, "owner");
+    const intruder = await createConfirmedUser(e2e.server, "intruder");
+    const id = await seedItem(e2e.server, owner.id, { kind: "prophecy", name: "Sealed Verse" });
+    const token = await signInToken(intruder.email, intruder.password);
+    const headers = { apikey: e2e.server.anonKey, authorization: `Bearer ${token}`, "content-type": "application/json", prefer: "return=representation" };
+    const url = `${e2e.baseURL}/rest/v1/content_items?id=eq.${id}`;
+    expect(await (await fetch(url, { headers })).json()).toEqual([]);
+    expect(await (await fetch(url, { method: "PATCH", headers, body: JSON.stringify({ name: "Stolen", visibility: "public" }) })).json()).toEqual([]);
+    expect(await (await fetch(url, { method: "DELETE", headers })).json()).toEqual([]);
+    const moved = await fetch(url, { method: "PATCH", headers, body: JSON.stringify({ owner_id: intruder.id }) });
+    expect(moved.ok).toBe(false);
+    expect(await ownedNames(e2e.server, owner.id)).toEqual(["Sealed Verse"]);
+    const row = await e2e.server.ctx.db.query<{ visibility: string }>(`select visibility from public.content_items where id = $1`, [id]);
+    expect(row.rows[0]!.visibility).toBe("private");
   });
 });
