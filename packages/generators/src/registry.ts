@@ -5,6 +5,7 @@ import type { Registry } from "./core/generate.js";
 import { calendar } from "./kinds/calendar/index.js";
 import { character } from "./kinds/character/index.js";
 import { characterClass } from "./kinds/class/index.js";
+import { faction } from "./kinds/faction/index.js";
 import { language } from "./kinds/language/index.js";
 import { location } from "./kinds/location/index.js";
 import { monster } from "./kinds/monster/index.js";
@@ -19,6 +20,7 @@ export const generators: Registry = {
   race,
   location,
   name,
+  faction,
   monster,
   language,
   calendar,
