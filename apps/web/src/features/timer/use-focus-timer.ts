@@ -21,6 +21,8 @@ export function useFocusTimer(alarm: React.RefObject<HTMLAudioElement | null>) {
   stateRef.current = state;
 
   const commit = useCallback((next: T.TimerState) => {
+    // Update the ref at once: ticks queued by a throttled tab must not finish twice.
+    stateRef.current = next;
     setState(next);
     try {
       localStorage.setItem(T.STORAGE_KEY, JSON.stringify(next));
