@@ -6,6 +6,7 @@ import { calendar } from "./kinds/calendar/index.js";
 import { character } from "./kinds/character/index.js";
 import { characterClass } from "./kinds/class/index.js";
 import { faction } from "./kinds/faction/index.js";
+import { item } from "./kinds/item/index.js";
 import { language } from "./kinds/language/index.js";
 import { location } from "./kinds/location/index.js";
 import { monster } from "./kinds/monster/index.js";
@@ -20,6 +21,7 @@ export const generators: Registry = {
   race,
   location,
   name,
+  item,
   faction,
   monster,
   language,
