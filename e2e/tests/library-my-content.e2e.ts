@@ -37,6 +37,7 @@ describe("My Content", () => {
 
       await page.getByLabel("Search", { exact: true }).fill("wizard");
       await expect.poll(() => cardNames(page)).toEqual(["Aldric the Grey"]);
+      expect(await page.locator("article mark").allInnerTexts()).toEqual(["wizard"]);
       await page.getByLabel("Search", { exact: true }).fill("smugglers harbour");
       await expect.poll(() => cardNames(page)).toEqual(["Port Sable"]);
       await page.getByLabel("Search", { exact: true }).fill("dragons");

@@ -6,6 +6,7 @@ import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state"
 import { Button } from "@/components/ui/button";
 import { BROWSE_SECTIONS } from "@/lib/catalog";
 import { usePublicItems } from "./api/get-public-items";
+import { searchTerms } from "./highlight";
 import { ItemCard, ItemGridSkeleton } from "./item-card";
 import { SECTION_KINDS } from "./kinds";
 import { ListControls, Pager, useListParams } from "./list-controls";
@@ -55,7 +56,7 @@ export function BrowseSectionPage() {
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Public items">
             {rows.map((r) => (
               <li key={r.id}>
-                <ItemCard item={r} href={`/browse/item/${r.id}`} showVisibility={false} />
+                <ItemCard terms={searchTerms(params.q)} item={r} href={`/browse/item/${r.id}`} showVisibility={false} />
               </li>
             ))}
           </ul>

@@ -6,11 +6,12 @@ import { AreaIcon } from "@/components/layout/area-icon";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ContentSummary } from "./api/types";
+import { Highlight } from "./highlight";
 import { kindFamily, kindLabel } from "./kinds";
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
-export function ItemCard({ item, href, select, showVisibility = true }: { item: ContentSummary; href: string; select?: ReactNode; showVisibility?: boolean }) {
+export function ItemCard({ item, href, select, showVisibility = true, terms = [] }: { item: ContentSummary; href: string; select?: ReactNode; showVisibility?: boolean; terms?: readonly string[] }) {
   const family = kindFamily(item.kind);
   return (
     <article className="relative flex h-full gap-3 rounded-lg border border-border bg-card p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:bg-accent/40" aria-label={item.name}>
@@ -31,10 +32,14 @@ export function ItemCard({ item, href, select, showVisibility = true }: { item: 
         </div>
         <h3 className="mt-1 truncate font-serif text-lg font-semibold">
           <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {item.name}
+            <Highlight text={item.name} terms={terms} />
           </Link>
         </h3>
-        {item.summary && <p className="line-clamp-2 text-sm text-muted-foreground">{item.summary}</p>}
+        {item.summary && (
+          <p className="line-clamp-2 text-sm text-muted-foreground">
+            <Highlight text={item.summary} terms={terms} />
+          </p>
+        )}
       </div>
     </article>
   );

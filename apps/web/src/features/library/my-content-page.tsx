@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { useMyItems } from "./api/get-my-items";
 import { useUpdateItems } from "./api/update-items";
+import { searchTerms } from "./highlight";
 import { ItemCard, ItemGridSkeleton } from "./item-card";
 import { ListControls, Pager, useListParams } from "./list-controls";
 import { deleteWithUndo, itemCount, useHiddenIds } from "./pending-deletes";
@@ -103,7 +104,7 @@ export function MyContentPage() {
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved items">
             {rows.map((r) => (
               <li key={r.id}>
-                <ItemCard item={r} href={`/my-content/${r.id}`} select={<Checkbox aria-label={`Select ${r.name}`} checked={selected.has(r.id)} onCheckedChange={(c) => toggle(r.id, c === true)} />} />
+                <ItemCard terms={searchTerms(params.q)} item={r} href={`/my-content/${r.id}`} select={<Checkbox aria-label={`Select ${r.name}`} checked={selected.has(r.id)} onCheckedChange={(c) => toggle(r.id, c === true)} />} />
               </li>
             ))}
           </ul>
