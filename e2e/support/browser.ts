@@ -35,7 +35,8 @@ export async function newPage(browser: Browser, baseURL: string, opts: PageOptio
   const page = (await context.newPage()) as Page & { errors: string[] };
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(e.message));
-  page.setDefaultTimeout(15_000);
+  // Generous: a busy CI machine can take a while over the first load of a lazy route.
+  page.setDefaultTimeout(30_000);
   return page;
 }
 
