@@ -5,6 +5,7 @@ import type { Registry } from "./core/generate.js";
 import { calendar } from "./kinds/calendar/index.js";
 import { character } from "./kinds/character/index.js";
 import { characterClass } from "./kinds/class/index.js";
+import { curse } from "./kinds/curse/index.js";
 import { faction } from "./kinds/faction/index.js";
 import { item } from "./kinds/item/index.js";
 import { language } from "./kinds/language/index.js";
@@ -24,6 +25,7 @@ export const generators: Registry = {
   item,
   faction,
   monster,
+  curse,
   language,
   calendar,
 };
