@@ -56,6 +56,13 @@ describe("My Content", () => {
       await page.getByLabel("Sort").selectOption("name");
       await expect.poll(() => cardNames(page)).toEqual(["Aldric the Grey", "Order of the Ash", "Port Sable"]);
       expect(page.url()).toContain("sort=name");
+
+      // Tags: an entry's tag links to My Content filtered by it; the chip removes the filter.
+      await page.getByRole("link", { name: "Aldric the Grey" }).click();
+      await page.getByRole("link", { name: "#wizard" }).click();
+      await expect.poll(() => cardNames(page)).toEqual(["Aldric the Grey"]);
+      await page.getByRole("button", { name: "Remove tag filter wizard" }).click();
+      await expect.poll(() => cardNames(page)).toHaveLength(3);
       expect(page.errors).toEqual([]);
       await page.context().close();
     });

@@ -40,8 +40,8 @@ export function BrowseSectionPage() {
         <EmptyState icon={AlertTriangle} title="The library could not be loaded" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
           {query.error.message}
         </EmptyState>
-      ) : rows.length === 0 && (params.q || params.kind) ? (
-        <EmptyState icon={SearchX} title="Nothing matches" action={<Button variant="outline" onClick={() => update({ q: "", kind: "" })}>Clear search and filters</Button>}>
+      ) : rows.length === 0 && (params.q || params.kind || params.tag) ? (
+        <EmptyState icon={SearchX} title="Nothing matches" action={<Button variant="outline" onClick={() => update({ q: "", kind: "", tag: "" })}>Clear search and filters</Button>}>
           No public {noun} match these words.
         </EmptyState>
       ) : rows.length === 0 ? (

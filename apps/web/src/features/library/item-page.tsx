@@ -52,7 +52,7 @@ export function ItemPage() {
         <>
           <ItemOwnerBar item={item} onEdit={() => setEditing(true)} />
           {editing && <ItemEditForm key={item.updated_at} item={item} onDone={() => setEditing(false)} />}
-          <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} />
+          <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} tagHref={(t) => `/my-content?tag=${encodeURIComponent(t)}`} />
         </>
       )}
     </PageContainer>

@@ -1,6 +1,6 @@
 // Search box, filters and sort for a library list, kept in the URL (?q=&kind=&vis=&sort=&page=),
 // plus the pager. Search is Postgres full-text (websearch syntax: "quoted phrases", -exclude, or).
-import { Search } from "lucide-react";
+import { Search, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -11,18 +11,19 @@ import { kindLabel } from "./kinds";
 
 const SORTS: readonly SortKey[] = ["newest", "oldest", "name"];
 
-export function useListParams(): [ListParams, (patch: Partial<Record<"q" | "kind" | "vis" | "sort" | "page", string>>) => void] {
+export function useListParams(): [ListParams, (patch: Partial<Record<"q" | "kind" | "vis" | "sort" | "page" | "tag", string>>) => void] {
   const [sp, setSp] = useSearchParams();
   const sort = sp.get("sort") as SortKey | null;
   const vis = sp.get("vis");
   const params: ListParams = {
     q: sp.get("q") ?? "",
     kind: sp.get("kind") ?? "",
+    tag: sp.get("tag") ?? "",
     visibility: vis === "public" || vis === "private" ? vis : "",
     sort: sort && SORTS.includes(sort) ? sort : "newest",
     page: Math.max(0, Number(sp.get("page") ?? 0) || 0),
   };
-  const update = (patch: Partial<Record<"q" | "kind" | "vis" | "sort" | "page", string>>) =>
+  const update = (patch: Partial<Record<"q" | "kind" | "vis" | "sort" | "page" | "tag", string>>) =>
     setSp(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -90,6 +91,11 @@ export function ListControls({ params, update, kinds = GENERATORS.map((g) => g.k
           <option value="name">Name A–Z</option>
         </select>
       </div>
+      {params.tag && (
+        <Button variant="secondary" size="sm" className="self-start sm:self-end" aria-label={`Remove tag filter ${params.tag}`} onClick={() => update({ tag: "" })}>
+          #{params.tag} <X aria-hidden="true" />
+        </Button>
+      )}
       {children}
     </div>
   );

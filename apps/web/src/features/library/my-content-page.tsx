@@ -26,7 +26,7 @@ export function MyContentPage() {
 
   const rows = (query.data?.rows ?? []).filter((r) => !hidden.has(r.id));
   const chosen = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
-  const filtered = !!(params.q || params.kind || params.visibility);
+  const filtered = !!(params.q || params.kind || params.visibility || params.tag);
   const toggle = (id: string, on: boolean) => setSelected((s) => (on ? new Set([...s, id]) : new Set([...s].filter((x) => x !== id))));
 
   const bulkVisibility = (visibility: "public" | "private") =>
@@ -80,7 +80,7 @@ export function MyContentPage() {
           {query.error.message}
         </EmptyState>
       ) : rows.length === 0 && filtered ? (
-        <EmptyState icon={SearchX} title="Nothing matches" action={<Button variant="outline" onClick={() => update({ q: "", kind: "", vis: "" })}>Clear search and filters</Button>}>
+        <EmptyState icon={SearchX} title="Nothing matches" action={<Button variant="outline" onClick={() => update({ q: "", kind: "", vis: "", tag: "" })}>Clear search and filters</Button>}>
           No saved item matches these words and filters. Search looks at names, summaries and tags.
         </EmptyState>
       ) : rows.length === 0 ? (

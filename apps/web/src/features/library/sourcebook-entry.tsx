@@ -3,6 +3,7 @@
 import type { FieldValue } from "@worldloom/generators";
 import type { ReactNode } from "react";
 import Markdown from "react-markdown";
+import { Link } from "react-router";
 import type { ContentRow } from "./api/types";
 
 function Value({ value }: { value: FieldValue }): ReactNode {
@@ -67,7 +68,7 @@ function Value({ value }: { value: FieldValue }): ReactNode {
   }
 }
 
-export function SourcebookEntry({ item, kindLabel, children }: { item: ContentRow; kindLabel: string; children?: ReactNode }) {
+export function SourcebookEntry({ item, kindLabel, tagHref, children }: { item: ContentRow; kindLabel: string; tagHref?: (tag: string) => string; children?: ReactNode }) {
   const fields = Array.isArray(item.data.fields) ? item.data.fields.filter((f) => f && typeof f.label === "string" && f.value) : [];
   const sections = Array.isArray(item.data.sections) ? item.data.sections.filter((s) => s && typeof s.markdown === "string") : [];
   return (
@@ -102,7 +103,13 @@ export function SourcebookEntry({ item, kindLabel, children }: { item: ContentRo
         <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
           {item.tags.map((t) => (
             <li key={t} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
-              #{t}
+              {tagHref ? (
+                <Link to={tagHref(t)} className="underline-offset-4 hover:underline">
+                  #{t}
+                </Link>
+              ) : (
+                `#${t}`
+              )}
             </li>
           ))}
         </ul>

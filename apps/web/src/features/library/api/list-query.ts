@@ -6,6 +6,7 @@ import { PAGE_SIZE } from "./types";
 interface Filterable<Q> {
   textSearch(column: string, query: string, opts: { type: "websearch"; config: string }): Q;
   eq(column: string, value: string): Q;
+  contains(column: string, value: string[]): Q;
   in(column: string, values: readonly string[]): Q;
   order(column: string, opts: { ascending: boolean }): Q;
   range(from: number, to: number): Q;
@@ -15,6 +16,7 @@ export function applyList<Q extends Filterable<Q>>(query: Q, p: ListParams): Q {
   let q = query;
   if (p.q.trim()) q = q.textSearch("search", p.q.trim(), { type: "websearch", config: "english" });
   if (p.kind) q = q.eq("kind", p.kind);
+  if (p.tag) q = q.contains("tags", [p.tag]);
   if (p.sort === "name") q = q.order("name", { ascending: true });
   else q = q.order("created_at", { ascending: p.sort === "oldest" });
   q = q.order("id", { ascending: true });

@@ -43,6 +43,8 @@ export interface ListParams {
   q: string;
   kind: string;
   visibility: "" | Visibility;
+  /** One tag the items must carry ("" for any). */
+  tag: string;
   sort: SortKey;
   page: number;
 }
