@@ -14,6 +14,7 @@ import { monster } from "./kinds/monster/index.js";
 import { name } from "./kinds/name/index.js";
 import { race } from "./kinds/race/index.js";
 import { skill } from "./kinds/skill/index.js";
+import { tattoo } from "./kinds/tattoo/index.js";
 
 export const generators: Registry = {
   character,
@@ -26,6 +27,7 @@ export const generators: Registry = {
   faction,
   monster,
   curse,
+  tattoo,
   language,
   calendar,
 };
