@@ -2,6 +2,7 @@
 // offered by generate() and not checked by the test harness — add yours when it is ready.
 import type { Registry } from "./core/generate.js";
 
+import { bloodline } from "./kinds/bloodline/index.js";
 import { calendar } from "./kinds/calendar/index.js";
 import { character } from "./kinds/character/index.js";
 import { characterClass } from "./kinds/class/index.js";
@@ -27,6 +28,7 @@ export const generators: Registry = {
   faction,
   monster,
   curse,
+  bloodline,
   tattoo,
   language,
   calendar,
