@@ -10,6 +10,7 @@ import { curse } from "./kinds/curse/index.js";
 import { faction } from "./kinds/faction/index.js";
 import { item } from "./kinds/item/index.js";
 import { language } from "./kinds/language/index.js";
+import { lifeSkills } from "./kinds/life-skills/index.js";
 import { location } from "./kinds/location/index.js";
 import { monster } from "./kinds/monster/index.js";
 import { name } from "./kinds/name/index.js";
@@ -27,6 +28,7 @@ export const generators: Registry = {
   item,
   faction,
   monster,
+  "life-skills": lifeSkills,
   curse,
   bloodline,
   tattoo,
