@@ -8,6 +8,7 @@ import { character } from "./kinds/character/index.js";
 import { characterClass } from "./kinds/class/index.js";
 import { curse } from "./kinds/curse/index.js";
 import { faction } from "./kinds/faction/index.js";
+import { government } from "./kinds/government/index.js";
 import { item } from "./kinds/item/index.js";
 import { language } from "./kinds/language/index.js";
 import { lifeSkills } from "./kinds/life-skills/index.js";
@@ -28,6 +29,7 @@ export const generators: Registry = {
   item,
   faction,
   monster,
+  government,
   "life-skills": lifeSkills,
   curse,
   bloodline,
