@@ -14,7 +14,7 @@ export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(unde
 export function ItemCard({ item, href, select, showVisibility = true, terms = [] }: { item: ContentSummary; href: string; select?: ReactNode; showVisibility?: boolean; terms?: readonly string[] }) {
   const family = kindFamily(item.kind);
   return (
-    <article className="relative flex h-full gap-3 rounded-lg border border-border bg-card p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:bg-accent/40" aria-label={item.name}>
+    <article className="relative flex h-full gap-3 rounded-lg border border-border bg-card p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50 hover:shadow-sm" aria-label={item.name}>
       {select && <div className="relative z-10 pt-1">{select}</div>}
       <AreaIcon family={family} />
       <div className="min-w-0 flex-1">

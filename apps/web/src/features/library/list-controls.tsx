@@ -5,13 +5,21 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
 import { GENERATORS } from "@/lib/catalog";
 import { PAGE_SIZE, type ListParams, type SortKey } from "./api/types";
 import { kindLabel } from "./kinds";
 
 const SORTS: readonly SortKey[] = ["newest", "oldest", "name"];
 
-export function useListParams(): [ListParams, (patch: Partial<Record<"q" | "kind" | "vis" | "sort" | "page" | "tag", string>>) => void] {
+export function useListParams(): [
+  ListParams,
+  (
+    patch: Partial<
+      Record<"q" | "kind" | "vis" | "sort" | "page" | "tag", string>
+    >,
+  ) => void,
+] {
   const [sp, setSp] = useSearchParams();
   const sort = sp.get("sort") as SortKey | null;
   const vis = sp.get("vis");
@@ -23,7 +31,11 @@ export function useListParams(): [ListParams, (patch: Partial<Record<"q" | "kind
     sort: sort && SORTS.includes(sort) ? sort : "newest",
     page: Math.max(0, Number(sp.get("page") ?? 0) || 0),
   };
-  const update = (patch: Partial<Record<"q" | "kind" | "vis" | "sort" | "page" | "tag", string>>) =>
+  const update = (
+    patch: Partial<
+      Record<"q" | "kind" | "vis" | "sort" | "page" | "tag", string>
+    >,
+  ) =>
     setSp(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -39,9 +51,22 @@ export function useListParams(): [ListParams, (patch: Partial<Record<"q" | "kind
   return [params, update];
 }
 
-const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-export function ListControls({ params, update, kinds = GENERATORS.map((g) => g.kind), showVisibility, children }: { params: ListParams; update: ReturnType<typeof useListParams>[1]; kinds?: readonly string[]; showVisibility?: boolean; children?: ReactNode }) {
+export function ListControls({
+  params,
+  update,
+  kinds = GENERATORS.map((g) => g.kind),
+  showVisibility,
+  children,
+}: {
+  params: ListParams;
+  update: ReturnType<typeof useListParams>[1];
+  kinds?: readonly string[];
+  showVisibility?: boolean;
+  children?: ReactNode;
+}) {
   const [text, setText] = useState(params.q);
   useEffect(() => setText(params.q), [params.q]);
   // Debounced so the query follows typing without a request per key.
@@ -52,47 +77,89 @@ export function ListControls({ params, update, kinds = GENERATORS.map((g) => g.k
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <div role="search" className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+    <div
+      role="search"
+      className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+    >
       <div className="relative flex-1 sm:min-w-64">
         <Label htmlFor="library-search" className="sr-only">
           Search
         </Label>
-        <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
-        <Input id="library-search" type="search" placeholder="Search names, summaries and tags" className="pl-9" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === "Enter" && update({ q: text })} />
+        <Search
+          className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id="library-search"
+          type="search"
+          placeholder="Search names, summaries and tags"
+          className="pl-9"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => e.key === "Enter" && update({ q: text })}
+        />
       </div>
-      {kinds.length > 1 && (
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="library-kind">Kind</Label>
-          <select id="library-kind" className={selectClass} value={params.kind} onChange={(e) => update({ kind: e.target.value })}>
-            <option value="">All kinds</option>
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {kindLabel(k)}
-              </option>
-            ))}
+      <div
+        className={cn(
+          "grid gap-2 sm:flex sm:gap-3",
+          showVisibility && kinds.length > 1 ? "grid-cols-3" : "grid-cols-2",
+        )}
+      >
+        {kinds.length > 1 && (
+          <div className="flex min-w-0 flex-col gap-1">
+            <Label htmlFor="library-kind">Kind</Label>
+            <select
+              id="library-kind"
+              className={selectClass}
+              value={params.kind}
+              onChange={(e) => update({ kind: e.target.value })}
+            >
+              <option value="">All kinds</option>
+              {kinds.map((k) => (
+                <option key={k} value={k}>
+                  {kindLabel(k)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {showVisibility && (
+          <div className="flex min-w-0 flex-col gap-1">
+            <Label htmlFor="library-vis">Visibility</Label>
+            <select
+              id="library-vis"
+              className={selectClass}
+              value={params.visibility}
+              onChange={(e) => update({ vis: e.target.value })}
+            >
+              <option value="">Any</option>
+              <option value="private">Private</option>
+              <option value="public">Public</option>
+            </select>
+          </div>
+        )}
+        <div className="flex min-w-0 flex-col gap-1">
+          <Label htmlFor="library-sort">Sort</Label>
+          <select
+            id="library-sort"
+            className={selectClass}
+            value={params.sort}
+            onChange={(e) => update({ sort: e.target.value })}
+          >
+            <option value="newest">Newest</option>
+            <option value="oldest">Oldest</option>
+            <option value="name">Name A–Z</option>
           </select>
         </div>
-      )}
-      {showVisibility && (
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="library-vis">Visibility</Label>
-          <select id="library-vis" className={selectClass} value={params.visibility} onChange={(e) => update({ vis: e.target.value })}>
-            <option value="">Any</option>
-            <option value="private">Private</option>
-            <option value="public">Public</option>
-          </select>
-        </div>
-      )}
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="library-sort">Sort</Label>
-        <select id="library-sort" className={selectClass} value={params.sort} onChange={(e) => update({ sort: e.target.value })}>
-          <option value="newest">Newest first</option>
-          <option value="oldest">Oldest first</option>
-          <option value="name">Name A–Z</option>
-        </select>
       </div>
       {params.tag && (
-        <Button variant="secondary" size="sm" className="self-start sm:self-end" aria-label={`Remove tag filter ${params.tag}`} onClick={() => update({ tag: "" })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start sm:self-end"
+          aria-label={`Remove tag filter ${params.tag}`}
+          onClick={() => update({ tag: "" })}
+        >
           #{params.tag} <X aria-hidden="true" />
         </Button>
       )}
@@ -102,18 +169,39 @@ export function ListControls({ params, update, kinds = GENERATORS.map((g) => g.k
 }
 
 /** Range-based pages of PAGE_SIZE rows (offset pagination: fine at this size, not keyset). */
-export function Pager({ page, total, update }: { page: number; total: number; update: ReturnType<typeof useListParams>[1] }) {
+export function Pager({
+  page,
+  total,
+  update,
+}: {
+  page: number;
+  total: number;
+  update: ReturnType<typeof useListParams>[1];
+}) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
-      <Button variant="outline" size="sm" disabled={page === 0} onClick={() => update({ page: String(page - 1) })}>
+    <nav
+      aria-label="Pages"
+      className="mt-6 flex items-center justify-center gap-3 text-sm"
+    >
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page === 0}
+        onClick={() => update({ page: String(page - 1) })}
+      >
         Previous
       </Button>
       <span>
         Page {page + 1} of {pages}
       </span>
-      <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => update({ page: String(page + 1) })}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page + 1 >= pages}
+        onClick={() => update({ page: String(page + 1) })}
+      >
         Next
       </Button>
     </nav>
