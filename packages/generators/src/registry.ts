@@ -16,6 +16,7 @@ import { location } from "./kinds/location/index.js";
 import { monster } from "./kinds/monster/index.js";
 import { name } from "./kinds/name/index.js";
 import { race } from "./kinds/race/index.js";
+import { religion } from "./kinds/religion/index.js";
 import { skill } from "./kinds/skill/index.js";
 import { tattoo } from "./kinds/tattoo/index.js";
 
@@ -29,6 +30,7 @@ export const generators: Registry = {
   item,
   faction,
   monster,
+  religion,
   government,
   "life-skills": lifeSkills,
   curse,
