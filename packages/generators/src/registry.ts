@@ -7,6 +7,7 @@ import { calendar } from "./kinds/calendar/index.js";
 import { character } from "./kinds/character/index.js";
 import { characterClass } from "./kinds/class/index.js";
 import { curse } from "./kinds/curse/index.js";
+import { event } from "./kinds/event/index.js";
 import { faction } from "./kinds/faction/index.js";
 import { government } from "./kinds/government/index.js";
 import { item } from "./kinds/item/index.js";
@@ -36,6 +37,7 @@ export const generators: Registry = {
   curse,
   bloodline,
   tattoo,
+  event,
   language,
   calendar,
 };
