@@ -39,6 +39,8 @@ describe("Browse", () => {
       const hiddenId = (await e2e.server.ctx.db.query<{ id: string }>(`select id from public.content_items where name = $1`, [`Hidden ${tag}`])).rows[0]!.id;
       await gotoApp(page, `/browse/item/${hiddenId}`);
       await page.getByRole("heading", { name: "Not shared" }).waitFor();
+      await gotoApp(page, "/browse/item/not-an-id");
+      await page.getByRole("heading", { name: "Not shared" }).waitFor();
       const res = await fetch(`${e2e.baseURL}/rest/v1/content_items?select=name&name=like.*${tag}`, { headers: { apikey: e2e.server.anonKey } });
       expect(((await res.json()) as { name: string }[]).map((r) => r.name).sort()).toEqual([`Bran ${tag}`, `Harbour ${tag}`, `Stonefolk ${tag}`]);
 

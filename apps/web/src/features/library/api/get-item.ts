@@ -4,7 +4,11 @@ import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
 import type { ContentRow } from "./types";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function getItem(id: string): Promise<ContentRow | null> {
+  // A mistyped address is "not found", not a server error about uuid syntax.
+  if (!UUID.test(id)) return null;
   const { data, error } = await supabase().from("content_items").select("*").eq("id", id).maybeSingle();
   if (error) throw new Error(error.message);
   return data as ContentRow | null;
