@@ -14,6 +14,7 @@ import { item } from "./kinds/item/index.js";
 import { language } from "./kinds/language/index.js";
 import { lifeSkills } from "./kinds/life-skills/index.js";
 import { location } from "./kinds/location/index.js";
+import { magicSystem } from "./kinds/magic-system/index.js";
 import { monster } from "./kinds/monster/index.js";
 import { name } from "./kinds/name/index.js";
 import { race } from "./kinds/race/index.js";
@@ -31,6 +32,7 @@ export const generators: Registry = {
   item,
   faction,
   monster,
+  "magic-system": magicSystem,
   religion,
   government,
   "life-skills": lifeSkills,
