@@ -9,6 +9,7 @@ import { characterClass } from "./kinds/class/index.js";
 import { curse } from "./kinds/curse/index.js";
 import { event } from "./kinds/event/index.js";
 import { faction } from "./kinds/faction/index.js";
+import { game } from "./kinds/game/index.js";
 import { government } from "./kinds/government/index.js";
 import { item } from "./kinds/item/index.js";
 import { language } from "./kinds/language/index.js";
@@ -42,4 +43,5 @@ export const generators: Registry = {
   event,
   language,
   calendar,
+  game,
 };

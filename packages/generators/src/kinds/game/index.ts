@@ -1,0 +1,88 @@
+// The game generator: a pastime with players, equipment, rules, scoring, role, variants and a famous match.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { enumOption } from "../../core/options.js";
+import type { Rng } from "../../core/rng.js";
+import { capitalise, joinList, sentence } from "../../core/text.js";
+import * as W from "./words.js";
+
+const options = { type: enumOption("Type", ["any", ...W.GAME_TYPES] as const) };
+type Ctx = Pick<FieldCtx<typeof options>, "meta" | "get">;
+
+function inventName(rng: Rng): string {
+  return rng.pick(W.SYL_A) + rng.pick(W.SYL_B) + (rng.chance(0.3) ? rng.pick(W.SYL_B) : "") + rng.pick(W.SYL_C);
+}
+
+function gameType(ctx: Ctx): W.GameType {
+  const t = ctx.meta<string>("type");
+  return (W.GAME_TYPES as readonly string[]).includes(t ?? "") ? (t as W.GameType) : "board";
+}
+
+function items(ctx: Ctx, key: string): readonly string[] {
+  const v = ctx.get(key);
+  return v.type === "list" ? v.items : [];
+}
+
+export const game = defineGenerator({
+  kind: "game",
+  version: 1,
+  options,
+  requiredFields: ["name", "type", "players", "equipment", "rules", "objective", "scoring", "cultural-role", "variants", "famous-match"],
+  fields: [
+    { key: "type", label: "Type", generate: ({ rng, options: o }) => {
+      const t = o.type === "any" ? rng.pick(W.GAME_TYPES) : o.type;
+      return { type: "text", value: `${t} game`, meta: t };
+    } },
+    { key: "name", label: "Name", dependsOn: ["type"], generate: (ctx) => {
+      const { rng } = ctx;
+      const inv = inventName(rng);
+      const noun = rng.pick(W.NOUNS[gameType(ctx)]);
+      const name = rng.weighted<() => string>([
+        [() => `${inv}'s ${noun}`, 3], [() => `${noun} of ${inv}`, 2], [() => `The ${inv} ${noun}`, 2],
+      ])();
+      return { type: "text", value: name };
+    } },
+    { key: "players", label: "Players", generate: ({ rng }) => {
+      const lo = rng.int(2, 4);
+      const hi = lo + rng.int(0, 6);
+      return { type: "text", value: lo === hi ? `${lo} players` : `${lo} to ${hi} players` };
+    } },
+    { key: "equipment", label: "Equipment", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.EQUIPMENT[gameType(ctx)], ctx.rng.int(2, 3)).map(capitalise) }) },
+    { key: "rules", label: "Rules", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.RULES[gameType(ctx)], 3) }) },
+    { key: "objective", label: "Objective", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.OBJECTIVES[gameType(ctx)])) }) },
+    { key: "scoring", label: "Scoring", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.SCORING[gameType(ctx)])) }) },
+    { key: "cultural-role", label: "Cultural role", generate: ({ rng, options: o }) => ({ type: "text", value: `Played above all by ${rng.pick(W.PLAYED_BY[o.setting])}. ${rng.pick(W.ROLE[o.tone])}` }) },
+    { key: "variants", label: "Variants", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.VARIANTS, 2).map(capitalise) }) },
+    { key: "famous-match", label: "A famous match", generate: ({ rng }) => {
+      const a = inventName(rng);
+      let b = inventName(rng);
+      if (b === a) b = `${b} the Younger`;
+      return { type: "text", value: `The match between ${a} and ${b}, played ${rng.pick(W.MATCH_PLACES)}, ${rng.pick(W.MATCH_OUTCOMES)}.` };
+    } },
+  ],
+  compose(ctx) {
+    const name = ctx.text("name");
+    const type = ctx.text("type");
+    const rng = ctx.rng("section", "play");
+    const obj = ctx.text("objective");
+    const low = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+    const play = [
+      `${name} is ${rng.pick(["a", "a well-loved", "a centuries-old", "a fiercely contested"])} ${type} for ${ctx.text("players")}, played with ${joinList(items(ctx, "equipment").map(low))}.`,
+      `The aim is to ${low(obj)}. ${items(ctx, "rules").join(" ")}`,
+      `Scoring: ${low(ctx.text("scoring"))}.`,
+    ];
+    const culture = [
+      ctx.text("cultural-role"),
+      `Variants include ${joinList(items(ctx, "variants").map(low))}.`,
+      ctx.text("famous-match"),
+    ];
+    return {
+      name,
+      summary: sentence(`A ${type} whose players strive to ${low(obj)}`),
+      sections: [
+        { title: "How it is played", markdown: play.join(" ") },
+        { title: "In the world", markdown: culture.join(" ") },
+      ],
+      tags: [gameType(ctx), ctx.options.setting],
+    };
+  },
+});
