@@ -7,6 +7,7 @@ import { calendar } from "./kinds/calendar/index.js";
 import { character } from "./kinds/character/index.js";
 import { characterClass } from "./kinds/class/index.js";
 import { curse } from "./kinds/curse/index.js";
+import { element } from "./kinds/element/index.js";
 import { event } from "./kinds/event/index.js";
 import { faction } from "./kinds/faction/index.js";
 import { game } from "./kinds/game/index.js";
@@ -44,4 +45,5 @@ export const generators: Registry = {
   language,
   calendar,
   game,
+  element,
 };
