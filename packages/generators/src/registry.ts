@@ -6,6 +6,7 @@ import { bloodline } from "./kinds/bloodline/index.js";
 import { calendar } from "./kinds/calendar/index.js";
 import { character } from "./kinds/character/index.js";
 import { characterClass } from "./kinds/class/index.js";
+import { consumable } from "./kinds/consumable/index.js";
 import { curse } from "./kinds/curse/index.js";
 import { element } from "./kinds/element/index.js";
 import { event } from "./kinds/event/index.js";
@@ -46,4 +47,5 @@ export const generators: Registry = {
   calendar,
   game,
   element,
+  consumable,
 };
