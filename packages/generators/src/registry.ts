@@ -24,6 +24,7 @@ import { race } from "./kinds/race/index.js";
 import { religion } from "./kinds/religion/index.js";
 import { skill } from "./kinds/skill/index.js";
 import { tattoo } from "./kinds/tattoo/index.js";
+import { weapon } from "./kinds/weapon/index.js";
 
 export const generators: Registry = {
   character,
@@ -44,6 +45,7 @@ export const generators: Registry = {
   tattoo,
   event,
   language,
+  weapon,
   calendar,
   game,
   element,

@@ -1,0 +1,169 @@
+// The weapon generator: a named arm with its damage, reach, weight, maker, properties and story.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { enumOption } from "../../core/options.js";
+import { fill } from "../../core/template.js";
+import { capitalise, joinList, sentence } from "../../core/text.js";
+import type { Json, LinkValue } from "../../core/types.js";
+import { linkFromWorld } from "../../core/world.js";
+import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import * as W from "./words.js";
+
+const options = {
+  type: enumOption("Type", ["any", ...W.CLASSES] as const),
+  rarity: enumOption("Rarity", ["any", ...W.RARITIES] as const),
+};
+type Ctx = FieldCtx<typeof options>;
+
+function lang(ctx: Ctx): Language {
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("weapon-fallback");
+}
+
+function rarity(ctx: Ctx): W.Rarity {
+  const r = ctx.text("rarity");
+  return (W.RARITIES as readonly string[]).includes(r) ? (r as W.Rarity) : "common";
+}
+
+function shapeOf(noun: string): W.WeaponShape {
+  return W.ALL_SHAPES.find((s) => s.noun === noun) ?? (W.ALL_SHAPES[0] as W.WeaponShape);
+}
+
+function shape(ctx: Ctx): W.WeaponShape {
+  return shapeOf(ctx.text("type"));
+}
+
+export const weapon = defineGenerator({
+  kind: "weapon",
+  version: 1,
+  options,
+  requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
+  fields: [
+    {
+      key: "language",
+      label: "Language",
+      generate: ({ rng, world }) => {
+        const { language, link } = languageFor(world, rng);
+        return { type: "link", link, meta: language as unknown as Json };
+      },
+    },
+    {
+      key: "rarity",
+      label: "Rarity",
+      generate: ({ rng, options: o }) => ({ type: "text", value: o.rarity === "any" ? rng.weighted([["common", 3], ["uncommon", 3], ["rare", 2], ["legendary", 1]] as const) : o.rarity }),
+    },
+    {
+      key: "type",
+      label: "Type",
+      generate: ({ rng, options: o }) => {
+        const cls = o.type === "any" ? rng.pick(W.CLASSES) : o.type;
+        const s = rng.pick(W.shapesFor(o.setting)[cls]);
+        return { type: "text", value: s.noun, meta: { noun: s.noun, cls } };
+      },
+    },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["language", "type", "rarity"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const proper = nameIn(lang(ctx), rng, "word");
+        const adj = rng.pick(W.EPITHET_ADJ);
+        const noun = rng.pick(W.EPITHET_NOUN);
+        const form = rng.pick(["{p}, the {adj} {noun}", "The {adj} {noun} of {owner}", "{p}, {noun} of {owner}", "{owner}'s {adj} {noun}", "{p} the {adj}, {noun} of {owner}"]);
+        return { type: "text", value: fill(form, { p: proper, adj, noun, owner: nameIn(lang(ctx), rng, "person") }) };
+      },
+    },
+    {
+      key: "damage",
+      label: "Damage profile",
+      dependsOn: ["type", "rarity"],
+      generate: (ctx) => {
+        const s = shape(ctx);
+        const dice = ctx.rng.pick(["1d4", "1d6", "1d8", "1d10", "1d12", "2d6"]);
+        const bonus = { common: 0, uncommon: 1, rare: 2, legendary: 3 }[rarity(ctx)];
+        return { type: "text", value: `${capitalise(s.damage)}, ${dice}${bonus ? ` + ${bonus}` : ""}` };
+      },
+    },
+    { key: "reach", label: "Reach", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(shape(ctx).reach) }) },
+    {
+      key: "weight",
+      label: "Weight",
+      dependsOn: ["type"],
+      generate: (ctx) => {
+        const [lo, hi] = shape(ctx).weight;
+        const n = ctx.rng.int(lo, hi);
+        return { type: "number", value: n, unit: "lb", text: `${n} lb` };
+      },
+    },
+    { key: "material", label: "Material", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.MATERIALS[o.setting]) }) },
+    {
+      key: "craft",
+      label: "Craft",
+      dependsOn: ["language"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        return { type: "text", value: fill(rng.pick(W.CRAFT_TEMPLATES), { role: rng.pick(W.SMITH_ROLES), smith: nameIn(lang(ctx), rng, "person"), span: rng.pick(W.SPANS), part: rng.pick(W.PARTS), mark: rng.pick(W.MARKS) }) };
+      },
+    },
+    {
+      key: "properties",
+      label: "Properties",
+      dependsOn: ["rarity"],
+      generate: (ctx) => {
+        const r = rarity(ctx);
+        const idx = W.RARITIES.indexOf(r);
+        const items = [...ctx.rng.sample(W.PROPERTIES[r], r === "legendary" ? 2 : 1), ...(idx > 0 ? ctx.rng.sample(W.PROPERTIES[W.RARITIES[idx - 1]!], 1) : [])];
+        return { type: "list", items: items.map(capitalise) };
+      },
+    },
+    {
+      key: "wielders",
+      label: "Wielders",
+      dependsOn: ["language"],
+      generate: (ctx) => {
+        const n = ctx.rng.int(1, 3);
+        const links: LinkValue[] = [];
+        for (let i = 0; i < n; i++) {
+          const v = linkFromWorld(ctx.stream(`w${i}`), ctx.world, "character", (r) => ({ name: nameIn(lang(ctx), r, "person") }));
+          if (v.type === "link" && !links.some((l) => l.name === v.link.name)) links.push(v.link);
+        }
+        return { type: "links", links };
+      },
+    },
+    {
+      key: "history",
+      label: "History",
+      dependsOn: ["wielders", "language"],
+      generate: (ctx) => {
+        const w = ctx.get("wielders");
+        const holder = w.type === "links" && w.links[0] ? w.links[0].name : nameIn(lang(ctx), ctx.rng, "person");
+        return { type: "text", value: fill(ctx.rng.pick(W.HISTORY[ctx.options.tone]), { holder, place: nameIn(lang(ctx), ctx.rng, "place") }) };
+      },
+    },
+    { key: "inscription", label: "Inscription", generate: ({ rng, options: o }) => ({ type: "text", value: `"${rng.pick(W.INSCRIPTIONS[o.tone])}"` }) },
+  ],
+  compose(ctx) {
+    const name = ctx.text("name");
+    const noun = ctx.text("type");
+    const r = ctx.text("rarity");
+    const material = ctx.text("material");
+    const s = ctx.rng("summary");
+    const first = (ctx.get("properties") as { items: readonly string[] }).items[0]?.toLowerCase() ?? "endures";
+    const summary = sentence(`${capitalise(fill("{a:r}", { r }))} ${noun} of ${material}, ${s.pick(["known as a weapon that", "prized because it", "remembered because it", "a weapon that"])} ${first}`);
+    const u = ctx.rng("section", "use");
+    const shapeText = fill(u.pick(W.USE_TEMPLATES), { noun, feel: u.pick(W.FEELS), damage: ctx.text("damage").split(",")[0]?.toLowerCase() ?? "", reach: ctx.text("reach").toLowerCase(), hands: shapeOf(noun).hands });
+    const props = (ctx.get("properties") as { items: readonly string[] }).items.map((p) => p.toLowerCase());
+    const w = ctx.get("wielders");
+    const wielders = w.type === "links" ? w.links.map((l) => l.name) : [];
+    const h = ctx.rng("section", "history");
+    return {
+      name,
+      summary,
+      sections: [
+        { title: "Description", markdown: `${shapeText} It weighs ${ctx.text("weight")} and is made of ${material}. Those who have carried it say it ${joinList(props)}. Along its length runs the inscription ${ctx.text("inscription")}.` },
+        { title: "Making", markdown: `${ctx.text("craft")} ${h.pick(["The forge that made it has long since gone cold.", "Apprentices of the same line still argue over how it was tempered.", "No copy made since has matched it."])}` },
+        { title: "History", markdown: `${ctx.text("history")} Its known bearers include ${joinList(wielders)}. ${h.pick(W.REPUTATION[r as W.Rarity] ?? W.REPUTATION.common)}` },
+      ],
+      tags: [noun, r, material, ctx.options.setting],
+    };
+  },
+});
