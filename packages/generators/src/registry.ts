@@ -18,6 +18,7 @@ import { language } from "./kinds/language/index.js";
 import { lifeSkills } from "./kinds/life-skills/index.js";
 import { location } from "./kinds/location/index.js";
 import { magicSystem } from "./kinds/magic-system/index.js";
+import { material } from "./kinds/material/index.js";
 import { monster } from "./kinds/monster/index.js";
 import { name } from "./kinds/name/index.js";
 import { race } from "./kinds/race/index.js";
@@ -50,4 +51,5 @@ export const generators: Registry = {
   game,
   element,
   consumable,
+  material,
 };
