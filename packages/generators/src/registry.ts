@@ -14,6 +14,7 @@ import { faction } from "./kinds/faction/index.js";
 import { game } from "./kinds/game/index.js";
 import { government } from "./kinds/government/index.js";
 import { item } from "./kinds/item/index.js";
+import { jewelry } from "./kinds/jewelry/index.js";
 import { language } from "./kinds/language/index.js";
 import { lifeSkills } from "./kinds/life-skills/index.js";
 import { location } from "./kinds/location/index.js";
@@ -52,4 +53,5 @@ export const generators: Registry = {
   element,
   consumable,
   material,
+  jewelry,
 };
