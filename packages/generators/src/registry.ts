@@ -18,6 +18,7 @@ import { jewelry } from "./kinds/jewelry/index.js";
 import { language } from "./kinds/language/index.js";
 import { lifeSkills } from "./kinds/life-skills/index.js";
 import { location } from "./kinds/location/index.js";
+import { lore } from "./kinds/lore/index.js";
 import { magicSystem } from "./kinds/magic-system/index.js";
 import { material } from "./kinds/material/index.js";
 import { monster } from "./kinds/monster/index.js";
@@ -48,6 +49,7 @@ export const generators: Registry = {
   event,
   language,
   weapon,
+  lore,
   calendar,
   game,
   element,

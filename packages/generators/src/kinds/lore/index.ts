@@ -1,0 +1,143 @@
+// The lore generator: a myth, legend, folk tale or history, told in full with its origins and truth.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { enumOption } from "../../core/options.js";
+import { PRONOUNS, type PronounId } from "../../core/pronouns.js";
+import { fill } from "../../core/template.js";
+import { capitalise, ordinal, sentence } from "../../core/text.js";
+import type { Json, LinkValue } from "../../core/types.js";
+import { linkFromWorld } from "../../core/world.js";
+import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import * as W from "./words.js";
+
+const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
+type Ctx = FieldCtx<typeof options>;
+
+function lang(ctx: Ctx): Language {
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("lore-fallback");
+}
+
+function loreType(ctx: Ctx): W.LoreType {
+  const t = ctx.text("type");
+  return (W.TYPES as readonly string[]).includes(t) ? (t as W.LoreType) : "legend";
+}
+
+interface Cast { hero: string; pronoun: PronounId; place: string; foe: string; boon: string; helper: string; role: string }
+
+function cast(ctx: Ctx): Cast {
+  const f = ctx.get("figures");
+  const hero = f.type === "links" && f.links[0] ? f.links[0].name : "the hero";
+  const m = ctx.meta<{ pronoun?: string; role?: string; helper?: string }>("figures");
+  const pronoun = (["he", "she", "they"] as const).find((p) => p === m?.pronoun) ?? "they";
+  return { hero, pronoun, place: ctx.text("region"), foe: ctx.text("foe"), boon: ctx.text("boon"), helper: typeof m?.helper === "string" ? m.helper : "old hermit", role: typeof m?.role === "string" ? m.role : "shepherd" };
+}
+
+function vars(c: Cast, extra: Record<string, string> = {}) {
+  return { hero: c.hero, place: c.place, foe: c.foe, boon: c.boon, helper: c.helper, role: c.role, ...extra };
+}
+
+export const lore = defineGenerator({
+  kind: "lore",
+  version: 1,
+  options,
+  requiredFields: ["title", "type", "tale", "origin", "moral", "figures", "variants", "truth"],
+  fields: [
+    {
+      key: "language",
+      label: "Language",
+      generate: ({ rng, world }) => {
+        const { language, link } = languageFor(world, rng);
+        return { type: "link", link, meta: language as unknown as Json };
+      },
+    },
+    { key: "type", label: "Type", generate: ({ rng, options: o }) => ({ type: "text", value: o.type === "any" ? rng.pick(W.TYPES) : o.type }) },
+    {
+      key: "region",
+      label: "Region",
+      dependsOn: ["language"],
+      generate: (ctx) => {
+        const v = linkFromWorld(ctx.rng, ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
+        return v.type === "link" ? { type: "text", value: v.link.name, meta: v.link as unknown as Json } : { type: "text", value: nameIn(lang(ctx), ctx.rng, "place") };
+      },
+    },
+    {
+      key: "figures",
+      label: "Figures",
+      dependsOn: ["language"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const pronoun = rng.pick(["he", "she", "they"] as const);
+        const gender = pronoun === "he" ? "male" : pronoun === "she" ? "female" : "neutral";
+        const links: LinkValue[] = [];
+        const first = linkFromWorld(ctx.stream("hero"), ctx.world, "character", (r) => ({ name: nameIn(lang(ctx), r, "person", gender) }));
+        if (first.type === "link") links.push(first.link);
+        const extra = rng.int(1, 2);
+        for (let i = 0; i < extra; i++) {
+          const n = nameIn(lang(ctx), ctx.stream(`f${i}`), "person");
+          if (!links.some((l) => l.name === n)) links.push({ kind: "character", name: n });
+        }
+        const role = rng.pick(ctx.options.setting === "science-fiction" ? W.FUTURE_ROLES : W.ROLES);
+        return { type: "links", links, meta: { pronoun, role, helper: rng.pick(W.HELPERS) } };
+      },
+    },
+    { key: "foe", label: "Adversary", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.FOES[o.setting]) }) },
+    { key: "boon", label: "Prize", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.BOONS[o.setting]) }) },
+    {
+      key: "title",
+      label: "Title",
+      dependsOn: ["type", "figures", "region"],
+      generate: (ctx) => {
+        const c = cast(ctx);
+        const { rng } = ctx;
+        return { type: "text", value: fill(rng.pick(W.TITLE_FORMS[loreType(ctx)]), { hero: c.hero, place: c.place, Foeword: rng.pick(W.FOE_WORDS), Boonword: rng.pick(W.BOON_WORDS), Helperword: rng.pick(W.HELPER_WORDS) }) };
+      },
+    },
+    {
+      key: "tale",
+      label: "The tale",
+      dependsOn: ["type", "figures", "region", "foe", "boon"],
+      generate: (ctx) => {
+        const c = cast(ctx);
+        const { rng } = ctx;
+        const p = PRONOUNS[c.pronoun];
+        const price = fill(rng.pick(W.PRICES), vars(c), p);
+        const v = vars(c, { span: rng.pick(W.SPANS), price, nth: ordinal(rng.int(3, 40)) });
+        const paras = [rng.pick(W.OPENINGS[loreType(ctx)]), rng.pick(W.TROUBLES), rng.pick(W.DEEDS), rng.pick(W.ENDINGS[ctx.options.tone])].map((t) => fill(t, v, p));
+        return { type: "text", value: paras.join("\n\n") };
+      },
+    },
+    { key: "origin", label: "Origin", dependsOn: ["region"], generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(W.ORIGINS), { place: ctx.text("region") })) }) },
+    { key: "moral", label: "Moral", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.MORALS[o.tone]) }) },
+    {
+      key: "variants",
+      label: "Regional variants",
+      dependsOn: ["figures", "foe"],
+      generate: (ctx) => {
+        const c = cast(ctx);
+        return { type: "list", items: ctx.rng.sample(W.VARIANTS, 2).map((t) => capitalise(fill(t, vars(c)))) };
+      },
+    },
+    { key: "truth", label: "The truth behind it", dependsOn: ["figures", "region"], generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.TRUTHS), vars(cast(ctx))) }) },
+  ],
+  compose(ctx) {
+    const title = ctx.text("title");
+    const type = ctx.text("type");
+    const region = ctx.text("region");
+    const s = ctx.rng("summary");
+    const variants = ctx.get("variants");
+    const f = ctx.get("figures");
+    const names = f.type === "links" ? f.links.map((l) => l.name) : [];
+    const summary = sentence(`${capitalise(fill("{a:type}", { type }))} from ${region} ${s.pick(["about", "telling of", "recounting how"]) === "recounting how" ? `recounting how ${names[0] ?? "a stranger"} faced ${ctx.text("foe")}` : `about ${names[0] ?? "a stranger"} and ${ctx.text("foe")}`}`);
+    const o = ctx.rng("section", "origin");
+    return {
+      name: title,
+      summary,
+      sections: [
+        { title: "The tale", markdown: ctx.text("tale") },
+        { title: "Origins and telling", markdown: `${sentence(`The tale was ${ctx.text("origin").charAt(0).toLowerCase()}${ctx.text("origin").slice(1)}`)} ${o.pick(["Tellers close it with the same words:", "Its lesson is spoken aloud at the end:", "Listeners are meant to remember one line:"])} *"${ctx.text("moral")}"*` },
+        { title: "Variants", markdown: variants.type === "list" ? variants.items.map((i) => `- ${i}`).join("\n") : "" },
+        { title: "The truth behind it", markdown: ctx.text("truth") },
+      ],
+      tags: [type, region, ctx.options.setting, ctx.options.tone],
+    };
+  },
+});
