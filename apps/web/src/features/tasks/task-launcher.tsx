@@ -28,15 +28,18 @@ export function TaskLauncher() {
   const { todos } = useTodo();
   const [state, setState] = useState<CardState>("closed");
   const open = todos.filter((t) => !t.completed).length;
+  // The count sits beside the button, not in it, so the button's name is exactly what it says.
   const round = (
-    <Button size="icon" className="relative size-12 rounded-full shadow-lg" aria-label="Open tasks" onClick={() => setState("open")}>
-      <ListTodo className="size-5" />
+    <div className="relative">
+      <Button size="icon" className="size-12 rounded-full shadow-lg" aria-label={open > 0 ? `Open tasks (${open} open)` : "Open tasks"} onClick={() => setState("open")}>
+        <ListTodo className="size-5" />
+      </Button>
       {open > 0 ? (
-        <span className="absolute -right-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] text-destructive-foreground" aria-hidden="true">
+        <span className="pointer-events-none absolute -right-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] text-destructive-foreground" aria-hidden="true">
           {open}
         </span>
       ) : null}
-    </Button>
+    </div>
   );
 
   if (!wide) {
