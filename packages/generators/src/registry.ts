@@ -2,6 +2,7 @@
 // offered by generate() and not checked by the test harness — add yours when it is ready.
 import type { Registry } from "./core/generate.js";
 
+import { armorClothing } from "./kinds/armor-clothing/index.js";
 import { bloodline } from "./kinds/bloodline/index.js";
 import { calendar } from "./kinds/calendar/index.js";
 import { character } from "./kinds/character/index.js";
@@ -50,6 +51,7 @@ export const generators: Registry = {
   language,
   weapon,
   lore,
+  "armor-clothing": armorClothing,
   calendar,
   game,
   element,

@@ -1,0 +1,157 @@
+// The armour-and-clothing generator: a garment or harness with its look, protection, fashion and wear.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { enumOption } from "../../core/options.js";
+import { clamp } from "../../core/int.js";
+import { fill } from "../../core/template.js";
+import { capitalise, sentence } from "../../core/text.js";
+import type { Json } from "../../core/types.js";
+import { linkFromWorld } from "../../core/world.js";
+import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import * as W from "./words.js";
+
+const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
+type Ctx = FieldCtx<typeof options>;
+
+function lang(ctx: Ctx): Language {
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("garment-fallback");
+}
+
+// A language may coin a name that starts "A " or "An ", which reads as an article; draw again.
+function personName(ctx: Ctx): string {
+  let n = nameIn(lang(ctx), ctx.rng, "person");
+  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), ctx.rng, "person");
+  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+}
+
+function garment(noun: string): W.Garment {
+  return W.ALL_GARMENTS.find((g) => g.noun === noun) ?? (W.ALL_GARMENTS[0] as W.Garment);
+}
+
+function isArmour(type: string): boolean {
+  return type.endsWith("armour");
+}
+
+const LEVELS = ["no", "slight", "modest", "good", "strong", "exceptional"];
+
+export const armorClothing = defineGenerator({
+  kind: "armor-clothing",
+  version: 1,
+  options,
+  requiredFields: ["name", "type", "slot", "material", "look", "protection", "weight", "cost", "culture", "enchantment", "condition"],
+  fields: [
+    {
+      key: "language",
+      label: "Language",
+      generate: ({ rng, world }) => {
+        const { language, link } = languageFor(world, rng);
+        return { type: "link", link, meta: language as unknown as Json };
+      },
+    },
+    { key: "type", label: "Type", generate: ({ rng, options: o }) => ({ type: "text", value: o.type === "any" ? rng.pick(W.TYPES) : o.type }) },
+    {
+      key: "garment",
+      label: "Garment",
+      dependsOn: ["type"],
+      generate: (ctx) => {
+        const t = ctx.text("type");
+        const table = W.garmentsFor(ctx.options.setting);
+        const list = (W.TYPES as readonly string[]).includes(t) ? table[t as W.GarmentType] : table["everyday clothing"];
+        return { type: "text", value: ctx.rng.pick(list).noun };
+      },
+    },
+    { key: "slot", label: "Slot", dependsOn: ["garment"], generate: (ctx) => ({ type: "text", value: capitalise(garment(ctx.text("garment")).slot) }) },
+    {
+      key: "material",
+      label: "Material",
+      dependsOn: ["type"],
+      generate: (ctx) => ({ type: "text", value: ctx.rng.pick((isArmour(ctx.text("type")) ? W.ARMOUR_MATERIALS : W.CLOTH_MATERIALS)[ctx.options.setting]) }),
+    },
+    { key: "colour", label: "Colour", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.COLOURS) }) },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["language", "garment", "colour"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const noun = ctx.text("garment").replace(/^(pair of|suit of|set of) /, "");
+        return { type: "text", value: fill(rng.pick(W.NAME_FORMS), { owner: personName(ctx), colour: ctx.text("colour"), noun, Adj: rng.pick(W.ADJ), house: nameIn(lang(ctx), rng, "family") }) };
+      },
+    },
+    {
+      key: "look",
+      label: "Look",
+      dependsOn: ["garment", "material", "colour"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const detail = fill(rng.pick(W.DETAILS), { motif: rng.pick(W.MOTIFS) });
+        return { type: "text", value: fill(rng.pick(W.LOOK_TEMPLATES), { colour: ctx.text("colour"), noun: ctx.text("garment"), material: ctx.text("material"), detail }) };
+      },
+    },
+    {
+      key: "protection",
+      label: "Protection / warmth",
+      dependsOn: ["garment"],
+      generate: (ctx) => {
+        const g = garment(ctx.text("garment"));
+        const p = clamp(g.protection + ctx.rng.int(-1, 1) * (g.protection > 0 ? 1 : 0), 0, 5);
+        return { type: "text", value: `${capitalise(LEVELS[p] ?? "no")} protection, ${LEVELS[g.warmth] ?? "modest"} warmth` };
+      },
+    },
+    {
+      key: "weight",
+      label: "Weight",
+      dependsOn: ["garment"],
+      generate: (ctx) => {
+        const [lo, hi] = garment(ctx.text("garment")).weight;
+        const n = ctx.rng.int(lo, hi);
+        return { type: "number", value: n, unit: "lb", text: `${n} lb` };
+      },
+    },
+    {
+      key: "cost",
+      label: "Cost",
+      dependsOn: ["type"],
+      generate: (ctx) => {
+        const base = { "light armour": 40, "heavy armour": 400, "everyday clothing": 2, "formal wear": 60, outerwear: 8 }[ctx.text("type") as W.GarmentType] ?? 10;
+        const n = base * ctx.rng.int(1, 6) + ctx.rng.int(0, 9);
+        const unit = ctx.options.setting === "science-fiction" ? "credits" : ctx.options.setting === "modern" ? "dollars" : ctx.options.setting === "post-apocalyptic" ? "bottle caps" : "silver pieces";
+        return { type: "number", value: n, unit, text: `${n} ${unit}` };
+      },
+    },
+    {
+      key: "culture",
+      label: "Fashion or culture",
+      dependsOn: ["language"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const place = linkFromWorld(rng, ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
+        const name = place.type === "link" ? place.link.name : nameIn(lang(ctx), rng, "place");
+        return { type: "text", value: fill(rng.pick(W.CULTURES), { group: rng.pick(W.GROUPS), place: name, value: rng.pick(W.VALUES) }), ...(place.type === "link" ? { meta: place.link as unknown as Json } : {}) };
+      },
+    },
+    {
+      key: "enchantment",
+      label: "Enchantment",
+      generate: ({ rng, options: o }) => ({ type: "text", value: rng.chance(0.35) ? "None; it is simply well made." : rng.pick(W.ENCHANTMENTS[o.tone]) }),
+    },
+    { key: "condition", label: "Condition", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.CONDITIONS)) }) },
+  ],
+  compose(ctx) {
+    const name = ctx.text("name");
+    const noun = ctx.text("garment");
+    const type = ctx.text("type");
+    const summary = sentence(`${capitalise(fill("{a:colour}", { colour: ctx.text("colour") }))} ${noun} of ${ctx.text("material")}, ${ctx.rng("summary").pick(["worn on the", "covering the", "made for the"])} ${ctx.text("slot").toLowerCase()}`);
+    const d = ctx.rng("section", "description");
+    const ench = ctx.text("enchantment");
+    return {
+      name,
+      summary,
+      sections: [
+        { title: "Description", markdown: `${ctx.text("look")} It weighs ${ctx.text("weight")} and offers ${ctx.text("protection").charAt(0).toLowerCase()}${ctx.text("protection").slice(1)}. ${d.pick(["Most who see it notice the cut before the colour.", "Tailors would call it honest work.", "It was plainly made for someone with somewhere to be."])}` },
+        { title: "Fashion and culture", markdown: `${ctx.text("culture")} ${d.pick(["A fair price for one is", "Outfitters ask around", "Expect to pay about"])} ${ctx.text("cost")}.` },
+        { title: "Enchantment and wear", markdown: `${ench.startsWith("None") ? `There is no magic in it. ${d.pick(["Its worth lies in the tailoring.", "Some say that is its charm.", "It has never needed any."])}` : ench} Its present condition is ${ctx.text("condition").charAt(0).toLowerCase()}${ctx.text("condition").slice(1)}. ${d.pick(W.WEAR_LINES[ctx.options.tone])}` },
+      ],
+      tags: [type, ctx.text("slot").toLowerCase(), ctx.options.setting],
+    };
+  },
+});
