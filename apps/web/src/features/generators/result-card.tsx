@@ -5,7 +5,7 @@ import Markdown from "react-markdown";
 import type { GeneratedResult } from "@worldloom/generators";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { FieldValueView } from "./field-value";
+import { FieldValueView } from "@/components/field-value";
 
 export interface ResultCardProps {
   result: GeneratedResult;

@@ -1,72 +1,10 @@
 // A saved result read as a sourcebook entry: name, italic summary, fact table and prose sections.
 // Markdown renders without raw HTML (react-markdown's default), so saved text cannot inject markup.
-import type { FieldValue } from "@worldloom/generators";
 import type { ReactNode } from "react";
 import Markdown from "react-markdown";
 import { Link } from "react-router";
+import { FieldValueView } from "@/components/field-value";
 import type { ContentRow } from "./api/types";
-
-function Value({ value }: { value: FieldValue }): ReactNode {
-  switch (value.type) {
-    case "text":
-      return value.value;
-    case "number":
-      return value.text ?? `${value.value}${value.unit ? ` ${value.unit}` : ""}`;
-    case "list":
-      return (
-        <ul className="list-disc pl-5">
-          {value.items.map((x, i) => (
-            <li key={i}>{x}</li>
-          ))}
-        </ul>
-      );
-    case "link":
-      return value.link.name;
-    case "links":
-      return value.links.map((l) => l.name).join(", ");
-    case "date":
-      return value.date.text;
-    case "pairs":
-      return (
-        <ul>
-          {value.pairs.map((p, i) => (
-            <li key={i}>
-              <span className="text-muted-foreground">{p.label}:</span> {p.value}
-            </li>
-          ))}
-        </ul>
-      );
-    case "table":
-      return (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                {value.columns.map((c) => (
-                  <th key={c} scope="col" className="border-b border-border px-2 py-1 font-semibold">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {value.rows.map((r, i) => (
-                <tr key={i}>
-                  {r.map((c, j) => (
-                    <td key={j} className="border-b border-border/60 px-2 py-1">
-                      {c}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
-    default:
-      return null;
-  }
-}
 
 export function SourcebookEntry({ item, kindLabel, tagHref, children }: { item: ContentRow; kindLabel: string; tagHref?: (tag: string) => string; children?: ReactNode }) {
   const fields = Array.isArray(item.data.fields) ? item.data.fields.filter((f) => f && typeof f.label === "string" && f.value) : [];
@@ -85,7 +23,7 @@ export function SourcebookEntry({ item, kindLabel, tagHref, children }: { item: 
             <div key={f.key} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
               <dt className="text-sm font-semibold">{f.label}</dt>
               <dd className="text-sm">
-                <Value value={f.value} />
+                <FieldValueView value={f.value} />
               </dd>
             </div>
           ))}

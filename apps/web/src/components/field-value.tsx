@@ -1,16 +1,15 @@
-// Renders one typed field value of a result.
+// Renders one typed field value of a generated result (text, number, list, link(s), date,
+// pairs, table). Shared by the generator pages and the library; unknown types render nothing,
+// since saved data may come from an older or newer generator.
 import type { FieldValue } from "@worldloom/generators";
+import type { ReactNode } from "react";
 
-export function FieldValueView({ value }: { value: FieldValue }) {
+export function FieldValueView({ value }: { value: FieldValue }): ReactNode {
   switch (value.type) {
     case "text":
       return <span>{value.value}</span>;
     case "number":
-      return (
-        <span>
-          {value.text ?? `${value.value}${value.unit ? ` ${value.unit}` : ""}`}
-        </span>
-      );
+      return <span>{value.text ?? `${value.value}${value.unit ? ` ${value.unit}` : ""}`}</span>;
     case "list":
       return (
         <ul className="list-disc space-y-0.5 pl-5">
@@ -23,9 +22,7 @@ export function FieldValueView({ value }: { value: FieldValue }) {
       return (
         <span>
           {value.link.name}
-          {value.link.id ? (
-            <span className="ml-1 rounded bg-accent px-1 text-xs">yours</span>
-          ) : null}
+          {value.link.id ? <span className="ml-1 rounded bg-accent px-1 text-xs">yours</span> : null}
         </span>
       );
     case "links":
@@ -34,14 +31,13 @@ export function FieldValueView({ value }: { value: FieldValue }) {
       return <span>{value.date.text}</span>;
     case "pairs":
       return (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+        <ul className="space-y-0.5">
           {value.pairs.map((p, i) => (
-            <div key={i} className="contents">
-              <dt className="text-muted-foreground">{p.label}</dt>
-              <dd>{p.value}</dd>
-            </div>
+            <li key={i}>
+              <span className="text-muted-foreground">{p.label}:</span> {p.value}
+            </li>
           ))}
-        </dl>
+        </ul>
       );
     case "table":
       return (
@@ -50,7 +46,7 @@ export function FieldValueView({ value }: { value: FieldValue }) {
             <thead>
               <tr>
                 {value.columns.map((c) => (
-                  <th key={c} className="border-b px-2 py-1 font-semibold">
+                  <th key={c} scope="col" className="border-b px-2 py-1 font-semibold">
                     {c}
                   </th>
                 ))}
@@ -60,7 +56,7 @@ export function FieldValueView({ value }: { value: FieldValue }) {
               {value.rows.map((r, i) => (
                 <tr key={i}>
                   {r.map((cell, j) => (
-                    <td key={j} className="border-b px-2 py-1 align-top">
+                    <td key={j} className="border-b border-border/60 px-2 py-1 align-top">
                       {cell}
                     </td>
                   ))}
@@ -70,5 +66,7 @@ export function FieldValueView({ value }: { value: FieldValue }) {
           </table>
         </div>
       );
+    default:
+      return null;
   }
 }
