@@ -29,6 +29,7 @@ import { race } from "./kinds/race/index.js";
 import { religion } from "./kinds/religion/index.js";
 import { skill } from "./kinds/skill/index.js";
 import { tattoo } from "./kinds/tattoo/index.js";
+import { technology } from "./kinds/technology/index.js";
 import { weapon } from "./kinds/weapon/index.js";
 
 export const generators: Registry = {
@@ -54,6 +55,7 @@ export const generators: Registry = {
   lore,
   "armor-clothing": armorClothing,
   inheritances,
+  technology,
   calendar,
   game,
   element,

@@ -1,0 +1,146 @@
+// The technology generator: an invention with its principle, power, limits, inventor and impact.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { enumOption } from "../../core/options.js";
+import type { Setting } from "../../core/options.js";
+import { fill } from "../../core/template.js";
+import { capitalise, formatNumber, sentence, titleCase } from "../../core/text.js";
+import type { Json } from "../../core/types.js";
+import { linkFromWorld } from "../../core/world.js";
+import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import * as W from "./words.js";
+
+const options = { level: enumOption("Tech level", ["setting", ...W.LEVELS] as const, "setting", { setting: "From the setting" }) };
+type Ctx = FieldCtx<typeof options>;
+
+const SETTING_LEVEL: Record<Setting, W.TechLevel> = {
+  "high-fantasy": "medieval", "dark-fantasy": "medieval", "science-fiction": "futuristic", modern: "modern", steampunk: "industrial", "post-apocalyptic": "modern", mythic: "primitive",
+};
+
+function lang(ctx: Ctx): Language {
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("technology-fallback");
+}
+
+function level(ctx: Ctx): W.TechLevel {
+  const l = ctx.text("era").split(" — ")[1] ?? "";
+  const m = ctx.meta<Json>("era");
+  const v = typeof m === "string" ? m : l;
+  return (W.LEVELS as readonly string[]).includes(v) ? (v as W.TechLevel) : "medieval";
+}
+
+function personName(ctx: Ctx, rng = ctx.rng): string {
+  let n = nameIn(lang(ctx), rng, "person");
+  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), rng, "person");
+  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+}
+
+export const technology = defineGenerator({
+  kind: "technology",
+  version: 1,
+  options,
+  requiredFields: ["name", "category", "era", "inventor", "function", "principle", "power", "limits", "impact", "cost", "dangers"],
+  fields: [
+    {
+      key: "language",
+      label: "Language",
+      generate: ({ rng, world }) => {
+        const { language, link } = languageFor(world, rng);
+        return { type: "link", link, meta: language as unknown as Json };
+      },
+    },
+    {
+      key: "era",
+      label: "Era",
+      generate: ({ rng, options: o }) => {
+        const lv = o.level === "setting" ? SETTING_LEVEL[o.setting] : o.level;
+        return { type: "text", value: `${capitalise(rng.pick(W.ERA_WORDS[lv]))} (${lv} technology)`, meta: lv };
+      },
+    },
+    { key: "category", label: "Category", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.CATEGORIES) }) },
+    {
+      key: "device",
+      label: "Device",
+      dependsOn: ["era", "category"],
+      generate: (ctx) => {
+        const c = ctx.text("category");
+        const cat = (W.CATEGORIES as readonly string[]).includes(c) ? (c as W.Category) : "energy";
+        return { type: "text", value: ctx.rng.pick(W.DEVICES[level(ctx)][cat]) };
+      },
+    },
+    {
+      key: "inventor",
+      label: "Inventor",
+      dependsOn: ["language"],
+      generate: (ctx) => {
+        const v = linkFromWorld(ctx.stream("who"), ctx.world, "character", (r) => ({ name: personName(ctx, r) }));
+        return { ...v, meta: ctx.rng.pick(W.INVENTOR_ROLES) };
+      },
+    },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["device", "inventor"],
+      generate: (ctx) => {
+        const surname = ctx.text("inventor").split(" ").slice(-1)[0] ?? "";
+        return { type: "text", value: fill(ctx.rng.pick(W.NAME_FORMS), { inventor: surname, device: titleCase(ctx.text("device")), Adj: ctx.rng.pick(W.ADJ), n: ctx.rng.int(2, 9) }) };
+      },
+    },
+    {
+      key: "function",
+      label: "Function",
+      dependsOn: ["category", "device"],
+      generate: (ctx) => {
+        const c = ctx.text("category") as W.Category;
+        return { type: "text", value: `The ${ctx.text("device")} ${ctx.rng.pick(W.FUNCTIONS[c] ?? W.FUNCTIONS.energy)}.` };
+      },
+    },
+    {
+      key: "principle",
+      label: "Principle",
+      dependsOn: ["era"],
+      generate: (ctx) => {
+        const [verb, bare] = ctx.rng.pick(W.VERBS);
+        return { type: "text", value: fill(ctx.rng.pick(W.PRINCIPLES), { verb, verb_bare: bare, force: ctx.rng.pick(W.FORCES[level(ctx)]), place_kind: ctx.rng.pick(W.PLACE_KINDS) }) };
+      },
+    },
+    { key: "power", label: "Power source", dependsOn: ["era"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.POWER[level(ctx)])) }) },
+    { key: "limits", label: "Limits", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.LIMITS, 2) }) },
+    {
+      key: "impact",
+      label: "Impact",
+      dependsOn: ["device"],
+      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.IMPACTS), { it: `the ${ctx.text("device")}`, scope: ctx.rng.pick(W.SCOPES) }) }),
+    },
+    {
+      key: "cost",
+      label: "Cost",
+      generate: ({ rng, options: o }) => {
+        const n = rng.int(2, 90) * 50;
+        const unit = o.setting === "science-fiction" ? "credits" : o.setting === "modern" || o.setting === "post-apocalyptic" ? "dollars" : "gold crowns";
+        return { type: "number", value: n, unit, text: `${formatNumber(n)} ${unit} to build` };
+      },
+    },
+    { key: "dangers", label: "Dangers", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.DANGERS[o.tone]) }) },
+  ],
+  compose(ctx) {
+    const name = ctx.text("name");
+    const device = ctx.text("device");
+    const inventor = ctx.text("inventor");
+    const role = ctx.meta<Json>("inventor");
+    const roleText = typeof role === "string" ? role : "inventor";
+    const limits = ctx.get("limits");
+    const lim = limits.type === "list" ? limits.items : [];
+    const s = ctx.rng("summary");
+    const summary = sentence(`${capitalise(fill("{a:cat}", { cat: ctx.text("category") }))} invention of ${ctx.text("era").replace(/ \(.*\)$/, "").replace(/^The /, "the ")}: ${fill("{a:d}", { d: `${s.pick(["", "celebrated ", "much-copied ", "hard-won "])}${device}` })} powered by ${ctx.text("power").toLowerCase()}`);
+    const h = ctx.rng("section", "history");
+    return {
+      name,
+      summary,
+      sections: [
+        { title: "How it works", markdown: `${ctx.text("function")} ${ctx.text("principle")} It draws on ${ctx.text("power").toLowerCase()}, and a working example costs about ${ctx.text("cost")}.` },
+        { title: "Invention and impact", markdown: `It is credited to ${inventor}, ${fill("{a:r}", { r: roleText })} ${h.pick(["who spent a decade perfecting it", "who stumbled on the idea while working on something else", "whose rivals still dispute the credit", "who died before seeing it widely used"])}. ${ctx.text("impact")}` },
+        { title: "Limits and dangers", markdown: `${lim.join(" ")} ${ctx.text("dangers")}` },
+      ],
+      tags: [ctx.text("category"), String(ctx.meta<Json>("era") ?? ""), ctx.options.setting].filter((t) => t !== ""),
+    };
+  },
+});
