@@ -30,6 +30,7 @@ import { religion } from "./kinds/religion/index.js";
 import { skill } from "./kinds/skill/index.js";
 import { tattoo } from "./kinds/tattoo/index.js";
 import { technology } from "./kinds/technology/index.js";
+import { tradition } from "./kinds/tradition/index.js";
 import { weapon } from "./kinds/weapon/index.js";
 
 export const generators: Registry = {
@@ -56,6 +57,7 @@ export const generators: Registry = {
   "armor-clothing": armorClothing,
   inheritances,
   technology,
+  tradition,
   calendar,
   game,
   element,

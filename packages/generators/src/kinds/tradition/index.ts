@@ -1,0 +1,122 @@
+// The tradition generator: a festival, rite or custom with its steps, meaning, food, origin and taboos.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { enumOption } from "../../core/options.js";
+import { fill } from "../../core/template.js";
+import { capitalise, joinList, sentence } from "../../core/text.js";
+import type { Json } from "../../core/types.js";
+import { linkFromWorld } from "../../core/world.js";
+import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import * as W from "./words.js";
+
+const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
+type Ctx = FieldCtx<typeof options>;
+
+function lang(ctx: Ctx): Language {
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("tradition-fallback");
+}
+
+function tType(ctx: Ctx): W.TraditionType {
+  const t = ctx.text("type");
+  return (W.TYPES as readonly string[]).includes(t) ? (t as W.TraditionType) : "festival";
+}
+
+function lower(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+export const tradition = defineGenerator({
+  kind: "tradition",
+  version: 1,
+  options,
+  requiredFields: ["name", "type", "culture", "when", "participants", "steps", "symbolism", "customs", "origin", "variants", "taboos"],
+  fields: [
+    {
+      key: "language",
+      label: "Language",
+      generate: ({ rng, world }) => {
+        const { language, link } = languageFor(world, rng);
+        return { type: "link", link, meta: language as unknown as Json };
+      },
+    },
+    { key: "type", label: "Type", generate: ({ rng, options: o }) => ({ type: "text", value: o.type === "any" ? rng.pick(W.TYPES) : o.type }) },
+    {
+      key: "home",
+      label: "Home",
+      dependsOn: ["language"],
+      generate: (ctx) => {
+        const v = linkFromWorld(ctx.rng, ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
+        return v;
+      },
+    },
+    {
+      key: "culture",
+      label: "Culture",
+      dependsOn: ["home"],
+      generate: (ctx) => linkFromWorld(ctx.rng, ctx.world, "race", () => ({ name: `the folk of ${ctx.text("home")}` })),
+    },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["type", "home"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const form = rng.pick(["The {adj} {noun} of {home}", "{home} {adj} {noun}", "The {home} {noun}", "{adj} {noun} at {home}"]);
+        return { type: "text", value: fill(form, { adj: rng.pick(W.NAME_ADJ), noun: rng.pick(W.NAME_NOUNS[tType(ctx)]), home: ctx.text("home") }) };
+      },
+    },
+    { key: "when", label: "When", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.WHENS[tType(ctx)])) }) },
+    { key: "participants", label: "Participants", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.PARTICIPANTS)) }) },
+    { key: "symbol", label: "Symbol", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.SYMBOLS) }) },
+    {
+      key: "steps",
+      label: "Steps",
+      dependsOn: ["type", "symbol"],
+      generate: (ctx) => {
+        const all = W.STEPS[tType(ctx)];
+        const n = ctx.rng.int(3, 4);
+        const picked = ctx.rng.sample(all.map((_, i) => i), n).sort((a, b) => a - b);
+        return { type: "list", items: picked.map((i) => fill(all[i] ?? "", { symbol: ctx.text("symbol"), gift: ctx.rng.pick(W.GIFTS) })) };
+      },
+    },
+    { key: "symbolism", label: "Symbolism", dependsOn: ["symbol"], generate: (ctx) => ({ type: "text", value: `The ${ctx.text("symbol")} stand for ${ctx.rng.pick(W.MEANINGS)}.` }) },
+    {
+      key: "customs",
+      label: "Food, music and dress",
+      generate: ({ rng }) => ({ type: "pairs", pairs: [{ label: "Food", value: capitalise(joinList(rng.sample(W.FOODS, 2))) }, { label: "Music", value: capitalise(rng.pick(W.MUSIC)) }, { label: "Dress", value: capitalise(rng.pick(W.DRESS)) }] }),
+    },
+    {
+      key: "origin",
+      label: "Origin story",
+      dependsOn: ["language"],
+      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.ORIGINS), { founder: nameIn(lang(ctx), ctx.rng, "person"), deed: ctx.rng.pick(W.DEEDS) }) }),
+    },
+    { key: "variants", label: "Variants", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.VARIANTS, 2) }) },
+    { key: "taboos", label: "Taboos", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.TABOOS[o.tone], 2) }) },
+  ],
+  compose(ctx) {
+    const name = ctx.text("name");
+    const type = ctx.text("type");
+    const culture = ctx.text("culture");
+    const steps = ctx.get("steps");
+    const customs = ctx.get("customs");
+    const pairs = customs.type === "pairs" ? customs.pairs : [];
+    const food = pairs.find((p) => p.label === "Food")?.value ?? "bread";
+    const music = pairs.find((p) => p.label === "Music")?.value ?? "song";
+    const dress = pairs.find((p) => p.label === "Dress")?.value ?? "best clothes";
+    const variants = ctx.get("variants");
+    const taboos = ctx.get("taboos");
+    const s = ctx.rng("summary");
+    const summary = sentence(`${capitalise(fill("{a:type}", { type }))} kept by ${culture} ${lower(ctx.text("when"))}, ${s.pick(["remembered for its", "loved for its", "known for its"])} ${ctx.text("symbol")}`);
+    return {
+      name,
+      summary,
+      sections: [
+        { title: "The observance", markdown: `${capitalise(culture)} keep ${name.replace(/^The /, "the ")} ${lower(ctx.text("when"))}, and those who join in are ${lower(ctx.text("participants"))}. ${ctx.text("symbolism")}\n\n${steps.type === "list" ? steps.items.map((x, i) => `${i + 1}. ${x}`).join("\n") : ""}` },
+        { title: "Food, music and dress", markdown: `The table holds ${lower(food)}; the air is full of ${lower(music)}; and participants wear ${lower(dress)}.` },
+        { title: "Origin and variants", markdown: `${ctx.text("origin")} ${variants.type === "list" ? variants.items.join(" ") : ""}` },
+        { title: "Taboos", markdown: taboos.type === "list" ? taboos.items.map((x) => `- ${x}`).join("\n") : "" },
+      ],
+      tags: [type, ctx.options.setting, ctx.options.tone],
+    };
+  },
+});
