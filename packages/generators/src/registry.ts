@@ -14,6 +14,7 @@ import { event } from "./kinds/event/index.js";
 import { faction } from "./kinds/faction/index.js";
 import { game } from "./kinds/game/index.js";
 import { government } from "./kinds/government/index.js";
+import { heritage } from "./kinds/heritage/index.js";
 import { inheritances } from "./kinds/inheritances/index.js";
 import { item } from "./kinds/item/index.js";
 import { jewelry } from "./kinds/jewelry/index.js";
@@ -58,6 +59,7 @@ export const generators: Registry = {
   inheritances,
   technology,
   tradition,
+  heritage,
   calendar,
   game,
   element,

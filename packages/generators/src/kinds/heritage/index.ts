@@ -1,0 +1,113 @@
+// The heritage generator: a people's roots — homeland, migrations, customs, heirlooms, values, crafts, ancestors.
+import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import type { Rng } from "../../core/rng.js";
+import { fill } from "../../core/template.js";
+import { capitalise, joinList, sentence } from "../../core/text.js";
+import type { Json, LinkValue } from "../../core/types.js";
+import { linkFromWorld } from "../../core/world.js";
+import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import * as W from "./words.js";
+
+const options = {};
+type Ctx = FieldCtx<typeof options>;
+
+function lang(ctx: Ctx): Language {
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("heritage-fallback");
+}
+
+// A language may coin a name containing a lone "A"/"An", which reads as an article; draw again.
+function personName(ctx: Ctx, rng: Rng): string {
+  let n = nameIn(lang(ctx), rng, "person");
+  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), rng, "person");
+  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+}
+
+function items(v: { type: string; items?: readonly string[] }): readonly string[] {
+  return v.type === "list" && v.items ? v.items : [];
+}
+
+export const heritage = defineGenerator({
+  kind: "heritage",
+  version: 1,
+  options,
+  requiredFields: ["people", "homeland", "migrations", "customs", "heirlooms", "values", "crafts", "ancestors"],
+  fields: [
+    {
+      key: "language",
+      label: "Language",
+      generate: ({ rng, world }) => {
+        const { language, link } = languageFor(world, rng);
+        return { type: "link", link, meta: language as unknown as Json };
+      },
+    },
+    {
+      key: "people",
+      label: "People",
+      dependsOn: ["language"],
+      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.PEOPLE_FORMS), { name: nameIn(lang(ctx), ctx.rng, "family") }) }),
+    },
+    {
+      key: "homeland",
+      label: "Ancestral homeland",
+      dependsOn: ["language"],
+      generate: (ctx) => {
+        const v = linkFromWorld(ctx.stream("home"), ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
+        const desc = ctx.rng.pick(ctx.options.setting === "science-fiction" ? W.FUTURE_HOMELANDS : W.HOMELANDS);
+        return { ...v, meta: desc };
+      },
+    },
+    {
+      key: "migrations",
+      label: "Migrations",
+      generate: ({ rng }) => {
+        const n = rng.int(1, 2);
+        const causes = rng.sample(W.MIGRATION_CAUSES, n);
+        const ways = rng.sample(W.MIGRATION_WAYS, n);
+        return { type: "list", items: causes.map((c, i) => `Driven out by ${c}, they ${ways[i] ?? "moved on"}.`) };
+      },
+    },
+    { key: "customs", label: "Customs", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.CUSTOMS, 3).map(capitalise) }) },
+    { key: "heirlooms", label: "Heirlooms", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.HEIRLOOMS, 2).map(capitalise) }) },
+    { key: "values", label: "Values", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.VALUES[o.tone], 3).map(capitalise) }) },
+    { key: "crafts", label: "Crafts", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.CRAFTS[o.setting], 2).map(capitalise) }) },
+    {
+      key: "ancestors",
+      label: "Notable ancestors",
+      dependsOn: ["language"],
+      generate: (ctx) => {
+        const deeds = ctx.rng.sample(W.ANCESTOR_DEEDS, 2);
+        const links: LinkValue[] = [];
+        const lines: string[] = [];
+        deeds.forEach((d, i) => {
+          const v = linkFromWorld(ctx.stream(`a${i}`), ctx.world, "character", (r) => ({ name: personName(ctx, r) }));
+          if (v.type !== "link" || links.some((l) => l.name === v.link.name)) return;
+          links.push(v.link);
+          lines.push(`${v.link.name}, who ${d}`);
+        });
+        return { type: "links", links, meta: lines };
+      },
+    },
+  ],
+  compose(ctx) {
+    const people = ctx.text("people");
+    const home = ctx.text("homeland");
+    const desc = ctx.meta<Json>("homeland");
+    const descText = typeof desc === "string" ? desc : "a land now far away";
+    const lm = ctx.meta<Json>("ancestors");
+    const ancestors = Array.isArray(lm) ? lm.filter((x): x is string => typeof x === "string") : [];
+    const lower = (s: readonly string[]) => s.map((x) => x.charAt(0).toLowerCase() + x.slice(1));
+    const s = ctx.rng("summary");
+    const summary = sentence(`${people}, ${s.pick(["descended from", "whose roots lie in", "who still remember"])} ${home}, ${descText}`);
+    const h = ctx.rng("section", "history");
+    return {
+      name: people,
+      summary,
+      sections: [
+        { title: "Homeland and migrations", markdown: `${people} trace their origins to ${home}, ${descText}. ${items(ctx.get("migrations") as { type: string; items?: readonly string[] }).join(" ")} ${h.pick(W.HISTORY_TEMPLATES[ctx.options.tone])}` },
+        { title: "Customs and values", markdown: `Among them, ${joinList(lower(items(ctx.get("customs") as { type: string; items?: readonly string[] })))}. They prize ${joinList(lower(items(ctx.get("values") as { type: string; items?: readonly string[] })))}, and they are known for ${joinList(lower(items(ctx.get("crafts") as { type: string; items?: readonly string[] })))}.` },
+        { title: "Heirlooms and ancestors", markdown: `Families guard ${joinList(lower(items(ctx.get("heirlooms") as { type: string; items?: readonly string[] })))}. Notable ancestors:\n\n${ancestors.map((a) => `- ${a}`).join("\n")}` },
+      ],
+      tags: ["heritage", ctx.options.setting, ctx.options.tone],
+    };
+  },
+});
