@@ -26,6 +26,7 @@ import { magicSystem } from "./kinds/magic-system/index.js";
 import { material } from "./kinds/material/index.js";
 import { monster } from "./kinds/monster/index.js";
 import { name } from "./kinds/name/index.js";
+import { prophecy } from "./kinds/prophecy/index.js";
 import { race } from "./kinds/race/index.js";
 import { religion } from "./kinds/religion/index.js";
 import { skill } from "./kinds/skill/index.js";
@@ -60,6 +61,7 @@ export const generators: Registry = {
   technology,
   tradition,
   heritage,
+  prophecy,
   calendar,
   game,
   element,
