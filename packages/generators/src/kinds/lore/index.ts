@@ -2,6 +2,7 @@
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import { PRONOUNS, type PronounId } from "../../core/pronouns.js";
+import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, ordinal, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
@@ -14,6 +15,13 @@ type Ctx = FieldCtx<typeof options>;
 
 function lang(ctx: Ctx): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("lore-fallback");
+}
+
+// A language may coin a name containing a lone "A"/"An", which reads as an article; draw again.
+function personName(ctx: Ctx, rng: Rng, gender?: "female" | "male" | "neutral"): string {
+  let n = nameIn(lang(ctx), rng, "person", gender);
+  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), rng, "person", gender);
+  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
 }
 
 function loreType(ctx: Ctx): W.LoreType {
@@ -37,7 +45,7 @@ function vars(c: Cast, extra: Record<string, string> = {}) {
 
 export const lore = defineGenerator({
   kind: "lore",
-  version: 1,
+  version: 2, // v2: invented names never contain a lone "A"/"An" that reads as an article
   options,
   requiredFields: ["title", "type", "tale", "origin", "moral", "figures", "variants", "truth"],
   fields: [
@@ -68,11 +76,11 @@ export const lore = defineGenerator({
         const pronoun = rng.pick(["he", "she", "they"] as const);
         const gender = pronoun === "he" ? "male" : pronoun === "she" ? "female" : "neutral";
         const links: LinkValue[] = [];
-        const first = linkFromWorld(ctx.stream("hero"), ctx.world, "character", (r) => ({ name: nameIn(lang(ctx), r, "person", gender) }));
+        const first = linkFromWorld(ctx.stream("hero"), ctx.world, "character", (r) => ({ name: personName(ctx, r, gender) }));
         if (first.type === "link") links.push(first.link);
         const extra = rng.int(1, 2);
         for (let i = 0; i < extra; i++) {
-          const n = nameIn(lang(ctx), ctx.stream(`f${i}`), "person");
+          const n = personName(ctx, ctx.stream(`f${i}`));
           if (!links.some((l) => l.name === n)) links.push({ kind: "character", name: n });
         }
         const role = rng.pick(ctx.options.setting === "science-fiction" ? W.FUTURE_ROLES : W.ROLES);

@@ -1,6 +1,7 @@
 // The weapon generator: a named arm with its damage, reach, weight, maker, properties and story.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
+import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
@@ -18,6 +19,13 @@ function lang(ctx: Ctx): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("weapon-fallback");
 }
 
+// A language may coin a name containing a lone "A"/"An", which reads as an article; draw again.
+function personName(ctx: Ctx, rng: Rng): string {
+  let n = nameIn(lang(ctx), rng, "person");
+  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), rng, "person");
+  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+}
+
 function rarity(ctx: Ctx): W.Rarity {
   const r = ctx.text("rarity");
   return (W.RARITIES as readonly string[]).includes(r) ? (r as W.Rarity) : "common";
@@ -33,7 +41,7 @@ function shape(ctx: Ctx): W.WeaponShape {
 
 export const weapon = defineGenerator({
   kind: "weapon",
-  version: 1,
+  version: 2, // v2: invented names never contain a lone "A"/"An" that reads as an article
   options,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [
@@ -69,7 +77,7 @@ export const weapon = defineGenerator({
         const adj = rng.pick(W.EPITHET_ADJ);
         const noun = rng.pick(W.EPITHET_NOUN);
         const form = rng.pick(["{p}, the {adj} {noun}", "The {adj} {noun} of {owner}", "{p}, {noun} of {owner}", "{owner}'s {adj} {noun}", "{p} the {adj}, {noun} of {owner}"]);
-        return { type: "text", value: fill(form, { p: proper, adj, noun, owner: nameIn(lang(ctx), rng, "person") }) };
+        return { type: "text", value: fill(form, { p: proper, adj, noun, owner: personName(ctx, rng) }) };
       },
     },
     {
@@ -101,7 +109,7 @@ export const weapon = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const { rng } = ctx;
-        return { type: "text", value: fill(rng.pick(W.CRAFT_TEMPLATES), { role: rng.pick(W.SMITH_ROLES), smith: nameIn(lang(ctx), rng, "person"), span: rng.pick(W.SPANS), part: rng.pick(W.PARTS), mark: rng.pick(W.MARKS) }) };
+        return { type: "text", value: fill(rng.pick(W.CRAFT_TEMPLATES), { role: rng.pick(W.SMITH_ROLES), smith: personName(ctx, rng), span: rng.pick(W.SPANS), part: rng.pick(W.PARTS), mark: rng.pick(W.MARKS) }) };
       },
     },
     {
@@ -123,7 +131,7 @@ export const weapon = defineGenerator({
         const n = ctx.rng.int(1, 3);
         const links: LinkValue[] = [];
         for (let i = 0; i < n; i++) {
-          const v = linkFromWorld(ctx.stream(`w${i}`), ctx.world, "character", (r) => ({ name: nameIn(lang(ctx), r, "person") }));
+          const v = linkFromWorld(ctx.stream(`w${i}`), ctx.world, "character", (r) => ({ name: personName(ctx, r) }));
           if (v.type === "link" && !links.some((l) => l.name === v.link.name)) links.push(v.link);
         }
         return { type: "links", links };
@@ -135,7 +143,7 @@ export const weapon = defineGenerator({
       dependsOn: ["wielders", "language"],
       generate: (ctx) => {
         const w = ctx.get("wielders");
-        const holder = w.type === "links" && w.links[0] ? w.links[0].name : nameIn(lang(ctx), ctx.rng, "person");
+        const holder = w.type === "links" && w.links[0] ? w.links[0].name : personName(ctx, ctx.rng);
         return { type: "text", value: fill(ctx.rng.pick(W.HISTORY[ctx.options.tone]), { holder, place: nameIn(lang(ctx), ctx.rng, "place") }) };
       },
     },
