@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../apps/server/src/config.js";
 import { startServer, type RunningServer } from "../../apps/server/src/server.js";
 
-export const WEB_DIST = fileURLToPath(new URL("../../apps/web/dist", import.meta.url));
+// E2E_WEB_DIST lets several people test their own builds side by side (`vite build --outDir`).
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL("../../apps/web/dist", import.meta.url));
 
 export interface E2EServer extends RunningServer {
   anonKey: string;
