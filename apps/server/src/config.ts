@@ -20,6 +20,8 @@ export interface GoogleConfig {
   tokenUrl: string;
   userinfoUrl: string;
   issuer: string;
+  /** The provider's signing keys: id_tokens are verified against them. */
+  jwksUrl: string;
 }
 
 export interface Config {
@@ -47,8 +49,13 @@ export interface Config {
   maxRows: number;
   /** Directory with the built SPA (index.html); undefined to serve no SPA. */
   webDist: string | undefined;
-  logLevel: string;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-* headers (behind a load balancer). */
+  trustProxy: boolean;
 }
+
+export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -92,6 +99,27 @@ function urlVar(env: Env, name: string, fallback: string | undefined, problems: 
   }
 }
 
+/** An IPv4/IPv6 address or a host name to listen on. */
+function hostVar(env: Env, problems: string[]): string {
+  const raw = env.HOST;
+  if (raw === undefined || raw === "") return "0.0.0.0";
+  const ipv4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+  const ipv6 = /^[0-9a-f:.]+$/i;
+  const name = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+  if (ipv4.test(raw) || (raw.includes(":") && ipv6.test(raw)) || (!/^[\d.]+$/.test(raw) && name.test(raw))) return raw;
+  problems.push(`HOST must be an IP address or a host name such as 0.0.0.0, 127.0.0.1 or localhost (got "${raw}")`);
+  return "0.0.0.0";
+}
+
+function logLevelVar(env: Env, problems: string[]): LogLevel {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === "") return "info";
+  const level = raw.toLowerCase();
+  if ((logLevels as readonly string[]).includes(level)) return level as LogLevel;
+  problems.push(`LOG_LEVEL must be one of ${logLevels.join(", ")} (got "${raw}")`);
+  return "info";
+}
+
 /** Reads JWT_SECRET, or creates and keeps a random one in dataDir (mode 0600). */
 function loadJwtSecret(env: Env, dataDir: string, persist: boolean, problems: string[]): string {
   const given = env.JWT_SECRET;
@@ -117,7 +145,7 @@ function loadJwtSecret(env: Env, dataDir: string, persist: boolean, problems: st
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];
   const port = intVar(env, "PORT", 3000, 0, 65535, problems);
-  const host = env.HOST || "0.0.0.0";
+  const host = hostVar(env, problems);
   const dataDir = resolve(env.DATA_DIR || "./.data");
   const databaseUrl = urlVar(env, "DATABASE_URL", undefined, problems, ["postgres:", "postgresql:"]);
   const inMemory = overrides.inMemory ?? false;
@@ -147,7 +175,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
           authorizationUrl: urlVar(env, "GOOGLE_AUTHORIZATION_URL", "https://accounts.google.com/o/oauth2/v2/auth", problems)!,
           tokenUrl: urlVar(env, "GOOGLE_TOKEN_URL", "https://oauth2.googleapis.com/token", problems)!,
           userinfoUrl: urlVar(env, "GOOGLE_USERINFO_URL", "https://openidconnect.googleapis.com/v1/userinfo", problems)!,
-          issuer: env.GOOGLE_ISSUER || "https://accounts.google.com",
+          issuer: urlVar(env, "GOOGLE_ISSUER", "https://accounts.google.com", problems)!,
+          jwksUrl: urlVar(env, "GOOGLE_JWKS_URL", "https://www.googleapis.com/oauth2/v3/certs", problems)!,
         }
       : undefined;
   const exposedSchemas = (env.DB_SCHEMAS || "public").split(",").map((s) => s.trim()).filter(Boolean);
@@ -180,7 +209,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     exposedSchemas,
     maxRows: intVar(env, "DB_MAX_ROWS", 1000, 1, 1_000_000, problems),
     webDist: webDistEnv === "" ? undefined : resolve(webDistEnv ?? new URL("../../web/dist", import.meta.url).pathname),
-    logLevel: env.LOG_LEVEL || "info",
+    logLevel: logLevelVar(env, problems),
+    trustProxy: boolVar(env, "TRUST_PROXY", false, problems),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);

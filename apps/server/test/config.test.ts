@@ -35,4 +35,31 @@ describe("configuration from the environment", () => {
     expect(c.siteUrl).toBe("http://localhost:3000");
     expect(c.google).toBeUndefined();
   });
+
+  it("validates HOST, LOG_LEVEL and TRUST_PROXY with a message naming each", () => {
+    const secret = { JWT_SECRET: "s".repeat(40) };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...secret, ...env });
+        return "";
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as ConfigError).problems.join("\n");
+      }
+    };
+    expect(problemsOf({ HOST: "not a host!" })).toMatch(/^HOST must be an IP address or a host name .*\(got "not a host!"\)$/);
+    expect(problemsOf({ HOST: "300.1.1.1" })).toMatch(/^HOST /);
+    expect(problemsOf({ LOG_LEVEL: "loud" })).toBe('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")');
+    expect(problemsOf({ TRUST_PROXY: "sometimes" })).toBe('TRUST_PROXY must be true or false (got "sometimes")');
+    expect(problemsOf({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", GOOGLE_JWKS_URL: "ftp://keys" })).toMatch(/^GOOGLE_JWKS_URL must be a URL/);
+    for (const host of ["127.0.0.1", "::", "::1", "localhost", "worldloom.example.com"]) expect(loadConfig({ ...secret, HOST: host }).host).toBe(host);
+    const c = loadConfig({ ...secret, LOG_LEVEL: "DEBUG", TRUST_PROXY: "true" });
+    expect(c).toMatchObject({ logLevel: "debug", trustProxy: true });
+    expect(loadConfig(secret)).toMatchObject({ host: "0.0.0.0", logLevel: "info", trustProxy: false });
+  });
+
+  it("defaults Google's issuer and signing keys to Google's own", () => {
+    const c = loadConfig({ JWT_SECRET: "s".repeat(40), GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    expect(c.google).toMatchObject({ issuer: "https://accounts.google.com", jwksUrl: "https://www.googleapis.com/oauth2/v3/certs" });
+  });
 });

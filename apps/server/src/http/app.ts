@@ -21,7 +21,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       ? new LogController({ disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace" })
       : undefined,
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === "true",
+    trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerBodyParsers(app);
