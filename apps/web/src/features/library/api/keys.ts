@@ -7,5 +7,7 @@ export const libraryKeys = {
   mine: (p: ListParams) => ["content_items", "mine", p] as const,
   item: (id: string) => ["content_items", "item", id] as const,
   public: (p: ListParams & { kinds: readonly string[] }) => ["content_items", "public", p] as const,
+  links: (id: string) => ["content_links", id] as const,
+  linkTargets: (ownerId: string, kind: string) => ["content_items", "link-targets", ownerId, kind] as const,
   author: (id: string) => ["profiles", "author", id] as const,
 };

@@ -31,6 +31,8 @@ export interface ContentRow {
   visibility: Visibility;
   seed: string | null;
   generator_version: number | null;
+  /** The owner's Markdown notes ('' when none; absent on rows read before the notes column). */
+  notes?: string;
   created_at: string;
   updated_at: string;
 }

@@ -2,13 +2,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
-import type { Visibility } from "./types";
+import type { SavedData, Visibility } from "./types";
 
 export interface ItemPatch {
   name?: string;
   summary?: string;
   tags?: string[];
   visibility?: Visibility;
+  /** The generator result as edited on the item page (fields, sections). */
+  data?: SavedData;
+  notes?: string;
 }
 
 export async function updateItems(ids: readonly string[], patch: ItemPatch): Promise<number> {
