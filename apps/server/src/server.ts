@@ -7,6 +7,7 @@ import type { Db } from "./db/db.js";
 import { migrate } from "./db/migrate.js";
 import { openDb } from "./db/open.js";
 import { buildApp } from "./http/app.js";
+import { startTrashPurge } from "./jobs/purge-trash.js";
 import { deriveKeys } from "./keys.js";
 
 export interface RunningServer {
@@ -35,6 +36,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const port = typeof addr === "object" && addr ? addr.port : config.port;
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     const url = `http://${host}:${port}`;
+    const purge = startTrashPurge(db, (err) => app.log.warn({ err }, "trash purge failed"));
     if (config.port === 0) {
       // A random port is known only now: links in mail and /config.json must use it.
       if (config.apiExternalUrl.endsWith(":0")) config.apiExternalUrl = url;
@@ -45,6 +47,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
       ctx,
       url,
       async close() {
+        await purge.stop();
         await app.close();
         if (!opts.db) await db.close();
       },
