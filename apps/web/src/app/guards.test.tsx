@@ -2,24 +2,24 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/components/ui/toaster";
 import { AuthProvider } from "@/lib/auth";
 import { OPEN_AUTH_MODAL_EVENT } from "@/lib/auth-events";
 import { setSupabase } from "@/lib/supabase";
+import { showErrorToast } from "@/lib/toast-store";
 import { fakeSupabase, type FakeOptions } from "@/test/fake-supabase";
 import { AdminRoute, ProtectedRoute } from "./guards";
 
-vi.mock("@/components/ui/toaster", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/toast-store", () => ({ showErrorToast: vi.fn() }));
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-function renderAt(path: string, opts: FakeOptions) {
+function renderAt(path: string, opts: FakeOptions, redirectTo?: string) {
   const fake = fakeSupabase(opts);
   setSupabase(fake.client);
   const router = createMemoryRouter(
     [
       { path: "/", element: <h1>Landing</h1> },
       { path: "/dashboard-home", element: <h1>Elsewhere</h1> },
-      { element: <ProtectedRoute />, children: [{ path: "/dashboard", element: <h1>Dashboard</h1> }] },
+      { element: <ProtectedRoute redirectTo={redirectTo} />, children: [{ path: "/dashboard", element: <h1>Dashboard</h1> }] },
       { element: <AdminRoute />, children: [{ path: "/admin", element: <h1>Admin</h1> }] },
     ],
     { initialEntries: [path] },
@@ -52,6 +52,16 @@ describe("ProtectedRoute", () => {
     window.removeEventListener(OPEN_AUTH_MODAL_EVENT, opened);
   });
 
+  it("sends a visitor to the given redirect instead of / and still opens the auth dialog", async () => {
+    const opened = vi.fn();
+    window.addEventListener(OPEN_AUTH_MODAL_EVENT, opened);
+    const { router } = renderAt("/dashboard", { user: null }, "/dashboard-home");
+    expect(await screen.findByText("Elsewhere")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard-home");
+    await vi.waitFor(() => expect(opened).toHaveBeenCalled());
+    window.removeEventListener(OPEN_AUTH_MODAL_EVENT, opened);
+  });
+
   it("shows the page to a signed-in user", async () => {
     renderAt("/dashboard", { user: { id: "u1" } });
     expect(await screen.findByText("Dashboard")).toBeInTheDocument();
@@ -68,7 +78,7 @@ describe("AdminRoute", () => {
     const { router } = renderAt("/admin", { user: null });
     expect(await screen.findByText("Landing")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
-    expect(toast.error).toHaveBeenCalledWith("Authentication Required", expect.objectContaining({ description: "Please sign in to access the admin panel" }));
+    expect(showErrorToast).toHaveBeenCalledWith("Authentication Required", "Please sign in to access the admin panel", expect.anything());
   });
 
   it("sends a non-admin to /dashboard with Access Denied, after reading profiles.is_admin for their id", async () => {
@@ -77,13 +87,13 @@ describe("AdminRoute", () => {
     expect(fake.from).toHaveBeenCalledWith("profiles");
     expect(fake.select).toHaveBeenCalledWith("is_admin");
     expect(fake.eq).toHaveBeenCalledWith("id", "u1");
-    expect(toast.error).toHaveBeenCalledWith("Access Denied", expect.objectContaining({ description: "You don't have permission to access the admin panel." }));
+    expect(showErrorToast).toHaveBeenCalledWith("Access Denied", "You don't have permission to access the admin panel.", expect.anything());
   });
 
   it("sends to /dashboard with Error when the check fails", async () => {
     const { router } = renderAt("/admin", { user: { id: "u1" }, isAdmin: new Error("boom") });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
-    expect(toast.error).toHaveBeenCalledWith("Error", expect.objectContaining({ description: "Failed to verify admin permissions" }));
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "Failed to verify admin permissions", expect.anything());
   });
 
   it("shows the page to an admin", async () => {

@@ -2,10 +2,10 @@
 import { useEffect } from "react";
 import { Navigate, Outlet, useNavigate } from "react-router";
 import { SpinnerScreen } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/toaster";
 import { useIsAdmin } from "@/features/auth/api/get-is-admin";
 import { useAuth } from "@/lib/auth";
 import { openAuthModal } from "@/lib/auth-events";
+import { showErrorToast } from "@/lib/toast-store";
 
 /** Signed-in users only; otherwise the auth dialog opens and the visitor goes to `redirectTo`. */
 export function ProtectedRoute({ redirectTo = "/" }: { redirectTo?: string }) {
@@ -31,13 +31,13 @@ export function AdminRoute() {
     if (loading) return;
     // Fixed toast ids keep StrictMode's double effects from showing a toast twice.
     if (!user) {
-      toast.error("Authentication Required", { id: "guard-auth", description: "Please sign in to access the admin panel" });
+      showErrorToast("Authentication Required", "Please sign in to access the admin panel", { id: "guard-auth" });
       void navigate("/", { replace: true });
     } else if (admin.isError) {
-      toast.error("Error", { id: "guard-admin-error", description: "Failed to verify admin permissions" });
+      showErrorToast("Error", "Failed to verify admin permissions", { id: "guard-admin-error" });
       void navigate("/dashboard", { replace: true });
     } else if (admin.isSuccess && !admin.data) {
-      toast.error("Access Denied", { id: "guard-denied", description: "You don't have permission to access the admin panel." });
+      showErrorToast("Access Denied", "You don't have permission to access the admin panel.", { id: "guard-denied" });
       void navigate("/dashboard", { replace: true });
     }
   }, [loading, user, admin.isError, admin.isSuccess, admin.data, navigate]);

@@ -3,6 +3,7 @@
 import type { AuthChangeEvent, SupabaseClient, User } from "@supabase/supabase-js";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { showErrorToast } from "./toast-store";
 
 export { openAuthModal } from "./auth-events";
 
@@ -57,7 +58,7 @@ export function AuthProvider({ client, landingType, children }: { client: Supaba
     endRecovery: () => setRecovering(false),
     signOut: async () => {
       const { error } = await client.auth.signOut();
-      if (error) toast.error("Error", { description: error.message });
+      if (error) showErrorToast("Error", error.message);
     },
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -4,6 +4,9 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 let client: SupabaseClient | undefined;
 
+/** Spec §9: realtime heartbeat every 30 s. */
+export const REALTIME_HEARTBEAT_MS = 30_000;
+
 export interface SupabaseConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
@@ -31,6 +34,7 @@ export function createSupabase(config: SupabaseConfig): SupabaseClient {
   outbox = config.outboxUrl;
   return createClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true, flowType: "implicit" },
+    realtime: { heartbeatIntervalMs: REALTIME_HEARTBEAT_MS },
   });
 }
 

@@ -1,22 +1,37 @@
 // Toast setup on sonner with the spec §9 constants; `toast` is re-exported so callers share one.
+// The spec's second, Radix toaster (5 s, swipe 50 px, store of 10, region 420 px) is radix-toaster.tsx;
+// docs/decisions/0002-two-toasters.md says which toast goes where.
 import { Toaster as Sonner, toast } from "sonner";
-import type { CSSProperties } from "react";
+import { useSyncExternalStore, type CSSProperties } from "react";
 
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_WIDTH_PX = 356;
-/** The Radix-style toaster of the spec: 5 s, swipe 50 px, store of at most 10. */
-export const RADIX_TOAST_DURATION_MS = 5000;
-export const RADIX_TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_STORE_LIMIT = 10;
-export const TOAST_REGION_MAX_WIDTH_PX = 420;
+export { RADIX_TOAST_DURATION_MS, RADIX_TOAST_SWIPE_THRESHOLD_PX, TOAST_REGION_MAX_WIDTH_PX } from "./radix-toaster";
+export { TOAST_STORE_LIMIT } from "@/lib/toast-store";
 
 export { toast };
 
+function subscribeToThemeClass(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+/** The theme actually shown (the `dark` class on <html>, set by lib/theme), kept in step. */
+export function useResolvedTheme(): "light" | "dark" {
+  return useSyncExternalStore(
+    subscribeToThemeClass,
+    () => (document.documentElement.classList.contains("dark") ? "dark" : "light"),
+    () => "light",
+  );
+}
+
 export function Toaster({ theme }: { theme?: "light" | "dark" | "system" }) {
+  const resolved = useResolvedTheme();
   return (
     <Sonner
-      theme={theme}
+      theme={theme ?? resolved}
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
       closeButton

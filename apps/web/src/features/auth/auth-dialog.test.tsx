@@ -4,10 +4,12 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { openAuthModal } from "@/lib/auth-events";
+import { showErrorToast } from "@/lib/toast-store";
 import { fakeSupabase } from "@/test/fake-supabase";
 import { AuthDialog } from "./auth-dialog";
 
 vi.mock("@/components/ui/toaster", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock("@/lib/toast-store", () => ({ showErrorToast: vi.fn() }));
 
 function setup() {
   const fake = fakeSupabase();
@@ -73,7 +75,8 @@ describe("AuthDialog", () => {
     await userEvent.type(email(), "a@example.com");
     await userEvent.type(password()!, "wrong");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(toast.error).toHaveBeenCalledWith("Error", { description: "Invalid login credentials" });
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "Invalid login credentials");
+    expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
   });
 
@@ -103,5 +106,46 @@ describe("AuthDialog", () => {
     fake.auth.signInWithOAuth.mockResolvedValue({ data: {}, error: null });
     await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
     expect(fake.auth.signInWithOAuth).toHaveBeenCalledWith({ provider: "google", options: { redirectTo: `${window.location.origin}/create` } });
+  });
+
+  it("keeps the dialog open in sign-up mode with an Error toast when sign-up fails", async () => {
+    const { fake } = setup();
+    fake.auth.signUp.mockResolvedValue({ data: {}, error: { message: "User already registered" } });
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    await userEvent.type(email(), "taken@example.com");
+    await userEvent.type(password()!, "secret");
+    await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "User already registered");
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Create your account" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign Up" })).toBeEnabled();
+  });
+
+  it("stays in forgot-password mode with an Error toast when the reset fails", async () => {
+    const { fake } = setup();
+    fake.auth.resetPasswordForEmail.mockResolvedValue({ data: {}, error: { message: "For security purposes, you can only request this after 60 seconds." } });
+    await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await userEvent.type(email(), "a@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "For security purposes, you can only request this after 60 seconds.");
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
+  });
+
+  it("shows the Error toast when Google sign-in fails, and the dialog stays open", async () => {
+    const { fake } = setup();
+    fake.auth.signInWithOAuth.mockResolvedValue({ data: {}, error: { message: "Unsupported provider: provider is not enabled" } });
+    await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "Unsupported provider: provider is not enabled");
+    expect(screen.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+  });
+
+  it("shows the Error toast when Google sign-in throws", async () => {
+    const { fake } = setup();
+    fake.auth.signInWithOAuth.mockRejectedValue(new Error("Failed to fetch"));
+    await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "Failed to fetch");
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 });

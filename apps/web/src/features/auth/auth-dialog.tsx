@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { toast } from "@/components/ui/toaster";
+import { showErrorToast } from "@/lib/toast-store";
 import { OPEN_AUTH_MODAL_EVENT, type AuthMode } from "@/lib/auth-events";
 import { outboxUrl } from "@/lib/supabase";
 import { GoogleIcon } from "./google-icon";
@@ -41,7 +42,8 @@ export function AuthDialog({ client }: { client: SupabaseClient }) {
     return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
   }, []);
 
-  const fail = (message: string) => toast.error("Error", { description: message });
+  // Spec §8: a destructive "Error" toast with the service's message; the dialog stays open.
+  const fail = (message: string) => showErrorToast("Error", message);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();

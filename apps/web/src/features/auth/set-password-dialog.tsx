@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
+import { showErrorToast } from "@/lib/toast-store";
 import { useAuth } from "@/lib/auth";
 
 export function SetPasswordDialog({ client }: { client: SupabaseClient }) {
@@ -19,7 +20,7 @@ export function SetPasswordDialog({ client }: { client: SupabaseClient }) {
     const { error } = await client.auth.updateUser({ password });
     setBusy(false);
     if (error) {
-      toast.error("Error", { description: error.message });
+      showErrorToast("Error", error.message);
       return;
     }
     toast.success("Password updated", { description: "Your new password is saved. You're signed in." });
