@@ -67,15 +67,19 @@ describe("content trash and edit history", () => {
 
   it("leaves trashed items out of the dashboard counts", async () => {
     const [carol] = await signedIn("carol-trash@example.com");
-    await newItem(carol, { kind: "location", name: "Keep" });
-    const gone = await newItem(carol, { kind: "location", name: "Ruin" });
+    const world = (await carol.from("universes").insert({ name: "Ashfall" }).select("id").single()).data as { id: string };
+    await newItem(carol, { kind: "location", name: "Keep", universe_id: world.id });
+    const gone = await newItem(carol, { kind: "location", name: "Ruin", universe_id: world.id });
     await newItem(carol, { kind: "faction", name: "Wardens" });
     await carol.from("content_items").update({ deleted_at: new Date().toISOString() }).eq("id", gone);
-    const { data } = await carol.rpc("my_content_counts");
-    expect((data as { kind: string; items: number | string }[]).map((r) => [r.kind, Number(r.items)])).toEqual([
+    const pairs = (data: unknown) => (data as { kind: string; items: number | string }[]).map((r) => [r.kind, Number(r.items)]);
+    expect(pairs((await carol.rpc("my_content_counts")).data)).toEqual([
       ["faction", 1],
       ["location", 1],
     ]);
+    expect(pairs((await carol.rpc("my_universe_kind_counts", { universe: world.id })).data)).toEqual([["location", 1]]);
+    const universes = (await carol.rpc("my_universe_counts")).data as { name: string; items: number | string }[];
+    expect(universes.map((u) => [u.name, Number(u.items)])).toEqual([["Ashfall", 1]]);
   });
 
   it("purges only items trashed more than 30 days ago, and only the server may purge", async () => {
