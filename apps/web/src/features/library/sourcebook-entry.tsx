@@ -4,9 +4,15 @@ import type { ReactNode } from "react";
 import Markdown from "react-markdown";
 import { Link } from "react-router";
 import { FieldValueView } from "@/components/field-value";
-import type { ContentRow } from "./api/types";
+import type { ContentRow, SavedField, SavedSection } from "./api/types";
 
-export function SourcebookEntry({ item, kindLabel, tagHref, children }: { item: ContentRow; kindLabel: string; tagHref?: (tag: string) => string; children?: ReactNode }) {
+/** Optional wrappers let the item page put editors and actions around each field's and section's view. */
+export interface EntryRenderers {
+  renderField?: (field: SavedField, view: ReactNode) => ReactNode;
+  renderSection?: (section: SavedSection, index: number, view: ReactNode) => ReactNode;
+}
+
+export function SourcebookEntry({ item, kindLabel, tagHref, children, renderField, renderSection }: { item: ContentRow; kindLabel: string; tagHref?: (tag: string) => string; children?: ReactNode } & EntryRenderers) {
   const fields = Array.isArray(item.data.fields) ? item.data.fields.filter((f) => f && typeof f.label === "string" && f.value) : [];
   const sections = Array.isArray(item.data.sections) ? item.data.sections.filter((s) => s && typeof s.markdown === "string") : [];
   return (
@@ -23,20 +29,27 @@ export function SourcebookEntry({ item, kindLabel, tagHref, children }: { item: 
             <div key={f.key} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
               <dt className="text-sm font-semibold">{f.label}</dt>
               <dd className="text-sm">
-                <FieldValueView value={f.value} />
+                {renderField ? renderField(f, <FieldValueView value={f.value} />) : <FieldValueView value={f.value} />}
               </dd>
             </div>
           ))}
         </dl>
       )}
-      {sections.map((s, i) => (
-        <section key={i} className="mt-6">
-          <h3 className="font-serif text-xl font-semibold">{s.title}</h3>
-          <div className="prose-sm mt-2 space-y-2 leading-relaxed [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">
-            <Markdown>{s.markdown}</Markdown>
-          </div>
-        </section>
-      ))}
+      {sections.map((s, i) => {
+        const view = (
+          <>
+            <h3 className="font-serif text-xl font-semibold">{s.title}</h3>
+            <div className="prose-sm mt-2 space-y-2 leading-relaxed [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">
+              <Markdown>{s.markdown}</Markdown>
+            </div>
+          </>
+        );
+        return (
+          <section key={i} className="mt-6">
+            {renderSection ? renderSection(s, i, view) : view}
+          </section>
+        );
+      })}
       {item.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
           {item.tags.map((t) => (
