@@ -4,6 +4,7 @@ import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { UniverseSwitcher } from "@/components/universes/universe-switcher";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useIsAdmin } from "@/features/auth/api/get-is-admin";
 import { useAuth } from "@/lib/auth";
@@ -58,6 +59,7 @@ export function NavBar() {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
+          {user && <UniverseSwitcher />}
           <ThemeToggle />
           {user ? (
             <UserMenu user={user} isAdmin={isAdmin} onSignOut={onSignOut} />

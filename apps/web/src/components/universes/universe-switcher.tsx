@@ -1,0 +1,91 @@
+// The universe switcher in the navigation bar: pick the current universe (or all of them), create a
+// new one, or manage them. Signed-in users only; mounted by the nav bar.
+import { DropdownMenu as MenuPrimitive } from "radix-ui";
+import { Check, ChevronsUpDown, Plus, Settings2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { useAuth } from "@/lib/auth";
+import { useCurrentUniverse } from "@/lib/universe";
+import { useMyUniverses } from "@/lib/universes/get-universes";
+import { useHiddenUniverses } from "@/lib/universes/pending-delete";
+import type { Universe } from "@/lib/universes/types";
+import { ManageUniversesDialog } from "./manage-universes-dialog";
+import { UniverseDot } from "./universe-dot";
+import { UniverseFormDialog } from "./universe-form-dialog";
+
+const ALL = "all";
+const radioClass =
+  "relative flex cursor-default select-none items-center gap-2 rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground";
+
+export function UniverseSwitcher() {
+  const { user } = useAuth();
+  const list = useMyUniverses(user?.id);
+  const hidden = useHiddenUniverses();
+  const { universeId, universe, setUniverseId } = useCurrentUniverse();
+  const [form, setForm] = useState<{ open: boolean; universe: Universe | null }>({ open: false, universe: null });
+  const [manage, setManage] = useState(false);
+  const rows = (list.data ?? []).filter((u) => !hidden.has(u.id));
+  const name = universe?.name ?? "All universes";
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" className="max-w-32 gap-1.5 px-2 sm:max-w-56" aria-label={`Universe: ${name}`}>
+            <UniverseDot color={universe?.cover_color} />
+            <span className="truncate">{name}</span>
+            <ChevronsUpDown className="text-muted-foreground" aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-64">
+          <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Current universe</DropdownMenuLabel>
+          <MenuPrimitive.RadioGroup value={universeId ?? ALL} onValueChange={(v) => setUniverseId(v === ALL ? null : v)}>
+            <MenuPrimitive.RadioItem value={ALL} className={radioClass}>
+              <MenuPrimitive.ItemIndicator className="absolute left-2">
+                <Check className="size-4" aria-hidden="true" />
+              </MenuPrimitive.ItemIndicator>
+              <UniverseDot />
+              All universes
+            </MenuPrimitive.RadioItem>
+            {rows.map((u) => (
+              <MenuPrimitive.RadioItem key={u.id} value={u.id} className={radioClass}>
+                <MenuPrimitive.ItemIndicator className="absolute left-2">
+                  <Check className="size-4" aria-hidden="true" />
+                </MenuPrimitive.ItemIndicator>
+                <UniverseDot color={u.cover_color} />
+                <span className="min-w-0 flex-1 truncate">{u.name}</span>
+                <span className="text-xs tabular-nums text-muted-foreground" aria-label={`${u.items} ${u.items === 1 ? "item" : "items"}`}>
+                  {u.items}
+                </span>
+              </MenuPrimitive.RadioItem>
+            ))}
+          </MenuPrimitive.RadioGroup>
+          {list.isError && <p className="px-2 py-1.5 text-xs text-destructive">Your universes could not be loaded.</p>}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setForm({ open: true, universe: null })}>
+            <Plus aria-hidden="true" /> New universe…
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setManage(true)}>
+            <Settings2 aria-hidden="true" /> Manage universes
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <UniverseFormDialog
+        open={form.open}
+        universe={form.universe}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        onSaved={(id) => {
+          // A new universe becomes the current one: that is why it was made.
+          if (!form.universe) setUniverseId(id);
+        }}
+      />
+      <ManageUniversesDialog
+        open={manage && !form.open}
+        onOpenChange={setManage}
+        onEdit={(u) => setForm({ open: true, universe: u })}
+        onCreate={() => setForm({ open: true, universe: null })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// A universe delete waits until its undo toast closes, so a mis-click loses nothing: the universe is
+// only hidden meanwhile (this small store). If the tab closes first, the universe simply stays.
+import type { QueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import { deleteUniverse } from "./delete-universe";
+
+let hidden: ReadonlySet<string> = new Set();
+const listeners = new Set<() => void>();
+const setHidden = (next: ReadonlySet<string>) => {
+  hidden = next;
+  listeners.forEach((l) => l());
+};
+
+export function useHiddenUniverses(): ReadonlySet<string> {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => hidden,
+  );
+}
+
+/** Hides the universe now and deletes it when the toast closes, unless Undo is pressed. */
+export function deleteUniverseWithUndo(qc: QueryClient, universe: { id: string; name: string }, onUndo?: () => void): void {
+  setHidden(new Set([...hidden, universe.id]));
+  let settled = false;
+  const unhide = () => setHidden(new Set([...hidden].filter((id) => id !== universe.id)));
+  const commit = () => {
+    if (settled) return;
+    settled = true;
+    deleteUniverse(universe.id)
+      .catch((e: Error) => toast.error("Could not delete the universe", { description: e.message }))
+      .finally(() => {
+        unhide();
+        // Items lose their universe: every content list and count changes.
+        void qc.invalidateQueries({ queryKey: ["content_items"] });
+      });
+  };
+  toast(`Deleted universe ${universe.name}`, {
+    description: "Its items stay in My Content, with no universe.",
+    action: {
+      label: "Undo",
+      onClick: () => {
+        settled = true;
+        unhide();
+        onUndo?.();
+        toast.success(`Restored universe ${universe.name}`);
+      },
+    },
+    onAutoClose: commit,
+    onDismiss: commit,
+  });
+}
