@@ -1,4 +1,4 @@
-// Continue with Google, against a real local OIDC provider standing in for Google: the user comes
+// Continue with Google, against a real local OIDC provider (oidc-provider) standing in for Google: the user comes
 // back to origin + /create, signed in.
 import { afterAll, describe, it } from "vitest";
 import { gotoApp, newPage, useE2E } from "../support/index.js";

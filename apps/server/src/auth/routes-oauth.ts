@@ -1,7 +1,10 @@
 // Google sign-in: a real OAuth 2.0 / OIDC authorization-code flow with state and PKCE towards
-// the provider (its endpoints are configurable, so tests use a local OIDC provider).
+// the provider (its endpoints are configurable, so tests use a local OIDC provider). The id_token
+// is verified (issuer, audience, signature from the provider's JWKS, and our nonce).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import type { GoogleConfig } from "../config.js";
 import type { AppContext } from "../context.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { pkceParams } from "./input.js";
@@ -17,6 +20,30 @@ interface GoogleProfile {
   email_verified?: boolean | string;
   name?: string;
   picture?: string;
+}
+
+// The nonce is derived from the flow's secret PKCE verifier, so it needs no column of its own
+// and is known again at the callback without being sent anywhere but to the provider.
+const nonceFor = (providerVerifier: string) => createHash("sha256").update(`nonce.${providerVerifier}`).digest("base64url");
+
+// One key set per JWKS URL: jose caches the keys and refetches when an unknown kid shows up.
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function keySet(url: string) {
+  let set = keySets.get(url);
+  if (!set) keySets.set(url, (set = createRemoteJWKSet(new URL(url))));
+  return set;
+}
+
+/** Verifies the provider's id_token; returns its subject, or a reason it is refused. */
+async function verifyIdToken(google: GoogleConfig, idToken: string, nonce: string): Promise<{ sub: string } | { error: string }> {
+  try {
+    const { payload } = await jwtVerify(idToken, keySet(google.jwksUrl), { issuer: google.issuer, audience: google.clientId, clockTolerance: 30 });
+    if (payload.nonce !== nonce) return { error: "The provider's id_token has the wrong nonce" };
+    if (!payload.sub) return { error: "The provider's id_token has no subject" };
+    return { sub: payload.sub };
+  } catch {
+    return { error: "The provider's id_token could not be verified" };
+  }
 }
 
 export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -44,6 +71,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       url.searchParams.set("state", state);
       url.searchParams.set("code_challenge", createHash("sha256").update(providerVerifier).digest("base64url"));
       url.searchParams.set("code_challenge_method", "S256");
+      url.searchParams.set("nonce", nonceFor(providerVerifier));
       for (const [k, v] of Object.entries(q)) if (v !== undefined && !reserved.has(k)) url.searchParams.set(k, v);
       if (q.skip_http_redirect === "true") return { url: url.toString() };
       return reply.redirect(url.toString(), 302);
@@ -73,8 +101,9 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       if (params.error) return fail("bad_oauth_callback", params.error_description ?? params.error);
       if (!params.code) return fail("bad_oauth_callback", "OAuth callback with missing authorization code");
 
-      let tokens: { access_token?: string; refresh_token?: string };
+      let tokens: { access_token?: string; refresh_token?: string; id_token?: string };
       let profile: GoogleProfile;
+      let idSubject: string | undefined;
       try {
         const tokenRes = await fetch(google.tokenUrl, {
           method: "POST",
@@ -90,9 +119,15 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
         });
         tokens = (await tokenRes.json()) as typeof tokens;
         if (!tokenRes.ok || !tokens.access_token) return fail("bad_oauth_callback", "The provider did not accept the authorization code");
+        if (typeof tokens.id_token === "string") {
+          const verified = await verifyIdToken(google, tokens.id_token, nonceFor(flow.provider_code_verifier));
+          if ("error" in verified) return fail("bad_oauth_callback", verified.error);
+          idSubject = verified.sub;
+        }
         const infoRes = await fetch(google.userinfoUrl, { headers: { authorization: `Bearer ${tokens.access_token}` } });
         profile = (await infoRes.json()) as GoogleProfile;
         if (!infoRes.ok || !profile.sub) return fail("bad_oauth_callback", "The provider did not return the user's profile");
+        if (idSubject !== undefined && profile.sub !== idSubject) return fail("bad_oauth_callback", "The provider's profile and id_token name different users");
       } catch {
         return fail("bad_oauth_callback", "Could not reach the sign-in provider");
       }

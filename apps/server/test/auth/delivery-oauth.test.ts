@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAtProvider, startOidcProvider, type OidcProvider } from "../support/oidc.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { fragmentParams, openLink, uniqueEmail } from "./helpers.js";
 
@@ -31,67 +31,18 @@ async function startSmtp(): Promise<{ port: number; received: Received[]; close:
   return { port, received, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
 }
 
-/**
- * A small OpenID Connect provider on loopback standing in for Google: authorize redirects
- * back with a code (the user consents at once), token checks the code, client secret and
- * PKCE verifier, userinfo answers for the access token.
- */
-async function startOidc(profile: { sub: string; email: string; name: string }) {
-  const codes = new Map<string, { challenge: string; redirectUri: string }>();
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname === "/authorize") {
-      const code = `code-${codes.size + 1}`;
-      codes.set(code, { challenge: url.searchParams.get("code_challenge") ?? "", redirectUri: url.searchParams.get("redirect_uri") ?? "" });
-      const back = new URL(url.searchParams.get("redirect_uri")!);
-      back.searchParams.set("code", code);
-      back.searchParams.set("state", url.searchParams.get("state") ?? "");
-      res.writeHead(302, { location: back.toString() }).end();
-      return;
-    }
-    if (url.pathname === "/token" && req.method === "POST") {
-      let body = "";
-      req.on("data", (d: Buffer) => (body += d.toString()));
-      req.on("end", () => {
-        const p = new URLSearchParams(body);
-        const grant = codes.get(p.get("code") ?? "");
-        const verifierOk = grant && createHash("sha256").update(p.get("code_verifier") ?? "").digest("base64url") === grant.challenge;
-        if (!grant || !verifierOk || p.get("client_secret") !== "google-secret" || p.get("redirect_uri") !== grant.redirectUri) {
-          res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: "invalid_grant" }));
-          return;
-        }
-        codes.delete(p.get("code")!);
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: "google-access", refresh_token: "google-refresh", token_type: "Bearer", expires_in: 3600 }));
-      });
-      return;
-    }
-    if (url.pathname === "/userinfo" && req.headers.authorization === "Bearer google-access") {
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ...profile, email_verified: true, picture: "https://example.com/a.png" }));
-      return;
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-describe("auth: mail through SMTP, and Google through an OIDC provider", () => {
+describe("auth: mail through SMTP, and Google through a real OIDC provider (oidc-provider)", () => {
   let server: TestServer;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let oidc: Awaited<ReturnType<typeof startOidc>>;
+  let oidc: OidcProvider;
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    oidc = await startOidc({ sub: "google-123", email: "explorer@example.com", name: "Iris Explorer" });
+    oidc = await startOidcProvider({ sub: "google-123", email: "explorer@example.com", name: "Iris Explorer", picture: "https://example.com/a.png" });
     server = await startTestServer({
       env: {
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        GOOGLE_CLIENT_ID: "google-client",
-        GOOGLE_CLIENT_SECRET: "google-secret",
-        GOOGLE_AUTHORIZATION_URL: `${oidc.base}/authorize`,
-        GOOGLE_TOKEN_URL: `${oidc.base}/token`,
-        GOOGLE_USERINFO_URL: `${oidc.base}/userinfo`,
+        ...oidc.env,
       },
     });
   });
@@ -122,16 +73,21 @@ describe("auth: mail through SMTP, and Google through an OIDC provider", () => {
     const start = await fetch(`${server.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${server.url}/create`)}`, { redirect: "manual" });
     expect(start.status).toBe(302);
     const toProvider = new URL(start.headers.get("location")!);
-    expect(toProvider.origin + toProvider.pathname).toBe(`${oidc.base}/authorize`);
+    expect(toProvider.origin + toProvider.pathname).toBe(`${oidc.base}/auth`);
     expect(toProvider.searchParams.get("client_id")).toBe("google-client");
     expect(toProvider.searchParams.get("code_challenge_method")).toBe("S256");
-    const providerAnswer = await fetch(toProvider, { redirect: "manual" });
-    const callback = new URL(providerAnswer.headers.get("location")!);
-    expect(callback.pathname).toBe("/auth/v1/callback");
+    expect(toProvider.searchParams.get("nonce")).toMatch(/^[\w-]{43}$/);
+    const callback = await signInAtProvider(toProvider.toString());
+    expect(callback.origin + callback.pathname).toBe(`${server.url}/auth/v1/callback`);
+    expect(callback.searchParams.get("iss")).toBe(oidc.base);
     const { location } = await openLink(callback.toString());
     expect(location.pathname).toBe("/create");
     const frag = fragmentParams(location);
-    expect(frag.get("provider_token")).toBe("google-access");
+    const providerToken = frag.get("provider_token")!;
+    expect(providerToken.length).toBeGreaterThan(20);
+    // The provider token is the provider's own: its userinfo endpoint answers for it.
+    const me = await fetch(`${oidc.base}/me`, { headers: { authorization: `Bearer ${providerToken}` } });
+    expect(((await me.json()) as { email: string }).email).toBe("explorer@example.com");
     const sb = server.client();
     const set = await sb.auth.setSession({ access_token: frag.get("access_token")!, refresh_token: frag.get("refresh_token")! });
     expect(set.error).toBeNull();
@@ -139,6 +95,8 @@ describe("auth: mail through SMTP, and Google through an OIDC provider", () => {
     expect(user.email).toBe("explorer@example.com");
     expect(user.app_metadata.providers).toContain("google");
     expect(user.identities?.map((i) => i.provider)).toEqual(["google"]);
+    expect(user.identities?.[0]?.identity_data).toMatchObject({ sub: "google-123", iss: oidc.base, email_verified: true, full_name: "Iris Explorer" });
+    expect(user.user_metadata.avatar_url).toBe("https://example.com/a.png");
     // A replayed state is refused.
     const again = await openLink(callback.toString());
     expect(again.location.searchParams.get("error_code")).toBe("bad_oauth_state");
@@ -148,8 +106,7 @@ describe("auth: mail through SMTP, and Google through an OIDC provider", () => {
     const verifier = "v".repeat(50);
     const challenge = createHash("sha256").update(verifier).digest("base64url");
     const start = await fetch(`${server.url}/auth/v1/authorize?provider=google&code_challenge=${challenge}&code_challenge_method=s256`, { redirect: "manual" });
-    const providerAnswer = await fetch(start.headers.get("location")!, { redirect: "manual" });
-    const { location } = await openLink(providerAnswer.headers.get("location")!);
+    const { location } = await openLink((await signInAtProvider(start.headers.get("location")!)).toString());
     const code = location.searchParams.get("code")!;
     // supabase-js would send the verifier it stored when it started the flow; send ours.
     const res = await fetch(`${server.url}/auth/v1/token?grant_type=pkce`, {
@@ -159,8 +116,44 @@ describe("auth: mail through SMTP, and Google through an OIDC provider", () => {
     });
     expect(res.status).toBe(200);
     const session = (await res.json()) as { provider_token: string; user: { email: string; identities: unknown[] } };
-    expect(session.provider_token).toBe("google-access");
+    expect(session.provider_token.length).toBeGreaterThan(20);
     expect(session.user.email).toBe("explorer@example.com");
     expect(session.user.identities).toHaveLength(1);
+    const identities = await server.ctx.db.query<{ n: number }>(`select count(*)::int as n from auth.identities where provider = 'google' and provider_id = 'google-123'`);
+    expect(identities.rows[0]!.n).toBe(1);
+  });
+
+  /** Starts a sign-in, lets `tamper` change the request to the provider, and opens the callback. */
+  const googleSignIn = async (tamper: (toProvider: URL) => void = () => undefined) => {
+    const start = await fetch(`${server.url}/auth/v1/authorize?provider=google`, { redirect: "manual" });
+    const toProvider = new URL(start.headers.get("location")!);
+    tamper(toProvider);
+    const { location } = await openLink((await signInAtProvider(toProvider.toString())).toString());
+    return fragmentParams(location);
+  };
+
+  it("refuses an id_token with another nonce than the one the server sent", async () => {
+    const frag = await googleSignIn((u) => u.searchParams.set("nonce", "a-nonce-the-server-never-made"));
+    expect(frag.get("error_code")).toBe("bad_oauth_callback");
+    expect(frag.get("error_description")).toBe("The provider's id_token has the wrong nonce");
+    expect(frag.get("access_token")).toBeNull();
+  });
+
+  it("refuses an id_token from another issuer or signed with keys other than the provider's", async () => {
+    const google = server.ctx.config.google!;
+    const saved = { ...google };
+    const other = await startOidcProvider({ sub: "google-123", email: "explorer@example.com", name: "Iris Explorer" });
+    try {
+      for (const change of [{ issuer: "https://accounts.google.com" }, { jwksUrl: `${other.base}/jwks` }]) {
+        Object.assign(google, change);
+        const refused = await googleSignIn();
+        Object.assign(google, saved);
+        expect(refused.get("error_description")).toBe("The provider's id_token could not be verified");
+      }
+    } finally {
+      Object.assign(google, saved);
+      await other.close();
+    }
+    expect((await googleSignIn()).get("access_token")).toBeTruthy();
   });
 });
