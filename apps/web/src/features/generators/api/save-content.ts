@@ -4,12 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { GeneratedResult } from "@worldloom/generators";
 import { supabase } from "@/lib/supabase";
+import { useCurrentUniverse } from "@/lib/universe";
 
 export const contentKeys = { all: ["content_items"] as const };
 
 const PENDING_KEY = "worldloom-pending-save";
 
-export async function saveResult(result: GeneratedResult): Promise<string> {
+/** Saves into `universeId` when given (the current universe), else unassigned. */
+export async function saveResult(result: GeneratedResult, universeId?: string | null): Promise<string> {
   const { data, error } = await supabase()
     .from("content_items")
     .insert({
@@ -20,6 +22,7 @@ export async function saveResult(result: GeneratedResult): Promise<string> {
       tags: result.tags.slice(0, 50),
       seed: result.seed,
       generator_version: result.version,
+      ...(universeId ? { universe_id: universeId } : {}),
     })
     .select("id")
     .single();
@@ -29,8 +32,9 @@ export async function saveResult(result: GeneratedResult): Promise<string> {
 
 export function useSaveResult() {
   const qc = useQueryClient();
+  const { universeId } = useCurrentUniverse();
   return useMutation({
-    mutationFn: saveResult,
+    mutationFn: (result: GeneratedResult) => saveResult(result, universeId),
     onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }
