@@ -13,7 +13,7 @@ async function post(server: TestServer, path: string, body: unknown, headers: Re
   return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
-describe("auth: refresh rotation, PKCE, redirects, limits and bad input", () => {
+describe("auth: refresh errors, PKCE, redirects, limits and bad input", () => {
   let server: TestServer;
   const password = "rotation-pass";
   let email: string;
@@ -29,38 +29,7 @@ describe("auth: refresh rotation, PKCE, redirects, limits and bad input", () => 
 
   const signIn = async () => (await post(server, "/token?grant_type=password", { email, password })).body as { refresh_token: string; access_token: string };
 
-  it("rotates refresh tokens, returns the active child to a late twin, and revokes on late reuse", async () => {
-    const first = await signIn();
-    const a = await post(server, "/token?grant_type=refresh_token", { refresh_token: first.refresh_token });
-    expect(a.status).toBe(200);
-    const child = a.body.refresh_token as string;
-    expect(child).not.toBe(first.refresh_token);
-    // The parent again (a tab that lost the answer): the active child comes back.
-    const twin = await post(server, "/token?grant_type=refresh_token", { refresh_token: first.refresh_token });
-    expect(twin.status).toBe(200);
-    expect(twin.body.refresh_token).toBe(child);
-    // The child rotates on.
-    const b = await post(server, "/token?grant_type=refresh_token", { refresh_token: child });
-    expect(b.status).toBe(200);
-    // Reusing the first token after the reuse interval revokes the whole session.
-    await server.ctx.db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [first.refresh_token]);
-    const late = await post(server, "/token?grant_type=refresh_token", { refresh_token: first.refresh_token });
-    expect(late.status).toBe(400);
-    expect(late.body.code).toBe("refresh_token_already_used");
-    const after = await post(server, "/token?grant_type=refresh_token", { refresh_token: b.body.refresh_token });
-    expect(after.status).toBe(400);
-  });
-
-  it("gives two clients refreshing at once the same session", async () => {
-    const s = await signIn();
-    const [x, y] = await Promise.all([
-      server.client().auth.refreshSession({ refresh_token: s.refresh_token }),
-      server.client().auth.refreshSession({ refresh_token: s.refresh_token }),
-    ]);
-    expect(x.error).toBeNull();
-    expect(y.error).toBeNull();
-    expect(x.data.session?.refresh_token).toBe(y.data.session?.refresh_token);
-  });
+  // Rotation, reuse and concurrent refreshes run on both databases in refresh.test.ts.
 
   it("answers unknown refresh tokens and empty ones as GoTrue does", async () => {
     const unknown = await post(server, "/token?grant_type=refresh_token", { refresh_token: "nope" });

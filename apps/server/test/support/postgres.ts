@@ -2,7 +2,7 @@
 // (initdb, postgres). Tests that want PostgreSQL call startThrowawayPostgres() and skip that
 // database only when it returns undefined (no binaries), saying why.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,17 +12,36 @@ export interface ThrowawayPostgres {
   stop(): Promise<void>;
 }
 
-function findBinary(name: string): string | undefined {
-  const candidates = [
-    process.env.PG_BIN ? join(process.env.PG_BIN, name) : "",
-    `/usr/local/bin/${name}`,
-    ...["17", "16", "15", "14"].map((v) => `/usr/lib/postgresql/${v}/bin/${name}`),
-  ].filter(Boolean);
-  return candidates.find((c) => existsSync(c));
+/** Debian's postgresql package puts the server binaries in /usr/lib/postgresql/<major>/bin. */
+function debianBinDirs(): string[] {
+  try {
+    return readdirSync("/usr/lib/postgresql")
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a))
+      .map((v) => `/usr/lib/postgresql/${v}/bin`);
+  } catch {
+    return [];
+  }
 }
 
+function findBinary(name: string): string | undefined {
+  const dirs = [process.env.PG_BIN ?? "", "/usr/local/bin", "/usr/lib/postgresql/bin", ...debianBinDirs()].filter(Boolean);
+  return dirs.map((d) => join(d, name)).find((c) => existsSync(c));
+}
+
+let warned = false;
+
+/** True when initdb and postgres are here; otherwise says once why the PostgreSQL suites skip. */
 export function postgresAvailable(): boolean {
-  return findBinary("initdb") !== undefined && findBinary("postgres") !== undefined;
+  const ok = findBinary("initdb") !== undefined && findBinary("postgres") !== undefined;
+  if (!ok && !warned) {
+    warned = true;
+    console.warn(
+      "PostgreSQL suites SKIPPED: initdb/postgres not found in PG_BIN, /usr/local/bin or /usr/lib/postgresql/<version>/bin. " +
+        "Install PostgreSQL's server binaries (Debian: apt-get install postgresql) or set PG_BIN; `.ci/run` installs them.",
+    );
+  }
+  return ok;
 }
 
 async function freePort(): Promise<number> {
