@@ -1,0 +1,75 @@
+// The universe filter of My Content. With no ?universe= in the address the list follows the current
+// universe (the switcher in the nav bar); choosing a universe here switches it, and "No universe"
+// (?universe=none) lists the items that belong to none. Switching universe elsewhere drops it.
+import { useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { Label } from "@/components/ui/input";
+import { useAuth } from "@/lib/auth";
+import { useCurrentUniverse } from "@/lib/universe";
+import { useMyUniverses } from "@/lib/universes/get-universes";
+import { useHiddenUniverses } from "@/lib/universes/pending-delete";
+
+const NONE = "none";
+const PAGE_PARAMS = ["after", "before", "page"];
+
+/** The universe filter for the list query: a universe id, "none", or "" for all. */
+export function useUniverseFilter(): string {
+  const [sp, setSp] = useSearchParams();
+  const { universeId } = useCurrentUniverse();
+  const seen = useRef(universeId);
+  useEffect(() => {
+    if (seen.current === universeId) return;
+    seen.current = universeId;
+    // The current universe changed: start again on the first page, in that universe.
+    setSp(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const k of ["universe", ...PAGE_PARAMS]) next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [universeId, setSp]);
+  return sp.get("universe") === NONE ? NONE : (universeId ?? "");
+}
+
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+export function UniverseFilter({ value }: { value: string }) {
+  const { user } = useAuth();
+  const list = useMyUniverses(user?.id);
+  const hidden = useHiddenUniverses();
+  const { setUniverseId } = useCurrentUniverse();
+  const [, setSp] = useSearchParams();
+  const universes = (list.data ?? []).filter((u) => !hidden.has(u.id));
+
+  const choose = (v: string) => {
+    setSp(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const k of PAGE_PARAMS) next.delete(k);
+        if (v === NONE) next.set("universe", NONE);
+        else next.delete("universe");
+        return next;
+      },
+      { replace: true },
+    );
+    if (v !== NONE) setUniverseId(v || null);
+  };
+
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <Label htmlFor="library-universe">Universe</Label>
+      <select id="library-universe" className={selectClass} value={value} onChange={(e) => choose(e.target.value)}>
+        <option value="">All universes</option>
+        {universes.map((u) => (
+          <option key={u.id} value={u.id}>
+            {u.name}
+          </option>
+        ))}
+        <option value={NONE}>No universe</option>
+      </select>
+    </div>
+  );
+}
