@@ -14,11 +14,14 @@ import { searchTerms } from "./highlight";
 import { ItemCard, ItemGridSkeleton } from "./item-card";
 import { ListControls, Pager, useListParams } from "./list-controls";
 import { deleteWithUndo, itemCount, useHiddenIds } from "./pending-deletes";
+import { MoveToUniverse } from "./move-to-universe";
+import { UniverseFilter, useUniverseFilter } from "./universe-filter";
 
 export function MyContentPage() {
   const { user } = useAuth();
   const [params, update] = useListParams();
-  const query = useMyItems(user?.id ?? "", params);
+  const universe = useUniverseFilter();
+  const query = useMyItems(user?.id ?? "", { ...params, universe });
   const hidden = useHiddenIds();
   const qc = useQueryClient();
   const publish = useUpdateItems();
@@ -48,7 +51,9 @@ export function MyContentPage() {
           <Link to="/generators">Open the generators</Link>
         </Button>
       </PageHeader>
-      <ListControls params={params} update={update} showVisibility />
+      <ListControls params={params} update={update} showVisibility>
+        <UniverseFilter value={universe} />
+      </ListControls>
       {chosen.length > 0 && (
         <div role="region" aria-label="Bulk actions" className="sticky top-2 z-20 mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-3 shadow-sm">
           <span className="mr-auto text-sm font-medium">{itemCount(chosen.length)} selected</span>
@@ -58,6 +63,7 @@ export function MyContentPage() {
           <Button size="sm" variant="outline" onClick={() => bulkVisibility("private")} disabled={publish.isPending}>
             Unpublish {itemCount(chosen.length)}
           </Button>
+          <MoveToUniverse ids={chosen} onMoved={() => setSelected(new Set())} />
           <Button
             size="sm"
             variant="destructive"

@@ -8,6 +8,8 @@ import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from
 export async function getMyItems(ownerId: string, p: ListParams): Promise<Page<ContentSummary>> {
   let q = supabase().from("content_items").select(SUMMARY_COLUMNS, { count: "exact" }).eq("owner_id", ownerId);
   if (p.visibility) q = q.eq("visibility", p.visibility);
+  if (p.universe === "none") q = q.is("universe_id", null);
+  else if (p.universe) q = q.eq("universe_id", p.universe);
   const { data, error, count } = await applyList(q, p);
   if (error) throw new Error(error.message);
   return { rows: (data ?? []) as unknown as ContentSummary[], total: count ?? 0 };

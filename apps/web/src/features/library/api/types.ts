@@ -47,6 +47,8 @@ export interface ListParams {
   visibility: "" | Visibility;
   /** One tag the items must carry ("" for any). */
   tag: string;
+  /** My Content only: a universe id, "none" for items in no universe, "" or absent for all. */
+  universe?: string;
   sort: SortKey;
   page: number;
 }
