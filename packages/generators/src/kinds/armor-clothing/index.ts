@@ -16,11 +16,9 @@ function lang(ctx: Ctx): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("garment-fallback");
 }
 
-// A language may coin a name that starts "A " or "An ", which reads as an article; draw again.
+// The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx): string {
-  let n = nameIn(lang(ctx), ctx.rng, "person");
-  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), ctx.rng, "person");
-  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+  return nameIn(lang(ctx), ctx.rng, "person");
 }
 
 function garment(noun: string): W.Garment {
@@ -35,7 +33,8 @@ const LEVELS = ["no", "slight", "modest", "good", "strong", "exceptional"];
 
 export const armorClothing = defineGenerator({
   kind: "armor-clothing",
-  version: 1,
+  // v2: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 2,
   options,
   requiredFields: ["name", "type", "slot", "material", "look", "protection", "weight", "cost", "culture", "enchantment", "condition"],
   fields: [

@@ -65,7 +65,8 @@ function leapText(l: LeapRule | null, months: readonly Month[]): string {
 export const calendar = defineGenerator({
   kind: "calendar",
   // v2: fewer long vowels in generated languages.
-  version: 2,
+  // v3: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 3,
   options,
   requiredFields: ["name", "yearLength", "months", "weekdays", "leap", "moons", "seasons", "eras", "epoch", "holidays", "today"],
   fields: [

@@ -75,7 +75,8 @@ function modernName(rng: Rng, g: "female" | "male" | "neutral"): string {
 export const character = defineGenerator({
   kind: "character",
   // v2: fewer long vowels in generated languages.
-  version: 2,
+  // v3: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 3,
   options,
   requiredFields: ["name", "pronouns", "age", "race", "occupation", "appearance", "traits", "ideal", "flaw", "fear", "motivation", "secret", "voice", "birthplace", "family", "formativeEvent", "skills", "hooks"],
   fields: [

@@ -24,7 +24,8 @@ function baseNoun(ctx: Pick<Ctx, "meta">): string {
 export const characterClass = defineGenerator({
   kind: "class",
   // v2: fewer long vowels in generated languages.
-  version: 2,
+  // v3: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 3,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [

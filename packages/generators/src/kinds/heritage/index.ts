@@ -15,11 +15,9 @@ function lang(ctx: Ctx): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("heritage-fallback");
 }
 
-// A language may coin a name containing a lone "A"/"An", which reads as an article; draw again.
+// The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx, rng: Rng): string {
-  let n = nameIn(lang(ctx), rng, "person");
-  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), rng, "person");
-  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+  return nameIn(lang(ctx), rng, "person");
 }
 
 function items(v: { type: string; items?: readonly string[] }): readonly string[] {
@@ -28,7 +26,8 @@ function items(v: { type: string; items?: readonly string[] }): readonly string[
 
 export const heritage = defineGenerator({
   kind: "heritage",
-  version: 1,
+  // v2: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 2,
   options,
   requiredFields: ["people", "homeland", "migrations", "customs", "heirlooms", "values", "crafts", "ancestors"],
   fields: [

@@ -14,11 +14,9 @@ function lang(ctx: Ctx): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("inheritance-fallback");
 }
 
-// A language may coin a name containing a lone "A"/"An", which reads as an article; draw again.
+// The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx, rng = ctx.rng): string {
-  let n = nameIn(lang(ctx), rng, "person");
-  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), rng, "person");
-  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+  return nameIn(lang(ctx), rng, "person");
 }
 
 function bequestKind(k: Json | undefined): W.BequestKind {
@@ -27,7 +25,8 @@ function bequestKind(k: Json | undefined): W.BequestKind {
 
 export const inheritances = defineGenerator({
   kind: "inheritances",
-  version: 1,
+  // v2: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 2,
   options,
   requiredFields: ["name", "benefactor", "bequest", "conditions", "obligations", "disputes", "rivals"],
   fields: [

@@ -50,7 +50,8 @@ export const language = defineGenerator({
   kind: "language",
   // v2: vowel runs in names worn down to two letters.
   // v3: fewer long vowels in generated languages.
-  version: 3,
+  // v4: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 4,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
   fields: [

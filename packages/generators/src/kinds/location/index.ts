@@ -30,7 +30,8 @@ function settled(ctx: Pick<Ctx, "text">): boolean {
 export const location = defineGenerator({
   kind: "location",
   // v2: fewer long vowels in names; ports lie on coasts.
-  version: 2,
+  // v3: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 3,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [

@@ -17,11 +17,9 @@ function lang(ctx: Ctx): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("lore-fallback");
 }
 
-// A language may coin a name containing a lone "A"/"An", which reads as an article; draw again.
+// The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx, rng: Rng, gender?: "female" | "male" | "neutral"): string {
-  let n = nameIn(lang(ctx), rng, "person", gender);
-  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), rng, "person", gender);
-  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+  return nameIn(lang(ctx), rng, "person", gender);
 }
 
 function loreType(ctx: Ctx): W.LoreType {
@@ -45,7 +43,8 @@ function vars(c: Cast, extra: Record<string, string> = {}) {
 
 export const lore = defineGenerator({
   kind: "lore",
-  version: 2, // v2: invented names never contain a lone "A"/"An" that reads as an article
+  // v3: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 3,
   options,
   requiredFields: ["title", "type", "tale", "origin", "moral", "figures", "variants", "truth"],
   fields: [

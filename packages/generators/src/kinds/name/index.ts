@@ -26,7 +26,8 @@ const SHIP_FORMS = ["{m}", "The {m}", "{m}'s Luck"] as const;
 export const name = defineGenerator({
   kind: "name",
   // v2: fewer long vowels in generated languages.
-  version: 2,
+  // v3: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 3,
   options,
   requiredFields: ["language", "nameType", "names"],
   fields: [

@@ -17,16 +17,15 @@ function lang(ctx: Ctx): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("prophecy-fallback");
 }
 
-// A language may coin a name containing a lone "A"/"An", which reads as an article; draw again.
+// The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx, rng: Rng): string {
-  let n = nameIn(lang(ctx), rng, "person");
-  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), rng, "person");
-  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+  return nameIn(lang(ctx), rng, "person");
 }
 
 export const prophecy = defineGenerator({
   kind: "prophecy",
-  version: 1,
+  // v2: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 2,
   options,
   requiredFields: ["name", "verse", "seer", "given", "subject", "omens", "interpretations", "status", "believers", "twist"],
   fields: [

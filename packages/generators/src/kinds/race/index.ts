@@ -33,7 +33,8 @@ function biome(ctx: Ctx): W.Biome {
 export const race = defineGenerator({
   kind: "race",
   // v2: fewer long vowels in generated languages.
-  version: 2,
+  // v3: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 3,
   options,
   requiredFields: ["name", "lifespan", "size", "physicalTraits", "senses", "innateTraits", "homeland", "society", "naming", "relations", "subraces", "mythVsTruth"],
   fields: [

@@ -28,14 +28,13 @@ function level(ctx: Ctx): W.TechLevel {
 }
 
 function personName(ctx: Ctx, rng = ctx.rng): string {
-  let n = nameIn(lang(ctx), rng, "person");
-  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), rng, "person");
-  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+  return nameIn(lang(ctx), rng, "person");
 }
 
 export const technology = defineGenerator({
   kind: "technology",
-  version: 1,
+  // v2: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 2,
   options,
   requiredFields: ["name", "category", "era", "inventor", "function", "principle", "power", "limits", "impact", "cost", "dangers"],
   fields: [

@@ -26,7 +26,8 @@ function lower(s: string): string {
 
 export const tradition = defineGenerator({
   kind: "tradition",
-  version: 1,
+  // v2: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 2,
   options,
   requiredFields: ["name", "type", "culture", "when", "participants", "steps", "symbolism", "customs", "origin", "variants", "taboos"],
   fields: [

@@ -19,11 +19,9 @@ function lang(ctx: Ctx): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("weapon-fallback");
 }
 
-// A language may coin a name containing a lone "A"/"An", which reads as an article; draw again.
+// The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx, rng: Rng): string {
-  let n = nameIn(lang(ctx), rng, "person");
-  for (let i = 0; i < 4 && /(^| )an? /i.test(n); i++) n = nameIn(lang(ctx), rng, "person");
-  return /(^| )an? /i.test(n) ? n.replace(/(^| )an? /gi, "$1") : n;
+  return nameIn(lang(ctx), rng, "person");
 }
 
 function rarity(ctx: Ctx): W.Rarity {
@@ -41,7 +39,8 @@ function shape(ctx: Ctx): W.WeaponShape {
 
 export const weapon = defineGenerator({
   kind: "weapon",
-  version: 2, // v2: invented names never contain a lone "A"/"An" that reads as an article
+  // v3: invented words are never spelled like an English function word ("An", "They", "The").
+  version: 3,
   options,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [

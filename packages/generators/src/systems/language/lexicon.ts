@@ -1,6 +1,7 @@
 // The lexicon is a function, not a table: the word for a meaning is drawn from its own stream
 // (language key, meaning), so a name built today uses the same roots as the lexicon shown.
 import { rngFromKey } from "../../core/rng.js";
+import { functionWordFix } from "./function-words.js";
 import { buildWord, wordLength, type Inventory, type Structure, type Word } from "./phonology.js";
 
 export type PartOfSpeech = "noun" | "verb" | "adjective" | "pronoun" | "number" | "particle";
@@ -49,10 +50,19 @@ export function wordFor(lang: WordSource, meaning: string): Word {
   return noArticle(buildWord(rng, lang.inventory, lang.structure, wordLength(rng, lang.structure, bias)));
 }
 
-// A word spelled exactly like an English article would read as English: give it an onset.
+// A word spelled exactly like an English article would read as English: give it an onset. Any
+// other English function word ("the", "they", "of") gets an ending instead (see names.ts).
 function noArticle(w: Word): Word {
-  if (!/^(a|an)$/i.test(w.text)) return w;
-  return { text: `h${w.text}`, ipa: `/h${w.ipa.slice(1)}`, syl: [`h${w.text}`], ipaSyl: [`h${w.ipaSyl.join("")}`] };
+  if (/^(a|an)$/i.test(w.text)) return { text: `h${w.text}`, ipa: `/h${w.ipa.slice(1)}`, syl: [`h${w.text}`], ipaSyl: [`h${w.ipaSyl.join("")}`] };
+  const fix = functionWordFix(w.text);
+  if (fix === "") return w;
+  const last = w.syl.length - 1;
+  return {
+    text: w.text + fix,
+    ipa: `${w.ipa.slice(0, -1)}${fix}/`,
+    syl: w.syl.map((s, i) => (i === last ? s + fix : s)),
+    ipaSyl: w.ipaSyl.map((s, i) => (i === last ? s + fix : s)),
+  };
 }
 
 /** A bound suffix or prefix (plural, tense, name endings): one light syllable. */

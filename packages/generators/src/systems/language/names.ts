@@ -3,6 +3,7 @@
 import type { Rng } from "../../core/rng.js";
 import { capitalise } from "../../core/text.js";
 import { affixFor, NAME_ADJECTIVES, NAME_NOUNS, PLACE_HEADS, wordFor, type WordSource } from "./lexicon.js";
+import { functionWordFix } from "./function-words.js";
 import type { Word } from "./phonology.js";
 
 export const NAME_KINDS = ["person", "family", "place", "faction", "ship", "tavern", "deity", "word"] as const;
@@ -50,18 +51,32 @@ function merge(a: Piece, b: Piece, meaning: string): Piece {
   return { syl: [...a.syl, ...b.syl], ipaSyl: [...a.ipaSyl, ...b.ipaSyl], meaning };
 }
 
-/** English articles must not appear as names or words on their own: "an" becomes "han". */
-export function safeWord(w: string): string {
-  // Runs of three or more vowels across joined roots are worn down to two, as speech would.
+// Runs of three or more vowels across joined roots are worn down to two, as speech would, and
+// a root spelled exactly like an English article gets an onset ("an" → "han").
+function wear(w: string): string {
   const worn = w.replace(/[aeiouy]{3,}/gi, (m) => m.slice(0, 2));
-  return /^(a|an)$/i.test(worn) ? `h${worn}` : worn;
+  return worn === "a" || worn === "an" || worn === "A" || worn === "An" ? `h${worn}` : worn;
+}
+
+/** A word of the language fit to print on its own in English text (see ENGLISH_FUNCTION_WORDS). */
+export function safeWord(w: string): string {
+  const worn = wear(w);
+  return worn + functionWordFix(worn);
 }
 
 function join(pieces: readonly Piece[], meaning: string, sep = ""): NameParts {
-  const name = pieces.map((p) => safeWord(p.syl.join(""))).join(sep);
-  const ipa = sep === " " ? pieces.map((p) => `ˈ${p.ipaSyl.join(".")}`).join(" ") : `ˈ${pieces.flatMap((p) => p.ipaSyl).join(".")}`;
-  // A glottal stop cannot be capitalised, so names drop it at the start of a word.
-  return { name: name.split(" ").map((w) => capitalise(w.replace(/^'+/, ""))).join(" "), meaning, pronunciation: `/${ipa}/` };
+  const words = sep === " " ? pieces.map((p) => [p]) : [pieces];
+  const names: string[] = [];
+  const ipas: string[] = [];
+  for (const ps of words) {
+    // A glottal stop cannot be capitalised, so names drop it at the start of a word; a word
+    // left spelled like an English function word gets an ending ("An" → "Ana").
+    const raw = ps.map((p) => wear(p.syl.join(""))).join("").replace(/^'+/, "");
+    const fix = functionWordFix(raw);
+    names.push(capitalise(raw + fix));
+    ipas.push(`ˈ${ps.flatMap((p) => p.ipaSyl).join(".")}${fix}`);
+  }
+  return { name: names.join(" "), meaning, pronunciation: `/${ipas.join(" ")}/` };
 }
 
 export interface NamingLanguage extends WordSource {

@@ -1,0 +1,20 @@
+// English function words an invented word must never be on its own, and the ending that fixes one.
+/**
+ * Short English words (articles, pronouns, prepositions, conjunctions, common verbs) that an
+ * invented word must never be on its own: "An Rok'u", "They is a town" and "The An Kuuga
+ * People" read as broken English.
+ */
+export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  "a", "an", "the", "they", "he", "she", "it", "its", "we", "us", "me", "my", "i", "you", "him", "her", "his", "hers", "them", "our", "your",
+  "of", "and", "or", "nor", "but", "so", "yet", "if", "as", "at", "by", "in", "on", "to", "up", "for", "from", "with", "into", "onto", "off", "out",
+  "is", "am", "are", "was", "were", "be", "been", "do", "did", "does", "had", "has", "have", "can", "may", "will", "not", "no", "yes",
+  "this", "that", "these", "those", "then", "than", "there", "here", "who", "what", "when", "where", "why", "how", "which", "all", "any", "one",
+  "oh", "ah", "eh", "o",
+]);
+
+/** The ending that turns a function word into an invented one: "an" → "ana", "the" → "thel". */
+export function functionWordFix(token: string): string {
+  const bare = token.replace(/'/g, "").toLowerCase();
+  if (!ENGLISH_FUNCTION_WORDS.has(bare)) return "";
+  return /[aeiou]$/i.test(token) ? "l" : "a";
+}
