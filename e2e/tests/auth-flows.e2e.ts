@@ -11,6 +11,8 @@ async function openDialog(page: P) {
   return page.getByRole("dialog");
 }
 const toast = (page: P, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+/** The spec's destructive "Error" toasts live on the Radix toaster. */
+const errorToast = (page: P, text: string) => page.locator('[data-radix-toast][data-variant="destructive"]').filter({ hasText: text }).first();
 
 describe("auth flows", () => {
   it("signs up with the spec's toast, then the confirmation link from the outbox lands signed in", async () => {
@@ -40,7 +42,7 @@ describe("auth flows", () => {
     await dialog.getByLabel("Email").fill(user.email);
     await dialog.getByLabel("Password", { exact: true }).fill("not-the-password");
     await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
-    const err = toast(page, "Error");
+    const err = errorToast(page, "Error");
     await err.waitFor();
     expect(await err.textContent()).toMatch(/Invalid login credentials/i);
     await dialog.getByRole("heading", { name: "Welcome back" }).waitFor();

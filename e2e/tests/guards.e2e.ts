@@ -4,7 +4,8 @@ import { createAdmin, createConfirmedUser, gotoApp, newPage, signInViaDialog, us
 
 const e2e = useE2E();
 type P = Awaited<ReturnType<typeof newPage>>;
-const toast = (page: P, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+// The guard's toasts are destructive ones, on the Radix toaster (docs/decisions/0002-two-toasters.md).
+const toast = (page: P, text: string) => page.locator('[data-radix-toast][data-variant="destructive"]').filter({ hasText: text }).first();
 
 describe("guards", () => {
   it("admin route without a user: / and Authentication Required", async () => {

@@ -1,6 +1,11 @@
-// The Header component of spec §2: the static text "My App Header".
-export function Header() {
+// The Header component of spec §2: the static text "My App Header", shown as a thin band at the
+// top of /home. Inside <main> a <header> is not a second banner landmark.
+import { cn } from "@/lib/utils";
+
+export function Header({ className }: { className?: string }) {
   return (
-    <header className="border-b border-border px-4 py-3 font-serif text-lg font-semibold">My App Header</header>
+    <header data-testid="app-header" className={cn("border-b border-border bg-muted/60 px-4 py-2 text-center font-serif text-sm font-semibold tracking-wide text-muted-foreground", className)}>
+      My App Header
+    </header>
   );
 }

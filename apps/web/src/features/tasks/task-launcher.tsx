@@ -3,6 +3,7 @@
 import { ChevronDown, ChevronUp, ListTodo, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { WithTooltip } from "@/components/ui/tooltip";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { TodoPanel } from "./todo-panel";
 import { useTodo } from "./todo-context";
@@ -31,9 +32,11 @@ export function TaskLauncher() {
   // The count sits beside the button, not in it, so the button's name is exactly what it says.
   const round = (
     <div className="relative">
-      <Button size="icon" className="size-12 rounded-full shadow-lg" aria-label={open > 0 ? `Open tasks (${open} open)` : "Open tasks"} onClick={() => setState("open")}>
-        <ListTodo className="size-5" />
-      </Button>
+      <WithTooltip label="Tasks" side="left">
+        <Button size="icon" className="size-12 rounded-full shadow-lg" aria-label={open > 0 ? `Open tasks (${open} open)` : "Open tasks"} onClick={() => setState("open")}>
+          <ListTodo className="size-5" aria-hidden="true" />
+        </Button>
+      </WithTooltip>
       {open > 0 ? (
         <span className="pointer-events-none absolute -right-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] text-destructive-foreground" aria-hidden="true">
           {open}
@@ -67,19 +70,23 @@ export function TaskLauncher() {
       <header className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
         <h2 className="font-serif text-base font-semibold">Tasks</h2>
         <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={state === "collapsed" ? "Expand tasks" : "Collapse tasks"}
-            aria-expanded={state === "open"}
-            onClick={() => setState(state === "collapsed" ? "open" : "collapsed")}
-          >
-            {state === "collapsed" ? <ChevronUp /> : <ChevronDown />}
-          </Button>
-          <Button variant="ghost" size="icon" className="size-8" aria-label="Close tasks" onClick={() => setState("closed")}>
-            <X />
-          </Button>
+          <WithTooltip label={state === "collapsed" ? "Expand" : "Collapse"}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={state === "collapsed" ? "Expand tasks" : "Collapse tasks"}
+              aria-expanded={state === "open"}
+              onClick={() => setState(state === "collapsed" ? "open" : "collapsed")}
+            >
+              {state === "collapsed" ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            </Button>
+          </WithTooltip>
+          <WithTooltip label="Close">
+            <Button variant="ghost" size="icon" className="size-8" aria-label="Close tasks" onClick={() => setState("closed")}>
+              <X aria-hidden="true" />
+            </Button>
+          </WithTooltip>
         </div>
       </header>
       {state === "open" ? (

@@ -2,6 +2,7 @@
 // delete.
 import { Check, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { WithTooltip } from "@/components/ui/tooltip";
 import { cn } from "@/lib/utils";
 import type { Task } from "./todo-store";
 
@@ -64,12 +65,16 @@ export function TaskRow({ task, editing, onStartEdit, onEndEdit, onToggle, onSav
         </span>
         <span className={cn("min-w-0 break-words", task.completed && "text-muted-foreground line-through")}>{task.text}</span>
       </button>
-      <button type="button" aria-label={`Edit “${task.text}”`} onClick={onStartEdit} className="rounded p-1.5 text-muted-foreground hover:bg-accent hover:text-foreground">
-        <Pencil className="size-3.5" />
-      </button>
-      <button type="button" aria-label={`Delete “${task.text}”`} onClick={onDelete} className="rounded p-1.5 text-muted-foreground hover:bg-accent hover:text-destructive">
-        <Trash2 className="size-3.5" />
-      </button>
+      <WithTooltip label="Edit task">
+        <button type="button" aria-label={`Edit “${task.text}”`} onClick={onStartEdit} className="rounded p-1.5 text-muted-foreground hover:bg-accent hover:text-foreground">
+          <Pencil className="size-3.5" aria-hidden="true" />
+        </button>
+      </WithTooltip>
+      <WithTooltip label="Delete task">
+        <button type="button" aria-label={`Delete “${task.text}”`} onClick={onDelete} className="rounded p-1.5 text-muted-foreground hover:bg-accent hover:text-destructive">
+          <Trash2 className="size-3.5" aria-hidden="true" />
+        </button>
+      </WithTooltip>
     </li>
   );
 }

@@ -2,34 +2,31 @@
 // with undo from the toast.
 import { ListTodo } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { EmptyState, PageContainer, PageHeading } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { AddTaskForm } from "./add-task-form";
 import { TaskRow } from "./task-row";
 import { useTodo } from "./todo-context";
+import { useDeleteTask } from "./use-delete-task";
 
 const filters = ["all", "active", "completed"] as const;
 type Filter = (typeof filters)[number];
 
 export function TasksPage() {
-  const { todos, addTodo, toggleTodo, editTodo, deleteTodo, setTodos } = useTodo();
+  const { todos, addTodo, toggleTodo, editTodo, setTodos, restoreTodo } = useTodo();
+  const remove = useDeleteTask();
   const [filter, setFilter] = useState<Filter>("all");
   const [editing, setEditing] = useState<string | null>(null);
   const shown = todos.filter((t) => (filter === "all" ? true : filter === "active" ? !t.completed : t.completed));
   const done = todos.filter((t) => t.completed).length;
 
   const clearCompleted = () => {
-    const before = todos;
+    // Undo puts each cleared task back at its old place (lowest index first), keeping later edits.
+    const removed = todos.flatMap((task, index) => (task.completed ? [{ task, index }] : []));
     setTodos(todos.filter((t) => !t.completed));
-    toast(`Cleared ${done} completed task${done === 1 ? "" : "s"}`, { action: { label: "Undo", onClick: () => setTodos(before) } });
-  };
-  const remove = (id: string) => {
-    const before = todos;
-    const task = todos.find((t) => t.id === id);
-    deleteTodo(id);
-    toast(`Deleted “${task?.text ?? "task"}”`, { action: { label: "Undo", onClick: () => setTodos(before) } });
+    toast(`Cleared ${done} completed task${done === 1 ? "" : "s"}`, { action: { label: "Undo", onClick: () => removed.forEach(({ task, index }) => restoreTodo(task, index)) } });
   };
 
   return (

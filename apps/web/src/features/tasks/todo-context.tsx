@@ -1,7 +1,7 @@
 // TodoProvider owns the task list: read from localStorage at start, written on every change,
 // kept in step with other tabs through the storage event. No network calls.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { STORAGE_KEY, addTask, deleteTask, editTask, parseTodos, toggleTask, type Task } from "./todo-store";
+import { STORAGE_KEY, addTask, deleteTask, editTask, parseTodos, restoreTask, toggleTask, type Task } from "./todo-store";
 
 export interface TodoApi {
   todos: Task[];
@@ -9,6 +9,8 @@ export interface TodoApi {
   toggleTodo: (id: string) => void;
   editTodo: (id: string, text: string) => void;
   deleteTodo: (id: string) => void;
+  /** Puts a deleted task back at its old position (undo of a delete). */
+  restoreTodo: (task: Task, index: number) => void;
   /** Replaces the whole list (used by undo). */
   setTodos: (todos: Task[]) => void;
 }
@@ -55,6 +57,7 @@ export function TodoProvider({ children }: { children: ReactNode }) {
       toggleTodo: (id) => update((t) => toggleTask(t, id)),
       editTodo: (id, text) => update((t) => editTask(t, id, text)),
       deleteTodo: (id) => update((t) => deleteTask(t, id)),
+      restoreTodo: (task, index) => update((t) => restoreTask(t, task, index)),
       setTodos: (list) => update(() => list),
     }),
     [todos, update],

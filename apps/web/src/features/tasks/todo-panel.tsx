@@ -5,11 +5,13 @@ import { useNavigate } from "react-router";
 import { AddTaskForm } from "./add-task-form";
 import { TaskRow } from "./task-row";
 import { useTodo } from "./todo-context";
+import { useDeleteTask } from "./use-delete-task";
 
 export const PANEL_LIMIT = 5;
 
 export function TodoPanel({ onNavigate }: { onNavigate?: () => void }) {
-  const { todos, addTodo, toggleTodo, editTodo, deleteTodo } = useTodo();
+  const { todos, addTodo, toggleTodo, editTodo } = useTodo();
+  const deleteTask = useDeleteTask();
   const [editing, setEditing] = useState<string | null>(null);
   const navigate = useNavigate();
   const goAll = () => {
@@ -18,9 +20,11 @@ export function TodoPanel({ onNavigate }: { onNavigate?: () => void }) {
   };
   return (
     <div className="flex flex-col gap-3">
-      <button type="button" onClick={goAll} className="w-fit font-serif text-base font-semibold hover:text-primary hover:underline">
-        My Tasks
-      </button>
+      <h3 className="font-serif text-base font-semibold">
+        <button type="button" onClick={goAll} className="w-fit rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          My Tasks
+        </button>
+      </h3>
       <AddTaskForm onAdd={addTodo} />
       {todos.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted-foreground">No tasks yet. Add one above!</p>
@@ -35,7 +39,7 @@ export function TodoPanel({ onNavigate }: { onNavigate?: () => void }) {
               onEndEdit={() => setEditing((e) => (e === t.id ? null : e))}
               onToggle={() => toggleTodo(t.id)}
               onSave={(text) => editTodo(t.id, text)}
-              onDelete={() => deleteTodo(t.id)}
+              onDelete={() => deleteTask(t.id)}
             />
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addTask, deleteTask, editTask, parseTodos, toggleTask } from "./todo-store";
+import { addTask, deleteTask, editTask, parseTodos, restoreTask, toggleTask } from "./todo-store";
 
 describe("task list data", () => {
   it("reads garbage as an empty list and keeps only well-formed tasks", () => {
@@ -27,5 +27,15 @@ describe("task list data", () => {
     expect(edited[0]).toEqual({ id: "1", text: "A", completed: true });
     expect(editTask(toggled, "1", "  ")).toBe(toggled);
     expect(deleteTask(list, "1").map((t) => t.id)).toEqual(["2"]);
+  });
+
+  it("restores a deleted task at its old index, clamped, and never twice", () => {
+    const a = { id: "a", text: "A", completed: false };
+    const b = { id: "b", text: "B", completed: true };
+    const c = { id: "c", text: "C", completed: false };
+    expect(restoreTask([a, c], b, 1)).toEqual([a, b, c]);
+    expect(restoreTask([a], c, 9)).toEqual([a, c]);
+    const same = [a, b];
+    expect(restoreTask(same, b, 0)).toBe(same);
   });
 });

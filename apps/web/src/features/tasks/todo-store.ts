@@ -43,3 +43,10 @@ export function editTask(tasks: Task[], id: string, text: string): Task[] {
 }
 
 export const deleteTask = (tasks: Task[], id: string): Task[] => tasks.filter((t) => t.id !== id);
+
+/** Puts a deleted task back where it was (undo); a task whose id is already there changes nothing. */
+export function restoreTask(tasks: Task[], task: Task, index: number): Task[] {
+  if (tasks.some((t) => t.id === task.id)) return tasks;
+  const at = Math.max(0, Math.min(index, tasks.length));
+  return [...tasks.slice(0, at), task, ...tasks.slice(at)];
+}

@@ -4,6 +4,7 @@ import { ChevronDown, ChevronUp, Pause, Play, RotateCcw, Timer, X } from "lucide
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
+import { WithTooltip } from "@/components/ui/tooltip";
 import { DEFAULT_MINUTES, MAX_MINUTES, MIN_MINUTES, STEP_MINUTES, formatMMSS } from "./timer-logic";
 import { useFocusTimer } from "./use-focus-timer";
 
@@ -19,15 +20,17 @@ export function FocusTimer() {
     <>
       <audio ref={alarm} src="/sounds/alarm.wav" preload="auto" data-testid="timer-alarm" />
       {panel === "closed" ? (
-        <Button
-          variant="secondary"
-          className="h-12 rounded-full border px-4 shadow-lg"
-          aria-label={timer.running ? `Open focus timer, ${time} left` : "Open focus timer"}
-          onClick={() => setPanel("open")}
-        >
-          <Timer className="size-5" />
-          {timer.running ? <span className="font-mono tabular-nums">{time}</span> : null}
-        </Button>
+        <WithTooltip label="Focus timer" side="left">
+          <Button
+            variant="secondary"
+            className="h-12 rounded-full border px-4 shadow-lg"
+            aria-label={timer.running ? `Open focus timer, ${time} left` : "Open focus timer"}
+            onClick={() => setPanel("open")}
+          >
+            <Timer className="size-5" aria-hidden="true" />
+            {timer.running ? <span className="font-mono tabular-nums">{time}</span> : null}
+          </Button>
+        </WithTooltip>
       ) : (
         <section aria-label="Focus timer" className="w-72 rounded-xl border bg-card text-card-foreground shadow-xl">
           <header className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
@@ -36,19 +39,23 @@ export function FocusTimer() {
               {panel === "collapsed" ? <span className="font-mono text-sm tabular-nums text-muted-foreground">{time}</span> : null}
             </h2>
             <div className="flex gap-1">
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={panel === "collapsed" ? "Expand timer" : "Collapse timer"}
-                aria-expanded={panel === "open"}
-                onClick={() => setPanel(panel === "collapsed" ? "open" : "collapsed")}
-              >
-                {panel === "collapsed" ? <ChevronUp /> : <ChevronDown />}
-              </Button>
-              <Button variant="ghost" size="icon" className="size-8" aria-label="Close timer" onClick={() => setPanel("closed")}>
-                <X />
-              </Button>
+              <WithTooltip label={panel === "collapsed" ? "Expand" : "Collapse"}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={panel === "collapsed" ? "Expand timer" : "Collapse timer"}
+                  aria-expanded={panel === "open"}
+                  onClick={() => setPanel(panel === "collapsed" ? "open" : "collapsed")}
+                >
+                  {panel === "collapsed" ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+                </Button>
+              </WithTooltip>
+              <WithTooltip label="Close">
+                <Button variant="ghost" size="icon" className="size-8" aria-label="Close timer" onClick={() => setPanel("closed")}>
+                  <X aria-hidden="true" />
+                </Button>
+              </WithTooltip>
             </div>
           </header>
           {panel === "open" ? (

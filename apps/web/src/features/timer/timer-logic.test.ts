@@ -35,8 +35,11 @@ describe("focus timer logic", () => {
         return d >= 5 && d <= 60 && d % 5 === 0;
       }),
     );
-    const s = T.setDuration(T.start(T.initialTimer(), 0), 40);
-    expect(s).toEqual({ durationMin: 40, remainingSec: 2400, endsAt: null });
+    expect(T.setDuration(T.pause(T.start(T.initialTimer(), 0), 7_000), 40, 9_000)).toEqual({ durationMin: 40, remainingSec: 2400, endsAt: null });
+    // Running: keeps running, from the new full duration.
+    const s = T.setDuration(T.start(T.initialTimer(), 0), 40, 60_000);
+    expect(s).toEqual({ durationMin: 40, remainingSec: 2400, endsAt: 60_000 + 2400_000 });
+    expect(T.remaining(s, 61_000)).toBe(2399);
   });
 
   it("restores a saved timer and ignores damaged storage", () => {

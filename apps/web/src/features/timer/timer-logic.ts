@@ -43,7 +43,14 @@ export const toggle = (s: TimerState, now: number) => (isRunning(s) ? pause(s, n
 
 export const reset = (s: TimerState): TimerState => initialTimer(s.durationMin);
 
-export const setDuration = (_s: TimerState, minutes: number): TimerState => initialTimer(clampDuration(minutes));
+/**
+ * Spec §4: a new duration resets the remaining time to it. The run state is kept: a running timer
+ * keeps running from the new full duration, an idle one stays idle.
+ */
+export function setDuration(s: TimerState, minutes: number, now: number): TimerState {
+  const next = initialTimer(clampDuration(minutes));
+  return isRunning(s) ? { ...next, endsAt: now + next.remainingSec * 1000 } : next;
+}
 
 /** Stops a running timer that has reached zero; `finished` says whether this call ended it. */
 export function settle(s: TimerState, now: number): { state: TimerState; finished: boolean } {

@@ -59,4 +59,35 @@ describe("useFocusTimer", () => {
     expect(second.result.current.running).toBe(true);
     expect(second.result.current.remainingSec).toBe(25 * 60 - 10);
   });
+
+  it("a timer that ran out while the page was closed comes back idle at full duration, says so once, and does not ring", () => {
+    const audio = fakeAudio();
+    const first = renderHook(() => useFocusTimer({ current: audio }));
+    act(() => first.result.current.setDuration(5));
+    act(() => first.result.current.toggle());
+    first.unmount();
+    vi.setSystemTime(Date.now() + 6 * 60 * 1000);
+    const second = renderHook(() => useFocusTimer({ current: audio }));
+    expect(second.result.current.running).toBe(false);
+    expect(second.result.current.remainingSec).toBe(5 * 60);
+    expect(toastMock).toHaveBeenCalledTimes(1);
+    expect(toastMock).toHaveBeenCalledWith("Timer Finished!", { description: "Your timer has ended. Time for a break!", duration: 5000 });
+    expect(audio.play).not.toHaveBeenCalled();
+    second.unmount();
+    const third = renderHook(() => useFocusTimer({ current: audio }));
+    expect(third.result.current.remainingSec).toBe(5 * 60);
+    expect(toastMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("changing the duration while running keeps running from the new full duration", () => {
+    const audio = fakeAudio();
+    const { result } = renderHook(() => useFocusTimer({ current: audio }));
+    act(() => result.current.toggle());
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => result.current.setDuration(10));
+    expect(result.current.running).toBe(true);
+    expect(result.current.remainingSec).toBe(10 * 60);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(result.current.remainingSec).toBe(10 * 60 - 2);
+  });
 });

@@ -5,6 +5,9 @@ import { toast } from "sonner";
 import * as T from "./timer-logic";
 
 export const TICK_MS = 1000;
+export const FINISHED_TITLE = "Timer Finished!";
+export const FINISHED_TEXT = "Your timer has ended. Time for a break!";
+export const FINISHED_TOAST_MS = 5000;
 
 function load(): T.TimerState {
   try {
@@ -37,12 +40,22 @@ export function useFocusTimer(alarm: React.RefObject<HTMLAudioElement | null>) {
       audio.currentTime = 0;
       void audio.play().catch(() => undefined);
     }
-    toast("Timer Finished!", { description: "Your timer has ended. Time for a break!", duration: 5000 });
+    toast(FINISHED_TITLE, { description: FINISHED_TEXT, duration: FINISHED_TOAST_MS });
   }, [alarm]);
+
+  // A timer that ran out while no page was open: on load it goes back to idle at its full
+  // duration and says so once (the state is saved at once, so a reload does not repeat it). No
+  // alarm: the moment has passed, and browsers refuse to play sound before a user gesture.
+  useEffect(() => {
+    const { state: ended, finished } = T.settle(stateRef.current, Date.now());
+    if (!finished) return;
+    commit(T.reset(ended));
+    toast(FINISHED_TITLE, { description: FINISHED_TEXT, duration: FINISHED_TOAST_MS });
+  }, [commit]);
 
   const running = T.isRunning(state);
   useEffect(() => {
-    // A timer that ran out while the page was closed ends quietly on load... unless it ends now.
+    // While this page is open: at zero, stop, ring and notify.
     const check = () => {
       const t = Date.now();
       setNow(t);
@@ -81,8 +94,9 @@ export function useFocusTimer(alarm: React.RefObject<HTMLAudioElement | null>) {
       commit(T.reset(stateRef.current));
     },
     setDuration: (m: number) => {
-      setNow(Date.now());
-      commit(T.setDuration(stateRef.current, m));
+      const t = Date.now();
+      setNow(t);
+      commit(T.setDuration(stateRef.current, m, t));
     },
   };
 }
