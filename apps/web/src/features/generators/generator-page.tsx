@@ -1,41 +1,27 @@
 // /generators/<kind>: options, Generate (button and "g"), the result with lock and reroll per
 // field, batches, this session's history, copy, download, share link and Save to My Content.
-import {
-  ArrowLeft,
-  Copy,
-  Download,
-  History,
-  Link2,
-  Save,
-  Wand,
-} from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { ArrowLeft, Copy, Download, Link2, Save, Wand } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import {
-  KINDS,
-  generatorFor,
-  generate,
-  resultToMarkdown,
-  resultToText,
-  type GeneratedResult,
-  type Generator,
-  type Locks,
-} from "@worldloom/generators";
+import { KINDS, generatorFor, resultToMarkdown, resultToText, type Generator } from "@worldloom/generators";
 import { EmptyState, PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
+import { Label } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
 import { openAuthModal, useAuth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
-import {
-  keepPendingSave,
-  usePendingSave,
-  useSaveResult,
-} from "./api/save-content";
+import { useWorld } from "./api/get-world";
+import { keepPendingSave, usePendingSave, useSaveResult } from "./api/save-content";
 import { KindIcon, groupColour } from "./kind-icons";
-import { OptionsForm, type OptionValues } from "./options-form";
+import { Notices } from "./notices";
+import { OptionsForm } from "./options-form";
 import { ResultCard } from "./result-card";
-import { decodeShare, encodeShare, randomSeed } from "./share";
+import { SeedField } from "./seed-field";
+import { SessionHistory } from "./session-history";
+import { useWorkbench, type Change } from "./use-workbench";
+import { EMPTY_LOADED_WORLD, type LoadedWorld } from "./world";
 
 const BATCH_SIZES = [1, 5, 10, 25, 50];
 
@@ -81,100 +67,31 @@ export function GeneratorPage() {
 
 function GeneratorWorkbench({ gen }: { gen: Generator }) {
   const info = KINDS.find((k) => k.kind === gen.kind)!;
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
+  const worldQuery = useWorld(user?.id);
+  // The world is known once auth has settled and, for a user, their items have loaded (or failed).
+  const world: LoadedWorld | undefined = loading ? undefined : !user ? EMPTY_LOADED_WORLD : worldQuery.data ?? (worldQuery.isError ? EMPTY_LOADED_WORLD : undefined);
+  const wb = useWorkbench(gen, world);
+  const { result } = wb;
   const save = useSaveResult();
-  const shared = useMemo(() => decodeShare(params), []); // eslint-disable-line react-hooks/exhaustive-deps -- read once on arrival
 
-  const [options, setOptions] = useState<OptionValues>(() => ({
-    ...gen.resolveOptions(shared?.options ?? {}),
-  }));
-  const [count, setCount] = useState(1);
-  const [seed, setSeed] = useState(() => shared?.seed ?? randomSeed());
-  const [locked, setLocked] = useState<Set<string>>(
-    () => new Set(Object.keys(shared?.locks ?? {})),
-  );
-  const [results, setResults] = useState<GeneratedResult[]>([]);
-  const [selected, setSelected] = useState(0);
-  const [history, setHistory] = useState<GeneratedResult[]>([]);
-  const result = results[selected];
-
-  const run = useCallback(
-    (nextSeed: string, opts: OptionValues, locks: Locks, n: number) => {
-      try {
-        const out = generate(gen.kind, {
-          seed: nextSeed,
-          options: opts,
-          locks,
-          count: n,
-        });
-        setSeed(nextSeed);
-        setResults(out);
-        setSelected(0);
-        setHistory((h) => [out[0]!, ...h].slice(0, 30));
-        setParams(
-          encodeShare({
-            seed: nextSeed,
-            version: gen.version,
-            options: opts,
-            locks,
-          }),
-          { replace: true },
-        );
-      } catch (e) {
-        toast.error("Could not generate", {
-          description: e instanceof Error ? e.message : String(e),
-        });
-      }
-    },
-    [gen, setParams],
-  );
-
-  const lockedValues = useCallback(
-    (keys: Set<string>): Locks =>
-      Object.fromEntries(
-        (result?.fields ?? [])
-          .filter((f) => keys.has(f.key))
-          .map((f) => [f.key, f.value]),
-      ),
-    [result],
-  );
-
-  // First result: from the share link (seed, options and locks as given), else a fresh one.
-  useEffect(() => {
-    if (shared?.version && shared.version !== gen.version) {
-      toast.warning("This link comes from another version of the generator", {
-        description: "The result may differ from the one that was shared.",
-      });
-    }
-    run(seed, options, shared?.locks ?? {}, 1);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
-
-  const generateNew = useCallback(
-    () => run(randomSeed(), options, lockedValues(locked), count),
-    [run, options, lockedValues, locked, count],
-  );
+  const fail = (message: string | undefined) => {
+    if (message) toast.error("Could not generate", { description: message });
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
-      if (
-        t &&
-        (t.tagName === "INPUT" ||
-          t.tagName === "TEXTAREA" ||
-          t.tagName === "SELECT" ||
-          t.isContentEditable)
-      )
-        return;
-      if (e.key === "g" && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable)) return;
+      if (e.key === "g" && !e.ctrlKey && !e.metaKey && !e.altKey && result) {
         e.preventDefault();
-        generateNew();
+        fail(wb.generateNew());
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [generateNew]);
+  });
 
   // A visitor's result waits for sign-in, then is saved.
   usePendingSave(
@@ -183,69 +100,30 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
     (message) => toast.error("Error", { description: message }),
   );
 
-  const toggleLock = (key: string) =>
-    setLocked((s) => {
-      const n = new Set(s);
-      if (n.has(key)) n.delete(key);
-      else n.add(key);
-      return n;
-    });
-
-  const reroll = (key: string) => {
-    if (!result) return;
-    const keep = new Set(
-      result.fields.map((f) => f.key).filter((k) => k !== key),
-    );
-    const out = generate(gen.kind, {
-      seed: randomSeed(),
-      options,
-      locks: lockedValues(keep),
-      count: 1,
-    })[0]!;
-    setResults((rs) => rs.map((r, i) => (i === selected ? out : r)));
-    setHistory((h) => [out, ...h].slice(0, 30));
-    setParams(
-      encodeShare({
-        seed: out.seed,
-        version: gen.version,
-        options,
-        locks: lockedValues(keep),
-      }),
-      { replace: true },
-    );
-  };
-
   const copy = async (text: string, what: string) => {
     try {
       await navigator.clipboard.writeText(text);
       toast.success(`Copied ${what}`);
     } catch {
-      toast.error("Error", {
-        description:
-          "Your browser did not allow copying. Select the text and copy it by hand.",
-      });
+      toast.error("Error", { description: "Your browser did not allow copying. Select the text and copy it by hand." });
     }
   };
 
   const download = () => {
     if (!result) return;
-    const blob = new Blob([JSON.stringify(result, null, 2)], {
-      type: "application/json",
-    });
+    const blob = new Blob([JSON.stringify(result, null, 2)], { type: "application/json" });
     const a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
     a.download = `${result.kind}-${result.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.json`;
     a.click();
-    URL.revokeObjectURL(a.href);
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   };
 
   const saveNow = () => {
     if (!result) return;
     if (!user) {
       keepPendingSave(result);
-      toast.info("Sign in to save", {
-        description: "Your result will be saved as soon as you are signed in.",
-      });
+      toast.info("Sign in to save", { description: "Your result will be saved as soon as you are signed in." });
       openAuthModal("signin");
       return;
     }
@@ -253,47 +131,37 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
       onSuccess: () =>
         toast.success("Saved to My Content", {
           description: `${result.name} is in your library.`,
-          action: {
-            label: "View",
-            onClick: () => void navigate("/my-content"),
-          },
+          action: { label: "View", onClick: () => void navigate("/my-content") },
         }),
       onError: (e) => toast.error("Error", { description: e.message }),
     });
   };
 
+  const labelOf = useMemo(() => new Map(gen.fields.map((f) => [f.key, f.label])), [gen]);
+  const worldCount = world?.world.entities.length ?? 0;
+
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <Link
-          to="/generators"
-          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
+        <Link to="/generators" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
           <ArrowLeft className="size-4" aria-hidden="true" /> All generators
         </Link>
         <h1 className="flex items-center gap-3 font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
-          <KindIcon
-            name={info.icon}
-            className={cn("size-8", groupColour[info.group])}
-          />{" "}
-          {info.label} Generator
+          <KindIcon name={info.icon} className={cn("size-8", groupColour[info.group])} /> {info.label} Generator
         </h1>
         <p className="text-muted-foreground">{info.description}</p>
       </div>
+      <Notices notices={wb.notices} onDismiss={wb.dismissNotice} />
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
-          <OptionsForm
-            spec={gen.options}
-            values={options}
-            onChange={setOptions}
-          />
+          <OptionsForm spec={gen.options} values={wb.options} onChange={wb.setOptions} />
           <div className="grid gap-1.5">
             <Label htmlFor="batch">How many</Label>
             <select
               id="batch"
               className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-              value={count}
-              onChange={(e) => setCount(Number(e.target.value))}
+              value={wb.count}
+              onChange={(e) => wb.setCount(Number(e.target.value))}
             >
               {BATCH_SIZES.map((n) => (
                 <option key={n} value={n}>
@@ -302,53 +170,39 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
               ))}
             </select>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="seed">Seed</Label>
-            <div className="flex gap-2">
-              <Input
-                id="seed"
-                value={seed}
-                onChange={(e) => setSeed(e.target.value)}
-                maxLength={200}
-              />
-              <Button
-                variant="outline"
-                onClick={() =>
-                  run(
-                    seed.trim() || randomSeed(),
-                    options,
-                    lockedValues(locked),
-                    count,
-                  )
-                }
-              >
-                Use
-              </Button>
+          <SeedField value={wb.seedText} onChange={wb.setSeedText} onUse={(s) => fail(wb.generateFromSeed(s))} />
+          {user && worldCount > 0 ? (
+            <div className="flex items-start gap-3 rounded-lg border bg-card p-3">
+              <Switch id="use-world" checked={wb.worldOn} onCheckedChange={wb.setWorldOn} aria-describedby="use-world-hint" />
+              <div className="grid gap-0.5">
+                <Label htmlFor="use-world">Use my saved world</Label>
+                <p id="use-world-hint" className="text-xs text-muted-foreground">
+                  {worldCount} saved item{worldCount === 1 ? "" : "s"} (races, places, characters…) can appear in new results.
+                </p>
+              </div>
             </div>
-          </div>
-          <Button size="lg" onClick={generateNew} aria-keyshortcuts="g">
+          ) : null}
+          {user && worldQuery.isError ? (
+            <p className="text-xs text-muted-foreground" role="status">
+              Your saved world could not be loaded, so results are made without it. Reload the page to try again.
+            </p>
+          ) : null}
+          <Button size="lg" onClick={() => fail(wb.generateNew())} disabled={!result} aria-keyshortcuts="g">
             <Wand /> Generate{" "}
-            <kbd className="ml-1 rounded border border-primary-foreground/40 px-1 text-xs">
-              g
-            </kbd>
+            <kbd className="ml-1 rounded border border-primary-foreground/40 px-1 text-xs">g</kbd>
           </Button>
-          {locked.size > 0 ? (
+          {wb.locked.size > 0 ? (
             <p className="text-xs text-muted-foreground">
-              {locked.size} locked field{locked.size === 1 ? "" : "s"} will be
-              kept.
+              {wb.locked.size} locked field{wb.locked.size === 1 ? "" : "s"} will be kept.
             </p>
           ) : null}
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
-          {results.length > 1 ? (
+          {wb.current && wb.current.results.length > 1 ? (
             <ul className="flex flex-wrap gap-1.5" aria-label="Batch results">
-              {results.map((r, i) => (
+              {wb.current.results.map((r, i) => (
                 <li key={r.seed}>
-                  <Button
-                    size="sm"
-                    variant={i === selected ? "default" : "outline"}
-                    onClick={() => setSelected(i)}
-                  >
+                  <Button size="sm" variant={i === wb.current!.selected ? "default" : "outline"} aria-pressed={i === wb.current!.selected} onClick={() => wb.select(i)}>
                     {r.name}
                   </Button>
                 </li>
@@ -361,72 +215,52 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
                 <Button onClick={saveNow} disabled={save.isPending}>
                   <Save /> {save.isPending ? "Saving…" : "Save to My Content"}
                 </Button>
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    void copy(window.location.href, "the share link")
-                  }
-                >
+                <Button variant="outline" onClick={() => void copy(window.location.href, "the share link")}>
                   <Link2 /> Copy share link
                 </Button>
-                <Button
-                  variant="outline"
-                  onClick={() => void copy(resultToText(result), "as text")}
-                >
+                <Button variant="outline" onClick={() => void copy(resultToText(result), "as text")}>
                   <Copy /> Copy text
                 </Button>
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    void copy(resultToMarkdown(result), "as Markdown")
-                  }
-                >
+                <Button variant="outline" onClick={() => void copy(resultToMarkdown(result), "as Markdown")}>
                   <Copy /> Copy Markdown
                 </Button>
                 <Button variant="outline" onClick={download}>
                   <Download /> Download JSON
                 </Button>
               </div>
+              <p className="min-h-5 text-sm text-muted-foreground" role="status" aria-live="polite">
+                {wb.change ? describeChange(wb.change, labelOf) : ""}
+              </p>
               <ResultCard
                 result={result}
-                locked={locked}
-                onToggleLock={toggleLock}
-                onReroll={reroll}
+                locked={wb.locked}
+                onToggleLock={wb.toggleLock}
+                onReroll={(key) => fail(wb.reroll(key))}
+                {...(wb.change ? { changed: wb.change.keys } : {})}
+                {...(world ? { ownIds: world.ids } : {})}
               />
             </>
-          ) : null}
-          {history.length > 1 ? (
-            <section
-              aria-labelledby="history"
-              className="rounded-xl border bg-card p-4"
-            >
-              <h2
-                id="history"
-                className="mb-2 flex items-center gap-2 font-serif text-lg font-semibold"
-              >
-                <History className="size-4" aria-hidden="true" /> This session
-              </h2>
-              <ul className="flex flex-wrap gap-1.5">
-                {history.slice(1).map((h, i) => (
-                  <li key={`${h.seed}-${i}`}>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => {
-                        setResults([h]);
-                        setSelected(0);
-                        setSeed(h.seed);
-                      }}
-                    >
-                      {h.name}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          ) : (
+            <div aria-busy="true" aria-label="Making the first result" className="flex flex-col gap-3 rounded-xl border bg-card p-5 sm:p-8">
+              <Skeleton className="h-9 w-2/3" />
+              <Skeleton className="h-5 w-5/6" />
+              <Skeleton className="mt-4 h-40 w-full" />
+            </div>
+          )}
+          <SessionHistory history={wb.history} currentId={wb.current?.id} onRestore={wb.restore} />
         </div>
       </div>
     </div>
   );
+}
+
+/** "Rerolled Race. Also changed to fit: Name, Age. Birthplace stayed locked, though it draws on Race." */
+function describeChange(c: Change, labelOf: ReadonlyMap<string, string>): string {
+  if (!c.rerolled) return "";
+  const label = (k: string) => labelOf.get(k) ?? k;
+  const others = [...c.keys].filter((k) => k !== c.rerolled);
+  const parts = [`Rerolled ${label(c.rerolled)}${c.keys.has(c.rerolled) ? "" : " (it came out the same)"}.`];
+  if (others.length > 0) parts.push(`Also changed to fit: ${others.map(label).join(", ")}.`);
+  if (c.keptLocked.length > 0) parts.push(`${c.keptLocked.map(label).join(", ")} stayed locked, though ${c.keptLocked.length === 1 ? "it draws" : "they draw"} on ${label(c.rerolled)}.`);
+  return parts.join(" ");
 }

@@ -1,8 +1,10 @@
 // A result as a sourcebook entry: name, italic summary, the fact table with a lock and a
-// reroll per field, then the prose sections.
+// reroll per field, then the prose sections. Links into the user's own saved world are marked
+// "from your world" and lead to the saved item; fields a reroll just changed are highlighted.
 import { Dices, Lock, LockOpen } from "lucide-react";
 import Markdown from "react-markdown";
-import type { GeneratedResult } from "@worldloom/generators";
+import { Link } from "react-router";
+import type { FieldValue, GeneratedResult, LinkValue } from "@worldloom/generators";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { FieldValueView } from "@/components/field-value";
@@ -12,6 +14,34 @@ export interface ResultCardProps {
   locked: ReadonlySet<string>;
   onToggleLock: (key: string) => void;
   onReroll: (key: string) => void;
+  /** Fields whose values just changed (highlighted). */
+  changed?: ReadonlySet<string>;
+  /** Ids of the user's saved items: links to these are marked as their own. */
+  ownIds?: ReadonlySet<string>;
+}
+
+function WorldLink({ link }: { link: LinkValue }) {
+  return (
+    <Link to={`/my-content/${link.id!}`} className="inline-flex flex-wrap items-center gap-1.5 font-medium underline decoration-primary/40 underline-offset-2 hover:decoration-primary">
+      {link.name}
+      <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-normal text-accent-foreground no-underline">from your world</span>
+    </Link>
+  );
+}
+
+function FieldView({ value, ownIds }: { value: FieldValue; ownIds: ReadonlySet<string> }) {
+  const own = (l: LinkValue) => l.id !== undefined && ownIds.has(l.id);
+  if (value.type === "link" && own(value.link)) return <WorldLink link={value.link} />;
+  if (value.type === "links" && value.links.some(own)) {
+    return (
+      <ul className="flex flex-col gap-1">
+        {value.links.map((l, i) => (
+          <li key={`${l.name}-${i}`}>{own(l) ? <WorldLink link={l} /> : l.name}</li>
+        ))}
+      </ul>
+    );
+  }
+  return <FieldValueView value={value} />;
 }
 
 export function ResultCard({
@@ -19,6 +49,8 @@ export function ResultCard({
   locked,
   onToggleLock,
   onReroll,
+  changed,
+  ownIds = new Set<string>(),
 }: ResultCardProps) {
   return (
     <article
@@ -37,12 +69,17 @@ export function ResultCard({
       <dl className="mt-6 divide-y rounded-lg border">
         {result.fields.map((f) => {
           const isLocked = locked.has(f.key);
+          const isChanged = changed?.has(f.key) ?? false;
           return (
-            <div key={f.key} className="grid gap-1 px-3 py-2.5 sm:grid-cols-[10rem_1fr] sm:items-start sm:gap-3">
+            <div
+              key={f.key}
+              data-changed={isChanged || undefined}
+              className={cn("grid gap-1 px-3 py-2.5 transition-colors sm:grid-cols-[10rem_1fr] sm:items-start sm:gap-3", isChanged && "bg-primary/10")}
+            >
               <dt className="text-sm font-semibold text-muted-foreground">{f.label}</dt>
               <dd className="flex items-start justify-between gap-2 text-sm">
                 <div className="min-w-0 flex-1">
-                  <FieldValueView value={f.value} />
+                  <FieldView value={f.value} ownIds={ownIds} />
                 </div>
                 <div className="flex shrink-0 gap-1">
                   <Button
