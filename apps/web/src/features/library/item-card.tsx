@@ -1,5 +1,5 @@
 // One saved item as a card: kind icon and label, name, summary, visibility and date.
-import { Globe, Lock } from "lucide-react";
+import { Globe, Heart, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AreaIcon } from "@/components/layout/area-icon";
@@ -11,7 +11,7 @@ import { kindFamily, kindLabel } from "./kinds";
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
-export function ItemCard({ item, href, select, showVisibility = true, terms = [] }: { item: ContentSummary; href: string; select?: ReactNode; showVisibility?: boolean; terms?: readonly string[] }) {
+export function ItemCard({ item, href, select, action, showVisibility = true, terms = [] }: { item: ContentSummary; href: string; select?: ReactNode; /** e.g. the like button, below the summary, above the card's link */ action?: ReactNode; showVisibility?: boolean; terms?: readonly string[] }) {
   const family = kindFamily(item.kind);
   return (
     <article className="relative flex h-full gap-3 rounded-lg border border-border bg-card p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50 hover:shadow-sm" aria-label={item.name}>
@@ -29,6 +29,12 @@ export function ItemCard({ item, href, select, showVisibility = true, terms = []
           <time className="text-muted-foreground" dateTime={item.created_at}>
             {formatDate(item.created_at)}
           </time>
+          {!action && item.like_count > 0 && (
+            <span className="inline-flex items-center gap-1 text-muted-foreground">
+              <Heart className="size-3" aria-hidden="true" />
+              {item.like_count === 1 ? "1 like" : `${item.like_count.toLocaleString()} likes`}
+            </span>
+          )}
         </div>
         <h3 className="mt-1 truncate font-serif text-lg font-semibold">
           <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
@@ -40,6 +46,7 @@ export function ItemCard({ item, href, select, showVisibility = true, terms = []
             <Highlight text={item.summary} terms={terms} />
           </p>
         )}
+        {action && <div className="-mb-2 mt-1 flex justify-end">{action}</div>}
       </div>
     </article>
   );

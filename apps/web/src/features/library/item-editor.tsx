@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toaster";
 import type { ContentRow } from "./api/types";
 import { useUpdateItems } from "./api/update-items";
 import { deleteWithUndo } from "./pending-deletes";
+import { MoveToUniverse } from "./move-to-universe";
 
 export const parseTags = (s: string) => [...new Set(s.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
 
@@ -79,6 +80,7 @@ export function ItemOwnerBar({ item, onEdit }: { item: ContentRow; onEdit: () =>
         />
         <Label htmlFor="publish">{isPublic ? "Public" : "Private"}</Label>
       </div>
+      <MoveToUniverse ids={[item.id]} current={item.universe_id ?? null} size="default" />
       <Button variant="outline" onClick={onEdit}>
         Edit
       </Button>

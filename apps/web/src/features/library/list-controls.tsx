@@ -1,5 +1,5 @@
-// Search box, filters and sort for a library list, kept in the URL (?q=&kind=&vis=&sort=&page=),
-// plus the pager. Search is Postgres full-text (websearch syntax: "quoted phrases", -exclude, or).
+// Search box, filters and sort for a library list, kept in the URL (?q=&kind=&vis=&sort=&tag=,
+// and the keyset cursor ?after= or ?before=), plus the pager. Search is Postgres full-text (websearch syntax: "quoted phrases", -exclude, or).
 import { Search, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
@@ -7,16 +7,16 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { GENERATORS } from "@/lib/catalog";
-import { PAGE_SIZE, type ListParams, type SortKey } from "./api/types";
+import type { ListParams, Page, SortKey } from "./api/types";
 import { kindLabel } from "./kinds";
 
-const SORTS: readonly SortKey[] = ["newest", "oldest", "name"];
+const SORTS: readonly SortKey[] = ["newest", "oldest", "name", "liked"];
 
 export function useListParams(): [
   ListParams,
   (
     patch: Partial<
-      Record<"q" | "kind" | "vis" | "sort" | "page" | "tag", string>
+      Record<"q" | "kind" | "vis" | "sort" | "after" | "before" | "tag", string>
     >,
   ) => void,
 ] {
@@ -29,11 +29,12 @@ export function useListParams(): [
     tag: sp.get("tag") ?? "",
     visibility: vis === "public" || vis === "private" ? vis : "",
     sort: sort && SORTS.includes(sort) ? sort : "newest",
-    page: Math.max(0, Number(sp.get("page") ?? 0) || 0),
+    after: sp.get("after") ?? "",
+    before: sp.get("before") ?? "",
   };
   const update = (
     patch: Partial<
-      Record<"q" | "kind" | "vis" | "sort" | "page" | "tag", string>
+      Record<"q" | "kind" | "vis" | "sort" | "after" | "before" | "tag", string>
     >,
   ) =>
     setSp(
@@ -43,7 +44,11 @@ export function useListParams(): [
           if (v) next.set(k, v);
           else next.delete(k);
         }
-        if (!("page" in patch)) next.delete("page");
+        // Any change but a page turn starts again at the first page.
+        if (!("after" in patch) && !("before" in patch)) {
+          next.delete("after");
+          next.delete("before");
+        }
         return next;
       },
       { replace: true },
@@ -149,6 +154,7 @@ export function ListControls({
             <option value="newest">Newest</option>
             <option value="oldest">Oldest</option>
             <option value="name">Name A–Z</option>
+            <option value="liked">Most liked</option>
           </select>
         </div>
       </div>
@@ -168,18 +174,19 @@ export function ListControls({
   );
 }
 
-/** Range-based pages of PAGE_SIZE rows (offset pagination: fine at this size, not keyset). */
+/** Previous / next keyset pages; the cursor lives in the URL, so a page can be linked and reloaded. */
 export function Pager({
   page,
-  total,
   update,
 }: {
-  page: number;
-  total: number;
+  page: Pick<Page<unknown>, "next" | "prev">;
   update: ReturnType<typeof useListParams>[1];
 }) {
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (pages <= 1) return null;
+  if (!page.next && !page.prev) return null;
+  const turn = (patch: { after: string; before: string }) => {
+    update(patch);
+    document.getElementById("main")?.scrollIntoView({ block: "start" });
+  };
   return (
     <nav
       aria-label="Pages"
@@ -187,23 +194,26 @@ export function Pager({
     >
       <Button
         variant="outline"
-        size="sm"
-        disabled={page === 0}
-        onClick={() => update({ page: String(page - 1) })}
+        disabled={!page.prev}
+        onClick={() => page.prev && turn({ after: "", before: page.prev })}
       >
         Previous
       </Button>
-      <span>
-        Page {page + 1} of {pages}
-      </span>
       <Button
         variant="outline"
-        size="sm"
-        disabled={page + 1 >= pages}
-        onClick={() => update({ page: String(page + 1) })}
+        disabled={!page.next}
+        onClick={() => page.next && turn({ after: page.next, before: "" })}
       >
         Next
       </Button>
     </nav>
   );
+}
+
+/** "3 items", or "about 1,200 items" when the total is the planner's estimate. */
+export function totalLabel(page: Pick<Page<unknown>, "total" | "totalExact">, one: string, many: string): string {
+  const n = page.total;
+  if (page.totalExact) return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+  const rounded = n < 100 ? n : Number(n.toPrecision(2));
+  return `About ${rounded.toLocaleString()} ${many}`;
 }

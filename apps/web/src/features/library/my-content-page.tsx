@@ -12,7 +12,7 @@ import { useMyItems } from "./api/get-my-items";
 import { useUpdateItems } from "./api/update-items";
 import { searchTerms } from "./highlight";
 import { ItemCard, ItemGridSkeleton } from "./item-card";
-import { ListControls, Pager, useListParams } from "./list-controls";
+import { ListControls, Pager, totalLabel, useListParams } from "./list-controls";
 import { deleteWithUndo, itemCount, useHiddenIds } from "./pending-deletes";
 import { MoveToUniverse } from "./move-to-universe";
 import { UniverseFilter, useUniverseFilter } from "./universe-filter";
@@ -103,7 +103,7 @@ export function MyContentPage() {
               onCheckedChange={(c) => setSelected(c === true ? new Set(rows.map((r) => r.id)) : new Set())}
             />
             <label htmlFor="select-page">
-              {query.data.total} saved {query.data.total === 1 ? "item" : "items"}
+              {totalLabel(query.data, "saved item", "saved items")}
               {filtered ? " match" : ""}
             </label>
           </div>
@@ -114,7 +114,7 @@ export function MyContentPage() {
               </li>
             ))}
           </ul>
-          <Pager page={params.page} total={query.data.total} update={update} />
+          <Pager page={query.data} update={update} />
         </>
       )}
     </PageContainer>

@@ -1,5 +1,5 @@
-// /browse/item/:id: a public item, read-only, with its author; signed-in users can copy it into
-// their own library as a private item.
+// /browse/item/:id: a public item, read-only, with its author and likes; signed-in users can like
+// it and copy it into their own library as a private item.
 import { AlertTriangle, ArrowLeft, FileQuestion, Copy } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { EmptyState, PageContainer } from "@/components/empty-state";
@@ -9,9 +9,11 @@ import { openAuthModal, useAuth } from "@/lib/auth";
 import { useAuthorName } from "./api/get-author";
 import { useItem } from "./api/get-item";
 import { useCopyItem } from "./api/copy-item";
+import { useMyLikes } from "./api/get-my-likes";
 import { formatDate } from "./item-card";
 import { EntrySkeleton } from "./item-page";
 import { kindLabel } from "./kinds";
+import { LikeButton } from "./like-button";
 import { SourcebookEntry } from "./sourcebook-entry";
 
 export function PublicItemPage() {
@@ -21,6 +23,7 @@ export function PublicItemPage() {
   const item = query.data?.visibility === "public" ? query.data : null;
   const author = useAuthorName(item?.owner_id);
   const copy = useCopyItem();
+  const liked = useMyLikes(user?.id, item ? [item.id] : []);
   const navigate = useNavigate();
   return (
     <PageContainer className="max-w-3xl">
@@ -46,6 +49,7 @@ export function PublicItemPage() {
             <p className="mr-auto text-sm text-muted-foreground">
               Shared by <span className="font-medium text-foreground">{author.data ?? "…"}</span> · {formatDate(item.created_at)}
             </p>
+            <LikeButton item={item} liked={liked.has(item.id)} large />
             {user ? (
               <Button
                 disabled={copy.isPending}

@@ -1,18 +1,19 @@
-// The signed-in user's saved items, one page at a time.
+// The signed-in user's saved items, one keyset page at a time.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
-import { applyList } from "./list-query";
+import { applyFilters, fetchPage } from "./list-query";
 import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from "./types";
 
 export async function getMyItems(ownerId: string, p: ListParams): Promise<Page<ContentSummary>> {
-  let q = supabase().from("content_items").select(SUMMARY_COLUMNS, { count: "exact" }).eq("owner_id", ownerId);
-  if (p.visibility) q = q.eq("visibility", p.visibility);
-  if (p.universe === "none") q = q.is("universe_id", null);
-  else if (p.universe) q = q.eq("universe_id", p.universe);
-  const { data, error, count } = await applyList(q, p);
-  if (error) throw new Error(error.message);
-  return { rows: (data ?? []) as unknown as ContentSummary[], total: count ?? 0 };
+  const build = (columns: string, opts: { count?: "planned"; head?: boolean }) => {
+    let q = supabase().from("content_items").select(columns, opts).eq("owner_id", ownerId);
+    if (p.visibility) q = q.eq("visibility", p.visibility);
+    if (p.universe === "none") q = q.is("universe_id", null);
+    else if (p.universe) q = q.eq("universe_id", p.universe);
+    return applyFilters(q, p);
+  };
+  return fetchPage<ContentSummary, ReturnType<typeof build>>(build, SUMMARY_COLUMNS, p);
 }
 
 export const myItemsOptions = (ownerId: string, p: ListParams) =>

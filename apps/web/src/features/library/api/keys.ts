@@ -10,4 +10,7 @@ export const libraryKeys = {
   links: (id: string) => ["content_links", id] as const,
   linkTargets: (ownerId: string, kind: string) => ["content_items", "link-targets", ownerId, kind] as const,
   author: (id: string) => ["profiles", "author", id] as const,
+  /** Which of these items the signed-in user has liked (root ["content_likes"]). */
+  likesAll: ["content_likes"] as const,
+  myLikes: (userId: string, ids: readonly string[]) => ["content_likes", "mine", userId, ids] as const,
 };

@@ -33,6 +33,8 @@ export interface ContentRow {
   generator_version: number | null;
   /** The owner's Markdown notes ('' when none; absent on rows read before the notes column). */
   notes?: string;
+  /** The universe the item belongs to, if any. */
+  universe_id?: string | null;
   created_at: string;
   updated_at: string;
 }
