@@ -43,6 +43,7 @@ const subscription: Loader = async () => (await import("@/features/subscription/
 const userRoutes: RouteObject[] = [
   page("/dashboard", "Dashboard", async () => (await import("@/features/dashboard/dashboard-page")).DashboardPage),
   page("/my-content", "My Content", async () => (await import("@/features/library/my-content-page")).MyContentPage),
+  page("/my-content/trash", "Trash", async () => (await import("@/features/library/trash-page")).TrashPage),
   page("/my-content/:id", "Saved Item", async () => (await import("@/features/library/item-page")).ItemPage),
   page("/universe-roadmap", "Universe Roadmap", async () => (await import("@/features/roadmap/roadmap-page")).RoadmapPage),
   page("/tasks", "Tasks", tasksPage),

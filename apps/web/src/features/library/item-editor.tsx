@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import type { ContentRow } from "./api/types";
 import { useUpdateItems } from "./api/update-items";
+import { DuplicateButton } from "./duplicate-button";
 import { deleteWithUndo } from "./pending-deletes";
 import { MoveToUniverse } from "./move-to-universe";
 
@@ -84,6 +85,7 @@ export function ItemOwnerBar({ item, onEdit }: { item: ContentRow; onEdit: () =>
       <Button variant="outline" onClick={onEdit}>
         Edit
       </Button>
+      <DuplicateButton item={item} />
       <Button
         variant="destructive"
         onClick={() => {

@@ -8,9 +8,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { useItem } from "./api/get-item";
 import { ItemEditForm, ItemOwnerBar } from "./item-editor";
+import { ItemHistory } from "./item-history";
 import { kindLabel } from "./kinds";
 import { useHiddenIds } from "./pending-deletes";
 import { SourcebookEntry } from "./sourcebook-entry";
+import { TrashedNotice } from "./trashed-notice";
 
 export function EntrySkeleton() {
   return (
@@ -48,11 +50,14 @@ export function ItemPage() {
         <EmptyState icon={FileQuestion} title="No such item in your library" action={<Button asChild><Link to="/my-content">Back to My Content</Link></Button>}>
           It may have been deleted, or it belongs to someone else.
         </EmptyState>
+      ) : item.deleted_at ? (
+        <TrashedNotice item={{ ...item, deleted_at: item.deleted_at }} />
       ) : (
         <>
           <ItemOwnerBar item={item} onEdit={() => setEditing(true)} />
           {editing && <ItemEditForm key={item.updated_at} item={item} onDone={() => setEditing(false)} />}
           <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} tagHref={(t) => `/my-content?tag=${encodeURIComponent(t)}`} />
+          <ItemHistory item={item} />
         </>
       )}
     </PageContainer>

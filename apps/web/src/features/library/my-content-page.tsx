@@ -13,7 +13,9 @@ import { useUpdateItems } from "./api/update-items";
 import { searchTerms } from "./highlight";
 import { ItemCard, ItemGridSkeleton } from "./item-card";
 import { ListControls, Pager, totalLabel, useListParams } from "./list-controls";
+import { BulkDuplicateButton } from "./duplicate-button";
 import { deleteWithUndo, itemCount, useHiddenIds } from "./pending-deletes";
+import { TrashLink } from "./trash-link";
 import { MoveToUniverse } from "./move-to-universe";
 import { UniverseFilter, useUniverseFilter } from "./universe-filter";
 
@@ -47,9 +49,12 @@ export function MyContentPage() {
   return (
     <PageContainer>
       <PageHeader title="My Content" description="Everything you have saved from the generators and story tools.">
-        <Button asChild variant="outline">
-          <Link to="/generators">Open the generators</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <TrashLink />
+          <Button asChild variant="outline">
+            <Link to="/generators">Open the generators</Link>
+          </Button>
+        </div>
       </PageHeader>
       <ListControls params={params} update={update} showVisibility>
         <UniverseFilter value={universe} />
@@ -63,6 +68,7 @@ export function MyContentPage() {
           <Button size="sm" variant="outline" onClick={() => bulkVisibility("private")} disabled={publish.isPending}>
             Unpublish {itemCount(chosen.length)}
           </Button>
+          <BulkDuplicateButton ids={chosen} onDone={() => setSelected(new Set())} />
           <MoveToUniverse ids={chosen} onMoved={() => setSelected(new Set())} />
           <Button
             size="sm"

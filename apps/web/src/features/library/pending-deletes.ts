@@ -1,11 +1,11 @@
-// Deletes wait until their undo toast closes, so nothing is lost by a mis-click: the items are only
-// hidden meanwhile (this small store, shared by the list and item pages). If the tab closes first,
-// the items simply stay.
+// Delete moves items to the trash at once (a soft delete the server keeps for 30 days); the toast's
+// Undo brings them straight back. The ids are hidden meanwhile (this small store, shared by the
+// list and item pages), so the items vanish before the server has answered.
 import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toaster";
-import { deleteItems } from "./api/delete-items";
 import { libraryKeys } from "./api/keys";
+import { restoreItems, trashItems } from "./api/trash-items";
 
 let hidden: ReadonlySet<string> = new Set();
 const listeners = new Set<() => void>();
@@ -14,6 +14,8 @@ const setHidden = (next: ReadonlySet<string>) => {
   hidden = next;
   emit();
 };
+const hide = (ids: readonly string[]) => setHidden(new Set([...hidden, ...ids]));
+const unhide = (ids: readonly string[]) => setHidden(new Set([...hidden].filter((id) => !ids.includes(id))));
 
 export function useHiddenIds(): ReadonlySet<string> {
   return useSyncExternalStore(
@@ -27,32 +29,32 @@ export function useHiddenIds(): ReadonlySet<string> {
 
 export const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
-/** Hides `ids` now and deletes them when the toast closes, unless Undo is pressed. */
+/** Moves `ids` to the trash now, with an Undo in the toast that restores them. */
 export function deleteWithUndo(qc: QueryClient, ids: readonly string[], label: string): void {
-  setHidden(new Set([...hidden, ...ids]));
-  let settled = false;
-  const unhide = () => setHidden(new Set([...hidden].filter((id) => !ids.includes(id))));
-  const commit = () => {
-    if (settled) return;
-    settled = true;
-    deleteItems(ids)
-      .catch((e: Error) => toast.error("Could not delete", { description: e.message }))
-      .finally(() => {
-        unhide();
-        void qc.invalidateQueries({ queryKey: libraryKeys.all });
-      });
-  };
-  toast(`Deleted ${label}`, {
-    description: "Undo within a few seconds to keep it.",
+  hide(ids);
+  const refresh = () => qc.invalidateQueries({ queryKey: libraryKeys.all });
+  const moved = trashItems(ids);
+  moved.then(
+    () => refresh().finally(() => unhide(ids)),
+    (e: Error) => {
+      unhide(ids);
+      toast.error("Could not move to trash", { description: e.message });
+    },
+  );
+  toast(`Moved ${label} to trash`, {
+    description: "Restore from the Trash within 30 days.",
     action: {
       label: "Undo",
       onClick: () => {
-        settled = true;
-        unhide();
-        toast.success(`Restored ${label}`);
+        unhide(ids);
+        moved
+          .then(() => restoreItems(ids))
+          .then(
+            () => toast.success(`Restored ${label}`),
+            (e: Error) => toast.error("Could not restore", { description: e.message }),
+          )
+          .finally(() => void refresh());
       },
     },
-    onAutoClose: commit,
-    onDismiss: commit,
   });
 }

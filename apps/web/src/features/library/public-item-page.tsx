@@ -20,7 +20,7 @@ export function PublicItemPage() {
   const { id = "" } = useParams();
   const { user } = useAuth();
   const query = useItem(id);
-  const item = query.data?.visibility === "public" ? query.data : null;
+  const item = query.data?.visibility === "public" && !query.data.deleted_at ? query.data : null;
   const author = useAuthorName(item?.owner_id);
   const copy = useCopyItem();
   const liked = useMyLikes(user?.id, item ? [item.id] : []);

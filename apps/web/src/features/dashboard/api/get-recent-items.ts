@@ -16,6 +16,7 @@ export async function getRecentItems(ownerId: string): Promise<RecentItem[]> {
     .from("content_items")
     .select("id,kind,name,summary,created_at")
     .eq("owner_id", ownerId)
+    .is("deleted_at", null)
     .order("created_at", { ascending: false })
     .order("id", { ascending: true })
     .limit(5);

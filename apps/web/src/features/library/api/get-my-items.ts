@@ -7,7 +7,7 @@ import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from
 
 export async function getMyItems(ownerId: string, p: ListParams): Promise<Page<ContentSummary>> {
   const build = (columns: string, opts: { count?: "planned"; head?: boolean }) => {
-    let q = supabase().from("content_items").select(columns, opts).eq("owner_id", ownerId);
+    let q = supabase().from("content_items").select(columns, opts).eq("owner_id", ownerId).is("deleted_at", null);
     if (p.visibility) q = q.eq("visibility", p.visibility);
     if (p.universe === "none") q = q.is("universe_id", null);
     else if (p.universe) q = q.eq("universe_id", p.universe);

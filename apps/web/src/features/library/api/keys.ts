@@ -13,4 +13,6 @@ export const libraryKeys = {
   /** Which of these items the signed-in user has liked (root ["content_likes"]). */
   likesAll: ["content_likes"] as const,
   myLikes: (userId: string, ids: readonly string[]) => ["content_likes", "mine", userId, ids] as const,
+  trash: (ownerId: string) => ["content_items", "trash", ownerId] as const,
+  versions: (id: string) => ["content_items", "versions", id] as const,
 };

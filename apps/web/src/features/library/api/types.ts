@@ -37,6 +37,8 @@ export interface ContentRow {
   universe_id?: string | null;
   created_at: string;
   updated_at: string;
+  /** Set while the item is in the trash (the server purges it 30 days later). */
+  deleted_at?: string | null;
 }
 
 /** List rows leave `data` behind: cards never need it. */
