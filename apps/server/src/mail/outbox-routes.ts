@@ -18,7 +18,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 export function outboxPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const allowed = (req: FastifyRequest) => ctx.config.outboxPublic || loopback(req.socket.remoteAddress ?? "");
+    // A request a proxy on this machine forwards arrives from loopback too, with the stranger's
+    // address in a header that the stranger can also forge: forwarded requests are never local.
+    const forwarded = (req: FastifyRequest) => req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined || req.headers["x-real-ip"] !== undefined;
+    const allowed = (req: FastifyRequest) => ctx.config.outboxPublic || (loopback(req.socket.remoteAddress ?? "") && !forwarded(req));
     const load = async (to?: string) =>
       (
         await ctx.db.query<OutboxRow>(
