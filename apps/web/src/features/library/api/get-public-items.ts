@@ -8,7 +8,7 @@ import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from
 
 export async function getPublicItems(kinds: readonly string[] | null, p: ListParams): Promise<Page<ContentSummary>> {
   const build = (columns: string, opts: { count?: "planned"; head?: boolean }) => {
-    const q = supabase().from("content_items").select(columns, opts).eq("visibility", "public").is("deleted_at", null).is("deleted_at", null);
+    const q = supabase().from("content_items").select(columns, opts).eq("visibility", "public").is("deleted_at", null);
     return applyFilters(kinds ? q.in("kind", kinds) : q, p);
   };
   return fetchPage<ContentSummary, ReturnType<typeof build>>(build, SUMMARY_COLUMNS, p);
