@@ -2,7 +2,7 @@
 import type { FieldValue } from "@worldloom/generators";
 
 export type Visibility = "private" | "public";
-export type SortKey = "newest" | "oldest" | "name";
+export type SortKey = "newest" | "oldest" | "name" | "liked";
 
 export interface SavedField {
   key: string;
@@ -39,11 +39,13 @@ export interface ContentRow {
   updated_at: string;
   /** Set while the item is in the trash (the server purges it 30 days later). */
   deleted_at?: string | null;
+  /** Kept by a trigger from content_likes; read-only. */
+  like_count: number;
 }
 
 /** List rows leave `data` behind: cards never need it. */
 export type ContentSummary = Omit<ContentRow, "data" | "seed" | "generator_version">;
-export const SUMMARY_COLUMNS = "id,owner_id,kind,name,summary,tags,visibility,created_at,updated_at";
+export const SUMMARY_COLUMNS = "id,owner_id,kind,name,summary,tags,visibility,created_at,updated_at,like_count";
 
 export interface ListParams {
   q: string;
@@ -54,12 +56,19 @@ export interface ListParams {
   /** My Content only: a universe id, "none" for items in no universe, "" or absent for all. */
   universe?: string;
   sort: SortKey;
-  page: number;
+  /** Keyset cursor (see list-query.ts): the page after this row, or before it; "" for the first page. */
+  after: string;
+  before: string;
 }
 
 export const PAGE_SIZE = 24;
 
 export interface Page<T> {
   rows: T[];
+  /** Rows matching the filters: exact when the first page holds them all, else the planner's estimate. */
   total: number;
+  totalExact: boolean;
+  /** Cursors for the neighbouring pages (null: there is none). */
+  next: string | null;
+  prev: string | null;
 }
