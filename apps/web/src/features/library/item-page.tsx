@@ -7,11 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { useItem } from "./api/get-item";
+import { EditableEntry } from "./editable-entry";
 import { ItemEditForm, ItemOwnerBar } from "./item-editor";
+import { ItemLinks } from "./item-links";
+import { ItemNotes } from "./item-notes";
 import { ItemHistory } from "./item-history";
-import { kindLabel } from "./kinds";
 import { useHiddenIds } from "./pending-deletes";
-import { SourcebookEntry } from "./sourcebook-entry";
 import { TrashedNotice } from "./trashed-notice";
 
 export function EntrySkeleton() {
@@ -56,7 +57,9 @@ export function ItemPage() {
         <>
           <ItemOwnerBar item={item} onEdit={() => setEditing(true)} />
           {editing && <ItemEditForm key={item.updated_at} item={item} onDone={() => setEditing(false)} />}
-          <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} tagHref={(t) => `/my-content?tag=${encodeURIComponent(t)}`} />
+          <EditableEntry item={item} />
+          <ItemNotes item={item} />
+          <ItemLinks item={item} />
           <ItemHistory item={item} />
         </>
       )}

@@ -1,0 +1,52 @@
+// "Regenerate" one field of a saved item: its generator runs again with a fresh seed and every
+// other field locked, so only that field changes. Pure apart from the seed the caller passes.
+import { generate, generatorFor, type FieldValue } from "@worldloom/generators";
+import type { ContentRow } from "./api/types";
+
+export interface RegenInfo {
+  /** The current generator version for the item's kind (undefined: no generator for it). */
+  current?: number;
+  /** The version the item was made with, when it differs from the current one. */
+  savedDiffers?: number;
+}
+
+export function regenInfo(item: Pick<ContentRow, "kind" | "generator_version">): RegenInfo {
+  let current: number;
+  try {
+    current = generatorFor(item.kind).version;
+  } catch {
+    return {};
+  }
+  return item.generator_version != null && item.generator_version !== current ? { current, savedDiffers: item.generator_version } : { current };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A new value for one field, with the item's saved options and the other fields locked. Tries a few
+ * seeds so the new value differs from the old one when the generator can give another.
+ */
+export function regenerateField(item: Pick<ContentRow, "kind" | "data">, key: string, seeds: readonly string[]): FieldValue {
+  const fields = item.data.fields ?? [];
+  const old = fields.find((f) => f.key === key);
+  if (!old) throw new Error("This item has no such field.");
+  const locks = Object.fromEntries(fields.filter((f) => f.key !== key).map((f) => [f.key, f.value]));
+  const options = isRecord(item.data.options) ? item.data.options : {};
+  let last: FieldValue | undefined;
+  for (const seed of seeds) {
+    const out = generate(item.kind, { seed, options, locks })[0];
+    const f = out?.fields.find((x) => x.key === key);
+    if (!f) throw new Error("The current generator no longer makes this field.");
+    last = f.value;
+    if (JSON.stringify(f.value) !== JSON.stringify(old.value)) break;
+  }
+  return last!;
+}
+
+/** Fresh random seeds (the generator pages use their own; features do not share code). */
+export function freshSeeds(n: number): string[] {
+  return Array.from({ length: n }, () => {
+    const b = crypto.getRandomValues(new Uint32Array(2));
+    return `${b[0]!.toString(36)}${b[1]!.toString(36)}`;
+  });
+}
