@@ -14,6 +14,7 @@ import { formatDate } from "./item-card";
 import { EntrySkeleton } from "./item-page";
 import { kindLabel } from "./kinds";
 import { LikeButton } from "./like-button";
+import { PublicItemLinks } from "./item-links";
 import { SourcebookEntry } from "./sourcebook-entry";
 
 export function PublicItemPage() {
@@ -69,6 +70,7 @@ export function PublicItemPage() {
             )}
           </div>
           <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} />
+          <PublicItemLinks item={item} />
         </>
       )}
     </PageContainer>
