@@ -8,9 +8,11 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { GENERATORS } from "@/lib/catalog";
+import { useCurrentUniverse } from "@/lib/universe";
 import { useKindCounts } from "./api/get-kind-counts";
 import { useRecentItems } from "./api/get-recent-items";
 import { useTaskSummary } from "./task-summary";
+import { UniversesPanel } from "./universes-panel";
 
 const gen = (kind: string) => GENERATORS.find((g) => g.kind === kind);
 const label = (kind: string) => gen(kind)?.label ?? kind;
@@ -41,15 +43,16 @@ const Lines = () => (
 export function DashboardPage() {
   const { user } = useAuth();
   const id = user?.id ?? "";
-  const counts = useKindCounts(id);
-  const recent = useRecentItems(id);
+  const { universeId, universe } = useCurrentUniverse();
+  const counts = useKindCounts(id, universeId);
+  const recent = useRecentItems(id, universeId);
   const tasks = useTaskSummary();
   const total = (counts.data ?? []).reduce((n, c) => n + c.items, 0);
   const failed = counts.isError || recent.isError;
 
   return (
     <PageContainer>
-      <PageHeader title="Dashboard" description="An overview of your worlds." />
+      <PageHeader title="Dashboard" description={universe ? `An overview of ${universe.name}.` : "An overview of your worlds."} />
       {failed && (
         <EmptyState className="mb-6" icon={AlertTriangle} title="Your library could not be loaded" action={<Button onClick={() => void Promise.all([counts.refetch(), recent.refetch()])}>Try again</Button>}>
           {(counts.error ?? recent.error)?.message}
@@ -119,6 +122,7 @@ export function DashboardPage() {
           )}
         </Panel>
       </div>
+      <UniversesPanel />
       <section aria-labelledby="dash-quick" className="mt-6">
         <h2 id="dash-quick" className="mb-3 flex items-center gap-2 font-serif text-xl font-semibold">
           <Sparkles className="size-5 text-primary" aria-hidden="true" /> Generate

@@ -1,4 +1,5 @@
-// The user's saved items counted by kind (rpc my_content_counts, one grouped query).
+// The user's saved items counted by kind (rpc my_content_counts, one grouped query), or only those of
+// one universe (rpc my_universe_kind_counts).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { dashboardKeys } from "./keys";
@@ -8,11 +9,12 @@ export interface KindCount {
   items: number;
 }
 
-export async function getKindCounts(): Promise<KindCount[]> {
-  const { data, error } = await supabase().rpc("my_content_counts");
+export async function getKindCounts(universeId: string | null = null): Promise<KindCount[]> {
+  const { data, error } = universeId ? await supabase().rpc("my_universe_kind_counts", { universe: universeId }) : await supabase().rpc("my_content_counts");
   if (error) throw new Error(error.message);
   return ((data ?? []) as { kind: string; items: number | string }[]).map((r) => ({ kind: r.kind, items: Number(r.items) }));
 }
 
-export const kindCountsOptions = (ownerId: string) => queryOptions({ queryKey: dashboardKeys.counts(ownerId), queryFn: getKindCounts });
-export const useKindCounts = (ownerId: string) => useQuery(kindCountsOptions(ownerId));
+export const kindCountsOptions = (ownerId: string, universeId: string | null = null) =>
+  queryOptions({ queryKey: dashboardKeys.counts(ownerId, universeId), queryFn: () => getKindCounts(universeId) });
+export const useKindCounts = (ownerId: string, universeId: string | null = null) => useQuery(kindCountsOptions(ownerId, universeId));

@@ -1,4 +1,4 @@
-// The user's five most recently saved items.
+// The user's five most recently saved items (in one universe when given).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { dashboardKeys } from "./keys";
@@ -11,11 +11,10 @@ export interface RecentItem {
   created_at: string;
 }
 
-export async function getRecentItems(ownerId: string): Promise<RecentItem[]> {
-  const { data, error } = await supabase()
-    .from("content_items")
-    .select("id,kind,name,summary,created_at")
-    .eq("owner_id", ownerId)
+export async function getRecentItems(ownerId: string, universeId: string | null = null): Promise<RecentItem[]> {
+  let q = supabase().from("content_items").select("id,kind,name,summary,created_at").eq("owner_id", ownerId);
+  if (universeId) q = q.eq("universe_id", universeId);
+  const { data, error } = await q
     .is("deleted_at", null)
     .order("created_at", { ascending: false })
     .order("id", { ascending: true })
@@ -24,5 +23,6 @@ export async function getRecentItems(ownerId: string): Promise<RecentItem[]> {
   return (data ?? []) as RecentItem[];
 }
 
-export const recentItemsOptions = (ownerId: string) => queryOptions({ queryKey: dashboardKeys.recent(ownerId), queryFn: () => getRecentItems(ownerId) });
-export const useRecentItems = (ownerId: string) => useQuery(recentItemsOptions(ownerId));
+export const recentItemsOptions = (ownerId: string, universeId: string | null = null) =>
+  queryOptions({ queryKey: dashboardKeys.recent(ownerId, universeId), queryFn: () => getRecentItems(ownerId, universeId) });
+export const useRecentItems = (ownerId: string, universeId: string | null = null) => useQuery(recentItemsOptions(ownerId, universeId));
