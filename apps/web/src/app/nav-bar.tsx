@@ -39,8 +39,10 @@ export function NavBar() {
   const isAdmin = admin.data === true;
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Leave for / first: signing out on a user page would otherwise trip its guard, which opens
+  // the sign-in dialog — not what someone who just chose to sign out wants.
   const onSignOut = () => {
-    void signOut().then(() => navigate("/"));
+    void Promise.resolve(navigate("/")).then(() => signOut());
   };
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn("rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", isActive ? "text-primary" : "text-foreground/80");

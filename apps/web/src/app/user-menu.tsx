@@ -17,7 +17,9 @@ export const USER_LINKS = [
 export function UserMenu({ user, isAdmin, onSignOut }: { user: User; isAdmin: boolean; onSignOut: () => void }) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu aria-hides the page while its links stay focusable (axe
+    // aria-hidden-focus); focus still moves into the menu and Escape closes it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Account menu">
           <CircleUser className="size-6" aria-hidden="true" />

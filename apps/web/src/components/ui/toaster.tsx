@@ -27,6 +27,7 @@ export function useResolvedTheme(): "light" | "dark" {
   );
 }
 
+// No `richColors`: its green-on-green success toasts fail axe's contrast check (serious).
 export function Toaster({ theme }: { theme?: "light" | "dark" | "system" }) {
   const resolved = useResolvedTheme();
   return (
@@ -35,7 +36,6 @@ export function Toaster({ theme }: { theme?: "light" | "dark" | "system" }) {
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
       closeButton
-      richColors
       position="bottom-right"
       style={{ "--width": `${TOAST_WIDTH_PX}px` } as CSSProperties}
       toastOptions={{ classNames: { title: "font-semibold", description: "text-sm" } }}
