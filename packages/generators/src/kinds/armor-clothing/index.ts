@@ -6,14 +6,14 @@ import { fill } from "../../core/template.js";
 import { capitalise, sentence } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
-import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 type Ctx = FieldCtx<typeof options>;
 
 function lang(ctx: Ctx): Language {
-  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("garment-fallback");
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("garment-fallback");
 }
 
 // The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).

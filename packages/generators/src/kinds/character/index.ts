@@ -9,7 +9,7 @@ import { fill } from "../../core/template.js";
 import { capitalise, numberWord } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { entityLink, pickEntity } from "../../core/world.js";
-import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import { composeCharacter } from "./prose.js";
 import * as L from "./words-life.js";
 import * as M from "./words-mind.js";
@@ -62,9 +62,8 @@ function savedLifespan(data: unknown): Partial<RaceMeta> | undefined {
 }
 
 /** Everyone of a stock race speaks one language, so their names sound alike. */
-function stockLanguage(ctx: Ctx): Language {
-  const key = `stock:${ctx.options.setting}:${ctx.text("race")}`;
-  return ctx.memo(key, () => makeLanguage(key));
+function raceLanguage(ctx: Ctx): Language {
+  return stockLanguage(`stock:${ctx.options.setting}:${ctx.text("race")}`);
 }
 
 function modernName(rng: Rng, g: "female" | "male" | "neutral"): string {
@@ -124,7 +123,7 @@ export const character = defineGenerator({
         const m = raceMeta(ctx);
         // Everyone of a stock race speaks the same language, so their names sound alike.
         const saved = parseLanguage(m.language) ?? (ctx.world.entities.some((e) => e.kind === "language") ? languageFor(ctx.world, ctx.stream("language")).language : undefined);
-        const lang: Language = saved ?? stockLanguage(ctx);
+        const lang: Language = saved ?? raceLanguage(ctx);
         return { type: "text", value: nameIn(lang, ctx.rng, "person", gender(ctx)) };
       },
     },
@@ -202,7 +201,7 @@ export const character = defineGenerator({
         if (e) return { type: "link", link: entityLink(e) };
         if (ctx.options.setting === "modern") return { type: "link", link: { kind: "location", name: ctx.rng.pick(["a coastal town", "the capital", "a mountain village", "a border city", "an industrial suburb", "a farming county"]) } };
         const m = raceMeta(ctx);
-        const lang = parseLanguage(m.language) ?? stockLanguage(ctx);
+        const lang = parseLanguage(m.language) ?? raceLanguage(ctx);
         return { type: "link", link: { kind: "location", name: nameIn(lang, ctx.rng, "place") } };
       },
     },

@@ -4,14 +4,14 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
-import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
 const options = {};
 type Ctx = FieldCtx<typeof options>;
 
 function lang(ctx: Ctx): Language {
-  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("inheritance-fallback");
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("inheritance-fallback");
 }
 
 // The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).

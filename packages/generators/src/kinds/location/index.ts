@@ -7,7 +7,7 @@ import { fill } from "../../core/template.js";
 import { capitalise, formatNumber, joinList, withArticle } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { entityLink, pickEntity } from "../../core/world.js";
-import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
 const SIZES = ["any", "small", "medium", "large"] as const;
@@ -15,7 +15,7 @@ const options = { type: enumOption("Type", ["any", ...W.TYPES] as const), size: 
 type Ctx = FieldCtx<typeof options>;
 
 function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
-  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("location-fallback");
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("location-fallback");
 }
 
 function locType(ctx: Pick<Ctx, "text">): W.LocType {

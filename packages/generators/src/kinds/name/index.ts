@@ -4,7 +4,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption, numberOption } from "../../core/options.js";
 import { capitalise, joinList, numberWord, titleCase } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
-import { languageFor, makeLanguage, nameWithMeaning, parseLanguage, SOUNDS, wordFor, type Language, type NameParts } from "../../systems/language/index.js";
+import { languageFor, makeLanguage, nameWithMeaning, parseLanguage, SOUNDS, stockLanguage, wordFor, type Language, type NameParts } from "../../systems/language/index.js";
 import { POOLS } from "../../systems/language/phonology.js";
 
 const TYPES = ["person", "place", "tavern", "ship", "organisation"] as const;
@@ -17,7 +17,7 @@ const options = {
 type Ctx = FieldCtx<typeof options>;
 
 function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
-  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("name-fallback");
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("name-fallback");
 }
 
 const TAVERN_FORMS = ["The {m}", "The {m} Inn", "The {m} Tavern", "{m} House", "The Sign of the {m}"] as const;

@@ -7,14 +7,14 @@ import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
 import { calendarFor, dateValue, todayCount } from "../../systems/calendar/index.js";
-import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
 const options = {};
 type Ctx = FieldCtx<typeof options>;
 
 function lang(ctx: Ctx): Language {
-  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("prophecy-fallback");
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("prophecy-fallback");
 }
 
 // The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).

@@ -8,7 +8,7 @@ import { capitalise, joinList, sentence, withArticle } from "../../core/text.js"
 import type { Json } from "../../core/types.js";
 import { pickEntity } from "../../core/world.js";
 import { languageFor, nameWithMeaning, parseLanguage, wordFor, type Language } from "../../systems/language/index.js";
-import { makeLanguage } from "../../systems/language/index.js";
+import { stockLanguage } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
 const RARITIES = ["any", "common", "uncommon", "rare", "legendary"] as const;
@@ -22,7 +22,7 @@ export interface Lifespan {
 }
 
 function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
-  return (ctx.has("naming") ? parseLanguage(ctx.meta("naming")) : undefined) ?? makeLanguage("race-fallback");
+  return (ctx.has("naming") ? parseLanguage(ctx.meta("naming")) : undefined) ?? stockLanguage("race-fallback");
 }
 
 function biome(ctx: Ctx): W.Biome {

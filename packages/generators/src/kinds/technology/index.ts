@@ -6,7 +6,7 @@ import { fill } from "../../core/template.js";
 import { capitalise, formatNumber, sentence, titleCase } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
-import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
 const options = { level: enumOption("Tech level", ["setting", ...W.LEVELS] as const, "setting", { setting: "From the setting" }) };
@@ -17,7 +17,7 @@ const SETTING_LEVEL: Record<Setting, W.TechLevel> = {
 };
 
 function lang(ctx: Ctx): Language {
-  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("technology-fallback");
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("technology-fallback");
 }
 
 function level(ctx: Ctx): W.TechLevel {

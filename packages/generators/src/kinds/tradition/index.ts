@@ -5,14 +5,14 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
-import { languageFor, makeLanguage, nameIn, parseLanguage, type Language } from "../../systems/language/index.js";
+import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 type Ctx = FieldCtx<typeof options>;
 
 function lang(ctx: Ctx): Language {
-  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? makeLanguage("tradition-fallback");
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("tradition-fallback");
 }
 
 function tType(ctx: Ctx): W.TraditionType {

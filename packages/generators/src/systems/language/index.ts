@@ -1,5 +1,6 @@
 // A language as a system other generators use: make one from a key, read one saved in the
 // user's world, and produce names in its sound with makeName / nameIn.
+import { boundedMemo } from "../../core/memo.js";
 import { capitalise } from "../../core/text.js";
 import { rngFromKey, type Rng } from "../../core/rng.js";
 import { entitiesOf, entityLink, systemOf } from "../../core/world.js";
@@ -43,6 +44,16 @@ export function makeLanguage(key: string, sound?: Sound): Language {
   const naming = makeNaming(rng);
   const base = { key, inventory, structure };
   return { type: "language", key, name: nativeName(base), sound: s, inventory, structure, grammar, naming };
+}
+
+const stock = boundedMemo<Language>(512);
+
+/**
+ * makeLanguage for a fixed key (a stock race's tongue, a fallback): the same value every time,
+ * built once and shared, so it must be treated as read-only.
+ */
+export function stockLanguage(key: string, sound?: Sound): Language {
+  return stock(`${key}\u0001${sound ?? ""}`, () => makeLanguage(key, sound));
 }
 
 function isPhonemeList(v: unknown): boolean {

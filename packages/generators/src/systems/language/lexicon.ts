@@ -43,8 +43,37 @@ export interface WordSource {
   readonly structure: Structure;
 }
 
+// Words are pure functions of (key, inventory, structure, meaning): cached per inventory and
+// structure object, so a language's words are built once however often names use them.
+const wordCache = new WeakMap<Inventory, WeakMap<Structure, Map<string, Word>>>();
+
+function cacheOf(lang: WordSource): Map<string, Word> {
+  if (typeof lang.inventory !== "object" || typeof lang.structure !== "object" || lang.inventory === null || lang.structure === null) return new Map();
+  let byStructure = wordCache.get(lang.inventory);
+  if (!byStructure) {
+    byStructure = new WeakMap();
+    wordCache.set(lang.inventory, byStructure);
+  }
+  let words = byStructure.get(lang.structure);
+  if (!words) {
+    words = new Map();
+    byStructure.set(lang.structure, words);
+  }
+  return words;
+}
+
 export function wordFor(lang: WordSource, meaning: string): Word {
-  const rng = rngFromKey(`${lang.key}\u0001w\u0001${meaning}`);
+  const cache = cacheOf(lang);
+  const id = `${lang.key}\u0001w\u0001${meaning}`;
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const w = buildWordFor(lang, meaning, id);
+  cache.set(id, w);
+  return w;
+}
+
+function buildWordFor(lang: WordSource, meaning: string, id: string): Word {
+  const rng = rngFromKey(id);
   const pos = POS_OF[meaning] ?? "noun";
   const bias = pos === "particle" || pos === "pronoun" ? -2 : pos === "verb" ? 0 : 0;
   return noArticle(buildWord(rng, lang.inventory, lang.structure, wordLength(rng, lang.structure, bias)));
@@ -67,7 +96,17 @@ function noArticle(w: Word): Word {
 
 /** A bound suffix or prefix (plural, tense, name endings): one light syllable. */
 export function affixFor(lang: WordSource, role: string): Word {
-  const rng = rngFromKey(`${lang.key}\u0001a\u0001${role}`);
+  const cache = cacheOf(lang);
+  const id = `${lang.key}\u0001a\u0001${role}`;
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const w = buildAffix(lang, id);
+  cache.set(id, w);
+  return w;
+}
+
+function buildAffix(lang: WordSource, id: string): Word {
+  const rng = rngFromKey(id);
   const st = { ...lang.structure, cluster: 0, bare: 0 };
   return noArticle(buildWord(rng, lang.inventory, st, 1));
 }
