@@ -1,11 +1,13 @@
 // The item page's "Edit history": each edit keeps the version it replaced (a database trigger, the
 // last 50). "Restore this version" is itself an edit, so its toast can undo it and the history
 // records it too.
+import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
+import { libraryKeys } from "./api/keys";
 import { useVersions, type ItemVersion, type VersionSnapshot } from "./api/get-versions";
 import { restoreVersion, useRestoreVersion } from "./api/restore-version";
 import type { ContentRow } from "./api/types";
@@ -34,6 +36,7 @@ export function describeChange(changed: readonly string[]): string {
 export function ItemHistory({ item }: { item: ContentRow }) {
   const versions = useVersions(item.id);
   const restore = useRestoreVersion(item.id);
+  const qc = useQueryClient();
   const [all, setAll] = useState(false);
   const list = versions.data ?? [];
   const shown = all ? list : list.slice(0, SHOWN);
@@ -46,10 +49,9 @@ export function ItemHistory({ item }: { item: ContentRow }) {
           action: {
             label: "Undo",
             onClick: () =>
-              void restoreVersion(item.id, current).then(
-                () => restore.reset(),
-                (e: Error) => toast.error("Could not undo", { description: e.message }),
-              ).finally(() => void versions.refetch()),
+              void restoreVersion(item.id, current)
+                .catch((e: Error) => toast.error("Could not undo", { description: e.message }))
+                .finally(() => void qc.invalidateQueries({ queryKey: libraryKeys.all })),
           },
         }),
       onError: (e) => toast.error("Could not restore this version", { description: e.message }),
