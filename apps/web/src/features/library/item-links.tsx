@@ -24,12 +24,13 @@ interface Row {
   other: LinkEnd;
 }
 
-/** Each link as read from this item: outgoing in its own words, incoming in the inverse ones. */
+/** Each link as read from this item: outgoing in its own words, incoming in the inverse ones;
+ * links to items in the trash stay stored (a restore brings them back) but are not listed. */
 function rowsFor(itemId: string, links: readonly ItemLink[]): Row[] {
   const rows: Row[] = [];
   for (const l of links) {
-    if (l.from_id === itemId && l.to) rows.push({ link: l, phrase: l.type, other: l.to });
-    else if (l.to_id === itemId && l.from) rows.push({ link: l, phrase: inversePhrase(l.type), other: l.from });
+    if (l.from_id === itemId && l.to && !l.to.deleted_at) rows.push({ link: l, phrase: l.type, other: l.to });
+    else if (l.to_id === itemId && l.from && !l.from.deleted_at) rows.push({ link: l, phrase: inversePhrase(l.type), other: l.from });
   }
   return rows;
 }

@@ -1,4 +1,4 @@
-// The user's own items to pick as a link's other end: by name, optionally of one kind ("" for
+// The user's own items (not in the trash) to pick as a link's other end: by name, optionally of one kind ("" for
 // any), at most 200, so the picker stays small.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
@@ -11,7 +11,7 @@ export interface LinkTarget {
 }
 
 export async function getLinkTargets(ownerId: string, kind: string): Promise<LinkTarget[]> {
-  let q = supabase().from("content_items").select("id,name,kind").eq("owner_id", ownerId);
+  let q = supabase().from("content_items").select("id,name,kind").eq("owner_id", ownerId).is("deleted_at", null);
   if (kind) q = q.eq("kind", kind);
   const { data, error } = await q.order("name", { ascending: true }).order("id", { ascending: true }).limit(200);
   if (error) throw new Error(error.message);

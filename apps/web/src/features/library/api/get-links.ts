@@ -11,6 +11,8 @@ export interface LinkEnd {
   kind: string;
   visibility: Visibility;
   owner_id: string;
+  /** Set when the owner has moved that item to the trash (others never see trashed rows). */
+  deleted_at: string | null;
 }
 export interface ItemLink {
   id: string;
@@ -22,7 +24,7 @@ export interface ItemLink {
   to: LinkEnd | null;
 }
 
-const END = "id,name,kind,visibility,owner_id";
+const END = "id,name,kind,visibility,owner_id,deleted_at";
 export const LINK_COLUMNS = `id,type,from_id,to_id,created_at,from:content_items!content_links_from_id_fkey(${END}),to:content_items!content_links_to_id_fkey(${END})`;
 
 export async function getLinks(itemId: string): Promise<ItemLink[]> {
