@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { openAuthModal, useAuth } from "@/lib/auth";
+import { useCurrentUniverse } from "@/lib/universe";
 import { cn } from "@/lib/utils";
 import { useWorld } from "./api/get-world";
 import { keepPendingSave, usePendingSave, useSaveResult } from "./api/save-content";
@@ -69,7 +70,9 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
   const info = KINDS.find((k) => k.kind === gen.kind)!;
   const navigate = useNavigate();
   const { user, loading } = useAuth();
-  const worldQuery = useWorld(user?.id);
+  // "Your world" is the current universe's items, or all of them when no universe is current.
+  const { universeId } = useCurrentUniverse();
+  const worldQuery = useWorld(user?.id, universeId ?? undefined);
   // The world is known once auth has settled and, for a user, their items have loaded (or failed).
   const world: LoadedWorld | undefined = loading ? undefined : !user ? EMPTY_LOADED_WORLD : worldQuery.data ?? (worldQuery.isError ? EMPTY_LOADED_WORLD : undefined);
   const wb = useWorkbench(gen, world);
