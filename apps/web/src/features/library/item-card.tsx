@@ -46,7 +46,7 @@ export function ItemCard({ item, href, select, action, showVisibility = true, te
             <Highlight text={item.summary} terms={terms} />
           </p>
         )}
-        {action && <div className="-mb-2 mt-1 flex justify-end">{action}</div>}
+        {action && <div className="-mb-2 -ml-3 mt-1 flex">{action}</div>}
       </div>
     </article>
   );

@@ -44,9 +44,9 @@ export function LikeButton({
       className={cn("relative z-10 gap-1.5 text-muted-foreground", liked && "text-primary", className)}
     >
       <Heart aria-hidden="true" className={cn(liked && "fill-current")} />
-      {large && <span>Like</span>}
+      {large && <span>Like </span>}
       <span className="tabular-nums">{item.like_count.toLocaleString()}</span>
-      {large && <span className="sr-only">{item.like_count === 1 ? "like" : "likes"}</span>}
+      {large && <span className="sr-only"> {item.like_count === 1 ? "like" : "likes"}</span>}
     </Button>
   );
 }
