@@ -7,6 +7,7 @@ import { useSyncExternalStore, type CSSProperties } from "react";
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_WIDTH_PX = 356;
+const TOAST_MOBILE_BOTTOM_PX = 136;
 export { RADIX_TOAST_DURATION_MS, RADIX_TOAST_SWIPE_THRESHOLD_PX, TOAST_REGION_MAX_WIDTH_PX } from "./radix-toaster";
 export { TOAST_STORE_LIMIT } from "@/lib/toast-store";
 
@@ -36,8 +37,12 @@ export function Toaster({ theme }: { theme?: "light" | "dark" | "system" }) {
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
       closeButton
-      position="bottom-right"
-      style={{ "--width": `${TOAST_WIDTH_PX}px` } as CSSProperties}
+      // Bottom left, and on phones above the two round buttons: the floating task and timer
+      // widgets own the bottom-right corner, and a toast must not cover them.
+      position="bottom-left"
+      mobileOffset={{ bottom: TOAST_MOBILE_BOTTOM_PX, left: 16, right: 16 }}
+      // Parchment or Night surfaces instead of sonner's plain white and black.
+      style={{ "--width": `${TOAST_WIDTH_PX}px`, "--normal-bg": "var(--card)", "--normal-text": "var(--card-foreground)", "--normal-border": "var(--border)" } as CSSProperties}
       toastOptions={{ classNames: { title: "font-semibold", description: "text-sm" } }}
     />
   );
