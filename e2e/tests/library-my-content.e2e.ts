@@ -1,10 +1,17 @@
 // My Content in Chromium: list, search, filters, sort, the item page (edit, publish, delete with
-// undo) and bulk delete/publish with undo, at 375 and 1280 px.
+// undo) and bulk delete/publish with undo, at 375 and 1280 px. Delete moves items to the trash
+// (library-trash.e2e.ts covers the trash itself).
 import { describe, expect, it } from "vitest";
 import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
 import { cardNames, ownedNames, seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
+
+/** The user's items in the trash (delete is a soft delete: deleted_at is set). */
+async function trashedNames(ownerId: string): Promise<string[]> {
+  const r = await e2e.server.ctx.db.query<{ name: string }>(`select name from public.content_items where owner_id = $1 and deleted_at is not null order by name`, [ownerId]);
+  return r.rows.map((x) => x.name);
+}
 
 async function signInToken(email: string, password: string): Promise<string> {
   const res = await fetch(`${e2e.baseURL}/auth/v1/token?grant_type=password`, { method: "POST", headers: { apikey: e2e.server.anonKey, "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
@@ -78,9 +85,13 @@ describe("My Content", () => {
     for (let i = 0; i < 30; i++) await seedItem(e2e.server, user.id, { kind: "item", name: `Relic ${String(i).padStart(2, "0")}`, ageDays: i });
     await page.reload();
     await expect.poll(() => cardNames(page)).toHaveLength(24);
-    expect(await page.getByText("Page 1 of 2").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Next" }).click();
     await expect.poll(() => cardNames(page)).toEqual(["Relic 24", "Relic 25", "Relic 26", "Relic 27", "Relic 28", "Relic 29"]);
+    // Keyset pages: the cursor is in the URL, and Previous walks back to the first page.
+    expect(page.url()).toMatch(/after=[\w-]+/);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect.poll(async () => (await cardNames(page)).slice(0, 2)).toEqual(["Relic 00", "Relic 01"]);
     await page.context().close();
   });
 
@@ -92,13 +103,13 @@ describe("My Content", () => {
     await page.getByRole("heading", { name: "Mira Vell", level: 2 }).waitFor();
     expect(await page.getByText("A cartographer who lies.").isVisible()).toBe(true);
     expect(await page.locator("dl dt").allInnerTexts()).toEqual(["Origin", "Traits"]);
-    expect(await page.getByRole("heading", { name: "History" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "History", exact: true }).isVisible()).toBe(true);
     // Raw HTML in saved markdown is never rendered as markup.
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.locator("article script").count()).toBe(0);
     await expectAccessible(page);
 
-    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
     await page.getByRole("textbox", { name: "Name" }).fill("Mira Vell the Younger");
     await page.getByLabel("Summary").fill("A cartographer who tells the truth, mostly.");
     await page.getByRole("textbox", { name: "Tags" }).fill("maps, liars, Maps");
@@ -112,19 +123,21 @@ describe("My Content", () => {
     await expect.poll(() => page.getByText("Public", { exact: true }).isVisible()).toBe(true);
     await screenshot(page, "library-item-1280");
 
-    // Delete, then Undo: the item is back in the list and was never removed from the database.
-    await page.getByRole("button", { name: "Delete" }).click();
+    // Delete moves it to the trash at once; Undo takes it out again.
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
     await page.waitForURL(/\/my-content$/);
     await expect.poll(() => page.getByRole("heading", { name: "Nothing saved yet" }).isVisible()).toBe(true);
+    await expect.poll(() => trashedNames(user.id)).toEqual(["Mira Vell the Younger"]);
     await page.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => cardNames(page)).toEqual(["Mira Vell the Younger"]);
-    await new Promise((r) => setTimeout(r, 5000));
+    await expect.poll(() => trashedNames(user.id)).toEqual([]);
     expect(await ownedNames(e2e.server, user.id)).toEqual(["Mira Vell the Younger"]);
 
-    // Delete without undo: gone once the toast closes.
+    // Delete without undo: it stays in the trash (recoverable there for 30 days), not in the list.
     await page.getByRole("link", { name: "Mira Vell the Younger" }).click();
-    await page.getByRole("button", { name: "Delete" }).click();
-    await expect.poll(() => ownedNames(e2e.server, user.id), { timeout: 10_000 }).toEqual([]);
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect.poll(() => trashedNames(user.id)).toEqual(["Mira Vell the Younger"]);
+    await expect.poll(() => page.getByRole("heading", { name: "Nothing saved yet" }).isVisible()).toBe(true);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
@@ -143,18 +156,18 @@ describe("My Content", () => {
 
     await page.getByRole("checkbox", { name: "Select all on this page" }).click();
     await page.getByRole("button", { name: "Delete 4 items" }).click();
-    await page.getByText("Deleted 4 items").waitFor();
+    await page.getByText("Moved 4 items to trash").waitFor();
     await screenshot(page, "library-bulk-delete-375");
     await expect.poll(() => cardNames(page)).toEqual([]);
+    await expect.poll(() => trashedNames(user.id)).toEqual(["Ash", "Birch", "Cedar", "Daphne"]);
     await page.getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => cardNames(page)).toHaveLength(4);
-    await new Promise((r) => setTimeout(r, 5000));
-    expect(await ownedNames(e2e.server, user.id)).toEqual(["Ash", "Birch", "Cedar", "Daphne"]);
+    await expect.poll(() => trashedNames(user.id)).toEqual([]);
 
     await page.getByRole("checkbox", { name: "Select Cedar" }).click();
     await page.getByRole("checkbox", { name: "Select Daphne" }).click();
     await page.getByRole("button", { name: "Delete 2 items" }).click();
-    await expect.poll(() => ownedNames(e2e.server, user.id), { timeout: 10_000 }).toEqual(["Ash", "Birch"]);
+    await expect.poll(() => trashedNames(user.id)).toEqual(["Cedar", "Daphne"]);
     await expect.poll(() => cardNames(page)).toHaveLength(2);
     await expectAccessible(page);
     expect(page.errors).toEqual([]);
