@@ -1,6 +1,7 @@
 // The RLS matrix on the app's migrations: every exposed table has RLS on, and anon / owner /
-// other user / admin get exactly the access the policies intend on profiles — and nobody can
-// make themself admin through the API. Users are inserted into auth.users directly.
+// other user / admin get exactly the access the policies intend on profiles (only the owner
+// updates a profile, admins included) — and nobody can make themself admin through the API.
+// Users are inserted into auth.users directly.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientAs, databases, userToken, useServer } from "./fixture.js";
@@ -85,14 +86,19 @@ describe.each(databases)("profiles RLS matrix on %s", (kind) => {
     expect([dup.status, dup.error?.code]).toEqual([409, "23505"]);
   });
 
-  it("an admin moderates any profile but cannot grant admin either", async () => {
+  it("an admin is an ordinary user for profiles: no updates to others', no granting admin", async () => {
     const db = await as(admin);
-    const upd = await db.from("profiles").update({ bio: "moderated" }).eq("id", other).select("bio").single();
-    expect(upd.data).toEqual({ bio: "moderated" });
+    const upd = await db.from("profiles").update({ bio: "moderated" }).eq("id", other).select("bio");
+    expect([upd.error, upd.data]).toEqual([null, []]);
+    expect(await displayName(other)).toBe("other");
+    const bio = await server().ctx.db.query<{ bio: string | null }>(`select bio from public.profiles where id = $1`, [other]);
+    expect(bio.rows[0]!.bio).toBeNull();
     const grant = await db.from("profiles").update({ is_admin: true }).eq("id", other);
     expect([grant.status, grant.error?.code]).toEqual([403, "42501"]);
     const del = await db.from("profiles").delete().eq("id", other);
     expect([del.status, del.error?.code]).toEqual([403, "42501"]);
+    const own = await db.from("profiles").update({ bio: "my own" }).eq("id", admin).select("bio").single();
+    expect(own.data).toEqual({ bio: "my own" });
   });
 
   it("the service role bypasses RLS, and deleting the user removes the profile", async () => {
