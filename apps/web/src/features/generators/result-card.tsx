@@ -74,10 +74,10 @@ export function ResultCard({
             <div
               key={f.key}
               data-changed={isChanged || undefined}
-              className={cn("grid gap-1 px-3 py-2.5 transition-colors sm:grid-cols-[10rem_1fr] sm:items-start sm:gap-3", isChanged && "bg-primary/10")}
+              className={cn("grid grid-cols-1 gap-1 px-3 py-2.5 transition-colors sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start sm:gap-3", isChanged && "bg-primary/10")}
             >
               <dt className="text-sm font-semibold text-muted-foreground">{f.label}</dt>
-              <dd className="flex items-start justify-between gap-2 text-sm">
+              <dd className="flex min-w-0 items-start justify-between gap-2 text-sm">
                 <div className="min-w-0 flex-1">
                   <FieldView value={f.value} ownIds={ownIds} />
                 </div>

@@ -20,7 +20,7 @@ export function SessionHistory({ history, currentId, onRestore }: { history: rea
             <li key={h.id}>
               <Button size="sm" variant={isCurrent ? "secondary" : "ghost"} aria-current={isCurrent || undefined} onClick={() => onRestore(h)}>
                 {r.name}
-                {more > 0 ? <span className="text-xs text-muted-foreground">(batch of {h.results.length})</span> : null}
+                {more > 0 ? <span className="text-xs text-muted-foreground"> (batch of {h.results.length})</span> : null}
               </Button>
             </li>
           );
