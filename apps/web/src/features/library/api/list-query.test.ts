@@ -61,5 +61,7 @@ describe("toPage", () => {
     const page = toPage(rows(4, 1), params({ after }), 10);
     expect(page.prev).not.toBeNull();
     expect(page.next).toBeNull();
+    // A low guess is raised to what is known: a full page before this one, and these four rows.
+    expect(page.total).toBe(PAGE_SIZE + 4);
   });
 });

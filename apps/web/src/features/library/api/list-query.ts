@@ -113,9 +113,12 @@ export function toPage<T extends object>(fetched: readonly T[], p: ListParams, e
   const hasPrev = after || (backwards && more);
   const cursor = (r: T | undefined) => (r ? cursorOf(r as Record<string, unknown>, p.sort) : null);
   const exact = first && !more;
+  // The planner can guess low (a fresh table, a rare word); never say fewer rows than are known to
+  // exist: this page, the look-ahead row, and a full page behind any ?after= cursor.
+  const seen = rows.length + (more ? 1 : 0) + (after ? PAGE_SIZE : 0) + (backwards ? 1 : 0);
   return {
     rows,
-    total: exact ? rows.length : Math.max(estimate ?? 0, rows.length + (more ? 1 : 0)),
+    total: exact ? rows.length : Math.max(estimate ?? 0, seen),
     totalExact: exact,
     next: hasNext ? cursor(rows[rows.length - 1]) : null,
     prev: hasPrev ? cursor(rows[0]) : null,
