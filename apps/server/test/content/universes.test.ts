@@ -55,7 +55,8 @@ describe("universes row-level security", () => {
     expect((await server.client().from("universes").select("name").eq("id", id)).data).toEqual([{ name: "Open Skies" }]);
     expect((await bob.from("universes").select("name").eq("id", id)).data).toEqual([{ name: "Open Skies" }]);
 
-    for (const bad of [{ name: "" }, { name: "   " }, { name: "x".repeat(121) }, { name: "Ok", cover_color: "red" }, { name: "Ok", cover_image_url: "javascript:alert(1)" }]) {
+    const bads: Record<string, string>[] = [{ name: "" }, { name: "   " }, { name: "x".repeat(121) }, { name: "Ok", cover_color: "red" }, { name: "Ok", cover_image_url: "javascript:alert(1)" }];
+    for (const bad of bads) {
       const r = await alice.from("universes").insert(bad);
       expect(r.error?.code, JSON.stringify(bad)).toBe("23514");
     }
