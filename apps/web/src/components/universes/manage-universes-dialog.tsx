@@ -27,6 +27,8 @@ export function ManageUniversesDialog({ open, onOpenChange, onEdit, onCreate }: 
   const remove = (u: Universe) => {
     const wasCurrent = universeId === u.id;
     setConfirming(null);
+    // Close the dialog too: a modal dialog would keep the toast's Undo out of reach.
+    onOpenChange(false);
     deleteUniverseWithUndo(qc, u, () => wasCurrent && setUniverseId(u.id));
     if (wasCurrent) setUniverseId(null);
   };

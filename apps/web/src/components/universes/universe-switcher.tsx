@@ -30,11 +30,12 @@ export function UniverseSwitcher() {
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" className="max-w-32 gap-1.5 px-2 sm:max-w-56" aria-label={`Universe: ${name}`}>
-            <UniverseDot color={universe?.cover_color} />
-            <span className="truncate">{name}</span>
+          <Button variant="ghost" size="sm" className="gap-1.5 px-2 sm:max-w-56" aria-label={`Universe: ${name}`} title={`Universe: ${name}`}>
+            <UniverseDot color={universe?.cover_color} className="size-3.5" />
+            {/* Under 640 px the bar has no room for the name: the dot and the menu say it. */}
+            <span className="hidden truncate sm:inline">{name}</span>
             <ChevronsUpDown className="text-muted-foreground" aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>

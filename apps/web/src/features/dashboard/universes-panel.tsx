@@ -13,7 +13,7 @@ import { useHiddenUniverses } from "@/lib/universes/pending-delete";
 import { cn } from "@/lib/utils";
 
 const rowClass =
-  "flex w-full items-center gap-3 rounded-md border border-border px-3 py-2 text-left text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+  "flex min-h-14 w-full items-center gap-3 rounded-md border border-border px-3 py-2 text-left text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export function UniversesPanel() {
   const { user } = useAuth();

@@ -34,7 +34,7 @@ export function MoveToUniverse({
   const universes = (list.data ?? []).filter((u) => !hidden.has(u.id));
   const here = current ? universes.find((u) => u.id === current) : undefined;
   const single = current !== undefined;
-  const label = single ? (here ? `Universe: ${here.name}` : "No universe") : `Move ${itemCount(ids.length)} to universe`;
+  const label = single ? (here ? `In ${here.name}` : "No universe") : `Move ${itemCount(ids.length)} to universe`;
 
   const to = (universeId: string | null, name: string) =>
     move.mutate(
@@ -59,9 +59,9 @@ export function MoveToUniverse({
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button size={size} variant="outline" disabled={move.isPending || ids.length === 0} className="max-w-full">
+          <Button size={size} variant="outline" disabled={move.isPending || ids.length === 0} className="max-w-full" title="Move to a universe">
             {here ? <UniverseDot color={here.cover_color} /> : <FolderInput aria-hidden="true" />}
             <span className="truncate">{label}</span>
           </Button>
