@@ -8,9 +8,9 @@ import { cardNames, ownedNames, seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
 
-async function signedIn(size: { width: number; height: number }) {
+async function signedIn(size: { width: number; height: number }, colorScheme: "light" | "dark" = "light") {
   const user = await createConfirmedUser(e2e.server, "trash");
-  const page = await newPage(e2e.browser, e2e.baseURL, size);
+  const page = await newPage(e2e.browser, e2e.baseURL, { ...size, colorScheme });
   await gotoApp(page, "/");
   await signInViaDialog(page, user);
   return { user, page };
@@ -115,8 +115,8 @@ describe("Trash", () => {
     await page.context().close();
   });
 
-  it("lays the trash out at 1280 px and shows a trashed item's page with a way back", async () => {
-    const { user, page } = await signedIn(DESKTOP);
+  it("lays the trash out at 1280 px (Night theme) and shows a trashed item's page with a way back", async () => {
+    const { user, page } = await signedIn(DESKTOP, "dark");
     const id = await seedItem(e2e.server, user.id, { kind: "faction", name: "Gilded Hand", summary: "Bankers of the undercity." });
     await seedItem(e2e.server, user.id, { kind: "religion", name: "Choir of Ash", summary: "They sing the dead to sleep." });
     await e2e.server.ctx.db.query(`update public.content_items set deleted_at = now() - interval '3 days' where owner_id = $1`, [user.id]);
@@ -125,7 +125,7 @@ describe("Trash", () => {
     expect(await page.getByText("27 days left").count()).toBe(2);
     await page.getByRole("checkbox", { name: "Select all in the trash" }).click();
     await page.getByRole("region", { name: "Bulk actions" }).waitFor();
-    await screenshot(page, "library-trash-page-1280");
+    await screenshot(page, "library-trash-page-1280-dark");
     await expectAccessible(page);
 
     await gotoApp(page, `/my-content/${id}`);
