@@ -122,6 +122,11 @@ export function fieldText(v: FieldValue): string {
   }
 }
 
+function nameFirst(fields: readonly ResultField[]): ResultField[] {
+  const i = fields.findIndex((f) => f.key === "name");
+  return i <= 0 ? [...fields] : [fields[i] as ResultField, ...fields.slice(0, i), ...fields.slice(i + 1)];
+}
+
 function isFieldValue(v: unknown): v is FieldValue {
   return typeof v === "object" && v !== null && typeof (v as { type?: unknown }).type === "string";
 }
@@ -147,7 +152,7 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
     description: info.description,
     icon: info.icon,
     options: allOptions,
-    fields: spec.fields.map((f) => ({ key: f.key, label: f.label, dependsOn: f.dependsOn ?? [] })),
+    fields: [...spec.fields.filter((f) => f.key === "name"), ...spec.fields.filter((f) => f.key !== "name")].map((f) => ({ key: f.key, label: f.label, dependsOn: f.dependsOn ?? [] })),
     requiredFields: spec.requiredFields,
     resolveOptions: resolve as Generator<OptionValues<typeof COMMON_OPTIONS & S>>["resolveOptions"],
     generate(ctx: GenerateContext): GeneratedResult {
@@ -226,7 +231,8 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
         options: options as Readonly<Record<string, string | number | boolean>>,
         name: composed.name,
         summary: composed.summary,
-        fields,
+        // The Name row leads, as in a sourcebook entry; the rest keep their drawing order.
+        fields: nameFirst(fields),
         sections: composed.sections,
         tags: composed.tags,
         links,

@@ -34,7 +34,8 @@ const LEVELS = ["no", "slight", "modest", "good", "strong", "exceptional"];
 export const armorClothing = defineGenerator({
   kind: "armor-clothing",
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 2,
+  // v3: the Name row comes first in the result fields.
+  version: 3,
   options,
   requiredFields: ["name", "type", "slot", "material", "look", "protection", "weight", "cost", "culture", "enchantment", "condition"],
   fields: [

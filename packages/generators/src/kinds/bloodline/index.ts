@@ -20,7 +20,8 @@ const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const bloodline = defineGenerator({
   kind: "bloodline",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "founder", "origin", "gifts", "manifestation", "weakness", "members", "seat", "heraldry", "feuds", "standing"],
   fields: [

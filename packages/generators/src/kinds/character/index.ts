@@ -1,7 +1,7 @@
 // The character generator: a person with a race-aware age, a face, a personality, a past,
 // a secret and plot hooks. Names come from the race's language (or modern names).
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
-import { max, roundTo } from "../../core/int.js";
+import { floor, max, min, roundTo } from "../../core/int.js";
 import { enumOption } from "../../core/options.js";
 import { PRONOUNS, pronounsFromLabel, type Pronouns } from "../../core/pronouns.js";
 import type { Rng } from "../../core/rng.js";
@@ -48,8 +48,11 @@ function gender(ctx: Ctx): "female" | "male" | "neutral" {
   return g === "female" || g === "male" ? g : "neutral";
 }
 
-function role(ctx: Ctx): "hero" | "villain" | "npc" {
-  const r = ctx.text("role");
+/** The role as shown: "Hero", "Villain", "NPC". */
+const ROLE_LABELS = { hero: "Hero", villain: "Villain", npc: "NPC" } as const;
+
+function role(ctx: Pick<Ctx, "text">): "hero" | "villain" | "npc" {
+  const r = ctx.text("role").toLowerCase();
   return r === "hero" || r === "villain" ? r : "npc";
 }
 
@@ -75,7 +78,8 @@ export const character = defineGenerator({
   kind: "character",
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 3,
+  // v4: Name row first; role shown as Hero/Villain/NPC; children and the formative event fit the age; secrets fit any job.
+  version: 4,
   options,
   requiredFields: ["name", "pronouns", "age", "race", "occupation", "appearance", "traits", "ideal", "flaw", "fear", "motivation", "secret", "voice", "birthplace", "family", "formativeEvent", "skills", "hooks"],
   fields: [
@@ -97,7 +101,7 @@ export const character = defineGenerator({
     {
       key: "role",
       label: "Role",
-      generate: ({ rng, options: o }) => ({ type: "text", value: o.role === "any" ? rng.weighted([["npc", 5], ["hero", 3], ["villain", 2]] as const) : o.role }),
+      generate: ({ rng, options: o }) => ({ type: "text", value: ROLE_LABELS[o.role === "any" ? rng.weighted([["npc", 5], ["hero", 3], ["villain", 2]] as const) : o.role] }),
     },
     {
       key: "race",
@@ -208,11 +212,19 @@ export const character = defineGenerator({
     {
       key: "family",
       label: "Family",
-      dependsOn: ["pronouns"],
+      dependsOn: ["pronouns", "age", "race"],
       generate: (ctx) => {
         const { rng } = ctx;
         const job = rng.pick(L.FAMILY_JOBS);
-        return { type: "text", value: capitalise(fill(rng.pick(L.FAMILY), { n: numberWord(rng.int(2, 7)), job, jobs: `${job}s`.replace(/ys$/, "ys").replace(/hs$/, "hs"), partner: rng.pick(L.PARTNERS) }, pronouns(ctx))) };
+        // Children only for those old enough to have raised them, and no more than the years allow.
+        const m = raceMeta(ctx);
+        const age = (ctx.get("age") as { value?: number }).value ?? m.adult;
+        const grownFor = age - m.adult;
+        const kids = grownFor < 4 ? 0 : min(6, 1 + floor(grownFor / 5));
+        const forms = kids === 0 ? L.FAMILY.filter((f) => !f.includes("{children}")) : L.FAMILY;
+        const n = kids === 0 ? 0 : rng.int(1, kids);
+        const vars = { n: numberWord(rng.int(2, 7)), job, jobs: `${job}s`, partner: rng.pick(L.PARTNERS), children: n === 1 ? "one child" : `${numberWord(n)} children` };
+        return { type: "text", value: capitalise(fill(rng.pick(forms), vars, pronouns(ctx))) };
       },
     },
     {
@@ -222,7 +234,8 @@ export const character = defineGenerator({
       generate: (ctx) => {
         const m = raceMeta(ctx);
         const lo = max(3, roundTo(m.adult * 0.4, 1));
-        const age = ctx.rng.int(lo, max(lo, m.adult + 2));
+        const now = (ctx.get("age") as { value?: number }).value ?? m.adult + 10;
+        const age = min(ctx.rng.int(lo, max(lo, m.adult + 2)), max(3, now - 2));
         return { type: "text", value: capitalise(fill(ctx.rng.pick(L.FORMATIVE), { age: numberWord(age) }, pronouns(ctx))) };
       },
     },

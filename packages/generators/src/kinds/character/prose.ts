@@ -54,7 +54,7 @@ export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
       { title: "History", markdown: history },
       { title: "Secrets and hooks", markdown: hooks },
     ],
-    tags: ["character", race, job, ctx.text("role")],
+    tags: ["character", race, job, ctx.text("role").toLowerCase()],
   };
 }
 

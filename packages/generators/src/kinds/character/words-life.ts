@@ -36,7 +36,7 @@ export const FAMILY = [
   "The only child of two {jobs}, {they} {v:was} doted on and expected to follow the family trade.",
   "The youngest of {n}, {they} grew up in the shadow of a celebrated older sibling.",
   "{They} {v:was} a foundling left at a temple door; the priests raised {them} and still write to {them}.",
-  "{They} {v:has} {a:partner} and {n} children, and sends money home whenever {they} can.",
+  "{They} {v:has} {a:partner} and {children}, and sends money home whenever {they} can.",
   "{Their} family were once wealthy {jobs} and lost everything in one bad year; {they} {v:has} never forgotten it.",
   "{They} {v:is} estranged from {their} family after a quarrel over an inheritance.",
 ] as const;

@@ -17,8 +17,8 @@ export const MOTIVATIONS: Readonly<Record<"hero" | "villain" | "npc", readonly s
 
 export const SECRETS: Readonly<Record<"hero" | "villain" | "npc", readonly string[]>> = {
   hero: ["is the illegitimate child of a noble house", "once ran from a battle and let others die", "carries a letter that could start a war", "has a twin raised by {their} enemies", "made a bargain with a spirit to survive", "is slowly losing {their} memory"],
-  villain: ["still loves the person {they} swore to destroy", "was once the hero of a famous story", "is being blackmailed by {their} own lieutenant", "is dying, and everything {they} {v:does} is a race against it", "secretly funds the orphanage they burned years ago", "is a puppet of someone far worse"],
-  npc: ["waters the ale and has for years", "is an informer for the city watch", "buried a stranger's gold under the floorboards", "is not who {their} papers say {they} {v:is}", "writes love poems under a false name", "is wanted in another country"],
+  villain: ["still loves the person {they} swore to destroy", "was once the hero of a famous story", "is being blackmailed by {their} own lieutenant", "is dying, and everything {they} {v:does} is a race against it", "secretly funds the orphanage {they} burned years ago", "is a puppet of someone far worse"],
+  npc: ["has skimmed a little from every job for years", "is an informer for the city watch", "buried a stranger's gold under the floorboards", "is not who {their} papers say {they} {v:is}", "writes love poems under a false name", "is wanted in another country"],
 };
 
 export const VOICES = ["speaks slowly, weighing every word", "talks fast and laughs at {their} own jokes", "has a rasping voice from old smoke", "speaks softly, so people lean in to listen", "has a sing-song accent from the south", "swears creatively and constantly", "answers questions with questions", "never uses a short word when a long one will do", "hums when thinking", "speaks in clipped military phrases"] as const;

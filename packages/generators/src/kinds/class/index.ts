@@ -25,7 +25,8 @@ export const characterClass = defineGenerator({
   kind: "class",
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 3,
+  // v4: the Name row comes first in the result fields.
+  version: 4,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [

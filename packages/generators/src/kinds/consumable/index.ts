@@ -14,7 +14,8 @@ function ctype(ctx: Ctx): W.ConsumableType {
 
 export const consumable = defineGenerator({
   kind: "consumable",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "type", "effects", "duration", "side-effects", "ingredients", "taste-and-look", "rarity", "price", "shelf-life"],
   fields: [

@@ -20,7 +20,8 @@ const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const curse = defineGenerator({
   kind: "curse",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "origin", "caster", "trigger", "stages", "duration", "signs", "breaking", "cost", "lore"],
   fields: [

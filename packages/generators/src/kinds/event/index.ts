@@ -27,7 +27,8 @@ const items = (v: { type: string; items?: readonly string[] }): readonly string[
 
 export const event = defineGenerator({
   kind: "event",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "type", "date", "place", "participants", "causes", "course", "outcome", "consequences", "remembered"],
   fields: [

@@ -29,7 +29,8 @@ const listItems = (v: { type: string; items?: readonly string[] }): readonly str
 
 export const faction = defineGenerator({
   kind: "faction",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "type", "motto", "symbol", "leader", "size", "headquarters", "publicGoal", "secretGoal", "methods", "resources", "allies", "enemies", "ranks", "recruitment", "reputation"],
   fields: [

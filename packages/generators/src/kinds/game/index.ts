@@ -24,7 +24,8 @@ function items(ctx: Ctx, key: string): readonly string[] {
 
 export const game = defineGenerator({
   kind: "game",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "type", "players", "equipment", "rules", "objective", "scoring", "cultural-role", "variants", "famous-match"],
   fields: [

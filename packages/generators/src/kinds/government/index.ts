@@ -28,7 +28,8 @@ const items = (v: { type: string; items?: readonly string[] }): readonly string[
 
 export const government = defineGenerator({
   kind: "government",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "type", "head", "succession", "legislature", "courts", "laws", "military", "taxation", "stability", "factions", "relations", "capital"],
   fields: [

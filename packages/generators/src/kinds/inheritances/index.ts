@@ -26,7 +26,8 @@ function bequestKind(k: Json | undefined): W.BequestKind {
 export const inheritances = defineGenerator({
   kind: "inheritances",
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 2,
+  // v3: the Name row comes first in the result fields.
+  version: 3,
   options,
   requiredFields: ["name", "benefactor", "bequest", "conditions", "obligations", "disputes", "rivals"],
   fields: [

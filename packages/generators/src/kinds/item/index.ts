@@ -23,7 +23,8 @@ const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const item = defineGenerator({
   kind: "item",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "type", "rarity", "material", "appearance", "properties", "value", "weight", "provenance", "maker", "requirements", "quirk"],
   fields: [

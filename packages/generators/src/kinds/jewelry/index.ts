@@ -8,7 +8,8 @@ const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 
 export const jewelry = defineGenerator({
   kind: "jewelry",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "type", "materials", "craft", "look", "value", "property", "history", "inscription"],
   fields: [

@@ -51,7 +51,8 @@ export const language = defineGenerator({
   // v2: vowel runs in names worn down to two letters.
   // v3: fewer long vowels in generated languages.
   // v4: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 4,
+  // v5: the Name row comes first in the result fields.
+  version: 5,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
   fields: [

@@ -21,7 +21,8 @@ const items = (v: { type: string; items?: readonly string[] }): readonly string[
 
 export const lifeSkills = defineGenerator({
   kind: "life-skills",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "category", "tools", "materials", "tiers", "products", "guild", "value", "risks"],
   fields: [

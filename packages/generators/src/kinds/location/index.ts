@@ -27,11 +27,54 @@ function settled(ctx: Pick<Ctx, "text">): boolean {
   return W.SETTLED.includes(locType(ctx));
 }
 
+/** Where a danger, rumour or landmark tagged `where` may appear in this place. */
+function fits(ctx: Pick<Ctx, "text">, where: string, coastal: boolean): boolean {
+  const t = locType(ctx);
+  if (where === "any") return true;
+  if (where === "settled") return settled(ctx);
+  if (where === "port") return t === "port";
+  if (where === "coast") return coastal;
+  if (where === "ruined") return t === "ruin" || t === "dungeon";
+  return t === "wilds";
+}
+
+interface RegionMeta {
+  where: string;
+  climate: string;
+}
+
+/** The region as place and climate, also for a region field saved before it carried them. */
+function regionOf(ctx: Pick<Ctx, "text" | "meta">): RegionMeta {
+  const m = ctx.meta("region") as unknown as Partial<RegionMeta> | undefined;
+  if (m && typeof m.where === "string" && typeof m.climate === "string") return m as RegionMeta;
+  const [where, climate] = ctx.text("region").split(/; the climate is /);
+  return { where: (where ?? "").charAt(0).toLowerCase() + (where ?? "").slice(1), climate: climate ?? "changeable" };
+}
+
+function coastal(ctx: Pick<Ctx, "text" | "meta">): boolean {
+  return locType(ctx) === "port" || (W.COASTAL_REGIONS as readonly string[]).some((r) => regionOf(ctx).where.endsWith(r));
+}
+
+interface RulerMeta {
+  /** Who is meant when people talk of the ruler: "the High Elder", "the head of the Salt Parliament". */
+  who: string;
+  /** Whose hall it is: "High Elder's", "council's". */
+  seat: string;
+}
+
+function rulerOf(ctx: Pick<Ctx, "meta" | "text">): RulerMeta {
+  const m = ctx.meta("ruler") as unknown as Partial<RulerMeta> | undefined;
+  return m && typeof m.who === "string" && typeof m.seat === "string" ? (m as RulerMeta) : { who: "the ruler", seat: "ruler's" };
+}
+
+const COUNCIL = /Council|Board|Assembly|Guild|Parliament/;
+
 export const location = defineGenerator({
   kind: "location",
   // v2: fewer long vowels in names; ports lie on coasts.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 3,
+  // v4: Name row first; one ruler throughout; Arrival in whole sentences; rumours, landmarks, dangers and senses fit the place.
+  version: 4,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [
@@ -67,8 +110,9 @@ export const location = defineGenerator({
         const { rng, world } = ctx;
         const parent = pickEntity(rng, world, "location");
         const regions = ctx.text("type") === "port" ? W.COASTAL_REGIONS : W.REGIONS;
-        const where = parent ? `near ${parent.name}, ${rng.pick(regions)}` : capitalise(rng.pick(regions));
-        return { type: "text", value: `${capitalise(where)}; the climate is ${rng.pick(W.CLIMATES)}` };
+        const where = parent ? `near ${parent.name}, ${rng.pick(regions)}` : rng.pick(regions);
+        const climate = rng.pick(W.CLIMATES);
+        return { type: "text", value: `${capitalise(where)}; the climate is ${climate}`, meta: { where, climate } };
       },
     },
     {
@@ -91,34 +135,45 @@ export const location = defineGenerator({
       dependsOn: ["type", "language"],
       generate: (ctx) => {
         const gov = pickEntity(ctx.rng, ctx.world, "government") ?? pickEntity(ctx.rng, ctx.world, "faction");
-        if (gov) return { type: "link", link: entityLink(gov) };
-        if (!settled(ctx)) return { type: "text", value: ctx.rng.pick(["No one; the last lord's line died out", "Whoever holds the old gate this season", "A bandit chief who calls herself queen", "Nominally the crown, in practice no one"]) };
+        const body = (name: string) => ({ who: `the head of ${name.replace(/^The /, "the ")}`, seat: "council's" });
+        if (gov) return { type: "link", link: entityLink(gov), meta: body(gov.name) };
+        if (!settled(ctx)) return { type: "text", value: ctx.rng.pick(["No one; the last lord's line died out", "Whoever holds the old gate this season", "A bandit chief who calls herself queen", "Nominally the crown, in practice no one"]), meta: { who: "whoever claims the place", seat: "old lord's" } };
         const title = ctx.rng.pick(W.RULER_TITLES[ctx.options.setting]);
-        return /Council|Board|Assembly|Guild|Parliament/.test(title) ? { type: "text", value: `The ${title}` } : { type: "text", value: `${title} ${nameIn(lang(ctx), ctx.rng, "person")}` };
+        if (COUNCIL.test(title)) return { type: "text", value: `The ${title}`, meta: body(`the ${title}`) };
+        return { type: "text", value: `${title} ${nameIn(lang(ctx), ctx.rng, "person")}`, meta: { who: `the ${title}`, seat: `${title}'s` } };
       },
     },
     {
       key: "economy",
       label: "Economy",
       dependsOn: ["type"],
-      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.ECONOMY[locType(ctx)], 2).map(capitalise) }),
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.ECONOMY[locType(ctx)], 2) }),
     },
     {
       key: "landmarks",
       label: "Landmarks",
-      generate: ({ rng }) => ({
-        type: "list",
-        items: rng.sample(W.LANDMARKS, 3).map(([what, detail]) => {
-          const vars = { adj: rng.pick(W.LANDMARK_ADJ), detail: rng.pick(W.DETAILS), detail2: rng.pick(W.DETAILS2), bells: rng.pick(W.BELLS), well: rng.pick(W.WELLS), inn: rng.pick(W.INNS) };
-          return capitalise(`${fill(what, vars)}, ${fill(detail, vars)}`);
-        }),
-      }),
+      dependsOn: ["type", "region", "ruler"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const sea = coastal(ctx);
+        const seat = rulerOf(ctx).seat;
+        return {
+          type: "list",
+          items: rng.sample(W.LANDMARKS.filter(([, , where]) => fits(ctx, where, sea)), 3).map(([what, detail]) => {
+            const vars = { adj: rng.pick(W.LANDMARK_ADJ), seat, detail: rng.pick(W.DETAILS), detail2: rng.pick(W.DETAILS2), bells: rng.pick(W.BELLS), well: rng.pick(W.WELLS), inn: rng.pick(W.INNS), market: rng.pick(W.MARKET), hall: rng.pick(W.HALL), inn_detail: rng.pick(W.INN_DETAILS), library: rng.pick(W.LIBRARY), arena: rng.pick(W.ARENA) };
+            return capitalise(`${fill(what, vars)}, ${fill(detail, vars)}`);
+          }),
+        };
+      },
     },
     {
       key: "districts",
       label: "Districts or zones",
       dependsOn: ["type"],
-      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(settled(ctx) ? W.DISTRICTS : W.ZONES, ctx.rng.int(3, 5)).map(capitalise) }),
+      generate: (ctx) => {
+        const pool = settled(ctx) ? W.DISTRICTS.filter((d) => locType(ctx) === "port" || !/Harbour|Docks|Ropewalk/.test(d)) : W.ZONES;
+        return { type: "list", items: ctx.rng.sample(pool, ctx.rng.int(3, 5)) };
+      },
     },
     {
       key: "history",
@@ -130,16 +185,30 @@ export const location = defineGenerator({
         return { type: "text", value: `${found} ${fill(rng.pick(W.TURNS), { ago })}` };
       },
     },
-    { key: "dangers", label: "Dangers", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.DANGERS, 2).map(capitalise) }) },
+    {
+      key: "dangers",
+      label: "Dangers",
+      dependsOn: ["type"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.DANGERS.filter(([, where]) => fits(ctx, where, false)), 2).map(([d]) => d) }),
+    },
     {
       key: "rumours",
       label: "Rumours and hooks",
-      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.RUMOURS, 3).map((r) => fill(r, { ruler: rng.pick(W.RULER_TITLES[o.setting]).toLowerCase() })) }),
+      dependsOn: ["type", "ruler"],
+      generate: (ctx) => {
+        const ruler = rulerOf(ctx).who;
+        return { type: "list", items: ctx.rng.sample(W.RUMOURS.filter(([, where]) => fits(ctx, where, false)), 3).map(([r]) => fill(r, { ruler })) };
+      },
     },
     {
       key: "senses",
       label: "Sights, sounds and smells",
-      generate: ({ rng }) => ({ type: "pairs", pairs: [{ label: "Sights", value: rng.pick(W.SIGHTS) }, { label: "Sounds", value: rng.pick(W.SOUNDS) }, { label: "Smells", value: rng.pick(W.SMELLS) }] }),
+      dependsOn: ["type"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const town = settled(ctx);
+        return { type: "pairs", pairs: [{ label: "Sights", value: rng.pick(town ? W.SIGHTS : W.WILD_SIGHTS) }, { label: "Sounds", value: rng.pick(town ? W.SOUNDS : W.WILD_SOUNDS) }, { label: "Smells", value: rng.pick(town ? W.SMELLS : W.WILD_SMELLS) }] };
+      },
     },
   ],
   compose(ctx) {
@@ -153,12 +222,22 @@ export const location = defineGenerator({
     const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
     const sense = ctx.get("senses");
     const s = (label: string) => (sense.type === "pairs" ? (sense.pairs.find((p) => p.label === label)?.value ?? "") : "");
-    const region = ctx.text("region");
-    const summary = `${name} is ${withArticle(type)} ${lower(region.split(";")[0] ?? region)}, known for ${lower(list("landmarks")[0]?.split(",")[0] ?? "its stubborn people")}.`;
+    const region = regionOf(ctx);
+    const summary = `${name} is ${withArticle(type)} ${region.where}, known for ${lower(list("landmarks")[0]?.split(",")[0] ?? "its stubborn people")}.`;
+    const pop = ctx.get("population");
+    const n = pop.type === "number" ? pop.value : 0;
+    const isSettled = settled({ text: () => type });
+    const people =
+      n === 0 ? "No one lives there now, save whatever lairs in the dark."
+      : `About ${formatNumber(n)} ${n === 1 ? "soul lives" : "souls live"} there${isSettled ? "" : ", most of them squatters, hermits or worse"}.`;
+    const ruler = ctx.text("ruler");
     const arrival = [
       fill(r.pick(["Travellers smell {smell} long before they see {name}.", "The first thing visitors notice about {name} is {sight}.", "{Name} announces itself with {sound}."]), { name, smell: s("Smells"), sight: s("Sights"), sound: s("Sounds") }),
-      `${capitalise(region)}.`,
-      `${ctx.text("population")}. ${settled({ text: () => type }) ? `Power rests with ${ctx.text("ruler")}, and the wealth comes from ${joinList(list("economy").map(lower))}.` : `Nominal authority: ${lower(ctx.text("ruler"))}. What little trade there is comes from ${joinList(list("economy").map(lower))}.`}`,
+      `It lies ${region.where}, where the climate is ${region.climate}.`,
+      people,
+      isSettled
+        ? `Power rests with ${ruler.replace(/^The /, "the ")}, and the wealth comes from ${joinList(list("economy").map(lower))}.`
+        : `Ask who rules it and the answer is "${lower(ruler)}"; what little trade there is comes from ${joinList(list("economy").map(lower))}.`,
     ].join(" ");
     const places = [`Notable sights:`, "", ...list("landmarks").map((l) => `- ${l}.`), "", `${settled({ text: () => type }) ? "Its districts" : "Its parts"} include ${joinList(list("districts").map(lower))}.`].join("\n");
     const past = `${ctx.text("history")} ${r.pick(["Locals still argue about which version is true.", "Every schoolchild can recite the founding story.", "Few outsiders know any of this."])}`;

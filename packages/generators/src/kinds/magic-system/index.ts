@@ -16,7 +16,8 @@ const items = (v: { type: string; items?: readonly string[] }): readonly string[
 
 export const magicSystem = defineGenerator({
   kind: "magic-system",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "source", "users", "cost", "rules", "schools", "casting", "training", "standing", "legality", "sideEffects", "spells"],
   fields: [

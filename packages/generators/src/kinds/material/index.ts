@@ -14,7 +14,8 @@ function mtype(ctx: Ctx): W.MaterialType {
 
 export const material = defineGenerator({
   kind: "material",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "type", "source", "properties", "look", "rarity", "value", "uses", "working", "hazards"],
   fields: [

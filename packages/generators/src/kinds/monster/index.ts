@@ -24,7 +24,8 @@ const items = (ctx: { get: (k: string) => { type: string } }, key: string): read
 
 export const monster = defineGenerator({
   kind: "monster",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "type", "size", "habitat", "behaviour", "diet", "threat", "attacks", "weaknesses", "signs", "harvestables", "ecology", "legend"],
   fields: [

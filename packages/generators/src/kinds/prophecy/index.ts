@@ -25,7 +25,8 @@ function personName(ctx: Ctx, rng: Rng): string {
 export const prophecy = defineGenerator({
   kind: "prophecy",
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 2,
+  // v3: the Name row comes first in the result fields.
+  version: 3,
   options,
   requiredFields: ["name", "verse", "seer", "given", "subject", "omens", "interpretations", "status", "believers", "twist"],
   fields: [

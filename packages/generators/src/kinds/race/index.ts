@@ -34,7 +34,8 @@ export const race = defineGenerator({
   kind: "race",
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 3,
+  // v4: the Name row comes first in the result fields.
+  version: 4,
   options,
   requiredFields: ["name", "lifespan", "size", "physicalTraits", "senses", "innateTraits", "homeland", "society", "naming", "relations", "subraces", "mythVsTruth"],
   fields: [

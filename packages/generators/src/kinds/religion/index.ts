@@ -15,7 +15,8 @@ const COUNT: Record<W.Theism, number> = { monotheist: 1, polytheist: 4, animist:
 
 export const religion = defineGenerator({
   kind: "religion",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "theism", "pantheon", "cosmology", "afterlife", "texts", "clergy", "rites", "holyDays", "symbols", "tenets", "taboos", "sects", "state"],
   fields: [

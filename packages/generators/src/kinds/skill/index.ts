@@ -28,7 +28,8 @@ function isActive(ctx: Ctx): boolean {
 
 export const skill = defineGenerator({
   kind: "skill",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "type", "discipline", "prerequisites", "cost", "cooldown", "range", "effect", "ranks", "counters", "flavour"],
   fields: [

@@ -12,7 +12,8 @@ const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const tattoo = defineGenerator({
   kind: "tattoo",
-  version: 1,
+  // v2: the Name row comes first in the result fields.
+  version: 2,
   options,
   requiredFields: ["name", "design", "placement", "style", "inks", "meaning", "culture", "ritual", "bearers", "effect"],
   fields: [

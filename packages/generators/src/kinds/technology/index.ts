@@ -34,7 +34,8 @@ function personName(ctx: Ctx, rng = ctx.rng): string {
 export const technology = defineGenerator({
   kind: "technology",
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 2,
+  // v3: the Name row comes first in the result fields.
+  version: 3,
   options,
   requiredFields: ["name", "category", "era", "inventor", "function", "principle", "power", "limits", "impact", "cost", "dangers"],
   fields: [

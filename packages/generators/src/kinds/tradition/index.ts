@@ -27,7 +27,8 @@ function lower(s: string): string {
 export const tradition = defineGenerator({
   kind: "tradition",
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 2,
+  // v3: the Name row comes first in the result fields.
+  version: 3,
   options,
   requiredFields: ["name", "type", "culture", "when", "participants", "steps", "symbolism", "customs", "origin", "variants", "taboos"],
   fields: [

@@ -40,7 +40,8 @@ function shape(ctx: Ctx): W.WeaponShape {
 export const weapon = defineGenerator({
   kind: "weapon",
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 3,
+  // v4: the Name row comes first in the result fields.
+  version: 4,
   options,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [
