@@ -170,7 +170,7 @@ export function EditableEntry({ item }: { item: ContentRow }) {
     return (
       <div className="group relative">
         {view}
-        <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => (setProposal(null), setEditing(`section:${i}`))}>
+        <Button type="button" variant="ghost" size="sm" className="mt-1 px-2 text-muted-foreground" onClick={() => (setProposal(null), setEditing(`section:${i}`))}>
           <Pencil aria-hidden="true" /> Edit {s.title}
         </Button>
       </div>

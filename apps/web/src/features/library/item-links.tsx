@@ -83,7 +83,7 @@ function AddLinkForm({ item }: { item: ContentRow }) {
         <select id="link-type" className={selectClass} value={type} onChange={(e) => setType(e.target.value)}>
           {LINK_TYPES.map((t) => (
             <option key={t} value={t}>
-              {item.name.length > 24 ? "This" : item.name} {t} …
+              {t}
             </option>
           ))}
         </select>
