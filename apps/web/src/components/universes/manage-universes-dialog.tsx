@@ -89,9 +89,11 @@ export function ManageUniversesDialog({ open, onOpenChange, onEdit, onCreate }: 
         size="sm"
         title={`Delete ${confirming?.name ?? "universe"}?`}
         description={
-          confirming?.items
-            ? `Its ${items(confirming.items)} stay in My Content, with no universe. Only the universe itself is deleted.`
-            : "It holds no items. Only the universe itself is deleted."
+          !confirming?.items
+            ? "It holds no items. Only the universe itself is deleted."
+            : confirming.items === 1
+              ? "Its one item stays in My Content, with no universe. Only the universe itself is deleted."
+              : `Its ${items(confirming.items)} stay in My Content, with no universe. Only the universe itself is deleted.`
         }
         footer={
           <>
