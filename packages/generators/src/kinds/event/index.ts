@@ -8,7 +8,7 @@ import { fill } from "../../core/template.js";
 import type { Json } from "../../core/types.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
-import { calendarFor, dateValue, parseCalendar, todayCount } from "../../systems/calendar/index.js";
+import { calendarFor, dateValue, eraOf, parseCalendar, todayCount } from "../../systems/calendar/index.js";
 import * as W from "./words.js";
 
 const options = {
@@ -28,7 +28,8 @@ const items = (v: { type: string; items?: readonly string[] }): readonly string[
 export const event = defineGenerator({
   kind: "event",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: plain names with the year; course and outcome fit the type of event.
+  version: 3,
   options,
   requiredFields: ["name", "type", "date", "place", "participants", "causes", "course", "outcome", "consequences", "remembered"],
   fields: [
@@ -51,16 +52,6 @@ export const event = defineGenerator({
       generate: (ctx) => linkFromWorld(ctx.rng, ctx.world, "location", (r) => ({ name: place(r) })),
     },
     {
-      key: "name",
-      label: "Name",
-      dependsOn: ["type", "place"],
-      generate: (ctx) => {
-        const { rng } = ctx;
-        const epithet = rng.pick(W.EPITHET);
-        return { type: "text", value: `The ${rng.pick(W.TYPE_NOUN[typeOf(ctx)])} of ${ctx.text("place")}${epithet ? ` ${epithet}` : ""}, ${place(rng)} Reckoning` };
-      },
-    },
-    {
       key: "calendar",
       label: "Calendar",
       generate: (ctx) => {
@@ -81,19 +72,33 @@ export const event = defineGenerator({
         return { type: "date", date: dateValue(cal, n) };
       },
     },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["type", "place", "date"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const noun = rng.pick(W.TYPE_NOUN[typeOf(ctx)]);
+        const d = ctx.get("date");
+        const cal = parseCalendar(ctx.meta("calendar"));
+        // "The Siege of Thornmere, 529 RS": the year tells two sieges of one town apart.
+        const year = d.type === "date" && cal ? `, ${eraOf(cal, d.date.year).label}` : "";
+        return { type: "text", value: `The ${noun} of ${ctx.text("place")}${year}` };
+      },
+    },
     { key: "participants", label: "Participants", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.PARTICIPANTS, 2).map(capitalise) }) },
     { key: "causes", label: "Causes", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.CAUSES[typeOf(ctx)])) }) },
     {
       key: "course",
       label: "Course",
-      dependsOn: ["participants"],
-      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.COURSE), { omen: ctx.rng.pick(W.OMEN), n: String(ctx.rng.int(2, 40)), participant: lower(items(ctx.get("participants"))[0] ?? "the defenders") }) }),
+      dependsOn: ["type", "participants"],
+      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.COURSE[typeOf(ctx)]), { omen: ctx.rng.pick(W.OMEN), n: String(ctx.rng.int(2, 40)), participant: lower(items(ctx.get("participants"))[0] ?? "the defenders") }) }),
     },
     {
       key: "outcome",
       label: "Outcome",
-      dependsOn: ["participants"],
-      generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(W.OUTCOME), { participant: lower(items(ctx.get("participants"))[1] ?? "the victors") })) }),
+      dependsOn: ["type", "participants"],
+      generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(W.OUTCOME[typeOf(ctx)]), { participant: lower(items(ctx.get("participants"))[1] ?? "the victors") })) }),
     },
     { key: "consequences", label: "Consequences", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.CONSEQUENCES, 2).map(capitalise) }) },
     { key: "remembered", label: "How it is remembered", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.REMEMBERED[ctx.options.tone]) }) },

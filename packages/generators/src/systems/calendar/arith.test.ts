@@ -1,11 +1,28 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COMPLEXITIES, daysInYear, eraOf, fromDayCount, isLeapYear, isValidDate, makeCalendar, moonPhase, toDayCount, weekdayOf, yearStart } from "./index.js";
+import { COMPLEXITIES, daysInYear, eraOf, fromEra, fromDayCount, isLeapYear, isValidDate, makeCalendar, moonPhase, toDayCount, weekdayOf, yearStart } from "./index.js";
 
 const calArb = fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom(...COMPLEXITIES)).map(([k, c]) => makeCalendar(k, c));
 const dayArb = fc.integer({ min: -2_000_000, max: 2_000_000 });
 
 describe("calendar arithmetic", () => {
+  it("year → era and year in era → year is the identity, and the era is the latest begun", () => {
+    fc.assert(
+      fc.property(calArb, fc.integer({ min: -5000, max: 20000 }), (cal, year) => {
+        const { era, year: inEra, label } = eraOf(cal, year);
+        expect(fromEra(cal, era, inEra)).toBe(year);
+        if (era) {
+          expect(inEra).toBeGreaterThanOrEqual(1);
+          expect(cal.eras.every((e) => e.start > year || e.start <= era.start)).toBe(true);
+          expect(label).toBe(`${inEra} ${era.abbr}`);
+        } else {
+          expect(cal.eras.every((e) => e.start > year)).toBe(true);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it("day count → date → day count is the identity", () => {
     fc.assert(
       fc.property(calArb, dayArb, (cal, n) => {

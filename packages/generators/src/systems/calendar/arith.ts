@@ -162,6 +162,13 @@ export function eraOf(cal: Pick<Calendar, "eras">, year: number): { era: Era | u
   return { era: found, year: y, label: `${y} ${found.abbr}` };
 }
 
+/** The absolute year of a year counted in an era (or, with no era, counted back before the first): the inverse of eraOf. */
+export function fromEra(cal: Pick<Calendar, "eras">, era: Era | undefined, yearInEra: number): number {
+  if (era) return era.start + yearInEra - 1;
+  const first = cal.eras[0];
+  return first ? first.start - yearInEra : yearInEra;
+}
+
 export function formatDate(cal: Calendar, d: CalendarDate): string {
   const m = cal.months[d.month - 1];
   return `${ordinal(d.day)} of ${m ? m.name : `month ${d.month}`}, ${eraOf(cal, d.year).label}`;
