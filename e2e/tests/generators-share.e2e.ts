@@ -84,6 +84,7 @@ describe("share links and history", () => {
     expect(await page.getByRole("button", { name: "Unlock Name" }).getAttribute("aria-pressed")).toBe("true");
     expect(await batch.nth(3).getAttribute("aria-pressed")).toBe("true");
     expect(await allFields(page)).toEqual(picked.fields);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, "generators-share-1280");
     expect(page.errors).toEqual([]);
     await page.context().close();

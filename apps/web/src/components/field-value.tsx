@@ -41,7 +41,7 @@ export function FieldValueView({ value }: { value: FieldValue }): ReactNode {
       );
     case "table":
       return (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={`Table: ${value.columns.join(", ")}`}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr>

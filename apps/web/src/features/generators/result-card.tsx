@@ -24,7 +24,7 @@ function WorldLink({ link }: { link: LinkValue }) {
   return (
     <Link to={`/my-content/${link.id!}`} className="inline-flex flex-wrap items-center gap-1.5 font-medium underline decoration-primary/40 underline-offset-2 hover:decoration-primary">
       {link.name}
-      <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-normal text-accent-foreground no-underline">from your world</span>
+      <span className="inline-block rounded-full bg-accent px-2 py-0.5 text-xs font-normal text-accent-foreground">from your world</span>
     </Link>
   );
 }
