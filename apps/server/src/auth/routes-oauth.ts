@@ -3,10 +3,9 @@
 // is verified (issuer, audience, signature from the provider's JWKS, and our nonce).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { createRemoteJWKSet, jwtVerify } from "jose";
-import type { GoogleConfig } from "../config.js";
 import type { AppContext } from "../context.js";
 import { AuthError, validationFailed } from "./errors.js";
+import { nonceFor, verifyIdToken } from "./id-token.js";
 import { pkceParams } from "./input.js";
 import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
 import { issueSession } from "./sessions.js";
@@ -20,30 +19,6 @@ interface GoogleProfile {
   email_verified?: boolean | string;
   name?: string;
   picture?: string;
-}
-
-// The nonce is derived from the flow's secret PKCE verifier, so it needs no column of its own
-// and is known again at the callback without being sent anywhere but to the provider.
-const nonceFor = (providerVerifier: string) => createHash("sha256").update(`nonce.${providerVerifier}`).digest("base64url");
-
-// One key set per JWKS URL: jose caches the keys and refetches when an unknown kid shows up.
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-function keySet(url: string) {
-  let set = keySets.get(url);
-  if (!set) keySets.set(url, (set = createRemoteJWKSet(new URL(url))));
-  return set;
-}
-
-/** Verifies the provider's id_token; returns its subject, or a reason it is refused. */
-async function verifyIdToken(google: GoogleConfig, idToken: string, nonce: string): Promise<{ sub: string } | { error: string }> {
-  try {
-    const { payload } = await jwtVerify(idToken, keySet(google.jwksUrl), { issuer: google.issuer, audience: google.clientId, clockTolerance: 30 });
-    if (payload.nonce !== nonce) return { error: "The provider's id_token has the wrong nonce" };
-    if (!payload.sub) return { error: "The provider's id_token has no subject" };
-    return { sub: payload.sub };
-  } catch {
-    return { error: "The provider's id_token could not be verified" };
-  }
 }
 
 export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {

@@ -9,7 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { exportJWK, generateKeyPair } from "jose";
+import { SignJWT, exportJWK, generateKeyPair, type JWTPayload } from "jose";
 import { Provider } from "oidc-provider";
 import { createMemoryAdapter } from "oidc-provider/lib/adapters/memory_adapter.js";
 
@@ -28,6 +28,8 @@ export interface OidcProvider {
   base: string;
   /** Server env that points its Google sign-in at this provider. */
   env: Record<string, string>;
+  /** Signs claims with the provider's own key (as in its JWKS), to test the checks on an id_token. */
+  signIdToken(claims: JWTPayload): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startOidcProvider(profile: OidcProfile): Promise<OidcProvi
       GOOGLE_ISSUER: base,
       GOOGLE_JWKS_URL: `${base}/jwks`,
     },
+    signIdToken: (claims) => new SignJWT(claims).setProtectedHeader({ alg: "RS256", kid: signingKey.kid }).sign(privateKey),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
