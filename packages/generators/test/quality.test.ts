@@ -45,5 +45,7 @@ describe.each(kinds)("%s", (kind) => {
     expect(g.options.setting).toBeDefined();
     expect(g.options.tone).toBeDefined();
     expect(() => g.resolveOptions({})).not.toThrow();
+    // Field keys are camelCase across every kind (saved rows and locks are keyed by them).
+    for (const f of g.fields) expect(f.key).toMatch(/^[a-z][a-zA-Z0-9]*$/);
   });
 });

@@ -35,6 +35,8 @@ export interface FieldDef<O> {
   readonly label: string;
   /** Earlier fields this one reads; the UI warns that rerolling those may break agreement. */
   readonly dependsOn?: readonly string[];
+  /** Keys this field had in earlier versions; locks given under them still apply. */
+  readonly formerKeys?: readonly string[];
   generate(ctx: FieldContext<O>): FieldValue;
 }
 
@@ -142,6 +144,15 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
   }
   for (const r of spec.requiredFields) if (!keys.has(r)) throw new Error(`${spec.kind}: required field ${r} has no definition`);
 
+  const former = new Map<string, string>();
+  for (const f of spec.fields) for (const k of f.formerKeys ?? []) former.set(k, f.key);
+  const renameLocks = (locks: Locks): Locks => {
+    if (former.size === 0) return locks;
+    const out: Record<string, FieldValue> = {};
+    for (const [k, v] of Object.entries(locks)) if (v !== undefined) out[former.get(k) ?? k] = v;
+    return out;
+  };
+
   const resolve = (input?: Readonly<Record<string, unknown>>) => resolveOptions(spec.kind, allOptions, input) as O & CommonOptions;
 
   return {
@@ -158,7 +169,7 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
     generate(ctx: GenerateContext): GeneratedResult {
       const options = resolve(ctx.options);
       const world = ctx.world ?? EMPTY_WORLD;
-      const locks = ctx.locks ?? {};
+      const locks = renameLocks(ctx.locks ?? {});
       for (const [k, v] of Object.entries(locks)) {
         if (!keys.has(k)) throw new GeneratorOptionError(`Unknown locked field "${k}" for ${spec.kind}. Fields: ${[...keys].join(", ")}`);
         if (!isFieldValue(v)) throw new GeneratorOptionError(`Locked field "${k}" of ${spec.kind} is not a field value.`);

@@ -15,9 +15,10 @@ function ctype(ctx: Ctx): W.ConsumableType {
 export const consumable = defineGenerator({
   kind: "consumable",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: field keys in camelCase (former kebab-case keys still accepted as locks).
+  version: 3,
   options,
-  requiredFields: ["name", "type", "effects", "duration", "side-effects", "ingredients", "taste-and-look", "rarity", "price", "shelf-life"],
+  requiredFields: ["name", "type", "effects", "duration", "sideEffects", "ingredients", "tasteAndLook", "rarity", "price", "shelfLife"],
   fields: [
     { key: "type", label: "Type", generate: ({ rng, options: o }) => { const t = o.type === "any" ? rng.pick(W.TYPES) : o.type; return { type: "text", value: t, meta: t }; } },
     { key: "name", label: "Name", dependsOn: ["type"], generate: (ctx) => {
@@ -27,23 +28,23 @@ export const consumable = defineGenerator({
     } },
     { key: "effects", label: "Effects", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.EFFECTS[ctype(ctx)], 2) }) },
     { key: "duration", label: "Duration", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.DURATIONS) }) },
-    { key: "side-effects", label: "Side effects", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.SIDE_EFFECTS) }) },
+    { key: "sideEffects", formerKeys: ["side-effects"], label: "Side effects", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.SIDE_EFFECTS) }) },
     { key: "ingredients", label: "Ingredients", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.INGREDIENTS[o.setting], 3) }) },
-    { key: "taste-and-look", label: "Taste and look", generate: ({ rng }) => ({ type: "text", value: `${rng.pick(W.LOOKS)}, ${rng.pick(W.TASTES)}` }) },
+    { key: "tasteAndLook", formerKeys: ["taste-and-look"], label: "Taste and look", generate: ({ rng }) => ({ type: "text", value: `${rng.pick(W.LOOKS)}, ${rng.pick(W.TASTES)}` }) },
     { key: "rarity", label: "Rarity", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.RARITY) }) },
     { key: "price", label: "Price", generate: ({ rng, options: o }) => { const n = rng.int(1, 40) * 5; return { type: "number", value: n, unit: W.CURRENCY[o.setting], text: `${n} ${W.CURRENCY[o.setting]}` }; } },
-    { key: "shelf-life", label: "Shelf life", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.SHELF) }) },
+    { key: "shelfLife", formerKeys: ["shelf-life"], label: "Shelf life", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.SHELF) }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
     const list = (k: string): readonly string[] => { const v = ctx.get(k); return v.type === "list" ? v.items : []; };
     const rng = ctx.rng("section", "lore");
     const use = [
-      `${name} is ${withArticle(ctx.text("rarity"))} ${ctx.text("type")} that ${joinList(list("effects"))}. The effect lasts ${ctx.text("duration")}, and it leaves ${ctx.text("side-effects")}.`,
-      `It appears as ${ctx.text("taste-and-look")}.`,
+      `${name} is ${withArticle(ctx.text("rarity"))} ${ctx.text("type")} that ${joinList(list("effects"))}. The effect lasts ${ctx.text("duration")}, and it leaves ${ctx.text("sideEffects")}.`,
+      `It appears as ${ctx.text("tasteAndLook")}.`,
     ];
     const making = [
-      `It is made from ${joinList(list("ingredients"))}, keeps for ${ctx.text("shelf-life")}, and sells for about ${ctx.text("price")}.`,
+      `It is made from ${joinList(list("ingredients"))}, keeps for ${ctx.text("shelfLife")}, and sells for about ${ctx.text("price")}.`,
       rng.pick(W.LORE[ctx.options.tone]),
     ];
     return {

@@ -10,9 +10,10 @@ function invent(rng: Rng): string {
 
 export const element = defineGenerator({
   kind: "element",
-  version: 1,
+  // v2: field keys in camelCase (former kebab-case keys still accepted as locks).
+  version: 2,
   options: {},
-  requiredFields: ["name", "nature", "properties", "correspondences", "allies", "opposed", "manifestations", "creatures", "magical-uses", "symbol"],
+  requiredFields: ["name", "nature", "properties", "correspondences", "allies", "opposed", "manifestations", "creatures", "magicalUses", "symbol"],
   fields: [
     { key: "name", label: "Name", generate: ({ rng }) => ({ type: "text", value: `${invent(rng)}, the ${rng.pick(W.EPITHET_ADJ)} ${rng.pick(W.EPITHET_NOUN)}` }) },
     { key: "nature", label: "Nature", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.NATURES) }) },
@@ -26,7 +27,7 @@ export const element = defineGenerator({
     { key: "opposed", label: "Opposed elements", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.OTHER.slice(8), 2) }) },
     { key: "manifestations", label: "Manifestations", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.MANIFESTATIONS, 3) }) },
     { key: "creatures", label: "Creatures", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.CREATURES[o.setting], 2) }) },
-    { key: "magical-uses", label: "Magical uses", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.USES, 3) }) },
+    { key: "magicalUses", formerKeys: ["magical-uses"], label: "Magical uses", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.USES, 3) }) },
     { key: "symbol", label: "Symbol", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.SYMBOLS) }) },
   ],
   compose(ctx) {
@@ -43,7 +44,7 @@ export const element = defineGenerator({
     ];
     const world = [
       `Where it gathers one finds ${joinList(list("manifestations"))}. Among the beings tied to it are ${joinList(list("creatures"))}.`,
-      `Practitioners turn it to ${joinList(list("magical-uses"))}.`,
+      `Practitioners turn it to ${joinList(list("magicalUses"))}.`,
       rng.pick(W.LORE[ctx.options.tone]),
     ];
     return {

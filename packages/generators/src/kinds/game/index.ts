@@ -25,9 +25,10 @@ function items(ctx: Ctx, key: string): readonly string[] {
 export const game = defineGenerator({
   kind: "game",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: field keys in camelCase (former kebab-case keys still accepted as locks).
+  version: 3,
   options,
-  requiredFields: ["name", "type", "players", "equipment", "rules", "objective", "scoring", "cultural-role", "variants", "famous-match"],
+  requiredFields: ["name", "type", "players", "equipment", "rules", "objective", "scoring", "culturalRole", "variants", "famousMatch"],
   fields: [
     { key: "type", label: "Type", generate: ({ rng, options: o }) => {
       const t = o.type === "any" ? rng.pick(W.GAME_TYPES) : o.type;
@@ -51,9 +52,9 @@ export const game = defineGenerator({
     { key: "rules", label: "Rules", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.RULES[gameType(ctx)], 3) }) },
     { key: "objective", label: "Objective", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.OBJECTIVES[gameType(ctx)])) }) },
     { key: "scoring", label: "Scoring", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.SCORING[gameType(ctx)])) }) },
-    { key: "cultural-role", label: "Cultural role", generate: ({ rng, options: o }) => ({ type: "text", value: `Played above all by ${rng.pick(W.PLAYED_BY[o.setting])}. ${rng.pick(W.ROLE[o.tone])}` }) },
+    { key: "culturalRole", formerKeys: ["cultural-role"], label: "Cultural role", generate: ({ rng, options: o }) => ({ type: "text", value: `Played above all by ${rng.pick(W.PLAYED_BY[o.setting])}. ${rng.pick(W.ROLE[o.tone])}` }) },
     { key: "variants", label: "Variants", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.VARIANTS, 2).map(capitalise) }) },
-    { key: "famous-match", label: "A famous match", generate: ({ rng }) => {
+    { key: "famousMatch", formerKeys: ["famous-match"], label: "A famous match", generate: ({ rng }) => {
       const a = inventName(rng);
       let b = inventName(rng);
       if (b === a) b = `${b} the Younger`;
@@ -72,9 +73,9 @@ export const game = defineGenerator({
       `Scoring: ${low(ctx.text("scoring"))}.`,
     ];
     const culture = [
-      ctx.text("cultural-role"),
+      ctx.text("culturalRole"),
       `Variants include ${joinList(items(ctx, "variants").map(low))}.`,
-      ctx.text("famous-match"),
+      ctx.text("famousMatch"),
     ];
     return {
       name,
