@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { generatorFor } from "@worldloom/generators";
-import { DESKTOP, MOBILE, gotoApp, newPage, screenshot, useE2E } from "../support/index.js";
+import { DESKTOP, MOBILE, expectAccessible, gotoApp, newPage, screenshot, useE2E } from "../support/index.js";
 
 const e2e = useE2E();
 
@@ -96,6 +96,7 @@ describe("share links and history", () => {
     await expect.poll(() => page.getByRole("alert").innerText()).toMatch(/seed is 65 characters long; a seed is at most 64\. A new result was made instead\./);
     await page.locator("#result-name").waitFor();
     expect(new URL(page.url()).searchParams.get("seed")).not.toBe("x".repeat(65));
+    await expectAccessible(page);
 
     await page.getByLabel("Seed").fill("s".repeat(70));
     expect((await page.getByLabel("Seed").inputValue()).length).toBe(64);

@@ -26,16 +26,17 @@ export function Notices({ notices, onDismiss }: { notices: readonly Notice[]; on
         const warn = n.kind !== "world-left-out";
         const Icon = warn ? TriangleAlert : Info;
         return (
-          <li
-            key={n.kind}
-            role={n.kind === "bad-link" ? "alert" : "status"}
-            className={cn("flex items-start gap-3 rounded-lg border p-3 text-sm", warn ? "border-destructive/40 bg-destructive/5" : "bg-card")}
-          >
-            <Icon className={cn("mt-0.5 size-4 shrink-0", warn ? "text-destructive" : "text-primary")} aria-hidden="true" />
-            <p className="flex-1">{text(n)}</p>
-            <Button variant="ghost" size="sm" aria-label="Dismiss" onClick={() => onDismiss(n)}>
-              <X />
-            </Button>
+          <li key={n.kind}>
+            <div
+              role={n.kind === "bad-link" ? "alert" : "status"}
+              className={cn("flex items-start gap-3 rounded-lg border p-3 text-sm", warn ? "border-destructive/40 bg-destructive/5" : "bg-card")}
+            >
+              <Icon className={cn("mt-0.5 size-4 shrink-0", warn ? "text-destructive" : "text-primary")} aria-hidden="true" />
+              <p className="flex-1">{text(n)}</p>
+              <Button variant="ghost" size="sm" aria-label="Dismiss" onClick={() => onDismiss(n)}>
+                <X />
+              </Button>
+            </div>
           </li>
         );
       })}

@@ -35,7 +35,7 @@ export function useSaveResult() {
   const { universeId } = useCurrentUniverse();
   return useMutation({
     mutationFn: (result: GeneratedResult) => saveResult(result, universeId),
-    onSuccess: () => qc.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: generatorKeys.all }),
   });
 }
 
