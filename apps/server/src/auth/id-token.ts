@@ -16,10 +16,13 @@ function keySet(url: string) {
   return set;
 }
 
+// Google documents both spellings of its issuer in id_tokens.
+const issuers = (issuer: string) => (issuer === "https://accounts.google.com" ? [issuer, "accounts.google.com"] : [issuer]);
+
 /** Verifies the provider's id_token; returns its subject, or a reason it is refused. */
 export async function verifyIdToken(google: GoogleConfig, idToken: string, nonce: string): Promise<{ sub: string } | { error: string }> {
   try {
-    const { payload } = await jwtVerify(idToken, keySet(google.jwksUrl), { issuer: google.issuer, audience: google.clientId, clockTolerance: 30 });
+    const { payload } = await jwtVerify(idToken, keySet(google.jwksUrl), { issuer: issuers(google.issuer), audience: google.clientId, clockTolerance: 30 });
     if (payload.nonce !== nonce) return { error: "The provider's id_token has the wrong nonce" };
     if (!payload.sub) return { error: "The provider's id_token has no subject" };
     return { sub: payload.sub };

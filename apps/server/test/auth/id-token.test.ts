@@ -47,6 +47,14 @@ describe("Google id_token verification", () => {
     expect(await verifyIdToken(google, "not-a-jwt", nonce)).toEqual(refused);
   });
 
+  it("takes Google's issuer with or without the scheme, as Google documents", async () => {
+    const asGoogle = { ...google, issuer: "https://accounts.google.com" };
+    for (const iss of ["https://accounts.google.com", "accounts.google.com"]) {
+      expect(await verifyIdToken(asGoogle, await oidc.signIdToken(claims({ iss })), nonce), iss).toEqual({ sub: "s-1" });
+    }
+    expect(await verifyIdToken(asGoogle, await oidc.signIdToken(claims({ iss: "http://accounts.google.com" })), nonce)).toHaveProperty("error");
+  });
+
   it("refuses a missing or different nonce", async () => {
     const wrong = { error: "The provider's id_token has the wrong nonce" };
     expect(await verifyIdToken(google, await oidc.signIdToken(claims({ nonce: nonceFor("another-flow") })), nonce)).toEqual(wrong);
