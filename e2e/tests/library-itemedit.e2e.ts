@@ -103,7 +103,7 @@ describe("item page editing", () => {
       await expect.poll(() => linkRows(page)).toEqual([expect.stringContaining("lives in Port Sable")]);
       await page.getByRole("button", { name: "Remove link: lives in Port Sable" }).click();
       await expect.poll(() => page.getByText("No links yet.").isVisible()).toBe(true);
-      await page.getByRole("button", { name: "Undo" }).last().click();
+      await page.locator("[data-sonner-toast]").filter({ hasText: "Link removed" }).getByRole("button", { name: "Undo" }).click();
       await expect.poll(() => linkRows(page)).toEqual([expect.stringContaining("lives in Port Sable")]);
       await screenshot(page, `library-itemedit-notes-links-${label}`);
       await expectAccessible(page);
