@@ -84,7 +84,7 @@ describe("Browse", () => {
     expect(rows.rows[1]!.data.fields).toHaveLength(2);
     await page.getByRole("button", { name: "Open", exact: true }).click();
     await page.waitForURL(/\/my-content\/[0-9a-f-]+$/);
-    await page.getByRole("button", { name: "Edit" }).waitFor();
+    await page.getByRole("button", { name: "Edit", exact: true }).waitFor();
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
