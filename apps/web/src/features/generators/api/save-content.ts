@@ -5,8 +5,7 @@ import { useEffect } from "react";
 import type { GeneratedResult } from "@worldloom/generators";
 import { supabase } from "@/lib/supabase";
 import { useCurrentUniverse } from "@/lib/universe";
-
-export const contentKeys = { all: ["content_items"] as const };
+import { generatorKeys } from "./keys";
 
 const PENDING_KEY = "worldloom-pending-save";
 
