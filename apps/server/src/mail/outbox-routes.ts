@@ -49,7 +49,7 @@ export function outboxPlugin(ctx: AppContext): FastifyPluginAsync {
       return reply.type("text/html; charset=utf-8").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Outbox · Worldloom</title>
 <style>body{font-family:system-ui,sans-serif;background:#f7f1e3;color:#2b2118;margin:0;padding:24px}main{max-width:760px;margin:auto}h1{font-family:Georgia,serif}
 article{background:#fffdf7;border:1px solid #e4d8bf;border-radius:10px;padding:16px;margin:12px 0}header{display:flex;flex-wrap:wrap;gap:8px;justify-content:space-between}
-header span{color:#6b5a48;font-size:14px}pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:14px}a{display:inline-block;background:#6b3f1d;color:#fff;padding:8px 14px;border-radius:8px;text-decoration:none}</style></head>
+header span{color:#6b5a48;font-size:14px;overflow-wrap:anywhere;min-width:0}pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:14px}a{display:inline-block;background:#6b3f1d;color:#fff;padding:8px 14px;border-radius:8px;text-decoration:none}</style></head>
 <body><main><h1>Outbox</h1><p>Mail the server would have sent. Configure <code>SMTP_URL</code> to send real mail.</p>${items || "<p>No mail yet. Sign up in the app and the confirmation message appears here.</p>"}</main></body></html>`);
     });
   };
