@@ -4,6 +4,7 @@
 import { kindInfo, type Group, type KindId } from "./catalog.js";
 import { COMMON_OPTIONS, GeneratorOptionError, resolveOptions, type CommonOptions, type OptionValues, type OptionsSpec } from "./options.js";
 import { streamFor, type Rng, type Seed } from "./rng.js";
+import { metaLinks } from "./world.js";
 import { EMPTY_WORLD, type FieldValue, type GeneratedResult, type Json, type LinkValue, type Locks, type ResultField, type Section, type World } from "./types.js";
 
 /** What a field's generate function sees. */
@@ -233,6 +234,7 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
       for (const f of fields) {
         if (f.value.type === "link") addLink(f.value.link);
         else if (f.value.type === "links") f.value.links.forEach(addLink);
+        metaLinks(f.value).forEach(addLink);
       }
       composed.links?.forEach(addLink);
       return {

@@ -2,7 +2,7 @@
 // kind when the world has it, otherwise invent a stand-in and link to that by name.
 import type { KindId } from "./catalog.js";
 import type { Rng } from "./rng.js";
-import type { FieldValue, LinkValue, World, WorldEntity } from "./types.js";
+import type { FieldValue, Json, LinkValue, World, WorldEntity } from "./types.js";
 
 export function entitiesOf(world: World | undefined, kind: KindId): readonly WorldEntity[] {
   return world ? world.entities.filter((e) => e.kind === kind) : [];
@@ -46,4 +46,32 @@ export function systemOf(e: WorldEntity): unknown {
   if (d.system !== undefined) return d.system;
   const inner = d.data as { system?: unknown } | undefined;
   return inner && typeof inner === "object" ? inner.system : undefined;
+}
+
+/**
+ * A saved entity of the first of `kinds` the world holds, drawn from its own stream ("world",
+ * kind) so that a result generated without a world is exactly what it was before.
+ */
+export function worldEntity(ctx: { stream(...path: string[]): Rng; readonly world: World }, ...kinds: KindId[]): WorldEntity | undefined {
+  for (const k of kinds) {
+    const e = pickEntity(ctx.stream("world", k), ctx.world, k);
+    if (e) return e;
+  }
+  return undefined;
+}
+
+/**
+ * A field value that mentions saved entities in its text: their links ride in `meta.links`
+ * and the engine adds them to the result's links (locked values keep them too).
+ */
+export function withLinks(value: FieldValue, entities: readonly (WorldEntity | undefined)[]): FieldValue {
+  const links = entities.filter((e): e is WorldEntity => e !== undefined).map(entityLink);
+  return links.length === 0 ? value : { ...value, meta: { links: links as unknown as Json[] } };
+}
+
+/** The links a field value carries in `meta.links` (see withLinks). */
+export function metaLinks(v: FieldValue): LinkValue[] {
+  const m = v.meta as { links?: unknown } | undefined;
+  if (!m || typeof m !== "object" || !Array.isArray(m.links)) return [];
+  return m.links.filter((l): l is LinkValue => typeof l === "object" && l !== null && typeof (l as LinkValue).name === "string" && typeof (l as LinkValue).kind === "string");
 }

@@ -6,6 +6,7 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, numberWord, ordinal, withArticle } from "../../core/text.js";
 import { languageFor, nameIn } from "../../systems/language/index.js";
 import * as W from "./words.js";
+import { withLinks, worldEntity } from "../../core/world.js";
 
 const POWER = ["low", "standard", "epic"] as const;
 const options = { powerLevel: enumOption("Power level", POWER, "standard"), archetype: enumOption("Archetype", ["any", ...W.ARCHETYPES] as const) };
@@ -26,7 +27,8 @@ export const characterClass = defineGenerator({
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: the Name row comes first in the result fields.
-  version: 4,
+  // v5: names and links saved entities of the world (output without a world is unchanged).
+  version: 5,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [
@@ -122,7 +124,10 @@ export const characterClass = defineGenerator({
       generate: (ctx) => {
         const noun = baseNoun(ctx).toLowerCase();
         const vars = { noun, founder: ctx.rng.pick(W.FOUNDERS), deed: ctx.rng.pick(W.DEEDS) };
-        return { type: "text", value: `${capitalise(fill(ctx.rng.pick(W.ORIGINS), vars))} ${fill(ctx.rng.pick(W.STANDING), vars)}` };
+        const text = `${capitalise(fill(ctx.rng.pick(W.ORIGINS), vars))} ${fill(ctx.rng.pick(W.STANDING), vars)}`;
+        const home = worldEntity(ctx, "faction", "location");
+        const note = home ? (home.kind === "faction" ? ` ${home.name} trains more of them than anyone.` : ` The oldest school still stands in ${home.name}.`) : "";
+        return withLinks({ type: "text", value: `${text}${note}` }, [home]);
       },
     },
   ],

@@ -3,6 +3,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import { joinList, sentence, withArticle } from "../../core/text.js";
 import * as W from "./words.js";
+import { withLinks, worldEntity } from "../../core/world.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 type Ctx = Pick<FieldCtx<typeof options>, "meta">;
@@ -16,7 +17,8 @@ export const consumable = defineGenerator({
   kind: "consumable",
   // v2: the Name row comes first in the result fields.
   // v3: field keys in camelCase (former kebab-case keys still accepted as locks).
-  version: 3,
+  // v4: names and links saved entities of the world (output without a world is unchanged).
+  version: 4,
   options,
   requiredFields: ["name", "type", "effects", "duration", "sideEffects", "ingredients", "tasteAndLook", "rarity", "price", "shelfLife"],
   fields: [
@@ -29,7 +31,15 @@ export const consumable = defineGenerator({
     { key: "effects", label: "Effects", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.EFFECTS[ctype(ctx)], 2) }) },
     { key: "duration", label: "Duration", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.DURATIONS) }) },
     { key: "sideEffects", formerKeys: ["side-effects"], label: "Side effects", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.SIDE_EFFECTS) }) },
-    { key: "ingredients", label: "Ingredients", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.INGREDIENTS[o.setting], 3) }) },
+    {
+      key: "ingredients",
+      label: "Ingredients",
+      generate: (ctx) => {
+        const items = ctx.rng.sample(W.INGREDIENTS[ctx.options.setting], 3);
+        const place = worldEntity(ctx, "location");
+        return withLinks({ type: "list", items: place ? items.map((x, i) => (i === 0 ? `${x} from ${place.name}` : x)) : items }, [place]);
+      },
+    },
     { key: "tasteAndLook", formerKeys: ["taste-and-look"], label: "Taste and look", generate: ({ rng }) => ({ type: "text", value: `${rng.pick(W.LOOKS)}, ${rng.pick(W.TASTES)}` }) },
     { key: "rarity", label: "Rarity", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.RARITY) }) },
     { key: "price", label: "Price", generate: ({ rng, options: o }) => { const n = rng.int(1, 40) * 5; return { type: "number", value: n, unit: W.CURRENCY[o.setting], text: `${n} ${W.CURRENCY[o.setting]}` }; } },

@@ -3,6 +3,7 @@ import { defineGenerator } from "../../core/define.js";
 import type { Rng } from "../../core/rng.js";
 import { joinList, sentence } from "../../core/text.js";
 import * as W from "./words.js";
+import { withLinks, worldEntity } from "../../core/world.js";
 
 function invent(rng: Rng): string {
   return rng.pick(W.SYL_A) + rng.pick(W.SYL_B) + (rng.chance(0.3) ? rng.pick(W.SYL_B) : "") + rng.pick(W.SYL_C);
@@ -11,7 +12,8 @@ function invent(rng: Rng): string {
 export const element = defineGenerator({
   kind: "element",
   // v2: field keys in camelCase (former kebab-case keys still accepted as locks).
-  version: 2,
+  // v3: names and links saved entities of the world (output without a world is unchanged).
+  version: 3,
   options: {},
   requiredFields: ["name", "nature", "properties", "correspondences", "allies", "opposed", "manifestations", "creatures", "magicalUses", "symbol"],
   fields: [
@@ -28,7 +30,15 @@ export const element = defineGenerator({
     { key: "manifestations", label: "Manifestations", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.MANIFESTATIONS, 3) }) },
     { key: "creatures", label: "Creatures", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.CREATURES[o.setting], 2) }) },
     { key: "magicalUses", formerKeys: ["magical-uses"], label: "Magical uses", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.USES, 3) }) },
-    { key: "symbol", label: "Symbol", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.SYMBOLS) }) },
+    {
+      key: "symbol",
+      label: "Symbol",
+      generate: (ctx) => {
+        const text = ctx.rng.pick(W.SYMBOLS);
+        const faith = worldEntity(ctx, "religion");
+        return withLinks({ type: "text", value: faith ? `${text}, carved on the altars of ${faith.name}` : text }, [faith]);
+      },
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");

@@ -4,6 +4,7 @@ import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import * as W from "./words.js";
+import { withLinks, worldEntity } from "../../core/world.js";
 
 const options = { type: enumOption("Type", ["any", ...W.GAME_TYPES] as const) };
 type Ctx = Pick<FieldCtx<typeof options>, "meta" | "get">;
@@ -26,7 +27,8 @@ export const game = defineGenerator({
   kind: "game",
   // v2: the Name row comes first in the result fields.
   // v3: field keys in camelCase (former kebab-case keys still accepted as locks).
-  version: 3,
+  // v4: names and links saved entities of the world (output without a world is unchanged).
+  version: 4,
   options,
   requiredFields: ["name", "type", "players", "equipment", "rules", "objective", "scoring", "culturalRole", "variants", "famousMatch"],
   fields: [
@@ -52,7 +54,17 @@ export const game = defineGenerator({
     { key: "rules", label: "Rules", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.RULES[gameType(ctx)], 3) }) },
     { key: "objective", label: "Objective", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.OBJECTIVES[gameType(ctx)])) }) },
     { key: "scoring", label: "Scoring", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.SCORING[gameType(ctx)])) }) },
-    { key: "culturalRole", formerKeys: ["cultural-role"], label: "Cultural role", generate: ({ rng, options: o }) => ({ type: "text", value: `Played above all by ${rng.pick(W.PLAYED_BY[o.setting])}. ${rng.pick(W.ROLE[o.tone])}` }) },
+    {
+      key: "culturalRole",
+      formerKeys: ["cultural-role"],
+      label: "Cultural role",
+      generate: (ctx) => {
+        const { rng, options: o } = ctx;
+        const text = `Played above all by ${rng.pick(W.PLAYED_BY[o.setting])}. ${rng.pick(W.ROLE[o.tone])}`;
+        const place = worldEntity(ctx, "location");
+        return withLinks({ type: "text", value: place ? `${text} Nowhere is it loved more than in ${place.name}.` : text }, [place]);
+      },
+    },
     { key: "variants", label: "Variants", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.VARIANTS, 2).map(capitalise) }) },
     { key: "famousMatch", formerKeys: ["famous-match"], label: "A famous match", generate: ({ rng }) => {
       const a = inventName(rng);

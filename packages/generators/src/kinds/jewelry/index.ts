@@ -3,13 +3,15 @@ import { defineGenerator } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import { sentence, withArticle } from "../../core/text.js";
 import * as W from "./words.js";
+import { withLinks, worldEntity } from "../../core/world.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 
 export const jewelry = defineGenerator({
   kind: "jewelry",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: names and links saved entities of the world (output without a world is unchanged).
+  version: 3,
   options,
   requiredFields: ["name", "type", "materials", "craft", "look", "value", "property", "history", "inscription"],
   fields: [
@@ -25,7 +27,15 @@ export const jewelry = defineGenerator({
     { key: "look", label: "Look", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.LOOKS) }) },
     { key: "value", label: "Value", generate: ({ rng }) => { const n = rng.int(2, 80) * 25; return { type: "number", value: n, unit: "gold", text: `${n} gold` }; } },
     { key: "property", label: "Property", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.PROPERTIES) }) },
-    { key: "history", label: "History", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.HISTORY[o.tone]) }) },
+    {
+      key: "history",
+      label: "History",
+      generate: (ctx) => {
+        const text = ctx.rng.pick(W.HISTORY[ctx.options.tone]);
+        const owner = worldEntity(ctx, "character");
+        return withLinks({ type: "text", value: owner ? `${text} Its last known owner was ${owner.name}.` : text }, [owner]);
+      },
+    },
     { key: "inscription", label: "Inscription", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.INSCRIPTIONS) }) },
   ],
   compose(ctx) {

@@ -5,6 +5,7 @@ import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import * as W from "./words.js";
+import { withLinks, worldEntity } from "../../core/world.js";
 
 const options = {
   hardness: enumOption("Hard or soft", ["any", ...W.HARDNESS] as const),
@@ -17,7 +18,8 @@ const items = (v: { type: string; items?: readonly string[] }): readonly string[
 export const magicSystem = defineGenerator({
   kind: "magic-system",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: names and links saved entities of the world (output without a world is unchanged).
+  version: 3,
   options,
   requiredFields: ["name", "source", "users", "cost", "rules", "schools", "casting", "training", "standing", "legality", "sideEffects", "spells"],
   fields: [
@@ -32,13 +34,31 @@ export const magicSystem = defineGenerator({
     },
     { key: "source", label: "Source", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.SOURCES)) }) },
     { key: "name", label: "Name", generate: ({ rng }) => ({ type: "text", value: `The ${coined(rng)} ${rng.pick(W.SOURCE_WORD)} of ${coined(rng)}` }) },
-    { key: "users", label: "Who can use it", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.USERS)) }) },
+    {
+      key: "users",
+      label: "Who can use it",
+      generate: (ctx) => {
+        const text = capitalise(ctx.rng.pick(W.USERS));
+        const race = worldEntity(ctx, "race");
+        return withLinks({ type: "text", value: race ? `${text}; the gift runs strongest among the ${race.name}` : text }, [race]);
+      },
+    },
     { key: "cost", label: "Cost", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.COSTS)) }) },
     { key: "rules", label: "Hard rules and limits", dependsOn: ["hardness"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.RULES, ctx.text("hardness") === "Hard" ? 3 : 1) }) },
     { key: "schools", label: "Schools", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.SCHOOLS, rng.int(3, 5)) }) },
     { key: "casting", label: "Casting method", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.CASTING)) }) },
     { key: "training", label: "Training", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.TRAINING)) }) },
-    { key: "standing", label: "Social standing", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.STANDING) }) },
+    {
+      key: "standing",
+      label: "Social standing",
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const text = rng.pick(W.STANDING);
+        const faith = worldEntity(ctx, "religion");
+        const view = ctx.stream("world", "view").pick(["blesses those who practise it", "calls it a heresy", "tolerates it, barely", "keeps its own practitioners and trusts no others"]);
+        return withLinks({ type: "text", value: faith ? `${text}. ${faith.name} ${view}` : text }, [faith]);
+      },
+    },
     { key: "legality", label: "Legality", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.LEGALITY) }) },
     { key: "sideEffects", label: "Side effects", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.SIDE, 2).map(capitalise) }) },
     {

@@ -3,6 +3,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import { joinList, sentence, withArticle } from "../../core/text.js";
 import * as W from "./words.js";
+import { withLinks, worldEntity } from "../../core/world.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 type Ctx = Pick<FieldCtx<typeof options>, "meta">;
@@ -15,7 +16,8 @@ function mtype(ctx: Ctx): W.MaterialType {
 export const material = defineGenerator({
   kind: "material",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: names and links saved entities of the world (output without a world is unchanged).
+  version: 3,
   options,
   requiredFields: ["name", "type", "source", "properties", "look", "rarity", "value", "uses", "working", "hazards"],
   fields: [
@@ -25,7 +27,16 @@ export const material = defineGenerator({
       const core = rng.pick(W.SYL_A) + rng.pick(W.SYL_B) + rng.pick(W.SYL_B).toLowerCase() + rng.pick(W.SUFFIX[mtype(ctx)]);
       return { type: "text", value: `${rng.pick(W.ADJ)} ${core}` };
     } },
-    { key: "source", label: "Source", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.SOURCES[mtype(ctx)]) }) },
+    {
+      key: "source",
+      label: "Source",
+      dependsOn: ["type"],
+      generate: (ctx) => {
+        const text = ctx.rng.pick(W.SOURCES[mtype(ctx)]);
+        const place = worldEntity(ctx, "location");
+        return withLinks({ type: "text", value: place ? `${text}, above all near ${place.name}` : text }, [place]);
+      },
+    },
     { key: "properties", label: "Properties", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.PROPERTIES, 3) }) },
     { key: "look", label: "Look", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.LOOKS) }) },
     { key: "rarity", label: "Rarity", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.RARITY) }) },

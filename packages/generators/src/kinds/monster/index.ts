@@ -4,6 +4,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence, withArticle } from "../../core/text.js";
+import { withLinks, worldEntity } from "../../core/world.js";
 import * as W from "./words.js";
 
 const options = {
@@ -25,7 +26,8 @@ const items = (ctx: { get: (k: string) => { type: string } }, key: string): read
 export const monster = defineGenerator({
   kind: "monster",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: the legend is told in its own habitat (or a saved place); "a hide prized by armourers".
+  version: 3,
   options,
   requiredFields: ["name", "type", "size", "habitat", "behaviour", "diet", "threat", "attacks", "weaknesses", "signs", "harvestables", "ecology", "legend"],
   fields: [
@@ -88,8 +90,11 @@ export const monster = defineGenerator({
       label: "Legend",
       dependsOn: ["habitat"],
       generate: (ctx) => {
-        const place = ctx.rng.pick(W.HABITAT_TEXT[habitatOf(ctx)].place);
-        return { type: "text", value: `${fill(ctx.rng.pick(W.LEGEND_OPENERS), { place })} ${ctx.rng.pick(W.LEGEND_TALES)}. ${ctx.rng.pick(W.TRUTHS)}` };
+        // The legend is told where the creature lives: a saved place of the world, or its own habitat.
+        const saved = worldEntity(ctx, "location");
+        const habitat = ctx.text("habitat");
+        const place = saved ? saved.name : habitat.charAt(0).toLowerCase() + habitat.slice(1);
+        return withLinks({ type: "text", value: `${fill(ctx.rng.pick(W.LEGEND_OPENERS), { place })} ${ctx.rng.pick(W.LEGEND_TALES)}. ${ctx.rng.pick(W.TRUTHS)}` }, [saved]);
       },
     },
   ],

@@ -88,7 +88,7 @@ export const ABILITIES = [
 
 export const WEAKNESSES = ["silver", "running water", "bright sunlight", "loud bells", "salt", "cold iron", "fire", "its own reflection", "the scent of rue", "a true name spoken aloud", "deep cold", "music played in a minor key"];
 
-export const HARVEST = ["its hide, prized by armourers", "venom sacs that alchemists pay well for", "teeth used as arrowheads", "a gland that glows for a year after death", "eyes used in scrying bowls", "bones light and strong as cane", "a heart said to cure fevers", "oil that never freezes", "scales that turn aside arrows", "a bladder of foul gas, useful to sappers", "feathers that hum in the wind", "blood that keeps ink from fading"];
+export const HARVEST = ["a hide prized by armourers", "venom sacs that alchemists pay well for", "teeth used as arrowheads", "a gland that glows for a year after death", "eyes used in scrying bowls", "bones light and strong as cane", "a heart said to cure fevers", "oil that never freezes", "scales that turn aside arrows", "a bladder of foul gas, useful to sappers", "feathers that hum in the wind", "blood that keeps ink from fading"];
 
 export const THREAT_TEXT: Record<Threat, { label: string; advice: string[] }> = {
   minor: { label: "Minor: a nuisance to the prepared", advice: ["A village with dogs and torches can drive it off.", "Most hunters treat it as an apprentice's quarry."] },

@@ -4,7 +4,7 @@ import { defineGenerator } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
-import { linkFromWorld } from "../../core/world.js";
+import { pickEntity, withLinks } from "../../core/world.js";
 import * as W from "./words.js";
 
 const options = { theism: enumOption("Theism", ["any", ...W.THEISMS] as const) };
@@ -16,7 +16,8 @@ const COUNT: Record<W.Theism, number> = { monotheist: 1, polytheist: 4, animist:
 export const religion = defineGenerator({
   kind: "religion",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: names and links saved entities of the world (output without a world is unchanged).
+  version: 3,
   options,
   requiredFields: ["name", "theism", "pantheon", "cosmology", "afterlife", "texts", "clergy", "rites", "holyDays", "symbols", "tenets", "taboos", "sects", "state"],
   fields: [
@@ -64,9 +65,9 @@ export const religion = defineGenerator({
       key: "state",
       label: "Relation to the state",
       generate: (ctx) => {
-        const g = linkFromWorld(ctx.rng, ctx.world, "government", () => ({ name: "" }));
+        const gov = pickEntity(ctx.rng, ctx.world, "government");
         const s = ctx.rng.pick(W.STATE);
-        return g.type === "link" && g.link.name ? { type: "text", value: `${s} (In ${g.link.name}.)`, meta: g.link.name } : { type: "text", value: s };
+        return gov ? withLinks({ type: "text", value: `${s} So it stands in ${gov.name}.` }, [gov]) : { type: "text", value: s };
       },
     },
     { key: "character", label: "Character", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.TONE[ctx.options.tone]) }) },

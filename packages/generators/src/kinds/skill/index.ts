@@ -5,6 +5,7 @@ import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, ordinal, sentence } from "../../core/text.js";
 import * as W from "./words.js";
+import { withLinks, worldEntity } from "../../core/world.js";
 
 const SKILL_TYPES = ["any", "active", "passive"] as const;
 const options = {
@@ -29,7 +30,8 @@ function isActive(ctx: Ctx): boolean {
 export const skill = defineGenerator({
   kind: "skill",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: names and links saved entities of the world (output without a world is unchanged).
+  version: 3,
   options,
   requiredFields: ["name", "type", "discipline", "prerequisites", "cost", "cooldown", "range", "effect", "ranks", "counters", "flavour"],
   fields: [
@@ -133,7 +135,12 @@ export const skill = defineGenerator({
     {
       key: "flavour",
       label: "Flavour",
-      generate: ({ rng }) => ({ type: "text", value: `${fill(rng.pick(W.FLAVOUR_OPENERS), { place: rng.pick(W.PLACES), mentor: rng.pick(W.MENTORS) })} ${rng.pick(W.FLAVOUR_CLOSERS)}` }),
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const text = `${fill(rng.pick(W.FLAVOUR_OPENERS), { place: rng.pick(W.PLACES), mentor: rng.pick(W.MENTORS) })} ${rng.pick(W.FLAVOUR_CLOSERS)}`;
+        const cls = worldEntity(ctx, "class");
+        return withLinks({ type: "text", value: cls ? `${text} Every ${cls.name} is expected to learn it.` : text }, [cls]);
+      },
     },
   ],
   compose(ctx) {
