@@ -4,7 +4,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
-import { capitalise, joinList, sentence } from "../../core/text.js";
+import { capitalise, joinList } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
 
@@ -30,7 +30,8 @@ const listItems = (v: { type: string; items?: readonly string[] }): readonly str
 export const faction = defineGenerator({
   kind: "faction",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: an old order's founder is not its leader; summary ends with a full stop; "Joining and standing" in sentences.
+  version: 3,
   options,
   requiredFields: ["name", "type", "motto", "symbol", "leader", "size", "headquarters", "publicGoal", "secretGoal", "methods", "resources", "allies", "enemies", "ranks", "recruitment", "reputation"],
   fields: [
@@ -148,7 +149,11 @@ export const faction = defineGenerator({
     const leader = ctx.text("leader");
     const r = ctx.rng("history");
     const years = ctx.get("founded").type === "number" ? String((ctx.get("founded") as { value: number }).value) : "many";
-    const history = fill(r.pick(W.HISTORY[ctx.options.tone]), { name: name.replace(/^The /, ""), years, founder: leader });
+    const template = r.pick(W.HISTORY[ctx.options.tone]);
+    // Someone who founded it generations ago cannot lead it today.
+    const age = ctx.get("founded").type === "number" ? (ctx.get("founded") as { value: number }).value : 100;
+    const founder = age <= 40 ? leader : r.pick(W.FOUNDERS);
+    const history = capitalise(fill(template, { name: name.replace(/^The /, ""), years, founder }));
     const allies = linkNames(ctx.get("allies"));
     const enemies = linkNames(ctx.get("enemies"));
     const methods = listItems(ctx.get("methods")).map((m) => m.toLowerCase());
@@ -164,10 +169,11 @@ export const faction = defineGenerator({
       `It works through ${joinList(methods)}, and can draw on ${joinList(resources)}.`,
       allies.length ? `It counts ${joinList(allies)} as a friend, and ${joinList(enemies)} as ${enemies.length > 1 ? "rivals" : "a rival"}.` : "",
     ].filter(Boolean).join(" ");
-    const joining = `${ctx.text("recruitment")} ${ctx.text("reputation")}`;
+    const rep = ctx.text("reputation");
+    const joining = `${ctx.text("recruitment")} To outsiders the ${type} is ${rep.charAt(0).toLowerCase()}${rep.slice(1).replace(/\.$/, "")}.`;
     return {
       name,
-      summary: sentence(`${capitalise(ctx.text("alignment").toLowerCase())} ${type} led by ${leader}, whose motto is ${ctx.text("motto").replace(/\.”$/, "”")}`),
+      summary: `${capitalise(ctx.text("alignment").toLowerCase())} ${type} led by ${leader}, whose motto is ${ctx.text("motto").replace(/\.”$/, "”")}.`,
       sections: [
         { title: "History and bearing", markdown: overview },
         { title: "Aims and methods", markdown: aims },

@@ -104,9 +104,9 @@ export const RECRUIT = [
   "They recruit openly in taverns and markets, then quietly drop those who ask too many questions.",
 ];
 export const REPUTATION: Record<Alignment, readonly string[]> = {
-  benevolent: ["Common folk bless them; the powerful find them tiresome.", "Widely trusted, sometimes naively so.", "Loved in the poor quarters, watched closely by the crown."],
+  benevolent: ["Blessed by common folk and found tiresome by the powerful.", "Widely trusted, sometimes naively so.", "Loved in the poor quarters, watched closely by the crown."],
   neutral: ["Respected, feared a little, and never quite trusted.", "Useful to everyone and friend to no one.", "Thought of as dull clerks by those who have not crossed them."],
-  ruthless: ["Spoken of in whispers, and never by name.", "Feared in the streets and courted in the palaces.", "Everyone knows what they do; nobody can prove it."],
+  ruthless: ["Spoken of in whispers, and never by name.", "Feared in the streets and courted in the palaces.", "Known to everyone for what it does, though nobody can prove a thing."],
 };
 export const ALLY_ENEMY_NAMES = ["Tollkeepers", "Grey Sisters", "Lantern Court", "Saltmen", "Watchers of the Ford", "Copper Guild", "Ninth Legion", "Hollow Choir", "River Compact", "Ashen Hand", "Free Company of the Marsh", "Order of the Bell", "Velvet Ring", "Dockside Union", "Old Crown Loyalists"];
 
@@ -124,3 +124,6 @@ export const HISTORY: Record<"heroic" | "grim" | "whimsical", readonly string[]>
     "Legend says {founder} founded the {name} {years} years ago on a bet, and nobody has yet worked out who won.",
   ],
 };
+
+/** Founders of old orders, remembered by a byname (a leader today cannot have founded it a century ago). */
+export const FOUNDERS = ["the Lamplighter", "Old Hesk", "the First Warden", "the Widow of the Bridge", "Brother Aldo", "the Grey Captain", "a ferryman called Tobin", "the twins Ysolde and Marek", "a disgraced judge", "the Salt Queen"] as const;
