@@ -50,8 +50,11 @@ export interface Config {
   /** Directory with the built SPA (index.html); undefined to serve no SPA. */
   webDist: string | undefined;
   logLevel: LogLevel;
-  /** Trust X-Forwarded-* headers (behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * Trust X-Forwarded-* headers (behind a load balancer): false, true (every hop — a client can
+   * then choose its own address), or the proxies' addresses / CIDR ranges.
+   */
+  trustProxy: boolean | string[];
 }
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -109,6 +112,18 @@ function hostVar(env: Env, problems: string[]): string {
   if (ipv4.test(raw) || (raw.includes(":") && ipv6.test(raw)) || (!/^[\d.]+$/.test(raw) && name.test(raw))) return raw;
   problems.push(`HOST must be an IP address or a host name such as 0.0.0.0, 127.0.0.1 or localhost (got "${raw}")`);
   return "0.0.0.0";
+}
+
+function trustProxyVar(env: Env, problems: string[]): boolean | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === "") return false;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  const list = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const address = /^(?:[\d.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$|^(?:loopback|linklocal|uniquelocal)$/i;
+  if (list.length > 0 && list.every((a) => address.test(a) && (a.includes(".") || a.includes(":") || !/\d/.test(a)))) return list;
+  problems.push(`TRUST_PROXY must be true, false, or the proxies' addresses/CIDR ranges separated by commas (got "${raw}")`);
+  return false;
 }
 
 function logLevelVar(env: Env, problems: string[]): LogLevel {
@@ -210,7 +225,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxRows: intVar(env, "DB_MAX_ROWS", 1000, 1, 1_000_000, problems),
     webDist: webDistEnv === "" ? undefined : resolve(webDistEnv ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: logLevelVar(env, problems),
-    trustProxy: boolVar(env, "TRUST_PROXY", false, problems),
+    trustProxy: trustProxyVar(env, problems),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -50,7 +50,10 @@ describe("configuration from the environment", () => {
     expect(problemsOf({ HOST: "not a host!" })).toMatch(/^HOST must be an IP address or a host name .*\(got "not a host!"\)$/);
     expect(problemsOf({ HOST: "300.1.1.1" })).toMatch(/^HOST /);
     expect(problemsOf({ LOG_LEVEL: "loud" })).toBe('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")');
-    expect(problemsOf({ TRUST_PROXY: "sometimes" })).toBe('TRUST_PROXY must be true or false (got "sometimes")');
+    expect(problemsOf({ TRUST_PROXY: "sometimes" })).toMatch(/^TRUST_PROXY must be true, false, or the proxies' addresses\/CIDR ranges .*\(got "sometimes"\)$/);
+    expect(problemsOf({ TRUST_PROXY: "2" })).toMatch(/^TRUST_PROXY /);
+    expect(loadConfig({ ...secret, TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,loopback" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1", "loopback"]);
+    expect(loadConfig({ ...secret, TRUST_PROXY: "off" }).trustProxy).toBe(false);
     expect(problemsOf({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", GOOGLE_JWKS_URL: "ftp://keys" })).toMatch(/^GOOGLE_JWKS_URL must be a URL/);
     for (const host of ["127.0.0.1", "::", "::1", "localhost", "worldloom.example.com"]) expect(loadConfig({ ...secret, HOST: host }).host).toBe(host);
     const c = loadConfig({ ...secret, LOG_LEVEL: "DEBUG", TRUST_PROXY: "true" });

@@ -1,6 +1,6 @@
 // Rate limits per IP and per e-mail address on sign-up, recover and verify (sign-in is covered
-// in tokens.test.ts). TRUST_PROXY is on, so each case takes its client address from
-// X-Forwarded-For and draws from its own budget.
+// in tokens.test.ts). TRUST_PROXY trusts the loopback peer as a proxy, so each case takes its
+// client address from X-Forwarded-For and draws from its own budget.
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ const newIp = () => `198.51.100.${++ipCounter}`;
 describe("auth rate limits: 429 over_request_rate_limit per IP and per e-mail", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: "true", RATE_LIMIT_AUTH_PER_IP: String(PER_IP), RATE_LIMIT_AUTH_PER_EMAIL: String(PER_EMAIL) } });
+    server = await startTestServer({ env: { TRUST_PROXY: "loopback", RATE_LIMIT_AUTH_PER_IP: String(PER_IP), RATE_LIMIT_AUTH_PER_EMAIL: String(PER_EMAIL) } });
   });
   afterAll(() => server?.close());
 
