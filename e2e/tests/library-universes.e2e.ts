@@ -112,6 +112,25 @@ describe("Universes", () => {
         await expect.poll(() => cardNames(page)).toEqual([saved, "Loose Thread"]);
         await screenshot(page, `library-universes-my-content-${label}`);
         await expectAccessible(page, "my content in a universe");
+
+        // Edit it from Manage universes; a cover image must be a web address.
+        await switcher(page).click();
+        await page.getByRole("menuitem", { name: "Manage universes" }).click();
+        await page.getByRole("dialog", { name: "Manage universes" }).getByRole("button", { name: "Edit The Drowned Isles" }).click();
+        const edit = page.getByRole("dialog", { name: "Edit universe" });
+        expect(await edit.getByLabel("Name").inputValue()).toBe("The Drowned Isles");
+        await edit.getByLabel("Cover image address (optional)").fill("javascript:alert(1)");
+        await edit.getByRole("button", { name: "Save universe" }).click();
+        await edit.getByText("Use a web address starting with https://").waitFor();
+        await edit.getByLabel("Cover image address (optional)").fill("");
+        await edit.getByLabel("Genre").fill("Dark fantasy");
+        await screenshot(page, `library-universes-edit-${label}`);
+        await edit.getByRole("button", { name: "Save universe" }).click();
+        await expect.poll(async () => (await e2e.server.ctx.db.query(`select genre, cover_image_url from public.universes where id = $1`, [isles])).rows[0]).toEqual({ genre: "Dark fantasy", cover_image_url: null });
+        await page.getByRole("dialog", { name: "Manage universes" }).getByText("Dark fantasy · 2 items").waitFor();
+        await screenshot(page, `library-universes-manage-${label}`);
+        await expectAccessible(page, "manage universes");
+        await page.keyboard.press("Escape");
       }
 
       // Delete the universe (undo first at 1280 px). Its items stay, unassigned.

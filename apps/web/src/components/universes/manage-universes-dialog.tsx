@@ -11,7 +11,7 @@ import { useCurrentUniverse } from "@/lib/universe";
 import { useMyUniverses } from "@/lib/universes/get-universes";
 import { deleteUniverseWithUndo, useHiddenUniverses } from "@/lib/universes/pending-delete";
 import type { Universe } from "@/lib/universes/types";
-import { UniverseDot } from "./universe-dot";
+import { UniverseCover } from "./universe-dot";
 
 const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
@@ -65,7 +65,7 @@ export function ManageUniversesDialog({ open, onOpenChange, onEdit, onCreate }: 
           <ul aria-label="Your universes" className="divide-y divide-border rounded-md border border-border">
             {rows.map((u) => (
               <li key={u.id} className="flex items-center gap-3 p-3">
-                <UniverseDot color={u.cover_color} className="size-4" />
+                <UniverseCover universe={u} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{u.name}</p>
                   <p className="truncate text-xs text-muted-foreground">

@@ -1,4 +1,5 @@
-// A universe's cover colour as a small dot (decorative: the name is always beside it).
+// A universe's cover colour as a small dot, or its cover image (decorative: the name is always beside it).
+import { useState } from "react";
 import { cn } from "@/lib/utils";
 
 export function UniverseDot({ color, className }: { color?: string | null; className?: string }) {
@@ -9,4 +10,22 @@ export function UniverseDot({ color, className }: { color?: string | null; class
       style={color ? { backgroundColor: color } : undefined}
     />
   );
+}
+
+/** A universe's cover: its image when it has one (decorative), else its colour as a larger dot. */
+export function UniverseCover({ universe, className }: { universe: { cover_color: string; cover_image_url: string | null }; className?: string }) {
+  const [broken, setBroken] = useState(false);
+  if (universe.cover_image_url && !broken)
+    return (
+      <img
+        src={universe.cover_image_url}
+        alt=""
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+        className={cn("size-9 shrink-0 rounded-md border border-border object-cover", className)}
+        style={{ backgroundColor: universe.cover_color }}
+      />
+    );
+  return <UniverseDot color={universe.cover_color} className={cn("size-9 rounded-md", className)} />;
 }

@@ -29,6 +29,7 @@ interface FormValues {
   description: string;
   genre: string;
   cover_color: string;
+  cover_image_url: string;
   isPublic: boolean;
 }
 
@@ -37,6 +38,7 @@ const toValues = (u?: Universe | null): FormValues => ({
   description: u?.description ?? "",
   genre: u?.genre ?? "",
   cover_color: u?.cover_color ?? COVER_COLORS[0],
+  cover_image_url: u?.cover_image_url ?? "",
   isPublic: u?.visibility === "public",
 });
 
@@ -61,7 +63,7 @@ export function UniverseFormDialog({
 
   const pending = create.isPending || update.isPending;
   const onSubmit = handleSubmit((v) => {
-    const input: UniverseInput = { name: v.name.trim(), description: v.description.trim(), genre: v.genre.trim(), cover_color: v.cover_color, visibility: v.isPublic ? "public" : "private" };
+    const input: UniverseInput = { name: v.name.trim(), description: v.description.trim(), genre: v.genre.trim(), cover_color: v.cover_color, cover_image_url: v.cover_image_url.trim() || null, visibility: v.isPublic ? "public" : "private" };
     const done = (id: string, verb: string) => {
       toast.success(`${verb} universe ${input.name}`);
       onOpenChange(false);
@@ -72,6 +74,7 @@ export function UniverseFormDialog({
     else create.mutate(input, { onSuccess: (id) => done(id, "Created"), onError: fail });
   });
   const nameError = formState.errors.name?.message;
+  const imageError = formState.errors.cover_image_url?.message;
 
   return (
     <Modal
@@ -160,6 +163,25 @@ export function UniverseFormDialog({
             )}
           />
         </fieldset>
+        <div className="grid gap-1.5">
+          <Label htmlFor="universe-image">Cover image address (optional)</Label>
+          <Input
+            id="universe-image"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            maxLength={2000}
+            autoComplete="off"
+            aria-invalid={!!imageError}
+            aria-describedby={imageError ? "universe-image-error" : undefined}
+            {...register("cover_image_url", { validate: (v) => (!v.trim() || /^https?:\/\/\S+$/i.test(v.trim()) ? true : "Use a web address starting with https://") })}
+          />
+          {imageError && (
+            <p id="universe-image-error" className="text-sm text-destructive">
+              {imageError}
+            </p>
+          )}
+        </div>
         <Controller
           control={control}
           name="isPublic"

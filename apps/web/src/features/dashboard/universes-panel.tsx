@@ -2,7 +2,7 @@
 // makes it the current universe (the whole dashboard follows); "New universe" creates another.
 import { Check, Globe2, Plus } from "lucide-react";
 import { useState } from "react";
-import { UniverseDot } from "@/components/universes/universe-dot";
+import { UniverseCover, UniverseDot } from "@/components/universes/universe-dot";
 import { UniverseFormDialog } from "@/components/universes/universe-form-dialog";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -55,7 +55,7 @@ export function UniversesPanel() {
           <ul aria-label="Your universes" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             <li>
               <button type="button" aria-pressed={universeId === null} className={cn(rowClass, universeId === null && "border-primary")} onClick={() => setUniverseId(null)}>
-                <UniverseDot />
+                <UniverseDot className="size-8 rounded-md" />
                 <span className="min-w-0 flex-1 truncate font-medium">All universes</span>
                 {universeId === null && <Check className="size-4 text-primary" aria-hidden="true" />}
               </button>
@@ -63,7 +63,7 @@ export function UniversesPanel() {
             {rows.map((u) => (
               <li key={u.id}>
                 <button type="button" aria-pressed={universeId === u.id} className={cn(rowClass, universeId === u.id && "border-primary")} onClick={() => setUniverseId(u.id)}>
-                  <UniverseDot color={u.cover_color} />
+                  <UniverseCover universe={u} className="size-8" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{u.name}</span>
                     {u.genre && <span className="block truncate text-xs text-muted-foreground">{u.genre}</span>}
