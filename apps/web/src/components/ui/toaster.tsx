@@ -7,7 +7,9 @@ import { useSyncExternalStore, type CSSProperties } from "react";
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_WIDTH_PX = 356;
-const TOAST_MOBILE_BOTTOM_PX = 136;
+const TOAST_MOBILE_TOP_PX = 72;
+/** sonner lays toasts out full width below 600 px. */
+const SONNER_MOBILE_MAX_PX = 600;
 export { RADIX_TOAST_DURATION_MS, RADIX_TOAST_SWIPE_THRESHOLD_PX, TOAST_REGION_MAX_WIDTH_PX } from "./radix-toaster";
 export { TOAST_STORE_LIMIT } from "@/lib/toast-store";
 
@@ -29,21 +31,36 @@ export function useResolvedTheme(): "light" | "dark" {
 }
 
 // No `richColors`: its green-on-green success toasts fail axe's contrast check (serious).
+function useMinWidth(px: number): boolean {
+  const query = `(min-width: ${px}px)`;
+  return useSyncExternalStore(
+    (onChange) => {
+      const m = window.matchMedia?.(query);
+      m?.addEventListener("change", onChange);
+      return () => m?.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? true,
+    () => true,
+  );
+}
+
 export function Toaster({ theme }: { theme?: "light" | "dark" | "system" }) {
   const resolved = useResolvedTheme();
+  const wide = useMinWidth(SONNER_MOBILE_MAX_PX + 1);
   return (
     <Sonner
       theme={theme ?? resolved}
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
       closeButton
-      // Bottom left, and on phones above the two round buttons: the floating task and timer
-      // widgets own the bottom-right corner, and a toast must not cover them.
-      position="bottom-left"
-      mobileOffset={{ bottom: TOAST_MOBILE_BOTTOM_PX, left: 16, right: 16 }}
+      // The floating task and timer widgets own the bottom right (and, on a phone, the bottom of
+      // the screen once the timer is open): toasts go bottom left, or on a phone under the nav bar.
+      position={wide ? "bottom-left" : "top-center"}
+      mobileOffset={{ top: TOAST_MOBILE_TOP_PX, left: 16, right: 16 }}
       // Parchment or Night surfaces instead of sonner's plain white and black.
       style={{ "--width": `${TOAST_WIDTH_PX}px`, "--normal-bg": "var(--card)", "--normal-text": "var(--card-foreground)", "--normal-border": "var(--border)" } as CSSProperties}
-      toastOptions={{ classNames: { title: "font-semibold", description: "text-sm" } }}
+      // Clickable even while a modal dialog or sheet turns pointer events off on <body>.
+      toastOptions={{ style: { pointerEvents: "auto" }, classNames: { title: "font-semibold", description: "text-sm" } }}
     />
   );
 }
