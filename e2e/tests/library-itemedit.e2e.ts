@@ -69,9 +69,13 @@ describe("item page editing", () => {
       const expected = [traits[2]!, "Stubborn", "Loyal to a fault"];
       await expect.poll(async () => (await field(hero.id, "traits")).items).toEqual(expected);
       await expect.poll(() => page.locator("dd").filter({ hasText: "Loyal to a fault" }).count()).toBe(1);
+      // The keyboard lands back on the field's Edit button.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("edit-field-traits");
 
       // A number: words are refused with a message and nothing is saved; a number saves.
       await page.getByRole("button", { name: "Edit Age and life stage" }).click();
+      // The editor opens with its first input focused.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Age and life stage");
       await page.getByRole("textbox", { name: "Age and life stage" }).fill("old as the hills");
       await page.getByRole("button", { name: "Save Age and life stage" }).click();
       await page.getByRole("alert").filter({ hasText: "Enter a number, like 42 or 3.5." }).waitFor();

@@ -19,9 +19,12 @@ import { MarkdownEditor } from "./markdown-editor";
 import { freshSeeds, regenerateField, regenInfo } from "./regenerate-field";
 import { SourcebookEntry } from "./sourcebook-entry";
 
-function Action({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+/** Keyboard users land back on the button that opened an editor once it closes. */
+const refocus = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);
+
+function Action({ id, label, onClick, children }: { id: string; label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <Button type="button" variant="ghost" size="icon" className="size-8 text-muted-foreground" title={label} onClick={onClick}>
+    <Button id={id} type="button" variant="ghost" size="icon" className="size-8 text-muted-foreground" title={label} onClick={onClick}>
       {children}
       <span className="sr-only">{label}</span>
     </Button>
@@ -97,6 +100,7 @@ export function EditableEntry({ item }: { item: ContentRow }) {
   const saveField = (f: SavedField, value: FieldValue, message: string) => {
     setEditing(null);
     setProposal(null);
+    refocus(`edit-field-${f.key}`);
     save(withField(item.data, f.key, value), message, () => withField(latest(), f.key, f.value));
   };
 
@@ -111,7 +115,7 @@ export function EditableEntry({ item }: { item: ContentRow }) {
 
   const renderField = (f: SavedField, view: ReactNode) => {
     if (editing === f.key) {
-      return <FieldEditor field={f} calendar={calendar} saving={patch.isPending} onSave={(v) => saveField(f, v, `${f.label} saved`)} onCancel={() => setEditing(null)} />;
+      return <FieldEditor field={f} calendar={calendar} saving={patch.isPending} onSave={(v) => saveField(f, v, `${f.label} saved`)} onCancel={() => (setEditing(null), refocus(`edit-field-${f.key}`))} />;
     }
     if (proposal?.key === f.key) {
       return (
@@ -129,7 +133,7 @@ export function EditableEntry({ item }: { item: ContentRow }) {
             <Button type="button" size="sm" variant="outline" onClick={() => regenerate(f)}>
               Try another
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setProposal(null)}>
+            <Button type="button" size="sm" variant="ghost" onClick={() => (setProposal(null), refocus(`regen-field-${f.key}`))}>
               Discard
             </Button>
           </div>
@@ -139,11 +143,11 @@ export function EditableEntry({ item }: { item: ContentRow }) {
     return (
       <div className="flex items-start gap-1">
         <div className="min-w-0 flex-1">{view}</div>
-        <Action label={`Edit ${f.label}`} onClick={() => (setProposal(null), setEditing(f.key))}>
+        <Action id={`edit-field-${f.key}`} label={`Edit ${f.label}`} onClick={() => (setProposal(null), setEditing(f.key))}>
           <Pencil aria-hidden="true" />
         </Action>
         {info.current !== undefined && (
-          <Action label={`Regenerate ${f.label}`} onClick={() => regenerate(f)}>
+          <Action id={`regen-field-${f.key}`} label={`Regenerate ${f.label}`} onClick={() => regenerate(f)}>
             <RefreshCw aria-hidden="true" />
           </Action>
         )}
@@ -158,9 +162,10 @@ export function EditableEntry({ item }: { item: ContentRow }) {
           section={s}
           index={i}
           saving={patch.isPending}
-          onCancel={() => setEditing(null)}
+          onCancel={() => (setEditing(null), refocus(`edit-section-${i}`))}
           onSave={(next) => {
             setEditing(null);
+            refocus(`edit-section-${i}`);
             const at = (d: SavedData, v: SavedSection): SavedData => ({ ...d, sections: (d.sections ?? []).map((x, k) => (k === i ? v : x)) });
             save(at(item.data, next), `${next.title} saved`, () => at(latest(), s));
           }}
@@ -170,7 +175,7 @@ export function EditableEntry({ item }: { item: ContentRow }) {
     return (
       <div className="group relative">
         {view}
-        <Button type="button" variant="ghost" size="sm" className="mt-1 px-2 text-muted-foreground" onClick={() => (setProposal(null), setEditing(`section:${i}`))}>
+        <Button id={`edit-section-${i}`} type="button" variant="ghost" size="sm" className="mt-1 px-2 text-muted-foreground" onClick={() => (setProposal(null), setEditing(`section:${i}`))}>
           <Pencil aria-hidden="true" /> Edit {s.title}
         </Button>
       </div>

@@ -2,7 +2,7 @@
 // small form: the draft is validated on Save (field-drafts.ts); bad input shows why and saves nothing.
 import type { Calendar, FieldValue } from "@worldloom/generators";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -227,8 +227,11 @@ export function FieldEditor({ field, calendar, saving, onSave, onCancel }: { fie
   const [errors, setErrors] = useState<string[]>([]);
   const uid = useId();
   const id = `field-${uid}`;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector<HTMLElement>("input, textarea, select")?.focus(), []);
   return (
     <form
+      ref={form}
       aria-label={`Edit ${field.label}`}
       aria-describedby={errors.length ? `${id}-errors` : undefined}
       className="space-y-3 rounded-md border border-border bg-background p-3"
