@@ -82,11 +82,13 @@ describe("generators and the user's own world", () => {
     await page.context().close();
   });
 
-  it("never weaves in another user's items", async () => {
+  it("never weaves in another user's items, nor the user's own trashed ones", async () => {
     const owner = await createConfirmedUser(e2e.server, "owner");
     await saveRace(owner, "private-race");
     await e2e.server.ctx.db.query(`update public.content_items set visibility = 'public' where owner_id = $1`, [owner.id]);
     const other = await createConfirmedUser(e2e.server, "other");
+    const trashed = await saveRace(other, "trashed-race");
+    await e2e.server.ctx.db.query(`update public.content_items set deleted_at = now() where id = $1`, [trashed.id]);
     const page = await newPage(e2e.browser, e2e.baseURL);
     await gotoApp(page, "/");
     await signInViaDialog(page, other);

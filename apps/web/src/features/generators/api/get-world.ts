@@ -13,18 +13,16 @@ export interface FetchWorldOptions {
 }
 
 export async function fetchWorld({ userId, universeId, limit = WORLD_LIMIT }: FetchWorldOptions): Promise<LoadedWorld> {
-  // `*` rather than a column list: the trash column (deleted_at) may not exist on older schemas,
-  // and naming it would fail there; trashed rows are dropped below instead.
   let q = supabase()
     .from("content_items")
-    .select("*")
+    .select("id,kind,name,summary,data,updated_at")
     .eq("owner_id", userId)
+    .is("deleted_at", null)
     .in("kind", [...WORLD_KINDS]);
   if (universeId) q = q.eq("universe_id", universeId);
   const { data, error } = await q.order("created_at", { ascending: false }).order("id", { ascending: false }).limit(limit);
   if (error) throw new Error(error.message);
-  const rows = (data as (WorldRow & { deleted_at?: string | null })[]).filter((r) => !r.deleted_at);
-  return toLoadedWorld(rows);
+  return toLoadedWorld(data as WorldRow[]);
 }
 
 export const worldOptions = (opts: FetchWorldOptions) =>
