@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toaster";
 import type { ContentRow } from "./api/types";
 import { useUpdateItems } from "./api/update-items";
 import { DuplicateButton } from "./duplicate-button";
+import { ItemExportMenu } from "./export-menu";
 import { deleteWithUndo } from "./pending-deletes";
 import { MoveToUniverse } from "./move-to-universe";
 
@@ -86,6 +87,7 @@ export function ItemOwnerBar({ item, onEdit }: { item: ContentRow; onEdit: () =>
         Edit
       </Button>
       <DuplicateButton item={item} />
+      <ItemExportMenu item={item} />
       <Button
         variant="destructive"
         onClick={() => {

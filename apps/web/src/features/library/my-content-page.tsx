@@ -16,6 +16,8 @@ import { ListControls, Pager, totalLabel, useListParams } from "./list-controls"
 import { BulkDuplicateButton } from "./duplicate-button";
 import { deleteWithUndo, itemCount, useHiddenIds } from "./pending-deletes";
 import { TrashLink } from "./trash-link";
+import { BulkExportMenu, LibraryExportMenu } from "./export-menu";
+import { ImportButton } from "./import-dialog";
 import { MoveToUniverse } from "./move-to-universe";
 import { UniverseFilter, useUniverseFilter } from "./universe-filter";
 
@@ -51,6 +53,8 @@ export function MyContentPage() {
       <PageHeader title="My Content" description="Everything you have saved from the generators and story tools.">
         <div className="flex flex-wrap gap-2">
           <TrashLink />
+          <ImportButton />
+          <LibraryExportMenu params={params} filtered={filtered} universe={universe} />
           <Button asChild variant="outline">
             <Link to="/generators">Open the generators</Link>
           </Button>
@@ -70,6 +74,7 @@ export function MyContentPage() {
           </Button>
           <BulkDuplicateButton ids={chosen} onDone={() => setSelected(new Set())} />
           <MoveToUniverse ids={chosen} onMoved={() => setSelected(new Set())} />
+          <BulkExportMenu ids={chosen} />
           <Button
             size="sm"
             variant="destructive"

@@ -1,0 +1,103 @@
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { slug, splitBundle, toBundle, type ExportRow } from "./build";
+import { indexMarkdown, itemMarkdown, itemPaths, markdownZip } from "./markdown";
+import { bundleSummary, importButtonLabel, importedMessage } from "./report";
+
+const row = (n: number, extra: Partial<ExportRow> = {}): ExportRow => ({
+  id: `id-${n}`,
+  kind: "character",
+  name: `Person ${n}`,
+  summary: `Summary ${n}`,
+  data: { fields: [{ key: "age", label: "Age", value: { type: "number", value: 30 + n } }], sections: [{ title: "History", markdown: "Born by the sea." }] },
+  tags: ["tag"],
+  visibility: "public",
+  seed: `seed-${n}`,
+  generator_version: 2,
+  notes: "",
+  universe_id: null,
+  created_at: `2026-01-${String(10 - n).padStart(2, "0")}T00:00:00.000Z`,
+  updated_at: "2026-02-01T00:00:00.000Z",
+  ...extra,
+});
+const isles = { id: "uni-1", name: "Isles", description: "Wet.", genre: "fantasy", cover_color: "#112233", visibility: "private" as const };
+
+describe("toBundle", () => {
+  it("orders items oldest first, gives bundle refs, keeps only used universes and inner links", () => {
+    const b = toBundle(
+      [row(1, { universe_id: "uni-1" }), row(2), row(3, { universe_id: "uni-1" })],
+      [isles, { ...isles, id: "uni-2", name: "Unused" }],
+      [
+        { from_id: "id-1", to_id: "id-2", type: "rules" },
+        { from_id: "id-1", to_id: "id-outside", type: "rules" },
+      ],
+      new Date("2026-03-01T00:00:00Z"),
+    );
+    expect(b).toMatchObject({ format: "worldloom-bundle", version: 1, exported_at: "2026-03-01T00:00:00.000Z", app: "Worldloom" });
+    expect(b.items.map((i) => [i.ref, i.id, i.universe])).toEqual([
+      ["i1", "id-3", "u1"],
+      ["i2", "id-2", null],
+      ["i3", "id-1", "u1"],
+    ]);
+    expect(b.universes).toEqual([{ ref: "u1", name: "Isles", description: "Wet.", genre: "fantasy", cover_color: "#112233", visibility: "private" }]);
+    expect(b.links).toEqual([{ from: "i3", to: "i2", type: "rules" }]);
+  });
+});
+
+describe("splitBundle", () => {
+  it("cuts a bundle into parts under the size, losing and reordering nothing", () => {
+    const b = toBundle(Array.from({ length: 9 }, (_, i) => row(i + 1, { notes: "n".repeat(300) })), [], [{ from_id: "id-1", to_id: "id-2", type: "rules" }]);
+    const parts = splitBundle(b, 2000);
+    expect(parts.length).toBeGreaterThan(2);
+    for (const p of parts) expect(p.version).toBe(1);
+    expect(parts.flatMap((p) => p.items)).toEqual(b.items);
+    expect(parts.flatMap((p) => p.links)).toEqual(b.links);
+    expect(splitBundle(b)).toHaveLength(1);
+  });
+});
+
+describe("slug and paths", () => {
+  it("makes safe, unique file names", () => {
+    expect(slug("Æthel Wîn / the “Bold”")).toBe("thel-win-the-bold");
+    expect(slug("???")).toBe("item");
+    const b = toBundle([row(1, { name: "Same" }), row(2, { name: "Same" }), row(3, { name: "Index", kind: "x" })], [], []);
+    expect([...itemPaths(b.items).values()]).toEqual(["x/index.md", "character/same.md", "character/same-2.md"]);
+  });
+});
+
+describe("Markdown export", () => {
+  it("writes one file per item plus index.md, each from resultToMarkdown with notes and links", () => {
+    const b = toBundle([row(1, { notes: "Secretly a *cat*." }), row(2, { kind: "location", name: "Port Sable" }), row(3, { data: {}, seed: null })], [], [{ from_id: "id-1", to_id: "id-2", type: "lives in" }]);
+    const files = unzipSync(markdownZip(b));
+    expect(Object.keys(files).sort()).toEqual(["character/person-1.md", "character/person-3.md", "index.md", "location/port-sable.md"]);
+    const p1 = strFromU8(files["character/person-1.md"]!);
+    expect(p1).toContain("# Person 1\n\n*Summary 1*");
+    expect(p1).toContain("- **Age:** 31");
+    expect(p1).toContain("## History\n\nBorn by the sea.");
+    expect(p1).toContain("<sub>character v2, seed seed-1</sub>");
+    expect(p1).toContain("## Notes\n\nSecretly a *cat*.");
+    expect(p1).toContain("## Links\n\n- lives in [Port Sable](../location/port-sable.md)");
+    expect(strFromU8(files["location/port-sable.md"]!)).toContain("- [Person 1](../character/person-1.md) lives in this");
+    // A hand-made item without generator data still reads well.
+    expect(strFromU8(files["character/person-3.md"]!)).toMatch(/^# Person 3\n\n\*Summary 3\*\n+Tags: tag\n\n<sub>character<\/sub>\n$/);
+    expect(strFromU8(files["index.md"]!)).toBe(indexMarkdown(b, itemPaths(b.items)));
+    expect(strFromU8(files["index.md"]!)).toContain("## character (2)\n\n- [Person 1](character/person-1.md) — Summary 1");
+  });
+
+  it("survives data in shapes the generators do not know", () => {
+    const b = toBundle([row(1, { data: { fields: [{ label: "Odd", value: { type: "mystery" } }, "junk"], sections: [null] } })], [], []);
+    expect(itemMarkdown(b.items[0]!, b)).toContain("# Person 1");
+  });
+});
+
+describe("import preview words", () => {
+  it("summarises a bundle and the import button follows the choice", () => {
+    const b = toBundle([row(1), row(2), row(3, { kind: "location" })], [isles], [{ from_id: "id-1", to_id: "id-2", type: "rules" }]);
+    expect(bundleSummary(b, (k) => `${k}s`)).toBe("3 items (2 characters, 1 locations), 1 link");
+    expect(importButtonLabel(3, 0, "copy")).toBe("Import 3 items");
+    expect(importButtonLabel(3, 2, "skip")).toBe("Import 1 item");
+    expect(importButtonLabel(3, 2, "replace")).toBe("Import 3 items (replace 2)");
+    expect(importButtonLabel(2, 2, "skip")).toBe("Nothing to import");
+    expect(importedMessage({ inserted: ["a", "b"], replaced: [{}], skipped: 1 })).toBe("Imported 2 items, replaced 1, skipped 1");
+  });
+});

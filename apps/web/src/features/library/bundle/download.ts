@@ -1,0 +1,14 @@
+// Saves a Blob as a download (no server round trip): an object URL on a temporary link.
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  a.rel = "noopener";
+  a.style.display = "none";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The browser has taken the data once the click is handled; release it a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

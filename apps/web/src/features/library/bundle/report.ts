@@ -1,0 +1,39 @@
+// Words for the import preview: what a bundle holds, and what the chosen way of handling items
+// already in the library will do.
+import type { Bundle } from "./schema";
+
+export type ConflictChoice = "copy" | "replace" | "skip";
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+
+/** "12 items (7 Characters, 5 Locations), 3 links, 1 universe" with the app's kind labels. */
+export function bundleSummary(bundle: Bundle, label: (kind: string) => string): string {
+  const byKind = new Map<string, number>();
+  for (const i of bundle.items) byKind.set(i.kind, (byKind.get(i.kind) ?? 0) + 1);
+  const kinds = [...byKind].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${n} ${label(k)}`);
+  const parts = [`${plural(bundle.items.length, "item", "items")}${kinds.length ? ` (${kinds.join(", ")})` : ""}`];
+  if (bundle.links.length) parts.push(plural(bundle.links.length, "link", "links"));
+  if (bundle.universes.length) parts.push(plural(bundle.universes.length, "universe", "universes"));
+  return parts.join(", ");
+}
+
+/** How many items the import adds or changes, given the conflicts and the choice. */
+export function importCount(total: number, conflicts: number, choice: ConflictChoice): number {
+  return choice === "skip" ? total - conflicts : total;
+}
+
+/** The import button's words. */
+export function importButtonLabel(total: number, conflicts: number, choice: ConflictChoice): string {
+  const n = importCount(total, conflicts, choice);
+  if (n === 0) return "Nothing to import";
+  if (conflicts > 0 && choice === "replace") return `Import ${plural(n, "item", "items")} (replace ${conflicts})`;
+  return `Import ${plural(n, "item", "items")}`;
+}
+
+/** The toast after an import: "Imported 12 items", "Imported 3 items, replaced 2, skipped 1". */
+export function importedMessage(receipt: { inserted: readonly string[]; replaced: readonly unknown[]; skipped: number }): string {
+  const parts = [`Imported ${plural(receipt.inserted.length, "item", "items")}`];
+  if (receipt.replaced.length) parts.push(`replaced ${receipt.replaced.length}`);
+  if (receipt.skipped) parts.push(`skipped ${receipt.skipped}`);
+  return parts.join(", ");
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { toBundle, type ExportRow } from "./build";
+import { MAX_BUNDLE_BYTES, MAX_BUNDLE_ITEMS, bundleItemSchema } from "./schema";
+import { problemLine, readBundle } from "./validate";
+
+const row = (n: number, extra: Partial<ExportRow> = {}): ExportRow => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+  kind: "character",
+  name: `Person ${n}`,
+  summary: "Someone.",
+  data: { fields: [], sections: [] },
+  tags: ["a"],
+  visibility: "private",
+  seed: "s",
+  generator_version: 1,
+  notes: "",
+  universe_id: null,
+  created_at: `2026-01-0${n}T00:00:00.000Z`,
+  updated_at: `2026-01-0${n}T00:00:00.000Z`,
+  ...extra,
+});
+
+const text = (v: unknown) => JSON.stringify(v);
+const good = () => toBundle([row(1), row(2), row(3, { kind: "location", name: "Port Sable", universe_id: "u-1" })], [{ id: "u-1", name: "Isles", description: "", genre: "", cover_color: "#112233", visibility: "private" }], [{ from_id: row(1).id, to_id: row(3).id, type: "lives in" }]);
+
+describe("readBundle", () => {
+  it("accepts what the export makes, unchanged", () => {
+    const bundle = good();
+    const read = readBundle(text(bundle), text(bundle).length);
+    expect(read.ok).toBe(true);
+    if (read.ok) expect(read.bundle).toEqual(bundle);
+  });
+
+  it("fills defaults for a minimal hand-written item", () => {
+    const read = readBundle(text({ format: "worldloom-bundle", version: 1, items: [{ ref: "x", kind: "item", name: "A lamp" }] }), 10);
+    expect(read.ok && read.bundle.items[0]).toEqual({ ref: "x", kind: "item", name: "A lamp", summary: "", data: {}, tags: [], visibility: "private", seed: null, generator_version: null, notes: "", universe: null });
+  });
+
+  it("reports every bad item by position, name and reason, and nothing else passes", () => {
+    const bundle = good() as unknown as { items: Record<string, unknown>[] };
+    bundle.items[1] = { ...bundle.items[1], name: "   " };
+    bundle.items.push({ ref: "i9", kind: "Not A Kind!", name: "Bad Kind", tags: "nope" });
+    bundle.items.push({ ref: "i1", kind: "character", name: "Twin" });
+    const read = readBundle(text(bundle), 100);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.message).toBe("3 of 5 items cannot be imported. Nothing has been written: fix them in the file (or remove them) and try again.");
+    expect(read.problems.map(problemLine)).toEqual([
+      "Item 2 “   ”: the name is empty",
+      "Item 4 “Bad Kind”: the kind must be a lower-case word like “character”; tags must be a list of words",
+      "Item 5 “Twin”: its ref “i1” is used by an earlier item",
+    ]);
+  });
+
+  it("reports links to missing items and items in missing universes", () => {
+    const bundle = good() as unknown as { items: Record<string, unknown>[]; links: unknown[] };
+    bundle.items[0] = { ...bundle.items[0], universe: "u404" };
+    bundle.links.push({ from: "i2", to: "i77", type: "rules" }, { from: "i2", to: "i3", type: "loves" });
+    const read = readBundle(text(bundle), 100);
+    expect(!read.ok && read.problems.map(problemLine)).toEqual([
+      "Item 1 “Person 1”: its universe “u404” is not in the bundle",
+      "Link 2: it points to an item that is not in the bundle",
+      expect.stringMatching(/^Link 3: the link type must be one of: member of, /),
+    ]);
+  });
+
+  it("says clearly when the file is not JSON, not a bundle, another version, empty, too large or has too many items", () => {
+    const msg = (t: string, bytes = t.length) => {
+      const r = readBundle(t, bytes);
+      return r.ok ? "ok" : r.message;
+    };
+    expect(msg("{oops")).toMatch(/^This file is not valid JSON/);
+    expect(msg(text({ items: [] }))).toMatch(/not a Worldloom bundle/);
+    expect(msg(text({ format: "worldloom-bundle", version: 2, items: [] }))).toMatch(/version 2, made by a newer Worldloom; this app reads version 1/);
+    expect(msg(text({ format: "worldloom-bundle", version: "1", items: [] }))).toMatch(/version \("1"\) is not one this app reads/);
+    expect(msg(text({ format: "worldloom-bundle", version: 1, items: [] }))).toMatch(/no items/);
+    expect(msg(text({ format: "worldloom-bundle", version: 1, items: {} }))).toMatch(/damaged/);
+    expect(msg("{}", MAX_BUNDLE_BYTES + 1)).toMatch(/^This file is 10 MB; a bundle can be at most 10 MB/);
+    const many = { format: "worldloom-bundle", version: 1, items: Array.from({ length: MAX_BUNDLE_ITEMS + 1 }, (_, i) => ({ ref: `i${i}`, kind: "item", name: "x" })) };
+    expect(msg(text(many))).toMatch(/5,001 items; one import takes at most 5,000/);
+  });
+});
+
+describe("bundleItemSchema", () => {
+  it("keeps the database's limits", () => {
+    const base = { ref: "a", kind: "character", name: "A" };
+    expect(bundleItemSchema.safeParse({ ...base, name: "x".repeat(201) }).success).toBe(false);
+    expect(bundleItemSchema.safeParse({ ...base, summary: "x".repeat(2001) }).success).toBe(false);
+    expect(bundleItemSchema.safeParse({ ...base, tags: Array.from({ length: 51 }, () => "t") }).success).toBe(false);
+    expect(bundleItemSchema.safeParse({ ...base, data: [] }).success).toBe(false);
+    expect(bundleItemSchema.safeParse({ ...base, visibility: "secret" }).success).toBe(false);
+    expect(bundleItemSchema.safeParse({ ...base, generator_version: 0 }).success).toBe(false);
+    expect(bundleItemSchema.safeParse({ ...base, created_at: "yesterday" }).success).toBe(false);
+    expect(bundleItemSchema.safeParse({ ...base, id: "not-a-uuid" }).success).toBe(false);
+    expect(bundleItemSchema.safeParse({ ...base, created_at: "2026-01-01T00:00:00+02:00" }).success).toBe(true);
+  });
+});
