@@ -1,11 +1,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { databases, useTestServer } from "../support/databases.js";
+import type { TestServer } from "../support/server.js";
 
 // content_likes and content_items.like_count through /rest/v1: a user likes only public items or
 // their own, only as themselves; the count follows likes and unlikes and nobody can write it;
 // visitors read counts of public items; and the keyset filters the library pages with work.
-describe("content likes", () => {
+// On PGlite and, when its binaries are here, PostgreSQL.
+describe.each(databases)("content likes on %s", (kind) => {
+  const started = useTestServer(kind);
   let server: TestServer;
   let alice: SupabaseClient;
   let bob: SupabaseClient;
@@ -32,12 +35,11 @@ describe("content likes", () => {
     (await server.ctx.db.query<{ like_count: number }>(`select like_count from public.content_items where id = $1`, [id])).rows[0]?.like_count;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = started();
     [alice, aliceId] = await signedIn("alice.likes@example.com");
     [bob, bobId] = await signedIn("bob.likes@example.com");
     [carol] = await signedIn("carol.likes@example.com");
   });
-  afterAll(() => server?.close());
 
   it("counts likes and unlikes of a public item, and a visitor reads the count", async () => {
     const id = await item(alice, { name: "Saltmere Bell", visibility: "public" });
