@@ -134,7 +134,7 @@ describe("item page editing", () => {
     });
   }
 
-  it("says when the item's generator version differs, and edits a prose section", async () => {
+  it("says when the item's generator version differs, edits a prose section, and rolls back a refused save", async () => {
     const { user, page } = await signedIn(DESKTOP);
     const hero = await seedCharacter(user.id, "itemedit-version");
     await e2e.server.ctx.db.query(`update public.content_items set generator_version = 1 where id = $1`, [hero.id]);
@@ -150,6 +150,19 @@ describe("item page editing", () => {
     await page.getByRole("heading", { name: "Rumours", level: 3 }).waitFor();
     const data = (await e2e.server.ctx.db.query<{ data: { sections: { title: string }[] } }>(`select data from public.content_items where id = $1`, [hero.id])).rows[0]!.data;
     expect(data.sections[0]!.title).toBe("Rumours");
+
+    // A refused save rolls the optimistic change back and says so.
+    const fear = (await field(hero.id, "fear")).value as string;
+    await page.route(/\/rest\/v1\/content_items/, (route) =>
+      route.request().method() === "PATCH" ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Library offline" }) }) : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Edit Fear" }).click();
+    await page.getByRole("textbox", { name: "Fear" }).fill("Moths");
+    await page.getByRole("button", { name: "Save Fear" }).click();
+    await page.getByText("Could not save").waitFor();
+    await expect.poll(() => page.locator("dd").filter({ hasText: fear }).count()).toBeGreaterThan(0);
+    expect(await page.locator("dd").filter({ hasText: "Moths" }).count()).toBe(0);
+    expect((await field(hero.id, "fear")).value).toBe(fear);
     await page.context().close();
   });
 
