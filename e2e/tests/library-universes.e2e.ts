@@ -58,6 +58,11 @@ describe("Universes", () => {
       const row = (await e2e.server.ctx.db.query(`select name, genre, cover_color, visibility from public.universes where id = $1`, [isles])).rows[0];
       expect(row).toEqual({ name: "The Drowned Isles", genre: "Fantasy", cover_color: "#2a6f97", visibility: "private" });
 
+      // A new universe is empty, and My Content says so.
+      await gotoApp(page, "/my-content");
+      await page.getByRole("heading", { name: "Nothing in The Drowned Isles yet" }).waitFor();
+      await screenshot(page, `library-universes-empty-${label}`);
+
       // A result saved while the universe is current lands in it.
       await gotoApp(page, "/generators/character");
       const saved = await page.locator("#result-name").innerText();

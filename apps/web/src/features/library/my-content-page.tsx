@@ -19,7 +19,7 @@ import { TrashLink } from "./trash-link";
 import { BulkExportMenu, LibraryExportMenu } from "./export-menu";
 import { ImportButton } from "./import-dialog";
 import { MoveToUniverse } from "./move-to-universe";
-import { UniverseFilter, useUniverseFilter } from "./universe-filter";
+import { UniverseEmptyState, UniverseFilter, useUniverseFilter } from "./universe-filter";
 
 export function MyContentPage() {
   const { user } = useAuth();
@@ -100,6 +100,8 @@ export function MyContentPage() {
         <EmptyState icon={SearchX} title="Nothing matches" action={<Button variant="outline" onClick={() => update({ q: "", kind: "", vis: "", tag: "" })}>Clear search and filters</Button>}>
           No saved item matches these words and filters. Search looks at names, summaries and tags.
         </EmptyState>
+      ) : rows.length === 0 && universe ? (
+        <UniverseEmptyState value={universe} />
       ) : rows.length === 0 ? (
         <EmptyState icon={FolderOpen} title="Nothing saved yet" action={<Button asChild><Link to="/generators">Open the generators</Link></Button>}>
           Generate a character, a place or a whole religion, then press <strong>Save to My Content</strong>. What you save lands here, where you can rename it, tag it and publish it to Browse.

@@ -1,8 +1,11 @@
 // The universe filter of My Content. With no ?universe= in the address the list follows the current
 // universe (the switcher in the nav bar); choosing a universe here switches it, and "No universe"
 // (?universe=none) lists the items that belong to none. Switching universe elsewhere drops it.
+import { Globe2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
@@ -71,5 +74,39 @@ export function UniverseFilter({ value }: { value: string }) {
         <option value={NONE}>No universe</option>
       </select>
     </div>
+  );
+}
+
+/** My Content's empty state inside one universe (or among items in none), with a way back to all. */
+export function UniverseEmptyState({ value }: { value: string }) {
+  const { user } = useAuth();
+  const list = useMyUniverses(user?.id);
+  const { setUniverseId } = useCurrentUniverse();
+  const [, setSp] = useSearchParams();
+  const name = list.data?.find((u) => u.id === value)?.name ?? "this universe";
+  const showAll = () => {
+    setSp(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const k of ["universe", ...PAGE_PARAMS]) next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+    setUniverseId(null);
+  };
+  const action = (
+    <Button variant="outline" onClick={showAll}>
+      Show all universes
+    </Button>
+  );
+  return value === NONE ? (
+    <EmptyState icon={Globe2} title="Every item belongs to a universe" action={action}>
+      None of your saved items is outside a universe.
+    </EmptyState>
+  ) : (
+    <EmptyState icon={Globe2} title={`Nothing in ${name} yet`} action={action}>
+      While {name} is your current universe, what you save from the generators lands here. You can also move items into it from All universes.
+    </EmptyState>
   );
 }
