@@ -29,9 +29,10 @@ function WorldLink({ link }: { link: LinkValue }) {
   );
 }
 
+/** Links are drawn here rather than by FieldValueView: only the viewer's own items get the chip. */
 function FieldView({ value, ownIds }: { value: FieldValue; ownIds: ReadonlySet<string> }) {
   const own = (l: LinkValue) => l.id !== undefined && ownIds.has(l.id);
-  if (value.type === "link" && own(value.link)) return <WorldLink link={value.link} />;
+  if (value.type === "link") return own(value.link) ? <WorldLink link={value.link} /> : <span>{value.link.name}</span>;
   if (value.type === "links" && value.links.some(own)) {
     return (
       <ul className="flex flex-col gap-1">
@@ -41,6 +42,7 @@ function FieldView({ value, ownIds }: { value: FieldValue; ownIds: ReadonlySet<s
       </ul>
     );
   }
+  if (value.type === "links") return <span>{value.links.map((l) => l.name).join(", ")}</span>;
   return <FieldValueView value={value} />;
 }
 
