@@ -77,7 +77,7 @@ export function EditableEntry({ item }: { item: ContentRow }) {
   const patch = usePatchItem(item.id);
   const [editing, setEditing] = useState<string | null>(null);
   const [proposal, setProposal] = useState<{ key: string; value: FieldValue } | null>(null);
-  const calendar = useMemo(() => calendarOf(item.data.fields), [item.data.fields]);
+  const calendar = useMemo(() => calendarOf(item.data.fields, item.data.system), [item.data.fields, item.data.system]);
   const info = useMemo(() => regenInfo(item), [item]);
 
   // Undo puts back only what this edit changed, on top of whatever the item holds by then.

@@ -66,6 +66,8 @@ describe("field drafts", () => {
     const good = parseDraft(d, { type: "date", year: "10", month: "1", day: "2", text: "ignored" }, cal);
     expect(good.ok && good.value.type === "date" && good.value.date.text).toContain(first.name);
     expect(calendarOf([{ key: "calendar", label: "Calendar", value: { type: "link", link: { kind: "calendar", name: "C" }, meta: cal as never } }])).toEqual(cal);
+    expect(calendarOf([], cal)).toEqual(cal);
+    expect(calendarOf([{ key: "x", label: "X", value: { type: "text", value: "no calendar" } }], { type: "not a calendar" })).toBeUndefined();
   });
 
   it("tables and pairs: drops blank rows, refuses unlabelled pairs", () => {

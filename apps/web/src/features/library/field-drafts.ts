@@ -78,8 +78,13 @@ function messages(e: z.ZodError): string[] {
   return [...new Set(e.issues.map((i) => i.message))];
 }
 
-/** The calendar a date field belongs to, when the item carries one (a calendar link's meta). */
-export function calendarOf(fields: readonly SavedField[] | undefined): Calendar | undefined {
+/**
+ * The calendar a date field belongs to, when the item carries one: its own system (a saved
+ * calendar) or a calendar link's meta (an event dated in the world's calendar).
+ */
+export function calendarOf(fields: readonly SavedField[] | undefined, system?: unknown): Calendar | undefined {
+  const own = parseCalendar(system);
+  if (own) return own;
   for (const f of fields ?? []) {
     const cal = parseCalendar(f.value.meta);
     if (cal) return cal;
