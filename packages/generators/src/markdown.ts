@@ -15,9 +15,16 @@ function fieldMarkdown(v: FieldValue): string {
   }
 }
 
+// A long text field that a prose section already prints in full (a lore's tale) is not listed
+// again among the fields.
+function shownInSections(r: GeneratedResult, v: FieldValue): boolean {
+  if (v.type !== "text" || v.value.length < 200) return false;
+  return r.sections.some((s) => s.markdown.includes(v.value));
+}
+
 export function resultToMarkdown(r: GeneratedResult): string {
   const lines = [`# ${r.name}`, "", `*${r.summary}*`, ""];
-  for (const f of r.fields) lines.push(`- **${f.label}:** ${fieldMarkdown(f.value)}`);
+  for (const f of r.fields) if (!shownInSections(r, f.value)) lines.push(`- **${f.label}:** ${fieldMarkdown(f.value)}`);
   for (const s of r.sections) lines.push("", `## ${s.title}`, "", s.markdown);
   if (r.tags.length > 0) lines.push("", `Tags: ${r.tags.join(", ")}`);
   lines.push("", `<sub>${r.kind} v${r.version}, seed ${r.seed}</sub>`);
@@ -27,7 +34,7 @@ export function resultToMarkdown(r: GeneratedResult): string {
 export function resultToText(r: GeneratedResult): string {
   const strip = (s: string) => s.replace(/\*\*?([^*]+)\*\*?/g, "$1").replace(/^#+ /gm, "").replace(/^> ?/gm, "  ");
   const lines = [r.name, r.summary, ""];
-  for (const f of r.fields) lines.push(`${f.label}: ${fieldText(f.value)}`);
+  for (const f of r.fields) if (!shownInSections(r, f.value)) lines.push(`${f.label}: ${fieldText(f.value)}`);
   for (const s of r.sections) lines.push("", s.title.toUpperCase(), strip(s.markdown));
   return lines.join("\n");
 }

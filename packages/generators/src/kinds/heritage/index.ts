@@ -27,7 +27,8 @@ function items(v: { type: string; items?: readonly string[] }): readonly string[
 export const heritage = defineGenerator({
   kind: "heritage",
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 2,
+  // v3: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation; heritage: people come out of a place, not "descended from" it.
+  version: 3,
   options,
   requiredFields: ["people", "homeland", "migrations", "customs", "heirlooms", "values", "crafts", "ancestors"],
   fields: [
@@ -96,7 +97,7 @@ export const heritage = defineGenerator({
     const ancestors = Array.isArray(lm) ? lm.filter((x): x is string => typeof x === "string") : [];
     const lower = (s: readonly string[]) => s.map((x) => x.charAt(0).toLowerCase() + x.slice(1));
     const s = ctx.rng("summary");
-    const summary = sentence(`${people}, ${s.pick(["descended from", "whose roots lie in", "who still remember"])} ${home}, ${descText}`);
+    const summary = sentence(`${people}, ${s.pick(["who came out of", "whose roots lie in", "who still remember"])} ${home}, ${descText}`);
     const h = ctx.rng("section", "history");
     return {
       name: people,

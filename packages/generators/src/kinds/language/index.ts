@@ -52,7 +52,8 @@ export const language = defineGenerator({
   // v3: fewer long vowels in generated languages.
   // v4: invented words are never spelled like an English function word ("An", "They", "The").
   // v5: the Name row comes first in the result fields.
-  version: 5,
+  // v6: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
+  version: 6,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
   fields: [

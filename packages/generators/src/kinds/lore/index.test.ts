@@ -1,6 +1,7 @@
 // Lore specifics: the tale runs several paragraphs and links to the user's saved places and people.
 import { describe, expect, it } from "vitest";
-import { generate, type World } from "../../index.js";
+import { generate, resultToMarkdown, type World } from "../../index.js";
+import { PRICES } from "./words.js";
 
 const world: World = {
   entities: [
@@ -25,5 +26,31 @@ describe("lore", () => {
     expect(r.fields.find((f) => f.key === "type")?.value).toMatchObject({ value: "myth" });
     expect(r.sections[0]?.markdown).toContain("Harrowgate");
     expect(r.sections[0]?.markdown).toContain("Maren Holloway");
+  });
+
+  it("settles every bargain it strikes, and prints the tale once in Markdown", () => {
+    let bargains = 0;
+    for (let i = 0; i < 800; i++) {
+      const r = generate("lore", { seed: `p${i}` })[0]!;
+      const tale = (r.fields.find((f) => f.key === "tale")!.value as { value: string }).value;
+      if (tale.includes("on one condition")) {
+        bargains++;
+        const paidAt = PRICES.map(([, paid]) => tale.indexOf(paid.replace(/^\{Hero\} /, "").split("{")[0]!.slice(0, 20))).filter((x) => x >= 0);
+        expect(paidAt.length, tale).toBeGreaterThan(0);
+      }
+      const md = resultToMarkdown(r);
+      expect(md.split(tale.slice(0, 60)).length - 1, "tale printed once").toBe(1);
+    }
+    expect(bargains).toBeGreaterThan(100);
+  });
+
+  it("swaps the hero's sex in the eastern variant instead of repeating it", () => {
+    for (let i = 0; i < 800; i++) {
+      const r = generate("lore", { seed: `v${i}` })[0]!;
+      const variants = (r.fields.find((f) => f.key === "variants")!.value as unknown as { items: string[] }).items.join(" ");
+      const tale = (r.fields.find((f) => f.key === "tale")!.value as { value: string }).value;
+      if (/ is a woman /.test(variants)) expect(tale, variants).not.toMatch(/\b(She|she|her)\b/);
+      if (/ is a man /.test(variants)) expect(tale).toMatch(/\b(She|she)\b/);
+    }
   });
 });

@@ -44,7 +44,8 @@ function vars(c: Cast, extra: Record<string, string> = {}) {
 export const lore = defineGenerator({
   kind: "lore",
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 3,
+  // v4: a bargain's price is always paid in the tale; the eastern variant swaps the hero's sex.
+  version: 4,
   options,
   requiredFields: ["title", "type", "tale", "origin", "moral", "figures", "variants", "truth"],
   fields: [
@@ -106,9 +107,13 @@ export const lore = defineGenerator({
         const c = cast(ctx);
         const { rng } = ctx;
         const p = PRONOUNS[c.pronoun];
-        const price = fill(rng.pick(W.PRICES), vars(c), p);
+        const [condition, paid] = rng.pick(W.PRICES);
+        const price = fill(condition, vars(c), p);
         const v = vars(c, { span: rng.pick(W.SPANS), price, nth: ordinal(rng.int(3, 40)) });
-        const paras = [rng.pick(W.OPENINGS[loreType(ctx)]), rng.pick(W.TROUBLES), rng.pick(W.DEEDS), rng.pick(W.ENDINGS[ctx.options.tone])].map((t) => fill(t, v, p));
+        const deed = rng.pick(W.DEEDS);
+        // A bargain struck in the tale is settled before it ends.
+        const ending = `${deed.includes("{price}") ? `${paid} ` : ""}${rng.pick(W.ENDINGS[ctx.options.tone])}`;
+        const paras = [rng.pick(W.OPENINGS[loreType(ctx)]), rng.pick(W.TROUBLES), deed, ending].map((t) => fill(t, v, p));
         return { type: "text", value: paras.join("\n\n") };
       },
     },
@@ -120,7 +125,10 @@ export const lore = defineGenerator({
       dependsOn: ["figures", "foe"],
       generate: (ctx) => {
         const c = cast(ctx);
-        return { type: "list", items: ctx.rng.sample(W.VARIANTS, 2).map((t) => capitalise(fill(t, vars(c)))) };
+        // The eastern tellers swap the hero's sex: a heroine becomes a man, a hero a woman.
+        const she = c.pronoun === "she";
+        const swap = { otherSex: she ? "man" : "woman", otherPossessive: she ? "his" : "her", otherSibling: she ? "brother" : "sister" };
+        return { type: "list", items: ctx.rng.sample(W.VARIANTS, 2).map((t) => capitalise(fill(t, { ...vars(c), ...swap }))) };
       },
     },
     { key: "truth", label: "The truth behind it", dependsOn: ["figures", "region"], generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.TRUTHS), vars(cast(ctx))) }) },

@@ -65,12 +65,18 @@ export const DEEDS = [
 
 export const HELPERS = ["talking fox", "old hermit", "lost child", "one-eyed raven", "drowned sailor's ghost", "travelling tinker", "beggar who was more than a beggar", "tortoise older than the hills"];
 export const SPANS = ["three days and three nights", "a year and a day", "seven winters", "a single sleepless night", "nine long weeks"];
-export const PRICES = ["never to speak {their} own name again", "to give up the memory of {their} home", "to return the gift when asked", "to leave {place} forever", "to give up {their} shadow"];
+/** [the condition of a bargain, how the hero paid it]: the tale always settles its price. */
+export const PRICES = [
+  ["never to speak {their} own name again", "{Hero} kept the bargain, and from that day answered only to a nickname."],
+  ["to give up the memory of {their} home", "{Hero} paid it: ever after {they} could not say where {they} had been born, and it troubled {them} less than anyone expected."],
+  ["to return the gift when asked", "Years later a stranger asked for the gift, and {hero} gave it back without a word."],
+  ["to give up {their} shadow", "{Hero} paid it: from that day {they} cast no shadow, even at noon."],
+] as const;
 
 export const ENDINGS: Record<Tone, readonly string[]> = {
   heroic: [
     "And so {foe} was driven out, and {place} was whole again. {Hero} refused every crown and reward, and asked only that a lamp be kept burning at the crossroads for travellers. That lamp, they say, is still lit.",
-    "When it was over, the people of {place} carried {hero} home on their shoulders. {They} lived long, grew old in a house by the river, and taught every child who asked how to hold a sword and when not to.",
+    "When it was over, the people of {place} carried {hero} home on their shoulders. {They} lived long, grew old in a house by the river, and taught every child who asked what {they} had learned on the road, and what it had cost.",
   ],
   grim: [
     "{Foe} was gone, but so was {hero}. Only {their} shoes were found at the edge of the water, and the price was paid for generations after. In {place}, no one sings the ending; they simply stop.",
@@ -98,7 +104,7 @@ export const ORIGINS = [
 ];
 
 export const VARIANTS = [
-  "In the eastern valleys, {hero} is a woman and {foe} is her own sister.",
+  "In the eastern valleys, {hero} is {a:otherSex} and {foe} is {otherPossessive} own {otherSibling}.",
   "Coastal tellers replace the gift with a boat that sails against the wind.",
   "In the mountain version, the helper is the true hero and {hero} only a witness.",
   "Some villages end the tale halfway, insisting the rest is bad luck to say.",

@@ -27,7 +27,8 @@ export const name = defineGenerator({
   kind: "name",
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
-  version: 3,
+  // v4: ship and tavern names shown in the native form their pronunciation describes; usage notes per kind of name.
+  version: 4,
   options,
   requiredFields: ["language", "nameType", "names"],
   fields: [
@@ -62,7 +63,10 @@ export const name = defineGenerator({
           else {
             const native = nameWithMeaning(l, ctx.rng, type === "ship" ? "ship" : "tavern");
             const form = ctx.rng.pick(type === "ship" ? SHIP_FORMS : TAVERN_FORMS);
-            n = { name: form.replace("{m}", titleCase(native.meaning)), meaning: `In ${l.name}: ${native.name}`, pronunciation: native.pronunciation };
+            // The native name is shown, so its pronunciation describes what is written; the
+            // translation visitors use goes with the meaning.
+            const abroad = form.replace("{m}", titleCase(native.meaning));
+            n = { name: native.name, meaning: `'${native.meaning}'; known abroad as ${abroad.replace(/^The /, "the ")}`, pronunciation: native.pronunciation };
           }
           if (seen.has(n.name)) continue;
           seen.add(n.name);
@@ -92,7 +96,11 @@ export const name = defineGenerator({
       `Every name here has a meaning, built from the same lexicon — ${r.pick(["so names from one family or region echo each other", "which is why many share a root", "and native speakers hear the meaning as plainly as the name"])}.`,
     ].join(" ");
     const tips = [
-      type === "person" ? `Nicknames usually keep only the first syllable: ${first.split(" ")[0]} becomes ${(first.split(" ")[0] ?? "").slice(0, 3)}.` : `Regulars shorten ${first} to a single word before the second round.`,
+      type === "person" ? `Nicknames usually keep only the first syllable: ${first.split(" ")[0]} becomes ${(first.split(" ")[0] ?? "").slice(0, 3)}.`
+      : type === "ship" ? `Once aboard, the crew calls ${first} by its first word alone.`
+      : type === "tavern" ? `Regulars shorten ${first} to a single word before the second round.`
+      : type === "place" ? `Travellers' maps spell ${first} a dozen ways; locals care only that the stress falls right.`
+      : `Members rarely say ${first} in full; among themselves it is simply 'the order'.`,
       r.pick(["Foreigners tend to flatten the long vowels, which locals find funny.", "Stress matters: said wrongly, a name can mean something rude.", "Names are never reused within living memory of the last bearer."]),
       `Of the ${numberWord(rows.length)} names above, ${rows[1]?.[0] ?? first} and ${rows[2]?.[0] ?? first} ${r.pick(["would suit a rival pair", "sound like they belong to one family", "would work well for a traveller far from home"])}.`,
     ].join(" ");

@@ -35,7 +35,8 @@ export const technology = defineGenerator({
   kind: "technology",
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
   // v3: the Name row comes first in the result fields.
-  version: 3,
+  // v4: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
+  version: 4,
   options,
   requiredFields: ["name", "category", "era", "inventor", "function", "principle", "power", "limits", "impact", "cost", "dangers"],
   fields: [

@@ -41,7 +41,8 @@ export const weapon = defineGenerator({
   kind: "weapon",
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: the Name row comes first in the result fields.
-  version: 4,
+  // v5: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
+  version: 5,
   options,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [

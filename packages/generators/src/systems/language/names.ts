@@ -54,7 +54,7 @@ function merge(a: Piece, b: Piece, meaning: string): Piece {
 // Runs of three or more vowels across joined roots are worn down to two, as speech would, and
 // a root spelled exactly like an English article gets an onset ("an" → "han").
 function wear(w: string): string {
-  const worn = w.replace(/[aeiouy]{3,}/gi, (m) => m.slice(0, 2));
+  const worn = w.replace(/[aeiou]{3,}/gi, (m) => m.slice(0, 2));
   return worn === "a" || worn === "an" || worn === "A" || worn === "An" ? `h${worn}` : worn;
 }
 
