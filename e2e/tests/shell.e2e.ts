@@ -36,6 +36,19 @@ describe("app shell", () => {
     await page.context().close();
   });
 
+  it("shows the Header component's static text My App Header on /home at both widths", async () => {
+    for (const size of [MOBILE, DESKTOP]) {
+      const page = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(page, "/home");
+      const header = page.getByTestId("app-header");
+      expect(await header.innerText()).toBe("My App Header");
+      expect(await header.isVisible()).toBe(true);
+      // Inside <main>: a page header, not a second banner landmark beside the navigation bar.
+      expect(await page.getByRole("banner").count()).toBe(1);
+      await page.context().close();
+    }
+  });
+
   it("signs out every tab when one tab signs out", async () => {
     const user = await createConfirmedUser(e2e.server);
     const first = await newPage(e2e.browser, e2e.baseURL);
