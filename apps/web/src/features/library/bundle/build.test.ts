@@ -93,7 +93,7 @@ describe("Markdown export", () => {
 describe("import preview words", () => {
   it("summarises a bundle and the import button follows the choice", () => {
     const b = toBundle([row(1), row(2), row(3, { kind: "location" })], [isles], [{ from_id: "id-1", to_id: "id-2", type: "rules" }]);
-    expect(bundleSummary(b, (k) => `${k}s`)).toBe("3 items (2 characters, 1 locations), 1 link");
+    expect(bundleSummary(b, (k) => `${k}s`)).toBe("3 items (characters: 2, locations: 1), 1 link");
     expect(importButtonLabel(3, 0, "copy")).toBe("Import 3 items");
     expect(importButtonLabel(3, 2, "skip")).toBe("Import 1 item");
     expect(importButtonLabel(3, 2, "replace")).toBe("Import 3 items (replace 2)");

@@ -6,11 +6,11 @@ export type ConflictChoice = "copy" | "replace" | "skip";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
-/** "12 items (7 Characters, 5 Locations), 3 links, 1 universe" with the app's kind labels. */
+/** "12 items (Character: 7, Location: 5), 3 links, 1 universe" with the app's kind labels. */
 export function bundleSummary(bundle: Bundle, label: (kind: string) => string): string {
   const byKind = new Map<string, number>();
   for (const i of bundle.items) byKind.set(i.kind, (byKind.get(i.kind) ?? 0) + 1);
-  const kinds = [...byKind].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${n} ${label(k)}`);
+  const kinds = [...byKind].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${label(k)}: ${n.toLocaleString("en")}`);
   const parts = [`${plural(bundle.items.length, "item", "items")}${kinds.length ? ` (${kinds.join(", ")})` : ""}`];
   if (bundle.links.length) parts.push(plural(bundle.links.length, "link", "links"));
   if (bundle.universes.length) parts.push(plural(bundle.universes.length, "universe", "universes"));
