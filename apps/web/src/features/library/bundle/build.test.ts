@@ -54,6 +54,13 @@ describe("splitBundle", () => {
     expect(parts.flatMap((p) => p.links)).toEqual(b.links);
     expect(splitBundle(b)).toHaveLength(1);
   });
+
+  it("measures parts in UTF-8 bytes, so text in any script stays under the request limit", () => {
+    const b = toBundle(Array.from({ length: 6 }, (_, i) => row(i + 1, { notes: "龍".repeat(400) })), [], []);
+    const parts = splitBundle(b, 3000);
+    for (const p of parts) expect(new TextEncoder().encode(JSON.stringify(p)).length).toBeLessThan(3000 + 200);
+    expect(parts.length).toBe(6);
+  });
 });
 
 describe("slug and paths", () => {

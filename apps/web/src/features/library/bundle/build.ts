@@ -80,14 +80,18 @@ export interface BundlePart {
   universes: BundleUniverse[];
 }
 
-/** Request-sized slices of a bundle (each at most about `maxChars` of JSON), in order. */
-export function splitBundle(bundle: Bundle, maxChars = 600_000): BundlePart[] {
+const encoder = new TextEncoder();
+/** Size of a string as UTF-8, as it travels in a request body. */
+export const utf8Bytes = (s: string): number => encoder.encode(s).length;
+
+/** Request-sized slices of a bundle (each at most about `maxBytes` of JSON as UTF-8), in order. */
+export function splitBundle(bundle: Bundle, maxBytes = 600_000): BundlePart[] {
   const parts: BundlePart[] = [];
   let part: BundlePart = { version: BUNDLE_VERSION, items: [], links: [], universes: [] };
   let size = 0;
   const add = <K extends "items" | "links" | "universes">(key: K, entry: BundlePart[K][number]) => {
-    const n = JSON.stringify(entry).length + 1;
-    if (size + n > maxChars && size > 0) {
+    const n = utf8Bytes(JSON.stringify(entry)) + 1;
+    if (size + n > maxBytes && size > 0) {
       parts.push(part);
       part = { version: BUNDLE_VERSION, items: [], links: [], universes: [] };
       size = 0;

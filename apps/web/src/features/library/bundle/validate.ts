@@ -2,6 +2,7 @@
 // bundle, and every item, universe and link must be valid, or the import stops with a report that
 // names each bad entry (its position, its name and what is wrong).
 import type { z } from "zod";
+import { utf8Bytes } from "./build";
 import {
   BUNDLE_FORMAT,
   BUNDLE_VERSION,
@@ -14,8 +15,8 @@ import {
   type Bundle,
 } from "./schema";
 
-/** The largest single item the import can send (the server takes requests of up to 1 MB). */
-export const MAX_ITEM_CHARS = 900_000;
+/** The largest single item the import can send, as UTF-8 (the server takes requests of up to 1 MB). */
+export const MAX_ITEM_BYTES = 900_000;
 
 export interface Problem {
   /** What the entry is: an item, a universe or a link of the bundle. */
@@ -100,7 +101,7 @@ export function readBundle(text: string, bytes: number): ReadResult {
     else {
       if (itemRefs.has(r.data.ref)) reasons.push(`its ref “${r.data.ref}” is used by an earlier item`);
       if (r.data.universe !== null && !universeRefs.has(r.data.universe)) reasons.push(`its universe “${r.data.universe}” is not in the bundle`);
-      if (JSON.stringify(r.data).length > MAX_ITEM_CHARS) reasons.push("it is too large to import (more than 900 KB)");
+      if (utf8Bytes(JSON.stringify(r.data)) > MAX_ITEM_BYTES) reasons.push("it is too large to import (more than 900 KB)");
     }
     if (reasons.length || !r.success) {
       problems.push({ entry: "item", position: i + 1, name: nameOf(it), reason: reasons.join("; ") });
