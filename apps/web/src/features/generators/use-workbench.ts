@@ -71,7 +71,10 @@ export function useWorkbench(gen: Generator, world: LoadedWorld | undefined) {
   useEffect(() => {
     if (!current) return;
     const recipe = current.recipes[current.selected]!;
-    setParams(encodeShare({ recipe, version: gen.version, locked: [...locked], ...(current.worldFp ? { world: current.worldFp } : {}) }), { replace: true });
+    const next = encodeShare({ recipe, version: gen.version, locked: [...locked], ...(current.worldFp ? { world: current.worldFp } : {}) });
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+    // Only what is shown decides the address; reading `params` must not re-run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, locked, gen.version, setParams]);
 
   /** A new result (or batch) from `seed`, keeping the locked fields of the result on screen. */
