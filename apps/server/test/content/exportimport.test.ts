@@ -1,11 +1,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { databases, useTestServer } from "../support/databases.js";
+import type { TestServer } from "../support/server.js";
 
 // Bundle import (20261122008400_import_bundle.sql): staged parts are the uploader's alone, one
 // import_bundle() call writes all or nothing, conflicts are reported before anything is written,
 // and undo_import() takes out exactly what was imported.
-describe("import_bundle", () => {
+describe.each(databases)("import_bundle on %s", (kind) => {
+  const started = useTestServer(kind);
   let server: TestServer;
   let alice: SupabaseClient;
   let bob: SupabaseClient;
@@ -48,11 +50,10 @@ describe("import_bundle", () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = started();
     [alice, aliceId] = await signedIn("alice-import@example.com");
     [bob] = await signedIn("bob-import@example.com");
   });
-  afterAll(() => server?.close());
 
   it("imports staged parts in one go: private by default, dates kept, links and universes mapped", async () => {
     const upload = await stage(alice, {
