@@ -213,6 +213,12 @@ describe("Export and import", () => {
     const one = await download(page, "Markdown (.md)");
     expect(one.name).toBe("port-sable.md");
     expect(one.bytes.toString("utf8")).toMatch(/^# Port Sable\n/);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    await page.getByRole("menuitem", { name: "JSON bundle (.json)" }).waitFor();
+    await screenshot(page, "library-item-export-1280");
+    await page.keyboard.press("Escape");
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, "library-item-export-375");
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
