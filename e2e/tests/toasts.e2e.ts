@@ -91,4 +91,37 @@ describe("toasts", () => {
     await toast.waitFor({ state: "detached", timeout: 15_000 });
     await page.context().close();
   });
+
+  it("Radix: a swipe right of less than 50 px leaves the toast, a longer one dismisses it", async () => {
+    const page = await newPage(e2e.browser, e2e.baseURL, DESKTOP);
+    await gotoApp(page, "/");
+    await page.goto("/admin"); // no user: Authentication Required, on the Radix toaster
+    const toast = page.locator('[data-radix-toast][data-variant="destructive"]').filter({ hasText: "Authentication Required" });
+    await toast.waitFor();
+    const swipe = async (dx: number) => {
+      const b = (await toast.boundingBox())!;
+      const y = b.y + b.height / 2;
+      await page.mouse.move(b.x + 40, y);
+      await page.mouse.down();
+      for (let x = 5; x <= dx; x += 5) await page.mouse.move(b.x + 40 + x, y);
+      await page.mouse.up();
+    };
+    await swipe(35);
+    await expect.poll(() => toast.getAttribute("data-swipe")).toBe("cancel");
+    expect(await toast.count()).toBe(1);
+    await swipe(80);
+    await toast.waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
+  it("sonner follows the Night theme when the system asks for dark", async () => {
+    const page = await newPage(e2e.browser, e2e.baseURL, { ...DESKTOP, colorScheme: "dark" });
+    await withTasks(page, 1);
+    await page.getByRole("button", { name: /Open tasks/ }).click();
+    await page.getByRole("button", { name: "Delete “Seeded task 1”" }).click();
+    await page.locator("[data-sonner-toast]").first().waitFor();
+    expect(await page.locator("[data-sonner-toaster]").getAttribute("data-sonner-theme")).toBe("dark");
+    await expectAccessible(page, "undo toast in Night");
+    await page.context().close();
+  });
 });
