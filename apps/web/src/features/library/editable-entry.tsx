@@ -82,15 +82,15 @@ export function EditableEntry({ item }: { item: ContentRow }) {
 
   // Undo puts back only what this edit changed, on top of whatever the item holds by then.
   const latest = (): SavedData => qc.getQueryData<ContentRow | null>(libraryKeys.item(item.id))?.data ?? item.data;
-  const save = (data: SavedData, message: string, undo: () => SavedData) =>
+  const save = (data: SavedData, message: string, undo: () => SavedData, name?: { now: string; before: string }) =>
     patch.mutate(
-      { data },
+      { data, ...(name ? { name: name.now } : {}) },
       {
         onSuccess: () =>
           toast.success(message, {
             action: {
               label: "Undo",
-              onClick: () => patch.mutate({ data: undo() }, { onSuccess: () => toast.success("Change undone"), onError: (e) => toast.error("Could not undo", { description: e.message }) }),
+              onClick: () => patch.mutate({ data: undo(), ...(name ? { name: name.before } : {}) }, { onSuccess: () => toast.success("Change undone"), onError: (e) => toast.error("Could not undo", { description: e.message }) }),
             },
           }),
         onError: (e) => toast.error("Could not save", { description: `${e.message} Your change was not kept.` }),
@@ -101,7 +101,9 @@ export function EditableEntry({ item }: { item: ContentRow }) {
     setEditing(null);
     setProposal(null);
     refocus(`edit-field-${f.key}`);
-    save(withField(item.data, f.key, value), message, () => withField(latest(), f.key, f.value));
+    // The "Name" field is the item's name too while the two agree, so renaming it renames the item.
+    const renames = f.key === "name" && f.value.type === "text" && f.value.value === item.name && value.type === "text" && value.value.length <= 200;
+    save(withField(item.data, f.key, value), message, () => withField(latest(), f.key, f.value), renames && value.type === "text" ? { now: value.value, before: item.name } : undefined);
   };
 
   const regenerate = (f: SavedField) => {
