@@ -12,9 +12,9 @@ import { cardNames, ownedNames, seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
 
-async function signedIn(size: { width: number; height: number }) {
+async function signedIn(size: { width: number; height: number }, colorScheme: "light" | "dark" = "light") {
   const user = await createConfirmedUser(e2e.server, "export");
-  const page = await newPage(e2e.browser, e2e.baseURL, size);
+  const page = await newPage(e2e.browser, e2e.baseURL, { ...size, colorScheme });
   await gotoApp(page, "/");
   await signInViaDialog(page, user);
   return { user, page };
@@ -115,8 +115,8 @@ describe("Export and import", () => {
     });
   }
 
-  it("shows a report for a malformed bundle and changes nothing (375 px)", async () => {
-    const { user, page } = await signedIn(MOBILE);
+  it("shows a report for a malformed bundle and changes nothing (375 px, Night theme)", async () => {
+    const { user, page } = await signedIn(MOBILE, "dark");
     await seedItem(e2e.server, user.id, { kind: "location", name: "Saltmere" });
     await gotoApp(page, "/my-content");
     await expect.poll(() => cardNames(page)).toEqual(["Saltmere"]);
@@ -133,12 +133,12 @@ describe("Export and import", () => {
     };
     await chooseFile(page, "broken.json", JSON.stringify(bundle));
     const report = page.getByRole("alert").filter({ hasText: "cannot be imported" });
-    await report.getByText("2 of 4 items cannot be imported. Nothing has been written").waitFor();
+    await report.getByText("2 of 4 items are not valid. Nothing has been written").waitFor();
     expect(await page.getByRole("list", { name: "Problems in the bundle" }).getByRole("listitem").allInnerTexts()).toEqual([
       "Item 2: the name is empty",
       "Item 3 “Bad Tags”: tags must be a list of words",
     ]);
-    await screenshot(page, "library-import-report-375");
+    await screenshot(page, "library-import-report-375-night");
     await expectAccessible(page);
     expect(await ownedNames(e2e.server, user.id)).toEqual(["Saltmere"]);
 

@@ -22,7 +22,7 @@ export const bundleUniverseSchema = z.object({
   genre: z.string({ error: "the genre must be text" }).max(60, { error: "the genre is longer than 60 characters" }).default(""),
   cover_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "the cover colour is not a #rrggbb colour" }).default("#8a5a2b"),
   visibility: z.enum(["private", "public"], { error: "visibility must be “private” or “public”" }).default("private"),
-});
+}, { error: "it is not a universe (an object with a ref and a name)" });
 
 export const bundleItemSchema = z.object({
   ref,
@@ -47,13 +47,13 @@ export const bundleItemSchema = z.object({
   universe: z.string({ error: "the universe must be a ref" }).nullable().default(null),
   created_at: z.iso.datetime({ offset: true, error: "created_at is not a date and time" }).optional(),
   updated_at: z.iso.datetime({ offset: true, error: "updated_at is not a date and time" }).optional(),
-});
+}, { error: "it is not an item (an object with a ref, a kind and a name)" });
 
 export const bundleLinkSchema = z.object({
   from: ref,
   to: ref,
   type: z.enum(LINK_TYPES, { error: `the link type must be one of: ${LINK_TYPES.join(", ")}` }),
-});
+}, { error: "it is not a link (an object with from, to and type)" });
 
 /** The envelope; items are checked one by one (see validate.ts) so the report can name each bad one. */
 export const bundleEnvelopeSchema = z.object({

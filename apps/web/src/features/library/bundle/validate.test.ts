@@ -41,14 +41,16 @@ describe("readBundle", () => {
     bundle.items[1] = { ...bundle.items[1], name: "   " };
     bundle.items.push({ ref: "i9", kind: "Not A Kind!", name: "Bad Kind", tags: "nope" });
     bundle.items.push({ ref: "i1", kind: "character", name: "Twin" });
+    bundle.items.push("just a string" as unknown as Record<string, unknown>);
     const read = readBundle(text(bundle), 100);
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.message).toBe("3 of 5 items cannot be imported. Nothing has been written: fix them in the file (or remove them) and try again.");
+    expect(read.message).toBe("4 of 6 items are not valid. Nothing has been written: fix them in the file (or remove them) and try again.");
     expect(read.problems.map(problemLine)).toEqual([
       "Item 2 “   ”: the name is empty",
       "Item 4 “Bad Kind”: the kind must be a lower-case word like “character”; tags must be a list of words",
       "Item 5 “Twin”: its ref “i1” is used by an earlier item",
+      "Item 6: it is not an item (an object with a ref, a kind and a name)",
     ]);
   });
 

@@ -130,7 +130,7 @@ export function readBundle(text: string, bytes: number): ReadResult {
       problems,
       total: raw.items.length,
       message: badItems
-        ? `${badItems} of ${raw.items.length} ${raw.items.length === 1 ? "item" : "items"} cannot be imported. Nothing has been written: fix ${badItems === 1 ? "it" : "them"} in the file (or remove ${badItems === 1 ? "it" : "them"}) and try again.`
+        ? `${badItems} of ${raw.items.length} ${raw.items.length === 1 ? "item" : "items"} ${badItems === 1 ? "is" : "are"} not valid. Nothing has been written: fix ${badItems === 1 ? "it" : "them"} in the file (or remove ${badItems === 1 ? "it" : "them"}) and try again.`
         : "Some entries of this bundle cannot be imported. Nothing has been written: fix them in the file and try again.",
     };
   }
