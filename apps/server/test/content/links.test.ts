@@ -95,6 +95,12 @@ describe("content_links row-level security", () => {
     // Once Alice unpublishes, her item's links vanish for others.
     await alice.from("content_items").update({ visibility: "private" }).eq("id", aPub2);
     expect((await linkIds(anon, all)).map((l) => l.type)).toEqual(["allied with", "enemy of"]);
+    // A public item in the trash is hidden from others, and so are its links.
+    await bob.from("content_items").update({ deleted_at: new Date().toISOString() }).eq("id", bPub);
+    expect(await linkIds(anon, all)).toEqual([]);
+    expect((await linkIds(alice, all)).map((l) => l.type)).toEqual(["located in", "rules"]);
+    await bob.from("content_items").update({ deleted_at: null }).eq("id", bPub);
+    expect((await linkIds(anon, all)).map((l) => l.type)).toEqual(["allied with", "enemy of"]);
   });
 
   it("lets only the source's owner remove a link, and deleting an item removes its links", async () => {
