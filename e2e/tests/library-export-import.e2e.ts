@@ -204,6 +204,18 @@ describe("Export and import", () => {
     expect(strFromU8(files["character/ilsa-thorn.md"]!)).toContain("# Ilsa Thorn\n\n*About Ilsa Thorn*");
     expect(strFromU8(files["index.md"]!)).toContain("[Port Sable](location/port-sable.md)");
 
+    // With a filter on, the menu also offers just what the filters show.
+    await gotoApp(page, "/my-content?kind=location");
+    await expect.poll(() => cardNames(page)).toEqual(["Port Sable"]);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    await page.getByText("Only what the filters show").waitFor();
+    const [filtered] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "JSON bundle (.json)" }).nth(1).click()]);
+    expect(filtered.suggestedFilename()).toMatch(/^worldloom-filtered-/);
+    const onlyPlaces = JSON.parse(await readFile((await filtered.path())!, "utf8")) as { items: { name: string }[] };
+    expect(onlyPlaces.items.map((i) => i.name)).toEqual(["Port Sable"]);
+    await gotoApp(page, "/my-content");
+    await expect.poll(() => cardNames(page)).toHaveLength(3);
+
     // The bulk bar exports the selection; the item page exports one item.
     await page.getByRole("checkbox", { name: "Select Old Map" }).click();
     const picked = await download(page, "JSON bundle (.json)", "Export 1 item");
