@@ -143,7 +143,13 @@ describe("Export and import", () => {
     expect(await ownedNames(e2e.server, user.id)).toEqual(["Saltmere"]);
 
     // Not JSON, and a newer version: clear words, still nothing written.
-    await page.locator('input[type="file"]').setInputFiles({ name: "notes.json", mimeType: "application/json", buffer: Buffer.from("{ this is not json") });
+    // Dropped on the drop zone rather than chosen.
+    const dropped = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(["{ this is not json"], "notes.json", { type: "application/json" }));
+      return dt;
+    });
+    await page.getByText("Drop a bundle here, or").locator("..").dispatchEvent("drop", { dataTransfer: dropped });
     await page.getByText("This file is not valid JSON").waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: "future.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...bundle, version: 2 })) });
     await page.getByText("This bundle is version 2, made by a newer Worldloom").waitFor();
