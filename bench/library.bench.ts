@@ -41,7 +41,7 @@ interface PageOut {
 }
 interface ListQuery {
   applyFilters<Q>(q: Q, p: ListParams): Q;
-  fetchPage(build: (columns: string, opts: { count?: "planned"; head?: boolean }) => unknown, columns: string, p: ListParams): Promise<PageOut>;
+  fetchPage(build: (columns: string, opts: { count?: "exact" | "planned"; head?: boolean }) => unknown, columns: string, p: ListParams, count?: "exact" | "planned"): Promise<PageOut>;
   encodeCursor(key: (string | number)[]): string;
 }
 const listQueryPath = "../apps/web/src/features/library/api/list-query.ts";
@@ -144,7 +144,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
   const params = (p: Partial<ListParams>): ListParams => ({ q: "", kind: "", visibility: "", tag: "", sort: "newest", after: "", before: "", ...p });
   // The same request builders as get-my-items.ts and get-public-items.ts.
   const myItems = (p: ListParams) =>
-    lq.fetchPage((columns, opts) => lq.applyFilters(sb.from("content_items").select(columns, opts).eq("owner_id", ME).is("deleted_at", null), p), SUMMARY_COLUMNS, p);
+    lq.fetchPage((columns, opts) => lq.applyFilters(sb.from("content_items").select(columns, opts).eq("owner_id", ME).is("deleted_at", null), p), SUMMARY_COLUMNS, p, "exact");
   const publicItems = (kinds: string[] | null, p: ListParams) =>
     lq.fetchPage((columns, opts) => {
       const q = sb.from("content_items").select(columns, opts).eq("visibility", "public").is("deleted_at", null);

@@ -3,11 +3,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
-import { applyFilters, fetchPage } from "./list-query";
+import { applyFilters, fetchPage, type CountMode } from "./list-query";
 import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from "./types";
 
 export async function getPublicItems(kinds: readonly string[] | null, p: ListParams): Promise<Page<ContentSummary>> {
-  const build = (columns: string, opts: { count?: "planned"; head?: boolean }) => {
+  const build = (columns: string, opts: { count?: CountMode; head?: boolean }) => {
     const q = supabase().from("content_items").select(columns, opts).eq("visibility", "public").is("deleted_at", null);
     return applyFilters(kinds ? q.in("kind", kinds) : q, p);
   };

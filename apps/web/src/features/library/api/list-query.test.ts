@@ -38,6 +38,13 @@ describe("toPage", () => {
     expect(decodeCursor(page.next!, "newest")).toEqual([page.rows[PAGE_SIZE - 1]!.created_at, page.rows[PAGE_SIZE - 1]!.id]);
   });
 
+  it("reports an exact count as exact on every page (a user's own items)", () => {
+    const page = toPage(rows(PAGE_SIZE + 1), params(), 260, "exact");
+    expect(page).toMatchObject({ total: 260, totalExact: true });
+    expect(page.rows).toHaveLength(PAGE_SIZE);
+    expect(page.next).not.toBeNull();
+  });
+
   it("never estimates fewer rows than it has seen", () => {
     expect(toPage(rows(PAGE_SIZE + 1), params(), 2).total).toBe(PAGE_SIZE + 1);
   });

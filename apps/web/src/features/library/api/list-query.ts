@@ -102,7 +102,12 @@ export function applyPage<Q extends Filterable<Q>>(query: Q, p: ListParams): Q {
 }
 
 /** Trims the look-ahead row, restores display order, and works out the neighbouring cursors. */
-export function toPage<T extends object>(fetched: readonly T[], p: ListParams, estimate: number | null): Page<T> {
+export function toPage<T extends object>(
+  fetched: readonly T[],
+  p: ListParams,
+  estimate: number | null,
+  counted: "exact" | "planned" = "planned",
+): Page<T> {
   const after = !!decodeCursor(p.after, p.sort);
   const backwards = !after && !!decodeCursor(p.before, p.sort);
   const more = fetched.length > PAGE_SIZE;
@@ -112,33 +117,38 @@ export function toPage<T extends object>(fetched: readonly T[], p: ListParams, e
   const hasNext = backwards || more;
   const hasPrev = after || (backwards && more);
   const cursor = (r: T | undefined) => (r ? cursorOf(r as Record<string, unknown>, p.sort) : null);
-  const exact = first && !more;
+  const exact = (first && !more) || (counted === "exact" && estimate !== null);
   // The planner can guess low (a fresh table, a rare word); never say fewer rows than are known to
   // exist: this page, the look-ahead row, and a full page behind any ?after= cursor.
   const seen = rows.length + (more ? 1 : 0) + (after ? PAGE_SIZE : 0) + (backwards ? 1 : 0);
   return {
     rows,
-    total: exact ? rows.length : Math.max(estimate ?? 0, seen),
+    total: exact ? (counted === "exact" && estimate !== null ? estimate : rows.length) : Math.max(estimate ?? 0, seen),
     totalExact: exact,
     next: hasNext ? cursor(rows[rows.length - 1]) : null,
     prev: hasPrev ? cursor(rows[0]) : null,
   };
 }
 
+export type CountMode = "exact" | "planned";
+
 /**
  * Runs a list: `build` makes the scoped, filtered request (it is called twice on later pages: once
- * for the rows, once as a HEAD request for the estimated total of the whole list).
+ * for the rows, once as a HEAD request for the total of the whole list). One user's own items are
+ * counted exactly (an owner-prefixed index keeps that cheap, and a fresh import must not read as
+ * "about 25"); the public lists use the planner's estimate.
  */
 export async function fetchPage<T extends object, Q extends Query<Q>>(
-  build: (columns: string, opts: { count?: "planned"; head?: boolean }) => Q,
+  build: (columns: string, opts: { count?: CountMode; head?: boolean }) => Q,
   columns: string,
   p: ListParams,
+  count: CountMode = "planned",
 ): Promise<Page<T>> {
   const paged = !!(decodeCursor(p.after, p.sort) ?? decodeCursor(p.before, p.sort));
   const [res, counted] = await Promise.all([
-    applyPage(build(columns, paged ? {} : { count: "planned" }), p),
-    paged ? build("id", { count: "planned", head: true }) : null,
+    applyPage(build(columns, paged ? {} : { count }), p),
+    paged ? build("id", { count, head: true }) : null,
   ]);
   if (res.error) throw new Error(res.error.message);
-  return toPage((res.data ?? []) as T[], p, (counted ?? res).count);
+  return toPage((res.data ?? []) as T[], p, (counted ?? res).count, count);
 }
