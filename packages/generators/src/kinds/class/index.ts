@@ -28,7 +28,8 @@ export const characterClass = defineGenerator({
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: the Name row comes first in the result fields.
   // v5: names and links saved entities of the world (output without a world is unchanged).
-  version: 5,
+  // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
+  version: 6,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [

@@ -29,7 +29,8 @@ export const event = defineGenerator({
   kind: "event",
   // v2: the Name row comes first in the result fields.
   // v3: plain names with the year; course and outcome fit the type of event.
-  version: 3,
+  // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
+  version: 4,
   options,
   requiredFields: ["name", "type", "date", "place", "participants", "causes", "course", "outcome", "consequences", "remembered"],
   fields: [

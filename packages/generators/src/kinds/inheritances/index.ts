@@ -27,7 +27,8 @@ export const inheritances = defineGenerator({
   kind: "inheritances",
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
   // v3: the Name row comes first in the result fields.
-  version: 3,
+  // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
+  version: 4,
   options,
   requiredFields: ["name", "benefactor", "bequest", "conditions", "obligations", "disputes", "rivals"],
   fields: [

@@ -74,7 +74,8 @@ export const location = defineGenerator({
   // v2: fewer long vowels in names; ports lie on coasts.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: Name row first; one ruler throughout; Arrival in whole sentences; rumours, landmarks, dangers and senses fit the place.
-  version: 4,
+  // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
+  version: 5,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [

@@ -36,7 +36,8 @@ export const race = defineGenerator({
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: the Name row comes first in the result fields.
   // v5: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
-  version: 5,
+  // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
+  version: 6,
   options,
   requiredFields: ["name", "lifespan", "size", "physicalTraits", "senses", "innateTraits", "homeland", "society", "naming", "relations", "subraces", "mythVsTruth"],
   fields: [

@@ -29,7 +29,8 @@ export const tradition = defineGenerator({
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
   // v3: the Name row comes first in the result fields.
   // v4: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
-  version: 4,
+  // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
+  version: 5,
   options,
   requiredFields: ["name", "type", "culture", "when", "participants", "steps", "symbolism", "customs", "origin", "variants", "taboos"],
   fields: [

@@ -1,5 +1,6 @@
 // Calendars as a system other generators use (events, timelines, ages): the world's saved
 // calendar or a generated one, and date values with weekday, moons and era spelled out.
+import { boundedMemo } from "../../core/memo.js";
 import type { Rng } from "../../core/rng.js";
 import type { DateValue, LinkValue, World } from "../../core/types.js";
 import { entitiesOf, entityLink, systemOf } from "../../core/world.js";
@@ -8,6 +9,15 @@ import { makeCalendar, type Complexity } from "./make.js";
 
 export * from "./arith.js";
 export { makeCalendar, COMPLEXITIES, type Complexity } from "./make.js";
+
+/** How many stock calendars generators draw from when the world has none of its own. */
+export const STOCK_CALENDARS = 256;
+const stock = boundedMemo<Calendar>(1024);
+
+/** makeCalendar for a fixed key: the same value every time, built once and shared (read-only). */
+export function stockCalendar(key: string, complexity: Complexity = "standard"): Calendar {
+  return stock(`${key}\u0001${complexity}`, () => makeCalendar(key, complexity));
+}
 
 /** A saved calendar system, checked; undefined when unusable. */
 export function parseCalendar(v: unknown): Calendar | undefined {
@@ -28,7 +38,8 @@ export function calendarFor(world: World | undefined, rng: Rng, complexity: Comp
     const cal = parseCalendar(systemOf(e)) ?? { ...makeCalendar(`world:${e.id}`, complexity), name: e.name };
     return { calendar: cal, link: entityLink(e) };
   }
-  const cal = makeCalendar(rng.uint32().toString(36), complexity);
+  // Without a saved calendar, one of a fixed pool per complexity, built once and shared.
+  const cal = stockCalendar(`pool:${rng.int(0, STOCK_CALENDARS - 1)}`, complexity);
   return { calendar: cal, link: { kind: "calendar", name: cal.name } };
 }
 

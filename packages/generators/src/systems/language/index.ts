@@ -46,7 +46,9 @@ export function makeLanguage(key: string, sound?: Sound): Language {
   return { type: "language", key, name: nativeName(base), sound: s, inventory, structure, grammar, naming };
 }
 
-const stock = boundedMemo<Language>(512);
+const stock = boundedMemo<Language>(4608);
+/** How many stock languages generators draw from when the world has none of its own. */
+export const STOCK_POOL = 4096;
 
 /**
  * makeLanguage for a fixed key (a stock race's tongue, a fallback): the same value every time,
@@ -81,7 +83,9 @@ export function languageFor(world: World | undefined, rng: Rng): { language: Lan
     const lang = parseLanguage(systemOf(e)) ?? { ...makeLanguage(`world:${e.id}`), name: e.name };
     return { language: lang, link: entityLink(e) };
   }
-  const lang = makeLanguage(rng.uint32().toString(36));
+  // Without a saved language, one of a fixed pool of stock tongues: built once, shared by every
+  // result that draws it (its words are cached too), and still hundreds of distinct sounds.
+  const lang = stockLanguage(`pool:${rng.int(0, STOCK_POOL - 1)}`);
   return { language: lang, link: { kind: "language", name: lang.name } };
 }
 
