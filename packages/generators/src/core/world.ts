@@ -54,6 +54,8 @@ export function systemOf(e: WorldEntity): unknown {
  */
 export function worldEntity(ctx: { stream(...path: string[]): Rng; readonly world: World }, ...kinds: KindId[]): WorldEntity | undefined {
   for (const k of kinds) {
+    // Only open the stream when there is something to pick: most results have no world.
+    if (!ctx.world.entities.some((e) => e.kind === k)) continue;
     const e = pickEntity(ctx.stream("world", k), ctx.world, k);
     if (e) return e;
   }

@@ -14,6 +14,8 @@ export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set([
 
 /** The ending that turns a function word into an invented one: "an" → "ana", "the" → "thel". */
 export function functionWordFix(token: string): string {
+  // Every listed word has at most five letters: longer tokens (most of them) return at once.
+  if (token.length > 6) return "";
   const bare = token.replace(/'/g, "").toLowerCase();
   if (!ENGLISH_FUNCTION_WORDS.has(bare)) return "";
   return /[aeiou]$/i.test(token) ? "l" : "a";

@@ -6,7 +6,7 @@ import { rngFromKey, type Rng } from "../../core/rng.js";
 import { entitiesOf, entityLink, systemOf } from "../../core/world.js";
 import type { LinkValue, World } from "../../core/types.js";
 import { makeGrammar, type Grammar } from "./grammar.js";
-import { wordFor } from "./lexicon.js";
+import { cacheWordsOf, wordFor } from "./lexicon.js";
 import { makeName, makeNaming, type NameGender, type NameKind, type NameParts, type Naming } from "./names.js";
 import { makeInventory, makeStructure, SOUNDS, type Inventory, type Sound, type Structure } from "./phonology.js";
 
@@ -55,7 +55,11 @@ export const STOCK_POOL = 4096;
  * built once and shared, so it must be treated as read-only.
  */
 export function stockLanguage(key: string, sound?: Sound): Language {
-  return stock(`${key}\u0001${sound ?? ""}`, () => makeLanguage(key, sound));
+  return stock(`${key}\u0001${sound ?? ""}`, () => {
+    const lang = makeLanguage(key, sound);
+    cacheWordsOf(lang);
+    return lang;
+  });
 }
 
 function isPhonemeList(v: unknown): boolean {

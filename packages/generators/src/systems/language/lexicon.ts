@@ -43,28 +43,28 @@ export interface WordSource {
   readonly structure: Structure;
 }
 
-// Words are pure functions of (key, inventory, structure, meaning): cached per inventory and
-// structure object, so a language's words are built once however often names use them.
-const wordCache = new WeakMap<Inventory, WeakMap<Structure, Map<string, Word>>>();
+// Words are pure functions of (key, inventory, structure, meaning). Stock languages (shared by
+// many results) keep theirs in a bounded cache; a one-off language builds words as needed (a
+// weak map per language cost more in garbage collection than it saved).
+const STOCK_WORD_CACHES = 4608;
+let stockWords = new Map<Inventory, { structure: Structure; words: Map<string, Word> }>();
 
-function cacheOf(lang: WordSource): Map<string, Word> {
-  if (typeof lang.inventory !== "object" || typeof lang.structure !== "object" || lang.inventory === null || lang.structure === null) return new Map();
-  let byStructure = wordCache.get(lang.inventory);
-  if (!byStructure) {
-    byStructure = new WeakMap();
-    wordCache.set(lang.inventory, byStructure);
-  }
-  let words = byStructure.get(lang.structure);
-  if (!words) {
-    words = new Map();
-    byStructure.set(lang.structure, words);
-  }
-  return words;
+/** Marks a shared stock language so its words are cached. */
+export function cacheWordsOf(lang: WordSource): void {
+  if (stockWords.has(lang.inventory)) return;
+  if (stockWords.size >= STOCK_WORD_CACHES) stockWords = new Map();
+  stockWords.set(lang.inventory, { structure: lang.structure, words: new Map() });
+}
+
+function cacheOf(lang: WordSource): Map<string, Word> | undefined {
+  const c = stockWords.get(lang.inventory);
+  return c && c.structure === lang.structure ? c.words : undefined;
 }
 
 export function wordFor(lang: WordSource, meaning: string): Word {
-  const cache = cacheOf(lang);
   const id = `${lang.key}\u0001w\u0001${meaning}`;
+  const cache = cacheOf(lang);
+  if (!cache) return buildWordFor(lang, meaning, id);
   const hit = cache.get(id);
   if (hit) return hit;
   const w = buildWordFor(lang, meaning, id);
@@ -82,7 +82,8 @@ function buildWordFor(lang: WordSource, meaning: string, id: string): Word {
 // A word spelled exactly like an English article would read as English: give it an onset. Any
 // other English function word ("the", "they", "of") gets an ending instead (see names.ts).
 function noArticle(w: Word): Word {
-  if (/^(a|an)$/i.test(w.text)) return { text: `h${w.text}`, ipa: `/h${w.ipa.slice(1)}`, syl: [`h${w.text}`], ipaSyl: [`h${w.ipaSyl.join("")}`] };
+  const t = w.text;
+  if (t === "a" || t === "an" || t === "A" || t === "An" || t === "AN" || t === "aN") return { text: `h${w.text}`, ipa: `/h${w.ipa.slice(1)}`, syl: [`h${w.text}`], ipaSyl: [`h${w.ipaSyl.join("")}`] };
   const fix = functionWordFix(w.text);
   if (fix === "") return w;
   const last = w.syl.length - 1;
@@ -96,8 +97,9 @@ function noArticle(w: Word): Word {
 
 /** A bound suffix or prefix (plural, tense, name endings): one light syllable. */
 export function affixFor(lang: WordSource, role: string): Word {
-  const cache = cacheOf(lang);
   const id = `${lang.key}\u0001a\u0001${role}`;
+  const cache = cacheOf(lang);
+  if (!cache) return buildAffix(lang, id);
   const hit = cache.get(id);
   if (hit) return hit;
   const w = buildAffix(lang, id);
