@@ -3,7 +3,7 @@
 // never disturbed by rerolling another; prose is composed afterwards from the final fields.
 import { kindInfo, type Group, type KindId } from "./catalog.js";
 import { COMMON_OPTIONS, GeneratorOptionError, resolveOptions, type CommonOptions, type OptionValues, type OptionsSpec } from "./options.js";
-import { streamFor, type Rng, type Seed } from "./rng.js";
+import { streamPrefix, type Rng, type Seed, type StreamPrefix } from "./rng.js";
 import { metaLinks } from "./world.js";
 import { EMPTY_WORLD, type FieldValue, type GeneratedResult, type Json, type LinkValue, type Locks, type ResultField, type Section, type World } from "./types.js";
 
@@ -191,31 +191,22 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
         return memos.get(key) as T;
       };
       const fields: ResultField[] = [];
+      // Every stream key starts (seed, kind, "field"): that prefix is hashed once per result.
+      const kindPrefix = streamPrefix(seed).extend(spec.kind);
+      const fieldPrefix = kindPrefix.extend("field");
       for (const f of spec.fields) {
         const locked = locks[f.key];
-        const value =
-          locked ??
-          f.generate({
-            rng: streamFor(seed, spec.kind, "field", f.key),
-            seed,
-            options,
-            world,
-            stream: (...path) => streamFor(seed, spec.kind, "field", f.key, ...path),
-            get,
-            text,
-            meta,
-            has,
-            memo,
-          });
+        const value = locked ?? f.generate(new FieldCtxImpl<O>(fieldPrefix, f.key, seed, options, world, get, text, meta, has, memo));
         values.set(f.key, value);
         fields.push({ key: f.key, label: f.label, value });
       }
+      const composePrefix = kindPrefix.extend("compose");
       const composed = spec.compose({
         seed,
         options,
         world,
         fields,
-        rng: (...path) => streamFor(seed, spec.kind, "compose", ...path),
+        rng: (...path) => composePrefix.stream(...path),
         get,
         text,
         meta,
@@ -253,6 +244,33 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
       };
     },
   };
+}
+
+// A field's context. Its stream is made on first use, so fields that draw nothing (an option
+// echoed back, a value computed from earlier fields) cost no hashing; the stream is the same
+// whenever it is made, so output does not depend on this.
+class FieldCtxImpl<O> implements FieldContext<O> {
+  private r: Rng | undefined;
+  constructor(
+    private readonly prefix: StreamPrefix,
+    private readonly key: string,
+    readonly seed: Seed,
+    readonly options: O & CommonOptions,
+    readonly world: World,
+    readonly get: (key: string) => FieldValue,
+    readonly text: (key: string) => string,
+    readonly meta: <T extends Json = Json>(key: string) => T | undefined,
+    readonly has: (key: string) => boolean,
+    readonly memo: <T>(key: string, make: () => T) => T,
+  ) {}
+
+  get rng(): Rng {
+    return (this.r ??= this.prefix.stream1(this.key));
+  }
+
+  stream(...path: string[]): Rng {
+    return this.prefix.stream(this.key, ...path);
+  }
 }
 
 /** The field context of a kind, from its own options spec: `FieldCtx<typeof options>`. */

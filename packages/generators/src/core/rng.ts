@@ -26,26 +26,76 @@ export function seedFromNumber(n: number): Seed {
 
 /** cyrb128 (bryc): a fast 128-bit string hash, used only to seed sfc32. */
 export function cyrb128(str: string): [number, number, number, number] {
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (let i = 0; i < str.length; i++) {
-    const k = str.charCodeAt(i);
-    h1 = h2 ^ imul32(h1 ^ k, 597399067);
-    h2 = h3 ^ imul32(h2 ^ k, 2869860233);
-    h3 = h4 ^ imul32(h3 ^ k, 951274213);
-    h4 = h1 ^ imul32(h4 ^ k, 2716044179);
+  const h = new HashState();
+  h.feed(str);
+  h.finish();
+  return [h.h1 >>> 0, h.h2 >>> 0, h.h3 >>> 0, h.h4 >>> 0];
+}
+
+/**
+ * cyrb128 fed piece by piece: hashing "a" then "b" is the same as hashing "ab", so a stream's
+ * key is never built as a string, and a shared prefix (seed, kind, "field") is hashed once.
+ */
+class HashState {
+  h1 = 1779033703;
+  h2 = 3144134277;
+  h3 = 1013904242;
+  h4 = 2773480762;
+
+  copy(): HashState {
+    const c = new HashState();
+    c.h1 = this.h1;
+    c.h2 = this.h2;
+    c.h3 = this.h3;
+    c.h4 = this.h4;
+    return c;
   }
-  h1 = imul32(h3 ^ (h1 >>> 18), 597399067);
-  h2 = imul32(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = imul32(h1 ^ (h3 >>> 17), 951274213);
-  h4 = imul32(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4;
-  h2 ^= h1;
-  h3 ^= h1;
-  h4 ^= h1;
-  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+
+  feed(str: string): void {
+    let h1 = this.h1;
+    let h2 = this.h2;
+    let h3 = this.h3;
+    let h4 = this.h4;
+    for (let i = 0; i < str.length; i++) {
+      const k = str.charCodeAt(i);
+      h1 = h2 ^ imul32(h1 ^ k, 597399067);
+      h2 = h3 ^ imul32(h2 ^ k, 2869860233);
+      h3 = h4 ^ imul32(h3 ^ k, 951274213);
+      h4 = h1 ^ imul32(h4 ^ k, 2716044179);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+    this.h3 = h3;
+    this.h4 = h4;
+  }
+
+  /** The U+0001 separator of stream paths. */
+  sep(): void {
+    const h1 = this.h1;
+    this.h1 = this.h2 ^ imul32(h1 ^ 1, 597399067);
+    this.h2 = this.h3 ^ imul32(this.h2 ^ 1, 2869860233);
+    this.h3 = this.h4 ^ imul32(this.h3 ^ 1, 951274213);
+    this.h4 = this.h1 ^ imul32(this.h4 ^ 1, 2716044179);
+  }
+
+  finish(): void {
+    let h1 = this.h1;
+    let h2 = this.h2;
+    let h3 = this.h3;
+    let h4 = this.h4;
+    h1 = imul32(h3 ^ (h1 >>> 18), 597399067);
+    h2 = imul32(h4 ^ (h2 >>> 22), 2869860233);
+    h3 = imul32(h1 ^ (h3 >>> 17), 951274213);
+    h4 = imul32(h2 ^ (h4 >>> 19), 2716044179);
+    h1 ^= h2 ^ h3 ^ h4;
+    h2 ^= h1;
+    h3 ^= h1;
+    h4 ^= h1;
+    this.h1 = h1;
+    this.h2 = h2;
+    this.h3 = h3;
+    this.h4 = h4;
+  }
 }
 
 /** 32-bit multiply with wrap-around; the same as the built-in imul, written out because the global Math is off limits. */
@@ -83,8 +133,12 @@ class Sfc32 implements Rng {
   private c: number;
   private d: number;
 
-  constructor(key: string) {
-    [this.a, this.b, this.c, this.d] = cyrb128(key);
+  constructor(h: HashState) {
+    h.finish();
+    this.a = h.h1 >>> 0;
+    this.b = h.h2 >>> 0;
+    this.c = h.h3 >>> 0;
+    this.d = h.h4 >>> 0;
     for (let i = 0; i < 12; i++) this.uint32();
   }
 
@@ -153,7 +207,9 @@ class Sfc32 implements Rng {
 
 /** A stream for an arbitrary key; prefer `streamFor` so keys follow one convention. */
 export function rngFromKey(key: string): Rng {
-  return new Sfc32(key);
+  const h = new HashState();
+  h.feed(key);
+  return new Sfc32(h);
 }
 
 /**
@@ -161,7 +217,54 @@ export function rngFromKey(key: string): Rng {
  * Paths are joined with a separator no seed text can fake (U+0001).
  */
 export function streamFor(seed: Seed, ...path: string[]): Rng {
-  return new Sfc32(seed + "\u0001" + path.join("\u0001"));
+  return streamPrefix(seed).stream(...path);
+}
+
+/**
+ * A key prefix hashed once, from which many streams are drawn: prefix.stream(a, b) is exactly
+ * rngFromKey(prefix + "\u0001" + a + "\u0001" + b) without building that text.
+ */
+export class StreamPrefix {
+  /** @internal */
+  constructor(private readonly state: HashState) {}
+
+  /** A longer prefix: this one, a separator and `part`. */
+  extend(part: string): StreamPrefix {
+    const h = this.state.copy();
+    h.sep();
+    h.feed(part);
+    return new StreamPrefix(h);
+  }
+
+  stream(...path: string[]): Rng {
+    const h = this.state.copy();
+    if (path.length === 0) h.sep();
+    for (let i = 0; i < path.length; i++) {
+      h.sep();
+      h.feed(path[i] as string);
+    }
+    return new Sfc32(h);
+  }
+
+  /** The same as stream(a) without a rest-parameter array. */
+  stream1(a: string): Rng {
+    const h = this.state.copy();
+    h.sep();
+    h.feed(a);
+    return new Sfc32(h);
+  }
+}
+
+/** The prefix of every stream of a seed; streamPrefix(seed).stream(...path) = streamFor(seed, ...path). */
+export function streamPrefix(seed: Seed | string): StreamPrefix {
+  const h = new HashState();
+  h.feed(seed);
+  return new StreamPrefix(h);
+}
+
+/** A prefix for rngFromKey-style keys: keyPrefix(k).stream1(m) = rngFromKey(k + "\u0001" + m). */
+export function keyPrefix(key: string): StreamPrefix {
+  return streamPrefix(key);
 }
 
 /** The seed of the i-th result of a batch: the first keeps the seed itself. */

@@ -1,6 +1,6 @@
 // The lexicon is a function, not a table: the word for a meaning is drawn from its own stream
 // (language key, meaning), so a name built today uses the same roots as the lexicon shown.
-import { rngFromKey } from "../../core/rng.js";
+import { keyPrefix, type Rng, type StreamPrefix } from "../../core/rng.js";
 import { functionWordFix } from "./function-words.js";
 import { buildWord, wordLength, type Inventory, type Structure, type Word } from "./phonology.js";
 
@@ -44,36 +44,54 @@ export interface WordSource {
 }
 
 // Words are pure functions of (key, inventory, structure, meaning). Stock languages (shared by
-// many results) keep theirs in a bounded cache; a one-off language builds words as needed (a
-// weak map per language cost more in garbage collection than it saved).
+// many results) keep theirs in a bounded cache; a one-off language keeps its words only while it
+// is the language most recently used (a weak map per language cost more in garbage collection
+// than it saved). Caches are keyed by the meaning itself, and the key prefix of the words'
+// streams is hashed once per language.
+interface WordCache {
+  readonly key: string;
+  readonly inventory: Inventory;
+  readonly structure: Structure;
+  readonly words: Map<string, Word>;
+  readonly affixes: Map<string, Word>;
+  readonly wordKeys: StreamPrefix;
+  readonly affixKeys: StreamPrefix;
+}
+
+function newCache(lang: WordSource): WordCache {
+  const base = keyPrefix(lang.key);
+  return { key: lang.key, inventory: lang.inventory, structure: lang.structure, words: new Map(), affixes: new Map(), wordKeys: base.extend("w"), affixKeys: base.extend("a") };
+}
+
 const STOCK_WORD_CACHES = 4608;
-let stockWords = new Map<Inventory, { structure: Structure; words: Map<string, Word> }>();
+let stockWords = new Map<Inventory, WordCache>();
+let recent: WordCache | undefined;
 
 /** Marks a shared stock language so its words are cached. */
 export function cacheWordsOf(lang: WordSource): void {
   if (stockWords.has(lang.inventory)) return;
   if (stockWords.size >= STOCK_WORD_CACHES) stockWords = new Map();
-  stockWords.set(lang.inventory, { structure: lang.structure, words: new Map() });
+  stockWords.set(lang.inventory, newCache(lang));
 }
 
-function cacheOf(lang: WordSource): Map<string, Word> | undefined {
+function cacheOf(lang: WordSource): WordCache {
   const c = stockWords.get(lang.inventory);
-  return c && c.structure === lang.structure ? c.words : undefined;
+  if (c && c.structure === lang.structure && c.key === lang.key) return c;
+  if (recent && recent.inventory === lang.inventory && recent.structure === lang.structure && recent.key === lang.key) return recent;
+  recent = newCache(lang);
+  return recent;
 }
 
 export function wordFor(lang: WordSource, meaning: string): Word {
-  const id = `${lang.key}\u0001w\u0001${meaning}`;
   const cache = cacheOf(lang);
-  if (!cache) return buildWordFor(lang, meaning, id);
-  const hit = cache.get(id);
+  const hit = cache.words.get(meaning);
   if (hit) return hit;
-  const w = buildWordFor(lang, meaning, id);
-  cache.set(id, w);
+  const w = buildWordFor(lang, meaning, cache.wordKeys.stream1(meaning));
+  cache.words.set(meaning, w);
   return w;
 }
 
-function buildWordFor(lang: WordSource, meaning: string, id: string): Word {
-  const rng = rngFromKey(id);
+function buildWordFor(lang: WordSource, meaning: string, rng: Rng): Word {
   const pos = POS_OF[meaning] ?? "noun";
   const bias = pos === "particle" || pos === "pronoun" ? -2 : pos === "verb" ? 0 : 0;
   return noArticle(buildWord(rng, lang.inventory, lang.structure, wordLength(rng, lang.structure, bias)));
@@ -97,18 +115,11 @@ function noArticle(w: Word): Word {
 
 /** A bound suffix or prefix (plural, tense, name endings): one light syllable. */
 export function affixFor(lang: WordSource, role: string): Word {
-  const id = `${lang.key}\u0001a\u0001${role}`;
   const cache = cacheOf(lang);
-  if (!cache) return buildAffix(lang, id);
-  const hit = cache.get(id);
+  const hit = cache.affixes.get(role);
   if (hit) return hit;
-  const w = buildAffix(lang, id);
-  cache.set(id, w);
-  return w;
-}
-
-function buildAffix(lang: WordSource, id: string): Word {
-  const rng = rngFromKey(id);
   const st = { ...lang.structure, cluster: 0, bare: 0 };
-  return noArticle(buildWord(rng, lang.inventory, st, 1));
+  const w = noArticle(buildWord(cache.affixKeys.stream1(role), lang.inventory, st, 1));
+  cache.affixes.set(role, w);
+  return w;
 }

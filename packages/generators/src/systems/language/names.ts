@@ -54,8 +54,27 @@ function merge(a: Piece, b: Piece, meaning: string): Piece {
 // Runs of three or more vowels across joined roots are worn down to two, as speech would, and
 // a root spelled exactly like an English article gets an onset ("an" → "han").
 function wear(w: string): string {
-  const worn = w.replace(/[aeiou]{3,}/gi, (m) => m.slice(0, 2));
+  const worn = hasThreeVowels(w) ? w.replace(/[aeiou]{3,}/gi, (m) => m.slice(0, 2)) : w;
   return worn === "a" || worn === "an" || worn === "A" || worn === "An" ? `h${worn}` : worn;
+}
+
+// Whether a run of three of a, e, i, o, u (either case) occurs: most words have none, and a scan
+// is far cheaper than the regular expression.
+function hasThreeVowels(w: string): boolean {
+  let run = 0;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i) | 32;
+    if (c === 97 || c === 101 || c === 105 || c === 111 || c === 117) {
+      if (++run === 3) return true;
+    } else run = 0;
+  }
+  return false;
+}
+
+function joinAll(parts: readonly string[], sep: string): string {
+  let out = "";
+  for (let i = 0; i < parts.length; i++) out = i === 0 ? (parts[i] as string) : out + sep + (parts[i] as string);
+  return out;
 }
 
 /** A word of the language fit to print on its own in English text (see ENGLISH_FUNCTION_WORDS). */
@@ -71,10 +90,22 @@ function join(pieces: readonly Piece[], meaning: string, sep = ""): NameParts {
   for (const ps of words) {
     // A glottal stop cannot be capitalised, so names drop it at the start of a word; a word
     // left spelled like an English function word gets an ending ("An" → "Ana").
-    const raw = ps.map((p) => wear(p.syl.join(""))).join("").replace(/^'+/, "");
+    let raw = "";
+    let ipa = "";
+    let first = true;
+    for (const p of ps) {
+      raw += wear(joinAll(p.syl, ""));
+      for (let i = 0; i < p.ipaSyl.length; i++) {
+        ipa = first ? (p.ipaSyl[i] as string) : `${ipa}.${p.ipaSyl[i] as string}`;
+        first = false;
+      }
+    }
+    let q = 0;
+    while (q < raw.length && raw.charCodeAt(q) === 39) q++;
+    if (q > 0) raw = raw.slice(q);
     const fix = functionWordFix(raw);
     names.push(capitalise(raw + fix));
-    ipas.push(`ˈ${ps.flatMap((p) => p.ipaSyl).join(".")}${fix}`);
+    ipas.push(`ˈ${ipa}${fix}`);
   }
   return { name: names.join(" "), meaning, pronunciation: `/${ipas.join(" ")}/` };
 }
