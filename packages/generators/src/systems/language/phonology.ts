@@ -150,7 +150,16 @@ export function buildWord(rng: Rng, inv: Inventory, st: Structure, syllables: nu
     ipa.push(p);
   }
   const stressAt = syllables === 1 ? 0 : st.stress === "first" ? 0 : st.stress === "last" ? syllables - 1 : syllables - 2;
-  return { text: roman.join(""), syl: roman, ipaSyl: ipa, ipa: `/${ipa.map((s, i) => (i === stressAt && syllables > 1 ? `ˈ${s}` : s)).join(".")}/` };
+  // Spelled out rather than map/join: this runs for every word of every language.
+  let text = "";
+  let spoken = "/";
+  for (let i = 0; i < roman.length; i++) {
+    text += roman[i] as string;
+    if (i > 0) spoken += ".";
+    if (i === stressAt && syllables > 1) spoken += "ˈ";
+    spoken += ipa[i] as string;
+  }
+  return { text, syl: roman, ipaSyl: ipa, ipa: spoken + "/" };
 }
 
 export function wordLength(rng: Rng, st: Structure, bias = 0): number {
