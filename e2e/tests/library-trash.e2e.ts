@@ -67,7 +67,7 @@ describe("Trash", () => {
 
     await page.getByRole("link", { name: "Trash" }).click();
     await page.waitForURL(/\/my-content\/trash$/);
-    expect(await page.title()).toBe("Trash");
+    await expect.poll(() => page.title()).toBe("Trash");
     await expect.poll(() => trashNames(page)).toEqual(["Ilsa Thorn", "Sunken Chapel"]);
     const ilsa = page.getByRole("article", { name: "Ilsa Thorn" });
     expect(await ilsa.getByText("30 days left").isVisible()).toBe(true);
