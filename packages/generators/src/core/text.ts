@@ -22,12 +22,19 @@ export function withArticle(phrase: string): string {
 }
 
 export function capitalise(s: string): string {
-  return s.length === 0 ? s : s.charAt(0).toUpperCase() + s.slice(1);
+  if (s.length === 0) return s;
+  const c = s.charCodeAt(0);
+  // ASCII fast paths; anything else goes through toUpperCase as before.
+  if (c >= 65 && c <= 90) return s;
+  if (c >= 97 && c <= 122) return String.fromCharCode(c - 32) + s.slice(1);
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Capitalises every word, leaving short joining words lower-case except at the start. */
+const SMALL_WORDS: ReadonlySet<string> = new Set(["a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "for", "by", "with", "from"]);
+
 export function titleCase(s: string): string {
-  const small = new Set(["a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "for", "by", "with", "from"]);
+  const small = SMALL_WORDS;
   return s
     .split(" ")
     .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : capitalise(w)))

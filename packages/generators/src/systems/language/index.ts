@@ -47,6 +47,8 @@ export function makeLanguage(key: string, sound?: Sound): Language {
 }
 
 const stock = boundedMemo<Language>(4608);
+// Stock languages are built here and known to be valid: parseLanguage need not check them again.
+const built = new WeakSet<object>();
 /** How many stock languages generators draw from when the world has none of its own. */
 export const STOCK_POOL = 4096;
 
@@ -58,6 +60,7 @@ export function stockLanguage(key: string, sound?: Sound): Language {
   return stock(`${key}\u0001${sound ?? ""}`, () => {
     const lang = makeLanguage(key, sound);
     cacheWordsOf(lang);
+    built.add(lang);
     return lang;
   });
 }
@@ -69,6 +72,7 @@ function isPhonemeList(v: unknown): boolean {
 /** A saved language system, checked; undefined when the data is not a usable language. */
 export function parseLanguage(v: unknown): Language | undefined {
   if (typeof v !== "object" || v === null) return undefined;
+  if (built.has(v)) return v as Language;
   const l = v as Partial<Language>;
   if (l.type !== "language" || typeof l.key !== "string" || typeof l.name !== "string" || !l.inventory || !l.structure || !l.grammar || !l.naming) return undefined;
   const inv = l.inventory;

@@ -48,19 +48,33 @@ export interface WordSource {
 // is the language most recently used (a weak map per language cost more in garbage collection
 // than it saved). Caches are keyed by the meaning itself, and the key prefix of the words'
 // streams is hashed once per language.
-interface WordCache {
+class WordCache {
   readonly key: string;
   readonly inventory: Inventory;
   readonly structure: Structure;
-  readonly words: Map<string, Word>;
-  readonly affixes: Map<string, Word>;
-  readonly wordKeys: StreamPrefix;
-  readonly affixKeys: StreamPrefix;
+  readonly words = new Map<string, Word>();
+  readonly affixes = new Map<string, Word>();
+  private w: StreamPrefix | undefined;
+  private a: StreamPrefix | undefined;
+
+  constructor(lang: WordSource) {
+    this.key = lang.key;
+    this.inventory = lang.inventory;
+    this.structure = lang.structure;
+  }
+
+  /** The prefix of the words' streams, (key, "w"), hashed on first use. */
+  get wordKeys(): StreamPrefix {
+    return (this.w ??= keyPrefix(this.key).extend("w"));
+  }
+
+  get affixKeys(): StreamPrefix {
+    return (this.a ??= keyPrefix(this.key).extend("a"));
+  }
 }
 
 function newCache(lang: WordSource): WordCache {
-  const base = keyPrefix(lang.key);
-  return { key: lang.key, inventory: lang.inventory, structure: lang.structure, words: new Map(), affixes: new Map(), wordKeys: base.extend("w"), affixKeys: base.extend("a") };
+  return new WordCache(lang);
 }
 
 const STOCK_WORD_CACHES = 4608;
