@@ -2,7 +2,7 @@
 // today's date, all consistent with the date arithmetic in systems/calendar.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
-import { rngFromKey } from "../../core/rng.js";
+import { rngFromKey, type Rng } from "../../core/rng.js";
 import { capitalise, formatNumber, numberWord, ordinal } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { clamp } from "../../core/int.js";
@@ -23,14 +23,16 @@ const isArr = (v: unknown) => Array.isArray(v) && v.length > 0;
 
 /** The calendar as defined by the fields generated so far (fallbacks for odd locked values). */
 export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today" | "all" = "all"): Calendar {
-  const fb = rngFromKey("calendar-fallback");
-  const months = metaOr<Month[]>(ctx, "months", isArr, () => makeMonths(fb, "simple", "high-fantasy"));
-  const wk = metaOr<{ weekdays: string[]; offset: number }>(ctx, "weekdays", (v) => typeof v === "object" && v !== null && isArr((v as { weekdays?: unknown }).weekdays), () => ({ weekdays: makeWeekdays(fb, "simple"), offset: 0 }));
+  // The fallbacks' stream is made only when a fallback is needed (rarely: odd locked values).
+  let fbr: Rng | undefined;
+  const fb = (): Rng => (fbr ??= rngFromKey("calendar-fallback"));
+  const months = metaOr<Month[]>(ctx, "months", isArr, () => makeMonths(fb(), "simple", "high-fantasy"));
+  const wk = metaOr<{ weekdays: string[]; offset: number }>(ctx, "weekdays", (v) => typeof v === "object" && v !== null && isArr((v as { weekdays?: unknown }).weekdays), () => ({ weekdays: makeWeekdays(fb(), "simple"), offset: 0 }));
   const leapRaw = ctx.has("leap") ? (ctx.meta("leap") as unknown) : null;
   const leap = leapRaw && typeof leapRaw === "object" && (leapRaw as LeapRule).month < months.length ? (leapRaw as LeapRule) : null;
   const eras = metaOr<Era[]>(ctx, "eras", isArr, () => [{ name: "Common Reckoning", abbr: "CR", start: 1 }]);
   const base = { months, leap, eras };
-  const rawToday = upTo === "today" ? { year: 1, month: 1, day: 1 } : metaOr<CalendarDate>(ctx, "today", (v) => typeof v === "object" && v !== null && "year" in (v as object), () => makeToday(fb, base));
+  const rawToday = upTo === "today" ? { year: 1, month: 1, day: 1 } : metaOr<CalendarDate>(ctx, "today", (v) => typeof v === "object" && v !== null && "year" in (v as object), () => makeToday(fb(), base));
   // A locked date or holiday may come from a calendar whose months were since rerolled.
   const fit = <T extends { month: number; day: number }>(d: T, year = 1): T => {
     const month = clamp(d.month, 1, months.length);
@@ -44,8 +46,8 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
     weekdays: wk.weekdays,
     weekdayOffset: wk.offset,
     leap,
-    moons: metaOr<Moon[]>(ctx, "moons", isArr, () => makeMoons(fb, "simple")),
-    seasons: metaOr<Season[]>(ctx, "seasons", isArr, () => makeSeasons(fb, months)).map((x) => fit(x)),
+    moons: metaOr<Moon[]>(ctx, "moons", isArr, () => makeMoons(fb(), "simple")),
+    seasons: metaOr<Season[]>(ctx, "seasons", isArr, () => makeSeasons(fb(), months)).map((x) => fit(x)),
     eras,
     epoch: ctx.has("epoch") ? ctx.text("epoch") : "",
     holidays: upTo === "today" ? [] : metaOr<Holiday[]>(ctx, "holidays", isArr, () => []).map((x) => fit(x)),
