@@ -1,30 +1,20 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestServer } from "../support/server.js";
+import { useSignedInUsers } from "../support/users.js";
 
 // content_items through /rest/v1 as the app uses it: owners have full access, public rows
 // are readable by everyone, and nobody else sees or changes a private row.
 describe("content_items row-level security", () => {
+  const suite = useSignedInUsers("pglite", ["alice@example.com", "bob@example.com"]);
   let server: TestServer;
   let alice: SupabaseClient;
   let bob: SupabaseClient;
   let aliceId: string;
 
-  async function signedIn(email: string): Promise<[SupabaseClient, string]> {
-    const created = await server.admin().auth.admin.createUser({ email, password: "library-pass", email_confirm: true });
-    expect(created.error).toBeNull();
-    const sb = server.client();
-    const { data, error } = await sb.auth.signInWithPassword({ email, password: "library-pass" });
-    expect(error).toBeNull();
-    return [sb, data.user!.id];
-  }
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    [alice, aliceId] = await signedIn("alice@example.com");
-    [bob] = await signedIn("bob@example.com");
+  beforeAll(() => {
+    ({ server, users: [[alice, aliceId], [bob]] } = suite());
   });
-  afterAll(() => server?.close());
 
   it("lets the owner save and read a private item, and hides it from others", async () => {
     const { data, error } = await alice

@@ -1,26 +1,18 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { databases, useTestServer } from "../support/databases.js";
+import { databases } from "../support/databases.js";
 import type { TestServer } from "../support/server.js";
+import { useSignedInUsers } from "../support/users.js";
 
 // Bundle import (20261122008400_import_bundle.sql): staged parts are the uploader's alone, one
 // import_bundle() call writes all or nothing, conflicts are reported before anything is written,
 // and undo_import() takes out exactly what was imported.
 describe.each(databases)("import_bundle on %s", (kind) => {
-  const started = useTestServer(kind);
+  const suite = useSignedInUsers(kind, ["alice-import@example.com", "bob-import@example.com"]);
   let server: TestServer;
   let alice: SupabaseClient;
   let bob: SupabaseClient;
   let aliceId: string;
-
-  async function signedIn(email: string): Promise<[SupabaseClient, string]> {
-    const created = await server.admin().auth.admin.createUser({ email, password: "library-pass", email_confirm: true });
-    expect(created.error).toBeNull();
-    const sb = server.client();
-    const { data, error } = await sb.auth.signInWithPassword({ email, password: "library-pass" });
-    expect(error).toBeNull();
-    return [sb, data.user!.id];
-  }
 
   const item = (ref: string, name: string, extra: Record<string, unknown> = {}) => ({
     ref,
@@ -49,10 +41,8 @@ describe.each(databases)("import_bundle on %s", (kind) => {
     return ((data ?? []) as { name: string }[]).map((r) => r.name);
   }
 
-  beforeAll(async () => {
-    server = started();
-    [alice, aliceId] = await signedIn("alice-import@example.com");
-    [bob] = await signedIn("bob-import@example.com");
+  beforeAll(() => {
+    ({ server, users: [[alice, aliceId], [bob]] } = suite());
   });
 
   it("imports staged parts in one go: private by default, dates kept, links and universes mapped", async () => {

@@ -1,29 +1,21 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { databases, useTestServer } from "../support/databases.js";
+import { databases } from "../support/databases.js";
 import type { TestServer } from "../support/server.js";
+import { useSignedInUsers } from "../support/users.js";
 
 // content_likes and content_items.like_count through /rest/v1: a user likes only public items or
 // their own, only as themselves; the count follows likes and unlikes and nobody can write it;
 // visitors read counts of public items; and the keyset filters the library pages with work.
 // On PGlite and, when its binaries are here, PostgreSQL.
 describe.each(databases)("content likes on %s", (kind) => {
-  const started = useTestServer(kind);
+  const suite = useSignedInUsers(kind, ["alice.likes@example.com", "bob.likes@example.com", "carol.likes@example.com"]);
   let server: TestServer;
   let alice: SupabaseClient;
   let bob: SupabaseClient;
   let carol: SupabaseClient;
   let aliceId: string;
   let bobId: string;
-
-  async function signedIn(email: string): Promise<[SupabaseClient, string]> {
-    const created = await server.admin().auth.admin.createUser({ email, password: "likes-pass", email_confirm: true });
-    expect(created.error).toBeNull();
-    const sb = server.client();
-    const { data, error } = await sb.auth.signInWithPassword({ email, password: "likes-pass" });
-    expect(error).toBeNull();
-    return [sb, data.user!.id];
-  }
 
   async function item(sb: SupabaseClient, row: Record<string, unknown>): Promise<string> {
     const { data, error } = await sb.from("content_items").insert({ kind: "character", ...row }).select("id").single();
@@ -34,11 +26,8 @@ describe.each(databases)("content likes on %s", (kind) => {
   const likeCount = async (id: string) =>
     (await server.ctx.db.query<{ like_count: number }>(`select like_count from public.content_items where id = $1`, [id])).rows[0]?.like_count;
 
-  beforeAll(async () => {
-    server = started();
-    [alice, aliceId] = await signedIn("alice.likes@example.com");
-    [bob, bobId] = await signedIn("bob.likes@example.com");
-    [carol] = await signedIn("carol.likes@example.com");
+  beforeAll(() => {
+    ({ server, users: [[alice, aliceId], [bob, bobId], [carol]] } = suite());
   });
 
   it("counts likes and unlikes of a public item, and a visitor reads the count", async () => {

@@ -1,23 +1,16 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestServer } from "../support/server.js";
+import { useSignedInUsers } from "../support/users.js";
 
 // content_links and content_items.notes through /rest/v1: only the owner of an item links from
 // it; a link is visible only to readers of both ends; notes are the owner's, capped in length.
 describe("content_links row-level security", () => {
+  const suite = useSignedInUsers("pglite", ["alice-links@example.com", "bob-links@example.com"]);
   let server: TestServer;
   let alice: SupabaseClient;
   let bob: SupabaseClient;
   let anon: SupabaseClient;
-
-  async function signedIn(email: string): Promise<SupabaseClient> {
-    const created = await server.admin().auth.admin.createUser({ email, password: "links-pass", email_confirm: true });
-    expect(created.error).toBeNull();
-    const sb = server.client();
-    const { error } = await sb.auth.signInWithPassword({ email, password: "links-pass" });
-    expect(error).toBeNull();
-    return sb;
-  }
 
   async function item(sb: SupabaseClient, name: string, visibility: "private" | "public"): Promise<string> {
     const { data, error } = await sb.from("content_items").insert({ kind: "character", name, visibility }).select("id").single();
@@ -31,9 +24,7 @@ describe("content_links row-level security", () => {
   let aPriv: string, aPub: string, aPub2: string, bPub: string, bPriv: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    alice = await signedIn("alice-links@example.com");
-    bob = await signedIn("bob-links@example.com");
+    ({ server, users: [[alice], [bob]] } = suite());
     anon = server.client();
     aPriv = await item(alice, "Secret Queen", "private");
     aPub = await item(alice, "Port Sable", "public");
@@ -41,7 +32,6 @@ describe("content_links row-level security", () => {
     bPub = await item(bob, "Bob's Tower", "public");
     bPriv = await item(bob, "Bob's Secret", "private");
   });
-  afterAll(() => server?.close());
 
   it("lets the owner link their item, both ways readable by them, with a known type only", async () => {
     const ok = await alice.from("content_links").insert([
@@ -128,22 +118,13 @@ describe("content_links row-level security", () => {
 });
 
 describe("content_items.notes", () => {
-  let server: TestServer;
+  const suite = useSignedInUsers("pglite", ["alice-notes@example.com", "bob-notes@example.com"]);
   let alice: SupabaseClient;
   let bob: SupabaseClient;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    const mk = async (email: string) => {
-      await server.admin().auth.admin.createUser({ email, password: "notes-pass", email_confirm: true });
-      const sb = server.client();
-      await sb.auth.signInWithPassword({ email, password: "notes-pass" });
-      return sb;
-    };
-    alice = await mk("alice-notes@example.com");
-    bob = await mk("bob-notes@example.com");
+  beforeAll(() => {
+    ({ users: [[alice], [bob]] } = suite());
   });
-  afterAll(() => server?.close());
 
   it("stores the owner's notes up to 20,000 characters; nobody else can change them", async () => {
     const { data } = await alice.from("content_items").insert({ kind: "location", name: "Saltmere", notes: "# Tides\nHigh at dusk.", visibility: "public" }).select("id,notes").single();

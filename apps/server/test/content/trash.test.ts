@@ -1,24 +1,17 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestServer } from "../support/server.js";
+import { signedInUser, useSignedInUsers } from "../support/users.js";
 
 // Trash and edit history of content_items through /rest/v1: a trashed item disappears for
 // everyone but its owner, only the owner restores it, the server purges it after 30 days, and
 // every content edit keeps the version it replaced (owner-only, capped at 50).
 describe("content trash and edit history", () => {
+  const suite = useSignedInUsers("pglite", ["alice-trash@example.com", "bob-trash@example.com"]);
   let server: TestServer;
   let alice: SupabaseClient;
   let bob: SupabaseClient;
   let aliceId: string;
-
-  async function signedIn(email: string): Promise<[SupabaseClient, string]> {
-    const created = await server.admin().auth.admin.createUser({ email, password: "trash-pass", email_confirm: true });
-    expect(created.error).toBeNull();
-    const sb = server.client();
-    const { data, error } = await sb.auth.signInWithPassword({ email, password: "trash-pass" });
-    expect(error).toBeNull();
-    return [sb, data.user!.id];
-  }
 
   async function newItem(sb: SupabaseClient, row: Record<string, unknown>): Promise<string> {
     const { data, error } = await sb.from("content_items").insert({ kind: "character", ...row }).select("id").single();
@@ -28,12 +21,9 @@ describe("content trash and edit history", () => {
 
   const sql = <R>(text: string, params: unknown[] = []) => server.ctx.db.query<R>(text, params).then((r) => r.rows);
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    [alice, aliceId] = await signedIn("alice-trash@example.com");
-    [bob] = await signedIn("bob-trash@example.com");
+  beforeAll(() => {
+    ({ server, users: [[alice, aliceId], [bob]] } = suite());
   });
-  afterAll(() => server?.close());
 
   it("hides a trashed public item from others and from browse, keeps it for the owner, and restores it", async () => {
     const id = await newItem(alice, { name: "Glass Harbour", visibility: "public" });
@@ -66,7 +56,7 @@ describe("content trash and edit history", () => {
   });
 
   it("leaves trashed items out of the dashboard counts", async () => {
-    const [carol] = await signedIn("carol-trash@example.com");
+    const [carol] = await signedInUser(server, "carol-trash@example.com");
     const world = (await carol.from("universes").insert({ name: "Ashfall" }).select("id").single()).data as { id: string };
     await newItem(carol, { kind: "location", name: "Keep", universe_id: world.id });
     const gone = await newItem(carol, { kind: "location", name: "Ruin", universe_id: world.id });

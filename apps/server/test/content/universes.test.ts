@@ -1,24 +1,17 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/server.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestServer } from "../support/server.js";
+import { signedInUser, useSignedInUsers } from "../support/users.js";
 
 // universes and content_items.universe_id through /rest/v1: owners have full access, public
 // universes are readable by all, nobody can read another's private universe, and nobody can put
 // an item into a universe they do not own.
 describe("universes row-level security", () => {
+  const suite = useSignedInUsers("pglite", ["alice.universe@example.com", "bob.universe@example.com"]);
   let server: TestServer;
   let alice: SupabaseClient;
   let bob: SupabaseClient;
   let aliceId: string;
-
-  async function signedIn(email: string): Promise<[SupabaseClient, string]> {
-    const created = await server.admin().auth.admin.createUser({ email, password: "universe-pass", email_confirm: true });
-    expect(created.error).toBeNull();
-    const sb = server.client();
-    const { data, error } = await sb.auth.signInWithPassword({ email, password: "universe-pass" });
-    expect(error).toBeNull();
-    return [sb, data.user!.id];
-  }
 
   async function universe(sb: SupabaseClient, row: Record<string, unknown>): Promise<string> {
     const { data, error } = await sb.from("universes").insert(row).select("id").single();
@@ -26,12 +19,9 @@ describe("universes row-level security", () => {
     return (data as { id: string }).id;
   }
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    [alice, aliceId] = await signedIn("alice.universe@example.com");
-    [bob] = await signedIn("bob.universe@example.com");
+  beforeAll(() => {
+    ({ server, users: [[alice, aliceId], [bob]] } = suite());
   });
-  afterAll(() => server?.close());
 
   it("lets the owner create and read a private universe, and hides it from others", async () => {
     const { data, error } = await alice
@@ -90,7 +80,7 @@ describe("universes row-level security", () => {
   });
 
   it("counts items per universe for the owner only, and keeps items when a universe is deleted", async () => {
-    const [carol] = await signedIn("carol.universe@example.com");
+    const [carol] = await signedInUser(server, "carol.universe@example.com");
     const a = await universe(carol, { name: "Beta World" });
     const b = await universe(carol, { name: "alpha world" });
     await carol.from("content_items").insert([
