@@ -130,6 +130,11 @@ function nameFirst(fields: readonly ResultField[]): ResultField[] {
   return i <= 0 ? [...fields] : [fields[i] as ResultField, ...fields.slice(0, i), ...fields.slice(i + 1)];
 }
 
+function isEmpty(o: object): boolean {
+  for (const k in o) if (Object.prototype.hasOwnProperty.call(o, k)) return false;
+  return true;
+}
+
 function isFieldValue(v: unknown): v is FieldValue {
   return typeof v === "object" && v !== null && typeof (v as { type?: unknown }).type === "string";
 }
@@ -154,7 +159,12 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
     return out;
   };
 
-  const resolve = (input?: Readonly<Record<string, unknown>>) => resolveOptions(spec.kind, allOptions, input) as O & CommonOptions;
+  // Without options (the common case) the defaults are resolved once and copied.
+  let defaults: (O & CommonOptions) | undefined;
+  const resolve = (input?: Readonly<Record<string, unknown>>): O & CommonOptions => {
+    if (input === undefined || isEmpty(input)) return { ...(defaults ??= resolveOptions(spec.kind, allOptions, undefined) as O & CommonOptions) };
+    return resolveOptions(spec.kind, allOptions, input) as O & CommonOptions;
+  };
 
   return {
     kind: spec.kind,

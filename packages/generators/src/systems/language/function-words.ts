@@ -13,10 +13,15 @@ export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The ending that turns a function word into an invented one: "an" → "ana", "the" → "thel". */
+let longest = 0;
+for (const w of ENGLISH_FUNCTION_WORDS) if (w.length > longest) longest = w.length;
+const LONGEST_FUNCTION_WORD = longest;
+
 export function functionWordFix(token: string): string {
-  // Every listed word has at most five letters: longer tokens (most of them) return at once.
+  // Every listed word is short: longer tokens (most of them) return at once.
   if (token.length > 6) return "";
-  const bare = token.replace(/'/g, "").toLowerCase();
-  if (!ENGLISH_FUNCTION_WORDS.has(bare)) return "";
-  return /[aeiou]$/i.test(token) ? "l" : "a";
+  const bare = (token.includes("'") ? token.replace(/'/g, "") : token).toLowerCase();
+  if (bare.length > LONGEST_FUNCTION_WORD || !ENGLISH_FUNCTION_WORDS.has(bare)) return "";
+  const c = token.length === 0 ? 0 : token.charCodeAt(token.length - 1) | 32;
+  return c === 97 || c === 101 || c === 105 || c === 111 || c === 117 ? "l" : "a";
 }
