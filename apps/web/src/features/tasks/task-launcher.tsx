@@ -1,7 +1,8 @@
 // The floating task launcher (spec §2): under 640 px a round button opening a right-side sheet;
 // from 640 px the button expands into a 320 px card with collapse/expand and close.
-import { ChevronDown, ChevronUp, ListTodo, X } from "lucide-react";
+import { ListTodo } from "lucide-react";
 import { useEffect, useState } from "react";
+import { FloatingCard } from "@/components/floating-card";
 import { Button } from "@/components/ui/button";
 import { WithTooltip } from "@/components/ui/tooltip";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
@@ -66,34 +67,18 @@ export function TaskLauncher() {
 
   if (state === "closed") return round;
   return (
-    <section aria-label="Tasks" className="w-80 rounded-xl border bg-card text-card-foreground shadow-xl">
-      <header className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
-        <h2 className="font-serif text-base font-semibold">Tasks</h2>
-        <div className="flex gap-1">
-          <WithTooltip label={state === "collapsed" ? "Expand" : "Collapse"}>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={state === "collapsed" ? "Expand tasks" : "Collapse tasks"}
-              aria-expanded={state === "open"}
-              onClick={() => setState(state === "collapsed" ? "open" : "collapsed")}
-            >
-              {state === "collapsed" ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-            </Button>
-          </WithTooltip>
-          <WithTooltip label="Close">
-            <Button variant="ghost" size="icon" className="size-8" aria-label="Close tasks" onClick={() => setState("closed")}>
-              <X aria-hidden="true" />
-            </Button>
-          </WithTooltip>
-        </div>
-      </header>
-      {state === "open" ? (
-        <div className="p-4">
-          <TodoPanel />
-        </div>
-      ) : null}
-    </section>
+    <FloatingCard
+      label="Tasks"
+      title="Tasks"
+      noun="tasks"
+      collapsed={state === "collapsed"}
+      onToggleCollapsed={() => setState(state === "collapsed" ? "open" : "collapsed")}
+      onClose={() => setState("closed")}
+      className="w-80"
+    >
+      <div className="p-4">
+        <TodoPanel />
+      </div>
+    </FloatingCard>
   );
 }

@@ -1,7 +1,8 @@
 // The floating focus timer (spec §2, §4, §9): closed, open or open-collapsed; MM:SS;
 // Start/Pause, Reset, and a 5–60 minute slider in steps of 5.
-import { ChevronDown, ChevronUp, Pause, Play, RotateCcw, Timer, X } from "lucide-react";
+import { Pause, Play, RotateCcw, Timer } from "lucide-react";
 import { useRef, useState } from "react";
+import { FloatingCard } from "@/components/floating-card";
 import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
 import { WithTooltip } from "@/components/ui/tooltip";
@@ -32,62 +33,48 @@ export function FocusTimer() {
           </Button>
         </WithTooltip>
       ) : (
-        <section aria-label="Focus timer" className="w-72 rounded-xl border bg-card text-card-foreground shadow-xl">
-          <header className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
-            <h2 className="flex items-center gap-2 font-serif text-base font-semibold">
+        <FloatingCard
+          label="Focus timer"
+          title={
+            <>
               <Timer className="size-4 text-primary" aria-hidden="true" /> Focus timer
               {panel === "collapsed" ? <span className="font-mono text-sm tabular-nums text-muted-foreground">{time}</span> : null}
-            </h2>
-            <div className="flex gap-1">
-              <WithTooltip label={panel === "collapsed" ? "Expand" : "Collapse"}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-8"
-                  aria-label={panel === "collapsed" ? "Expand timer" : "Collapse timer"}
-                  aria-expanded={panel === "open"}
-                  onClick={() => setPanel(panel === "collapsed" ? "open" : "collapsed")}
-                >
-                  {panel === "collapsed" ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-                </Button>
-              </WithTooltip>
-              <WithTooltip label="Close">
-                <Button variant="ghost" size="icon" className="size-8" aria-label="Close timer" onClick={() => setPanel("closed")}>
-                  <X aria-hidden="true" />
-                </Button>
-              </WithTooltip>
+            </>
+          }
+          noun="timer"
+          collapsed={panel === "collapsed"}
+          onToggleCollapsed={() => setPanel(panel === "collapsed" ? "open" : "collapsed")}
+          onClose={() => setPanel("closed")}
+          className="w-72"
+        >
+          <div className="flex flex-col gap-4 p-4">
+            <p className="text-center font-mono text-5xl font-semibold tabular-nums" role="timer" aria-live="off" aria-label={`${time} left`}>
+              {time}
+            </p>
+            <div className="flex justify-center gap-2">
+              <Button onClick={timer.toggle} className="min-w-24">
+                {timer.running ? <Pause /> : <Play />} {timer.running ? "Pause" : "Start"}
+              </Button>
+              <Button variant="outline" onClick={timer.reset}>
+                <RotateCcw /> Reset
+              </Button>
             </div>
-          </header>
-          {panel === "open" ? (
-            <div className="flex flex-col gap-4 p-4">
-              <p className="text-center font-mono text-5xl font-semibold tabular-nums" role="timer" aria-live="off" aria-label={`${time} left`}>
-                {time}
-              </p>
-              <div className="flex justify-center gap-2">
-                <Button onClick={timer.toggle} className="min-w-24">
-                  {timer.running ? <Pause /> : <Play />} {timer.running ? "Pause" : "Start"}
-                </Button>
-                <Button variant="outline" onClick={timer.reset}>
-                  <RotateCcw /> Reset
-                </Button>
+            <div className="flex flex-col gap-2">
+              <div className="flex justify-between text-sm">
+                <span id="timer-duration-label">Duration</span>
+                <span className="tabular-nums text-muted-foreground">{timer.durationMin} min</span>
               </div>
-              <div className="flex flex-col gap-2">
-                <div className="flex justify-between text-sm">
-                  <span id="timer-duration-label">Duration</span>
-                  <span className="tabular-nums text-muted-foreground">{timer.durationMin} min</span>
-                </div>
-                <Slider
-                  aria-label="Timer duration in minutes"
-                  min={MIN_MINUTES}
-                  max={MAX_MINUTES}
-                  step={STEP_MINUTES}
-                  value={[timer.durationMin]}
-                  onValueChange={(v) => timer.setDuration(v[0] ?? DEFAULT_MINUTES)}
-                />
-              </div>
+              <Slider
+                aria-label="Timer duration in minutes"
+                min={MIN_MINUTES}
+                max={MAX_MINUTES}
+                step={STEP_MINUTES}
+                value={[timer.durationMin]}
+                onValueChange={(v) => timer.setDuration(v[0] ?? DEFAULT_MINUTES)}
+              />
             </div>
-          ) : null}
-        </section>
+          </div>
+        </FloatingCard>
       )}
     </>
   );
