@@ -4,7 +4,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption, numberOption } from "../../core/options.js";
 import { capitalise, joinList, numberWord, titleCase } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
-import { languageFor, makeLanguage, nameWithMeaning, parseLanguage, SOUNDS, stockLanguage, wordFor, type Language, type NameParts } from "../../systems/language/index.js";
+import { languageFor, nameWithMeaning, parseLanguage, SOUNDS, STOCK_POOL, stockLanguage, wordFor, type Language, type NameParts } from "../../systems/language/index.js";
 import { POOLS } from "../../systems/language/phonology.js";
 
 const TYPES = ["person", "place", "tavern", "ship", "organisation"] as const;
@@ -28,7 +28,8 @@ export const name = defineGenerator({
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: ship and tavern names shown in the native form their pronunciation describes; usage notes per kind of name.
-  version: 4,
+  // v5: the language is one of the stock pool (of the chosen sound), built once and shared (faster).
+  version: 5,
   options,
   requiredFields: ["language", "nameType", "names"],
   fields: [
@@ -40,7 +41,8 @@ export const name = defineGenerator({
           const { language, link } = languageFor(world, rng);
           return { type: "link", link, meta: language as unknown as Json };
         }
-        const l = makeLanguage(rng.uint32().toString(36), o.culture === "any" ? undefined : o.culture);
+        // One of the stock tongues (of the chosen sound), built once and shared with its words.
+        const l = stockLanguage(`pool:${rng.int(0, STOCK_POOL - 1)}`, o.culture === "any" ? undefined : o.culture);
         return { type: "link", link: { kind: "language", name: l.name }, meta: l as unknown as Json };
       },
     },
