@@ -3,9 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
 import { useMyUniverses } from "@/lib/universes/get-universes";
@@ -48,17 +48,9 @@ export function ManageUniversesDialog({ open, onOpenChange, onEdit, onCreate }: 
         }
       >
         {list.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
+          <RowsSkeleton className="space-y-2" />
         ) : list.isError ? (
-          <div className="text-sm">
-            <p className="mb-2 text-destructive">Your universes could not be loaded: {list.error.message}</p>
-            <Button size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <InlineLoadError what="Your universes" error={list.error} onRetry={() => void list.refetch()} />
         ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">You have no universes yet. Create one to gather the characters, places and lore of one world.</p>
         ) : (

@@ -2,10 +2,10 @@
 // makes it the current universe (the whole dashboard follows); "New universe" creates another.
 import { Check, Globe2, Plus } from "lucide-react";
 import { useState } from "react";
+import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { UniverseCover, UniverseDot } from "@/components/universes/universe-dot";
 import { UniverseFormDialog } from "@/components/universes/universe-form-dialog";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
 import { useMyUniverses } from "@/lib/universes/get-universes";
@@ -34,17 +34,9 @@ export function UniversesPanel() {
         </Button>
       </div>
       {list.isPending ? (
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
+        <RowsSkeleton className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" />
       ) : list.isError ? (
-        <div className="text-sm">
-          <p className="mb-2 text-destructive">Your universes could not be loaded: {list.error.message}</p>
-          <Button size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <InlineLoadError what="Your universes" error={list.error} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No universes yet. A universe gathers one world&apos;s characters, places and lore; while it is current, what you save lands in it and this dashboard shows only it.

@@ -4,8 +4,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, History, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { libraryKeys } from "./api/keys";
 import { useVersions, type ItemVersion, type VersionSnapshot } from "./api/get-versions";
@@ -65,10 +65,7 @@ export function ItemHistory({ item }: { item: ContentRow }) {
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">Each edit keeps the version it replaced (the last 50). Restoring one is an edit too, so you can always go back.</p>
       {versions.isPending ? (
-        <div className="mt-4 space-y-2" aria-busy="true" aria-label="Loading edit history">
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
+        <RowsSkeleton className="mt-4 space-y-2" label="Loading edit history" />
       ) : versions.isError ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm" role="alert">
           <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
