@@ -2,6 +2,7 @@
 // bar) and one item (item page), each as a JSON bundle or as Markdown. The download is made in the
 // browser from the rows read; a toast tells how far reading has got and what was saved.
 import { Download } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
@@ -55,6 +56,22 @@ function save(bundle: Bundle, format: Format, fileBase: string, single: boolean)
   return name;
 }
 
+/** The Export button and its menu. */
+function ExportDropdown({ label, small, disabled, align, className, children }: { label: string; small?: boolean; disabled: boolean; align: "start" | "end"; className: string; children: ReactNode }) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size={small ? "sm" : undefined} disabled={disabled}>
+          <Download aria-hidden="true" /> {label}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align={align} className={className}>
+        {children}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 function FormatItems({ onPick, markdownLabel = "Markdown files (.zip)" }: { onPick: (f: Format) => void; markdownLabel?: string }) {
   return (
     <>
@@ -69,24 +86,17 @@ export function LibraryExportMenu({ params, filtered, universe }: { params: List
   const { start, pending } = useRunExport();
   const stamp = dateStamp();
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={pending}>
-          <Download aria-hidden="true" /> Export
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Whole library</DropdownMenuLabel>
-        <FormatItems onPick={(f) => start({ type: "all" }, f, `worldloom-library-${stamp}`)} />
-        {(filtered || !!universe) && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Only what the filters show</DropdownMenuLabel>
-            <FormatItems onPick={(f) => start({ type: "filter", params: { ...params, universe } }, f, `worldloom-filtered-${stamp}`)} />
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ExportDropdown label="Export" disabled={pending} align="end" className="w-64">
+      <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Whole library</DropdownMenuLabel>
+      <FormatItems onPick={(f) => start({ type: "all" }, f, `worldloom-library-${stamp}`)} />
+      {(filtered || !!universe) && (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Only what the filters show</DropdownMenuLabel>
+          <FormatItems onPick={(f) => start({ type: "filter", params: { ...params, universe } }, f, `worldloom-filtered-${stamp}`)} />
+        </>
+      )}
+    </ExportDropdown>
   );
 }
 
@@ -94,16 +104,9 @@ export function LibraryExportMenu({ params, filtered, universe }: { params: List
 export function BulkExportMenu({ ids }: { ids: readonly string[] }) {
   const { start, pending } = useRunExport();
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button size="sm" variant="outline" disabled={pending || ids.length === 0}>
-          <Download aria-hidden="true" /> Export {itemCount(ids.length)}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-60">
-        <FormatItems onPick={(f) => start({ type: "ids", ids }, f, `worldloom-selection-${dateStamp()}`)} />
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ExportDropdown label={`Export ${itemCount(ids.length)}`} small disabled={pending || ids.length === 0} align="start" className="w-60">
+      <FormatItems onPick={(f) => start({ type: "ids", ids }, f, `worldloom-selection-${dateStamp()}`)} />
+    </ExportDropdown>
   );
 }
 
@@ -111,15 +114,8 @@ export function BulkExportMenu({ ids }: { ids: readonly string[] }) {
 export function ItemExportMenu({ item }: { item: { id: string; name: string } }) {
   const { start, pending } = useRunExport();
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={pending}>
-          <Download aria-hidden="true" /> Export
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <FormatItems onPick={(f) => start({ type: "ids", ids: [item.id] }, f, slug(item.name), true)} markdownLabel="Markdown (.md)" />
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ExportDropdown label="Export" disabled={pending} align="end" className="w-56">
+      <FormatItems onPick={(f) => start({ type: "ids", ids: [item.id] }, f, slug(item.name), true)} markdownLabel="Markdown (.md)" />
+    </ExportDropdown>
   );
 }

@@ -15,6 +15,7 @@ import { ItemCard, ItemGridSkeleton } from "./item-card";
 import { ListControls, Pager, totalLabel, useListParams } from "./list-controls";
 import { BulkDuplicateButton } from "./duplicate-button";
 import { deleteWithUndo, itemCount, useHiddenIds } from "./pending-deletes";
+import { BulkActionsBar, SelectAllCheckbox } from "./selection";
 import { TrashLink } from "./trash-link";
 import { BulkExportMenu, LibraryExportMenu } from "./export-menu";
 import { ImportButton } from "./import-dialog";
@@ -64,8 +65,7 @@ export function MyContentPage() {
         <UniverseFilter value={universe} />
       </ListControls>
       {chosen.length > 0 && (
-        <div role="region" aria-label="Bulk actions" className="sticky top-2 z-20 mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-3 shadow-sm">
-          <span className="mr-auto text-sm font-medium">{itemCount(chosen.length)} selected</span>
+        <BulkActionsBar count={chosen.length} onClear={() => setSelected(new Set())}>
           <Button size="sm" variant="outline" onClick={() => bulkVisibility("public")} disabled={publish.isPending}>
             Publish {itemCount(chosen.length)}
           </Button>
@@ -85,10 +85,7 @@ export function MyContentPage() {
           >
             Delete {itemCount(chosen.length)}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-            Clear
-          </Button>
-        </div>
+        </BulkActionsBar>
       )}
       {query.isPending ? (
         <ItemGridSkeleton />
@@ -108,18 +105,10 @@ export function MyContentPage() {
         </EmptyState>
       ) : (
         <>
-          <div className="mb-2 flex items-center gap-2 text-sm text-muted-foreground">
-            <Checkbox
-              id="select-page"
-              aria-label="Select all on this page"
-              checked={chosen.length === rows.length ? true : chosen.length ? "indeterminate" : false}
-              onCheckedChange={(c) => setSelected(c === true ? new Set(rows.map((r) => r.id)) : new Set())}
-            />
-            <label htmlFor="select-page">
-              {totalLabel(query.data, "saved item", "saved items")}
-              {filtered ? " match" : ""}
-            </label>
-          </div>
+          <SelectAllCheckbox id="select-page" label="Select all on this page" chosen={chosen.length} total={rows.length} onChange={(all) => setSelected(all ? new Set(rows.map((r) => r.id)) : new Set())}>
+            {totalLabel(query.data, "saved item", "saved items")}
+            {filtered ? " match" : ""}
+          </SelectAllCheckbox>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved items">
             {rows.map((r) => (
               <li key={r.id}>

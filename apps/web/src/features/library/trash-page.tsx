@@ -19,6 +19,7 @@ import { trashItems, useRestoreItems } from "./api/trash-items";
 import { formatDate, ItemGridSkeleton } from "./item-card";
 import { kindFamily, kindLabel } from "./kinds";
 import { itemCount } from "./pending-deletes";
+import { BulkActionsBar, SelectAllCheckbox } from "./selection";
 
 type Confirm = { kind: "some"; ids: string[] } | { kind: "all"; count: number };
 
@@ -80,18 +81,14 @@ export function TrashPage() {
         )}
       </PageHeader>
       {chosen.length > 0 && (
-        <div role="region" aria-label="Bulk actions" className="sticky top-2 z-20 mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card p-3 shadow-sm">
-          <span className="mr-auto text-sm font-medium">{itemCount(chosen.length)} selected</span>
+        <BulkActionsBar count={chosen.length} onClear={() => setSelected(new Set())}>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => doRestore(chosen)}>
             Restore {itemCount(chosen.length)}
           </Button>
           <Button size="sm" variant="destructive" disabled={busy} onClick={() => setConfirm({ kind: "some", ids: chosen })}>
             Delete {itemCount(chosen.length)} forever
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-            Clear
-          </Button>
-        </div>
+        </BulkActionsBar>
       )}
       {query.isPending ? (
         <ItemGridSkeleton count={3} />
@@ -105,17 +102,9 @@ export function TrashPage() {
         </EmptyState>
       ) : (
         <>
-          <div className="mb-2 flex items-center gap-2 text-sm text-muted-foreground">
-            <Checkbox
-              id="select-trash"
-              aria-label="Select all in the trash"
-              checked={chosen.length === rows.length ? true : chosen.length ? "indeterminate" : false}
-              onCheckedChange={(c) => setSelected(c === true ? new Set(rows.map((r) => r.id)) : new Set())}
-            />
-            <label htmlFor="select-trash">
-              {itemCount(total)} in the trash{total > rows.length ? ` (the ${rows.length} most recent shown)` : ""}
-            </label>
-          </div>
+          <SelectAllCheckbox id="select-trash" label="Select all in the trash" chosen={chosen.length} total={rows.length} onChange={(all) => setSelected(all ? new Set(rows.map((r) => r.id)) : new Set())}>
+            {itemCount(total)} in the trash{total > rows.length ? ` (the ${rows.length} most recent shown)` : ""}
+          </SelectAllCheckbox>
           <ul className="grid gap-3 lg:grid-cols-2" aria-label="Trashed items">
             {rows.map((r) => (
               <li key={r.id}>

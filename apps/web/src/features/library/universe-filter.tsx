@@ -15,6 +15,15 @@ import { useHiddenUniverses } from "@/lib/universes/pending-delete";
 const NONE = "none";
 const PAGE_PARAMS = ["after", "before", "page"];
 
+/** The address's search params back on the first page, with ?universe= set to "none" or dropped. */
+function universeParams(prev: URLSearchParams, universe: typeof NONE | null): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  for (const k of PAGE_PARAMS) next.delete(k);
+  if (universe) next.set("universe", universe);
+  else next.delete("universe");
+  return next;
+}
+
 /** The universe filter for the list query: a universe id, "none", or "" for all. */
 export function useUniverseFilter(): string {
   const [sp, setSp] = useSearchParams();
@@ -24,14 +33,7 @@ export function useUniverseFilter(): string {
     if (seen.current === universeId) return;
     seen.current = universeId;
     // The current universe changed: start again on the first page, in that universe.
-    setSp(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const k of ["universe", ...PAGE_PARAMS]) next.delete(k);
-        return next;
-      },
-      { replace: true },
-    );
+    setSp((prev) => universeParams(prev, null), { replace: true });
   }, [universeId, setSp]);
   return sp.get("universe") === NONE ? NONE : (universeId ?? "");
 }
@@ -48,16 +50,7 @@ export function UniverseFilter({ value }: { value: string }) {
   const universes = (list.data ?? []).filter((u) => !hidden.has(u.id));
 
   const choose = (v: string) => {
-    setSp(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const k of PAGE_PARAMS) next.delete(k);
-        if (v === NONE) next.set("universe", NONE);
-        else next.delete("universe");
-        return next;
-      },
-      { replace: true },
-    );
+    setSp((prev) => universeParams(prev, v === NONE ? NONE : null), { replace: true });
     if (v !== NONE) setUniverseId(v || null);
   };
 
@@ -85,14 +78,7 @@ export function UniverseEmptyState({ value }: { value: string }) {
   const [, setSp] = useSearchParams();
   const name = list.data?.find((u) => u.id === value)?.name ?? "this universe";
   const showAll = () => {
-    setSp(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const k of ["universe", ...PAGE_PARAMS]) next.delete(k);
-        return next;
-      },
-      { replace: true },
-    );
+    setSp((prev) => universeParams(prev, null), { replace: true });
     setUniverseId(null);
   };
   const action = (
