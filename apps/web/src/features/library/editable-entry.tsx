@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/toaster";
 import { libraryKeys } from "./api/keys";
 import { usePatchItem } from "./api/patch-item";
 import type { ContentRow, SavedData, SavedField, SavedSection } from "./api/types";
+import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { calendarOf, parseSection, withField } from "./field-drafts";
 import { FieldEditor } from "./field-editors";
 import { kindLabel } from "./kinds";
@@ -53,21 +54,8 @@ function SectionEditor({ section, index, saving, onSave, onCancel }: { section: 
         <Input id={`${id}-title`} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
       </div>
       <MarkdownEditor id={`${id}-text`} label={`${section.title} text`} value={markdown} onChange={setMarkdown} max={20000} rows={10} />
-      {errors.length > 0 && (
-        <ul role="alert" className="text-sm font-medium text-destructive">
-          {errors.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={saving}>
-          Save section
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormErrors errors={errors} />
+      <SaveCancelButtons saveLabel="Save section" saving={saving} onCancel={onCancel} />
     </form>
   );
 }

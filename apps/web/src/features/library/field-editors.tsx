@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth";
 import { useLinkTargets } from "./api/get-link-targets";
 import type { SavedField } from "./api/types";
+import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { parseDraft, toDraft, type FieldDraft, type LinkDraft } from "./field-drafts";
 import { kindLabel } from "./kinds";
 
@@ -248,21 +249,8 @@ export function FieldEditor({ field, calendar, saving, onSave, onCancel }: { fie
       }}
     >
       <DraftEditor field={field} draft={draft} setDraft={setDraft} calendar={calendar} id={id} />
-      {errors.length > 0 && (
-        <ul id={`${id}-errors`} role="alert" className="space-y-0.5 text-sm font-medium text-destructive">
-          {errors.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={saving}>
-          Save {field.label}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormErrors errors={errors} id={`${id}-errors`} className="space-y-0.5" />
+      <SaveCancelButtons saveLabel={`Save ${field.label}`} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { usePatchItem } from "./api/patch-item";
 import type { ContentRow } from "./api/types";
+import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { NOTES_MAX, parseNotes } from "./field-drafts";
 import { MarkdownEditor, SafeMarkdown } from "./markdown-editor";
 
@@ -51,21 +52,8 @@ export function ItemNotes({ item }: { item: ContentRow }) {
           }}
         >
           <MarkdownEditor id="item-notes" label="Notes" value={draft} onChange={setDraft} max={NOTES_MAX} rows={10} />
-          {errors.length > 0 && (
-            <ul role="alert" className="text-sm font-medium text-destructive">
-              {errors.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          )}
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={patch.isPending}>
-              Save notes
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
-          </div>
+          <FormErrors errors={errors} />
+          <SaveCancelButtons saveLabel="Save notes" saving={patch.isPending} onCancel={() => setDraft(null)} />
         </form>
       ) : saved.trim() ? (
         <div data-testid="notes-view" className="text-sm">
