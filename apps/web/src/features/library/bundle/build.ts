@@ -1,22 +1,11 @@
 // Making a bundle from library rows (export), and cutting one into request-sized parts (import).
+import type { ContentRow } from "../api/types";
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type BundleItem, type BundleLink, type BundleUniverse } from "./schema";
 
-/** An item row as the export reads it (content_items columns that move with an item). */
-export interface ExportRow {
-  id: string;
-  kind: string;
-  name: string;
-  summary: string;
+/** An item row as the export reads it (content_items columns that move with an item); `data` unchecked. */
+export type ExportRow = Pick<ContentRow, "id" | "kind" | "name" | "summary" | "tags" | "visibility" | "seed" | "generator_version" | "notes" | "universe_id" | "created_at" | "updated_at"> & {
   data: Record<string, unknown>;
-  tags: string[];
-  visibility: "private" | "public";
-  seed: string | null;
-  generator_version: number | null;
-  notes?: string;
-  universe_id?: string | null;
-  created_at: string;
-  updated_at: string;
-}
+};
 export const EXPORT_COLUMNS = "id,kind,name,summary,data,tags,visibility,seed,generator_version,notes,universe_id,created_at,updated_at";
 
 export interface ExportUniverse {
