@@ -23,12 +23,12 @@ describe("startTrashPurge", () => {
     const { db, calls } = fakeDb();
     const purge = startTrashPurge(db, () => undefined, 1000);
     await purge.idle();
-    expect(calls).toEqual(["select public.purge_trash() as purged"]);
+    expect(calls).toEqual(["select public.purge_trash() as purged", "analyze public.content_items"]);
     await vi.advanceTimersByTimeAsync(2500);
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(6);
     await purge.stop();
     await vi.advanceTimersByTimeAsync(5000);
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(6);
   });
 
   it("reports a failed run and keeps going", async () => {
