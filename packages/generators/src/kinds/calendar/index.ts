@@ -21,6 +21,16 @@ function metaOr<T>(ctx: Pick<Ctx, "meta" | "has">, key: string, ok: (v: unknown)
 
 const isArr = (v: unknown) => Array.isArray(v) && v.length > 0;
 
+/** The months as calendarOf sees them (the first thing it draws, so the same fallback). */
+function monthsOf(ctx: Pick<Ctx, "meta" | "has">): Month[] {
+  return metaOr<Month[]>(ctx, "months", isArr, () => makeMonths(rngFromKey("calendar-fallback"), "simple", "high-fantasy"));
+}
+
+function leapOf(ctx: Pick<Ctx, "meta" | "has">, months: readonly Month[]): LeapRule | null {
+  const leapRaw = ctx.has("leap") ? (ctx.meta("leap") as unknown) : null;
+  return leapRaw && typeof leapRaw === "object" && (leapRaw as LeapRule).month < months.length ? (leapRaw as LeapRule) : null;
+}
+
 /** The calendar as defined by the fields generated so far (fallbacks for odd locked values). */
 export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today" | "all" = "all"): Calendar {
   // The fallbacks' stream is made only when a fallback is needed (rarely: odd locked values).
@@ -28,8 +38,7 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
   const fb = (): Rng => (fbr ??= rngFromKey("calendar-fallback"));
   const months = metaOr<Month[]>(ctx, "months", isArr, () => makeMonths(fb(), "simple", "high-fantasy"));
   const wk = metaOr<{ weekdays: string[]; offset: number }>(ctx, "weekdays", (v) => typeof v === "object" && v !== null && isArr((v as { weekdays?: unknown }).weekdays), () => ({ weekdays: makeWeekdays(fb(), "simple"), offset: 0 }));
-  const leapRaw = ctx.has("leap") ? (ctx.meta("leap") as unknown) : null;
-  const leap = leapRaw && typeof leapRaw === "object" && (leapRaw as LeapRule).month < months.length ? (leapRaw as LeapRule) : null;
+  const leap = leapOf(ctx, months);
   const eras = metaOr<Era[]>(ctx, "eras", isArr, () => [{ name: "Common Reckoning", abbr: "CR", start: 1 }]);
   const base = { months, leap, eras };
   const rawToday = upTo === "today" ? { year: 1, month: 1, day: 1 } : metaOr<CalendarDate>(ctx, "today", (v) => typeof v === "object" && v !== null && "year" in (v as object), () => makeToday(fb(), base));
@@ -102,7 +111,7 @@ export const calendar = defineGenerator({
       label: "Leap rule",
       dependsOn: ["months"],
       generate: (ctx) => {
-        const months = calendarOf(ctx, "today").months;
+        const months = monthsOf(ctx);
         const l = makeLeap(ctx.rng, ctx.options.complexity, months.length);
         return { type: "text", value: leapText(l, months), meta: l as unknown as Json };
       },
@@ -112,9 +121,10 @@ export const calendar = defineGenerator({
       label: "Year length",
       dependsOn: ["months", "leap"],
       generate: (ctx) => {
-        const cal = calendarOf(ctx, "today");
-        const n = commonYearLength(cal);
-        return { type: "number", value: n, unit: "days", text: cal.leap ? `${n} days (${n + cal.leap.days} in leap years)` : `${n} days` };
+        const months = monthsOf(ctx);
+        const leap = leapOf(ctx, months);
+        const n = commonYearLength({ months });
+        return { type: "number", value: n, unit: "days", text: leap ? `${n} days (${n + leap.days} in leap years)` : `${n} days` };
       },
     },
     {
@@ -130,7 +140,7 @@ export const calendar = defineGenerator({
       label: "Seasons",
       dependsOn: ["months"],
       generate: (ctx) => {
-        const months = calendarOf(ctx, "today").months;
+        const months = monthsOf(ctx);
         const seasons = makeSeasons(ctx.rng, months);
         return { type: "table", columns: ["Season", "Begins"], rows: seasons.map((s) => [capitalise(s.name), `${ordinal(s.day)} of ${months[s.month - 1]?.name ?? ""}`]), meta: seasons as unknown as Json };
       },
@@ -153,7 +163,7 @@ export const calendar = defineGenerator({
       label: "Holidays",
       dependsOn: ["months"],
       generate: (ctx) => {
-        const months = calendarOf(ctx, "today").months;
+        const months = monthsOf(ctx);
         const hs = makeHolidays(ctx.rng, months, ctx.options.complexity);
         return { type: "table", columns: ["Date", "Holiday", "Observance"], rows: hs.map((h) => [`${ordinal(h.day)} of ${months[h.month - 1]?.name ?? ""}`, capitalise(h.name), capitalise(h.observance)]), meta: hs as unknown as Json };
       },
@@ -166,7 +176,8 @@ export const calendar = defineGenerator({
         const cal = calendarOf(ctx, "today");
         const today = makeToday(ctx.rng, cal);
         const full = { ...cal, today };
-        return { type: "date", date: { ...dateValue(full, todayCount(full)), text: describeDay(full, todayCount(full)) }, meta: today as unknown as Json };
+        const n = todayCount(full);
+        return { type: "date", date: { ...dateValue(full, n), text: describeDay(full, n) }, meta: today as unknown as Json };
       },
     },
   ],

@@ -18,11 +18,12 @@ export function composeCalendar(ctx: ComposeContext<unknown>, cal: Calendar): Co
     `${ctx.text("epoch")} ${cal.eras.length > 1 ? `Since then the count has passed through ${numberWord(cal.eras.length)} eras: ${joinList(cal.eras.map((e) => `the ${e.name.replace(/^The /, "")} (${e.abbr})`))}.` : `Years are written with the suffix ${cal.eras[0]?.abbr ?? ""}.`}`,
   ].join(" ");
   const sky = [
-    ...cal.moons.map((m) => `${capitalise(m.name)} circles in ${m.cycle} days and is ${moonPhase(m, n).phase === "full" ? "full" : `${moonPhase(m, n).phase}`} today.`),
+    ...cal.moons.map((m) => `${capitalise(m.name)} circles in ${m.cycle} days and is ${moonPhase(m, n).phase} today.`),
     `The seasons are ${joinList(cal.seasons.map((s) => s.name))}; ${r.pick(["each begins with a day of rest", "their turning is announced by bells", "farmers keep their own count, a few days off the priests'"])}.`,
   ].join(" ");
   const fest = cal.holidays.map((h) => `- **${capitalise(h.name)}** (${ordinal(h.day)} of ${months[h.month - 1]?.name ?? ""}): ${h.observance}.`).join("\n");
-  const today = `Today is ${describeDay(cal, n)}, in year ${eraOf(cal, cal.today.year).year} of the ${(eraOf(cal, cal.today.year).era?.name ?? "reckoning").replace(/^the /i, "")}.`;
+  const era = eraOf(cal, cal.today.year);
+  const today = `Today is ${describeDay(cal, n)}, in year ${era.year} of the ${(era.era?.name ?? "reckoning").replace(/^the /i, "")}.`;
   return {
     name: cal.name,
     summary,
