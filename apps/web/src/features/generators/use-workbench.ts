@@ -111,11 +111,15 @@ export function useWorkbench(gen: Generator, world: LoadedWorld | undefined) {
     started.current = true;
     const read = decodeShare(arrival.current);
     const problem = read.status === "error" ? read.message : read.status === "ok" ? checkShare(gen, read.link) : undefined;
-    if (read.status !== "ok" || problem) {
-      if (problem) setNotices([{ kind: "bad-link", message: problem }]);
+    // A fresh result on the default options, woven from the viewer's world.
+    const fresh = () => {
       const w = worldFor(true);
       const out = generate(gen.kind, { seed: randomSeed(), ...(w ? { world: w.world } : {}), count: 1 });
       show({ results: out, recipes: out.map((r) => ({ steps: [{ seed: r.seed, options: {}, keep: [] }] })), selected: 0, locked: [], options: defaults, worldOn: true, worldFp: w?.fingerprint });
+    };
+    if (read.status !== "ok" || problem) {
+      if (problem) setNotices([{ kind: "bad-link", message: problem }]);
+      fresh();
       return;
     }
     const { link } = read;
@@ -138,8 +142,7 @@ export function useWorkbench(gen: Generator, world: LoadedWorld | undefined) {
       show({ results: [r], recipes: [link.recipe], selected: 0, locked: link.locked, options: opts, worldOn: on, worldFp: w?.fingerprint });
     } catch (e) {
       setNotices([{ kind: "bad-link", message: `${e instanceof Error ? e.message : String(e)} A new result was made instead.` }]);
-      const out = generate(gen.kind, { seed: randomSeed(), count: 1 });
-      show({ results: out, recipes: out.map((x) => ({ steps: [{ seed: x.seed, options: {}, keep: [] }] })), selected: 0, locked: [], options: defaults, worldOn: true, worldFp: undefined });
+      fresh();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the world is known
   }, [world]);

@@ -2,8 +2,9 @@
 // only hidden meanwhile (this small store). If the tab closes first, the universe simply stays.
 import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import { deleteUniverse } from "./delete-universe";
+import { universeKeys } from "./keys";
 
 let hidden: ReadonlySet<string> = new Set();
 const listeners = new Set<() => void>();
@@ -33,9 +34,12 @@ export function deleteUniverseWithUndo(qc: QueryClient, universe: { id: string; 
     deleteUniverse(universe.id)
       .catch((e: Error) => toast.error("Could not delete the universe", { description: e.message }))
       .finally(() => {
-        unhide();
+        // Unhide only once the lists are refetched, or the deleted universe shows again meanwhile.
         // Items lose their universe: every content list and count changes.
-        void qc.invalidateQueries({ queryKey: ["content_items"] });
+        void Promise.all([
+          qc.invalidateQueries({ queryKey: universeKeys.all }),
+          qc.invalidateQueries({ queryKey: ["content_items"] }),
+        ]).finally(unhide);
       });
   };
   toast(`Deleted universe ${universe.name}`, {
