@@ -115,6 +115,25 @@ describe.each(databases)("import_bundle on %s", (kind) => {
     expect(await names(alice)).toEqual(["Maren Quill", "Maren Quill", "Someone New"]);
   });
 
+  it("undo of replace keeps earlier edits: identical content is not undone, and a twice-named item goes back once", async () => {
+    const { data: mine } = await alice.from("content_items").insert({ kind: "character", name: "Tova Reed", summary: "First draft" }).select("id").single();
+    const id = (mine as { id: string }).id;
+    await alice.from("content_items").update({ summary: "Edited by hand" }).eq("id", id);
+    const same = item("a", "Tova Reed", { summary: "Edited by hand", data: {}, tags: [], seed: null, generator_version: null, notes: "" });
+    const { data: row } = await alice.from("content_items").select("data,tags,seed,generator_version").eq("id", id).single();
+    Object.assign(same, row);
+    const identical = await alice.rpc("import_bundle", { upload: await stage(alice, { items: [same] }), mode: "replace" });
+    expect((identical.data as { replaced: unknown[] }).replaced).toEqual([]);
+    await alice.rpc("undo_import", { receipt: identical.data });
+    expect((await alice.from("content_items").select("summary").eq("id", id).single()).data).toEqual({ summary: "Edited by hand" });
+
+    const twice = await stage(alice, { items: [item("a", "Tova Reed", { summary: "Bundle one" }), item("b", "tova reed", { summary: "Bundle two" })] });
+    const res = await alice.rpc("import_bundle", { upload: twice, mode: "replace" });
+    expect(res.error).toBeNull();
+    await alice.rpc("undo_import", { receipt: res.data });
+    expect((await alice.from("content_items").select("name,summary").eq("id", id).single()).data).toEqual({ name: "Tova Reed", summary: "Edited by hand" });
+  });
+
   it("writes nothing when one item is bad", async () => {
     const before = await names(alice);
     const upload = await stage(alice, { items: [item("a", "Good One"), item("b", "")] });
