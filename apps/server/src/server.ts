@@ -36,7 +36,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     const port = typeof addr === "object" && addr ? addr.port : config.port;
     const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     const url = `http://${host}:${port}`;
-    const purge = startTrashPurge(db, (err) => app.log.warn({ err }, "trash purge failed"));
+    const purge = startTrashPurge(db, (err) => app.log.warn({ err }, "trash purge failed"), undefined, { analyze: !config.databaseUrl });
     if (config.port === 0) {
       // A random port is known only now: links in mail and /config.json must use it.
       if (config.apiExternalUrl.endsWith(":0")) config.apiExternalUrl = url;

@@ -18,10 +18,10 @@ function fakeDb(fail = false) {
 describe("startTrashPurge", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("purges at once, then on every interval, and stops", async () => {
+  it("purges (and on PGlite analyzes) at once, then on every interval, and stops", async () => {
     vi.useFakeTimers();
     const { db, calls } = fakeDb();
-    const purge = startTrashPurge(db, () => undefined, 1000);
+    const purge = startTrashPurge(db, () => undefined, 1000, { analyze: true });
     await purge.idle();
     expect(calls).toEqual(["select public.purge_trash() as purged", "analyze public.content_items"]);
     await vi.advanceTimersByTimeAsync(2500);
@@ -29,6 +29,14 @@ describe("startTrashPurge", () => {
     await purge.stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls).toHaveLength(6);
+  });
+
+  it("leaves statistics to autovacuum on PostgreSQL", async () => {
+    const { db, calls } = fakeDb();
+    const purge = startTrashPurge(db, () => undefined, 60_000);
+    await purge.idle();
+    expect(calls).toEqual(["select public.purge_trash() as purged"]);
+    await purge.stop();
   });
 
   it("reports a failed run and keeps going", async () => {
