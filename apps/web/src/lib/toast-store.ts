@@ -67,11 +67,6 @@ export function createToastStore(limit = TOAST_STORE_LIMIT): ToastStore {
 /** The app's one Radix toast store, rendered by `RadixToaster`. */
 export const toastStore = createToastStore();
 
-/** Shows a Radix toast (5 s by default); returns its id. */
-export function showToast(input: ToastInput): string {
-  return toastStore.show(input);
-}
-
 /** The spec's destructive toast: "Error" (or another title) with the service's message. */
 export function showErrorToast(title: string, description?: string, opts: { id?: string } = {}): string {
   return toastStore.show({ title, description, variant: "destructive", id: opts.id });
