@@ -1,0 +1,19 @@
+// Quick bench of chosen kinds, same method as generators.bench.ts: `npx tsx kinds.ts lore name`.
+import { generate } from "../packages/generators/src/index.js";
+const kinds = process.argv.slice(2);
+for (const kind of kinds) {
+  const warmStart = performance.now();
+  for (let w = 0; performance.now() - warmStart < 700 || (w < 12288 && performance.now() - warmStart < 3000); ) {
+    for (let i = 0; i < 50; i++) generate(kind as never, { seed: `warm${w++}` });
+  }
+  let best = 0;
+  for (let round = 0; round < 3; round++) {
+    let n = 0;
+    const start = performance.now();
+    const cpu0 = process.cpuUsage();
+    while (performance.now() - start < 500) for (let i = 0; i < 50; i++) generate(kind as never, { seed: `b${round}:${n++}` });
+    const cpu = process.cpuUsage(cpu0);
+    best = Math.max(best, n / ((cpu.user + cpu.system) / 1e6));
+  }
+  console.log(kind.padEnd(16), Math.round(best).toLocaleString("en").padStart(8));
+}
