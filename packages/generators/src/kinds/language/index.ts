@@ -9,9 +9,9 @@ import { pickEntity } from "../../core/world.js";
 import type { Json } from "../../core/types.js";
 import { grammarPairs, makeGrammar, sampleSentence, type Grammar } from "../../systems/language/grammar.js";
 import { hintFor } from "../../systems/language/hints.js";
-import { MEANINGS, wordFor } from "../../systems/language/lexicon.js";
+import { lexiconOf, MEANINGS, wordFor } from "../../systems/language/lexicon.js";
 import { makeName, makeNaming, type Naming } from "../../systems/language/names.js";
-import { makeInventory, makeStructure, POOLS, SOUNDS, structureFormula, type Inventory, type Sound, type Structure } from "../../systems/language/phonology.js";
+import { makeInventory, makeStructure, POOLS, SOUNDS, structureFormula, type Inventory, type Sound, type Structure, type Word } from "../../systems/language/phonology.js";
 import { nativeName, type Language } from "../../systems/language/index.js";
 import { composeLanguage } from "./prose.js";
 import * as W from "./words.js";
@@ -40,11 +40,13 @@ export function languageOf(ctx: Pick<Ctx, "meta" | "has">): Language {
   const key = (ctx.meta("lexicon") as string | undefined) ?? "fallback";
   const grammar = (ctx.has("grammar") ? (ctx.meta("grammar") as unknown as Grammar | undefined) : undefined) ?? makeGrammar(rngFromKey(key));
   const naming = (ctx.has("naming") ? (ctx.meta("naming") as unknown as Naming | undefined) : undefined) ?? makeNaming(rngFromKey(key));
-  const base = { key, inventory: p.inventory, structure: structure(c) };
-  return { type: "language", key, name: nativeName(base), sound: p.sound, inventory: p.inventory, structure: structure(c), grammar, naming };
+  const base = { key, inventory: p.inventory, structure: structure(c), words: 2 } as const;
+  return { type: "language", key, name: nativeName(base), sound: p.sound, inventory: p.inventory, structure: base.structure, grammar, naming, words: 2 };
 }
 
 const LENGTH_WORDS = ["one", "two", "three", "four"];
+/** The lexicon's meaning column: verbs as "to see". */
+const GLOSSES = MEANINGS.map(([m, pos]) => (pos === "verb" ? `to ${m}` : m));
 
 export const language = defineGenerator({
   kind: "language",
@@ -53,7 +55,8 @@ export const language = defineGenerator({
   // v4: invented words are never spelled like an English function word ("An", "They", "The").
   // v5: the Name row comes first in the result fields.
   // v6: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
-  version: 6,
+  // v7: words are built by the second-edition word builder (roots.ts), stored as `words: 2`.
+  version: 7,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
   fields: [
@@ -107,10 +110,11 @@ export const language = defineGenerator({
       dependsOn: ["phonemes", "syllables"],
       generate: (ctx) => {
         const key = ctx.rng.uint32().toString(36) + ctx.rng.uint32().toString(36);
-        const src = { key, inventory: phonology(ctx).inventory, structure: structure(ctx) };
-        return { type: "table", columns: ["Meaning", "Word", "Pronunciation", "Part of speech"], rows: MEANINGS.map(([m, pos]) => {
-          const w = wordFor(src, m);
-          return [pos === "verb" ? `to ${m}` : m, w.text, w.ipa, pos];
+        const src = { key, inventory: phonology(ctx).inventory, structure: structure(ctx), words: 2 } as const;
+        const words = lexiconOf(src);
+        return { type: "table", columns: ["Meaning", "Word", "Pronunciation", "Part of speech"], rows: MEANINGS.map(([, pos], i) => {
+          const w = words[i] as Word;
+          return [GLOSSES[i] as string, w.text, w.ipa, pos];
         }), meta: key };
       },
     },

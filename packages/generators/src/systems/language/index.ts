@@ -24,6 +24,8 @@ export interface Language {
   readonly structure: Structure;
   readonly grammar: Grammar;
   readonly naming: Naming;
+  /** 2: words from the second-edition builder (roots.ts); absent in stock and older saved languages. */
+  readonly words?: 2;
 }
 
 /** The language's name for itself: its word for "speech", lengthened to at least two syllables. */

@@ -3,6 +3,7 @@
 import { keyPrefix, type Rng, type StreamPrefix } from "../../core/rng.js";
 import { functionWordFix } from "./function-words.js";
 import { buildWord, wordLength, type Inventory, type Structure, type Word } from "./phonology.js";
+import { hash32, rootsOf, rootWord, type Roots } from "./roots.js";
 
 export type PartOfSpeech = "noun" | "verb" | "adjective" | "pronoun" | "number" | "particle";
 
@@ -29,7 +30,10 @@ export const MEANINGS: readonly (readonly [string, PartOfSpeech])[] = [
   ["not", "particle"], ["and", "particle"], ["of", "particle"], ["in", "particle"],
 ];
 
-const POS_OF: Readonly<Record<string, PartOfSpeech>> = Object.fromEntries(MEANINGS);
+/** Each meaning's place in MEANINGS. */
+const MEANING_INDEX: ReadonlyMap<string, number> = new Map(MEANINGS.map(([m], i) => [m, i]));
+/** Each meaning's hash for second-edition words, by its place in MEANINGS. */
+const MEANING_HASH = Int32Array.from(MEANINGS, ([m]) => hash32(m));
 
 /** Meanings good for names: nouns and adjectives that read well in a compound. */
 export const NAME_NOUNS = ["water", "fire", "sky", "sun", "moon", "star", "river", "sea", "stone", "mountain", "hill", "forest", "tree", "leaf", "flower", "wind", "rain", "snow", "storm", "night", "day", "dawn", "light", "shadow", "heart", "hand", "eye", "song", "dream", "gold", "silver", "iron", "horse", "wolf", "bear", "bird", "fish", "serpent", "sword", "shield", "crown", "spirit", "word", "salt"] as const;
@@ -41,6 +45,8 @@ export interface WordSource {
   readonly key: string;
   readonly inventory: Inventory;
   readonly structure: Structure;
+  /** Which word builder: 2 for languages made by the language kind from v7 (roots.ts), else the first. */
+  readonly words?: 2;
 }
 
 // Words are pure functions of (key, inventory, structure, meaning). Stock languages (shared by
@@ -52,15 +58,25 @@ class WordCache {
   readonly key: string;
   readonly inventory: Inventory;
   readonly structure: Structure;
+  readonly edition: 1 | 2;
   readonly words = new Map<string, Word>();
   readonly affixes = new Map<string, Word>();
+  /** Second edition: the words of MEANINGS by their place there (other meanings go in `words`). */
+  readonly list: (Word | undefined)[] = [];
   private w: StreamPrefix | undefined;
   private a: StreamPrefix | undefined;
+  private r: Roots | undefined;
 
   constructor(lang: WordSource) {
     this.key = lang.key;
     this.inventory = lang.inventory;
     this.structure = lang.structure;
+    this.edition = lang.words === 2 ? 2 : 1;
+  }
+
+  /** The phoneme tables of second-edition words, laid out on first use. */
+  get roots(): Roots {
+    return (this.r ??= rootsOf(this.key, this.inventory, this.structure));
   }
 
   /** The prefix of the words' streams, (key, "w"), hashed on first use. */
@@ -90,25 +106,59 @@ export function cacheWordsOf(lang: WordSource): void {
 
 function cacheOf(lang: WordSource): WordCache {
   const c = stockWords.get(lang.inventory);
-  if (c && c.structure === lang.structure && c.key === lang.key) return c;
-  if (recent && recent.inventory === lang.inventory && recent.structure === lang.structure && recent.key === lang.key) return recent;
+  const edition = lang.words === 2 ? 2 : 1;
+  if (c && c.structure === lang.structure && c.key === lang.key && c.edition === edition) return c;
+  if (recent && recent.inventory === lang.inventory && recent.structure === lang.structure && recent.key === lang.key && recent.edition === edition) return recent;
   recent = newCache(lang);
   return recent;
 }
 
 export function wordFor(lang: WordSource, meaning: string): Word {
   const cache = cacheOf(lang);
+  const i = MEANING_INDEX.get(meaning);
+  if (cache.edition === 2 && i !== undefined) return cache.list[i] ?? listed(cache, i);
   const hit = cache.words.get(meaning);
   if (hit) return hit;
-  const w = buildWordFor(lang, meaning, cache.wordKeys.stream1(meaning));
+  const w = cache.edition === 2 ? secondEdition(cache.roots, hash32(meaning), 0, false) : buildWordFor(lang, meaning, i, cache.wordKeys.stream1(meaning));
   cache.words.set(meaning, w);
   return w;
 }
 
-function buildWordFor(lang: WordSource, meaning: string, rng: Rng): Word {
-  const pos = POS_OF[meaning] ?? "noun";
-  const bias = pos === "particle" || pos === "pronoun" ? -2 : pos === "verb" ? 0 : 0;
-  return noArticle(buildWord(rng, lang.inventory, lang.structure, wordLength(rng, lang.structure, bias)));
+/** The language's words for all of MEANINGS, in that order. */
+export function lexiconOf(lang: WordSource): Word[] {
+  const cache = cacheOf(lang);
+  const words: Word[] = [];
+  for (let i = 0; i < MEANINGS.length; i++) words.push(cache.edition === 2 ? (cache.list[i] ?? listed(cache, i)) : wordFor(lang, (MEANINGS[i] as readonly [string, PartOfSpeech])[0]));
+  return words;
+}
+
+function listed(cache: WordCache, i: number): Word {
+  const w = secondEdition(cache.roots, MEANING_HASH[i] as number, biasOf(i), false);
+  cache.list[i] = w;
+  return w;
+}
+
+/** Pronouns and particles are short words. */
+function biasOf(i: number | undefined): number {
+  const pos = i === undefined ? "noun" : (MEANINGS[i] as readonly [string, PartOfSpeech])[1];
+  return pos === "particle" || pos === "pronoun" ? -2 : 0;
+}
+
+function buildWordFor(lang: WordSource, meaning: string, i: number | undefined, rng: Rng): Word {
+  return noArticle(buildWord(rng, lang.inventory, lang.structure, wordLength(rng, lang.structure, biasOf(i))));
+}
+
+// A second-edition word spelled like an English function word is drawn again (the next of a
+// few alternates), so it keeps to the language's own sounds; the ending of noArticle is the
+// last resort.
+function secondEdition(roots: Roots, meaning: number, bias: number, affix: boolean): Word {
+  let w = rootWord(roots, meaning, bias, affix);
+  for (let alt = 1; alt < 8 && readsAsEnglish(w.text); alt++) w = rootWord(roots, meaning + alt, bias, affix);
+  return noArticle(w);
+}
+
+function readsAsEnglish(t: string): boolean {
+  return t.length <= 6 && functionWordFix(t) !== "";
 }
 
 // A word spelled exactly like an English article would read as English: give it an onset. Any
@@ -132,8 +182,7 @@ export function affixFor(lang: WordSource, role: string): Word {
   const cache = cacheOf(lang);
   const hit = cache.affixes.get(role);
   if (hit) return hit;
-  const st = { ...lang.structure, cluster: 0, bare: 0 };
-  const w = noArticle(buildWord(cache.affixKeys.stream1(role), lang.inventory, st, 1));
+  const w = cache.edition === 2 ? secondEdition(cache.roots, hash32(role), 0, true) : noArticle(buildWord(cache.affixKeys.stream1(role), lang.inventory, { ...lang.structure, cluster: 0, bare: 0 }, 1));
   cache.affixes.set(role, w);
   return w;
 }
