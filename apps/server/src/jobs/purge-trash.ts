@@ -1,5 +1,5 @@
 // Empties old trash without anyone asking: runs public.purge_trash() (items trashed more than
-// 30 days ago) once at start-up and then every hour. Each server process runs it; the delete is
+// 30 days ago, and import parts abandoned more than a day ago) once at start-up and then every hour. Each server process runs it; the delete is
 // idempotent, so several processes on one database are harmless. On PGlite, which has no
 // autovacuum, the same run refreshes the planner's statistics of content_items: Browse shows the
 // planner's row estimate ("About N"), which would otherwise stay as it was before a big import.

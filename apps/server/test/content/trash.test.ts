@@ -93,6 +93,20 @@ describe("content trash and edit history", () => {
     expect(left.sort()).toEqual([recent, kept].sort());
   });
 
+  it("purges import parts abandoned more than a day ago, and keeps an import in progress", async () => {
+    const stale = "6f1d7c1e-0000-4000-8000-000000000001";
+    const fresh = "6f1d7c1e-0000-4000-8000-000000000002";
+    for (const upload of [stale, fresh]) {
+      const { error } = await alice.from("content_import_parts").insert({ upload, part: 0, payload: { version: 1, items: [] } });
+      expect(error).toBeNull();
+    }
+    await sql("update public.content_import_parts set created_at = now() - interval '25 hours' where upload = $1", [stale]);
+
+    expect((await server.admin().rpc("purge_trash")).error).toBeNull();
+    const left = await sql<{ upload: string }>("select upload from public.content_import_parts where upload = any($1::uuid[])", [[stale, fresh]]);
+    expect(left.map((r) => r.upload)).toEqual([fresh]);
+  });
+
   it("records each content edit with what changed, not trash or visibility changes, owner-only", async () => {
     const id = await newItem(alice, { name: "Maren Quill", summary: "A cartographer.", tags: ["maps"], data: { fields: [] } });
     await alice.from("content_items").update({ name: "Maren Quill the Elder", tags: ["maps", "elders"] }).eq("id", id);
