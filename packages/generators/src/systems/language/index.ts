@@ -56,15 +56,24 @@ export const STOCK_POOL = 4096;
 
 /**
  * makeLanguage for a fixed key (a stock race's tongue, a fallback): the same value every time,
- * built once and shared, so it must be treated as read-only.
+ * built once and shared, so it is frozen.
  */
 export function stockLanguage(key: string, sound?: Sound): Language {
   return stock(`${key}\u0001${sound ?? ""}`, () => {
-    const lang = makeLanguage(key, sound);
+    const lang = deepFreeze(makeLanguage(key, sound));
     cacheWordsOf(lang);
     built.add(lang);
     return lang;
   });
+}
+
+/** Freezes a value and everything in it: stock languages are shared by every result that draws them. */
+function deepFreeze<T>(v: T): T {
+  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
 }
 
 function isPhonemeList(v: unknown): boolean {

@@ -89,10 +89,6 @@ class WordCache {
   }
 }
 
-function newCache(lang: WordSource): WordCache {
-  return new WordCache(lang);
-}
-
 const STOCK_WORD_CACHES = 4608;
 let stockWords = new Map<Inventory, WordCache>();
 let recent: WordCache | undefined;
@@ -101,7 +97,7 @@ let recent: WordCache | undefined;
 export function cacheWordsOf(lang: WordSource): void {
   if (stockWords.has(lang.inventory)) return;
   if (stockWords.size >= STOCK_WORD_CACHES) stockWords = new Map();
-  stockWords.set(lang.inventory, newCache(lang));
+  stockWords.set(lang.inventory, new WordCache(lang));
 }
 
 function cacheOf(lang: WordSource): WordCache {
@@ -109,7 +105,7 @@ function cacheOf(lang: WordSource): WordCache {
   const edition = lang.words === 2 ? 2 : 1;
   if (c && c.structure === lang.structure && c.key === lang.key && c.edition === edition) return c;
   if (recent && recent.inventory === lang.inventory && recent.structure === lang.structure && recent.key === lang.key && recent.edition === edition) return recent;
-  recent = newCache(lang);
+  recent = new WordCache(lang);
   return recent;
 }
 
