@@ -30,6 +30,7 @@ async function fieldsOf(id: string): Promise<Field[]> {
   return r.rows[0]!.data.fields;
 }
 const field = async (id: string, key: string) => (await fieldsOf(id)).find((f) => f.key === key)!.value;
+const proseOf = async (id: string) => JSON.stringify((await e2e.server.ctx.db.query<{ data: { sections: unknown } }>(`select data from public.content_items where id = $1`, [id])).rows[0]!.data.sections);
 
 async function notesOf(id: string): Promise<string> {
   return (await e2e.server.ctx.db.query<{ notes: string }>(`select notes from public.content_items where id = $1`, [id])).rows[0]!.notes;
@@ -130,8 +131,11 @@ describe("item page editing", () => {
       await page.getByRole("list", { name: "Links" }).getByRole("link", { name: hero.name }).click();
       await page.getByRole("heading", { name: hero.name, level: 2 }).waitFor();
 
-      // Regenerate one field: a new value to confirm; Keep saves it and leaves the rest alone.
+      // Regenerate one field: a new value to confirm; Keep saves it, leaves the other fields alone
+      // and rewrites the generator's prose to match; Undo puts back the old value and prose.
       const others = (await fieldsOf(hero.id)).filter((f) => f.key !== "secret");
+      const oldSecret = (await field(hero.id, "secret")).value as string;
+      expect(await proseOf(hero.id)).toContain(oldSecret.slice(1));
       await page.getByRole("button", { name: "Regenerate Secret" }).click();
       const proposal = page.getByRole("group", { name: "New Secret" });
       await proposal.waitFor();
@@ -141,7 +145,13 @@ describe("item page editing", () => {
       await proposal.getByRole("button", { name: "Keep" }).click();
       await expect.poll(async () => (await field(hero.id, "secret")).value).toBe(fresh);
       expect((await fieldsOf(hero.id)).filter((f) => f.key !== "secret")).toEqual(others);
-      await page.getByText("Secret regenerated").waitFor();
+      expect(await proseOf(hero.id)).toContain(fresh.slice(1));
+      expect(await proseOf(hero.id)).not.toContain(oldSecret.slice(1));
+      await page.getByText("Secret regenerated; the prose now matches").waitFor();
+      await page.getByText(fresh.slice(1), { exact: false }).first().waitFor();
+      await page.locator("[data-sonner-toast]").filter({ hasText: "Secret regenerated" }).getByRole("button", { name: "Undo" }).click();
+      await expect.poll(async () => (await field(hero.id, "secret")).value).toBe(oldSecret);
+      expect(await proseOf(hero.id)).toContain(oldSecret.slice(1));
       expect(page.errors).toEqual([]);
       await page.context().close();
     });

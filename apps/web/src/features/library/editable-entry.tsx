@@ -11,13 +11,14 @@ import { Input, Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { libraryKeys } from "./api/keys";
 import { usePatchItem } from "./api/patch-item";
+import type { ItemPatch } from "./api/update-items";
 import type { ContentRow, SavedData, SavedField, SavedSection } from "./api/types";
 import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { calendarOf, parseSection, withField } from "./field-drafts";
 import { FieldEditor } from "./field-editors";
 import { kindLabel } from "./kinds";
 import { MarkdownEditor } from "./markdown-editor";
-import { freshSeeds, regenerateField, regenInfo } from "./regenerate-field";
+import { freshSeeds, proseAfter, regenerateField, regenInfo } from "./regenerate-field";
 import { SourcebookEntry } from "./sourcebook-entry";
 
 /** Keyboard users land back on the button that opened an editor once it closes. */
@@ -70,15 +71,16 @@ export function EditableEntry({ item }: { item: ContentRow }) {
 
   // Undo puts back only what this edit changed, on top of whatever the item holds by then.
   const latest = (): SavedData => qc.getQueryData<ContentRow | null>(libraryKeys.item(item.id))?.data ?? item.data;
-  const save = (data: SavedData, message: string, undo: () => SavedData, name?: { now: string; before: string }) =>
+  // `also`: columns the edit changes beside data (the name, the summary), and what Undo puts back.
+  const save = (data: SavedData, message: string, undo: () => SavedData, also?: { now: ItemPatch; before: ItemPatch }) =>
     patch.mutate(
-      { data, ...(name ? { name: name.now } : {}) },
+      { data, ...also?.now },
       {
         onSuccess: () =>
           toast.success(message, {
             action: {
               label: "Undo",
-              onClick: () => patch.mutate({ data: undo(), ...(name ? { name: name.before } : {}) }, { onSuccess: () => toast.success("Change undone"), onError: (e) => toast.error("Could not undo", { description: e.message }) }),
+              onClick: () => patch.mutate({ data: undo(), ...also?.before }, { onSuccess: () => toast.success("Change undone"), onError: (e) => toast.error("Could not undo", { description: e.message }) }),
             },
           }),
         onError: (e) => toast.error("Could not save", { description: `${e.message} Your change was not kept.` }),
@@ -89,9 +91,26 @@ export function EditableEntry({ item }: { item: ContentRow }) {
     setEditing(null);
     setProposal(null);
     refocus(`edit-field-${f.key}`);
+    const data = withField(item.data, f.key, value);
+    // Prose still as the generator wrote it is rewritten to match the new value (proseAfter).
+    const prose = proseAfter(item, data.fields ?? []);
+    const now: ItemPatch = {};
+    const before: ItemPatch = {};
     // The "Name" field is the item's name too while the two agree, so renaming it renames the item.
-    const renames = f.key === "name" && f.value.type === "text" && f.value.value === item.name && value.type === "text" && value.value.length <= 200;
-    save(withField(item.data, f.key, value), message, () => withField(latest(), f.key, f.value), renames && value.type === "text" ? { now: value.value, before: item.name } : undefined);
+    if (f.key === "name" && f.value.type === "text" && f.value.value === item.name && value.type === "text" && value.value.length <= 200) {
+      now.name = value.value;
+      before.name = item.name;
+    }
+    if (prose && prose.summary !== item.summary) {
+      now.summary = prose.summary;
+      before.summary = item.summary;
+    }
+    const oldSections = item.data.sections;
+    const undo = () => {
+      const back = withField(latest(), f.key, f.value);
+      return prose && oldSections ? { ...back, sections: oldSections } : back;
+    };
+    save(prose ? { ...data, sections: prose.sections } : data, prose ? `${message}; the prose now matches` : message, undo, { now, before });
   };
 
   const regenerate = (f: SavedField) => {

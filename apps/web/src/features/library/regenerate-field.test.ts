@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generate, generatorFor } from "@worldloom/generators";
 import type { SavedData } from "./api/types";
-import { regenerateField, regenInfo } from "./regenerate-field";
+import { proseAfter, regenerateField, regenInfo } from "./regenerate-field";
 
 describe("regenerate a field", () => {
   const saved = generate("character", { seed: "regen-test" })[0]!;
@@ -26,5 +26,34 @@ describe("regenerate a field", () => {
     expect(regenInfo({ kind: "character", generator_version: v })).toEqual({ current: v });
     expect(regenInfo({ kind: "character", generator_version: v + 7 })).toEqual({ current: v, savedDiffers: v + 7 });
     expect(regenInfo({ kind: "no-such-kind", generator_version: 1 })).toEqual({});
+  });
+
+  describe("the prose around a changed field", () => {
+    const item = { kind: "character", data, seed: "regen-test", generator_version: generatorFor("character").version, summary: saved.summary };
+    const secret = saved.fields.find((f) => f.key === "secret")!;
+    const changed = (v: string) => saved.fields.map((f) => (f.key === "secret" ? { ...f, value: { type: "text" as const, value: v } } : f));
+
+    it("is rewritten around the new value while it is still the generator's own", () => {
+      expect(secret.value.type).toBe("text");
+      const old = (secret.value as { value: string }).value.slice(1);
+      expect(JSON.stringify(saved.sections)).toContain(old);
+      const prose = proseAfter(item, changed("Keeps a stolen crown under the floor"))!;
+      expect(prose).toBeDefined();
+      expect(JSON.stringify(prose.sections)).toContain("eeps a stolen crown under the floor");
+      expect(JSON.stringify(prose)).not.toContain(old);
+      expect(prose.sections.map((s) => s.title)).toEqual(saved.sections.map((s) => s.title));
+      // Nothing changed: nothing to rewrite.
+      expect(proseAfter(item, saved.fields)).toBeUndefined();
+    });
+
+    it("keeps prose the user edited, and anything made by another version or without a seed", () => {
+      const ownSummary = proseAfter({ ...item, summary: "Mine too." }, changed("Keeps a stolen crown under the floor"))!;
+      expect(ownSummary.summary).toBe("Mine too.");
+      expect(JSON.stringify(ownSummary.sections)).toContain("eeps a stolen crown under the floor");
+      const edited = { ...item, summary: "Mine too.", data: { ...data, sections: [{ title: "Mine", markdown: "My own words." }] } };
+      expect(proseAfter(edited, changed("Keeps a stolen crown under the floor"))).toBeUndefined();
+      expect(proseAfter({ ...item, generator_version: item.generator_version + 1 }, changed("Keeps a stolen crown under the floor"))).toBeUndefined();
+      expect(proseAfter({ ...item, seed: null }, changed("Keeps a stolen crown under the floor"))).toBeUndefined();
+    });
   });
 });

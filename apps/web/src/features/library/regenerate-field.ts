@@ -1,7 +1,7 @@
 // "Regenerate" one field of a saved item: its generator runs again with a fresh seed and every
 // other field locked, so only that field changes. Pure apart from the seed the caller passes.
 import { generate, generatorFor, type FieldValue } from "@worldloom/generators";
-import type { ContentRow } from "./api/types";
+import type { ContentRow, SavedField, SavedSection } from "./api/types";
 
 export interface RegenInfo {
   /** The current generator version for the item's kind (undefined: no generator for it). */
@@ -41,6 +41,46 @@ export function regenerateField(item: Pick<ContentRow, "kind" | "data">, key: st
     if (JSON.stringify(f.value) !== JSON.stringify(old.value)) break;
   }
   return last!;
+}
+
+/** The item's prose: its summary and its sections. */
+export interface Prose {
+  summary: string;
+  sections: SavedSection[];
+}
+
+type ProseSource = Pick<ContentRow, "kind" | "data" | "seed" | "generator_version" | "summary">;
+
+/**
+ * The prose rewritten around changed fields, so that it no longer describes the old values. Only
+ * prose that is still the generator's own is rewritten: the item's seed and options with every
+ * field locked to its saved value must give back the saved summary or sections exactly (prose the
+ * user edited, or made by another generator version, does not, and is left as it is). Undefined
+ * when nothing would change.
+ */
+export function proseAfter(item: ProseSource, fields: readonly SavedField[]): Prose | undefined {
+  if (!item.seed || regenInfo(item).current !== item.generator_version) return undefined;
+  const options = isRecord(item.data.options) ? item.data.options : {};
+  const compose = (fs: readonly SavedField[]): Prose | undefined => {
+    const r = generate(item.kind, { seed: item.seed!, options, locks: Object.fromEntries(fs.map((f) => [f.key, f.value])) })[0];
+    return r && { summary: r.summary, sections: r.sections.map((s) => ({ title: s.title, markdown: s.markdown })) };
+  };
+  let before: Prose | undefined;
+  let after: Prose | undefined;
+  try {
+    before = compose(item.data.fields ?? []);
+    after = compose(fields);
+  } catch {
+    return undefined;
+  }
+  if (!before || !after) return undefined;
+  const saved: Prose = { summary: item.summary, sections: item.data.sections ?? [] };
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const next: Prose = {
+    summary: before.summary === saved.summary ? after.summary : saved.summary,
+    sections: same(before.sections, saved.sections) ? after.sections : saved.sections,
+  };
+  return same(next, saved) ? undefined : next;
 }
 
 /** Fresh random seeds (the generator pages use their own; features do not share code). */
