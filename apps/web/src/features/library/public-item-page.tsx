@@ -1,5 +1,6 @@
 // /browse/item/:id: a public item, read-only, with its author and likes; signed-in users can like
-// it and copy it into their own library as a private item.
+// it and copy it into their own library as a private item. A public universe it belongs to is shown
+// below, with the universe's other public items.
 import { AlertTriangle, ArrowLeft, FileQuestion, Copy } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { EmptyState, PageContainer } from "@/components/empty-state";
@@ -15,6 +16,7 @@ import { EntrySkeleton } from "./item-page";
 import { kindLabel } from "./kinds";
 import { LikeButton } from "./like-button";
 import { PublicItemLinks } from "./item-links";
+import { PublicUniverse } from "./public-universe";
 import { SourcebookEntry } from "./sourcebook-entry";
 
 export function PublicItemPage() {
@@ -71,6 +73,7 @@ export function PublicItemPage() {
           </div>
           <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} />
           <PublicItemLinks item={item} />
+          <PublicUniverse item={item} />
         </>
       )}
     </PageContainer>

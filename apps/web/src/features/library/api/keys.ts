@@ -15,4 +15,6 @@ export const libraryKeys = {
   myLikes: (userId: string, ids: readonly string[]) => ["content_likes", "mine", userId, ids] as const,
   trash: (ownerId: string) => ["content_items", "trash", ownerId] as const,
   versions: (id: string) => ["content_items", "versions", id] as const,
+  /** A public item's public universe and the universe's other public items. */
+  publicUniverse: (universeId: string, itemId: string) => ["content_items", "public-universe", universeId, itemId] as const,
 };
