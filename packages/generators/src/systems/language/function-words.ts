@@ -17,10 +17,19 @@ let longest = 0;
 for (const w of ENGLISH_FUNCTION_WORDS) if (w.length > longest) longest = w.length;
 const LONGEST_FUNCTION_WORD = longest;
 
+/** Whether a token is only the letters a–z (most invented words are), so needs no normalising. */
+function plainLower(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+
 export function functionWordFix(token: string): string {
   // Every listed word is short: longer tokens (most of them) return at once.
   if (token.length > 6) return "";
-  const bare = (token.includes("'") ? token.replace(/'/g, "") : token).toLowerCase();
+  const bare = plainLower(token) ? token : (token.includes("'") ? token.replace(/'/g, "") : token).toLowerCase();
   if (bare.length > LONGEST_FUNCTION_WORD || !ENGLISH_FUNCTION_WORDS.has(bare)) return "";
   const c = token.length === 0 ? 0 : token.charCodeAt(token.length - 1) | 32;
   return c === 97 || c === 101 || c === 105 || c === 111 || c === 117 ? "l" : "a";
