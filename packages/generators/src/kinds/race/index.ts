@@ -55,7 +55,8 @@ export const race = defineGenerator({
       dependsOn: ["naming"],
       generate: (ctx) => {
         const l = lang(ctx);
-        const w = wordFor({ ...l, key: `${l.key}:${ctx.rng.uint32()}` }, "people").text;
+        // A word source of its own (not `{ ...l, key }`: Node 20's V8 is slow on a spread followed by a property).
+        const w = wordFor({ key: `${l.key}:${ctx.rng.uint32()}`, inventory: l.inventory, structure: l.structure }, "people").text;
         const stem = capitalise(w.length < 4 ? w + wordFor(l, "people").text.slice(0, 2) : w);
         return { type: "text", value: ctx.rng.pick([stem, stem, `${stem}i`, `${stem}ar`, `${stem}en`]) };
       },
