@@ -112,13 +112,14 @@ class Spelling {
     const fix = functionWordFix(raw);
     const name = capitalise(raw + fix);
     this.names = this.words === 0 ? name : `${this.names} ${name}`;
-    if (this.syllables === 0) this.syllable("");
+    if (this.syllables === 0) this.syllable(""); // every word has a root; kept for an empty one
     for (let c = 0; c < fix.length; c++) this.ipa.push(fix.charCodeAt(c));
     this.words++;
     this.word = "";
     this.syllables = 0;
   }
 
+  /** The finished name; called once, after its last word. */
   parts(meaning: string): NameParts {
     this.ipa.push(SLASH);
     return { name: this.names, meaning, pronunciation: String.fromCharCode.apply(null, this.ipa) };
