@@ -37,10 +37,12 @@ export function cyrb128(str: string): [number, number, number, number] {
  * key is never built as a string, and a shared prefix (seed, kind, "field") is hashed once.
  */
 class HashState {
+  // Kept as signed 32-bit values (every step is bitwise, so only the low 32 bits matter): V8
+  // stores small integers in the object itself, but 3144134277 as a separate boxed number.
   h1 = 1779033703;
-  h2 = 3144134277;
+  h2 = 3144134277 | 0;
   h3 = 1013904242;
-  h4 = 2773480762;
+  h4 = 2773480762 | 0;
 
   copy(): HashState {
     const c = new HashState();
@@ -141,11 +143,23 @@ class Sfc32 implements Rng {
 
   constructor(h: HashState) {
     h.finish();
-    this.a = h.h1 >>> 0;
-    this.b = h.h2 >>> 0;
-    this.c = h.h3 >>> 0;
-    this.d = h.h4 >>> 0;
-    for (let i = 0; i < 12; i++) this.uint32();
+    // The 12 warm-up rounds of uint32() on locals; the state stays signed 32-bit (see HashState).
+    let a = h.h1 | 0;
+    let b = h.h2 | 0;
+    let c = h.h3 | 0;
+    let d = h.h4 | 0;
+    for (let i = 0; i < 12; i++) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
   }
 
   uint32(): number {

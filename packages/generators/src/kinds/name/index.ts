@@ -84,6 +84,8 @@ export const name = defineGenerator({
     const rows = names.type === "table" ? names.rows : [];
     const type = ctx.text("nameType");
     const first = rows[0]?.[0] ?? "Nameless";
+    const space = first.indexOf(" ");
+    const firstWord = space < 0 ? first : first.slice(0, space);
     const r = ctx.rng("prose");
     const nm = l.naming;
     const about = [
@@ -98,7 +100,7 @@ export const name = defineGenerator({
       `Every name here has a meaning, built from the same lexicon — ${r.pick(["so names from one family or region echo each other", "which is why many share a root", "and native speakers hear the meaning as plainly as the name"])}.`,
     ].join(" ");
     const tips = [
-      type === "person" ? `Nicknames usually keep only the first syllable: ${first.split(" ")[0]} becomes ${(first.split(" ")[0] ?? "").slice(0, 3)}.`
+      type === "person" ? `Nicknames usually keep only the first syllable: ${firstWord} becomes ${firstWord.slice(0, 3)}.`
       : type === "ship" ? `Once aboard, the crew calls ${first} by its first word alone.`
       : type === "tavern" ? `Regulars shorten ${first} to a single word before the second round.`
       : type === "place" ? `Travellers' maps spell ${first} a dozen ways; locals care only that the stress falls right.`

@@ -55,7 +55,8 @@ export const race = defineGenerator({
       dependsOn: ["naming"],
       generate: (ctx) => {
         const l = lang(ctx);
-        const w = wordFor({ ...l, key: `${l.key}:${ctx.rng.uint32()}` }, "people").text;
+        // A word source of its own (not `{ ...l, key }`: Node 20's V8 is slow on a spread followed by a property).
+        const w = wordFor({ key: `${l.key}:${ctx.rng.uint32()}`, inventory: l.inventory, structure: l.structure }, "people").text;
         const stem = capitalise(w.length < 4 ? w + wordFor(l, "people").text.slice(0, 2) : w);
         return { type: "text", value: ctx.rng.pick([stem, stem, `${stem}i`, `${stem}ar`, `${stem}en`]) };
       },
@@ -151,7 +152,11 @@ export const race = defineGenerator({
     const name = ctx.text("name");
     const r = ctx.rng("prose");
     const life = ctx.meta("lifespan") as unknown as Lifespan | undefined;
-    const home = ctx.text("homeland").split(": ").slice(1).join(": ") || ctx.text("homeland");
+    // "Biome: where": the place after the first ": ", and the biome before the first ":".
+    const homeland = ctx.text("homeland");
+    const colon = homeland.indexOf(":");
+    const sep = homeland.indexOf(": ");
+    const home = (sep < 0 ? "" : homeland.slice(sep + 2)) || homeland;
     const traits = ctx.get("physicalTraits");
     const traitList = traits.type === "list" ? traits.items.map((t) => t.charAt(0).toLowerCase() + t.slice(1)) : [];
     const innate = ctx.get("innateTraits");
@@ -161,7 +166,7 @@ export const race = defineGenerator({
     const rarity = ctx.text("rarity");
     const summary = sentence(`The ${name} are ${withArticle(rarity)} people of ${home}, ${r.pick(["known for", "marked by", "recognised by"])} ${traitList[0] ?? "their looks"}`);
     const body = [
-      `${fill(r.pick(["The {name} are {size}.", "Most {name} stand {size}.", "{Name} are {size}."]), { name, size: ctx.text("size").replace(/^\w+: /, "").replace(" tall", " tall") })} They have ${joinList(traitList)}.`,
+      `${fill(r.pick(["The {name} are {size}.", "Most {name} stand {size}.", "{Name} are {size}."]), { name, size: ctx.text("size").replace(/^\w+: /, "") })} They have ${joinList(traitList)}.`,
       life ? `They come of age at ${life.adult}, count as elders from ${life.old}, and few see more than ${life.max} years.` : "",
       `Their senses include ${joinList((ctx.get("senses") as { items: readonly string[] }).items.map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}, and they are born with ${joinList(innateList)}.`,
     ].filter((s) => s !== "").join(" ");
@@ -179,7 +184,7 @@ export const race = defineGenerator({
         { title: "Subraces", markdown: (ctx.get("subraces") as { items: readonly string[] }).items.map((s) => `- ${s}.`).join("\n") },
         { title: "Myth and truth", markdown: pairs.map((p) => `**${p.label}.** ${p.value}`).join("\n\n") },
       ],
-      tags: ["race", rarity, ctx.text("homeland").split(":")[0]?.toLowerCase() ?? "", ctx.options.setting],
+      tags: ["race", rarity, (colon < 0 ? homeland : homeland.slice(0, colon)).toLowerCase(), ctx.options.setting],
     };
   },
 });
