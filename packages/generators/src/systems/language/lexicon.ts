@@ -1,6 +1,6 @@
 // The lexicon is a function, not a table: the word for a meaning is drawn from its own stream
 // (language key, meaning), so a name built today uses the same roots as the lexicon shown.
-import { keyPrefix, type Rng, type StreamPrefix } from "../../core/rng.js";
+import { keyPrefix, type StreamPrefix } from "../../core/rng.js";
 import { functionWordFix } from "./function-words.js";
 import { buildWord, wordLength, type Inventory, type Structure, type Word } from "./phonology.js";
 import { hash32, rootsOf, rootWord, type Roots } from "./roots.js";
@@ -52,17 +52,17 @@ export interface WordSource {
 // Words are pure functions of (key, inventory, structure, meaning). Stock languages (shared by
 // many results) keep theirs in a bounded cache; a one-off language keeps its words only while it
 // is the language most recently used (a weak map per language cost more in garbage collection
-// than it saved). Caches are keyed by the meaning itself, and the key prefix of the words'
-// streams is hashed once per language.
+// than it saved). The words of MEANINGS sit in an array by their place there, others in a map;
+// the key prefix of the words' streams is hashed once per language.
 class WordCache {
   readonly key: string;
   readonly inventory: Inventory;
   readonly structure: Structure;
   readonly edition: 1 | 2;
-  readonly words = new Map<string, Word>();
-  readonly affixes = new Map<string, Word>();
-  /** Second edition: the words of MEANINGS by their place there (other meanings go in `words`). */
+  /** The words of MEANINGS by their place there: an array, so a cached word is one index away. */
   readonly list: (Word | undefined)[] = [];
+  private other: Map<string, Word> | undefined;
+  private affix: Map<string, Word> | undefined;
   private w: StreamPrefix | undefined;
   private a: StreamPrefix | undefined;
   private r: Roots | undefined;
@@ -72,6 +72,19 @@ class WordCache {
     this.inventory = lang.inventory;
     this.structure = lang.structure;
     this.edition = lang.words === 2 ? 2 : 1;
+  }
+
+  matches(lang: WordSource): boolean {
+    return this.inventory === lang.inventory && this.structure === lang.structure && this.key === lang.key && this.edition === (lang.words === 2 ? 2 : 1);
+  }
+
+  /** Words for meanings outside MEANINGS; made on first use, as most languages never need one. */
+  get words(): Map<string, Word> {
+    return (this.other ??= new Map());
+  }
+
+  get affixes(): Map<string, Word> {
+    return (this.affix ??= new Map());
   }
 
   /** The phoneme tables of second-edition words, laid out on first use. */
@@ -100,22 +113,21 @@ export function cacheWordsOf(lang: WordSource): void {
   stockWords.set(lang.inventory, new WordCache(lang));
 }
 
+// A result names many things in one language, so the cache used last is checked first.
 function cacheOf(lang: WordSource): WordCache {
+  if (recent?.matches(lang)) return recent;
   const c = stockWords.get(lang.inventory);
-  const edition = lang.words === 2 ? 2 : 1;
-  if (c && c.structure === lang.structure && c.key === lang.key && c.edition === edition) return c;
-  if (recent && recent.inventory === lang.inventory && recent.structure === lang.structure && recent.key === lang.key && recent.edition === edition) return recent;
-  recent = new WordCache(lang);
+  recent = c?.matches(lang) ? c : new WordCache(lang);
   return recent;
 }
 
 export function wordFor(lang: WordSource, meaning: string): Word {
   const cache = cacheOf(lang);
   const i = MEANING_INDEX.get(meaning);
-  if (cache.edition === 2 && i !== undefined) return cache.list[i] ?? listed(cache, i);
+  if (i !== undefined) return cache.list[i] ?? listed(cache, i);
   const hit = cache.words.get(meaning);
   if (hit) return hit;
-  const w = cache.edition === 2 ? secondEdition(cache.roots, hash32(meaning), 0, false) : buildWordFor(lang, meaning, i, cache.wordKeys.stream1(meaning));
+  const w = cache.edition === 2 ? secondEdition(cache.roots, hash32(meaning), 0, false) : firstEdition(cache, undefined, meaning);
   cache.words.set(meaning, w);
   return w;
 }
@@ -124,12 +136,12 @@ export function wordFor(lang: WordSource, meaning: string): Word {
 export function lexiconOf(lang: WordSource): Word[] {
   const cache = cacheOf(lang);
   const words: Word[] = [];
-  for (let i = 0; i < MEANINGS.length; i++) words.push(cache.edition === 2 ? (cache.list[i] ?? listed(cache, i)) : wordFor(lang, (MEANINGS[i] as readonly [string, PartOfSpeech])[0]));
+  for (let i = 0; i < MEANINGS.length; i++) words.push(cache.list[i] ?? listed(cache, i));
   return words;
 }
 
 function listed(cache: WordCache, i: number): Word {
-  const w = secondEdition(cache.roots, MEANING_HASH[i] as number, biasOf(i), false);
+  const w = cache.edition === 2 ? secondEdition(cache.roots, MEANING_HASH[i] as number, biasOf(i), false) : firstEdition(cache, i, (MEANINGS[i] as readonly [string, PartOfSpeech])[0]);
   cache.list[i] = w;
   return w;
 }
@@ -140,8 +152,10 @@ function biasOf(i: number | undefined): number {
   return pos === "particle" || pos === "pronoun" ? -2 : 0;
 }
 
-function buildWordFor(lang: WordSource, meaning: string, i: number | undefined, rng: Rng): Word {
-  return noArticle(buildWord(rng, lang.inventory, lang.structure, wordLength(rng, lang.structure, biasOf(i))));
+/** A first-edition word: its own sfc32 stream, (key, "w", meaning). */
+function firstEdition(cache: WordCache, i: number | undefined, meaning: string): Word {
+  const rng = cache.wordKeys.stream1(meaning);
+  return noArticle(buildWord(rng, cache.inventory, cache.structure, wordLength(rng, cache.structure, biasOf(i))));
 }
 
 // A second-edition word spelled like an English function word is drawn again (the next of a
@@ -174,11 +188,16 @@ function noArticle(w: Word): Word {
 }
 
 /** A bound suffix or prefix (plural, tense, name endings): one light syllable. */
+/** An affix's syllable: a plain onset, never a cluster (spelled out: a spread is slow in V8). */
+function affixStructure(st: Structure): Structure {
+  return { coda: st.coda, bare: 0, cluster: 0, lengths: st.lengths, stress: st.stress };
+}
+
 export function affixFor(lang: WordSource, role: string): Word {
   const cache = cacheOf(lang);
   const hit = cache.affixes.get(role);
   if (hit) return hit;
-  const w = cache.edition === 2 ? secondEdition(cache.roots, hash32(role), 0, true) : noArticle(buildWord(cache.affixKeys.stream1(role), lang.inventory, { ...lang.structure, cluster: 0, bare: 0 }, 1));
+  const w = cache.edition === 2 ? secondEdition(cache.roots, hash32(role), 0, true) : noArticle(buildWord(cache.affixKeys.stream1(role), lang.inventory, affixStructure(lang.structure), 1));
   cache.affixes.set(role, w);
   return w;
 }

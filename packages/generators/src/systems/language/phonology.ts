@@ -83,13 +83,20 @@ export interface Structure {
   readonly stress: "first" | "penult" | "last";
 }
 
+/** A chance of the sound's pool, varied by ±30 % for one language (at most 0.9). */
+function jitter(rng: Rng, x: number): number {
+  const v = x * (0.7 + rng.next() * 0.6);
+  return v > 0.9 ? 0.9 : v;
+}
+
+const STRESS = [["first", 4], ["penult", 4], ["last", 2]] as const;
+
 export function makeStructure(rng: Rng, sound: Sound): Structure {
   const p = POOLS[sound];
-  const jitter = (x: number) => {
-    const v = x * (0.7 + rng.next() * 0.6);
-    return v > 0.9 ? 0.9 : v;
-  };
-  return { coda: jitter(p.coda), bare: jitter(p.bare), cluster: jitter(p.cluster), lengths: p.lengths, stress: rng.weighted([["first", 4], ["penult", 4], ["last", 2]] as const) };
+  const coda = jitter(rng, p.coda);
+  const bare = jitter(rng, p.bare);
+  const cluster = jitter(rng, p.cluster);
+  return { coda, bare, cluster, lengths: p.lengths, stress: rng.weighted(STRESS) };
 }
 
 /** "(C)V(C)"-style description of the structure. */
