@@ -115,5 +115,5 @@ export function nameWithMeaning(lang: Language, rng: Rng, kind: NameKind, gender
 
 /** Just the name text. */
 export function nameIn(lang: Language, rng: Rng, kind: NameKind, gender?: NameGender): string {
-  return makeName(lang, rng, kind, gender).name;
+  return makeName(lang, rng, kind, gender, false).name;
 }

@@ -75,9 +75,13 @@ class Spelling {
   private words = 0;
   private word = "";
   private run = "";
-  /** "/ˈsyl.syl ˈsyl/" as character codes. */
-  private readonly ipa: number[] = [SLASH];
+  /** "/ˈsyl.syl ˈsyl/" as character codes; none when only the name is wanted (nameIn). */
+  private readonly ipa: number[] | undefined;
   private syllables = 0;
+
+  constructor(spoken: boolean) {
+    this.ipa = spoken ? [SLASH] : undefined;
+  }
 
   /** Adds a root to the current run: all of it, or its first `maxSyl` syllables (long roots are shortened in compounds, as names wear down with use). */
   add(w: Word, maxSyl?: number): void {
@@ -89,11 +93,14 @@ class Spelling {
   }
 
   private syllable(ipa: string): void {
-    if (this.syllables++ === 0) {
-      if (this.words > 0) this.ipa.push(SPACE);
-      this.ipa.push(STRESS);
-    } else this.ipa.push(DOT);
-    for (let c = 0; c < ipa.length; c++) this.ipa.push(ipa.charCodeAt(c));
+    const first = this.syllables++ === 0;
+    const out = this.ipa;
+    if (!out) return;
+    if (first) {
+      if (this.words > 0) out.push(SPACE);
+      out.push(STRESS);
+    } else out.push(DOT);
+    for (let c = 0; c < ipa.length; c++) out.push(ipa.charCodeAt(c));
   }
 
   endRun(): void {
@@ -113,7 +120,7 @@ class Spelling {
     const name = capitalise(raw + fix);
     this.names = this.words === 0 ? name : `${this.names} ${name}`;
     if (this.syllables === 0) this.syllable(""); // every word has a root; kept for an empty one
-    for (let c = 0; c < fix.length; c++) this.ipa.push(fix.charCodeAt(c));
+    if (this.ipa) for (let c = 0; c < fix.length; c++) this.ipa.push(fix.charCodeAt(c));
     this.words++;
     this.word = "";
     this.syllables = 0;
@@ -121,6 +128,7 @@ class Spelling {
 
   /** The finished name; called once, after its last word. */
   parts(meaning: string): NameParts {
+    if (!this.ipa) return { name: this.names, meaning, pronunciation: "" };
     this.ipa.push(SLASH);
     return { name: this.names, meaning, pronunciation: String.fromCharCode.apply(null, this.ipa) };
   }
@@ -200,14 +208,15 @@ function spellFamily(s: Spelling, lang: NamingLanguage, rng: Rng): string {
 
 /** A given name: one or two roots, with a gendered ending where the language has them. */
 export function givenName(lang: NamingLanguage, rng: Rng, gender: NameGender = "neutral"): NameParts {
-  const s = new Spelling();
+  const s = new Spelling(true);
   const meaning = spellGiven(s, lang, rng, gender);
   s.endWord();
   return s.parts(meaning);
 }
 
-export function makeName(lang: NamingLanguage, rng: Rng, kind: NameKind, gender: NameGender = "neutral"): NameParts {
-  const s = new Spelling();
+/** A name of the given kind; `spoken: false` leaves out its pronunciation ("") when only the name is wanted. */
+export function makeName(lang: NamingLanguage, rng: Rng, kind: NameKind, gender: NameGender = "neutral", spoken = true): NameParts {
+  const s = new Spelling(spoken);
   switch (kind) {
     case "person": {
       const given = spellGiven(s, lang, rng, gender);
