@@ -6,7 +6,7 @@ import { rngFromKey, type Rng } from "../../core/rng.js";
 import { capitalise, formatNumber, numberWord, ordinal } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { clamp } from "../../core/int.js";
-import { commonYearLength, daysInMonth, dateValue, describeDay, todayCount, type Calendar, type CalendarDate, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
+import { commonYearLength, daysInMonth, describedDateValue, toDayCount, type Calendar, type CalendarDate, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
 import { COMPLEXITIES, makeCalendarName, makeEras, makeHolidays, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
 import { languageFor, nameIn } from "../../systems/language/index.js";
 import { composeCalendar } from "./prose.js";
@@ -43,9 +43,11 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
   const base = { months, leap, eras };
   const rawToday = upTo === "today" ? { year: 1, month: 1, day: 1 } : metaOr<CalendarDate>(ctx, "today", (v) => typeof v === "object" && v !== null && "year" in (v as object), () => makeToday(fb(), base));
   // A locked date or holiday may come from a calendar whose months were since rerolled.
+  // A date that already fits (nearly always) is kept as it is rather than copied.
   const fit = <T extends { month: number; day: number }>(d: T, year = 1): T => {
     const month = clamp(d.month, 1, months.length);
-    return { ...d, month, day: clamp(d.day, 1, daysInMonth(base, year, month)) };
+    const day = clamp(d.day, 1, daysInMonth(base, year, month));
+    return month === d.month && day === d.day ? d : { ...d, month, day };
   };
   const today = fit(rawToday, rawToday.year);
   return {
@@ -175,9 +177,7 @@ export const calendar = defineGenerator({
       generate: (ctx) => {
         const cal = calendarOf(ctx, "today");
         const today = makeToday(ctx.rng, cal);
-        const full = { ...cal, today };
-        const n = todayCount(full);
-        return { type: "date", date: { ...dateValue(full, n), text: describeDay(full, n) }, meta: today as unknown as Json };
+        return { type: "date", date: describedDateValue(cal, toDayCount(cal, today)), meta: today as unknown as Json };
       },
     },
   ],

@@ -60,14 +60,15 @@ export function makeSeasons(rng: Rng, months: readonly Month[]): Season[] {
   return set.map((name, i) => ({ name, month: ((shift + floor((i * months.length) / set.length)) % months.length) + 1, day: 1 }));
 }
 
+// The capitals starting the words of x (a leading "the " dropped), at most two, else its first letter.
 function initials(x: string): string {
-  return x
-    .replace(/^the /, "")
-    .split(" ")
-    .filter((w) => /^[A-Z]/.test(w))
-    .map((w) => w.charAt(0))
-    .join("")
-    .slice(0, 2) || x.charAt(0).toUpperCase();
+  let out = "";
+  const words = (x.startsWith("the ") ? x.slice(4) : x).split(" ");
+  for (let i = 0; i < words.length && out.length < 2; i++) {
+    const c = (words[i] as string).charCodeAt(0);
+    if (c >= 65 && c <= 90) out += (words[i] as string).charAt(0);
+  }
+  return out || x.charAt(0).toUpperCase();
 }
 
 export function makeEras(rng: Rng, complexity: Complexity, setting: Setting): { eras: Era[]; epoch: string } {
