@@ -7,8 +7,9 @@ import { capitalise, formatNumber, numberWord, ordinal } from "../../core/text.j
 import type { Json } from "../../core/types.js";
 import { clamp } from "../../core/int.js";
 import { commonYearLength, daysInMonth, describedDateValue, toDayCount, type Calendar, type CalendarDate, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
-import { COMPLEXITIES, makeCalendarName, makeEras, makeHolidays, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
-import { languageFor, nameIn } from "../../systems/language/index.js";
+import { COMPLEXITIES, makeCalendarName, makeEpoch, makeEras, makeHolidays, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
+import { languageFor } from "../../systems/language/index.js";
+import { givenName } from "../../systems/language/names.js";
 import { composeCalendar } from "./prose.js";
 
 const options = { complexity: enumOption("Complexity", COMPLEXITIES, "standard") };
@@ -80,7 +81,8 @@ export const calendar = defineGenerator({
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
-  version: 4,
+  // v5: the name draws only the founder's given name and the epoch only the epoch (faster).
+  version: 5,
   options,
   requiredFields: ["name", "yearLength", "months", "weekdays", "leap", "moons", "seasons", "eras", "epoch", "holidays", "today"],
   fields: [
@@ -89,7 +91,8 @@ export const calendar = defineGenerator({
       label: "Name",
       generate: ({ rng, options: o, world }) => {
         const { language } = languageFor(world, rng);
-        return { type: "text", value: capitalise(makeCalendarName(rng, o.setting, nameIn(language, rng, "person").split(" ")[0] as string)) };
+        // Only the founder's given name shows, so no family name is drawn.
+        return { type: "text", value: capitalise(makeCalendarName(rng, o.setting, givenName(language, rng).name)) };
       },
     },
     {
@@ -158,7 +161,7 @@ export const calendar = defineGenerator({
     {
       key: "epoch",
       label: "Epoch",
-      generate: ({ rng, options: o }) => ({ type: "text", value: `Year 1 is counted from ${makeEras(rng, "simple", o.setting).epoch}.` }),
+      generate: ({ rng, options: o }) => ({ type: "text", value: `Year 1 is counted from ${makeEpoch(rng, o.setting)}.` }),
     },
     {
       key: "holidays",
