@@ -29,8 +29,12 @@ function rarity(ctx: Ctx): W.Rarity {
   return (W.RARITIES as readonly string[]).includes(r) ? (r as W.Rarity) : "common";
 }
 
+// Each noun's first shape in ALL_SHAPES (several fields and the prose look it up).
+const SHAPE_OF = new Map<string, W.WeaponShape>();
+for (const s of W.ALL_SHAPES) if (!SHAPE_OF.has(s.noun)) SHAPE_OF.set(s.noun, s);
+
 function shapeOf(noun: string): W.WeaponShape {
-  return W.ALL_SHAPES.find((s) => s.noun === noun) ?? (W.ALL_SHAPES[0] as W.WeaponShape);
+  return SHAPE_OF.get(noun) ?? (W.ALL_SHAPES[0] as W.WeaponShape);
 }
 
 function shape(ctx: Ctx): W.WeaponShape {
@@ -79,7 +83,8 @@ export const weapon = defineGenerator({
         const adj = rng.pick(W.EPITHET_ADJ);
         const noun = rng.pick(W.EPITHET_NOUN);
         const form = rng.pick(["{p}, the {adj} {noun}", "The {adj} {noun} of {owner}", "{p}, {noun} of {owner}", "{owner}'s {adj} {noun}", "{p} the {adj}, {noun} of {owner}"]);
-        return { type: "text", value: fill(form, { p: proper, adj, noun, owner: personName(ctx, rng) }) };
+        // The owner's name is the field's last draw: a form that names no owner need not draw one.
+        return { type: "text", value: fill(form, { p: proper, adj, noun, owner: form.includes("{owner}") ? personName(ctx, rng) : "" }) };
       },
     },
     {
