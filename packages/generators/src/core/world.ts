@@ -4,8 +4,12 @@ import type { KindId } from "./catalog.js";
 import type { Rng } from "./rng.js";
 import type { FieldValue, Json, LinkValue, World, WorldEntity } from "./types.js";
 
+const NO_ENTITIES: readonly WorldEntity[] = [];
+const NO_LINKS: readonly LinkValue[] = [];
+
 export function entitiesOf(world: World | undefined, kind: KindId): readonly WorldEntity[] {
-  return world ? world.entities.filter((e) => e.kind === kind) : [];
+  // Most results are made without a world: no filtered copy of an empty list for them.
+  return world && world.entities.length > 0 ? world.entities.filter((e) => e.kind === kind) : NO_ENTITIES;
 }
 
 /** One saved entity of the kind (optionally matching), or undefined when the world has none. */
@@ -72,8 +76,8 @@ export function withLinks(value: FieldValue, entities: readonly (WorldEntity | u
 }
 
 /** The links a field value carries in `meta.links` (see withLinks). */
-export function metaLinks(v: FieldValue): LinkValue[] {
+export function metaLinks(v: FieldValue): readonly LinkValue[] {
   const m = v.meta as { links?: unknown } | undefined;
-  if (!m || typeof m !== "object" || !Array.isArray(m.links)) return [];
+  if (!m || typeof m !== "object" || !Array.isArray(m.links)) return NO_LINKS;
   return m.links.filter((l): l is LinkValue => typeof l === "object" && l !== null && typeof (l as LinkValue).name === "string" && typeof (l as LinkValue).kind === "string");
 }
