@@ -4,7 +4,7 @@ import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
-import { linkFromWorld } from "../../core/world.js";
+import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
@@ -54,7 +54,7 @@ export const heritage = defineGenerator({
       generate: (ctx) => {
         const v = linkFromWorld(ctx.stream("home"), ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
         const desc = ctx.rng.pick(ctx.options.setting === "science-fiction" ? W.FUTURE_HOMELANDS : W.HOMELANDS);
-        return { ...v, meta: desc };
+        return withMeta(v, desc);
       },
     },
     {
