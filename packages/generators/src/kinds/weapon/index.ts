@@ -24,6 +24,12 @@ function personName(ctx: Ctx, rng: Rng): string {
   return nameIn(lang(ctx), rng, "person");
 }
 
+/** The text up to its first comma ("Slashing, 1d8" → "Slashing"). */
+function beforeComma(s: string): string {
+  const comma = s.indexOf(",");
+  return comma < 0 ? s : s.slice(0, comma);
+}
+
 function rarity(ctx: Ctx): W.Rarity {
   const r = ctx.text("rarity");
   return (W.RARITIES as readonly string[]).includes(r) ? (r as W.Rarity) : "common";
@@ -165,7 +171,7 @@ export const weapon = defineGenerator({
     const first = (ctx.get("properties") as { items: readonly string[] }).items[0]?.toLowerCase() ?? "endures";
     const summary = sentence(`${capitalise(fill("{a:r}", { r }))} ${noun} of ${material}, ${s.pick(["known as a weapon that", "prized because it", "remembered because it", "a weapon that"])} ${first}`);
     const u = ctx.rng("section", "use");
-    const shapeText = fill(u.pick(W.USE_TEMPLATES), { noun, feel: u.pick(W.FEELS), damage: ctx.text("damage").split(",")[0]?.toLowerCase() ?? "", reach: ctx.text("reach").toLowerCase(), hands: shapeOf(noun).hands });
+    const shapeText = fill(u.pick(W.USE_TEMPLATES), { noun, feel: u.pick(W.FEELS), damage: beforeComma(ctx.text("damage")).toLowerCase(), reach: ctx.text("reach").toLowerCase(), hands: shapeOf(noun).hands });
     const props = (ctx.get("properties") as { items: readonly string[] }).items.map((p) => p.toLowerCase());
     const w = ctx.get("wielders");
     const wielders = w.type === "links" ? w.links.map((l) => l.name) : [];
