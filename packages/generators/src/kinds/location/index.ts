@@ -18,9 +18,11 @@ function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("location-fallback");
 }
 
+const TYPE_SET: ReadonlySet<string> = new Set(W.TYPES);
+
 function locType(ctx: Pick<Ctx, "text">): W.LocType {
   const t = ctx.text("type");
-  return (W.TYPES as readonly string[]).includes(t) ? (t as W.LocType) : "town";
+  return TYPE_SET.has(t) ? (t as W.LocType) : "town";
 }
 
 function settled(ctx: Pick<Ctx, "text">): boolean {
@@ -39,6 +41,15 @@ function fits(t: W.LocType, where: string, coastal: boolean): boolean {
 
 // The districts a place away from the sea may have.
 const INLAND_DISTRICTS = W.DISTRICTS.filter((d) => !/Harbour|Docks|Ropewalk/.test(d));
+
+// The landmarks, dangers and rumours that fit each type of place (landmarks also by whether it
+// is on the coast), filtered once rather than for every result.
+function byType<T>(make: (t: W.LocType) => T): Readonly<Record<W.LocType, T>> {
+  return Object.fromEntries(W.TYPES.map((t) => [t, make(t)])) as Record<W.LocType, T>;
+}
+const LANDMARKS_FOR = byType((t) => ({ inland: W.LANDMARKS.filter(([, , where]) => fits(t, where, false)), coast: W.LANDMARKS.filter(([, , where]) => fits(t, where, true)) }));
+const DANGERS_FOR = byType((t) => W.DANGERS.filter(([, where]) => fits(t, where, false)));
+const RUMOURS_FOR = byType((t) => W.RUMOURS.filter(([, where]) => fits(t, where, false)));
 
 interface RegionMeta {
   where: string;
@@ -162,10 +173,9 @@ export const location = defineGenerator({
         const { rng } = ctx;
         const sea = coastal(ctx);
         const seat = rulerOf(ctx).seat;
-        const t = locType(ctx);
         return {
           type: "list",
-          items: rng.sample(W.LANDMARKS.filter(([, , where]) => fits(t, where, sea)), 3).map(([what, detail]) => {
+          items: rng.sample(LANDMARKS_FOR[locType(ctx)][sea ? "coast" : "inland"], 3).map(([what, detail]) => {
             const vars = { adj: rng.pick(W.LANDMARK_ADJ), seat, detail: rng.pick(W.DETAILS), detail2: rng.pick(W.DETAILS2), bells: rng.pick(W.BELLS), well: rng.pick(W.WELLS), inn: rng.pick(W.INNS), market: rng.pick(W.MARKET), hall: rng.pick(W.HALL), inn_detail: rng.pick(W.INN_DETAILS), library: rng.pick(W.LIBRARY), arena: rng.pick(W.ARENA) };
             return capitalise(`${fill(what, vars)}, ${fill(detail, vars)}`);
           }),
@@ -196,8 +206,7 @@ export const location = defineGenerator({
       label: "Dangers",
       dependsOn: ["type"],
       generate: (ctx) => {
-        const t = locType(ctx);
-        return { type: "list", items: ctx.rng.sample(W.DANGERS.filter(([, where]) => fits(t, where, false)), 2).map(([d]) => d) };
+        return { type: "list", items: ctx.rng.sample(DANGERS_FOR[locType(ctx)], 2).map(([d]) => d) };
       },
     },
     {
@@ -206,8 +215,7 @@ export const location = defineGenerator({
       dependsOn: ["type", "ruler"],
       generate: (ctx) => {
         const ruler = rulerOf(ctx).who;
-        const t = locType(ctx);
-        return { type: "list", items: ctx.rng.sample(W.RUMOURS.filter(([, where]) => fits(t, where, false)), 3).map(([r]) => fill(r, { ruler })) };
+        return { type: "list", items: ctx.rng.sample(RUMOURS_FOR[locType(ctx)], 3).map(([r]) => fill(r, { ruler })) };
       },
     },
     {
