@@ -16,6 +16,14 @@ function pair(v: FieldValue, label: string): string {
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
+/** "Honour: a promise is kept." → the first two parts split at ": " (as split(": ") gives them). */
+function idealParts(s: string): [string, string | undefined] {
+  const a = s.indexOf(": ");
+  if (a < 0) return [s, undefined];
+  const b = s.indexOf(": ", a + 2);
+  return [s.slice(0, a), s.slice(a + 2, b < 0 ? s.length : b)];
+}
+
 export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
   const name = ctx.text("name");
   const first = firstWord(name);
@@ -31,7 +39,7 @@ export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
   const ap = ctx.get("appearance");
   const traits = items(ctx.get("traits"));
   const r = ctx.rng("prose");
-  const ideal = ctx.text("ideal").split(": ");
+  const [idealName, idealWhy] = idealParts(ctx.text("ideal"));
   const vars = { name: first, full: name, race, job, age, stage, build: pair(ap, "Build"), height: pair(ap, "Height"), hair: pair(ap, "Hair"), eyes: pair(ap, "Eyes"), skin: pair(ap, "Skin"), marks: pair(ap, "Marks"), t1: traits[0] ?? "quiet", t2: traits[1] ?? "careful", t3: traits[2] ?? "stubborn", place: ctx.text("birthplace") };
   const summary = fill(r.pick(["{A:t1} {race} {job} of {age} with {a:t2} streak and a secret.", "{Full}, {a:t1}, {t2} {race} {job} from {place}.", "{A:t1} {job} ({race}, {age}) who is never quite what {they} {v:seems}."]), vars, p);
   // Sentences are put together with + rather than collected in arrays and joined; sentences
@@ -42,7 +50,7 @@ export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
   for (let i = 0; i < voice.length; i++) portrait += i === 0 ? ` ${capitalise(first)} ${lower(voice[i] as string)}.` : ` ${capitalise(p.subject)} also ${lower(voice[i] as string)}.`;
   const persona =
     `${fill(r.pick(["{Name} is {t1}, {t2} and {t3}.", "Friends call {name} {t1}; rivals call {them} {t2}. Both agree {they} {v:is} {t3}.", "Those who know {name} describe {them} as {t1} and {t2}, and more {t3} than is wise."]), vars, p)} ` +
-    `${capitalise(p.determiner)} guiding ideal is ${lower(ideal[0] ?? "")}${ideal[1] ? ` — ${lower(ideal[1].replace(/\.$/, ""))} —` : ""} and it ${r.pick(["shapes most of what", "explains much of what", "lies behind nearly everything"])} ${p.subject} ${agree(p, "does")}. ` +
+    `${capitalise(p.determiner)} guiding ideal is ${lower(idealName)}${idealWhy ? ` — ${lower(idealWhy.endsWith(".") ? idealWhy.slice(0, -1) : idealWhy)} —` : ""} and it ${r.pick(["shapes most of what", "explains much of what", "lies behind nearly everything"])} ${p.subject} ${agree(p, "does")}. ` +
     `But ${p.subject} ${agreePhrase(p, lower(ctx.text("flaw")))}, and ${p.subject} ${agree(p, "fears")} ${lower(ctx.text("fear"))} more than ${p.subject} will admit. ` +
     `${capitalise(p.subject)} ${p.plural ? "want" : "wants"} ${lower(ctx.text("motivation"))}. ` +
     fill(r.pick(TONE_WORDS[ctx.options.tone]), vars, p);
