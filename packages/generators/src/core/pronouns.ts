@@ -23,9 +23,22 @@ export const PRONOUNS: Readonly<Record<PronounId, Pronouns>> = {
   it: { id: "it", subject: "it", object: "it", determiner: "its", possessive: "its", reflexive: "itself", plural: false, label: "it/its" },
 };
 
+/** The pronoun set shown as `label` ("she/her") or with that id ("she"); they/them otherwise. */
 export function pronounsFromLabel(label: string): Pronouns {
-  const found = Object.values(PRONOUNS).find((p) => p.label === label || p.id === label);
-  return found ?? PRONOUNS.they;
+  // A switch rather than a search of Object.values: kinds call this in nearly every field.
+  switch (label) {
+    case "he/him":
+    case "he":
+      return PRONOUNS.he;
+    case "she/her":
+    case "she":
+      return PRONOUNS.she;
+    case "it/its":
+    case "it":
+      return PRONOUNS.it;
+    default:
+      return PRONOUNS.they;
+  }
 }
 
 const IRREGULAR: Readonly<Record<string, string>> = { is: "are", was: "were", has: "have", does: "do", goes: "go", lies: "lie", dies: "die", ties: "tie" };

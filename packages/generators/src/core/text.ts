@@ -8,6 +8,10 @@ const VOWEL_LETTER_ACRONYM = /^([AEFHILMNORSX])([A-Z0-9-]|$)/;
 
 /** "a" or "an" for the word that follows. */
 export function article(word: string): "a" | "an" {
+  // Fast path: a word starting with a lower-case consonant other than h takes "a" whatever
+  // follows (none of the patterns below can match it).
+  const c = word.charCodeAt(0);
+  if (c >= 98 && c <= 122 && c !== 101 && c !== 104 && c !== 105 && c !== 111 && c !== 117) return "a";
   const w = word.trim().replace(/^["'‘“(*_]+/, "");
   if (w === "") return "a";
   if (/^[A-Z]{2,}\b/.test(w) || /^[A-Z](-|$)/.test(w)) return VOWEL_LETTER_ACRONYM.test(w) ? "an" : "a";
@@ -28,6 +32,12 @@ export function capitalise(s: string): string {
   if (c >= 65 && c <= 90) return s;
   if (c >= 97 && c <= 122) return String.fromCharCode(c - 32) + s.slice(1);
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The text up to its first space ("Ada Brenn" → "Ada"): split(" ")[0] without the array. */
+export function firstWord(s: string): string {
+  const sp = s.indexOf(" ");
+  return sp < 0 ? s : s.slice(0, sp);
 }
 
 /** Capitalises every word, leaving short joining words lower-case except at the start. */

@@ -4,8 +4,12 @@ import type { KindId } from "./catalog.js";
 import type { Rng } from "./rng.js";
 import type { FieldValue, Json, LinkValue, World, WorldEntity } from "./types.js";
 
+const NO_ENTITIES: readonly WorldEntity[] = [];
+const NO_LINKS: readonly LinkValue[] = [];
+
 export function entitiesOf(world: World | undefined, kind: KindId): readonly WorldEntity[] {
-  return world ? world.entities.filter((e) => e.kind === kind) : [];
+  // Most results are made without a world: no filtered copy of an empty list for them.
+  return world && world.entities.length > 0 ? world.entities.filter((e) => e.kind === kind) : NO_ENTITIES;
 }
 
 /** One saved entity of the kind (optionally matching), or undefined when the world has none. */
@@ -39,6 +43,15 @@ export function linkFromWorld(
   return made.meta === undefined ? { type: "link", link: { kind, name: made.name } } : { type: "link", link: { kind, name: made.name }, meta: made.meta };
 }
 
+/**
+ * `{ ...value, meta }`, spelled out for a link value without meta (what linkFromWorld gives
+ * when invent or fromEntity adds none): V8 copies a spread followed by more properties on a
+ * slow path (~1 µs), which showed in the kinds that do this for every result.
+ */
+export function withMeta(value: FieldValue, meta: FieldValue["meta"]): FieldValue {
+  return value.type === "link" && value.meta === undefined ? { type: "link", link: value.link, meta } : { ...value, meta };
+}
+
 /** A saved entity's machine-readable system (language phonology, calendar rules), if any. */
 export function systemOf(e: WorldEntity): unknown {
   const d = e.data;
@@ -68,12 +81,12 @@ export function worldEntity(ctx: { stream(...path: string[]): Rng; readonly worl
  */
 export function withLinks(value: FieldValue, entities: readonly (WorldEntity | undefined)[]): FieldValue {
   const links = entities.filter((e): e is WorldEntity => e !== undefined).map(entityLink);
-  return links.length === 0 ? value : { ...value, meta: { links: links as unknown as Json[] } };
+  return links.length === 0 ? value : withMeta(value, { links: links as unknown as Json[] });
 }
 
 /** The links a field value carries in `meta.links` (see withLinks). */
-export function metaLinks(v: FieldValue): LinkValue[] {
+export function metaLinks(v: FieldValue): readonly LinkValue[] {
   const m = v.meta as { links?: unknown } | undefined;
-  if (!m || typeof m !== "object" || !Array.isArray(m.links)) return [];
+  if (!m || typeof m !== "object" || !Array.isArray(m.links)) return NO_LINKS;
   return m.links.filter((l): l is LinkValue => typeof l === "object" && l !== null && typeof (l as LinkValue).name === "string" && typeof (l as LinkValue).kind === "string");
 }

@@ -6,9 +6,10 @@ import { rngFromKey, type Rng } from "../../core/rng.js";
 import { capitalise, formatNumber, numberWord, ordinal } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { clamp } from "../../core/int.js";
-import { commonYearLength, daysInMonth, dateValue, describeDay, todayCount, type Calendar, type CalendarDate, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
-import { COMPLEXITIES, makeCalendarName, makeEras, makeHolidays, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
-import { languageFor, nameIn } from "../../systems/language/index.js";
+import { commonYearLength, daysInMonth, describedDateValue, toDayCount, type Calendar, type CalendarDate, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
+import { COMPLEXITIES, makeCalendarName, makeEpoch, makeEras, makeHolidays, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
+import { languageFor } from "../../systems/language/index.js";
+import { givenName } from "../../systems/language/names.js";
 import { composeCalendar } from "./prose.js";
 
 const options = { complexity: enumOption("Complexity", COMPLEXITIES, "standard") };
@@ -43,9 +44,11 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
   const base = { months, leap, eras };
   const rawToday = upTo === "today" ? { year: 1, month: 1, day: 1 } : metaOr<CalendarDate>(ctx, "today", (v) => typeof v === "object" && v !== null && "year" in (v as object), () => makeToday(fb(), base));
   // A locked date or holiday may come from a calendar whose months were since rerolled.
+  // A date that already fits (nearly always) is kept as it is rather than copied.
   const fit = <T extends { month: number; day: number }>(d: T, year = 1): T => {
     const month = clamp(d.month, 1, months.length);
-    return { ...d, month, day: clamp(d.day, 1, daysInMonth(base, year, month)) };
+    const day = clamp(d.day, 1, daysInMonth(base, year, month));
+    return month === d.month && day === d.day ? d : { ...d, month, day };
   };
   const today = fit(rawToday, rawToday.year);
   return {
@@ -78,7 +81,8 @@ export const calendar = defineGenerator({
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
-  version: 4,
+  // v5: the name draws only the founder's given name and the epoch only the epoch (faster).
+  version: 5,
   options,
   requiredFields: ["name", "yearLength", "months", "weekdays", "leap", "moons", "seasons", "eras", "epoch", "holidays", "today"],
   fields: [
@@ -87,7 +91,8 @@ export const calendar = defineGenerator({
       label: "Name",
       generate: ({ rng, options: o, world }) => {
         const { language } = languageFor(world, rng);
-        return { type: "text", value: capitalise(makeCalendarName(rng, o.setting, nameIn(language, rng, "person").split(" ")[0] as string)) };
+        // Only the founder's given name shows, so no family name is drawn.
+        return { type: "text", value: capitalise(makeCalendarName(rng, o.setting, givenName(language, rng).name)) };
       },
     },
     {
@@ -156,7 +161,7 @@ export const calendar = defineGenerator({
     {
       key: "epoch",
       label: "Epoch",
-      generate: ({ rng, options: o }) => ({ type: "text", value: `Year 1 is counted from ${makeEras(rng, "simple", o.setting).epoch}.` }),
+      generate: ({ rng, options: o }) => ({ type: "text", value: `Year 1 is counted from ${makeEpoch(rng, o.setting)}.` }),
     },
     {
       key: "holidays",
@@ -175,9 +180,7 @@ export const calendar = defineGenerator({
       generate: (ctx) => {
         const cal = calendarOf(ctx, "today");
         const today = makeToday(ctx.rng, cal);
-        const full = { ...cal, today };
-        const n = todayCount(full);
-        return { type: "date", date: { ...dateValue(full, n), text: describeDay(full, n) }, meta: today as unknown as Json };
+        return { type: "date", date: describedDateValue(cal, toDayCount(cal, today)), meta: today as unknown as Json };
       },
     },
   ],

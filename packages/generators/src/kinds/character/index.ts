@@ -6,7 +6,7 @@ import { enumOption } from "../../core/options.js";
 import { PRONOUNS, pronounsFromLabel, type Pronouns } from "../../core/pronouns.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
-import { capitalise, numberWord } from "../../core/text.js";
+import { capitalise, firstWord, numberWord } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { entityLink, pickEntity } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
@@ -36,7 +36,9 @@ interface RaceMeta {
 
 function raceMeta(ctx: Pick<Ctx, "meta">): RaceMeta {
   const m = ctx.meta("race") as unknown as Partial<RaceMeta> | undefined;
-  return m && typeof m.adult === "number" && typeof m.max === "number" && typeof m.old === "number" ? { lo: 150, hi: 190, ...m } as RaceMeta : { adult: 18, old: 60, max: 95, lo: 150, hi: 195 };
+  if (!(m && typeof m.adult === "number" && typeof m.max === "number" && typeof m.old === "number")) return { adult: 18, old: 60, max: 95, lo: 150, hi: 195 };
+  // Read by several fields: a meta that has its heights (a stock race's does) is used as it is.
+  return typeof m.lo === "number" && typeof m.hi === "number" ? (m as RaceMeta) : ({ lo: 150, hi: 190, ...m } as RaceMeta);
 }
 
 function pronouns(ctx: Ctx): Pronouns {
@@ -254,7 +256,7 @@ export const character = defineGenerator({
       label: "Plot hooks",
       dependsOn: ["name", "pronouns", "birthplace"],
       generate: (ctx) => {
-        const first = ctx.text("name").split(" ")[0] as string;
+        const first = firstWord(ctx.text("name"));
         return { type: "list", items: ctx.rng.sample(L.HOOKS, 2).map((h) => fill(h, { name: first, place: ctx.text("birthplace") }, pronouns(ctx))) };
       },
     },

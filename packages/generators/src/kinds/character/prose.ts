@@ -2,7 +2,7 @@
 import type { ComposeContext, Composed } from "../../core/define.js";
 import { agree, agreePhrase, pronounsFromLabel } from "../../core/pronouns.js";
 import { fill } from "../../core/template.js";
-import { capitalise, joinList } from "../../core/text.js";
+import { capitalise, firstWord, joinList, withArticle } from "../../core/text.js";
 import type { FieldValue } from "../../core/types.js";
 import { TONE_WORDS } from "./words-mind.js";
 
@@ -16,35 +16,47 @@ function pair(v: FieldValue, label: string): string {
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
+/** "Honour: a promise is kept." → the first two parts split at ": " (as split(": ") gives them). */
+function idealParts(s: string): [string, string | undefined] {
+  const a = s.indexOf(": ");
+  if (a < 0) return [s, undefined];
+  const b = s.indexOf(": ", a + 2);
+  return [s.slice(0, a), s.slice(a + 2, b < 0 ? s.length : b)];
+}
+
 export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
   const name = ctx.text("name");
-  const first = name.split(" ")[0] as string;
+  const first = firstWord(name);
   const p = pronounsFromLabel(ctx.text("pronouns"));
   const race = ctx.text("race");
   const job = (ctx.meta("occupation") as { job?: string } | undefined)?.job ?? ctx.text("occupation");
   const ageText = ctx.text("age");
-  const age = ageText.split(" ")[0] ?? "";
-  const stage = /\((.*)\)/.exec(ageText)?.[1] ?? "adult";
+  const age = firstWord(ageText);
+  // The life stage in brackets: "34 (adult)".
+  const open = ageText.indexOf("(");
+  const close = ageText.lastIndexOf(")");
+  const stage = open >= 0 && close > open ? ageText.slice(open + 1, close) : "adult";
   const ap = ctx.get("appearance");
   const traits = items(ctx.get("traits"));
   const r = ctx.rng("prose");
-  const ideal = ctx.text("ideal").split(": ");
+  const [idealName, idealWhy] = idealParts(ctx.text("ideal"));
   const vars = { name: first, full: name, race, job, age, stage, build: pair(ap, "Build"), height: pair(ap, "Height"), hair: pair(ap, "Hair"), eyes: pair(ap, "Eyes"), skin: pair(ap, "Skin"), marks: pair(ap, "Marks"), t1: traits[0] ?? "quiet", t2: traits[1] ?? "careful", t3: traits[2] ?? "stubborn", place: ctx.text("birthplace") };
   const summary = fill(r.pick(["{A:t1} {race} {job} of {age} with {a:t2} streak and a secret.", "{Full}, {a:t1}, {t2} {race} {job} from {place}.", "{A:t1} {job} ({race}, {age}) who is never quite what {they} {v:seems}."]), vars, p);
-  const portrait = [
-    fill(r.pick(["{Full} is {a:build} {race} of {age}, {height} tall, with {hair} and {eyes} eyes.", "At {age}, {name} is {a:build} {race}, {height} tall, with {eyes} eyes and {hair}.", "{Name} is {a:stage} {race}, {build} and {height} tall; {they} {v:has} {hair} and {eyes} eyes."]), vars, p),
-    fill(`{Their} skin is {skin}, and {they} {v:has} {marks}.`, vars, p),
-    ...items(ctx.get("voice")).map((v, i) => (i === 0 ? `${capitalise(first)} ${lower(v)}.` : fill(`{They} also ${lower(v)}.`, vars, p).replace(/\b(they) (also) (\w+)s\b/i, (m) => m))),
-  ].join(" ");
-  const persona = [
-    fill(r.pick(["{Name} is {t1}, {t2} and {t3}.", "Friends call {name} {t1}; rivals call {them} {t2}. Both agree {they} {v:is} {t3}.", "Those who know {name} describe {them} as {t1} and {t2}, and more {t3} than is wise."]), vars, p),
-    `${capitalise(p.determiner)} guiding ideal is ${lower(ideal[0] ?? "")}${ideal[1] ? ` — ${lower(ideal[1].replace(/\.$/, ""))} —` : ""} and it ${r.pick(["shapes most of what", "explains much of what", "lies behind nearly everything"])} ${p.subject} ${agree(p, "does")}.`,
-    fill(`But {they} ${agreePhrase(p, lower(ctx.text("flaw")))}, and {they} {v:fears} ${lower(ctx.text("fear"))} more than {they} will admit.`, vars, p),
-    `${capitalise(p.subject)} ${p.plural ? "want" : "wants"} ${lower(ctx.text("motivation"))}.`,
-    fill(r.pick(TONE_WORDS[ctx.options.tone]), vars, p),
-  ].join(" ");
-  const history = [fill(`{Name} was born in {place}.`, vars, p), ctx.text("family"), ctx.text("formativeEvent"), fill(`Today {they} {v:works} as {a:job}, skilled in ${joinList(items(ctx.get("skills")))}.`, vars, p)].join(" ");
-  const hooks = [`**Secret.** ${capitalise(first)} ${lower(ctx.text("secret"))}.`, "", ...items(ctx.get("hooks")).map((h) => `- ${h}`)].join("\n");
+  // Sentences are put together with + rather than collected in arrays and joined; sentences
+  // around a field's own text are spelled out rather than made into one-off templates, so
+  // fill's cache of parsed templates holds only fixed texts.
+  let portrait = `${fill(r.pick(["{Full} is {a:build} {race} of {age}, {height} tall, with {hair} and {eyes} eyes.", "At {age}, {name} is {a:build} {race}, {height} tall, with {eyes} eyes and {hair}.", "{Name} is {a:stage} {race}, {build} and {height} tall; {they} {v:has} {hair} and {eyes} eyes."]), vars, p)} ${fill("{Their} skin is {skin}, and {they} {v:has} {marks}.", vars, p)}`;
+  const voice = items(ctx.get("voice"));
+  for (let i = 0; i < voice.length; i++) portrait += i === 0 ? ` ${capitalise(first)} ${lower(voice[i] as string)}.` : ` ${capitalise(p.subject)} also ${lower(voice[i] as string)}.`;
+  const persona =
+    `${fill(r.pick(["{Name} is {t1}, {t2} and {t3}.", "Friends call {name} {t1}; rivals call {them} {t2}. Both agree {they} {v:is} {t3}.", "Those who know {name} describe {them} as {t1} and {t2}, and more {t3} than is wise."]), vars, p)} ` +
+    `${capitalise(p.determiner)} guiding ideal is ${lower(idealName)}${idealWhy ? ` — ${lower(idealWhy.endsWith(".") ? idealWhy.slice(0, -1) : idealWhy)} —` : ""} and it ${r.pick(["shapes most of what", "explains much of what", "lies behind nearly everything"])} ${p.subject} ${agree(p, "does")}. ` +
+    `But ${p.subject} ${agreePhrase(p, lower(ctx.text("flaw")))}, and ${p.subject} ${agree(p, "fears")} ${lower(ctx.text("fear"))} more than ${p.subject} will admit. ` +
+    `${capitalise(p.subject)} ${p.plural ? "want" : "wants"} ${lower(ctx.text("motivation"))}. ` +
+    fill(r.pick(TONE_WORDS[ctx.options.tone]), vars, p);
+  const history = `${fill("{Name} was born in {place}.", vars, p)} ${ctx.text("family")} ${ctx.text("formativeEvent")} Today ${p.subject} ${agree(p, "works")} as ${withArticle(job)}, skilled in ${joinList(items(ctx.get("skills")))}.`;
+  let hooks = `**Secret.** ${capitalise(first)} ${lower(ctx.text("secret"))}.\n`;
+  for (const h of items(ctx.get("hooks"))) hooks += `\n- ${h}`;
   return {
     name,
     summary: capitalise(summary),

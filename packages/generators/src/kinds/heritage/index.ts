@@ -4,7 +4,7 @@ import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
-import { linkFromWorld } from "../../core/world.js";
+import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
@@ -54,7 +54,7 @@ export const heritage = defineGenerator({
       generate: (ctx) => {
         const v = linkFromWorld(ctx.stream("home"), ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
         const desc = ctx.rng.pick(ctx.options.setting === "science-fiction" ? W.FUTURE_HOMELANDS : W.HOMELANDS);
-        return { ...v, meta: desc };
+        return withMeta(v, desc);
       },
     },
     {
@@ -97,16 +97,23 @@ export const heritage = defineGenerator({
     const lm = ctx.meta<Json>("ancestors");
     const ancestors = Array.isArray(lm) ? lm.filter((x): x is string => typeof x === "string") : [];
     const lower = (s: readonly string[]) => s.map((x) => x.charAt(0).toLowerCase() + x.slice(1));
+    const listOf = (key: string) => items(ctx.get(key) as { type: string; items?: readonly string[] });
     const s = ctx.rng("summary");
     const summary = sentence(`${people}, ${s.pick(["who came out of", "whose roots lie in", "who still remember"])} ${home}, ${descText}`);
     const h = ctx.rng("section", "history");
+    // Put together with + rather than arrays joined (the joins were slow).
+    const moves = listOf("migrations");
+    let migrations = "";
+    for (let i = 0; i < moves.length; i++) migrations += i === 0 ? (moves[i] as string) : ` ${moves[i] as string}`;
+    let notable = "";
+    for (let i = 0; i < ancestors.length; i++) notable += `${i === 0 ? "" : "\n"}- ${ancestors[i] as string}`;
     return {
       name: people,
       summary,
       sections: [
-        { title: "Homeland and migrations", markdown: `${people} trace their origins to ${home}, ${descText}. ${items(ctx.get("migrations") as { type: string; items?: readonly string[] }).join(" ")} ${h.pick(W.HISTORY_TEMPLATES[ctx.options.tone])}` },
-        { title: "Customs and values", markdown: `Among them, ${joinList(lower(items(ctx.get("customs") as { type: string; items?: readonly string[] })))}. They prize ${joinList(lower(items(ctx.get("values") as { type: string; items?: readonly string[] })))}, and they are known for ${joinList(lower(items(ctx.get("crafts") as { type: string; items?: readonly string[] })))}.` },
-        { title: "Heirlooms and ancestors", markdown: `Families guard ${joinList(lower(items(ctx.get("heirlooms") as { type: string; items?: readonly string[] })))}. Notable ancestors:\n\n${ancestors.map((a) => `- ${a}`).join("\n")}` },
+        { title: "Homeland and migrations", markdown: `${people} trace their origins to ${home}, ${descText}. ${migrations} ${h.pick(W.HISTORY_TEMPLATES[ctx.options.tone])}` },
+        { title: "Customs and values", markdown: `Among them, ${joinList(lower(listOf("customs")))}. They prize ${joinList(lower(listOf("values")))}, and they are known for ${joinList(lower(listOf("crafts")))}.` },
+        { title: "Heirlooms and ancestors", markdown: `Families guard ${joinList(lower(listOf("heirlooms")))}. Notable ancestors:\n\n${notable}` },
       ],
       tags: ["heritage", ctx.options.setting, ctx.options.tone],
     };

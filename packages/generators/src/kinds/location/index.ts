@@ -18,25 +18,38 @@ function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("location-fallback");
 }
 
+const TYPE_SET: ReadonlySet<string> = new Set(W.TYPES);
+
 function locType(ctx: Pick<Ctx, "text">): W.LocType {
   const t = ctx.text("type");
-  return (W.TYPES as readonly string[]).includes(t) ? (t as W.LocType) : "town";
+  return TYPE_SET.has(t) ? (t as W.LocType) : "town";
 }
 
 function settled(ctx: Pick<Ctx, "text">): boolean {
   return W.SETTLED.includes(locType(ctx));
 }
 
-/** Where a danger, rumour or landmark tagged `where` may appear in this place. */
-function fits(ctx: Pick<Ctx, "text">, where: string, coastal: boolean): boolean {
-  const t = locType(ctx);
+/** Where a danger, rumour or landmark tagged `where` may appear in a place of type t. */
+function fits(t: W.LocType, where: string, coastal: boolean): boolean {
   if (where === "any") return true;
-  if (where === "settled") return settled(ctx);
+  if (where === "settled") return W.SETTLED.includes(t);
   if (where === "port") return t === "port";
   if (where === "coast") return coastal;
   if (where === "ruined") return t === "ruin" || t === "dungeon";
   return t === "wilds";
 }
+
+// The districts a place away from the sea may have.
+const INLAND_DISTRICTS = W.DISTRICTS.filter((d) => !/Harbour|Docks|Ropewalk/.test(d));
+
+// The landmarks, dangers and rumours that fit each type of place (landmarks also by whether it
+// is on the coast), filtered once rather than for every result.
+function byType<T>(make: (t: W.LocType) => T): Readonly<Record<W.LocType, T>> {
+  return Object.fromEntries(W.TYPES.map((t) => [t, make(t)])) as Record<W.LocType, T>;
+}
+const LANDMARKS_FOR = byType((t) => ({ inland: W.LANDMARKS.filter(([, , where]) => fits(t, where, false)), coast: W.LANDMARKS.filter(([, , where]) => fits(t, where, true)) }));
+const DANGERS_FOR = byType((t) => W.DANGERS.filter(([, where]) => fits(t, where, false)));
+const RUMOURS_FOR = byType((t) => W.RUMOURS.filter(([, where]) => fits(t, where, false)));
 
 interface RegionMeta {
   where: string;
@@ -52,7 +65,9 @@ function regionOf(ctx: Pick<Ctx, "text" | "meta">): RegionMeta {
 }
 
 function coastal(ctx: Pick<Ctx, "text" | "meta">): boolean {
-  return locType(ctx) === "port" || (W.COASTAL_REGIONS as readonly string[]).some((r) => regionOf(ctx).where.endsWith(r));
+  if (locType(ctx) === "port") return true;
+  const where = regionOf(ctx).where;
+  return (W.COASTAL_REGIONS as readonly string[]).some((r) => where.endsWith(r));
 }
 
 interface RulerMeta {
@@ -160,7 +175,7 @@ export const location = defineGenerator({
         const seat = rulerOf(ctx).seat;
         return {
           type: "list",
-          items: rng.sample(W.LANDMARKS.filter(([, , where]) => fits(ctx, where, sea)), 3).map(([what, detail]) => {
+          items: rng.sample(LANDMARKS_FOR[locType(ctx)][sea ? "coast" : "inland"], 3).map(([what, detail]) => {
             const vars = { adj: rng.pick(W.LANDMARK_ADJ), seat, detail: rng.pick(W.DETAILS), detail2: rng.pick(W.DETAILS2), bells: rng.pick(W.BELLS), well: rng.pick(W.WELLS), inn: rng.pick(W.INNS), market: rng.pick(W.MARKET), hall: rng.pick(W.HALL), inn_detail: rng.pick(W.INN_DETAILS), library: rng.pick(W.LIBRARY), arena: rng.pick(W.ARENA) };
             return capitalise(`${fill(what, vars)}, ${fill(detail, vars)}`);
           }),
@@ -172,7 +187,7 @@ export const location = defineGenerator({
       label: "Districts or zones",
       dependsOn: ["type"],
       generate: (ctx) => {
-        const pool = settled(ctx) ? W.DISTRICTS.filter((d) => locType(ctx) === "port" || !/Harbour|Docks|Ropewalk/.test(d)) : W.ZONES;
+        const pool = settled(ctx) ? (locType(ctx) === "port" ? W.DISTRICTS : INLAND_DISTRICTS) : W.ZONES;
         return { type: "list", items: ctx.rng.sample(pool, ctx.rng.int(3, 5)) };
       },
     },
@@ -190,7 +205,9 @@ export const location = defineGenerator({
       key: "dangers",
       label: "Dangers",
       dependsOn: ["type"],
-      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.DANGERS.filter(([, where]) => fits(ctx, where, false)), 2).map(([d]) => d) }),
+      generate: (ctx) => {
+        return { type: "list", items: ctx.rng.sample(DANGERS_FOR[locType(ctx)], 2).map(([d]) => d) };
+      },
     },
     {
       key: "rumours",
@@ -198,7 +215,7 @@ export const location = defineGenerator({
       dependsOn: ["type", "ruler"],
       generate: (ctx) => {
         const ruler = rulerOf(ctx).who;
-        return { type: "list", items: ctx.rng.sample(W.RUMOURS.filter(([, where]) => fits(ctx, where, false)), 3).map(([r]) => fill(r, { ruler })) };
+        return { type: "list", items: ctx.rng.sample(RUMOURS_FOR[locType(ctx)], 3).map(([r]) => fill(r, { ruler })) };
       },
     },
     {
@@ -232,17 +249,17 @@ export const location = defineGenerator({
       n === 0 ? "No one lives there now, save whatever lairs in the dark."
       : `About ${formatNumber(n)} ${n === 1 ? "soul lives" : "souls live"} there${isSettled ? "" : ", most of them squatters, hermits or worse"}.`;
     const ruler = ctx.text("ruler");
-    const arrival = [
-      fill(r.pick(["Travellers smell {smell} long before they see {name}.", "The first thing visitors notice about {name} is {sight}.", "{Name} announces itself with {sound}."]), { name, smell: s("Smells"), sight: s("Sights"), sound: s("Sounds") }),
-      `It lies ${region.where}, where the climate is ${region.climate}.`,
-      people,
-      isSettled
-        ? `Power rests with ${ruler.replace(/^The /, "the ")}, and the wealth comes from ${joinList(list("economy").map(lower))}.`
-        : `Ask who rules it and the answer is "${lower(ruler)}"; what little trade there is comes from ${joinList(list("economy").map(lower))}.`,
-    ].join(" ");
-    const places = [`Notable sights:`, "", ...list("landmarks").map((l) => `- ${l}.`), "", `${settled({ text: () => type }) ? "Its districts" : "Its parts"} include ${joinList(list("districts").map(lower))}.`].join("\n");
+    // Put together with + rather than collected in arrays and joined (the joins were slow).
+    const opening = fill(r.pick(["Travellers smell {smell} long before they see {name}.", "The first thing visitors notice about {name} is {sight}.", "{Name} announces itself with {sound}."]), { name, smell: s("Smells"), sight: s("Sights"), sound: s("Sounds") });
+    const economy = joinList(list("economy").map(lower));
+    const power = isSettled ? `Power rests with ${ruler.startsWith("The ") ? `the ${ruler.slice(4)}` : ruler}, and the wealth comes from ${economy}.` : `Ask who rules it and the answer is "${lower(ruler)}"; what little trade there is comes from ${economy}.`;
+    const arrival = `${opening} It lies ${region.where}, where the climate is ${region.climate}. ${people} ${power}`;
+    let places = "Notable sights:\n";
+    for (const l of list("landmarks")) places += `\n- ${l}.`;
+    places += `\n\n${isSettled ? "Its districts" : "Its parts"} include ${joinList(list("districts").map(lower))}.`;
     const past = `${ctx.text("history")} ${r.pick(["Locals still argue about which version is true.", "Every schoolchild can recite the founding story.", "Few outsiders know any of this."])}`;
-    const trouble = [`Visitors should beware of ${joinList(list("dangers").map(lower))}.`, "", "Rumours going around:", "", ...list("rumours").map((x) => `- ${x}`)].join("\n");
+    let trouble = `Visitors should beware of ${joinList(list("dangers").map(lower))}.\n\nRumours going around:\n`;
+    for (const x of list("rumours")) trouble += `\n- ${x}`;
     return {
       name,
       summary,

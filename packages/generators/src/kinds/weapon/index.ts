@@ -24,13 +24,23 @@ function personName(ctx: Ctx, rng: Rng): string {
   return nameIn(lang(ctx), rng, "person");
 }
 
+/** The text up to its first comma ("Slashing, 1d8" → "Slashing"). */
+function beforeComma(s: string): string {
+  const comma = s.indexOf(",");
+  return comma < 0 ? s : s.slice(0, comma);
+}
+
 function rarity(ctx: Ctx): W.Rarity {
   const r = ctx.text("rarity");
   return (W.RARITIES as readonly string[]).includes(r) ? (r as W.Rarity) : "common";
 }
 
+// Each noun's first shape in ALL_SHAPES (several fields and the prose look it up).
+const SHAPE_OF = new Map<string, W.WeaponShape>();
+for (const s of W.ALL_SHAPES) if (!SHAPE_OF.has(s.noun)) SHAPE_OF.set(s.noun, s);
+
 function shapeOf(noun: string): W.WeaponShape {
-  return W.ALL_SHAPES.find((s) => s.noun === noun) ?? (W.ALL_SHAPES[0] as W.WeaponShape);
+  return SHAPE_OF.get(noun) ?? (W.ALL_SHAPES[0] as W.WeaponShape);
 }
 
 function shape(ctx: Ctx): W.WeaponShape {
@@ -79,7 +89,8 @@ export const weapon = defineGenerator({
         const adj = rng.pick(W.EPITHET_ADJ);
         const noun = rng.pick(W.EPITHET_NOUN);
         const form = rng.pick(["{p}, the {adj} {noun}", "The {adj} {noun} of {owner}", "{p}, {noun} of {owner}", "{owner}'s {adj} {noun}", "{p} the {adj}, {noun} of {owner}"]);
-        return { type: "text", value: fill(form, { p: proper, adj, noun, owner: personName(ctx, rng) }) };
+        // The owner's name is the field's last draw: a form that names no owner need not draw one.
+        return { type: "text", value: fill(form, { p: proper, adj, noun, owner: form.includes("{owner}") ? personName(ctx, rng) : "" }) };
       },
     },
     {
@@ -160,7 +171,7 @@ export const weapon = defineGenerator({
     const first = (ctx.get("properties") as { items: readonly string[] }).items[0]?.toLowerCase() ?? "endures";
     const summary = sentence(`${capitalise(fill("{a:r}", { r }))} ${noun} of ${material}, ${s.pick(["known as a weapon that", "prized because it", "remembered because it", "a weapon that"])} ${first}`);
     const u = ctx.rng("section", "use");
-    const shapeText = fill(u.pick(W.USE_TEMPLATES), { noun, feel: u.pick(W.FEELS), damage: ctx.text("damage").split(",")[0]?.toLowerCase() ?? "", reach: ctx.text("reach").toLowerCase(), hands: shapeOf(noun).hands });
+    const shapeText = fill(u.pick(W.USE_TEMPLATES), { noun, feel: u.pick(W.FEELS), damage: beforeComma(ctx.text("damage")).toLowerCase(), reach: ctx.text("reach").toLowerCase(), hands: shapeOf(noun).hands });
     const props = (ctx.get("properties") as { items: readonly string[] }).items.map((p) => p.toLowerCase());
     const w = ctx.get("wielders");
     const wielders = w.type === "links" ? w.links.map((l) => l.name) : [];

@@ -107,7 +107,12 @@ export function daysInMonth(cal: Core, year: number, month: number): number {
 
 /** Day count of the first day of a year. */
 export function yearStart(cal: Core, year: number): number {
-  return (year - 1) * commonYearLength(cal) + leapsThrough(cal, year - 1) * (cal.leap ? cal.leap.days : 0);
+  return startOf(cal, commonYearLength(cal), year);
+}
+
+// yearStart with the common year's length already summed (fromDayCount asks several times).
+function startOf(cal: Core, common: number, year: number): number {
+  return (year - 1) * common + leapsThrough(cal, year - 1) * (cal.leap ? cal.leap.days : 0);
 }
 
 export function isValidDate(cal: Core, d: CalendarDate): boolean {
@@ -122,11 +127,12 @@ export function toDayCount(cal: Core, d: CalendarDate): number {
 }
 
 export function fromDayCount(cal: Core, n: number): CalendarDate {
-  const avg = commonYearLength(cal) + (cal.leap ? cal.leap.days / cal.leap.every : 0);
+  const common = commonYearLength(cal);
+  const avg = common + (cal.leap ? cal.leap.days / cal.leap.every : 0);
   let year = floor(n / avg) + 1;
-  while (yearStart(cal, year) > n) year--;
-  while (yearStart(cal, year + 1) <= n) year++;
-  let rest = n - yearStart(cal, year);
+  while (startOf(cal, common, year) > n) year--;
+  while (startOf(cal, common, year + 1) <= n) year++;
+  let rest = n - startOf(cal, common, year);
   let month = 1;
   for (; month < cal.months.length; month++) {
     const len = daysInMonth(cal, year, month);
@@ -169,7 +175,7 @@ export function fromEra(cal: Pick<Calendar, "eras">, era: Era | undefined, yearI
   return first ? first.start - yearInEra : yearInEra;
 }
 
-export function formatDate(cal: Calendar, d: CalendarDate): string {
+export function formatDate(cal: Pick<Calendar, "months" | "eras">, d: CalendarDate): string {
   const m = cal.months[d.month - 1];
   return `${ordinal(d.day)} of ${m ? m.name : `month ${d.month}`}, ${eraOf(cal, d.year).label}`;
 }

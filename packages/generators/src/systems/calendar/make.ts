@@ -21,7 +21,12 @@ export function makeMonths(rng: Rng, complexity: Complexity, setting: Setting): 
   for (let i = 0; i < n; i++) {
     let name = "";
     if (style === "tech") name = tech === W.TECH_MONTHS ? `${rng.pick(W.TECH_MONTHS)} ${i + 1}` : (W.GREEK_LIKE[i] as string);
-    for (let tries = 0; name === "" || names.has(name); tries++) name = rng.pick(W.MONTH_HEADS) + rng.pick(W.MONTH_TAILS) + (tries > 20 ? String(i) : "");
+    for (let tries = 0; name === "" || names.has(name); tries++) {
+      // The same draws as picking a head and then a tail, but the joined name is built once per module.
+      const head = rng.int(0, W.MONTH_HEADS.length - 1);
+      const compound = (W.MONTH_COMPOUNDS[head] as readonly string[])[rng.int(0, W.MONTH_TAILS.length - 1)] as string;
+      name = tries > 20 ? compound + String(i) : compound;
+    }
     names.add(name);
     const days = complexity === "simple" ? base : complexity === "standard" ? base + rng.int(-1, 1) : base + rng.int(-6, 6);
     out.push({ name, days });
@@ -60,14 +65,15 @@ export function makeSeasons(rng: Rng, months: readonly Month[]): Season[] {
   return set.map((name, i) => ({ name, month: ((shift + floor((i * months.length) / set.length)) % months.length) + 1, day: 1 }));
 }
 
+// The capitals starting the words of x (a leading "the " dropped), at most two, else its first letter.
 function initials(x: string): string {
-  return x
-    .replace(/^the /, "")
-    .split(" ")
-    .filter((w) => /^[A-Z]/.test(w))
-    .map((w) => w.charAt(0))
-    .join("")
-    .slice(0, 2) || x.charAt(0).toUpperCase();
+  let out = "";
+  const words = (x.startsWith("the ") ? x.slice(4) : x).split(" ");
+  for (let i = 0; i < words.length && out.length < 2; i++) {
+    const c = (words[i] as string).charCodeAt(0);
+    if (c >= 65 && c <= 90) out += (words[i] as string).charAt(0);
+  }
+  return out || x.charAt(0).toUpperCase();
 }
 
 export function makeEras(rng: Rng, complexity: Complexity, setting: Setting): { eras: Era[]; epoch: string } {
@@ -80,7 +86,12 @@ export function makeEras(rng: Rng, complexity: Complexity, setting: Setting): { 
     eras.push({ name: fill(pattern, { x }), abbr: fill(abbr, { i: initials(x) }), start });
     start += rng.int(150, 1200);
   }
-  return { eras, epoch: rng.pick(W.EPOCHS[setting]) };
+  return { eras, epoch: makeEpoch(rng, setting) };
+}
+
+/** The event year 1 is counted from. */
+export function makeEpoch(rng: Rng, setting: Setting): string {
+  return rng.pick(W.EPOCHS[setting]);
 }
 
 export function makeHolidays(rng: Rng, months: readonly Month[], complexity: Complexity): Holiday[] {

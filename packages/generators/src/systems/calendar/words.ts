@@ -3,6 +3,8 @@ import type { Setting } from "../../core/options.js";
 
 export const MONTH_HEADS = ["Frost", "Snow", "Thaw", "Seed", "Rain", "Bloom", "Green", "Sun", "High", "Hay", "Harvest", "Leaf", "Mist", "Ember", "Dark", "Wolf", "Storm", "Ice", "Lamb", "Bee", "Flower", "Gold", "Reap", "Wane", "Star", "Ash", "Salt", "Tide", "Wind", "Hearth", "Plough", "Barley", "Apple", "Vine", "Hunt", "Rime", "Cinder", "Bright", "Long", "Still"] as const;
 export const MONTH_TAILS = ["moon", "month", "tide", "wane", "fall", "rise", "mark", "turn", "fast", "feast", "reach", "ward", "dawn", "song", "keep", "wake"] as const;
+/** Every head joined with every tail: MONTH_COMPOUNDS[head][tail]. */
+export const MONTH_COMPOUNDS: readonly (readonly string[])[] = MONTH_HEADS.map((h) => MONTH_TAILS.map((t) => h + t));
 export const TECH_MONTHS = ["Cycle", "Phase", "Quarter", "Interval", "Period", "Span", "Segment", "Rotation"] as const;
 export const GREEK_LIKE = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota", "Kappa", "Lambda", "Mu", "Nu", "Xi", "Omicron", "Pi", "Rho", "Sigma", "Tau", "Upsilon"] as const;
 
