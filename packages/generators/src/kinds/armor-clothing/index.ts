@@ -36,7 +36,8 @@ export const armorClothing = defineGenerator({
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
   // v3: the Name row comes first in the result fields.
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
-  version: 4,
+  // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
+  version: 5,
   options,
   requiredFields: ["name", "type", "slot", "material", "look", "protection", "weight", "cost", "culture", "enchantment", "condition"],
   fields: [

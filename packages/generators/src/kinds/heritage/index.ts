@@ -29,7 +29,8 @@ export const heritage = defineGenerator({
   // v2: invented words are never spelled like an English function word ("An", "They", "The").
   // v3: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation; heritage: people come out of a place, not "descended from" it.
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
-  version: 4,
+  // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
+  version: 5,
   options,
   requiredFields: ["people", "homeland", "migrations", "customs", "heirlooms", "values", "crafts", "ancestors"],
   fields: [

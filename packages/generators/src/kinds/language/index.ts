@@ -55,7 +55,8 @@ export const language = defineGenerator({
   // v4: invented words are never spelled like an English function word ("An", "They", "The").
   // v5: the Name row comes first in the result fields.
   // v6: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
-  // v7: words are built by the second-edition word builder (roots.ts), stored as `words: 2`.
+  // v7: words are built by the second-edition word builder (roots.ts), stored as `words: 2`; consonant
+  //     clusters' IPA is read digraph first (/ʃn/, not /shn/).
   version: 7,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],

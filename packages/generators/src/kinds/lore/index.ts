@@ -48,7 +48,8 @@ export const lore = defineGenerator({
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: a bargain's price is always paid in the tale; the eastern variant swaps the hero's sex.
   // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
-  version: 5,
+  // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
+  version: 6,
   options,
   requiredFields: ["title", "type", "tale", "origin", "moral", "figures", "variants", "truth"],
   fields: [

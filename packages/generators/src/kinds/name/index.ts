@@ -29,7 +29,8 @@ export const name = defineGenerator({
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: ship and tavern names shown in the native form their pronunciation describes; usage notes per kind of name.
   // v5: the language is one of the stock pool (of the chosen sound), built once and shared (faster).
-  version: 5,
+  // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
+  version: 6,
   options,
   requiredFields: ["language", "nameType", "names"],
   fields: [

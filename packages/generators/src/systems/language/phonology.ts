@@ -14,7 +14,7 @@ export interface Phoneme {
 
 const C: Readonly<Record<string, string>> = {
   p: "p", b: "b", t: "t", d: "d", k: "k", g: "g", q: "q", "'": "ʔ", f: "f", v: "v", th: "θ", dh: "ð", s: "s", z: "z", sh: "ʃ", zh: "ʒ",
-  kh: "x", gh: "ɣ", h: "h", m: "m", n: "n", ng: "ŋ", ny: "ɲ", l: "l", r: "r", rr: "rː", w: "w", y: "j", ch: "tʃ", j: "dʒ", ts: "ts", ll: "ɬ",
+  kh: "x", gh: "ɣ", h: "h", m: "m", n: "n", ng: "ŋ", ny: "ɲ", l: "l", r: "r", rr: "rː", w: "w", y: "j", ch: "tʃ", j: "dʒ", ts: "ts", ll: "ɬ", ss: "sː",
 };
 const V: Readonly<Record<string, string>> = {
   a: "a", e: "e", i: "i", o: "o", u: "u", aa: "aː", ee: "eː", ii: "iː", oo: "oː", uu: "uː", ae: "ɛ", ai: "ai", au: "au", ei: "ei", oi: "oi", y: "y", ia: "ia", io: "io", ua: "ua",
@@ -44,8 +44,23 @@ export const POOLS: Readonly<Record<Sound, SoundPool>> = {
   melodic: { consonants: ["m", "n", "l", "r", "y", "w", "v", "s", "d", "t", "k", "ny", "ng", "h"], vowels: ["a", "e", "i", "o", "u", "aa", "oo", "ai", "au", "oi"], codas: ["n", "m", "ng", "l"], clusters: ["nd", "mb", "ngk"], lengths: [1, 4, 4, 1], coda: 0.2, bare: 0.2, cluster: 0.08, description: "sung rather than spoken, with open syllables and nasal glides" },
 };
 
+/** The IPA of a spelling; a cluster is read letter group by letter group, digraphs first ("shn" is /ʃn/). */
 export function ipaOf(r: string): string {
-  return C[r] ?? V[r] ?? r.split("").map((ch) => C[ch] ?? ch).join("");
+  const whole = C[r] ?? V[r];
+  if (whole !== undefined) return whole;
+  let out = "";
+  for (let i = 0; i < r.length; ) {
+    const pair = i + 1 < r.length ? C[r.slice(i, i + 2)] : undefined;
+    if (pair !== undefined) {
+      out += pair;
+      i += 2;
+    } else {
+      const ch = r[i] as string;
+      out += C[ch] ?? ch;
+      i += 1;
+    }
+  }
+  return out;
 }
 
 /** The chosen inventory of one language, stored in its system definition. */
