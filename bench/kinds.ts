@@ -3,7 +3,7 @@ import { generate } from "../packages/generators/src/index.js";
 const kinds = process.argv.slice(2);
 for (const kind of kinds) {
   const warmStart = performance.now();
-  for (let w = 0; performance.now() - warmStart < 700 || (w < 12288 && performance.now() - warmStart < 3000); ) {
+  for (let w = 0; performance.now() - warmStart < 700 || (w < 40960 && performance.now() - warmStart < 6000); ) {
     for (let i = 0; i < 50; i++) generate(kind as never, { seed: `warm${w++}` });
   }
   let best = 0;
