@@ -1,7 +1,7 @@
 // Library bench: 100,000 public content_items from ~1,000 owners plus 10,000 of one user, then
-// the list requests the web app sends (built by its own list-query.ts through supabase-js, with
-// the user's JWT and RLS): My Content first page and search, Browse first page (all kinds, one
-// section, most liked) and a deep keyset page. Prints p50/p95 of the whole page load seen by the
+// the list requests the web app sends (its own getMyItems and getPublicItems, on a supabase-js
+// client with the user's JWT and RLS): My Content first page and search, Browse first page (all
+// kinds, one section, most liked) and a deep keyset page. Prints p50/p95 of the whole page load seen by the
 // client and of the server's own time per request, beside the target p95 ≤ 50 ms, on PGlite and
 // (when its binaries exist) PostgreSQL. Nothing is asserted.
 import { randomUUID } from "node:crypto";
@@ -23,8 +23,10 @@ const TARGET_P95_MS = 50;
 const DEEP = Math.floor(PUBLIC_ROWS * 0.6);
 const ME = randomUUID();
 
-// The web app's list stage, loaded at run time (its extensionless imports are the web build's
-// business; this bench only needs these three functions). Same code path as the browser's.
+// The web app's own list requests, loaded at run time: getMyItems and getPublicItems build the
+// request on the client they are given (here the user's, with RLS), so this bench times exactly what
+// the browser sends. Their `@/` imports resolve through the `paths` in bench/tsconfig.json; the
+// import paths are variables so that tsc (NodeNext) does not type-check the web sources here.
 interface ListParams {
   q: string;
   kind: string;
@@ -39,15 +41,10 @@ interface PageOut {
   total: number;
   next: string | null;
 }
-interface ListQuery {
-  applyFilters<Q>(q: Q, p: ListParams): Q;
-  fetchPage(build: (columns: string, opts: { count?: "exact" | "planned"; head?: boolean }) => unknown, columns: string, p: ListParams, count?: "exact" | "planned"): Promise<PageOut>;
-  encodeCursor(key: (string | number)[]): string;
-}
-const listQueryPath = "../apps/web/src/features/library/api/list-query.ts";
-const typesPath = "../apps/web/src/features/library/api/types.ts";
-const lq = (await import(listQueryPath)) as ListQuery;
-const { SUMMARY_COLUMNS } = (await import(typesPath)) as { SUMMARY_COLUMNS: string };
+const api = "../apps/web/src/features/library/api";
+const { getMyItems } = (await import(`${api}/get-my-items.ts`)) as { getMyItems(sb: SupabaseClient, ownerId: string, p: ListParams): Promise<PageOut> };
+const { getPublicItems } = (await import(`${api}/get-public-items.ts`)) as { getPublicItems(sb: SupabaseClient, kinds: readonly string[] | null, p: ListParams): Promise<PageOut> };
+const { encodeCursor } = (await import(`${api}/list-query.ts`)) as { encodeCursor(key: (string | number)[]): string };
 
 const KINDS = [
   "character", "class", "skill", "race", "location", "item", "faction", "magic-system", "religion", "government", "name", "life-skills",
@@ -142,19 +139,13 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
     realtime: { transport: WebSocket as never },
   });
   const params = (p: Partial<ListParams>): ListParams => ({ q: "", kind: "", visibility: "", tag: "", sort: "newest", after: "", before: "", ...p });
-  // The same request builders as get-my-items.ts and get-public-items.ts.
-  const myItems = (p: ListParams) =>
-    lq.fetchPage((columns, opts) => lq.applyFilters(sb.from("content_items").select(columns, opts).eq("owner_id", ME).is("deleted_at", null), p), SUMMARY_COLUMNS, p, "exact");
-  const publicItems = (kinds: string[] | null, p: ListParams) =>
-    lq.fetchPage((columns, opts) => {
-      const q = sb.from("content_items").select(columns, opts).eq("visibility", "public").is("deleted_at", null);
-      return lq.applyFilters(kinds ? q.in("kind", kinds) : q, p);
-    }, SUMMARY_COLUMNS, p);
+  const myItems = (p: ListParams) => getMyItems(sb, ME, p);
+  const publicItems = (kinds: string[] | null, p: ListParams) => getPublicItems(sb, kinds, p);
 
   const deep = (await server.ctx.db.query<{ c: string; id: string }>(
     `select to_json(created_at) #>> '{}' as c, id from public.content_items where visibility = 'public' and deleted_at is null order by created_at desc, id desc offset ${DEEP} limit 1`,
   )).rows[0]!;
-  const deepCursor = lq.encodeCursor([deep.c, deep.id]);
+  const deepCursor = encodeCursor([deep.c, deep.id]);
   const words = ["wizard", "harbour", "temple", "crown", "library", "smuggler", "bridge", "orchard"];
 
   const cases: [string, (i: number) => Promise<PageOut>][] = [

@@ -1,10 +1,46 @@
 // Renders one typed field value of a generated result (text, number, list, link(s), date,
 // pairs, table). Shared by the generator pages and the library; unknown types render nothing,
 // since saved data may come from an older or newer generator.
-import type { FieldValue } from "@worldloom/generators";
+import type { FieldValue, LinkValue } from "@worldloom/generators";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
-export function FieldValueView({ value }: { value: FieldValue }): ReactNode {
+function WorldLink({ link }: { link: LinkValue }) {
+  return (
+    <Link to={`/my-content/${link.id!}`} className="inline-flex flex-wrap items-center gap-1.5 font-medium underline decoration-primary/40 underline-offset-2 hover:decoration-primary">
+      {link.name}
+      <span className="inline-block rounded-full bg-accent px-2 py-0.5 text-xs font-normal text-accent-foreground">from your world</span>
+    </Link>
+  );
+}
+
+/** A fresh result's links (ownIds given): only the viewer's own items lead to the saved item, with a chip. */
+function OwnLinks({ value, ownIds }: { value: Extract<FieldValue, { type: "link" | "links" }>; ownIds: ReadonlySet<string> }): ReactNode {
+  const own = (l: LinkValue) => l.id !== undefined && ownIds.has(l.id);
+  if (value.type === "link") return own(value.link) ? <WorldLink link={value.link} /> : <span>{value.link.name}</span>;
+  if (!value.links.some(own)) return <span>{value.links.map((l) => l.name).join(", ")}</span>;
+  return (
+    <ul className="flex flex-col gap-1">
+      {value.links.map((l, i) => (
+        <li key={`${l.name}-${i}`}>{own(l) ? <WorldLink link={l} /> : l.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function FieldValueView({
+  value,
+  ownIds,
+}: {
+  value: FieldValue;
+  /**
+   * The viewer's own item ids (the generator pages): links to these lead to the saved item and are
+   * marked "from your world", other links are plain names. Without it (a saved item), a link that
+   * carries an id is marked "yours".
+   */
+  ownIds?: ReadonlySet<string>;
+}): ReactNode {
+  if (ownIds && (value.type === "link" || value.type === "links")) return <OwnLinks value={value} ownIds={ownIds} />;
   switch (value.type) {
     case "text":
       return <span>{value.value}</span>;

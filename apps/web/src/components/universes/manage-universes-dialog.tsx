@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
-import { useMyUniverses } from "@/lib/universes/get-universes";
-import { deleteUniverseWithUndo, useHiddenUniverses } from "@/lib/universes/pending-delete";
+import { useVisibleUniverses } from "@/lib/universes/get-universes";
+import { deleteUniverseWithUndo } from "@/lib/universes/pending-delete";
 import type { Universe } from "@/lib/universes/types";
 import { UniverseCover } from "./universe-dot";
 
@@ -17,12 +17,11 @@ const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
 export function ManageUniversesDialog({ open, onOpenChange, onEdit, onCreate }: { open: boolean; onOpenChange: (open: boolean) => void; onEdit: (u: Universe) => void; onCreate: () => void }) {
   const { user } = useAuth();
-  const list = useMyUniverses(user?.id);
-  const hidden = useHiddenUniverses();
+  const list = useVisibleUniverses(user?.id);
   const { universeId, setUniverseId } = useCurrentUniverse();
   const qc = useQueryClient();
   const [confirming, setConfirming] = useState<Universe | null>(null);
-  const rows = (list.data ?? []).filter((u) => !hidden.has(u.id));
+  const rows = list.data ?? [];
 
   const remove = (u: Universe) => {
     const wasCurrent = universeId === u.id;

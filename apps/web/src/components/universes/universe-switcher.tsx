@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
-import { useMyUniverses } from "@/lib/universes/get-universes";
-import { useHiddenUniverses } from "@/lib/universes/pending-delete";
+import { useVisibleUniverses } from "@/lib/universes/get-universes";
 import type { Universe } from "@/lib/universes/types";
 import { ManageUniversesDialog } from "./manage-universes-dialog";
 import { UniverseDot } from "./universe-dot";
@@ -20,12 +19,11 @@ const radioClass =
 
 export function UniverseSwitcher() {
   const { user } = useAuth();
-  const list = useMyUniverses(user?.id);
-  const hidden = useHiddenUniverses();
+  const list = useVisibleUniverses(user?.id);
   const { universeId, universe, setUniverseId } = useCurrentUniverse();
   const [form, setForm] = useState<{ open: boolean; universe: Universe | null }>({ open: false, universe: null });
   const [manage, setManage] = useState(false);
-  const rows = (list.data ?? []).filter((u) => !hidden.has(u.id));
+  const rows = list.data ?? [];
   const name = universe?.name ?? "All universes";
 
   return (

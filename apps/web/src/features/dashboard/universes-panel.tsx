@@ -8,8 +8,7 @@ import { UniverseFormDialog } from "@/components/universes/universe-form-dialog"
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
-import { useMyUniverses } from "@/lib/universes/get-universes";
-import { useHiddenUniverses } from "@/lib/universes/pending-delete";
+import { useVisibleUniverses } from "@/lib/universes/get-universes";
 import { cn } from "@/lib/utils";
 
 const rowClass =
@@ -17,11 +16,10 @@ const rowClass =
 
 export function UniversesPanel() {
   const { user } = useAuth();
-  const list = useMyUniverses(user?.id);
-  const hidden = useHiddenUniverses();
+  const list = useVisibleUniverses(user?.id);
   const { universeId, setUniverseId } = useCurrentUniverse();
   const [creating, setCreating] = useState(false);
-  const rows = (list.data ?? []).filter((u) => !hidden.has(u.id));
+  const rows = list.data ?? [];
 
   return (
     <section aria-labelledby="dash-universes" className="mt-4 rounded-lg border border-border bg-card p-5">

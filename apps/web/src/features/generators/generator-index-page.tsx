@@ -2,12 +2,12 @@
 import { Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useAuth } from "@/lib/auth";
 import { usePendingSave } from "./api/save-content";
 import { GROUPS, KINDS } from "@worldloom/generators";
 import { PageContainer, PageHeading } from "@/components/empty-state";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 import { KindIcon, groupBorder, groupColour } from "./kind-icons";
 

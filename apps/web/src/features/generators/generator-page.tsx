@@ -3,13 +3,13 @@
 import { ArrowLeft, Copy, Download, Link2, Save, Wand } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { KINDS, generatorFor, resultToMarkdown, resultToText, type Generator } from "@worldloom/generators";
 import { EmptyState, PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/toaster";
 import { openAuthModal, useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
 import { cn } from "@/lib/utils";

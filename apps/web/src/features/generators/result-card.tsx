@@ -3,8 +3,7 @@
 // "from your world" and lead to the saved item; fields a reroll just changed are highlighted.
 import { Dices, Lock, LockOpen } from "lucide-react";
 import Markdown from "react-markdown";
-import { Link } from "react-router";
-import type { FieldValue, GeneratedResult, LinkValue } from "@worldloom/generators";
+import type { GeneratedResult } from "@worldloom/generators";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { FieldValueView } from "@/components/field-value";
@@ -18,32 +17,6 @@ export interface ResultCardProps {
   changed?: ReadonlySet<string>;
   /** Ids of the user's saved items: links to these are marked as their own. */
   ownIds?: ReadonlySet<string>;
-}
-
-function WorldLink({ link }: { link: LinkValue }) {
-  return (
-    <Link to={`/my-content/${link.id!}`} className="inline-flex flex-wrap items-center gap-1.5 font-medium underline decoration-primary/40 underline-offset-2 hover:decoration-primary">
-      {link.name}
-      <span className="inline-block rounded-full bg-accent px-2 py-0.5 text-xs font-normal text-accent-foreground">from your world</span>
-    </Link>
-  );
-}
-
-/** Links are drawn here rather than by FieldValueView: only the viewer's own items get the chip. */
-function FieldView({ value, ownIds }: { value: FieldValue; ownIds: ReadonlySet<string> }) {
-  const own = (l: LinkValue) => l.id !== undefined && ownIds.has(l.id);
-  if (value.type === "link") return own(value.link) ? <WorldLink link={value.link} /> : <span>{value.link.name}</span>;
-  if (value.type === "links" && value.links.some(own)) {
-    return (
-      <ul className="flex flex-col gap-1">
-        {value.links.map((l, i) => (
-          <li key={`${l.name}-${i}`}>{own(l) ? <WorldLink link={l} /> : l.name}</li>
-        ))}
-      </ul>
-    );
-  }
-  if (value.type === "links") return <span>{value.links.map((l) => l.name).join(", ")}</span>;
-  return <FieldValueView value={value} />;
 }
 
 export function ResultCard({
@@ -81,7 +54,7 @@ export function ResultCard({
               <dt className="text-sm font-semibold text-muted-foreground">{f.label}</dt>
               <dd className="flex min-w-0 items-start justify-between gap-2 text-sm">
                 <div className="min-w-0 flex-1">
-                  <FieldView value={f.value} ownIds={ownIds} />
+                  <FieldValueView value={f.value} ownIds={ownIds} />
                 </div>
                 <div className="flex shrink-0 gap-1">
                   <Button

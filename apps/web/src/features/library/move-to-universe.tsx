@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { useMyUniverses } from "@/lib/universes/get-universes";
-import { useHiddenUniverses } from "@/lib/universes/pending-delete";
+import { useVisibleUniverses } from "@/lib/universes/get-universes";
 import { useMoveItems, useRestoreUniverses } from "./api/move-items";
 import { itemCount } from "./pending-deletes";
 
@@ -26,12 +25,11 @@ export function MoveToUniverse({
   size?: "sm" | "default";
 }) {
   const { user } = useAuth();
-  const list = useMyUniverses(user?.id);
-  const hidden = useHiddenUniverses();
+  const list = useVisibleUniverses(user?.id);
   const move = useMoveItems();
   const restore = useRestoreUniverses();
   const [creating, setCreating] = useState(false);
-  const universes = (list.data ?? []).filter((u) => !hidden.has(u.id));
+  const universes = list.data ?? [];
   const here = current ? universes.find((u) => u.id === current) : undefined;
   const single = current !== undefined;
   const label = single ? (here ? `In ${here.name}` : "No universe") : `Move ${itemCount(ids.length)} to universe`;

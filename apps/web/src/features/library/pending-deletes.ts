@@ -2,30 +2,14 @@
 // Undo brings them straight back. The ids are hidden meanwhile (this small store, shared by the
 // list and item pages), so the items vanish before the server has answered.
 import type { QueryClient } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toaster";
+import { createHiddenIds } from "@/lib/hidden-ids";
 import { libraryKeys } from "./api/keys";
 import { restoreItems, trashItems } from "./api/trash-items";
 
-let hidden: ReadonlySet<string> = new Set();
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-const setHidden = (next: ReadonlySet<string>) => {
-  hidden = next;
-  emit();
-};
-const hide = (ids: readonly string[]) => setHidden(new Set([...hidden, ...ids]));
-const unhide = (ids: readonly string[]) => setHidden(new Set([...hidden].filter((id) => !ids.includes(id))));
+const { hide, unhide, useHiddenIds } = createHiddenIds();
 
-export function useHiddenIds(): ReadonlySet<string> {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => hidden,
-  );
-}
+export { useHiddenIds };
 
 export const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 

@@ -9,8 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
-import { useMyUniverses } from "@/lib/universes/get-universes";
-import { useHiddenUniverses } from "@/lib/universes/pending-delete";
+import { useMyUniverses, useVisibleUniverses } from "@/lib/universes/get-universes";
 
 const NONE = "none";
 const PAGE_PARAMS = ["after", "before", "page"];
@@ -43,11 +42,10 @@ const selectClass =
 
 export function UniverseFilter({ value }: { value: string }) {
   const { user } = useAuth();
-  const list = useMyUniverses(user?.id);
-  const hidden = useHiddenUniverses();
+  const list = useVisibleUniverses(user?.id);
   const { setUniverseId } = useCurrentUniverse();
   const [, setSp] = useSearchParams();
-  const universes = (list.data ?? []).filter((u) => !hidden.has(u.id));
+  const universes = list.data ?? [];
 
   const choose = (v: string) => {
     setSp((prev) => universeParams(prev, v === NONE ? NONE : null), { replace: true });

@@ -1,13 +1,16 @@
 // The focus timer's state in React: ticks once per second while running, persists across
 // reloads, and at zero stops, plays the alarm and shows the spec's notification.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toaster";
 import * as T from "./timer-logic";
 
 export const TICK_MS = 1000;
 export const FINISHED_TITLE = "Timer Finished!";
 export const FINISHED_TEXT = "Your timer has ended. Time for a break!";
 export const FINISHED_TOAST_MS = 5000;
+
+/** The spec's timer-finished notification (sonner, 5000 ms: docs/decisions/0002-two-toasters.md). */
+const showFinished = () => toast(FINISHED_TITLE, { description: FINISHED_TEXT, duration: FINISHED_TOAST_MS });
 
 function load(): T.TimerState {
   try {
@@ -40,7 +43,7 @@ export function useFocusTimer(alarm: React.RefObject<HTMLAudioElement | null>) {
       audio.currentTime = 0;
       void audio.play().catch(() => undefined);
     }
-    toast(FINISHED_TITLE, { description: FINISHED_TEXT, duration: FINISHED_TOAST_MS });
+    showFinished();
   }, [alarm]);
 
   // A timer that ran out while no page was open: on load it goes back to idle at its full
@@ -50,7 +53,7 @@ export function useFocusTimer(alarm: React.RefObject<HTMLAudioElement | null>) {
     const { state: ended, finished } = T.settle(stateRef.current, Date.now());
     if (!finished) return;
     commit(T.reset(ended));
-    toast(FINISHED_TITLE, { description: FINISHED_TEXT, duration: FINISHED_TOAST_MS });
+    showFinished();
   }, [commit]);
 
   const running = T.isRunning(state);

@@ -1,7 +1,9 @@
 // The signed-in user's universes with their item counts (rpc my_universe_counts, one query).
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { supabase } from "@/lib/supabase";
 import { universeKeys } from "./keys";
+import { useHiddenUniverses } from "./pending-delete";
 import type { Universe } from "./types";
 
 export async function getMyUniverses(): Promise<Universe[]> {
@@ -14,3 +16,10 @@ export const myUniversesOptions = (ownerId: string) =>
   queryOptions({ queryKey: universeKeys.mine(ownerId), queryFn: getMyUniverses, enabled: !!ownerId, staleTime: 30_000 });
 
 export const useMyUniverses = (ownerId: string | undefined) => useQuery(myUniversesOptions(ownerId ?? ""));
+
+/** The user's universes as the pickers and lists show them: those waiting on a delete's Undo left out. */
+export function useVisibleUniverses(ownerId: string | undefined) {
+  const hidden = useHiddenUniverses();
+  const select = useCallback((rows: Universe[]) => (hidden.size === 0 ? rows : rows.filter((u) => !hidden.has(u.id))), [hidden]);
+  return useQuery({ ...myUniversesOptions(ownerId ?? ""), select });
+}

@@ -1,33 +1,20 @@
 // A universe delete waits until its undo toast closes, so a mis-click loses nothing: the universe is
 // only hidden meanwhile (this small store). If the tab closes first, the universe simply stays.
 import type { QueryClient } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toaster";
+import { createHiddenIds } from "@/lib/hidden-ids";
 import { deleteUniverse } from "./delete-universe";
 import { universeKeys } from "./keys";
 
-let hidden: ReadonlySet<string> = new Set();
-const listeners = new Set<() => void>();
-const setHidden = (next: ReadonlySet<string>) => {
-  hidden = next;
-  listeners.forEach((l) => l());
-};
+const { hide, unhide, useHiddenIds: useHiddenUniverses } = createHiddenIds();
 
-export function useHiddenUniverses(): ReadonlySet<string> {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => hidden,
-  );
-}
+export { useHiddenUniverses };
 
 /** Hides the universe now and deletes it when the toast closes, unless Undo is pressed. */
 export function deleteUniverseWithUndo(qc: QueryClient, universe: { id: string; name: string }, onUndo?: () => void): void {
-  setHidden(new Set([...hidden, universe.id]));
+  hide([universe.id]);
   let settled = false;
-  const unhide = () => setHidden(new Set([...hidden].filter((id) => id !== universe.id)));
+  const show = () => unhide([universe.id]);
   const commit = () => {
     if (settled) return;
     settled = true;
@@ -39,7 +26,7 @@ export function deleteUniverseWithUndo(qc: QueryClient, universe: { id: string; 
         void Promise.all([
           qc.invalidateQueries({ queryKey: universeKeys.all }),
           qc.invalidateQueries({ queryKey: ["content_items"] }),
-        ]).finally(unhide);
+        ]).finally(show);
       });
   };
   toast(`Deleted universe ${universe.name}`, {
@@ -48,7 +35,7 @@ export function deleteUniverseWithUndo(qc: QueryClient, universe: { id: string; 
       label: "Undo",
       onClick: () => {
         settled = true;
-        unhide();
+        show();
         onUndo?.();
         toast.success(`Restored universe ${universe.name}`);
       },

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { EXPORT_COLUMNS, toBundle, type ExportLink, type ExportRow, type ExportUniverse } from "../bundle/build";
 import type { Bundle } from "../bundle/schema";
-import { applyFilters } from "./list-query";
+import { applyOwnFilters } from "./list-query";
 import type { ListParams } from "./types";
 
 export type ExportScope = { type: "all" } | { type: "filter"; params: ListParams } | { type: "ids"; ids: readonly string[] };
@@ -24,13 +24,7 @@ async function readRows(ownerId: string, scope: ExportScope, onProgress?: (read:
     for (;;) {
       let q = supabase().from("content_items").select(EXPORT_COLUMNS).eq("owner_id", ownerId).is("deleted_at", null);
       if (ids) q = q.in("id", ids);
-      if (scope.type === "filter") {
-        const p = scope.params;
-        if (p.visibility) q = q.eq("visibility", p.visibility);
-        if (p.universe === "none") q = q.is("universe_id", null);
-        else if (p.universe) q = q.eq("universe_id", p.universe);
-        q = applyFilters(q, p);
-      }
+      if (scope.type === "filter") q = applyOwnFilters(q, scope.params);
       // Keyset on id: every page starts after the last one, whatever happens to other rows meanwhile.
       if (after) q = q.gt("id", after);
       const { data, error } = await q.order("id", { ascending: true }).limit(EXPORT_PAGE);

@@ -1,22 +1,21 @@
 // The signed-in user's saved items, one keyset page at a time.
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
-import { applyFilters, fetchPage, type CountMode } from "./list-query";
+import { applyOwnFilters, fetchPage, type CountMode } from "./list-query";
 import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from "./types";
 
-export async function getMyItems(ownerId: string, p: ListParams): Promise<Page<ContentSummary>> {
+/** One page of the owner's items; the client is passed in so bench/library.bench.ts runs this same request. */
+export async function getMyItems(sb: SupabaseClient, ownerId: string, p: ListParams): Promise<Page<ContentSummary>> {
   const build = (columns: string, opts: { count?: CountMode; head?: boolean }) => {
-    let q = supabase().from("content_items").select(columns, opts).eq("owner_id", ownerId).is("deleted_at", null);
-    if (p.visibility) q = q.eq("visibility", p.visibility);
-    if (p.universe === "none") q = q.is("universe_id", null);
-    else if (p.universe) q = q.eq("universe_id", p.universe);
-    return applyFilters(q, p);
+    const q = sb.from("content_items").select(columns, opts).eq("owner_id", ownerId).is("deleted_at", null);
+    return applyOwnFilters(q, p);
   };
   return fetchPage<ContentSummary, ReturnType<typeof build>>(build, SUMMARY_COLUMNS, p, "exact");
 }
 
 export const myItemsOptions = (ownerId: string, p: ListParams) =>
-  queryOptions({ queryKey: [...libraryKeys.mine(p), ownerId], queryFn: () => getMyItems(ownerId, p), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: [...libraryKeys.mine(p), ownerId], queryFn: () => getMyItems(supabase(), ownerId, p), placeholderData: keepPreviousData });
 
 export const useMyItems = (ownerId: string, p: ListParams) => useQuery(myItemsOptions(ownerId, p));

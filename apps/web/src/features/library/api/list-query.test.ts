@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cursorOf, decodeCursor, encodeCursor, keysetFilter, toPage } from "./list-query";
+import { applyOwnFilters, cursorOf, decodeCursor, encodeCursor, keysetFilter, toPage } from "./list-query";
 import { PAGE_SIZE, type ListParams } from "./types";
 
 const params = (p: Partial<ListParams> = {}): ListParams => ({ q: "", kind: "", visibility: "", tag: "", sort: "newest", after: "", before: "", ...p });
@@ -70,5 +70,39 @@ describe("toPage", () => {
     expect(page.next).toBeNull();
     // A low guess is raised to what is known: a full page before this one, and these four rows.
     expect(page.total).toBe(PAGE_SIZE + 4);
+  });
+});
+
+describe("applyOwnFilters", () => {
+  // Records the filters in the order they are added, as the request's query string would list them.
+  const recorder = (calls: string[] = []) => {
+    const q = new Proxy({} as Parameters<typeof applyOwnFilters>[0], {
+      get: (_, name) => (...args: unknown[]) => {
+        calls.push(`${String(name)}(${args.map((a) => JSON.stringify(a)).join(",")})`);
+        return q;
+      },
+    });
+    return { q, calls };
+  };
+
+  it("adds My Content's visibility and universe filters before search, kind and tag", () => {
+    const { q, calls } = recorder();
+    applyOwnFilters(q, params({ visibility: "public", universe: "u1", q: " wizard ", kind: "character", tag: "sea" }));
+    expect(calls).toEqual([
+      'eq("visibility","public")',
+      'eq("universe_id","u1")',
+      'textSearch("search","wizard",{"type":"websearch","config":"english"})',
+      'eq("kind","character")',
+      'contains("tags",["sea"])',
+    ]);
+  });
+
+  it("reads universe \"none\" as items in no universe, and adds nothing for empty filters", () => {
+    const none = recorder();
+    applyOwnFilters(none.q, params({ universe: "none" }));
+    expect(none.calls).toEqual(['is("universe_id",null)']);
+    const empty = recorder();
+    applyOwnFilters(empty.q, params({ universe: "" }));
+    expect(empty.calls).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ export const SORT_KEYS: Readonly<Record<SortKey, { columns: readonly string[]; a
 interface Filterable<Q> {
   textSearch(column: string, query: string, opts: { type: "websearch"; config: string }): Q;
   eq(column: string, value: string): Q;
+  is(column: string, value: null): Q;
   contains(column: string, value: string[]): Q;
   in(column: string, values: readonly string[]): Q;
   order(column: string, opts: { ascending: boolean }): Q;
@@ -82,6 +83,15 @@ export function applyFilters<Q extends Filterable<Q>>(query: Q, p: ListParams): 
   if (p.kind) q = q.eq("kind", p.kind);
   if (p.tag) q = q.contains("tags", [p.tag]);
   return q;
+}
+
+/** My Content's filters on the owner's own items: visibility and universe ("none" = in no universe), then applyFilters. */
+export function applyOwnFilters<Q extends Filterable<Q>>(query: Q, p: ListParams): Q {
+  let q = query;
+  if (p.visibility) q = q.eq("visibility", p.visibility);
+  if (p.universe === "none") q = q.is("universe_id", null);
+  else if (p.universe) q = q.eq("universe_id", p.universe);
+  return applyFilters(q, p);
 }
 
 /** Order and one page (plus one row, to know whether another page follows) from the cursor. */

@@ -40,8 +40,18 @@ function setLiked(value: unknown, id: string, like: boolean): unknown {
   return like ? [...rest, id] : rest;
 }
 
-function snapshot(qc: QueryClient): [QueryKey, unknown][] {
-  return [...qc.getQueriesData({ queryKey: libraryKeys.all }), ...qc.getQueriesData({ queryKey: libraryKeys.likesAll })];
+/**
+ * The cached reads that show an item's like count or order by it: the item itself and the My
+ * Content and Browse lists. A like is not an edit (updated_at, versions, counts and the generators'
+ * world stay as they were), so the rest of ["content_items"] is left alone.
+ */
+const likeCountKeys = (id: string): QueryKey[] => [libraryKeys.item(id), libraryKeys.mineAll, libraryKeys.publicAll];
+
+/** Every cache a like touches: those above and the liked-id lists (["content_likes"]). */
+const likeKeys = (id: string): QueryKey[] => [...likeCountKeys(id), libraryKeys.likesAll];
+
+function snapshot(qc: QueryClient, id: string): [QueryKey, unknown][] {
+  return likeKeys(id).flatMap((queryKey) => qc.getQueriesData({ queryKey }));
 }
 
 export function useToggleLike() {
@@ -49,9 +59,10 @@ export function useToggleLike() {
   return useMutation({
     mutationFn: toggleLike,
     onMutate: async ({ id, like }: LikeChange) => {
-      await Promise.all([qc.cancelQueries({ queryKey: libraryKeys.all }), qc.cancelQueries({ queryKey: libraryKeys.likesAll })]);
-      const before = snapshot(qc);
-      qc.setQueriesData({ queryKey: libraryKeys.all }, (v: unknown) => bumpLikeCount(v, id, like ? 1 : -1));
+      // Cancel (and later refetch) only what the like changes: a cancelled read elsewhere would keep its old data.
+      await Promise.all(likeKeys(id).map((queryKey) => qc.cancelQueries({ queryKey })));
+      const before = snapshot(qc, id);
+      for (const queryKey of likeCountKeys(id)) qc.setQueriesData({ queryKey }, (v: unknown) => bumpLikeCount(v, id, like ? 1 : -1));
       // Only lists that show this item change: setLiked on a list without it just adds the id harmlessly.
       qc.setQueriesData({ queryKey: libraryKeys.likesAll }, (v: unknown) => setLiked(v, id, like));
       return { before };
@@ -59,6 +70,6 @@ export function useToggleLike() {
     onError: (_e, _v, ctx) => {
       for (const [key, value] of ctx?.before ?? []) qc.setQueryData(key, value);
     },
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: libraryKeys.all }), qc.invalidateQueries({ queryKey: libraryKeys.likesAll })]),
+    onSettled: (_d, _e, { id }) => Promise.all(likeKeys(id).map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });
 }
