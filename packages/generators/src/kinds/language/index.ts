@@ -164,9 +164,9 @@ export const language = defineGenerator({
         const l = languageOf(ctx);
         const lang: Language = { type: "language", key: l.key, name: l.name, sound: l.sound, inventory: l.inventory, structure: l.structure, grammar: l.grammar, naming, words: 2 };
         const ex = ctx.stream("examples");
-        const f = makeName(lang, ex, "person", "female");
-        const m = makeName(lang, ex, "person", "male");
-        const p = makeName(lang, ex, "place");
+        const f = makeName(lang, ex, "person", "female", false);
+        const m = makeName(lang, ex, "person", "male", false);
+        const p = makeName(lang, ex, "place", "neutral", false);
         const family =
           naming.family === "patronymic" ? "a family name formed from the father's given name and a suffix meaning 'child'"
           : naming.family === "matronymic" ? "a family name formed from the mother's given name and a suffix meaning 'child'"

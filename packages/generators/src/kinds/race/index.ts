@@ -7,7 +7,7 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence, withArticle } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { pickEntity } from "../../core/world.js";
-import { languageFor, nameWithMeaning, parseLanguage, wordFor, type Language } from "../../systems/language/index.js";
+import { languageFor, nameAndMeaning, parseLanguage, wordFor, type Language } from "../../systems/language/index.js";
 import { stockLanguage } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
@@ -174,7 +174,7 @@ export const race = defineGenerator({
     const soc = [ctx.text("society"), ...(ctx.get("relations") as { items: readonly string[] }).items.map((s) => sentence(s))].join(" ");
     const l = lang(ctx);
     const nr = ctx.rng("names");
-    const ex = [nameWithMeaning(l, nr, "person", "female"), nameWithMeaning(l, nr, "person", "male"), nameWithMeaning(l, nr, "place")];
+    const ex = [nameAndMeaning(l, nr, "person", "female"), nameAndMeaning(l, nr, "person", "male"), nameAndMeaning(l, nr, "place")];
     const names = `Their tongue is ${ctx.text("naming")}, and their names are built from its words: ${joinList(ex.map((n) => `${n.name} ('${n.meaning}')`))}.`;
     return {
       name,

@@ -113,6 +113,11 @@ export function nameWithMeaning(lang: Language, rng: Rng, kind: NameKind, gender
   return makeName(lang, rng, kind, gender);
 }
 
+/** A name and its meaning, for prose that does not show the pronunciation (it is not built). */
+export function nameAndMeaning(lang: Language, rng: Rng, kind: NameKind, gender?: NameGender): Pick<NameParts, "name" | "meaning"> {
+  return makeName(lang, rng, kind, gender, false);
+}
+
 /** Just the name text. */
 export function nameIn(lang: Language, rng: Rng, kind: NameKind, gender?: NameGender): string {
   return makeName(lang, rng, kind, gender, false).name;
