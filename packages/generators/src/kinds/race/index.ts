@@ -9,6 +9,8 @@ import type { Json } from "../../core/types.js";
 import { pickEntity } from "../../core/world.js";
 import { languageFor, nameAndMeaning, parseLanguage, wordFor, type Language } from "../../systems/language/index.js";
 import { stockLanguage } from "../../systems/language/index.js";
+import { safeWord } from "../../systems/language/names.js";
+import { buildWord, wordLength } from "../../systems/language/phonology.js";
 import * as W from "./words.js";
 
 const RARITIES = ["any", "common", "uncommon", "rare", "legendary"] as const;
@@ -37,7 +39,8 @@ export const race = defineGenerator({
   // v4: the Name row comes first in the result fields.
   // v5: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
   // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
-  // v7: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
+  // v7: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/);
+  //     the race's name is a word of two or more syllables in its language's sounds, drawn from the name field's own stream.
   version: 7,
   options,
   requiredFields: ["name", "lifespan", "size", "physicalTraits", "senses", "innateTraits", "homeland", "society", "naming", "relations", "subraces", "mythVsTruth"],
@@ -56,8 +59,10 @@ export const race = defineGenerator({
       dependsOn: ["naming"],
       generate: (ctx) => {
         const l = lang(ctx);
-        // A word source of its own (not `{ ...l, key }`: Node 20's V8 is slow on a spread followed by a property).
-        const w = wordFor({ key: `${l.key}:${ctx.rng.uint32()}`, inventory: l.inventory, structure: l.structure }, "people").text;
+        // A word of the language's sounds of its own (not a lexicon word: peoples sharing a tongue
+        // still have names of their own), drawn from this field's stream.
+        const n = wordLength(ctx.rng, l.structure);
+        const w = safeWord(buildWord(ctx.rng, l.inventory, l.structure, n < 2 ? 2 : n).text);
         const stem = capitalise(w.length < 4 ? w + wordFor(l, "people").text.slice(0, 2) : w);
         return { type: "text", value: ctx.rng.pick([stem, stem, `${stem}i`, `${stem}ar`, `${stem}en`]) };
       },
