@@ -52,11 +52,12 @@ export function ResultCard({
               className={cn("grid grid-cols-1 gap-1 px-3 py-2.5 transition-colors sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start sm:gap-3", isChanged && "bg-primary/10")}
             >
               <dt className="text-sm font-semibold text-muted-foreground">{f.label}</dt>
-              <dd className="flex min-w-0 items-start justify-between gap-2 text-sm">
+              {/* A table takes the full width on a phone, with its buttons above it rather than squeezing it. */}
+              <dd className={cn("flex min-w-0 gap-2 text-sm", f.value.type === "table" ? "flex-col-reverse gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-2" : "items-start justify-between")}>
                 <div className="min-w-0 flex-1">
                   <FieldValueView value={f.value} ownIds={ownIds} />
                 </div>
-                <div className="flex shrink-0 gap-1">
+                <div className={cn("flex shrink-0 gap-1", f.value.type === "table" && "-mt-8 self-end sm:mt-0 sm:self-auto")}>
                   <Button
                     variant="ghost"
                     size="sm"
