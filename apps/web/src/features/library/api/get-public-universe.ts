@@ -2,16 +2,11 @@
 // description, and the other public items in it (private universes and items stay out of sight).
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
+import type { Universe } from "@/lib/universes/types";
 import { libraryKeys } from "./keys";
 import type { ContentSummary } from "./types";
 
-export interface PublicUniverse {
-  id: string;
-  name: string;
-  description: string;
-  genre: string;
-  cover_color: string;
-  cover_image_url: string | null;
+export interface PublicUniverse extends Pick<Universe, "id" | "name" | "description" | "genre" | "cover_color" | "cover_image_url"> {
   /** Up to OTHERS_SHOWN other public items of the universe, newest first. */
   others: Pick<ContentSummary, "id" | "kind" | "name" | "summary">[];
   /** How many public items the universe has besides this one. */
