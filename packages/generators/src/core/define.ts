@@ -125,9 +125,10 @@ export function fieldText(v: FieldValue): string {
   }
 }
 
-function nameFirst(fields: readonly ResultField[]): ResultField[] {
+/** The "name" entry first (as in a sourcebook entry), the rest in their order. */
+function nameFirst<T extends { readonly key: string }>(fields: readonly T[]): T[] {
   const i = fields.findIndex((f) => f.key === "name");
-  return i <= 0 ? [...fields] : [fields[i] as ResultField, ...fields.slice(0, i), ...fields.slice(i + 1)];
+  return i <= 0 ? [...fields] : [fields[i] as T, ...fields.slice(0, i), ...fields.slice(i + 1)];
 }
 
 function isEmpty(o: object): boolean {
@@ -174,7 +175,7 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
     description: info.description,
     icon: info.icon,
     options: allOptions,
-    fields: [...spec.fields.filter((f) => f.key === "name"), ...spec.fields.filter((f) => f.key !== "name")].map((f) => ({ key: f.key, label: f.label, dependsOn: f.dependsOn ?? [] })),
+    fields: nameFirst(spec.fields).map((f) => ({ key: f.key, label: f.label, dependsOn: f.dependsOn ?? [] })),
     requiredFields: spec.requiredFields,
     resolveOptions: resolve as Generator<OptionValues<typeof COMMON_OPTIONS & S>>["resolveOptions"],
     generate(ctx: GenerateContext): GeneratedResult {

@@ -4,7 +4,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption, numberOption } from "../../core/options.js";
 import { capitalise, joinList, numberWord, titleCase } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
-import { languageFor, nameWithMeaning, parseLanguage, SOUNDS, STOCK_POOL, stockLanguage, wordFor, type Language, type NameParts } from "../../systems/language/index.js";
+import { drawStockLanguage, languageFor, nameWithMeaning, parseLanguage, SOUNDS, stockLanguage, wordFor, type Language, type NameParts } from "../../systems/language/index.js";
 import { POOLS } from "../../systems/language/phonology.js";
 
 const TYPES = ["person", "place", "tavern", "ship", "organisation"] as const;
@@ -42,8 +42,7 @@ export const name = defineGenerator({
           const { language, link } = languageFor(world, rng);
           return { type: "link", link, meta: language as unknown as Json };
         }
-        // One of the stock tongues (of the chosen sound), built once and shared with its words.
-        const l = stockLanguage(`pool:${rng.int(0, STOCK_POOL - 1)}`, o.culture === "any" ? undefined : o.culture);
+        const l = drawStockLanguage(rng, o.culture === "any" ? undefined : o.culture);
         return { type: "link", link: { kind: "language", name: l.name }, meta: l as unknown as Json };
       },
     },

@@ -17,6 +17,11 @@ let longest = 0;
 for (const w of ENGLISH_FUNCTION_WORDS) if (w.length > longest) longest = w.length;
 const LONGEST_FUNCTION_WORD = longest;
 
+/** Whether a word is spelled exactly like the English article "a" or "an", in any case: it gets an onset ("han"). */
+export function isArticle(t: string): boolean {
+  return (t.length === 1 || t.length === 2) && (t.charCodeAt(0) | 32) === 97 && (t.length === 1 || (t.charCodeAt(1) | 32) === 110);
+}
+
 /** Whether a token is only the letters a–z (most invented words are), so needs no normalising. */
 function plainLower(token: string): boolean {
   for (let i = 0; i < token.length; i++) {

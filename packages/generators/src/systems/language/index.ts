@@ -102,10 +102,16 @@ export function languageFor(world: World | undefined, rng: Rng): { language: Lan
     const lang = parseLanguage(systemOf(e)) ?? { ...makeLanguage(`world:${e.id}`), name: e.name };
     return { language: lang, link: entityLink(e) };
   }
-  // Without a saved language, one of a fixed pool of stock tongues: built once, shared by every
-  // result that draws it (its words are cached too), and still hundreds of distinct sounds.
-  const lang = stockLanguage(`pool:${rng.int(0, STOCK_POOL - 1)}`);
+  const lang = drawStockLanguage(rng);
   return { language: lang, link: { kind: "language", name: lang.name } };
+}
+
+/**
+ * One of a fixed pool of stock tongues (of the given sound, or any): built once, shared by every
+ * result that draws it (its words are cached too), and still thousands of distinct sounds.
+ */
+export function drawStockLanguage(rng: Rng, sound?: Sound): Language {
+  return stockLanguage(`pool:${rng.int(0, STOCK_POOL - 1)}`, sound);
 }
 
 /** A name of the given kind in the language, with its meaning and pronunciation. */

@@ -1,7 +1,7 @@
 // The lexicon is a function, not a table: the word for a meaning is drawn from its own stream
 // (language key, meaning), so a name built today uses the same roots as the lexicon shown.
 import { keyPrefix, type StreamPrefix } from "../../core/rng.js";
-import { functionWordFix } from "./function-words.js";
+import { functionWordFix, isArticle } from "./function-words.js";
 import { buildWord, wordLength, type Inventory, type Structure, type Word } from "./phonology.js";
 import { hash32, rootsOf, rootWord, type Roots } from "./roots.js";
 
@@ -175,7 +175,7 @@ function readsAsEnglish(t: string): boolean {
 // other English function word ("the", "they", "of") gets an ending instead (see names.ts).
 function noArticle(w: Word): Word {
   const t = w.text;
-  if (t === "a" || t === "an" || t === "A" || t === "An" || t === "AN" || t === "aN") return { text: `h${w.text}`, ipa: `/h${w.ipa.slice(1)}`, syl: [`h${w.text}`], ipaSyl: [`h${w.ipaSyl.join("")}`] };
+  if (isArticle(t)) return { text: `h${w.text}`, ipa: `/h${w.ipa.slice(1)}`, syl: [`h${w.text}`], ipaSyl: [`h${w.ipaSyl.join("")}`] };
   const fix = functionWordFix(w.text);
   if (fix === "") return w;
   const last = w.syl.length - 1;

@@ -1,7 +1,7 @@
 // Names and words of any language never read as English function words ("An Rok'u", "They is…").
 import { describe, expect, it } from "vitest";
 import { rngFromKey } from "../../core/rng.js";
-import { ENGLISH_FUNCTION_WORDS, functionWordFix } from "./function-words.js";
+import { ENGLISH_FUNCTION_WORDS, functionWordFix, isArticle } from "./function-words.js";
 import { makeLanguage, nameWithMeaning, NAME_KINDS, SOUNDS, wordFor, MEANINGS } from "./index.js";
 import { safeWord } from "./names.js";
 
@@ -14,6 +14,11 @@ describe("invented words and English function words", () => {
     expect(safeWord("an")).toBe("han");
     expect(safeWord("of")).toBe("ofa");
     expect(safeWord("Kuuga")).toBe("Kuuga");
+  });
+
+  it("knows the articles in any case, and nothing else", () => {
+    for (const a of ["a", "A", "an", "An", "AN", "aN"]) expect(isArticle(a), a).toBe(true);
+    for (const w of ["", "b", "ab", "na", "ann", "and", "ay", "á"]) expect(isArticle(w), w).toBe(false);
   });
 
   it("never yields a name token or a lexicon word spelled like one, in any sound", () => {

@@ -3,7 +3,7 @@
 import type { Rng } from "../../core/rng.js";
 import { capitalise } from "../../core/text.js";
 import { affixFor, NAME_ADJECTIVES, NAME_NOUNS, PLACE_HEADS, wordFor, type WordSource } from "./lexicon.js";
-import { functionWordFix } from "./function-words.js";
+import { functionWordFix, isArticle } from "./function-words.js";
 import type { Word } from "./phonology.js";
 
 export const NAME_KINDS = ["person", "family", "place", "faction", "ship", "tavern", "deity", "word"] as const;
@@ -36,7 +36,7 @@ export interface NameParts {
 // a root spelled exactly like an English article gets an onset ("an" → "han").
 function wear(w: string): string {
   const worn = hasThreeVowels(w) ? w.replace(/[aeiou]{3,}/gi, (m) => m.slice(0, 2)) : w;
-  return worn === "a" || worn === "an" || worn === "A" || worn === "An" ? `h${worn}` : worn;
+  return isArticle(worn) ? `h${worn}` : worn;
 }
 
 // Whether a run of three of a, e, i, o, u (either case) occurs: most words have none, and a scan
