@@ -144,8 +144,10 @@ export interface Word {
 
 /** One word of `syllables` syllables built from the inventory. */
 export function buildWord(rng: Rng, inv: Inventory, st: Structure, syllables: number): Word {
-  const roman: string[] = [];
-  const ipa: string[] = [];
+  // Sized up front: words are cached by the hundred thousand, and an array grown by push keeps
+  // room for 17 entries (~0.3 kB a word for the two).
+  const roman = new Array<string>(syllables);
+  const ipa = new Array<string>(syllables);
   for (let i = 0; i < syllables; i++) {
     let r = "";
     let p = "";
@@ -168,8 +170,8 @@ export function buildWord(rng: Rng, inv: Inventory, st: Structure, syllables: nu
       r += c.r;
       p += c.ipa;
     }
-    roman.push(r);
-    ipa.push(p);
+    roman[i] = r;
+    ipa[i] = p;
   }
   const stressAt = syllables === 1 ? 0 : st.stress === "first" ? 0 : st.stress === "last" ? syllables - 1 : syllables - 2;
   // Spelled out rather than map/join: this runs for every word of every language.
