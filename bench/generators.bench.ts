@@ -1,12 +1,15 @@
 // Generator throughput: results per second for every registered kind on one core, and the time
 // of one batch of 50 (what the web page asks for in batch mode). Target: ≥ 20,000 results/s.
+// It runs the built package (packages/generators/dist, which `npm run bench` builds first), the
+// code the app and the command line run: tsx on the sources adds esbuild's name helpers to every
+// closure, which cost the name-heavy kinds up to a fifth.
 // Steady state: each kind first runs one uncounted warm-up round (JIT, and the first builds of the
 // shared stock language and calendar pools, which a running app pays once), then the measured round.
 // The warm-up lasts at least 700 ms and, up to 6 s, at least 40,960 results: ten draws per stock
 // language of the 4,096-language pool, so the pool is built and most of the words each kind takes
 // from it are cached (with only three draws per language, a quarter of word lookups still missed
 // and built a word, ~3 µs each, in the measured round).
-import { generate, generators, registeredKinds } from "../packages/generators/src/index.js";
+import { generate, generators, registeredKinds } from "@worldloom/generators";
 
 const TARGET = 20_000;
 const WARM_MS = 700;

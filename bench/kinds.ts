@@ -1,5 +1,7 @@
-// Quick bench of chosen kinds, same method as generators.bench.ts: `npx tsx kinds.ts lore name`.
-import { generate } from "../packages/generators/src/index.js";
+// Quick bench of chosen kinds on the built package (`npm run build -w @worldloom/generators`
+// first), best of three 500 ms rounds after the same warm-up as generators.bench.ts:
+// `npx tsx kinds.ts lore name`.
+import { generate } from "@worldloom/generators";
 const kinds = process.argv.slice(2);
 for (const kind of kinds) {
   const warmStart = performance.now();
