@@ -148,10 +148,12 @@ describe("item page editing", () => {
       expect(await proseOf(hero.id)).toContain(fresh.slice(1));
       expect(await proseOf(hero.id)).not.toContain(oldSecret.slice(1));
       await page.getByText("Secret regenerated; the prose now matches").waitFor();
-      await page.getByText(fresh.slice(1), { exact: false }).first().waitFor();
+      const secrets = page.locator("section").filter({ has: page.getByRole("heading", { name: "Secrets and hooks", level: 3 }) });
+      await expect.poll(() => secrets.innerText()).toContain(fresh.slice(1));
       await page.locator("[data-sonner-toast]").filter({ hasText: "Secret regenerated" }).getByRole("button", { name: "Undo" }).click();
       await expect.poll(async () => (await field(hero.id, "secret")).value).toBe(oldSecret);
       expect(await proseOf(hero.id)).toContain(oldSecret.slice(1));
+      await expect.poll(() => secrets.innerText()).toContain(oldSecret.slice(1));
       expect(page.errors).toEqual([]);
       await page.context().close();
     });

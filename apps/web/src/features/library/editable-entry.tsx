@@ -18,7 +18,7 @@ import { calendarOf, parseSection, withField } from "./field-drafts";
 import { FieldEditor } from "./field-editors";
 import { kindLabel } from "./kinds";
 import { MarkdownEditor } from "./markdown-editor";
-import { freshSeeds, proseAfter, regenerateField, regenInfo } from "./regenerate-field";
+import { fieldChange, freshSeeds, regenerateField, regenInfo } from "./regenerate-field";
 import { SourcebookEntry } from "./sourcebook-entry";
 
 /** Keyboard users land back on the button that opened an editor once it closes. */
@@ -70,47 +70,32 @@ export function EditableEntry({ item }: { item: ContentRow }) {
   const info = useMemo(() => regenInfo(item), [item]);
 
   // Undo puts back only what this edit changed, on top of whatever the item holds by then.
-  const latest = (): SavedData => qc.getQueryData<ContentRow | null>(libraryKeys.item(item.id))?.data ?? item.data;
-  // `also`: columns the edit changes beside data (the name, the summary), and what Undo puts back.
-  const save = (data: SavedData, message: string, undo: () => SavedData, also?: { now: ItemPatch; before: ItemPatch }) =>
-    patch.mutate(
-      { data, ...also?.now },
-      {
-        onSuccess: () =>
-          toast.success(message, {
-            action: {
-              label: "Undo",
-              onClick: () => patch.mutate({ data: undo(), ...also?.before }, { onSuccess: () => toast.success("Change undone"), onError: (e) => toast.error("Could not undo", { description: e.message }) }),
-            },
-          }),
-        onError: (e) => toast.error("Could not save", { description: `${e.message} Your change was not kept.` }),
-      },
-    );
+  const latestRow = (): ContentRow => qc.getQueryData<ContentRow | null>(libraryKeys.item(item.id)) ?? item;
+  const latest = (): SavedData => latestRow().data;
+  const save = (change: ItemPatch, message: string, undo: () => ItemPatch) =>
+    patch.mutate(change, {
+      onSuccess: () =>
+        toast.success(message, {
+          action: {
+            label: "Undo",
+            onClick: () => patch.mutate(undo(), { onSuccess: () => toast.success("Change undone"), onError: (e) => toast.error("Could not undo", { description: e.message }) }),
+          },
+        }),
+      onError: (e) => toast.error("Could not save", { description: `${e.message} Your change was not kept.` }),
+    });
 
   const saveField = (f: SavedField, value: FieldValue, message: string) => {
     setEditing(null);
     setProposal(null);
     refocus(`edit-field-${f.key}`);
-    const data = withField(item.data, f.key, value);
-    // Prose still as the generator wrote it is rewritten to match the new value (proseAfter).
-    const prose = proseAfter(item, data.fields ?? []);
-    const now: ItemPatch = {};
-    const before: ItemPatch = {};
+    const { change, rewritten } = fieldChange(item, f.key, value);
     // The "Name" field is the item's name too while the two agree, so renaming it renames the item.
-    if (f.key === "name" && f.value.type === "text" && f.value.value === item.name && value.type === "text" && value.value.length <= 200) {
-      now.name = value.value;
-      before.name = item.name;
-    }
-    if (prose && prose.summary !== item.summary) {
-      now.summary = prose.summary;
-      before.summary = item.summary;
-    }
-    const oldSections = item.data.sections;
-    const undo = () => {
-      const back = withField(latest(), f.key, f.value);
-      return prose && oldSections ? { ...back, sections: oldSections } : back;
-    };
-    save(prose ? { ...data, sections: prose.sections } : data, prose ? `${message}; the prose now matches` : message, undo, { now, before });
+    const renames = f.key === "name" && f.value.type === "text" && f.value.value === item.name && value.type === "text" && value.value.length <= 200;
+    if (renames) change.name = value.value;
+    // Undo works from the item as it is when pressed: the old value goes back, and prose that is
+    // still the generator's own is rewritten around it (prose edited since is left alone).
+    const undo = (): ItemPatch => ({ ...fieldChange(latestRow(), f.key, f.value).change, ...(renames ? { name: item.name } : {}) });
+    save(change, rewritten ? `${message}; the prose now matches` : message, undo);
   };
 
   const regenerate = (f: SavedField) => {
@@ -176,7 +161,7 @@ export function EditableEntry({ item }: { item: ContentRow }) {
             setEditing(null);
             refocus(`edit-section-${i}`);
             const at = (d: SavedData, v: SavedSection): SavedData => ({ ...d, sections: (d.sections ?? []).map((x, k) => (k === i ? v : x)) });
-            save(at(item.data, next), `${next.title} saved`, () => at(latest(), s));
+            save({ data: at(item.data, next) }, `${next.title} saved`, () => ({ data: at(latest(), s) }));
           }}
         />
       );

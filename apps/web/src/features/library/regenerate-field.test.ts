@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { generate, generatorFor } from "@worldloom/generators";
 import type { SavedData } from "./api/types";
-import { proseAfter, regenerateField, regenInfo } from "./regenerate-field";
+import type { ContentRow } from "./api/types";
+import { fieldChange, proseAfter, regenerateField, regenInfo } from "./regenerate-field";
 
 describe("regenerate a field", () => {
   const saved = generate("character", { seed: "regen-test" })[0]!;
@@ -54,6 +55,42 @@ describe("regenerate a field", () => {
       expect(proseAfter(edited, changed("Keeps a stolen crown under the floor"))).toBeUndefined();
       expect(proseAfter({ ...item, generator_version: item.generator_version + 1 }, changed("Keeps a stolen crown under the floor"))).toBeUndefined();
       expect(proseAfter({ ...item, seed: null }, changed("Keeps a stolen crown under the floor"))).toBeUndefined();
+    });
+  });
+
+  describe("undo of overlapping field edits", () => {
+    type Row = Pick<ContentRow, "kind" | "data" | "seed" | "generator_version" | "summary">;
+    const row0: Row = { kind: "character", data, seed: "regen-test", generator_version: generatorFor("character").version, summary: saved.summary };
+    const apply = (row: Row, c: { change: { data?: unknown; summary?: string } }): Row => ({ ...row, data: (c.change.data ?? row.data) as Row["data"], summary: c.change.summary ?? row.summary });
+    const text = (v: string) => ({ type: "text" as const, value: v });
+    const valueOf = (row: Row, key: string) => (row.data.fields!.find((f) => f.key === key)!.value as { value: string }).value;
+    const oldSecret = valueOf(row0, "secret");
+    const oldFear = valueOf(row0, "fear");
+
+    it("puts back one field and keeps a later one, with prose that matches both", () => {
+      const row1 = apply(row0, fieldChange(row0, "secret", text("Keeps a stolen crown under the floor")));
+      const row2 = apply(row1, fieldChange(row1, "fear", text("Deep water")));
+      expect(JSON.stringify(row2.data.sections)).toContain("eeps a stolen crown under the floor");
+      // Undo of the first edit, pressed after the second: worked out from the item as it is now.
+      const undone = apply(row2, fieldChange(row2, "secret", text(oldSecret)));
+      expect(valueOf(undone, "secret")).toBe(oldSecret);
+      expect(valueOf(undone, "fear")).toBe("Deep water");
+      const prose = JSON.stringify(undone.data.sections) + undone.summary;
+      expect(prose).toContain(oldSecret.slice(1));
+      expect(prose).not.toContain("stolen crown");
+      expect(prose.toLowerCase()).toContain("deep water");
+      expect(prose.toLowerCase()).not.toContain(oldFear.toLowerCase());
+    });
+
+    it("keeps prose written by hand after the edit when the edit is undone", () => {
+      const row1 = apply(row0, fieldChange(row0, "secret", text("Keeps a stolen crown under the floor")));
+      const mine = [{ title: "Mine", markdown: "Written by hand after the regeneration." }];
+      const row2: Row = { ...row1, summary: "My own summary.", data: { ...row1.data, sections: mine } };
+      const { change, rewritten } = fieldChange(row2, "secret", text(oldSecret));
+      expect(rewritten).toBe(false);
+      expect(change.summary).toBeUndefined();
+      expect((change.data as Row["data"]).sections).toEqual(mine);
+      expect(valueOf(apply(row2, { change }), "secret")).toBe(oldSecret);
     });
   });
 });

@@ -2,6 +2,8 @@
 // other field locked, so only that field changes. Pure apart from the seed the caller passes.
 import { generate, generatorFor, type FieldValue } from "@worldloom/generators";
 import type { ContentRow, SavedField, SavedSection } from "./api/types";
+import type { ItemPatch } from "./api/update-items";
+import { withField } from "./field-drafts";
 
 export interface RegenInfo {
   /** The current generator version for the item's kind (undefined: no generator for it). */
@@ -81,6 +83,18 @@ export function proseAfter(item: ProseSource, fields: readonly SavedField[]): Pr
     sections: same(before.sections, saved.sections) ? after.sections : saved.sections,
   };
   return same(next, saved) ? undefined : next;
+}
+
+/**
+ * The patch that gives a field a new value on top of `row` (the item as it is now), with the prose
+ * rewritten to match where it is still the generator's own. Undo is the same call with the old
+ * value on the item as it is when Undo is pressed, so edits made in between are kept.
+ */
+export function fieldChange(row: ProseSource, key: string, value: FieldValue): { change: ItemPatch; rewritten: boolean } {
+  const data = withField(row.data, key, value);
+  const prose = proseAfter(row, data.fields ?? []);
+  if (!prose) return { change: { data }, rewritten: false };
+  return { change: { data: { ...data, sections: prose.sections }, ...(prose.summary !== row.summary ? { summary: prose.summary } : {}) }, rewritten: true };
 }
 
 /** Fresh random seeds (the generator pages use their own; features do not share code). */
