@@ -14,7 +14,7 @@ import { usePatchItem } from "./api/patch-item";
 import type { ItemPatch } from "./api/update-items";
 import type { ContentRow, SavedData, SavedField, SavedSection } from "./api/types";
 import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
-import { calendarOf, parseSection, withField } from "./field-drafts";
+import { calendarOf, parseSection } from "./field-drafts";
 import { FieldEditor } from "./field-editors";
 import { kindLabel } from "./kinds";
 import { MarkdownEditor } from "./markdown-editor";
