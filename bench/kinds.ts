@@ -2,6 +2,9 @@
 // first), best of three 500 ms rounds after the same warm-up as generators.bench.ts:
 // `npx tsx kinds.ts lore name`.
 import { generate } from "@worldloom/generators";
+import { assertGeneratorsBuilt } from "./built.js";
+
+assertGeneratorsBuilt();
 const kinds = process.argv.slice(2);
 for (const kind of kinds) {
   const warmStart = performance.now();

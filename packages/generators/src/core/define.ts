@@ -189,9 +189,9 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
       const seed = ctx.seed;
       const values = new Map<string, FieldValue>();
       let memos: Map<string, unknown> | undefined;
-      // The readers every context shares, as methods of one object rather than arrow functions
-      // in constants: under tsx (which the bench runs) esbuild names each such arrow function
-      // with an Object.defineProperty when it is made, ~0.5 µs apiece, several times per result.
+      // The readers every context shares, as methods of one object made once per result rather
+      // than a closure per reader (where esbuild's keepNames is on, as under tsx, each named
+      // closure also costs an Object.defineProperty when it is made).
       const read = {
         get(key: string): FieldValue {
           const v = values.get(key);

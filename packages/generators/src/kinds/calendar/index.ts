@@ -8,8 +8,7 @@ import type { Json } from "../../core/types.js";
 import { clamp } from "../../core/int.js";
 import { commonYearLength, daysInMonth, describedDateValue, toDayCount, type Calendar, type CalendarDate, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
 import { COMPLEXITIES, makeCalendarName, makeEpoch, makeEras, makeHolidays, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
-import { languageFor } from "../../systems/language/index.js";
-import { givenName } from "../../systems/language/names.js";
+import { givenNameIn, languageFor } from "../../systems/language/index.js";
 import { composeCalendar } from "./prose.js";
 
 const options = { complexity: enumOption("Complexity", COMPLEXITIES, "standard") };
@@ -92,7 +91,7 @@ export const calendar = defineGenerator({
       generate: ({ rng, options: o, world }) => {
         const { language } = languageFor(world, rng);
         // Only the founder's given name shows, so no family name is drawn.
-        return { type: "text", value: capitalise(makeCalendarName(rng, o.setting, givenName(language, rng).name)) };
+        return { type: "text", value: capitalise(makeCalendarName(rng, o.setting, givenNameIn(language, rng))) };
       },
     },
     {

@@ -3,6 +3,19 @@ import { generate } from "../../index.js";
 import { parseLanguage, wordFor } from "../../systems/language/index.js";
 
 describe("language", () => {
+  it("builds a lexicon locked from before v7 (its meta a bare key) with the first word builder, and a v7 one with the second", () => {
+    const r = generate("language", { seed: "builders" })[0]!;
+    const lex = r.fields.find((f) => f.key === "lexicon")!.value;
+    expect(lex.meta).toEqual({ key: expect.any(String), words: 2 });
+    expect(parseLanguage(r.system)!.words).toBe(2);
+    const old = { ...lex, meta: (lex.meta as { key: string }).key };
+    const locks = Object.fromEntries(r.fields.filter((f) => f.key !== "naming").map((f) => [f.key, f.key === "lexicon" ? old : f.value]));
+    const again = generate("language", { seed: "builders-again", locks })[0]!;
+    const lang = parseLanguage(again.system)!;
+    expect(lang.words).toBeUndefined();
+    expect(lang.key).toBe((lex.meta as { key: string }).key);
+  });
+
   it("has a lexicon of at least 100 words that its system reproduces", () => {
     for (let i = 0; i < 30; i++) {
       const r = generate("language", { seed: `lx${i}` })[0]!;

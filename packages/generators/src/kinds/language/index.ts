@@ -37,11 +37,15 @@ function structure(ctx: Ctx): Structure {
 export function languageOf(ctx: Pick<Ctx, "meta" | "has">): Language {
   const c = ctx as Ctx;
   const p = phonology(c);
-  const key = (ctx.meta("lexicon") as string | undefined) ?? "fallback";
+  // The lexicon's meta names its key and, from v7, its word builder ({ key, words: 2 }); a bare key
+  // is a lexicon made before v7 (locked, or regenerated around), built by the first builder.
+  const lexicon = ctx.meta("lexicon") as string | { key: string; words?: 2 } | undefined;
+  const key = (typeof lexicon === "string" ? lexicon : lexicon?.key) ?? "fallback";
+  const words: 2 | undefined = typeof lexicon === "object" && lexicon?.words === 2 ? 2 : undefined;
   const grammar = (ctx.has("grammar") ? (ctx.meta("grammar") as unknown as Grammar | undefined) : undefined) ?? makeGrammar(rngFromKey(key));
   const naming = (ctx.has("naming") ? (ctx.meta("naming") as unknown as Naming | undefined) : undefined) ?? makeNaming(rngFromKey(key));
-  const base = { key, inventory: p.inventory, structure: structure(c), words: 2 } as const;
-  return { type: "language", key, name: nativeName(base), sound: p.sound, inventory: p.inventory, structure: base.structure, grammar, naming, words: 2 };
+  const base = { key, inventory: p.inventory, structure: structure(c), ...(words ? { words } : {}) };
+  return { type: "language", key, name: nativeName(base), sound: p.sound, inventory: p.inventory, structure: base.structure, grammar, naming, ...(words ? { words } : {}) };
 }
 
 const LENGTH_WORDS = ["one", "two", "three", "four"];
@@ -116,7 +120,7 @@ export const language = defineGenerator({
         return { type: "table", columns: ["Meaning", "Word", "Pronunciation", "Part of speech"], rows: MEANINGS.map(([, pos], i) => {
           const w = words[i] as Word;
           return [GLOSSES[i] as string, w.text, w.ipa, pos];
-        }), meta: key };
+        }), meta: { key, words: 2 } };
       },
     },
     {
@@ -162,7 +166,7 @@ export const language = defineGenerator({
         const naming = makeNaming(ctx.rng);
         // The language with this field's naming (written out: a spread with more properties is slow in V8).
         const l = languageOf(ctx);
-        const lang: Language = { type: "language", key: l.key, name: l.name, sound: l.sound, inventory: l.inventory, structure: l.structure, grammar: l.grammar, naming, words: 2 };
+        const lang: Language = { type: "language", key: l.key, name: l.name, sound: l.sound, inventory: l.inventory, structure: l.structure, grammar: l.grammar, naming, ...(l.words ? { words: l.words } : {}) };
         const ex = ctx.stream("examples");
         const f = makeName(lang, ex, "person", "female", false);
         const m = makeName(lang, ex, "person", "male", false);

@@ -2,7 +2,7 @@
 // saved language, for people, places, taverns, ships or organisations.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption, numberOption } from "../../core/options.js";
-import { capitalise, joinList, numberWord, titleCase } from "../../core/text.js";
+import { capitalise, firstWord, joinList, numberWord, titleCase } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { drawStockLanguage, languageFor, nameWithMeaning, parseLanguage, SOUNDS, stockLanguage, wordFor, type Language, type NameParts } from "../../systems/language/index.js";
 import { POOLS } from "../../systems/language/phonology.js";
@@ -84,8 +84,7 @@ export const name = defineGenerator({
     const rows = names.type === "table" ? names.rows : [];
     const type = ctx.text("nameType");
     const first = rows[0]?.[0] ?? "Nameless";
-    const space = first.indexOf(" ");
-    const firstWord = space < 0 ? first : first.slice(0, space);
+    const given = firstWord(first);
     const r = ctx.rng("prose");
     const nm = l.naming;
     const about = [
@@ -100,7 +99,7 @@ export const name = defineGenerator({
       `Every name here has a meaning, built from the same lexicon — ${r.pick(["so names from one family or region echo each other", "which is why many share a root", "and native speakers hear the meaning as plainly as the name"])}.`,
     ].join(" ");
     const tips = [
-      type === "person" ? `Nicknames usually keep only the first syllable: ${firstWord} becomes ${firstWord.slice(0, 3)}.`
+      type === "person" ? `Nicknames usually keep only the first syllable: ${given} becomes ${given.slice(0, 3)}.`
       : type === "ship" ? `Once aboard, the crew calls ${first} by its first word alone.`
       : type === "tavern" ? `Regulars shorten ${first} to a single word before the second round.`
       : type === "place" ? `Travellers' maps spell ${first} a dozen ways; locals care only that the stress falls right.`

@@ -7,7 +7,7 @@ import { entitiesOf, entityLink, systemOf } from "../../core/world.js";
 import type { LinkValue, World } from "../../core/types.js";
 import { makeGrammar, type Grammar } from "./grammar.js";
 import { cacheWordsOf, wordFor } from "./lexicon.js";
-import { makeName, makeNaming, type NameGender, type NameKind, type NameParts, type Naming } from "./names.js";
+import { givenName, makeName, makeNaming, type NameGender, type NameKind, type NameParts, type Naming } from "./names.js";
 import { makeInventory, makeStructure, SOUNDS, type Inventory, type Sound, type Structure } from "./phonology.js";
 
 export { SOUNDS, type Sound } from "./phonology.js";
@@ -29,7 +29,7 @@ export interface Language {
 }
 
 /** The language's name for itself: its word for "speech", lengthened to at least two syllables. */
-export function nativeName(src: Pick<Language, "key" | "inventory" | "structure">): string {
+export function nativeName(src: Pick<Language, "key" | "inventory" | "structure" | "words">): string {
   const a = wordFor(src, "speech").text;
   const b = wordFor(src, "people").text;
   const name = a.length >= 5 ? a : a + b.slice(0, 3);
@@ -122,6 +122,11 @@ export function nameWithMeaning(lang: Language, rng: Rng, kind: NameKind, gender
 /** A name and its meaning, for prose that does not show the pronunciation (it is not built). */
 export function nameAndMeaning(lang: Language, rng: Rng, kind: NameKind, gender?: NameGender): Pick<NameParts, "name" | "meaning"> {
   return makeName(lang, rng, kind, gender, false);
+}
+
+/** Just a given name (one or two roots), without its pronunciation. */
+export function givenNameIn(lang: Language, rng: Rng, gender?: NameGender): string {
+  return givenName(lang, rng, gender, false).name;
 }
 
 /** Just the name text. */

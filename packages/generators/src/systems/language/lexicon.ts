@@ -187,12 +187,12 @@ function noArticle(w: Word): Word {
   };
 }
 
-/** A bound suffix or prefix (plural, tense, name endings): one light syllable. */
 /** An affix's syllable: a plain onset, never a cluster (spelled out: a spread is slow in V8). */
 function affixStructure(st: Structure): Structure {
   return { coda: st.coda, bare: 0, cluster: 0, lengths: st.lengths, stress: st.stress };
 }
 
+/** A bound suffix or prefix (plural, tense, name endings): one light syllable. */
 export function affixFor(lang: WordSource, role: string): Word {
   const cache = cacheOf(lang);
   const hit = cache.affixes.get(role);

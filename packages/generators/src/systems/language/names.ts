@@ -207,8 +207,8 @@ function spellFamily(s: Spelling, lang: NamingLanguage, rng: Rng): string {
 }
 
 /** A given name: one or two roots, with a gendered ending where the language has them. */
-export function givenName(lang: NamingLanguage, rng: Rng, gender: NameGender = "neutral"): NameParts {
-  const s = new Spelling(true);
+export function givenName(lang: NamingLanguage, rng: Rng, gender: NameGender = "neutral", spoken = true): NameParts {
+  const s = new Spelling(spoken);
   const meaning = spellGiven(s, lang, rng, gender);
   s.endWord();
   return s.parts(meaning);

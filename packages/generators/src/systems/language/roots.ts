@@ -101,13 +101,14 @@ function next(): number {
   return (z ^ (z >>> 15)) >>> 0;
 }
 
-// Onset codes: 0 none, 1 the "y" glide, 2 + i consonant i, 64 + i cluster i. Coda codes: 0 none, 1 + i.
+// Onset codes: 0 none, 1 the "y" glide, 2 + i consonant i, 512 + i cluster i. Coda codes: 0 none,
+// 1 + i. Table slots are bytes, so an index is at most 255 and the fields of the code never overlap.
 function syllable(roots: Roots, onset: number, vowel: number, coda: number): Syllable {
-  const code = (onset * 64 + vowel) * 64 + coda;
+  const code = onset * 262144 + vowel * 512 + coda;
   let s = roots.syllables.get(code);
   if (s === undefined) {
-    const on = onset === 0 ? undefined : onset === 1 ? undefined : onset < 64 ? roots.consonants : roots.clusters;
-    const oi = onset < 64 ? onset - 2 : onset - 64;
+    const on = onset === 0 ? undefined : onset === 1 ? undefined : onset < 512 ? roots.consonants : roots.clusters;
+    const oi = onset < 512 ? onset - 2 : onset - 512;
     const r = (on ? (on.r[oi] as string) : onset === 1 ? "y" : "") + (roots.vowels.r[vowel] as string) + (coda > 0 ? (roots.codas.r[coda - 1] as string) : "");
     const ipa = (on ? (on.ipa[oi] as string) : onset === 1 ? "j" : "") + (roots.vowels.ipa[vowel] as string) + (coda > 0 ? (roots.codas.ipa[coda - 1] as string) : "");
     s = { r, ipa, stressed: `ˈ${ipa}`, dotted: `.${ipa}`, dottedStressed: `.ˈ${ipa}` };
@@ -145,7 +146,7 @@ export function rootWord(roots: Roots, meaning: number, bias: number, affix: boo
     const a = next();
     const b = next();
     const bare = !affix && (a & 0xff) < (i === 0 ? roots.bare : roots.bare / 3);
-    const onset = bare ? (i > 0 ? 1 : 0) : !affix && ((a >>> 8) & 0xff) < roots.cluster ? 64 + (roots.clusters.slots[a >>> 24] as number) : 2 + (roots.consonants.slots[a >>> 24] as number);
+    const onset = bare ? (i > 0 ? 1 : 0) : !affix && ((a >>> 8) & 0xff) < roots.cluster ? 512 + (roots.clusters.slots[a >>> 24] as number) : 2 + (roots.consonants.slots[a >>> 24] as number);
     const vowel = roots.vowels.slots[(a >>> 16) & 0xff] as number;
     const coda = (b & 0xff) < (i === syllables - 1 ? roots.coda : roots.coda / 2) ? 1 + (roots.codas.slots[(b >>> 8) & 0xff] as number) : 0;
     const s = syllable(roots, onset, vowel, coda);
