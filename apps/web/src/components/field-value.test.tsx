@@ -13,6 +13,11 @@ describe("FieldValueView links", () => {
     expect(screen.queryByRole("link")).toBeNull();
   });
 
+  it("marks nothing as yours for a viewer who does not own the item (the public page)", () => {
+    const { container } = render(<FieldValueView value={{ type: "link", link: { kind: "race", name: "Mirefolk", id: "own-1" } }} owner={false} />);
+    expect(container.textContent).toBe("Mirefolk");
+  });
+
   it("with ownIds, leads only the viewer's own links to the saved item and names the rest", () => {
     render(
       <MemoryRouter>

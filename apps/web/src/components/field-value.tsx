@@ -31,14 +31,17 @@ function OwnLinks({ value, ownIds }: { value: Extract<FieldValue, { type: "link"
 export function FieldValueView({
   value,
   ownIds,
+  owner = true,
 }: {
   value: FieldValue;
   /**
    * The viewer's own item ids (the generator pages): links to these lead to the saved item and are
    * marked "from your world", other links are plain names. Without it (a saved item), a link that
-   * carries an id is marked "yours".
+   * carries an id is marked "yours" when the viewer is the item's owner.
    */
   ownIds?: ReadonlySet<string>;
+  /** Whether the viewer owns the saved item shown (false on the public page: nothing there is "yours"). */
+  owner?: boolean;
 }): ReactNode {
   if (ownIds && (value.type === "link" || value.type === "links")) return <OwnLinks value={value} ownIds={ownIds} />;
   switch (value.type) {
@@ -58,7 +61,7 @@ export function FieldValueView({
       return (
         <span>
           {value.link.name}
-          {value.link.id ? <span className="ml-1 rounded bg-accent px-1 text-xs">yours</span> : null}
+          {owner && value.link.id ? <span className="ml-1 rounded bg-accent px-1 text-xs">yours</span> : null}
         </span>
       );
     case "links":

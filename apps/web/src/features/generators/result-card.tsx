@@ -45,6 +45,24 @@ export function ResultCard({
         {result.fields.map((f) => {
           const isLocked = locked.has(f.key);
           const isChanged = changed?.has(f.key) ?? false;
+          const isTable = f.value.type === "table";
+          const buttons = (
+            <div className={cn("flex shrink-0 gap-1", isTable && "-mt-8 self-end sm:order-last sm:mt-0 sm:self-auto")}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-pressed={isLocked}
+                aria-label={`${isLocked ? "Unlock" : "Lock"} ${f.label}`}
+                onClick={() => onToggleLock(f.key)}
+                className={cn(isLocked && "text-primary")}
+              >
+                {isLocked ? <Lock /> : <LockOpen />}
+              </Button>
+              <Button variant="ghost" size="sm" aria-label={`Reroll ${f.label}`} disabled={isLocked} onClick={() => onReroll(f.key)}>
+                <Dices />
+              </Button>
+            </div>
+          );
           return (
             <div
               key={f.key}
@@ -52,26 +70,14 @@ export function ResultCard({
               className={cn("grid grid-cols-1 gap-1 px-3 py-2.5 transition-colors sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start sm:gap-3", isChanged && "bg-primary/10")}
             >
               <dt className="text-sm font-semibold text-muted-foreground">{f.label}</dt>
-              {/* A table takes the full width on a phone, with its buttons above it rather than squeezing it. */}
-              <dd className={cn("flex min-w-0 gap-2 text-sm", f.value.type === "table" ? "flex-col-reverse gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-2" : "items-start justify-between")}>
+              {/* A table takes the full width on a phone, with its buttons above it (first in the
+                  markup too, so focus follows what is seen) rather than squeezing it. */}
+              <dd className={cn("flex min-w-0 gap-2 text-sm", isTable ? "flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-2" : "items-start justify-between")}>
+                {isTable && buttons}
                 <div className="min-w-0 flex-1">
                   <FieldValueView value={f.value} ownIds={ownIds} />
                 </div>
-                <div className={cn("flex shrink-0 gap-1", f.value.type === "table" && "-mt-8 self-end sm:mt-0 sm:self-auto")}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-pressed={isLocked}
-                    aria-label={`${isLocked ? "Unlock" : "Lock"} ${f.label}`}
-                    onClick={() => onToggleLock(f.key)}
-                    className={cn(isLocked && "text-primary")}
-                  >
-                    {isLocked ? <Lock /> : <LockOpen />}
-                  </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Reroll ${f.label}`} disabled={isLocked} onClick={() => onReroll(f.key)}>
-                    <Dices />
-                  </Button>
-                </div>
+                {!isTable && buttons}
               </dd>
             </div>
           );

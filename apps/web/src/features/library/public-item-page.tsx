@@ -71,7 +71,7 @@ export function PublicItemPage() {
               </Button>
             )}
           </div>
-          <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} />
+          <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} owner={item.owner_id === user?.id} />
           <PublicItemLinks item={item} />
           <PublicUniverse item={item} />
         </>

@@ -3,7 +3,6 @@
 import { Link } from "react-router";
 import { UniverseCover } from "@/components/universes/universe-dot";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { usePublicUniverse } from "./api/get-public-universe";
 import type { ContentRow } from "./api/types";
 import { kindLabel } from "./kinds";
@@ -12,14 +11,9 @@ const sectionClass = "mt-6 rounded-lg border border-border bg-card p-5 sm:p-6";
 
 export function PublicUniverse({ item }: { item: Pick<ContentRow, "id" | "universe_id"> }) {
   const query = usePublicUniverse(item.universe_id, item.id);
-  if (!item.universe_id) return null;
-  if (query.isPending)
-    return (
-      <div className={sectionClass} aria-hidden="true">
-        <Skeleton className="h-6 w-48" />
-        <Skeleton className="mt-3 h-4 w-full" />
-      </div>
-    );
+  // Nothing while it loads: the universe may be private, and a placeholder that then vanished
+  // would make the page jump (the card comes last, so its arrival moves nothing above it).
+  if (!item.universe_id || query.isPending) return null;
   if (query.isError)
     return (
       <p role="alert" className={`${sectionClass} text-sm text-muted-foreground`}>

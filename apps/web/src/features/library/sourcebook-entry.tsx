@@ -12,7 +12,7 @@ export interface EntryRenderers {
   renderSection?: (section: SavedSection, index: number, view: ReactNode) => ReactNode;
 }
 
-export function SourcebookEntry({ item, kindLabel, tagHref, children, renderField, renderSection }: { item: ContentRow; kindLabel: string; tagHref?: (tag: string) => string; children?: ReactNode } & EntryRenderers) {
+export function SourcebookEntry({ item, kindLabel, tagHref, children, renderField, renderSection, owner = true }: { item: ContentRow; kindLabel: string; tagHref?: (tag: string) => string; children?: ReactNode; owner?: boolean } & EntryRenderers) {
   const fields = Array.isArray(item.data.fields) ? item.data.fields.filter((f) => f && typeof f.label === "string" && f.value) : [];
   const sections = Array.isArray(item.data.sections) ? item.data.sections.filter((s) => s && typeof s.markdown === "string") : [];
   return (
@@ -29,7 +29,7 @@ export function SourcebookEntry({ item, kindLabel, tagHref, children, renderFiel
             <div key={f.key} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
               <dt className="text-sm font-semibold">{f.label}</dt>
               <dd className="text-sm">
-                {renderField ? renderField(f, <FieldValueView value={f.value} />) : <FieldValueView value={f.value} />}
+                {renderField ? renderField(f, <FieldValueView value={f.value} owner={owner} />) : <FieldValueView value={f.value} owner={owner} />}
               </dd>
             </div>
           ))}
