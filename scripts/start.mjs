@@ -1,27 +1,10 @@
 // `npm start`: build whatever is missing or older than its sources, then run the server on
 // the embedded database. `--dev` skips the build check and runs the server from source.
 import { spawnSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { stale } from "./build-state.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-
-function newest(dir) {
-  let latest = 0;
-  if (!existsSync(dir)) return latest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
-    const p = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return latest;
-}
-
-function stale(sources, output) {
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
-  return sources.some((s) => newest(join(root, s)) > built);
-}
 
 const builds = [
   { ws: "@worldloom/generators", sources: ["packages/generators/src"], output: "packages/generators/dist/index.js" },
@@ -31,7 +14,7 @@ const builds = [
 
 if (!process.argv.includes("--dev")) {
   for (const b of builds) {
-    if (stale(b.sources, join(root, b.output))) {
+    if (stale(root, b.sources, join(root, b.output))) {
       console.log(`Building ${b.ws}…`);
       const r = spawnSync("npm", ["run", "build", "-w", b.ws], { cwd: root, stdio: "inherit" });
       if (r.status !== 0) process.exit(r.status ?? 1);
