@@ -40,14 +40,13 @@ export function firstWord(s: string): string {
   return sp < 0 ? s : s.slice(0, sp);
 }
 
-/** Capitalises every word, leaving short joining words lower-case except at the start. */
 const SMALL_WORDS: ReadonlySet<string> = new Set(["a", "an", "the", "of", "and", "or", "in", "on", "at", "to", "for", "by", "with", "from"]);
 
+/** Capitalises every word, leaving short joining words lower-case except at the start. */
 export function titleCase(s: string): string {
-  const small = SMALL_WORDS;
   return s
     .split(" ")
-    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : capitalise(w)))
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : capitalise(w)))
     .join(" ");
 }
 

@@ -3,7 +3,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
-import { linkFromWorld } from "../../core/world.js";
+import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
@@ -47,7 +47,7 @@ export const inheritances = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const v = linkFromWorld(ctx.stream("who"), ctx.world, "character", (r) => ({ name: personName(ctx, r) }));
-        return { ...v, meta: { role: ctx.rng.pick(W.BENEFACTOR_ROLES) } };
+        return withMeta(v, { role: ctx.rng.pick(W.BENEFACTOR_ROLES) });
       },
     },
     {

@@ -5,7 +5,7 @@ import type { Setting } from "../../core/options.js";
 import { fill } from "../../core/template.js";
 import { capitalise, formatNumber, sentence, titleCase } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
-import { linkFromWorld } from "../../core/world.js";
+import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 
@@ -75,7 +75,7 @@ export const technology = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const v = linkFromWorld(ctx.stream("who"), ctx.world, "character", (r) => ({ name: personName(ctx, r) }));
-        return { ...v, meta: ctx.rng.pick(W.INVENTOR_ROLES) };
+        return withMeta(v, ctx.rng.pick(W.INVENTOR_ROLES));
       },
     },
     {
