@@ -7,6 +7,7 @@ import { createMailer } from "../mail/mailer.js";
 import { API_VERSION, AuthError, OAuthError, sendAuthError } from "./errors.js";
 import { adminRoutes } from "./routes-admin.js";
 import { mailRoutes } from "./routes-mail.js";
+import { mfaRoutes } from "./routes-mfa.js";
 import { oauthRoutes } from "./routes-oauth.js";
 import { tokenRoutes } from "./routes-token.js";
 import { userRoutes } from "./routes-user.js";
@@ -60,5 +61,6 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
     await app.register(userRoutes(ctx, mailer));
     await app.register(oauthRoutes(ctx));
     await app.register(adminRoutes(ctx));
+    await app.register(mfaRoutes(ctx));
   };
 }
