@@ -106,6 +106,17 @@ describe.each([
     await page.context().close();
   });
 
+  it("turns a used or expired e-mail link into the Error toast as well", async () => {
+    const page = await newPage(e2e.browser, e2e.baseURL, viewport);
+    await page.goto(`/auth/v1/verify?token=not-a-real-token&type=signup&redirect_to=${encodeURIComponent(`${e2e.baseURL}/`)}`);
+    await page.locator("main#main").waitFor();
+    const toast = errorToast(page);
+    await toast.waitFor();
+    expect(await toast.innerText()).toMatch(/^Error\n+\S/);
+    expect(new URL(page.url()).hash).toBe("");
+    await page.context().close();
+  });
+
   it("dismisses the stale Error toast when the next sign-in succeeds", async () => {
     const user = await createConfirmedUser(e2e.server);
     const page = await newPage(e2e.browser, e2e.baseURL, viewport);

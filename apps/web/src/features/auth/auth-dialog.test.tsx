@@ -100,6 +100,16 @@ describe("AuthDialog", () => {
     expect(fake.auth.resend).not.toHaveBeenCalled();
   });
 
+  it("shows no confirm-your-email dialog when the server confirmed the account at once (a session came back)", async () => {
+    const { fake } = setup();
+    fake.auth.signUp.mockResolvedValue({ data: { session: { access_token: "t" }, user: { id: "u" } }, error: null });
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    await userEvent.type(email(), "auto@example.com");
+    await userEvent.type(password()!, "secret");
+    await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("reopens sign-up with the same address from 'Use another email'", async () => {
     const { fake } = setup();
     fake.auth.signUp.mockResolvedValue({ data: {}, error: null });

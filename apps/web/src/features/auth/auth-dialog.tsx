@@ -83,7 +83,7 @@ export function AuthDialog({ client, loadSettings = fetchAuthSettings }: { clien
         setPassword("");
         void navigate(POST_LOGIN_PATH);
       } else if (mode === "signup") {
-        const { error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: origin } });
+        const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: origin } });
         if (error) return fail(error.message);
         dismissAuthErrors();
         const box = outboxUrl();
@@ -91,7 +91,8 @@ export function AuthDialog({ client, loadSettings = fetchAuthSettings }: { clien
         else toast.success("Welcome! Please check your email to confirm your account.");
         setOpen(false);
         setPassword("");
-        setSentTo(email);
+        // With AUTH_AUTOCONFIRM the account is ready at once (a session comes back): no mail to wait for.
+        if (!data.session) setSentTo(email);
       } else {
         const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: origin });
         if (error) return fail(error.message);
