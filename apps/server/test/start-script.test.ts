@@ -72,7 +72,7 @@ function canListen(port: number): Promise<boolean> {
 /** Waits until the server answers on the port (it compiles from source and migrates first). */
 async function untilServing(port: number, proc: ChildProcess, log: () => string): Promise<void> {
   for (let i = 0; i < 1200; i++) {
-    if (proc.exitCode !== null) throw new Error(`npm exited early (${proc.exitCode}):\n${log()}`);
+    if (proc.exitCode !== null) throw new Error(`the process exited early (${proc.exitCode}):\n${log()}`);
     const ok = await fetch(`http://127.0.0.1:${port}/auth/v1/health`).then(
       (r) => r.ok,
       () => false,
@@ -124,6 +124,27 @@ describe("npm start's signals", () => {
     expect(await canListen(port)).toBe(false);
     proc.kill("SIGTERM");
     await exited(proc);
+    expect(await canListen(port)).toBe(true);
+  }, 180_000);
+
+  it("stops the server when the start script that ran it is gone (its IPC channel closes)", async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), "wl-start-data-"));
+    dirs.push(dataDir);
+    let out = "";
+    // The server as scripts/start.mjs runs it (with an IPC channel), from source.
+    const proc = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEB_DIST: "", LOG_LEVEL: "warn" },
+    });
+    groups.push(proc.pid!);
+    proc.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+    proc.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+    await untilServing(port, proc, () => out);
+    proc.disconnect();
+    expect(await exited(proc)).toBe(0);
     expect(await canListen(port)).toBe(true);
   }, 180_000);
 
