@@ -87,7 +87,12 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
         }
         const secret = new OTPAuth.Secret({ size: 20 }).base32;
         const uri = totpFor(secret, issuer, caller.user.email || caller.user.id).toString();
-        const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+        // Colour names, not hex: supabase-js puts the SVG into a data: URI unencoded, where "#" would
+        // end it (GoTrue's SVG has none either).
+        const svg = (await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 }))
+          .replaceAll("#ffffff", "white")
+          .replaceAll("#000000", "black")
+          .trim();
         const id = (
           await tx.query<{ id: string }>(
             `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values ($1, $2, 'totp', 'unverified', $3) returning id`,

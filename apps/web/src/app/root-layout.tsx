@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { Outlet, useMatches, useNavigation } from "react-router";
 import { AuthDialog } from "@/features/auth/auth-dialog";
+import { MfaChallengeDialog } from "@/features/auth/mfa-challenge-dialog";
 import { SetPasswordDialog } from "@/features/auth/set-password-dialog";
 import { getSupabase } from "@/lib/supabase";
 import { FloatingWidgets } from "./floating-widgets";
@@ -32,6 +33,7 @@ export function RootLayout() {
       </main>
       <AuthDialog client={client} />
       <SetPasswordDialog client={client} />
+      <MfaChallengeDialog client={client} />
       {/* FLOATING WIDGETS SLOT — tasks/timer engineer: mount <FloatingWidgets /> on the line below. */}
       <FloatingWidgets />
     </div>
