@@ -36,9 +36,14 @@ export async function verifiedTotp(client: SupabaseClient): Promise<Factor[]> {
 
 /** True when the session must still pass a second step (aal1 now, aal2 possible). */
 export async function needsSecondStep(client: SupabaseClient): Promise<boolean> {
-  const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
-  if (error || !data) return false;
-  return data.currentLevel === "aal1" && data.nextLevel === "aal2";
+  try {
+    const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+    if (error || !data) return false;
+    return data.currentLevel === "aal1" && data.nextLevel === "aal2";
+  } catch {
+    // No session to read: nothing to ask.
+    return false;
+  }
 }
 
 export async function verifyCode(client: SupabaseClient, factorId: string, code: string): Promise<void> {
