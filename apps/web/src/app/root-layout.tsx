@@ -7,6 +7,7 @@ import { SetPasswordDialog } from "@/features/auth/set-password-dialog";
 import { getSupabase } from "@/lib/supabase";
 import { FloatingWidgets } from "./floating-widgets";
 import { NavBar } from "./nav-bar";
+import { PendingActionsRunner } from "./pending-actions-runner";
 import { RouteLoading } from "./route-loading";
 
 function useDocumentTitle() {
@@ -32,6 +33,7 @@ export function RootLayout() {
       </main>
       <AuthDialog client={client} />
       <SetPasswordDialog client={client} />
+      <PendingActionsRunner />
       {/* FLOATING WIDGETS SLOT — tasks/timer engineer: mount <FloatingWidgets /> on the line below. */}
       <FloatingWidgets />
     </div>
