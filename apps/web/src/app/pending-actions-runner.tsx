@@ -12,6 +12,8 @@ import { registerPendingActionHandlers } from "./pending-action-handlers";
 
 registerPendingActionHandlers();
 
+const OUTCOME_TOAST_MS = 10_000;
+
 export function PendingActionsRunner() {
   const { user } = useAuth();
   const userId = user?.id;
@@ -33,7 +35,9 @@ export function PendingActionsRunner() {
           });
         } else if (run.outcome) {
           const { title, description, open } = run.outcome;
+          // Longer than the default 4 s: it carries the one way to the new item.
           toast.success(title, {
+            duration: OUTCOME_TOAST_MS,
             ...(description ? { description } : {}),
             ...(open ? { action: { label: "Open", onClick: () => void nav.current(open) } } : {}),
           });
