@@ -28,7 +28,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" className="flex-1">
+      {/* The bottom padding keeps room for the floating timer and task buttons (bottom right, 124 px
+          tall with their margin), so the last control on a page can always be scrolled clear of them. */}
+      <main id="main" className="flex-1 pb-32">
         {navigation.state === "loading" ? <RouteLoading /> : <Outlet />}
       </main>
       <AuthDialog client={client} />
