@@ -111,7 +111,7 @@ describe("layout with long real content", () => {
 
   for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
     describe(`at ${label} px`, () => {
-      let page: Page;
+      let page: Page & { errors: string[] };
       beforeAll(async () => {
         const admin = await owner();
         page = await newPage(e2e.browser, e2e.baseURL, size);
