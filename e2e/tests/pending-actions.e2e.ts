@@ -164,6 +164,35 @@ describe("pending actions at sign-in", () => {
   });
 });
 
+describe("a pending action that fails", () => {
+  it("says what did not finish and why, and Try again finishes it (375 px)", async () => {
+    const user = await createConfirmedUser(e2e.server, "retry");
+    const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
+    await gotoApp(page, "/generators/character");
+    const name = await resultName(page);
+    await page.getByRole("button", { name: "Save to My Content" }).click();
+    // The first save after sign-in is lost on the network; the retry goes through.
+    let refused = 0;
+    await page.route("**/rest/v1/content_items*", async (route) => {
+      if (route.request().method() === "POST" && refused === 0) {
+        refused++;
+        await route.abort("internetdisconnected");
+      } else await route.continue();
+    });
+    await signInOpenDialog(page, user);
+    const failed = toast(page, `Saving ${name} did not finish`);
+    await failed.waitFor();
+    expect(refused).toBe(1);
+    expect(await savedNames(user.id)).toEqual([]);
+    expect(await pendingCount(page)).toBe(0);
+    await expectAccessible(page);
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await toast(page, "Saved to My Content").waitFor();
+    await expect.poll(() => savedNames(user.id)).toEqual([name]);
+    await page.context().close();
+  });
+});
+
 describe("the unsaved result on a generator page", () => {
   for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
     it(`survives a reload and the sign-in round trip through /create (${label} px)`, async () => {

@@ -29,8 +29,8 @@ export function PendingActionsRunner() {
       for (const run of runs) {
         if (run.error !== undefined) {
           const again = run.action;
-          toast.error("Error", {
-            description: `${again.label} did not finish: ${run.error}`,
+          toast.error(`${again.label} did not finish`, {
+            description: run.error,
             action: { label: "Try again", onClick: () => void retry(again) },
           });
         } else if (run.outcome) {
