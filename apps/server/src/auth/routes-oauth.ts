@@ -25,8 +25,23 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: Record<string, string | undefined> }>("/authorize", async (req, reply) => {
       const q = req.query;
-      if (q.provider !== "google") throw validationFailed(`Unsupported provider: ${q.provider ?? "none given"}`);
       const google = ctx.config.google;
+      const refusal =
+        q.provider !== "google"
+          ? validationFailed(`Unsupported provider: ${q.provider ?? "none given"}`)
+          : !google
+            ? new AuthError(400, "validation_failed", "Unsupported provider: provider is not enabled")
+            : undefined;
+      if (refusal) {
+        // A browser that navigated here (signInWithOAuth) goes back to the app with the error in
+        // the URL, where the app shows it, instead of landing on a JSON page; API callers and
+        // skip_http_redirect get GoTrue's JSON answer.
+        const browser = (req.headers.accept ?? "").includes("text/html") && q.skip_http_redirect !== "true";
+        if (!browser) throw refusal;
+        const p = { error: "invalid_request", error_code: refusal.code, error_description: refusal.message };
+        const back = resolveRedirect(ctx.config, q.redirect_to);
+        return reply.redirect(withFragment(q.code_challenge ? withQuery(back, p) : back, { ...p, sb: "" }), 303);
+      }
       if (!google) throw new AuthError(400, "validation_failed", "Unsupported provider: provider is not enabled");
       const pkce = pkceParams({ code_challenge: q.code_challenge, code_challenge_method: q.code_challenge_method });
       const redirectTo = resolveRedirect(ctx.config, q.redirect_to);

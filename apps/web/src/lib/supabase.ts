@@ -15,6 +15,13 @@ export interface SupabaseConfig {
 }
 
 let outbox: string | undefined;
+let authSettingsRequest: { url: string; anonKey: string } | undefined;
+
+/** What the auth service says it offers (GoTrue's GET /auth/v1/settings); fields we read. */
+export interface AuthSettings {
+  external: { email?: boolean; google?: boolean };
+  mailer_autoconfirm?: boolean;
+}
 
 /** The server's outbox page when auth mail goes there instead of to a mail server. */
 export function outboxUrl(): string | undefined {
@@ -30,8 +37,21 @@ async function loadConfig(): Promise<SupabaseConfig> {
   return (await res.json()) as SupabaseConfig;
 }
 
+/**
+ * Reads the auth service's settings (which sign-in providers are enabled). supabase-js has no
+ * call for it, so this is a plain GET with the anon key, like the client's own requests.
+ */
+export async function fetchAuthSettings(): Promise<AuthSettings> {
+  if (!authSettingsRequest) throw new Error("The supabase client is not initialised; call initSupabase() first.");
+  const { url, anonKey } = authSettingsRequest;
+  const res = await fetch(new URL("auth/v1/settings", url.endsWith("/") ? url : `${url}/`), { headers: { apikey: anonKey } });
+  if (!res.ok) throw new Error(`Could not read the sign-in settings (${res.status})`);
+  return (await res.json()) as AuthSettings;
+}
+
 export function createSupabase(config: SupabaseConfig): SupabaseClient {
   outbox = config.outboxUrl;
+  authSettingsRequest = { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };
   return createClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true, flowType: "implicit" },
     realtime: { heartbeatIntervalMs: REALTIME_HEARTBEAT_MS },

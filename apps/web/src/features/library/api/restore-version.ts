@@ -15,10 +15,10 @@ export function restorePatch(snapshot: VersionSnapshot): Record<string, unknown>
   return patch;
 }
 
+/** Item and notes in one transaction (the database function), so a restore is one version. */
 export async function restoreVersion(itemId: string, snapshot: VersionSnapshot): Promise<void> {
-  const { data, error } = await supabase().from("content_items").update(restorePatch(snapshot)).eq("id", itemId).select("id");
+  const { error } = await supabase().rpc("restore_content_item", { item: itemId, snapshot: restorePatch(snapshot) });
   if (error) throw new Error(error.message);
-  if (!data?.length) throw new Error("The item was not changed: it may have been deleted, or it is not yours.");
 }
 
 export function useRestoreVersion(itemId: string) {

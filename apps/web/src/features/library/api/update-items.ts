@@ -11,7 +11,6 @@ export interface ItemPatch {
   visibility?: Visibility;
   /** The generator result as edited on the item page (fields, sections). */
   data?: SavedData;
-  notes?: string;
 }
 
 export async function updateItems(ids: readonly string[], patch: ItemPatch): Promise<number> {
