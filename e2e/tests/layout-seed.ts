@@ -23,11 +23,14 @@ async function insert(server: E2EServer, ownerId: string, kind: string, seed: st
   const name = over.name ?? r.name;
   const data = { ...r, name, ...(over.summary !== undefined ? { summary: over.summary } : {}) };
   const row = await server.ctx.db.query<{ id: string }>(
-    `insert into public.content_items (owner_id, kind, name, summary, data, tags, visibility, seed, generator_version, universe_id, notes, deleted_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, case when $12 then now() else null end) returning id`,
-    [ownerId, kind, name, over.summary ?? r.summary, JSON.stringify(data), over.tags ?? r.tags.slice(0, 50), over.visibility ?? "private", r.seed, r.version, over.universeId ?? null, over.notes ?? "", over.deleted ?? false],
+    `insert into public.content_items (owner_id, kind, name, summary, data, tags, visibility, seed, generator_version, universe_id, deleted_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $11 then now() else null end) returning id`,
+    [ownerId, kind, name, over.summary ?? r.summary, JSON.stringify(data), over.tags ?? r.tags.slice(0, 50), over.visibility ?? "private", r.seed, r.version, over.universeId ?? null, over.deleted ?? false],
   );
-  return row.rows[0]!.id;
+  const id = row.rows[0]!.id;
+  // Notes live in their own owner-only table.
+  if (over.notes) await server.ctx.db.query(`insert into public.content_item_notes (item_id, owner_id, notes) values ($1, $2, $3)`, [id, ownerId, over.notes]);
+  return id;
 }
 
 export async function seedLongLibrary(server: E2EServer, owner: TestUser, fan: TestUser): Promise<SeededLibrary> {
