@@ -8,6 +8,7 @@ import { SetPasswordDialog } from "@/features/auth/set-password-dialog";
 import { getSupabase } from "@/lib/supabase";
 import { FloatingWidgets } from "./floating-widgets";
 import { NavBar } from "./nav-bar";
+import { PendingActionsRunner } from "./pending-actions-runner";
 import { RouteLoading } from "./route-loading";
 
 function useDocumentTitle() {
@@ -28,12 +29,15 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" className="flex-1">
+      {/* The bottom padding keeps room for the floating timer and task buttons (bottom right, 124 px
+          tall with their margin), so the last control on a page can always be scrolled clear of them. */}
+      <main id="main" className="flex-1 pb-32">
         {navigation.state === "loading" ? <RouteLoading /> : <Outlet />}
       </main>
       <AuthDialog client={client} />
       <SetPasswordDialog client={client} />
       <MfaChallengeDialog client={client} />
+      <PendingActionsRunner />
       {/* FLOATING WIDGETS SLOT — tasks/timer engineer: mount <FloatingWidgets /> on the line below. */}
       <FloatingWidgets />
     </div>
