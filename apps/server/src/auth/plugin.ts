@@ -8,6 +8,7 @@ import { API_VERSION, AuthError, OAuthError, sendAuthError } from "./errors.js";
 import { adminRoutes } from "./routes-admin.js";
 import { mailRoutes } from "./routes-mail.js";
 import { mfaRoutes } from "./routes-mfa.js";
+import { otpRoutes } from "./routes-otp.js";
 import { oauthRoutes } from "./routes-oauth.js";
 import { tokenRoutes } from "./routes-token.js";
 import { userRoutes } from "./routes-user.js";
@@ -47,8 +48,8 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
 
     app.get("/health", async () => ({ version: "worldloom-auth", name: "GoTrue", description: "Worldloom's GoTrue-compatible auth service" }));
     app.get("/settings", async () => ({
-      external: { email: true, phone: false, google: Boolean(ctx.config.google), anonymous_users: false },
-      disable_signup: false,
+      external: { email: true, phone: false, google: Boolean(ctx.config.google), anonymous_users: ctx.config.anonymousSignIns },
+      disable_signup: ctx.config.disableSignup,
       mailer_autoconfirm: ctx.config.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: "",
@@ -62,5 +63,6 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
     await app.register(oauthRoutes(ctx));
     await app.register(adminRoutes(ctx));
     await app.register(mfaRoutes(ctx));
+    await app.register(otpRoutes(ctx, mailer));
   };
 }

@@ -137,6 +137,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
         }
         if (!userId) {
           if ((await tx.query(`select 1 from auth.users where lower(email) = $1`, [email])).rows.length > 0) return "conflict" as const;
+          if (ctx.config.disableSignup) return "signup_disabled" as const;
           userId = (
             await tx.query<{ id: string }>(
               `insert into auth.users (email, raw_app_meta_data, raw_user_meta_data, email_confirmed_at)
@@ -169,6 +170,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
         return { session: await issueSession(ctx, tx, userId, "oauth") };
       });
       if (result === "conflict") return fail("email_exists", "A user with this email already exists and has not confirmed it");
+      if (result === "signup_disabled") return fail("signup_disabled", "Signups not allowed for this instance");
       if ("code" in result && result.code) return reply.redirect(withQuery(flow.referrer, { code: result.code }), 302);
       const s = result.session;
       return reply.redirect(

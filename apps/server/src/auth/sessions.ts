@@ -22,7 +22,7 @@ export interface Session {
   provider_refresh_token?: string;
 }
 
-export type AmrMethod = "password" | "otp" | "oauth" | "recovery" | "magiclink" | "email/signup" | "email_change" | "invite" | "totp";
+export type AmrMethod = "password" | "otp" | "oauth" | "recovery" | "magiclink" | "email/signup" | "email_change" | "invite" | "totp" | "anonymous";
 export type Aal = "aal1" | "aal2";
 type Amr = { method: string; timestamp: number }[];
 
