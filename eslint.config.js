@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      // The supabase client is the app's one network client (STYLE.md rule 3).
+      // The supabase client is the app's one network client (docs/style.md rule 3).
       "no-restricted-globals": ["error", { name: "fetch", message: "Use the supabase client from @/lib." }],
     },
   },

@@ -1,4 +1,4 @@
-// GoTrue's error shape and codes, in one place (protocol reference §2.3). Every failure of
+// GoTrue's error shape and codes, in one place (docs/wire-protocol.md §2.3). Every failure of
 // the auth service becomes an AuthError and is answered by sendAuthError.
 import type { FastifyReply } from "fastify";
 

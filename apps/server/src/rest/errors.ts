@@ -1,5 +1,5 @@
 // The one error type of the data service and PostgREST's SQLSTATE → HTTP mapping
-// (protocol reference §3.12). Every stage fails with a RestError; only respond turns it into HTTP.
+// (docs/wire-protocol.md §3.12). Every stage fails with a RestError; only respond turns it into HTTP.
 import { isPgError } from "../db/db.js";
 
 export class RestError extends Error {

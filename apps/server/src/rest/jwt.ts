@@ -1,5 +1,5 @@
 // Who is asking: the Bearer token (or the apikey when there is none) verified as HS256 with the
-// server's secret and 30 s clock skew, as PostgREST does (protocol reference §3.13, trap 29).
+// server's secret and 30 s clock skew, as PostgREST does (docs/wire-protocol.md §3.13, §5.2).
 import { errors, jwtVerify } from "jose";
 import { RestError } from "./errors.js";
 import { secretKey } from "../keys.js";

@@ -4,7 +4,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 
 let client: SupabaseClient | undefined;
 
-/** Spec §9: realtime heartbeat every 30 s. */
+/** docs/spec.md §9: realtime heartbeat every 30 s. */
 export const REALTIME_HEARTBEAT_MS = 30_000;
 
 export interface SupabaseConfig {

@@ -1,4 +1,4 @@
-// Reads the signed-in user's admin flag: profiles.is_admin for their id (spec §7).
+// Reads the signed-in user's admin flag: profiles.is_admin for their id (docs/spec.md §7).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSupabase } from "@/lib/supabase";
 
