@@ -59,6 +59,28 @@ export default tseslint.config(
     },
   },
   {
+    // The REST pipeline's pure stages turn a request into one SQL statement without touching the
+    // database; only execute.ts runs it (docs/style.md rule 5, docs/architecture.md).
+    files: ["apps/server/src/rest/{parse,parse-*,lex,plan,sql,relationships,types}.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "pg", message: "Pure REST stages never touch the database; only rest/execute.ts does." },
+            { name: "@electric-sql/pglite", message: "Pure REST stages never touch the database; only rest/execute.ts does." },
+          ],
+          patterns: [
+            {
+              group: ["**/db/*", "**/db/**", "./execute.js", "./plugin.js", "**/schema-cache/cache.js", "**/schema-cache/introspect.js"],
+              message: "Pure REST stages never touch the database; only rest/execute.ts does. Take what you need as an argument.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/src/lib/**/*.{ts,tsx}", "**/*.test.{ts,tsx}", "e2e/**", "bench/**"],
     rules: { "no-restricted-globals": "off" },
   },

@@ -9,7 +9,7 @@ export interface Auth {
   claims: Record<string, unknown>;
 }
 
-const invalid = (code: string, message: string) =>
+const invalid = (code: "PGRST301" | "PGRST303", message: string) =>
   new RestError(401, code, message, null, null, { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"` });
 
 // Verified tokens, so a client sending the same JWT again skips the HMAC; expiry is still checked.
