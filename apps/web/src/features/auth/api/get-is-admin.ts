@@ -9,7 +9,7 @@ export const profileKeys = {
 export async function getIsAdmin(userId: string): Promise<boolean> {
   const { data, error } = await getSupabase().from("profiles").select("is_admin").eq("id", userId).single();
   if (error) throw new Error(error.message);
-  return (data as { is_admin: boolean | null }).is_admin === true;
+  return data.is_admin === true;
 }
 
 export const isAdminQueryOptions = (userId: string) =>

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { GeneratedResult } from "@worldloom/generators";
-import { supabase } from "@/lib/supabase";
+import { asJson, supabase } from "@/lib/supabase";
 import { useCurrentUniverse } from "@/lib/universe";
 import { generatorKeys } from "./keys";
 
@@ -17,7 +17,7 @@ export async function saveResult(result: GeneratedResult, universeId?: string | 
       kind: result.kind,
       name: result.name,
       summary: result.summary,
-      data: result,
+      data: asJson(result),
       tags: result.tags.slice(0, 50),
       seed: result.seed,
       generator_version: result.version,
@@ -26,7 +26,7 @@ export async function saveResult(result: GeneratedResult, universeId?: string | 
     .select("id")
     .single();
   if (error) throw new Error(error.message);
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 export function useSaveResult() {

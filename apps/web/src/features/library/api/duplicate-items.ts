@@ -1,6 +1,7 @@
 // Duplicate: private copies of the user's own items, named "<name> (copy)", in the same universe.
 // Undo removes the copies again (they are brand new, so nothing else is lost).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TablesInsert } from "@/lib/database.types";
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
 
@@ -25,10 +26,11 @@ export async function duplicateItems(ids: readonly string[]): Promise<string[]> 
   if (!rows?.length) throw new Error("Nothing was copied: the items may have been deleted.");
   const { data, error: insertError } = await sb
     .from("content_items")
-    .insert((rows as Record<string, unknown>[]).map(copyOf))
+    // copyOf carries over only content_items columns of a content_items row.
+    .insert(rows.map(copyOf) as TablesInsert<"content_items">[])
     .select("id");
   if (insertError) throw new Error(insertError.message);
-  return ((data ?? []) as { id: string }[]).map((r) => r.id);
+  return (data ?? []).map((r) => r.id);
 }
 
 /** Undo of a duplicate: removes the copies just made. */

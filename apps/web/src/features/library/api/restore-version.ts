@@ -2,6 +2,7 @@
 // so the database records the version it replaces and the restore can itself be undone.
 // Visibility and universe are not content: restoring never publishes, unpublishes or moves an item.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TablesUpdate } from "@/lib/database.types";
 import { supabase } from "@/lib/supabase";
 import type { VersionSnapshot } from "./get-versions";
 import { libraryKeys } from "./keys";
@@ -16,7 +17,7 @@ export function restorePatch(snapshot: VersionSnapshot): Record<string, unknown>
 }
 
 export async function restoreVersion(itemId: string, snapshot: VersionSnapshot): Promise<void> {
-  const { data, error } = await supabase().from("content_items").update(restorePatch(snapshot)).eq("id", itemId).select("id");
+  const { data, error } = await supabase().from("content_items").update(restorePatch(snapshot) as TablesUpdate<"content_items">).eq("id", itemId).select("id");
   if (error) throw new Error(error.message);
   if (!data?.length) throw new Error("The item was not changed: it may have been deleted, or it is not yours.");
 }
