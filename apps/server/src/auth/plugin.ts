@@ -13,7 +13,7 @@ import { oauthRoutes } from "./routes-oauth.js";
 import { tokenRoutes } from "./routes-token.js";
 import { userRoutes } from "./routes-user.js";
 
-/** Browser navigations carry no headers, so these need no apikey (protocol reference §1.3). */
+/** Browser navigations carry no headers, so these need no apikey (docs/wire-protocol.md §1.3). */
 const openRoutes = ["/auth/v1/verify", "/auth/v1/callback", "/auth/v1/authorize", "/auth/v1/.well-known/jwks.json", "/auth/v1/health"];
 
 export function apiKeyOf(req: FastifyRequest): string | undefined {

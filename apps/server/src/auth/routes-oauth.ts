@@ -4,7 +4,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { AppContext } from "../context.js";
-import { AuthError, validationFailed } from "./errors.js";
+import { AuthError, validationFailed, type AuthErrorCode } from "./errors.js";
 import { nonceFor, verifyIdToken } from "./id-token.js";
 import { pkceParams } from "./input.js";
 import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
@@ -80,11 +80,11 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
           ).rows[0]
         : undefined;
       if (!google || !flow || flow.age > STATE_TTL_SECONDS) {
-        const p = { error: "invalid_request", error_code: "bad_oauth_state", error_description: "OAuth state is invalid or has expired" };
+        const p = { error: "invalid_request", error_code: "bad_oauth_state" satisfies AuthErrorCode, error_description: "OAuth state is invalid or has expired" };
         return reply.redirect(withFragment(withQuery(ctx.config.siteUrl, p), { ...p, sb: "" }), 303);
       }
       const pkce = flow.authentication_method === "oauth";
-      const fail = (code: string, description: string) => {
+      const fail = (code: AuthErrorCode, description: string) => {
         const p = { error: "server_error", error_code: code, error_description: description };
         return reply.redirect(withFragment(pkce ? withQuery(flow.referrer, p) : flow.referrer, { ...p, sb: "" }), 302);
       };

@@ -56,7 +56,7 @@ export function otpRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
     app.get("/reauthenticate", async (req) => {
       const caller = await requireUser(ctx, req);
       const email = caller.user.email;
-      if (!email) throw new AuthError(422, "validation_failed", "Reauthentication requires the user to have an email or a phone number");
+      if (!email) throw validationFailed("Reauthentication requires the user to have an email or a phone number");
       await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
       const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
       await ctx.db.transaction(async (tx) => {

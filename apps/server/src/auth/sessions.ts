@@ -1,4 +1,4 @@
-// Sessions and refresh-token rotation, after GoTrue (protocol reference §2.6): every refresh
+// Sessions and refresh-token rotation, after GoTrue (docs/wire-protocol.md §2.6): every refresh
 // revokes the presented token and issues a child; a revoked token that is the parent of the
 // active one gets the active one back; other reuse inside the interval is allowed; later
 // reuse revokes the whole session.

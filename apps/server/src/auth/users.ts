@@ -1,4 +1,4 @@
-// Users and identities as GoTrue stores and serialises them (protocol reference §2.5).
+// Users and identities as GoTrue stores and serialises them (docs/wire-protocol.md §2.5).
 import type { Queryable } from "../db/db.js";
 
 export interface UserRow {

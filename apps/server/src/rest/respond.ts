@@ -1,5 +1,5 @@
 // respond: status codes, Content-Range, Preference-Applied, Location and the body in the
-// requested media type (protocol reference §3.11).
+// requested media type (docs/wire-protocol.md §3.11).
 import { RestError } from "./errors.js";
 import type { ExecResult } from "./execute.js";
 import type { ApiRequest } from "./types.js";

@@ -1,4 +1,4 @@
-// The auth dialog of spec §2/§4/§8: sign in, sign up and forgot password, opened from anywhere
+// The auth dialog of docs/spec.md §2/§4/§8: sign in, sign up and forgot password, opened from anywhere
 // by the `open-auth-modal` window event.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useEffect, useState, type FormEvent } from "react";
@@ -65,7 +65,7 @@ export function AuthDialog({ client, loadSettings = fetchAuthSettings }: { clien
     return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
   }, []);
 
-  // Spec §8: a destructive "Error" toast with the service's message; the dialog stays open.
+  // docs/spec.md §8: a destructive "Error" toast with the service's message; the dialog stays open.
   // One at a time (a new failure replaces the last), dismissed on success.
   const fail = (message: string) => showAuthError(message);
 

@@ -1,4 +1,4 @@
-// Auth failures share one destructive "Error" toast (spec §8): a new failure replaces the last
+// Auth failures share one destructive "Error" toast (docs/spec.md §8): a new failure replaces the last
 // instead of stacking, and a success dismisses it, so no stale error sits beside "Welcome back!".
 import { showErrorToast, toastStore } from "@/lib/toast-store";
 

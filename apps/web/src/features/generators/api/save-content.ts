@@ -2,7 +2,7 @@
 // sign-in as a pending action (app/pending-action-handlers.ts), so it is saved afterwards.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GeneratedResult } from "@worldloom/generators";
-import { supabase } from "@/lib/supabase";
+import { asJson, supabase } from "@/lib/supabase";
 import { useCurrentUniverse } from "@/lib/universe";
 import { generatorKeys } from "./keys";
 
@@ -14,7 +14,7 @@ export async function saveResult(result: GeneratedResult, universeId?: string | 
       kind: result.kind,
       name: result.name,
       summary: result.summary,
-      data: result,
+      data: asJson(result),
       tags: result.tags.slice(0, 50),
       seed: result.seed,
       generator_version: result.version,
@@ -23,7 +23,7 @@ export async function saveResult(result: GeneratedResult, universeId?: string | 
     .select("id")
     .single();
   if (error) throw new Error(error.message);
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 export function useSaveResult() {
