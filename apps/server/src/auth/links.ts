@@ -25,19 +25,27 @@ export const tokenColumn = (type: VerifyType) => column[type];
 
 const mailKind: Record<VerifyType, MailKind> = {
   signup: "confirmation",
-  invite: "confirmation",
+  invite: "invite",
   recovery: "recovery",
   magiclink: "magiclink",
   email_change: "email_change",
 };
 
-/** Stores a fresh token for the user and mails the link to `to`. */
-export async function sendLink(
+export interface MadeLink {
+  /** The /verify URL a browser follows. */
+  link: string;
+  /** The 6-digit code (verifyOtp with the e-mail). */
+  otp: string;
+  /** The stored token hash (verifyOtp with token_hash). */
+  hashed: string;
+}
+
+/** Stores a fresh token for the user and returns the link, code and hash (nothing is mailed). */
+export async function makeLink(
   ctx: AppContext,
-  mailer: Mailer,
   tx: Queryable,
   opts: { userId: string; to: string; type: VerifyType; redirectTo: string; pkce?: PkceParams },
-): Promise<void> {
+): Promise<MadeLink> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
   let token = tokenHash(opts.to, otp);
   if (opts.pkce) {
@@ -59,5 +67,16 @@ export async function sendLink(
   link.searchParams.set("token", token);
   link.searchParams.set("type", opts.type);
   link.searchParams.set("redirect_to", opts.redirectTo);
-  await mailer.send(tx, renderMail(mailKind[opts.type], opts.to, link.toString(), otp));
+  return { link: link.toString(), otp, hashed: token };
+}
+
+/** Stores a fresh token for the user and mails the link to `to`. */
+export async function sendLink(
+  ctx: AppContext,
+  mailer: Mailer,
+  tx: Queryable,
+  opts: { userId: string; to: string; type: VerifyType; redirectTo: string; pkce?: PkceParams },
+): Promise<void> {
+  const made = await makeLink(ctx, tx, opts);
+  await mailer.send(tx, renderMail(mailKind[opts.type], opts.to, made.link, made.otp));
 }

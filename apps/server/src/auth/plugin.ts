@@ -9,6 +9,7 @@ import { adminRoutes } from "./routes-admin.js";
 import { mailRoutes } from "./routes-mail.js";
 import { mfaRoutes } from "./routes-mfa.js";
 import { otpRoutes } from "./routes-otp.js";
+import { inviteRoutes } from "./invite.js";
 import { oauthRoutes } from "./routes-oauth.js";
 import { tokenRoutes } from "./routes-token.js";
 import { userRoutes } from "./routes-user.js";
@@ -64,5 +65,6 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
     await app.register(adminRoutes(ctx));
     await app.register(mfaRoutes(ctx));
     await app.register(otpRoutes(ctx, mailer));
+    await app.register(inviteRoutes(ctx, mailer));
   };
 }

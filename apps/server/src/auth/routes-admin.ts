@@ -4,7 +4,10 @@ import type { AppContext } from "../context.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString } from "./input.js";
 import { bearer, verifyJwt } from "./jwt.js";
-import { loadUserJson } from "./users.js";
+import { makeLink, type VerifyType } from "./links.js";
+import { resolveRedirect } from "./redirect.js";
+import { findUserByEmail, loadUserJson } from "./users.js";
+import { createEmailUser } from "./invite.js";
 
 async function requireServiceRole(ctx: AppContext, req: FastifyRequest): Promise<void> {
   const claims = await verifyJwt(bearer(req.headers.authorization), ctx.config.jwtSecret);
@@ -22,17 +25,79 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       if (req.url.split("?")[0]!.includes("/admin/")) await requireServiceRole(ctx, req);
     });
 
-    app.get<{ Querystring: { page?: string; per_page?: string } }>("/admin/users", async (req, reply) => {
+    // GoTrue's listing: newest first unless ?sort=created_at asc; ?filter= matches the e-mail or
+    // the name; X-Total-Count and a Link header with the next and last pages (supabase-js reads both).
+    app.get<{ Querystring: { page?: string; per_page?: string; sort?: string; filter?: string } }>("/admin/users", async (req, reply) => {
       const page = Math.max(1, Number(req.query.page ?? 1) || 1);
       const perPage = Math.min(1000, Math.max(1, Number(req.query.per_page ?? 50) || 50));
+      const sort = (req.query.sort ?? "created_at desc").trim().toLowerCase().split(/\s+/);
+      if (sort[0] !== "created_at" || (sort[1] !== undefined && sort[1] !== "asc" && sort[1] !== "desc") || sort.length > 2) {
+        throw validationFailed(`bad sort field "${req.query.sort}": only created_at, asc or desc`);
+      }
+      const dir = sort[1] === "asc" ? "asc" : "desc";
+      const filter = (req.query.filter ?? "").trim();
+      const like = `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const ids = await ctx.db.query<{ id: string; total: number }>(
-        `select id, count(*) over ()::int as total from auth.users order by created_at, id limit $1 offset $2`,
-        [perPage, (page - 1) * perPage],
+        `select id, count(*) over ()::int as total from auth.users
+         where $3 = '' or email ilike $4 or coalesce(raw_user_meta_data ->> 'full_name', '') ilike $4
+         order by created_at ${dir}, id ${dir} limit $1 offset $2`,
+        [perPage, (page - 1) * perPage, filter, like],
       );
+      let total = ids.rows[0]?.total;
+      if (total === undefined) {
+        total = (await ctx.db.query<{ n: number }>(
+          `select count(*)::int as n from auth.users where $1 = '' or email ilike $2 or coalesce(raw_user_meta_data ->> 'full_name', '') ilike $2`,
+          [filter, like],
+        )).rows[0]!.n;
+      }
       const users = [];
       for (const r of ids.rows) users.push(await loadUserJson(ctx.db, r.id));
-      reply.header("X-Total-Count", String(ids.rows[0]?.total ?? 0));
+      const last = Math.max(1, Math.ceil(total / perPage));
+      const href = (p: number) => `</auth/v1/admin/users?page=${p}&per_page=${perPage}>`;
+      const links = [...(page < last ? [`${href(page + 1)}; rel="next"`] : []), `${href(last)}; rel="last"`];
+      reply.header("X-Total-Count", String(total));
+      reply.header("Link", links.join(", "));
       return { users, aud: "authenticated" };
+    });
+
+    // generateLink: the link, code and hash an e-mail would carry, without sending it.
+    app.post<{ Querystring: { redirect_to?: string } }>("/admin/generate_link", async (req) => {
+      const body = asBody(req.body);
+      const type = optString(body, "type");
+      const email = checkEmail(optString(body, "email"));
+      const redirectTo = resolveRedirect(ctx.config, optString(body, "redirect_to") ?? req.query.redirect_to);
+      const data = optObject(body, "data") ?? {};
+      const types = ["signup", "invite", "magiclink", "recovery", "email_change_current", "email_change_new"];
+      if (!type || !types.includes(type)) throw validationFailed(`Invalid email action link type requested: ${type ?? ""}`);
+      const made = await ctx.db.transaction(async (tx) => {
+        let user = await findUserByEmail(tx, email, true);
+        let verify: VerifyType;
+        let to = email;
+        if (type === "signup" || type === "invite") {
+          if (user?.email_confirmed_at) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+          if (!user) {
+            const password = optString(body, "password");
+            if (type === "signup" && !password) throw validationFailed("Password is required for signup links");
+            const hash = password ? await hashPassword(checkPassword(ctx.config, password)) : null;
+            user = await createEmailUser(tx, email, hash, data, type === "invite");
+          }
+          verify = type;
+        } else {
+          if (!user) throw new AuthError(404, "user_not_found", "User with this email not found");
+          if (type === "magiclink" || type === "recovery") verify = type;
+          else {
+            const newEmail = checkEmail(optString(body, "new_email"));
+            if (await findUserByEmail(tx, newEmail)) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+            await tx.query(`update auth.users set email_change = $2, updated_at = now() where id = $1`, [user.id, newEmail]);
+            verify = "email_change";
+            to = type === "email_change_new" ? newEmail : email;
+          }
+        }
+        const link = await makeLink(ctx, tx, { userId: user.id, to, type: verify, redirectTo });
+        return { link, userId: user.id, verify };
+      });
+      const user = await loadUserJson(ctx.db, made.userId);
+      return { ...user, action_link: made.link.link, email_otp: made.link.otp, hashed_token: made.link.hashed, verification_type: made.verify, redirect_to: redirectTo };
     });
 
     app.get<{ Params: { id: string } }>("/admin/users/:id", async (req) => {

@@ -1,6 +1,6 @@
 // The auth e-mails: confirmation, recovery, e-mail change and magic link, each as plain text
 // and HTML, in Worldloom's voice.
-export type MailKind = "confirmation" | "recovery" | "email_change" | "magiclink";
+export type MailKind = "confirmation" | "recovery" | "email_change" | "magiclink" | "invite";
 
 export interface Mail {
   to: string;
@@ -28,6 +28,12 @@ const copy: Record<MailKind, { subject: string; lead: string; action: string; af
     lead: "Confirm this address to make it the one your Worldloom account uses.",
     action: "Confirm the new address",
     after: "If you did not ask for this change, ignore this message and the address stays as it is.",
+  },
+  invite: {
+    subject: "You are invited to Worldloom",
+    lead: "You have been invited to Worldloom, a place to build fictional worlds and the stories set in them.",
+    action: "Accept the invitation",
+    after: "If you do not know why you got this, ignore it: no account is used without the link.",
   },
   magiclink: {
     subject: "Your Worldloom sign-in link",
