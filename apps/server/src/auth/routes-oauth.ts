@@ -2,8 +2,9 @@
 // the provider (its endpoints are configurable, so tests use a local OIDC provider). The id_token
 // is verified (issuer, audience, signature from the provider's JWKS, and our nonce).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
+import { requireUser } from "./current-user.js";
 import { AuthError, validationFailed, type AuthErrorCode } from "./errors.js";
 import { nonceFor, verifyIdToken } from "./id-token.js";
 import { pkceParams } from "./input.js";
@@ -23,7 +24,7 @@ interface GoogleProfile {
 
 export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: Record<string, string | undefined> }>("/authorize", async (req, reply) => {
+    const authorize = async (req: FastifyRequest<{ Querystring: Record<string, string | undefined> }>, reply: FastifyReply, linkTo?: string) => {
       const q = req.query;
       const google = ctx.config.google;
       const refusal =
@@ -47,10 +48,11 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       const redirectTo = resolveRedirect(ctx.config, q.redirect_to);
       const providerVerifier = randomBytes(32).toString("base64url");
       const state = randomUUID();
+      // A linking flow remembers whose account the identity joins (user_id); a sign-in has none.
       await ctx.db.query(
-        `insert into auth.flow_state (id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer, provider_code_verifier)
-         values ($1, '', $2, $3, 'google', $4, $5, $6)`,
-        [state, pkce?.method ?? "plain", pkce?.challenge ?? "", pkce ? "oauth" : "oauth_implicit", redirectTo, providerVerifier],
+        `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer, provider_code_verifier)
+         values ($1, $7, '', $2, $3, 'google', $4, $5, $6)`,
+        [state, pkce?.method ?? "plain", pkce?.challenge ?? "", pkce ? "oauth" : "oauth_implicit", redirectTo, providerVerifier, linkTo ?? null],
       );
       const url = new URL(google.authorizationUrl);
       const scopes = ["openid", "email", "profile", ...(q.scopes ? q.scopes.split(/[ ,]+/) : [])];
@@ -63,8 +65,37 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       url.searchParams.set("code_challenge_method", "S256");
       url.searchParams.set("nonce", nonceFor(providerVerifier));
       for (const [k, v] of Object.entries(q)) if (v !== undefined && !reserved.has(k)) url.searchParams.set(k, v);
-      if (q.skip_http_redirect === "true") return { url: url.toString() };
+      if (q.skip_http_redirect === "true" || linkTo) return { url: url.toString() };
       return reply.redirect(url.toString(), 302);
+    };
+
+    app.get<{ Querystring: Record<string, string | undefined> }>("/authorize", (req, reply) => authorize(req, reply));
+
+    // linkIdentity(): the same provider flow, started by a signed-in user; the callback adds the
+    // provider's identity to their account instead of signing anyone in by it.
+    app.get<{ Querystring: Record<string, string | undefined> }>("/user/identities/authorize", async (req, reply) => {
+      const caller = await requireUser(ctx, req);
+      if (caller.user.is_anonymous) throw new AuthError(422, "validation_failed", "Anonymous users cannot link an identity before they have an e-mail address");
+      return authorize(req, reply, caller.user.id);
+    });
+
+    // unlinkIdentity(): never the last way in, never someone else's identity.
+    app.delete<{ Params: { id: string } }>("/user/identities/:id", async (req) => {
+      const caller = await requireUser(ctx, req);
+      if (!/^[0-9a-f-]{36}$/i.test(req.params.id)) throw new AuthError(404, "identity_not_found", "Identity doesn't exist");
+      await ctx.db.transaction(async (tx) => {
+        const all = (await tx.query<{ id: string; provider: string }>(`select id, provider from auth.identities where user_id = $1 for update`, [caller.user.id])).rows;
+        const it = all.find((i) => i.id === req.params.id);
+        if (!it) throw new AuthError(404, "identity_not_found", "Identity doesn't exist");
+        if (all.length <= 1) throw new AuthError(422, "single_identity_not_deletable", "User must have at least 1 identity after unlinking");
+        await tx.query(`delete from auth.identities where id = $1`, [it.id]);
+        const left = [...new Set(all.filter((i) => i.id !== it.id).map((i) => i.provider))];
+        await tx.query(
+          `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || jsonb_build_object('provider', $2::text, 'providers', $3::jsonb), updated_at = now() where id = $1`,
+          [caller.user.id, left[0], JSON.stringify(left)],
+        );
+      });
+      return {};
     });
 
     const callback = async (params: Record<string, string | undefined>, reply: FastifyReply) => {
@@ -72,9 +103,9 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       const state = params.state ?? "";
       const flow = /^[0-9a-f-]{36}$/i.test(state)
         ? (
-            await ctx.db.query<{ id: string; referrer: string; authentication_method: string; provider_code_verifier: string; code_challenge: string; code_challenge_method: string; age: number }>(
-              `delete from auth.flow_state where id = $1 and provider_type = 'google' and user_id is null
-               returning id, referrer, authentication_method, provider_code_verifier, code_challenge, code_challenge_method, extract(epoch from now() - created_at)::float8 as age`,
+            await ctx.db.query<{ id: string; user_id: string | null; referrer: string; authentication_method: string; provider_code_verifier: string; code_challenge: string; code_challenge_method: string; age: number }>(
+              `delete from auth.flow_state where id = $1 and provider_type = 'google' and auth_code = ''
+               returning id, user_id, referrer, authentication_method, provider_code_verifier, code_challenge, code_challenge_method, extract(epoch from now() - created_at)::float8 as age`,
               [state],
             )
           ).rows[0]
@@ -132,6 +163,12 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
 
       const result = await ctx.db.transaction(async (tx) => {
         let userId = (await tx.query<{ user_id: string }>(`select user_id from auth.identities where provider = 'google' and provider_id = $1`, [profile.sub])).rows[0]?.user_id;
+        if (flow.user_id) {
+          // Linking: the identity joins the signed-in user's account, unless another account has it.
+          if (userId && userId !== flow.user_id) return "identity_taken" as const;
+          if ((await tx.query(`select 1 from auth.users where id = $1`, [flow.user_id])).rows.length === 0) return "identity_taken" as const;
+          userId = flow.user_id;
+        }
         if (!userId && verified) {
           userId = (await tx.query<{ id: string }>(`select id from auth.users where lower(email) = $1 and email_confirmed_at is not null`, [email])).rows[0]?.id;
         }
@@ -171,6 +208,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       });
       if (result === "conflict") return fail("email_exists", "A user with this email already exists and has not confirmed it");
       if (result === "signup_disabled") return fail("signup_disabled", "Signups not allowed for this instance");
+      if (result === "identity_taken") return fail("identity_already_exists", "Identity is already linked to another user");
       if ("code" in result && result.code) return reply.redirect(withQuery(flow.referrer, { code: result.code }), 302);
       const s = result.session;
       return reply.redirect(

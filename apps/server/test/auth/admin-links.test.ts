@@ -39,11 +39,11 @@ describe("auth admin: listUsers, generateLink, inviteUserByEmail", () => {
     const admin = server.admin().auth.admin;
     const magic = await admin.generateLink({ type: "magiclink", email: "page2@example.com" });
     expect(magic.error).toBeNull();
-    expect(magic.data.user.email).toBe("page2@example.com");
-    expect(magic.data.properties).toMatchObject({ verification_type: "magiclink", email_otp: expect.stringMatching(/^\d{6}$/) });
-    expect(magic.data.properties.action_link).toContain("/auth/v1/verify?token=");
+    expect(magic.data.user!.email).toBe("page2@example.com");
+    expect(magic.data.properties!).toMatchObject({ verification_type: "magiclink", email_otp: expect.stringMatching(/^\d{6}$/) });
+    expect(magic.data.properties!.action_link).toContain("/auth/v1/verify?token=");
     expect(await outbox(server, "page2@example.com")).toEqual([]);
-    const signedIn = await server.client().auth.verifyOtp({ token_hash: magic.data.properties.hashed_token, type: "magiclink" });
+    const signedIn = await server.client().auth.verifyOtp({ token_hash: magic.data.properties!.hashed_token, type: "magiclink" });
     expect(signedIn.data.user?.email).toBe("page2@example.com");
 
     const recovery = await admin.generateLink({ type: "recovery", email: "page4@example.com" });
@@ -52,8 +52,8 @@ describe("auth admin: listUsers, generateLink, inviteUserByEmail", () => {
 
     const signup = await admin.generateLink({ type: "signup", email: "fresh@example.com", password: "fresh-pass-1" });
     expect(signup.error).toBeNull();
-    expect(signup.data.user.email_confirmed_at ?? null).toBeNull();
-    const confirmed = await server.client().auth.verifyOtp({ token_hash: signup.data.properties.hashed_token, type: "signup" });
+    expect(signup.data.user!.email_confirmed_at ?? null).toBeNull();
+    const confirmed = await server.client().auth.verifyOtp({ token_hash: signup.data.properties!.hashed_token, type: "signup" });
     expect(confirmed.data.user?.email_confirmed_at).toBeTruthy();
     expect((await server.client().auth.signInWithPassword({ email: "fresh@example.com", password: "fresh-pass-1" })).error).toBeNull();
 
