@@ -189,7 +189,7 @@ grant insert (post_id) on public.forum_post_likes to authenticated;
 grant delete on public.forum_post_likes to authenticated;
 grant select, delete on public.forum_bans to authenticated;
 grant insert (user_id, until, reason) on public.forum_bans to authenticated;
-grant update (until, reason) on public.forum_bans to authenticated;
+grant update (user_id, until, reason) on public.forum_bans to authenticated;
 grant select, delete on public.forum_reports to authenticated;
 grant insert (post_id, reason) on public.forum_reports to authenticated;
 grant update (status) on public.forum_reports to authenticated;

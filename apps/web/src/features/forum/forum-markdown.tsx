@@ -1,0 +1,33 @@
+// Posts render as Markdown with no way to run script: raw HTML is dropped (skipHtml), the tree is
+// sanitised by rehype-sanitize's GitHub schema (no event handlers, style, iframes, forms…), and
+// react-markdown's URL transform removes javascript:/data: links and images.
+import Markdown from "react-markdown";
+import rehypeSanitize from "rehype-sanitize";
+import { cn } from "@/lib/utils";
+
+const PLUGINS = [rehypeSanitize];
+
+export function ForumMarkdown({ children, className }: { children: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "forum-markdown space-y-3 leading-relaxed break-words [overflow-wrap:anywhere]",
+        "[&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground",
+        "[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:text-sm [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3",
+        "[&_h1]:font-serif [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:font-serif [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold",
+        "[&_img]:max-w-full [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc",
+        className,
+      )}
+    >
+      <Markdown skipHtml rehypePlugins={PLUGINS}>
+        {children}
+      </Markdown>
+    </div>
+  );
+}
+
+/** The Markdown quote of a post, to put in a reply: "> **Name** wrote:" then its lines. */
+export function quoteMarkdown(name: string, body: string): string {
+  const lines = body.trim().split("\n").map((l) => `> ${l}`);
+  return `> **${name.replace(/[*_`[\]\\]/g, "")}** wrote:\n>\n${lines.join("\n")}\n\n`;
+}
