@@ -1,6 +1,7 @@
 // Forum rows for e2e tests, made with SQL as the database owner. Posts still pass the posting
 // trigger (numbering, limits); each seeded post is moved two days back so the rate and duplicate
 // limits of the seeded authors are not used up by seeding.
+import type { Page } from "playwright-core";
 import type { E2EServer } from "../support/index.js";
 
 export async function seedThread(
@@ -25,7 +26,7 @@ export async function seedThread(
 }
 
 /** The signed-in page's access token and the anon key, for requests the UI would never make. */
-export async function sessionOf(page: import("playwright-core").Page): Promise<{ token: string; anonKey: string }> {
+export async function sessionOf(page: Page): Promise<{ token: string; anonKey: string }> {
   return page.evaluate(async () => {
     const key = Object.keys(localStorage).find((k) => k.endsWith("-auth-token"));
     const token = (JSON.parse(localStorage.getItem(key!)!) as { access_token: string }).access_token;
