@@ -107,7 +107,7 @@ describe("Forum XSS", () => {
         const posts = page.getByRole("list", { name: "Posts" });
         // Hover and click every link and element in the posts, as a reader might.
         for (const a of await posts.locator("a, div, img, td").all()) await a.hover({ force: true, timeout: 2000 }).catch(() => undefined);
-        for (const a of await posts.locator('.forum-markdown a:not([href^="http"])').all()) await a.click({ force: true, timeout: 2000 }).catch(() => undefined);
+        for (const a of await posts.locator('.sanitized-markdown a:not([href^="http"])').all()) await a.click({ force: true, timeout: 2000 }).catch(() => undefined);
         expect(await posts.locator("script, iframe, object, embed, svg:not([aria-hidden]), style, form, input, textarea, select, base, meta, link, video, audio, details").count(), `page ${p}`).toBe(0);
         const bad = await posts.evaluate((root) => {
           const found: string[] = [];

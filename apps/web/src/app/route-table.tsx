@@ -42,6 +42,7 @@ const publicRoutes: RouteObject[] = [
   page("/forum/search", "Forum Search", async () => (await import("@/features/forum/search-page")).ForumSearchPage),
   page("/forum/reports", "Forum Reports", async () => (await import("@/features/forum/reports-page")).ReportsPage),
   page("/feedback", "Feedback", async () => (await import("@/features/feedback/feedback-page")).FeedbackPage),
+  page("/feedback/p/:id", "Feedback", async () => (await import("@/features/feedback/post-page")).FeedbackPostPage),
 ];
 
 const subscription: Loader = async () => (await import("@/features/subscription/subscription-page")).SubscriptionPage;

@@ -5,12 +5,10 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
 import { openAuthModal } from "@/lib/auth";
 import { cn } from "@/lib/utils";
 import { MAX_BODY } from "./api";
-import { ForumMarkdown } from "./forum-markdown";
+import { MarkdownField } from "@/components/markdown-field";
 
 export function Crumbs({ items }: { items: { to?: string; label: string }[] }) {
   return (
@@ -78,49 +76,9 @@ export function SignInToTakePart({ children }: { children: ReactNode }) {
   );
 }
 
-/** Markdown text with a Write / Preview pair and a character count. */
-export function PostEditor({
-  id,
-  label,
-  value,
-  onChange,
-  rows = 6,
-  autoFocus,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  rows?: number;
-  autoFocus?: boolean;
-}) {
-  const over = value.length > MAX_BODY;
-  return (
-    <Tabs defaultValue="write">
-      <TabsList aria-label={`${label}: write or preview`}>
-        <TabsTrigger value="write">Write</TabsTrigger>
-        <TabsTrigger value="preview">Preview</TabsTrigger>
-      </TabsList>
-      <TabsContent value="write" className="space-y-1">
-        <Textarea
-          id={id}
-          aria-label={label}
-          aria-invalid={over || undefined}
-          aria-describedby={`${id}-count`}
-          rows={rows}
-          value={value}
-          autoFocus={autoFocus}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <p id={`${id}-count`} className={cn("text-xs", over ? "font-medium text-destructive" : "text-muted-foreground")}>
-          {value.length.toLocaleString("en")} / {MAX_BODY.toLocaleString("en")} characters · Markdown: **bold**, *italic*, &gt; quote, - list, [link](https://…)
-        </p>
-      </TabsContent>
-      <TabsContent value="preview" className="min-h-24 rounded-md border border-border p-3 text-sm">
-        {value.trim() ? <ForumMarkdown>{value}</ForumMarkdown> : <p className="text-muted-foreground">Nothing to preview yet.</p>}
-      </TabsContent>
-    </Tabs>
-  );
+/** The post field with the forum's size limit. */
+export function PostEditor(props: { id: string; label: string; value: string; onChange: (v: string) => void; rows?: number; autoFocus?: boolean }) {
+  return <MarkdownField {...props} max={MAX_BODY} />;
 }
 
 export function ErrorNote({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {

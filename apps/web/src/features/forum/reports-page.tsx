@@ -10,7 +10,7 @@ import { useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
 import { POSTS_PER_PAGE, resolveReport, useForumMutation, useIsForumAdmin, useNames, useReports } from "./api";
 import { ago } from "./format";
-import { ForumMarkdown } from "./forum-markdown";
+import { SanitizedMarkdown } from "@/components/sanitized-markdown";
 import { Crumbs, ErrorNote } from "./parts";
 
 export function ReportsPage() {
@@ -59,7 +59,7 @@ export function ReportsPage() {
                       {p.thread?.title ?? "a thread"}
                     </Link>
                   </p>
-                  {p.deleted_at ? <p className="italic text-muted-foreground">Deleted since.</p> : p.hidden_at ? <p className="italic text-muted-foreground">Hidden since.</p> : <ForumMarkdown>{p.body}</ForumMarkdown>}
+                  {p.deleted_at ? <p className="italic text-muted-foreground">Deleted since.</p> : p.hidden_at ? <p className="italic text-muted-foreground">Hidden since.</p> : <SanitizedMarkdown>{p.body}</SanitizedMarkdown>}
                 </div>
               )}
               <div className="mt-3 flex flex-wrap justify-end gap-2">

@@ -43,7 +43,7 @@ import {
 } from "./api";
 import { AuthorName } from "./author";
 import { ago, fullDate, plural } from "./format";
-import { ForumMarkdown, quoteMarkdown } from "./forum-markdown";
+import { SanitizedMarkdown, quoteMarkdown } from "@/components/sanitized-markdown";
 import { Crumbs, ErrorNote, Pager, PostEditor, SignInToTakePart } from "./parts";
 
 type Dialog =
@@ -361,7 +361,7 @@ function PostItem({
             </div>
           </div>
         ) : (
-          <ForumMarkdown>{p.body}</ForumMarkdown>
+          <SanitizedMarkdown>{p.body}</SanitizedMarkdown>
         )}
       </div>
       {!editing && (
@@ -696,7 +696,7 @@ function HistoryDialog({ post, onClose }: { post: Post; onClose: () => void }) {
               <p className="mb-2 text-xs text-muted-foreground">
                 {label[r.reason] ?? r.reason} · {fullDate(r.created_at)}
               </p>
-              <ForumMarkdown className="text-sm">{r.body}</ForumMarkdown>
+              <SanitizedMarkdown className="text-sm">{r.body}</SanitizedMarkdown>
             </div>
           ))
         )}

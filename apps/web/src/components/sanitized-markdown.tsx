@@ -1,4 +1,4 @@
-// Posts render as Markdown with no way to run script: raw HTML is dropped (skipHtml), the tree is
+// User Markdown (forum posts, feedback) renders with no way to run script: raw HTML is dropped (skipHtml), the tree is
 // sanitised by rehype-sanitize's GitHub schema (no event handlers, style, iframes, forms…), and
 // react-markdown's URL transform removes javascript:/data: links and images.
 import Markdown from "react-markdown";
@@ -7,11 +7,11 @@ import { cn } from "@/lib/utils";
 
 const PLUGINS = [rehypeSanitize];
 
-export function ForumMarkdown({ children, className }: { children: string; className?: string }) {
+export function SanitizedMarkdown({ children, className }: { children: string; className?: string }) {
   return (
     <div
       className={cn(
-        "forum-markdown space-y-3 leading-relaxed break-words [overflow-wrap:anywhere]",
+        "sanitized-markdown space-y-3 leading-relaxed break-words [overflow-wrap:anywhere]",
         "[&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground",
         "[&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:text-sm [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3",
         "[&_h1]:font-serif [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:font-serif [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold",
