@@ -149,6 +149,36 @@ describe("Forum", () => {
       await other.context().close();
     });
 
+    it(`an @mention reaches the mentioned user's notifications menu (${label} px)`, async () => {
+      const alice = await createConfirmedUser(e2e.server, "alice");
+      const carol = await createConfirmedUser(e2e.server, "carol");
+      const bob = await createConfirmedUser(e2e.server, "bob");
+      const handle = `bob_${label}_${bob.id.slice(0, 4)}`;
+      await db().query(`update public.profiles set username = $2 where id = $1`, [bob.id, handle]);
+      const title = `Mentions ${label}`;
+      const { id } = await seedThread(e2e.server, { title, posts: [{ author: alice.id, body: "Who knows tides?" }] });
+      const page = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(page, "/");
+      await signInViaDialog(page, carol);
+      await gotoApp(page, `/forum/t/${id}`);
+      await page.getByRole("textbox", { name: "Your reply" }).fill(`Ask @${handle}, he sails.`);
+      await page.getByRole("button", { name: "Post reply" }).click();
+      await post(page, 2).getByText("he sails.", { exact: false }).waitFor();
+      await page.context().close();
+
+      const bobPage = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(bobPage, "/");
+      await signInViaDialog(bobPage, bob);
+      await gotoApp(bobPage, "/forum");
+      await bobPage.getByRole("button", { name: "Notifications, 1 unread" }).click();
+      await bobPage.getByRole("menuitem", { name: new RegExp(`^carol-\\w+ mentioned you in “${title}”`) }).click();
+      await bobPage.waitForURL(new RegExp(`/forum/t/${id}#post-2$`));
+      await post(bobPage, 2).getByText("he sails.", { exact: false }).waitFor();
+      await bobPage.getByRole("button", { name: "Notifications, 0 unread" }).waitFor();
+      await expectAccessible(bobPage);
+      await bobPage.context().close();
+    });
+
     it(`a banned user cannot post by any request (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
       const erin = await createConfirmedUser(e2e.server, "erin");

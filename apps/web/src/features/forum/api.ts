@@ -324,3 +324,35 @@ export function useIsForumAdmin(userId: string | undefined) {
     },
   });
 }
+
+export interface ForumNotification {
+  id: number;
+  kind: "mention" | "reply";
+  created_at: string;
+  read_at: string | null;
+  actor_id: string | null;
+  post: { number: number; thread_id: string; thread: { title: string } | null } | null;
+}
+
+/** The signed-in user's latest notifications (polled while a forum page is open). */
+export function useNotifications(userId: string | undefined) {
+  return useQuery({
+    queryKey: ["forum", "notifications", userId ?? ""],
+    enabled: !!userId,
+    refetchInterval: 30_000,
+    queryFn: async () => {
+      const { data, error } = await supabase()
+        .from("forum_notifications")
+        .select("id, kind, created_at, read_at, actor_id, post:forum_posts(number, thread_id, thread:forum_threads(title))")
+        .order("created_at", { ascending: false })
+        .limit(20);
+      fail(error);
+      return data as unknown as ForumNotification[];
+    },
+  });
+}
+
+export async function markNotificationsRead(ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  fail((await supabase().from("forum_notifications").update({ read_at: new Date().toISOString() }).in("id", ids)).error);
+}

@@ -42,6 +42,7 @@ import {
   type Thread,
 } from "./api";
 import { AuthorName } from "./author";
+import { NotificationsMenu } from "./notifications";
 import { ago, fullDate, plural } from "./format";
 import { SanitizedMarkdown, quoteMarkdown } from "@/components/sanitized-markdown";
 import { Crumbs, ErrorNote, Pager, PostEditor, SignInToTakePart } from "./parts";
@@ -128,6 +129,7 @@ export function ThreadPage() {
       <header className="mb-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="min-w-0 font-serif text-2xl font-semibold tracking-tight break-words [overflow-wrap:anywhere] sm:text-3xl">{t.title}</h1>
+          <NotificationsMenu compact />
           {admin && <ThreadModeration thread={t} onDelete={() => setDialog({ kind: "delete-thread" })} />}
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
