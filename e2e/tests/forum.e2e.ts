@@ -179,6 +179,24 @@ describe("Forum", () => {
       await bobPage.context().close();
     });
 
+    it(`an open thread shows "N new replies" when others post, without a reload (${label} px)`, async () => {
+      const alice = await createConfirmedUser(e2e.server, "alice");
+      const bob = await createConfirmedUser(e2e.server, "bob");
+      const { id } = await seedThread(e2e.server, { title: `Live ${label}`, posts: [{ author: alice.id, body: "Anyone here?" }] });
+      const page = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(page, `/forum/t/${id}`);
+      await post(page, 1).waitFor();
+      await page.evaluate(() => {
+        (window as unknown as { __marker: boolean }).__marker = true;
+      });
+      for (const body of ["Yes!", "Me too."]) await db().query(`insert into public.forum_posts (thread_id, author_id, body) values ($1, $2, $3)`, [id, bob.id, body]);
+      // The open page polls the thread row; the bar appears without a reload (the marker survives).
+      await page.getByRole("button", { name: "2 new replies — show" }).click();
+      await post(page, 3).getByText("Me too.").waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+      await page.context().close();
+    });
+
     it(`a banned user cannot post by any request (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
       const erin = await createConfirmedUser(e2e.server, "erin");
