@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createAdmin, createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
 import { seedThread, sessionOf } from "./forum-seed.js";
+import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
 const db = () => e2e.server.ctx.db;
@@ -194,6 +195,26 @@ describe("Forum", () => {
       await page.getByRole("button", { name: "2 new replies — show" }).click();
       await post(page, 3).getByText("Me too.").waitFor();
       expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+      await page.context().close();
+    });
+
+    it(`a bare link to a public library item renders as a card; a private one stays a link (${label} px)`, async () => {
+      const alice = await createConfirmedUser(e2e.server, "alice");
+      const pub = await seedItem(e2e.server, alice.id, { kind: "character", name: `Mirela Vos ${label}`, summary: "A cartographer of drowned coasts.", visibility: "public" });
+      const priv = await seedItem(e2e.server, alice.id, { kind: "character", name: `Secret ${label}`, visibility: "private" });
+      const { id } = await seedThread(e2e.server, {
+        title: `Embeds ${label}`,
+        posts: [{ author: alice.id, body: `Meet her:\n\n${e2e.baseURL}/browse/item/${pub}\n\nAnd not him: /browse/item/${priv} [${"private"}](/browse/item/${priv})` }],
+      });
+      const page = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(page, `/forum/t/${id}`);
+      const card = post(page, 1).getByRole("link", { name: new RegExp(`^Mirela Vos ${label}`) });
+      await card.getByText("A cartographer of drowned coasts.").waitFor();
+      expect(await post(page, 1).getByText(`Secret ${label}`).count()).toBe(0);
+      expect(await post(page, 1).getByRole("link", { name: "private" }).getAttribute("href")).toBe(`/browse/item/${priv}`);
+      await expectAccessible(page);
+      await card.click();
+      await page.waitForURL(new RegExp(`/browse/item/${pub}$`));
       await page.context().close();
     });
 

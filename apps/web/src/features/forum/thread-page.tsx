@@ -42,6 +42,7 @@ import {
   type Thread,
 } from "./api";
 import { AuthorName } from "./author";
+import { embedComponents } from "./embeds";
 import { NotificationsMenu } from "./notifications";
 import { ago, fullDate, plural } from "./format";
 import { SanitizedMarkdown, quoteMarkdown } from "@/components/sanitized-markdown";
@@ -363,7 +364,7 @@ function PostItem({
             </div>
           </div>
         ) : (
-          <SanitizedMarkdown>{p.body}</SanitizedMarkdown>
+          <SanitizedMarkdown components={embedComponents}>{p.body}</SanitizedMarkdown>
         )}
       </div>
       {!editing && (
