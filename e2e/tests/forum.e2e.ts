@@ -218,6 +218,30 @@ describe("Forum", () => {
       await page.context().close();
     });
 
+    it(`a thread opens where the reader left off, across its pages (${label} px)`, async () => {
+      const alice = await createConfirmedUser(e2e.server, "alice");
+      const { id } = await seedThread(e2e.server, {
+        title: `Long thread ${label}`,
+        posts: Array.from({ length: 25 }, (_, i) => ({ author: alice.id, body: `Chapter ${i + 1} of the saga.` })),
+      });
+      const page = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(page, `/forum/t/${id}`);
+      await post(page, 20).getByText("Chapter 20 of the saga.").waitFor();
+      expect(await post(page, 21).count()).toBe(0);
+      await gotoApp(page, "/forum");
+      await gotoApp(page, `/forum/t/${id}`);
+      await page.waitForURL(new RegExp(`/forum/t/${id}\\?page=2#post-21$`));
+      await post(page, 21).getByText("Chapter 21 of the saga.").waitFor();
+      await expect.poll(() => post(page, 21).evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+      // Everything read now: the next visit opens at the start.
+      await gotoApp(page, `/forum/t/${id}`);
+      await post(page, 1).getByText("Chapter 1 of the saga.").waitFor();
+      expect(page.url()).toMatch(new RegExp(`/forum/t/${id}$`));
+      await page.getByRole("navigation", { name: "Post pages" }).getByRole("button", { name: "Next" }).click();
+      await post(page, 25).waitFor();
+      await page.context().close();
+    });
+
     it(`a banned user cannot post by any request (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
       const erin = await createConfirmedUser(e2e.server, "erin");

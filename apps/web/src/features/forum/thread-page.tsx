@@ -3,7 +3,7 @@
 // a bar offers the new replies without a reload.
 import { EyeOff, Flag, Heart, History, Lock, MessagesSquare, MoreHorizontal, Pencil, Pin, Quote, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState, PageContainer } from "@/components/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -44,6 +44,7 @@ import {
 import { AuthorName } from "./author";
 import { embedComponents } from "./embeds";
 import { NotificationsMenu } from "./notifications";
+import { lastRead, markRead } from "./read-position";
 import { ago, fullDate, plural } from "./format";
 import { SanitizedMarkdown, quoteMarkdown } from "@/components/sanitized-markdown";
 import { Crumbs, ErrorNote, Pager, PostEditor, SignInToTakePart } from "./parts";
@@ -75,6 +76,26 @@ export function ThreadPage() {
     if (t && seen === null) setSeen(t.post_count);
   }, [t, seen]);
   const fresh = t && seen !== null ? t.post_count - seen : 0;
+
+  // Opened without a page or post in the address: go to where the reader left off.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!t || resumed.current) return;
+    resumed.current = true;
+    if (params.has("page") || location.hash) return;
+    const left = lastRead(t.id);
+    if (left > 0 && left < t.post_count) {
+      const next = left + 1;
+      const p = Math.floor((next - 1) / POSTS_PER_PAGE);
+      void navigate({ search: p ? `?page=${p + 1}` : "", hash: `#post-${next}` }, { replace: true });
+    }
+  }, [t, params, location.hash, navigate]);
+  useEffect(() => {
+    const last = posts.data?.at(-1);
+    if (last) markRead(id, last.number);
+  }, [posts.data, id]);
 
   const goPage = (p: number | "last") =>
     setParams((prev) => {
