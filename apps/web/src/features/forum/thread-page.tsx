@@ -14,7 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
-import { useAuth } from "@/lib/auth";
+import { openAuthModal, useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
 import { cn } from "@/lib/utils";
 import {
@@ -311,7 +311,7 @@ function PostItem({
   }, [p.number]);
 
   const onLike = () => {
-    if (!me) return;
+    if (!me) return openAuthModal();
     const next = !likedNow;
     setLikedNow(next);
     setCount((c) => Math.max(0, c + (next ? 1 : -1)));
@@ -395,8 +395,7 @@ function PostItem({
             size="sm"
             aria-pressed={likedNow}
             aria-label={`Like post ${p.number}, ${plural(count, "like")}`}
-            disabled={!me || gone}
-            title={me ? undefined : "Sign in to like"}
+            disabled={gone}
             onClick={onLike}
           >
             <Heart className={cn(likedNow && "fill-current text-primary")} aria-hidden="true" /> {count}
