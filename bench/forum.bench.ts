@@ -91,7 +91,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
     if (category) q = q.eq("category_id", category);
     q = q.order("pinned", { ascending: false });
     for (const c of sort) q = q.order(c, { ascending: false });
-    return q.order("id").range(page * PER_PAGE, page * PER_PAGE + PER_PAGE - 1);
+    return q.order("id", { ascending: false }).range(page * PER_PAGE, page * PER_PAGE + PER_PAGE - 1);
   };
   const posts = (id: string, page: number) =>
     sb.from("forum_posts")

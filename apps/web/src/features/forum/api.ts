@@ -126,7 +126,7 @@ export function useThreads(category: string | null, sort: ThreadSort, page: numb
       if (category) q = q.eq("category_id", category);
       q = q.order("pinned", { ascending: false });
       for (const col of SORT_COLUMN[sort]) q = q.order(col, { ascending: false });
-      q = q.order("id").range(page * THREADS_PER_PAGE, page * THREADS_PER_PAGE + THREADS_PER_PAGE - 1);
+      q = q.order("id", { ascending: false }).range(page * THREADS_PER_PAGE, page * THREADS_PER_PAGE + THREADS_PER_PAGE - 1);
       const { data, error, count } = await q;
       fail(error);
       return { rows: data as Thread[], total: count ?? 0 };
