@@ -4,7 +4,7 @@
 // category, top) and a thread page (the thread row, its first and last page of posts, the
 // authors' names). Prints p50/p95 seen by the client and of the server's own time per request,
 // beside the target p95 ≤ 50 ms, on PGlite and (when its binaries exist) PostgreSQL. Nothing is
-// asserted (search is not timed here: the bulk load leaves search vectors empty). BENCH_THREADS, BENCH_POSTS, BENCH_RUNS make it smaller; BENCH_SKIP_PG=1 skips PostgreSQL.
+// asserted (search is not timed here: the bulk load leaves search vectors empty). BENCH_THREADS, BENCH_POSTS, BENCH_RUNS make it smaller; BENCH_SKIP_PG=1 / BENCH_SKIP_PGLITE=1 skip a database.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
@@ -134,7 +134,7 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
   await server.close();
 }
 
-await run("PGlite (in memory)", undefined);
+if (!process.env.BENCH_SKIP_PGLITE) await run("PGlite (in memory)", undefined);
 const pg = process.env.BENCH_SKIP_PG ? undefined : await startThrowawayPostgres();
 if (pg) {
   try {
