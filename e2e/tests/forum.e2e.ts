@@ -54,7 +54,14 @@ describe("Forum", () => {
 
       await page.getByRole("link", { name: /^Worldbuilding/ }).first().click();
       await page.getByRole("heading", { level: 1, name: "Worldbuilding" }).waitFor();
-      await page.getByRole("list", { name: "Threads" }).getByRole("link", { name: title }).click();
+      await page.getByRole("list", { name: "Threads" }).getByRole("link", { name: title }).waitFor();
+      await expectAccessible(page);
+      // Full-text search finds the reply by a word of it (stemmed: "caravan" finds "Caravans").
+      await gotoApp(page, "/forum/search?q=caravan");
+      await page.getByRole("list", { name: "Search results" }).getByRole("link", { name: title }).waitFor();
+      expect(await page.getByRole("list", { name: "Search results" }).getByRole("listitem").filter({ hasText: title }).innerText()).toContain("Reply #2");
+      await expectAccessible(page);
+      await page.getByRole("list", { name: "Search results" }).getByRole("link", { name: title }).click();
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
       expect(await post(page, 1).locator("strong").innerText()).toBe("salt roads");
       expect(await post(page, 1).locator("li").allInnerTexts()).toEqual(["wells", "shrines"]);
