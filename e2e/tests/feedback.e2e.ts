@@ -84,6 +84,14 @@ describe("Feedback", () => {
       // Clicking again withdraws the vote.
       await signed.getByRole("button", { name: /^Vote for SVG export for maps/ }).click();
       await expect.poll(() => votesOf(mine)).toBe(0);
+      // The author edits their post; a too-short title is refused in place.
+      await signed.getByRole("button", { name: "Edit post" }).click();
+      await signed.getByLabel("Title").fill("SVG");
+      await signed.getByRole("button", { name: "Save" }).click();
+      await signed.getByRole("alert").filter({ hasText: "A title needs 5 to 120 characters." }).waitFor();
+      await signed.getByLabel("Title").fill(`SVG and PNG export for maps ${tag}`);
+      await signed.getByRole("button", { name: "Save" }).click();
+      await signed.getByRole("heading", { level: 1, name: `SVG and PNG export for maps ${tag}` }).waitFor();
       await signed.context().close();
     });
 

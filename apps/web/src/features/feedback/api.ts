@@ -225,3 +225,9 @@ export async function setStatus(v: { postId: string; status: FeedbackStatus; not
 export async function mergePost(v: { duplicate: string; target: string }): Promise<void> {
   fail((await supabase().rpc("feedback_merge", v)).error);
 }
+
+export async function editPost(v: { id: string; title: string; body: string }): Promise<void> {
+  const { data, error } = await supabase().from("feedback_posts").update({ title: v.title, body: v.body }).eq("id", v.id).select("id");
+  fail(error);
+  if (!data?.length) throw new Error("You can edit only your own posts.");
+}

@@ -1,6 +1,6 @@
 // One feedback post: vote, description, the team's status notes, comments; admins set the status
 // with a public note and merge a duplicate into another post.
-import { ArrowRight, MessageSquarePlus, Trash2 } from "lucide-react";
+import { ArrowRight, MessageSquarePlus, Pencil, Trash2 } from "lucide-react";
 import { useDeferredValue, useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { EmptyState, PageContainer } from "@/components/empty-state";
@@ -18,7 +18,10 @@ import { showErrorToast } from "@/lib/toast-store";
 import {
   addComment,
   deleteComment,
+  editPost,
+  MAX_BODY,
   MAX_COMMENT,
+  MAX_TITLE,
   mergePost,
   setStatus,
   STATUSES,
@@ -49,6 +52,7 @@ export function FeedbackPostPage() {
   const history = useStatusHistory(id);
   const names = useNames([p?.author_id ?? null, ...(comments.data?.map((c) => c.author_id) ?? [])]);
   const target = usePost(p?.merged_into ?? "");
+  const [editing, setEditing] = useState(false);
 
   if (post.isPending)
     return (
@@ -101,7 +105,18 @@ export function FeedbackPostPage() {
           </div>
         </div>
       </div>
-      {p.body.trim() && <SanitizedMarkdown className="mt-6">{p.body}</SanitizedMarkdown>}
+      {editing ? (
+        <EditPostForm post={p} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          {p.body.trim() && <SanitizedMarkdown className="mt-6">{p.body}</SanitizedMarkdown>}
+          {user && p.author_id === user.id && !p.merged_into && (
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" /> Edit post
+            </Button>
+          )}
+        </>
+      )}
 
       {history.data && history.data.length > 0 && (
         <section aria-labelledby="status-heading" className="mt-8">
@@ -312,5 +327,51 @@ function MergeDialog({ post, onClose }: { post: FeedbackPost; onClose: () => voi
         )}
       </div>
     </Modal>
+  );
+}
+
+function EditPostForm({ post, onDone }: { post: FeedbackPost; onDone: () => void }) {
+  const [title, setTitle] = useState(post.title);
+  const [body, setBody] = useState(post.body);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useFeedbackMutation(editPost);
+  return (
+    <form
+      className="mt-6 space-y-3"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const t = title.trim();
+        if (t.length < 5 || t.length > MAX_TITLE) return setProblem(`A title needs 5 to ${MAX_TITLE} characters.`);
+        if (body.length > MAX_BODY) return setProblem(`A description can be at most ${MAX_BODY.toLocaleString("en")} characters.`);
+        setProblem(null);
+        save.mutate(
+          { id: post.id, title: t, body },
+          { onSuccess: () => { toast.success("Post updated"); onDone(); }, onError: (err) => showErrorToast("Could not save your post", err.message) },
+        );
+      }}
+    >
+      <div className="space-y-2">
+        <Label htmlFor="edit-title">Title</Label>
+        <Input id="edit-title" value={title} maxLength={MAX_TITLE} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="edit-body">Description</Label>
+        <MarkdownField id="edit-body" label="Description" value={body} onChange={setBody} max={MAX_BODY} rows={6} />
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
   );
 }
