@@ -113,7 +113,7 @@ function Board({ onNew }: { onNew: () => void }) {
             <Search aria-hidden="true" />
           </Button>
         </form>
-        <div className="grid grid-cols-3 gap-2 sm:contents">
+        <div className="grid grid-cols-2 gap-2 sm:contents">
           <Select value={type ?? "all"} onValueChange={(v) => set("type", v === "all" ? null : v)}>
             <SelectTrigger aria-label="Type" className="sm:w-32">
               <SelectValue />
@@ -138,7 +138,7 @@ function Board({ onNew }: { onNew: () => void }) {
             </SelectContent>
           </Select>
           <Select value={sort} onValueChange={(v) => set("sort", v === "top" ? null : v)}>
-            <SelectTrigger aria-label="Sort" className="sm:w-32">
+            <SelectTrigger aria-label="Sort" className="col-span-2 sm:col-span-1 sm:w-32">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
