@@ -36,7 +36,13 @@ const publicRoutes: RouteObject[] = [
   ),
   page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/public-item-page")).PublicItemPage),
   page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
+  page("/forum/c/:id", "Forum", async () => (await import("@/features/forum/category-page")).CategoryPage),
+  page("/forum/t/:id", "Forum", async () => (await import("@/features/forum/thread-page")).ThreadPage),
+  page("/forum/new", "New Thread", async () => (await import("@/features/forum/new-thread-page")).NewThreadPage),
+  page("/forum/search", "Forum Search", async () => (await import("@/features/forum/search-page")).ForumSearchPage),
+  page("/forum/reports", "Forum Reports", async () => (await import("@/features/forum/reports-page")).ReportsPage),
   page("/feedback", "Feedback", async () => (await import("@/features/feedback/feedback-page")).FeedbackPage),
+  page("/feedback/p/:id", "Feedback", async () => (await import("@/features/feedback/post-page")).FeedbackPostPage),
 ];
 
 const subscription: Loader = async () => (await import("@/features/subscription/subscription-page")).SubscriptionPage;

@@ -1,0 +1,71 @@
+// The forum's notifications menu: mentions of you and replies to your threads, newest first.
+// Opening one marks it read; "Mark all read" clears the count.
+import { Bell } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { useAuth } from "@/lib/auth";
+import { markNotificationsRead, POSTS_PER_PAGE, useForumMutation, useNames, useNotifications } from "./api";
+import { ago } from "./format";
+
+export function NotificationsMenu({ compact = false }: { compact?: boolean }) {
+  const { user } = useAuth();
+  const list = useNotifications(user?.id);
+  const names = useNames(list.data?.map((n) => n.actor_id) ?? []);
+  const mark = useForumMutation(markNotificationsRead);
+  const navigate = useNavigate();
+  if (!user) return null;
+  const items = list.data ?? [];
+  const unread = items.filter((n) => !n.read_at);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className={compact ? "relative" : "relative w-full sm:w-auto"} aria-label={`Notifications, ${unread.length} unread`}>
+          <Bell aria-hidden="true" />
+          <span className={compact ? "sr-only" : "sm:sr-only"}>Notifications</span>
+          {unread.length > 0 && (
+            <span aria-hidden="true" className="ml-1 rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+              {unread.length}
+            </span>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-2rem)]">
+        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {list.isPending ? (
+          <p className="px-2 py-3 text-sm text-muted-foreground">Loading…</p>
+        ) : items.length === 0 ? (
+          <p className="px-2 py-3 text-sm text-muted-foreground">Nothing yet. When someone mentions you as @username or replies to your thread, it shows here.</p>
+        ) : (
+          items.map((n) => {
+            const who = names.data?.get(n.actor_id ?? "") ?? "Someone";
+            const title = n.post?.thread?.title ?? "a thread";
+            const page = n.post ? Math.floor((n.post.number - 1) / POSTS_PER_PAGE) : 0;
+            return (
+              <DropdownMenuItem
+                key={n.id}
+                className="flex flex-col items-start gap-0.5"
+                onSelect={() => {
+                  if (!n.read_at) mark.mutate([n.id]);
+                  if (n.post) void navigate(`/forum/t/${n.post.thread_id}${page ? `?page=${page + 1}` : ""}#post-${n.post.number}`);
+                }}
+              >
+                <span className={n.read_at ? "text-muted-foreground" : "font-medium"}>
+                  {who} {n.kind === "mention" ? "mentioned you in" : "replied to"} “{title}”
+                </span>
+                <span className="text-xs text-muted-foreground">{ago(n.created_at)}</span>
+              </DropdownMenuItem>
+            );
+          })
+        )}
+        {unread.length > 0 && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => mark.mutate(unread.map((n) => n.id))}>Mark all read</DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
