@@ -143,7 +143,7 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
 
     it("limits: the database refuses empty or overlong titles, unknown tools and oversized text", async () => {
       const sb = await as("owner");
-      for (const bad of [{ tool: "story", title: "   " }, { tool: "story", title: "x".repeat(201) }, { tool: "poem", title: "Ode" }, { tool: "story", title: "Long", summary: "s".repeat(4001) }]) {
+      for (const bad of <Record<string, string>[]>[{ tool: "story", title: "   " }, { tool: "story", title: "x".repeat(201) }, { tool: "poem", title: "Ode" }, { tool: "story", title: "Long", summary: "s".repeat(4001) }]) {
         const res = await sb.from("story_documents").insert(bad);
         expect(res.error?.code, JSON.stringify(bad).slice(0, 60)).toBe("23514");
       }
