@@ -22,6 +22,10 @@ const otherUniverse = randomUUID();
 const linkPubPub = randomUUID();
 const linkPubPriv = randomUUID();
 const linkPrivPub = randomUUID();
+const pubStory = randomUUID();
+const pubChapter = randomUUID();
+const pubScene = randomUUID();
+const privChapter = randomUUID();
 const setup = `
 insert into auth.users (id, email) values ('${owner}', 'owner@example.com'), ('${other}', 'other@example.com'), ('${admin}', 'admin@example.com');
 update public.profiles set is_admin = true where id = '${admin}';
@@ -35,6 +39,12 @@ insert into public.story_documents (id, owner_id, tool, title, visibility) value
   ('${priv}', '${owner}', 'story', 'Private story', 'private'),
   ('${trashed}', '${owner}', 'story', 'Trashed public story', 'public');
 update public.story_documents set deleted_at = now() where id = '${trashed}';
+insert into public.story_documents (id, owner_id, tool, title, visibility) values ('${pubStory}', '${owner}', 'story', 'Public story', 'public');
+insert into public.story_sections (id, document_id, owner_id, parent_id, kind, title, position) values
+  ('${pubChapter}', '${pubStory}', '${owner}', null, 'chapter', 'One', 0),
+  ('${privChapter}', '${priv}', '${owner}', null, 'chapter', 'Secret one', 0);
+insert into public.story_sections (id, document_id, owner_id, parent_id, kind, title, words) values
+  ('${pubScene}', '${pubStory}', '${owner}', '${pubChapter}', 'scene', 'Opening', 12);
 insert into public.story_document_notes (document_id, owner_id, notes) values ('${pub}', '${owner}', 'The twist: the bard is the king'), ('${priv}', '${owner}', 'draft notes');
 insert into public.story_links (id, document_id, item_id, owner_id, role) values
   ('${linkPubPub}', '${pub}', '${itemPub}', '${owner}', 'leader'),
@@ -254,6 +264,75 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
       expect(up.data).toEqual({ role: "captain", position: 3 });
       const del = await (await as("owner")).from("story_links").delete().eq("id", linkPrivPub).select("id");
       expect(del.data).toEqual([{ id: linkPrivPub }]);
+    });
+  });
+
+  describe("story_sections", () => {
+    const ids = [pubChapter, pubScene, privChapter];
+    it("select: sections are read with their story: public stories by all, private ones by the owner", async () => {
+      const expected: Record<Who, string[]> = { anon: [pubChapter, pubScene].sort(), owner: [...ids].sort(), other: [pubChapter, pubScene].sort(), admin: [pubChapter, pubScene].sort() };
+      for (const who of ["anon", "owner", "other", "admin"] as const) {
+        const { data, error } = await (await as(who)).from("story_sections").select("id").in("id", ids).order("id");
+        expect(error, who).toBeNull();
+        expect(data!.map((r) => r.id as string), who).toEqual(expected[who]);
+      }
+    });
+
+    it("insert: only into one's own story, in the outline's shape", async () => {
+      const anon = await (await as("anon")).from("story_sections").insert({ document_id: pubStory, kind: "part" });
+      expect(anon.error?.code).toBe("42501");
+      for (const who of ["other", "admin"] as const) {
+        const res = await (await as(who)).from("story_sections").insert({ document_id: pubStory, kind: "chapter", title: "Mine" });
+        expect(res.error?.code, who).toBe("42501");
+        const forged = await (await as(who)).from("story_sections").insert({ document_id: pubStory, kind: "chapter", owner_id: owner });
+        expect(forged.error?.code, who).toBe("42501");
+      }
+      const sb = await as("owner");
+      const part = await sb.from("story_sections").insert({ document_id: pubStory, kind: "part", title: "Book One" }).select("id, version").single();
+      expect(part.error).toBeNull();
+      expect(part.data!.version).toBe(1);
+      const chapter = await sb.from("story_sections").insert({ document_id: pubStory, kind: "chapter", parent_id: part.data!.id, title: "In the part" });
+      expect(chapter.error).toBeNull();
+      for (const bad of [
+        { document_id: pubStory, kind: "scene", title: "Loose scene" },
+        { document_id: pubStory, kind: "scene", parent_id: part.data!.id },
+        { document_id: pubStory, kind: "part", parent_id: pubChapter },
+        { document_id: priv, kind: "scene", parent_id: pubChapter },
+        { document_id: pubStory, kind: "chapter", title: "t".repeat(201) },
+        { document_id: pubStory, kind: "scene", parent_id: pubChapter, status: "lost" },
+      ]) {
+        const res = await sb.from("story_sections").insert(bad);
+        expect(res.error?.code, JSON.stringify(bad)).toBe("23514");
+      }
+      // Only stories have manuscripts.
+      const inGroup = await sb.from("story_sections").insert({ document_id: pub, kind: "chapter" });
+      expect(inGroup.error?.code).toBe("42501");
+    });
+
+    it("update: only the owner, versioned; delete: only the owner", async () => {
+      for (const who of ["anon", "other", "admin"] as const) {
+        const up = await (await as(who)).from("story_sections").update({ title: "Taken" }).eq("id", pubScene).select("id");
+        expect(up.data ?? [], who).toEqual([]);
+        const del = await (await as(who)).from("story_sections").delete().eq("id", pubScene).select("id");
+        expect(del.data ?? [], who).toEqual([]);
+      }
+      expect((await sql<{ title: string }>(`select title from public.story_sections where id = $1`, [pubScene]))[0]!.title).toBe("Opening");
+      const sb = await as("owner");
+      const first = await sb.from("story_sections").update({ title: "Opening, revised", words: 20 }).eq("id", pubScene).eq("version", 1).select("version").single();
+      expect(first.data).toEqual({ version: 2 });
+      const stale = await sb.from("story_sections").update({ title: "Stale tab" }).eq("id", pubScene).eq("version", 1).select("id");
+      expect([stale.error, stale.data]).toEqual([null, []]);
+      const move = await sb.from("story_sections").update({ document_id: priv }).eq("id", pubScene);
+      expect(move.error?.code).toBe("42501");
+      const del = await sb.from("story_sections").delete().eq("id", privChapter).select("id");
+      expect(del.data).toEqual([{ id: privChapter }]);
+    });
+
+    it("a trashed story's sections are hidden from others", async () => {
+      await sql(`update public.story_documents set deleted_at = now() where id = $1`, [pubStory]);
+      expect((await (await as("other")).from("story_sections").select("id").eq("document_id", pubStory)).data).toEqual([]);
+      expect((await (await as("owner")).from("story_sections").select("id").eq("document_id", pubStory)).data!.length).toBeGreaterThan(0);
+      await sql(`update public.story_documents set deleted_at = null where id = $1`, [pubStory]);
     });
   });
 });
