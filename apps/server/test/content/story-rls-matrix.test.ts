@@ -293,7 +293,7 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
       expect(part.data!.version).toBe(1);
       const chapter = await sb.from("story_sections").insert({ document_id: pubStory, kind: "chapter", parent_id: part.data!.id, title: "In the part" });
       expect(chapter.error).toBeNull();
-      for (const bad of [
+      for (const bad of <Record<string, string>[]>[
         { document_id: pubStory, kind: "scene", title: "Loose scene" },
         { document_id: pubStory, kind: "scene", parent_id: part.data!.id },
         { document_id: pubStory, kind: "part", parent_id: pubChapter },
