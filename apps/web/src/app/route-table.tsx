@@ -60,6 +60,7 @@ const userRoutes: RouteObject[] = [
   page("/story-elements", "Story Elements", async () => (await import("@/features/story/story-index-page")).StoryIndexPage),
   ...STORY_TOOLS.map((t) => page(`/story-elements/${t.slug}`, t.title, async () => (await import("@/features/story/story-tool-page")).StoryToolPage)),
   page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
+  page("/story-elements/stories/:id", "Story", async () => (await import("@/features/story/stories/story-editor-page")).StoryEditorPage),
 ];
 
 const adminRoutes: RouteObject[] = [

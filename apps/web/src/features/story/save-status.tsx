@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { saveStateLabel } from "./api/save";
 import type { Autosave } from "./use-autosave";
 
-export function SaveStatus({ autosave }: { autosave: Autosave }) {
+export function SaveStatus({ autosave }: { autosave: Pick<Autosave<never>, "state"> }) {
   const { state } = autosave;
   return (
     <span role="status" aria-live="polite" className="inline-flex items-center gap-1 text-sm text-muted-foreground" data-save-state={state}>
@@ -14,7 +14,7 @@ export function SaveStatus({ autosave }: { autosave: Autosave }) {
   );
 }
 
-export function ConflictBanner({ autosave }: { autosave: Autosave }) {
+export function ConflictBanner({ autosave, what = "document" }: { autosave: Autosave<never>; what?: string }) {
   if (autosave.state === "error")
     return (
       <div role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm">
@@ -30,7 +30,7 @@ export function ConflictBanner({ autosave }: { autosave: Autosave }) {
     <div role="alert" className="mb-4 rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm">
       <p className="flex items-start gap-2 font-medium">
         <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-        This document changed in another tab or window. Your latest changes are not saved yet.
+        This {what} changed in another tab or window. Your latest changes are not saved yet.
       </p>
       <p className="mt-1 text-muted-foreground">Reload to see the other version (your unsaved changes here are dropped), or keep yours and save them over it.</p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -150,7 +150,8 @@ export async function removeLink(id: string): Promise<void> {
 
 /** The user's own library items of one kind, for the member and mention pickers. */
 export async function searchMyItems(ownerId: string, kinds: readonly string[], q: string): Promise<LinkedItem[]> {
-  let query = supabase().from("content_items").select("id, name, kind, summary, visibility, deleted_at").eq("owner_id", ownerId).in("kind", kinds).is("deleted_at", null);
+  let query = supabase().from("content_items").select("id, name, kind, summary, visibility, deleted_at").eq("owner_id", ownerId).is("deleted_at", null);
+  if (kinds.length) query = query.in("kind", kinds);
   if (q.trim()) query = query.ilike("name", likePattern(q));
   const { data, error } = await query.order("name").limit(30);
   fail(error);

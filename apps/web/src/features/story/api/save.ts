@@ -4,12 +4,18 @@ import type { StoryDoc } from "./types";
 
 export type DocPatch = Partial<Pick<StoryDoc, "title" | "summary" | "data" | "visibility" | "universe_id">>;
 
-export type SaveResult = { status: "saved"; doc: StoryDoc } | { status: "conflict" };
+/** Any row saved this way (a document, a scene) has an id and a version. */
+export interface Versioned {
+  id: string;
+  version: number;
+}
+
+export type SaveResult<R extends Versioned = StoryDoc> = { status: "saved"; doc: R } | { status: "conflict" };
 
 /** The write itself: returns the rows the database updated (0 or 1). */
-export type VersionedUpdate = (id: string, version: number, patch: DocPatch) => Promise<StoryDoc[]>;
+export type VersionedUpdate<P = DocPatch, R extends Versioned = StoryDoc> = (id: string, version: number, patch: P) => Promise<R[]>;
 
-export async function saveVersioned(update: VersionedUpdate, id: string, version: number, patch: DocPatch): Promise<SaveResult> {
+export async function saveVersioned<P, R extends Versioned>(update: VersionedUpdate<P, R>, id: string, version: number, patch: P): Promise<SaveResult<R>> {
   const rows = await update(id, version, patch);
   return rows[0] ? { status: "saved", doc: rows[0] } : { status: "conflict" };
 }
@@ -18,7 +24,7 @@ export async function saveVersioned(update: VersionedUpdate, id: string, version
  * "Keep mine" after a conflict: read the current version and save this tab's state over it. Still a
  * versioned write, so a third save in between is a conflict again rather than lost.
  */
-export async function overwrite(update: VersionedUpdate, read: (id: string) => Promise<StoryDoc | null>, id: string, patch: DocPatch): Promise<SaveResult> {
+export async function overwrite<P, R extends Versioned>(update: VersionedUpdate<P, R>, read: (id: string) => Promise<R | null>, id: string, patch: P): Promise<SaveResult<R>> {
   const current = await read(id);
   if (!current) throw new Error("This document no longer exists: it may have been deleted for good.");
   return saveVersioned(update, id, current.version, patch);
