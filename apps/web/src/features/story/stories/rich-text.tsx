@@ -68,6 +68,6 @@ export function RichText({ body, label, onChange }: { body: Record<string, unkno
 
 /** A scene's text, read-only (the published story). */
 export function ReadOnlyText({ body }: { body: Record<string, unknown> }) {
-  const editor = useEditor({ extensions: editorExtensions, content: isEmptyDoc(body) ? "" : body, editable: false, editorProps: { attributes: { class: proseClass } } });
+  const editor = useEditor({ extensions: editorExtensions, content: isEmptyDoc(body) ? "" : body, editable: false, editorProps: { attributes: { class: proseClass, role: "none" } } });
   return <EditorContent editor={editor} />;
 }
