@@ -11,7 +11,7 @@ export const proseClass = cn(
   "[&_h2]:mb-2 [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:text-xl [&_h3]:font-semibold",
   "[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6",
   "[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:italic",
-  "[&_hr]:my-8 [&_hr]:border-0 [&_hr]:text-center [&_hr]:after:text-muted-foreground [&_hr]:after:content-['*_*_*']",
+  "[&_hr]:mx-auto [&_hr]:my-8 [&_hr]:w-24 [&_hr]:border-0 [&_hr]:border-t-2 [&_hr]:border-dotted [&_hr]:border-muted-foreground",
 );
 
 export const editorExtensions = [StarterKit.configure({ heading: { levels: [2, 3] }, link: false, code: false, codeBlock: false })];

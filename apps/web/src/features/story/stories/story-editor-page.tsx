@@ -4,7 +4,7 @@
 // and description autosave like every story document; each scene autosaves under its own version.
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, BookOpen, FilePlus, Globe, Link2, Lock, Plus, Trash2, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { RowsSkeleton, InlineLoadError } from "@/components/load-states";
@@ -71,6 +71,11 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
   const outline = buildOutline(rows);
   const selected = rows.find((s) => s.id === selectedId) ?? null;
   const key = sectionsKey(doc.id);
+  // On a phone the pane sits under the outline: bring a newly picked section into view.
+  const pane = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (selectedId && !window.matchMedia("(min-width: 1024px)").matches) pane.current?.scrollIntoView({ block: "start" });
+  }, [selectedId]);
 
   const add = (kind: SectionKind, parent: StorySection | null) => {
     const siblings = rows.filter((s) => s.parent_id === (parent?.id ?? null));
@@ -216,7 +221,7 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
           )}
           <CastPanel doc={doc} autosave={autosave} />
         </nav>
-        <section aria-label="Selected section" className="min-w-0">
+        <section aria-label="Selected section" className="min-w-0 scroll-mt-20" ref={pane}>
           {selected?.kind === "scene" ? (
             <SceneEditor key={selected.id} scene={selected} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
           ) : selected ? (
