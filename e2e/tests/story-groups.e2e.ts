@@ -313,4 +313,31 @@ describe("Character Groups", () => {
     expect(tabB.errors).toEqual([]);
     await tabA.context().close();
   });
+
+  it("fills a group with new characters from the generator, undoably (375 px)", async () => {
+    const { user, page } = await signedIn(MOBILE);
+    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title) values ($1, 'character-group', 'The Night Watch') returning id`, [user.id]);
+    await gotoApp(page, `/story-elements/character-groups/${doc!.id}`);
+    await page.getByRole("button", { name: "Fill the group" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fill the group" });
+    await dialog.getByLabel("How many characters").fill("0");
+    await dialog.getByText("Choose a number from 1 to 10.").waitFor();
+    expect(await dialog.getByRole("button", { name: /^Generate/ }).isDisabled()).toBe(true);
+    await dialog.getByLabel("How many characters").fill("3");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Generate 3 and add" }).click();
+    await toast(page, "Added 3 new characters to the group and your library").waitFor();
+    await expect.poll(async () => (await memberOrder(page)).length).toBe(3);
+    const made = await sql<{ name: string; kind: string }>(`select i.name, i.kind from public.story_links l join public.content_items i on i.id = l.item_id where l.document_id = $1 order by l.position`, [doc!.id]);
+    expect(made.map((r) => r.kind)).toEqual(["character", "character", "character"]);
+    expect(await memberOrder(page)).toEqual(made.map((r) => r.name));
+    await screenshot(page, "story-groups-filled-375");
+
+    await toast(page, "Added 3 new characters").getByRole("button", { name: "Undo" }).click();
+    await expect.poll(async () => (await sql(`select id from public.story_links where document_id = $1`, [doc!.id])).length).toBe(0);
+    await expect.poll(async () => (await sql(`select id from public.content_items where owner_id = $1 and deleted_at is null`, [user.id])).length).toBe(0);
+    await page.getByRole("button", { name: "Add the first member" }).waitFor();
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
 });

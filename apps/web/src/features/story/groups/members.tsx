@@ -20,6 +20,7 @@ import { storyKeys } from "../api/keys";
 import type { StoryDoc } from "../api/types";
 import { moveBy, moveOnto, positionWrites, renumber } from "../reorder";
 import type { Autosave } from "../use-autosave";
+import { FillGroupButton } from "./fill-group";
 
 /** What a screen reader hears while a member is moved (names, not ids). */
 const announce = (nameOf: (id: UniqueIdentifier) => string): Announcements => ({
@@ -79,9 +80,12 @@ export function Members({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }
         <h2 id="members-heading" className="font-serif text-2xl font-semibold">
           Members
         </h2>
-        <Button variant="outline" onClick={() => setAdding(true)}>
-          <UserPlus aria-hidden="true" /> Add member
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <FillGroupButton doc={doc} autosave={autosave} position={members.length} />
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" /> Add member
+          </Button>
+        </div>
       </div>
       {links.isPending ? (
         <RowsSkeleton label="Loading members" />
