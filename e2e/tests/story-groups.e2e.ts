@@ -340,4 +340,26 @@ describe("Character Groups", () => {
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
+
+  it("follows the universe switcher: lists, counts and new groups are in the current universe (1280 px)", async () => {
+    const { user, page } = await signedIn(DESKTOP);
+    const [world] = await sql<{ id: string }>(`insert into public.universes (owner_id, name) values ($1, 'Aeloria') returning id`, [user.id]);
+    await sql(`insert into public.story_documents (owner_id, tool, title, universe_id) values ($1, 'character-group', 'Aeloria Guard', $2), ($1, 'character-group', 'Wandering Band', null)`, [user.id, world!.id]);
+    const titles = () => page.getByRole("list", { name: "Your groups" }).locator("h3").allInnerTexts();
+    await gotoApp(page, "/story-elements/character-groups");
+    await expect.poll(async () => (await titles()).sort()).toEqual(["Aeloria Guard", "Wandering Band"]);
+
+    await page.evaluate(([key, id]) => localStorage.setItem(key!, id!), [`worldloom-universe:${user.id}`, world!.id]);
+    await gotoApp(page, "/story-elements/character-groups");
+    await page.getByText("Showing groups in").waitFor();
+    await expect.poll(titles).toEqual(["Aeloria Guard"]);
+    await page.getByRole("button", { name: "New group" }).click();
+    await page.waitForURL(/\/story-elements\/character-groups\/[0-9a-f-]{36}$/);
+    const id = page.url().split("/").pop()!;
+    expect((await sql(`select universe_id from public.story_documents where id = $1`, [id]))[0]!.universe_id).toBe(world!.id);
+    await gotoApp(page, "/story-elements");
+    await expect.poll(() => page.getByTestId("count-character-groups").innerText()).toBe("2 groups");
+    expect(await page.getByRole("list", { name: "Recent story documents" }).getByText("Wandering Band").count()).toBe(0);
+    await page.context().close();
+  });
 });
