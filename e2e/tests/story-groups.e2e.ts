@@ -275,6 +275,20 @@ describe("Character Groups", () => {
     await expect.poll(async () => (await sql(`select deleted_at from public.story_documents where id = $1`, [doc!.id]))[0]!.deleted_at).toBeNull();
     await page.getByRole("button", { name: "Trash" }).click();
     await expect.poll(titles).toEqual(["House Vey", "House Vey, cadet branch"]);
+
+    // Delete for good asks first; "Keep it" keeps it.
+    await page.getByRole("button", { name: "Actions for House Vey, cadet branch" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await expect.poll(titles).toEqual(["House Vey"]);
+    await page.getByRole("button", { name: "Trash" }).click();
+    await page.getByRole("list", { name: "Deleted groups" }).getByRole("button", { name: /^Delete for good/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete “House Vey, cadet branch” for good?" });
+    await confirm.getByRole("button", { name: "Keep it" }).click();
+    expect(await sql(`select id from public.story_documents where title = 'House Vey, cadet branch'`)).toHaveLength(1);
+    await page.getByRole("list", { name: "Deleted groups" }).getByRole("button", { name: /^Delete for good/ }).click();
+    await confirm.getByRole("button", { name: "Delete for good" }).click();
+    await page.getByRole("heading", { name: "The trash is empty" }).waitFor();
+    expect(await sql(`select id from public.story_documents where title = 'House Vey, cadet branch'`)).toHaveLength(0);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -297,6 +297,7 @@ function TrashList({ tool }: { tool: StoryTool }) {
     },
     onError: (e) => toast.error("Could not delete", { description: e.message }),
   });
+  const [doomed, setDoomed] = useState<StoryDoc | null>(null);
   if (query.isPending) return <RowsSkeleton label="Loading the trash" />;
   if (query.isError)
     return (
@@ -324,12 +325,36 @@ function TrashList({ tool }: { tool: StoryTool }) {
             <Button size="sm" variant="outline" onClick={() => restore.mutate(d)} disabled={restore.isPending}>
               <ArchiveRestore aria-hidden="true" /> Restore<span className="sr-only">: {d.title}</span>
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => purge.mutate(d)} disabled={purge.isPending}>
+            <Button size="sm" variant="ghost" onClick={() => setDoomed(d)} disabled={purge.isPending}>
               Delete for good<span className="sr-only">: {d.title}</span>
             </Button>
           </li>
         ))}
       </ul>
+      {doomed && (
+        <Modal
+          isOpen
+          onClose={() => setDoomed(null)}
+          title={`Delete “${doomed.title}” for good?`}
+          description="It cannot be restored afterwards. Library items it uses are not deleted."
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setDoomed(null)}>
+                Keep it
+              </Button>
+              <Button
+                variant="destructive"
+                onClick={() => {
+                  purge.mutate(doomed);
+                  setDoomed(null);
+                }}
+              >
+                Delete for good
+              </Button>
+            </>
+          }
+        />
+      )}
     </section>
   );
 }
