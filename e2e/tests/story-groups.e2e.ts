@@ -3,6 +3,7 @@
 // the item's "Appears in", publish it and read it as a visitor under /browse; a second user reads
 // nothing private by any request; delete with Undo and restore from the trash; two tabs never
 // silently overwrite each other.
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, type TestUser } from "../support/index.js";
@@ -134,6 +135,12 @@ describe("Character Groups", () => {
       await expect.poll(() => memberOrder(page)).toEqual(["Corin Ash", "Aldric Vane", "Brena Hollow"]);
       expect(await page.getByLabel("Role of Aldric Vane").inputValue()).toBe("Captain");
       expect(await page.getByLabel("Note on Brena Hollow").inputValue()).toBe("Reports to the queen.");
+
+      // Markdown export.
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown" }).click()]);
+      expect(await readFile((await download.path())!, "utf8")).toBe(
+        "# The Grey Company\n\n*Guild*\n\nSellswords who never break a contract.\n\n## Members\n\n- **Corin Ash**\n- **Aldric Vane** — Captain\n- **Brena Hollow**: Reports to the queen.\n",
+      );
 
       // The card view.
       await page.getByRole("button", { name: "Card", exact: true }).click();

@@ -1,6 +1,7 @@
 // Stories in Chromium: create a story, build its outline (chapters and scenes), write a scene with
 // the rich-text editor, reorder by keyboard, link a library item, reload and find it all there,
 // publish and read it as a visitor under /browse/stories; a second user reads nothing private.
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
@@ -106,6 +107,14 @@ describe("Stories", () => {
       expect(await reloaded.locator("hr").count()).toBe(1);
       expect(await reloaded.locator("blockquote").innerText()).toBe("Ring for the drowned.");
       await page.getByRole("list", { name: "Linked library items" }).getByRole("link", { name: "Saltmarsh" }).waitFor();
+
+      // Markdown export of the whole manuscript.
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown" }).click()]);
+      expect(download.suggestedFilename()).toBe("the-drowned-bell.md");
+      const md = await readFile((await download.path())!, "utf8");
+      expect(md).toBe(
+        "# The Drowned Bell\n\n> A town under the sea still rings for vespers.\n\n### High Water\n\n### Low Tide\n\n#### Vespers\n\nThe bell rang under the water. *Nobody* else heard it.\n\n* * *\n\n> Ring for the drowned.\n",
+      );
 
       // The chapter as cards.
       await page.getByRole("list", { name: "Parts and chapters" }).getByRole("button", { name: /^Low Tide/ }).click();

@@ -1,6 +1,7 @@
 // /story-elements/character-groups/:id: one group, edited in place with autosave, or seen as its card.
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Globe, Lock, Trash2 } from "lucide-react";
+import { ArrowLeft, Download, Globe, Lock, Trash2 } from "lucide-react";
+import { downloadMarkdown, groupToMarkdown } from "../markdown";
 import { useId, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
@@ -89,6 +90,9 @@ function GroupEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
               <Link to={`/browse/character-groups/${doc.id}`}>See it as visitors do</Link>
             </Button>
           )}
+          <Button size="sm" variant="outline" onClick={() => downloadMarkdown(title || doc.title, groupToMarkdown({ ...doc, title: title.trim() || doc.title, summary, data: data({}) }, links.data ?? []))}>
+            <Download aria-hidden="true" /> Markdown
+          </Button>
           <Button
             size="sm"
             variant="ghost"

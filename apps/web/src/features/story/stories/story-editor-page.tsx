@@ -3,7 +3,7 @@
 // synopsis and word count, or a part's / chapter's cards (the outline view). The story's own title
 // and description autosave like every story document; each scene autosaves under its own version.
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, BookOpen, FilePlus, Globe, Link2, Lock, Plus, Trash2, X } from "lucide-react";
+import { ArrowLeft, BookOpen, Download, FilePlus, Globe, Link2, Lock, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
@@ -19,6 +19,7 @@ import { storyKeys } from "../api/keys";
 import { createSection, deleteSection, getSection, SCENE_STATUSES, sectionsKey, setPosition, updateSectionVersioned, useSections, type SceneStatus, type SectionKind, type SectionPatch, type StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { DocumentGate } from "../document-gate";
+import { downloadMarkdown, storyToMarkdown } from "../markdown";
 import { trashWithUndo } from "../pending-deletes";
 import { positionWrites, renumber } from "../reorder";
 import { ConflictBanner, SaveStatus } from "../save-status";
@@ -150,6 +151,9 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
               <Link to={`/browse/stories/${doc.id}`}>See it as readers do</Link>
             </Button>
           )}
+          <Button size="sm" variant="outline" disabled={!sections.data} onClick={() => downloadMarkdown(doc.title, storyToMarkdown(doc, rows))}>
+            <Download aria-hidden="true" /> Markdown
+          </Button>
           <Button
             size="sm"
             variant="ghost"
