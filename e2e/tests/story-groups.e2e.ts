@@ -311,7 +311,7 @@ describe("Character Groups", () => {
     await tabA.getByLabel("Description").fill("From tab A");
     await saved(tabA);
     await tabB.getByLabel("Description").fill("From tab B");
-    const banner = tabB.getByRole("alert").filter({ hasText: "This document changed in another tab or window" });
+    const banner = tabB.getByRole("alert").filter({ hasText: "This group changed in another tab or window" });
     await banner.waitFor();
     await tabB.locator('[data-save-state="conflict"]').waitFor();
     expect((await sql(`select summary from public.story_documents where id = $1`, [doc!.id]))[0]!.summary).toBe("From tab A");
@@ -324,7 +324,7 @@ describe("Character Groups", () => {
 
     // Now A is behind: its next edit conflicts, and Reload theirs shows B's text.
     await tabA.getByLabel("Type").selectOption("band");
-    const bannerA = tabA.getByRole("alert").filter({ hasText: "This document changed in another tab or window" });
+    const bannerA = tabA.getByRole("alert").filter({ hasText: "This group changed in another tab or window" });
     await bannerA.waitFor();
     await bannerA.getByRole("button", { name: "Reload theirs" }).click();
     await expect.poll(() => tabA.getByLabel("Description").inputValue()).toBe("From tab B");

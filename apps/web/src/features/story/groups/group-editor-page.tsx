@@ -106,7 +106,7 @@ function GroupEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
           </Button>
         </div>
       </div>
-      <ConflictBanner autosave={wrapped} />
+      <ConflictBanner autosave={wrapped} what="group" />
       {view === "card" ? (
         <GroupCard doc={{ ...doc, title, summary, data: data({}) }} members={links.data ?? []} memberHref={(m) => `/my-content/${m.item_id}`} />
       ) : (
