@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      // The supabase client is the app's one network client (STYLE.md rule 3).
+      // The supabase client is the app's one network client (docs/style.md rule 3).
       "no-restricted-globals": ["error", { name: "fetch", message: "Use the supabase client from @/lib." }],
     },
   },
@@ -56,6 +56,28 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/apps/**", "@worldloom/server", "@worldloom/web"], message: "Packages never import apps." }] }],
       "no-restricted-globals": ["error", { name: "Math", message: "Generators take their randomness from the RNG passed in." }],
+    },
+  },
+  {
+    // The REST pipeline's pure stages turn a request into one SQL statement without touching the
+    // database; only execute.ts runs it (docs/style.md rule 5, docs/architecture.md).
+    files: ["apps/server/src/rest/{parse,parse-*,lex,plan,sql,relationships,types}.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "pg", message: "Pure REST stages never touch the database; only rest/execute.ts does." },
+            { name: "@electric-sql/pglite", message: "Pure REST stages never touch the database; only rest/execute.ts does." },
+          ],
+          patterns: [
+            {
+              group: ["**/db/*", "**/db/**", "./execute.js", "./plugin.js", "**/schema-cache/cache.js", "**/schema-cache/introspect.js"],
+              message: "Pure REST stages never touch the database; only rest/execute.ts does. Take what you need as an argument.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-// axe on every route of spec §2 at 375 px and 1280 px, each as the visitor allowed in (anonymous,
+// axe on every route of docs/spec.md §2 at 375 px and 1280 px, each as the visitor allowed in (anonymous,
 // a user, an admin), and on the widgets' open states: the focus timer, the task card and sheet,
 // and the set-password dialog. Problems are gathered per batch so one run lists them all.
 import type { Page } from "playwright-core";

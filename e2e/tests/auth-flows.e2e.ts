@@ -25,6 +25,9 @@ describe("auth flows", () => {
     await dialog.getByLabel("Password", { exact: true }).fill("a-good-password-1");
     await dialog.getByRole("button", { name: "Sign Up", exact: true }).click();
     await toast(page, "Welcome! Please check your email to confirm your account.").waitFor();
+    // The auth dialog closes (spec); a dialog saying where the mail went takes its place.
+    await page.getByRole("heading", { name: "Create your account" }).waitFor({ state: "hidden" });
+    await page.getByRole("dialog", { name: "Confirm your email" }).getByRole("button", { name: "Done" }).click();
     await dialog.waitFor({ state: "hidden" });
 
     const link = await waitForMailLink(e2e.baseURL, email, /Confirm your Worldloom account/);

@@ -1,4 +1,4 @@
-// While the session is still being checked, guarded pages say so (spec §4): a stored session
+// While the session is still being checked, guarded pages say so (docs/spec.md §4): a stored session
 // whose access token has expired must be refreshed first, and we hold that refresh back.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Guards of spec §4 with a plain user and an admin: the toasts with their exact words and redirects.
+// Guards of docs/spec.md §4 with a plain user and an admin: the toasts with their exact words and redirects.
 import { describe, expect, it } from "vitest";
 import { createAdmin, createConfirmedUser, gotoApp, newPage, signInViaDialog, useE2E } from "../support/index.js";
 

@@ -27,11 +27,16 @@ const db = () => e2e.server.ctx.db;
 async function seedLibrary(ownerId: string, n: number): Promise<void> {
   const data = { kind: "character", version: 1, seed: "s", options: {}, name: "x", summary: "", fields: [{ key: "age", label: "Age", value: { type: "number", value: 40 } }], sections: [{ title: "History", markdown: "Sailed far." }], tags: [], links: [] };
   await db().query(
-    `insert into public.content_items (owner_id, kind, name, summary, data, tags, visibility, seed, generator_version, notes, created_at)
+    `insert into public.content_items (owner_id, kind, name, summary, data, tags, visibility, seed, generator_version, created_at)
      select $1, 'character', 'Hero ' || lpad(g::text, 3, '0'), 'Summary ' || g, $2::jsonb, array['crew'], case when g % 2 = 0 then 'public' else 'private' end,
-            's' || g, 1, repeat('Long notes. ', 300), now() - make_interval(secs => g)
+            's' || g, 1, now() - make_interval(secs => g)
      from generate_series(1, $3::int) g`,
     [ownerId, JSON.stringify(data), n],
+  );
+  // Notes live in their own owner-only table.
+  await db().query(
+    `insert into public.content_item_notes (item_id, owner_id, notes) select id, owner_id, repeat('Long notes. ', 300) from public.content_items where owner_id = $1`,
+    [ownerId],
   );
   const u = await db().query<{ id: string }>(`insert into public.universes (owner_id, name, genre) values ($1, 'The Isles', 'fantasy') returning id`, [ownerId]);
   await db().query(`update public.content_items set universe_id = $2 where owner_id = $1 and name in ('Hero 001', 'Hero 002')`, [ownerId, u.rows[0]!.id]);
@@ -77,6 +82,8 @@ describe("Export and import", () => {
       expect(bundle.universes).toEqual([expect.objectContaining({ name: "The Isles", genre: "fantasy" })]);
       expect(bundle.items.filter((i) => i.universe === bundle.universes[0]!.ref).map((i) => i.name).sort()).toEqual(["Hero 001", "Hero 002"]);
       expect(bundle.links).toEqual([expect.objectContaining({ type: "allied with" })]);
+      // The owner's private notes travel in their own bundle (read from the owner-only table).
+      expect(bundle.items.every((i) => i.notes === "Long notes. ".repeat(300))).toBe(true);
 
       // The second account: nothing yet; the preview says what is in the file, then Import.
       const b = await signedIn(size);
@@ -100,6 +107,8 @@ describe("Export and import", () => {
       expect(inUniverse.rows.map((r) => r.name)).toEqual(["Hero 001", "Hero 002"]);
       const links = await db().query<{ n: number }>(`select count(*)::int as n from public.content_links where owner_id = $1`, [b.user.id]);
       expect(links.rows[0]!.n).toBe(1);
+      const notes = await db().query<{ n: number }>(`select count(*)::int as n from public.content_item_notes where owner_id = $1 and notes = repeat('Long notes. ', 300)`, [b.user.id]);
+      expect(notes.rows[0]!.n).toBe(count);
       await expect.poll(() => cardNames(b.page)).toHaveLength(Math.min(count, 24));
       await screenshot(b.page, `library-import-done-${label}`);
 

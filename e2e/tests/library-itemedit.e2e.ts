@@ -33,7 +33,7 @@ const field = async (id: string, key: string) => (await fieldsOf(id)).find((f) =
 const proseOf = async (id: string) => JSON.stringify((await e2e.server.ctx.db.query<{ data: { sections: unknown } }>(`select data from public.content_items where id = $1`, [id])).rows[0]!.data.sections);
 
 async function notesOf(id: string): Promise<string> {
-  return (await e2e.server.ctx.db.query<{ notes: string }>(`select notes from public.content_items where id = $1`, [id])).rows[0]!.notes;
+  return (await e2e.server.ctx.db.query<{ notes: string }>(`select notes from public.content_item_notes where item_id = $1`, [id])).rows[0]?.notes ?? "";
 }
 
 async function signedIn(size: { width: number; height: number }) {
@@ -112,6 +112,9 @@ describe("item page editing", () => {
       expect(await view.locator("strong").innerText()).toBe("owes");
       expect(await view.locator("script, img").count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      // Notes come back after a reload (read from their owner-only table).
+      await page.reload();
+      await page.getByTestId("notes-view").getByRole("heading", { name: "Secrets" }).waitFor();
 
       // A typed link, seen from both ends; removing it can be undone.
       await page.getByLabel("Link type").selectOption("lives in");

@@ -179,12 +179,19 @@ describe("Duplicate", () => {
     const { user, page } = await signedIn(MOBILE);
     const id = await seedItem(e2e.server, user.id, { kind: "weapon", name: "Thornbrand", visibility: "public", tags: ["blade"] });
     await seedItem(e2e.server, user.id, { kind: "jewelry", name: "Moon Locket" });
+    await e2e.server.ctx.db.query(`insert into public.content_item_notes (item_id, owner_id, notes) values ($1, $2, 'Forged in the marsh.')`, [id, user.id]);
     await gotoApp(page, `/my-content/${id}`);
     await page.getByRole("button", { name: "Duplicate" }).click();
     await toast(page, "Duplicated 1 item").waitFor();
     await expect.poll(() => ownedNames(e2e.server, user.id)).toEqual(["Moon Locket", "Thornbrand", "Thornbrand (copy)"]);
     const copy = await e2e.server.ctx.db.query<{ visibility: string; tags: string[]; kind: string }>(`select visibility, tags, kind from public.content_items where name = 'Thornbrand (copy)' and owner_id = $1`, [user.id]);
     expect(copy.rows[0]).toEqual({ visibility: "private", tags: ["blade"], kind: "weapon" });
+    // The copy keeps the owner's private notes.
+    const copyNotes = await e2e.server.ctx.db.query<{ notes: string }>(
+      `select n.notes from public.content_item_notes n join public.content_items c on c.id = n.item_id where c.name = 'Thornbrand (copy)' and c.owner_id = $1`,
+      [user.id],
+    );
+    expect(copyNotes.rows).toEqual([{ notes: "Forged in the marsh." }]);
     await screenshot(page, "library-duplicate-375");
     await toast(page, "Duplicated 1 item").getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => ownedNames(e2e.server, user.id)).toEqual(["Moon Locket", "Thornbrand"]);

@@ -1,4 +1,4 @@
-// The routes of spec §2 with access and title, written out independently of the app's own table
+// The routes of docs/spec.md §2 with access and title, written out independently of the app's own table
 // so that a route missing from the app fails the tests.
 export type Access = "none" | "user" | "admin";
 export interface RouteCase {

@@ -1,4 +1,4 @@
-// Every route of spec §2: its title for those allowed in, and where the guards send the others.
+// Every route of docs/spec.md §2: its title for those allowed in, and where the guards send the others.
 import { describe, expect, it } from "vitest";
 import { createAdmin, createConfirmedUser, gotoApp, newPage, signInViaDialog, useE2E } from "../support/index.js";
 import { ROUTES } from "./route-list.js";

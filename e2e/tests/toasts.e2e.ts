@@ -1,4 +1,4 @@
-// The toast constants of spec §9 in Chromium (docs/decisions/0002-two-toasters.md): sonner shows
+// The toast constants of docs/spec.md §9 in Chromium (docs/decisions/0002-two-toasters.md): sonner shows
 // at most 3, 356 px wide, for 4 s, clear of the floating widgets; the Radix toaster carries the
 // destructive Error toasts in a region at most 420 px wide, and closes them by itself.
 import type { Page } from "playwright-core";

@@ -1,5 +1,5 @@
 -- GoTrue's tables in schema auth, with GoTrue's names and the columns supabase-js and app
--- migrations rely on (protocol reference §2.7). Written by the auth service only.
+-- migrations rely on (docs/wire-protocol.md §2.7). Written by the auth service only.
 
 create table if not exists auth.users (
   instance_id uuid,

@@ -38,6 +38,12 @@ export interface Config {
   apiExternalUrl: string;
   additionalRedirectUrls: string[];
   autoconfirm: boolean;
+  /** Refuse new accounts from sign-up, e-mail OTP and OAuth (admins can still create users). */
+  disableSignup: boolean;
+  /** Allow signInAnonymously(): a real account without e-mail that can be made permanent later. */
+  anonymousSignIns: boolean;
+  /** A password change in a session older than a day needs a nonce from POST /reauthenticate. */
+  passwordChangeRequiresReauthentication: boolean;
   minPasswordLength: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -211,6 +217,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     apiExternalUrl,
     additionalRedirectUrls,
     autoconfirm: boolVar(env, "AUTH_AUTOCONFIRM", false, problems),
+    disableSignup: boolVar(env, "DISABLE_SIGNUP", false, problems),
+    anonymousSignIns: boolVar(env, "ENABLE_ANONYMOUS_SIGN_INS", false, problems),
+    passwordChangeRequiresReauthentication: boolVar(env, "PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION", false, problems),
     minPasswordLength: intVar(env, "PASSWORD_MIN_LENGTH", 6, 6, 72, problems),
     smtpUrl,
     mailFrom,

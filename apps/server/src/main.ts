@@ -28,12 +28,19 @@ async function main(): Promise<void> {
         "",
       ].join("\n"),
     );
-    const stop = async () => {
-      await server.close();
-      process.exit(0);
+    // One stop, however many signals arrive (a Ctrl-C reaches npm start and the server both),
+    // and a hard exit if closing hangs.
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      setTimeout(() => process.exit(1), 10_000).unref();
+      void server.close().finally(() => process.exit(0));
     };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, stop);
+    // Run by `npm start` (scripts/start.mjs) with an IPC channel: when that script is gone, so
+    // is this server, even if nobody sent a signal.
+    if (process.send) process.on("disconnect", stop);
   } catch (e) {
     if (e instanceof MigrationError) {
       console.error(e.message);

@@ -3,7 +3,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./index.css";
+import { showAuthError } from "./features/auth/auth-errors";
 import { readLandingAuthType } from "./lib/auth-events";
+import { takeLandingAuthError } from "./lib/landing-errors";
 import { initSupabase } from "./lib/supabase";
 import { applyTheme, readThemeChoice } from "./lib/theme";
 import { reportWebVitals } from "./lib/web-vitals";
@@ -11,6 +13,8 @@ import { reportWebVitals } from "./lib/web-vitals";
 applyTheme(readThemeChoice());
 // Read before supabase-js consumes the fragment of a confirmation or recovery link.
 const landingType = readLandingAuthType(window.location.hash);
+// A failed Google sign-in or e-mail link comes back with its error in the URL: the Error toast.
+const landingError = takeLandingAuthError();
 const root = createRoot(document.getElementById("root")!);
 
 initSupabase().then(
@@ -20,6 +24,7 @@ initSupabase().then(
         <App client={client} landingType={landingType} />
       </StrictMode>,
     );
+    if (landingError !== undefined) showAuthError(landingError);
     reportWebVitals();
   },
   (err: unknown) => {

@@ -1,5 +1,5 @@
 // World awareness per kind: given a world holding a saved entity of every kind, each kind links
-// to the saved entities GENERATORS.md names for it (by id) instead of inventing them.
+// to the saved entities docs/generators.md names for it (by id) instead of inventing them.
 import { describe, expect, it } from "vitest";
 import { generate, KIND_IDS, type KindId, type World } from "../src/index.js";
 

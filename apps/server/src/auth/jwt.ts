@@ -1,4 +1,4 @@
-// Access tokens: HS256 JWTs with GoTrue's claims (protocol reference §2.6), signed and checked
+// Access tokens: HS256 JWTs with GoTrue's claims (docs/wire-protocol.md §2.6), signed and checked
 // with the server's secret.
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import { secretKey } from "../keys.js";

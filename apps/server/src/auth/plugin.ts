@@ -7,11 +7,13 @@ import { createMailer } from "../mail/mailer.js";
 import { API_VERSION, AuthError, OAuthError, sendAuthError } from "./errors.js";
 import { adminRoutes } from "./routes-admin.js";
 import { mailRoutes } from "./routes-mail.js";
+import { mfaRoutes } from "./routes-mfa.js";
+import { otpRoutes } from "./routes-otp.js";
 import { oauthRoutes } from "./routes-oauth.js";
 import { tokenRoutes } from "./routes-token.js";
 import { userRoutes } from "./routes-user.js";
 
-/** Browser navigations carry no headers, so these need no apikey (protocol reference §1.3). */
+/** Browser navigations carry no headers, so these need no apikey (docs/wire-protocol.md §1.3). */
 const openRoutes = ["/auth/v1/verify", "/auth/v1/callback", "/auth/v1/authorize", "/auth/v1/.well-known/jwks.json", "/auth/v1/health"];
 
 export function apiKeyOf(req: FastifyRequest): string | undefined {
@@ -46,8 +48,8 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
 
     app.get("/health", async () => ({ version: "worldloom-auth", name: "GoTrue", description: "Worldloom's GoTrue-compatible auth service" }));
     app.get("/settings", async () => ({
-      external: { email: true, phone: false, google: Boolean(ctx.config.google), anonymous_users: false },
-      disable_signup: false,
+      external: { email: true, phone: false, google: Boolean(ctx.config.google), anonymous_users: ctx.config.anonymousSignIns },
+      disable_signup: ctx.config.disableSignup,
       mailer_autoconfirm: ctx.config.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: "",
@@ -60,5 +62,7 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
     await app.register(userRoutes(ctx, mailer));
     await app.register(oauthRoutes(ctx));
     await app.register(adminRoutes(ctx));
+    await app.register(mfaRoutes(ctx));
+    await app.register(otpRoutes(ctx, mailer));
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Queryable } from "../db/db.js";
 import type { Mailer } from "../mail/mailer.js";
+import { makePermanent } from "./anonymous.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, optString, pkceParams } from "./input.js";
 import { OTP_TTL_SECONDS, sendLink, tokenColumn, tokenHash, type VerifyType } from "./links.js";
@@ -55,6 +56,10 @@ async function consume(tx: Queryable, user: UserRow, type: VerifyType): Promise<
          from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,
         [user.id],
       );
+      if (user.is_anonymous) {
+        await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [user.id]);
+        await makePermanent(tx, user.id);
+      }
       return "email_change";
     case "recovery":
       await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [user.id]);

@@ -4,7 +4,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { AppContext } from "../context.js";
-import { AuthError, validationFailed } from "./errors.js";
+import { AuthError, validationFailed, type AuthErrorCode } from "./errors.js";
 import { nonceFor, verifyIdToken } from "./id-token.js";
 import { pkceParams } from "./input.js";
 import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
@@ -25,8 +25,23 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: Record<string, string | undefined> }>("/authorize", async (req, reply) => {
       const q = req.query;
-      if (q.provider !== "google") throw validationFailed(`Unsupported provider: ${q.provider ?? "none given"}`);
       const google = ctx.config.google;
+      const refusal =
+        q.provider !== "google"
+          ? validationFailed(`Unsupported provider: ${q.provider ?? "none given"}`)
+          : !google
+            ? new AuthError(400, "validation_failed", "Unsupported provider: provider is not enabled")
+            : undefined;
+      if (refusal) {
+        // A browser that navigated here (signInWithOAuth) goes back to the app with the error in
+        // the URL, where the app shows it, instead of landing on a JSON page; API callers and
+        // skip_http_redirect get GoTrue's JSON answer.
+        const browser = (req.headers.accept ?? "").includes("text/html") && q.skip_http_redirect !== "true";
+        if (!browser) throw refusal;
+        const p = { error: "invalid_request", error_code: refusal.code, error_description: refusal.message };
+        const back = resolveRedirect(ctx.config, q.redirect_to);
+        return reply.redirect(withFragment(q.code_challenge ? withQuery(back, p) : back, { ...p, sb: "" }), 303);
+      }
       if (!google) throw new AuthError(400, "validation_failed", "Unsupported provider: provider is not enabled");
       const pkce = pkceParams({ code_challenge: q.code_challenge, code_challenge_method: q.code_challenge_method });
       const redirectTo = resolveRedirect(ctx.config, q.redirect_to);
@@ -65,11 +80,11 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
           ).rows[0]
         : undefined;
       if (!google || !flow || flow.age > STATE_TTL_SECONDS) {
-        const p = { error: "invalid_request", error_code: "bad_oauth_state", error_description: "OAuth state is invalid or has expired" };
+        const p = { error: "invalid_request", error_code: "bad_oauth_state" satisfies AuthErrorCode, error_description: "OAuth state is invalid or has expired" };
         return reply.redirect(withFragment(withQuery(ctx.config.siteUrl, p), { ...p, sb: "" }), 303);
       }
       const pkce = flow.authentication_method === "oauth";
-      const fail = (code: string, description: string) => {
+      const fail = (code: AuthErrorCode, description: string) => {
         const p = { error: "server_error", error_code: code, error_description: description };
         return reply.redirect(withFragment(pkce ? withQuery(flow.referrer, p) : flow.referrer, { ...p, sb: "" }), 302);
       };
@@ -122,6 +137,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
         }
         if (!userId) {
           if ((await tx.query(`select 1 from auth.users where lower(email) = $1`, [email])).rows.length > 0) return "conflict" as const;
+          if (ctx.config.disableSignup) return "signup_disabled" as const;
           userId = (
             await tx.query<{ id: string }>(
               `insert into auth.users (email, raw_app_meta_data, raw_user_meta_data, email_confirmed_at)
@@ -154,6 +170,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
         return { session: await issueSession(ctx, tx, userId, "oauth") };
       });
       if (result === "conflict") return fail("email_exists", "A user with this email already exists and has not confirmed it");
+      if (result === "signup_disabled") return fail("signup_disabled", "Signups not allowed for this instance");
       if ("code" in result && result.code) return reply.redirect(withQuery(flow.referrer, { code: result.code }), 302);
       const s = result.session;
       return reply.redirect(

@@ -17,6 +17,21 @@ export function tokenRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync
   return async (app) => {
     app.post<{ Querystring: { redirect_to?: string } }>("/signup", async (req) => {
       const body = asBody(req.body);
+      // signInAnonymously(): no e-mail, phone or password (GoTrue's anonymous sign-in).
+      if (body.email === undefined && body.phone === undefined && body.password === undefined) {
+        if (!ctx.config.anonymousSignIns) throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+        const data = optObject(body, "data") ?? {};
+        await hit(ctx, [ipBucket(req.ip)]);
+        return ctx.db.transaction(async (tx) => {
+          const created = await tx.query<{ id: string }>(
+            `insert into auth.users (raw_app_meta_data, raw_user_meta_data, is_anonymous)
+             values ('{"provider":"anonymous","providers":["anonymous"]}'::jsonb, $1::jsonb, true) returning id`,
+            [JSON.stringify(data)],
+          );
+          return issueSession(ctx, tx, created.rows[0]!.id, "anonymous", { userAgent: req.headers["user-agent"], ip: req.ip });
+        });
+      }
+      if (ctx.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
       const email = checkEmail(optString(body, "email"));
       const password = checkPassword(ctx.config, optString(body, "password"));
       const data = optObject(body, "data") ?? {};

@@ -7,6 +7,8 @@ import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString, passwordMatches, pkceParams } from "./input.js";
 import { sendLink } from "./links.js";
 import { resolveRedirect } from "./redirect.js";
+import { makePermanent } from "./anonymous.js";
+import { spendReauthentication } from "./routes-otp.js";
 import { findUserByEmail, loadUserJson } from "./users.js";
 
 export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
@@ -30,6 +32,12 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
         throw new AuthError(422, "same_password", "New password should be different from the old password.");
       }
       const newEmail = email ? checkEmail(email) : undefined;
+      if (newHash && ctx.config.passwordChangeRequiresReauthentication) {
+        // A session signed in within the last day may change the password; an older one proves
+        // it is still the owner with the code from GET /reauthenticate (GoTrue's rule).
+        const age = (await ctx.db.query<{ age: number }>(`select extract(epoch from now() - created_at)::float8 as age from auth.sessions where id = $1`, [caller.sessionId])).rows[0]?.age ?? Infinity;
+        if (age > 86_400) await spendReauthentication(ctx, caller.user, optString(body, "nonce"));
+      }
 
       await ctx.db.transaction(async (tx) => {
         const id = caller.user.id;
@@ -48,6 +56,12 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
         if (newEmail && newEmail !== caller.user.email) {
           const taken = await findUserByEmail(tx, newEmail);
           if (taken && taken.id !== id) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+          if (caller.user.is_anonymous && ctx.config.autoconfirm) {
+            // An anonymous account made permanent at once: same id, so everything it saved stays.
+            await tx.query(`update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1`, [id, newEmail]);
+            await makePermanent(tx, id);
+            return;
+          }
           await tx.query(`update auth.users set email_change = $2, updated_at = now() where id = $1`, [id, newEmail]);
           await sendLink(ctx, mailer, tx, { userId: id, to: newEmail, type: "email_change", redirectTo, ...(pkce ? { pkce } : {}) });
         }

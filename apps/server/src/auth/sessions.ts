@@ -1,4 +1,4 @@
-// Sessions and refresh-token rotation, after GoTrue (protocol reference §2.6): every refresh
+// Sessions and refresh-token rotation, after GoTrue (docs/wire-protocol.md §2.6): every refresh
 // revokes the presented token and issues a child; a revoked token that is the parent of the
 // active one gets the active one back; other reuse inside the interval is allowed; later
 // reuse revokes the whole session.
@@ -7,7 +7,7 @@ import type { AppContext } from "../context.js";
 import type { Queryable } from "../db/db.js";
 import { AuthError } from "./errors.js";
 import { signAccessToken } from "./jwt.js";
-import { findUserById, identitiesOf, isBanned, userJson, type UserRow } from "./users.js";
+import { factorsOf, findUserById, identitiesOf, isBanned, userJson, type UserRow } from "./users.js";
 
 export const REUSE_INTERVAL_SECONDS = 10;
 
@@ -22,11 +22,13 @@ export interface Session {
   provider_refresh_token?: string;
 }
 
-export type AmrMethod = "password" | "otp" | "oauth" | "recovery" | "magiclink" | "email/signup" | "email_change" | "invite";
+export type AmrMethod = "password" | "otp" | "oauth" | "recovery" | "magiclink" | "email/signup" | "email_change" | "invite" | "totp" | "anonymous";
+export type Aal = "aal1" | "aal2";
+type Amr = { method: string; timestamp: number }[];
 
 const newRefreshToken = () => randomBytes(18).toString("base64url");
 
-async function accessTokenFor(ctx: AppContext, user: UserRow, sessionId: string, amr: { method: string; timestamp: number }[]): Promise<{ token: string; expiresAt: number }> {
+async function accessTokenFor(ctx: AppContext, user: UserRow, sessionId: string, amr: Amr, aal: Aal): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
   const token = await signAccessToken(
     {
@@ -37,7 +39,7 @@ async function accessTokenFor(ctx: AppContext, user: UserRow, sessionId: string,
       phone: user.phone ?? "",
       app_metadata: user.raw_app_meta_data ?? {},
       user_metadata: user.raw_user_meta_data ?? {},
-      aal: "aal1",
+      aal,
       amr,
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
@@ -50,15 +52,15 @@ async function accessTokenFor(ctx: AppContext, user: UserRow, sessionId: string,
   return { token, expiresAt: now + ctx.config.jwtExpirySeconds };
 }
 
-async function sessionJson(ctx: AppContext, tx: Queryable, user: UserRow, sessionId: string, refreshToken: string, amr: { method: string; timestamp: number }[]): Promise<Session> {
-  const { token, expiresAt } = await accessTokenFor(ctx, user, sessionId, amr);
+export async function sessionJson(ctx: AppContext, tx: Queryable, user: UserRow, sessionId: string, refreshToken: string, amr: Amr, aal: Aal = "aal1"): Promise<Session> {
+  const { token, expiresAt } = await accessTokenFor(ctx, user, sessionId, amr, aal);
   return {
     access_token: token,
     token_type: "bearer",
     expires_in: ctx.config.jwtExpirySeconds,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, await identitiesOf(tx, user.id)),
+    user: userJson(user, await identitiesOf(tx, user.id), await factorsOf(tx, user.id)),
   };
 }
 
@@ -97,7 +99,7 @@ export async function refreshSession(ctx: AppContext, tx: Queryable, presented: 
   ).rows[0];
   if (!tok) return new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
   if (!tok.session_id) return new AuthError(400, "session_not_found", "Invalid Refresh Token: Session not found");
-  const session = (await tx.query<{ id: string; amr: { method: string; timestamp: number }[] }>(`select id, amr from auth.sessions where id = $1 for update`, [tok.session_id])).rows[0];
+  const session = (await tx.query<{ id: string; amr: Amr; aal: Aal | null }>(`select id, amr, aal from auth.sessions where id = $1 for update`, [tok.session_id])).rows[0];
   if (!session) return new AuthError(400, "session_not_found", "Invalid Refresh Token: Session not found");
   const user = await findUserById(tx, tok.user_id);
   if (!user) return new AuthError(400, "session_not_found", "Invalid Refresh Token: Session not found");
@@ -113,7 +115,7 @@ export async function refreshSession(ctx: AppContext, tx: Queryable, presented: 
     ).rows[0];
     if (active && active.parent === tok.token) {
       // The client lost the answer to its previous refresh: give it the active token again.
-      return sessionJson(ctx, tx, user, session.id, active.token, session.amr);
+      return sessionJson(ctx, tx, user, session.id, active.token, session.amr, session.aal ?? "aal1");
     }
     if (tok.age_seconds > REUSE_INTERVAL_SECONDS) {
       // A token stolen and replayed: end the whole session, so no token of it works again.
@@ -128,5 +130,30 @@ export async function refreshSession(ctx: AppContext, tx: Queryable, presented: 
   const child = newRefreshToken();
   await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [child, user.id, session.id, parent]);
   await tx.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1`, [session.id]);
-  return sessionJson(ctx, tx, user, session.id, child, session.amr);
+  return sessionJson(ctx, tx, user, session.id, child, session.amr, session.aal ?? "aal1");
+}
+
+/**
+ * Raises the caller's session to aal2 after a verified factor (GoTrue's updateMFASessionAndClaims):
+ * the method joins the session's amr, its refresh tokens are replaced by a new one, and a session
+ * with the new access token is returned.
+ */
+export async function upgradeSession(ctx: AppContext, tx: Queryable, userId: string, sessionId: string, factorId: string, method: AmrMethod): Promise<Session> {
+  const now = Math.floor(Date.now() / 1000);
+  const row = (
+    await tx.query<{ amr: Amr }>(
+      `update auth.sessions set aal = 'aal2', factor_id = $3, updated_at = now(), refreshed_at = now(),
+         amr = (select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(amr) e where e ->> 'method' <> $4) || jsonb_build_array(jsonb_build_object('method', $4::text, 'timestamp', $5::bigint))
+       where id = $1 and user_id = $2 returning amr`,
+      [sessionId, userId, factorId, method, now],
+    )
+  ).rows[0];
+  if (!row) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [sessionId]);
+  const refresh = newRefreshToken();
+  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)`, [refresh, userId, sessionId]);
+  const user = (await findUserById(tx, userId))!;
+  // Newest method first, as GoTrue sorts the amr claim.
+  const amr = [...row.amr].sort((a, b) => b.timestamp - a.timestamp);
+  return sessionJson(ctx, tx, user, sessionId, refresh, amr, "aal2");
 }

@@ -1,4 +1,4 @@
-// Users and identities as GoTrue stores and serialises them (protocol reference §2.5).
+// Users and identities as GoTrue stores and serialises them (docs/wire-protocol.md §2.5).
 import type { Queryable } from "../db/db.js";
 
 export interface UserRow {
@@ -88,7 +88,29 @@ export function identityJson(i: IdentityRow): Record<string, unknown> {
   });
 }
 
-export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+export interface FactorRow {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: "verified" | "unverified";
+  created_at: string;
+  updated_at: string;
+}
+
+export async function factorsOf(q: Queryable, userId: string): Promise<FactorRow[]> {
+  const r = await q.query<FactorRow>(
+    `select id, friendly_name, factor_type, status, created_at, updated_at from auth.mfa_factors where user_id = $1 order by created_at, id`,
+    [userId],
+  );
+  return r.rows;
+}
+
+/** GoTrue's factor as a user carries it (the secret never leaves the server). */
+export function factorJson(f: FactorRow): Record<string, unknown> {
+  return { id: f.id, friendly_name: f.friendly_name ?? "", factor_type: f.factor_type, status: f.status, created_at: f.created_at, updated_at: f.updated_at };
+}
+
+export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorRow[] = []): Record<string, unknown> {
   return {
     id: u.id,
     aud: u.aud,
@@ -110,6 +132,8 @@ export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, 
     app_metadata: u.raw_app_meta_data ?? {},
     user_metadata: u.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    // As GoTrue: the key appears only when the user has factors.
+    ...(factors.length ? { factors: factors.map(factorJson) } : {}),
     created_at: u.created_at,
     updated_at: u.updated_at,
     is_anonymous: u.is_anonymous,
@@ -118,7 +142,7 @@ export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, 
 
 export async function loadUserJson(q: Queryable, id: string): Promise<Record<string, unknown> | undefined> {
   const u = await findUserById(q, id);
-  return u ? userJson(u, await identitiesOf(q, id)) : undefined;
+  return u ? userJson(u, await identitiesOf(q, id), await factorsOf(q, id)) : undefined;
 }
 
 export function isBanned(u: UserRow): boolean {

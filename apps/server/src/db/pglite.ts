@@ -1,6 +1,6 @@
 // Embedded Postgres through PGlite: one connection, so transactions are serialised by
 // PGlite's own lock, which is what keeps one request's role and claims from leaking into
-// the next (protocol reference §5 trap 30).
+// the next (docs/wire-protocol.md §3.13, §5.3).
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { mkdirSync } from "node:fs";
 import type { Db, QueryResult, Queryable } from "./db.js";

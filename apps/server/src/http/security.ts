@@ -1,5 +1,5 @@
 // Security headers for every answer, and the CORS policy the browser client needs when the
-// SPA is served from another origin (protocol reference §1.4 and §5 trap 19).
+// SPA is served from another origin (docs/wire-protocol.md §1.4 and §5.1).
 import cors from "@fastify/cors";
 import type { FastifyInstance } from "fastify";
 

@@ -1,24 +1,49 @@
 // Serves the built SPA on the same origin as the API, with history fallback: any GET that
-// is not an API path and accepts HTML gets index.html, so deep links work.
+// is not an API path and accepts HTML gets index.html, so deep links work. The build writes
+// brotli and gzip copies of its text assets (apps/web/build/precompress.ts); they are sent as they
+// are to clients that accept them (Content-Encoding, Vary: Accept-Encoding). Hashed assets are
+// cached for a year; everything else (index.html, icons, the manifest) is revalidated.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve, sep } from "node:path";
 
 const apiPrefixes = ["/auth/v1", "/rest/v1", "/storage/v1", "/realtime/v1", "/functions/v1"];
+
+const encodings = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const;
+
+/** The encodings an Accept-Encoding header allows (q > 0), for the index.html fallback. */
+export function preferredEncoding(header: string | string[] | undefined): string[] {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const accepted: string[] = [];
+  for (const part of value.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (!name || (q !== undefined && !(Number(q.slice(2)) > 0))) continue;
+    if (name === "*") accepted.push("br", "gzip");
+    else accepted.push(name);
+  }
+  return accepted;
+}
 
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const indexFile = webDist ? join(webDist, "index.html") : undefined;
   const hasSpa = indexFile !== undefined && existsSync(indexFile);
   if (hasSpa) {
+    const assetsDir = join(resolve(webDist!), "assets") + sep;
     await app.register(fastifyStatic, {
       root: webDist!,
       // Wildcard, so a rebuilt SPA's new asset names are served without a restart; misses fall
       // through to the not-found handler below.
       wildcard: true,
       index: "index.html",
+      preCompressed: true,
       setHeaders(res, path) {
-        if (path.includes(`${join(webDist!, "assets")}`)) {
+        // `path` is the file sent, so a hashed asset's .br/.gz sibling is under assets/ too.
+        if (path.startsWith(assetsDir)) {
           res.header("Cache-Control", "public, max-age=31536000, immutable");
         } else {
           res.header("Cache-Control", "no-cache");
@@ -32,11 +57,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     const wantsHtml = (req.headers.accept ?? "").includes("text/html");
     if (!isApi && (req.method === "GET" || req.method === "HEAD") && (wantsHtml || !path.includes("."))) {
       if (hasSpa) {
-        // Read per request so a rebuilt SPA is served without a restart.
-        return reply
-          .type("text/html; charset=utf-8")
-          .header("Cache-Control", "no-cache")
-          .send(readFileSync(indexFile!, "utf8"));
+        // Read per request so a rebuilt SPA is served without a restart; precompressed like the
+        // assets when the build wrote a copy the client accepts.
+        reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding");
+        const encoding = preferredEncoding(req.headers["accept-encoding"]);
+        for (const [name, ext] of encodings) {
+          if (encoding.includes(name) && existsSync(indexFile! + ext)) return reply.header("Content-Encoding", name).send(readFileSync(indexFile! + ext));
+        }
+        return reply.send(readFileSync(indexFile!, "utf8"));
       }
       return reply
         .code(503)

@@ -39,6 +39,21 @@ const copy: Record<MailKind, { subject: string; lead: string; action: string; af
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The reauthentication mail: a code only (it confirms a change made inside the app). */
+export function renderCodeMail(to: string, otp: string): Mail {
+  const lead = "Enter this code in Worldloom to confirm it is you before changing your password:";
+  const after = "If you did not ask for this, someone may know your password: change it, or ignore this message.";
+  const text = `${lead}\n\n${otp}\n\nThe code works once and expires in an hour.\n${after}\n\n— Worldloom\n`;
+  const html = `<!doctype html><html><body style="font-family:Georgia,serif;background:#f7f1e3;color:#2b2118;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fffdf7;border:1px solid #e4d8bf;border-radius:12px;padding:28px">
+<h1 style="font-size:22px;margin:0 0 12px">Worldloom</h1>
+<p style="font-size:16px;line-height:1.5">${escapeHtml(lead)}</p>
+<p style="font-size:28px;letter-spacing:6px;font-family:monospace"><strong>${escapeHtml(otp)}</strong></p>
+<p style="font-size:13px;color:#7a6a5a">The code works once and expires in an hour. ${escapeHtml(after)}</p>
+</div></body></html>`;
+  return { to, subject: "Your Worldloom confirmation code", text, html, links: [] };
+}
+
 export function renderMail(kind: MailKind, to: string, link: string, otp: string): Mail {
   const c = copy[kind];
   const text = `${c.lead}\n\n${c.action}: ${link}\n\nOr enter this code: ${otp}\n\nThe link works once and expires in an hour.\n${c.after}\n\n— Worldloom\n`;

@@ -1,12 +1,60 @@
 // The one error type of the data service and PostgREST's SQLSTATE → HTTP mapping
-// (protocol reference §3.12). Every stage fails with a RestError; only respond turns it into HTTP.
+// (docs/wire-protocol.md §3.12). Every stage fails with a RestError; only respond turns it into HTTP.
 import { isPgError } from "../db/db.js";
 
-export class RestError extends Error {
+/**
+ * Every PostgREST error code the data service answers with, and its HTTP status, after
+ * PostgREST's `Error.hs` and its documented error list (docs/wire-protocol.md §3.12). Postgres
+ * errors keep their SQLSTATE instead and take their status from statusForSqlState. Where we
+ * answer a code with a status PostgREST does not use for it, `note` says why. `"4xx"` marks the
+ * code our framework-level handler uses for any other client error.
+ */
+export const REST_ERRORS = {
+  PGRST000: { status: [500], meaning: "an unexpected failure", note: "PostgREST uses it for a lost connection (503); ours is any internal error" },
+  PGRST100: { status: [400, "4xx"], meaning: "the query string, a header or the path could not be parsed" },
+  PGRST101: { status: [405], meaning: "a function called with a method other than GET, HEAD or POST" },
+  PGRST102: { status: [400, 413], meaning: "the body is not valid JSON, is too large, or its objects have different keys" },
+  PGRST103: { status: [416], meaning: "the requested range is not satisfiable" },
+  PGRST106: { status: [406], meaning: "the schema in Accept-Profile/Content-Profile is not exposed" },
+  PGRST107: { status: [406, 415], meaning: "the Accept or Content-Type media type is not supported" },
+  PGRST108: { status: [400], meaning: "a filter, order or limit names an embed that is not in select" },
+  PGRST116: { status: [406], meaning: ".single() got zero or several rows" },
+  PGRST117: { status: [405], meaning: "an HTTP method the data API does not support" },
+  PGRST118: { status: [400], meaning: "an order by an embed that is not to-one" },
+  PGRST120: { status: [400], meaning: "a filter on an embed other than is.null / not.is.null" },
+  PGRST122: { status: [400], meaning: "an unknown preference with handling=strict" },
+  PGRST123: { status: [400], meaning: "aggregate functions are disabled" },
+  PGRST124: { status: [400], meaning: "more rows affected than max-affected allows" },
+  PGRST125: { status: [404], meaning: "the path names no table, view or function" },
+  PGRST200: { status: [400], meaning: "no relationship between the tables of an embed" },
+  PGRST201: { status: [300], meaning: "more than one relationship fits an embed; add a !hint" },
+  PGRST202: { status: [404], meaning: "no function with this name and these arguments" },
+  PGRST203: { status: [300], meaning: "several overloads of the function fit" },
+  PGRST204: { status: [400], meaning: "a written column does not exist" },
+  PGRST205: { status: [404], meaning: "no such table or view in the schema cache" },
+  PGRST301: { status: [401], meaning: "no or an unknown apikey, or a JWT that cannot be decoded or verified" },
+  PGRST303: { status: [401], meaning: "the JWT's claims are invalid (e.g. expired)" },
+} as const satisfies Record<`PGRST${string}`, { status: readonly (number | "4xx")[]; meaning: string; note?: string }>;
+
+export type RestErrorCode = keyof typeof REST_ERRORS;
+
+/** The statuses a code may carry: its row in REST_ERRORS for PGRST codes, any for a SQLSTATE. */
+export type RestStatusOf<C extends string> = C extends RestErrorCode
+  ? (typeof REST_ERRORS)[C]["status"][number] extends infer S
+    ? S extends "4xx"
+      ? number
+      : S
+    : never
+  : C extends `PGRST${string}`
+    ? never
+    : number;
+
+/** The one error of the data service. A PGRST code must be in REST_ERRORS, with a status from its row. */
+export class RestError<C extends string = string> extends Error {
   override name = "RestError";
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly status: RestStatusOf<C>,
+    readonly code: C,
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,

@@ -1,5 +1,5 @@
 // execute: runs one statement in one transaction with the role, claims and request settings
-// set transaction-locally, as PostgREST does (§3.13). The only stage that touches the database.
+// set transaction-locally, as PostgREST does (docs/wire-protocol.md §3.13). The only stage that touches the database.
 import type { Db } from "../db/db.js";
 import type { Statement } from "./sql.js";
 import type { Auth } from "./jwt.js";

@@ -1,5 +1,5 @@
 // Who is asking: the Bearer token (or the apikey when there is none) verified as HS256 with the
-// server's secret and 30 s clock skew, as PostgREST does (protocol reference §3.13, trap 29).
+// server's secret and 30 s clock skew, as PostgREST does (docs/wire-protocol.md §3.13, §5.2).
 import { errors, jwtVerify } from "jose";
 import { RestError } from "./errors.js";
 import { secretKey } from "../keys.js";
@@ -9,7 +9,7 @@ export interface Auth {
   claims: Record<string, unknown>;
 }
 
-const invalid = (code: string, message: string) =>
+const invalid = (code: "PGRST301" | "PGRST303", message: string) =>
   new RestError(401, code, message, null, null, { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"` });
 
 // Verified tokens, so a client sending the same JWT again skips the HMAC; expiry is still checked.

@@ -1,4 +1,4 @@
-// Horizontal filters, logic trees and ordering (protocol reference §3.3–3.5). Pure.
+// Horizontal filters, logic trees and ordering (docs/wire-protocol.md §3.3–3.5). Pure.
 import { parseError } from "./errors.js";
 import { indexOutsideQuotes, splitTop, unquote } from "./lex.js";
 import { parseField } from "./parse-select.js";

@@ -1,4 +1,4 @@
-// The `select=` grammar (protocol reference §3.2): columns, aliases, casts, JSON paths and
+// The `select=` grammar (docs/wire-protocol.md §3.2): columns, aliases, casts, JSON paths and
 // embedded resources with hints and join types. Pure: text in, SelectItem[] or PGRST100 out.
 import { parseError, RestError } from "./errors.js";
 import { indexOutsideQuotes, splitTop, unquote } from "./lex.js";

@@ -52,6 +52,17 @@ export function parseMedia(accept: string | undefined): MediaType {
   throw new RestError(406, "PGRST107", `None of these media types are available: ${accept}`);
 }
 
+/** PostgREST's `nulls=stripped` media parameter, on its array or object JSON types only. */
+export function wantsStrippedNulls(accept: string | undefined): boolean {
+  if (!accept) return false;
+  for (const part of accept.split(",")) {
+    const [type, ...params] = part.split(";").map((x) => x.trim().toLowerCase());
+    if (type === "application/vnd.pgrst.array+json" || type === "application/vnd.pgrst.object+json") return params.includes("nulls=stripped");
+    if (type && ["*/*", "application/json", "application/*", "text/csv", "application/vnd.pgrst.object"].includes(type)) return false;
+  }
+  return false;
+}
+
 function parseRange(raw: string | undefined): { offset: number; limit?: number } | undefined {
   if (!raw) return undefined;
   const m = /^(?:items=)?\s*(\d+)-(\d*)$/.exec(raw.trim());
@@ -95,6 +106,7 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[]): ApiRequ
   const schema = schemaFor(method, raw.headers, exposedSchemas);
   const prefs = parsePrefer(header(raw.headers, "prefer"));
   const media = parseMedia(header(raw.headers, "accept"));
+  const stripNulls = wantsStrippedNulls(header(raw.headers, "accept"));
   if (prefs.handling === "strict" && prefs.unknown.length > 0) {
     throw new RestError(400, "PGRST122", "Invalid preferences given with handling=strict", `Invalid preferences: ${prefs.unknown.join(", ")}`);
   }
@@ -177,6 +189,7 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[]): ApiRequ
     nodes: [...nodes.values()],
     prefs,
     media,
+    stripNulls,
     queryArgs,
     body: raw.body,
     ...(range ? { range } : {}),

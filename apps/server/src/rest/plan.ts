@@ -305,11 +305,11 @@ export function plan(req: ApiRequest, cache: SchemaCache, maxRows: number): Plan
       p = { kind: "update", table, node, values: values!, columns };
     } else p = { kind: "delete", table, node };
     if ((p.kind === "update" || p.kind === "delete") && node.conds.length === 0) {
-      // pg-safeupdate, as hosted Supabase loads it for the API role (protocol reference trap 37).
+      // pg-safeupdate, as hosted Supabase loads it for the API role (docs/wire-protocol.md §3.7, §5.5).
       throw new RestError(400, "21000", `${p.kind === "update" ? "UPDATE" : "DELETE"} requires a WHERE clause`, null, null);
     }
   }
-  // The server-wide row cap, as db-max-rows (protocol reference trap 31).
+  // The server-wide row cap, as db-max-rows (docs/wire-protocol.md §3.5, §5.4).
   const root = p.node;
   const range = req.range;
   if (root.limit === undefined && range?.limit !== undefined) root.limit = range.limit;

@@ -5,6 +5,7 @@ import { BadBodyError } from "../http/body.js";
 import { SchemaCacheHolder } from "../schema-cache/cache.js";
 import { RestError, toRestError } from "./errors.js";
 import { execute } from "./execute.js";
+import { openApiDocument, readPrivileges } from "./openapi.js";
 import { authenticate, type Auth } from "./jwt.js";
 import { parseRequest } from "./parse.js";
 import { plan as makePlan } from "./plan.js";
@@ -47,7 +48,14 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
     const apikey = (Array.isArray(apikeyHeader) ? apikeyHeader[0] : apikeyHeader) ?? new URLSearchParams(query).get("apikey") ?? undefined;
     auth = await authenticate(req.headers.authorization, apikey, ctx.config.jwtSecret);
     if (path === "/" && (req.method === "GET" || req.method === "HEAD")) {
-      return reply.status(200).header("Content-Type", "application/openapi+json; charset=utf-8").send(JSON.stringify({ swagger: "2.0", info: { title: "Worldloom data API" }, paths: {} }));
+      const profile = req.headers["accept-profile"];
+      const schema = typeof profile === "string" && profile ? profile : ctx.config.exposedSchemas[0]!;
+      if (!ctx.config.exposedSchemas.includes(schema)) {
+        throw new RestError(406, "PGRST106", `The schema must be one of the following: ${ctx.config.exposedSchemas.join(", ")}`);
+      }
+      const doc = openApiDocument(await holder.get(), await readPrivileges(ctx.db, auth.role, [schema]), { externalUrl: ctx.config.apiExternalUrl, schema });
+      reply.status(200).header("Content-Type", "application/openapi+json; charset=utf-8");
+      return req.method === "HEAD" ? reply.send() : reply.send(JSON.stringify(doc));
     }
     const api = parseRequest({ method: req.method, path, query, headers: req.headers, body: req.body }, ctx.config.exposedSchemas);
     const cache = await holder.get();

@@ -1,5 +1,5 @@
 // respond: status codes, Content-Range, Preference-Applied, Location and the body in the
-// requested media type (protocol reference §3.11).
+// requested media type (docs/wire-protocol.md §3.11).
 import { RestError } from "./errors.js";
 import type { ExecResult } from "./execute.js";
 import type { ApiRequest } from "./types.js";
@@ -28,6 +28,17 @@ function csv(body: string): string {
   return [keys.join(","), ...rows.map((r) => keys.map((k) => cell(r[k])).join(","))].join("\n");
 }
 
+/** Object fields whose value is null are left out, at every depth (Postgres's json_strip_nulls). */
+export function stripNulls(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(stripNulls);
+  if (v && typeof v === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) if (x !== null) out[k] = stripNulls(x);
+    return out;
+  }
+  return v;
+}
+
 /** Throws PGRST116 when .single() did not get exactly one row (called inside the transaction). */
 export function checkSingular(req: ApiRequest, r: ExecResult): void {
   const max = req.prefs.maxAffected;
@@ -45,16 +56,23 @@ export function respond(req: ApiRequest, plan: Plan, r: ExecResult, basePath: st
   const applied = [...req.prefs.applied];
   const offset = plan.node.offset ?? 0;
   const action = req.action;
-  const contentType = req.media === "csv" ? "text/csv; charset=utf-8" : req.media === "object" ? "application/vnd.pgrst.object+json; charset=utf-8" : "application/json; charset=utf-8";
+  const contentType =
+    req.media === "csv"
+      ? "text/csv; charset=utf-8"
+      : req.stripNulls
+        ? `application/vnd.pgrst.${req.media === "object" ? "object" : "array"}+json;nulls=stripped; charset=utf-8`
+        : req.media === "object"
+          ? "application/vnd.pgrst.object+json; charset=utf-8"
+          : "application/json; charset=utf-8";
   if (req.prefs.count) applied.push(`count=${req.prefs.count}`);
   const shaped = (body: string | null): string | undefined => {
     if (body === null) return undefined;
     if (req.media === "csv") return csv(body);
     if (req.media === "object") {
       const arr = JSON.parse(body) as unknown[];
-      return JSON.stringify(arr[0] ?? null);
+      return JSON.stringify(req.stripNulls ? stripNulls(arr[0] ?? null) : (arr[0] ?? null));
     }
-    return body;
+    return req.stripNulls ? JSON.stringify(stripNulls(JSON.parse(body))) : body;
   };
   if (action.kind === "read" || (action.kind === "call" && plan.kind === "call")) {
     const total = r.total;

@@ -93,6 +93,8 @@ export interface ApiRequest {
   nodes: NodeModifiers[];
   prefs: Preferences;
   media: MediaType;
+  /** Accept: application/vnd.pgrst.{array,object}+json;nulls=stripped — leave null fields out. */
+  stripNulls?: boolean;
   /** RPC arguments from the query string (GET/HEAD calls). */
   queryArgs: Record<string, string>;
   /** Parsed JSON body, undefined when none. */

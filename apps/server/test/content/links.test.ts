@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../support/server.js";
 import { useSignedInUsers } from "../support/users.js";
 
-// content_links and content_items.notes through /rest/v1: only the owner of an item links from
-// it; a link is visible only to readers of both ends; notes are the owner's, capped in length.
+// content_links through /rest/v1: only the owner of an item links from it; a link is visible only
+// to readers of both ends. (Notes, once a column here, are tested in notes.test.ts.)
 describe("content_links row-level security", () => {
   const suite = useSignedInUsers("pglite", ["alice-links@example.com", "bob-links@example.com"]);
   let server: TestServer;
@@ -114,27 +114,5 @@ describe("content_links row-level security", () => {
       "Bob's Tower enemy of Port Sable",
       "Harbour Guild located in Port Sable",
     ]);
-  });
-});
-
-describe("content_items.notes", () => {
-  const suite = useSignedInUsers("pglite", ["alice-notes@example.com", "bob-notes@example.com"]);
-  let alice: SupabaseClient;
-  let bob: SupabaseClient;
-
-  beforeAll(() => {
-    ({ users: [[alice], [bob]] } = suite());
-  });
-
-  it("stores the owner's notes up to 20,000 characters; nobody else can change them", async () => {
-    const { data } = await alice.from("content_items").insert({ kind: "location", name: "Saltmere", notes: "# Tides\nHigh at dusk.", visibility: "public" }).select("id,notes").single();
-    const id = (data as { id: string; notes: string }).id;
-    expect((data as { notes: string }).notes).toBe("# Tides\nHigh at dusk.");
-    const long = await alice.from("content_items").update({ notes: "x".repeat(20001) }).eq("id", id);
-    expect(long.error?.code).toBe("23514");
-    expect((await alice.from("content_items").update({ notes: "x".repeat(20000) }).eq("id", id)).error).toBeNull();
-    const stolen = await bob.from("content_items").update({ notes: "mine now" }).eq("id", id).select("id");
-    expect(stolen.data).toEqual([]);
-    expect(((await alice.from("content_items").select("notes").eq("id", id).single()).data as { notes: string }).notes).toHaveLength(20000);
   });
 });

@@ -1,4 +1,4 @@
-// Route guards of spec §4. Convenience only: the server refuses on its own (RLS).
+// Route guards of docs/spec.md §4. Convenience only: the server refuses on its own (RLS).
 import { useEffect } from "react";
 import { Navigate, Outlet, useNavigate } from "react-router";
 import { SpinnerScreen } from "@/components/ui/spinner";

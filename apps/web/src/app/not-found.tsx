@@ -1,4 +1,4 @@
-// Any path outside spec §2 lands here, with a way home.
+// Any path outside docs/spec.md §2 lands here, with a way home.
 import { Compass } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";

@@ -3,10 +3,12 @@
 import { useEffect } from "react";
 import { Outlet, useMatches, useNavigation } from "react-router";
 import { AuthDialog } from "@/features/auth/auth-dialog";
+import { MfaChallengeDialog } from "@/features/auth/mfa-challenge-dialog";
 import { SetPasswordDialog } from "@/features/auth/set-password-dialog";
 import { getSupabase } from "@/lib/supabase";
 import { FloatingWidgets } from "./floating-widgets";
 import { NavBar } from "./nav-bar";
+import { PendingActionsRunner } from "./pending-actions-runner";
 import { RouteLoading } from "./route-loading";
 
 function useDocumentTitle() {
@@ -27,11 +29,15 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" className="flex-1">
+      {/* The bottom padding keeps room for the floating timer and task buttons (bottom right, 124 px
+          tall with their margin), so the last control on a page can always be scrolled clear of them. */}
+      <main id="main" className="flex-1 pb-32">
         {navigation.state === "loading" ? <RouteLoading /> : <Outlet />}
       </main>
       <AuthDialog client={client} />
       <SetPasswordDialog client={client} />
+      <MfaChallengeDialog client={client} />
+      <PendingActionsRunner />
       {/* FLOATING WIDGETS SLOT — tasks/timer engineer: mount <FloatingWidgets /> on the line below. */}
       <FloatingWidgets />
     </div>

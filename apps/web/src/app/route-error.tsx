@@ -1,4 +1,4 @@
-// The generic routing failure page of spec §8: "Unexpected Application Error!" with status and
+// The generic routing failure page of docs/spec.md §8: "Unexpected Application Error!" with status and
 // text, or the error's message.
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";

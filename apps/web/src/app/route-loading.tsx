@@ -1,4 +1,4 @@
-// The whole-route loading state of spec §2: a spinner with the text `Loading...`.
+// The whole-route loading state of docs/spec.md §2: a spinner with the text `Loading...`.
 import { SpinnerScreen } from "@/components/ui/spinner";
 
 export function RouteLoading() {

@@ -1,4 +1,4 @@
-// Every route of spec §2 with its access level and page title; pages load on demand (lazy).
+// Every route of docs/spec.md §2 with its access level and page title; pages load on demand (lazy).
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { BROWSE_SECTIONS, GENERATORS, STORY_TOOLS, generatorTitle } from "@/lib/catalog";
@@ -19,7 +19,7 @@ const page = (path: string, title: string, load: Loader): RouteObject => ({
   lazy: async () => ({ Component: await load() }),
 });
 
-// Areas other engineers build swap these imports for their own modules (see app/README.md).
+// Areas other engineers build swap these imports for their own modules (see apps/web/src/app/README.md).
 const createPage: Loader = async () => (await import("@/features/generators")).GeneratorIndexPage;
 const generatorPage: Loader = async () => (await import("@/features/generators")).GeneratorPage;
 // Browse sections whose documents come from the story tools (story_documents), not the library.

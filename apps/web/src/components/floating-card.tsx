@@ -1,4 +1,4 @@
-// The floating card shared by the task launcher and the focus timer (spec §2): a titled card
+// The floating card shared by the task launcher and the focus timer (docs/spec.md §2): a titled card
 // with Collapse/Expand and Close in its header; the body shows only while expanded.
 import { ChevronDown, ChevronUp, X } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The global `open-auth-modal` window event (spec §2): any code may open the auth dialog.
+// The global `open-auth-modal` window event (docs/spec.md §2): any code may open the auth dialog.
 export const OPEN_AUTH_MODAL_EVENT = "open-auth-modal";
 
 export type AuthMode = "signin" | "signup" | "forgot";

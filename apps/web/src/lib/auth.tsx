@@ -1,4 +1,4 @@
-// Auth context (spec §3/§4): `user` and `loading`, kept in step with onAuthStateChange. supabase-js
+// Auth context (docs/spec.md §3/§4): `user` and `loading`, kept in step with onAuthStateChange. supabase-js
 // shares the session across tabs (storage + BroadcastChannel), so a sign-out in one tab reaches all.
 import type { AuthChangeEvent, SupabaseClient, User } from "@supabase/supabase-js";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";

@@ -11,7 +11,7 @@ export interface GeneratorEntry {
 
 const g = (kind: string, label: string, family: AreaFamily, blurb: string): GeneratorEntry => ({ kind, label, family, blurb });
 
-/** The 32 generator kinds of spec §2, in the spec's order. */
+/** The 32 generator kinds of docs/spec.md §2, in the spec's order. */
 export const GENERATORS: readonly GeneratorEntry[] = [
   g("character", "Character", "people", "People with names, ages, looks, manner and a past."),
   g("class", "Class", "people", "Archetypes with a ten-level path and subclasses."),
@@ -58,7 +58,7 @@ export interface SectionEntry {
 
 const s = (slug: string, title: string, family: AreaFamily, blurb: string): SectionEntry => ({ slug, title, family, blurb });
 
-/** /browse/<slug> (spec §2); races shares the characters page. */
+/** /browse/<slug> (docs/spec.md §2); races shares the characters page. */
 export const BROWSE_SECTIONS: readonly SectionEntry[] = [
   s("characters", "Browse Characters", "people", "Characters shared by the community."),
   s("classes", "Browse Classes", "people", "Classes and their progressions."),
@@ -77,7 +77,7 @@ export const BROWSE_SECTIONS: readonly SectionEntry[] = [
   s("relationships", "Browse Relationships", "people", "Who loves, owes and hates whom."),
 ];
 
-/** /story-elements/<slug> (spec §2). */
+/** /story-elements/<slug> (docs/spec.md §2). */
 export const STORY_TOOLS: readonly SectionEntry[] = [
   s("stories", "Stories", "story", "Write stories that draw on your characters and places."),
   s("character-groups", "Character Groups", "people", "Gather characters into parties, crews and households."),

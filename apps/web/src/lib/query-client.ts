@@ -1,4 +1,4 @@
-// TanStack Query client with the spec §9 defaults: 5 minute garbage collection, 3 retries.
+// TanStack Query client with the docs/spec.md §9 defaults: 5 minute garbage collection, 3 retries.
 import { QueryClient } from "@tanstack/react-query";
 
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;

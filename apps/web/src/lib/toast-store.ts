@@ -1,4 +1,4 @@
-// The store behind the Radix toaster (spec §9: "store holds at most 10"), shadcn's use-toast
+// The store behind the Radix toaster (docs/spec.md §9: "store holds at most 10"), shadcn's use-toast
 // reduced to a tiny external store: newest first, trimmed to the limit, deduplicated by id.
 export const TOAST_STORE_LIMIT = 10;
 

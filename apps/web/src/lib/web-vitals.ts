@@ -1,4 +1,4 @@
-// Performance ratings logged to the console only (spec §9 good/poor limits); never sent anywhere.
+// Performance ratings logged to the console only (docs/spec.md §9 good/poor limits); never sent anywhere.
 import { onCLS, onFCP, onLCP, onTTFB, type Metric } from "web-vitals";
 
 export const VITAL_LIMITS = {

@@ -18,6 +18,7 @@ export function fakeSupabase(opts: FakeOptions = {}) {
     signInWithPassword: vi.fn(),
     signUp: vi.fn(),
     resetPasswordForEmail: vi.fn(),
+    resend: vi.fn(),
     signInWithOAuth: vi.fn(),
     signOut: vi.fn(),
   };

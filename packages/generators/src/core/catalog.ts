@@ -1,4 +1,4 @@
-// The 32 kinds of the spec (§2 order) with their labels, groups, one-line descriptions and
+// The 32 kinds of the spec (docs/spec.md §2 order) with their labels, groups, one-line descriptions and
 // lucide-react icon names, so the web app can list every kind before its generator exists.
 
 export const GROUPS = ["People", "Places", "Things", "Systems", "Story"] as const;

@@ -70,7 +70,7 @@ export interface GeneratorSpec<S extends OptionsSpec> {
   readonly version: number;
   readonly options: S;
   readonly fields: readonly FieldDef<OptionValues<S>>[];
-  /** Keys of the fields GENERATORS.md asks of this kind; the test harness checks them. */
+  /** Keys of the fields docs/generators.md asks of this kind (its per-kind floor); the test harness checks them. */
   readonly requiredFields: readonly string[];
   compose(ctx: ComposeContext<OptionValues<S>>): Composed;
 }

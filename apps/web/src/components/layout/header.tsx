@@ -1,4 +1,4 @@
-// The Header component of spec §2: the static text "My App Header", shown as a thin band at the
+// The Header component of docs/spec.md §2: the static text "My App Header", shown as a thin band at the
 // top of /home. Inside <main> a <header> is not a second banner landmark.
 import { cn } from "@/lib/utils";
 

@@ -1,4 +1,4 @@
-// The Radix toaster of spec §9 (shadcn style): 5 s by default, swipe right 50 px to dismiss, a
+// The Radix toaster of docs/spec.md §9 (shadcn style): 5 s by default, swipe right 50 px to dismiss, a
 // store of at most 10, the region at most 420 px wide from medium screens up. It carries the
 // spec's destructive "Error" toasts; sonner (toaster.tsx) carries the others.
 import { Toast as ToastPrimitive } from "radix-ui";

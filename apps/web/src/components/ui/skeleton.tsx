@@ -1,4 +1,4 @@
-// Placeholder block for content that is loading (DESIGN.md: skeletons, not spinners).
+// Placeholder block for content that is loading (docs/design.md: skeletons, not spinners).
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 

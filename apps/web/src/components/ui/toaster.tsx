@@ -1,4 +1,4 @@
-// Toast setup on sonner with the spec §9 constants; `toast` is re-exported so callers share one.
+// Toast setup on sonner with the docs/spec.md §9 constants; `toast` is re-exported so callers share one.
 // The spec's second, Radix toaster (5 s, swipe 50 px, store of 10, region 420 px) is radix-toaster.tsx;
 // docs/decisions/0002-two-toasters.md says which toast goes where.
 import { Toaster as Sonner, toast } from "sonner";

@@ -1,4 +1,4 @@
-// Tooltips on Radix Tooltip with the spec §9 delays (open 700 ms, skip 300 ms).
+// Tooltips on Radix Tooltip with the docs/spec.md §9 delays (open 700 ms, skip 300 ms).
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { createContext, useContext, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import { cn } from "@/lib/utils";

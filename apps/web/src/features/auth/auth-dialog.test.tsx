@@ -1,21 +1,24 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toaster";
 import { openAuthModal } from "@/lib/auth-events";
-import { showErrorToast } from "@/lib/toast-store";
+import type { AuthSettings } from "@/lib/supabase";
+import { showErrorToast, toastStore } from "@/lib/toast-store";
 import { fakeSupabase } from "@/test/fake-supabase";
 import { AuthDialog } from "./auth-dialog";
 
 vi.mock("@/components/ui/toaster", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-vi.mock("@/lib/toast-store", () => ({ showErrorToast: vi.fn() }));
+vi.mock("@/lib/toast-store", () => ({ showErrorToast: vi.fn(), toastStore: { dismiss: vi.fn() } }));
 
-function setup() {
+const googleOn = () => Promise.resolve({ external: { email: true, google: true } });
+
+function setup(loadSettings: () => Promise<AuthSettings> = googleOn) {
   const fake = fakeSupabase();
   const router = createMemoryRouter(
     [
-      { path: "/", element: <AuthDialog client={fake.client} /> },
+      { path: "/", element: <AuthDialog client={fake.client} loadSettings={loadSettings} /> },
       { path: "/create", element: <h1>Create</h1> },
     ],
     { initialEntries: ["/"] },
@@ -31,14 +34,14 @@ const password = () => screen.queryByLabelText("Password");
 afterEach(() => vi.clearAllMocks());
 
 describe("AuthDialog", () => {
-  it("opens in sign-in mode with required email and password fields", () => {
+  it("opens in sign-in mode with required email and password fields", async () => {
     setup();
     expect(screen.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
     expect(email()).toHaveAttribute("type", "email");
     expect(email()).toBeRequired();
     expect(password()).toBeRequired();
     expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
   });
 
   it("switches modes through its links", async () => {
@@ -75,12 +78,12 @@ describe("AuthDialog", () => {
     await userEvent.type(email(), "a@example.com");
     await userEvent.type(password()!, "wrong");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(showErrorToast).toHaveBeenCalledWith("Error", "Invalid login credentials");
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "Invalid login credentials", { id: "auth-error" });
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
   });
 
-  it("signs up with the spec's toast and closes", async () => {
+  it("signs up with the spec's toast, closes, and says where the mail went with Resend on a cooldown", async () => {
     const { fake } = setup();
     fake.auth.signUp.mockResolvedValue({ data: {}, error: null });
     await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
@@ -88,7 +91,62 @@ describe("AuthDialog", () => {
     await userEvent.type(password()!, "secret");
     await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     expect(toast.success).toHaveBeenCalledWith("Welcome! Please check your email to confirm your account.");
+    await vi.waitFor(() => expect(screen.queryByRole("heading", { name: "Create your account" })).toBeNull());
+    const sent = screen.getByRole("dialog", { name: "Confirm your email" });
+    expect(sent).toHaveTextContent("We sent a confirmation link to new@example.com.");
+    expect(screen.getByRole("button", { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    // No outbox on this install (none configured): no link to one.
+    expect(screen.queryByRole("link", { name: /outbox/i })).toBeNull();
+    expect(fake.auth.resend).not.toHaveBeenCalled();
+  });
+
+  it("shows no confirm-your-email dialog when the server confirmed the account at once (a session came back)", async () => {
+    const { fake } = setup();
+    fake.auth.signUp.mockResolvedValue({ data: { session: { access_token: "t" }, user: { id: "u" } }, error: null });
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    await userEvent.type(email(), "auto@example.com");
+    await userEvent.type(password()!, "secret");
+    await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("reopens sign-up with the same address from 'Use another email'", async () => {
+    const { fake } = setup();
+    fake.auth.signUp.mockResolvedValue({ data: {}, error: null });
+    await userEvent.click(screen.getByRole("button", { name: "Sign up" }));
+    await userEvent.type(email(), "typo@example.con");
+    await userEvent.type(password()!, "secret");
+    await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Use another email" }));
+    await screen.findByRole("heading", { name: "Create your account" });
+    expect(email()).toHaveValue("typo@example.con");
+  });
+
+  it("hides Continue with Google when the server has it disabled, or its settings cannot be read", async () => {
+    for (const load of [() => Promise.resolve({ external: { email: true, google: false } }), () => Promise.reject(new Error("offline"))]) {
+      const view = setup(load);
+      await screen.findByRole("heading", { name: "Welcome back" });
+      await act(async () => {
+        await load().catch(() => undefined);
+      });
+      expect(screen.queryByRole("button", { name: "Continue with Google" })).toBeNull();
+      expect(screen.queryByText("or")).toBeNull();
+      view.router.dispose();
+      cleanup();
+    }
+  });
+
+  it("dismisses the stale Error toast when a later sign-in succeeds", async () => {
+    const { fake } = setup();
+    fake.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: { message: "Invalid login credentials" } }).mockResolvedValueOnce({ data: {}, error: null });
+    await userEvent.type(email(), "a@example.com");
+    await userEvent.type(password()!, "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "Invalid login credentials", { id: "auth-error" });
+    expect(toastStore.dismiss).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(toastStore.dismiss).toHaveBeenCalledWith("auth-error");
+    expect(toast.success).toHaveBeenCalledWith("Welcome back!");
   });
 
   it("sends a reset link, says so, and returns to sign in", async () => {
@@ -104,7 +162,7 @@ describe("AuthDialog", () => {
   it("sends Google sign-in back to origin + /create", async () => {
     const { fake } = setup();
     fake.auth.signInWithOAuth.mockResolvedValue({ data: {}, error: null });
-    await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
     expect(fake.auth.signInWithOAuth).toHaveBeenCalledWith({ provider: "google", options: { redirectTo: `${window.location.origin}/create` } });
   });
 
@@ -115,7 +173,7 @@ describe("AuthDialog", () => {
     await userEvent.type(email(), "taken@example.com");
     await userEvent.type(password()!, "secret");
     await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
-    expect(showErrorToast).toHaveBeenCalledWith("Error", "User already registered");
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "User already registered", { id: "auth-error" });
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Create your account" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign Up" })).toBeEnabled();
@@ -127,7 +185,7 @@ describe("AuthDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
     await userEvent.type(email(), "a@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
-    expect(showErrorToast).toHaveBeenCalledWith("Error", "For security purposes, you can only request this after 60 seconds.");
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "For security purposes, you can only request this after 60 seconds.", { id: "auth-error" });
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
   });
@@ -135,8 +193,8 @@ describe("AuthDialog", () => {
   it("shows the Error toast when Google sign-in fails, and the dialog stays open", async () => {
     const { fake } = setup();
     fake.auth.signInWithOAuth.mockResolvedValue({ data: {}, error: { message: "Unsupported provider: provider is not enabled" } });
-    await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
-    expect(showErrorToast).toHaveBeenCalledWith("Error", "Unsupported provider: provider is not enabled");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "Unsupported provider: provider is not enabled", { id: "auth-error" });
     expect(screen.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   });
@@ -144,8 +202,8 @@ describe("AuthDialog", () => {
   it("shows the Error toast when Google sign-in throws", async () => {
     const { fake } = setup();
     fake.auth.signInWithOAuth.mockRejectedValue(new Error("Failed to fetch"));
-    await userEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
-    expect(showErrorToast).toHaveBeenCalledWith("Error", "Failed to fetch");
+    await userEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    expect(showErrorToast).toHaveBeenCalledWith("Error", "Failed to fetch", { id: "auth-error" });
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// The auth dialog of spec §2/§4/§8: sign in, sign up and forgot password, opened from anywhere
+// The auth dialog of docs/spec.md §2/§4/§8: sign in, sign up and forgot password, opened from anywhere
 // by the `open-auth-modal` window event.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useEffect, useState, type FormEvent } from "react";
@@ -9,9 +9,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { toast } from "@/components/ui/toaster";
-import { showErrorToast } from "@/lib/toast-store";
 import { OPEN_AUTH_MODAL_EVENT, type AuthMode } from "@/lib/auth-events";
-import { outboxUrl } from "@/lib/supabase";
+import { fetchAuthSettings, outboxUrl, type AuthSettings } from "@/lib/supabase";
+import { dismissAuthErrors, showAuthError } from "./auth-errors";
+import { CheckEmailDialog } from "./check-email-dialog";
 import { GoogleIcon } from "./google-icon";
 
 export const POST_LOGIN_PATH = "/create";
@@ -24,8 +25,30 @@ const descriptions: Record<AuthMode, string> = {
 };
 export const SUBMIT_LABELS: Record<AuthMode, string> = { signin: "Sign In", signup: "Sign Up", forgot: "Send Reset Link" };
 
-export function AuthDialog({ client }: { client: SupabaseClient }) {
+/**
+ * Whether the auth service has Google sign-in enabled (its /settings): unknown (undefined) while
+ * loading, false if the settings cannot be read, so the button never leads to an error page.
+ */
+function useGoogleEnabled(load: () => Promise<AuthSettings>): boolean | undefined {
+  const [enabled, setEnabled] = useState<boolean>();
+  useEffect(() => {
+    let active = true;
+    load().then(
+      (s) => active && setEnabled(s.external?.google === true),
+      () => active && setEnabled(false),
+    );
+    return () => {
+      active = false;
+    };
+  }, [load]);
+  return enabled;
+}
+
+export function AuthDialog({ client, loadSettings = fetchAuthSettings }: { client: SupabaseClient; loadSettings?: () => Promise<AuthSettings> }) {
   const navigate = useNavigate();
+  const google = useGoogleEnabled(loadSettings);
+  /** Where the confirmation mail of the last sign-up went: opens the check-your-email dialog. */
+  const [sentTo, setSentTo] = useState<string>();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>("signin");
   const [email, setEmail] = useState("");
@@ -42,8 +65,9 @@ export function AuthDialog({ client }: { client: SupabaseClient }) {
     return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
   }, []);
 
-  // Spec §8: a destructive "Error" toast with the service's message; the dialog stays open.
-  const fail = (message: string) => showErrorToast("Error", message);
+  // docs/spec.md §8: a destructive "Error" toast with the service's message; the dialog stays open.
+  // One at a time (a new failure replaces the last), dismissed on success.
+  const fail = (message: string) => showAuthError(message);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -53,21 +77,26 @@ export function AuthDialog({ client }: { client: SupabaseClient }) {
       if (mode === "signin") {
         const { error } = await client.auth.signInWithPassword({ email, password });
         if (error) return fail(error.message);
+        dismissAuthErrors();
         toast.success("Welcome back!");
         setOpen(false);
         setPassword("");
         void navigate(POST_LOGIN_PATH);
       } else if (mode === "signup") {
-        const { error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: origin } });
+        const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: origin } });
         if (error) return fail(error.message);
+        dismissAuthErrors();
         const box = outboxUrl();
         if (box) toast.success("Welcome! Please check your email to confirm your account.", { action: { label: "Open outbox", onClick: () => window.open(box, "_blank", "noopener") } });
         else toast.success("Welcome! Please check your email to confirm your account.");
         setOpen(false);
         setPassword("");
+        // With AUTH_AUTOCONFIRM the account is ready at once (a session comes back): no mail to wait for.
+        if (!data.session) setSentTo(email);
       } else {
         const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: origin });
         if (error) return fail(error.message);
+        dismissAuthErrors();
         toast.success("Check your email", { description: "We've sent you a password reset link." });
         setMode("signin");
       }
@@ -129,21 +158,38 @@ export function AuthDialog({ client }: { client: SupabaseClient }) {
             {busy ? "Loading..." : SUBMIT_LABELS[mode]}
           </Button>
         </form>
-        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-          <Separator className="flex-1" />
-          or
-          <Separator className="flex-1" />
-        </div>
-        <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void onGoogle()}>
-          <GoogleIcon />
-          Continue with Google
-        </Button>
+        {/* Only when the server has Google sign-in configured (its /auth/v1/settings). */}
+        {google && (
+          <>
+            <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+              <Separator className="flex-1" />
+              or
+              <Separator className="flex-1" />
+            </div>
+            <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void onGoogle()}>
+              <GoogleIcon />
+              Continue with Google
+            </Button>
+          </>
+        )}
         <p className="text-center text-sm text-muted-foreground">
           {mode === "signin" && <>Don&apos;t have an account? {link("Sign up", "signup")}</>}
           {mode === "signup" && <>Already have an account? {link("Sign in", "signin")}</>}
           {mode === "forgot" && link("Back to sign in", "signin")}
         </p>
       </DialogContent>
+      {/* A dialog of its own (the spec closes this one after sign-up), here to share the state. */}
+      <CheckEmailDialog
+        client={client}
+        email={sentTo}
+        outboxUrl={outboxUrl()}
+        onClose={() => setSentTo(undefined)}
+        onUseAnotherEmail={() => {
+          setSentTo(undefined);
+          setMode("signup");
+          setOpen(true);
+        }}
+      />
     </Dialog>
   );
 }

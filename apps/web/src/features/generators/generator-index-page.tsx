@@ -2,23 +2,14 @@
 import { Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useAuth } from "@/lib/auth";
-import { usePendingSave } from "./api/save-content";
 import { GROUPS, KINDS } from "@worldloom/generators";
 import { PageContainer, PageHeading } from "@/components/empty-state";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 import { KindIcon, groupBorder, groupColour } from "./kind-icons";
 
 export function GeneratorIndexPage() {
   const [query, setQuery] = useState("");
-  const { user } = useAuth();
-  usePendingSave(
-    user?.id,
-    (name) => toast.success("Saved to My Content", { description: `${name} is in your library.` }),
-    (message) => toast.error("Error", { description: message }),
-  );
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

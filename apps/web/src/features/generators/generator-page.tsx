@@ -10,11 +10,13 @@ import { Label } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
-import { openAuthModal, useAuth } from "@/lib/auth";
+import { useAuth } from "@/lib/auth";
+import { SAVE_RESULT, type SaveResultPayload } from "@/lib/pending-action-types";
+import { deferUntilSignedIn } from "@/lib/pending-actions";
 import { useCurrentUniverse } from "@/lib/universe";
 import { cn } from "@/lib/utils";
 import { useWorld } from "./api/get-world";
-import { keepPendingSave, usePendingSave, useSaveResult } from "./api/save-content";
+import { useSaveResult } from "./api/save-content";
 import { KindIcon, groupColour } from "./kind-icons";
 import { Notices } from "./notices";
 import { OptionsForm } from "./options-form";
@@ -96,13 +98,6 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
     return () => window.removeEventListener("keydown", onKey);
   });
 
-  // A visitor's result waits for sign-in, then is saved.
-  usePendingSave(
-    user?.id,
-    (name) => toast.success("Saved to My Content", { description: `${name} is in your library.` }),
-    (message) => toast.error("Error", { description: message }),
-  );
-
   const copy = async (text: string, what: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -125,16 +120,16 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
   const saveNow = () => {
     if (!result) return;
     if (!user) {
-      keepPendingSave(result);
-      toast.info("Sign in to save", { description: "Your result will be saved as soon as you are signed in." });
-      openAuthModal("signin");
+      // A visitor's Save waits for sign-in (or the first sign-in after confirming a sign-up).
+      toast.info("Sign in to save", { description: `${result.name} will be saved as soon as you are signed in.` });
+      deferUntilSignedIn({ type: SAVE_RESULT, key: `${SAVE_RESULT}:${result.kind}:${result.seed}`, label: `Saving ${result.name}`, payload: { result } satisfies SaveResultPayload });
       return;
     }
     save.mutate(result, {
-      onSuccess: () =>
+      onSuccess: (id) =>
         toast.success("Saved to My Content", {
           description: `${result.name} is in your library.`,
-          action: { label: "View", onClick: () => void navigate("/my-content") },
+          action: { label: "Open", onClick: () => void navigate(`/my-content/${id}`) },
         }),
       onError: (e) => toast.error("Error", { description: e.message }),
     });

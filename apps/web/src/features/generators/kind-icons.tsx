@@ -83,7 +83,7 @@ export function KindIcon({
   return <Icon className={className} aria-hidden="true" />;
 }
 
-/** One accent colour per area family (DESIGN.md). */
+/** One accent colour per area family (docs/design.md). */
 export const groupColour: Record<Group, string> = {
   People: "text-people",
   Places: "text-places",

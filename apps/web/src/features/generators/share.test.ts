@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generatorFor } from "@worldloom/generators";
 import type { Recipe } from "./recipe";
-import { checkShare, decodeShare, encodeShare, type ShareLink } from "./share";
+import { checkShare, decodeShare, encodeShare, keepLastShare, lastShare, type ShareLink } from "./share";
 
 const recipe: Recipe = {
   steps: [
@@ -71,5 +71,17 @@ describe("share links", () => {
     expect(checkShare(gen, wrongOption)).toMatch(/options do not fit the Character generator.*high-fantasy/);
     const wrongField: ShareLink = { ...link, locked: ["wingspan"] };
     expect(checkShare(gen, wrongField)).toMatch(/field the Character generator does not have \("wingspan"\)/);
+  });
+});
+
+describe("the last result kept per kind", () => {
+  it("keeps each kind's last share link in sessionStorage and reads it back", () => {
+    sessionStorage.clear();
+    expect(lastShare("character")).toBeUndefined();
+    keepLastShare("character", new URLSearchParams({ seed: "abc", locked: "name" }));
+    keepLastShare("race", new URLSearchParams({ seed: "xyz" }));
+    keepLastShare("character", new URLSearchParams({ seed: "def" }));
+    expect(lastShare("character")?.toString()).toBe("seed=def");
+    expect(lastShare("race")?.get("seed")).toBe("xyz");
   });
 });

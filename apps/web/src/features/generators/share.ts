@@ -158,3 +158,25 @@ export function randomSeed(): string {
     .join("")
     .slice(0, 10);
 }
+
+// The last result shown for each kind, as its share link, kept in sessionStorage: coming back to a
+// generator in the same tab (after signing in, which goes to /create, or from another page) shows
+// the result that was there instead of a new one. A reload keeps it through the address bar.
+const lastKey = (kind: string) => `worldloom-generator:${kind}`;
+
+export function keepLastShare(kind: string, params: URLSearchParams): void {
+  try {
+    sessionStorage.setItem(lastKey(kind), params.toString());
+  } catch {
+    // Storage blocked or full: coming back makes a new result, as before.
+  }
+}
+
+export function lastShare(kind: string): URLSearchParams | undefined {
+  try {
+    const raw = sessionStorage.getItem(lastKey(kind));
+    return raw ? new URLSearchParams(raw) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { generate, type GeneratedResult, type Generator } from "@worldloom/generators";
 import { changedFields, dependentsOf, locksFrom, minimalOptions, nextRecipe, planReroll, replay, type OptionValues, type Recipe } from "./recipe";
-import { checkShare, decodeShare, encodeShare, randomSeed } from "./share";
+import { checkShare, decodeShare, encodeShare, keepLastShare, lastShare, randomSeed } from "./share";
 import type { LoadedWorld } from "./world";
 
 export interface Snapshot {
@@ -72,6 +72,7 @@ export function useWorkbench(gen: Generator, world: LoadedWorld | undefined) {
     if (!current) return;
     const recipe = current.recipes[current.selected]!;
     const next = encodeShare({ recipe, version: gen.version, locked: [...locked], ...(current.worldFp ? { world: current.worldFp } : {}) });
+    keepLastShare(gen.kind, next);
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
     // Only what is shown decides the address; reading `params` must not re-run this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -109,27 +110,31 @@ export function useWorkbench(gen: Generator, world: LoadedWorld | undefined) {
   useEffect(() => {
     if (started.current || world === undefined) return;
     started.current = true;
-    const read = decodeShare(arrival.current);
-    const problem = read.status === "error" ? read.message : read.status === "ok" ? checkShare(gen, read.link) : undefined;
+    // No link in the address: the result this tab last showed for this kind, if any.
+    const kept = arrival.current.has("seed") ? undefined : lastShare(gen.kind);
+    const read = decodeShare(kept ?? arrival.current);
+    const found = read.status === "error" ? read.message : read.status === "ok" ? checkShare(gen, read.link) : undefined;
+    // A kept result that no longer fits (a newer generator) is quietly replaced by a new one.
+    const problem = kept ? undefined : found;
     // A fresh result on the default options, woven from the viewer's world.
     const fresh = () => {
       const w = worldFor(true);
       const out = generate(gen.kind, { seed: randomSeed(), ...(w ? { world: w.world } : {}), count: 1 });
       show({ results: out, recipes: out.map((r) => ({ steps: [{ seed: r.seed, options: {}, keep: [] }] })), selected: 0, locked: [], options: defaults, worldOn: true, worldFp: w?.fingerprint });
     };
-    if (read.status !== "ok" || problem) {
+    if (read.status !== "ok" || found) {
       if (problem) setNotices([{ kind: "bad-link", message: problem }]);
       fresh();
       return;
     }
     const { link } = read;
-    const found: Notice[] = [];
-    if (link.version && link.version !== gen.version) found.push({ kind: "version", linkVersion: link.version });
+    const notes: Notice[] = [];
+    if (link.version && link.version !== gen.version) notes.push({ kind: "version", linkVersion: link.version });
     // A link made without a world is shown as made (the viewer's world left out); one made with
     // a world the viewer does not have is woven from the viewer's own, and says so.
     const on = link.world !== undefined;
-    if (!on && world.fingerprint) found.push({ kind: "world-left-out" });
-    if (on && link.world !== world.fingerprint) found.push({ kind: "world-differs" });
+    if (!on && world.fingerprint) notes.push({ kind: "world-left-out" });
+    if (on && link.world !== world.fingerprint) notes.push({ kind: "world-differs" });
     const w = worldFor(on);
     const last = link.recipe.steps[link.recipe.steps.length - 1]!;
     try {
@@ -138,10 +143,10 @@ export function useWorkbench(gen: Generator, world: LoadedWorld | undefined) {
       setOptions(opts);
       setLocked(new Set(link.locked));
       setWorldOn(on || !world.fingerprint);
-      setNotices(found);
+      setNotices(notes);
       show({ results: [r], recipes: [link.recipe], selected: 0, locked: link.locked, options: opts, worldOn: on, worldFp: w?.fingerprint });
     } catch (e) {
-      setNotices([{ kind: "bad-link", message: `${e instanceof Error ? e.message : String(e)} A new result was made instead.` }]);
+      if (!kept) setNotices([{ kind: "bad-link", message: `${e instanceof Error ? e.message : String(e)} A new result was made instead.` }]);
       fresh();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the world is known

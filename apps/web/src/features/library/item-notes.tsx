@@ -1,6 +1,7 @@
 // The owner's notes on an item: Markdown written with a preview, rendered sanitised (raw HTML is
-// dropped, so a <script> in notes never runs). Saved optimistically; undo from the toast.
-import { NotebookPen } from "lucide-react";
+// dropped, so a <script> in notes never runs). Saved optimistically; undo from the toast. They live
+// in the owner-only content_item_notes table, so nobody else reads them by any request.
+import { Lock, NotebookPen } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
@@ -29,9 +30,12 @@ export function ItemNotes({ item }: { item: ContentRow }) {
   return (
     <section aria-labelledby="notes-heading" className="mt-6 rounded-lg border border-border bg-card p-5 sm:p-6">
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h2 id="notes-heading" className="mr-auto flex items-center gap-2 font-serif text-xl font-semibold">
+        <h2 id="notes-heading" className="flex items-center gap-2 font-serif text-xl font-semibold">
           <NotebookPen aria-hidden="true" className="size-5 text-muted-foreground" /> Notes
         </h2>
+        <span className="mr-auto inline-flex items-center gap-1 text-xs text-muted-foreground">
+          <Lock aria-hidden="true" className="size-3" /> Only you can read them
+        </span>
         {draft === null && (
           <Button variant="outline" size="sm" onClick={() => (setErrors([]), setDraft(saved))}>
             {saved ? "Edit notes" : "Add notes"}
@@ -60,7 +64,7 @@ export function ItemNotes({ item }: { item: ContentRow }) {
           <SafeMarkdown>{saved}</SafeMarkdown>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">No notes yet. Keep plot hooks, reminders and anything the generator did not say here. Notes are not shown on the public page.</p>
+        <p className="text-sm text-muted-foreground">No notes yet. Keep plot hooks, reminders and anything the generator did not say here. Even on a published item, nobody else can read them.</p>
       )}
     </section>
   );

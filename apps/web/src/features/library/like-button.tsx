@@ -1,9 +1,11 @@
 // The heart on browse cards and shared items: shows the like count; a signed-in user toggles their
-// like (optimistic, rolled back on failure); a visitor is asked to sign in instead.
+// like (optimistic, rolled back on failure); a visitor is asked to sign in, and the like is made then.
 import { Heart } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { openAuthModal, useAuth } from "@/lib/auth";
+import { useAuth } from "@/lib/auth";
+import { LIKE_ITEM, type ItemPayload } from "@/lib/pending-action-types";
+import { deferUntilSignedIn } from "@/lib/pending-actions";
 import { cn } from "@/lib/utils";
 import { useToggleLike } from "./api/toggle-like";
 
@@ -25,7 +27,8 @@ export function LikeButton({
   const toggle = useToggleLike();
   const onClick = () => {
     if (!user) {
-      openAuthModal();
+      // The like waits for sign-in, then is made (a like, never an unlike).
+      deferUntilSignedIn({ type: LIKE_ITEM, key: `${LIKE_ITEM}:${item.id}`, label: `Liking ${item.name}`, payload: { id: item.id, name: item.name } satisfies ItemPayload });
       return;
     }
     toggle.mutate({ id: item.id, like: !liked }, { onError: (e) => toast.error(liked ? "Could not remove your like" : "Could not save your like", { description: e.message }) });

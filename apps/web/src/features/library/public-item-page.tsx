@@ -6,7 +6,9 @@ import { Link, useNavigate, useParams } from "react-router";
 import { EmptyState, PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { openAuthModal, useAuth } from "@/lib/auth";
+import { useAuth } from "@/lib/auth";
+import { COPY_ITEM, type ItemPayload } from "@/lib/pending-action-types";
+import { deferUntilSignedIn } from "@/lib/pending-actions";
 import { useAuthorName } from "./api/get-author";
 import { useItem } from "./api/get-item";
 import { useCopyItem } from "./api/copy-item";
@@ -66,7 +68,10 @@ export function PublicItemPage() {
                 <Copy aria-hidden="true" /> Copy to my library
               </Button>
             ) : (
-              <Button variant="outline" onClick={() => openAuthModal()}>
+              <Button
+                variant="outline"
+                onClick={() => deferUntilSignedIn({ type: COPY_ITEM, key: `${COPY_ITEM}:${item.id}`, label: `Copying ${item.name}`, payload: { id: item.id, name: item.name } satisfies ItemPayload })}
+              >
                 Sign in to copy
               </Button>
             )}

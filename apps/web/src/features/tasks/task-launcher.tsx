@@ -1,4 +1,4 @@
-// The floating task launcher (spec §2): under 640 px a round button opening a right-side sheet;
+// The floating task launcher (docs/spec.md §2): under 640 px a round button opening a right-side sheet;
 // from 640 px the button expands into a 320 px card with collapse/expand and close.
 import { ListTodo } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// The compact to-do panel (spec §2, §9): My Tasks heading, the first five tasks scrolling within
+// The compact to-do panel (docs/spec.md §2, §9): My Tasks heading, the first five tasks scrolling within
 // 300 px, and "View all N tasks" above five.
 import { useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-// Deleting a task from any list (panel, sheet, card or /tasks) with an Undo toast (DESIGN.md:
+// Deleting a task from any list (panel, sheet, card or /tasks) with an Undo toast (docs/design.md:
 // every destructive action can be undone). Undo puts the task back where it was, keeping any
 // changes made to other tasks in the meantime.
 import { toast } from "@/components/ui/toaster";

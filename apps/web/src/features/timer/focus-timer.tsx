@@ -1,4 +1,4 @@
-// The floating focus timer (spec §2, §4, §9): closed, open or open-collapsed; MM:SS;
+// The floating focus timer (docs/spec.md §2, §4, §9): closed, open or open-collapsed; MM:SS;
 // Start/Pause, Reset, and a 5–60 minute slider in steps of 5.
 import { Pause, Play, RotateCcw, Timer } from "lucide-react";
 import { useRef, useState } from "react";

@@ -44,7 +44,7 @@ export const toggle = (s: TimerState, now: number) => (isRunning(s) ? pause(s, n
 export const reset = (s: TimerState): TimerState => initialTimer(s.durationMin);
 
 /**
- * Spec §4: a new duration resets the remaining time to it. The run state is kept: a running timer
+ * docs/spec.md §4: a new duration resets the remaining time to it. The run state is kept: a running timer
  * keeps running from the new full duration, an idle one stays idle.
  */
 export function setDuration(s: TimerState, minutes: number, now: number): TimerState {

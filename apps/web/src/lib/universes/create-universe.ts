@@ -7,7 +7,7 @@ import type { UniverseInput } from "./types";
 export async function createUniverse(input: UniverseInput): Promise<string> {
   const { data, error } = await supabase().from("universes").insert(input).select("id").single();
   if (error) throw new Error(error.message);
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 export function useCreateUniverse() {

@@ -1,4 +1,4 @@
-// Reads the signed-in user's admin flag: profiles.is_admin for their id (spec §7).
+// Reads the signed-in user's admin flag: profiles.is_admin for their id (docs/spec.md §7).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSupabase } from "@/lib/supabase";
 
@@ -9,7 +9,7 @@ export const profileKeys = {
 export async function getIsAdmin(userId: string): Promise<boolean> {
   const { data, error } = await getSupabase().from("profiles").select("is_admin").eq("id", userId).single();
   if (error) throw new Error(error.message);
-  return (data as { is_admin: boolean | null }).is_admin === true;
+  return data.is_admin === true;
 }
 
 export const isAdminQueryOptions = (userId: string) =>

@@ -12,7 +12,7 @@ export interface KindCount {
 export async function getKindCounts(universeId: string | null = null): Promise<KindCount[]> {
   const { data, error } = universeId ? await supabase().rpc("my_universe_kind_counts", { universe: universeId }) : await supabase().rpc("my_content_counts");
   if (error) throw new Error(error.message);
-  return ((data ?? []) as { kind: string; items: number | string }[]).map((r) => ({ kind: r.kind, items: Number(r.items) }));
+  return (data ?? []).map((r) => ({ kind: r.kind, items: Number(r.items) }));
 }
 
 export const kindCountsOptions = (ownerId: string, universeId: string | null = null) =>

@@ -1,15 +1,10 @@
 // The user's five most recently saved items (in one universe when given).
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Tables } from "@/lib/database.types";
 import { supabase } from "@/lib/supabase";
 import { dashboardKeys } from "./keys";
 
-export interface RecentItem {
-  id: string;
-  kind: string;
-  name: string;
-  summary: string;
-  created_at: string;
-}
+export type RecentItem = Pick<Tables<"content_items">, "id" | "kind" | "name" | "summary" | "created_at">;
 
 export async function getRecentItems(ownerId: string, universeId: string | null = null): Promise<RecentItem[]> {
   let q = supabase().from("content_items").select("id,kind,name,summary,created_at").eq("owner_id", ownerId);
@@ -20,7 +15,7 @@ export async function getRecentItems(ownerId: string, universeId: string | null 
     .order("id", { ascending: true })
     .limit(5);
   if (error) throw new Error(error.message);
-  return (data ?? []) as RecentItem[];
+  return data ?? [];
 }
 
 export const recentItemsOptions = (ownerId: string, universeId: string | null = null) =>

@@ -6,29 +6,15 @@ import { libraryKeys } from "./keys";
 
 const NAME_MAX = 200;
 const SUFFIX = " (copy)";
-// Columns a copy carries over when the row has them (notes and universe_id came in later).
-const COPIED = ["kind", "summary", "data", "tags", "seed", "generator_version", "notes", "universe_id"] as const;
-
+/** The copy's name, as duplicate_content_items makes it (for the toast). */
 export const copyName = (name: string) => `${name.slice(0, NAME_MAX - SUFFIX.length)}${SUFFIX}`;
 
-export function copyOf(row: Record<string, unknown>): Record<string, unknown> {
-  const copy: Record<string, unknown> = { name: copyName(String(row.name ?? "")), visibility: "private" };
-  for (const k of COPIED) if (k in row && row[k] !== undefined) copy[k] = row[k];
-  return copy;
-}
-
-/** Copies the user's (untrashed) items in `ids`; returns the new ids. */
+/** Copies the user's (untrashed) items in `ids`, with their private notes, in one transaction on
+ * the server (duplicate_content_items); returns the new ids. */
 export async function duplicateItems(ids: readonly string[]): Promise<string[]> {
-  const sb = supabase();
-  const { data: rows, error } = await sb.from("content_items").select("*").in("id", ids).is("deleted_at", null).order("created_at", { ascending: true });
+  const { data, error } = await supabase().rpc("duplicate_content_items", { ids: [...ids] });
   if (error) throw new Error(error.message);
-  if (!rows?.length) throw new Error("Nothing was copied: the items may have been deleted.");
-  const { data, error: insertError } = await sb
-    .from("content_items")
-    .insert((rows as Record<string, unknown>[]).map(copyOf))
-    .select("id");
-  if (insertError) throw new Error(insertError.message);
-  return ((data ?? []) as { id: string }[]).map((r) => r.id);
+  return (data ?? []) as string[];
 }
 
 /** Undo of a duplicate: removes the copies just made. */

@@ -6,6 +6,7 @@ import { supabase } from "@/lib/supabase";
 import { EXPORT_COLUMNS, toBundle, type ExportLink, type ExportRow, type ExportUniverse } from "../bundle/build";
 import type { Bundle } from "../bundle/schema";
 import { applyOwnFilters } from "./list-query";
+import { withNotes, type NotesEmbed } from "./notes";
 import type { ListParams } from "./types";
 
 export type ExportScope = { type: "all" } | { type: "filter"; params: ListParams } | { type: "ids"; ids: readonly string[] };
@@ -29,7 +30,7 @@ async function readRows(ownerId: string, scope: ExportScope, onProgress?: (read:
       if (after) q = q.gt("id", after);
       const { data, error } = await q.order("id", { ascending: true }).limit(EXPORT_PAGE);
       if (error) throw new Error(error.message);
-      const page = (data ?? []) as unknown as ExportRow[];
+      const page = ((data ?? []) as unknown as (Omit<ExportRow, "notes"> & NotesEmbed)[]).map(withNotes);
       rows.push(...page);
       onProgress?.(rows.length);
       if (page.length < EXPORT_PAGE) break;

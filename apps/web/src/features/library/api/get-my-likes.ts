@@ -7,7 +7,7 @@ export async function getMyLikes(userId: string, ids: readonly string[]): Promis
   if (!userId || ids.length === 0) return [];
   const { data, error } = await supabase().from("content_likes").select("item_id").eq("user_id", userId).in("item_id", ids);
   if (error) throw new Error(error.message);
-  return (data as { item_id: string }[]).map((r) => r.item_id);
+  return data.map((r) => r.item_id);
 }
 
 export const myLikesOptions = (userId: string, ids: readonly string[]) =>

@@ -3,7 +3,7 @@
 // "check" mode, only reports which items are already in the library. See
 // supabase/migrations/20261122008400_import_bundle.sql.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { supabase } from "@/lib/supabase";
+import { asJson, fromJson, supabase } from "@/lib/supabase";
 import { splitBundle } from "../bundle/build";
 import type { Bundle } from "../bundle/schema";
 import { libraryKeys } from "./keys";
@@ -39,7 +39,7 @@ export async function stageBundle(bundle: Bundle): Promise<string> {
   const upload = crypto.randomUUID();
   const parts = splitBundle(bundle);
   for (const [part, payload] of parts.entries()) {
-    const { error } = await supabase().from("content_import_parts").insert({ upload, part, payload });
+    const { error } = await supabase().from("content_import_parts").insert({ upload, part, payload: asJson(payload) });
     if (error) {
       await discardUpload(upload);
       throw new Error(error.message);
@@ -56,7 +56,7 @@ export async function discardUpload(upload: string): Promise<void> {
 export async function importBundle(upload: string, mode: ImportMode, keepVisibility: boolean): Promise<ImportResult> {
   const { data, error } = await supabase().rpc("import_bundle", { upload, mode, keep_visibility: keepVisibility });
   if (error) throw new Error(error.message);
-  return data as ImportResult;
+  return fromJson<ImportResult>(data);
 }
 
 export function useImportBundle() {

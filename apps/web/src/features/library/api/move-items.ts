@@ -11,7 +11,7 @@ export async function moveItems(ids: readonly string[], universeId: string | nul
   const before = await supabase().from("content_items").select("id,universe_id").in("id", ids);
   if (before.error) throw new Error(before.error.message);
   const previous: PreviousUniverses = {};
-  for (const r of (before.data ?? []) as { id: string; universe_id: string | null }[]) previous[r.id] = r.universe_id;
+  for (const r of before.data ?? []) previous[r.id] = r.universe_id;
   const { data, error } = await supabase().from("content_items").update({ universe_id: universeId }).in("id", Object.keys(previous)).select("id");
   if (error) throw new Error(error.message);
   return { moved: (data ?? []).length, previous };

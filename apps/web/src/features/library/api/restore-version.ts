@@ -2,7 +2,7 @@
 // so the database records the version it replaces and the restore can itself be undone.
 // Visibility and universe are not content: restoring never publishes, unpublishes or moves an item.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { supabase } from "@/lib/supabase";
+import { asJson, supabase } from "@/lib/supabase";
 import type { VersionSnapshot } from "./get-versions";
 import { libraryKeys } from "./keys";
 
@@ -15,10 +15,10 @@ export function restorePatch(snapshot: VersionSnapshot): Record<string, unknown>
   return patch;
 }
 
+/** Item and notes in one transaction (the database function), so a restore is one version. */
 export async function restoreVersion(itemId: string, snapshot: VersionSnapshot): Promise<void> {
-  const { data, error } = await supabase().from("content_items").update(restorePatch(snapshot)).eq("id", itemId).select("id");
+  const { error } = await supabase().rpc("restore_content_item", { item: itemId, snapshot: asJson(restorePatch(snapshot)) });
   if (error) throw new Error(error.message);
-  if (!data?.length) throw new Error("The item was not changed: it may have been deleted, or it is not yours.");
 }
 
 export function useRestoreVersion(itemId: string) {

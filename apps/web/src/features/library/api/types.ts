@@ -31,7 +31,8 @@ export interface ContentRow {
   visibility: Visibility;
   seed: string | null;
   generator_version: number | null;
-  /** The owner's Markdown notes ('' when none; absent on rows read before the notes column). */
+  /** The owner's Markdown notes, from the owner-only content_item_notes table ('' when none or
+   * when the reader is not the owner; absent on rows read without that embed, e.g. lists). */
   notes?: string;
   /** The universe the item belongs to, if any. */
   universe_id?: string | null;

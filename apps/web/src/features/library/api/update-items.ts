@@ -1,6 +1,6 @@
 // Edits to the user's items: one item's name/summary/tags/visibility, or visibility in bulk.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { supabase } from "@/lib/supabase";
+import { asJson, supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
 import type { SavedData, Visibility } from "./types";
 
@@ -11,11 +11,15 @@ export interface ItemPatch {
   visibility?: Visibility;
   /** The generator result as edited on the item page (fields, sections). */
   data?: SavedData;
-  notes?: string;
 }
 
 export async function updateItems(ids: readonly string[], patch: ItemPatch): Promise<number> {
-  const { data, error } = await supabase().from("content_items").update(patch).in("id", ids).select("id");
+  const { data: saved, ...columns } = patch;
+  const { data, error } = await supabase()
+    .from("content_items")
+    .update(saved === undefined ? columns : { ...columns, data: asJson(saved) })
+    .in("id", ids)
+    .select("id");
   if (error) throw new Error(error.message);
   return (data ?? []).length;
 }

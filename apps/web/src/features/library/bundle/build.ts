@@ -1,4 +1,5 @@
 // Making a bundle from library rows (export), and cutting one into request-sized parts (import).
+import { NOTES_EMBED } from "../api/notes";
 import type { ContentRow } from "../api/types";
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type BundleItem, type BundleLink, type BundleUniverse } from "./schema";
 
@@ -6,7 +7,8 @@ import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type BundleItem, type Bundl
 export type ExportRow = Pick<ContentRow, "id" | "kind" | "name" | "summary" | "tags" | "visibility" | "seed" | "generator_version" | "notes" | "universe_id" | "created_at" | "updated_at"> & {
   data: Record<string, unknown>;
 };
-export const EXPORT_COLUMNS = "id,kind,name,summary,data,tags,visibility,seed,generator_version,notes,universe_id,created_at,updated_at";
+/** The columns an export reads; notes come embedded from their owner-only table (see api/notes.ts). */
+export const EXPORT_COLUMNS = `id,kind,name,summary,data,tags,visibility,seed,generator_version,universe_id,created_at,updated_at,${NOTES_EMBED}`;
 
 export interface ExportUniverse {
   id: string;

@@ -1,6 +1,6 @@
 // Reads and writes of story_documents, story_links and story_document_notes through /rest/v1.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { supabase } from "@/lib/supabase";
+import { asJson, supabase } from "@/lib/supabase";
 import { storyKeys } from "./keys";
 import { saveVersioned, type DocPatch, type SaveResult } from "./save";
 import { friendlyError, type StoryDoc, type StoryLink, type StoryTool } from "./types";
@@ -76,14 +76,20 @@ export async function listPublic(tool: StoryTool): Promise<StoryDoc[]> {
 export const usePublicDocuments = (tool: StoryTool) => useQuery({ queryKey: storyKeys.publicList(tool), queryFn: () => listPublic(tool) });
 
 export async function createDocument(doc: { tool: StoryTool; title: string; universe_id: string | null; summary?: string; data?: Record<string, unknown> }): Promise<StoryDoc> {
-  const { data, error } = await supabase().from("story_documents").insert(doc).select("*").single();
+  const { data, error } = await supabase()
+    .from("story_documents")
+    .insert({ ...doc, data: doc.data ? asJson(doc.data) : undefined })
+    .select("*")
+    .single();
   fail(error);
   return data as StoryDoc;
 }
 
+const dbPatch = ({ data, ...rest }: DocPatch) => ({ ...rest, ...(data ? { data: asJson(data) } : {}) });
+
 /** A versioned update (see save.ts): the rows it changed, none when the version moved on. */
 export async function updateVersioned(id: string, version: number, patch: DocPatch): Promise<StoryDoc[]> {
-  const { data, error } = await supabase().from("story_documents").update(patch).eq("id", id).eq("version", version).select("*");
+  const { data, error } = await supabase().from("story_documents").update(dbPatch(patch)).eq("id", id).eq("version", version).select("*");
   fail(error);
   return (data ?? []) as StoryDoc[];
 }
@@ -92,7 +98,7 @@ export const saveDocument = (id: string, version: number, patch: DocPatch): Prom
 
 /** An unversioned change from a list (rename, publish): the last word wins, as in My Content. */
 export async function patchDocument(id: string, patch: DocPatch): Promise<void> {
-  const { data, error } = await supabase().from("story_documents").update(patch).eq("id", id).select("id");
+  const { data, error } = await supabase().from("story_documents").update(dbPatch(patch)).eq("id", id).select("id");
   fail(error);
   if (!data?.length) throw new Error("Not saved: the document may have been deleted, or it is not yours.");
 }

@@ -1,6 +1,6 @@
 // A story's manuscript rows (story_sections): parts, chapters and scenes.
 import { useQuery } from "@tanstack/react-query";
-import { supabase } from "@/lib/supabase";
+import { asJson, supabase } from "@/lib/supabase";
 import { storyKeys } from "./keys";
 import { friendlyError } from "./types";
 
@@ -54,13 +54,23 @@ export async function getSection(id: string): Promise<StorySection | null> {
 }
 
 export async function createSection(s: { document_id: string; parent_id: string | null; kind: SectionKind; title: string; position: number; body?: Record<string, unknown>; words?: number; status?: SceneStatus; synopsis?: string }): Promise<StorySection> {
-  const { data, error } = await supabase().from("story_sections").insert(s).select("*").single();
+  const { data, error } = await supabase()
+    .from("story_sections")
+    .insert({ ...s, body: s.body ? asJson(s.body) : undefined })
+    .select("*")
+    .single();
   fail(error);
   return data as StorySection;
 }
 
 export async function updateSectionVersioned(id: string, version: number, patch: SectionPatch): Promise<StorySection[]> {
-  const { data, error } = await supabase().from("story_sections").update(patch).eq("id", id).eq("version", version).select("*");
+  const { body, ...rest } = patch;
+  const { data, error } = await supabase()
+    .from("story_sections")
+    .update({ ...rest, ...(body ? { body: asJson(body) } : {}) })
+    .eq("id", id)
+    .eq("version", version)
+    .select("*");
   fail(error);
   return (data ?? []) as StorySection[];
 }

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
-import { supabase } from "@/lib/supabase";
+import { asJson, supabase } from "@/lib/supabase";
 import { storyKeys } from "../api/keys";
 import type { StoryDoc } from "../api/types";
 import type { Autosave } from "../use-autosave";
@@ -21,7 +21,7 @@ export async function fillGroup(doc: StoryDoc, count: number, position: number):
   const results = generate("character", { seed, count });
   const { data, error } = await supabase()
     .from("content_items")
-    .insert(results.map((r) => ({ kind: r.kind, name: r.name, summary: r.summary, data: r, tags: r.tags.slice(0, 50), seed: r.seed, generator_version: r.version, universe_id: doc.universe_id })))
+    .insert(results.map((r) => ({ kind: r.kind, name: r.name, summary: r.summary, data: asJson(r), tags: r.tags.slice(0, 50), seed: r.seed, generator_version: r.version, universe_id: doc.universe_id })))
     .select("id");
   if (error) throw new Error(error.message);
   const ids = (data as { id: string }[]).map((r) => r.id);

@@ -1,0 +1,82 @@
+// Passwordless sign-in and reauthentication, as GoTrue does them:
+//   POST /otp             signInWithOtp({ email }): a magic link with a 6-digit code (verifyOtp with
+//                         type "email" or "magiclink"); a new address gets an account and a
+//                         confirmation mail unless create_user is false or sign-ups are disabled
+//   GET  /reauthenticate  reauthenticate(): mails a code that a password change can carry as `nonce`
+import { randomInt } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import type { AppContext } from "../context.js";
+import type { Mailer } from "../mail/mailer.js";
+import { renderCodeMail } from "../mail/templates.js";
+import { requireUser } from "./current-user.js";
+import { AuthError, validationFailed } from "./errors.js";
+import { asBody, checkEmail, optObject, optString, pkceParams } from "./input.js";
+import { OTP_TTL_SECONDS, sendLink, tokenHash } from "./links.js";
+import { emailBucket, hit, ipBucket } from "./rate-limit.js";
+import { resolveRedirect } from "./redirect.js";
+import { findUserByEmail, type UserRow } from "./users.js";
+
+export function otpRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
+  return async (app) => {
+    app.post<{ Querystring: { redirect_to?: string } }>("/otp", async (req) => {
+      const body = asBody(req.body);
+      if (body.phone !== undefined && body.email === undefined) throw new AuthError(422, "phone_provider_disabled", "Unsupported phone provider");
+      const email = checkEmail(optString(body, "email"));
+      const createUser = body.create_user === undefined ? true : body.create_user === true;
+      const data = optObject(body, "data") ?? {};
+      const pkce = pkceParams(body);
+      const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to ?? (req.headers["redirect_to"] as string | undefined));
+      await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
+      await ctx.db.transaction(async (tx) => {
+        const existing = await findUserByEmail(tx, email, true);
+        if (existing) {
+          if (existing.banned_until && new Date(existing.banned_until).getTime() > Date.now()) throw new AuthError(403, "user_banned", "User is banned");
+          // Confirmed: a sign-in link. Not yet confirmed: the confirmation again (it signs in too).
+          await sendLink(ctx, mailer, tx, { userId: existing.id, to: email, type: existing.email_confirmed_at ? "magiclink" : "signup", redirectTo, ...(pkce ? { pkce } : {}) });
+          return;
+        }
+        if (!createUser) throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
+        if (ctx.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+        const created = await tx.query<{ id: string }>(
+          `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+           values ($1, '', '{"provider":"email","providers":["email"]}'::jsonb, $2::jsonb) returning id`,
+          [email, JSON.stringify({ ...data, email, email_verified: false, phone_verified: false })],
+        );
+        const userId = created.rows[0]!.id;
+        await tx.query(`update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('sub', id::text) where id = $1`, [userId]);
+        await tx.query(
+          `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::text::uuid, $2::jsonb, 'email')`,
+          [userId, JSON.stringify({ ...data, sub: userId, email, email_verified: false, phone_verified: false })],
+        );
+        await sendLink(ctx, mailer, tx, { userId, to: email, type: "signup", redirectTo, ...(pkce ? { pkce } : {}) });
+      });
+      return {};
+    });
+
+    app.get("/reauthenticate", async (req) => {
+      const caller = await requireUser(ctx, req);
+      const email = caller.user.email;
+      if (!email) throw validationFailed("Reauthentication requires the user to have an email or a phone number");
+      await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
+      const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      await ctx.db.transaction(async (tx) => {
+        await tx.query(`update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now() where id = $1`, [caller.user.id, tokenHash(email, otp)]);
+        await mailer.send(tx, renderCodeMail(email, otp));
+      });
+      return {};
+    });
+  };
+}
+
+/** Checks (and spends) a reauthentication nonce; throws GoTrue's errors when it is missing or wrong. */
+export async function spendReauthentication(ctx: AppContext, user: UserRow, nonce: string | undefined): Promise<void> {
+  if (!nonce) throw new AuthError(400, "reauthentication_needed", "Password update requires reauthentication");
+  if (!user.email) throw validationFailed("Reauthentication requires the user to have an email or a phone number");
+  const spent = await ctx.db.query(
+    `update auth.users set reauthentication_token = '', updated_at = now()
+     where id = $1 and reauthentication_token = $2 and reauthentication_token <> '' and reauthentication_sent_at > now() - make_interval(secs => $3)
+     returning id`,
+    [user.id, tokenHash(user.email, nonce), OTP_TTL_SECONDS],
+  );
+  if (spent.rows.length === 0) throw new AuthError(400, "reauthentication_not_valid", "Verification code is invalid or has expired");
+}
