@@ -108,6 +108,9 @@ describe("Character Groups", () => {
         await page.keyboard.press("Space");
         // Picked up (dnd-kit then reports it over its own place) before the arrow key moves it.
         await expect.poll(async () => /Picked up Corin Ash\.|Corin Ash is over Corin Ash\./.test(await live())).toBe(true);
+        // dnd-kit's keyboard sensor starts listening for arrow keys in a zero-delay timer after the
+        // pick-up: let the page run its queued timers first (an ordering, not a wait for time).
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
         await page.keyboard.press("ArrowUp");
         await expect.poll(live).toContain("Corin Ash is over Brena Hollow.");
         await page.keyboard.press("Space");
