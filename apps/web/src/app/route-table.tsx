@@ -22,6 +22,8 @@ const page = (path: string, title: string, load: Loader): RouteObject => ({
 // Areas other engineers build swap these imports for their own modules (see apps/web/src/app/README.md).
 const createPage: Loader = async () => (await import("@/features/generators")).GeneratorIndexPage;
 const generatorPage: Loader = async () => (await import("@/features/generators")).GeneratorPage;
+// Browse sections whose documents come from the story tools (story_documents), not the library.
+const STORY_BROWSE = ["stories", "character-groups"];
 const tasksPage: Loader = async () => (await import("@/features/tasks")).TasksPage;
 
 const publicRoutes: RouteObject[] = [
@@ -32,8 +34,12 @@ const publicRoutes: RouteObject[] = [
   ...GENERATORS.map((e) => page(`/generators/${e.kind}`, generatorTitle(e), generatorPage)),
   page("/browse", "Browse", async () => (await import("@/features/library/browse-index-page")).BrowseIndexPage),
   ...BROWSE_SECTIONS.map((b) =>
-    page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/library/browse-section-page")).BrowseSectionPage),
+    STORY_BROWSE.includes(b.slug)
+      ? page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/story/browse-documents-page")).BrowseDocumentsPage)
+      : page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/library/browse-section-page")).BrowseSectionPage),
   ),
+  page("/browse/stories/:id", "Story", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
+  page("/browse/character-groups/:id", "Character Group", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
   page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/public-item-page")).PublicItemPage),
   page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
   page("/forum/c/:id", "Forum", async () => (await import("@/features/forum/category-page")).CategoryPage),
@@ -59,6 +65,8 @@ const userRoutes: RouteObject[] = [
   page("/profile", "Profile", async () => (await import("@/features/profile/profile-page")).ProfilePage),
   page("/story-elements", "Story Elements", async () => (await import("@/features/story/story-index-page")).StoryIndexPage),
   ...STORY_TOOLS.map((t) => page(`/story-elements/${t.slug}`, t.title, async () => (await import("@/features/story/story-tool-page")).StoryToolPage)),
+  page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
+  page("/story-elements/stories/:id", "Story", async () => (await import("@/features/story/stories/story-editor-page")).StoryEditorPage),
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -270,6 +270,205 @@ export type Database = {
         }
         Relationships: []
       }
+      story_document_notes: {
+        Row: {
+          document_id: string
+          notes: string
+          owner_id: string
+          updated_at: string
+        }
+        Insert: {
+          document_id: string
+          notes?: string
+          owner_id?: string
+          updated_at?: string
+        }
+        Update: {
+          document_id?: string
+          notes?: string
+          owner_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_document_notes_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: true
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      story_documents: {
+        Row: {
+          created_at: string
+          data: Json
+          deleted_at: string | null
+          id: string
+          owner_id: string
+          summary: string
+          title: string
+          tool: string
+          universe_id: string | null
+          updated_at: string
+          version: number
+          visibility: string
+        }
+        Insert: {
+          created_at?: string
+          data?: Json
+          deleted_at?: string | null
+          id?: string
+          owner_id?: string
+          summary?: string
+          title: string
+          tool: string
+          universe_id?: string | null
+          updated_at?: string
+          version?: number
+          visibility?: string
+        }
+        Update: {
+          created_at?: string
+          data?: Json
+          deleted_at?: string | null
+          id?: string
+          owner_id?: string
+          summary?: string
+          title?: string
+          tool?: string
+          universe_id?: string | null
+          updated_at?: string
+          version?: number
+          visibility?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_documents_universe_id_fkey"
+            columns: ["universe_id"]
+            isOneToOne: false
+            referencedRelation: "universes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      story_links: {
+        Row: {
+          anchor: string
+          created_at: string
+          document_id: string
+          id: string
+          item_id: string
+          note: string
+          owner_id: string
+          position: number
+          role: string
+        }
+        Insert: {
+          anchor?: string
+          created_at?: string
+          document_id: string
+          id?: string
+          item_id: string
+          note?: string
+          owner_id?: string
+          position?: number
+          role?: string
+        }
+        Update: {
+          anchor?: string
+          created_at?: string
+          document_id?: string
+          id?: string
+          item_id?: string
+          note?: string
+          owner_id?: string
+          position?: number
+          role?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_links_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "story_links_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      story_sections: {
+        Row: {
+          body: Json
+          created_at: string
+          document_id: string
+          id: string
+          kind: string
+          owner_id: string
+          parent_id: string | null
+          position: number
+          status: string
+          synopsis: string
+          title: string
+          updated_at: string
+          version: number
+          words: number
+        }
+        Insert: {
+          body?: Json
+          created_at?: string
+          document_id: string
+          id?: string
+          kind: string
+          owner_id?: string
+          parent_id?: string | null
+          position?: number
+          status?: string
+          synopsis?: string
+          title?: string
+          updated_at?: string
+          version?: number
+          words?: number
+        }
+        Update: {
+          body?: Json
+          created_at?: string
+          document_id?: string
+          id?: string
+          kind?: string
+          owner_id?: string
+          parent_id?: string | null
+          position?: number
+          status?: string
+          synopsis?: string
+          title?: string
+          updated_at?: string
+          version?: number
+          words?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_sections_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "story_sections_parent_id_fkey"
+            columns: ["parent_id"]
+            isOneToOne: false
+            referencedRelation: "story_sections"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       universes: {
         Row: {
           cover_color: string
@@ -352,6 +551,15 @@ export type Database = {
         Returns: {
           items: number
           kind: string
+        }[]
+      }
+      my_story_counts: {
+        Args: {
+          universe?: string
+        }
+        Returns: {
+          documents: number
+          tool: string
         }[]
       }
       my_universe_counts: {

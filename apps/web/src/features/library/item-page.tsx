@@ -9,6 +9,7 @@ import { useAuth } from "@/lib/auth";
 import { useItem } from "./api/get-item";
 import { EditableEntry } from "./editable-entry";
 import { ItemEditForm, ItemOwnerBar } from "./item-editor";
+import { AppearsIn } from "./appears-in";
 import { ItemLinks } from "./item-links";
 import { ItemNotes } from "./item-notes";
 import { ItemHistory } from "./item-history";
@@ -60,6 +61,7 @@ export function ItemPage() {
           <EditableEntry item={item} />
           <ItemNotes item={item} />
           <ItemLinks item={item} />
+          <AppearsIn itemId={item.id} />
           <ItemHistory item={item} />
         </>
       )}

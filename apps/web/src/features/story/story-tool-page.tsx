@@ -1,19 +1,61 @@
-// /story-elements/<tool>: one story tool.
-import { PenLine } from "lucide-react";
+// /story-elements/<tool>: the tool's list of the user's documents; tools not built yet say so.
+import { BookOpen, PenLine, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { STORY_TOOLS } from "@/lib/catalog";
+import { useLinks } from "./api/documents";
+import type { StoryDoc } from "./api/types";
+import { DocumentList } from "./document-list";
+import { groupMeta, NEW_GROUP_DATA, typeLabel } from "./groups/group-meta";
+
+function GroupLine({ doc }: { doc: StoryDoc }) {
+  const links = useLinks(doc.id);
+  const n = (links.data ?? []).filter((l) => l.anchor === "" && l.item).length;
+  return (
+    <>
+      {typeLabel(groupMeta(doc.data).type)}
+      {links.data && ` · ${n} ${n === 1 ? "member" : "members"}`}
+    </>
+  );
+}
 
 export function StoryToolPage() {
   const slug = useLocation().pathname.split("/")[2];
   const tool = STORY_TOOLS.find((t) => t.slug === slug) ?? STORY_TOOLS[0]!;
   return (
     <PageContainer>
-      <PageHeader title={tool.title} description={tool.blurb} />
-      <EmptyState icon={PenLine} title="Nothing here yet" action={<Button asChild variant="outline"><Link to="/story-elements">All story tools</Link></Button>}>
-        This tool is being built. What you make with it will be saved with your worlds.
-      </EmptyState>
+      <PageHeader title={tool.title} description={tool.blurb}>
+        <Button asChild variant="outline">
+          <Link to="/story-elements">All story tools</Link>
+        </Button>
+      </PageHeader>
+      {tool.slug === "character-groups" ? (
+        <DocumentList
+          tool="character-group"
+          initialData={{ ...NEW_GROUP_DATA }}
+          emptyIcon={Users}
+          emptyTitle="No character groups yet"
+          emptyText={
+            <>
+              A group gathers characters from your library: an adventuring party, a noble house, a thieves' guild, a ship's crew. Give each member a role and a note, put them in order, and publish the group to
+              Browse when it is ready. Save a few characters from the <Link className="text-primary underline underline-offset-4" to="/generators/character">character generator</Link> first.
+            </>
+          }
+          describe={(doc) => <GroupLine doc={doc} />}
+        />
+      ) : tool.slug === "stories" ? (
+        <DocumentList
+          tool="story"
+          emptyIcon={BookOpen}
+          emptyTitle="No stories yet"
+          emptyText="A story is a manuscript in parts, chapters and scenes. Write each scene in the editor, mention your characters and places as you go, and see the word count grow. Publish it to Browse when readers may see it."
+        />
+      ) : (
+        <EmptyState icon={PenLine} title="Nothing here yet" action={<Button asChild variant="outline"><Link to="/story-elements">All story tools</Link></Button>}>
+          This tool is being built. What you make with it will be saved with your worlds.
+        </EmptyState>
+      )}
     </PageContainer>
   );
 }

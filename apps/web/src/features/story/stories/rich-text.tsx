@@ -1,0 +1,73 @@
+// The scene editor: Tiptap (ProseMirror) with headings, emphasis, lists, quotes and scene breaks.
+// The stored body is Tiptap's JSON; the schema keeps out anything it does not know (no raw HTML).
+import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Minus, Quote, type LucideIcon } from "lucide-react";
+import { useEffect, useReducer } from "react";
+import { cn } from "@/lib/utils";
+
+export const proseClass = cn(
+  "font-serif text-lg leading-relaxed",
+  "[&_h2]:mb-2 [&_h2]:mt-6 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:text-xl [&_h3]:font-semibold",
+  "[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6",
+  "[&_blockquote]:my-4 [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_hr]:mx-auto [&_hr]:my-8 [&_hr]:w-24 [&_hr]:border-0 [&_hr]:border-t-2 [&_hr]:border-dotted [&_hr]:border-muted-foreground",
+);
+
+export const editorExtensions = [StarterKit.configure({ heading: { levels: [2, 3] }, link: false, code: false, codeBlock: false })];
+
+const isEmptyDoc = (body: Record<string, unknown>) => !body || body.type !== "doc";
+
+function ToolButton({ editor, label, icon: Icon, active, run }: { editor: Editor; label: string; icon: LucideIcon; active?: boolean; run: (e: Editor) => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => run(editor)}
+      className={cn("inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", active && "bg-accent text-foreground")}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+export function RichText({ body, label, onChange }: { body: Record<string, unknown>; label: string; onChange: (json: Record<string, unknown>, text: string) => void }) {
+  const editor = useEditor({
+    extensions: editorExtensions,
+    content: isEmptyDoc(body) ? "" : body,
+    editorProps: { attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", class: cn(proseClass, "min-h-[40vh] px-4 py-3 focus-visible:outline-none") } },
+    onUpdate: ({ editor: e }) => onChange(e.getJSON() as Record<string, unknown>, e.getText({ blockSeparator: "\n" })),
+  });
+  // Re-render the toolbar as the selection moves, so active marks show.
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!editor) return;
+    editor.on("transaction", tick);
+    return () => void editor.off("transaction", tick);
+  }, [editor]);
+  if (!editor) return null;
+  return (
+    <div className="rounded-lg border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
+      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-0.5 border-b border-border p-1">
+        <ToolButton editor={editor} label="Heading" icon={Heading2} active={editor.isActive("heading", { level: 2 })} run={(e) => e.chain().focus().toggleHeading({ level: 2 }).run()} />
+        <ToolButton editor={editor} label="Subheading" icon={Heading3} active={editor.isActive("heading", { level: 3 })} run={(e) => e.chain().focus().toggleHeading({ level: 3 }).run()} />
+        <ToolButton editor={editor} label="Bold" icon={Bold} active={editor.isActive("bold")} run={(e) => e.chain().focus().toggleBold().run()} />
+        <ToolButton editor={editor} label="Italic" icon={Italic} active={editor.isActive("italic")} run={(e) => e.chain().focus().toggleItalic().run()} />
+        <ToolButton editor={editor} label="Bulleted list" icon={List} active={editor.isActive("bulletList")} run={(e) => e.chain().focus().toggleBulletList().run()} />
+        <ToolButton editor={editor} label="Numbered list" icon={ListOrdered} active={editor.isActive("orderedList")} run={(e) => e.chain().focus().toggleOrderedList().run()} />
+        <ToolButton editor={editor} label="Quote" icon={Quote} active={editor.isActive("blockquote")} run={(e) => e.chain().focus().toggleBlockquote().run()} />
+        <ToolButton editor={editor} label="Scene break" icon={Minus} run={(e) => e.chain().focus().setHorizontalRule().run()} />
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+/** A scene's text, read-only (the published story). */
+export function ReadOnlyText({ body }: { body: Record<string, unknown> }) {
+  const editor = useEditor({ extensions: editorExtensions, content: isEmptyDoc(body) ? "" : body, editable: false, editorProps: { attributes: { class: proseClass, role: "none" } } });
+  return <EditorContent editor={editor} />;
+}

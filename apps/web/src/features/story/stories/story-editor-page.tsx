@@ -1,0 +1,512 @@
+// /story-elements/stories/:id: a manuscript. The outline (parts → chapters → scenes, reordered by
+// drag or keyboard) beside the selected section: a scene's rich-text editor with its status,
+// synopsis and word count, or a part's / chapter's cards (the outline view). The story's own title
+// and description autosave like every story document; each scene autosaves under its own version.
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, BookOpen, Download, FilePlus, Globe, Link2, Lock, Plus, Trash2, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { PageContainer } from "@/components/empty-state";
+import { RowsSkeleton, InlineLoadError } from "@/components/load-states";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import { cn } from "@/lib/utils";
+import { removeLink, useLinks } from "../api/documents";
+import { storyKeys } from "../api/keys";
+import { createSection, deleteSection, getSection, SCENE_STATUSES, sectionsKey, setPosition, updateSectionVersioned, useSections, type SceneStatus, type SectionKind, type SectionPatch, type StorySection } from "../api/sections";
+import type { StoryDoc } from "../api/types";
+import { DocumentGate } from "../document-gate";
+import { downloadMarkdown, storyToMarkdown } from "../markdown";
+import { trashWithUndo } from "../pending-deletes";
+import { positionWrites, renumber } from "../reorder";
+import { ConflictBanner, SaveStatus } from "../save-status";
+import { SortableList } from "../sortable-list";
+import { useAutosave, useVersionedAutosave, type Autosave } from "../use-autosave";
+import { LinkItemsDialog } from "./link-items-dialog";
+import { buildOutline, countWords, readingTime, wordsLabel, type OutlineNode } from "./outline";
+import { RichText } from "./rich-text";
+
+const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const KIND_LABEL: Record<SectionKind, string> = { part: "Part", chapter: "Chapter", scene: "Scene" };
+const STATUS_LABEL: Record<SceneStatus, string> = { idea: "Idea", draft: "Draft", revised: "Revised", done: "Done" };
+const nameOf = (s: StorySection) => s.title || `Untitled ${s.kind}`;
+
+export function StoryEditorPage() {
+  const { id = "" } = useParams();
+  const [generation, setGeneration] = useState(0);
+  return (
+    <PageContainer className="max-w-6xl">
+      <Button asChild variant="link" className="mb-4 px-0">
+        <Link to="/story-elements/stories">
+          <ArrowLeft aria-hidden="true" /> Stories
+        </Link>
+      </Button>
+      <DocumentGate id={id} tool="story" listPath="/story-elements/stories">
+        {(doc) => <StoryEditor key={`${doc.id}:${generation}`} doc={doc} onReloaded={() => setGeneration((g) => g + 1)} />}
+      </DocumentGate>
+    </PageContainer>
+  );
+}
+
+function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void }) {
+  const autosave = useAutosave(doc);
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const ids = useId();
+  const sections = useSections(doc.id);
+  const [sp, setSp] = useSearchParams();
+  const selectedId = sp.get("s");
+  const select = (id: string | null) => setSp((prev) => {
+    const next = new URLSearchParams(prev);
+    if (id) next.set("s", id);
+    else next.delete("s");
+    return next;
+  });
+  const [title, setTitle] = useState(doc.title);
+  const [summary, setSummary] = useState(doc.summary);
+  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
+  const rows = sections.data ?? [];
+  const outline = buildOutline(rows);
+  const selected = rows.find((s) => s.id === selectedId) ?? null;
+  const key = sectionsKey(doc.id);
+  // On a phone the pane sits under the outline: bring a newly picked section into view.
+  const pane = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (selectedId && !window.matchMedia("(min-width: 1024px)").matches) pane.current?.scrollIntoView({ block: "start" });
+  }, [selectedId]);
+
+  const add = (kind: SectionKind, parent: StorySection | null) => {
+    const siblings = rows.filter((s) => s.parent_id === (parent?.id ?? null));
+    const n = rows.filter((s) => s.kind === kind).length + 1;
+    void autosave
+      .track(createSection({ document_id: doc.id, parent_id: parent?.id ?? null, kind, title: kind === "scene" ? `Scene ${n}` : `${KIND_LABEL[kind]} ${n}`, position: siblings.length }))
+      .then((s) => {
+        qc.setQueryData<StorySection[]>(key, (old) => [...(old ?? []), s]);
+        select(s.id);
+      })
+      .catch((e: Error) => toast.error(`Could not add the ${kind}`, { description: e.message }));
+  };
+
+  const reorder = (next: StorySection[]) => {
+    const writes = positionWrites(next);
+    const renumbered = new Map(renumber(next).map((s) => [s.id, s]));
+    qc.setQueryData<StorySection[]>(key, (old) => old?.map((s) => renumbered.get(s.id) ?? s));
+    if (writes.length) void autosave.track(Promise.all(writes.map((w) => setPosition(w.id, w.position)))).catch(() => void qc.invalidateQueries({ queryKey: key }));
+  };
+
+  const remove = (node: OutlineNode) => {
+    const subtree: StorySection[] = [];
+    const walk = (n: OutlineNode) => {
+      subtree.push(n.section);
+      n.children.forEach(walk);
+    };
+    walk(node);
+    const gone = new Set(subtree.map((s) => s.id));
+    qc.setQueryData<StorySection[]>(key, (old) => old?.filter((s) => !gone.has(s.id)));
+    if (selectedId && gone.has(selectedId)) select(null);
+    const label = `“${nameOf(node.section)}”`;
+    autosave.track(deleteSection(node.section.id)).then(
+      () =>
+        toast(`Deleted ${label}`, {
+          description: node.children.length ? "With everything in it." : undefined,
+          action: { label: "Undo", onClick: () => void autosave.track(recreate(subtree)).then(() => qc.invalidateQueries({ queryKey: key }), (e: Error) => toast.error("Could not bring it back", { description: e.message })) },
+        }),
+      (e: Error) => {
+        void qc.invalidateQueries({ queryKey: key });
+        toast.error("Could not delete", { description: e.message });
+      },
+    );
+  };
+
+  return (
+    <div>
+      <h1 className="sr-only">{doc.title}</h1>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <SaveStatus autosave={autosave} />
+        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+          {doc.visibility === "public" ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
+          {doc.visibility === "public" ? "Public" : "Private"}
+        </span>
+        <span className="text-sm text-muted-foreground" data-testid="story-words">
+          {wordsLabel(outline.words)} · {readingTime(outline.words)}
+        </span>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant={doc.visibility === "public" ? "outline" : "default"}
+            disabled={autosave.state === "conflict"}
+            onClick={() => {
+              autosave.change({ visibility: doc.visibility === "public" ? "private" : "public" });
+              void autosave.flush().then(() => toast.success(doc.visibility === "public" ? "The story is private again" : "Published: anyone can read it under Browse"));
+            }}
+          >
+            {doc.visibility === "public" ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
+            {doc.visibility === "public" ? "Make private" : "Publish"}
+          </Button>
+          {doc.visibility === "public" && (
+            <Button size="sm" variant="outline" asChild>
+              <Link to={`/browse/stories/${doc.id}`}>See it as readers do</Link>
+            </Button>
+          )}
+          <Button size="sm" variant="outline" disabled={!sections.data} onClick={() => downloadMarkdown(doc.title, storyToMarkdown(doc, rows))}>
+            <Download aria-hidden="true" /> Markdown
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              void autosave.flush();
+              trashWithUndo(qc, [doc.id], `“${doc.title}”`);
+              void navigate("/story-elements/stories");
+            }}
+          >
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        </div>
+      </div>
+      <ConflictBanner autosave={wrapped} what="story" />
+      <div className="mb-6 grid gap-3">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-title`}>Title</Label>
+          <Input
+            id={`${ids}-title`}
+            className="font-serif text-xl"
+            value={title}
+            maxLength={200}
+            aria-invalid={!title.trim()}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              if (e.target.value.trim()) autosave.change({ title: e.target.value.trim() });
+            }}
+          />
+          {!title.trim() && <p className="text-sm text-destructive">A story needs a title. The last one is kept until you type one.</p>}
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-summary`}>Blurb</Label>
+          <Textarea
+            id={`${ids}-summary`}
+            rows={2}
+            maxLength={4000}
+            placeholder="What the story is about, in a sentence or two."
+            value={summary}
+            onChange={(e) => {
+              setSummary(e.target.value);
+              autosave.change({ summary: e.target.value });
+            }}
+          />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <nav aria-label="Manuscript" className="min-w-0">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <h2 className="font-serif text-xl font-semibold">Manuscript</h2>
+            <div className="flex gap-1">
+              <Button size="sm" variant="outline" onClick={() => add("part", null)}>
+                <Plus aria-hidden="true" /> Part
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => add("chapter", null)}>
+                <Plus aria-hidden="true" /> Chapter
+              </Button>
+            </div>
+          </div>
+          {sections.isPending ? (
+            <RowsSkeleton label="Loading the manuscript" />
+          ) : sections.isError ? (
+            <InlineLoadError what="The manuscript" error={sections.error} onRetry={() => void sections.refetch()} />
+          ) : outline.top.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border bg-card/60 p-4 text-sm text-muted-foreground">
+              Empty so far. Add a <strong>chapter</strong> and write its first scene, or start with a <strong>part</strong> if the story comes in books or acts.
+            </p>
+          ) : (
+            <OutlineList nodes={outline.top} label="Parts and chapters" selectedId={selectedId} onSelect={select} onMove={(next) => reorder(next.map((n) => n.section))} onAdd={add} onMoveChildren={reorder} />
+          )}
+          <CastPanel doc={doc} autosave={autosave} />
+        </nav>
+        <section aria-label="Selected section" className="min-w-0 scroll-mt-20" ref={pane}>
+          {selected?.kind === "scene" ? (
+            <SceneEditor key={selected.id} scene={selected} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
+          ) : selected ? (
+            <SectionOverview key={selected.id} node={findNode(outline.top, selected.id)!} onSelect={select} onAdd={add} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
+          ) : (
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card/60 p-8 text-center text-sm text-muted-foreground">
+              <BookOpen className="size-10 text-primary" aria-hidden="true" />
+              <p className="max-w-md">{outline.top.length ? "Pick a scene in the manuscript to write it, or a chapter to see its scenes as cards." : "A story grows chapter by chapter. Add the first one, then write its opening scene."}</p>
+              {!outline.top.length && (
+                <Button onClick={() => add("chapter", null)}>
+                  <FilePlus aria-hidden="true" /> Add the first chapter
+                </Button>
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function findNode(nodes: OutlineNode[], id: string): OutlineNode | undefined {
+  for (const n of nodes) {
+    if (n.section.id === id) return n;
+    const inner = findNode(n.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Undo of a delete: the rows again, parents before children (new ids, same text). */
+async function recreate(subtree: StorySection[]): Promise<void> {
+  const ids = new Map<string, string>();
+  for (const s of subtree) {
+    const parent = s.parent_id ? (ids.get(s.parent_id) ?? s.parent_id) : null;
+    const made = await createSection({ document_id: s.document_id, parent_id: parent, kind: s.kind, title: s.title, position: s.position, body: s.body, words: s.words, status: s.status, synopsis: s.synopsis });
+    ids.set(s.id, made.id);
+  }
+}
+
+function OutlineList({ nodes, label, selectedId, onSelect, onMove, onAdd, onMoveChildren }: { nodes: OutlineNode[]; label: string; selectedId: string | null; onSelect: (id: string) => void; onMove: (next: OutlineNode[]) => void; onAdd: (kind: SectionKind, parent: StorySection) => void; onMoveChildren: (next: StorySection[]) => void }) {
+  const items = nodes.map((n) => ({ id: n.section.id, name: nameOf(n.section), node: n }));
+  return (
+    <SortableList
+      items={items}
+      label={label}
+      className="flex flex-col gap-0.5"
+      onMove={(next) => onMove(next.map((i) => i.node))}
+      render={({ node }, handle, moves) => {
+        const s = node.section;
+        const childKind: SectionKind | null = s.kind === "part" ? "chapter" : s.kind === "chapter" ? "scene" : null;
+        return (
+          <div>
+            <div className={cn("group flex items-center gap-0.5 rounded-md pr-0.5", selectedId === s.id ? "bg-accent" : "hover:bg-accent/50")}>
+              {handle}
+              <button
+                type="button"
+                onClick={() => onSelect(s.id)}
+                aria-current={selectedId === s.id ? "true" : undefined}
+                className={cn("min-w-0 flex-1 truncate rounded-sm py-1.5 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", s.kind === "part" && "font-serif font-semibold uppercase tracking-wide", s.kind === "chapter" && "font-medium")}
+              >
+                {nameOf(s)}
+                <span className="ml-1 text-xs font-normal normal-case tracking-normal text-muted-foreground">{node.words ? node.words.toLocaleString("en") : ""}</span>
+              </button>
+              {moves}
+              {childKind && (
+                <Button variant="ghost" size="icon" className="size-8" onClick={() => onAdd(childKind, s)} aria-label={`Add a ${childKind} to ${nameOf(s)}`}>
+                  <Plus aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+            {node.children.length > 0 && (
+              <div className="ml-4 border-l border-border pl-1">
+                <OutlineList nodes={node.children} label={`In ${nameOf(s)}`} selectedId={selectedId} onSelect={onSelect} onMove={(next) => onMoveChildren(next.map((n) => n.section))} onAdd={onAdd} onMoveChildren={onMoveChildren} />
+              </div>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+}
+
+function SectionOverview({ node, onSelect, onAdd, onDelete }: { node: OutlineNode; onSelect: (id: string) => void; onAdd: (kind: SectionKind, parent: StorySection) => void; onDelete: () => void }) {
+  const s = node.section;
+  const autosave = useSectionAutosave(s);
+  const [title, setTitle] = useState(s.title);
+  const ids = useId();
+  const childKind: SectionKind = s.kind === "part" ? "chapter" : "scene";
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Badge variant="story">{KIND_LABEL[s.kind]}</Badge>
+        <SaveStatus autosave={autosave} />
+        <span className="text-sm text-muted-foreground">{wordsLabel(node.words)}</span>
+        <Button size="sm" variant="ghost" className="ml-auto" onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete {s.kind}
+        </Button>
+      </div>
+      <ConflictBanner autosave={autosave} what={s.kind} />
+      <Label htmlFor={`${ids}-t`}>{KIND_LABEL[s.kind]} title</Label>
+      <Input
+        id={`${ids}-t`}
+        className="mt-1 font-serif text-lg"
+        value={title}
+        maxLength={200}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          autosave.change({ title: e.target.value });
+        }}
+      />
+      <div className="mb-2 mt-6 flex items-center justify-between gap-2">
+        <h3 className="font-serif text-lg font-semibold">{s.kind === "part" ? "Chapters" : "Scenes"}</h3>
+        <Button size="sm" variant="outline" onClick={() => onAdd(childKind, s)}>
+          <Plus aria-hidden="true" /> Add {childKind}
+        </Button>
+      </div>
+      {node.children.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No {childKind}s yet.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label={`${s.kind === "part" ? "Chapters" : "Scenes"} as cards`}>
+          {node.children.map((c) => (
+            <li key={c.section.id}>
+              <button type="button" onClick={() => onSelect(c.section.id)} className="flex h-full w-full flex-col gap-1 rounded-lg border border-border bg-card p-3 text-left hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <span className="font-serif font-semibold">{nameOf(c.section)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {c.section.kind === "scene" && `${STATUS_LABEL[c.section.status]} · `}
+                  {wordsLabel(c.words)}
+                </span>
+                {c.section.synopsis && <span className="line-clamp-3 text-sm text-muted-foreground">{c.section.synopsis}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function useSectionAutosave(section: StorySection): Autosave<SectionPatch> {
+  const qc = useQueryClient();
+  return useVersionedAutosave<SectionPatch, StorySection>({
+    row: section,
+    update: updateSectionVersioned,
+    read: getSection,
+    onSaved: (row) => {
+      if (row) qc.setQueryData<StorySection[]>(sectionsKey(section.document_id), (old) => old?.map((s) => (s.id === row.id ? row : s)));
+      else void qc.invalidateQueries({ queryKey: sectionsKey(section.document_id) });
+    },
+  });
+}
+
+function SceneEditor({ scene, onDelete }: { scene: StorySection; onDelete: () => void }) {
+  const [generation, setGeneration] = useState(0);
+  return <SceneForm key={generation} scene={scene} onDelete={onDelete} onReloaded={() => setGeneration((g) => g + 1)} />;
+}
+
+function SceneForm({ scene, onDelete, onReloaded }: { scene: StorySection; onDelete: () => void; onReloaded: () => void }) {
+  const autosave = useSectionAutosave(scene);
+  const ids = useId();
+  const [title, setTitle] = useState(scene.title);
+  const [status, setStatus] = useState<SceneStatus>(scene.status);
+  const [synopsis, setSynopsis] = useState(scene.synopsis);
+  const [words, setWords] = useState(scene.words);
+  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Badge variant="story">Scene</Badge>
+        <SaveStatus autosave={autosave} />
+        <span className="text-sm text-muted-foreground" data-testid="scene-words">
+          {wordsLabel(words)} · {readingTime(words)}
+        </span>
+        <Button size="sm" variant="ghost" className="ml-auto" onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete scene
+        </Button>
+      </div>
+      <ConflictBanner autosave={wrapped} what="scene" />
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-t`}>Scene title</Label>
+          <Input
+            id={`${ids}-t`}
+            className="font-serif text-lg"
+            value={title}
+            maxLength={200}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              autosave.change({ title: e.target.value });
+            }}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-s`}>Status</Label>
+          <select
+            id={`${ids}-s`}
+            className={selectClass}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as SceneStatus);
+              autosave.change({ status: e.target.value as SceneStatus });
+            }}
+          >
+            {SCENE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-col gap-1">
+        <Label htmlFor={`${ids}-syn`}>Synopsis</Label>
+        <Textarea
+          id={`${ids}-syn`}
+          rows={2}
+          maxLength={2000}
+          placeholder="What happens, in a line or two (shown on the chapter's cards)."
+          value={synopsis}
+          onChange={(e) => {
+            setSynopsis(e.target.value);
+            autosave.change({ synopsis: e.target.value });
+          }}
+        />
+      </div>
+      <div className="mt-4">
+        <RichText
+          body={scene.body}
+          label={`Text of ${scene.title || "the scene"}`}
+          onChange={(json, text) => {
+            const n = countWords(text);
+            setWords(n);
+            autosave.change({ body: json, words: n });
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Library items the story uses (cast, places, factions…): each lists the story as "Appears in". */
+function CastPanel({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }) {
+  const links = useLinks(doc.id);
+  const qc = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const cast = (links.data ?? []).filter((l) => l.anchor === "" && l.item);
+  return (
+    <section aria-labelledby="cast-heading" className="mt-6">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h2 id="cast-heading" className="font-serif text-xl font-semibold">
+          Cast &amp; places
+        </h2>
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+          <Link2 aria-hidden="true" /> Link from library
+        </Button>
+      </div>
+      {links.isError ? (
+        <InlineLoadError what="The cast" error={links.error} onRetry={() => void links.refetch()} />
+      ) : cast.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Link the characters, places and factions this story uses: their pages then list the story.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label="Linked library items">
+          {cast.map((l) => (
+            <li key={l.id} className="inline-flex items-center gap-1 rounded-full border border-border bg-card py-0.5 pl-3 pr-0.5 text-sm">
+              <Link to={`/my-content/${l.item_id}`} className="text-primary underline underline-offset-4">
+                {l.item!.name}
+              </Link>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7 rounded-full"
+                aria-label={`Unlink ${l.item!.name}`}
+                onClick={() => void autosave.track(removeLink(l.id)).then(() => qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }), () => undefined)}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && <LinkItemsDialog doc={doc} autosave={autosave} taken={new Set(cast.map((l) => l.item_id))} onClose={() => setOpen(false)} />}
+    </section>
+  );
+}
