@@ -237,6 +237,464 @@ export type Database = {
           },
         ]
       }
+      feedback_comments: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          edited_at: string | null
+          id: string
+          post_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          post_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          edited_at?: string | null
+          id?: string
+          post_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "feedback_comments_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "feedback_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      feedback_posts: {
+        Row: {
+          author_id: string | null
+          body: string
+          comment_count: number
+          created_at: string
+          done_at: string | null
+          id: string
+          merged_into: string | null
+          search: unknown | null
+          status: string
+          status_changed_at: string | null
+          status_note: string | null
+          title: string
+          type: string
+          updated_at: string
+          vote_count: number
+        }
+        Insert: {
+          author_id?: string | null
+          body?: string
+          comment_count?: number
+          created_at?: string
+          done_at?: string | null
+          id?: string
+          merged_into?: string | null
+          search?: never
+          status?: string
+          status_changed_at?: string | null
+          status_note?: string | null
+          title: string
+          type?: string
+          updated_at?: string
+          vote_count?: number
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          comment_count?: number
+          created_at?: string
+          done_at?: string | null
+          id?: string
+          merged_into?: string | null
+          search?: never
+          status?: string
+          status_changed_at?: string | null
+          status_note?: string | null
+          title?: string
+          type?: string
+          updated_at?: string
+          vote_count?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "feedback_posts_merged_into_fkey"
+            columns: ["merged_into"]
+            isOneToOne: false
+            referencedRelation: "feedback_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      feedback_status_changes: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: number
+          note: string
+          post_id: string
+          status: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: never
+          note?: string
+          post_id: string
+          status: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: never
+          note?: string
+          post_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "feedback_status_changes_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "feedback_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      feedback_votes: {
+        Row: {
+          created_at: string
+          post_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "feedback_votes_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "feedback_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      forum_bans: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          reason: string
+          until: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          reason?: string
+          until: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          reason?: string
+          until?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      forum_categories: {
+        Row: {
+          admin_only_threads: boolean
+          description: string
+          id: string
+          last_activity_at: string | null
+          name: string
+          position: number
+          post_count: number
+          thread_count: number
+        }
+        Insert: {
+          admin_only_threads?: boolean
+          description?: string
+          id: string
+          last_activity_at?: string | null
+          name: string
+          position?: number
+          post_count?: number
+          thread_count?: number
+        }
+        Update: {
+          admin_only_threads?: boolean
+          description?: string
+          id?: string
+          last_activity_at?: string | null
+          name?: string
+          position?: number
+          post_count?: number
+          thread_count?: number
+        }
+        Relationships: []
+      }
+      forum_notifications: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          id: number
+          kind: string
+          post_id: string
+          read_at: string | null
+          user_id: string
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          id?: never
+          kind: string
+          post_id: string
+          read_at?: string | null
+          user_id: string
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          id?: never
+          kind?: string
+          post_id?: string
+          read_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "forum_notifications_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "forum_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      forum_post_likes: {
+        Row: {
+          created_at: string
+          post_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "forum_post_likes_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "forum_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      forum_post_revisions: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          id: number
+          post_id: string
+          reason: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          created_by?: string | null
+          id?: never
+          post_id: string
+          reason: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          id?: never
+          post_id?: string
+          reason?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "forum_post_revisions_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "forum_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      forum_posts: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          deleted_at: string | null
+          edited_at: string | null
+          hidden_at: string | null
+          hidden_reason: string | null
+          id: string
+          like_count: number
+          number: number
+          search: unknown | null
+          thread_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          hidden_at?: string | null
+          hidden_reason?: string | null
+          id?: string
+          like_count?: number
+          number: number
+          search?: unknown | null
+          thread_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          deleted_at?: string | null
+          edited_at?: string | null
+          hidden_at?: string | null
+          hidden_reason?: string | null
+          id?: string
+          like_count?: number
+          number?: number
+          search?: unknown | null
+          thread_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "forum_posts_thread_id_fkey"
+            columns: ["thread_id"]
+            isOneToOne: false
+            referencedRelation: "forum_threads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      forum_reports: {
+        Row: {
+          created_at: string
+          id: string
+          post_id: string
+          reason: string
+          reporter_id: string
+          resolved_at: string | null
+          resolved_by: string | null
+          status: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          post_id: string
+          reason: string
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          post_id?: string
+          reason?: string
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "forum_reports_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "forum_posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      forum_threads: {
+        Row: {
+          author_id: string | null
+          category_id: string
+          created_at: string
+          deleted_at: string | null
+          id: string
+          last_post_at: string
+          like_count: number
+          locked: boolean
+          pinned: boolean
+          post_count: number
+          title: string
+        }
+        Insert: {
+          author_id?: string | null
+          category_id: string
+          created_at?: string
+          deleted_at?: string | null
+          id?: string
+          last_post_at?: string
+          like_count?: number
+          locked?: boolean
+          pinned?: boolean
+          post_count?: number
+          title: string
+        }
+        Update: {
+          author_id?: string | null
+          category_id?: string
+          created_at?: string
+          deleted_at?: string | null
+          id?: string
+          last_post_at?: string
+          like_count?: number
+          locked?: boolean
+          pinned?: boolean
+          post_count?: number
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "forum_threads_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "forum_categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -510,7 +968,63 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      feedback_board: {
+        Row: {
+          author_id: string | null
+          body: string | null
+          comment_count: number | null
+          created_at: string | null
+          done_at: string | null
+          id: string | null
+          merged_into: string | null
+          recent_votes: number | null
+          search: unknown | null
+          status: string | null
+          status_changed_at: string | null
+          status_note: string | null
+          title: string | null
+          type: string | null
+          updated_at: string | null
+          vote_count: number | null
+        }
+        Insert: {
+          author_id?: string | null
+          body?: string | null
+          comment_count?: number | null
+          created_at?: string | null
+          done_at?: string | null
+          id?: string | null
+          merged_into?: string | null
+          recent_votes?: number | null
+          search?: unknown | null
+          status?: string | null
+          status_changed_at?: string | null
+          status_note?: string | null
+          title?: string | null
+          type?: string | null
+          updated_at?: string | null
+          vote_count?: number | null
+        }
+        Update: {
+          author_id?: string | null
+          body?: string | null
+          comment_count?: number | null
+          created_at?: string | null
+          done_at?: string | null
+          id?: string | null
+          merged_into?: string | null
+          recent_votes?: number | null
+          search?: unknown | null
+          status?: string | null
+          status_changed_at?: string | null
+          status_note?: string | null
+          title?: string | null
+          type?: string | null
+          updated_at?: string | null
+          vote_count?: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       duplicate_content_items: {
@@ -518,6 +1032,145 @@ export type Database = {
           ids: string[]
         }
         Returns: string[]
+      }
+      feedback_merge: {
+        Args: {
+          duplicate: string
+          target: string
+        }
+        Returns: undefined
+      }
+      feedback_set_status: {
+        Args: {
+          note?: string
+          post: string
+          status: string
+        }
+        Returns: undefined
+      }
+      feedback_similar: {
+        Args: {
+          lim?: number
+          q: string
+        }
+        Returns: {
+          id: string
+          rank: number
+          status: string
+          title: string
+          type: string
+          vote_count: number
+        }[]
+      }
+      forum_check_body: {
+        Args: {
+          body: string
+        }
+        Returns: undefined
+      }
+      forum_check_not_banned: {
+        Args: {
+          uid: string
+        }
+        Returns: undefined
+      }
+      forum_create_thread: {
+        Args: {
+          body: string
+          category: string
+          title: string
+        }
+        Returns: string
+      }
+      forum_delete_post: {
+        Args: {
+          post: string
+        }
+        Returns: undefined
+      }
+      forum_delete_thread: {
+        Args: {
+          thread: string
+        }
+        Returns: undefined
+      }
+      forum_hide_post: {
+        Args: {
+          post: string
+          reason: string
+        }
+        Returns: undefined
+      }
+      forum_is_new_account: {
+        Args: {
+          uid: string
+        }
+        Returns: boolean
+      }
+      forum_limits: {
+        Args: never
+        Returns: {
+          duplicate_window: string
+          max_body: number
+          new_account: string
+          post_window: string
+          posts_new: number
+          posts_regular: number
+          thread_window: string
+          threads_new: number
+          threads_regular: number
+        }[]
+      }
+      forum_post_search: {
+        Args: {
+          body: string
+          title: string
+        }
+        Returns: unknown
+      }
+      forum_profile_card: {
+        Args: {
+          uid: string
+        }
+        Returns: {
+          avatar_url: string
+          display_name: string
+          id: string
+          joined_at: string
+          post_count: number
+          username: string
+        }[]
+      }
+      forum_refresh_category: {
+        Args: {
+          cat: string
+        }
+        Returns: undefined
+      }
+      forum_search: {
+        Args: {
+          category?: string
+          lim?: number
+          off?: number
+          q: string
+        }
+        Returns: {
+          author_id: string
+          category_id: string
+          created_at: string
+          number: number
+          post_id: string
+          rank: number
+          snippet: string
+          thread_id: string
+          thread_title: string
+        }[]
+      }
+      forum_unhide_post: {
+        Args: {
+          post: string
+        }
+        Returns: undefined
       }
       immutable_join: {
         Args: {

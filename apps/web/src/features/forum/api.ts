@@ -1,6 +1,7 @@
 // The forum's reads and writes over /rest/v1 (tables and functions of
 // supabase/migrations/20261125002000_forum.sql). The server enforces every rule (bans, locks,
 // limits, who may edit); errors carry a message meant for people, shown as they are.
+import type { TablesInsert } from "@/lib/database.types";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 
@@ -199,7 +200,7 @@ export function useProfileCard(id: string | null, enabled: boolean) {
     queryKey: forumKeys.card(id ?? ""),
     enabled: enabled && !!id,
     queryFn: async () => {
-      const { data, error } = await supabase().rpc("forum_profile_card", { uid: id }).maybeSingle();
+      const { data, error } = await supabase().rpc("forum_profile_card", { uid: id ?? "" }).maybeSingle();
       fail(error);
       return data as ProfileCard | null;
     },
@@ -259,7 +260,9 @@ export async function createThread(v: { category: string; title: string; body: s
 }
 
 export async function reply(v: { threadId: string; body: string }): Promise<number> {
-  const { data, error } = await supabase().from("forum_posts").insert({ thread_id: v.threadId, body: v.body }).select("number").single();
+  const { data, error } = await supabase().from("forum_posts").insert({ thread_id: v.threadId, body: v.body } as TablesInsert<"forum_posts">) // number: set by a trigger
+    .select("number")
+    .single();
   fail(error);
   return (data as { number: number }).number;
 }
