@@ -95,6 +95,50 @@ describe("Feedback", () => {
       await signed.context().close();
     });
 
+    it(`a user comments, edits the comment (marked edited), deletes it, undoes, and deletes it for good (${label} px)`, async () => {
+      const ann = await createConfirmedUser(e2e.server, "ann");
+      const dee = await createConfirmedUser(e2e.server, "dee");
+      const postId = await seedPost(ann.id, `Comment threads ${label}`);
+      const page = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(page, "/");
+      await signInViaDialog(page, dee);
+      await gotoApp(page, `/feedback/p/${postId}`);
+      await page.getByRole("textbox", { name: "Your comment" }).fill("First thoughts.");
+      await page.getByRole("button", { name: "Post comment" }).click();
+      const comments = page.getByRole("list", { name: "Comments" });
+      await comments.getByText("First thoughts.").waitFor();
+      const bodies = async () => (await db().query<{ body: string; edited: boolean }>(`select body, edited_at is not null as edited from public.feedback_comments where post_id = $1`, [postId])).rows;
+
+      await comments.getByRole("button", { name: "Edit comment" }).click();
+      const edit = page.getByRole("textbox", { name: "Edit your comment" });
+      await edit.fill("   ");
+      await page.getByRole("button", { name: "Save comment" }).click();
+      await page.getByRole("alert").filter({ hasText: "A comment cannot be empty. Delete it instead." }).waitFor();
+      expect(await bodies()).toEqual([{ body: "First thoughts.", edited: false }]);
+      await edit.fill("Second thoughts, **better**.");
+      await expectAccessible(page);
+      await page.getByRole("button", { name: "Save comment" }).click();
+      await comments.locator("strong", { hasText: "better" }).waitFor();
+      await comments.getByText("· edited").waitFor();
+      expect(await bodies()).toEqual([{ body: "Second thoughts, **better**.", edited: true }]);
+      expect(await noSideScroll(page)).toBe(true);
+      await screenshot(page, `feedback-comments-${label}`);
+
+      // Delete, then Undo from the toast: the comment is back and was never removed.
+      await comments.getByRole("button", { name: "Delete comment" }).click();
+      await page.getByText("No comments yet.").waitFor();
+      await page.getByRole("button", { name: "Undo" }).click();
+      await comments.getByText("better").waitFor();
+      expect(await bodies()).toEqual([{ body: "Second thoughts, **better**.", edited: true }]);
+      // Delete again and let the toast go: now it is gone from the database.
+      await comments.getByRole("button", { name: "Delete comment" }).click();
+      await page.getByText("No comments yet.").waitFor();
+      await expect.poll(bodies, { timeout: 15_000 }).toEqual([]);
+      await page.reload();
+      await page.getByText("No comments yet.").waitFor();
+      await page.context().close();
+    });
+
     it(`an admin sets a status with a note and merges a duplicate; totals stay right (${label} px)`, async () => {
       const [a, b, c] = await Promise.all([createConfirmedUser(e2e.server, "a"), createConfirmedUser(e2e.server, "b"), createConfirmedUser(e2e.server, "c")]);
       const admin = await createAdmin(e2e.server);

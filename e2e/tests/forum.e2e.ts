@@ -157,7 +157,7 @@ describe("Forum", () => {
       await other.context().close();
     });
 
-    it(`an @mention reaches the mentioned user's notifications menu (${label} px)`, async () => {
+    it(`@ offers matching usernames while typing, and the mention reaches that user's bell in the navigation (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
       const carol = await createConfirmedUser(e2e.server, "carol");
       const bob = await createConfirmedUser(e2e.server, "bob");
@@ -169,16 +169,31 @@ describe("Forum", () => {
       await gotoApp(page, "/");
       await signInViaDialog(page, carol);
       await gotoApp(page, `/forum/t/${id}`);
-      await page.getByRole("textbox", { name: "Your reply" }).fill(`Ask @${handle}, he sails.`);
+      const box = page.getByRole("textbox", { name: "Your reply" });
+      await box.click();
+      await box.pressSequentially(`Ask @bob_${label}`);
+      const options = page.getByRole("listbox", { name: "People to mention" });
+      await options.getByRole("option", { name: `@${handle}` }).waitFor();
+      expect(await box.getAttribute("aria-activedescendant")).toBeTruthy();
+      await expectAccessible(page);
+      await page.keyboard.press("Enter");
+      await options.waitFor({ state: "detached" });
+      expect(await box.inputValue()).toBe(`Ask @${handle} `);
+      await box.pressSequentially("he sails.");
       await page.getByRole("button", { name: "Post reply" }).click();
       await post(page, 2).getByText("he sails.", { exact: false }).waitFor();
       await page.context().close();
 
+      // Bob sees it from any page: the bell is in the navigation bar.
       const bobPage = await newPage(e2e.browser, e2e.baseURL, size);
       await gotoApp(bobPage, "/");
       await signInViaDialog(bobPage, bob);
-      await gotoApp(bobPage, "/forum");
-      await bobPage.getByRole("button", { name: "Notifications, 1 unread" }).click();
+      await gotoApp(bobPage, "/dashboard");
+      const bell = bobPage.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Notifications, 1 unread" });
+      await bell.waitFor();
+      expect(await noSideScroll(bobPage)).toBe(true);
+      await screenshot(bobPage, `forum-nav-bell-${label}`);
+      await bell.click();
       await bobPage.getByRole("menuitem", { name: new RegExp(`^carol-\\w+ mentioned you in “${title}”`) }).click();
       await bobPage.waitForURL(new RegExp(`/forum/t/${id}#post-2$`));
       await post(bobPage, 2).getByText("he sails.", { exact: false }).waitFor();
@@ -222,6 +237,30 @@ describe("Forum", () => {
       await expectAccessible(page);
       await card.click();
       await page.waitForURL(new RegExp(`/browse/item/${pub}$`));
+      await page.context().close();
+    });
+
+    it(`a bare link to a published story document renders as a card; an unpublished one stays a link (${label} px)`, async () => {
+      const alice = await createConfirmedUser(e2e.server, "alice");
+      const doc = async (tool: string, title: string, visibility: string) =>
+        (await db().query<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, summary, visibility) values ($1, $2, $3, 'Told in salt and rope.', $4) returning id`, [alice.id, tool, title, visibility])).rows[0]!.id;
+      const pub = await doc("story", `The Drowned Coast ${label}`, "public");
+      const priv = await doc("character-group", `Hidden Cabal ${label}`, "private");
+      const { id } = await seedThread(e2e.server, {
+        title: `Story embeds ${label}`,
+        posts: [{ author: alice.id, body: `Read it:\n\n${e2e.baseURL}/browse/stories/${pub}\n\nNot this: ${e2e.baseURL}/browse/character-groups/${priv}` }],
+      });
+      const page = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(page, `/forum/t/${id}`);
+      const card = post(page, 1).getByRole("link", { name: new RegExp(`^The Drowned Coast ${label}`) });
+      await card.getByText("Told in salt and rope.").waitFor();
+      await card.getByText("story", { exact: true }).waitFor();
+      expect(await post(page, 1).getByText(`Hidden Cabal ${label}`).count()).toBe(0);
+      const plain = post(page, 1).getByRole("link", { name: `${e2e.baseURL}/browse/character-groups/${priv}` });
+      expect(await plain.getAttribute("href")).toBe(`${e2e.baseURL}/browse/character-groups/${priv}`);
+      await expectAccessible(page);
+      await card.click();
+      await page.waitForURL(new RegExp(`/browse/stories/${pub}$`));
       await page.context().close();
     });
 

@@ -1,7 +1,7 @@
 // The navigation layout: brand, main links, theme switch, and a sign-in button or the user menu;
 // under 640 px the links move into a side sheet.
 import { Menu } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { UniverseSwitcher } from "@/components/universes/universe-switcher";
@@ -12,6 +12,9 @@ import { openAuthModal } from "@/lib/auth-events";
 import { cn } from "@/lib/utils";
 import { ThemeToggle } from "./theme-toggle";
 import { USER_LINKS, UserMenu } from "./user-menu";
+
+// The forum's notifications (mentions, replies), for everyone signed in; a chunk of its own.
+const NotificationsMenu = lazy(async () => ({ default: (await import("@/features/forum/notifications")).NotificationsMenu }));
 
 export const MAIN_LINKS = [
   { to: "/generators", label: "Generators" },
@@ -62,6 +65,11 @@ export function NavBar() {
         </ul>
         <div className="ml-auto flex items-center gap-1">
           {user && <UniverseSwitcher />}
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationsMenu />
+            </Suspense>
+          )}
           <ThemeToggle />
           {user ? (
             <UserMenu user={user} isAdmin={isAdmin} onSignOut={onSignOut} />

@@ -1,7 +1,7 @@
 // One feedback post: vote, description, the team's status notes, comments; admins set the status
 // with a public note and merge a duplicate into another post.
-import { ArrowRight, MessageSquarePlus, Pencil, Trash2 } from "lucide-react";
-import { useDeferredValue, useState, type FormEvent } from "react";
+import { ArrowRight, MessageSquarePlus, Pencil } from "lucide-react";
+import { useDeferredValue, useState } from "react";
 import { Link, useParams } from "react-router";
 import { EmptyState, PageContainer } from "@/components/empty-state";
 import { MarkdownField } from "@/components/markdown-field";
@@ -13,30 +13,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
-import { openAuthModal, useAuth } from "@/lib/auth";
+import { useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
-import {
-  addComment,
-  deleteComment,
-  editPost,
-  MAX_BODY,
-  MAX_COMMENT,
-  MAX_TITLE,
-  mergePost,
-  setStatus,
-  STATUSES,
-  statusLabel,
-  useComments,
-  useFeedbackMutation,
-  useIsFeedbackAdmin,
-  useMyVotes,
-  useNames,
-  usePost,
-  useSimilar,
-  useStatusHistory,
-  type FeedbackPost,
-  type FeedbackStatus,
-} from "./api";
+import { CommentsSection } from "./comments";
+import { editPost, MAX_BODY, MAX_TITLE, mergePost, setStatus, STATUSES, statusLabel, useComments, useFeedbackMutation, useIsFeedbackAdmin, useMyVotes, useNames, usePost, useSimilar, useStatusHistory, type FeedbackPost, type FeedbackStatus } from "./api";
 import { StatusBadge, TypeBadge, VoteButton } from "./parts";
 
 const dateFmt = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
@@ -138,98 +118,8 @@ export function FeedbackPostPage() {
 
       {admin && <AdminPanel post={p} />}
 
-      <section aria-labelledby="comments-heading" className="mt-8">
-        <h2 id="comments-heading" className="mb-3 font-serif text-lg font-semibold">
-          Comments ({p.comment_count})
-        </h2>
-        {comments.isPending ? (
-          <Skeleton className="h-20" />
-        ) : comments.isError ? (
-          <p role="alert" className="text-sm">
-            The comments could not be loaded: {comments.error.message}
-          </p>
-        ) : comments.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No comments yet.</p>
-        ) : (
-          <ul className="space-y-3" aria-label="Comments">
-            {comments.data.map((c) => (
-              <li key={c.id} className="rounded-lg border border-border bg-card p-3">
-                <div className="mb-1 flex items-center justify-between gap-2 text-sm">
-                  <span className="font-medium">{names.data?.get(c.author_id ?? "") ?? "…"}</span>
-                  <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                    {dateFmt.format(new Date(c.created_at))}
-                    {(c.author_id === user?.id || admin) && <DeleteComment id={c.id} />}
-                  </span>
-                </div>
-                <SanitizedMarkdown className="text-sm">{c.body}</SanitizedMarkdown>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="mt-4">
-          {!user ? (
-            <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-muted-foreground">Sign in to vote and comment. Anyone can read the board.</p>
-              <Button onClick={() => openAuthModal()}>Sign in</Button>
-            </div>
-          ) : p.merged_into ? null : (
-            <CommentForm postId={p.id} />
-          )}
-        </div>
-      </section>
+      <CommentsSection postId={p.id} count={p.comment_count} names={names.data} admin={admin} closed={!!p.merged_into} />
     </PageContainer>
-  );
-}
-
-function DeleteComment({ id }: { id: string }) {
-  const del = useFeedbackMutation(deleteComment);
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="size-8"
-      aria-label="Delete comment"
-      onClick={() => del.mutate(id, { onSuccess: () => toast.success("Comment deleted"), onError: (e) => showErrorToast("Could not delete the comment", e.message) })}
-    >
-      <Trash2 aria-hidden="true" />
-    </Button>
-  );
-}
-
-function CommentForm({ postId }: { postId: string }) {
-  const [body, setBody] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const add = useFeedbackMutation(addComment);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!body.trim()) return setProblem("Write something before commenting.");
-    if (body.length > MAX_COMMENT) return setProblem(`A comment can be at most ${MAX_COMMENT.toLocaleString("en")} characters.`);
-    setProblem(null);
-    add.mutate(
-      { postId, body },
-      {
-        onSuccess: () => {
-          setBody("");
-          toast.success("Comment posted");
-        },
-        onError: (err) => showErrorToast("Could not post your comment", err.message),
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} className="space-y-2" noValidate>
-      <MarkdownField id="comment-body" label="Your comment" value={body} onChange={setBody} max={MAX_COMMENT} rows={4} />
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      )}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={add.isPending} className="w-full sm:w-auto">
-          Post comment
-        </Button>
-      </div>
-    </form>
   );
 }
 

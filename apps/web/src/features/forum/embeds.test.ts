@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embeddedItemId } from "./embeds";
+import { embeddedDocument, embeddedItemId } from "./embeds";
 
 const id = "3f2c1a9e-8b7d-4c6e-9f01-23456789abcd";
 
@@ -15,5 +15,24 @@ describe("embeddedItemId", () => {
     expect(embeddedItemId("/browse/item/123", "/browse/item/123")).toBeNull();
     expect(embeddedItemId(`javascript:/browse/item/${id}`, `javascript:/browse/item/${id}`)).toBeNull();
     expect(embeddedItemId(undefined, "")).toBeNull();
+  });
+});
+
+describe("embeddedDocument", () => {
+  it("finds published story documents by their browse section", () => {
+    expect(embeddedDocument(`/browse/stories/${id}`, `/browse/stories/${id}`)).toEqual({ section: "stories", id });
+    expect(embeddedDocument(`https://w.example/browse/character-groups/${id.toUpperCase()}/`, `https://w.example/browse/character-groups/${id.toUpperCase()}/`)).toEqual({
+      section: "character-groups",
+      id,
+    });
+    expect(embeddedDocument(`/browse/timelines/${id}`, `/browse/timelines/${id}`)?.section).toBe("timelines");
+  });
+
+  it("leaves library items, unknown sections, links with text and malformed ids alone", () => {
+    expect(embeddedDocument(`/browse/item/${id}`, `/browse/item/${id}`)).toBeNull();
+    expect(embeddedDocument(`/browse/characters/${id}`, `/browse/characters/${id}`)).toBeNull();
+    expect(embeddedDocument(`/browse/stories/${id}`, "my saga")).toBeNull();
+    expect(embeddedDocument("/browse/stories/123", "/browse/stories/123")).toBeNull();
+    expect(embeddedDocument(`/story-elements/stories/${id}`, `/story-elements/stories/${id}`)).toBeNull();
   });
 });

@@ -1,20 +1,41 @@
-// A link to a public library item (…/browse/item/<id>) written on its own (the link text is the
-// address) renders as a card with the item's name, kind and summary. Private or deleted items,
-// and links with their own text, stay plain links.
+// A link to a public library item (…/browse/item/<id>) or a published story document
+// (…/browse/stories/<id>, /browse/character-groups/<id>, …) written on its own (the link text is
+// the address) renders as a card with its name, kind and summary. Private or deleted ones, and
+// links with their own text, stay plain links.
 import { useQuery } from "@tanstack/react-query";
-import { BookOpen } from "lucide-react";
+import { BookOpen, ScrollText } from "lucide-react";
 import type { ComponentProps } from "react";
 import type { Components } from "react-markdown";
 import { Link } from "react-router";
 import { supabase } from "@/lib/supabase";
 
-const ITEM = /^(?:https?:\/\/[^/\s]+)?\/browse\/item\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const UUID = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
+const ORIGIN = "^(?:https?:\\/\\/[^/\\s]+)?";
+const ITEM = new RegExp(`${ORIGIN}\\/browse\\/item\\/${UUID}\\/?$`, "i");
+/** Browse sections of story documents, by the tool they show. */
+const DOC_SECTIONS: Record<string, string> = {
+  stories: "story",
+  "character-groups": "character group",
+  relationships: "relationship web",
+  "family-trees": "family tree",
+  timelines: "timeline",
+};
+const DOC = new RegExp(`${ORIGIN}\\/browse\\/(${Object.keys(DOC_SECTIONS).join("|")})\\/${UUID}\\/?$`, "i");
+
+const bare = (href: string | undefined, text: string): href is string => !!href && text.trim() === href.trim();
 
 /** The item id a bare library link points at, or null. */
 export function embeddedItemId(href: string | undefined, text: string): string | null {
-  if (!href) return null;
+  if (!bare(href, text)) return null;
   const m = ITEM.exec(href);
-  return m && text.trim() === href.trim() ? m[1]!.toLowerCase() : null;
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/** The browse section and document id a bare link to a published story document points at, or null. */
+export function embeddedDocument(href: string | undefined, text: string): { section: string; id: string } | null {
+  if (!bare(href, text)) return null;
+  const m = DOC.exec(href);
+  return m ? { section: m[1]!.toLowerCase(), id: m[2]!.toLowerCase() } : null;
 }
 
 function ItemEmbed({ id, href }: { id: string; href: string }) {
@@ -41,6 +62,30 @@ function ItemEmbed({ id, href }: { id: string; href: string }) {
   );
 }
 
+function DocumentEmbed({ section, id, href }: { section: string; id: string; href: string }) {
+  const doc = useQuery({
+    queryKey: ["forum", "embed-doc", id],
+    staleTime: 5 * 60_000,
+    queryFn: async () => {
+      const { data, error } = await supabase().from("story_documents").select("id, title, summary").eq("id", id).eq("visibility", "public").is("deleted_at", null).maybeSingle();
+      if (error) throw new Error(error.message);
+      return data;
+    },
+  });
+  if (!doc.data) return <a href={href}>{href}</a>;
+  const d = doc.data;
+  return (
+    <Link to={`/browse/${section}/${d.id}`} className="my-2 flex max-w-md gap-3 rounded-lg border border-border bg-background p-3 no-underline hover:border-primary/60">
+      <ScrollText className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+      <span className="min-w-0">
+        <span className="block font-serif font-semibold break-words text-foreground">{d.title}</span>
+        <span className="block text-xs text-muted-foreground first-letter:uppercase">{DOC_SECTIONS[section]}</span>
+        {d.summary && <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground italic">{d.summary}</span>}
+      </span>
+    </Link>
+  );
+}
+
 function textOf(children: ComponentProps<"a">["children"]): string {
   if (typeof children === "string") return children;
   if (Array.isArray(children)) return children.map((c) => (typeof c === "string" ? c : "")).join("");
@@ -49,7 +94,15 @@ function textOf(children: ComponentProps<"a">["children"]): string {
 
 export const embedComponents: Components = {
   a: ({ href, children, node: _node, ...rest }) => {
-    const id = embeddedItemId(href, textOf(children));
-    return id ? <ItemEmbed id={id} href={href!} /> : <a href={href} {...rest}>{children}</a>;
+    const text = textOf(children);
+    const id = embeddedItemId(href, text);
+    if (id) return <ItemEmbed id={id} href={href!} />;
+    const doc = embeddedDocument(href, text);
+    if (doc) return <DocumentEmbed section={doc.section} id={doc.id} href={href!} />;
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
   },
 };

@@ -8,7 +8,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { openAuthModal, useAuth } from "@/lib/auth";
 import { useCategories, useIsForumAdmin } from "./api";
 import { ago, plural } from "./format";
-import { NotificationsMenu } from "./notifications";
 import { ErrorNote, ForumSearchBox } from "./parts";
 import { ThreadList } from "./thread-list";
 
@@ -40,7 +39,6 @@ export function ForumPage() {
               </Link>
             </Button>
           )}
-          <NotificationsMenu />
           <NewThreadButton />
         </div>
       </PageHeader>

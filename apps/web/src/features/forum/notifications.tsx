@@ -1,5 +1,6 @@
 // The forum's notifications menu: mentions of you and replies to your threads, newest first.
-// Opening one marks it read; "Mark all read" clears the count.
+// Opening one marks it read; "Mark all read" clears the count. It sits in the navigation bar for
+// everyone signed in (loaded lazily there, so visitors never download it).
 import { Bell } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,7 @@ import { useAuth } from "@/lib/auth";
 import { markNotificationsRead, POSTS_PER_PAGE, useForumMutation, useNames, useNotifications } from "./api";
 import { ago } from "./format";
 
-export function NotificationsMenu({ compact = false }: { compact?: boolean }) {
+export function NotificationsMenu() {
   const { user } = useAuth();
   const list = useNotifications(user?.id);
   const names = useNames(list.data?.map((n) => n.actor_id) ?? []);
@@ -20,12 +21,11 @@ export function NotificationsMenu({ compact = false }: { compact?: boolean }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className={compact ? "relative" : "relative w-full sm:w-auto"} aria-label={`Notifications, ${unread.length} unread`}>
-          <Bell aria-hidden="true" />
-          <span className={compact ? "sr-only" : "sm:sr-only"}>Notifications</span>
+        <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications, ${unread.length} unread`}>
+          <Bell className="size-5" aria-hidden="true" />
           {unread.length > 0 && (
-            <span aria-hidden="true" className="ml-1 rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-              {unread.length}
+            <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-primary px-1 text-center text-[0.65rem] leading-4 font-semibold text-primary-foreground">
+              {unread.length > 9 ? "9+" : unread.length}
             </span>
           )}
         </Button>

@@ -78,7 +78,7 @@ export function SignInToTakePart({ children }: { children: ReactNode }) {
 
 /** The post field with the forum's size limit. */
 export function PostEditor(props: { id: string; label: string; value: string; onChange: (v: string) => void; rows?: number; autoFocus?: boolean }) {
-  return <MarkdownField {...props} max={MAX_BODY} />;
+  return <MarkdownField {...props} max={MAX_BODY} mentions />;
 }
 
 export function ErrorNote({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {

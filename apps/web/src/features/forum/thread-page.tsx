@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { POSTS_PER_PAGE, useCategories, useIsForumAdmin, useMyLikes, useNames, usePosts, useThread, type Post } from "./api";
-import { NotificationsMenu } from "./notifications";
 import { lastRead, markRead } from "./read-position";
 import { plural } from "./format";
 import { quoteMarkdown } from "@/components/sanitized-markdown";
@@ -120,7 +119,6 @@ export function ThreadPage() {
       <header className="mb-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="min-w-0 font-serif text-2xl font-semibold tracking-tight break-words [overflow-wrap:anywhere] sm:text-3xl">{t.title}</h1>
-          <NotificationsMenu compact />
           {admin && <ThreadModeration thread={t} onDelete={() => setDialog({ kind: "delete-thread" })} />}
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
