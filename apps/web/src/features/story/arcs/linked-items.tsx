@@ -60,7 +60,7 @@ export function LinkedItems({ doc, autosave, links, anchor, what, kinds, pickerT
           ))}
         </ul>
       )}
-      <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => setPicking(true)} aria-label={`Link library items to ${what}`}>
+      <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => setPicking(true)} aria-label={`Link items to ${what}`}>
         <Link2 aria-hidden="true" /> Link items
       </Button>
       {picking && <LinkItemsDialog doc={doc} autosave={autosave} anchor={anchor} kinds={kinds} title={pickerTitle} taken={new Set(here.map((l) => l.item_id))} onClose={() => setPicking(false)} />}
