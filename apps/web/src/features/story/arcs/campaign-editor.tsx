@@ -44,14 +44,12 @@ export function CampaignEditor({ doc, initial, onReloaded }: { doc: StoryDoc; in
       <EditorToolbar doc={doc} autosave={autosave} markdown={() => campaignToMarkdown({ ...doc, summary, data }, links.data ?? [])} />
       <ConflictBanner autosave={wrapped} what="campaign" />
       <Tabs value={tab} onValueChange={setTab}>
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
-          <TabsList aria-label="Parts of the campaign">
+        <TabsList aria-label="Parts of the campaign" className="mb-2 h-auto flex-wrap justify-start">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="sessions">Sessions ({data.sessions.length})</TabsTrigger>
             <TabsTrigger value="quests">Quests ({data.quests.length})</TabsTrigger>
             <TabsTrigger value="pcs">Player characters ({pcCount})</TabsTrigger>
-          </TabsList>
-        </div>
+        </TabsList>
         <TabsContent value="overview" className="grid gap-4">
           <LastTime session={last} onOpenSessions={() => setTab("sessions")} />
           <div className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:p-6">

@@ -149,7 +149,7 @@ function Board({ quests, name, onMove }: { quests: Quest[]; name: (q: Quest) => 
 function Column({ status, quests, name, onMove }: { status: QuestStatus; quests: Quest[]; name: (q: Quest) => string; onMove: (q: Quest, s: QuestStatus) => void }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
-    <section ref={setNodeRef} aria-label={`${QUEST_STATUS_LABEL[status]} quests`} className={cn("flex min-h-32 min-w-0 flex-col gap-2 rounded-lg border border-border bg-muted/40 p-3", isOver && "ring-2 ring-primary")}>
+    <section ref={setNodeRef} aria-label={`${QUEST_STATUS_LABEL[status]} quests`} className={cn("flex min-w-0 flex-col sm:min-h-32 gap-2 rounded-lg border border-border bg-muted/40 p-3", isOver && "ring-2 ring-primary")}>
       <h3 className="flex items-center justify-between text-sm font-semibold uppercase tracking-wide text-muted-foreground">
         {QUEST_STATUS_LABEL[status]} <span className="font-normal normal-case">{quests.length}</span>
       </h3>
