@@ -78,8 +78,8 @@ describe("Story Arcs & Campaigns", () => {
       await beat.getByRole("link", { name: "Mira Thorn" }).waitFor();
       await beat.getByRole("button", { name: "Link a scene of A quiet harvest" }).click();
       const scenes = page.getByRole("dialog", { name: "Scene for “A quiet harvest”" });
-      await scenes.getByLabel("Story").selectOption(story!.id);
-      await scenes.getByLabel("Scene").selectOption(scene!.id);
+      await scenes.getByLabel("Story", { exact: true }).selectOption(story!.id);
+      await scenes.getByLabel("Scene", { exact: true }).selectOption(scene!.id);
       await scenes.getByRole("button", { name: "Link scene" }).click();
       await beat.getByRole("link", { name: "Nets at dawn" }).waitFor();
 
