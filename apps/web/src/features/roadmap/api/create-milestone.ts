@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
 import { supabase } from "@/lib/supabase";
 import { roadmapKeys } from "./keys";
-import { fail, type Milestone } from "./types";
+import { fail, toMilestone, type Milestone } from "./types";
 
 export async function createMilestone(m: { universe_id: string; phase_id: string; title: string; position: number }): Promise<Milestone> {
   const { data, error } = await supabase().from("roadmap_milestones").insert(m).select("*").single();
   fail(error);
-  return data as Milestone;
+  return toMilestone(data!);
 }
 
 export function useCreateMilestone(universeId: string) {

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { roadmapKeys } from "./keys";
-import { fail, type Milestone, type Plan } from "./types";
+import { fail, toMilestone, type Plan } from "./types";
 
 async function readPlan(universeId: string): Promise<Plan> {
   const sb = supabase();
@@ -13,7 +13,7 @@ async function readPlan(universeId: string): Promise<Plan> {
   ]);
   fail(phases.error);
   fail(milestones.error);
-  return { phases: phases.data ?? [], milestones: (milestones.data ?? []) as Milestone[] };
+  return { phases: phases.data ?? [], milestones: (milestones.data ?? []).map(toMilestone) };
 }
 
 export async function getPlan(universeId: string): Promise<Plan> {

@@ -1,5 +1,6 @@
 // The roadmap as the web app reads it (docs/roadmap.md): phases and their milestones.
 import type { Tables } from "@/lib/database.types";
+import { fromJson } from "@/lib/supabase";
 
 export type Status = "todo" | "doing" | "done";
 export const STATUSES: readonly Status[] = ["todo", "doing", "done"];
@@ -12,6 +13,8 @@ export interface ChecklistItem {
 
 export type Phase = Tables<"roadmap_phases">;
 export type Milestone = Omit<Tables<"roadmap_milestones">, "status" | "checklist"> & { status: Status; checklist: ChecklistItem[] };
+
+export const toMilestone = (r: Tables<"roadmap_milestones">): Milestone => ({ ...r, status: r.status as Status, checklist: Array.isArray(r.checklist) ? fromJson<ChecklistItem[]>(r.checklist) : [] });
 
 export interface Plan {
   phases: Phase[];

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
 import { asJson, supabase } from "@/lib/supabase";
 import { roadmapKeys } from "./keys";
-import { fail, type Milestone, type MilestonePatch, type Plan } from "./types";
+import { fail, toMilestone, type Milestone, type MilestonePatch, type Plan } from "./types";
 
 export async function updateMilestone(id: string, patch: MilestonePatch): Promise<Milestone> {
   const { checklist, ...rest } = patch;
@@ -15,7 +15,7 @@ export async function updateMilestone(id: string, patch: MilestonePatch): Promis
     .select("*")
     .single();
   fail(error);
-  return data as Milestone;
+  return toMilestone(data!);
 }
 
 export function useUpdateMilestone(universeId: string) {
