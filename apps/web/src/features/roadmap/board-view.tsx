@@ -90,7 +90,7 @@ function DraggableCard({ milestone, children }: { milestone: Milestone; children
   const { setNodeRef, setActivatorNodeRef, listeners, transform, isDragging } = useDraggable({ id: milestone.id });
   // The grip is for pointers only; keyboard users have "Move to…", so it stays out of the tab order.
   const grip = (
-    <span ref={setActivatorNodeRef} {...listeners} aria-hidden="true" className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent">
+    <span ref={setActivatorNodeRef} {...listeners} aria-hidden="true" data-drag-handle="" className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent">
       <GripVertical className="size-4" />
     </span>
   );

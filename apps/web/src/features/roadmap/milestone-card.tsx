@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 import type { Milestone } from "./api/types";
 import { goalProgress, itemsPath, kindLabel } from "./plan";
 
-const dateFormat = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 export const formatDue = (d: string) => dateFormat.format(new Date(`${d}T00:00:00Z`));
 
 export function MilestoneCard({ milestone: m, phase, progress, onEdit, actions, className }: { milestone: Milestone; phase?: string; progress: Record<string, number> | undefined; onEdit: () => void; actions?: ReactNode; className?: string }) {
@@ -40,12 +40,13 @@ export function MilestoneCard({ milestone: m, phase, progress, onEdit, actions, 
         {actions}
       </div>
       {goal && (
-        <Link to={itemsPath(goal.kind)} className="mt-2 block rounded-sm text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring group" aria-label={`${goal.have} of ${goal.want}: see your ${kindLabel(goal.kind)} items`}>
+        <Link to={itemsPath(goal.kind)} className="group mt-2 block rounded-sm text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <span className="flex justify-between gap-2 text-muted-foreground group-hover:text-foreground">
-            <span className="truncate">{kindLabel(goal.kind)}</span>
-            <span className="tabular-nums" data-testid="goal-progress">
+            <span className="truncate">{kindLabel(goal.kind)}</span>{" "}
+            <span className="tabular-nums">
               {goal.have} of {goal.want}
             </span>
+            <span className="sr-only">, see them in My Content</span>
           </span>
           <span className="mt-1 block h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
             <span className={cn("block h-full rounded-full", goal.met ? "bg-emerald-600" : "bg-primary")} style={{ width: `${Math.round(goal.ratio * 100)}%` }} />
