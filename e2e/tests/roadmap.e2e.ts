@@ -88,13 +88,14 @@ describe("Universe Roadmap", () => {
       // On a wide screen, drag another card to Done by its grip.
       if (size === DESKTOP) {
         const grip = card(page, "Sketch the map").locator("[data-drag-handle]");
-        const target = page.getByRole("heading", { name: /^Done/ });
+        await grip.scrollIntoViewIfNeeded();
         const from = (await grip.boundingBox())!;
-        const to = (await target.boundingBox())!;
+        // The Done column runs the board's full height: drop beside the card, inside that column.
+        const done = (await page.getByRole("region", { name: /^Done/ }).boundingBox())!;
         await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
         await page.mouse.down();
         await page.mouse.move(from.x + 20, from.y + 20, { steps: 4 });
-        await page.mouse.move(to.x + to.width / 2, to.y + to.height + 20, { steps: 8 });
+        await page.mouse.move(done.x + done.width / 2, from.y + from.height / 2, { steps: 8 });
         await page.mouse.up();
         await column(page, "Done").getByRole("article", { name: "Sketch the map" }).waitFor();
         await expect.poll(async () => (await sql(`select status from public.roadmap_milestones where universe_id = $1 and title = 'Sketch the map'`, [universe]))[0]!.status).toBe("done");

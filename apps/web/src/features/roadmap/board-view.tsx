@@ -1,6 +1,6 @@
 // The board: one column per status. Drag a card by its grip (pointer or touch, dnd-kit) or use
 // its "Move to…" menu (keyboard); either changes the status at once and saves it.
-import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -35,7 +35,7 @@ export function BoardView({ universeId, plan, progress, onEdit }: BoardProps) {
   };
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={onDragEnd}>
       <div className="grid gap-4 md:grid-cols-3">
         {STATUSES.map((status) => (
           <Column key={status} status={status} count={inStatus(plan, status).length}>
