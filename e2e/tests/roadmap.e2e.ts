@@ -72,7 +72,7 @@ describe("Universe Roadmap", () => {
       await editor.getByRole("button", { name: "Save milestone" }).click();
       await toast(page, "Saved “Found 3 rival factions”").waitFor();
       await card(page, "Found 3 rival factions").getByText("Due 1 Mar 2027").waitFor();
-      await card(page, "Found 3 rival factions").getByText("0 of 1 steps").waitFor();
+      await card(page, "Found 3 rival factions").getByText("0 of 1 step").waitFor();
       const row = () => sql(`select title, status, due_on::text as due, checklist, notes from public.roadmap_milestones where universe_id = $1 and goal_kind = 'faction'`, [universe]);
       await expect.poll(async () => (await row())[0]).toMatchObject({ title: "Found 3 rival factions", due: "2027-03-01", checklist: [{ text: "Name their leaders", done: false }], notes: "The Salt Guild secretly funds the rebels." });
 

@@ -32,7 +32,7 @@ export function MilestoneCard({ milestone: m, phase, progress, onEdit, actions, 
             )}
             {steps > 0 && (
               <span className="inline-flex items-center gap-1">
-                <ListChecks className="size-3.5" aria-hidden="true" /> {stepsDone} of {steps} steps
+                <ListChecks className="size-3.5" aria-hidden="true" /> {stepsDone} of {steps} {steps === 1 ? "step" : "steps"}
               </span>
             )}
           </p>
