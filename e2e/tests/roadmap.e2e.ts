@@ -148,6 +148,12 @@ describe("Universe Roadmap", () => {
       await toast(page, "Restored “Map the ley lines”").waitFor();
       await powers.getByRole("article", { name: "Map the ley lines" }).waitFor();
       expect(await sql(`select id from public.roadmap_milestones where universe_id = $1 and title = 'Map the ley lines'`, [universe])).toHaveLength(1);
+      // Deleting a phase takes its milestones; Undo brings both back.
+      await page.getByRole("button", { name: "Delete the phase Stories" }).click();
+      await toast(page, "Deleted the phase “Stories” and its milestone").getByRole("button", { name: "Undo" }).click();
+      await toast(page, "Restored “Stories”").waitFor();
+      await page.getByRole("list", { name: "Milestones in Stories" }).getByRole("article", { name: "Outline your first story" }).waitFor();
+      expect(await phases()).toHaveLength(6);
       expect(await noSideScroll(page)).toBe(true);
       await expectAccessible(page);
       await screenshot(page, `roadmap-list-${label}`);

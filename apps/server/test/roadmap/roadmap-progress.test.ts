@@ -46,4 +46,15 @@ describe.each(databases)("roadmap progress on %s", (kind) => {
     await sb.from("roadmap_milestones").update({ goal_kind: "character", goal_count: 4 }).eq("id", goal.data!.id);
     expect(await progress()).toBe(1);
   });
+
+  it("two tabs starting the same roadmap at once create one template", async () => {
+    const [sb] = suite().users[0];
+    const made = await sb.from("universes").insert({ name: "Twin tabs" }).select("id").single();
+    const universe = made.data!.id as string;
+    const results = await Promise.all([sb.rpc("start_roadmap", { universe }), sb.rpc("start_roadmap", { universe })]);
+    expect(results.map((r) => r.error)).toEqual([null, null]);
+    expect(results.map((r) => r.data).sort()).toEqual([false, true]);
+    expect((await sb.from("roadmap_phases").select("id").eq("universe_id", universe)).data).toHaveLength(6);
+    expect((await sb.from("roadmap_milestones").select("id").eq("universe_id", universe)).data).toHaveLength(13);
+  });
 });
