@@ -98,7 +98,7 @@ export function MilestoneEditor({ universeId, plan, milestone: m, onClose }: { u
         </div>
       }
     >
-      <form id="milestone-form" noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-h-[60dvh] gap-4 overflow-y-auto px-1 pb-1">
+      <form id="milestone-form" noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-h-[calc(100dvh-20rem)] gap-4 sm:max-h-[calc(100dvh-14rem)] overflow-y-auto px-1 pb-1">
         <div className="grid gap-1.5">
           <Label htmlFor="milestone-title">Title</Label>
           <Input
