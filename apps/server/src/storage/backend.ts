@@ -52,3 +52,8 @@ export function diskBackend(root: string): StorageBackend {
     },
   };
 }
+
+/** The backend the configuration names: files on disk under STORAGE_DIR. */
+export function backendFor(config: { storageDir: string }): StorageBackend {
+  return diskBackend(config.storageDir);
+}

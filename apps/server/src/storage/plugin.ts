@@ -6,7 +6,7 @@ import type { AppContext } from "../context.js";
 import { BadBodyError } from "../http/body.js";
 import { authenticate, type Auth } from "../rest/jwt.js";
 import { RestError } from "../rest/errors.js";
-import { diskBackend, type StorageBackend } from "./backend.js";
+import { backendFor, type StorageBackend } from "./backend.js";
 import { asCaller } from "./db.js";
 import { StorageError, fromPgError, sendStorageError } from "./errors.js";
 import { objectRoutes } from "./objects.js";
@@ -30,7 +30,7 @@ export function jsonBody<T extends object>(req: FastifyRequest): Partial<T> {
   }
 }
 
-export function storagePlugin(ctx: AppContext, backend: StorageBackend = diskBackend(ctx.config.storageDir)): FastifyPluginAsync {
+export function storagePlugin(ctx: AppContext, backend: StorageBackend = backendFor(ctx.config)): FastifyPluginAsync {
   return async (app) => {
     const caller = async (req: FastifyRequest): Promise<Auth> => {
       const header = req.headers.apikey;
