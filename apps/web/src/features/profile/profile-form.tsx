@@ -63,7 +63,7 @@ export function ProfileForm({ profile, email }: { profile: Profile; email: strin
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-serif text-xl font-semibold">
         <UserRound className="size-5 text-muted-foreground" aria-hidden="true" /> Public profile
       </h2>
-      <p className="mt-1 break-all text-sm text-muted-foreground">
+      <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">
         Signed in as <span className="font-medium text-foreground">{email}</span>. Everything below is visible to everyone.
       </p>
       <div className="mt-5">

@@ -1,12 +1,14 @@
-// Profile: the public profile (avatar, display name, username, bio, links) and the account's
-// security (two-step verification). Changing e-mail or password, sessions and deleting the
-// account are not built yet (docs/storage.md, "Not done").
+// Profile: the public profile (avatar, display name, username, bio, links), then the account:
+// e-mail and password, ways to sign in, two-step verification, other sessions, deleting it.
 import { useQuery } from "@tanstack/react-query";
 import { PageContainer, PageHeader } from "@/components/empty-state";
 import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { useAuth } from "@/lib/auth";
 import { fetchProfile, profileKey } from "./api";
 import { ProfileForm } from "./profile-form";
+import { DeleteAccountCard } from "./delete-account-card";
+import { MethodsCard } from "./methods-card";
+import { SignInCard } from "./sign-in-card";
 import { TwoFactorCard } from "./two-factor-card";
 
 export function ProfilePage() {
@@ -26,7 +28,10 @@ export function ProfilePage() {
         ) : (
           <ProfileForm key={profile.data.id} profile={profile.data} email={user?.email ?? ""} />
         )}
+        <SignInCard />
+        <MethodsCard />
         <TwoFactorCard />
+        <DeleteAccountCard />
       </div>
     </PageContainer>
   );
