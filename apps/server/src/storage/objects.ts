@@ -27,7 +27,7 @@ async function readUpload(req: FastifyRequest): Promise<{ bytes: Buffer; cacheCo
   const raw = req.body;
   const body = Buffer.isBuffer(raw) ? raw : Buffer.alloc(0);
   if (/^multipart\/form-data/i.test(type)) {
-    const form = await new Response(body, { headers: { "content-type": type } }).formData().catch(() => {
+    const form = await new Response(Uint8Array.from(body), { headers: { "content-type": type } }).formData().catch(() => {
       throw new StorageError(400, "InvalidRequest", "Could not read the multipart form");
     });
     const file = [...form.values()].find((v) => typeof v !== "string");
