@@ -100,8 +100,8 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
     const id = await asCaller(db, auth, async (tx) => {
       const sql =
         mode === "update"
-          ? `update storage.objects set metadata = $4::jsonb, version = gen_random_uuid()::text, updated_at = now(), owner = coalesce($3::uuid, owner), owner_id = coalesce($3, owner_id) where bucket_id = $1 and name = $2 returning id`
-          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ($1, $2, $3::uuid, $3, $4::jsonb, gen_random_uuid()::text)` +
+          ? `update storage.objects set metadata = $4::jsonb, version = gen_random_uuid()::text, updated_at = now(), owner = coalesce($3::text::uuid, owner), owner_id = coalesce($3::text, owner_id) where bucket_id = $1 and name = $2 returning id`
+          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ($1, $2, $3::text::uuid, $3::text, $4::jsonb, gen_random_uuid()::text)` +
             (mode === "upsert" ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()` : "") +
             ` returning id`;
       const row = (await tx.query<{ id: string }>(sql, params)).rows[0];
