@@ -22,7 +22,8 @@ describe.each(databases)("storage.objects RLS matrix (avatars) on %s", (kind) =>
   });
   const as = (who: Who) => {
     const { server, users } = suite();
-    return who === "anon" ? server.client() : users[{ owner: 0, other: 1, admin: 2 }[who]][0];
+    if (who === "anon") return server.client();
+    return (who === "owner" ? users[0] : who === "other" ? users[1] : users[2])[0];
   };
   const etag = async () => (await suite().server.ctx.db.query<{ e: string }>(`select metadata->>'eTag' as e from storage.objects where name = $1`, [path])).rows[0]?.e;
 
