@@ -2,6 +2,7 @@
 // bad value stops the server with a message naming the variable, never later at run time.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 export interface RateLimits {
@@ -61,6 +62,12 @@ export interface Config {
    * then choose its own address), or the proxies' addresses / CIDR ranges.
    */
   trustProxy: boolean | string[];
+  /** Where the storage service keeps uploaded files (STORAGE_DIR; default DATA_DIR/storage). */
+  storageDir: string;
+  /** Largest upload in bytes, whatever a bucket allows (STORAGE_FILE_SIZE_LIMIT). */
+  storageFileSizeLimit: number;
+  /** Longest side in pixels of an image the storage service stores (STORAGE_IMAGE_MAX_SIDE). */
+  storageImageMaxSide: number;
 }
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -235,6 +242,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webDist: webDistEnv === "" ? undefined : resolve(webDistEnv ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: logLevelVar(env, problems),
     trustProxy: trustProxyVar(env, problems),
+    // In-memory servers (tests) get a throwaway directory so runs never share files.
+    storageDir: resolve(env.STORAGE_DIR || (inMemory ? join(tmpdir(), `worldloom-storage-${process.pid}-${randomBytes(6).toString("hex")}`) : join(dataDir, "storage"))),
+    storageFileSizeLimit: intVar(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
+    storageImageMaxSide: intVar(env, "STORAGE_IMAGE_MAX_SIDE", 1024, 16, 8192, problems),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -18,6 +18,7 @@ export const AUTH_ERRORS = {
   bad_jwt: { status: [403], meaning: "the access token is malformed, badly signed or expired" },
   bad_oauth_callback: { status: [302], meaning: "the provider's callback failed (sent in a redirect, not a JSON body)" },
   bad_oauth_state: { status: [303], meaning: "the OAuth state is unknown, used or expired (sent in a redirect)" },
+  current_password_mismatch: { status: [400], meaning: "PUT /user with a current_password that is not the account's password" },
   email_exists: { status: [422, 302], meaning: "another user already has this e-mail address" },
   email_not_confirmed: { status: [400], meaning: "password sign-in before the e-mail was confirmed" },
   flow_state_expired: { status: [422], meaning: "the PKCE flow took too long" },

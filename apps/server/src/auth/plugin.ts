@@ -13,6 +13,7 @@ import { inviteRoutes } from "./invite.js";
 import { oauthRoutes } from "./routes-oauth.js";
 import { tokenRoutes } from "./routes-token.js";
 import { userRoutes } from "./routes-user.js";
+import { deleteAccountRoutes } from "./routes-delete-account.js";
 
 /** Browser navigations carry no headers, so these need no apikey (docs/wire-protocol.md §1.3). */
 const openRoutes = ["/auth/v1/verify", "/auth/v1/callback", "/auth/v1/authorize", "/auth/v1/.well-known/jwks.json", "/auth/v1/health"];
@@ -61,6 +62,7 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
     await app.register(tokenRoutes(ctx, mailer));
     await app.register(mailRoutes(ctx, mailer));
     await app.register(userRoutes(ctx, mailer));
+    await app.register(deleteAccountRoutes(ctx));
     await app.register(oauthRoutes(ctx));
     await app.register(adminRoutes(ctx));
     await app.register(mfaRoutes(ctx));

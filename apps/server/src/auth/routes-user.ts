@@ -31,6 +31,12 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       if (password && (await passwordMatches(password, caller.user.encrypted_password))) {
         throw new AuthError(422, "same_password", "New password should be different from the old password.");
       }
+      // The Profile page sends the current password with a new one (GoTrue's current_password);
+      // an account without a password yet (Google only) has none to give.
+      const current = optString(body, "current_password");
+      if (password && current !== undefined && caller.user.encrypted_password && !(await passwordMatches(current, caller.user.encrypted_password))) {
+        throw new AuthError(400, "current_password_mismatch", "Current password is incorrect.");
+      }
       const newEmail = email ? checkEmail(email) : undefined;
       if (newHash && ctx.config.passwordChangeRequiresReauthentication) {
         // A session signed in within the last day may change the password; an older one proves

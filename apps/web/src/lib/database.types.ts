@@ -703,6 +703,7 @@ export type Database = {
           display_name: string | null
           id: string
           is_admin: boolean
+          links: string[]
           updated_at: string
           username: string | null
         }
@@ -713,6 +714,7 @@ export type Database = {
           display_name?: string | null
           id: string
           is_admin?: boolean
+          links?: string[]
           updated_at?: string
           username?: string | null
         }
@@ -723,6 +725,7 @@ export type Database = {
           display_name?: string | null
           id?: string
           is_admin?: boolean
+          links?: string[]
           updated_at?: string
           username?: string | null
         }
@@ -1359,6 +1362,12 @@ export type Database = {
           kind: string
         }[]
       }
+      profile_links_valid: {
+        Args: {
+          links: string[]
+        }
+        Returns: boolean
+      }
       purge_trash: {
         Args: never
         Returns: number
@@ -1390,6 +1399,12 @@ export type Database = {
           receipt: Json
         }
         Returns: number
+      }
+      username_available: {
+        Args: {
+          name: string
+        }
+        Returns: boolean
       }
     }
     Enums: {

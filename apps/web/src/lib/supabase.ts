@@ -46,11 +46,32 @@ async function loadConfig(): Promise<SupabaseConfig> {
  * call for it, so this is a plain GET with the anon key, like the client's own requests.
  */
 export async function fetchAuthSettings(): Promise<AuthSettings> {
-  if (!authSettingsRequest) throw new Error("The supabase client is not initialised; call initSupabase() first.");
-  const { url, anonKey } = authSettingsRequest;
+  const { url, anonKey } = apiEndpoint();
   const res = await fetch(new URL("auth/v1/settings", url.endsWith("/") ? url : `${url}/`), { headers: { apikey: anonKey } });
   if (!res.ok) throw new Error(`Could not read the sign-in settings (${res.status})`);
   return (await res.json()) as AuthSettings;
+}
+
+/** The API's base URL and anon key, for endpoints supabase-js has no call for. */
+function apiEndpoint(): { url: string; anonKey: string } {
+  if (!authSettingsRequest) throw new Error("The supabase client is not initialised; call initSupabase() first.");
+  return authSettingsRequest;
+}
+
+/**
+ * Deletes the signed-in user's account with everything in it: DELETE /auth/v1/user, our server's
+ * endpoint (supabase-js has none), with the e-mail address the user typed to confirm.
+ */
+export async function deleteOwnAccount(accessToken: string, email: string): Promise<void> {
+  const { url, anonKey } = apiEndpoint();
+  const res = await fetch(new URL("auth/v1/user", url.endsWith("/") ? url : `${url}/`), {
+    method: "DELETE",
+    headers: { apikey: anonKey, authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  if (res.ok) return;
+  const body = (await res.json().catch(() => ({}))) as { msg?: string; message?: string };
+  throw new Error(body.msg ?? body.message ?? `The account could not be deleted (${res.status}).`);
 }
 
 export function createSupabase(config: SupabaseConfig): AppSupabaseClient {

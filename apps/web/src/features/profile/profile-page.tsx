@@ -1,26 +1,37 @@
-// Profile: the account's security (two-step verification) today; display name, avatar and the
-// rest of the profile arrive with the account work (see the open issue on Profile).
-import { UserRound } from "lucide-react";
+// Profile: the public profile (avatar, display name, username, bio, links), then the account:
+// e-mail and password, ways to sign in, two-step verification, other sessions, deleting it.
+import { useQuery } from "@tanstack/react-query";
 import { PageContainer, PageHeader } from "@/components/empty-state";
+import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { useAuth } from "@/lib/auth";
+import { fetchProfile, profileKey } from "./api";
+import { ProfileForm } from "./profile-form";
+import { DeleteAccountCard } from "./delete-account-card";
+import { MethodsCard } from "./methods-card";
+import { SignInCard } from "./sign-in-card";
 import { TwoFactorCard } from "./two-factor-card";
 
 export function ProfilePage() {
   const { user } = useAuth();
+  const userId = user?.id ?? "";
+  const profile = useQuery({ queryKey: profileKey(userId), queryFn: () => fetchProfile(userId), enabled: Boolean(userId) });
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader title="Profile" description="How you appear to others, and how you sign in." />
       <div className="space-y-6">
-        <section aria-labelledby="account-heading" className="rounded-lg border border-border bg-card p-5 sm:p-6">
-          <h2 id="account-heading" className="flex items-center gap-2 font-serif text-xl font-semibold">
-            <UserRound className="size-5 text-muted-foreground" aria-hidden="true" /> Account
-          </h2>
-          <p className="mt-2 break-all text-sm">
-            Signed in as <span className="font-medium">{user?.email}</span>
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">A display name, avatar and bio are coming to this page.</p>
-        </section>
+        {profile.isPending ? (
+          <RowsSkeleton className="space-y-3 rounded-lg border border-border bg-card p-5" label="Loading your profile" />
+        ) : profile.isError ? (
+          <div className="rounded-lg border border-border bg-card p-5">
+            <InlineLoadError what="Your profile" error={profile.error} onRetry={() => void profile.refetch()} />
+          </div>
+        ) : (
+          <ProfileForm key={profile.data.id} profile={profile.data} email={user?.email ?? ""} />
+        )}
+        <SignInCard />
+        <MethodsCard />
         <TwoFactorCard />
+        <DeleteAccountCard />
       </div>
     </PageContainer>
   );

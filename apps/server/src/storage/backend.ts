@@ -1,0 +1,59 @@
+// Where the bytes of stored objects live. The database row (storage.objects) decides who may
+// see or change an object; the backend only keeps bytes under "<bucket>/<name>". On disk by
+// default (STORAGE_DIR); the interface is what an S3-compatible backend would implement.
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import { randomBytes } from "node:crypto";
+import type { Readable } from "node:stream";
+
+export interface StorageBackend {
+  put(bucket: string, name: string, bytes: Buffer): Promise<void>;
+  /** The bytes as a stream, or null when nothing is stored under that key. */
+  get(bucket: string, name: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Removes the objects; missing ones are not an error. */
+  remove(bucket: string, names: string[]): Promise<void>;
+}
+
+/** True when every segment of an object name is a plain name (no "", ".", ".." or control characters). */
+export function validObjectName(name: string): boolean {
+  if (name.length === 0 || name.length > 1024 || name.includes("\\") || [...name].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return false;
+  return name.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
+}
+
+export function diskBackend(root: string): StorageBackend {
+  const base = resolve(root);
+  const fileOf = (bucket: string, name: string): string => {
+    const file = resolve(join(base, bucket, ...name.split("/")));
+    if (!file.startsWith(base + sep)) throw new Error("object path escapes the storage directory");
+    return file;
+  };
+  return {
+    async put(bucket, name, bytes) {
+      const file = fileOf(bucket, name);
+      await mkdir(dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const tmp = `${file}.${randomBytes(6).toString("hex")}.part`;
+      await writeFile(tmp, bytes);
+      await rename(tmp, file);
+    },
+    async get(bucket, name) {
+      const file = fileOf(bucket, name);
+      try {
+        const st = await stat(file);
+        if (!st.isFile()) return null;
+        return { stream: createReadStream(file), size: st.size };
+      } catch {
+        return null;
+      }
+    },
+    async remove(bucket, names) {
+      await Promise.all(names.map((n) => rm(fileOf(bucket, n), { force: true })));
+    },
+  };
+}
+
+/** The backend the configuration names: files on disk under STORAGE_DIR. */
+export function backendFor(config: { storageDir: string }): StorageBackend {
+  return diskBackend(config.storageDir);
+}

@@ -1,0 +1,97 @@
+// Storage service under /storage/v1, speaking the protocol @supabase/storage-js uses: buckets,
+// object upload/download/remove/list, public and signed URLs. Who may do what is decided by
+// RLS on storage.objects (queries run as the caller); bytes live in a StorageBackend.
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import { BadBodyError } from "../http/body.js";
+import { authenticate, type Auth } from "../rest/jwt.js";
+import { RestError } from "../rest/errors.js";
+import { backendFor, type StorageBackend } from "./backend.js";
+import { asCaller } from "./db.js";
+import { StorageError, fromPgError, sendStorageError } from "./errors.js";
+import { objectRoutes } from "./objects.js";
+
+export interface StorageDeps {
+  ctx: AppContext;
+  backend: StorageBackend;
+  /** The caller from the apikey and Authorization headers; throws a StorageError when invalid. */
+  caller(req: FastifyRequest): Promise<Auth>;
+}
+
+/** A JSON request body (the service reads every body as bytes); {} when empty. */
+export function jsonBody<T extends object>(req: FastifyRequest): Partial<T> {
+  const raw = req.body;
+  if (!Buffer.isBuffer(raw) || raw.length === 0) return {};
+  try {
+    const v: unknown = JSON.parse(raw.toString("utf8"));
+    return v && typeof v === "object" ? (v as Partial<T>) : {};
+  } catch {
+    throw new StorageError(400, "InvalidRequest", "Could not parse the request body as JSON");
+  }
+}
+
+export function storagePlugin(ctx: AppContext, backend: StorageBackend = backendFor(ctx.config)): FastifyPluginAsync {
+  return async (app) => {
+    const caller = async (req: FastifyRequest): Promise<Auth> => {
+      const header = req.headers.apikey;
+      const q = (req.query as Record<string, unknown> | undefined)?.apikey;
+      const apikey = typeof header === "string" && header ? header : typeof q === "string" && q ? q : undefined;
+      try {
+        return await authenticate(req.headers.authorization, apikey, ctx.config.jwtSecret);
+      } catch (e) {
+        if (e instanceof RestError) throw new StorageError(e.status === 401 ? 401 : 403, "Unauthorized", e.message);
+        throw e;
+      }
+    };
+
+    // Uploads are bytes whatever their Content-Type (a text/plain or JSON file must not be
+    // decoded), so this service reads every body as a Buffer; JSON routes parse it with jsonBody.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body: Buffer, done) => done(null, body));
+
+    app.setErrorHandler((err: FastifyError | StorageError, req, reply) => {
+      if (err instanceof StorageError) return sendStorageError(reply, err);
+      const pg = fromPgError(err);
+      if (pg) return sendStorageError(reply, pg);
+      if (err instanceof BadBodyError) return sendStorageError(reply, new StorageError(400, "InvalidRequest", err.message));
+      const status = (err as FastifyError).statusCode;
+      if (status === 413) return sendStorageError(reply, new StorageError(413, "Payload too large", "The object exceeded the maximum allowed size"));
+      if (status && status >= 400 && status < 500) return sendStorageError(reply, new StorageError(status, "InvalidRequest", err.message));
+      req.log.error({ err }, "storage request failed");
+      return sendStorageError(reply, new StorageError(500, "internal", "Internal Server Error"));
+    });
+
+    app.get("/status", async () => ({ status: "ok" }));
+
+    app.get("/bucket", async (req) => {
+      const auth = await caller(req);
+      return asCaller(ctx.db, auth, async (tx) => (await tx.query(`select * from storage.buckets order by name`)).rows);
+    });
+    app.get<{ Params: { id: string } }>("/bucket/:id", async (req) => {
+      const auth = await caller(req);
+      const row = await asCaller(ctx.db, auth, async (tx) => (await tx.query(`select * from storage.buckets where id = $1`, [req.params.id])).rows[0]);
+      if (!row) throw new StorageError(404, "Bucket not found", "Bucket not found");
+      return row;
+    });
+    app.post("/bucket", async (req) => {
+      const auth = await caller(req);
+      const b = jsonBody<{ id?: unknown; name?: unknown; public?: unknown; file_size_limit?: unknown; allowed_mime_types?: unknown }>(req);
+      const id = typeof b.id === "string" && b.id ? b.id : typeof b.name === "string" ? b.name : "";
+      if (!/^[a-z0-9][a-z0-9_.-]{1,62}$/.test(id)) throw new StorageError(400, "InvalidRequest", "Bucket name invalid");
+      const limit = typeof b.file_size_limit === "number" ? b.file_size_limit : null;
+      const types = Array.isArray(b.allowed_mime_types) ? b.allowed_mime_types.filter((t): t is string => typeof t === "string") : null;
+      await asCaller(ctx.db, auth, (tx) =>
+        tx.query(`insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner) values ($1, $1, $2, $3, $4, $5)`, [
+          id,
+          b.public === true,
+          limit,
+          types,
+          auth.role === "authenticated" ? auth.claims.sub : null,
+        ]),
+      );
+      return { name: id };
+    });
+
+    await objectRoutes(app, { ctx, backend, caller });
+  };
+}

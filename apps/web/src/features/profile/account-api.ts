@@ -1,0 +1,60 @@
+// Account calls for Profile: e-mail and password changes, sign-in methods, other sessions and
+// deleting the account (DELETE /auth/v1/user, our server's endpoint; docs/storage.md).
+import type { UserIdentity } from "@supabase/supabase-js";
+import { deleteOwnAccount, fetchAuthSettings, supabase } from "@/lib/supabase";
+
+const messages: Record<string, string> = {
+  current_password_mismatch: "Your current password is not right.",
+  same_password: "The new password is the same as the current one.",
+  weak_password: "Choose a longer password (at least 6 characters).",
+  email_exists: "Another account already uses that e-mail address.",
+  single_identity_not_deletable: "This is your only way to sign in, so it cannot be removed.",
+  identity_already_exists: "That Google account already belongs to another Worldloom account.",
+  over_request_rate_limit: "Too many tries. Wait a few minutes and try again.",
+};
+
+/** A readable message for an auth error (its GoTrue code when we know it). */
+export function accountMessage(error: { code?: string; message: string }): string {
+  return (error.code && messages[error.code]) || error.message;
+}
+
+async function run<R extends { error: { code?: string; message: string } | null }>(p: Promise<R>): Promise<R> {
+  const res = await p;
+  if (res.error) throw new Error(accountMessage(res.error));
+  return res;
+}
+
+export async function changeEmail(email: string): Promise<void> {
+  await run(supabase().auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/profile` }));
+}
+
+export async function changePassword(current: string | undefined, password: string): Promise<void> {
+  await run(supabase().auth.updateUser({ password, ...(current !== undefined ? { current_password: current } : {}) }));
+}
+
+export async function signOutOthers(): Promise<void> {
+  const { error } = await supabase().auth.signOut({ scope: "others" });
+  if (error) throw new Error(accountMessage(error));
+}
+
+export const identitiesKey = ["auth", "identities"] as const;
+
+export async function listIdentities(): Promise<{ identities: UserIdentity[]; googleEnabled: boolean }> {
+  const [res, settings] = await Promise.all([run(supabase().auth.getUserIdentities()), fetchAuthSettings().catch(() => ({ external: { google: false } }))]);
+  return { identities: res.data?.identities ?? [], googleEnabled: Boolean(settings.external.google) };
+}
+
+export async function linkGoogle(): Promise<void> {
+  await run(supabase().auth.linkIdentity({ provider: "google", options: { redirectTo: `${window.location.origin}/profile` } }));
+}
+
+export async function unlinkIdentity(identity: UserIdentity): Promise<void> {
+  await run(supabase().auth.unlinkIdentity(identity));
+}
+
+/** Deletes the signed-in account; `email` is what the user typed to confirm. */
+export async function deleteAccount(email: string): Promise<void> {
+  const token = (await supabase().auth.getSession()).data.session?.access_token;
+  if (!token) throw new Error("You are signed out. Sign in again to delete the account.");
+  await deleteOwnAccount(token, email);
+}

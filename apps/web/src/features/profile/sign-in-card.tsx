@@ -1,0 +1,139 @@
+// Profile → Sign-in: change the e-mail address (a confirmation link goes to the new one), change
+// the password (asks for the current one when the account has one), and sign out of every other
+// device.
+import { KeyRound, LogOut } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toaster";
+import { useAuth } from "@/lib/auth";
+import { changeEmail, changePassword, signOutOthers } from "./account-api";
+
+function ErrorLine({ id, text }: { id: string; text: string }) {
+  return text ? (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function SignInCard() {
+  const { user } = useAuth();
+  const id = useId();
+  const hasPassword = (user?.identities ?? []).some((i) => i.provider === "email");
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState("");
+  const [current, setCurrent] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [pwError, setPwError] = useState("");
+  const [busy, setBusy] = useState<"" | "email" | "password" | "others">("");
+
+  const submitEmail = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next)) return setEmailError("Enter an e-mail address such as name@example.com.");
+    if (next.toLowerCase() === user?.email?.toLowerCase()) return setEmailError("That is already your e-mail address.");
+    setBusy("email");
+    setEmailError("");
+    try {
+      await changeEmail(next);
+      setEmail("");
+      toast.success("Check your new inbox", { description: `We sent a link to ${next}. Your address changes when you open it.` });
+    } catch (err) {
+      setEmailError((err as Error).message);
+    } finally {
+      setBusy("");
+    }
+  };
+
+  const submitPassword = async (e: FormEvent) => {
+    e.preventDefault();
+    if (hasPassword && !current) return setPwError("Enter your current password.");
+    if (password.length < 6) return setPwError("Choose a new password of at least 6 characters.");
+    if (password !== confirm) return setPwError("The two new passwords do not match.");
+    setBusy("password");
+    setPwError("");
+    try {
+      await changePassword(hasPassword ? current : undefined, password);
+      setCurrent("");
+      setPassword("");
+      setConfirm("");
+      toast.success("Password changed", { description: "Your other devices were signed out." });
+    } catch (err) {
+      setPwError((err as Error).message);
+    } finally {
+      setBusy("");
+    }
+  };
+
+  const others = async () => {
+    setBusy("others");
+    try {
+      await signOutOthers();
+      toast.success("Signed out everywhere else", { description: "Only this device is still signed in." });
+    } catch (err) {
+      toast.error("Could not sign out the other devices", { description: (err as Error).message });
+    } finally {
+      setBusy("");
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-border bg-card p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="flex items-center gap-2 font-serif text-xl font-semibold">
+        <KeyRound className="size-5 text-muted-foreground" aria-hidden="true" /> Sign-in
+      </h2>
+      <form onSubmit={(e) => void submitEmail(e)} noValidate aria-label="Change e-mail address" className="mt-4 space-y-2">
+        <Label htmlFor={`${id}-email`}>New e-mail address</Label>
+        <p className="break-words text-xs text-muted-foreground [overflow-wrap:anywhere]">Now: {user?.email}</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+          />
+          <Button type="submit" variant="outline" className="shrink-0" disabled={busy !== ""}>
+            {busy === "email" ? "Sending…" : "Change e-mail"}
+          </Button>
+        </div>
+        <ErrorLine id={`${id}-email-error`} text={emailError} />
+      </form>
+
+      <form onSubmit={(e) => void submitPassword(e)} noValidate aria-label="Change password" className="mt-6 grid gap-3 sm:grid-cols-2">
+        {hasPassword && (
+          <div className="space-y-1.5 sm:col-span-2">
+            <Label htmlFor={`${id}-current`}>Current password</Label>
+            <Input id={`${id}-current`} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} className="sm:max-w-[calc(50%-0.375rem)]" />
+          </div>
+        )}
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-new`}>New password</Label>
+          <Input id={`${id}-new`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-confirm`}>Repeat the new password</Label>
+          <Input id={`${id}-confirm`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        </div>
+        <div className="space-y-2 sm:col-span-2">
+          <ErrorLine id={`${id}-pw-error`} text={pwError} />
+          <Button type="submit" variant="outline" disabled={busy !== ""}>
+            {busy === "password" ? "Saving…" : hasPassword ? "Change password" : "Set a password"}
+          </Button>
+        </div>
+      </form>
+
+      <div className="mt-6 flex flex-col gap-3 border-t border-border pt-5 sm:flex-row sm:items-center">
+        <p className="flex-1 text-sm">Signed in on another computer or phone you no longer use? End those sessions.</p>
+        <Button variant="outline" className="shrink-0" disabled={busy !== ""} onClick={() => void others()}>
+          <LogOut aria-hidden="true" /> {busy === "others" ? "Signing out…" : "Sign out everywhere else"}
+        </Button>
+      </div>
+    </section>
+  );
+}

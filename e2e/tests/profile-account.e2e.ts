@@ -1,0 +1,112 @@
+// Profile → account in Chromium at 375 and 1280 px: change the password (the current one is
+// asked for), change the e-mail (the link goes to the new address), sign out everywhere else,
+// and delete the account — after which no row and no file of the user is left.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../../apps/server/src/db/db.js";
+import { DESKTOP, MOBILE, createConfirmedUser, expectAccessible, gotoApp, newPage, screenshot, signInViaDialog, useE2E, waitForMailLink, type TestUser } from "../support/index.js";
+
+const e2e = useE2E();
+
+/** Rows pointing at the user over every foreign key to auth.users, plus their storage objects. */
+async function rowsOf(db: Db, userId: string): Promise<Record<string, number>> {
+  const fks = await db.query<{ tbl: string; col: string }>(`
+    select format('%I.%I', n.nspname, c.relname) as tbl, a.attname as col
+    from pg_constraint k
+    join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+    where k.contype = 'f' and k.confrelid = 'auth.users'::regclass`);
+  const out: Record<string, number> = {};
+  for (const { tbl, col } of fks.rows) out[`${tbl}.${col}`] = (await db.query<{ n: number }>(`select count(*)::int as n from ${tbl} where ${col} = $1`, [userId])).rows[0]!.n;
+  out["auth.users"] = (await db.query<{ n: number }>(`select count(*)::int as n from auth.users where id = $1`, [userId])).rows[0]!.n;
+  out["storage.objects"] = (await db.query<{ n: number }>(`select count(*)::int as n from storage.objects where owner = $1`, [userId])).rows[0]!.n;
+  return out;
+}
+
+/** A second session for the user, as another device would have. */
+async function signInElsewhere(user: TestUser): Promise<void> {
+  const res = await fetch(`${e2e.server.url}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { apikey: e2e.server.anonKey, "content-type": "application/json" },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const sessions = async (id: string) => (await e2e.server.ctx.db.query<{ n: number }>(`select count(*)::int as n from auth.sessions where user_id = $1`, [id])).rows[0]!.n;
+
+describe("profile account", () => {
+  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+    it(`changes password and e-mail, signs out other devices, and deletes the account leaving nothing (${label} px)`, async () => {
+      const db = e2e.server.ctx.db;
+      const user = await createConfirmedUser(e2e.server, "account");
+      const page = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(page, "/");
+      await signInViaDialog(page, user);
+      await gotoApp(page, "/profile");
+      const signIn = page.getByRole("region", { name: "Sign-in" });
+      await signIn.getByLabel("Current password").waitFor();
+      const methods = page.getByRole("region", { name: "Ways to sign in" });
+      await methods.getByText("E-mail and password").waitFor();
+      await methods.getByText("Your only way in").waitFor();
+
+      // Password: a wrong current password is refused; the right one changes it.
+      await signIn.getByLabel("Current password").fill("not-my-password");
+      await signIn.getByLabel("New password", { exact: true }).fill("a-brand-new-pass");
+      await signIn.getByLabel("Repeat the new password").fill("a-brand-new-pass");
+      await signIn.getByRole("button", { name: "Change password" }).click();
+      await signIn.getByRole("alert").getByText("Your current password is not right.").waitFor();
+      await signIn.getByLabel("Current password").fill(user.password);
+      await signIn.getByRole("button", { name: "Change password" }).click();
+      await page.getByText("Password changed").waitFor();
+      user.password = "a-brand-new-pass";
+
+      // E-mail: the confirmation goes to the new address.
+      const newEmail = `new-${user.email}`;
+      await signIn.getByLabel("New e-mail address", { exact: true }).fill(newEmail);
+      await signIn.getByRole("button", { name: "Change e-mail" }).click();
+      await page.getByText("Check your new inbox").waitFor();
+      expect(await waitForMailLink(e2e.baseURL, newEmail, /Confirm your new Worldloom e-mail address/)).toContain("/auth/v1/verify");
+
+      // Sessions: another device is signed out, this one stays.
+      await signInElsewhere(user);
+      expect(await sessions(user.id)).toBe(2);
+      await signIn.getByRole("button", { name: "Sign out everywhere else" }).click();
+      await page.getByText("Signed out everywhere else").waitFor();
+      expect(await sessions(user.id)).toBe(1);
+
+      // Something to delete: an avatar file and a library item.
+      const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#336699" } }).png().toBuffer();
+      await page.getByRole("region", { name: "Public profile" }).getByTestId("avatar-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+      await page.getByText("Avatar updated").waitFor();
+      await db.query(`insert into public.content_items (owner_id, kind, name) values ($1, 'character', 'Mine')`, [user.id]);
+      const file = join(e2e.server.ctx.config.storageDir, "avatars", user.id, "avatar.webp");
+      expect(existsSync(file)).toBe(true);
+      const before = await rowsOf(db, user.id);
+      expect([before["auth.users"], before["public.profiles.id"], before["public.content_items.owner_id"], before["storage.objects"]]).toEqual([1, 1, 1, 1]);
+      await screenshot(page, `profile-account-${label}`);
+      await expectAccessible(page, "profile with account cards");
+
+      // Delete: the button stays off until the e-mail is typed exactly.
+      await page.getByRole("button", { name: "Delete account…" }).click();
+      const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+      const confirmBox = dialog.getByLabel(/To confirm, type/);
+      await confirmBox.fill("someone@example.com");
+      expect(await dialog.getByRole("button", { name: "Delete my account" }).isDisabled()).toBe(true);
+      await confirmBox.fill(user.email);
+      await screenshot(page, `profile-delete-${label}`);
+      await expectAccessible(page, "delete account dialog");
+      await dialog.getByRole("button", { name: "Delete my account" }).click();
+      await page.getByText("Your account was deleted").waitFor();
+      await page.waitForURL((u) => u.pathname === "/");
+
+      const after = await rowsOf(db, user.id);
+      expect(Object.entries(after).filter(([, n]) => n > 0)).toEqual([]);
+      expect(existsSync(file)).toBe(false);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
