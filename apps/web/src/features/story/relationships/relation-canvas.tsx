@@ -55,7 +55,7 @@ export interface RelationCanvasProps {
 function FitView({ fitKey }: { fitKey?: string | number }) {
   const flow = useReactFlow();
   useEffect(() => {
-    if (fitKey !== undefined) requestAnimationFrame(() => void flow.fitView({ padding: 0.15 }));
+    if (fitKey !== undefined) requestAnimationFrame(() => void flow.fitView({ padding: 0.15, maxZoom: 1 }));
   }, [fitKey, flow]);
   return null;
 }
@@ -117,11 +117,12 @@ export function RelationCanvas({ nodes, relations, positions, matches, focusId, 
         onlyRenderVisibleElements={nodes.length > 200}
         colorMode={dark ? "dark" : "light"}
         fitView
+        fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
         minZoom={0.1}
       >
         <Background gap={24} />
         <Controls showInteractive={false} />
-        <FitView fitKey={fitKey} />
+        <FitView fitKey={`${fitKey ?? ""}:${nodes.length}`} />
       </ReactFlow>
     </div>
   );

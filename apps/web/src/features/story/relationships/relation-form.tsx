@@ -85,7 +85,7 @@ export function RelationForm({
           <legend className="mb-1 text-sm font-medium">Direction</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <label className="inline-flex items-center gap-2">
-              <input type="radio" name={`${ids}-dir`} checked={!draft.mutual} onChange={() => set({ mutual: false })} /> From → to
+              <input type="radio" name={`${ids}-dir`} checked={!draft.mutual} onChange={() => set({ mutual: false })} /> One way
             </label>
             <label className="inline-flex items-center gap-2">
               <input type="radio" name={`${ids}-dir`} checked={draft.mutual} onChange={() => set({ mutual: true })} /> Mutual

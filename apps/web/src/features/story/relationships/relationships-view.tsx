@@ -25,7 +25,10 @@ export function RelationshipsView({ doc, links }: { doc: StoryDoc; links: StoryL
   return (
     <article aria-label={doc.title} className="flex flex-col gap-4">
       <header>
-        <h2 className="font-serif text-3xl font-semibold">{doc.title}</h2>
+        {/* The page's (screen-reader) h1 already names the map. */}
+        <p className="font-serif text-3xl font-semibold" aria-hidden="true">
+          {doc.title}
+        </p>
         {doc.summary && <p className="mt-1 max-w-prose italic text-muted-foreground">{doc.summary}</p>}
       </header>
       {nodes.length === 0 ? (
