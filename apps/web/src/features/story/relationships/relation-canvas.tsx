@@ -6,6 +6,7 @@ import { Background, Controls, useReactFlow, Handle, MarkerType, Position as Han
 import "@xyflow/react/dist/style.css";
 import { memo, useEffect, useMemo } from "react";
 import { cn } from "@/lib/utils";
+import { FloatingEdge } from "./floating-edge";
 import type { GraphNode } from "./graph";
 import { NODE_HEIGHT, NODE_WIDTH } from "./layout";
 import { relationLabel, relationSentence, TYPE_COLOR, type Position, type Relation } from "./relation-data";
@@ -32,6 +33,7 @@ const ItemCard = memo(function ItemCard({ data, selected }: NodeProps<ItemNode>)
 });
 
 const nodeTypes = { item: ItemCard };
+const edgeTypes = { floating: FloatingEdge };
 
 /** Where an item without a saved position goes: a loose grid in list order. */
 export const fallbackPosition = (i: number): Position => ({ x: (i % 5) * (NODE_WIDTH + 60), y: Math.floor(i / 5) * (NODE_HEIGHT + 80) });
@@ -55,7 +57,7 @@ export interface RelationCanvasProps {
 function FitView({ fitKey }: { fitKey?: string | number }) {
   const flow = useReactFlow();
   useEffect(() => {
-    if (fitKey !== undefined) requestAnimationFrame(() => void flow.fitView({ padding: 0.15, maxZoom: 1 }));
+    if (fitKey !== undefined) requestAnimationFrame(() => void flow.fitView({ padding: 0.15, maxZoom: 1, minZoom: 0.4 }));
   }, [fitKey, flow]);
   return null;
 }
@@ -81,22 +83,22 @@ export function RelationCanvas({ nodes, relations, positions, matches, focusId, 
     () =>
       relations.map((r) => {
         const color = TYPE_COLOR[r.type];
-        const marker = { type: MarkerType.ArrowClosed, color, width: 16, height: 16 };
+        const marker = { type: MarkerType.ArrowClosed, color, width: 18, height: 18, markerUnits: "userSpaceOnUse" };
         return {
           id: r.id,
+          type: "floating",
           source: r.from,
           target: r.to,
           label: relationLabel(r),
           ariaLabel: relationSentence(r, nameOf(r.from), nameOf(r.to)),
           style: { stroke: color, strokeWidth: 1 + r.strength * 0.6 },
           labelStyle: { fill: color, fontWeight: 600, fontSize: 12 },
-          labelBgStyle: { fill: dark ? "#161b26" : "#fbf7ef" },
           markerEnd: marker,
           markerStart: r.mutual ? { ...marker, orient: "auto-start-reverse" } : undefined,
           deletable: !readOnly,
         };
       }),
-    [relations, nameOf, dark, readOnly],
+    [relations, nameOf, readOnly],
   );
   const onNodesChange = (changes: NodeChange<ItemNode>[]) => {
     for (const c of changes) if (c.type === "position" && c.position && !c.dragging) onMove?.(c.id, { x: Math.round(c.position.x), y: Math.round(c.position.y) });
@@ -107,6 +109,7 @@ export function RelationCanvas({ nodes, relations, positions, matches, focusId, 
         nodes={flowNodes}
         edges={flowEdges}
         nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
         onNodesChange={onNodesChange}
         onConnect={onConnect ? (c) => c.source && c.target && c.source !== c.target && onConnect(c.source, c.target) : undefined}
         onDelete={onDelete ? ({ nodes: ns, edges: es }) => onDelete(ns.map((n) => n.id), es.map((e) => e.id)) : undefined}
@@ -117,7 +120,7 @@ export function RelationCanvas({ nodes, relations, positions, matches, focusId, 
         onlyRenderVisibleElements={nodes.length > 200}
         colorMode={dark ? "dark" : "light"}
         fitView
-        fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+        fitViewOptions={{ padding: 0.15, maxZoom: 1, minZoom: 0.4 }}
         minZoom={0.1}
       >
         <Background gap={24} />
