@@ -36,7 +36,10 @@ const nodeTypes = { item: ItemCard };
 const edgeTypes = { floating: FloatingEdge };
 
 /** Where an item without a saved position goes: a loose grid in list order. */
-export const fallbackPosition = (i: number): Position => ({ x: (i % 5) * (NODE_WIDTH + 60), y: Math.floor(i / 5) * (NODE_HEIGHT + 80) });
+export const fallbackPosition = (i: number): Position => {
+  const row = Math.floor(i / 4);
+  return { x: (i % 4) * (NODE_WIDTH + 140) + (row % 2) * ((NODE_WIDTH + 140) / 2), y: row * (NODE_HEIGHT + 140) };
+};
 
 export interface RelationCanvasProps {
   nodes: GraphNode[];

@@ -60,7 +60,7 @@ export function RelationForm({
       <h3 id={`${ids}-title`} className="font-serif text-lg font-semibold">
         {editing ? "Edit the relation" : "Add a relation"}
       </h3>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3">
         {itemSelect("from", "From")}
         <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor={`${ids}-type`}>Relation</Label>

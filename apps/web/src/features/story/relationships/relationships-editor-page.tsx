@@ -62,6 +62,7 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
 
   const nodes = useMemo<GraphNode[]>(() => (links.data ?? []).filter((l) => l.anchor === "" && l.item).map((l) => ({ id: l.item_id, name: l.item!.name, kind: l.item!.kind })), [links.data]);
   const names = useMemo(() => new Map(nodes.map((n) => [n.id, n.name])), [nodes]);
+  const privateItems = useMemo(() => new Set((links.data ?? []).filter((l) => l.item?.visibility === "private").map((l) => l.item_id)), [links.data]);
   const nameOf = useCallback((id: string) => names.get(id) ?? "an item you removed", [names]);
   // Relations whose item is no longer on the map (removed in another tab) are not drawn.
   const relations = useMemo(() => map.relations.filter((r) => names.has(r.from) && names.has(r.to)), [map.relations, names]);
@@ -108,7 +109,16 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
             disabled={autosave.state === "conflict"}
             onClick={() => {
               autosave.change({ visibility: visibility === "public" ? "private" : "public" });
-              void autosave.flush().then(() => toast.success(visibility === "public" ? "The map is private again" : "Published: anyone can read it under Browse"));
+              // Relations are part of the map's data: visitors never see a private item, but the
+              // type and note of a relation to one are published with the map (docs/story-tools.md).
+              const privateEnds = relations.filter((r) => privateItems.has(r.from) || privateItems.has(r.to)).length;
+              void autosave.flush().then(() =>
+                visibility === "public"
+                  ? toast.success("The map is private again")
+                  : toast.success("Published: anyone can read it under Browse", {
+                      description: privateEnds ? `${privateEnds} ${privateEnds === 1 ? "relation involves a private item: it is" : "relations involve private items: they are"} hidden from visitors, but the note is published with the map.` : undefined,
+                    }),
+              );
             }}
           >
             {visibility === "public" ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
