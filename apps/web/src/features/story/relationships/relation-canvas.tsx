@@ -38,7 +38,8 @@ const edgeTypes = { floating: FloatingEdge };
 /** Where an item without a saved position goes: a loose grid in list order. */
 export const fallbackPosition = (i: number): Position => {
   const row = Math.floor(i / 4);
-  return { x: (i % 4) * (NODE_WIDTH + 140) + (row % 2) * ((NODE_WIDTH + 140) / 2), y: row * (NODE_HEIGHT + 140) };
+  // Every other column a little lower, so three items in a row never hide a relation behind the middle one.
+  return { x: (i % 4) * (NODE_WIDTH + 120) + (row % 2) * ((NODE_WIDTH + 120) / 2), y: row * (NODE_HEIGHT + 200) + (i % 2) * 100 };
 };
 
 export interface RelationCanvasProps {
@@ -86,7 +87,9 @@ export function RelationCanvas({ nodes, relations, positions, matches, focusId, 
     () =>
       relations.map((r) => {
         const color = TYPE_COLOR[r.type];
-        const marker = { type: MarkerType.ArrowClosed, color, width: 18, height: 18, markerUnits: "userSpaceOnUse" };
+        const stroke = 1 + r.strength * 0.6;
+        // Markers scale with the stroke width: divide so every arrowhead is about 16 px.
+        const marker = { type: MarkerType.ArrowClosed, color, width: 16 / stroke, height: 16 / stroke };
         return {
           id: r.id,
           type: "floating",
@@ -94,7 +97,7 @@ export function RelationCanvas({ nodes, relations, positions, matches, focusId, 
           target: r.to,
           label: relationLabel(r),
           ariaLabel: relationSentence(r, nameOf(r.from), nameOf(r.to)),
-          style: { stroke: color, strokeWidth: 1 + r.strength * 0.6 },
+          style: { stroke: color, strokeWidth: stroke },
           labelStyle: { fill: color, fontWeight: 600, fontSize: 12 },
           markerEnd: marker,
           markerStart: r.mutual ? { ...marker, orient: "auto-start-reverse" } : undefined,
