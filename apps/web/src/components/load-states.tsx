@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 /** Two row-high placeholders; `className` lays them out (a stack or a grid). */
 export function RowsSkeleton({ className, label = "Loading" }: { className?: string; label?: string }) {
   return (
-    <div className={className} aria-busy="true" aria-label={label}>
+    <div className={className} role="status" aria-busy="true" aria-label={label}>
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-12 w-full" />
     </div>

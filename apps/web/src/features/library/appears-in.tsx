@@ -22,7 +22,7 @@ interface DocRef {
 const TOOL: Record<string, { slug: string; label: string; browse?: string }> = {
   story: { slug: "stories", label: "Story", browse: "stories" },
   "character-group": { slug: "character-groups", label: "Character group", browse: "character-groups" },
-  relationships: { slug: "relationships", label: "Relationships" },
+  relationships: { slug: "relationships", label: "Relationships", browse: "relationships" },
   "family-tree": { slug: "family-trees", label: "Family tree" },
   timeline: { slug: "timeline", label: "Timeline" },
   "flow-chart": { slug: "flow-chart", label: "Flow chart" },

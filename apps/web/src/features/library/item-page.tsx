@@ -10,6 +10,7 @@ import { useItem } from "./api/get-item";
 import { EditableEntry } from "./editable-entry";
 import { ItemEditForm, ItemOwnerBar } from "./item-editor";
 import { AppearsIn } from "./appears-in";
+import { ItemRelations } from "./item-relations";
 import { ItemLinks } from "./item-links";
 import { ItemNotes } from "./item-notes";
 import { ItemHistory } from "./item-history";
@@ -61,6 +62,7 @@ export function ItemPage() {
           <EditableEntry item={item} />
           <ItemNotes item={item} />
           <ItemLinks item={item} />
+          <ItemRelations itemId={item.id} />
           <AppearsIn itemId={item.id} />
           <ItemHistory item={item} />
         </>

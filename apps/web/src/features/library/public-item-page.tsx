@@ -11,6 +11,7 @@ import { COPY_ITEM, type ItemPayload } from "@/lib/pending-action-types";
 import { deferUntilSignedIn } from "@/lib/pending-actions";
 import { useAuthorName } from "./api/get-author";
 import { useItem } from "./api/get-item";
+import { ItemRelations } from "./item-relations";
 import { useCopyItem } from "./api/copy-item";
 import { useMyLikes } from "./api/get-my-likes";
 import { formatDate } from "./item-card";
@@ -78,6 +79,7 @@ export function PublicItemPage() {
           </div>
           <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} owner={item.owner_id === user?.id} />
           <PublicItemLinks item={item} />
+          <ItemRelations itemId={item.id} />
           <PublicUniverse item={item} />
         </>
       )}

@@ -1,6 +1,6 @@
-// /browse/stories and /browse/character-groups: what others published, newest first; and
+// /browse/stories, /browse/character-groups and /browse/relationships: what others published, newest first; and
 // /browse/<section>/:id, the read-only view for visitors.
-import { AlertTriangle, ArrowLeft, BookOpen, FileQuestion, Users } from "lucide-react";
+import { AlertTriangle, ArrowLeft, BookOpen, FileQuestion, Network, Users } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { RowsSkeleton } from "@/components/load-states";
@@ -11,6 +11,7 @@ import { TOOL_NOUN, TOOL_OF_SLUG, type StoryDoc } from "./api/types";
 import { formatDate } from "./document-list";
 import { GroupCard } from "./groups/group-card";
 import { groupMeta, typeLabel } from "./groups/group-meta";
+import { RelationshipsView } from "./relationships/relationships-view";
 import { StoryReader } from "./stories/story-reader";
 
 const sectionOf = (pathname: string) => pathname.split("/")[2] ?? "stories";
@@ -36,7 +37,7 @@ export function BrowseDocumentsPage() {
           {query.error.message}
         </EmptyState>
       ) : query.data.length === 0 ? (
-        <EmptyState icon={tool === "story" ? BookOpen : Users} title={`No published ${nouns} yet`} action={<Button asChild variant="outline"><Link to={`/story-elements/${slug}`}>Make one</Link></Button>}>
+        <EmptyState icon={tool === "story" ? BookOpen : tool === "relationships" ? Network : Users} title={`No published ${nouns} yet`} action={<Button asChild variant="outline"><Link to={`/story-elements/${slug}`}>Make one</Link></Button>}>
           When writers publish {nouns} from their Story Elements, they appear here for everyone to read.
         </EmptyState>
       ) : (
@@ -108,6 +109,8 @@ export function PublicDocumentPage() {
           </p>
           {tool === "character-group" ? (
             <GroupCard doc={doc} members={links.data ?? []} memberHref={(m) => (m.item?.visibility === "public" ? `/browse/item/${m.item_id}` : null)} />
+          ) : tool === "relationships" ? (
+            <RelationshipsView doc={doc} links={links.data ?? []} />
           ) : (
             <StoryReader doc={doc} />
           )}

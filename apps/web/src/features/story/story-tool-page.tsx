@@ -1,5 +1,5 @@
 // /story-elements/<tool>: the tool's list of the user's documents; tools not built yet say so.
-import { BookOpen, PenLine, Users } from "lucide-react";
+import { BookOpen, Network, PenLine, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import type { StoryDoc } from "./api/types";
 import { ArcsCampaignsPage } from "./arcs/arcs-page";
 import { DocumentList } from "./document-list";
 import { groupMeta, NEW_GROUP_DATA, typeLabel } from "./groups/group-meta";
+import { NEW_MAP_DATA, relData } from "./relationships/relation-data";
 
 function GroupLine({ doc }: { doc: StoryDoc }) {
   const links = useLinks(doc.id);
@@ -53,6 +54,18 @@ export function StoryToolPage() {
           emptyIcon={BookOpen}
           emptyTitle="No stories yet"
           emptyText="A story is a manuscript in parts, chapters and scenes. Write each scene in the editor, mention your characters and places as you go, and see the word count grow. Publish it to Browse when readers may see it."
+        />
+      ) : tool.slug === "relationships" ? (
+        <DocumentList
+          tool="relationships"
+          initialData={{ ...NEW_MAP_DATA }}
+          emptyIcon={Network}
+          emptyTitle="No relationship maps yet"
+          emptyText="A relationship map is a web of who stands where with whom: allies, rivals, family, debts and fears between your characters, factions, places and deities. Draw it on a canvas or build it from the keyboard, filter it, focus on one person, and publish it to Browse when readers may see it."
+          describe={(doc) => {
+            const n = relData(doc.data).relations.length;
+            return `${n} ${n === 1 ? "relation" : "relations"}`;
+          }}
         />
       ) : (
         <EmptyState icon={PenLine} title="Nothing here yet" action={<Button asChild variant="outline"><Link to="/story-elements">All story tools</Link></Button>}>

@@ -65,7 +65,7 @@ export const nounCount = (tool: StoryTool, n: number) => `${n} ${TOOL_NOUN[tool]
 
 /** Where the owner edits a document. */
 export const editPath = (d: Pick<StoryDoc, "id" | "tool">) => `/story-elements/${SLUG_OF_TOOL[d.tool]}/${d.id}`;
-/** Where visitors read a published one (only stories and groups have browse sections so far). */
+/** Where visitors read a published one (stories, groups and relationship maps have browse sections so far). */
 export const publicPath = (d: Pick<StoryDoc, "id" | "tool">) => `/browse/${SLUG_OF_TOOL[d.tool]}/${d.id}`;
 
 /** The database's check constraints as sentences a writer understands. */

@@ -1,0 +1,236 @@
+// /story-elements/relationships/:id: one relationship map, edited on the canvas or entirely from
+// the side panel (keyboard), autosaved with conflict detection; changes are announced politely.
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Download, Globe, LayoutGrid, Lock, Trash2 } from "lucide-react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { PageContainer } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast, useResolvedTheme } from "@/components/ui/toaster";
+import { useLinks } from "../api/documents";
+import type { StoryDoc } from "../api/types";
+import { DocumentGate } from "../document-gate";
+import { downloadMarkdown } from "../markdown";
+import { trashWithUndo } from "../pending-deletes";
+import { ConflictBanner, SaveStatus } from "../save-status";
+import { useAutosave } from "../use-autosave";
+import { NO_FILTER, visibleGraph, type GraphFilter, type GraphNode } from "./graph";
+import { MapPanel } from "./map-panel";
+import { RelationCanvas } from "./relation-canvas";
+import { RelationFilters } from "./relation-filters";
+import { emptyDraft, type RelationDraft } from "./relation-form";
+import { relationsToMarkdown } from "./relations-markdown";
+import { runLayout } from "./run-layout";
+import { useMapActions } from "./use-map-actions";
+import { useRelationMap } from "./use-relation-map";
+
+export function RelationshipsEditorPage() {
+  const { id = "" } = useParams();
+  const [generation, setGeneration] = useState(0);
+  return (
+    <PageContainer>
+      <Button asChild variant="link" className="mb-4 px-0">
+        <Link to="/story-elements/relationships">
+          <ArrowLeft aria-hidden="true" /> Relationships
+        </Link>
+      </Button>
+      <DocumentGate id={id} tool="relationships" listPath="/story-elements/relationships">
+        {(doc) => <MapEditor key={`${doc.id}:${generation}`} doc={doc} onReloaded={() => setGeneration((g) => g + 1)} />}
+      </DocumentGate>
+    </PageContainer>
+  );
+}
+
+function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void }) {
+  const autosave = useAutosave(doc);
+  const map = useRelationMap(doc, autosave);
+  const links = useLinks(doc.id);
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const ids = useId();
+  const dark = useResolvedTheme() === "dark";
+  const [title, setTitle] = useState(doc.title);
+  const [summary, setSummary] = useState(doc.summary);
+  const [filter, setFilter] = useState<GraphFilter>(NO_FILTER);
+  const [announcement, setAnnouncement] = useState("");
+  const [laying, setLaying] = useState(false);
+  const [fitKey, setFitKey] = useState(0);
+  const visibility = doc.visibility;
+  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
+
+  const nodes = useMemo<GraphNode[]>(() => (links.data ?? []).filter((l) => l.anchor === "" && l.item).map((l) => ({ id: l.item_id, name: l.item!.name, kind: l.item!.kind })), [links.data]);
+  const names = useMemo(() => new Map(nodes.map((n) => [n.id, n.name])), [nodes]);
+  const privateItems = useMemo(() => new Set((links.data ?? []).filter((l) => l.item?.visibility === "private").map((l) => l.item_id)), [links.data]);
+  const nameOf = useCallback((id: string) => names.get(id) ?? "an item you removed", [names]);
+  // Relations whose item is no longer on the map (removed in another tab) are not drawn.
+  const relations = useMemo(() => map.relations.filter((r) => names.has(r.from) && names.has(r.to)), [map.relations, names]);
+  const shown = useMemo(() => visibleGraph(nodes, relations, filter), [nodes, relations, filter]);
+  const announce = (text: string) => setAnnouncement(text);
+  const actions = useMapActions({ doc, autosave, map, links: links.data ?? [], nameOf, announce });
+  const [draft, setDraft] = useState<RelationDraft>(emptyDraft());
+  const [editing, setEditing] = useState<string | null>(null);
+  const typeRef = useRef<HTMLSelectElement>(null);
+
+  const autoLayout = () => {
+    setLaying(true);
+    runLayout({ nodes: shown.nodes.map((n) => n.id), edges: shown.relations.map((r) => ({ id: r.id, from: r.from, to: r.to })) }).then(
+      (positions) => {
+        const before = map.positions;
+        map.setPositions((ps) => ({ ...ps, ...positions }));
+        setFitKey((k) => k + 1);
+        announce(`Laid out ${shown.nodes.length} ${shown.nodes.length === 1 ? "item" : "items"}.`);
+        toast.success("Laid out the map", { action: { label: "Undo", onClick: () => map.setPositions(() => before) } });
+      },
+      (e: Error) => toast.error("Could not lay out the map", { description: e.message }),
+    ).finally(() => setLaying(false));
+  };
+
+  return (
+    <div>
+      <h1 className="sr-only">{doc.title}</h1>
+      <div className="sr-only" aria-live="polite" data-testid="map-announcer">
+        {announcement}
+      </div>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <SaveStatus autosave={autosave} />
+        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+          {visibility === "public" ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
+          {visibility === "public" ? "Public" : "Private"}
+        </span>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" disabled={laying || shown.nodes.length === 0} onClick={autoLayout}>
+            <LayoutGrid aria-hidden="true" /> {laying ? "Laying out…" : "Auto-layout"}
+          </Button>
+          <Button
+            size="sm"
+            variant={visibility === "public" ? "outline" : "default"}
+            disabled={autosave.state === "conflict"}
+            onClick={() => {
+              autosave.change({ visibility: visibility === "public" ? "private" : "public" });
+              // Relations are part of the map's data: visitors never see a private item, but the
+              // type and note of a relation to one are published with the map (docs/story-tools.md).
+              const privateEnds = relations.filter((r) => privateItems.has(r.from) || privateItems.has(r.to)).length;
+              void autosave.flush().then(() =>
+                visibility === "public"
+                  ? toast.success("The map is private again")
+                  : toast.success("Published: anyone can read it under Browse", {
+                      description: privateEnds ? `${privateEnds} ${privateEnds === 1 ? "relation involves a private item: it is" : "relations involve private items: they are"} hidden from visitors, but the note is published with the map.` : undefined,
+                    }),
+              );
+            }}
+          >
+            {visibility === "public" ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
+            {visibility === "public" ? "Make private" : "Publish"}
+          </Button>
+          {visibility === "public" && (
+            <Button size="sm" variant="outline" asChild>
+              <Link to={`/browse/relationships/${doc.id}`}>See it as visitors do</Link>
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => downloadMarkdown(title || doc.title, relationsToMarkdown({ title: title.trim() || doc.title, summary }, relations, nameOf))}>
+            <Download aria-hidden="true" /> Markdown
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              void autosave.flush();
+              trashWithUndo(qc, [doc.id], `“${doc.title}”`);
+              void navigate("/story-elements/relationships");
+            }}
+          >
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        </div>
+      </div>
+      <ConflictBanner autosave={wrapped} what="map" />
+      <div className="mb-4 grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <Label htmlFor={`${ids}-name`}>Name</Label>
+          <Input
+            id={`${ids}-name`}
+            className="font-serif text-lg"
+            value={title}
+            maxLength={200}
+            aria-invalid={!title.trim()}
+            aria-describedby={!title.trim() ? `${ids}-name-error` : undefined}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              if (e.target.value.trim()) autosave.change({ title: e.target.value.trim() });
+            }}
+          />
+          {!title.trim() && (
+            <p id={`${ids}-name-error`} className="text-sm text-destructive">
+              A map needs a name. The last name is kept until you type one.
+            </p>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <Label htmlFor={`${ids}-summary`}>Description</Label>
+          <Textarea
+            id={`${ids}-summary`}
+            rows={2}
+            maxLength={4000}
+            placeholder="Whose web is this, and when?"
+            value={summary}
+            onChange={(e) => {
+              setSummary(e.target.value);
+              autosave.change({ summary: e.target.value });
+            }}
+          />
+        </div>
+      </div>
+      <div className="mb-4">
+        <RelationFilters nodes={nodes} filter={filter} setFilter={setFilter} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <RelationCanvas
+            label={`Map of ${doc.title}: ${shown.nodes.length} items, ${shown.relations.length} relations`}
+            nodes={shown.nodes}
+            relations={shown.relations}
+            positions={map.positions}
+            matches={shown.matches}
+            focusId={filter.focus?.id ?? null}
+            nameOf={nameOf}
+            dark={dark}
+            fitKey={`${fitKey}:${filter.focus?.id ?? ""}:${filter.focus?.hops ?? ""}`}
+            onMove={(id, p) => map.setPositions((ps) => ({ ...ps, [id]: p }))}
+            onConnect={(from, to) => {
+              setEditing(null);
+              setDraft({ ...emptyDraft(from, to), type: draft.type });
+              announce(`Drawn from ${nameOf(from)} to ${nameOf(to)}: pick the relation and press Add relation.`);
+              requestAnimationFrame(() => typeRef.current?.focus());
+            }}
+            onDelete={(nodeIds, relIds) => {
+              if (relIds.length) actions.deleteRelations(relIds);
+              if (nodeIds.length) actions.removeItems(nodeIds);
+            }}
+          />
+          <p className="mt-2 text-xs text-muted-foreground">
+            Drag from an item's right handle to another item to draw a relation. With the keyboard: Tab to an item, Enter to select it, arrow keys to move it, Delete to remove; or use the panel.
+          </p>
+        </div>
+        <MapPanel
+          doc={doc}
+          autosave={autosave}
+          nodes={nodes}
+          shown={shown}
+          nameOf={nameOf}
+          draft={draft}
+          setDraft={setDraft}
+          editing={editing}
+          setEditing={setEditing}
+          typeRef={typeRef}
+          resetDraft={() => setDraft(emptyDraft())}
+          onSave={actions.saveRelation}
+          onDelete={(r) => actions.deleteRelations([r.id])}
+          onRemoveItem={(n) => actions.removeItems([n.id])}
+          onFocus={(id) => setFilter({ ...filter, focus: { id, hops: filter.focus?.hops ?? 1 } })}
+        />
+      </div>
+    </div>
+  );
+}
