@@ -33,7 +33,7 @@ function Panel({ title, id, children, action }: { title: string; id: string; chi
 }
 
 const Lines = () => (
-  <div className="space-y-2" aria-busy="true" aria-label="Loading">
+  <div role="status" className="space-y-2" aria-busy="true" aria-label="Loading">
     <Skeleton className="h-5 w-full" />
     <Skeleton className="h-5 w-5/6" />
     <Skeleton className="h-5 w-2/3" />

@@ -152,7 +152,7 @@ function Board({ onNew }: { onNew: () => void }) {
         </div>
       </div>
       {board.isPending ? (
-        <div className="space-y-2" aria-label="Loading feedback">
+        <div role="status" className="space-y-2" aria-label="Loading feedback">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-20" />
           ))}

@@ -27,7 +27,7 @@ export function AuthorName({ id, name }: { id: string | null; name: string | und
           className="z-50 w-64 rounded-lg border border-border bg-popover p-4 text-popover-foreground shadow-lg outline-none"
         >
           {card.isPending ? (
-            <div className="space-y-2" aria-label="Loading profile">
+            <div role="status" className="space-y-2" aria-label="Loading profile">
               <Skeleton className="h-5 w-32" />
               <Skeleton className="h-4 w-40" />
             </div>

@@ -48,7 +48,7 @@ export function ForumPage() {
           Categories
         </h2>
         {categories.isPending ? (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading categories">
+          <div role="status" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading categories">
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <Skeleton key={i} className="h-28" />
             ))}

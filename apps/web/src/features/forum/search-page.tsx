@@ -21,7 +21,7 @@ export function ForumSearchPage() {
       {!q.trim() ? (
         <EmptyState icon={Search} title="Search titles and posts">Type what you are looking for above.</EmptyState>
       ) : hits.isPending ? (
-        <div className="space-y-2" aria-label="Searching">
+        <div role="status" className="space-y-2" aria-label="Searching">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>

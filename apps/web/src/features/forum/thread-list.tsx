@@ -52,7 +52,7 @@ export function ThreadList({ category, heading, empty }: { category: string | nu
         </Select>
       </div>
       {threads.isPending ? (
-        <div className="space-y-2" aria-label="Loading threads">
+        <div role="status" className="space-y-2" aria-label="Loading threads">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-16 w-full" />
           ))}

@@ -147,7 +147,7 @@ export function ThreadPage() {
       )}
 
       {posts.isPending ? (
-        <div className="space-y-3" aria-label="Loading posts">
+        <div role="status" className="space-y-3" aria-label="Loading posts">
           <Skeleton className="h-32" />
           <Skeleton className="h-32" />
         </div>

@@ -239,7 +239,7 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
               />
             </>
           ) : (
-            <div aria-busy="true" aria-label="Making the first result" className="flex flex-col gap-3 rounded-xl border bg-card p-5 sm:p-8">
+            <div role="status" aria-busy="true" aria-label="Making the first result" className="flex flex-col gap-3 rounded-xl border bg-card p-5 sm:p-8">
               <Skeleton className="h-9 w-2/3" />
               <Skeleton className="h-5 w-5/6" />
               <Skeleton className="mt-4 h-40 w-full" />

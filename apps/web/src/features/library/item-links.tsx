@@ -108,7 +108,7 @@ function AddLinkForm({ item }: { item: ContentRow }) {
 
 function LinksSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading links" className="space-y-2">
+    <div role="status" aria-busy="true" aria-label="Loading links" className="space-y-2">
       <Skeleton className="h-5 w-2/3" />
       <Skeleton className="h-5 w-1/2" />
     </div>

@@ -19,7 +19,7 @@ import { TrashedNotice } from "./trashed-notice";
 
 export function EntrySkeleton() {
   return (
-    <div className="space-y-3 rounded-lg border border-border bg-card p-8" aria-busy="true" aria-label="Loading item">
+    <div role="status" className="space-y-3 rounded-lg border border-border bg-card p-8" aria-busy="true" aria-label="Loading item">
       <Skeleton className="h-4 w-20" />
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-5 w-full" />

@@ -10,7 +10,7 @@ export function NextStepCard({ plan, progress, progressError }: { plan: Plan; pr
   if (progressError) {
     return <p className="rounded-lg border border-border bg-card p-4 text-sm text-destructive">Progress could not be counted right now; the milestones below are still yours to edit.</p>;
   }
-  if (!progress) return <div className="h-24 animate-pulse rounded-lg bg-muted" aria-busy="true" aria-label="Counting progress" />;
+  if (!progress) return <div role="status" className="h-24 animate-pulse rounded-lg bg-muted" aria-busy="true" aria-label="Counting progress" />;
   const step = nextStep(plan, progress);
   if (!step) {
     return (

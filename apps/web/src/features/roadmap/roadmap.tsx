@@ -35,7 +35,7 @@ export function Roadmap({ universeId }: { universeId: string }) {
 
   if (plan.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading the roadmap" className="grid gap-4">
+      <div role="status" aria-busy="true" aria-label="Loading the roadmap" className="grid gap-4">
         <Skeleton className="h-24 w-full" />
         <div className="grid gap-4 md:grid-cols-3">
           <Skeleton className="h-64 w-full" />
