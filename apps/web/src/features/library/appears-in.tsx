@@ -7,6 +7,7 @@ import { BookOpen, Globe, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { InlineLoadError } from "@/components/load-states";
 import { Skeleton } from "@/components/ui/skeleton";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { useAuth } from "@/lib/auth";
 import { supabase } from "@/lib/supabase";
 
@@ -40,7 +41,7 @@ async function appearsIn(itemId: string): Promise<DocRef[]> {
 
 export function AppearsIn({ itemId }: { itemId: string }) {
   const { user } = useAuth();
-  const query = useQuery({ queryKey: ["story_documents", "appears-in", itemId], queryFn: () => appearsIn(itemId) });
+  const query = useQuery({ queryKey: storyDocumentKeys.appearsIn(itemId), queryFn: () => appearsIn(itemId) });
   const href = (d: DocRef) => {
     const t = TOOL[d.tool];
     if (d.owner_id === user?.id) return `/story-elements/${t?.slug ?? ""}${t?.browse ? `/${d.id}` : ""}`;

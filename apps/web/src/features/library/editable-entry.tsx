@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toaster";
 import { libraryKeys } from "./api/keys";
 import { usePatchItem } from "./api/patch-item";
 import type { ItemPatch } from "./api/update-items";
-import type { ContentRow, SavedData, SavedField, SavedSection } from "./api/types";
+import type { ContentRow, SavedData, SavedField, SavedSection } from "@/data/content-items/types";
 import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { calendarOf, parseSection } from "./field-drafts";
 import { FieldEditor } from "./field-editors";

@@ -8,7 +8,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { useExportBundle, type ExportScope } from "./api/export-bundle";
-import type { ListParams } from "./api/types";
+import type { ListParams } from "@/data/content-items/types";
 import { dateStamp, slug } from "./bundle/build";
 import { downloadBlob } from "./bundle/download";
 import { itemMarkdown, markdownZip } from "./bundle/markdown";

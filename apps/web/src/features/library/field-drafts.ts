@@ -3,7 +3,7 @@
 // What the editors do not touch (meta, unit, a link's kind and seed) is carried over unchanged.
 import { z } from "zod";
 import { dateValue, parseCalendar, toDayCount, type Calendar, type FieldValue, type LinkValue } from "@worldloom/generators";
-import type { SavedField } from "./api/types";
+import type { SavedField } from "@/data/content-items/types";
 
 export interface LinkDraft {
   name: string;

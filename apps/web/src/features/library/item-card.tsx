@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { AreaIcon } from "@/components/layout/area-icon";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ContentSummary } from "./api/types";
+import type { ContentSummary } from "@/data/content-items/types";
 import { Highlight } from "./highlight";
 import { kindFamily, kindLabel } from "./kinds";
 

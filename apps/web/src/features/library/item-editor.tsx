@@ -7,7 +7,7 @@ import { Input, Label } from "@/components/ui/input";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
-import type { ContentRow } from "./api/types";
+import type { ContentRow } from "@/data/content-items/types";
 import { useUpdateItems } from "./api/update-items";
 import { DuplicateButton } from "./duplicate-button";
 import { ItemExportMenu } from "./export-menu";

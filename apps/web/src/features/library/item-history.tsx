@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toaster";
 import { libraryKeys } from "./api/keys";
 import { useVersions, type ItemVersion, type VersionSnapshot } from "./api/get-versions";
 import { restoreVersion, useRestoreVersion } from "./api/restore-version";
-import type { ContentRow } from "./api/types";
+import type { ContentRow } from "@/data/content-items/types";
 
 const SHOWN = 5;
 const WORDS: Record<string, string> = {

@@ -12,7 +12,7 @@ import { useAddLink } from "./api/add-link";
 import { useDeleteLink } from "./api/delete-link";
 import { useLinkTargets } from "./api/get-link-targets";
 import { useLinks, type ItemLink, type LinkEnd } from "./api/get-links";
-import type { ContentRow } from "./api/types";
+import type { ContentRow } from "@/data/content-items/types";
 import { kindLabel } from "./kinds";
 import { inversePhrase, LINK_TYPES } from "./link-types";
 

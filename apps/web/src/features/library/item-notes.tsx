@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { usePatchItem } from "./api/patch-item";
-import type { ContentRow } from "./api/types";
+import type { ContentRow } from "@/data/content-items/types";
 import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { NOTES_MAX, parseNotes } from "./field-drafts";
 import { MarkdownEditor, SafeMarkdown } from "./markdown-editor";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { GENERATORS } from "@/lib/catalog";
-import type { ListParams, Page, SortKey } from "./api/types";
+import type { ListParams, Page, SortKey } from "@/data/content-items/types";
 import { kindLabel } from "./kinds";
 
 const SORTS: readonly SortKey[] = ["newest", "oldest", "name", "liked"];

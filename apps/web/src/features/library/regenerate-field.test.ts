@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generate, generatorFor } from "@worldloom/generators";
-import type { SavedData } from "./api/types";
-import type { ContentRow } from "./api/types";
+import type { SavedData } from "@/data/content-items/types";
+import type { ContentRow } from "@/data/content-items/types";
 import { fieldChange, proseAfter, regenerateField, regenInfo } from "./regenerate-field";
 
 describe("regenerate a field", () => {

@@ -1,7 +1,7 @@
 // "Regenerate" one field of a saved item: its generator runs again with a fresh seed and every
 // other field locked, so only that field changes. Pure apart from the seed the caller passes.
 import { generate, generatorFor, type FieldValue } from "@worldloom/generators";
-import type { ContentRow, SavedField, SavedSection } from "./api/types";
+import type { ContentRow, SavedField, SavedSection } from "@/data/content-items/types";
 import type { ItemPatch } from "./api/update-items";
 import { withField } from "./field-drafts";
 

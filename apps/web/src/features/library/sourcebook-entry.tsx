@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import Markdown from "react-markdown";
 import { Link } from "react-router";
 import { FieldValueView } from "@/components/field-value";
-import type { ContentRow, SavedField, SavedSection } from "./api/types";
+import type { ContentRow, SavedField, SavedSection } from "@/data/content-items/types";
 
 /** Optional wrappers let the item page put editors and actions around each field's and section's view. */
 export interface EntryRenderers {

@@ -7,7 +7,7 @@ import { EXPORT_COLUMNS, toBundle, type ExportLink, type ExportRow, type ExportU
 import type { Bundle } from "../bundle/schema";
 import { applyOwnFilters } from "./list-query";
 import { withNotes, type NotesEmbed } from "./notes";
-import type { ListParams } from "./types";
+import type { ListParams } from "@/data/content-items/types";
 
 export type ExportScope = { type: "all" } | { type: "filter"; params: ListParams } | { type: "ids"; ids: readonly string[] };
 

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
+import { contentItemKeys } from "@/data/content-items/keys";
 import { useAuth } from "@/lib/auth";
 import { addLink, searchMyItems } from "../api/documents";
 import { storyKeys } from "../api/keys";
@@ -19,7 +20,7 @@ export function LinkItemsDialog({ doc, autosave, taken, onClose }: { doc: StoryD
   const qc = useQueryClient();
   const [q, setQ] = useState("");
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const found = useQuery({ queryKey: ["content_items", "story-picker", user?.id, "any", q], queryFn: () => searchMyItems(user!.id, [], q), enabled: !!user });
+  const found = useQuery({ queryKey: contentItemKeys.storyPicker(user?.id, "any", q), queryFn: () => searchMyItems(user!.id, [], q), enabled: !!user });
   const add = (itemId: string, name: string) => {
     setAdded((s) => new Set([...s, itemId]));
     autosave.track(addLink({ document_id: doc.id, item_id: itemId, position: taken.size + added.size })).then(
