@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { BROWSE_SECTIONS } from "@/lib/catalog";
-import { SECTION_KINDS } from "./kinds";
+import { SECTION_KINDS } from "../kinds";
 import { PublicItemList } from "./public-item-list";
 
 export function BrowseSectionPage() {

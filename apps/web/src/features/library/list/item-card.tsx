@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ContentSummary } from "@/data/content-items/types";
 import { Highlight } from "./highlight";
-import { kindFamily, kindLabel } from "./kinds";
+import { kindFamily, kindLabel } from "../kinds";
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 

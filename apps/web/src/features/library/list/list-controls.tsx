@@ -8,7 +8,7 @@ import { Input, Label } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { GENERATORS } from "@/lib/catalog";
 import type { ListParams, Page, SortKey } from "@/data/content-items/types";
-import { kindLabel } from "./kinds";
+import { kindLabel } from "../kinds";
 
 const SORTS: readonly SortKey[] = ["newest", "oldest", "name", "liked"];
 

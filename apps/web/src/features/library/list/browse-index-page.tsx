@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { AreaIcon } from "@/components/layout/area-icon";
 import { PageContainer, PageHeader } from "@/components/empty-state";
 import { BROWSE_SECTIONS } from "@/lib/catalog";
-import { EVERY_KIND } from "./kinds";
+import { EVERY_KIND } from "../kinds";
 import { PublicItemList } from "./public-item-list";
 
 export function BrowseIndexPage() {

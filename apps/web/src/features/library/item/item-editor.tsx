@@ -8,11 +8,11 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import type { ContentRow } from "@/data/content-items/types";
-import { useUpdateItems } from "./api/update-items";
-import { DuplicateButton } from "./duplicate-button";
-import { ItemExportMenu } from "./export-menu";
-import { deleteWithUndo } from "./pending-deletes";
-import { MoveToUniverse } from "./move-to-universe";
+import { useUpdateItems } from "../api/update-items";
+import { DuplicateButton } from "../transfer/duplicate-button";
+import { ItemExportMenu } from "../transfer/export-menu";
+import { deleteWithUndo } from "../pending-deletes";
+import { MoveToUniverse } from "../transfer/move-to-universe";
 
 export const parseTags = (s: string) => [...new Set(s.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
 

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { itemCount } from "./pending-deletes";
+import { itemCount } from "../pending-deletes";
 
 /** "N items selected", the page's actions, and Clear. */
 export function BulkActionsBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {

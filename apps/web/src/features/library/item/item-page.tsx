@@ -6,14 +6,14 @@ import { EmptyState, PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
-import { useItem } from "./api/get-item";
+import { useItem } from "../api/get-item";
 import { EditableEntry } from "./editable-entry";
 import { ItemEditForm, ItemOwnerBar } from "./item-editor";
 import { AppearsIn } from "./appears-in";
 import { ItemLinks } from "./item-links";
 import { ItemNotes } from "./item-notes";
 import { ItemHistory } from "./item-history";
-import { useHiddenIds } from "./pending-deletes";
+import { useHiddenIds } from "../pending-deletes";
 import { TrashedNotice } from "./trashed-notice";
 
 export function EntrySkeleton() {

@@ -1,5 +1,5 @@
 // Making a bundle from library rows (export), and cutting one into request-sized parts (import).
-import { NOTES_EMBED } from "../api/notes";
+import { NOTES_EMBED } from "../../api/notes";
 import type { ContentRow } from "@/data/content-items/types";
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type BundleItem, type BundleLink, type BundleUniverse } from "./schema";
 

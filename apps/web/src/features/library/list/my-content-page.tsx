@@ -8,18 +8,18 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { useMyItems } from "./api/get-my-items";
-import { useUpdateItems } from "./api/update-items";
+import { useMyItems } from "../api/get-my-items";
+import { useUpdateItems } from "../api/update-items";
 import { searchTerms } from "./highlight";
 import { ItemCard, ItemGridSkeleton } from "./item-card";
 import { ListControls, Pager, totalLabel, useListParams } from "./list-controls";
-import { BulkDuplicateButton } from "./duplicate-button";
-import { deleteWithUndo, itemCount, useHiddenIds } from "./pending-deletes";
+import { BulkDuplicateButton } from "../transfer/duplicate-button";
+import { deleteWithUndo, itemCount, useHiddenIds } from "../pending-deletes";
 import { BulkActionsBar, SelectAllCheckbox } from "./selection";
 import { TrashLink } from "./trash-link";
-import { BulkExportMenu, LibraryExportMenu } from "./export-menu";
-import { ImportButton } from "./import-dialog";
-import { MoveToUniverse } from "./move-to-universe";
+import { BulkExportMenu, LibraryExportMenu } from "../transfer/export-menu";
+import { ImportButton } from "../transfer/import-dialog";
+import { MoveToUniverse } from "../transfer/move-to-universe";
 import { UniverseEmptyState, UniverseFilter, useUniverseFilter } from "./universe-filter";
 
 export function MyContentPage() {

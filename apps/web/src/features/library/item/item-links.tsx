@@ -8,12 +8,12 @@ import { Label } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { useAddLink } from "./api/add-link";
-import { useDeleteLink } from "./api/delete-link";
-import { useLinkTargets } from "./api/get-link-targets";
-import { useLinks, type ItemLink, type LinkEnd } from "./api/get-links";
+import { useAddLink } from "../api/add-link";
+import { useDeleteLink } from "../api/delete-link";
+import { useLinkTargets } from "../api/get-link-targets";
+import { useLinks, type ItemLink, type LinkEnd } from "../api/get-links";
 import type { ContentRow } from "@/data/content-items/types";
-import { kindLabel } from "./kinds";
+import { kindLabel } from "../kinds";
 import { inversePhrase, LINK_TYPES } from "./link-types";
 
 const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";

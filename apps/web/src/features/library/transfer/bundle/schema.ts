@@ -1,7 +1,7 @@
 // The Worldloom bundle: a library (or part of it) as one JSON file, version 1. The format is
 // documented in docs/bundle-format.md; this zod schema is its single definition in code.
 import { z } from "zod";
-import { LINK_TYPES } from "../link-types";
+import { LINK_TYPES } from "../../item/link-types";
 
 export const BUNDLE_FORMAT = "worldloom-bundle";
 export const BUNDLE_VERSION = 1;

@@ -9,8 +9,8 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { useVisibleUniverses } from "@/lib/universes/get-universes";
-import { useMoveItems, useRestoreUniverses } from "./api/move-items";
-import { itemCount } from "./pending-deletes";
+import { useMoveItems, useRestoreUniverses } from "../api/move-items";
+import { itemCount } from "../pending-deletes";
 
 export function MoveToUniverse({
   ids,

@@ -7,9 +7,9 @@ import { useState } from "react";
 import { RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { libraryKeys } from "./api/keys";
-import { useVersions, type ItemVersion, type VersionSnapshot } from "./api/get-versions";
-import { restoreVersion, useRestoreVersion } from "./api/restore-version";
+import { libraryKeys } from "../api/keys";
+import { useVersions, type ItemVersion, type VersionSnapshot } from "../api/get-versions";
+import { restoreVersion, useRestoreVersion } from "../api/restore-version";
 import type { ContentRow } from "@/data/content-items/types";
 
 const SHOWN = 5;

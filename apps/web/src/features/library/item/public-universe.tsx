@@ -3,9 +3,9 @@
 import { Link } from "react-router";
 import { UniverseCover } from "@/components/universes/universe-dot";
 import { Button } from "@/components/ui/button";
-import { usePublicUniverse } from "./api/get-public-universe";
+import { usePublicUniverse } from "../api/get-public-universe";
 import type { ContentRow } from "@/data/content-items/types";
-import { kindLabel } from "./kinds";
+import { kindLabel } from "../kinds";
 
 const sectionClass = "mt-6 rounded-lg border border-border bg-card p-5 sm:p-6";
 

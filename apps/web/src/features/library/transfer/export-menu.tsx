@@ -7,13 +7,13 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { useExportBundle, type ExportScope } from "./api/export-bundle";
+import { useExportBundle, type ExportScope } from "../api/export-bundle";
 import type { ListParams } from "@/data/content-items/types";
 import { dateStamp, slug } from "./bundle/build";
 import { downloadBlob } from "./bundle/download";
 import { itemMarkdown, markdownZip } from "./bundle/markdown";
 import type { Bundle } from "./bundle/schema";
-import { itemCount } from "./pending-deletes";
+import { itemCount } from "../pending-deletes";
 
 type Format = "json" | "markdown";
 

@@ -7,11 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth";
-import { useLinkTargets } from "./api/get-link-targets";
+import { useLinkTargets } from "../api/get-link-targets";
 import type { SavedField } from "@/data/content-items/types";
 import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { parseDraft, toDraft, type FieldDraft, type LinkDraft } from "./field-drafts";
-import { kindLabel } from "./kinds";
+import { kindLabel } from "../kinds";
 
 const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
 

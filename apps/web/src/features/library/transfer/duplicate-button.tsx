@@ -4,9 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CopyPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { copyName, removeCopies, useDuplicateItems } from "./api/duplicate-items";
-import { libraryKeys } from "./api/keys";
-import { itemCount } from "./pending-deletes";
+import { copyName, removeCopies, useDuplicateItems } from "../api/duplicate-items";
+import { libraryKeys } from "../api/keys";
+import { itemCount } from "../pending-deletes";
 
 function useDuplicate() {
   const qc = useQueryClient();

@@ -11,14 +11,14 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
-import { discardUpload, stageBundle, useImportBundle, type ImportConflict, type ImportReceipt } from "./api/import-bundle";
-import { libraryKeys } from "./api/keys";
-import { undoImport } from "./api/undo-import";
+import { discardUpload, stageBundle, useImportBundle, type ImportConflict, type ImportReceipt } from "../api/import-bundle";
+import { libraryKeys } from "../api/keys";
+import { undoImport } from "../api/undo-import";
 import { bundleSummary, importButtonLabel, importedMessage, type ConflictChoice } from "./bundle/report";
 import { MAX_BUNDLE_BYTES, MAX_BUNDLE_ITEMS, type Bundle } from "./bundle/schema";
 import { problemLine, readBundle, type Problem } from "./bundle/validate";
-import { kindLabel } from "./kinds";
-import { itemCount } from "./pending-deletes";
+import { kindLabel } from "../kinds";
+import { itemCount } from "../pending-deletes";
 
 type Step =
   | { step: "pick" }
