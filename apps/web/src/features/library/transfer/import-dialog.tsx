@@ -3,7 +3,7 @@
 // with a toast whose Undo takes out exactly what came in. Nothing is written before "Import".
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, FileUp, Upload } from "lucide-react";
-import { useRef, useState, type DragEvent } from "react";
+import { useReducer, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -15,16 +15,11 @@ import { discardUpload, stageBundle, useImportBundle, type ImportConflict, type 
 import { libraryKeys } from "../api/keys";
 import { undoImport } from "../api/undo-import";
 import { bundleSummary, importButtonLabel, importedMessage, type ConflictChoice } from "./bundle/report";
-import { MAX_BUNDLE_BYTES, MAX_BUNDLE_ITEMS, type Bundle } from "./bundle/schema";
+import { MAX_BUNDLE_BYTES, MAX_BUNDLE_ITEMS } from "./bundle/schema";
 import { problemLine, readBundle, type Problem } from "./bundle/validate";
+import { importReducer, initialImportState } from "./import-state";
 import { kindLabel } from "../kinds";
 import { itemCount } from "../pending-deletes";
-
-type Step =
-  | { step: "pick" }
-  | { step: "reading"; file: string }
-  | { step: "invalid"; file: string; message: string; problems: Problem[] }
-  | { step: "preview"; file: string; bundle: Bundle; upload: string; conflicts: ImportConflict[]; raced: boolean };
 
 const SHOWN = 50;
 const CHOICES: { value: ConflictChoice; label: string; hint: string }[] = [
@@ -47,10 +42,7 @@ export function ImportButton() {
 
 function ImportDialog({ onClose }: { onClose: () => void }) {
   const qc = useQueryClient();
-  const [state, setState] = useState<Step>({ step: "pick" });
-  const [choice, setChoice] = useState<ConflictChoice>("copy");
-  const [keepPublic, setKeepPublic] = useState(false);
-  const [dragging, setDragging] = useState(false);
+  const [{ at: state, choice, keepPublic, dragging }, dispatch] = useReducer(importReducer, initialImportState);
   const input = useRef<HTMLInputElement>(null);
   const run = useImportBundle();
 
@@ -61,25 +53,25 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
 
   const take = async (file: File) => {
     if (state.step === "preview") void discardUpload(state.upload);
-    setState({ step: "reading", file: file.name });
+    dispatch({ type: "reading", file: file.name });
     // Too large a file is refused before it is read into memory.
     const read = file.size > MAX_BUNDLE_BYTES ? readBundle("", file.size) : readBundle(await file.text(), file.size);
     if (!read.ok) {
-      setState({ step: "invalid", file: file.name, message: read.message, problems: read.problems });
+      dispatch({ type: "invalid", file: file.name, message: read.message, problems: read.problems });
       return;
     }
     try {
       const upload = await stageBundle(read.bundle);
       const checked = await run.mutateAsync({ upload, mode: "check", keepVisibility: false });
-      setState({ step: "preview", file: file.name, bundle: read.bundle, upload, conflicts: "conflicts" in checked ? checked.conflicts : [], raced: false });
+      dispatch({ type: "checked", file: file.name, bundle: read.bundle, upload, conflicts: "conflicts" in checked ? checked.conflicts : [] });
     } catch (e) {
-      setState({ step: "invalid", file: file.name, message: `The bundle could not be checked against your library: ${(e as Error).message} Nothing was imported; try again.`, problems: [] });
+      dispatch({ type: "invalid", file: file.name, message: `The bundle could not be checked against your library: ${(e as Error).message} Nothing was imported; try again.`, problems: [] });
     }
   };
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
-    setDragging(false);
+    dispatch({ type: "drag", over: false });
     const file = e.dataTransfer.files[0];
     if (file) void take(file);
   };
@@ -93,7 +85,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
         onSuccess: (result) => {
           if (result.status !== "imported") {
             // Items matching the bundle appeared since the check: ask again, nothing was written.
-            setState({ ...state, conflicts: result.conflicts, raced: true });
+            dispatch({ type: "raced", conflicts: result.conflicts });
             return;
           }
           onClose();
@@ -132,9 +124,9 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
           <div
             onDragOver={(e) => {
               e.preventDefault();
-              setDragging(true);
+              dispatch({ type: "drag", over: true });
             }}
-            onDragLeave={() => setDragging(false)}
+            onDragLeave={() => dispatch({ type: "drag", over: false })}
             onDrop={onDrop}
             className={cn("flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border p-6 text-center", dragging && "border-primary bg-accent/40")}
           >
@@ -162,13 +154,13 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
               {state.bundle.exported_at && <> Exported {new Date(state.bundle.exported_at).toLocaleDateString("en-GB", { dateStyle: "medium" })}.</>}
             </p>
             {state.conflicts.length > 0 ? (
-              <ConflictChooser conflicts={state.conflicts} raced={state.raced} choice={choice} onChoice={setChoice} />
+              <ConflictChooser conflicts={state.conflicts} raced={state.raced} choice={choice} onChoice={(c) => dispatch({ type: "choose", choice: c })} />
             ) : (
               <p>None of these items is in your library yet.</p>
             )}
             {state.bundle.items.some((i) => i.visibility === "public") && (
               <div className="flex items-start gap-2">
-                <Checkbox id="keep-public" checked={keepPublic} onCheckedChange={(c) => setKeepPublic(c === true)} className="mt-0.5" />
+                <Checkbox id="keep-public" checked={keepPublic} onCheckedChange={(c) => dispatch({ type: "keep-public", keep: c === true })} className="mt-0.5" />
                 <Label htmlFor="keep-public" className="font-normal leading-snug">
                   Keep public items public ({state.bundle.items.filter((i) => i.visibility === "public").length} in this bundle). Otherwise everything you import is private.
                 </Label>
