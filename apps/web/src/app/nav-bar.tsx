@@ -24,14 +24,15 @@ export const MAIN_LINKS = [
   { to: "/feedback", label: "Feedback" },
 ] as const;
 
-function Brand() {
+/** The mark and the name; `compact` (a signed-in phone, whose bar is full) keeps the name for screen readers only. */
+function Brand({ compact }: { compact: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-sm font-serif text-xl font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-sm font-serif text-xl font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 text-primary" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d="M4 5h16M4 12h16M4 19h16" />
         <path d="M8 3v18M16 3v18" strokeOpacity=".55" />
       </svg>
-      Worldloom
+      <span className={compact ? "sr-only min-[440px]:not-sr-only" : undefined}>Worldloom</span>
     </Link>
   );
 }
@@ -53,7 +54,7 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Brand />
+        <Brand compact={!!user} />
         <ul className="ml-6 hidden items-center gap-1 sm:flex">
           {MAIN_LINKS.map((l) => (
             <li key={l.to}>

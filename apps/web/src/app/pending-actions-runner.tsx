@@ -29,7 +29,9 @@ export function PendingActionsRunner() {
       for (const run of runs) {
         if (run.error !== undefined) {
           const again = run.action;
+          // Stays until dismissed: it holds the only way to finish what the visitor asked for.
           toast.error(`${again.label} did not finish`, {
+            duration: Infinity,
             description: run.error,
             action: { label: "Try again", onClick: () => void retry(again) },
           });

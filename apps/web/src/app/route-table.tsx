@@ -40,6 +40,7 @@ const publicRoutes: RouteObject[] = [
   ),
   page("/browse/stories/:id", "Story", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
   page("/browse/character-groups/:id", "Character Group", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
+  page("/browse/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/public-view-page")).ArcsCampaignsPublicPage),
   page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/item/public-item-page")).PublicItemPage),
   page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
   page("/forum/c/:id", "Forum", async () => (await import("@/features/forum/category-page")).CategoryPage),
@@ -66,6 +67,7 @@ const userRoutes: RouteObject[] = [
   page("/story-elements", "Story Elements", async () => (await import("@/features/story/story-index-page")).StoryIndexPage),
   ...STORY_TOOLS.map((t) => page(`/story-elements/${t.slug}`, t.title, async () => (await import("@/features/story/story-tool-page")).StoryToolPage)),
   page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
+  page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
   page("/story-elements/stories/:id", "Story", async () => (await import("@/features/story/stories/story-editor-page")).StoryEditorPage),
 ];
 

@@ -728,6 +728,126 @@ export type Database = {
         }
         Relationships: []
       }
+      roadmap_milestones: {
+        Row: {
+          checklist: Json
+          created_at: string
+          due_on: string | null
+          goal_count: number | null
+          goal_kind: string | null
+          id: string
+          notes: string
+          owner_id: string
+          phase_id: string
+          position: number
+          status: string
+          title: string
+          universe_id: string
+          updated_at: string
+        }
+        Insert: {
+          checklist?: Json
+          created_at?: string
+          due_on?: string | null
+          goal_count?: number | null
+          goal_kind?: string | null
+          id?: string
+          notes?: string
+          owner_id?: string
+          phase_id: string
+          position?: number
+          status?: string
+          title: string
+          universe_id: string
+          updated_at?: string
+        }
+        Update: {
+          checklist?: Json
+          created_at?: string
+          due_on?: string | null
+          goal_count?: number | null
+          goal_kind?: string | null
+          id?: string
+          notes?: string
+          owner_id?: string
+          phase_id?: string
+          position?: number
+          status?: string
+          title?: string
+          universe_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "roadmap_milestones_phase_id_universe_id_owner_id_fkey"
+            columns: ["phase_id", "universe_id", "owner_id"]
+            isOneToOne: false
+            referencedRelation: "roadmap_phases"
+            referencedColumns: ["id", "universe_id", "owner_id"]
+          },
+        ]
+      }
+      roadmap_phases: {
+        Row: {
+          created_at: string
+          id: string
+          owner_id: string
+          position: number
+          title: string
+          universe_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          owner_id?: string
+          position?: number
+          title: string
+          universe_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          owner_id?: string
+          position?: number
+          title?: string
+          universe_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "roadmap_phases_universe_id_owner_id_fkey"
+            columns: ["universe_id", "owner_id"]
+            isOneToOne: false
+            referencedRelation: "roadmaps"
+            referencedColumns: ["universe_id", "owner_id"]
+          },
+        ]
+      }
+      roadmaps: {
+        Row: {
+          created_at: string
+          owner_id: string
+          universe_id: string
+        }
+        Insert: {
+          created_at?: string
+          owner_id?: string
+          universe_id: string
+        }
+        Update: {
+          created_at?: string
+          owner_id?: string
+          universe_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "roadmaps_universe_id_fkey"
+            columns: ["universe_id"]
+            isOneToOne: true
+            referencedRelation: "universes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       story_document_notes: {
         Row: {
           document_id: string
@@ -1249,6 +1369,21 @@ export type Database = {
           snapshot: Json
         }
         Returns: undefined
+      }
+      roadmap_progress: {
+        Args: {
+          universe: string
+        }
+        Returns: {
+          have: number
+          milestone_id: string
+        }[]
+      }
+      start_roadmap: {
+        Args: {
+          universe: string
+        }
+        Returns: boolean
       }
       undo_import: {
         Args: {

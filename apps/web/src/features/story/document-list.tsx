@@ -48,9 +48,11 @@ export interface DocumentListProps {
   initialData?: Record<string, unknown>;
   /** Extra line under a row's title (e.g. a group's type and member count). */
   describe?: (doc: StoryDoc) => ReactNode;
+  /** Replaces the immediate create (e.g. Arcs ask for a template first). */
+  onNew?: () => void;
 }
 
-export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialData = {}, describe }: DocumentListProps) {
+export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialData = {}, describe, onNew }: DocumentListProps) {
   const { user } = useAuth();
   const { universeId, universe } = useCurrentUniverse();
   const [sp, setSp] = useSearchParams();
@@ -88,7 +90,7 @@ export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialDa
   const rows = sortDocs(words ? all.filter((d) => d.title.toLowerCase().includes(words) || d.summary.toLowerCase().includes(words)) : all, sort);
 
   const newButton = (
-    <Button onClick={() => create.mutate()} disabled={create.isPending || !user}>
+    <Button onClick={() => (onNew ? onNew() : create.mutate())} disabled={create.isPending || !user}>
       <Plus aria-hidden="true" /> New {noun}
     </Button>
   );

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { STORY_TOOLS } from "@/lib/catalog";
 import { useLinks } from "./api/documents";
 import type { StoryDoc } from "./api/types";
+import { ArcsCampaignsPage } from "./arcs/arcs-page";
 import { DocumentList } from "./document-list";
 import { groupMeta, NEW_GROUP_DATA, typeLabel } from "./groups/group-meta";
 
@@ -44,6 +45,8 @@ export function StoryToolPage() {
           }
           describe={(doc) => <GroupLine doc={doc} />}
         />
+      ) : tool.slug === "arcs-campaigns" ? (
+        <ArcsCampaignsPage />
       ) : tool.slug === "stories" ? (
         <DocumentList
           tool="story"

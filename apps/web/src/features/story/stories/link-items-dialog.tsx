@@ -15,15 +15,34 @@ import { storyKeys } from "../api/keys";
 import type { StoryDoc } from "../api/types";
 import type { Autosave } from "../use-autosave";
 
-export function LinkItemsDialog({ doc, autosave, taken, onClose }: { doc: StoryDoc; autosave: Autosave; taken: ReadonlySet<string>; onClose: () => void }) {
+/** `anchor` says where in the document the links go ('' = the whole document); `kinds` narrows the picker. */
+export function LinkItemsDialog({
+  doc,
+  autosave,
+  taken,
+  onClose,
+  anchor = "",
+  kinds = [],
+  title = "Link from your library",
+  description = "Characters, places, factions, events: anything you saved.",
+}: {
+  doc: StoryDoc;
+  autosave: Autosave;
+  taken: ReadonlySet<string>;
+  onClose: () => void;
+  anchor?: string;
+  kinds?: readonly string[];
+  title?: string;
+  description?: string;
+}) {
   const { user } = useAuth();
   const qc = useQueryClient();
   const [q, setQ] = useState("");
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const found = useQuery({ queryKey: contentItemKeys.storyPicker(user?.id, "any", q), queryFn: () => searchMyItems(user!.id, [], q), enabled: !!user });
+  const found = useQuery({ queryKey: contentItemKeys.storyPicker(user?.id, kinds.join(",") || "any", q), queryFn: () => searchMyItems(user!.id, kinds, q), enabled: !!user });
   const add = (itemId: string, name: string) => {
     setAdded((s) => new Set([...s, itemId]));
-    autosave.track(addLink({ document_id: doc.id, item_id: itemId, position: taken.size + added.size })).then(
+    autosave.track(addLink({ document_id: doc.id, item_id: itemId, anchor, position: taken.size + added.size })).then(
       () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
       (e: Error) => {
         setAdded((s) => new Set([...s].filter((x) => x !== itemId)));
@@ -33,7 +52,7 @@ export function LinkItemsDialog({ doc, autosave, taken, onClose }: { doc: StoryD
   };
   const rows = found.data ?? [];
   return (
-    <Modal isOpen onClose={onClose} title="Link from your library" description="Characters, places, factions, events: anything you saved." size="lg" footer={<Button onClick={onClose}>Done</Button>}>
+    <Modal isOpen onClose={onClose} title={title} description={description} size="lg" footer={<Button onClick={onClose}>Done</Button>}>
       <div className="flex flex-col gap-1">
         <Label htmlFor="link-search">Search your library</Label>
         <div className="relative">
