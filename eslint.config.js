@@ -43,11 +43,44 @@ export default tseslint.config(
     },
   },
   {
+    // Shared code may name a data room's query keys (so its caches sit under the same roots),
+    // nothing else from data/: keys files import nothing, so there is no cycle.
     files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." }] },
+        {
+          patterns: [
+            { group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." },
+            { group: ["@/data/*/*", "!@/data/*/keys"], message: "Shared code may import only a data room's keys (@/data/<resource>/keys)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The data room (one folder per resource: keys, queries, mutations, types) is used by features
+    // and the app; it imports only lib/ (docs/architecture.md).
+    files: ["apps/web/src/data/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**", "@/components/*", "@/components/**"], message: "The data room imports only lib/, never features, components or the app." },
+            { group: ["../*", "../**"], message: "A data room does not reach into another; import it as @/data/<resource>/…." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Keys files are the bottom of the graph: shared code imports them, so they import nothing from the app.
+    files: ["apps/web/src/data/*/keys.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/*", "@/**"], message: "A keys file imports only its own room's types." }] },
       ],
     },
   },

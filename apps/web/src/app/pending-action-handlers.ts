@@ -4,6 +4,8 @@
 // and in the button call `deferUntilSignedIn({ type, key, label, payload })` for a visitor.
 import { COPY_ITEM, LIKE_ITEM, SAVE_RESULT, type ItemPayload, type SaveResultPayload } from "@/lib/pending-action-types";
 import { registerPendingAction } from "@/lib/pending-actions";
+import { contentItemKeys } from "@/data/content-items/keys";
+import { contentLikeKeys } from "@/data/content-likes/keys";
 
 function isItem(p: unknown): p is ItemPayload {
   return !!p && typeof (p as ItemPayload).id === "string" && typeof (p as ItemPayload).name === "string";
@@ -20,7 +22,7 @@ export function registerPendingActionHandlers(): void {
     if (!result || typeof result.kind !== "string" || typeof result.name !== "string") throw new Error("The kept result is damaged.");
     const { saveResult } = await import("@/features/generators/api/save-content");
     const id = await saveResult(result);
-    await queryClient.invalidateQueries({ queryKey: ["content_items"] });
+    await queryClient.invalidateQueries({ queryKey: contentItemKeys.all });
     return { title: "Saved to My Content", description: `${result.name} is in your library.`, open: `/my-content/${id}` };
   });
 
@@ -28,7 +30,7 @@ export function registerPendingActionHandlers(): void {
     if (!isItem(payload)) throw new Error("The kept like is damaged.");
     const { toggleLike } = await import("@/features/library/api/toggle-like");
     await toggleLike({ id: payload.id, like: true });
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ["content_items"] }), queryClient.invalidateQueries({ queryKey: ["content_likes"] })]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: contentItemKeys.all }), queryClient.invalidateQueries({ queryKey: contentLikeKeys.all })]);
     return { title: "Liked", description: `You like ${payload.name}.`, open: `/browse/item/${payload.id}` };
   });
 
@@ -38,7 +40,7 @@ export function registerPendingActionHandlers(): void {
     const item = await getItem(payload.id);
     if (!item || item.visibility !== "public" || item.deleted_at) throw new Error(`${payload.name} is no longer shared, so it could not be copied.`);
     const id = await copyItem(item);
-    await queryClient.invalidateQueries({ queryKey: ["content_items"] });
+    await queryClient.invalidateQueries({ queryKey: contentItemKeys.all });
     return { title: "Copied to your library", description: `${item.name} is private until you publish it.`, open: `/my-content/${id}` };
   });
 }

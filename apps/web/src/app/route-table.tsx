@@ -32,17 +32,17 @@ const publicRoutes: RouteObject[] = [
   page("/create", "Content Generators", createPage),
   page("/generators", "Content Generators", createPage),
   ...GENERATORS.map((e) => page(`/generators/${e.kind}`, generatorTitle(e), generatorPage)),
-  page("/browse", "Browse", async () => (await import("@/features/library/browse-index-page")).BrowseIndexPage),
+  page("/browse", "Browse", async () => (await import("@/features/library/list/browse-index-page")).BrowseIndexPage),
   ...BROWSE_SECTIONS.map((b) =>
     STORY_BROWSE.includes(b.slug)
       ? page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/story/browse-documents-page")).BrowseDocumentsPage)
-      : page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/library/browse-section-page")).BrowseSectionPage),
+      : page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/library/list/browse-section-page")).BrowseSectionPage),
   ),
   page("/browse/stories/:id", "Story", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
   page("/browse/character-groups/:id", "Character Group", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
   page("/browse/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/public-view-page")).ArcsCampaignsPublicPage),
   page("/browse/relationships/:id", "Relationships", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
-  page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/public-item-page")).PublicItemPage),
+  page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/item/public-item-page")).PublicItemPage),
   page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
   page("/forum/c/:id", "Forum", async () => (await import("@/features/forum/category-page")).CategoryPage),
   page("/forum/t/:id", "Forum", async () => (await import("@/features/forum/thread-page")).ThreadPage),
@@ -56,9 +56,9 @@ const publicRoutes: RouteObject[] = [
 const subscription: Loader = async () => (await import("@/features/subscription/subscription-page")).SubscriptionPage;
 const userRoutes: RouteObject[] = [
   page("/dashboard", "Dashboard", async () => (await import("@/features/dashboard/dashboard-page")).DashboardPage),
-  page("/my-content", "My Content", async () => (await import("@/features/library/my-content-page")).MyContentPage),
-  page("/my-content/trash", "Trash", async () => (await import("@/features/library/trash-page")).TrashPage),
-  page("/my-content/:id", "Saved Item", async () => (await import("@/features/library/item-page")).ItemPage),
+  page("/my-content", "My Content", async () => (await import("@/features/library/list/my-content-page")).MyContentPage),
+  page("/my-content/trash", "Trash", async () => (await import("@/features/library/list/trash-page")).TrashPage),
+  page("/my-content/:id", "Saved Item", async () => (await import("@/features/library/item/item-page")).ItemPage),
   page("/universe-roadmap", "Universe Roadmap", async () => (await import("@/features/roadmap/roadmap-page")).RoadmapPage),
   page("/tasks", "Tasks", tasksPage),
   page("/subscription", "Subscription", subscription),

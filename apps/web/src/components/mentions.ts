@@ -1,6 +1,7 @@
 // @mentions in a text field: finding the "@name" being typed at the caret, looking up people whose
 // username starts with it, and putting the chosen username in its place.
 import { useQuery } from "@tanstack/react-query";
+import { profileKeys } from "@/data/profiles/keys";
 import { supabase } from "@/lib/supabase";
 
 /** Usernames are 3–32 of these (profiles.username's check constraint). */
@@ -50,7 +51,7 @@ export function likePrefix(prefix: string): string {
 /** People whose username starts with `prefix` (case-insensitive), at most six, shortest first. */
 export function useMentionCandidates(prefix: string | null) {
   return useQuery({
-    queryKey: ["profiles", "mention", prefix ?? ""],
+    queryKey: profileKeys.mention(prefix ?? ""),
     enabled: prefix !== null,
     staleTime: 60_000,
     queryFn: async (): Promise<MentionCandidate[]> => {

@@ -8,6 +8,20 @@ export const MAX_TITLE = 120;
 export const MAX_BODY = 10000;
 export const MAX_COMMENT = 5000;
 
+/** The board's query keys, declared once; every write invalidates `all`. */
+export const feedbackKeys = {
+  all: ["feedback"] as const,
+  board: (f: BoardFilter) => ["feedback", "board", f] as const,
+  done: () => ["feedback", "done"] as const,
+  post: (id: string) => ["feedback", "post", id] as const,
+  comments: (postId: string) => ["feedback", "comments", postId] as const,
+  history: (postId: string) => ["feedback", "history", postId] as const,
+  myVotes: (userId: string | undefined, ids: string[]) => ["feedback", "my-votes", userId, ids] as const,
+  similar: (q: string) => ["feedback", "similar", q] as const,
+  names: (ids: string[]) => ["feedback", "names", ids] as const,
+  isAdmin: (userId: string) => ["feedback", "is-admin", userId] as const,
+};
+
 export type FeedbackType = "idea" | "bug";
 export type FeedbackStatus = "open" | "under_review" | "planned" | "in_progress" | "done" | "declined";
 export type FeedbackSort = "top" | "newest" | "trending";
@@ -79,7 +93,7 @@ export interface BoardFilter {
 
 export function useBoard(f: BoardFilter) {
   return useQuery({
-    queryKey: ["feedback", "board", f],
+    queryKey: feedbackKeys.board(f),
     placeholderData: keepPreviousData,
     queryFn: async () => {
       let q = supabase().from("feedback_board").select(COLS, { count: "exact" }).is("merged_into", null);
@@ -98,7 +112,7 @@ export function useBoard(f: BoardFilter) {
 
 export function useDone() {
   return useQuery({
-    queryKey: ["feedback", "done"],
+    queryKey: feedbackKeys.done(),
     queryFn: async () => {
       const { data, error } = await supabase().from("feedback_posts").select(COLS).eq("status", "done").is("merged_into", null).order("done_at", { ascending: false }).limit(200);
       fail(error);
@@ -109,7 +123,7 @@ export function useDone() {
 
 export function usePost(id: string) {
   return useQuery({
-    queryKey: ["feedback", "post", id],
+    queryKey: feedbackKeys.post(id),
     queryFn: async () => {
       const { data, error } = await supabase().from("feedback_posts").select(COLS).eq("id", id).maybeSingle();
       fail(error);
@@ -120,7 +134,7 @@ export function usePost(id: string) {
 
 export function useComments(postId: string) {
   return useQuery({
-    queryKey: ["feedback", "comments", postId],
+    queryKey: feedbackKeys.comments(postId),
     queryFn: async () => {
       const { data, error } = await supabase().from("feedback_comments").select("id, post_id, author_id, body, created_at, edited_at").eq("post_id", postId).order("created_at");
       fail(error);
@@ -131,7 +145,7 @@ export function useComments(postId: string) {
 
 export function useStatusHistory(postId: string) {
   return useQuery({
-    queryKey: ["feedback", "history", postId],
+    queryKey: feedbackKeys.history(postId),
     queryFn: async () => {
       const { data, error } = await supabase().from("feedback_status_changes").select("id, status, note, created_at").eq("post_id", postId).order("id", { ascending: false });
       fail(error);
@@ -142,7 +156,7 @@ export function useStatusHistory(postId: string) {
 
 export function useMyVotes(userId: string | undefined, ids: string[]) {
   return useQuery({
-    queryKey: ["feedback", "my-votes", userId, ids],
+    queryKey: feedbackKeys.myVotes(userId, ids),
     enabled: !!userId && ids.length > 0,
     queryFn: async () => {
       const { data, error } = await supabase().from("feedback_votes").select("post_id").eq("user_id", userId!).in("post_id", ids);
@@ -154,7 +168,7 @@ export function useMyVotes(userId: string | undefined, ids: string[]) {
 
 export function useSimilar(q: string) {
   return useQuery({
-    queryKey: ["feedback", "similar", q],
+    queryKey: feedbackKeys.similar(q),
     enabled: q.trim().length >= 4,
     placeholderData: keepPreviousData,
     queryFn: async () => {
@@ -168,7 +182,7 @@ export function useSimilar(q: string) {
 export function useNames(ids: (string | null)[]) {
   const unique = [...new Set(ids.filter((x): x is string => !!x))].sort();
   return useQuery({
-    queryKey: ["feedback", "names", unique],
+    queryKey: feedbackKeys.names(unique),
     enabled: unique.length > 0,
     staleTime: 5 * 60_000,
     queryFn: async () => {
@@ -181,7 +195,7 @@ export function useNames(ids: (string | null)[]) {
 
 export function useIsFeedbackAdmin(userId: string | undefined) {
   return useQuery({
-    queryKey: ["feedback", "is-admin", userId ?? ""],
+    queryKey: feedbackKeys.isAdmin(userId ?? ""),
     enabled: !!userId,
     staleTime: 60_000,
     queryFn: async () => {
@@ -194,7 +208,7 @@ export function useIsFeedbackAdmin(userId: string | undefined) {
 
 export function useFeedbackMutation<V, R = void>(fn: (v: V) => Promise<R>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: ["feedback"] }) });
+  return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: feedbackKeys.all }) });
 }
 
 export async function createPost(v: { type: FeedbackType; title: string; body: string }): Promise<string> {

@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast, TOAST_DURATION_MS } from "@/components/ui/toaster";
 import { openAuthModal, useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
-import { addComment, deleteComment, editComment, MAX_COMMENT, useComments, useFeedbackMutation, type FeedbackComment } from "./api";
+import { addComment, deleteComment, editComment, feedbackKeys, MAX_COMMENT, useComments, useFeedbackMutation, type FeedbackComment } from "./api";
 
 const dateFmt = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
 
@@ -29,7 +29,7 @@ export function CommentsSection({ postId, count, names, admin, closed }: { postI
         next.delete(c.id);
         return next;
       });
-    const refresh = () => qc.invalidateQueries({ queryKey: ["feedback"] });
+    const refresh = () => qc.invalidateQueries({ queryKey: feedbackKeys.all });
     // Runs even if the page has been left meanwhile: the deletion the user asked for still happens.
     const timer = setTimeout(() => {
       timers.current.delete(c.id);

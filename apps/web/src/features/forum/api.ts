@@ -92,6 +92,11 @@ export const forumKeys = {
   search: (q: string) => ["forum", "search", q] as const,
   reports: () => ["forum", "reports"] as const,
   history: (postId: string) => ["forum", "history", postId] as const,
+  isAdmin: (userId: string) => ["forum", "is-admin", userId] as const,
+  notifications: (userId: string) => ["forum", "notifications", userId] as const,
+  /** Link cards for a library item or a story document shown in a post. */
+  embed: (id: string) => ["forum", "embed", id] as const,
+  embedDoc: (id: string) => ["forum", "embed-doc", id] as const,
 };
 
 function fail(error: { message: string } | null): void {
@@ -317,7 +322,7 @@ export async function deleteThread(id: string): Promise<void> {
 /** Whether the signed-in user is an admin (public.is_admin(); the server checks it on every write). */
 export function useIsForumAdmin(userId: string | undefined) {
   return useQuery({
-    queryKey: ["forum", "is-admin", userId ?? ""],
+    queryKey: forumKeys.isAdmin(userId ?? ""),
     enabled: !!userId,
     staleTime: 60_000,
     queryFn: async () => {
@@ -340,7 +345,7 @@ export interface ForumNotification {
 /** The signed-in user's latest notifications (polled while a forum page is open). */
 export function useNotifications(userId: string | undefined) {
   return useQuery({
-    queryKey: ["forum", "notifications", userId ?? ""],
+    queryKey: forumKeys.notifications(userId ?? ""),
     enabled: !!userId,
     refetchInterval: 30_000,
     queryFn: async () => {

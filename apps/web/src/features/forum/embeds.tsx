@@ -8,6 +8,7 @@ import type { ComponentProps } from "react";
 import type { Components } from "react-markdown";
 import { Link } from "react-router";
 import { supabase } from "@/lib/supabase";
+import { forumKeys } from "./api";
 
 const UUID = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
 const ORIGIN = "^(?:https?:\\/\\/[^/\\s]+)?";
@@ -40,7 +41,7 @@ export function embeddedDocument(href: string | undefined, text: string): { sect
 
 function ItemEmbed({ id, href }: { id: string; href: string }) {
   const item = useQuery({
-    queryKey: ["forum", "embed", id],
+    queryKey: forumKeys.embed(id),
     staleTime: 5 * 60_000,
     queryFn: async () => {
       const { data, error } = await supabase().from("content_items").select("id, name, kind, summary").eq("id", id).eq("visibility", "public").maybeSingle();
@@ -64,7 +65,7 @@ function ItemEmbed({ id, href }: { id: string; href: string }) {
 
 function DocumentEmbed({ section, id, href }: { section: string; id: string; href: string }) {
   const doc = useQuery({
-    queryKey: ["forum", "embed-doc", id],
+    queryKey: forumKeys.embedDoc(id),
     staleTime: 5 * 60_000,
     queryFn: async () => {
       const { data, error } = await supabase().from("story_documents").select("id, title, summary").eq("id", id).eq("visibility", "public").is("deleted_at", null).maybeSingle();

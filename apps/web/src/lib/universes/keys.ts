@@ -1,6 +1,9 @@
-// Query keys for universes. They sit under ["content_items"] because item counts change with every
-// save, move or delete there, and those mutations already invalidate that root.
+// Query keys for universes. They sit under ["content_items"] (declared once in
+// @/data/content-items/keys) because item counts change with every save, move or delete there,
+// and those mutations already invalidate that root.
+import { contentItemKeys } from "@/data/content-items/keys";
+
 export const universeKeys = {
-  all: ["content_items", "universes"] as const,
-  mine: (ownerId: string) => ["content_items", "universes", "mine", ownerId] as const,
+  all: contentItemKeys.universesAll,
+  mine: contentItemKeys.universesMine,
 };

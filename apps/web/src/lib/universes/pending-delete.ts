@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
 import { createHiddenIds } from "@/lib/hidden-ids";
 import { deleteUniverse } from "./delete-universe";
+import { contentItemKeys } from "@/data/content-items/keys";
 import { universeKeys } from "./keys";
 
 const { hide, unhide, useHiddenIds: useHiddenUniverses } = createHiddenIds();
@@ -25,7 +26,7 @@ export function deleteUniverseWithUndo(qc: QueryClient, universe: { id: string; 
         // Items lose their universe: every content list and count changes.
         void Promise.all([
           qc.invalidateQueries({ queryKey: universeKeys.all }),
-          qc.invalidateQueries({ queryKey: ["content_items"] }),
+          qc.invalidateQueries({ queryKey: contentItemKeys.all }),
         ]).finally(show);
       });
   };

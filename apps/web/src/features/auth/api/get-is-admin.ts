@@ -1,10 +1,9 @@
 // Reads the signed-in user's admin flag: profiles.is_admin for their id (docs/spec.md §7).
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { profileKeys } from "@/data/profiles/keys";
 import { getSupabase } from "@/lib/supabase";
 
-export const profileKeys = {
-  isAdmin: (userId: string) => ["profiles", userId, "is_admin"] as const,
-};
+export { profileKeys };
 
 export async function getIsAdmin(userId: string): Promise<boolean> {
   const { data, error } = await getSupabase().from("profiles").select("is_admin").eq("id", userId).single();

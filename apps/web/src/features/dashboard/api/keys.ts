@@ -1,6 +1,8 @@
-// Query keys for the dashboard's reads; they sit under ["content_items"] so any save, edit or
-// delete in the library or generators invalidates them too.
+// Query keys for the dashboard's reads; they sit under ["content_items"] (declared once in
+// @/data/content-items/keys) so any save, edit or delete in the library or generators invalidates them too.
+import { contentItemKeys } from "@/data/content-items/keys";
+
 export const dashboardKeys = {
-  counts: (ownerId: string, universeId: string | null = null) => ["content_items", "dashboard", "counts", ownerId, universeId] as const,
-  recent: (ownerId: string, universeId: string | null = null) => ["content_items", "dashboard", "recent", ownerId, universeId] as const,
+  counts: contentItemKeys.dashboardCounts,
+  recent: contentItemKeys.dashboardRecent,
 };

@@ -1,6 +1,8 @@
-// Query keys of the generator pages. They sit under the library's ["content_items"] root, so a
-// save anywhere (which invalidates that root) refreshes the world the generators weave in.
+// Query keys of the generator pages. They sit under the ["content_items"] root (declared once in
+// @/data/content-items/keys), so a save anywhere refreshes the world the generators weave in.
+import { contentItemKeys } from "@/data/content-items/keys";
+
 export const generatorKeys = {
-  all: ["content_items"] as const,
-  world: (userId: string, universeId: string | null) => ["content_items", "world", userId, universeId] as const,
+  all: contentItemKeys.all,
+  world: contentItemKeys.world,
 };

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { asJson, supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
-import type { ContentRow } from "./types";
+import type { ContentRow } from "@/data/content-items/types";
 
 export async function copyItem(item: ContentRow): Promise<string> {
   const { data, error } = await supabase()

@@ -3,11 +3,11 @@
 // exports completely, and makes the bundle of them. Trashed items are never exported.
 import { useMutation } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
-import { EXPORT_COLUMNS, toBundle, type ExportLink, type ExportRow, type ExportUniverse } from "../bundle/build";
-import type { Bundle } from "../bundle/schema";
+import { EXPORT_COLUMNS, toBundle, type ExportLink, type ExportRow, type ExportUniverse } from "../transfer/bundle/build";
+import type { Bundle } from "../transfer/bundle/schema";
 import { applyOwnFilters } from "./list-query";
 import { withNotes, type NotesEmbed } from "./notes";
-import type { ListParams } from "./types";
+import type { ListParams } from "@/data/content-items/types";
 
 export type ExportScope = { type: "all" } | { type: "filter"; params: ListParams } | { type: "ids"; ids: readonly string[] };
 

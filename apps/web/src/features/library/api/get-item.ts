@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
 import { NOTES_EMBED, withNotes, type NotesEmbed } from "./notes";
-import type { ContentRow } from "./types";
+import type { ContentRow } from "@/data/content-items/types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

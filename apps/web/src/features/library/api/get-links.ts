@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
-import type { Visibility } from "./types";
+import type { Visibility } from "@/data/content-items/types";
 
 export interface LinkEnd {
   id: string;

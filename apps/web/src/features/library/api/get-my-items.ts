@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
 import { applyOwnFilters, fetchPage, type CountMode } from "./list-query";
-import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from "./types";
+import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from "@/data/content-items/types";
 
 /** One page of the owner's items; the client is passed in so bench/library.bench.ts runs this same request. */
 export async function getMyItems(sb: SupabaseClient, ownerId: string, p: ListParams): Promise<Page<ContentSummary>> {
@@ -16,6 +16,6 @@ export async function getMyItems(sb: SupabaseClient, ownerId: string, p: ListPar
 }
 
 export const myItemsOptions = (ownerId: string, p: ListParams) =>
-  queryOptions({ queryKey: [...libraryKeys.mine(p), ownerId], queryFn: () => getMyItems(supabase(), ownerId, p), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: libraryKeys.mine(p, ownerId), queryFn: () => getMyItems(supabase(), ownerId, p), placeholderData: keepPreviousData });
 
 export const useMyItems = (ownerId: string, p: ListParams) => useQuery(myItemsOptions(ownerId, p));

@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
 import { applyFilters, fetchPage, type CountMode } from "./list-query";
-import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from "./types";
+import { SUMMARY_COLUMNS, type ContentSummary, type ListParams, type Page } from "@/data/content-items/types";
 
 /** One page of public items; the client is passed in so bench/library.bench.ts runs this same request. */
 export async function getPublicItems(sb: SupabaseClient, kinds: readonly string[] | null, p: ListParams): Promise<Page<ContentSummary>> {

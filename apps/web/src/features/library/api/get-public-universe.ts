@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import type { Universe } from "@/lib/universes/types";
 import { libraryKeys } from "./keys";
-import type { ContentSummary } from "./types";
+import type { ContentSummary } from "@/data/content-items/types";
 
 export interface PublicUniverse extends Pick<Universe, "id" | "name" | "description" | "genre" | "cover_color" | "cover_image_url"> {
   /** Up to OTHERS_SHOWN other public items of the universe, newest first. */

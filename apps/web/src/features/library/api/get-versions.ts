@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
-import type { SavedData } from "./types";
+import type { SavedData } from "@/data/content-items/types";
 
 /** The row as it was (whatever columns it had then; the history keeps them all). */
 export interface VersionSnapshot {

@@ -4,8 +4,8 @@
 // supabase/migrations/20261122008400_import_bundle.sql.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { asJson, fromJson, supabase } from "@/lib/supabase";
-import { splitBundle } from "../bundle/build";
-import type { Bundle } from "../bundle/schema";
+import { splitBundle } from "../transfer/bundle/build";
+import type { Bundle } from "../transfer/bundle/schema";
 import { libraryKeys } from "./keys";
 
 export type ImportMode = "check" | "ask" | "copy" | "replace" | "skip";

@@ -1,24 +1,24 @@
-// Query keys for content_items in the library; mutations invalidate `all` so every list refreshes
-// (the generators' save uses the same ["content_items"] root). A like is narrower: see toggle-like.ts.
-import type { ListParams } from "./types";
+// The library's query keys: the ["content_items"] keys are declared once in the data room
+// (@/data/content-items/keys); mutations invalidate `all` so every list refreshes. A like is
+// narrower: see toggle-like.ts. Only the item links (["content_links"]) belong to the library alone.
+import { contentItemKeys } from "@/data/content-items/keys";
+import { contentLikeKeys } from "@/data/content-likes/keys";
+import { profileKeys } from "@/data/profiles/keys";
 
 export const libraryKeys = {
-  all: ["content_items"] as const,
-  /** Every page of My Content (root of `mine`). */
-  mineAll: ["content_items", "mine"] as const,
-  mine: (p: ListParams) => ["content_items", "mine", p] as const,
-  item: (id: string) => ["content_items", "item", id] as const,
-  /** Every page of Browse and its sections (root of `public`). */
-  publicAll: ["content_items", "public"] as const,
-  public: (p: ListParams & { kinds: readonly string[] }) => ["content_items", "public", p] as const,
+  all: contentItemKeys.all,
+  mineAll: contentItemKeys.mineAll,
+  mine: contentItemKeys.mine,
+  item: contentItemKeys.item,
+  publicAll: contentItemKeys.publicAll,
+  public: contentItemKeys.public,
   links: (id: string) => ["content_links", id] as const,
-  linkTargets: (ownerId: string, kind: string) => ["content_items", "link-targets", ownerId, kind] as const,
-  author: (id: string) => ["profiles", "author", id] as const,
+  linkTargets: contentItemKeys.linkTargets,
+  author: profileKeys.author,
   /** Which of these items the signed-in user has liked (root ["content_likes"]). */
-  likesAll: ["content_likes"] as const,
-  myLikes: (userId: string, ids: readonly string[]) => ["content_likes", "mine", userId, ids] as const,
-  trash: (ownerId: string) => ["content_items", "trash", ownerId] as const,
-  versions: (id: string) => ["content_items", "versions", id] as const,
-  /** A public item's public universe and the universe's other public items. */
-  publicUniverse: (universeId: string, itemId: string) => ["content_items", "public-universe", universeId, itemId] as const,
+  likesAll: contentLikeKeys.all,
+  myLikes: contentLikeKeys.mine,
+  trash: contentItemKeys.trash,
+  versions: contentItemKeys.versions,
+  publicUniverse: contentItemKeys.publicUniverse,
 };

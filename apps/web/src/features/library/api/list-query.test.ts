@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyOwnFilters, cursorOf, decodeCursor, encodeCursor, keysetFilter, toPage } from "./list-query";
-import { PAGE_SIZE, type ListParams } from "./types";
+import { PAGE_SIZE, type ListParams } from "@/data/content-items/types";
 
 const params = (p: Partial<ListParams> = {}): ListParams => ({ q: "", kind: "", visibility: "", tag: "", sort: "newest", after: "", before: "", ...p });
 const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id: `id-${from + i}`, created_at: `2026-01-01T00:00:${String(from + i).padStart(2, "0")}+00:00`, name: `N${from + i}`, like_count: 0 }));

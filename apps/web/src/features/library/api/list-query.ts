@@ -3,8 +3,8 @@
 // all in one direction, and a page starts strictly after (or before) the cursor row's tuple, so a
 // deep page costs what the first does (each sort has an index, see 20261122008300_content_likes.sql).
 // Totals are the planner's estimate (Prefer: count=planned), exact only when one page holds them all.
-import type { ListParams, Page, SortKey } from "./types";
-import { PAGE_SIZE } from "./types";
+import type { ListParams, Page, SortKey } from "@/data/content-items/types";
+import { PAGE_SIZE } from "@/data/content-items/types";
 
 type KeyValue = string | number;
 

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
-import type { ContentRow } from "./types";
+import type { ContentRow } from "@/data/content-items/types";
 import { updateItems, type ItemPatch } from "./update-items";
 
 /** An item edit; `notes` go to the owner-only notes table, everything else to the item. */

@@ -2,10 +2,11 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { contentItemKeys } from "@/data/content-items/keys";
+import type { ListParams } from "@/data/content-items/types";
 import { setSupabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
 import { bumpLikeCount, useToggleLike } from "./toggle-like";
-import type { ListParams } from "./types";
 
 describe("bumpLikeCount (the optimistic like)", () => {
   const row = { id: "a", name: "Bran", like_count: 2 };
@@ -40,8 +41,8 @@ describe("useToggleLike", () => {
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const p: ListParams = { q: "", kind: "", visibility: "", tag: "", sort: "newest", after: "", before: "" };
     const page = { rows: [{ id: "a", like_count: 2 }], total: 1, totalExact: true, next: null, prev: null };
-    const touched = [libraryKeys.item("a"), [...libraryKeys.mine(p), "u1"], libraryKeys.public({ ...p, kinds: ["character"] }), libraryKeys.myLikes("u1", ["a"])];
-    const untouched = [libraryKeys.item("b"), libraryKeys.trash("u1"), libraryKeys.versions("a"), libraryKeys.linkTargets("u1", "character"), ["content_items", "universes", "mine", "u1"], ["content_items", "dashboard", "counts", "u1", null]];
+    const touched = [libraryKeys.item("a"), libraryKeys.mine(p, "u1"), libraryKeys.public({ ...p, kinds: ["character"] }), libraryKeys.myLikes("u1", ["a"])];
+    const untouched = [libraryKeys.item("b"), libraryKeys.trash("u1"), libraryKeys.versions("a"), libraryKeys.linkTargets("u1", "character"), contentItemKeys.universesMine("u1"), contentItemKeys.dashboardCounts("u1")];
     qc.setQueryData(libraryKeys.item("a"), { id: "a", like_count: 2 });
     qc.setQueryData(touched[1]!, page);
     qc.setQueryData(touched[2]!, page);

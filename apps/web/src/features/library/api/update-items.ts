@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { asJson, supabase } from "@/lib/supabase";
 import { libraryKeys } from "./keys";
-import type { SavedData, Visibility } from "./types";
+import type { SavedData, Visibility } from "@/data/content-items/types";
 
 export interface ItemPatch {
   name?: string;

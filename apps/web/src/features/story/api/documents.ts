@@ -1,5 +1,6 @@
 // Reads and writes of story_documents, story_links and story_document_notes through /rest/v1.
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { profileKeys } from "@/data/profiles/keys";
 import { asJson, supabase } from "@/lib/supabase";
 import { storyKeys } from "./keys";
 import { saveVersioned, type DocPatch, type SaveResult } from "./save";
@@ -190,4 +191,4 @@ export async function getAuthorName(id: string): Promise<string> {
   return p?.display_name || p?.username || "A world-builder";
 }
 
-export const useAuthorName = (id: string | undefined) => useQuery({ queryKey: ["profiles", "author", id ?? ""], queryFn: () => getAuthorName(id!), enabled: !!id, staleTime: 5 * 60_000 });
+export const useAuthorName = (id: string | undefined) => useQuery({ queryKey: profileKeys.author(id ?? ""), queryFn: () => getAuthorName(id!), enabled: !!id, staleTime: 5 * 60_000 });

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
+import { contentItemKeys } from "@/data/content-items/keys";
 import { toast } from "@/components/ui/toaster";
 import { asJson, supabase } from "@/lib/supabase";
 import { storyKeys } from "../api/keys";
@@ -50,7 +51,7 @@ export function FillGroupButton({ doc, autosave, position }: { doc: StoryDoc; au
   const [busy, setBusy] = useState(false);
   const n = Number(count);
   const valid = Number.isInteger(n) && n >= 1 && n <= FILL_MAX;
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: storyKeys.all }), qc.invalidateQueries({ queryKey: ["content_items"] })]);
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: storyKeys.all }), qc.invalidateQueries({ queryKey: contentItemKeys.all })]);
   const run = () => {
     if (!valid) return;
     setBusy(true);

@@ -15,6 +15,7 @@ import { Modal } from "@/components/ui/modal";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
+import { contentItemKeys } from "@/data/content-items/keys";
 import { addLink, removeLink, searchMyItems, updateLink, useLinks, type StoryLinkWithItem } from "../api/documents";
 import { storyKeys } from "../api/keys";
 import type { StoryDoc } from "../api/types";
@@ -190,7 +191,7 @@ function AddMemberDialog({ doc, autosave, taken, nextPosition, onClose }: { doc:
   const qc = useQueryClient();
   const [q, setQ] = useState("");
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const found = useQuery({ queryKey: ["content_items", "story-picker", user?.id, q], queryFn: () => searchMyItems(user!.id, ["character"], q), enabled: !!user });
+  const found = useQuery({ queryKey: contentItemKeys.storyPicker(user?.id, "character", q), queryFn: () => searchMyItems(user!.id, ["character"], q), enabled: !!user });
   const add = (itemId: string, name: string) => {
     setAdded((s) => new Set([...s, itemId]));
     autosave.track(addLink({ document_id: doc.id, item_id: itemId, position: nextPosition + added.size })).then(

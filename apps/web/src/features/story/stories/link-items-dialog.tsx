@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
+import { contentItemKeys } from "@/data/content-items/keys";
 import { useAuth } from "@/lib/auth";
 import { addLink, searchMyItems } from "../api/documents";
 import { storyKeys } from "../api/keys";
@@ -38,7 +39,7 @@ export function LinkItemsDialog({
   const qc = useQueryClient();
   const [q, setQ] = useState("");
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const found = useQuery({ queryKey: ["content_items", "story-picker", user?.id, kinds.join(",") || "any", q], queryFn: () => searchMyItems(user!.id, kinds, q), enabled: !!user });
+  const found = useQuery({ queryKey: contentItemKeys.storyPicker(user?.id, kinds.join(",") || "any", q), queryFn: () => searchMyItems(user!.id, kinds, q), enabled: !!user });
   const add = (itemId: string, name: string) => {
     setAdded((s) => new Set([...s, itemId]));
     autosave.track(addLink({ document_id: doc.id, item_id: itemId, anchor, position: taken.size + added.size })).then(

@@ -1,0 +1,11 @@
+// The one declaration of the ["profiles"] query-key root: author names, the admin flag and
+// @mention suggestions all read public.profiles.
+const all = ["profiles"] as const;
+
+export const profileKeys = {
+  all,
+  /** An author's display name (the library and the story tools share this cache). */
+  author: (id: string) => [...all, "author", id] as const,
+  isAdmin: (userId: string) => [...all, userId, "is_admin"] as const,
+  mention: (prefix: string) => [...all, "mention", prefix] as const,
+};
