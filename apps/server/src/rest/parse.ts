@@ -179,6 +179,7 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[]): ApiRequ
       node(path).filters.push(parseFilter(column, value));
     }
   }
+  const contentType = header(raw.headers, "content-type")?.split(";")[0]!.trim().toLowerCase();
   const rootOrLimit = nodes.get("")!;
   const range = rootOrLimit.limit === undefined && rootOrLimit.offset === undefined ? parseRange(header(raw.headers, "range")) : undefined;
   return {
@@ -192,6 +193,7 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[]): ApiRequ
     stripNulls,
     queryArgs,
     body: raw.body,
+    ...(contentType ? { contentType } : {}),
     ...(range ? { range } : {}),
   };
 }

@@ -53,7 +53,7 @@ export interface ReadNode {
 export interface CallInfo {
   fn: DbFunction;
   /** [parameter, value] with value as JSON (POST) or text (GET). */
-  args: { param: string; type: string; value: unknown; fromJson: boolean }[];
+  args: { param: string; type: string; value: unknown; fromJson: boolean; composite?: boolean }[];
   /** The whole body goes to a single unnamed json/jsonb parameter. */
   wholeBody?: { type: string; value: unknown };
   shape: "rows" | "set-scalar" | "scalar" | "void";
@@ -136,7 +136,6 @@ export function planRead(ctx: Ctx, table: Table, columns: Map<string, Column>, s
     } else {
       const rel = findRelationship(ctx.cache, table, s.name, s.hint);
       const out = s.alias ?? s.name;
-      if (s.spread && !rel.toOne) throw parseError(`"failed to parse select parameter"`, `spreading a to-many embed ('${s.name}') is not supported`);
       const childAlias = `t${ctx.next++}`;
       const only = s.select.length === 1 ? s.select[0] : undefined;
       const countOnly = only?.kind === "field" && only.field.name === "count" && only.field.path.length === 0 && !only.alias && !only.cast && !rel.target.columns.has("count");
@@ -218,18 +217,35 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   const given = post
     ? typeof body === "object" && body !== null && !Array.isArray(body) ? Object.keys(body) : []
     : Object.keys(req.queryArgs);
-  const wholeBody = (fn: DbFunction) => post && fn.params.length === 1 && fn.params[0]!.name === "" && /^jsonb?$/.test(fn.params[0]!.type);
+  // A single unnamed parameter takes the whole body, its type chosen by Content-Type, as PostgREST.
+  const media = req.contentType ?? "application/json";
+  const singleType = media === "text/plain" ? "text" : media === "text/xml" ? "xml" : media === "application/octet-stream" ? "bytea" : "json";
+  const rawBody = post && singleType !== "json";
+  const wholeBody = (fn: DbFunction) => {
+    const only = fn.params.length === 1 ? fn.params[0]! : undefined;
+    if (!post || !only || only.name !== "") return false;
+    return singleType === "json" ? /^jsonb?$/.test(only.type) : only.type === singleType;
+  };
+  // findProc: functions whose parameters fit the argument names, else the single-unnamed fallback.
   const fits = (fn: DbFunction) => {
-    if (wholeBody(fn)) return true;
+    if (rawBody) return false;
     const names = fn.params.map((p) => p.name);
     const argNames = post ? given : given.filter((g) => names.includes(g));
     if (post && !argNames.every((g) => names.includes(g))) return false;
     return fn.params.every((p) => p.hasDefault || argNames.includes(p.name));
   };
-  const found = candidates.filter(fits);
+  const named = candidates.filter(fits);
+  const fallback = candidates.filter(wholeBody);
+  const found = named.length > 0 ? named : fallback;
   if (found.length === 0) {
-    throw new RestError(404, "PGRST202", `Could not find the function ${req.schema}.${req.target}${given.length ? `(${[...given].sort().join(", ")})` : " without parameters"} in the schema cache`,
-      `Searched for the function ${req.schema}.${req.target} with parameters ${[...given].sort().join(", ") || "(none)"}, but no matches were found in the schema cache.`);
+    const keys = rawBody ? [] : [...given].sort();
+    const prms = keys.join(", ");
+    const fmt = (s: string) => (keys.length === 0 ? " without parameters" : s);
+    const searched = rawBody
+      ? ` with a single unnamed ${singleType} parameter`
+      : `${fmt(` with parameter${keys.length > 1 ? "s" : ""} ${prms}`)}${post ? " or with a single unnamed json/jsonb parameter" : ""}`;
+    throw new RestError(404, "PGRST202", `Could not find the function ${req.schema}.${req.target}${rawBody ? "" : fmt(`(${prms})`)} in the schema cache`,
+      `Searched for the function ${req.schema}.${req.target}${searched}, but no matches were found in the schema cache.`);
   }
   if (found.length > 1) {
     throw new RestError(300, "PGRST203", `Could not choose the best candidate function between: ${found.map((f) => `${f.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`).join(", ")}`,
@@ -241,12 +257,12 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
     args: [],
     shape: fn.returnsVoid ? "void" : fn.returnsSet ? (fn.returnsColumns ? "rows" : "set-scalar") : "scalar",
   };
-  if (wholeBody(fn)) call.wholeBody = { type: fn.params[0]!.type, value: body };
+  if (named.length === 0) call.wholeBody = { type: fn.params[0]!.type, value: rawBody ? (req.body ?? "") : body };
   else {
     for (const p of fn.params) {
       if (post) {
         const b = body as Record<string, unknown>;
-        if (Object.prototype.hasOwnProperty.call(b, p.name)) call.args.push({ param: p.name, type: p.type, value: b[p.name], fromJson: true });
+        if (Object.prototype.hasOwnProperty.call(b, p.name)) call.args.push({ param: p.name, type: p.type, value: b[p.name], fromJson: true, ...(p.composite ? { composite: true } : {}) });
       } else if (Object.prototype.hasOwnProperty.call(req.queryArgs, p.name)) {
         call.args.push({ param: p.name, type: p.type, value: req.queryArgs[p.name], fromJson: false });
       }
@@ -267,7 +283,7 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   let node: ReadNode;
   if (call.shape === "rows") {
     // A function returning rows of a table embeds through that table's foreign keys.
-    const rowType = ctx.cache.tables.get(`${fn.schema}.${fn.returnType.replace(/^.*\./, "").replace(/^"|"$/g, "")}`);
+    const rowType = fn.returnTable ? ctx.cache.tables.get(fn.returnTable) : undefined;
     const source: Table = rowType ?? { schema: fn.schema, name: fn.name, kind: "view", columns, primaryKey: [], uniques: [] };
     node = planRead(ctx, source, columns, req.select, [], "t0");
   } else {

@@ -97,6 +97,8 @@ export interface ApiRequest {
   stripNulls?: boolean;
   /** RPC arguments from the query string (GET/HEAD calls). */
   queryArgs: Record<string, string>;
+  /** The request's Content-Type without parameters, lower-cased (chooses a single unnamed parameter's type). */
+  contentType?: string;
   /** Parsed JSON body, undefined when none. */
   body: unknown;
   /** From the Range header, when no limit/offset given. */

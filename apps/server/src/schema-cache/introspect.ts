@@ -44,15 +44,17 @@ where c.contype = 'f' and n1.nspname = any($1) and n2.nspname = any($1)`;
 
 const fnSql = `
 select n.nspname as schema, p.proname as name, p.provolatile as volatility, p.proretset as "returnsSet",
-  format_type(p.prorettype, null) as "returnType", p.prorettype = 'void'::regtype as "returnsVoid",
+  format_type(p.prorettype, null) as "returnType", p.prorettype = 'void'::regtype as "returnsVoid", p.prorows as rows,
+  (select rn.nspname || '.' || rc.relname from pg_type rt join pg_class rc on rc.oid = rt.typrelid join pg_namespace rn on rn.oid = rc.relnamespace where rt.oid = p.prorettype and rc.relkind in ('r', 'p', 'v', 'm', 'f')) as "returnTable",
   case when p.proargmodes is null then
     (select json_agg(json_build_object('name', coalesce(p.proargnames[i], ''),
-        'type', format_type(p.proargtypes[i - 1], null), 'hasDefault', i > p.pronargs - p.pronargdefaults) order by i)
+        'type', format_type(p.proargtypes[i - 1], null), 'hasDefault', i > p.pronargs - p.pronargdefaults,
+        'composite', (select rt.typtype = 'c' from pg_type rt where rt.oid = p.proargtypes[i - 1]), 'rowOf', (select rn.nspname || '.' || rc.relname from pg_type rt join pg_class rc on rc.oid = rt.typrelid join pg_namespace rn on rn.oid = rc.relnamespace where rt.oid = p.proargtypes[i - 1] and rc.relkind in ('r', 'p', 'v', 'm', 'f'))) order by i)
      from generate_series(1, p.pronargs) i)
   else
     (select json_agg(json_build_object('name', coalesce(x.name, ''), 'type', x.type,
-        'hasDefault', x.n > p.pronargs - p.pronargdefaults) order by x.n)
-     from (select p.proargnames[i] as name, format_type(p.proallargtypes[i], null) as type,
+        'hasDefault', x.n > p.pronargs - p.pronargdefaults, 'composite', (select rt.typtype = 'c' from pg_type rt where rt.oid = x.oid), 'rowOf', (select rn.nspname || '.' || rc.relname from pg_type rt join pg_class rc on rc.oid = rt.typrelid join pg_namespace rn on rn.oid = rc.relnamespace where rt.oid = x.oid and rc.relkind in ('r', 'p', 'v', 'm', 'f'))) order by x.n)
+     from (select p.proargnames[i] as name, format_type(p.proallargtypes[i], null) as type, p.proallargtypes[i] as oid,
              row_number() over (order by i) as n
            from generate_subscripts(p.proallargtypes, 1) i where p.proargmodes[i] in ('i', 'b')) x)
   end as params,
@@ -137,7 +139,9 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
   const baseFks = (await db.query<ForeignKey>(fkSql, [schemas])).rows;
   const views = (await db.query<ViewBase>(viewSql, [schemas])).rows;
   const fks = [...baseFks, ...viewForeignKeys(baseFks, views, tables)];
-  type FnRow = Omit<DbFunction, "params" | "returnsColumns"> & {
+  type FnRow = Omit<DbFunction, "params" | "returnsColumns" | "returnTable" | "rows"> & {
+    returnTable: string | null;
+    rows: number | string | null;
     params: DbFunction["params"] | null;
     returnsColumns: Parameters<typeof toColumn>[0][] | null;
     outColumns: Parameters<typeof toColumn>[0][] | null;
@@ -149,12 +153,14 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
     const fn: DbFunction = {
       schema: f.schema,
       name: f.name,
-      params: f.params ?? [],
+      params: (f.params ?? []).map((x) => ({ name: x.name, type: x.type, hasDefault: x.hasDefault, ...(x.composite ? { composite: true } : {}), ...(x.rowOf ? { rowOf: x.rowOf } : {}) })),
       returnType: f.returnType,
       returnsSet: f.returnsSet,
       returnsColumns: cols ? cols.map(toColumn) : undefined,
       returnsVoid: f.returnsVoid,
       volatility: f.volatility,
+      ...(f.returnTable ? { returnTable: f.returnTable } : {}),
+      ...(f.rows !== undefined && f.rows !== null ? { rows: Number(f.rows) } : {}),
     };
     const key = qualified(f.schema, f.name);
     functions.set(key, [...(functions.get(key) ?? []), fn]);
