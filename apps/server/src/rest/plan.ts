@@ -217,6 +217,7 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   const given = post
     ? typeof body === "object" && body !== null && !Array.isArray(body) ? Object.keys(body) : []
     : Object.keys(req.queryArgs);
+  const rootFilterNames = new Set((ctx.mods.get("")?.filters ?? []).flatMap((f) => (f.kind === "filter" ? [f.field.name] : [])));
   // A single unnamed parameter takes the whole body, its type chosen by Content-Type, as PostgREST.
   const media = req.contentType ?? "application/json";
   const singleType = media === "text/plain" ? "text" : media === "text/xml" ? "xml" : media === "application/octet-stream" ? "bytea" : "json";
@@ -230,15 +231,17 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   const fits = (fn: DbFunction) => {
     if (rawBody) return false;
     const names = fn.params.map((p) => p.name);
-    const argNames = post ? given : given.filter((g) => names.includes(g));
-    if (post && !argNames.every((g) => names.includes(g))) return false;
+    // On GET, a value that is not an operator expression is an argument; a filter counts as one
+    // only when its name is a parameter (`?a=eq.1` still reaches f(a)).
+    const argNames = post ? given : given.filter((g) => names.includes(g) || !rootFilterNames.has(g));
+    if (!argNames.every((g) => names.includes(g))) return false;
     return fn.params.every((p) => p.hasDefault || argNames.includes(p.name));
   };
   const named = candidates.filter(fits);
   const fallback = candidates.filter(wholeBody);
   const found = named.length > 0 ? named : fallback;
   if (found.length === 0) {
-    const keys = rawBody ? [] : [...given].sort();
+    const keys = rawBody ? [] : (post ? given : given.filter((g) => !rootFilterNames.has(g))).sort();
     const prms = keys.join(", ");
     const fmt = (s: string) => (keys.length === 0 ? " without parameters" : s);
     const searched = rawBody

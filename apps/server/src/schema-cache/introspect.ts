@@ -68,7 +68,8 @@ select n.nspname as schema, p.proname as name, p.provolatile as volatility, p.pr
    where p.proargmodes[i] in ('t', 'o', 'b')) as "outColumns"
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
 where n.nspname = any($1) and p.prokind = 'f'
-  and not exists (select 1 from unnest(p.proargmodes) m where m = 'v')`;
+  and not exists (select 1 from unnest(p.proargmodes) m where m = 'v')
+order by p.oid`;
 
 // Which base-table columns each view reads, so foreign keys carry over to views (as PostgREST
 // infers view relationships). A view column counts when it keeps the base column's name.
