@@ -4,12 +4,12 @@
 import { columnNotFound, parseError, RestError } from "./errors.js";
 import { findRelationship, type Relationship } from "./relationships.js";
 import { outputName } from "./parse-select.js";
-import type { ApiRequest, Filter, JsonStep, LogicTree, NodeModifiers, Operation, SelectItem } from "./types.js";
+import type { AggregateFn, ApiRequest, Filter, JsonStep, LogicTree, NodeModifiers, Operation, SelectItem } from "./types.js";
 import type { Column, DbFunction, SchemaCache, Table } from "../schema-cache/types.js";
 
 export type PlanItem =
   | { kind: "star" }
-  | { kind: "column"; column: string; path: JsonStep[]; cast?: string; out: string }
+  | { kind: "column"; column: string; path: JsonStep[]; cast?: string; out: string; agg?: AggregateFn; aggCast?: string }
   | EmbedItem;
 
 export interface EmbedItem {
@@ -48,6 +48,8 @@ export interface ReadNode {
   offset?: number;
   /** Set on write plans: "*" lists these columns, since the CTE carries a bookkeeping column. */
   starColumns?: string[];
+  /** Set when the select has aggregates: the other columns group (with "*", all of these). */
+  grouped?: { columns: string[] };
 }
 
 export interface CallInfo {
@@ -68,6 +70,8 @@ export type Plan =
 
 interface Ctx {
   cache: SchemaCache;
+  /** DB_AGGREGATES_ENABLED: count(), sum(), avg(), min(), max() in select. */
+  aggregates: boolean;
   next: number;
   mods: Map<string, NodeModifiers>;
   used: Set<string>;
@@ -130,9 +134,19 @@ export function planRead(ctx: Ctx, table: Table, columns: Map<string, Column>, s
   for (const s of select) {
     if (s.kind === "star") items.push({ kind: "star" });
     else if (s.kind === "field") {
-      column(columns, table.name, s.field.name);
+      if (s.agg && !ctx.aggregates) throw new RestError(400, "PGRST123", "Use of aggregate functions is not allowed");
+      if (!(s.agg === "count" && s.field.name === "*")) column(columns, table.name, s.field.name);
       checkCast(ctx, s.cast);
-      items.push({ kind: "column", column: s.field.name, path: s.field.path, ...(s.cast ? { cast: s.cast } : {}), out: s.alias ?? outputName(s.field) });
+      checkCast(ctx, s.aggCast);
+      items.push({
+        kind: "column",
+        column: s.field.name,
+        path: s.field.path,
+        ...(s.cast ? { cast: s.cast } : {}),
+        ...(s.agg ? { agg: s.agg } : {}),
+        ...(s.aggCast ? { aggCast: s.aggCast } : {}),
+        out: s.alias ?? s.agg ?? outputName(s.field),
+      });
     } else {
       const rel = findRelationship(ctx.cache, table, s.name, s.hint);
       const out = s.alias ?? s.name;
@@ -140,10 +154,24 @@ export function planRead(ctx: Ctx, table: Table, columns: Map<string, Column>, s
       const only = s.select.length === 1 ? s.select[0] : undefined;
       const countOnly = only?.kind === "field" && only.field.name === "count" && only.field.path.length === 0 && !only.alias && !only.cast && !rel.target.columns.has("count");
       const node = planRead(ctx, rel.target, rel.target.columns, countOnly ? [] : s.select, [...path, out], childAlias);
+      if (s.spread && node.grouped) {
+        // PostgREST hoists such aggregates into the parent; we do not (docs/wire-protocol.md §3.2).
+        throw parseError(`"failed to parse select parameter"`, `aggregates inside a spread embed ('${out}') are not supported`);
+      }
       items.push({ kind: "embed", rel, node, out, join: s.join, spread: s.spread, hidden: s.select.length === 0, countOnly });
     }
   }
   const node: ReadNode = { label: table.name, alias, items, conds: [], order: [] };
+  if (items.some((i) => i.kind === "column" && i.agg)) {
+    // Grouping by the other columns; an embed groups by the parent columns it joins on.
+    for (const e of items) {
+      if (e.kind !== "embed" || e.hidden) continue;
+      if (e.spread || e.rel.kind === "computed") {
+        throw parseError(`"failed to parse select parameter"`, `aggregates cannot be combined with ${e.spread ? "a spread embed" : "a computed relationship"} ('${e.out}') in the same resource`);
+      }
+    }
+    node.grouped = { columns: [...columns.keys()] };
+  }
   node.conds = planConds(mods?.filters ?? [], columns, table.name, items);
   node.order = planOrder(mods, columns, table.name, items);
   if (mods?.limit !== undefined) node.limit = mods.limit;
@@ -302,8 +330,8 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   return { kind: "call", call, node, readOnly };
 }
 
-export function plan(req: ApiRequest, cache: SchemaCache, maxRows: number): Plan {
-  const ctx: Ctx = { cache, next: 1, mods: new Map(req.nodes.map((n) => [n.path.join("."), n])), used: new Set() };
+export function plan(req: ApiRequest, cache: SchemaCache, maxRows: number, opts: { aggregates?: boolean } = {}): Plan {
+  const ctx: Ctx = { cache, aggregates: opts.aggregates ?? false, next: 1, mods: new Map(req.nodes.map((n) => [n.path.join("."), n])), used: new Set() };
   // Nodes that carry no modifiers need not match an embed.
   for (const [k, n] of ctx.mods) if (k !== "" && n.filters.length === 0 && n.order === undefined && n.limit === undefined && n.offset === undefined) ctx.mods.delete(k);
   let p: Plan;

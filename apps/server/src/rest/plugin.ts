@@ -59,7 +59,7 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
     }
     const api = parseRequest({ method: req.method, path, query, headers: req.headers, body: req.body }, ctx.config.exposedSchemas);
     const cache = await holder.get();
-    const p = makePlan(api, cache, ctx.config.maxRows);
+    const p = makePlan(api, cache, ctx.config.maxRows, { aggregates: ctx.config.aggregatesEnabled });
     const isWrite = p.kind === "insert" || p.kind === "update" || p.kind === "delete";
     const returning = isWrite && (api.prefs.return === "representation" || api.prefs.return === "headers-only" || api.media === "object");
     const count = api.prefs.count;

@@ -137,8 +137,10 @@ function selectList(node: ReadNode, p: Params): string {
       else out.push(`${ident(node.alias)}.*`);
     }
     else if (it.kind === "column") {
-      let e = jsonPath(colRef(node.alias, it.column), it.path, p);
+      let e = it.agg === "count" && it.column === "*" ? "*" : jsonPath(colRef(node.alias, it.column), it.path, p);
       if (it.cast) e = `(${e})::${it.cast}`;
+      if (it.agg) e = `${it.agg}(${e})`;
+      if (it.aggCast) e = `(${e})::${it.aggCast}`;
       out.push(`${e} as ${ident(it.out)}`);
     } else if (!it.hidden) {
       const t = it.rel.target;
@@ -164,14 +166,40 @@ function selectList(node: ReadNode, p: Params): string {
           }
         }
       } else if (it.rel.toOne) {
-        out.push(`(select to_json(_e) from (select ${selectList(it.node, p)} ${from}${where} limit 1) as _e) as ${ident(it.out)}`);
+        out.push(`(select to_json(_e) from (select ${selectList(it.node, p)} ${from}${where}${groupSql(it.node)} limit 1) as _e) as ${ident(it.out)}`);
       } else {
-        const inner = `select ${selectList(it.node, p)} ${from}${where}${orderSql(it.node, it.node.order, p)}${pageSql(it.node, p)}`;
+        const inner = `select ${selectList(it.node, p)} ${from}${where}${groupSql(it.node)}${orderSql(it.node, it.node.order, p)}${pageSql(it.node, p)}`;
         out.push(`coalesce((select json_agg(_e) from (${inner}) as _e), '[]'::json) as ${ident(it.out)}`);
       }
     }
   }
   return out.length > 0 ? out.join(", ") : "1 as _nothing";
+}
+
+/**
+ * GROUP BY for a node with aggregates (PostgREST's db-aggregates-enabled): the other select
+ * items by position, and for embeds the parent columns they join on, so their subqueries
+ * only read grouped columns. Empty when the node has no aggregates.
+ */
+function groupSql(node: ReadNode): string {
+  if (!node.grouped) return "";
+  const terms: string[] = [];
+  let pos = 0;
+  for (const it of node.items) {
+    if (it.kind === "star") {
+      const cols = node.starColumns ?? node.grouped.columns;
+      terms.push(...cols.map((c) => colRef(node.alias, c)));
+      pos += node.starColumns ? cols.length : 1;
+    } else if (it.kind === "column") {
+      pos++;
+      if (!it.agg) terms.push(String(pos));
+    } else if (!it.hidden) {
+      pos += it.spread ? it.node.items.length : 1;
+      const cols = it.rel.junction ? it.rel.junction.parentOn.map(([pc]) => pc) : it.rel.on.map(([pc]) => pc);
+      terms.push(...cols.map((c) => colRef(node.alias, c)));
+    }
+  }
+  return terms.length > 0 ? ` group by ${[...new Set(terms)].join(", ")}` : "";
 }
 
 export interface Statement {
@@ -186,8 +214,13 @@ function wrap(source: string, node: ReadNode, p: Params, countSql: string | unde
   return `${cte}select coalesce(${agg}, '[]'::json)::text as body, count(*)::bigint as page_total, ${countSql ?? "null::bigint"} as total from (${source}) as _postgrest_t`;
 }
 
+/** The exact total: rows matching the filters, or groups when the select aggregates. */
+function countSql(node: ReadNode, from: string, p: Params): string {
+  return node.grouped ? `(select count(*) from (${readSource(node, from, p, false)}) as _g)` : `(select count(*) from ${from}${whereSql(node, p)})`;
+}
+
 function readSource(node: ReadNode, from: string, p: Params, withPage: boolean): string {
-  return `select ${selectList(node, p)} from ${from}${whereSql(node, p)}${orderSql(node, node.order, p)}${withPage ? pageSql(node, p) : ""}`;
+  return `select ${selectList(node, p)} from ${from}${whereSql(node, p)}${groupSql(node)}${orderSql(node, node.order, p)}${withPage ? pageSql(node, p) : ""}`;
 }
 
 function callArgs(call: CallInfo, p: Params): string {
@@ -215,8 +248,7 @@ export function buildStatement(plan: Plan, opts: { exactCount: boolean; returnin
   const node = plan.node;
   if (plan.kind === "read") {
     const from = `${qual(plan.table.schema, plan.table.name)} as ${ident(node.alias)}`;
-    const count = opts.exactCount ? `(select count(*) from ${from}${whereSql(node, p)})` : undefined;
-    return { sql: wrap(readSource(node, from, p, true), node, p, count), params: p.values };
+    return { sql: wrap(readSource(node, from, p, true), node, p, opts.exactCount ? countSql(node, from, p) : undefined), params: p.values };
   }
   if (plan.kind === "call") {
     const fn = plan.call.fn;
@@ -229,8 +261,7 @@ export function buildStatement(plan: Plan, opts: { exactCount: boolean; returnin
       return { sql: `select coalesce(json_agg(_postgrest_t.v), '[]'::json)::text as body, count(*)::bigint as page_total, ${total} as total from (${src}) as _postgrest_t`, params: p.values };
     }
     const from = `${call} as ${ident(node.alias)}`;
-    const count = opts.exactCount ? `(select count(*) from ${from}${whereSql(node, p)})` : undefined;
-    return { sql: wrap(readSource(node, from, p, true), node, p, count), params: p.values };
+    return { sql: wrap(readSource(node, from, p, true), node, p, opts.exactCount ? countSql(node, from, p) : undefined), params: p.values };
   }
   const t = plan.table;
   const target = `${qual(t.schema, t.name)} as ${ident(node.alias)}`;

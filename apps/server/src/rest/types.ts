@@ -12,9 +12,12 @@ export interface FieldRef {
   path: JsonStep[];
 }
 
+/** PostgREST's aggregate functions; `count()` without a column is a field named "*". */
+export type AggregateFn = "count" | "sum" | "avg" | "min" | "max";
+
 export type SelectItem =
   | { kind: "star" }
-  | { kind: "field"; field: FieldRef; alias?: string; cast?: string }
+  | { kind: "field"; field: FieldRef; alias?: string; cast?: string; agg?: AggregateFn; aggCast?: string }
   | { kind: "embed"; name: string; alias?: string; hint?: string; join: "left" | "inner"; spread: boolean; select: SelectItem[] };
 
 export type Quantifier = "any" | "all";
