@@ -79,6 +79,14 @@ export interface Preferences {
 
 export type MediaType = "json" | "object" | "csv";
 
+/** Accept: application/vnd.pgrst.plan+text|json; for="…"; options=analyze|verbose|… (when DB_PLAN_ENABLED). */
+export interface ExplainRequest {
+  format: "text" | "json";
+  /** The media type the plan is for, as its Content-Type echoes it. */
+  forType: string;
+  options: ("analyze" | "verbose" | "settings" | "buffers" | "wal")[];
+}
+
 export type Action =
   | { kind: "read"; head: boolean }
   | { kind: "insert"; columns?: string[]; onConflict?: string[]; upsert: boolean }
@@ -96,6 +104,8 @@ export interface ApiRequest {
   nodes: NodeModifiers[];
   prefs: Preferences;
   media: MediaType;
+  /** Set when the client asked for the query plan instead of the rows. */
+  explain?: ExplainRequest;
   /** Accept: application/vnd.pgrst.{array,object}+json;nulls=stripped — leave null fields out. */
   stripNulls?: boolean;
   /** RPC arguments from the query string (GET/HEAD calls). */
