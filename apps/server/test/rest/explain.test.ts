@@ -43,7 +43,7 @@ describe.each(databases)("rest explain on %s", (kind) => {
     expect(rpc.data as unknown as string).toMatch(/books_by|Function Scan|Seq Scan/);
     const bad = await fetch(`${server().url}/rest/v1/books`, { headers: { apikey: server().anonKey, Accept: "application/vnd.pgrst.plan; options=fast" } });
     expect(bad.status).toBe(406);
-    expect((await bad.json()).code).toBe("PGRST107");
+    expect(((await bad.json()) as { code: string }).code).toBe("PGRST107");
   });
 });
 
