@@ -58,7 +58,8 @@ export interface CallInfo {
   args: { param: string; type: string; value: unknown; fromJson: boolean; composite?: boolean }[];
   /** The whole body goes to a single unnamed json/jsonb parameter. */
   wholeBody?: { type: string; value: unknown };
-  shape: "rows" | "set-scalar" | "scalar" | "void";
+  /** "row": a single composite (not setof), answered as one object but filtered like rows. */
+  shape: "rows" | "row" | "set-scalar" | "scalar" | "void";
 }
 
 export type Plan =
@@ -286,7 +287,7 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   const call: CallInfo = {
     fn,
     args: [],
-    shape: fn.returnsVoid ? "void" : fn.returnsSet ? (fn.returnsColumns ? "rows" : "set-scalar") : "scalar",
+    shape: fn.returnsVoid ? "void" : fn.returnsSet ? (fn.returnsColumns ? "rows" : "set-scalar") : fn.returnsColumns ? "row" : "scalar",
   };
   if (named.length === 0) call.wholeBody = { type: fn.params[0]!.type, value: rawBody ? (req.body ?? "") : body };
   else {
@@ -312,7 +313,7 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   }
   const columns = new Map((fn.returnsColumns ?? []).map((c) => [c.name, c]));
   let node: ReadNode;
-  if (call.shape === "rows") {
+  if (call.shape === "rows" || call.shape === "row") {
     // A function returning rows of a table embeds through that table's foreign keys.
     const rowType = fn.returnTable ? ctx.cache.tables.get(fn.returnTable) : undefined;
     const source: Table = rowType ?? { schema: fn.schema, name: fn.name, kind: "view", columns, primaryKey: [], uniques: [] };

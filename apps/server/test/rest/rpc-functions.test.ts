@@ -14,6 +14,7 @@ create function public.either(jsonb) returns text language sql immutable as $$ s
 create function public.either(x int) returns text language sql immutable as $$ select 'named:' || x $$;
 create function public.page_count(b public.books) returns int language sql immutable as $$ select b.pages $$;
 create function public.title_of(b public.books, prefix text default '') returns text language sql immutable as $$ select prefix || b.title $$;
+create function public.book_row(i bigint) returns public.books language sql stable as $$ select * from public.books where id = i $$;
 grant execute on all functions in schema public to anon, authenticated;
 `;
 
@@ -79,7 +80,7 @@ describe.each(databases)("rest functions on %s", (kind) => {
     expect((await db.rpc("page_count", { b: null })).data).toBeNull();
   });
 
-  it("filters, orders and counts rows returned by functions", async () => {
+  it("filters, orders and counts rows returned by functions; a single composite is one object", async () => {
     const db = server().client();
     const rows = await db.rpc("books_by", { author: 1 }, { count: "exact" }).select("id, title").gte("pages", 100).order("id", { ascending: false }).limit(1);
     expect(rows.error).toBeNull();
@@ -94,6 +95,11 @@ describe.each(databases)("rest functions on %s", (kind) => {
     expect(scalars.data).toEqual([1, 2]);
     expect(scalars.count).toBe(5);
     expect(scalars.status).toBe(206);
+    const one = await db.rpc("book_row", { i: 3 }).select("title, authors!author_id(name)");
+    expect(one.error).toBeNull();
+    expect(one.data).toEqual({ title: "Guards! Guards!", authors: { name: "Terry" } });
+    const filteredOut = await db.rpc("book_row", { i: 3 }).select("title").lt("pages", 100);
+    expect(filteredOut.data).toBeNull();
     const head = await db.rpc("books_by", { author: 1 }, { head: true, count: "exact" });
     expect(head.count).toBe(2);
     expect(head.data).toBeNull();
