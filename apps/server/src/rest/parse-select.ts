@@ -59,7 +59,7 @@ function parseItem(raw: string): SelectItem {
   const { alias, rest } = splitAlias(item);
   // Aggregates: `count()`, `col.sum()`, with an optional cast of the input (`col::int.sum()`)
   // and of the result (`col.sum()::int`). Whether they are allowed is plan's call (config).
-  const agg = /^(?:(.+)\.)?(count|sum|avg|min|max)\(\)(?:::(.+))?$/s.exec(rest);
+  const agg = rest.includes("()") ? /^(?:(.+)\.)?(count|sum|avg|min|max)\(\)(?:::(.+))?$/s.exec(rest) : null;
   if (agg && !spread && (agg[1] !== undefined || agg[2] === "count")) {
     const aggCast = agg[3];
     if (aggCast !== undefined && !CAST.test(aggCast)) throw parseError(`"failed to parse select parameter"`, `invalid cast ${JSON.stringify(aggCast)}`);
