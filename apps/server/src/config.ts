@@ -54,6 +54,10 @@ export interface Config {
   rateLimits: RateLimits;
   exposedSchemas: string[];
   maxRows: number;
+  /** Allow count(), sum(), avg(), min(), max() in select= (PostgREST's db-aggregates-enabled). */
+  aggregatesEnabled: boolean;
+  /** Answer Accept: application/vnd.pgrst.plan with EXPLAIN output (PostgREST's db-plan-enabled). */
+  planEnabled: boolean;
   /** Directory with the built SPA (index.html); undefined to serve no SPA. */
   webDist: string | undefined;
   logLevel: LogLevel;
@@ -239,6 +243,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     exposedSchemas,
     maxRows: intVar(env, "DB_MAX_ROWS", 1000, 1, 1_000_000, problems),
+    aggregatesEnabled: boolVar(env, "DB_AGGREGATES_ENABLED", false, problems),
+    planEnabled: boolVar(env, "DB_PLAN_ENABLED", false, problems),
     webDist: webDistEnv === "" ? undefined : resolve(webDistEnv ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: logLevelVar(env, problems),
     trustProxy: trustProxyVar(env, problems),

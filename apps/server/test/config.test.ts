@@ -31,7 +31,7 @@ describe("configuration from the environment", () => {
 
   it("has the documented defaults", () => {
     const c = loadConfig({ JWT_SECRET: "s".repeat(40) });
-    expect(c).toMatchObject({ port: 3000, autoconfirm: false, minPasswordLength: 6, jwtExpirySeconds: 3600, exposedSchemas: ["public"], maxRows: 1000 });
+    expect(c).toMatchObject({ port: 3000, autoconfirm: false, minPasswordLength: 6, jwtExpirySeconds: 3600, exposedSchemas: ["public"], maxRows: 1000, aggregatesEnabled: false, planEnabled: false });
     expect(c.siteUrl).toBe("http://localhost:3000");
     expect(c.google).toBeUndefined();
   });
@@ -49,6 +49,9 @@ describe("configuration from the environment", () => {
     };
     expect(problemsOf({ HOST: "not a host!" })).toMatch(/^HOST must be an IP address or a host name .*\(got "not a host!"\)$/);
     expect(problemsOf({ HOST: "300.1.1.1" })).toMatch(/^HOST /);
+    expect(problemsOf({ DB_AGGREGATES_ENABLED: "sometimes" })).toBe('DB_AGGREGATES_ENABLED must be true or false (got "sometimes")');
+    expect(problemsOf({ DB_PLAN_ENABLED: "2" })).toBe('DB_PLAN_ENABLED must be true or false (got "2")');
+    expect(loadConfig({ ...secret, DB_AGGREGATES_ENABLED: "on", DB_PLAN_ENABLED: "true" })).toMatchObject({ aggregatesEnabled: true, planEnabled: true });
     expect(problemsOf({ LOG_LEVEL: "loud" })).toBe('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")');
     expect(problemsOf({ TRUST_PROXY: "sometimes" })).toMatch(/^TRUST_PROXY must be true, false, or the proxies' addresses\/CIDR ranges .*\(got "sometimes"\)$/);
     expect(problemsOf({ TRUST_PROXY: "2" })).toMatch(/^TRUST_PROXY /);

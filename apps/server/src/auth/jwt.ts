@@ -27,14 +27,32 @@ export async function signAccessToken(claims: Omit<AccessClaims, "iat" | "exp" |
     .sign(secretKey(secret));
 }
 
-/** Any token signed by us (user tokens and the API keys); throws bad_jwt otherwise. */
+/**
+ * Why a token failed, in the words GoTrue's JWT library (golang-jwt v5) uses, which GoTrue appends
+ * to "invalid JWT: unable to parse or verify signature, ".
+ */
+function jwtFailure(token: string, e: unknown): string | undefined {
+  if (token.split(".").length !== 3) return "token is malformed: token contains an invalid number of segments";
+  if (e instanceof joseErrors.JWTExpired) return "token has invalid claims: token is expired";
+  if (e instanceof joseErrors.JWTClaimValidationFailed) {
+    if (e.claim === "nbf") return "token has invalid claims: token is not valid yet";
+    if (e.claim === "iat") return "token has invalid claims: token used before issued";
+    return undefined;
+  }
+  if (e instanceof joseErrors.JWSSignatureVerificationFailed) return "token signature is invalid: signature is invalid";
+  if (e instanceof joseErrors.JOSEAlgNotAllowed) return "token is unverifiable: error while executing keyfunc: invalid signing method";
+  if (e instanceof joseErrors.JWSInvalid || e instanceof joseErrors.JWTInvalid) return "token is malformed: could not JSON decode header";
+  return undefined;
+}
+
+/** Any token signed by us (user tokens and the API keys); throws bad_jwt (GoTrue's 403) otherwise. */
 export async function verifyJwt(token: string, secret: string): Promise<JWTPayload> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ["HS256"], clockTolerance: 30 });
     return payload;
   } catch (e) {
-    if (e instanceof joseErrors.JWTExpired) throw badJwt("invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired");
-    throw badJwt();
+    const why = jwtFailure(token, e);
+    throw badJwt(why ? `invalid JWT: unable to parse or verify signature, ${why}` : undefined);
   }
 }
 

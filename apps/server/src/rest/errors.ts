@@ -49,6 +49,9 @@ export type RestStatusOf<C extends string> = C extends RestErrorCode
     ? never
     : number;
 
+/** PostgREST's details: text, or (PGRST201) a list of the candidate relationships. */
+export type ErrorDetails = string | null | Record<string, string>[];
+
 /** The one error of the data service. A PGRST code must be in REST_ERRORS, with a status from its row. */
 export class RestError<C extends string = string> extends Error {
   override name = "RestError";
@@ -56,13 +59,13 @@ export class RestError<C extends string = string> extends Error {
     readonly status: RestStatusOf<C>,
     readonly code: C,
     message: string,
-    readonly details: string | null = null,
+    readonly details: ErrorDetails = null,
     readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
-  body(): { code: string; message: string; details: string | null; hint: string | null } {
+  body(): { code: string; message: string; details: ErrorDetails; hint: string | null } {
     return { code: this.code, message: this.message, details: this.details, hint: this.hint };
   }
 }

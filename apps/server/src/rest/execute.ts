@@ -3,6 +3,7 @@
 import type { Db } from "../db/db.js";
 import type { Statement } from "./sql.js";
 import type { Auth } from "./jwt.js";
+import type { ExplainRequest } from "./types.js";
 
 export interface ExecInput {
   auth: Auth;
@@ -15,6 +16,8 @@ export interface ExecInput {
   /** Runs inside the transaction after the statement; a throw rolls everything back. */
   check?: (result: ExecResult) => void;
   rollback?: boolean;
+  /** Answer the statement's EXPLAIN instead of running it for its rows (DB_PLAN_ENABLED); always rolled back. */
+  explain?: ExplainRequest;
   /** An EXPLAIN whose row estimate replaces the total: always, or only above a threshold. */
   planned?: { statement: Statement; onlyAbove?: number };
 }
@@ -42,6 +45,14 @@ export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
                 set_config('request.method', $4, true), set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
         [`"${input.schema}", "extensions"`, input.auth.role, JSON.stringify(input.auth.claims), input.method, input.path, JSON.stringify(input.headers), input.readOnly ? "on" : "off"],
       );
+      if (input.explain) {
+        const e = input.explain;
+        const plan = await tx.query<{ "QUERY PLAN": unknown }>(`explain (${[`format ${e.format}`, ...e.options].join(", ")}) ${input.statement.sql}`, input.statement.params);
+        const raw = plan.rows.map((r) => r["QUERY PLAN"]);
+        const body = e.format === "json" ? (typeof raw[0] === "string" ? raw[0] : JSON.stringify(raw[0])) : raw.map(String).join("\n");
+        // EXPLAIN ANALYZE runs the statement: never keep what it wrote.
+        throw new Rollback({ body, pageTotal: 0, total: null, affected: 0 });
+      }
       const res = await tx.query<{ body?: string | null; page_total?: string | number; total?: string | number | null }>(input.statement.sql, input.statement.params);
       const row = res.rows[0];
       const result: ExecResult = {

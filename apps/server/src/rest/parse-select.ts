@@ -1,9 +1,10 @@
 // The `select=` grammar (docs/wire-protocol.md §3.2): columns, aliases, casts, JSON paths and
 // embedded resources with hints and join types. Pure: text in, SelectItem[] or PGRST100 out.
-import { parseError, RestError } from "./errors.js";
+import { parseError } from "./errors.js";
 import { indexOutsideQuotes, splitTop, unquote } from "./lex.js";
-import type { FieldRef, JsonStep, SelectItem } from "./types.js";
+import type { AggregateFn, FieldRef, JsonStep, SelectItem } from "./types.js";
 
+const CAST = /^[A-Za-z_][A-Za-z0-9_]*(?: [A-Za-z_][A-Za-z0-9_]*)?(?:\[\])?$/;
 const IDENT = /^(?:"(?:[^"\\]|\\.)*"|[^\s,.:()\-!>"]+)$/;
 
 function ident(raw: string, what: string): string {
@@ -56,14 +57,21 @@ function parseItem(raw: string): SelectItem {
     item = item.slice(3);
   }
   const { alias, rest } = splitAlias(item);
+  // Aggregates: `count()`, `col.sum()`, with an optional cast of the input (`col::int.sum()`)
+  // and of the result (`col.sum()::int`). Whether they are allowed is plan's call (config).
+  const agg = rest.includes("()") ? /^(?:(.+)\.)?(count|sum|avg|min|max)\(\)(?:::(.+))?$/s.exec(rest) : null;
+  if (agg && !spread && (agg[1] !== undefined || agg[2] === "count")) {
+    const aggCast = agg[3];
+    if (aggCast !== undefined && !CAST.test(aggCast)) throw parseError(`"failed to parse select parameter"`, `invalid cast ${JSON.stringify(aggCast)}`);
+    const base: SelectItem = agg[1] === undefined ? { kind: "field", field: { name: "*", path: [] } } : parseItem(agg[1]);
+    if (base.kind !== "field" || base.alias !== undefined) throw parseError(`"failed to parse select parameter"`, `an aggregate needs a column in ${JSON.stringify(raw)}`);
+    return { ...base, ...(alias !== undefined ? { alias } : {}), agg: agg[2] as AggregateFn, ...(aggCast !== undefined ? { aggCast } : {}) };
+  }
   const paren = indexOutsideQuotes(rest, "(");
   if (paren !== -1) {
     if (!rest.endsWith(")")) throw parseError(`"failed to parse select parameter"`, `unexpected text after ")" in ${JSON.stringify(raw)}`);
     const head = rest.slice(0, paren);
     const inner = rest.slice(paren + 1, -1);
-    if (/^count$/i.test(head) || /\.(sum|avg|min|max|count)$/.test(head)) {
-      throw new RestError(400, "PGRST123", "Use of aggregate functions is not allowed");
-    }
     const [nameRaw, ...hints] = splitTop(head, "!", "select parameter");
     const name = ident(nameRaw ?? "", "embed");
     let join: "left" | "inner" = "left";
@@ -84,7 +92,7 @@ function parseItem(raw: string): SelectItem {
   const castAt = indexOutsideQuotes(rest, "::");
   const fieldRaw = castAt === -1 ? rest : rest.slice(0, castAt);
   const cast = castAt === -1 ? undefined : rest.slice(castAt + 2);
-  if (cast !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*(?: [A-Za-z_][A-Za-z0-9_]*)?(?:\[\])?$/.test(cast)) {
+  if (cast !== undefined && !CAST.test(cast)) {
     throw parseError(`"failed to parse select parameter"`, `invalid cast ${JSON.stringify(cast)}`);
   }
   const field = parseField(fieldRaw, "select parameter");

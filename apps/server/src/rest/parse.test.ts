@@ -30,11 +30,24 @@ describe("parseSelect", () => {
     expect(parseSelect('"my col"')).toEqual([{ kind: "field", field: { name: "my col", path: [] } }]);
   });
 
-  it("rejects broken grammar with PGRST100 and aggregates with PGRST123", () => {
-    for (const bad of ["a(", "a)", "a,,b", "x::bad;drop", "a->", "a->>b->c", 'a"b']) {
+  it("rejects broken grammar with PGRST100", () => {
+    for (const bad of ["a(", "a)", "a,,b", "x::bad;drop", "a->", "a->>b->c", 'a"b', "a.sum()::bad;drop", "x:y:a.sum()", "...a.sum()"]) {
       expect(() => parseSelect(bad), bad).toThrow(RestError);
     }
-    expect(() => parseSelect("count()")).toThrow(expect.objectContaining({ code: "PGRST123" }));
+  });
+
+  it("reads aggregates with aliases and casts of the input and the result (plan decides whether they are allowed)", () => {
+    expect(parseSelect("count(),n:count()")).toEqual([
+      { kind: "field", field: { name: "*", path: [] }, agg: "count" },
+      { kind: "field", field: { name: "*", path: [] }, agg: "count", alias: "n" },
+    ]);
+    expect(parseSelect("total:price::numeric.sum()::text,data->>k.max()")).toEqual([
+      { kind: "field", field: { name: "price", path: [] }, cast: "numeric", alias: "total", agg: "sum", aggCast: "text" },
+      { kind: "field", field: { name: "data", path: [{ arrow: "->>", key: "k" }] }, agg: "max" },
+    ]);
+    expect(parseSelect("books(pages.avg())")).toEqual([
+      { kind: "embed", name: "books", join: "left", spread: false, select: [{ kind: "field", field: { name: "pages", path: [] }, agg: "avg" }] },
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { parseError, RestError } from "./errors.js";
 import { splitTop, unquote } from "./lex.js";
 import { parseFilter, parseLogic, parseOrder } from "./parse-filter.js";
 import { parseSelect } from "./parse-select.js";
-import type { Action, ApiRequest, MediaType, NodeModifiers, Preferences } from "./types.js";
+import type { Action, ApiRequest, ExplainRequest, MediaType, NodeModifiers, Preferences } from "./types.js";
 
 export interface RawRequest {
   method: string;
@@ -52,6 +52,27 @@ export function parseMedia(accept: string | undefined): MediaType {
   throw new RestError(406, "PGRST107", `None of these media types are available: ${accept}`);
 }
 
+const PLAN_OPTIONS = ["analyze", "verbose", "settings", "buffers", "wal"] as const;
+
+/** `application/vnd.pgrst.plan[+text|+json]; for="…"; options=a|b` in Accept, or undefined. */
+export function parsePlanMedia(accept: string | undefined): ExplainRequest | undefined {
+  if (!accept) return undefined;
+  const m = /application\/vnd\.pgrst\.plan(\+(?:text|json))?\s*((?:;\s*[a-z]+=(?:"[^"]*"|[^;,]*))*)/i.exec(accept);
+  if (!m) return undefined;
+  const params = new Map<string, string>();
+  for (const p of (m[2] ?? "").split(";")) {
+    const eq = p.indexOf("=");
+    if (eq > 0) params.set(p.slice(0, eq).trim().toLowerCase(), p.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1"));
+  }
+  const options: ExplainRequest["options"] = [];
+  for (const o of (params.get("options") ?? "").split("|").map((x) => x.trim().toLowerCase()).filter(Boolean)) {
+    const known = PLAN_OPTIONS.find((k) => k === o);
+    if (!known) throw new RestError(406, "PGRST107", `None of these media types are available: ${accept}`);
+    options.push(known);
+  }
+  return { format: m[1]?.toLowerCase() === "+json" ? "json" : "text", forType: params.get("for") || "application/json", options };
+}
+
 /** PostgREST's `nulls=stripped` media parameter, on its array or object JSON types only. */
 export function wantsStrippedNulls(accept: string | undefined): boolean {
   if (!accept) return false;
@@ -91,7 +112,7 @@ function schemaFor(method: string, headers: RawRequest["headers"], exposed: stri
 
 const FN_METHODS = new Set(["GET", "HEAD", "POST"]);
 
-export function parseRequest(raw: RawRequest, exposedSchemas: string[]): ApiRequest {
+export function parseRequest(raw: RawRequest, exposedSchemas: string[], opts: { planEnabled?: boolean } = {}): ApiRequest {
   const method = raw.method.toUpperCase();
   const segments = raw.path.split("/").filter(Boolean).map((s) => {
     try {
@@ -105,8 +126,10 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[]): ApiRequ
   const target = isRpc ? segments[1]! : segments[0]!;
   const schema = schemaFor(method, raw.headers, exposedSchemas);
   const prefs = parsePrefer(header(raw.headers, "prefer"));
-  const media = parseMedia(header(raw.headers, "accept"));
-  const stripNulls = wantsStrippedNulls(header(raw.headers, "accept"));
+  // EXPLAIN only when DB_PLAN_ENABLED; otherwise a plan media type is 406 like any unknown one.
+  const explain = opts.planEnabled ? parsePlanMedia(header(raw.headers, "accept")) : undefined;
+  const media = parseMedia(explain ? explain.forType : header(raw.headers, "accept"));
+  const stripNulls = !explain && wantsStrippedNulls(header(raw.headers, "accept"));
   if (prefs.handling === "strict" && prefs.unknown.length > 0) {
     throw new RestError(400, "PGRST122", "Invalid preferences given with handling=strict", `Invalid preferences: ${prefs.unknown.join(", ")}`);
   }
@@ -179,6 +202,7 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[]): ApiRequ
       node(path).filters.push(parseFilter(column, value));
     }
   }
+  const contentType = header(raw.headers, "content-type")?.split(";")[0]!.trim().toLowerCase();
   const rootOrLimit = nodes.get("")!;
   const range = rootOrLimit.limit === undefined && rootOrLimit.offset === undefined ? parseRange(header(raw.headers, "range")) : undefined;
   return {
@@ -190,8 +214,10 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[]): ApiRequ
     prefs,
     media,
     stripNulls,
+    ...(explain ? { explain } : {}),
     queryArgs,
     body: raw.body,
+    ...(contentType ? { contentType } : {}),
     ...(range ? { range } : {}),
   };
 }

@@ -4,12 +4,12 @@
 import { columnNotFound, parseError, RestError } from "./errors.js";
 import { findRelationship, type Relationship } from "./relationships.js";
 import { outputName } from "./parse-select.js";
-import type { ApiRequest, Filter, JsonStep, LogicTree, NodeModifiers, Operation, SelectItem } from "./types.js";
+import type { AggregateFn, ApiRequest, Filter, JsonStep, LogicTree, NodeModifiers, Operation, SelectItem } from "./types.js";
 import type { Column, DbFunction, SchemaCache, Table } from "../schema-cache/types.js";
 
 export type PlanItem =
   | { kind: "star" }
-  | { kind: "column"; column: string; path: JsonStep[]; cast?: string; out: string }
+  | { kind: "column"; column: string; path: JsonStep[]; cast?: string; out: string; agg?: AggregateFn; aggCast?: string }
   | EmbedItem;
 
 export interface EmbedItem {
@@ -48,15 +48,18 @@ export interface ReadNode {
   offset?: number;
   /** Set on write plans: "*" lists these columns, since the CTE carries a bookkeeping column. */
   starColumns?: string[];
+  /** Set when the select has aggregates: the other columns group (with "*", all of these). */
+  grouped?: { columns: string[] };
 }
 
 export interface CallInfo {
   fn: DbFunction;
   /** [parameter, value] with value as JSON (POST) or text (GET). */
-  args: { param: string; type: string; value: unknown; fromJson: boolean }[];
+  args: { param: string; type: string; value: unknown; fromJson: boolean; composite?: boolean }[];
   /** The whole body goes to a single unnamed json/jsonb parameter. */
   wholeBody?: { type: string; value: unknown };
-  shape: "rows" | "set-scalar" | "scalar" | "void";
+  /** "row": a single composite (not setof), answered as one object but filtered like rows. */
+  shape: "rows" | "row" | "set-scalar" | "scalar" | "void";
 }
 
 export type Plan =
@@ -68,6 +71,8 @@ export type Plan =
 
 interface Ctx {
   cache: SchemaCache;
+  /** DB_AGGREGATES_ENABLED: count(), sum(), avg(), min(), max() in select. */
+  aggregates: boolean;
   next: number;
   mods: Map<string, NodeModifiers>;
   used: Set<string>;
@@ -130,21 +135,44 @@ export function planRead(ctx: Ctx, table: Table, columns: Map<string, Column>, s
   for (const s of select) {
     if (s.kind === "star") items.push({ kind: "star" });
     else if (s.kind === "field") {
-      column(columns, table.name, s.field.name);
+      if (s.agg && !ctx.aggregates) throw new RestError(400, "PGRST123", "Use of aggregate functions is not allowed");
+      if (!(s.agg === "count" && s.field.name === "*")) column(columns, table.name, s.field.name);
       checkCast(ctx, s.cast);
-      items.push({ kind: "column", column: s.field.name, path: s.field.path, ...(s.cast ? { cast: s.cast } : {}), out: s.alias ?? outputName(s.field) });
+      checkCast(ctx, s.aggCast);
+      items.push({
+        kind: "column",
+        column: s.field.name,
+        path: s.field.path,
+        ...(s.cast ? { cast: s.cast } : {}),
+        ...(s.agg ? { agg: s.agg } : {}),
+        ...(s.aggCast ? { aggCast: s.aggCast } : {}),
+        out: s.alias ?? s.agg ?? outputName(s.field),
+      });
     } else {
       const rel = findRelationship(ctx.cache, table, s.name, s.hint);
       const out = s.alias ?? s.name;
-      if (s.spread && !rel.toOne) throw parseError(`"failed to parse select parameter"`, `spreading a to-many embed ('${s.name}') is not supported`);
       const childAlias = `t${ctx.next++}`;
       const only = s.select.length === 1 ? s.select[0] : undefined;
       const countOnly = only?.kind === "field" && only.field.name === "count" && only.field.path.length === 0 && !only.alias && !only.cast && !rel.target.columns.has("count");
       const node = planRead(ctx, rel.target, rel.target.columns, countOnly ? [] : s.select, [...path, out], childAlias);
+      if (s.spread && node.grouped) {
+        // PostgREST hoists such aggregates into the parent; we do not (docs/wire-protocol.md §3.2).
+        throw parseError(`"failed to parse select parameter"`, `aggregates inside a spread embed ('${out}') are not supported`);
+      }
       items.push({ kind: "embed", rel, node, out, join: s.join, spread: s.spread, hidden: s.select.length === 0, countOnly });
     }
   }
   const node: ReadNode = { label: table.name, alias, items, conds: [], order: [] };
+  if (items.some((i) => i.kind === "column" && i.agg)) {
+    // Grouping by the other columns; an embed groups by the parent columns it joins on.
+    for (const e of items) {
+      if (e.kind !== "embed" || e.hidden) continue;
+      if (e.spread || e.rel.kind === "computed") {
+        throw parseError(`"failed to parse select parameter"`, `aggregates cannot be combined with ${e.spread ? "a spread embed" : "a computed relationship"} ('${e.out}') in the same resource`);
+      }
+    }
+    node.grouped = { columns: [...columns.keys()] };
+  }
   node.conds = planConds(mods?.filters ?? [], columns, table.name, items);
   node.order = planOrder(mods, columns, table.name, items);
   if (mods?.limit !== undefined) node.limit = mods.limit;
@@ -218,18 +246,38 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   const given = post
     ? typeof body === "object" && body !== null && !Array.isArray(body) ? Object.keys(body) : []
     : Object.keys(req.queryArgs);
-  const wholeBody = (fn: DbFunction) => post && fn.params.length === 1 && fn.params[0]!.name === "" && /^jsonb?$/.test(fn.params[0]!.type);
+  const rootFilterNames = new Set((ctx.mods.get("")?.filters ?? []).flatMap((f) => (f.kind === "filter" ? [f.field.name] : [])));
+  // A single unnamed parameter takes the whole body, its type chosen by Content-Type, as PostgREST.
+  const media = req.contentType ?? "application/json";
+  const singleType = media === "text/plain" ? "text" : media === "text/xml" ? "xml" : media === "application/octet-stream" ? "bytea" : "json";
+  const rawBody = post && singleType !== "json";
+  const wholeBody = (fn: DbFunction) => {
+    const only = fn.params.length === 1 ? fn.params[0]! : undefined;
+    if (!post || !only || only.name !== "") return false;
+    return singleType === "json" ? /^jsonb?$/.test(only.type) : only.type === singleType;
+  };
+  // findProc: functions whose parameters fit the argument names, else the single-unnamed fallback.
   const fits = (fn: DbFunction) => {
-    if (wholeBody(fn)) return true;
+    if (rawBody) return false;
     const names = fn.params.map((p) => p.name);
-    const argNames = post ? given : given.filter((g) => names.includes(g));
-    if (post && !argNames.every((g) => names.includes(g))) return false;
+    // On GET, a value that is not an operator expression is an argument; a filter counts as one
+    // only when its name is a parameter (`?a=eq.1` still reaches f(a)).
+    const argNames = post ? given : given.filter((g) => names.includes(g) || !rootFilterNames.has(g));
+    if (!argNames.every((g) => names.includes(g))) return false;
     return fn.params.every((p) => p.hasDefault || argNames.includes(p.name));
   };
-  const found = candidates.filter(fits);
+  const named = candidates.filter(fits);
+  const fallback = candidates.filter(wholeBody);
+  const found = named.length > 0 ? named : fallback;
   if (found.length === 0) {
-    throw new RestError(404, "PGRST202", `Could not find the function ${req.schema}.${req.target}${given.length ? `(${[...given].sort().join(", ")})` : " without parameters"} in the schema cache`,
-      `Searched for the function ${req.schema}.${req.target} with parameters ${[...given].sort().join(", ") || "(none)"}, but no matches were found in the schema cache.`);
+    const keys = rawBody ? [] : (post ? given : given.filter((g) => !rootFilterNames.has(g))).sort();
+    const prms = keys.join(", ");
+    const fmt = (s: string) => (keys.length === 0 ? " without parameters" : s);
+    const searched = rawBody
+      ? ` with a single unnamed ${singleType} parameter`
+      : `${fmt(` with parameter${keys.length > 1 ? "s" : ""} ${prms}`)}${post ? " or with a single unnamed json/jsonb parameter" : ""}`;
+    throw new RestError(404, "PGRST202", `Could not find the function ${req.schema}.${req.target}${rawBody ? "" : fmt(`(${prms})`)} in the schema cache`,
+      `Searched for the function ${req.schema}.${req.target}${searched}, but no matches were found in the schema cache.`);
   }
   if (found.length > 1) {
     throw new RestError(300, "PGRST203", `Could not choose the best candidate function between: ${found.map((f) => `${f.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`).join(", ")}`,
@@ -239,14 +287,14 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   const call: CallInfo = {
     fn,
     args: [],
-    shape: fn.returnsVoid ? "void" : fn.returnsSet ? (fn.returnsColumns ? "rows" : "set-scalar") : "scalar",
+    shape: fn.returnsVoid ? "void" : fn.returnsSet ? (fn.returnsColumns ? "rows" : "set-scalar") : fn.returnsColumns ? "row" : "scalar",
   };
-  if (wholeBody(fn)) call.wholeBody = { type: fn.params[0]!.type, value: body };
+  if (named.length === 0) call.wholeBody = { type: fn.params[0]!.type, value: rawBody ? (req.body ?? "") : body };
   else {
     for (const p of fn.params) {
       if (post) {
         const b = body as Record<string, unknown>;
-        if (Object.prototype.hasOwnProperty.call(b, p.name)) call.args.push({ param: p.name, type: p.type, value: b[p.name], fromJson: true });
+        if (Object.prototype.hasOwnProperty.call(b, p.name)) call.args.push({ param: p.name, type: p.type, value: b[p.name], fromJson: true, ...(p.composite ? { composite: true } : {}) });
       } else if (Object.prototype.hasOwnProperty.call(req.queryArgs, p.name)) {
         call.args.push({ param: p.name, type: p.type, value: req.queryArgs[p.name], fromJson: false });
       }
@@ -265,9 +313,9 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   }
   const columns = new Map((fn.returnsColumns ?? []).map((c) => [c.name, c]));
   let node: ReadNode;
-  if (call.shape === "rows") {
+  if (call.shape === "rows" || call.shape === "row") {
     // A function returning rows of a table embeds through that table's foreign keys.
-    const rowType = ctx.cache.tables.get(`${fn.schema}.${fn.returnType.replace(/^.*\./, "").replace(/^"|"$/g, "")}`);
+    const rowType = fn.returnTable ? ctx.cache.tables.get(fn.returnTable) : undefined;
     const source: Table = rowType ?? { schema: fn.schema, name: fn.name, kind: "view", columns, primaryKey: [], uniques: [] };
     node = planRead(ctx, source, columns, req.select, [], "t0");
   } else {
@@ -283,8 +331,8 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   return { kind: "call", call, node, readOnly };
 }
 
-export function plan(req: ApiRequest, cache: SchemaCache, maxRows: number): Plan {
-  const ctx: Ctx = { cache, next: 1, mods: new Map(req.nodes.map((n) => [n.path.join("."), n])), used: new Set() };
+export function plan(req: ApiRequest, cache: SchemaCache, maxRows: number, opts: { aggregates?: boolean } = {}): Plan {
+  const ctx: Ctx = { cache, aggregates: opts.aggregates ?? false, next: 1, mods: new Map(req.nodes.map((n) => [n.path.join("."), n])), used: new Set() };
   // Nodes that carry no modifiers need not match an embed.
   for (const [k, n] of ctx.mods) if (k !== "" && n.filters.length === 0 && n.order === undefined && n.limit === undefined && n.offset === undefined) ctx.mods.delete(k);
   let p: Plan;

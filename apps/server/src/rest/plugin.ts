@@ -57,14 +57,14 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
       reply.status(200).header("Content-Type", "application/openapi+json; charset=utf-8");
       return req.method === "HEAD" ? reply.send() : reply.send(JSON.stringify(doc));
     }
-    const api = parseRequest({ method: req.method, path, query, headers: req.headers, body: req.body }, ctx.config.exposedSchemas);
+    const api = parseRequest({ method: req.method, path, query, headers: req.headers, body: req.body }, ctx.config.exposedSchemas, { planEnabled: ctx.config.planEnabled });
     const cache = await holder.get();
-    const p = makePlan(api, cache, ctx.config.maxRows);
+    const p = makePlan(api, cache, ctx.config.maxRows, { aggregates: ctx.config.aggregatesEnabled });
     const isWrite = p.kind === "insert" || p.kind === "update" || p.kind === "delete";
     const returning = isWrite && (api.prefs.return === "representation" || api.prefs.return === "headers-only" || api.media === "object");
     const count = api.prefs.count;
     const exactCount = count === "exact" || count === "estimated" || (count === "planned" && p.kind !== "read");
-    const plannedSql = count === "planned" || count === "estimated" ? buildPlannedCount(p) : undefined;
+    const plannedSql = !api.explain && (count === "planned" || count === "estimated") ? buildPlannedCount(p) : undefined;
     const statement = buildStatement(p, { exactCount, returning });
     const readOnly = p.kind === "read" || (p.kind === "call" && p.readOnly);
     const result = await execute(ctx.db, {
@@ -76,9 +76,14 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
       headers: flatHeaders(req),
       statement,
       check: (r) => checkSingular(api, r),
+      ...(api.explain ? { explain: api.explain } : {}),
       rollback: api.prefs.tx === "rollback",
       ...(plannedSql ? { planned: { statement: plannedSql, ...(count === "estimated" ? { onlyAbove: ctx.config.maxRows } : {}) } } : {}),
     });
+    if (api.explain) {
+      const type = `application/vnd.pgrst.plan+${api.explain.format}; for="${api.explain.forType}"; charset=utf-8`;
+      return reply.status(200).header("Content-Type", type).send(req.method === "HEAD" ? undefined : result.body ?? "");
+    }
     const out = respond(api, p, result, `/${api.target}`);
     for (const [k, v] of Object.entries(out.headers)) reply.header(k, v);
     return reply.status(out.status).send(out.body ?? (out.status === 204 ? undefined : ""));

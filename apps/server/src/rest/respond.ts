@@ -89,6 +89,13 @@ export function respond(req: ApiRequest, plan: Plan, r: ExecResult, basePath: st
     }
     headers["Content-Type"] = contentType;
     if (applied.length) headers["Preference-Applied"] = applied.join(", ");
+    if (plan.kind === "call" && plan.call.shape === "row" && req.media === "json" && r.body !== null) {
+      // A function returning one composite answers an object (null when filtered out), as PostgREST's asJsonSingle.
+      const first = (JSON.parse(r.body) as unknown[])[0] ?? null;
+      r = { ...r, body: JSON.stringify(first) };
+      if (req.stripNulls) r.body = JSON.stringify(stripNulls(first));
+      return { status, headers, body: action.kind === "call" && action.method === "HEAD" ? undefined : r.body ?? "null" };
+    }
     const head = (action.kind === "read" && action.head) || (action.kind === "call" && action.method === "HEAD");
     return { status, headers, body: head ? undefined : shaped(r.body) };
   }

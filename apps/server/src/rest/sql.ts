@@ -78,8 +78,15 @@ function condSql(node: ReadNode, c: PlanCond, p: Params): string {
   return c.isNull ? `not ${ex}` : ex;
 }
 
+/** The FROM source of an embed: the target table, or a computed relationship's function called with the parent row. */
+function relSource(parentAlias: string, rel: Relationship, alias: string): string {
+  if (rel.fn) return `${qual(rel.fn.schema, rel.fn.name)}(${ident(parentAlias)}) as ${ident(alias)}`;
+  return `${qual(rel.target.schema, rel.target.name)} as ${ident(alias)}`;
+}
+
 /** The join condition from the parent alias to the embed's alias. */
 function joinSql(parentAlias: string, rel: Relationship, childAlias: string): string {
+  if (rel.fn) return "true";
   if (rel.junction) {
     const j = rel.junction;
     const ja = `${childAlias}_j`;
@@ -101,8 +108,7 @@ function whereSql(node: ReadNode, p: Params, extra: string[] = []): string {
 }
 
 function embedExistsSql(parentAlias: string, e: EmbedItem, p: Params): string {
-  const t = e.rel.target;
-  return `select 1 from ${qual(t.schema, t.name)} as ${ident(e.node.alias)}${whereSql(e.node, p, [joinSql(parentAlias, e.rel, e.node.alias)])}`;
+  return `select 1 from ${relSource(parentAlias, e.rel, e.node.alias)}${whereSql(e.node, p, [joinSql(parentAlias, e.rel, e.node.alias)])}`;
 }
 
 function orderSql(node: ReadNode, order: PlanOrder[], p: Params): string {
@@ -110,9 +116,8 @@ function orderSql(node: ReadNode, order: PlanOrder[], p: Params): string {
   const terms = order.map((o) => {
     let expr: string;
     if (o.embed) {
-      const t = o.embed.rel.target;
       const a = o.embed.node.alias;
-      expr = `(select ${jsonPath(colRef(a, o.column), o.path, p)} from ${qual(t.schema, t.name)} as ${ident(a)} where ${joinSql(node.alias, o.embed.rel, a)} limit 1)`;
+      expr = `(select ${jsonPath(colRef(a, o.column), o.path, p)} from ${relSource(node.alias, o.embed.rel, a)} where ${joinSql(node.alias, o.embed.rel, a)} limit 1)`;
     } else expr = jsonPath(colRef(node.alias, o.column), o.path, p);
     return `${expr}${o.direction ? ` ${o.direction}` : ""}${o.nulls ? ` nulls ${o.nulls}` : ""}`;
   });
@@ -132,36 +137,69 @@ function selectList(node: ReadNode, p: Params): string {
       else out.push(`${ident(node.alias)}.*`);
     }
     else if (it.kind === "column") {
-      let e = jsonPath(colRef(node.alias, it.column), it.path, p);
+      let e = it.agg === "count" && it.column === "*" ? "*" : jsonPath(colRef(node.alias, it.column), it.path, p);
       if (it.cast) e = `(${e})::${it.cast}`;
+      if (it.agg) e = `${it.agg}(${e})`;
+      if (it.aggCast) e = `(${e})::${it.aggCast}`;
       out.push(`${e} as ${ident(it.out)}`);
     } else if (!it.hidden) {
       const t = it.rel.target;
       const a = it.node.alias;
-      const from = `from ${qual(t.schema, t.name)} as ${ident(a)}`;
+      const from = `from ${relSource(node.alias, it.rel, a)}`;
       const where = whereSql(it.node, p, [joinSql(node.alias, it.rel, a)]);
       if (it.countOnly) {
         const n = `(select count(*) ${from}${where})`;
         out.push(`${it.rel.toOne ? `json_build_object('count', ${n})` : `json_build_array(json_build_object('count', ${n}))`} as ${ident(it.out)}`);
       } else if (it.spread) {
+        // A to-one spread lifts the columns; a to-many one lifts each column as an array of its values.
+        const lift = (e: string, name: string) =>
+          it.rel.toOne
+            ? `(select ${e} ${from}${where} limit 1) as ${ident(name)}`
+            : `coalesce((select json_agg(_s.v) from (select ${e} as v ${from}${where}${orderSql(it.node, it.node.order, p)}${pageSql(it.node, p)}) as _s), '[]'::json) as ${ident(name)}`;
         for (const sub of it.node.items) {
           if (sub.kind === "column") {
             let e = jsonPath(colRef(a, sub.column), sub.path, p);
             if (sub.cast) e = `(${e})::${sub.cast}`;
-            out.push(`(select ${e} ${from}${where} limit 1) as ${ident(sub.out)}`);
+            out.push(lift(e, sub.out));
           } else if (sub.kind === "star") {
-            for (const c of t.columns.keys()) out.push(`(select ${colRef(a, c)} ${from}${where} limit 1) as ${ident(c)}`);
+            for (const c of t.columns.keys()) out.push(lift(colRef(a, c), c));
           }
         }
       } else if (it.rel.toOne) {
-        out.push(`(select to_json(_e) from (select ${selectList(it.node, p)} ${from}${where} limit 1) as _e) as ${ident(it.out)}`);
+        out.push(`(select to_json(_e) from (select ${selectList(it.node, p)} ${from}${where}${groupSql(it.node)} limit 1) as _e) as ${ident(it.out)}`);
       } else {
-        const inner = `select ${selectList(it.node, p)} ${from}${where}${orderSql(it.node, it.node.order, p)}${pageSql(it.node, p)}`;
+        const inner = `select ${selectList(it.node, p)} ${from}${where}${groupSql(it.node)}${orderSql(it.node, it.node.order, p)}${pageSql(it.node, p)}`;
         out.push(`coalesce((select json_agg(_e) from (${inner}) as _e), '[]'::json) as ${ident(it.out)}`);
       }
     }
   }
   return out.length > 0 ? out.join(", ") : "1 as _nothing";
+}
+
+/**
+ * GROUP BY for a node with aggregates (PostgREST's db-aggregates-enabled): the other select
+ * items by position, and for embeds the parent columns they join on, so their subqueries
+ * only read grouped columns. Empty when the node has no aggregates.
+ */
+function groupSql(node: ReadNode): string {
+  if (!node.grouped) return "";
+  const terms: string[] = [];
+  let pos = 0;
+  for (const it of node.items) {
+    if (it.kind === "star") {
+      const cols = node.starColumns ?? node.grouped.columns;
+      terms.push(...cols.map((c) => colRef(node.alias, c)));
+      pos += node.starColumns ? cols.length : 1;
+    } else if (it.kind === "column") {
+      pos++;
+      if (!it.agg) terms.push(String(pos));
+    } else if (!it.hidden) {
+      pos += it.spread ? it.node.items.length : 1;
+      const cols = it.rel.junction ? it.rel.junction.parentOn.map(([pc]) => pc) : it.rel.on.map(([pc]) => pc);
+      terms.push(...cols.map((c) => colRef(node.alias, c)));
+    }
+  }
+  return terms.length > 0 ? ` group by ${[...new Set(terms)].join(", ")}` : "";
 }
 
 export interface Statement {
@@ -176,18 +214,27 @@ function wrap(source: string, node: ReadNode, p: Params, countSql: string | unde
   return `${cte}select coalesce(${agg}, '[]'::json)::text as body, count(*)::bigint as page_total, ${countSql ?? "null::bigint"} as total from (${source}) as _postgrest_t`;
 }
 
+/** The exact total: rows matching the filters, or groups when the select aggregates. */
+function countSql(node: ReadNode, from: string, p: Params): string {
+  return node.grouped ? `(select count(*) from (${readSource(node, from, p, false)}) as _g)` : `(select count(*) from ${from}${whereSql(node, p)})`;
+}
+
 function readSource(node: ReadNode, from: string, p: Params, withPage: boolean): string {
-  return `select ${selectList(node, p)} from ${from}${whereSql(node, p)}${orderSql(node, node.order, p)}${withPage ? pageSql(node, p) : ""}`;
+  return `select ${selectList(node, p)} from ${from}${whereSql(node, p)}${groupSql(node)}${orderSql(node, node.order, p)}${withPage ? pageSql(node, p) : ""}`;
 }
 
 function callArgs(call: CallInfo, p: Params): string {
-  if (call.wholeBody) return p.add(JSON.stringify(call.wholeBody.value ?? {}), call.wholeBody.type);
+  if (call.wholeBody) {
+    const w = call.wholeBody;
+    return /^jsonb?$/.test(w.type) ? p.add(JSON.stringify(w.value ?? {}), w.type) : p.add(w.type === "bytea" ? w.value : String(w.value ?? ""), w.type);
+  }
   return call.args
     .map((a) => {
       let v: string;
       if (!a.fromJson) v = p.add(a.value, a.type);
       else if (a.value === null || a.value === undefined) v = `null::${a.type}`;
       else if (/^jsonb?$/.test(a.type)) v = p.add(JSON.stringify(a.value), a.type);
+      else if (a.composite && typeof a.value === "object") v = `json_populate_record(null::${a.type}, ${p.add(JSON.stringify(a.value), "json")})`;
       else if (a.type.endsWith("[]") && Array.isArray(a.value)) {
         v = `(select array_agg(x) from json_array_elements_text(${p.add(JSON.stringify(a.value), "json")}) as x)::${a.type}`;
       } else v = p.add(typeof a.value === "string" ? a.value : JSON.stringify(a.value), a.type);
@@ -201,8 +248,7 @@ export function buildStatement(plan: Plan, opts: { exactCount: boolean; returnin
   const node = plan.node;
   if (plan.kind === "read") {
     const from = `${qual(plan.table.schema, plan.table.name)} as ${ident(node.alias)}`;
-    const count = opts.exactCount ? `(select count(*) from ${from}${whereSql(node, p)})` : undefined;
-    return { sql: wrap(readSource(node, from, p, true), node, p, count), params: p.values };
+    return { sql: wrap(readSource(node, from, p, true), node, p, opts.exactCount ? countSql(node, from, p) : undefined), params: p.values };
   }
   if (plan.kind === "call") {
     const fn = plan.call.fn;
@@ -211,11 +257,11 @@ export function buildStatement(plan: Plan, opts: { exactCount: boolean; returnin
     if (plan.call.shape === "scalar") return { sql: `select to_json(${call})::text as body, 1::bigint as page_total, null::bigint as total`, params: p.values };
     if (plan.call.shape === "set-scalar") {
       const src = `select ${ident(node.alias)}.v from ${call} as ${ident(node.alias)}(v)${pageSql(node, p)}`;
-      return { sql: `select coalesce(json_agg(_postgrest_t.v), '[]'::json)::text as body, count(*)::bigint as page_total, null::bigint as total from (${src}) as _postgrest_t`, params: p.values };
+      const total = opts.exactCount ? `(select count(*) from ${call} as _c(v))` : "null::bigint";
+      return { sql: `select coalesce(json_agg(_postgrest_t.v), '[]'::json)::text as body, count(*)::bigint as page_total, ${total} as total from (${src}) as _postgrest_t`, params: p.values };
     }
     const from = `${call} as ${ident(node.alias)}`;
-    const count = opts.exactCount ? `(select count(*) from ${from}${whereSql(node, p)})` : undefined;
-    return { sql: wrap(readSource(node, from, p, true), node, p, count), params: p.values };
+    return { sql: wrap(readSource(node, from, p, true), node, p, opts.exactCount ? countSql(node, from, p) : undefined), params: p.values };
   }
   const t = plan.table;
   const target = `${qual(t.schema, t.name)} as ${ident(node.alias)}`;

@@ -12,9 +12,12 @@ export interface FieldRef {
   path: JsonStep[];
 }
 
+/** PostgREST's aggregate functions; `count()` without a column is a field named "*". */
+export type AggregateFn = "count" | "sum" | "avg" | "min" | "max";
+
 export type SelectItem =
   | { kind: "star" }
-  | { kind: "field"; field: FieldRef; alias?: string; cast?: string }
+  | { kind: "field"; field: FieldRef; alias?: string; cast?: string; agg?: AggregateFn; aggCast?: string }
   | { kind: "embed"; name: string; alias?: string; hint?: string; join: "left" | "inner"; spread: boolean; select: SelectItem[] };
 
 export type Quantifier = "any" | "all";
@@ -76,6 +79,14 @@ export interface Preferences {
 
 export type MediaType = "json" | "object" | "csv";
 
+/** Accept: application/vnd.pgrst.plan+text|json; for="…"; options=analyze|verbose|… (when DB_PLAN_ENABLED). */
+export interface ExplainRequest {
+  format: "text" | "json";
+  /** The media type the plan is for, as its Content-Type echoes it. */
+  forType: string;
+  options: ("analyze" | "verbose" | "settings" | "buffers" | "wal")[];
+}
+
 export type Action =
   | { kind: "read"; head: boolean }
   | { kind: "insert"; columns?: string[]; onConflict?: string[]; upsert: boolean }
@@ -93,10 +104,14 @@ export interface ApiRequest {
   nodes: NodeModifiers[];
   prefs: Preferences;
   media: MediaType;
+  /** Set when the client asked for the query plan instead of the rows. */
+  explain?: ExplainRequest;
   /** Accept: application/vnd.pgrst.{array,object}+json;nulls=stripped — leave null fields out. */
   stripNulls?: boolean;
   /** RPC arguments from the query string (GET/HEAD calls). */
   queryArgs: Record<string, string>;
+  /** The request's Content-Type without parameters, lower-cased (chooses a single unnamed parameter's type). */
+  contentType?: string;
   /** Parsed JSON body, undefined when none. */
   body: unknown;
   /** From the Range header, when no limit/offset given. */

@@ -44,15 +44,17 @@ where c.contype = 'f' and n1.nspname = any($1) and n2.nspname = any($1)`;
 
 const fnSql = `
 select n.nspname as schema, p.proname as name, p.provolatile as volatility, p.proretset as "returnsSet",
-  format_type(p.prorettype, null) as "returnType", p.prorettype = 'void'::regtype as "returnsVoid",
+  format_type(p.prorettype, null) as "returnType", p.prorettype = 'void'::regtype as "returnsVoid", p.prorows as rows,
+  p.prorettype as "returnOid",
   case when p.proargmodes is null then
     (select json_agg(json_build_object('name', coalesce(p.proargnames[i], ''),
-        'type', format_type(p.proargtypes[i - 1], null), 'hasDefault', i > p.pronargs - p.pronargdefaults) order by i)
+        'type', format_type(p.proargtypes[i - 1], null), 'hasDefault', i > p.pronargs - p.pronargdefaults,
+        'oid', p.proargtypes[i - 1]) order by i)
      from generate_series(1, p.pronargs) i)
   else
     (select json_agg(json_build_object('name', coalesce(x.name, ''), 'type', x.type,
-        'hasDefault', x.n > p.pronargs - p.pronargdefaults) order by x.n)
-     from (select p.proargnames[i] as name, format_type(p.proallargtypes[i], null) as type,
+        'hasDefault', x.n > p.pronargs - p.pronargdefaults, 'oid', x.oid) order by x.n)
+     from (select p.proargnames[i] as name, format_type(p.proallargtypes[i], null) as type, p.proallargtypes[i] as oid,
              row_number() over (order by i) as n
            from generate_subscripts(p.proallargtypes, 1) i where p.proargmodes[i] in ('i', 'b')) x)
   end as params,
@@ -66,7 +68,8 @@ select n.nspname as schema, p.proname as name, p.provolatile as volatility, p.pr
    where p.proargmodes[i] in ('t', 'o', 'b')) as "outColumns"
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
 where n.nspname = any($1) and p.prokind = 'f'
-  and not exists (select 1 from unnest(p.proargmodes) m where m = 'v')`;
+  and not exists (select 1 from unnest(p.proargmodes) m where m = 'v')
+order by p.oid`;
 
 // Which base-table columns each view reads, so foreign keys carry over to views (as PostgREST
 // infers view relationships). A view column counts when it keeps the base column's name.
@@ -106,6 +109,14 @@ function viewForeignKeys(fks: ForeignKey[], views: ViewBase[], tables: Map<strin
   return out;
 }
 
+// Composite-ness and table of the parameter and return types of the functions, looked up once
+// by oid (correlated per-parameter lookups made the function query seconds slower).
+const typeInfoSql = `
+select t.oid::text as oid, t.typtype = 'c' as composite,
+  case when c.relkind in ('r', 'p', 'v', 'm', 'f') then n.nspname || '.' || c.relname end as "rowOf"
+from pg_type t left join pg_class c on c.oid = t.typrelid left join pg_namespace n on n.oid = c.relnamespace
+where t.oid = any($1::oid[])`;
+
 const typesSql = `select distinct typname from pg_type t join pg_namespace n on n.oid = t.typnamespace
 where n.nspname = any($1) or n.nspname = 'pg_catalog'`;
 
@@ -137,24 +148,39 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
   const baseFks = (await db.query<ForeignKey>(fkSql, [schemas])).rows;
   const views = (await db.query<ViewBase>(viewSql, [schemas])).rows;
   const fks = [...baseFks, ...viewForeignKeys(baseFks, views, tables)];
-  type FnRow = Omit<DbFunction, "params" | "returnsColumns"> & {
-    params: DbFunction["params"] | null;
+  type FnRow = Omit<DbFunction, "params" | "returnsColumns" | "returnTable" | "rows"> & {
+    returnOid: number | string;
+    rows: number | string | null;
+    params: { name: string; type: string; hasDefault: boolean; oid: number | string }[] | null;
     returnsColumns: Parameters<typeof toColumn>[0][] | null;
     outColumns: Parameters<typeof toColumn>[0][] | null;
   };
   const fnRows = (await db.query<FnRow>(fnSql, [schemas])).rows;
+  const oids = new Set<string>();
+  for (const f of fnRows) {
+    oids.add(String(f.returnOid));
+    for (const x of f.params ?? []) oids.add(String(x.oid));
+  }
+  const typeInfo = new Map(
+    (await db.query<{ oid: string; composite: boolean; rowOf: string | null }>(typeInfoSql, [[...oids]])).rows.map((r) => [r.oid, r]),
+  );
   const functions = new Map<string, DbFunction[]>();
   for (const f of fnRows) {
     const cols = f.outColumns ?? f.returnsColumns;
     const fn: DbFunction = {
       schema: f.schema,
       name: f.name,
-      params: f.params ?? [],
+      params: (f.params ?? []).map((x) => {
+        const t = typeInfo.get(String(x.oid));
+        return { name: x.name, type: x.type, hasDefault: x.hasDefault, ...(t?.composite ? { composite: true } : {}), ...(t?.rowOf ? { rowOf: t.rowOf } : {}) };
+      }),
       returnType: f.returnType,
       returnsSet: f.returnsSet,
       returnsColumns: cols ? cols.map(toColumn) : undefined,
       returnsVoid: f.returnsVoid,
       volatility: f.volatility,
+      ...(typeInfo.get(String(f.returnOid))?.rowOf ? { returnTable: typeInfo.get(String(f.returnOid))!.rowOf! } : {}),
+      ...(f.rows !== undefined && f.rows !== null ? { rows: Number(f.rows) } : {}),
     };
     const key = qualified(f.schema, f.name);
     functions.set(key, [...(functions.get(key) ?? []), fn]);

@@ -35,6 +35,10 @@ export interface FunctionParam {
   name: string;
   type: string;
   hasDefault: boolean;
+  /** A composite (row) type: JSON objects are turned into it with json_populate_record. */
+  composite?: boolean;
+  /** When the type is the row type of a table or view: its qualified name ("public.books"). */
+  rowOf?: string;
 }
 
 export interface DbFunction {
@@ -48,6 +52,10 @@ export interface DbFunction {
   returnsColumns: Column[] | undefined;
   returnsVoid: boolean;
   volatility: "i" | "s" | "v";
+  /** When the function returns rows of a table or view: its qualified name. */
+  returnTable?: string;
+  /** The planner's row estimate (ROWS n); ROWS 1 makes a set-returning function to-one. */
+  rows?: number;
 }
 
 export interface SchemaCache {
