@@ -24,6 +24,8 @@ export function SignInCard() {
   const hasPassword = (user?.identities ?? []).some((i) => i.provider === "email");
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState("");
+  /** Where the last confirmation link went: said in the card too, not only in a 4-second toast. */
+  const [sentTo, setSentTo] = useState("");
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -37,9 +39,11 @@ export function SignInCard() {
     if (next.toLowerCase() === user?.email?.toLowerCase()) return setEmailError("That is already your e-mail address.");
     setBusy("email");
     setEmailError("");
+    setSentTo("");
     try {
       await changeEmail(next);
       setEmail("");
+      setSentTo(next);
       toast.success("Check your new inbox", { description: `We sent a link to ${next}. Your address changes when you open it.` });
     } catch (err) {
       setEmailError((err as Error).message);
@@ -103,6 +107,9 @@ export function SignInCard() {
           </Button>
         </div>
         <ErrorLine id={`${id}-email-error`} text={emailError} />
+        <p role="status" className="break-words text-sm text-muted-foreground [overflow-wrap:anywhere]">
+          {sentTo && `Check your new inbox: we sent a link to ${sentTo}. Your address changes when you open it.`}
+        </p>
       </form>
 
       <form onSubmit={(e) => void submitPassword(e)} noValidate aria-label="Change password" className="mt-6 grid gap-3 sm:grid-cols-2">
