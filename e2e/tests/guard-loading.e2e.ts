@@ -34,7 +34,7 @@ describe("guards while the session loads", () => {
     await expiredSession(page, await createConfirmedUser(e2e.server, "loading"));
     const release = await holdRefresh(page);
     await page.goto("/dashboard");
-    await page.getByText("Checking authentication...").waitFor({ timeout: 10_000 });
+    await page.getByText("Checking authentication...").waitFor();
     release();
     await page.waitForFunction(() => document.title === "Dashboard");
     expect(new URL(page.url()).pathname).toBe("/dashboard");
@@ -46,7 +46,7 @@ describe("guards while the session loads", () => {
     await expiredSession(page, await createAdmin(e2e.server));
     const release = await holdRefresh(page);
     await page.goto("/admin");
-    await page.getByText("Verifying admin permissions...").waitFor({ timeout: 10_000 });
+    await page.getByText("Verifying admin permissions...").waitFor();
     release();
     await page.waitForFunction(() => document.title === "Admin");
     expect(new URL(page.url()).pathname).toBe("/admin");
