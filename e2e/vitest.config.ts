@@ -3,8 +3,8 @@ import { defineConfig } from "vitest/config";
 
 // Files can run in parallel workers (E2E_WORKERS). Each file starts its own in-process server on a
 // random port with its own in-memory database, and its own Chromium, so files never share state.
-// The default stays 1: on the two-core CI machine two workers cut the e2e time from about 25 to
-// 13 minutes, but two runs out of two each had one test time out on a wait that assumed an
+// The default stays 1: on the two-core CI machine two workers cut the e2e time from about 15 to
+// 12 minutes, but two runs out of two each had one test time out on a wait that assumed an
 // unloaded machine. Raise it once the suite's waits are all on state, never on a fixed time.
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
 
