@@ -6,16 +6,31 @@ import { createAdmin, createConfirmedUser, newPage, signInViaDialog, gotoApp, us
 
 const e2e = useE2E();
 
-/** Signs in, then marks the stored session expired so the next load must refresh it. */
+/**
+ * Signs in, then marks the stored session expired so the next load must refresh it. The app is
+ * unloaded first (about:blank): a still-running client may write its session back after sign-in,
+ * which overwrote an edit made in place about one run in three. The expired copy is put in place by
+ * an init script, before any of the app's code runs on the next load.
+ */
 async function expiredSession(page: Page, user: TestUser): Promise<void> {
   await gotoApp(page, "/");
   await signInViaDialog(page, user);
-  await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => /^sb-.*-auth-token$/.test(k))!;
-    const session = JSON.parse(localStorage.getItem(key)!);
-    session.expires_at = Math.floor(Date.now() / 1000) - 60;
-    localStorage.setItem(key, JSON.stringify(session));
+  const [key, value] = await page.evaluate(() => {
+    const k = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name))!;
+    return [k, localStorage.getItem(k)!] as const;
   });
+  await page.goto("about:blank");
+  const session = JSON.parse(value) as { expires_at: number };
+  session.expires_at = Math.floor(Date.now() / 1000) - 60;
+  await page.addInitScript(
+    ({ k, v }) => {
+      if (location.protocol.startsWith("http") && !sessionStorage.getItem("e2e-expired-once")) {
+        sessionStorage.setItem("e2e-expired-once", "1");
+        localStorage.setItem(k, v);
+      }
+    },
+    { k: key, v: JSON.stringify(session) },
+  );
 }
 
 async function holdRefresh(page: Page): Promise<() => void> {
