@@ -109,7 +109,8 @@ describe("Stories", () => {
       await page.getByRole("list", { name: "Linked library items" }).getByRole("link", { name: "Saltmarsh" }).waitFor();
 
       // Markdown export of the whole manuscript.
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown" }).click()]);
+      await page.getByRole("button", { name: "Export" }).click();
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Markdown (.md)" }).click()]);
       expect(download.suggestedFilename()).toBe("the-drowned-bell.md");
       const md = await readFile((await download.path())!, "utf8");
       expect(md).toBe(

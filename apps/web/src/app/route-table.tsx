@@ -71,6 +71,7 @@ const userRoutes: RouteObject[] = [
   page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
   page("/story-elements/relationships/:id", "Relationships", async () => (await import("@/features/story/relationships/relationships-editor-page")).RelationshipsEditorPage),
   page("/story-elements/stories/:id", "Story", async () => (await import("@/features/story/stories/story-editor-page")).StoryEditorPage),
+  page("/story-elements/stories/:id/print", "Story", async () => (await import("@/features/story/stories/story-print-page")).StoryPrintPage),
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -984,6 +984,41 @@ export type Database = {
           },
         ]
       }
+      story_progress: {
+        Row: {
+          day: string
+          document_id: string
+          goal: number
+          owner_id: string
+          start_words: number
+          words: number
+        }
+        Insert: {
+          day: string
+          document_id: string
+          goal?: number
+          owner_id?: string
+          start_words: number
+          words: number
+        }
+        Update: {
+          day?: string
+          document_id?: string
+          goal?: number
+          owner_id?: string
+          start_words?: number
+          words?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_progress_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       story_sections: {
         Row: {
           body: Json
@@ -994,6 +1029,7 @@ export type Database = {
           owner_id: string
           parent_id: string | null
           position: number
+          scene_date: string
           status: string
           synopsis: string
           title: string
@@ -1010,6 +1046,7 @@ export type Database = {
           owner_id?: string
           parent_id?: string | null
           position?: number
+          scene_date?: string
           status?: string
           synopsis?: string
           title?: string
@@ -1026,6 +1063,7 @@ export type Database = {
           owner_id?: string
           parent_id?: string | null
           position?: number
+          scene_date?: string
           status?: string
           synopsis?: string
           title?: string
@@ -1393,6 +1431,22 @@ export type Database = {
           universe: string
         }
         Returns: boolean
+      }
+      story_progress_touch: {
+        Args: {
+          p_day: string
+          p_document: string
+          p_goal?: number
+          p_words: number
+        }
+        Returns: {
+          day: string
+          document_id: string
+          goal: number
+          owner_id: string
+          start_words: number
+          words: number
+        }[]
       }
       undo_import: {
         Args: {

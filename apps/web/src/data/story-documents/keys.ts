@@ -15,4 +15,6 @@ export const storyDocumentKeys = {
   /** An item's relations from the relationship maps the viewer may read (the library's item page). */
   itemRelations: (itemId: string, viewer: string) => [...all, "item-relations", itemId, viewer] as const,
   notes: (id: string) => [...all, "notes", id] as const,
+  /** The author's daily word goal and streak on a story (owner only). */
+  progress: (id: string) => [...all, "progress", id] as const,
 };

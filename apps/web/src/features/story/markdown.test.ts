@@ -10,7 +10,7 @@ const doc = (over: Partial<StoryDoc>): StoryDoc => ({
 const text = (t: string, ...marks: string[]) => ({ type: "text", text: t, ...(marks.length ? { marks: marks.map((type) => ({ type })) } : {}) });
 const p = (...content: object[]) => ({ type: "paragraph", content });
 const scene = (id: string, parent: string, position: number, content: object[]): StorySection => ({
-  id, document_id: "d", owner_id: "u", parent_id: parent, kind: "scene", title: id, position, body: { type: "doc", content }, words: 0, status: "draft", synopsis: "", version: 1, updated_at: "",
+  id, document_id: "d", owner_id: "u", parent_id: parent, kind: "scene", title: id, position, body: { type: "doc", content }, words: 0, status: "draft", synopsis: "", scene_date: "", version: 1, updated_at: "",
 });
 const chapter = (id: string, title: string, position: number): StorySection => ({ ...scene(id, "", position, []), parent_id: null, kind: "chapter", title, body: {} });
 

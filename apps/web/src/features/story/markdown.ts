@@ -105,7 +105,7 @@ export function groupToMarkdown(doc: StoryDoc, members: readonly StoryLinkWithIt
 
 /** Offers `text` as a download named after the document. */
 export function downloadMarkdown(title: string, text: string): void {
-  const name = `${title.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").toLowerCase() || "story"}.md`;
+  const name = `${title.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").toLowerCase().slice(0, 80) || "story"}.md`;
   const url = URL.createObjectURL(new Blob([text], { type: "text/markdown;charset=utf-8" }));
   const a = document.createElement("a");
   a.href = url;

@@ -20,11 +20,13 @@ export interface StorySection {
   words: number;
   status: SceneStatus;
   synopsis: string;
+  /** When the scene happens, as the story's calendar says it (free text). */
+  scene_date: string;
   version: number;
   updated_at: string;
 }
 
-export type SectionPatch = Partial<Pick<StorySection, "title" | "body" | "words" | "status" | "synopsis">>;
+export type SectionPatch = Partial<Pick<StorySection, "title" | "body" | "words" | "status" | "synopsis" | "scene_date">>;
 
 const fail = (error: { message: string } | null) => {
   if (error) throw new Error(sectionError(error.message));
@@ -33,6 +35,7 @@ const fail = (error: { message: string } | null) => {
 export function sectionError(message: string): string {
   if (/story_sections_title_length/.test(message)) return "A title can be at most 200 characters.";
   if (/story_sections_synopsis_length/.test(message)) return "A synopsis can be at most 2,000 characters.";
+  if (/story_sections_scene_date_length/.test(message)) return "A scene's date can be at most 120 characters.";
   if (/story_sections_body_size/.test(message)) return "This scene is too long to save in one piece (2 MB at most): split it in two.";
   return friendlyError(message);
 }
@@ -53,7 +56,7 @@ export async function getSection(id: string): Promise<StorySection | null> {
   return data as StorySection | null;
 }
 
-export async function createSection(s: { document_id: string; parent_id: string | null; kind: SectionKind; title: string; position: number; body?: Record<string, unknown>; words?: number; status?: SceneStatus; synopsis?: string }): Promise<StorySection> {
+export async function createSection(s: { document_id: string; parent_id: string | null; kind: SectionKind; title: string; position: number; body?: Record<string, unknown>; words?: number; status?: SceneStatus; synopsis?: string; scene_date?: string }): Promise<StorySection> {
   const { data, error } = await supabase()
     .from("story_sections")
     .insert({ ...s, body: s.body ? asJson(s.body) : undefined })

@@ -4,7 +4,7 @@ import { buildOutline, countWords, readingTime, wordsLabel } from "./outline";
 
 let n = 0;
 const sec = (kind: StorySection["kind"], parent: string | null, position: number, words = 0, id = `s${++n}`): StorySection => ({
-  id, document_id: "d", owner_id: "u", parent_id: parent, kind, title: id, position, body: {}, words, status: "draft", synopsis: "", version: 1, updated_at: "",
+  id, document_id: "d", owner_id: "u", parent_id: parent, kind, title: id, position, body: {}, words, status: "draft", synopsis: "", scene_date: "", version: 1, updated_at: "",
 });
 
 describe("outline", () => {

@@ -2,9 +2,11 @@
 // The stored body is Tiptap's JSON; the schema keeps out anything it does not know (no raw HTML).
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Minus, Quote, type LucideIcon } from "lucide-react";
-import { useEffect, useReducer } from "react";
+import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Maximize2, Minimize2, Minus, Quote, Search, type LucideIcon } from "lucide-react";
+import { useEffect, useReducer, useState } from "react";
 import { cn } from "@/lib/utils";
+import { FindPanel } from "./find-panel";
+import { SearchHighlight } from "./find-replace";
 
 export const proseClass = cn(
   "font-serif text-lg leading-relaxed",
@@ -34,11 +36,35 @@ function ToolButton({ editor, label, icon: Icon, active, run }: { editor: Editor
   );
 }
 
-export function RichText({ body, label, onChange }: { body: Record<string, unknown>; label: string; onChange: (json: Record<string, unknown>, text: string) => void }) {
+export function RichText({
+  body,
+  label,
+  onChange,
+  focusMode,
+  onFocusMode,
+}: {
+  body: Record<string, unknown>;
+  label: string;
+  onChange: (json: Record<string, unknown>, text: string) => void;
+  /** Distraction-free writing: the toolbar offers to enter or leave it. */
+  focusMode?: boolean;
+  onFocusMode?: (on: boolean) => void;
+}) {
+  const [finding, setFinding] = useState(false);
   const editor = useEditor({
-    extensions: editorExtensions,
+    extensions: [...editorExtensions, SearchHighlight],
     content: isEmptyDoc(body) ? "" : body,
-    editorProps: { attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", class: cn(proseClass, "min-h-[40vh] px-4 py-3 focus-visible:outline-none") } },
+    editorProps: {
+      attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", "aria-keyshortcuts": "Control+F", class: cn(proseClass, "min-h-[40vh] px-4 py-3 focus-visible:outline-none") },
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "f") {
+          event.preventDefault();
+          setFinding(true);
+          return true;
+        }
+        return false;
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.getJSON() as Record<string, unknown>, e.getText({ blockSeparator: "\n" })),
   });
   // Re-render the toolbar as the selection moves, so active marks show.
@@ -60,7 +86,19 @@ export function RichText({ body, label, onChange }: { body: Record<string, unkno
         <ToolButton editor={editor} label="Numbered list" icon={ListOrdered} active={editor.isActive("orderedList")} run={(e) => e.chain().focus().toggleOrderedList().run()} />
         <ToolButton editor={editor} label="Quote" icon={Quote} active={editor.isActive("blockquote")} run={(e) => e.chain().focus().toggleBlockquote().run()} />
         <ToolButton editor={editor} label="Scene break" icon={Minus} run={(e) => e.chain().focus().setHorizontalRule().run()} />
+        <span className="mx-1 my-1.5 w-px bg-border" aria-hidden="true" />
+        <ToolButton editor={editor} label="Find and replace (Ctrl+F)" icon={Search} active={finding} run={() => setFinding((f) => !f)} />
+        {onFocusMode && <ToolButton editor={editor} label={focusMode ? "Leave focus mode (Esc)" : "Focus mode"} icon={focusMode ? Minimize2 : Maximize2} active={focusMode} run={() => onFocusMode(!focusMode)} />}
       </div>
+      {finding && (
+        <FindPanel
+          editor={editor}
+          onClose={() => {
+            setFinding(false);
+            editor.commands.focus();
+          }}
+        />
+      )}
       <EditorContent editor={editor} />
     </div>
   );

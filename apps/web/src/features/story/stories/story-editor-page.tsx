@@ -3,12 +3,11 @@
 // synopsis and word count, or a part's / chapter's cards (the outline view). The story's own title
 // and description autosave like every story document; each scene autosaves under its own version.
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, BookOpen, Download, FilePlus, Globe, Link2, Lock, Plus, Trash2, X } from "lucide-react";
+import { ArrowLeft, BookOpen, FilePlus, Globe, Link2, Lock, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { RowsSkeleton, InlineLoadError } from "@/components/load-states";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -16,23 +15,21 @@ import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 import { removeLink, useLinks } from "../api/documents";
 import { storyKeys } from "../api/keys";
-import { createSection, deleteSection, getSection, SCENE_STATUSES, sectionsKey, setPosition, updateSectionVersioned, useSections, type SceneStatus, type SectionKind, type SectionPatch, type StorySection } from "../api/sections";
+import { createSection, deleteSection, sectionsKey, setPosition, useSections, type SectionKind, type StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { DocumentGate } from "../document-gate";
-import { downloadMarkdown, storyToMarkdown } from "../markdown";
 import { trashWithUndo } from "../pending-deletes";
 import { positionWrites, renumber } from "../reorder";
 import { ConflictBanner, SaveStatus } from "../save-status";
 import { SortableList } from "../sortable-list";
-import { useAutosave, useVersionedAutosave, type Autosave } from "../use-autosave";
+import { useAutosave, type Autosave } from "../use-autosave";
 import { LinkItemsDialog } from "./link-items-dialog";
-import { buildOutline, countWords, readingTime, wordsLabel, type OutlineNode } from "./outline";
-import { RichText } from "./rich-text";
+import { buildOutline, readingTime, wordsLabel, type OutlineNode } from "./outline";
+import { KIND_LABEL, nameOf } from "./labels";
+import { SceneEditor, SectionOverview } from "./section-panes";
+import { StoryExportMenu } from "./story-export-menu";
+import { WordGoal } from "./word-goal";
 
-const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
-const KIND_LABEL: Record<SectionKind, string> = { part: "Part", chapter: "Chapter", scene: "Scene" };
-const STATUS_LABEL: Record<SceneStatus, string> = { idea: "Idea", draft: "Draft", revised: "Revised", done: "Done" };
-const nameOf = (s: StorySection) => s.title || `Untitled ${s.kind}`;
 
 export function StoryEditorPage() {
   const { id = "" } = useParams();
@@ -151,9 +148,7 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
               <Link to={`/browse/stories/${doc.id}`}>See it as readers do</Link>
             </Button>
           )}
-          <Button size="sm" variant="outline" disabled={!sections.data} onClick={() => downloadMarkdown(doc.title, storyToMarkdown(doc, rows))}>
-            <Download aria-hidden="true" /> Markdown
-          </Button>
+          <StoryExportMenu doc={doc} sections={sections.data} before={() => autosave.flush()} />
           <Button
             size="sm"
             variant="ghost"
@@ -224,10 +219,11 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
             <OutlineList nodes={outline.top} label="Parts and chapters" selectedId={selectedId} onSelect={select} onMove={(next) => reorder(next.map((n) => n.section))} onAdd={add} onMoveChildren={reorder} />
           )}
           <CastPanel doc={doc} autosave={autosave} />
+          <WordGoal documentId={doc.id} total={outline.words} ready={sections.isSuccess} />
         </nav>
         <section aria-label="Selected section" className="min-w-0 scroll-mt-20" ref={pane}>
           {selected?.kind === "scene" ? (
-            <SceneEditor key={selected.id} scene={selected} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
+            <SceneEditor key={selected.id} doc={doc} docAutosave={autosave} scene={selected} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
           ) : selected ? (
             <SectionOverview key={selected.id} node={findNode(outline.top, selected.id)!} onSelect={select} onAdd={add} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
           ) : (
@@ -261,7 +257,7 @@ async function recreate(subtree: StorySection[]): Promise<void> {
   const ids = new Map<string, string>();
   for (const s of subtree) {
     const parent = s.parent_id ? (ids.get(s.parent_id) ?? s.parent_id) : null;
-    const made = await createSection({ document_id: s.document_id, parent_id: parent, kind: s.kind, title: s.title, position: s.position, body: s.body, words: s.words, status: s.status, synopsis: s.synopsis });
+    const made = await createSection({ document_id: s.document_id, parent_id: parent, kind: s.kind, title: s.title, position: s.position, body: s.body, words: s.words, status: s.status, synopsis: s.synopsis, scene_date: s.scene_date });
     ids.set(s.id, made.id);
   }
 }
@@ -306,163 +302,6 @@ function OutlineList({ nodes, label, selectedId, onSelect, onMove, onAdd, onMove
         );
       }}
     />
-  );
-}
-
-function SectionOverview({ node, onSelect, onAdd, onDelete }: { node: OutlineNode; onSelect: (id: string) => void; onAdd: (kind: SectionKind, parent: StorySection) => void; onDelete: () => void }) {
-  const s = node.section;
-  const autosave = useSectionAutosave(s);
-  const [title, setTitle] = useState(s.title);
-  const ids = useId();
-  const childKind: SectionKind = s.kind === "part" ? "chapter" : "scene";
-  return (
-    <div>
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <Badge variant="story">{KIND_LABEL[s.kind]}</Badge>
-        <SaveStatus autosave={autosave} />
-        <span className="text-sm text-muted-foreground">{wordsLabel(node.words)}</span>
-        <Button size="sm" variant="ghost" className="ml-auto" onClick={onDelete}>
-          <Trash2 aria-hidden="true" /> Delete {s.kind}
-        </Button>
-      </div>
-      <ConflictBanner autosave={autosave} what={s.kind} />
-      <Label htmlFor={`${ids}-t`}>{KIND_LABEL[s.kind]} title</Label>
-      <Input
-        id={`${ids}-t`}
-        className="mt-1 font-serif text-lg"
-        value={title}
-        maxLength={200}
-        onChange={(e) => {
-          setTitle(e.target.value);
-          autosave.change({ title: e.target.value });
-        }}
-      />
-      <div className="mb-2 mt-6 flex items-center justify-between gap-2">
-        <h3 className="font-serif text-lg font-semibold">{s.kind === "part" ? "Chapters" : "Scenes"}</h3>
-        <Button size="sm" variant="outline" onClick={() => onAdd(childKind, s)}>
-          <Plus aria-hidden="true" /> Add {childKind}
-        </Button>
-      </div>
-      {node.children.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No {childKind}s yet.</p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label={`${s.kind === "part" ? "Chapters" : "Scenes"} as cards`}>
-          {node.children.map((c) => (
-            <li key={c.section.id}>
-              <button type="button" onClick={() => onSelect(c.section.id)} className="flex h-full w-full flex-col gap-1 rounded-lg border border-border bg-card p-3 text-left hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                <span className="font-serif font-semibold">{nameOf(c.section)}</span>
-                <span className="text-xs text-muted-foreground">
-                  {c.section.kind === "scene" && `${STATUS_LABEL[c.section.status]} · `}
-                  {wordsLabel(c.words)}
-                </span>
-                {c.section.synopsis && <span className="line-clamp-3 text-sm text-muted-foreground">{c.section.synopsis}</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function useSectionAutosave(section: StorySection): Autosave<SectionPatch> {
-  const qc = useQueryClient();
-  return useVersionedAutosave<SectionPatch, StorySection>({
-    row: section,
-    update: updateSectionVersioned,
-    read: getSection,
-    onSaved: (row) => {
-      if (row) qc.setQueryData<StorySection[]>(sectionsKey(section.document_id), (old) => old?.map((s) => (s.id === row.id ? row : s)));
-      else void qc.invalidateQueries({ queryKey: sectionsKey(section.document_id) });
-    },
-  });
-}
-
-function SceneEditor({ scene, onDelete }: { scene: StorySection; onDelete: () => void }) {
-  const [generation, setGeneration] = useState(0);
-  return <SceneForm key={generation} scene={scene} onDelete={onDelete} onReloaded={() => setGeneration((g) => g + 1)} />;
-}
-
-function SceneForm({ scene, onDelete, onReloaded }: { scene: StorySection; onDelete: () => void; onReloaded: () => void }) {
-  const autosave = useSectionAutosave(scene);
-  const ids = useId();
-  const [title, setTitle] = useState(scene.title);
-  const [status, setStatus] = useState<SceneStatus>(scene.status);
-  const [synopsis, setSynopsis] = useState(scene.synopsis);
-  const [words, setWords] = useState(scene.words);
-  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
-  return (
-    <div>
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <Badge variant="story">Scene</Badge>
-        <SaveStatus autosave={autosave} />
-        <span className="text-sm text-muted-foreground" data-testid="scene-words">
-          {wordsLabel(words)} · {readingTime(words)}
-        </span>
-        <Button size="sm" variant="ghost" className="ml-auto" onClick={onDelete}>
-          <Trash2 aria-hidden="true" /> Delete scene
-        </Button>
-      </div>
-      <ConflictBanner autosave={wrapped} what="scene" />
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-t`}>Scene title</Label>
-          <Input
-            id={`${ids}-t`}
-            className="font-serif text-lg"
-            value={title}
-            maxLength={200}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              autosave.change({ title: e.target.value });
-            }}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-s`}>Status</Label>
-          <select
-            id={`${ids}-s`}
-            className={selectClass}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as SceneStatus);
-              autosave.change({ status: e.target.value as SceneStatus });
-            }}
-          >
-            {SCENE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="mt-3 flex flex-col gap-1">
-        <Label htmlFor={`${ids}-syn`}>Synopsis</Label>
-        <Textarea
-          id={`${ids}-syn`}
-          rows={2}
-          maxLength={2000}
-          placeholder="What happens, in a line or two (shown on the chapter's cards)."
-          value={synopsis}
-          onChange={(e) => {
-            setSynopsis(e.target.value);
-            autosave.change({ synopsis: e.target.value });
-          }}
-        />
-      </div>
-      <div className="mt-4">
-        <RichText
-          body={scene.body}
-          label={`Text of ${scene.title || "the scene"}`}
-          onChange={(json, text) => {
-            const n = countWords(text);
-            setWords(n);
-            autosave.change({ body: json, words: n });
-          }}
-        />
-      </div>
-    </div>
   );
 }
 

@@ -1,5 +1,8 @@
 // The read-only view of a published story: title, blurb, then parts, chapters and scenes in order.
+import { Printer } from "lucide-react";
 import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { useSections } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { buildOutline, readingTime, wordsLabel, type OutlineNode } from "./outline";
@@ -15,7 +18,7 @@ function Node({ node, depth }: { node: OutlineNode; depth: number }) {
     );
   const Heading = depth === 0 ? "h3" : "h4";
   return (
-    <section aria-label={s.title || s.kind} className="mt-8">
+    <section aria-label={s.title || s.kind} className={cn("mt-8", s.kind === "chapter" && "print-chapter")}>
       <Heading className={s.kind === "part" ? "mb-4 text-center font-serif text-2xl font-semibold uppercase tracking-wide" : "mb-3 font-serif text-2xl font-semibold"}>{s.title || (s.kind === "part" ? "Part" : "Chapter")}</Heading>
       {node.children.map((c) => (
         <Node key={c.section.id} node={c} depth={depth + 1} />
@@ -28,8 +31,13 @@ export function StoryReader({ doc }: { doc: StoryDoc }) {
   const sections = useSections(doc.id);
   const outline = buildOutline(sections.data ?? []);
   return (
-    <article className="rounded-lg border border-border bg-card p-5 sm:p-10">
-      <h2 className="break-words font-serif text-3xl font-semibold sm:text-4xl">{doc.title}</h2>
+    <article className="rounded-lg border border-border bg-card p-5 sm:p-10 print:border-0 print:bg-transparent print:p-0">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 break-words font-serif text-3xl font-semibold sm:text-4xl">{doc.title}</h2>
+        <Button variant="outline" size="sm" className="print-hidden" onClick={() => window.print()}>
+          <Printer aria-hidden="true" /> Print
+        </Button>
+      </div>
       {doc.summary && <p className="mt-3 whitespace-pre-wrap text-muted-foreground">{doc.summary}</p>}
       {sections.isPending ? (
         <RowsSkeleton label="Loading the story" />

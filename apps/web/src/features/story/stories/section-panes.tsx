@@ -1,0 +1,187 @@
+// The pane beside the manuscript's outline: a part's or chapter's cards (the outline view), or a
+// scene's editor with its status, point of view, place, date, synopsis and text. Each section
+// autosaves under its own version.
+import { useQueryClient } from "@tanstack/react-query";
+import { Trash2, Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { getSection, SCENE_STATUSES, sectionsKey, updateSectionVersioned, type SceneStatus, type SectionKind, type SectionPatch, type StorySection } from "../api/sections";
+import type { StoryDoc } from "../api/types";
+import { ConflictBanner, SaveStatus } from "../save-status";
+import { useVersionedAutosave, type Autosave } from "../use-autosave";
+import { FocusFrame } from "./focus-frame";
+import { KIND_LABEL, nameOf, selectClass, STATUS_LABEL } from "./labels";
+import { countWords, readingTime, wordsLabel, type OutlineNode } from "./outline";
+import { RichText } from "./rich-text";
+import { SceneDetails } from "./scene-details";
+
+export function SectionOverview({ node, onSelect, onAdd, onDelete }: { node: OutlineNode; onSelect: (id: string) => void; onAdd: (kind: SectionKind, parent: StorySection) => void; onDelete: () => void }) {
+  const s = node.section;
+  const autosave = useSectionAutosave(s);
+  const [title, setTitle] = useState(s.title);
+  const ids = useId();
+  const childKind: SectionKind = s.kind === "part" ? "chapter" : "scene";
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Badge variant="story">{KIND_LABEL[s.kind]}</Badge>
+        <SaveStatus autosave={autosave} />
+        <span className="text-sm text-muted-foreground">{wordsLabel(node.words)}</span>
+        <Button size="sm" variant="ghost" className="ml-auto" onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete {s.kind}
+        </Button>
+      </div>
+      <ConflictBanner autosave={autosave} what={s.kind} />
+      <Label htmlFor={`${ids}-t`}>{KIND_LABEL[s.kind]} title</Label>
+      <Input
+        id={`${ids}-t`}
+        className="mt-1 font-serif text-lg"
+        value={title}
+        maxLength={200}
+        onChange={(e) => {
+          setTitle(e.target.value);
+          autosave.change({ title: e.target.value });
+        }}
+      />
+      <div className="mb-2 mt-6 flex items-center justify-between gap-2">
+        <h3 className="font-serif text-lg font-semibold">{s.kind === "part" ? "Chapters" : "Scenes"}</h3>
+        <Button size="sm" variant="outline" onClick={() => onAdd(childKind, s)}>
+          <Plus aria-hidden="true" /> Add {childKind}
+        </Button>
+      </div>
+      {node.children.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No {childKind}s yet.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label={`${s.kind === "part" ? "Chapters" : "Scenes"} as cards`}>
+          {node.children.map((c) => (
+            <li key={c.section.id}>
+              <button type="button" onClick={() => onSelect(c.section.id)} className="flex h-full w-full flex-col gap-1 rounded-lg border border-border bg-card p-3 text-left hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <span className="font-serif font-semibold">{nameOf(c.section)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {c.section.kind === "scene" && `${STATUS_LABEL[c.section.status]} · `}
+                  {wordsLabel(c.words)}
+                </span>
+                {c.section.synopsis && <span className="line-clamp-3 text-sm text-muted-foreground">{c.section.synopsis}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function useSectionAutosave(section: StorySection): Autosave<SectionPatch> {
+  const qc = useQueryClient();
+  return useVersionedAutosave<SectionPatch, StorySection>({
+    row: section,
+    update: updateSectionVersioned,
+    read: getSection,
+    onSaved: (row) => {
+      if (row) qc.setQueryData<StorySection[]>(sectionsKey(section.document_id), (old) => old?.map((s) => (s.id === row.id ? row : s)));
+      else void qc.invalidateQueries({ queryKey: sectionsKey(section.document_id) });
+    },
+  });
+}
+
+interface SceneProps {
+  doc: StoryDoc;
+  docAutosave: Autosave;
+  scene: StorySection;
+  onDelete: () => void;
+}
+
+export function SceneEditor(props: SceneProps) {
+  const [generation, setGeneration] = useState(0);
+  return <SceneForm key={generation} {...props} onReloaded={() => setGeneration((g) => g + 1)} />;
+}
+
+function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps & { onReloaded: () => void }) {
+  const autosave = useSectionAutosave(scene);
+  const ids = useId();
+  const [title, setTitle] = useState(scene.title);
+  const [status, setStatus] = useState<SceneStatus>(scene.status);
+  const [synopsis, setSynopsis] = useState(scene.synopsis);
+  const [words, setWords] = useState(scene.words);
+  const [focus, setFocus] = useState(false);
+  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
+  return (
+    <div>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Badge variant="story">Scene</Badge>
+        <SaveStatus autosave={autosave} />
+        <span className="text-sm text-muted-foreground" data-testid="scene-words">
+          {wordsLabel(words)} · {readingTime(words)}
+        </span>
+        <Button size="sm" variant="ghost" className="ml-auto" onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete scene
+        </Button>
+      </div>
+      <ConflictBanner autosave={wrapped} what="scene" />
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-t`}>Scene title</Label>
+          <Input
+            id={`${ids}-t`}
+            className="font-serif text-lg"
+            value={title}
+            maxLength={200}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              autosave.change({ title: e.target.value });
+            }}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${ids}-s`}>Status</Label>
+          <select
+            id={`${ids}-s`}
+            className={selectClass}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as SceneStatus);
+              autosave.change({ status: e.target.value as SceneStatus });
+            }}
+          >
+            {SCENE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <SceneDetails doc={doc} scene={scene} docAutosave={docAutosave} onDateChange={(value) => autosave.change({ scene_date: value })} />
+      <div className="mt-3 flex flex-col gap-1">
+        <Label htmlFor={`${ids}-syn`}>Synopsis</Label>
+        <Textarea
+          id={`${ids}-syn`}
+          rows={2}
+          maxLength={2000}
+          placeholder="What happens, in a line or two (shown on the chapter's cards)."
+          value={synopsis}
+          onChange={(e) => {
+            setSynopsis(e.target.value);
+            autosave.change({ synopsis: e.target.value });
+          }}
+        />
+      </div>
+      <FocusFrame on={focus} onLeave={() => setFocus(false)} title={title || "Untitled scene"} status={<SaveStatus autosave={autosave} />} words={words}>
+        <RichText
+          body={scene.body}
+          label={`Text of ${scene.title || "the scene"}`}
+          focusMode={focus}
+          onFocusMode={setFocus}
+          onChange={(json, text) => {
+            const n = countWords(text);
+            setWords(n);
+            autosave.change({ body: json, words: n });
+          }}
+        />
+      </FocusFrame>
+    </div>
+  );
+}

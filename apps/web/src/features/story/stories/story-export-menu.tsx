@@ -1,0 +1,45 @@
+// The story's Export menu: Markdown, Word (.docx), EPUB, or print. The author's name on the title
+// page is their profile's display name, as readers see it on Browse.
+import { ChevronDown, Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/toaster";
+import { useAuthorName } from "../api/documents";
+import type { StorySection } from "../api/sections";
+import type { StoryDoc } from "../api/types";
+import { downloadMarkdown, storyToMarkdown } from "../markdown";
+import { bookFileName, downloadBlob, storyToDocx, storyToEpub } from "./book-export";
+
+export function StoryExportMenu({ doc, sections, before }: { doc: StoryDoc; sections: readonly StorySection[] | undefined; before: () => Promise<unknown> }) {
+  const author = useAuthorName(doc.owner_id).data ?? "A world-builder";
+  const [busy, setBusy] = useState(false);
+  const run = (what: string, make: (rows: readonly StorySection[]) => Promise<void> | void) => {
+    if (!sections) return;
+    setBusy(true);
+    // What was typed a moment ago is saved first, so the file has it.
+    void before()
+      .then(() => make(sections))
+      .then(
+        () => toast.success(`Exported “${doc.title}” as ${what}`),
+        (e: Error) => toast.error(`Could not export as ${what}`, { description: e.message }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button size="sm" variant="outline" disabled={!sections || busy}>
+          <Download aria-hidden="true" /> Export <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => run("Markdown", (rows) => downloadMarkdown(doc.title, storyToMarkdown(doc, rows)))}>Markdown (.md)</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => run("Word", async (rows) => downloadBlob(bookFileName(doc.title, "docx"), await storyToDocx(doc, rows, author)))}>Word (.docx)</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => run("EPUB", (rows) => downloadBlob(bookFileName(doc.title, "epub"), new Blob([storyToEpub(doc, rows, author) as BlobPart], { type: "application/epub+zip" })))}>EPUB e-book (.epub)</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => window.open(`/story-elements/stories/${doc.id}/print`, "_blank", "noopener")}>Print…</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
