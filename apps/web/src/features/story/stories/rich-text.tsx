@@ -3,7 +3,7 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Maximize2, Minimize2, Minus, Quote, Search, type LucideIcon } from "lucide-react";
-import { useEffect, useReducer, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { FindPanel } from "./find-panel";
 import { SearchHighlight } from "./find-replace";
@@ -51,12 +51,21 @@ export function RichText({
   onFocusMode?: (on: boolean) => void;
 }) {
   const [finding, setFinding] = useState(false);
+  // The editor's key handler is made once: it reads the current focus-mode callback from a ref.
+  const focusRef = useRef<((on: boolean) => void) | null>(null);
+  focusRef.current = focusMode && onFocusMode ? onFocusMode : null;
   const editor = useEditor({
     extensions: [...editorExtensions, SearchHighlight],
     content: isEmptyDoc(body) ? "" : body,
     editorProps: {
       attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", "aria-keyshortcuts": "Control+F", class: cn(proseClass, "min-h-[40vh] px-4 py-3 focus-visible:outline-none") },
       handleKeyDown: (_view, event) => {
+        // ProseMirror takes Escape for "select the parent node"; in focus mode it leaves instead.
+        if (event.key === "Escape" && focusRef.current) {
+          event.preventDefault();
+          focusRef.current(false);
+          return true;
+        }
         if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "f") {
           event.preventDefault();
           setFinding(true);

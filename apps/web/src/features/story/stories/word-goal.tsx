@@ -82,7 +82,7 @@ export function WordGoal({ documentId, total, ready }: { documentId: string; tot
         >
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <Label htmlFor={`${id}-g`}>Words a day</Label>
-            <Input id={`${id}-g`} type="number" inputMode="numeric" min={0} max={100000} step={50} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus />
+            <Input id={`${id}-g`} type="number" inputMode="numeric" min={0} max={100000} value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus />
           </div>
           <Button type="submit" size="sm">
             Save
