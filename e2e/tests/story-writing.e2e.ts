@@ -20,6 +20,7 @@ describe("Writing a story", () => {
       const user = await createConfirmedUser(e2e.server, `writer${label}`);
       const mara = await seedItem(e2e.server, user.id, { kind: "character", name: "Mara Quell", visibility: "public" });
       const marsh = await seedItem(e2e.server, user.id, { kind: "location", name: "Saltmarsh", visibility: "public" });
+      const cove = await seedItem(e2e.server, user.id, { kind: "location", name: "Hidden Cove", visibility: "private" });
       const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title) values ($1, 'story', 'The Drowned Bell') returning id`, [user.id]);
       const id = doc!.id;
       const [ch] = await sql<{ id: string }>(`insert into public.story_sections (document_id, owner_id, kind, title) values ($1, $2, 'chapter', 'Low Tide') returning id`, [id, user.id]);
@@ -114,6 +115,43 @@ describe("Writing a story", () => {
       expect(await page.getByText("Then the tide came in fast.").isVisible()).toBe(true);
       await screenshot(page, `story-writing-print-${label}`);
       await page.emulateMedia({ media: "screen" });
+
+      // @ mentions: picked from the library by keyboard; each becomes a link the item's page lists.
+      await gotoApp(page, `/story-elements/stories/${id}?s=${scene!.id}`);
+      const again = page.getByRole("textbox", { name: /Text of/ });
+      await again.click();
+      await page.keyboard.press("Control+End");
+      await page.keyboard.type(" She saw @Hid");
+      const listbox = page.getByRole("listbox", { name: "Library items to mention" });
+      await listbox.getByRole("option", { name: /Hidden Cove/ }).waitFor();
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("and @Mar");
+      // "Mar" finds Mara Quell and Saltmarsh, in name order: down, then up again, picks Mara.
+      await expect.poll(() => listbox.getByRole("option").allInnerTexts()).toEqual(["Mara Quell\nCharacter", "Saltmarsh\nLocation"]);
+      await page.keyboard.press("ArrowDown");
+      expect(await listbox.getByRole("option", { name: /Saltmarsh/ }).getAttribute("aria-selected")).toBe("true");
+      await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => again.locator('[data-type="mention"]').allInnerTexts()).toEqual(["Hidden Cove", "Mara Quell"]);
+      await expect
+        .poll(async () => (await sql<{ item_id: string }>(`select item_id from public.story_links where anchor = $1`, [`mention:${scene!.id}`])).map((r) => r.item_id).sort())
+        .toEqual([cove, mara].sort());
+      await saved(page);
+      await screenshot(page, `story-writing-mentions-${label}`);
+
+      // A visitor follows the mention of a public item; the private one is plain text.
+      await page.getByRole("button", { name: "Publish" }).click();
+      await toast(page, "Published").waitFor();
+      const visitor = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(visitor, `/browse/stories/${id}`);
+      const maraLink = visitor.locator('a[data-type="mention"]', { hasText: "Mara Quell" });
+      await expect.poll(() => maraLink.getAttribute("href")).toBe(`/browse/item/${mara}`);
+      const coveMention = visitor.locator('a[data-type="mention"]', { hasText: "Hidden Cove" });
+      expect(await coveMention.getAttribute("href")).toBeNull();
+      await maraLink.click();
+      await visitor.waitForURL(new RegExp(`/browse/item/${mara}$`));
+      expect(visitor.errors).toEqual([]);
+      await visitor.context().close();
 
       // The character's page lists the story (the point of view is a link too).
       await gotoApp(page, `/my-content/${mara}`);

@@ -19,6 +19,7 @@ function inline(nodes: PMNode[] = []): string {
   return nodes
     .map((n) => {
       if (n.type === "hardBreak") return "  \n";
+      if (n.type === "mention") return escape(String(n.attrs?.label ?? ""));
       if (n.type !== "text" || !n.text) return "";
       let t = escape(n.text);
       const marks = new Set((n.marks ?? []).map((m) => m.type));

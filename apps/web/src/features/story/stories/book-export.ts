@@ -49,6 +49,7 @@ function inlineHtml(nodes: PMNode[] = []): string {
   return nodes
     .map((n) => {
       if (n.type === "hardBreak") return "<br/>";
+      if (n.type === "mention") return xml(String(n.attrs?.label ?? ""));
       if (n.type !== "text" || !n.text) return "";
       let t = xml(n.text);
       const marks = new Set((n.marks ?? []).map((m) => m.type));
@@ -130,6 +131,7 @@ export async function storyToDocx(doc: Pick<StoryDoc, "title" | "summary">, sect
   const runs = (nodes: PMNode[] = [], extra: { italics?: boolean } = {}) =>
     nodes.flatMap((n) => {
       if (n.type === "hardBreak") return [new TextRun({ text: "", break: 1 })];
+      if (n.type === "mention") return [new TextRun({ text: String(n.attrs?.label ?? ""), italics: extra.italics })];
       if (n.type !== "text" || !n.text) return [];
       const marks = new Set((n.marks ?? []).map((m) => m.type));
       return [new TextRun({ text: n.text, bold: marks.has("bold"), italics: marks.has("italic") || extra.italics, strike: marks.has("strike") })];

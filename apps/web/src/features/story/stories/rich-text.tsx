@@ -5,8 +5,10 @@ import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Maximize2, Minimize2, Minus, Quote, Search, type LucideIcon } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
+import { useNavigate } from "react-router";
 import { FindPanel } from "./find-panel";
 import { SearchHighlight } from "./find-replace";
+import { mentionExtension, type MentionSearch } from "./mentions";
 
 export const proseClass = cn(
   "font-serif text-lg leading-relaxed",
@@ -42,6 +44,7 @@ export function RichText({
   onChange,
   focusMode,
   onFocusMode,
+  mentionSearch,
 }: {
   body: Record<string, unknown>;
   label: string;
@@ -49,13 +52,17 @@ export function RichText({
   /** Distraction-free writing: the toolbar offers to enter or leave it. */
   focusMode?: boolean;
   onFocusMode?: (on: boolean) => void;
+  /** Library items to suggest after `@`. */
+  mentionSearch?: MentionSearch;
 }) {
   const [finding, setFinding] = useState(false);
   // The editor's key handler is made once: it reads the current focus-mode callback from a ref.
   const focusRef = useRef<((on: boolean) => void) | null>(null);
   focusRef.current = focusMode && onFocusMode ? onFocusMode : null;
+  const searchRef = useRef(mentionSearch);
+  searchRef.current = mentionSearch;
   const editor = useEditor({
-    extensions: [...editorExtensions, SearchHighlight],
+    extensions: [...editorExtensions, SearchHighlight, mentionExtension((q) => searchRef.current?.(q) ?? Promise.resolve([]))],
     content: isEmptyDoc(body) ? "" : body,
     editorProps: {
       attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", "aria-keyshortcuts": "Control+F", class: cn(proseClass, "min-h-[40vh] px-4 py-3 focus-visible:outline-none") },
@@ -113,8 +120,31 @@ export function RichText({
   );
 }
 
-/** A scene's text, read-only (the published story). */
-export function ReadOnlyText({ body }: { body: Record<string, unknown> }) {
-  const editor = useEditor({ extensions: editorExtensions, content: isEmptyDoc(body) ? "" : body, editable: false, editorProps: { attributes: { class: proseClass, role: "none" } } });
-  return <EditorContent editor={editor} />;
+/**
+ * A scene's text, read-only (the published story). A mention is a link only when its item is in
+ * `readable` (the reader may open it); otherwise it stays plain text.
+ */
+export function ReadOnlyText({ body, readable, itemHref }: { body: Record<string, unknown>; readable: ReadonlySet<string>; itemHref: (id: string) => string }) {
+  const navigate = useNavigate();
+  const editor = useEditor({ extensions: [...editorExtensions, mentionExtension()], content: isEmptyDoc(body) ? "" : body, editable: false, editorProps: { attributes: { class: proseClass, role: "none" } } });
+  useEffect(() => {
+    if (!editor) return;
+    for (const a of editor.view.dom.querySelectorAll<HTMLAnchorElement>('a[data-type="mention"]')) {
+      const id = a.dataset.id ?? "";
+      if (readable.has(id)) a.setAttribute("href", itemHref(id));
+      else a.removeAttribute("href");
+    }
+  }, [editor, readable, itemHref]);
+  return (
+    <div
+      onClick={(e) => {
+        const a = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-type="mention"][href]');
+        if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        void navigate(a.getAttribute("href")!);
+      }}
+    >
+      <EditorContent editor={editor} />
+    </div>
+  );
 }

@@ -3,7 +3,10 @@
 // autosaves under its own version.
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
+import { useAuth } from "@/lib/auth";
+import { searchMyItems, useLinks } from "../api/documents";
+import { storyKeys } from "../api/keys";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
@@ -15,8 +18,10 @@ import { useVersionedAutosave, type Autosave } from "../use-autosave";
 import { FocusFrame } from "./focus-frame";
 import { KIND_LABEL, nameOf, selectClass, STATUS_LABEL } from "./labels";
 import { countWords, readingTime, wordsLabel, type OutlineNode } from "./outline";
+import { mentionedIds, type MentionSearch } from "./mentions";
 import { RichText } from "./rich-text";
 import { SceneDetails } from "./scene-details";
+import { syncMentions } from "./scene-links";
 
 export function SectionOverview({ node, onSelect, onAdd, onDelete }: { node: OutlineNode; onSelect: (id: string) => void; onAdd: (kind: SectionKind, parent: StorySection) => void; onDelete: () => void }) {
   const s = node.section;
@@ -108,6 +113,7 @@ function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps
   const [words, setWords] = useState(scene.words);
   const [focus, setFocus] = useState(false);
   const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
+  const mentions = useSceneMentions(doc, scene, docAutosave);
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -175,13 +181,40 @@ function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps
           label={`Text of ${scene.title || "the scene"}`}
           focusMode={focus}
           onFocusMode={setFocus}
+          mentionSearch={mentions.search}
           onChange={(json, text) => {
             const n = countWords(text);
             setWords(n);
             autosave.change({ body: json, words: n });
+            mentions.changed(json);
           }}
         />
       </FocusFrame>
     </div>
   );
+}
+
+/** `@` suggestions from the writer's library, and the scene's mention links kept in step. */
+function useSceneMentions(doc: StoryDoc, scene: StorySection, docAutosave: Autosave) {
+  const { user } = useAuth();
+  const qc = useQueryClient();
+  const links = useLinks(doc.id);
+  const [ids, setIds] = useState(() => mentionedIds(scene.body).join(","));
+  const search = useCallback<MentionSearch>(async (q) => (user ? (await searchMyItems(user.id, [], q)).map((i) => ({ id: i.id, label: i.name, kind: i.kind })) : []), [user]);
+  const loaded = links.data;
+  useEffect(() => {
+    if (!loaded) return;
+    const t = setTimeout(() => {
+      void docAutosave
+        .track(syncMentions(doc.id, scene.id, ids ? ids.split(",") : [], loaded))
+        .then((changed) => {
+          if (changed) void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) });
+        })
+        .catch(() => undefined);
+    }, 800);
+    return () => clearTimeout(t);
+    // docAutosave changes identity on every render; the sync depends on the ids and the links only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids, loaded, doc.id, scene.id, qc]);
+  return { search, changed: (json: Record<string, unknown>) => setIds(mentionedIds(json).join(",")) };
 }

@@ -13,7 +13,7 @@ import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
-import { removeLink, useLinks } from "../api/documents";
+import { removeLink, useLinks, type StoryLinkWithItem } from "../api/documents";
 import { storyKeys } from "../api/keys";
 import { createSection, deleteSection, sectionsKey, setPosition, useSections, type SectionKind, type StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
@@ -26,6 +26,7 @@ import { useAutosave, type Autosave } from "../use-autosave";
 import { LinkItemsDialog } from "./link-items-dialog";
 import { buildOutline, readingTime, wordsLabel, type OutlineNode } from "./outline";
 import { KIND_LABEL, nameOf } from "./labels";
+import { removeSceneLinks, restoreSceneLinks, sceneLinks } from "./scene-links";
 import { SceneEditor, SectionOverview } from "./section-panes";
 import { StoryExportMenu } from "./story-export-menu";
 import { WordGoal } from "./word-goal";
@@ -105,12 +106,24 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
     qc.setQueryData<StorySection[]>(key, (old) => old?.filter((s) => !gone.has(s.id)));
     if (selectedId && gone.has(selectedId)) select(null);
     const label = `“${nameOf(node.section)}”`;
-    autosave.track(deleteSection(node.section.id)).then(
-      () =>
+    const anchored = sceneLinks(qc.getQueryData<StoryLinkWithItem[]>(storyKeys.links(doc.id)) ?? [], gone);
+    autosave.track(deleteSection(node.section.id).then(() => removeSceneLinks(anchored))).then(
+      () => {
+        void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) });
         toast(`Deleted ${label}`, {
           description: node.children.length ? "With everything in it." : undefined,
-          action: { label: "Undo", onClick: () => void autosave.track(recreate(subtree)).then(() => qc.invalidateQueries({ queryKey: key }), (e: Error) => toast.error("Could not bring it back", { description: e.message })) },
-        }),
+          action: {
+            label: "Undo",
+            onClick: () =>
+              void autosave
+                .track(recreate(subtree).then((ids) => restoreSceneLinks(anchored, ids)))
+                .then(
+                  () => Promise.all([qc.invalidateQueries({ queryKey: key }), qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) })]),
+                  (e: Error) => toast.error("Could not bring it back", { description: e.message }),
+                ),
+          },
+        });
+      },
       (e: Error) => {
         void qc.invalidateQueries({ queryKey: key });
         toast.error("Could not delete", { description: e.message });
@@ -253,13 +266,14 @@ function findNode(nodes: OutlineNode[], id: string): OutlineNode | undefined {
 }
 
 /** Undo of a delete: the rows again, parents before children (new ids, same text). */
-async function recreate(subtree: StorySection[]): Promise<void> {
+async function recreate(subtree: StorySection[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const s of subtree) {
     const parent = s.parent_id ? (ids.get(s.parent_id) ?? s.parent_id) : null;
     const made = await createSection({ document_id: s.document_id, parent_id: parent, kind: s.kind, title: s.title, position: s.position, body: s.body, words: s.words, status: s.status, synopsis: s.synopsis, scene_date: s.scene_date });
     ids.set(s.id, made.id);
   }
+  return ids;
 }
 
 function OutlineList({ nodes, label, selectedId, onSelect, onMove, onAdd, onMoveChildren }: { nodes: OutlineNode[]; label: string; selectedId: string | null; onSelect: (id: string) => void; onMove: (next: OutlineNode[]) => void; onAdd: (kind: SectionKind, parent: StorySection) => void; onMoveChildren: (next: StorySection[]) => void }) {

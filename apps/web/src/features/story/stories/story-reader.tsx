@@ -3,17 +3,25 @@ import { Printer } from "lucide-react";
 import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { useMemo } from "react";
+import { useAuth } from "@/lib/auth";
+import { useLinks } from "../api/documents";
 import { useSections } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { buildOutline, readingTime, wordsLabel, type OutlineNode } from "./outline";
 import { ReadOnlyText } from "./rich-text";
 
-function Node({ node, depth }: { node: OutlineNode; depth: number }) {
+interface Mentions {
+  readable: ReadonlySet<string>;
+  itemHref: (id: string) => string;
+}
+
+function Node({ node, depth, mentions }: { node: OutlineNode; depth: number; mentions: Mentions }) {
   const s = node.section;
   if (s.kind === "scene")
     return (
       <section aria-label={s.title || "Scene"} className="border-b border-border pb-4 last:border-b-0">
-        <ReadOnlyText body={s.body} />
+        <ReadOnlyText body={s.body} readable={mentions.readable} itemHref={mentions.itemHref} />
       </section>
     );
   const Heading = depth === 0 ? "h3" : "h4";
@@ -21,7 +29,7 @@ function Node({ node, depth }: { node: OutlineNode; depth: number }) {
     <section aria-label={s.title || s.kind} className={cn("mt-8", s.kind === "chapter" && "print-chapter")}>
       <Heading className={s.kind === "part" ? "mb-4 text-center font-serif text-2xl font-semibold uppercase tracking-wide" : "mb-3 font-serif text-2xl font-semibold"}>{s.title || (s.kind === "part" ? "Part" : "Chapter")}</Heading>
       {node.children.map((c) => (
-        <Node key={c.section.id} node={c} depth={depth + 1} />
+        <Node key={c.section.id} node={c} depth={depth + 1} mentions={mentions} />
       ))}
     </section>
   );
@@ -30,6 +38,14 @@ function Node({ node, depth }: { node: OutlineNode; depth: number }) {
 export function StoryReader({ doc }: { doc: StoryDoc }) {
   const sections = useSections(doc.id);
   const outline = buildOutline(sections.data ?? []);
+  const { user } = useAuth();
+  const links = useLinks(doc.id);
+  // Items the reader may open: a link row is readable only when its item is.
+  const readableKey = (links.data ?? []).filter((l) => l.item && !l.item.deleted_at).map((l) => l.item_id).sort().join(",");
+  const mentions = useMemo<Mentions>(() => {
+    const mine = user?.id === doc.owner_id;
+    return { readable: new Set(readableKey ? readableKey.split(",") : []), itemHref: (id) => (mine ? `/my-content/${id}` : `/browse/item/${id}`) };
+  }, [readableKey, user?.id, doc.owner_id]);
   return (
     <article className="rounded-lg border border-border bg-card p-5 sm:p-10 print:border-0 print:bg-transparent print:p-0">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -50,7 +66,7 @@ export function StoryReader({ doc }: { doc: StoryDoc }) {
           </p>
           <div className="mx-auto max-w-2xl">
             {outline.top.map((n) => (
-              <Node key={n.section.id} node={n} depth={0} />
+              <Node key={n.section.id} node={n} depth={0} mentions={mentions} />
             ))}
           </div>
         </>
