@@ -45,6 +45,14 @@ describe("Writing a story", () => {
         ]);
       await expect.poll(async () => (await sql<{ scene_date: string }>(`select scene_date from public.story_sections where id = $1`, [scene!.id]))[0]!.scene_date).toBe("3rd of Frostmoon, 1204");
 
+      // The corkboard shows the scene's card with them; the card opens the scene again.
+      await page.getByRole("button", { name: "Corkboard" }).click();
+      const board = page.getByRole("list", { name: "Scenes of Low Tide" });
+      await board.getByText("POV Mara Quell · Saltmarsh · 3rd of Frostmoon, 1204").waitFor();
+      await screenshot(page, `story-writing-corkboard-${label}`);
+      await board.getByRole("button", { name: /^Vespers/ }).click();
+      await page.getByLabel("Point of view").waitFor();
+
       // The daily goal: set it, then write past it.
       await page.getByRole("button", { name: "Set a goal" }).click();
       await page.getByLabel("Words a day").fill("5");

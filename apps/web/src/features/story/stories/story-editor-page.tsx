@@ -3,7 +3,7 @@
 // synopsis and word count, or a part's / chapter's cards (the outline view). The story's own title
 // and description autosave like every story document; each scene autosaves under its own version.
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, BookOpen, FilePlus, Globe, Link2, Lock, Plus, Trash2, X } from "lucide-react";
+import { ArrowLeft, BookOpen, FilePlus, LayoutGrid, Globe, Link2, Lock, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
@@ -25,6 +25,7 @@ import { SortableList } from "../sortable-list";
 import { useAutosave, type Autosave } from "../use-autosave";
 import { LinkItemsDialog } from "./link-items-dialog";
 import { buildOutline, readingTime, wordsLabel, type OutlineNode } from "./outline";
+import { Corkboard } from "./corkboard";
 import { KIND_LABEL, nameOf } from "./labels";
 import { removeSceneLinks, restoreSceneLinks, sceneLinks } from "./scene-links";
 import { SceneEditor, SectionOverview } from "./section-panes";
@@ -211,7 +212,12 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
         <nav aria-label="Manuscript" className="min-w-0">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-serif text-xl font-semibold">Manuscript</h2>
-            <div className="flex gap-1">
+            <div className="flex flex-wrap gap-1">
+              {selectedId && outline.top.length > 0 && (
+                <Button size="sm" variant="ghost" onClick={() => select(null)}>
+                  <LayoutGrid aria-hidden="true" /> Corkboard
+                </Button>
+              )}
               <Button size="sm" variant="outline" onClick={() => add("part", null)}>
                 <Plus aria-hidden="true" /> Part
               </Button>
@@ -239,6 +245,8 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
             <SceneEditor key={selected.id} doc={doc} docAutosave={autosave} scene={selected} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
           ) : selected ? (
             <SectionOverview key={selected.id} node={findNode(outline.top, selected.id)!} onSelect={select} onAdd={add} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
+          ) : outline.top.some((n) => n.section.kind !== "scene") ? (
+            <Corkboard doc={doc} top={outline.top} onSelect={select} />
           ) : (
             <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card/60 p-8 text-center text-sm text-muted-foreground">
               <BookOpen className="size-10 text-primary" aria-hidden="true" />
