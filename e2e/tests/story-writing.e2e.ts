@@ -145,6 +145,17 @@ describe("Writing a story", () => {
         .poll(async () => (await sql<{ item_id: string }>(`select item_id from public.story_links where anchor = $1`, [`mention:${scene!.id}`])).map((r) => r.item_id).sort())
         .toEqual([cove, mara].sort());
       await saved(page);
+
+      // A comment on the selected words, from the keyboard: only the author ever sees it.
+      await page.keyboard.press("Control+Home");
+      for (let i = 0; i < 8; i++) await page.keyboard.press("Shift+ArrowRight");
+      await page.keyboard.press("Control+Alt+m");
+      await page.getByPlaceholder("A note to yourself about these words").fill("Check the tide tables");
+      await page.getByRole("button", { name: "Add comment" }).click();
+      await page.getByRole("list", { name: "Open comments" }).getByText("Check the tide tables").waitFor();
+      expect(await again.locator(".story-comment").innerText()).toBe("The gong");
+      await expect.poll(async () => sql(`select body, quote from public.story_comments where section_id = $1`, [scene!.id])).toEqual([{ body: "Check the tide tables", quote: "The gong" }]);
+      await saved(page);
       await screenshot(page, `story-writing-mentions-${label}`);
 
       // A visitor follows the mention of a public item; the private one is plain text.
@@ -156,10 +167,20 @@ describe("Writing a story", () => {
       await expect.poll(() => maraLink.getAttribute("href")).toBe(`/browse/item/${mara}`);
       const coveMention = visitor.locator('a[data-type="mention"]', { hasText: "Hidden Cove" });
       expect(await coveMention.getAttribute("href")).toBeNull();
+      expect(await visitor.getByText("Check the tide tables").count()).toBe(0);
+      const anonComments = await fetch(`${e2e.baseURL}/rest/v1/story_comments?select=body`, { headers: { apikey: e2e.server.anonKey } });
+      expect(anonComments.status).toBe(401);
       await maraLink.click();
       await visitor.waitForURL(new RegExp(`/browse/item/${mara}$`));
       expect(visitor.errors).toEqual([]);
       await visitor.context().close();
+
+      // Resolving takes the highlight off the words and keeps the comment under "Resolved".
+      await page.getByRole("button", { name: "Resolve the comment on “The gong”" }).click();
+      await expect.poll(() => again.locator(".story-comment").count()).toBe(0);
+      await page.getByRole("button", { name: "Show resolved (1)" }).click();
+      await page.getByRole("list", { name: "Resolved comments" }).getByText("Check the tide tables").waitFor();
+      await expect.poll(async () => (await sql<{ resolved: boolean }>(`select resolved from public.story_comments where section_id = $1`, [scene!.id]))[0]!.resolved).toBe(true);
 
       // The character's page lists the story (the point of view is a link too).
       await gotoApp(page, `/my-content/${mara}`);

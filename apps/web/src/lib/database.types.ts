@@ -851,6 +851,54 @@ export type Database = {
           },
         ]
       }
+      story_comments: {
+        Row: {
+          body: string
+          created_at: string
+          document_id: string
+          id: string
+          owner_id: string
+          quote: string
+          resolved: boolean
+          section_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          document_id: string
+          id?: string
+          owner_id?: string
+          quote?: string
+          resolved?: boolean
+          section_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          document_id?: string
+          id?: string
+          owner_id?: string
+          quote?: string
+          resolved?: boolean
+          section_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_comments_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "story_comments_section_id_fkey"
+            columns: ["section_id"]
+            isOneToOne: false
+            referencedRelation: "story_sections"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       story_document_notes: {
         Row: {
           document_id: string

@@ -17,4 +17,6 @@ export const storyDocumentKeys = {
   notes: (id: string) => [...all, "notes", id] as const,
   /** The author's daily word goal and streak on a story (owner only). */
   progress: (id: string) => [...all, "progress", id] as const,
+  /** The author's comments on one scene (owner only). */
+  comments: (sectionId: string) => [...all, "comments", sectionId] as const,
 };

@@ -2,10 +2,11 @@
 // The stored body is Tiptap's JSON; the schema keeps out anything it does not know (no raw HTML).
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Maximize2, Minimize2, Minus, Quote, Search, type LucideIcon } from "lucide-react";
+import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Maximize2, MessageSquarePlus, Minimize2, Minus, Quote, Search, type LucideIcon } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { useNavigate } from "react-router";
+import { CommentMark } from "./comments";
 import { FindPanel } from "./find-panel";
 import { SearchHighlight } from "./find-replace";
 import { mentionExtension, type MentionSearch } from "./mentions";
@@ -18,20 +19,21 @@ export const proseClass = cn(
   "[&_hr]:mx-auto [&_hr]:my-8 [&_hr]:w-24 [&_hr]:border-0 [&_hr]:border-t-2 [&_hr]:border-dotted [&_hr]:border-muted-foreground",
 );
 
-export const editorExtensions = [StarterKit.configure({ heading: { levels: [2, 3] }, link: false, code: false, codeBlock: false })];
+export const editorExtensions = [StarterKit.configure({ heading: { levels: [2, 3] }, link: false, code: false, codeBlock: false }), CommentMark];
 
 const isEmptyDoc = (body: Record<string, unknown>) => !body || body.type !== "doc";
 
-function ToolButton({ editor, label, icon: Icon, active, run }: { editor: Editor; label: string; icon: LucideIcon; active?: boolean; run: (e: Editor) => void }) {
+function ToolButton({ editor, label, icon: Icon, active, disabled, run }: { editor: Editor; label: string; icon: LucideIcon; active?: boolean; disabled?: boolean; run: (e: Editor) => void }) {
   return (
     <button
       type="button"
+      disabled={disabled}
       aria-label={label}
       title={label}
       aria-pressed={active}
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => run(editor)}
-      className={cn("inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", active && "bg-accent text-foreground")}
+      className={cn("inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", active && "bg-accent text-foreground", "disabled:pointer-events-none disabled:opacity-40")}
     >
       <Icon className="size-4" aria-hidden="true" />
     </button>
@@ -45,6 +47,8 @@ export function RichText({
   focusMode,
   onFocusMode,
   mentionSearch,
+  onComment,
+  onEditor,
 }: {
   body: Record<string, unknown>;
   label: string;
@@ -54,11 +58,17 @@ export function RichText({
   onFocusMode?: (on: boolean) => void;
   /** Library items to suggest after `@`. */
   mentionSearch?: MentionSearch;
+  /** Comment on the selected words (the toolbar's Comment button, Ctrl+Alt+M). */
+  onComment?: (editor: Editor) => void;
+  /** Hands the editor to the page (the comments panel works on it). */
+  onEditor?: (editor: Editor | null) => void;
 }) {
   const [finding, setFinding] = useState(false);
   // The editor's key handler is made once: it reads the current focus-mode callback from a ref.
   const focusRef = useRef<((on: boolean) => void) | null>(null);
   focusRef.current = focusMode && onFocusMode ? onFocusMode : null;
+  const commentRef = useRef(onComment);
+  commentRef.current = onComment;
   const searchRef = useRef(mentionSearch);
   searchRef.current = mentionSearch;
   const editor = useEditor({
@@ -73,6 +83,11 @@ export function RichText({
           focusRef.current(false);
           return true;
         }
+        if ((event.ctrlKey || event.metaKey) && event.altKey && event.code === "KeyM" && commentRef.current && editorRef.current && !editorRef.current.state.selection.empty) {
+          event.preventDefault();
+          commentRef.current(editorRef.current);
+          return true;
+        }
         if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "f") {
           event.preventDefault();
           setFinding(true);
@@ -83,6 +98,12 @@ export function RichText({
     },
     onUpdate: ({ editor: e }) => onChange(e.getJSON() as Record<string, unknown>, e.getText({ blockSeparator: "\n" })),
   });
+  const editorRef = useRef<Editor | null>(null);
+  editorRef.current = editor;
+  useEffect(() => {
+    onEditor?.(editor);
+    return () => onEditor?.(null);
+  }, [editor, onEditor]);
   // Re-render the toolbar as the selection moves, so active marks show.
   const [, tick] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
@@ -103,6 +124,7 @@ export function RichText({
         <ToolButton editor={editor} label="Quote" icon={Quote} active={editor.isActive("blockquote")} run={(e) => e.chain().focus().toggleBlockquote().run()} />
         <ToolButton editor={editor} label="Scene break" icon={Minus} run={(e) => e.chain().focus().setHorizontalRule().run()} />
         <span className="mx-1 my-1.5 w-px bg-border" aria-hidden="true" />
+        {onComment && <ToolButton editor={editor} label="Comment on the selection (Ctrl+Alt+M)" icon={MessageSquarePlus} disabled={editor.state.selection.empty} run={(e) => onComment(e)} />}
         <ToolButton editor={editor} label="Find and replace (Ctrl+F)" icon={Search} active={finding} run={() => setFinding((f) => !f)} />
         {onFocusMode && <ToolButton editor={editor} label={focusMode ? "Leave focus mode (Esc)" : "Focus mode"} icon={focusMode ? Minimize2 : Maximize2} active={focusMode} run={() => onFocusMode(!focusMode)} />}
       </div>

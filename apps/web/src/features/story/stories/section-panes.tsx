@@ -4,6 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Plus } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
+import type { Editor } from "@tiptap/react";
 import { useAuth } from "@/lib/auth";
 import { searchMyItems, useLinks } from "../api/documents";
 import { storyKeys } from "../api/keys";
@@ -15,6 +16,7 @@ import { getSection, SCENE_STATUSES, sectionsKey, updateSectionVersioned, type S
 import type { StoryDoc } from "../api/types";
 import { ConflictBanner, SaveStatus } from "../save-status";
 import { useVersionedAutosave, type Autosave } from "../use-autosave";
+import { CommentsPanel, type CommentDraft } from "./comments-panel";
 import { FocusFrame } from "./focus-frame";
 import { KIND_LABEL, nameOf, selectClass, STATUS_LABEL } from "./labels";
 import { countWords, readingTime, wordsLabel, type OutlineNode } from "./outline";
@@ -114,6 +116,8 @@ function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps
   const [focus, setFocus] = useState(false);
   const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
   const mentions = useSceneMentions(doc, scene, docAutosave);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [draft, setDraft] = useState<CommentDraft | null>(null);
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -182,6 +186,11 @@ function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps
           focusMode={focus}
           onFocusMode={setFocus}
           mentionSearch={mentions.search}
+          onEditor={setEditor}
+          onComment={(e) => {
+            const { from, to } = e.state.selection;
+            setDraft({ from, to, quote: e.state.doc.textBetween(from, to, " ") });
+          }}
           onChange={(json, text) => {
             const n = countWords(text);
             setWords(n);
@@ -189,6 +198,7 @@ function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps
             mentions.changed(json);
           }}
         />
+        <CommentsPanel scene={scene} editor={editor} draft={draft} onDraftDone={() => setDraft(null)} />
       </FocusFrame>
     </div>
   );
