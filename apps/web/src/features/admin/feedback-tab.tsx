@@ -12,9 +12,19 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { showErrorToast } from "@/lib/toast-store";
-import { STATUSES, statusLabel, type FeedbackStatus } from "@/features/feedback/api";
 import { mergeFeedback, setFeedbackStatus, useAdminMutation, useTriage, type TriagePost } from "./api";
 import { day, ErrorNote } from "./parts";
+
+// The statuses of feedback_set_status (supabase/migrations/20261125002100_feedback.sql).
+const STATUSES = [
+  { value: "open", label: "Open" },
+  { value: "under_review", label: "Under review" },
+  { value: "planned", label: "Planned" },
+  { value: "in_progress", label: "In progress" },
+  { value: "done", label: "Done" },
+  { value: "declined", label: "Declined" },
+];
+const statusLabel = (s: string) => STATUSES.find((x) => x.value === s)?.label ?? s;
 
 export function FeedbackTab() {
   const [filter, setFilter] = useState("open");
@@ -28,7 +38,7 @@ export function FeedbackTab() {
     editing &&
     setStatus.mutate(
       { post: editing.post.id, status: editing.status, note: editing.note },
-      { onSuccess: () => (toast.success(`Status set to ${statusLabel(editing.status as FeedbackStatus)}`), setEditing(null)), onError: (e) => showErrorToast("Could not set the status", e.message) },
+      { onSuccess: () => (toast.success(`Status set to ${statusLabel(editing.status)}`), setEditing(null)), onError: (e) => showErrorToast("Could not set the status", e.message) },
     );
   const doMerge = () =>
     merging &&
@@ -60,7 +70,7 @@ export function FeedbackTab() {
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="outline">{statusLabel(p.status as FeedbackStatus)}</Badge>
+              <Badge variant="outline">{statusLabel(p.status)}</Badge>
               <Button size="sm" variant="outline" onClick={() => setEditing({ post: p, status: p.status, note: "" })}>
                 Status…
               </Button>
