@@ -33,15 +33,13 @@ export function AdminPage() {
     <PageContainer>
       <PageHeader title="Admin" description="Users, reports, feedback and figures of this Worldloom. Every action is recorded in the audit log." />
       <Tabs value={tab} onValueChange={select}>
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Admin sections">
-            {TABS.map((t) => (
-              <TabsTrigger key={t.value} value={t.value}>
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        <TabsList aria-label="Admin sections" className="h-auto flex-wrap justify-start">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         <TabsContent value="users" className="mt-4">
           <UsersTab />
         </TabsContent>

@@ -3,7 +3,7 @@ import { ScrollText } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AUDIT_PER_PAGE, useAudit, type AuditEntry } from "./api";
+import { AUDIT_PER_PAGE, useAudit } from "./api";
 import { dateTime, ErrorNote, Pager } from "./parts";
 
 const ACTIONS: Record<string, string> = {
@@ -20,10 +20,17 @@ const ACTIONS: Record<string, string> = {
   feedback_merge: "Merged feedback",
 };
 
-function change(e: AuditEntry): string {
-  const show = (v: unknown) => (v === null || v === undefined ? "—" : JSON.stringify(v));
-  if (e.before === null && e.after === null) return "";
-  return `${show(e.before)} → ${show(e.after)}`;
+const show = (v: unknown) => (v === null || v === undefined ? "—" : typeof v === "string" ? v : JSON.stringify(v));
+const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/** What changed, one "key: before → after" per changed field (or the whole value when not an object). */
+export function changes(before: unknown, after: unknown): string[] {
+  if (before === null && after === null) return [];
+  const b = asRecord(before);
+  const a = asRecord(after);
+  if (after === null) return Object.entries(b).map(([k, v]) => `${k}: ${show(v)}`);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys.filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).map((k) => `${k}: ${show(b[k])} → ${show(a[k])}`);
 }
 
 export function AuditTab() {
@@ -54,7 +61,11 @@ export function AuditTab() {
               by {e.actor_email ?? "a deleted account"} · target <span className="break-all">{e.target_id ?? "—"}</span>
             </p>
             {e.reason && <p className="mt-1 break-words">“{e.reason}”</p>}
-            {change(e) && <p className="mt-1 font-mono text-xs break-all text-muted-foreground">{change(e)}</p>}
+            {changes(e.before, e.after).map((c) => (
+              <p key={c} className="mt-1 font-mono text-xs break-all text-muted-foreground">
+                {c}
+              </p>
+            ))}
           </li>
         ))}
       </ol>

@@ -158,7 +158,7 @@ export function UsersTab() {
           }}
         />
       </div>
-      {users.data && <p className="mb-2 text-xs text-muted-foreground">{users.data.total.toLocaleString("en")} accounts</p>}
+      {users.data && <p className="mb-2 text-xs text-muted-foreground">{users.data.total.toLocaleString("en")} {users.data.total === 1 ? "account" : "accounts"}</p>}
       {body}
       <Pager page={page} pages={pages} onPage={setPage} label="Users pages" />
       <BanDialog user={banning} onClose={() => setBanning(null)} />
