@@ -101,6 +101,8 @@ revoke all on function public.admin_require(), public.admin_log(text, text, text
 -- ---------------------------------------------------------------------------------------------
 -- Users
 
+create index profiles_created_at on public.profiles (created_at, id);
+
 create function public.admin_list_users(search text default '', page integer default 1, per_page integer default 25)
 returns table (
   id uuid, email text, display_name text, created_at timestamptz, last_sign_in_at timestamptz,
@@ -113,18 +115,38 @@ declare
   lim integer := least(greatest(coalesce(per_page, 25), 1), 100);
 begin
   perform public.admin_require();
-  return query
-    select u.id, u.email::text, p.display_name, u.created_at, u.last_sign_in_at, u.email_confirmed_at, u.banned_until,
-           coalesce(p.is_admin, false),
-           (select count(*)::integer from public.content_items c where c.owner_id = u.id),
-           (select count(*)::integer from public.story_documents d where d.owner_id = u.id),
-           (count(*) over ())::integer
-    from auth.users u left join public.profiles p on p.id = u.id
-    where u.deleted_at is null
-      and (btrim(coalesce(search, '')) = '' or u.email ilike pattern or coalesce(p.display_name, '') ilike pattern
-           or coalesce(p.username, '') ilike pattern)
-    order by u.created_at desc, u.id desc
-    limit lim offset (greatest(coalesce(page, 1), 1) - 1) * lim;
+  -- No search: the page walks profiles_created_at (newest first) and stops after one page, and
+  -- the total is a plain count. A search scans once: the matches are kept, then paged and counted.
+  -- Item counts are looked up for the page's rows only.
+  if btrim(coalesce(search, '')) = '' then
+    return query
+      with page_rows as (
+        select p.id, p.created_at as joined from public.profiles p
+        order by p.created_at desc, p.id desc
+        limit lim offset (greatest(coalesce(page, 1), 1) - 1) * lim
+      )
+      select u.id, u.email::text, p.display_name, r.joined, u.last_sign_in_at, u.email_confirmed_at, u.banned_until, p.is_admin,
+             (select count(*)::integer from public.content_items c where c.owner_id = r.id),
+             (select count(*)::integer from public.story_documents d where d.owner_id = r.id),
+             (select count(*)::integer from public.profiles)
+      from page_rows r join public.profiles p on p.id = r.id join auth.users u on u.id = r.id
+      order by r.joined desc, r.id desc;
+  else
+    return query
+      with hits as materialized (
+        select p.id, p.created_at as joined from public.profiles p join auth.users u on u.id = p.id
+        where u.email ilike pattern or coalesce(p.display_name, '') ilike pattern or coalesce(p.username, '') ilike pattern
+      ), page_rows as (
+        select h.id, h.joined from hits h order by h.joined desc, h.id desc
+        limit lim offset (greatest(coalesce(page, 1), 1) - 1) * lim
+      )
+      select u.id, u.email::text, p.display_name, r.joined, u.last_sign_in_at, u.email_confirmed_at, u.banned_until, p.is_admin,
+             (select count(*)::integer from public.content_items c where c.owner_id = r.id),
+             (select count(*)::integer from public.story_documents d where d.owner_id = r.id),
+             (select count(*)::integer from hits)
+      from page_rows r join public.profiles p on p.id = r.id join auth.users u on u.id = r.id
+      order by r.joined desc, r.id desc;
+  end if;
 end
 $$;
 

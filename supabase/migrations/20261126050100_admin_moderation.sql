@@ -188,24 +188,29 @@ $$;
 -- ---------------------------------------------------------------------------------------------
 -- Figures: one call, all in SQL. Days are UTC.
 
-create index if not exists profiles_created_at on public.profiles (created_at);
-
 create function public.admin_figures(days integer default 30) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
   n integer := least(greatest(coalesce(days, 30), 1), 365);
   since date := (now() at time zone 'utc')::date - (n - 1);
+  kinds jsonb;
 begin
   perform public.admin_require();
+  -- One pass over content_items for the kinds and both totals.
+  select coalesce(jsonb_agg(jsonb_build_object('kind', k.kind, 'count', k.n, 'public', k.pub) order by k.n desc, k.kind), '[]'::jsonb)
+    into kinds
+    from (select c.kind, count(*) as n, count(*) filter (where c.visibility = 'public') as pub from public.content_items c group by c.kind) k;
   return jsonb_build_object(
     'days', n,
     'users', (select count(*) from auth.users where deleted_at is null),
-    'active_7d', (select count(*) from auth.users u where u.last_sign_in_at > now() - interval '7 days'
-      or exists (select 1 from auth.sessions s where s.user_id = u.id and s.refreshed_at > (now() at time zone 'utc') - interval '7 days')),
-    'active_30d', (select count(*) from auth.users u where u.last_sign_in_at > now() - interval '30 days'
-      or exists (select 1 from auth.sessions s where s.user_id = u.id and s.refreshed_at > (now() at time zone 'utc') - interval '30 days')),
-    'public_items', (select count(*) from public.content_items where visibility = 'public'),
-    'items', (select count(*) from public.content_items),
+    'active_7d', (select count(*) from (
+        select u.id from auth.users u where u.last_sign_in_at > now() - interval '7 days'
+        union select s.user_id from auth.sessions s where s.refreshed_at > (now() at time zone 'utc') - interval '7 days') a),
+    'active_30d', (select count(*) from (
+        select u.id from auth.users u where u.last_sign_in_at > now() - interval '30 days'
+        union select s.user_id from auth.sessions s where s.refreshed_at > (now() at time zone 'utc') - interval '30 days') a),
+    'public_items', (select coalesce(sum((e ->> 'public')::bigint), 0) from jsonb_array_elements(kinds) e),
+    'items', (select coalesce(sum((e ->> 'count')::bigint), 0) from jsonb_array_elements(kinds) e),
     'open_reports', (select count(*) from public.forum_reports where status = 'open') + (select count(*) from public.content_reports where status = 'open'),
     'signups', (
       select coalesce(jsonb_agg(jsonb_build_object('day', d.day, 'count', coalesce(c.n, 0)) order by d.day), '[]'::jsonb)
@@ -217,10 +222,7 @@ begin
       from generate_series(since, (now() at time zone 'utc')::date, interval '1 day') as d(day)
       left join (select (f.created_at at time zone 'utc')::date as day, count(*) as n from public.forum_posts f
                  where f.created_at >= since::timestamp at time zone 'utc' group by 1) c on c.day = d.day::date),
-    'items_by_kind', (
-      select coalesce(jsonb_agg(jsonb_build_object('kind', k.kind, 'count', k.n, 'public', k.pub) order by k.n desc, k.kind), '[]'::jsonb)
-      from (select c.kind, count(*) as n, count(*) filter (where c.visibility = 'public') as pub
-            from public.content_items c group by c.kind) k)
+    'items_by_kind', kinds
   );
 end
 $$;
