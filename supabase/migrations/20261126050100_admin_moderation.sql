@@ -19,6 +19,22 @@ comment on table public.content_reports is 'Reports of public library items and 
 
 create index content_reports_open on public.content_reports (created_at) where status = 'open';
 
+-- The reason's limits as a sentence (the check constraint stays as the backstop).
+create function public.content_reports_before_insert() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if char_length(btrim(coalesce(new.reason, ''))) not between 1 and 1000 then
+    raise exception 'A report needs a reason of 1 to 1,000 characters.' using errcode = '22023';
+  end if;
+  new.reason := btrim(new.reason);
+  return new;
+end
+$$;
+revoke all on function public.content_reports_before_insert() from public;
+
+create trigger content_reports_before_insert before insert on public.content_reports
+  for each row execute function public.content_reports_before_insert();
+
 alter table public.content_reports enable row level security;
 create policy content_reports_read on public.content_reports for select to authenticated
   using (reporter_id = auth.uid() or public.is_admin());

@@ -60,7 +60,7 @@ describe.each(databases)("admin RLS matrix on %s", (kind) => {
     denied(await (await as("other")).from("content_reports").insert({ target_type: "item", target_id: publicItem, reason: "x", reporter_id: owner }), "as someone else");
     expect((await (await as("other")).from("content_reports").insert({ target_type: "item", target_id: publicItem, reason: "Also rude" })).error).toBeNull();
     const long = await (await as("admin")).from("content_reports").insert({ target_type: "item", target_id: publicItem, reason: "x".repeat(1001) });
-    expect(long.error?.message).toMatch(/content_reports_reason_length/);
+    expect(long.error?.message).toBe("A report needs a reason of 1 to 1,000 characters.");
     for (const who of everyone) {
       const upd = await (await as(who)).from("content_reports").update({ status: "resolved" }).eq("target_id", publicItem).select("id");
       if (who === "anon") denied(upd, "anon update");
