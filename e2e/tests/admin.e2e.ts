@@ -44,6 +44,14 @@ describe("admin", () => {
       await expectAccessible(page);
       await screenshot(page, `admin-users-${label}`);
 
+      // Details of one account.
+      await actions.click();
+      await page.getByRole("menuitem", { name: "Details" }).click();
+      const details = page.getByRole("dialog", { name: victim.email });
+      await details.getByText(victim.id).waitFor();
+      await page.keyboard.press("Escape");
+      await details.waitFor({ state: "detached" });
+
       await actions.click();
       await page.getByRole("menuitem", { name: "Ban…" }).click();
       const dialog = page.getByRole("dialog", { name: `Ban ${victim.email}` });

@@ -7,7 +7,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { showErrorToast } from "@/lib/toast-store";
-import { banUser, deleteUser, useAdminMutation, type AdminUser } from "./api";
+import { banUser, deleteUser, isBanned, unbanUser, useAdminMutation, type AdminUser } from "./api";
+import { dateTime, day } from "./parts";
 
 const PERIODS = [
   { value: "1", label: "1 day" },
@@ -21,6 +22,7 @@ export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: 
   const [days, setDays] = useState("7");
   const [reason, setReason] = useState("");
   const ban = useAdminMutation(banUser);
+  const unban = useAdminMutation(unbanUser);
   const submit = () => {
     if (!user) return;
     const until = new Date(Date.now() + Number(days) * 86_400_000).toISOString();
@@ -28,7 +30,10 @@ export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: 
       { target: user.id, until, reason },
       {
         onSuccess: () => {
-          toast.success(`${user.email} is banned`, { description: "Their sessions have ended; signing in is refused until the ban ends." });
+          toast.success(`${user.email} is banned`, {
+            description: "Their sessions have ended; signing in is refused until the ban ends.",
+            action: { label: "Undo", onClick: () => unban.mutate(user.id, { onSuccess: () => toast.success(`${user.email} is unbanned`), onError: (e) => showErrorToast("Could not unban", e.message) }) },
+          });
           setReason("");
           onClose();
         },
@@ -122,6 +127,36 @@ export function DeleteDialog({ user, onClose }: { user: AdminUser | null; onClos
           <Textarea id="delete-reason" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} rows={2} />
         </div>
       </div>
+    </Modal>
+  );
+}
+
+/** One account in full ("open one"): what the list row shortens. */
+export function DetailsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const rows: [string, string][] = user
+    ? [
+        ["E-mail", user.email],
+        ["Name", user.display_name ?? "—"],
+        ["User id", user.id],
+        ["Joined", dateTime(user.created_at)],
+        ["Last sign-in", user.last_sign_in_at ? dateTime(user.last_sign_in_at) : "never"],
+        ["E-mail confirmed", user.confirmed_at ? dateTime(user.confirmed_at) : "not yet"],
+        ["Banned", isBanned(user) ? `until ${day(user.banned_until)}` : "no"],
+        ["Administrator", user.is_admin ? "yes" : "no"],
+        ["Library items", String(user.item_count)],
+        ["Story documents", String(user.document_count)],
+      ]
+    : [];
+  return (
+    <Modal isOpen={user !== null} onClose={onClose} title={user?.email ?? ""}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-muted-foreground">{k}</dt>
+            <dd className="min-w-0 break-all">{v}</dd>
+          </div>
+        ))}
+      </dl>
     </Modal>
   );
 }

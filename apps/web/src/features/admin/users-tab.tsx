@@ -13,7 +13,7 @@ import { useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
 import { isBanned, resendConfirmation, setAdmin, unbanUser, useAdminMutation, useUsers, USERS_PER_PAGE, type AdminUser } from "./api";
 import { day, ErrorNote, Pager } from "./parts";
-import { BanDialog, DeleteDialog } from "./user-dialogs";
+import { BanDialog, DeleteDialog, DetailsDialog } from "./user-dialogs";
 
 function StatusBadges({ u }: { u: AdminUser }) {
   return (
@@ -25,7 +25,7 @@ function StatusBadges({ u }: { u: AdminUser }) {
   );
 }
 
-function Actions({ u, self, onBan, onDelete }: { u: AdminUser; self: boolean; onBan: () => void; onDelete: () => void }) {
+function Actions({ u, self, onBan, onDelete, onOpen }: { u: AdminUser; self: boolean; onBan: () => void; onDelete: () => void; onOpen: () => void }) {
   const admin = useAdminMutation(setAdmin);
   const unban = useAdminMutation(unbanUser);
   const resend = useAdminMutation(resendConfirmation);
@@ -38,6 +38,7 @@ function Actions({ u, self, onBan, onDelete }: { u: AdminUser; self: boolean; on
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={onOpen}>Details</DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() =>
             admin.mutate({ target: u.id, make: !u.is_admin }, { onSuccess: () => toast.success(u.is_admin ? `${u.email} is no longer an admin` : `${u.email} is now an admin`), onError: err("Could not change admin rights") })
@@ -73,9 +74,10 @@ export function UsersTab() {
   const [page, setPage] = useState(0);
   const [banning, setBanning] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [opened, setOpened] = useState<AdminUser | null>(null);
   const users = useUsers(deferred, page);
   const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / USERS_PER_PAGE));
-  const actions = (u: AdminUser) => <Actions u={u} self={u.id === user?.id} onBan={() => setBanning(u)} onDelete={() => setDeleting(u)} />;
+  const actions = (u: AdminUser) => <Actions u={u} self={u.id === user?.id} onBan={() => setBanning(u)} onDelete={() => setDeleting(u)} onOpen={() => setOpened(u)} />;
 
   let body: React.ReactNode;
   if (users.isPending) body = <Skeleton className="h-48" />;
@@ -163,6 +165,7 @@ export function UsersTab() {
       <Pager page={page} pages={pages} onPage={setPage} label="Users pages" />
       <BanDialog user={banning} onClose={() => setBanning(null)} />
       <DeleteDialog user={deleting} onClose={() => setDeleting(null)} />
+      <DetailsDialog user={opened} onClose={() => setOpened(null)} />
     </section>
   );
 }
