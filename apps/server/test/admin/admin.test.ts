@@ -135,6 +135,24 @@ describe.each(databases)("admin functions on %s", (kind) => {
     expect((await tokenPost(started(), "password", { email, password })).status).toBe(200);
   });
 
+  it("feedback triage: status and merge through the admin functions, each with an audit row", async () => {
+    await setup();
+    const a = await user.from("feedback_posts").insert({ type: "idea", title: "Dark mode please", body: "Night owls" }).select("id").single();
+    const b = await user.from("feedback_posts").insert({ type: "idea", title: "A dark theme", body: "Same idea" }).select("id").single();
+    expect([a.error, b.error]).toEqual([null, null]);
+    expect((await user.rpc("admin_feedback_status", { post: a.data!.id, status: "planned", note: "" })).error?.code).toBe("42501");
+    expect((await admin.rpc("admin_feedback_status", { post: a.data!.id, status: "planned", note: "Soon" })).error).toBeNull();
+    expect((await admin.rpc("admin_feedback_status", { post: a.data!.id, status: "someday", note: "" })).error?.message).toMatch(/Unknown status/);
+    expect((await admin.rpc("admin_feedback_merge", { duplicate: b.data!.id, target: a.data!.id })).error).toBeNull();
+    expect(await sql(`select status, status_note from public.feedback_posts where id = $1`, [a.data!.id])).toEqual([{ status: "planned", status_note: "Soon" }]);
+    expect(await sql(`select merged_into from public.feedback_posts where id = $1`, [b.data!.id])).toEqual([{ merged_into: a.data!.id }]);
+    const entries = await admin.from("admin_audit").select("action, target_id, before, after").in("action", ["feedback_status", "feedback_merge"]).order("id");
+    expect(entries.data).toEqual([
+      { action: "feedback_status", target_id: a.data!.id, before: { status: "open", status_note: null }, after: { status: "planned", status_note: "Soon" } },
+      { action: "feedback_merge", target_id: b.data!.id, before: null, after: { merged_into: a.data!.id } },
+    ]);
+  });
+
   it("moderation: hide a reported post with a notice, unpublish a reported item; delete a user with their items", async () => {
     await setup();
     const thread = await user.rpc("forum_create_thread", { category: "help", title: "Reported thread", body: "Buy cheap stuff" });
