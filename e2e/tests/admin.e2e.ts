@@ -88,6 +88,7 @@ describe("admin", () => {
       const card = page.getByRole("listitem").filter({ hasText: `Cheap pills ${label}` });
       await card.waitFor();
       expect(await noSideScroll(page)).toBe(true);
+      await expectAccessible(page);
       await screenshot(page, `admin-moderation-${label}`);
       await card.getByRole("button", { name: "Hide post…" }).click();
       const hide = page.getByRole("dialog", { name: "Hide this post" });
@@ -102,6 +103,7 @@ describe("admin", () => {
       await page.getByText("Sign-ups per day").waitFor();
       await page.locator(".recharts-surface").first().waitFor();
       expect(await noSideScroll(page)).toBe(true);
+      await expectAccessible(page);
       await screenshot(page, `admin-figures-${label}`);
       expect(page.errors).toEqual([]);
       await page.context().close();

@@ -71,6 +71,13 @@ describe.each(databases)("admin functions on %s", (kind) => {
     }
     const ins = await user.from("admin_audit").insert({ action: "forged", target_type: "user" });
     expect(ins.error?.code).toBe("42501");
+    // The internal helpers are not callable through the API, not even by an admin.
+    for (const client of [user, admin]) {
+      const forged = await client.rpc("admin_log", { action: "forged", target_type: "user", target_id: "x", prev_row: null, next_row: null, reason: "" });
+      expect(forged.error).not.toBeNull();
+      expect((await client.rpc("admin_user_snapshot", { target: userId })).error).not.toBeNull();
+    }
+    expect(await sql(`select 1 from public.admin_audit where action = 'forged'`)).toEqual([]);
   });
 
   it("admins list users with counts, and each action writes an audit row", async () => {
