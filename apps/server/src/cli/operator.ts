@@ -39,6 +39,18 @@ export async function keysCommand(env: NodeJS.ProcessEnv = process.env): Promise
   ].join("\n");
 }
 
+/** True when a Worldloom server answers on this install's port (PGlite must not be opened twice). */
+async function serverRunning(port: number): Promise<boolean> {
+  if (port === 0) return false;
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/auth/v1/health`, { signal: AbortSignal.timeout(1500) });
+    const body = (await res.json()) as { version?: string };
+    return body.version === "worldloom-auth";
+  } catch {
+    return false;
+  }
+}
+
 async function setAdmin(db: Db, email: string, make: boolean): Promise<string> {
   return db.transaction(async (tx) => {
     const user = (
@@ -70,6 +82,11 @@ export async function adminCommand(args: string[], env: NodeJS.ProcessEnv = proc
   if (!email || rest.length > 0) throw new UsageError(`Give exactly one e-mail address.\n${usage}`);
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`"${email}" is not an e-mail address.`);
   const cfg = config(env);
+  if (!cfg.databaseUrl && (await serverRunning(cfg.port))) {
+    throw new UsageError(
+      `A Worldloom server is running on port ${cfg.port}. The embedded database allows one process at a time: stop the server, run this again, then start it.`,
+    );
+  }
   let db: Db;
   try {
     db = await openDb(cfg);

@@ -12,6 +12,7 @@ import { migrate } from "../../src/db/migrate.js";
 import { openDb } from "../../src/db/open.js";
 import { databases } from "../support/databases.js";
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from "../support/postgres.js";
+import { startTestServer } from "../support/server.js";
 
 const root = new URL("../../../../", import.meta.url).pathname;
 const secret = "cli-test-secret-cli-test-secret-cli-test-secret";
@@ -22,7 +23,7 @@ describe.each(databases)("operator commands on %s", (kind) => {
   let pg: ThrowawayPostgres | undefined;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "wl-cli-"));
-    env = { DATA_DIR: dir, JWT_SECRET: secret };
+    env = { DATA_DIR: dir, JWT_SECRET: secret, PORT: "0" };
     if (kind === "postgres") {
       pg = await startThrowawayPostgres();
       env.DATABASE_URL = await createDatabase(pg!.url, "wl_cli");
@@ -71,6 +72,16 @@ describe.each(databases)("operator commands on %s", (kind) => {
     await expect(adminCommand(["grant", "a@b.c"], { ...env, JWT_SECRET: "short" })).rejects.toThrow(/JWT_SECRET/);
   });
 
+  it.runIf(kind === "pglite")("refuses to open the embedded database while a server runs on the install's port", async () => {
+    const server = await startTestServer();
+    try {
+      const port = new URL(server.url).port;
+      await expect(adminCommand(["grant", "first@example.com"], { ...env, PORT: port })).rejects.toThrow(new RegExp(`server is running on port ${port}`));
+    } finally {
+      await server.close();
+    }
+  });
+
   it("prints keys signed with the install's secret", async () => {
     const out = await keysCommand(env);
     const anon = /anon key:\s+(\S+)/.exec(out)![1]!;
@@ -83,7 +94,7 @@ describe.each(databases)("operator commands on %s", (kind) => {
 
 describe("npm scripts", () => {
   it("npm run admin exits 1 with the usage on missing arguments; npm run keys prints keys", () => {
-    const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), "wl-cli-")), JWT_SECRET: secret, DATABASE_URL: "" };
+    const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), "wl-cli-")), JWT_SECRET: secret, DATABASE_URL: "", PORT: "0" };
     const bad = spawnSync("npm", ["run", "-s", "admin", "--", "grant"], { cwd: root, env, encoding: "utf8" });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Give exactly one e-mail address/);
