@@ -16,6 +16,45 @@ export type Database = {
   }
   public: {
     Tables: {
+      admin_audit: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          after: Json | null
+          at: string
+          before: Json | null
+          id: number
+          reason: string
+          target_id: string | null
+          target_type: string
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          id?: never
+          reason?: string
+          target_id?: string | null
+          target_type: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          after?: Json | null
+          at?: string
+          before?: Json | null
+          id?: never
+          reason?: string
+          target_id?: string | null
+          target_type?: string
+        }
+        Relationships: []
+      }
       content_import_parts: {
         Row: {
           created_at: string
@@ -236,6 +275,42 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      content_reports: {
+        Row: {
+          created_at: string
+          id: string
+          reason: string
+          reporter_id: string
+          resolved_at: string | null
+          resolved_by: string | null
+          status: string
+          target_id: string
+          target_type: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          reason: string
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+          target_id: string
+          target_type: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          reason?: string
+          reporter_id?: string
+          resolved_at?: string | null
+          resolved_by?: string | null
+          status?: string
+          target_id?: string
+          target_type?: string
+        }
+        Relationships: []
       }
       feedback_comments: {
         Row: {
@@ -694,6 +769,39 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      moderation_notices: {
+        Row: {
+          action: string
+          created_at: string
+          id: number
+          read_at: string | null
+          reason: string
+          target_id: string
+          target_type: string
+          user_id: string
+        }
+        Insert: {
+          action: string
+          created_at?: string
+          id?: never
+          read_at?: string | null
+          reason: string
+          target_id: string
+          target_type: string
+          user_id: string
+        }
+        Update: {
+          action?: string
+          created_at?: string
+          id?: never
+          read_at?: string | null
+          reason?: string
+          target_id?: string
+          target_type?: string
+          user_id?: string
+        }
+        Relationships: []
       }
       profiles: {
         Row: {
@@ -1236,6 +1344,135 @@ export type Database = {
       }
     }
     Functions: {
+      admin_ban: {
+        Args: {
+          reason: string
+          target: string
+          until: string
+        }
+        Returns: undefined
+      }
+      admin_check_reason: {
+        Args: {
+          reason: string
+          required: boolean
+        }
+        Returns: string
+      }
+      admin_delete_user: {
+        Args: {
+          reason: string
+          target: string
+        }
+        Returns: undefined
+      }
+      admin_feedback_merge: {
+        Args: {
+          duplicate: string
+          target: string
+        }
+        Returns: undefined
+      }
+      admin_feedback_status: {
+        Args: {
+          note?: string
+          post: string
+          status: string
+        }
+        Returns: undefined
+      }
+      admin_figures: {
+        Args: {
+          days?: number
+        }
+        Returns: Json
+      }
+      admin_list_users: {
+        Args: {
+          page?: number
+          per_page?: number
+          search?: string
+        }
+        Returns: {
+          banned_until: string
+          confirmed_at: string
+          created_at: string
+          display_name: string
+          document_count: number
+          email: string
+          id: string
+          is_admin: boolean
+          item_count: number
+          last_sign_in_at: string
+          total: number
+        }[]
+      }
+      admin_log: {
+        Args: {
+          action: string
+          next_row: Json
+          prev_row: Json
+          reason?: string
+          target_id: string
+          target_type: string
+        }
+        Returns: undefined
+      }
+      admin_moderate: {
+        Args: {
+          action: string
+          reason?: string
+          target_id: string
+          target_type: string
+        }
+        Returns: undefined
+      }
+      admin_note_resend: {
+        Args: {
+          target: string
+        }
+        Returns: string
+      }
+      admin_report_queue: {
+        Args: never
+        Returns: {
+          author_email: string
+          author_id: string
+          excerpt: string
+          first_reported_at: string
+          link: string
+          reasons: string[]
+          report_count: number
+          target_id: string
+          target_type: string
+          title: string
+        }[]
+      }
+      admin_require: {
+        Args: never
+        Returns: undefined
+      }
+      admin_set_admin: {
+        Args: {
+          make: boolean
+          reason?: string
+          target: string
+        }
+        Returns: undefined
+      }
+      admin_unban: {
+        Args: {
+          reason?: string
+          target: string
+        }
+        Returns: undefined
+      }
+      admin_user_snapshot: {
+        Args: {
+          target: string
+        }
+        Returns: Json
+      }
       duplicate_content_items: {
         Args: {
           ids: string[]
