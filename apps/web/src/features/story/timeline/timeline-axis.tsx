@@ -26,6 +26,7 @@ export function TimelineAxis({
   selectedId,
   onOpen,
   label,
+  onWidth,
 }: {
   cal: TLCalendar;
   index: EventIndex<TimelineEvent>;
@@ -36,6 +37,8 @@ export function TimelineAxis({
   selectedId: string | null;
   onOpen: (e: TimelineEvent) => void;
   label: string;
+  /** Told the axis's width in pixels whenever it changes (to place new events in the middle). */
+  onWidth?: (px: number) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -57,6 +60,36 @@ export function TimelineAxis({
   }, [view, width, index, setView]);
 
   const v = useMemo(() => view ?? { start: 0, pxPerDay: 0.05 }, [view]);
+
+  // A narrower or wider box (the editor panel opening, a rotated phone) shows the same stretch of time.
+  const lastWidth = useRef(0);
+  useEffect(() => {
+    onWidth?.(width);
+    const before = lastWidth.current;
+    lastWidth.current = width;
+    if (view && before > 0 && width > 0 && before !== width) setView({ start: view.start, pxPerDay: view.pxPerDay * (width / before) });
+    // Only the width matters here: the view is read as it was when the width changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [width]);
+
+  // The first events (pulled in), when none of them is in view, are fitted into view.
+  const lastCount = useRef(index.sorted.length);
+  useEffect(() => {
+    const before = lastCount.current;
+    lastCount.current = index.sorted.length;
+    if (before === 0 && index.sorted.length > 0 && width > 0 && eventsInWindow(index, v.start, v.start + width / v.pxPerDay).length === 0) fitAllNow();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index]);
+
+  // The selected event stays in view when its date changes.
+  const selected = selectedId ? index.sorted.find((e) => e.id === selectedId) : undefined;
+  useEffect(() => {
+    if (!selected || !view || width === 0) return;
+    const end = selected.end ?? selected.start;
+    const right = view.start + width / view.pxPerDay;
+    if (selected.start > right || end < view.start) setView({ ...view, start: (selected.start + end) / 2 - width / 2 / view.pxPerDay });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected?.start, selected?.end]);
   const to = v.start + width / v.pxPerDay;
   const laneIds = useMemo(() => [null, ...lanes.map((l) => l.id)], [lanes]);
   const visible = useMemo(() => eventsInWindow(index, Math.floor(v.start), Math.ceil(to)), [index, v.start, to]);
@@ -119,10 +152,11 @@ export function TimelineAxis({
     e.preventDefault();
   };
 
-  const fitAll = () => {
+  function fitAllNow() {
     const s = index.sorted;
     if (s.length) setView(fitView(s[0]!.start, Math.max(s[s.length - 1]!.start, ...s.slice(-200).map((e) => e.end ?? e.start)), width));
-  };
+  }
+  const fitAll = fitAllNow;
   const hiddenTotal = layout.reduce((n, l) => n + l.hidden, 0);
 
   return (

@@ -61,6 +61,7 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
   const [pulling, setPulling] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const titleRef = useRef<HTMLInputElement>(null);
+  const axisWidth = useRef(600);
   const cal = useMemo(() => calendarOf(tl.calendar), [tl.calendar]);
   const index = useMemo(() => indexEvents(tl.events), [tl.events]);
   const event = tl.events.find((e) => e.id === selected) ?? null;
@@ -74,7 +75,7 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
     requestAnimationFrame(() => titleRef.current?.focus());
   };
   const addEvent = () => {
-    const mid = view ? Math.round(view.start + (typeof window === "undefined" ? 0 : 300) / view.pxPerDay) : index.sorted[index.sorted.length - 1]?.start ?? 0;
+    const mid = view && mode === "axis" ? Math.round(view.start + axisWidth.current / 2 / view.pxPerDay) : index.sorted[index.sorted.length - 1]?.start ?? 0;
     const e: TimelineEvent = { id: newId(), title: "New event", description: "", start: mid, end: null, lane: null, color: "blue", importance: 2, source: null };
     tl.update((d) => ({ ...d, events: [...d.events, e] }));
     setAnnouncement(`Added an event on ${formatWhen(cal, e.start, null)}.`);
@@ -180,7 +181,7 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
       <div className={event ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
         <div className="min-w-0">
           {mode === "axis" ? (
-            <TimelineAxis cal={cal} index={index} lanes={tl.lanes} eras={tl.eras} view={view} setView={setView} selectedId={selected} onOpen={open} label={`Timeline ${doc.title}: ${tl.events.length} events`} />
+            <TimelineAxis cal={cal} index={index} lanes={tl.lanes} eras={tl.eras} view={view} setView={setView} selectedId={selected} onOpen={open} label={`Timeline ${doc.title}: ${tl.events.length} events`} onWidth={(px) => (axisWidth.current = px)} />
           ) : (
             <ListView cal={cal} events={index.sorted} lanes={tl.lanes} eras={tl.eras} onOpen={open} selectedId={selected} />
           )}
