@@ -169,6 +169,40 @@ describe("Timeline Creator", () => {
     });
   }
 
+  it("10,000 events: only those in view are drawn, and the axis zooms from centuries down to days", async () => {
+    const user = await createConfirmedUser(e2e.server, "tl-big");
+    // Gregorian, one event every ~11 days from 1 January 1700 (day 620,550), a fifth of them spans.
+    const events = Array.from({ length: 10_000 }, (_, i) => ({ id: `e${i}`, title: `Event ${i}`, start: 620550 + i * 11, end: i % 5 === 0 ? 620550 + i * 11 + 40 : null, lane: i % 3 === 0 ? "l1" : null, color: "blue" }));
+    const data = JSON.stringify({ calendar: { kind: "gregorian" }, lanes: [{ id: "l1", name: "The Crown" }], eras: [{ id: "a", name: "The Long Peace", start: 620550, end: 660000, color: "green" }], events });
+    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'timeline', 'Ten Thousand Days', $2) returning id`, [user.id, data]);
+    const page = await newPage(e2e.browser, e2e.baseURL, DESKTOP);
+    await gotoApp(page, "/");
+    await signInViaDialog(page, user);
+    await gotoApp(page, `/story-elements/timeline/${doc!.id}`);
+    const axis = page.getByTestId("timeline-axis");
+    await axis.locator("[data-event-id]").first().waitFor();
+    expect(await axis.locator("[data-event-id]").count()).toBeLessThan(700);
+    await page.getByText(/of 10,000 events in view/).waitFor();
+    await screenshot(page, "story-timeline-dense-1280");
+    const range = page.getByTestId("timeline-range");
+    await axis.focus();
+    const started = Date.now();
+    for (let i = 0; i < 22; i++) {
+      const before = await range.innerText();
+      await page.keyboard.press("+");
+      await expect.poll(() => range.innerText()).not.toBe(before);
+    }
+    console.log(`22 zoom steps over 10,000 events: ${Date.now() - started} ms`);
+    // Down to days: the ticks are day numbers, the 1st of a month named.
+    const labels = await axis.locator("[aria-hidden=true] span.whitespace-nowrap").allInnerTexts();
+    expect(labels.some((l) => /^\d{1,2}$/.test(l))).toBe(true);
+    expect(await axis.locator("[data-event-id]").count()).toBeLessThan(60);
+    await page.keyboard.press("ArrowRight");
+    await screenshot(page, "story-timeline-days-1280");
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("a second user reads nothing of a private timeline", async () => {
     const owner = await createConfirmedUser(e2e.server, "tl-owner");
     const data = JSON.stringify({ calendar: { kind: "gregorian" }, lanes: [], eras: [], events: [{ id: "e1", title: "The secret coronation", start: 700000, end: null }] });

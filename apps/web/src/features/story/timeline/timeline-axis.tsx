@@ -196,8 +196,8 @@ export function TimelineAxis({
           const w = (era.end - era.start + 1) * v.pxPerDay;
           if (x > width || x + w < 0) return null;
           return (
-            <div key={era.id} className="pointer-events-none absolute inset-y-0 opacity-15" style={{ left: Math.max(-2, x), width: Math.min(width + 4, x + w) - Math.max(-2, x), background: COLOR_HEX[era.color] }} aria-hidden="true">
-              <span className="absolute bottom-1 left-1 max-w-full truncate text-xs font-semibold opacity-100" style={{ color: COLOR_HEX[era.color] }}>
+            <div key={era.id} className="pointer-events-none absolute inset-y-0" style={{ left: Math.max(-2, x), width: Math.min(width + 4, x + w) - Math.max(-2, x), background: `${COLOR_HEX[era.color]}22`, borderLeft: x >= 0 ? `2px solid ${COLOR_HEX[era.color]}66` : undefined }} aria-hidden="true">
+              <span className="absolute left-1 max-w-full truncate text-xs font-semibold" style={{ top: AXIS_PX + 2, color: COLOR_HEX[era.color] }}>
                 {era.name}
               </span>
             </div>
@@ -249,7 +249,7 @@ export function TimelineAxis({
         {index.sorted.length > 0 && visible.length === 0 && <p className="p-3 text-sm text-muted-foreground">No events in this stretch of time. Use Fit all to see them.</p>}
       </div>
       <p className="text-xs text-muted-foreground">
-        {visible.length} of {index.sorted.length} events in view{hiddenTotal ? ` (${hiddenTotal} crowded out: zoom in)` : ""}. Drag or swipe to pan; wheel, pinch or + / − to zoom.
+        {visible.length.toLocaleString("en")} of {index.sorted.length.toLocaleString("en")} events in view{hiddenTotal ? ` (${hiddenTotal} crowded out: zoom in)` : ""}. Drag or swipe to pan; wheel, pinch or + / − to zoom.
       </p>
     </div>
   );
