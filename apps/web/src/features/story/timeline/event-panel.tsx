@@ -12,6 +12,7 @@ import { removeLink, type StoryLinkWithItem } from "../api/documents";
 import { storyKeys } from "../api/keys";
 import type { StoryDoc } from "../api/types";
 import { selectClass } from "../relationships/relation-form";
+import { ScenePicker } from "../arcs/scene-picker";
 import { LinkItemsDialog } from "../stories/link-items-dialog";
 import type { Autosave } from "../use-autosave";
 import { type TLCalendar } from "./calendar";
@@ -34,6 +35,7 @@ export const EventPanel = forwardRef<HTMLInputElement, {
   const [title, setTitle] = useState(event.title);
   const [description, setDescription] = useState(event.description);
   const [picking, setPicking] = useState(false);
+  const [pickingScene, setPickingScene] = useState(false);
   const [endProblem, setEndProblem] = useState<string | null>(null);
   const mine = links.filter((l) => l.anchor === eventAnchor(event.id));
   const unlink = (l: StoryLinkWithItem) =>
@@ -162,9 +164,34 @@ export const EventPanel = forwardRef<HTMLInputElement, {
           <Link2 aria-hidden="true" /> Link from your library
         </Button>
       </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium">Scene:</span>
+        {event.scene ? (
+          <Link to={`/story-elements/stories/${event.scene.storyId}`} className="min-w-0 truncate text-primary underline underline-offset-4">
+            {event.scene.title || "Untitled scene"}
+          </Link>
+        ) : (
+          <span className="text-muted-foreground">none</span>
+        )}
+        <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => setPickingScene(true)} aria-label={event.scene ? "Change the scene" : "Link a scene"}>
+          {event.scene ? "Change" : "Link a scene"}
+        </Button>
+      </div>
       <Button size="sm" variant="ghost" className="self-start text-destructive" onClick={onDelete}>
         <Trash2 aria-hidden="true" /> Delete event
       </Button>
+      {pickingScene && (
+        <ScenePicker
+          what="event"
+          beatTitle={event.title}
+          current={event.scene}
+          onPick={(scene) => {
+            onChange({ scene });
+            setPickingScene(false);
+          }}
+          onClose={() => setPickingScene(false)}
+        />
+      )}
       {picking && <LinkItemsDialog doc={doc} autosave={autosave} anchor={eventAnchor(event.id)} taken={new Set(mine.map((l) => l.item_id))} onClose={() => setPicking(false)} description="Characters, places, factions, events: what this event involves." />}
     </section>
   );

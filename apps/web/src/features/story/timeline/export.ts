@@ -14,7 +14,7 @@ export function timelineToMarkdown(doc: { title: string; summary: string }, data
   const events = [...data.events].sort((a, b) => a.start - b.start || a.title.localeCompare(b.title));
   const lines = events.map((e) => {
     const items = itemNames(e.id);
-    const extra = [e.lane && lane.get(e.lane) ? `lane: ${esc(lane.get(e.lane)!)}` : "", items.length ? `with ${items.map(esc).join(", ")}` : ""].filter(Boolean).join("; ");
+    const extra = [e.lane && lane.get(e.lane) ? `lane: ${esc(lane.get(e.lane)!)}` : "", items.length ? `with ${items.map(esc).join(", ")}` : "", e.scene ? `told in “${esc(e.scene.title || "Untitled scene")}”` : ""].filter(Boolean).join("; ");
     const head = `- **${formatWhen(cal, e.start, e.end)}**: ${e.importance === 3 ? `**${esc(e.title)}**` : esc(e.title)}${extra ? ` (${extra})` : ""}`;
     return e.description.trim() ? `${head}\n  ${esc(e.description.trim()).replace(/\n/g, "\n  ")}` : head;
   });

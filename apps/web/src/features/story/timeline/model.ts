@@ -38,6 +38,8 @@ export const eventSchema = z.object({
   color: z.enum(COLORS).default("slate"),
   /** 1 minor, 2 normal, 3 major. */
   importance: z.number().int().min(1).max(3).default(2),
+  /** The scene of one of the owner's stories where it is told (its title is published with the timeline). */
+  scene: z.object({ storyId: z.string().max(64), sceneId: z.string().max(64), title: z.string().max(200) }).nullable().default(null),
   /** Where the event came from when pulled in (a library item id), so it is not pulled in twice. */
   source: z.string().max(80).nullable().default(null),
 });

@@ -31,7 +31,7 @@ export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onClos
   const add = () => {
     const made = candidates
       .filter((c) => picked.has(c.itemId) && !already.has(c.itemId))
-      .map<TimelineEvent>((c) => ({ id: newId(), title: c.name.slice(0, 200), description: c.summary.slice(0, 4000), start: c.start, end: null, lane: null, color: "red", importance: 2, source: c.itemId }));
+      .map<TimelineEvent>((c) => ({ id: newId(), title: c.name.slice(0, 200), description: c.summary.slice(0, 4000), start: c.start, end: null, lane: null, color: "red", importance: 2, scene: null, source: c.itemId }));
     onAdd(made);
     void autosave
       .track(addLinks(made.map((e) => ({ document_id: doc.id, item_id: e.source!, anchor: eventAnchor(e.id) }))))

@@ -76,7 +76,7 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
   };
   const addEvent = () => {
     const mid = view && mode === "axis" ? Math.round(view.start + axisWidth.current / 2 / view.pxPerDay) : index.sorted[index.sorted.length - 1]?.start ?? 0;
-    const e: TimelineEvent = { id: newId(), title: "New event", description: "", start: mid, end: null, lane: null, color: "blue", importance: 2, source: null };
+    const e: TimelineEvent = { id: newId(), title: "New event", description: "", start: mid, end: null, lane: null, color: "blue", importance: 2, scene: null, source: null };
     tl.update((d) => ({ ...d, events: [...d.events, e] }));
     setAnnouncement(`Added an event on ${formatWhen(cal, e.start, null)}.`);
     open(e);
