@@ -30,6 +30,28 @@ describe("layoutLanes", () => {
     expect(main.hidden).toBe(1);
     expect(out[1]!.placed.map((p) => p.event.id)).toEqual(["x"]);
   });
+  it("keeps major events when a lane is crowded, hiding minor ones", () => {
+    const events = [
+      { ...ev("minor", 0), importance: 1 },
+      { ...ev("normal", 1), importance: 2 },
+      { ...ev("major", 2), importance: 3 },
+    ];
+    const [l] = layoutLanes(events, { viewStart: 0, pxPerDay: 1, lanes: [null], maxRows: 2, labelPx: 50 });
+    expect(l!.placed.map((p) => [p.event.id, p.row])).toEqual([["major", 0], ["normal", 1]]);
+    expect(l!.hidden).toBe(1);
+  });
+  it("never overlaps two events in a row (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 2000 }), fc.option(fc.integer({ min: 0, max: 300 })), fc.integer({ min: 1, max: 3 })), { maxLength: 120 }), (raw) => {
+        const events = raw.map(([s, d, importance], i) => ({ ...ev(`e${i}`, s, d === null ? null : s + d), importance }));
+        const [l] = layoutLanes(events, { viewStart: 0, pxPerDay: 1, lanes: [null], maxRows: 5, labelPx: 40 });
+        expect(l!.placed.length + l!.hidden).toBe(events.length);
+        for (const a of l!.placed)
+          for (const b of l!.placed)
+            if (a !== b && a.row === b.row) expect(a.x + Math.max(a.width, 40) <= b.x || b.x + Math.max(b.width, 40) <= a.x).toBe(true);
+      }),
+    );
+  });
   it("gives spans their length in pixels", () => {
     const [l] = layoutLanes([ev("s", 10, 19)], { viewStart: 5, pxPerDay: 2, lanes: [null], maxRows: 3, labelPx: 0 });
     expect(l!.placed[0]).toMatchObject({ x: 10, width: 20 });

@@ -77,30 +77,58 @@ export interface LayoutOptions {
   labelPx: number;
 }
 
+/** Where the first interval ending after x sits in a row (intervals sorted, never overlapping). */
+function firstEndingAfter(row: number[], x: number): number {
+  let lo = 0;
+  let hi = row.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (row[mid * 2 + 1]! <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
- * Packs the visible events into rows per lane (greedy, in start order): an event goes to the first
- * row whose last occupant ends, label included, before it starts. Events of unknown lanes go to null.
+ * Packs the visible events into rows per lane: major events first, then normal, then minor, each
+ * in start order, every one into the first row where it (label included) overlaps nothing. So
+ * when a lane is crowded it is the minor events that are counted as hidden, not the major ones.
+ * Events of unknown lanes go to the null lane (or the first lane).
  */
-export function layoutLanes<E extends Placeable>(visible: readonly E[], o: LayoutOptions): LaneLayout<E>[] {
-  const byLane = new Map<string | null, LaneLayout<E> & { ends: number[] }>();
-  for (const l of o.lanes) byLane.set(l, { lane: l, rows: 0, placed: [], hidden: 0, ends: [] });
+export function layoutLanes<E extends Placeable & { importance?: number }>(visible: readonly E[], o: LayoutOptions): LaneLayout<E>[] {
+  // Each row: a flat, sorted list of [left, right) pixel intervals.
+  const byLane = new Map<string | null, LaneLayout<E> & { rowsUsed: number[][] }>();
+  for (const l of o.lanes) byLane.set(l, { lane: l, rows: 0, placed: [], hidden: 0, rowsUsed: [] });
   const fallback = o.lanes.includes(null) ? null : o.lanes[0] ?? null;
-  for (const e of visible) {
+  const hasImportance = visible.some((e) => (e.importance ?? 2) !== 2);
+  const order = hasImportance ? [3, 2, 1].flatMap((imp) => visible.filter((e) => (e.importance ?? 2) === imp)) : visible;
+  for (const e of order) {
     const lane = byLane.get(e.lane) ?? byLane.get(fallback);
     if (!lane) continue;
     const x = (e.start - o.viewStart) * o.pxPerDay;
     const width = e.end === null ? 0 : Math.max(4, (e.end - e.start + 1) * o.pxPerDay);
     const right = x + Math.max(width, o.labelPx);
-    let row = lane.ends.findIndex((end) => end <= x);
+    let row = -1;
+    let at = 0;
+    for (let r = 0; r < lane.rowsUsed.length; r++) {
+      const used = lane.rowsUsed[r]!;
+      const i = firstEndingAfter(used, x);
+      if (i * 2 >= used.length || used[i * 2]! >= right) {
+        row = r;
+        at = i;
+        break;
+      }
+    }
     if (row === -1) {
-      if (lane.ends.length >= o.maxRows) {
+      if (lane.rowsUsed.length >= o.maxRows) {
         lane.hidden++;
         continue;
       }
-      row = lane.ends.length;
-      lane.ends.push(right);
-    } else lane.ends[row] = right;
+      row = lane.rowsUsed.length;
+      lane.rowsUsed.push([]);
+    }
+    lane.rowsUsed[row]!.splice(at * 2, 0, x, right);
     lane.placed.push({ event: e, x, width, row });
   }
-  return [...byLane.values()].map(({ ends, ...l }) => ({ ...l, rows: Math.max(1, ends.length) }));
+  return [...byLane.values()].map(({ rowsUsed, ...l }) => ({ ...l, rows: Math.max(1, rowsUsed.length) }));
 }
