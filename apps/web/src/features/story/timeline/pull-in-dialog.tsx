@@ -18,7 +18,7 @@ import { datedEvent } from "./pull-in";
 
 const HOW = { "same-calendar": "", "same-date": " (same date, another calendar)", "year-only": " (year only: that day does not exist here)" } as const;
 
-export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onClose }: { doc: StoryDoc; autosave: Autosave; cal: TLCalendar; calRef: CalendarRef; events: readonly TimelineEvent[]; onAdd: (events: TimelineEvent[]) => void; onClose: () => void }) {
+export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onRemove, onClose }: { doc: StoryDoc; autosave: Autosave; cal: TLCalendar; calRef: CalendarRef; events: readonly TimelineEvent[]; onAdd: (events: TimelineEvent[]) => void; onRemove: (ids: ReadonlySet<string>) => void; onClose: () => void }) {
   const { user } = useAuth();
   const qc = useQueryClient();
   const items = useItemsOfKind(user?.id, "event");
@@ -39,7 +39,8 @@ export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onClos
         () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
         (e: Error) => toast.error("The events were added, but linking their items failed", { description: e.message }),
       );
-    toast.success(`Pulled in ${made.length} ${made.length === 1 ? "event" : "events"}`);
+    // Undo takes the events off again; their links stay until purged with the document, unseen.
+    toast.success(`Pulled in ${made.length} ${made.length === 1 ? "event" : "events"}`, { action: { label: "Undo", onClick: () => onRemove(new Set(made.map((e) => e.id))) } });
     onClose();
   };
   const n = [...picked].filter((id) => !already.has(id)).length;

@@ -203,7 +203,7 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
           />
         )}
       </div>
-      {pulling && <PullInDialog doc={doc} autosave={autosave} cal={cal} calRef={tl.calendar} events={tl.events} onAdd={(made) => tl.update((d) => ({ ...d, events: [...d.events, ...made] }))} onClose={() => setPulling(false)} />}
+      {pulling && <PullInDialog doc={doc} autosave={autosave} cal={cal} calRef={tl.calendar} events={tl.events} onAdd={(made) => tl.update((d) => ({ ...d, events: [...d.events, ...made] }))} onRemove={(ids) => tl.update((d) => ({ ...d, events: d.events.filter((e) => !ids.has(e.id)) }))} onClose={() => setPulling(false)} />}
     </div>
   );
 }
