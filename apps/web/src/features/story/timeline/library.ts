@@ -25,3 +25,9 @@ export async function addLinks(rows: { document_id: string; item_id: string; anc
   const { error } = await supabase().from("story_links").insert(rows);
   if (error) throw new Error(friendlyError(error.message));
 }
+
+export async function removeLinksAt(documentId: string, anchors: readonly string[]): Promise<void> {
+  if (anchors.length === 0) return;
+  const { error } = await supabase().from("story_links").delete().eq("document_id", documentId).in("anchor", anchors);
+  if (error) throw new Error(friendlyError(error.message));
+}

@@ -12,7 +12,7 @@ import { storyKeys } from "../api/keys";
 import type { StoryDoc } from "../api/types";
 import type { Autosave } from "../use-autosave";
 import { formatDay, type TLCalendar } from "./calendar";
-import { addLinks, useItemsOfKind } from "./library";
+import { addLinks, removeLinksAt, useItemsOfKind } from "./library";
 import { eventAnchor, newId, type CalendarRef, type TimelineEvent } from "./model";
 import { datedEvent } from "./pull-in";
 
@@ -39,8 +39,11 @@ export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onRemo
         () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
         (e: Error) => toast.error("The events were added, but linking their items failed", { description: e.message }),
       );
-    // Undo takes the events off again; their links stay until purged with the document, unseen.
-    toast.success(`Pulled in ${made.length} ${made.length === 1 ? "event" : "events"}`, { action: { label: "Undo", onClick: () => onRemove(new Set(made.map((e) => e.id))) } });
+    const undo = () => {
+      onRemove(new Set(made.map((e) => e.id)));
+      void autosave.track(removeLinksAt(doc.id, made.map((e) => eventAnchor(e.id)))).then(() => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }), () => undefined);
+    };
+    toast.success(`Pulled in ${made.length} ${made.length === 1 ? "event" : "events"}`, { action: { label: "Undo", onClick: undo } });
     onClose();
   };
   const n = [...picked].filter((id) => !already.has(id)).length;
