@@ -197,8 +197,9 @@ export function TimelineAxis({
           if (x > width || x + w < 0) return null;
           return (
             <div key={era.id} className="pointer-events-none absolute inset-y-0" style={{ left: Math.max(-2, x), width: Math.min(width + 4, x + w) - Math.max(-2, x), background: `${COLOR_HEX[era.color]}22`, borderLeft: x >= 0 ? `2px solid ${COLOR_HEX[era.color]}66` : undefined }} aria-hidden="true">
-              <span className="absolute left-1 max-w-full truncate text-xs font-semibold" style={{ top: AXIS_PX + 2, color: COLOR_HEX[era.color] }}>
-                {era.name}
+              <span className="absolute left-1 flex max-w-full items-center gap-1 truncate text-xs font-semibold text-foreground" style={{ top: AXIS_PX + 2 }}>
+                <span className="size-2 shrink-0 rounded-sm" style={{ background: COLOR_HEX[era.color] }} />
+                <span className="truncate">{era.name}</span>
               </span>
             </div>
           );
