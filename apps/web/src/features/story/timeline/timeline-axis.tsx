@@ -81,15 +81,16 @@ export function TimelineAxis({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index]);
 
-  // The selected event stays in view when its date changes.
+  // The selected event, label included, stays in view when it is opened or its date changes.
   const selected = selectedId ? index.sorted.find((e) => e.id === selectedId) : undefined;
   useEffect(() => {
     if (!selected || !view || width === 0) return;
     const end = selected.end ?? selected.start;
     const right = view.start + width / view.pxPerDay;
-    if (selected.start > right || end < view.start) setView({ ...view, start: (selected.start + end) / 2 - width / 2 / view.pxPerDay });
+    const labelEnd = selected.start + Math.min(LABEL_PX, width / 2) / view.pxPerDay;
+    if (selected.start > right || end < view.start || (selected.start >= view.start && labelEnd > right)) setView({ ...view, start: Math.min(selected.start, (selected.start + end) / 2) - width / 3 / view.pxPerDay });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selected?.start, selected?.end]);
+  }, [selectedId, selected?.start, selected?.end, width]);
   const to = v.start + width / v.pxPerDay;
   const laneIds = useMemo(() => [null, ...lanes.map((l) => l.id)], [lanes]);
   const visible = useMemo(() => eventsInWindow(index, Math.floor(v.start), Math.ceil(to)), [index, v.start, to]);
