@@ -110,6 +110,13 @@ describe("Timeline Creator", () => {
       await pull.getByRole("button", { name: "Add 1 event" }).click();
       await toast(page, "Pulled in 1 event").waitFor();
       await saved(page);
+      // A lane per linked character: the battle goes to the first (Aldric's).
+      await page.getByRole("button", { name: "Calendar, lanes and eras" }).click();
+      await page.getByRole("button", { name: "A lane per linked character, faction or place (2)" }).click();
+      await toast(page, "Added 2 lanes").waitFor();
+      await page.getByRole("textbox", { name: "Lane name: Aldric Vane" }).waitFor();
+      await page.getByRole("button", { name: "Calendar, lanes and eras" }).click();
+      await saved(page);
       expect(await noSideScroll(page)).toBe(true);
       await screenshot(page, `story-timeline-editor-${label}`);
 
@@ -118,7 +125,7 @@ describe("Timeline Creator", () => {
       await page.getByRole("button", { name: "List" }).click();
       const list = page.getByRole("list", { name: "Events in date order" });
       await expect.poll(() => list.locator(":scope > li").allInnerTexts()).toEqual([expect.stringContaining("The Burning of Thornmere"), expect.stringContaining("Battle of Harrowgate")]);
-      await list.getByText("5 Vinewake 1215 RS · The Long Winter").waitFor();
+      await list.getByText("5 Vinewake 1215 RS · The Long Winter · Aldric Vane").waitFor();
       const [row] = await sql<{ data: { events: { title: string; start: number; importance: number }[]; calendar: { kind: string } } }>(`select data from public.story_documents where id = $1`, [id]);
       expect(row!.data.calendar.kind).toBe("item");
       const battle = row!.data.events.find((e) => e.title === "Battle of Harrowgate")!;
@@ -159,6 +166,11 @@ describe("Timeline Creator", () => {
       await visitor.getByRole("button", { name: "List" }).click();
       await visitor.getByRole("button", { name: /Battle of Harrowgate/ }).click();
       await visitor.getByRole("list", { name: "Linked items" }).getByRole("link", { name: "Aldric Vane" }).waitFor();
+      expect(await visitor.getByText("Brena Hollow").count()).toBe(0);
+      // On the axis, the lane made from the private character is not named after her.
+      await visitor.getByRole("button", { name: "Axis" }).click();
+      await visitor.getByRole("region", { name: "Lane Aldric Vane" }).waitFor();
+      await visitor.getByRole("region", { name: "Lane Another lane" }).waitFor();
       expect(await visitor.getByText("Brena Hollow").count()).toBe(0);
       expect(await noSideScroll(visitor)).toBe(true);
       await expectAccessible(visitor);

@@ -20,6 +20,9 @@ export function TimelineView({ doc, links }: { doc: StoryDoc; links: StoryLinkWi
   const [view, setView] = useState<View | null>(null);
   const [selected, setSelected] = useState<TimelineEvent | null>(null);
   const readable = links.filter((l) => l.item && !l.item.deleted_at);
+  // A lane made from a library item the visitor may not read is not named after it.
+  const readableIds = new Set(readable.map((l) => l.item_id));
+  const lanes = data.lanes.map((l) => (l.itemId && !readableIds.has(l.itemId) ? { ...l, name: "Another lane" } : l));
   const itemsOf = (e: TimelineEvent) => readable.filter((l) => l.anchor === eventAnchor(e.id));
   return (
     <article aria-label={doc.title} className="flex flex-col gap-4">
@@ -38,9 +41,9 @@ export function TimelineView({ doc, links }: { doc: StoryDoc; links: StoryLinkWi
         <>
           <ViewToggle mode={mode} setMode={setMode} className="self-end" />
           {mode === "axis" ? (
-            <TimelineAxis cal={cal} index={index} lanes={data.lanes} eras={data.eras} view={view} setView={setView} selectedId={selected?.id ?? null} onOpen={setSelected} label={`Timeline ${doc.title}`} />
+            <TimelineAxis cal={cal} index={index} lanes={lanes} eras={data.eras} view={view} setView={setView} selectedId={selected?.id ?? null} onOpen={setSelected} label={`Timeline ${doc.title}`} />
           ) : (
-            <ListView cal={cal} events={index.sorted} lanes={data.lanes} eras={data.eras} onOpen={setSelected} selectedId={selected?.id ?? null} />
+            <ListView cal={cal} events={index.sorted} lanes={lanes} eras={data.eras} onOpen={setSelected} selectedId={selected?.id ?? null} />
           )}
           {selected && (
             <section aria-live="polite" aria-labelledby="tl-selected" className="rounded-lg border border-border bg-card p-4">
