@@ -61,7 +61,7 @@ describe("Browse", () => {
   it("story-element sections keep an honest empty state", async () => {
     const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
     await gotoApp(page, "/browse/timelines");
-    await page.getByRole("heading", { name: "No shared timelines yet" }).waitFor();
+    await page.getByRole("heading", { name: "No published timelines yet" }).waitFor();
     await expectAccessible(page);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 // /browse/stories, /browse/character-groups and /browse/relationships: what others published, newest first; and
 // /browse/<section>/:id, the read-only view for visitors.
-import { AlertTriangle, ArrowLeft, BookOpen, FileQuestion, Network, Users } from "lucide-react";
+import { AlertTriangle, ArrowLeft, BookOpen, FileQuestion, Network, TimelineIcon, Users } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { RowsSkeleton } from "@/components/load-states";
@@ -13,6 +13,7 @@ import { GroupCard } from "./groups/group-card";
 import { groupMeta, typeLabel } from "./groups/group-meta";
 import { RelationshipsView } from "./relationships/relationships-view";
 import { StoryReader } from "./stories/story-reader";
+import { TimelineView } from "./timeline/timeline-view";
 
 const sectionOf = (pathname: string) => pathname.split("/")[2] ?? "stories";
 
@@ -37,7 +38,7 @@ export function BrowseDocumentsPage() {
           {query.error.message}
         </EmptyState>
       ) : query.data.length === 0 ? (
-        <EmptyState icon={tool === "story" ? BookOpen : tool === "relationships" ? Network : Users} title={`No published ${nouns} yet`} action={<Button asChild variant="outline"><Link to={`/story-elements/${slug}`}>Make one</Link></Button>}>
+        <EmptyState icon={tool === "story" ? BookOpen : tool === "relationships" ? Network : tool === "timeline" ? TimelineIcon : Users} title={`No published ${nouns} yet`} action={<Button asChild variant="outline"><Link to={`/story-elements/${slug}`}>Make one</Link></Button>}>
           When writers publish {nouns} from their Story Elements, they appear here for everyone to read.
         </EmptyState>
       ) : (
@@ -85,7 +86,7 @@ export function PublicDocumentPage() {
   const author = useAuthorName(doc?.owner_id);
   const [noun] = TOOL_NOUN[tool];
   return (
-    <PageContainer className="max-w-4xl">
+    <PageContainer className={tool === "timeline" ? undefined : "max-w-4xl"}>
       <Button asChild variant="link" className="mb-4 px-0">
         <Link to={`/browse/${slug}`}>
           <ArrowLeft aria-hidden="true" /> {BROWSE_SECTIONS.find((b) => b.slug === slug)?.title}
@@ -111,6 +112,8 @@ export function PublicDocumentPage() {
             <GroupCard doc={doc} members={links.data ?? []} memberHref={(m) => (m.item?.visibility === "public" ? `/browse/item/${m.item_id}` : null)} />
           ) : tool === "relationships" ? (
             <RelationshipsView doc={doc} links={links.data ?? []} />
+          ) : tool === "timeline" ? (
+            <TimelineView doc={doc} links={links.data ?? []} />
           ) : (
             <StoryReader doc={doc} />
           )}

@@ -1,5 +1,5 @@
 // /story-elements/<tool>: the tool's list of the user's documents; tools not built yet say so.
-import { BookOpen, Network, PenLine, Users } from "lucide-react";
+import { BookOpen, Network, PenLine, TimelineIcon, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { ArcsCampaignsPage } from "./arcs/arcs-page";
 import { DocumentList } from "./document-list";
 import { groupMeta, NEW_GROUP_DATA, typeLabel } from "./groups/group-meta";
 import { NEW_MAP_DATA, relData } from "./relationships/relation-data";
+import { NEW_TIMELINE_DATA, tlData } from "./timeline/model";
 
 function GroupLine({ doc }: { doc: StoryDoc }) {
   const links = useLinks(doc.id);
@@ -65,6 +66,18 @@ export function StoryToolPage() {
           describe={(doc) => {
             const n = relData(doc.data).relations.length;
             return `${n} ${n === 1 ? "relation" : "relations"}`;
+          }}
+        />
+      ) : tool.slug === "timeline" ? (
+        <DocumentList
+          tool="timeline"
+          initialData={{ ...NEW_TIMELINE_DATA }}
+          emptyIcon={TimelineIcon}
+          emptyTitle="No timelines yet"
+          emptyText="A timeline puts your world's history in order: wars as spans, coronations as points, ages as bands behind them, a lane for each house or land. Date it in a calendar you saved from the calendar generator or in the Gregorian one, pull in the events you generated, and publish it to Browse when readers may see it."
+          describe={(doc) => {
+            const n = tlData(doc.data).events.length;
+            return `${n} ${n === 1 ? "event" : "events"}`;
           }}
         />
       ) : (

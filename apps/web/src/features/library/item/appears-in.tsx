@@ -25,7 +25,7 @@ const TOOL: Record<string, { slug: string; label: string; browse?: string }> = {
   "character-group": { slug: "character-groups", label: "Character group", browse: "character-groups" },
   relationships: { slug: "relationships", label: "Relationships", browse: "relationships" },
   "family-tree": { slug: "family-trees", label: "Family tree" },
-  timeline: { slug: "timeline", label: "Timeline" },
+  timeline: { slug: "timeline", label: "Timeline", browse: "timelines" },
   "flow-chart": { slug: "flow-chart", label: "Flow chart" },
   arc: { slug: "arcs-campaigns", label: "Arc" },
   campaign: { slug: "arcs-campaigns", label: "Campaign" },

@@ -33,6 +33,7 @@ export const TOOL_OF_SLUG: Record<string, StoryTool> = {
   "character-groups": "character-group",
   relationships: "relationships",
   timeline: "timeline",
+  timelines: "timeline",
   "family-trees": "family-tree",
   "flow-chart": "flow-chart",
   "arcs-campaigns": "arc",
@@ -66,7 +67,7 @@ export const nounCount = (tool: StoryTool, n: number) => `${n} ${TOOL_NOUN[tool]
 /** Where the owner edits a document. */
 export const editPath = (d: Pick<StoryDoc, "id" | "tool">) => `/story-elements/${SLUG_OF_TOOL[d.tool]}/${d.id}`;
 /** Where visitors read a published one (stories, groups and relationship maps have browse sections so far). */
-export const publicPath = (d: Pick<StoryDoc, "id" | "tool">) => `/browse/${SLUG_OF_TOOL[d.tool]}/${d.id}`;
+export const publicPath = (d: Pick<StoryDoc, "id" | "tool">) => `/browse/${d.tool === "timeline" ? "timelines" : SLUG_OF_TOOL[d.tool]}/${d.id}`;
 
 /** The database's check constraints as sentences a writer understands. */
 export function friendlyError(message: string): string {

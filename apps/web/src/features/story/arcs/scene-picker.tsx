@@ -12,7 +12,7 @@ import type { SceneRef } from "./model";
 const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const STORY: ["story"] = ["story"];
 
-export function ScenePicker({ beatTitle, current, onPick, onClose }: { beatTitle: string; current: SceneRef | null; onPick: (s: SceneRef | null) => void; onClose: () => void }) {
+export function ScenePicker({ beatTitle, current, onPick, onClose, what = "beat" }: { beatTitle: string; current: SceneRef | null; onPick: (s: SceneRef | null) => void; onClose: () => void; what?: string }) {
   const { user } = useAuth();
   const stories = useMyDocuments(user?.id ?? "", STORY, null);
   const [storyId, setStoryId] = useState(current?.storyId ?? "");
@@ -24,8 +24,8 @@ export function ScenePicker({ beatTitle, current, onPick, onClose }: { beatTitle
     <Modal
       isOpen
       onClose={onClose}
-      title={`Scene for “${beatTitle || "this beat"}”`}
-      description="The scene of one of your stories where this beat happens."
+      title={`Scene for “${beatTitle || `this ${what}`}”`}
+      description={`The scene of one of your stories where this ${what} happens.`}
       footer={
         <>
           {current && (

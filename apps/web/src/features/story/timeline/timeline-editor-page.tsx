@@ -1,0 +1,209 @@
+// /story-elements/timeline/:id: one timeline, on an axis (zoom from millennia to days) or as a
+// list, with the event editor beside it; autosaved with conflict detection.
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Braces, Download, Globe, Import, Lock, Plus, Settings2, Trash2 } from "lucide-react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { PageContainer } from "@/components/empty-state";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import { useLinks } from "../api/documents";
+import type { StoryDoc } from "../api/types";
+import { DocumentGate } from "../document-gate";
+import { trashWithUndo } from "../pending-deletes";
+import { ConflictBanner, SaveStatus } from "../save-status";
+import { useAutosave } from "../use-autosave";
+import type { View } from "./axis";
+import { calendarOf, formatWhen } from "./calendar";
+import { EventPanel } from "./event-panel";
+import { downloadText, timelineToJson, timelineToMarkdown } from "./export";
+import { indexEvents } from "./layout";
+import { ListView } from "./list-view";
+import { eventAnchor, newId, type TimelineEvent } from "./model";
+import { PullInDialog } from "./pull-in-dialog";
+import { SettingsPanel } from "./settings-panel";
+import { TimelineAxis } from "./timeline-axis";
+import { useTimeline } from "./use-timeline";
+import { ViewToggle, useViewMode } from "./view-toggle";
+
+export function TimelineEditorPage() {
+  const { id = "" } = useParams();
+  const [generation, setGeneration] = useState(0);
+  return (
+    <PageContainer>
+      <Button asChild variant="link" className="mb-4 px-0">
+        <Link to="/story-elements/timeline">
+          <ArrowLeft aria-hidden="true" /> Timeline Creator
+        </Link>
+      </Button>
+      <DocumentGate id={id} tool="timeline" listPath="/story-elements/timeline">
+        {(doc) => <TimelineEditor key={`${doc.id}:${generation}`} doc={doc} onReloaded={() => setGeneration((g) => g + 1)} />}
+      </DocumentGate>
+    </PageContainer>
+  );
+}
+
+function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void }) {
+  const autosave = useAutosave(doc);
+  const tl = useTimeline(doc, autosave);
+  const links = useLinks(doc.id);
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const ids = useId();
+  const [title, setTitle] = useState(doc.title);
+  const [summary, setSummary] = useState(doc.summary);
+  const [mode, setMode] = useViewMode();
+  const [view, setView] = useState<View | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [settings, setSettings] = useState(false);
+  const [pulling, setPulling] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const titleRef = useRef<HTMLInputElement>(null);
+  const axisWidth = useRef(600);
+  const cal = useMemo(() => calendarOf(tl.calendar), [tl.calendar]);
+  const index = useMemo(() => indexEvents(tl.events), [tl.events]);
+  const event = tl.events.find((e) => e.id === selected) ?? null;
+  const visibility = doc.visibility;
+  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
+  const linkRows = useMemo(() => links.data ?? [], [links.data]);
+  const itemNames = useCallback((eventId: string) => linkRows.filter((l) => l.anchor === eventAnchor(eventId) && l.item).map((l) => l.item!.name), [linkRows]);
+
+  const open = (e: TimelineEvent) => {
+    setSelected(e.id);
+    requestAnimationFrame(() => titleRef.current?.focus());
+  };
+  const addEvent = () => {
+    const mid = view && mode === "axis" ? Math.round(view.start + axisWidth.current / 2 / view.pxPerDay) : index.sorted[index.sorted.length - 1]?.start ?? 0;
+    const e: TimelineEvent = { id: newId(), title: "New event", description: "", start: mid, end: null, lane: null, color: "blue", importance: 2, scene: null, source: null };
+    tl.update((d) => ({ ...d, events: [...d.events, e] }));
+    setAnnouncement(`Added an event on ${formatWhen(cal, e.start, null)}.`);
+    open(e);
+  };
+  const deleteEvent = (e: TimelineEvent) => {
+    tl.update((d) => ({ ...d, events: d.events.filter((x) => x.id !== e.id) }));
+    setSelected(null);
+    setAnnouncement(`Deleted ${e.title}.`);
+    // Its links stay until the event is gone for good, so Undo brings them back with it.
+    toast.success(`Deleted “${e.title}”`, { action: { label: "Undo", onClick: () => tl.update((d) => ({ ...d, events: [...d.events, e] })) } });
+  };
+
+  return (
+    <div>
+      <h1 className="sr-only">{doc.title}</h1>
+      <div className="sr-only" aria-live="polite">
+        {announcement}
+      </div>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <SaveStatus autosave={autosave} />
+        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+          {visibility === "public" ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
+          {visibility === "public" ? "Public" : "Private"}
+        </span>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant={visibility === "public" ? "outline" : "default"}
+            disabled={autosave.state === "conflict"}
+            onClick={() => {
+              autosave.change({ visibility: visibility === "public" ? "private" : "public" });
+              void autosave.flush().then(() => (visibility === "public" ? toast.success("The timeline is private again") : toast.success("Published: anyone can read it under Browse", { description: "Linked items that are private stay hidden from visitors." })));
+            }}
+          >
+            {visibility === "public" ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
+            {visibility === "public" ? "Make private" : "Publish"}
+          </Button>
+          {visibility === "public" && (
+            <Button size="sm" variant="outline" asChild>
+              <Link to={`/browse/timelines/${doc.id}`}>See it as visitors do</Link>
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "md", timelineToMarkdown({ title: title.trim() || doc.title, summary }, tl, cal, itemNames))}>
+            <Download aria-hidden="true" /> Markdown
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "json", timelineToJson({ id: doc.id, title: title.trim() || doc.title, summary }, tl, cal, (id) => linkRows.filter((l) => l.anchor === eventAnchor(id)).map((l) => l.item_id)))}>
+            <Braces aria-hidden="true" /> JSON
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              void autosave.flush();
+              trashWithUndo(qc, [doc.id], `“${doc.title}”`);
+              void navigate("/story-elements/timeline");
+            }}
+          >
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        </div>
+      </div>
+      <ConflictBanner autosave={wrapped} what="timeline" />
+      <div className="mb-4 grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <Label htmlFor={`${ids}-name`}>Name</Label>
+          <Input
+            id={`${ids}-name`}
+            className="font-serif text-lg"
+            value={title}
+            maxLength={200}
+            aria-invalid={!title.trim()}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              if (e.target.value.trim()) autosave.change({ title: e.target.value.trim() });
+            }}
+          />
+          {!title.trim() && <p className="text-sm text-destructive">A timeline needs a name. The last name is kept until you type one.</p>}
+        </div>
+        <div className="flex min-w-0 flex-col gap-1">
+          <Label htmlFor={`${ids}-summary`}>Description</Label>
+          <Textarea id={`${ids}-summary`} rows={2} maxLength={4000} placeholder="Whose history is this?" value={summary} onChange={(e) => { setSummary(e.target.value); autosave.change({ summary: e.target.value }); }} />
+        </div>
+      </div>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Button size="sm" onClick={addEvent} disabled={autosave.state === "conflict"}>
+          <Plus aria-hidden="true" /> Add event
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setPulling(true)}>
+          <Import aria-hidden="true" /> Pull in dated things
+        </Button>
+        <Button size="sm" variant="outline" aria-expanded={settings} onClick={() => setSettings((s) => !s)}>
+          <Settings2 aria-hidden="true" /> Calendar, lanes and eras
+        </Button>
+        <span className="text-sm text-muted-foreground">{cal.name}</span>
+        <ViewToggle mode={mode} setMode={setMode} className="ml-auto" />
+      </div>
+      {settings && (
+        <div className="mb-4 rounded-lg border border-border bg-card p-4">
+          <SettingsPanel tl={tl} cal={cal} links={linkRows} />
+        </div>
+      )}
+      <div className={event ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
+        <div className="min-w-0">
+          {mode === "axis" ? (
+            <TimelineAxis cal={cal} index={index} lanes={tl.lanes} eras={tl.eras} view={view} setView={setView} selectedId={selected} onOpen={open} label={`Timeline ${doc.title}: ${tl.events.length} events`} onWidth={(px) => (axisWidth.current = px)} />
+          ) : (
+            <ListView cal={cal} events={index.sorted} lanes={tl.lanes} eras={tl.eras} onOpen={open} selectedId={selected} />
+          )}
+          {tl.events.length === 0 && <p className="mt-3 text-sm text-muted-foreground">No events yet. Add one, or pull in the dated events you saved from the event generator.</p>}
+        </div>
+        {event && (
+          <EventPanel
+            key={event.id}
+            ref={titleRef}
+            doc={doc}
+            autosave={autosave}
+            cal={cal}
+            event={event}
+            lanes={tl.lanes}
+            links={linkRows}
+            onChange={(patch) => tl.update((d) => ({ ...d, events: d.events.map((x) => (x.id === event.id ? { ...x, ...patch } : x)) }))}
+            onDelete={() => deleteEvent(event)}
+            onClose={() => setSelected(null)}
+          />
+        )}
+      </div>
+      {pulling && <PullInDialog doc={doc} autosave={autosave} cal={cal} calRef={tl.calendar} events={tl.events} onAdd={(made) => tl.update((d) => ({ ...d, events: [...d.events, ...made] }))} onRemove={(ids) => tl.update((d) => ({ ...d, events: d.events.filter((e) => !ids.has(e.id)) }))} onClose={() => setPulling(false)} />}
+    </div>
+  );
+}
