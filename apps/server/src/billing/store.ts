@@ -59,7 +59,7 @@ export async function setLocalCancel(db: Queryable, userId: string, cancel: bool
 export async function renewLocal(db: Queryable, userId: string): Promise<void> {
   await db.query(
     `update public.subscriptions
-     set current_period_end = current_period_end + make_interval(days => $2 * (floor(extract(epoch from now() - current_period_end) / 86400 / $2)::int + 1)),
+     set current_period_end = current_period_end + make_interval(days => $2::int * (floor(extract(epoch from now() - current_period_end) / 86400 / $2::int)::int + 1)),
          updated_at = now()
      where user_id = $1 and provider = 'local' and not cancel_at_period_end and status = 'active' and current_period_end <= now()`,
     [userId, LOCAL_PERIOD_DAYS],
