@@ -56,7 +56,7 @@ function UsageBar({ label, used, max, valueText }: { label: string; used: number
 export function PlanCard({ plan, usage, current, note, action }: { plan: Plan; usage: Usage | undefined; current: boolean; note?: ReactNode; action?: ReactNode }) {
   const keys = Object.keys(limitLabels) as LimitKey[];
   return (
-    <Card className={cn("flex flex-col", current && "border-primary ring-1 ring-primary")} aria-labelledby={`plan-${plan.id}`}>
+    <Card role="region" className={cn("flex flex-col", current && "border-primary ring-1 ring-primary")} aria-labelledby={`plan-${plan.id}`}>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
