@@ -22,7 +22,7 @@ comment on table public.plans is 'Plans and their limits. Edit the rows to chang
 -- Generous enough that no seed or e2e test reaches the Free limits (the largest seeds save 50
 -- items and a handful of universes per user).
 insert into public.plans (id, name, description, price_label, position, max_universes, max_items, max_story_documents, max_storage_bytes, max_batch_size) values
-  ('free', 'Free', 'Everything you need to start a world.', 'Free', 0, 10, 500, 50, 50 * 1024 * 1024, 50),
+  ('free', 'Free', 'Everything you need to start a world.', 'No charge', 0, 10, 500, 50, 50 * 1024 * 1024, 50),
   ('pro', 'Pro', 'Room for many worlds and long sagas.', 'Paid monthly', 1, 100, 10000, 1000, 2::bigint * 1024 * 1024 * 1024, 200);
 
 alter table public.plans enable row level security;
