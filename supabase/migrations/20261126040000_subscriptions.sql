@@ -123,6 +123,15 @@ $$;
 revoke all on function public.plan_usage() from public;
 grant execute on function public.plan_usage() to authenticated;
 
+-- Bytes for people: 50 MB, 2 GB, 512 KB.
+create function public.plan_bytes_text(n bigint) returns text
+language sql immutable set search_path = '' as $$
+  select case when n >= 1073741824 then trim_scale(round(n / 1073741824.0, 1))::text || ' GB'
+              when n >= 1048576 then trim_scale(round(n / 1048576.0, 1))::text || ' MB'
+              else trim_scale(round(n / 1024.0, 1))::text || ' KB' end
+$$;
+revoke all on function public.plan_bytes_text(bigint) from public;
+
 -- BEFORE INSERT on a content table (tg_argv[0] names the limit). Only requests made as a user
 -- are counted (bulk loads by the database owner, as the bench does, are not). The error's
 -- SQLSTATE PT402 reaches the client as HTTP 402 with code 'PT402'.
@@ -139,7 +148,7 @@ declare
   plan_name text;
   better record;
   what text := case limit_key when 'universes' then 'universes' when 'items' then 'saved library items'
-                 when 'story_documents' then 'story documents' else 'MB of storage' end;
+                 when 'story_documents' then 'story documents' else 'storage' end;
 begin
   if auth.uid() is null or owner is null then return new; end if;
   if limit_key = 'items' and (row_json ->> 'deleted_at') is not null then return new; end if;
@@ -153,12 +162,11 @@ begin
   select name into plan_name from public.plans where id = plan_id;
   select p.name, public.plan_limit(p.id, limit_key) as lim into better
     from public.plans p where public.plan_limit(p.id, limit_key) > lim order by p.position, public.plan_limit(p.id, limit_key) limit 1;
-  raise exception '% plan limit reached: % %.%',
+  raise exception '% plan limit reached: %.%',
     plan_name,
-    case when limit_key = 'storage_bytes' then (lim / 1048576)::text else lim::text end,
-    what,
+    case when limit_key = 'storage_bytes' then public.plan_bytes_text(lim) || ' of storage' else lim::text || ' ' || what end,
     case when better.name is null then ''
-         else format(' Upgrade to %s for %s.', better.name, case when limit_key = 'storage_bytes' then (better.lim / 1048576)::text else better.lim::text end)
+         else format(' Upgrade to %s for %s.', better.name, case when limit_key = 'storage_bytes' then public.plan_bytes_text(better.lim) else better.lim::text end)
     end
     using errcode = 'PT402',
           detail = format('limit=%s plan=%s used=%s max=%s', limit_key, plan_id, used, lim),

@@ -3,6 +3,7 @@
 // (HTTP 402, code PT402), Pro lifts it, and a downgrade keeps every row readable and editable
 // while refusing new ones. The install's limits come from the plans table (lowered here).
 import { randomUUID } from "node:crypto";
+import sharp from "sharp";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { clientAs, databases, userToken, useServer } from "../rest/fixture.js";
@@ -66,6 +67,19 @@ describe.each(databases)("plan limits on %s", (kind) => {
     const refused = await c.from("content_items").insert(item("Seven"));
     expect(refused.error?.message).toBe("Free plan limit reached: 3 saved library items. Upgrade to Pro for 10000.");
     expect(await sql(`select count(*)::int as n from public.content_items where owner_id = '${user}' and deleted_at is null`)).toEqual([{ n: 5 }]);
+  });
+
+  it("storage counts the bytes of the user's files; the next upload over the limit is refused with 402", async () => {
+    const c = await sb();
+    const png = (w: number) => sharp({ create: { width: w, height: w, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer();
+    expect((await c.storage.from("avatars").upload(`${user}/one.png`, await png(12), { contentType: "image/png" })).error).toBeNull();
+    const [{ used }] = (await sql(`select public.plan_used('${user}', 'storage_bytes')::int as used`)) as [{ used: number }];
+    expect(used).toBeGreaterThan(0);
+    await sql(`update public.plans set max_storage_bytes = ${used} where id = 'free'`);
+    const over = await c.storage.from("avatars").upload(`${user}/two.png`, await png(16), { contentType: "image/png" });
+    expect(over.error?.message).toBe(`Free plan limit reached: ${+(used / 1024).toFixed(1)} KB of storage. Upgrade to Pro for 2 GB.`);
+    expect((over.error as { statusCode?: string } | null)?.statusCode).toBe("402");
+    expect(await sql(`select count(*)::int as n from storage.objects where owner_id = '${user}'`)).toEqual([{ n: 1 }]);
   });
 
   it("the database owner's bulk loads (seeds, bench) are not counted", async () => {

@@ -1473,6 +1473,12 @@ export type Database = {
           kind: string
         }[]
       }
+      plan_bytes_text: {
+        Args: {
+          n: number
+        }
+        Returns: string
+      }
       plan_limit: {
         Args: {
           limit_key: string
