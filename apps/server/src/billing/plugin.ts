@@ -33,7 +33,8 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
     const cfg = ctx.config.stripe;
     const stripe = cfg ? (stripeOverride ?? stripeClient(cfg)) : undefined;
     const provider: BillingProvider = stripe ? "stripe" : "local";
-    const site = ctx.config.siteUrl.replace(/\/$/, "");
+    // Read per request: a server on port 0 learns its own address only once it listens.
+    const site = () => ctx.config.siteUrl.replace(/\/$/, "");
 
     // The webhook's signature covers the exact bytes, so every body is kept as a Buffer here.
     app.removeAllContentTypeParsers();
@@ -64,7 +65,7 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
       if (now.plan === PAID_PLAN && !now.subscription?.cancel_at_period_end) throw new BillingError(409, "You are on Pro already.");
       if (!stripe || !cfg) {
         await grantLocal(ctx.db, caller.user.id, PAID_PLAN);
-        return { ...(await state(caller)), url: `${site}/subscription/success` };
+        return { ...(await state(caller)), url: `${site()}/subscription/success` };
       }
       if (now.plan === PAID_PLAN && now.subscription?.provider_subscription_id) {
         throw new BillingError(409, "Your Pro plan is set to end; resume it instead of buying it again.");
@@ -73,8 +74,8 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         line_items: [{ price: cfg.priceId, quantity: 1 }],
-        success_url: `${site}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${site}/subscription/cancel`,
+        success_url: `${site()}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${site()}/subscription/cancel`,
         client_reference_id: caller.user.id,
         metadata: { user_id: caller.user.id },
         subscription_data: { metadata: { user_id: caller.user.id } },
@@ -90,7 +91,7 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
       if (!stripe) throw new BillingError(400, "Payments are not set up on this install; there is nothing to manage.");
       const customer = (await findSubscription(ctx.db, caller.user.id))?.provider_customer_id;
       if (!customer) throw new BillingError(400, "You have no payment account yet. Upgrade first.");
-      const portal = await stripe.billingPortal.sessions.create({ customer, return_url: `${site}/subscription` });
+      const portal = await stripe.billingPortal.sessions.create({ customer, return_url: `${site()}/subscription` });
       return { url: portal.url };
     });
 

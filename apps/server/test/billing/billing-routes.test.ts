@@ -108,6 +108,8 @@ describe("Stripe provider (against a local stand-in of the Stripe API)", () => {
     const sent = requests.find((r) => r.path === "/v1/checkout/sessions")!.body;
     expect(sent.get("line_items[0][price]")).toBe("price_pro_monthly");
     expect(sent.get("client_reference_id")).toBe(id);
+    expect(sent.get("success_url")).toBe(`${server.url}/subscription/success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(sent.get("cancel_url")).toBe(`${server.url}/subscription/cancel`);
     expect(sent.get("subscription_data[metadata][user_id]")).toBe(id);
     expect(await row()).toBeUndefined();
   });
