@@ -130,7 +130,7 @@ export function SubscriptionPage() {
                 : "Over a limit after a downgrade? Everything you made stays readable and editable; only new things wait until there is room.";
             } else if (!paid) {
               buttons = (
-                <Button disabled={busy} onClick={() => run("checkout")}>
+                <Button disabled={busy || waiting} onClick={() => run("checkout")}>
                   Upgrade to {plan.name}
                 </Button>
               );
