@@ -140,7 +140,7 @@ language plpgsql security definer set search_path = '' as $$
 declare
   limit_key text := tg_argv[0];
   row_json jsonb := to_jsonb(new);
-  owner uuid := nullif(coalesce(row_json ->> 'owner_id', ''), '')::uuid;
+  row_owner uuid := nullif(coalesce(row_json ->> 'owner_id', ''), '')::uuid;
   adding bigint := case when limit_key = 'storage_bytes' then coalesce((row_json -> 'metadata' ->> 'size')::bigint, 0) else 1 end;
   plan_id text;
   lim bigint;
@@ -150,14 +150,19 @@ declare
   what text := case limit_key when 'universes' then 'universes' when 'items' then 'saved library items'
                  when 'story_documents' then 'story documents' else 'storage' end;
 begin
-  if auth.uid() is null or owner is null then return new; end if;
+  if auth.uid() is null or row_owner is null then return new; end if;
   if limit_key = 'items' and (row_json ->> 'deleted_at') is not null then return new; end if;
   -- One insert at a time per owner and limit, so parallel inserts cannot both slip under it.
-  perform pg_advisory_xact_lock(hashtext('plan_limit:' || limit_key || ':' || owner::text));
-  plan_id := public.plan_of(owner);
+  perform pg_advisory_xact_lock(hashtext('plan_limit:' || limit_key || ':' || row_owner::text));
+  plan_id := public.plan_of(row_owner);
   lim := public.plan_limit(plan_id, limit_key);
   if lim is null then return new; end if;
-  used := public.plan_used(owner, limit_key);
+  used := public.plan_used(row_owner, limit_key);
+  -- An upsert that replaces a file frees the old file's bytes.
+  if limit_key = 'storage_bytes' then
+    used := used - coalesce((select (o.metadata ->> 'size')::bigint from storage.objects o
+      where o.bucket_id = row_json ->> 'bucket_id' and o.name = row_json ->> 'name' and o.owner_id = row_owner::text), 0);
+  end if;
   if used + adding <= lim then return new; end if;
   select name into plan_name from public.plans where id = plan_id;
   select p.name, public.plan_limit(p.id, limit_key) as lim into better

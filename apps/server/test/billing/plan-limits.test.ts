@@ -80,6 +80,8 @@ describe.each(databases)("plan limits on %s", (kind) => {
     expect(over.error?.message).toBe(`Free plan limit reached: ${+(used / 1024).toFixed(1)} KB of storage. Upgrade to Pro for 2 GB.`);
     expect((over.error as { statusCode?: string } | null)?.statusCode).toBe("402");
     expect(await sql(`select count(*)::int as n from storage.objects where owner_id = '${user}'`)).toEqual([{ n: 1 }]);
+    // Replacing the file (upsert) frees its old bytes, so a same-size replacement still fits.
+    expect((await c.storage.from("avatars").upload(`${user}/one.png`, await png(12), { contentType: "image/png", upsert: true })).error).toBeNull();
   });
 
   it("the database owner's bulk loads (seeds, bench) are not counted", async () => {
