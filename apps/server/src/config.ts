@@ -72,6 +72,17 @@ export interface Config {
   storageFileSizeLimit: number;
   /** Longest side in pixels of an image the storage service stores (STORAGE_IMAGE_MAX_SIDE). */
   storageImageMaxSide: number;
+  /** Stripe billing (STRIPE_*); undefined: the built-in local provider (docs/subscription.md). */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The Stripe Price that Checkout sells for the Pro plan. */
+  priceId: string;
+  /** Another Stripe API endpoint (a local stand-in for tests); undefined: api.stripe.com. */
+  apiUrl: string | undefined;
 }
 
 export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -211,6 +222,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
           jwksUrl: urlVar(env, "GOOGLE_JWKS_URL", "https://www.googleapis.com/oauth2/v3/certs", problems)!,
         }
       : undefined;
+  const stripe = stripeVar(env, problems);
   const exposedSchemas = (env.DB_SCHEMAS || "public").split(",").map((s) => s.trim()).filter(Boolean);
   for (const s of exposedSchemas) {
     if (!/^[a-z_][a-z0-9_]*$/.test(s)) problems.push(`DB_SCHEMAS entry "${s}" is not a valid schema name`);
@@ -252,8 +264,22 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     storageDir: resolve(env.STORAGE_DIR || (inMemory ? join(tmpdir(), `worldloom-storage-${process.pid}-${randomBytes(6).toString("hex")}`) : join(dataDir, "storage"))),
     storageFileSizeLimit: intVar(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
     storageImageMaxSide: intVar(env, "STORAGE_IMAGE_MAX_SIDE", 1024, 16, 8192, problems),
+    stripe,
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function stripeVar(env: Env, problems: string[]): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (Boolean(secretKey) !== Boolean(webhookSecret)) {
+    problems.push("STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together");
+    return undefined;
+  }
+  if (!secretKey || !webhookSecret) return undefined;
+  const priceId = env.STRIPE_PRICE_ID;
+  if (!priceId) problems.push("STRIPE_PRICE_ID (the Price that Checkout sells for Pro) must be set with STRIPE_SECRET_KEY");
+  return { secretKey, webhookSecret, priceId: priceId ?? "", apiUrl: urlVar(env, "STRIPE_API_URL", undefined, problems) };
 }

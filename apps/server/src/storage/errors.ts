@@ -26,6 +26,8 @@ export function fromPgError(e: unknown): StorageError | undefined {
   if (e.code === "42501") return new StorageError(403, "Unauthorized", "new row violates row-level security policy");
   if (e.code === "23505") return new StorageError(409, "Duplicate", "The resource already exists");
   if (e.code === "23503") return new StorageError(404, "Bucket not found", "Bucket not found");
+  // A plan's storage limit (supabase/migrations/20261126040000_subscriptions.sql).
+  if (e.code === "PT402") return new StorageError(402, "QuotaExceeded", e.message);
   if (e.code === "23514" || e.code === "22P02") return new StorageError(400, "InvalidRequest", e.message);
   return undefined;
 }

@@ -55,6 +55,24 @@ export type Database = {
         }
         Relationships: []
       }
+      billing_events: {
+        Row: {
+          id: string
+          received_at: string
+          type: string
+        }
+        Insert: {
+          id: string
+          received_at?: string
+          type: string
+        }
+        Update: {
+          id?: string
+          received_at?: string
+          type?: string
+        }
+        Relationships: []
+      }
       content_import_parts: {
         Row: {
           created_at: string
@@ -803,6 +821,45 @@ export type Database = {
         }
         Relationships: []
       }
+      plans: {
+        Row: {
+          description: string
+          id: string
+          max_batch_size: number
+          max_items: number
+          max_storage_bytes: number
+          max_story_documents: number
+          max_universes: number
+          name: string
+          position: number
+          price_label: string
+        }
+        Insert: {
+          description?: string
+          id: string
+          max_batch_size: number
+          max_items: number
+          max_storage_bytes: number
+          max_story_documents: number
+          max_universes: number
+          name: string
+          position?: number
+          price_label?: string
+        }
+        Update: {
+          description?: string
+          id?: string
+          max_batch_size?: number
+          max_items?: number
+          max_storage_bytes?: number
+          max_story_documents?: number
+          max_universes?: number
+          name?: string
+          position?: number
+          price_label?: string
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           avatar_url: string | null
@@ -1244,6 +1301,56 @@ export type Database = {
           },
         ]
       }
+      subscriptions: {
+        Row: {
+          cancel_at_period_end: boolean
+          created_at: string
+          current_period_end: string | null
+          plan: string
+          provider: string
+          provider_customer_id: string | null
+          provider_subscription_id: string | null
+          provider_synced_at: string | null
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          cancel_at_period_end?: boolean
+          created_at?: string
+          current_period_end?: string | null
+          plan?: string
+          provider?: string
+          provider_customer_id?: string | null
+          provider_subscription_id?: string | null
+          provider_synced_at?: string | null
+          status?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          cancel_at_period_end?: boolean
+          created_at?: string
+          current_period_end?: string | null
+          plan?: string
+          provider?: string
+          provider_customer_id?: string | null
+          provider_subscription_id?: string | null
+          provider_synced_at?: string | null
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "subscriptions_plan_fkey"
+            columns: ["plan"]
+            isOneToOne: false
+            referencedRelation: "plans"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       universes: {
         Row: {
           cover_color: string
@@ -1652,6 +1759,10 @@ export type Database = {
           kind: string
         }[]
       }
+      my_plan: {
+        Args: never
+        Returns: string
+      }
       my_story_counts: {
         Args: {
           universe?: string
@@ -1684,6 +1795,41 @@ export type Database = {
           items: number
           kind: string
         }[]
+      }
+      plan_bytes_text: {
+        Args: {
+          n: number
+        }
+        Returns: string
+      }
+      plan_limit: {
+        Args: {
+          limit_key: string
+          plan_id: string
+        }
+        Returns: number
+      }
+      plan_of: {
+        Args: {
+          uid: string
+        }
+        Returns: string
+      }
+      plan_usage: {
+        Args: never
+        Returns: {
+          limit_key: string
+          max: number
+          plan: string
+          used: number
+        }[]
+      }
+      plan_used: {
+        Args: {
+          limit_key: string
+          uid: string
+        }
+        Returns: number
       }
       profile_links_valid: {
         Args: {
