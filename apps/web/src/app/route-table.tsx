@@ -23,7 +23,7 @@ const page = (path: string, title: string, load: Loader): RouteObject => ({
 const createPage: Loader = async () => (await import("@/features/generators")).GeneratorIndexPage;
 const generatorPage: Loader = async () => (await import("@/features/generators")).GeneratorPage;
 // Browse sections whose documents come from the story tools (story_documents), not the library.
-const STORY_BROWSE = ["stories", "character-groups", "relationships"];
+const STORY_BROWSE = ["stories", "character-groups", "relationships", "family-trees"];
 const tasksPage: Loader = async () => (await import("@/features/tasks")).TasksPage;
 
 const publicRoutes: RouteObject[] = [
@@ -42,6 +42,7 @@ const publicRoutes: RouteObject[] = [
   page("/browse/character-groups/:id", "Character Group", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
   page("/browse/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/public-view-page")).ArcsCampaignsPublicPage),
   page("/browse/relationships/:id", "Relationships", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
+  page("/browse/family-trees/:id", "Family Tree", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
   page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/item/public-item-page")).PublicItemPage),
   page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
   page("/forum/c/:id", "Forum", async () => (await import("@/features/forum/category-page")).CategoryPage),
@@ -70,6 +71,7 @@ const userRoutes: RouteObject[] = [
   page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
   page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
   page("/story-elements/relationships/:id", "Relationships", async () => (await import("@/features/story/relationships/relationships-editor-page")).RelationshipsEditorPage),
+  page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/story/family/family-editor-page")).FamilyTreeEditorPage),
   page("/story-elements/stories/:id", "Story", async () => (await import("@/features/story/stories/story-editor-page")).StoryEditorPage),
 ];
 

@@ -78,7 +78,11 @@ export function layoutFamily(input: LayoutInput): Record<string, { x: number; y:
       if (placed.has(id)) continue;
       placed.add(id);
       seq.push(id);
-      for (const q of partnerOf.get(id) ?? []) if (gen.get(q) === g && !placed.has(q)) (placed.add(q), seq.push(q));
+      for (const q of partnerOf.get(id) ?? []) {
+        if (gen.get(q) !== g || placed.has(q)) continue;
+        placed.add(q);
+        seq.push(q);
+      }
     }
     // Left to right, as close to the wanted place as the one before allows.
     let prev = -Infinity;
@@ -112,7 +116,11 @@ export function visiblePeople(input: LayoutInput, mode: ViewMode, focus: string 
     while (stack.length) {
       const id = stack.pop()!;
       if (stopAt.has(id)) continue;
-      for (const n of next.get(id) ?? []) if (!seen.has(n)) (seen.add(n), stack.push(n));
+      for (const n of next.get(id) ?? []) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        stack.push(n);
+      }
     }
     return seen;
   };
