@@ -94,9 +94,9 @@ export function PersonEditor(props: PersonEditorProps) {
       {parents.length ? (
         <ul className="flex flex-col gap-1" aria-label={`Parents of ${name}`}>
           {parents.map((l) => (
-            <li key={l.parent} className="flex flex-wrap items-center gap-2 text-sm" aria-label={`${nameOf(l.parent)}, ${l.type}`}>
+            <li key={l.parent} className="grid grid-cols-[minmax(0,1fr)_8rem_2rem] items-center gap-2 text-sm" aria-label={`${nameOf(l.parent)}, ${l.type}`}>
               <span className="min-w-0 flex-1">{who(l.parent)}</span>
-              <select aria-label={`How ${nameOf(l.parent)} is a parent`} className={`${selectClass} h-8 w-auto`} value={l.type} onChange={(e) => props.onParentType(l.parent, e.target.value as ParentType)}>
+              <select aria-label={`How ${nameOf(l.parent)} is a parent`} className={`${selectClass} h-8`} value={l.type} onChange={(e) => props.onParentType(l.parent, e.target.value as ParentType)}>
                 {PARENT_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {PARENT_LABEL[t]}
@@ -113,7 +113,7 @@ export function PersonEditor(props: PersonEditorProps) {
         <p className="text-sm text-muted-foreground">No parents in the tree.</p>
       )}
       <form
-        className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto]"
+        className="grid grid-cols-[minmax(0,1fr)_auto] gap-2"
         aria-label="Add a parent"
         onSubmit={(e) => {
           e.preventDefault();
@@ -123,7 +123,7 @@ export function PersonEditor(props: PersonEditorProps) {
           if (!err) setParent("");
         }}
       >
-        <select aria-label="Parent" className={selectClass} value={parent} onChange={(e) => (setParent(e.target.value), setParentError(null))}>
+        <select aria-label="Parent" className={`${selectClass} col-span-2`} value={parent} onChange={(e) => (setParent(e.target.value), setParentError(null))}>
           <option value="">Choose a parent</option>
           {others.map((p) => (
             <option key={p.id} value={p.id}>
@@ -142,7 +142,7 @@ export function PersonEditor(props: PersonEditorProps) {
           Add parent
         </Button>
         {parentError && (
-          <p role="alert" className="text-sm text-destructive sm:col-span-3">
+          <p role="alert" className="col-span-2 text-sm text-destructive">
             {parentError}
           </p>
         )}
