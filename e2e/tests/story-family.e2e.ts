@@ -96,8 +96,35 @@ describe("Family Tree", () => {
       await expect.poll(() => page.locator(".react-flow__node").count()).toBe(3);
       await expect.poll(() => page.locator(".react-flow__edge").count()).toBe(1);
 
+      // A partnership, from the panel.
+      await page.getByRole("list", { name: "People in generation 1" }).getByRole("button", { name: "Old Tom" }).click();
+      const partnerForm = editor.getByRole("form", { name: "Add a partner" });
+      await partnerForm.getByLabel("Partner", { exact: true }).selectOption({ label: "Aldric Vane" });
+      await partnerForm.getByLabel("From").fill("420");
+      await partnerForm.getByRole("button", { name: "Add partner" }).click();
+      await expect.poll(() => announced(page)).toBe("Old Tom and Aldric Vane are partners.");
+      await expect.poll(() => page.locator(".react-flow__edge").count()).toBe(2);
+
+      // Keyboard on the canvas: from Young Mara, ArrowUp walks to her parent; Delete removes him, Undo brings him back.
+      await page.locator('.react-flow__node[aria-label^="Young Mara"]').focus();
+      await page.keyboard.press("ArrowUp");
+      await editor.getByRole("heading", { name: "Old Tom" }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "")).toMatch(/^Old Tom/);
+      await page.keyboard.press("Delete");
+      await expect.poll(() => page.locator(".react-flow__node").count()).toBe(2);
+      await toast(page, "Removed Old Tom").getByRole("button", { name: "Undo" }).click();
+      await expect.poll(() => page.locator(".react-flow__node").count()).toBe(3);
+      await expect.poll(() => page.locator(".react-flow__edge").count()).toBe(2);
+
+      // Collapse Old Tom's branch and expand it again.
+      await page.getByRole("button", { name: "Collapse the branch below Old Tom" }).click();
+      await expect.poll(() => page.locator(".react-flow__node").count()).toBe(2);
+      await page.getByRole("button", { name: "Expand all" }).click();
+      await expect.poll(() => page.locator(".react-flow__node").count()).toBe(3);
+
       // A quick entry becomes a library character in one action.
       await page.getByRole("list", { name: "People in generation 2" }).getByRole("button", { name: "Young Mara" }).click();
+      await editor.getByRole("heading", { name: "Young Mara" }).waitFor();
       await editor.getByRole("button", { name: "Make a library character" }).click();
       await toast(page, "Young Mara is now a character in your library").waitFor();
       await editor.getByRole("link", { name: "Open it" }).waitFor();
@@ -110,6 +137,7 @@ describe("Family Tree", () => {
       await page.reload();
       await expect.poll(() => listed(page)).toEqual(["Old Tom", "Aldric Vane", "Young Mara"]);
       await page.getByText("Parents: Old Tom (adoptive)").waitFor();
+      await page.getByText("Partners: Aldric Vane (married)").waitFor();
       await page.getByRole("listitem", { name: "Young Mara" }).getByText("b. 440 · 60 years old").waitFor();
       const data = await dataOf(id);
       const mara = data.people.find((p) => p.born === 440)!;

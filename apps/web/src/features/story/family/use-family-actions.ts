@@ -59,7 +59,8 @@ export function useFamilyActions({ doc, autosave, fam, links, nameOf, announce, 
             fam.set((d) => {
               const ids = new Set(d.people.map((p) => p.id));
               const ok = (l: { child: string; parent: string }) => (l.child === id || ids.has(l.child)) && (l.parent === id || ids.has(l.parent));
-              return { ...d, people: [...d.people, person], parents: [...d.parents, ...gone.parents.filter(ok)], partnerships: [...d.partnerships, ...gone.partnerships.filter((p) => ids.has(p.a === id ? p.b : p.a))] };
+              const at = Math.min(before.people.findIndex((p) => p.id === id), d.people.length);
+              return { ...d, people: [...d.people.slice(0, at), person, ...d.people.slice(at)], parents: [...d.parents, ...gone.parents.filter(ok)], partnerships: [...d.partnerships, ...gone.partnerships.filter((p) => ids.has(p.a === id ? p.b : p.a))] };
             });
             announce(`${name} is back in the tree.`);
           };
