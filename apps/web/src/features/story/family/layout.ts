@@ -5,6 +5,8 @@ export const PERSON_WIDTH = 176;
 export const PERSON_HEIGHT = 64;
 const GAP_X = 32;
 const GAP_Y = 96;
+/** Partners stand further apart, so the line between them and its label show. */
+const PARTNER_GAP = 112;
 
 export interface LayoutInput {
   people: string[];
@@ -86,11 +88,14 @@ export function layoutFamily(input: LayoutInput): Record<string, { x: number; y:
     }
     // Left to right, as close to the wanted place as the one before allows.
     let prev = -Infinity;
+    let prevId = "";
     for (const id of seq) {
       const w = want.get(id)!;
-      const at = Math.max(w < -1e5 ? prev + step : w, prev + step);
+      const gap = (partnerOf.get(id) ?? []).includes(prevId) ? PERSON_WIDTH + PARTNER_GAP : step;
+      const at = Math.max(w < -1e5 ? prev + gap : w, prev + gap);
       x.set(id, Number.isFinite(at) ? at : 0);
       prev = x.get(id)!;
+      prevId = id;
     }
     for (const id of seq) out[id] = { x: Math.round(x.get(id)!), y: g * (PERSON_HEIGHT + GAP_Y) };
   });

@@ -140,7 +140,9 @@ describe("layout and views", () => {
     const g = generations(input);
     expect([g.get("gran"), g.get("mum"), g.get("dad"), g.get("kid")]).toEqual([0, 1, 1, 2]);
     const pos = layoutFamily(input);
-    expect(Math.abs(pos.mum!.x - pos.dad!.x)).toBeLessThan(250);
+    // Side by side, with room for the line between them.
+    expect(pos.mum!.y).toBe(pos.dad!.y);
+    expect(Math.abs(pos.mum!.x - pos.dad!.x)).toBe(176 + 112);
   });
   it("ancestors, descendants and collapsed branches", () => {
     expect([...visiblePeople(input, "ancestors", "kid", new Set())].sort()).toEqual(["dad", "gran", "kid", "mum"]);
