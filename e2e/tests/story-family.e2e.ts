@@ -156,6 +156,11 @@ describe("Family Tree", () => {
       await expect.poll(() => listed(visitor)).toEqual(["Old Tom", "Aldric Vane", "A private character"]);
       await expect.poll(() => visitor.locator(".react-flow__node").count()).toBe(3);
       expect(await visitor.getByText("Young Mara").count()).toBe(0);
+      // Visitors can export the whole tree too.
+      for (const format of ["PNG", "SVG"]) {
+        const [download] = await Promise.all([visitor.waitForEvent("download"), visitor.getByRole("button", { name: format, exact: true }).click()]);
+        expect(download.suggestedFilename()).toBe(`House Vane.${format.toLowerCase()}`);
+      }
       expect(await noSideScroll(visitor)).toBe(true);
       await expectAccessible(visitor);
       await screenshot(visitor, `story-family-public-${label}`);
