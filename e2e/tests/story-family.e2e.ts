@@ -4,7 +4,7 @@
 // a second user reads nothing of a private tree by any request.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, type TestUser } from "../support/index.js";
+import { createConfirmedUser, DESKTOP, SCREENSHOT_DIR, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, type TestUser } from "../support/index.js";
 import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
@@ -160,6 +160,7 @@ describe("Family Tree", () => {
       for (const format of ["PNG", "SVG"]) {
         const [download] = await Promise.all([visitor.waitForEvent("download"), visitor.getByRole("button", { name: format, exact: true }).click()]);
         expect(download.suggestedFilename()).toBe(`House Vane.${format.toLowerCase()}`);
+        await download.saveAs(`${SCREENSHOT_DIR}/story-family-export-${label}.${format.toLowerCase()}`);
       }
       expect(await noSideScroll(visitor)).toBe(true);
       await expectAccessible(visitor);

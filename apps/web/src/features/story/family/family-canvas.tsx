@@ -112,6 +112,10 @@ export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selected
     [data.people, data.today, shown, positions, nameOf, focusId, kids, collapsed, onToggle, selectedId, onDelete],
   );
   const edges = useMemo<Edge[]>(() => {
+    // Plain colours, not CSS variables: the PNG/SVG export (html-to-image) does not resolve them inside SVG.
+    const ink = dark ? "#a8a29e" : "#78716c";
+    const labelStyle = { fontSize: 11, fill: dark ? "#e7e5e4" : "#292524" };
+    const labelBgStyle = { fill: dark ? "#1c1917" : "#fffdf8" };
     const out: Edge[] = [];
     for (const l of data.parents) {
       if (!shown.has(l.parent) || !shown.has(l.child)) continue;
@@ -124,9 +128,10 @@ export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selected
         type: "smoothstep",
         label: l.type === "biological" ? undefined : PARENT_LABEL[l.type],
         ariaLabel: `${nameOf(l.parent)} is a ${l.type === "unknown" ? "" : `${l.type} `}parent of ${nameOf(l.child)}`,
-        style: { strokeWidth: 1.5, strokeDasharray: DASH[l.type] },
-        labelStyle: { fontSize: 11 },
-        markerEnd: { type: MarkerType.ArrowClosed, width: 14, height: 14 },
+        style: { stroke: ink, strokeWidth: 1.5, strokeDasharray: DASH[l.type] },
+        labelStyle,
+        labelBgStyle,
+        markerEnd: { type: MarkerType.ArrowClosed, width: 14, height: 14, color: ink },
         selectable: false,
         deletable: false,
       });
@@ -144,14 +149,15 @@ export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selected
         type: "straight",
         label: `${PARTNER_LABEL[p.type]}${years}`,
         ariaLabel: `${nameOf(p.a)} and ${nameOf(p.b)}: ${PARTNER_LABEL[p.type].toLowerCase()}${years}`,
-        style: { stroke: "var(--color-area-story, #b45309)", strokeWidth: 2, strokeDasharray: p.type === "divorced" || p.type === "betrothed" ? "6 4" : undefined },
-        labelStyle: { fontSize: 11 },
+        style: { stroke: dark ? "#d8a0be" : "#7c3a5a", strokeWidth: 2, strokeDasharray: p.type === "divorced" || p.type === "betrothed" ? "6 4" : undefined },
+        labelStyle,
+        labelBgStyle,
         selectable: false,
         deletable: false,
       });
     }
     return out;
-  }, [data.parents, data.partnerships, shown, positions, nameOf]);
+  }, [data.parents, data.partnerships, shown, positions, nameOf, dark]);
 
   // Arrow keys walk the tree from the focused person.
   const onKeyDown = (e: React.KeyboardEvent) => {
