@@ -2,7 +2,7 @@
 // keyboard) with the tree drawn beside it; autosaved with conflict detection, changes announced.
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Globe, Lock, Trash2 } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -56,6 +56,12 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
   const [announcement, setAnnouncement] = useState("");
   const [selected, setSelected] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const open = (id: string) => {
+    setSelected(id);
+    // On a phone the panel is below the tree: bring the person's card into view.
+    requestAnimationFrame(() => panelRef.current?.firstElementChild?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
+  };
   const visibility = doc.visibility;
   const data = fam.data;
   const nameOf = useMemo(() => nameResolver(data.people, links.data ?? []), [data.people, links.data]);
@@ -153,10 +159,10 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
               The tree is empty. Add people with the form (a quick entry, or characters from your library), then give them parents and partners: the generations lay themselves out.
             </p>
           ) : (
-            <TreeView data={data} nameOf={nameOf} title={title || doc.title} dark={dark} selectedId={selected} onSelect={setSelected} onDelete={actions.remove} calendar={calendar.data ?? null} />
+            <TreeView data={data} nameOf={nameOf} title={title || doc.title} dark={dark} selectedId={selected} onSelect={setSelected} onOpen={open} onDelete={actions.remove} calendar={calendar.data ?? null} />
           )}
         </div>
-        <aside className="flex min-w-0 flex-col gap-4 lg:order-none" aria-label="People and links">
+        <aside ref={panelRef} className="flex min-w-0 scroll-mt-20 flex-col gap-4" aria-label="People and links">
           {person && (
             <PersonEditor
               key={person.id}

@@ -30,11 +30,13 @@ export interface TreeViewProps {
   selectedId: string | null;
   onSelect: (id: string | null) => void;
   onDelete?: (id: string) => void;
+  /** A person picked in the list (the editor scrolls its panel into view); defaults to onSelect. */
+  onOpen?: (id: string) => void;
   /** Where dates are counted: the universe's calendar name, or null for Gregorian. */
   calendar: string | null;
 }
 
-export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDelete, calendar }: TreeViewProps) {
+export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDelete, onOpen, calendar }: TreeViewProps) {
   const ids = useId();
   const canvasRef = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<ViewMode>("all");
@@ -146,7 +148,7 @@ export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDe
                 <h3 className="mb-1 text-sm font-semibold text-muted-foreground">Generation {g + 1}</h3>
                 <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={`People in generation ${g + 1}`}>
                   {row.map((id) => (
-                    <PersonLine key={id} id={id} data={data} nameOf={nameOf} selected={id === selectedId} onSelect={onSelect} />
+                    <PersonLine key={id} id={id} data={data} nameOf={nameOf} selected={id === selectedId} onSelect={onOpen ?? onSelect} />
                   ))}
                 </ul>
               </li>
