@@ -23,7 +23,7 @@ const page = (path: string, title: string, load: Loader): RouteObject => ({
 const createPage: Loader = async () => (await import("@/features/generators")).GeneratorIndexPage;
 const generatorPage: Loader = async () => (await import("@/features/generators")).GeneratorPage;
 // Browse sections whose documents come from the story tools (story_documents), not the library.
-const STORY_BROWSE = ["stories", "character-groups", "relationships", "timelines"];
+const STORY_BROWSE = ["stories", "character-groups", "relationships", "timelines", "family-trees"];
 const tasksPage: Loader = async () => (await import("@/features/tasks")).TasksPage;
 
 const publicRoutes: RouteObject[] = [
@@ -43,6 +43,7 @@ const publicRoutes: RouteObject[] = [
   page("/browse/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/public-view-page")).ArcsCampaignsPublicPage),
   page("/browse/relationships/:id", "Relationships", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
   page("/browse/timelines/:id", "Timeline", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
+  page("/browse/family-trees/:id", "Family Tree", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
   page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/item/public-item-page")).PublicItemPage),
   page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
   page("/forum/c/:id", "Forum", async () => (await import("@/features/forum/category-page")).CategoryPage),
@@ -72,6 +73,7 @@ const userRoutes: RouteObject[] = [
   page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
   page("/story-elements/relationships/:id", "Relationships", async () => (await import("@/features/story/relationships/relationships-editor-page")).RelationshipsEditorPage),
   page("/story-elements/timeline/:id", "Timeline Creator", async () => (await import("@/features/story/timeline/timeline-editor-page")).TimelineEditorPage),
+  page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/story/family/family-editor-page")).FamilyTreeEditorPage),
   page("/story-elements/stories/:id", "Story", async () => (await import("@/features/story/stories/story-editor-page")).StoryEditorPage),
   page("/story-elements/stories/:id/print", "Story", async () => (await import("@/features/story/stories/story-print-page")).StoryPrintPage),
 ];

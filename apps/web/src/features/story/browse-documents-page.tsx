@@ -1,6 +1,6 @@
 // /browse/stories, /browse/character-groups and /browse/relationships: what others published, newest first; and
 // /browse/<section>/:id, the read-only view for visitors.
-import { AlertTriangle, ArrowLeft, BookOpen, FileQuestion, Network, TimelineIcon, Users } from "lucide-react";
+import { AlertTriangle, ArrowLeft, BookOpen, FileQuestion, GitFork, Network, TimelineIcon, Users } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { RowsSkeleton } from "@/components/load-states";
@@ -11,6 +11,7 @@ import { TOOL_NOUN, TOOL_OF_SLUG, type StoryDoc } from "./api/types";
 import { formatDate } from "./document-list";
 import { GroupCard } from "./groups/group-card";
 import { groupMeta, typeLabel } from "./groups/group-meta";
+import { FamilyTreeView } from "./family/family-view";
 import { RelationshipsView } from "./relationships/relationships-view";
 import { StoryReader } from "./stories/story-reader";
 import { TimelineView } from "./timeline/timeline-view";
@@ -38,7 +39,7 @@ export function BrowseDocumentsPage() {
           {query.error.message}
         </EmptyState>
       ) : query.data.length === 0 ? (
-        <EmptyState icon={tool === "story" ? BookOpen : tool === "relationships" ? Network : tool === "timeline" ? TimelineIcon : Users} title={`No published ${nouns} yet`} action={<Button asChild variant="outline"><Link to={`/story-elements/${slug}`}>Make one</Link></Button>}>
+        <EmptyState icon={tool === "story" ? BookOpen : tool === "relationships" ? Network : tool === "timeline" ? TimelineIcon : tool === "family-tree" ? GitFork : Users} title={`No published ${nouns} yet`} action={<Button asChild variant="outline"><Link to={`/story-elements/${slug}`}>Make one</Link></Button>}>
           When writers publish {nouns} from their Story Elements, they appear here for everyone to read.
         </EmptyState>
       ) : (
@@ -114,6 +115,8 @@ export function PublicDocumentPage() {
             <RelationshipsView doc={doc} links={links.data ?? []} />
           ) : tool === "timeline" ? (
             <TimelineView doc={doc} links={links.data ?? []} />
+          ) : tool === "family-tree" ? (
+            <FamilyTreeView doc={doc} links={links.data ?? []} />
           ) : (
             <StoryReader doc={doc} />
           )}

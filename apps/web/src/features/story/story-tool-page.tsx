@@ -1,5 +1,5 @@
 // /story-elements/<tool>: the tool's list of the user's documents; tools not built yet say so.
-import { BookOpen, Network, PenLine, TimelineIcon, Users } from "lucide-react";
+import { BookOpen, GitFork, Network, PenLine, TimelineIcon, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,8 @@ import { ArcsCampaignsPage } from "./arcs/arcs-page";
 import { DocumentList } from "./document-list";
 import { groupMeta, NEW_GROUP_DATA, typeLabel } from "./groups/group-meta";
 import { NEW_MAP_DATA, relData } from "./relationships/relation-data";
+import { famData, NEW_FAMILY_DATA } from "./family/family-data";
+import { countPeople } from "./family/names";
 import { NEW_TIMELINE_DATA, tlData } from "./timeline/model";
 
 function GroupLine({ doc }: { doc: StoryDoc }) {
@@ -79,6 +81,15 @@ export function StoryToolPage() {
             const n = tlData(doc.data).events.length;
             return `${n} ${n === 1 ? "event" : "events"}`;
           }}
+        />
+      ) : tool.slug === "family-trees" ? (
+        <DocumentList
+          tool="family-tree"
+          initialData={{ ...NEW_FAMILY_DATA }}
+          emptyIcon={GitFork}
+          emptyTitle="No family trees yet"
+          emptyText="A family tree follows a bloodline across generations: parents of every kind (biological, adoptive, step, foster), marriages and partnerships, siblings worked out for you, births, deaths and ages. Add quick entries or characters from your library, and publish the tree to Browse when readers may see it."
+          describe={(doc) => countPeople(famData(doc.data))}
         />
       ) : (
         <EmptyState icon={PenLine} title="Nothing here yet" action={<Button asChild variant="outline"><Link to="/story-elements">All story tools</Link></Button>}>

@@ -24,7 +24,7 @@ const TOOL: Record<string, { slug: string; label: string; browse?: string }> = {
   story: { slug: "stories", label: "Story", browse: "stories" },
   "character-group": { slug: "character-groups", label: "Character group", browse: "character-groups" },
   relationships: { slug: "relationships", label: "Relationships", browse: "relationships" },
-  "family-tree": { slug: "family-trees", label: "Family tree" },
+  "family-tree": { slug: "family-trees", label: "Family tree", browse: "family-trees" },
   timeline: { slug: "timeline", label: "Timeline", browse: "timelines" },
   "flow-chart": { slug: "flow-chart", label: "Flow chart" },
   arc: { slug: "arcs-campaigns", label: "Arc" },
