@@ -984,6 +984,67 @@ export type Database = {
           },
         ]
       }
+      story_relations: {
+        Row: {
+          directed: boolean
+          document_id: string
+          from_item: string
+          id: string
+          label: string
+          note: string
+          position: number
+          strength: number
+          to_item: string
+          type: string
+        }
+        Insert: {
+          directed?: boolean
+          document_id: string
+          from_item: string
+          id: string
+          label?: string
+          note?: string
+          position?: number
+          strength?: number
+          to_item: string
+          type: string
+        }
+        Update: {
+          directed?: boolean
+          document_id?: string
+          from_item?: string
+          id?: string
+          label?: string
+          note?: string
+          position?: number
+          strength?: number
+          to_item?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_relations_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "story_relations_from_item_fkey"
+            columns: ["from_item"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "story_relations_to_item_fkey"
+            columns: ["to_item"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       story_sections: {
         Row: {
           body: Json

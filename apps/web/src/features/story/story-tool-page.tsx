@@ -63,7 +63,7 @@ export function StoryToolPage() {
           emptyTitle="No relationship maps yet"
           emptyText="A relationship map is a web of who stands where with whom: allies, rivals, family, debts and fears between your characters, factions, places and deities. Draw it on a canvas or build it from the keyboard, filter it, focus on one person, and publish it to Browse when readers may see it."
           describe={(doc) => {
-            const n = relData(doc.data).relations.length;
+            const n = doc.relation_count ?? relData(doc.data).relations.length;
             return `${n} ${n === 1 ? "relation" : "relations"}`;
           }}
         />
