@@ -29,7 +29,7 @@ insert into public.content_items (id, owner_id, kind, name, visibility) values
   ('${villain}', '${owner}', 'character', 'Secret villain', 'private'),
   ('${strangerSecret}', '${other}', 'character', 'Their private one', 'private');
 insert into public.story_documents (id, owner_id, tool, title, visibility, data) values
-  ('${pubMap}', '${owner}', 'relationships', 'Public map', 'public', '${JSON.stringify({ relations: pubRelations, positions: {} })}'),
+  ('${pubMap}', '${owner}', 'relationships', 'Public map', 'public', '${JSON.stringify({ relations: pubRelations, positions: { [hero]: { x: 10, y: 20 }, [villain]: { x: 30, y: 40 } } })}'),
   ('${privMap}', '${owner}', 'relationships', 'Private map', 'private', '${JSON.stringify({ relations: [rel("p-1", hero, ally)] })}');
 `;
 
@@ -44,8 +44,18 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
     for (const who of ["anon", "owner", "other", "admin"] as const) {
       const { data, error } = await (await as(who)).from("story_documents").select("id, data").eq("id", pubMap).single();
       expect(error, who).toBeNull();
-      expect(data!.data, who).toEqual({ positions: {} });
+      expect(data!.data, who).toEqual({});
     }
+  });
+
+  it("positions: the owner reads all; others only those of items they may read on a public map", async () => {
+    for (const who of ["anon", "owner", "other", "admin"] as const) {
+      const { data, error } = await (await as(who)).from("story_positions").select("item_id, x, y").eq("document_id", pubMap).order("x");
+      expect(error, who).toBeNull();
+      expect(data, who).toEqual(who === "owner" ? [{ item_id: hero, x: 10, y: 20 }, { item_id: villain, x: 30, y: 40 }] : [{ item_id: hero, x: 10, y: 20 }]);
+    }
+    const ins = await (await as("owner")).from("story_positions").insert({ document_id: pubMap, item_id: ally, x: 0, y: 0 });
+    expect(ins.error).not.toBeNull();
   });
 
   it("select: the owner reads every relation; others only those of a public map between items they may read", async () => {
@@ -101,7 +111,8 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
       .select("data")
       .single();
     expect(saved.error).toBeNull();
-    expect(saved.data!.data).toEqual({ positions: { [hero]: { x: 1, y: 2 } } });
+    expect(saved.data!.data).toEqual({});
+    expect((await c.from("story_positions").select("item_id, x, y").eq("document_id", privMap)).data).toEqual([{ item_id: hero, x: 1, y: 2 }]);
     // A stranger's private item and a self-relation are dropped; the rest replaced the old rows.
     const rows = await c.from("story_relations").select("id, directed, strength").eq("document_id", privMap);
     expect(rows.data).toEqual([{ id: "n-1", directed: false, strength: 5 }]);
@@ -136,7 +147,7 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
       .select("id, data")
       .single();
     expect(made.error).toBeNull();
-    expect(made.data!.data).toEqual({ positions: {} });
+    expect(made.data!.data).toEqual({});
     const rows = await c.from("story_relations").select("id, from_item").eq("document_id", made.data!.id as string);
     expect(rows.data).toEqual([{ id: "t-1", from_item: strangerSecret }]);
     expect((await (await as("owner")).from("story_relations").select("id").eq("document_id", made.data!.id as string)).data).toEqual([]);

@@ -984,6 +984,42 @@ export type Database = {
           },
         ]
       }
+      story_positions: {
+        Row: {
+          document_id: string
+          item_id: string
+          x: number
+          y: number
+        }
+        Insert: {
+          document_id: string
+          item_id: string
+          x: number
+          y: number
+        }
+        Update: {
+          document_id?: string
+          item_id?: string
+          x?: number
+          y?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_positions_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "story_positions_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       story_relations: {
         Row: {
           directed: boolean

@@ -78,9 +78,9 @@ export async function getDocument(id: string): Promise<StoryDoc | null> {
 }
 
 /**
- * A relationship map's relations live in story_relations (the database moves them out of `data` on
- * every save, so a published map never shows relations to private items). Reading a map puts the
- * ones this reader may see back into `data.relations`, in the shape the editor saves.
+ * A relationship map's relations and positions live in story_relations and story_positions (the
+ * database moves them out of `data` on every save, so a published map never names private items).
+ * Reading a map puts the ones this reader may see back into `data`, in the shape the editor saves.
  */
 export async function withRelations(doc: StoryDoc): Promise<StoryDoc> {
   if (doc.tool !== "relationships") return doc;
@@ -99,12 +99,20 @@ export async function withRelations(doc: StoryDoc): Promise<StoryDoc> {
     if ((data ?? []).length < 1000) break;
   }
   const relations = rows.map((r) => ({ id: r.id, from: r.from_item, to: r.to_item, type: r.type, label: r.label, mutual: !r.directed, strength: r.strength, note: r.note }));
-  return { ...doc, data: { ...doc.data, relations } };
+  // Positions likewise live in story_positions (keyed by item, so they would name private items).
+  const positions: Record<string, { x: number; y: number }> = {};
+  for (let from = 0; from < 5000; from += 1000) {
+    const { data, error } = await supabase().from("story_positions").select("item_id, x, y").eq("document_id", doc.id).order("item_id").range(from, from + 999);
+    fail(error);
+    for (const p of data ?? []) positions[p.item_id] = { x: p.x, y: p.y };
+    if ((data ?? []).length < 1000) break;
+  }
+  return { ...doc, data: { ...doc.data, relations, positions } };
 }
 
-/** What a save sent as `data.relations` is what the map now holds (the row comes back without it). */
+/** What a save sent as `data.relations` / `positions` is what the map now holds (the row comes back without them). */
 const keepRelations = (row: StoryDoc, patch: DocPatch): StoryDoc =>
-  row.tool === "relationships" && patch.data && "relations" in patch.data ? { ...row, data: { ...row.data, relations: patch.data.relations } } : row;
+  row.tool === "relationships" && patch.data ? { ...row, data: { ...row.data, relations: patch.data.relations, positions: patch.data.positions } } : row;
 
 export const documentOptions = (id: string) => queryOptions({ queryKey: storyKeys.doc(id), queryFn: () => getDocument(id) });
 export const useDocument = (id: string) => useQuery({ ...documentOptions(id), refetchOnWindowFocus: false });
