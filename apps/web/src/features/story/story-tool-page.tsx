@@ -1,5 +1,5 @@
 // /story-elements/<tool>: the tool's list of the user's documents; tools not built yet say so.
-import { BookOpen, Network, PenLine, Users } from "lucide-react";
+import { BookOpen, Network, PenLine, Users, Workflow } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -65,6 +65,18 @@ export function StoryToolPage() {
           describe={(doc) => {
             const n = doc.relation_count ?? relData(doc.data).relations.length;
             return `${n} ${n === 1 ? "relation" : "relations"}`;
+          }}
+        />
+      ) : tool.slug === "flow-chart" ? (
+        <DocumentList
+          tool="flow-chart"
+          initialData={{ nodes: [], edges: [] }}
+          emptyIcon={Workflow}
+          emptyTitle="No flow charts yet"
+          emptyText="A flow chart lays out a branching plot, a quest or a dialogue: start and end, scenes, decisions and their outcomes, with labelled arrows between them. Link nodes to your characters and places, lay it out automatically, and export it as PNG, SVG or JSON. Flow charts stay private."
+          describe={(doc) => {
+            const n = Array.isArray(doc.data.nodes) ? doc.data.nodes.length : 0;
+            return `${n} ${n === 1 ? "node" : "nodes"}`;
           }}
         />
       ) : (
