@@ -3,7 +3,7 @@
 // controls and a dotted grid that drags snap to. Pan and zoom by touch or mouse; with the keyboard,
 // Tab reaches each node, Enter selects it, arrow keys move it a grid step, Delete removes it (Undo
 // in the toast). Dragging from a node's bottom handle to another node draws an arrow.
-import { applyNodeChanges, Background, Controls, Handle, MarkerType, MiniMap, Position, ReactFlow, type Edge, type Node, type NodeChange, type NodeProps } from "@xyflow/react";
+import { applyNodeChanges, Background, Controls, Handle, MarkerType, MiniMap, Position, ReactFlow, useReactFlow, type Edge, type Node, type NodeChange, type NodeProps } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { memo, useEffect, useMemo, useState, type Ref } from "react";
 import { cn } from "@/lib/utils";
@@ -58,6 +58,15 @@ const FlowShape = memo(function FlowShape({ data, selected }: NodeProps<ChartNod
 });
 
 const nodeTypes = { flow: FlowShape };
+
+/** Fits the chart into view when nodes come or go (an added node is never off-screen). */
+function FitOnCount({ count }: { count: number }) {
+  const flow = useReactFlow();
+  useEffect(() => {
+    requestAnimationFrame(() => void flow.fitView({ padding: 0.2, maxZoom: 1, minZoom: 0.3 }));
+  }, [count, flow]);
+  return null;
+}
 
 export interface FlowCanvasProps {
   data: FlowData;
@@ -141,6 +150,7 @@ export function FlowCanvas({ data, selected, itemName, dark, label, onSelect, on
         <Background gap={GRID} />
         <Controls showInteractive={false} />
         <MiniMap pannable zoomable className="!hidden sm:!block" nodeColor={(n) => NODE_STYLE[(n.data as FlowNodeData).kind].stroke} ariaLabel="Minimap of the chart" />
+        <FitOnCount count={data.nodes.length} />
         <CanvasExporter handle={exporter} background={dark ? "#1c1917" : "#ffffff"} />
       </ReactFlow>
     </div>

@@ -4,7 +4,7 @@
 // Flow charts are private: the spec gives them no Browse section.
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, LayoutGrid, Lock, Redo2, Trash2, Undo2 } from "lucide-react";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -80,8 +80,10 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
     toast(`Deleted ${what}`, { action: { label: "Undo", onClick: () => flow.undo() && announce(`Restored ${what}.`) } });
   };
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (typing(e.target) || !(e.ctrlKey || e.metaKey)) return;
+  // Shortcuts work anywhere on the page (focus may be on the body after a button was disabled),
+  // except while typing or in a dialog.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (typing(e.target) || !(e.ctrlKey || e.metaKey) || document.querySelector('[role="dialog"]')) return;
     const k = e.key.toLowerCase();
     if (k === "z" || k === "y") {
       e.preventDefault();
@@ -104,6 +106,14 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
     }
   };
 
+  const keyHandler = useRef(onKeyDown);
+  keyHandler.current = onKeyDown;
+  useEffect(() => {
+    const listener = (e: KeyboardEvent) => keyHandler.current(e);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
+
   const autoLayout = () => {
     setLaying(true);
     runFlowLayout({ nodes: data.nodes.map((n) => n.id), edges: data.edges.map((e) => ({ id: e.id, from: e.from, to: e.to })) })
@@ -119,7 +129,7 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
   };
 
   return (
-    <div onKeyDown={onKeyDown}>
+    <div>
       <h1 className="sr-only">{doc.title}</h1>
       <div className="sr-only" aria-live="polite" data-testid="flow-announcer">
         {announcement}

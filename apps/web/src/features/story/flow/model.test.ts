@@ -28,7 +28,7 @@ describe("flowData", () => {
 describe("edits", () => {
   it("adds a node below the lowest one, on the grid", () => {
     const d = addNode(base(), { id: "n", type: "scene", label: "Ambush", itemId: null });
-    expect(d.nodes.at(-1)).toEqual({ id: "n", type: "scene", label: "Ambush", x: 0, y: 360, itemId: null });
+    expect(d.nodes.at(-1)).toEqual({ id: "n", type: "scene", label: "Ambush", x: 0, y: 400, itemId: null });
   });
   it("connects two different nodes once, and says why not otherwise", () => {
     const ok = connect(base(), "a", "c", " shortcut ", "e3");

@@ -68,7 +68,7 @@ export const snap = (v: number) => Math.round(v / GRID) * GRID || 0;
 export function nextPlace(nodes: readonly FlowNode[]): { x: number; y: number } {
   if (!nodes.length) return { x: 0, y: 0 };
   const last = nodes.reduce((a, b) => (b.y > a.y ? b : a));
-  return { x: snap(last.x), y: snap(last.y + 120) };
+  return { x: snap(last.x), y: snap(last.y + 160) };
 }
 
 export function addNode(d: FlowData, node: Omit<FlowNode, "x" | "y"> & Partial<Pick<FlowNode, "x" | "y">>): FlowData {
