@@ -21,7 +21,7 @@ export const NODE_STYLE: Record<FlowNodeType, { fill: string; stroke: string; te
   end: { fill: "#ffe4e6", stroke: "#be123c", text: "#881337" },
 };
 
-type FlowNodeData = { kind: FlowNodeType; label: string; item: string | null };
+type FlowNodeData = { kind: FlowNodeType; label: string; item: string | null; scene: string | null };
 type ChartNode = Node<FlowNodeData, "flow">;
 
 const W = FLOW_NODE_WIDTH;
@@ -51,6 +51,7 @@ const FlowShape = memo(function FlowShape({ data, selected }: NodeProps<ChartNod
       <div className={cn("relative flex min-w-0 flex-col px-6", data.kind === "decision" && "px-10")}>
         <span className="line-clamp-2 text-sm font-semibold leading-tight">{data.label || NODE_TYPE_LABEL[data.kind]}</span>
         {data.item && <span className="truncate text-[11px] opacity-80">↳ {data.item}</span>}
+        {data.scene && <span className="truncate text-[11px] opacity-80">¶ {data.scene}</span>}
       </div>
       <Handle type="source" position={Position.Bottom} className="!size-3" style={{ background: s.stroke }} />
     </div>
@@ -88,7 +89,7 @@ export function FlowCanvas({ data, selected, itemName, dark, label, onSelect, on
         id: n.id,
         type: "flow",
         position: { x: n.x, y: n.y },
-        data: { kind: n.type, label: n.label, item: itemName(n.itemId) },
+        data: { kind: n.type, label: n.label, item: itemName(n.itemId), scene: n.scene ? n.scene.title || "Untitled scene" : null },
         selected: selected.has(n.id),
         width: W,
         height: H,

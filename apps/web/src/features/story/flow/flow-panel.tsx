@@ -1,10 +1,11 @@
 // The side panel of the flow chart editor: everything the canvas does, by keyboard and on a phone.
 // Add a node, connect two nodes (with a label), edit the selected node (label, type, linked library
 // item), and the chart as a list (the phone's list view): select, delete arrows and nodes.
-import { Link2, Trash2 } from "lucide-react";
+import { BookOpen, Link2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { ScenePicker } from "../arcs/scene-picker";
 import { selectClass } from "../relationships/relation-form";
 import { EDGE_LABEL_MAX, LABEL_MAX, NODE_TYPE_LABEL, NODE_TYPES, type FlowData, type FlowNode, type FlowNodeType } from "./model";
 
@@ -109,6 +110,7 @@ export function ConnectForm({ data, from, setFrom, onConnect }: { data: FlowData
 export function NodeEditor({ node, items, onChange, onLinkMore, onDelete }: { node: FlowNode; items: LinkedOption[]; onChange: (patch: Partial<FlowNode>) => void; onLinkMore: () => void; onDelete: () => void }) {
   const ids = useId();
   const [label, setLabel] = useState(node.label);
+  const [picking, setPicking] = useState(false);
   return (
     <section aria-labelledby={`${ids}-h`} className="grid gap-2 rounded-lg border border-primary/40 bg-card p-4">
       <h3 id={`${ids}-h`} className="font-serif text-lg font-semibold">
@@ -139,7 +141,13 @@ export function NodeEditor({ node, items, onChange, onLinkMore, onDelete }: { no
           ))}
         </select>
       </div>
+      <p className="text-sm">
+        <span className="font-medium">Story scene:</span> {node.scene ? node.scene.title || "Untitled scene" : <span className="text-muted-foreground">none</span>}
+      </p>
       <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" variant="outline" onClick={() => setPicking(true)}>
+          <BookOpen aria-hidden="true" /> {node.scene ? "Change the scene" : "Link a scene"}
+        </Button>
         <Button type="button" size="sm" variant="outline" onClick={onLinkMore}>
           <Link2 aria-hidden="true" /> Link from your library
         </Button>
@@ -147,6 +155,17 @@ export function NodeEditor({ node, items, onChange, onLinkMore, onDelete }: { no
           <Trash2 aria-hidden="true" /> Delete node
         </Button>
       </div>
+      {picking && (
+        <ScenePicker
+          beatTitle={nodeName(node)}
+          current={node.scene ?? null}
+          onClose={() => setPicking(false)}
+          onPick={(scene) => {
+            onChange({ scene });
+            setPicking(false);
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -172,6 +191,7 @@ export function FlowList({ data, selected, itemName, onSelect, onDeleteNode, onD
               </Button>
             </div>
             {n.itemId && <p className="pl-3 text-xs text-muted-foreground">Linked: {itemName(n.itemId) ?? "an item you cannot see"}</p>}
+            {n.scene && <p className="pl-3 text-xs text-muted-foreground">Scene: {n.scene.title || "Untitled scene"}</p>}
             {out.length > 0 && (
               <ul className="grid gap-1 pl-3" aria-label={`Arrows from ${nodeName(n)}`}>
                 {out.map((e) => {

@@ -22,6 +22,8 @@ const nodeSchema = z.object({
   x: z.number().finite(),
   y: z.number().finite(),
   itemId: z.string().regex(UUID).nullable().default(null),
+  /** A scene of one of the user's stories (as arcs' beats do), shown by its title. */
+  scene: z.object({ storyId: z.string().min(1).max(100), sceneId: z.string().min(1).max(100), title: z.string().max(200).default("") }).nullable().optional(),
 });
 const edgeSchema = z.object({
   id: z.string().min(1).max(64),
