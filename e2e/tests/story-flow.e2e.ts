@@ -90,6 +90,14 @@ describe("Flow Chart", () => {
       await page.keyboard.press("Control+Shift+z");
       await page.getByText("Linked: Mira Quell").waitFor();
 
+      // Copy and paste the selected node (Ctrl+C / Ctrl+V); Ctrl+Z takes the copy away again.
+      await page.getByRole("list", { name: "Nodes of the chart" }).getByRole("button", { name: /^Cross/ }).click();
+      await page.keyboard.press("Control+c");
+      await page.keyboard.press("Control+v");
+      await expect.poll(() => nodeNames(page)).toEqual(["Arrive at the ford", "Pay the toll?", "Cross", "Cross"]);
+      await page.keyboard.press("Control+z");
+      await expect.poll(() => nodeNames(page)).toEqual(["Arrive at the ford", "Pay the toll?", "Cross"]);
+
       // Delete a node from the list; Undo in the toast brings it back with its arrow.
       await page.getByRole("button", { name: "Delete node Cross" }).click();
       await expect.poll(() => nodeNames(page)).toEqual(["Arrive at the ford", "Pay the toll?"]);
@@ -112,6 +120,14 @@ describe("Flow Chart", () => {
       const exported = JSON.parse(await streamText(await json.createReadStream())) as { nodes: { label: string; item: string | null }[]; edges: unknown[] };
       expect(exported.nodes.map((n) => n.item)).toEqual([null, "Mira Quell", null]);
       expect(exported.edges).toHaveLength(1);
+
+      // The PNG is an image of the whole chart.
+      const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PNG" }).click()]);
+      expect(png.suggestedFilename()).toBe("the-ford-quest.png");
+      const pngPath = await screenshot(page, `story-flow-${label}`).then((p) => p.replace(/\.png$/, "-export.png"));
+      await png.saveAs(pngPath);
+      const head = (await import("node:fs")).readFileSync(pngPath).subarray(0, 8).toString("hex");
+      expect(head).toBe("89504e470d0a1a0a");
 
       // A second user reads nothing of it: not by REST, not in the app.
       const other = await createConfirmedUser(e2e.server, "flow-other");
