@@ -77,6 +77,14 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
     ]);
   });
 
+  it("counts (the owner's list shows how many relations a map has) follow the same rules", async () => {
+    for (const [who, n] of [["owner", 2], ["other", 1], ["anon", 1]] as const) {
+      const { count, error } = await (await as(who)).from("story_relations").select("document_id", { count: "exact", head: true }).eq("document_id", pubMap);
+      expect(error, who).toBeNull();
+      expect(count, who).toBe(n);
+    }
+  });
+
   it("an item page's query (by item) never finds the private end for others", async () => {
     const res = await (await as("other")).from("story_relations").select("id, document:story_documents(title)").or(`from_item.eq.${villain},to_item.eq.${villain}`);
     expect(res.error).toBeNull();
