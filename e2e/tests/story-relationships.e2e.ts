@@ -32,6 +32,11 @@ async function rest(path: string, token?: string): Promise<Record<string, unknow
   return (await res.json()) as Record<string, unknown>[];
 }
 
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
 const sql = async <T extends Record<string, unknown>>(q: string, params: unknown[] = []) => (await e2e.server.ctx.db.query<T>(q, params)).rows;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const saved = (page: Page) => page.locator('[data-save-state="saved"]').waitFor();
@@ -45,7 +50,7 @@ describe("Relationships", () => {
       const { user, page } = await signedIn(size);
       const aldric = await seedItem(e2e.server, user.id, { kind: "character", name: "Aldric Vane", visibility: "public" });
       const guild = await seedItem(e2e.server, user.id, { kind: "faction", name: "The Grey Company", visibility: "public" });
-      await seedItem(e2e.server, user.id, { kind: "character", name: "Brena Hollow", visibility: "private" });
+      const brena = await seedItem(e2e.server, user.id, { kind: "character", name: "Brena Hollow", visibility: "private" });
 
       // The empty list teaches; New opens the editor.
       await gotoApp(page, "/story-elements/relationships");
@@ -72,6 +77,8 @@ describe("Relationships", () => {
 
       // Two relations from the form: Aldric is a member of the company; Brena and Aldric are rivals.
       const form = page.getByRole("form", { name: "Add a relation" });
+      // A fresh form shows no error before the user did anything.
+      expect(await form.getByRole("alert").count()).toBe(0);
       await form.getByLabel("From", { exact: true }).selectOption({ label: "Aldric Vane" });
       await form.getByLabel("Relation").selectOption("member-of");
       await form.getByLabel("To", { exact: true }).selectOption({ label: "The Grey Company" });
@@ -101,8 +108,19 @@ describe("Relationships", () => {
       await page.reload();
       await expect.poll(() => relationRows(page)).toEqual(["Aldric Vane is a member of The Grey Company", "Brena Hollow and Aldric Vane: rival, both ways"]);
       await page.getByText("Sworn in at Harrowgate.").waitFor();
-      const [row] = await sql<{ data: { relations: { type: string; strength: number }[] } }>(`select data from public.story_documents where id = $1`, [id]);
-      expect(row!.data.relations.map((r) => [r.type, r.strength])).toEqual([["member-of", 5], ["rival", 3]]);
+      // Relations are rows of story_relations, not part of the document's data.
+      const rows = await sql<{ type: string; strength: number }>(`select type, strength from public.story_relations where document_id = $1 order by position`, [id]);
+      expect(rows.map((r) => [r.type, r.strength])).toEqual([["member-of", 5], ["rival", 3]]);
+      expect((await sql<{ data: Record<string, unknown> }>(`select data from public.story_documents where id = $1`, [id]))[0]!.data.relations).toBeUndefined();
+
+      // Export: the JSON downloads with the relations; the PNG is an image.
+      const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "JSON" }).click()]);
+      expect(json.suggestedFilename()).toBe("the-grey-web.json");
+      const exported = JSON.parse(await streamText(await json.createReadStream())) as { relations: { type: string }[]; items: unknown[] };
+      expect(exported.relations.map((r) => r.type)).toEqual(["member-of", "rival"]);
+      expect(exported.items).toHaveLength(3);
+      const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PNG" }).click()]);
+      expect(png.suggestedFilename()).toBe("the-grey-web.png");
 
       // Auto-layout moves the items (in a worker) and saves their places; Undo is offered.
       const before = await nodePositions(page);
@@ -111,8 +129,7 @@ describe("Relationships", () => {
       await expect.poll(() => page.getByTestId("map-announcer").innerText()).toBe("Laid out 3 items.");
       await saved(page);
       expect(await nodePositions(page)).not.toEqual(before);
-      const [laid] = await sql<{ data: { positions: Record<string, unknown> } }>(`select data from public.story_documents where id = $1`, [id]);
-      const placed = Object.keys(laid!.data.positions);
+      const placed = (await sql<{ item_id: string }>(`select item_id from public.story_positions where document_id = $1`, [id])).map((r) => r.item_id);
       expect(placed).toHaveLength(3);
       expect(placed).toEqual(expect.arrayContaining([aldric, guild]));
 
@@ -155,6 +172,9 @@ describe("Relationships", () => {
       await expect.poll(() => relationRows(visitor)).toEqual(["Aldric Vane is a member of The Grey Company"]);
       await expect.poll(() => visitor.locator(".react-flow__node").count()).toBe(2);
       expect(await visitor.getByText("Brena Hollow").count()).toBe(0);
+      // Nor by any request: the document's data has no relations, the table only the public one.
+      expect(JSON.stringify(await rest(`story_documents?select=*&id=eq.${id}`))).not.toContain(brena);
+      expect((await rest(`story_relations?select=type&document_id=eq.${id}`)).map((r) => r.type)).toEqual(["member-of"]);
       expect(await noSideScroll(visitor)).toBe(true);
       await expectAccessible(visitor);
       await screenshot(visitor, `story-relationships-public-${label}`);
@@ -175,7 +195,7 @@ describe("Relationships", () => {
     await page.context().close();
     const knight = await seedItem(e2e.server, owner.id, { kind: "character", name: "Known Knight", visibility: "public" });
     const queen = await seedItem(e2e.server, owner.id, { kind: "character", name: "Open Queen", visibility: "public" });
-    const data = JSON.stringify({ relations: [{ id: "r1", from: knight, to: queen, type: "serves", label: "", mutual: false, strength: 4, note: "secretly" }], positions: {} });
+    const data = JSON.stringify({ relations: [{ id: "r1", from: knight, to: queen, type: "serves", label: "", mutual: false, strength: 4, note: "secretly" }], positions: { [knight]: { x: 0, y: 0 } } });
     const [priv] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'relationships', 'Secret Web', $2) returning id`, [owner.id, data]);
     await sql(`insert into public.story_links (document_id, item_id, owner_id) values ($1, $2, $4), ($1, $3, $4)`, [priv!.id, knight, queen, owner.id]);
 
@@ -184,6 +204,8 @@ describe("Relationships", () => {
     for (const t of [token, undefined]) {
       expect(await rest(`story_documents?select=id,data&id=eq.${priv!.id}`, t)).toEqual([]);
       expect(await rest(`story_links?select=id&document_id=eq.${priv!.id}`, t)).toEqual([]);
+      expect(await rest(`story_relations?select=id&document_id=eq.${priv!.id}`, t)).toEqual([]);
+      expect(await rest(`story_positions?select=item_id&document_id=eq.${priv!.id}`, t)).toEqual([]);
     }
     const page2 = await newPage(e2e.browser, e2e.baseURL, DESKTOP);
     await gotoApp(page2, "/");

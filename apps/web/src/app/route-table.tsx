@@ -71,6 +71,7 @@ const userRoutes: RouteObject[] = [
   ...STORY_TOOLS.map((t) => page(`/story-elements/${t.slug}`, t.title, async () => (await import("@/features/story/story-tool-page")).StoryToolPage)),
   page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
   page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
+  page("/story-elements/flow-chart/:id", "Flow Chart", async () => (await import("@/features/story/flow/flow-editor-page")).FlowChartEditorPage),
   page("/story-elements/relationships/:id", "Relationships", async () => (await import("@/features/story/relationships/relationships-editor-page")).RelationshipsEditorPage),
   page("/story-elements/timeline/:id", "Timeline Creator", async () => (await import("@/features/story/timeline/timeline-editor-page")).TimelineEditorPage),
   page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/story/family/family-editor-page")).FamilyTreeEditorPage),

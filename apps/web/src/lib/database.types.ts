@@ -1197,6 +1197,42 @@ export type Database = {
           },
         ]
       }
+      story_positions: {
+        Row: {
+          document_id: string
+          item_id: string
+          x: number
+          y: number
+        }
+        Insert: {
+          document_id: string
+          item_id: string
+          x: number
+          y: number
+        }
+        Update: {
+          document_id?: string
+          item_id?: string
+          x?: number
+          y?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_positions_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "story_positions_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       story_progress: {
         Row: {
           day: string
@@ -1228,6 +1264,67 @@ export type Database = {
             columns: ["document_id"]
             isOneToOne: false
             referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      story_relations: {
+        Row: {
+          directed: boolean
+          document_id: string
+          from_item: string
+          id: string
+          label: string
+          note: string
+          position: number
+          strength: number
+          to_item: string
+          type: string
+        }
+        Insert: {
+          directed?: boolean
+          document_id: string
+          from_item: string
+          id: string
+          label?: string
+          note?: string
+          position?: number
+          strength?: number
+          to_item: string
+          type: string
+        }
+        Update: {
+          directed?: boolean
+          document_id?: string
+          from_item?: string
+          id?: string
+          label?: string
+          note?: string
+          position?: number
+          strength?: number
+          to_item?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "story_relations_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "story_relations_from_item_fkey"
+            columns: ["from_item"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "story_relations_to_item_fkey"
+            columns: ["to_item"]
+            isOneToOne: false
+            referencedRelation: "content_items"
             referencedColumns: ["id"]
           },
         ]

@@ -1,5 +1,5 @@
 // /story-elements/<tool>: the tool's list of the user's documents; tools not built yet say so.
-import { BookOpen, GitFork, Network, PenLine, TimelineIcon, Users } from "lucide-react";
+import { BookOpen, GitFork, Network, PenLine, TimelineIcon, Users, Workflow } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
@@ -66,7 +66,7 @@ export function StoryToolPage() {
           emptyTitle="No relationship maps yet"
           emptyText="A relationship map is a web of who stands where with whom: allies, rivals, family, debts and fears between your characters, factions, places and deities. Draw it on a canvas or build it from the keyboard, filter it, focus on one person, and publish it to Browse when readers may see it."
           describe={(doc) => {
-            const n = relData(doc.data).relations.length;
+            const n = doc.relation_count ?? relData(doc.data).relations.length;
             return `${n} ${n === 1 ? "relation" : "relations"}`;
           }}
         />
@@ -90,6 +90,18 @@ export function StoryToolPage() {
           emptyTitle="No family trees yet"
           emptyText="A family tree follows a bloodline across generations: parents of every kind (biological, adoptive, step, foster), marriages and partnerships, siblings worked out for you, births, deaths and ages. Add quick entries or characters from your library, and publish the tree to Browse when readers may see it."
           describe={(doc) => countPeople(famData(doc.data))}
+        />
+      ) : tool.slug === "flow-chart" ? (
+        <DocumentList
+          tool="flow-chart"
+          initialData={{ nodes: [], edges: [] }}
+          emptyIcon={Workflow}
+          emptyTitle="No flow charts yet"
+          emptyText="A flow chart lays out a branching plot, a quest or a dialogue: start and end, scenes, decisions and their outcomes, with labelled arrows between them. Link nodes to your characters and places, lay it out automatically, and export it as PNG, SVG or JSON. Flow charts stay private."
+          describe={(doc) => {
+            const n = Array.isArray(doc.data.nodes) ? doc.data.nodes.length : 0;
+            return `${n} ${n === 1 ? "node" : "nodes"}`;
+          }}
         />
       ) : (
         <EmptyState icon={PenLine} title="Nothing here yet" action={<Button asChild variant="outline"><Link to="/story-elements">All story tools</Link></Button>}>

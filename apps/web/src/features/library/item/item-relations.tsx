@@ -1,6 +1,6 @@
 // "Relationships" on an item's page: what the relationship maps that use this item say about it
 // (ally of, owes, fears…), only from maps and about items the viewer may read. Self-contained: the
-// story tools own the maps (story_documents.data, see docs/story-tools.md), and features do not
+// story tools own the maps (relations in story_relations, see docs/story-tools.md), and features do not
 // import each other, so the few words it needs are repeated here.
 import { useQuery } from "@tanstack/react-query";
 import { Network } from "lucide-react";
@@ -11,21 +11,15 @@ import { useAuth } from "@/lib/auth";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { supabase } from "@/lib/supabase";
 
-interface RawRelation {
-  id?: unknown;
-  from?: unknown;
-  to?: unknown;
-  type?: unknown;
-  label?: unknown;
-  mutual?: unknown;
-  note?: unknown;
-}
-interface MapRow {
+interface RelationRow {
   id: string;
-  title: string;
-  owner_id: string;
-  visibility: string;
-  data: { relations?: RawRelation[] } | null;
+  from_item: string;
+  to_item: string;
+  type: string;
+  label: string;
+  directed: boolean;
+  note: string;
+  document: { id: string; title: string; owner_id: string; visibility: string; deleted_at: string | null } | null;
 }
 export interface ItemRelation {
   key: string;
@@ -53,28 +47,29 @@ export function relationFromSide(r: { type: string; label: string; mutual: boole
 }
 
 async function itemRelations(itemId: string, me: string | undefined): Promise<ItemRelation[]> {
-  const links = await supabase().from("story_links").select("document_id").eq("item_id", itemId).limit(200);
-  if (links.error) throw new Error(links.error.message);
-  const docIds = [...new Set((links.data ?? []).map((l) => l.document_id))];
-  if (!docIds.length) return [];
-  const maps = await supabase().from("story_documents").select("id, title, owner_id, visibility, data").in("id", docIds).eq("tool", "relationships").is("deleted_at", null);
-  if (maps.error) throw new Error(maps.error.message);
+  // story_relations' RLS only returns relations of maps the viewer may read, between items they may read.
+  const res = await supabase()
+    .from("story_relations")
+    .select("id, from_item, to_item, type, label, directed, note, document:story_documents(id, title, owner_id, visibility, deleted_at)")
+    .or(`from_item.eq.${itemId},to_item.eq.${itemId}`)
+    .limit(500);
+  if (res.error) throw new Error(res.error.message);
   const found: Omit<ItemRelation, "otherName" | "otherPublic">[] = [];
-  for (const m of (maps.data ?? []) as unknown as MapRow[])
-    for (const r of Array.isArray(m.data?.relations) ? m.data.relations : []) {
-      if (typeof r.from !== "string" || typeof r.to !== "string" || typeof r.type !== "string" || (r.from !== itemId && r.to !== itemId)) continue;
-      const outgoing = r.from === itemId;
-      found.push({
-        key: `${m.id}:${String(r.id)}`,
-        mapId: m.id,
-        mapTitle: m.title,
-        mine: m.owner_id === me,
-        mapPublic: m.visibility === "public",
-        text: relationFromSide({ type: r.type, label: typeof r.label === "string" ? r.label : "", mutual: r.mutual === true }, outgoing),
-        otherId: outgoing ? r.to : r.from,
-        note: typeof r.note === "string" ? r.note : "",
-      });
-    }
+  for (const r of (res.data ?? []) as unknown as RelationRow[]) {
+    const m = r.document;
+    if (!m || m.deleted_at) continue;
+    const outgoing = r.from_item === itemId;
+    found.push({
+      key: `${m.id}:${r.id}`,
+      mapId: m.id,
+      mapTitle: m.title,
+      mine: m.owner_id === me,
+      mapPublic: m.visibility === "public",
+      text: relationFromSide({ type: r.type, label: r.label, mutual: !r.directed }, outgoing),
+      otherId: outgoing ? r.to_item : r.from_item,
+      note: r.note,
+    });
+  }
   if (!found.length) return [];
   // Only the other ends the viewer may read (RLS decides); relations to the rest are not shown.
   const others = await supabase().from("content_items").select("id, name, visibility").in("id", [...new Set(found.map((f) => f.otherId))]).is("deleted_at", null);

@@ -23,7 +23,19 @@ export async function listMine(ownerId: string, tools: readonly StoryTool[], uni
   query = sort === "title" ? query.order("title", { ascending: true }) : query.order(sort === "created" ? "created_at" : "updated_at", { ascending: false });
   const { data, error } = await query.order("id").limit(500);
   fail(error);
-  return (data ?? []) as StoryDoc[];
+  return withRelationCounts((data ?? []) as StoryDoc[]);
+}
+
+/** Relationship maps get `relation_count` (their relations are rows of story_relations, not in `data`). */
+async function withRelationCounts(docs: StoryDoc[]): Promise<StoryDoc[]> {
+  return Promise.all(
+    docs.map(async (d) => {
+      if (d.tool !== "relationships") return d;
+      const { count, error } = await supabase().from("story_relations").select("document_id", { count: "exact", head: true }).eq("document_id", d.id);
+      fail(error);
+      return { ...d, relation_count: count ?? 0 };
+    }),
+  );
 }
 
 export const useMyDocuments = (ownerId: string, tools: readonly StoryTool[], universe: string | null) =>
@@ -62,8 +74,45 @@ export async function getDocument(id: string): Promise<StoryDoc | null> {
   if (!UUID.test(id)) return null;
   const { data, error } = await supabase().from("story_documents").select("*").eq("id", id).maybeSingle();
   fail(error);
-  return data as StoryDoc | null;
+  return data ? withRelations(data as StoryDoc) : null;
 }
+
+/**
+ * A relationship map's relations and positions live in story_relations and story_positions (the
+ * database moves them out of `data` on every save, so a published map never names private items).
+ * Reading a map puts the ones this reader may see back into `data`, in the shape the editor saves.
+ */
+export async function withRelations(doc: StoryDoc): Promise<StoryDoc> {
+  if (doc.tool !== "relationships") return doc;
+  // The server returns at most 1,000 rows a request: read in pages (a map holds up to 5,000).
+  const rows: { id: string; from_item: string; to_item: string; type: string; label: string; directed: boolean; strength: number; note: string }[] = [];
+  for (let from = 0; from < 5000; from += 1000) {
+    const { data, error } = await supabase()
+      .from("story_relations")
+      .select("id, from_item, to_item, type, label, directed, strength, note")
+      .eq("document_id", doc.id)
+      .order("position")
+      .order("id")
+      .range(from, from + 999);
+    fail(error);
+    rows.push(...(data ?? []));
+    if ((data ?? []).length < 1000) break;
+  }
+  const relations = rows.map((r) => ({ id: r.id, from: r.from_item, to: r.to_item, type: r.type, label: r.label, mutual: !r.directed, strength: r.strength, note: r.note }));
+  // Positions likewise live in story_positions (keyed by item, so they would name private items).
+  const positions: Record<string, { x: number; y: number }> = {};
+  for (let from = 0; from < 5000; from += 1000) {
+    const { data, error } = await supabase().from("story_positions").select("item_id, x, y").eq("document_id", doc.id).order("item_id").range(from, from + 999);
+    fail(error);
+    for (const p of data ?? []) positions[p.item_id] = { x: p.x, y: p.y };
+    if ((data ?? []).length < 1000) break;
+  }
+  return { ...doc, data: { ...doc.data, relations, positions } };
+}
+
+/** What a save sent as `data.relations` / `positions` is what the map now holds (the row comes back without them). */
+const keepRelations = (row: StoryDoc, patch: DocPatch): StoryDoc =>
+  row.tool === "relationships" && patch.data ? { ...row, data: { ...row.data, relations: patch.data.relations, positions: patch.data.positions } } : row;
 
 export const documentOptions = (id: string) => queryOptions({ queryKey: storyKeys.doc(id), queryFn: () => getDocument(id) });
 export const useDocument = (id: string) => useQuery({ ...documentOptions(id), refetchOnWindowFocus: false });
@@ -92,7 +141,7 @@ const dbPatch = ({ data, ...rest }: DocPatch) => ({ ...rest, ...(data ? { data: 
 export async function updateVersioned(id: string, version: number, patch: DocPatch): Promise<StoryDoc[]> {
   const { data, error } = await supabase().from("story_documents").update(dbPatch(patch)).eq("id", id).eq("version", version).select("*");
   fail(error);
-  return (data ?? []) as StoryDoc[];
+  return ((data ?? []) as StoryDoc[]).map((row) => keepRelations(row, patch));
 }
 
 export const saveDocument = (id: string, version: number, patch: DocPatch): Promise<SaveResult> => saveVersioned(updateVersioned, id, version, patch);
@@ -169,7 +218,9 @@ export async function searchMyItems(ownerId: string, kinds: readonly string[], q
 /** A copy named "… (copy)", private, with the original's links. */
 export async function duplicateDocument(doc: StoryDoc): Promise<StoryDoc> {
   const title = `${doc.title.slice(0, 193)} (copy)`;
-  const copy = await createDocument({ tool: doc.tool, title, universe_id: doc.universe_id, summary: doc.summary, data: doc.data });
+  const { data } = await withRelations(doc);
+  const copy = await createDocument({ tool: doc.tool, title, universe_id: doc.universe_id, summary: doc.summary, data });
+  if (doc.tool === "relationships") copy.data = (await withRelations(copy)).data;
   const links = (await getLinks(doc.id)).filter((l) => l.item);
   if (links.length) {
     const { error } = await supabase()

@@ -15,6 +15,8 @@ export interface StoryDoc {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Relationship maps in the owner's lists: how many relations (story_relations rows) it has. */
+  relation_count?: number;
 }
 
 export interface StoryLink {

@@ -4,8 +4,9 @@
 // selected (with Undo). Drawing from one item's handle to another's fills the "Add a relation" form.
 import { Background, Controls, useReactFlow, Handle, MarkerType, Position as HandlePosition, ReactFlow, type Edge, type Node, type NodeChange, type NodeProps } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
-import { memo, useEffect, useMemo } from "react";
+import { memo, useEffect, useMemo, type Ref } from "react";
 import { cn } from "@/lib/utils";
+import { CanvasExporter, type CanvasExport } from "../canvas/canvas-export";
 import { FloatingEdge } from "./floating-edge";
 import type { GraphNode } from "./graph";
 import { NODE_HEIGHT, NODE_WIDTH } from "./layout";
@@ -56,6 +57,8 @@ export interface RelationCanvasProps {
   label: string;
   /** Changing it fits the whole map into view (after an auto-layout, a focus). */
   fitKey?: string | number;
+  /** Filled with the PNG / SVG export of the whole map. */
+  exporter?: Ref<CanvasExport>;
 }
 
 function FitView({ fitKey }: { fitKey?: string | number }) {
@@ -66,7 +69,7 @@ function FitView({ fitKey }: { fitKey?: string | number }) {
   return null;
 }
 
-export function RelationCanvas({ nodes, relations, positions, matches, focusId, nameOf, dark, onMove, onConnect, onDelete, label, fitKey }: RelationCanvasProps) {
+export function RelationCanvas({ nodes, relations, positions, matches, focusId, nameOf, dark, onMove, onConnect, onDelete, label, fitKey, exporter }: RelationCanvasProps) {
   const readOnly = !onMove;
   const flowNodes = useMemo<ItemNode[]>(
     () =>
@@ -132,6 +135,7 @@ export function RelationCanvas({ nodes, relations, positions, matches, focusId, 
         <Background gap={24} />
         <Controls showInteractive={false} />
         <FitView fitKey={`${fitKey ?? ""}:${nodes.length}`} />
+        {exporter && <CanvasExporter handle={exporter} background={dark ? "#1c1917" : "#ffffff"} />}
       </ReactFlow>
     </div>
   );

@@ -12,6 +12,19 @@ export const selectClass = "h-10 w-full min-w-0 rounded-md border border-input b
 export type RelationDraft = Omit<Relation, "id">;
 export const emptyDraft = (from = "", to = ""): RelationDraft => ({ from, to, type: "ally", label: "", mutual: false, strength: 3, note: "" });
 
+/**
+ * What is wrong with a draft, if anything. Before a submit only what the user just did is judged
+ * (the same item at both ends); "pick both" and "name it" wait for the submit, so a fresh form never
+ * opens with an error.
+ */
+export function draftProblem(draft: RelationDraft, submitted: boolean): string | null {
+  if (draft.from && draft.from === draft.to) return "A relation joins two different items.";
+  if (!submitted) return null;
+  if (!draft.from || !draft.to) return "Pick who the relation is from and to.";
+  if (draft.type === "custom" && !draft.label.trim()) return "Name the custom relation.";
+  return null;
+}
+
 export function RelationForm({
   nodes,
   draft,
@@ -30,16 +43,20 @@ export function RelationForm({
   typeRef?: React.Ref<HTMLSelectElement>;
 }) {
   const ids = useId();
-  const [error, setError] = useState<string | null>(null);
+  // Validation shows only after the user changed a field (touched) or pressed the button (submitted).
+  const [touched, setTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const error = touched || submitted ? draftProblem(draft, submitted) : null;
   const set = (patch: Partial<RelationDraft>) => {
-    setError(null);
+    setTouched(true);
+    setSubmitted(false);
     setDraft({ ...draft, ...patch });
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!draft.from || !draft.to) return setError("Pick who the relation is from and to.");
-    if (draft.from === draft.to) return setError("A relation joins two different items.");
-    if (draft.type === "custom" && !draft.label.trim()) return setError("Name the custom relation.");
+    if (draftProblem(draft, true)) return setSubmitted(true);
+    setTouched(false);
+    setSubmitted(false);
     onSubmit({ ...draft, label: draft.type === "custom" ? draft.label.trim() : "", note: draft.note.trim() });
   };
   const itemSelect = (which: "from" | "to", label: string) => (

@@ -10,6 +10,7 @@ import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, useResolvedTheme } from "@/components/ui/toaster";
 import { useLinks } from "../api/documents";
+import { ExportButtons, type CanvasExport } from "../canvas/canvas-export";
 import type { StoryDoc } from "../api/types";
 import { DocumentGate } from "../document-gate";
 import { downloadMarkdown } from "../markdown";
@@ -21,7 +22,7 @@ import { MapPanel } from "./map-panel";
 import { RelationCanvas } from "./relation-canvas";
 import { RelationFilters } from "./relation-filters";
 import { emptyDraft, type RelationDraft } from "./relation-form";
-import { relationsToMarkdown } from "./relations-markdown";
+import { mapJson, relationsToMarkdown } from "./relations-markdown";
 import { runLayout } from "./run-layout";
 import { useMapActions } from "./use-map-actions";
 import { useRelationMap } from "./use-relation-map";
@@ -72,6 +73,7 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
   const [draft, setDraft] = useState<RelationDraft>(emptyDraft());
   const [editing, setEditing] = useState<string | null>(null);
   const typeRef = useRef<HTMLSelectElement>(null);
+  const exporter = useRef<CanvasExport>(null);
 
   const autoLayout = () => {
     setLaying(true);
@@ -116,7 +118,7 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
                 visibility === "public"
                   ? toast.success("The map is private again")
                   : toast.success("Published: anyone can read it under Browse", {
-                      description: privateEnds ? `${privateEnds} ${privateEnds === 1 ? "relation involves a private item: it is" : "relations involve private items: they are"} hidden from visitors, but the note is published with the map.` : undefined,
+                      description: privateEnds ? `${privateEnds} ${privateEnds === 1 ? "relation involves a private item: it is" : "relations involve private items: they are"} hidden from visitors, notes included.` : undefined,
                     }),
               );
             }}
@@ -129,6 +131,7 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
               <Link to={`/browse/relationships/${doc.id}`}>See it as visitors do</Link>
             </Button>
           )}
+          <ExportButtons title={title.trim() || doc.title} exporter={exporter} json={() => mapJson({ title: title.trim() || doc.title, summary }, nodes, relations, map.positions)} />
           <Button size="sm" variant="outline" onClick={() => downloadMarkdown(title || doc.title, relationsToMarkdown({ title: title.trim() || doc.title, summary }, relations, nameOf))}>
             <Download aria-hidden="true" /> Markdown
           </Button>
@@ -197,8 +200,10 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
             nameOf={nameOf}
             dark={dark}
             fitKey={`${fitKey}:${filter.focus?.id ?? ""}:${filter.focus?.hops ?? ""}`}
+            exporter={exporter}
             onMove={(id, p) => map.setPositions((ps) => ({ ...ps, [id]: p }))}
             onConnect={(from, to) => {
+              if (from === to) return;
               setEditing(null);
               setDraft({ ...emptyDraft(from, to), type: draft.type });
               announce(`Drawn from ${nameOf(from)} to ${nameOf(to)}: pick the relation and press Add relation.`);

@@ -2,15 +2,17 @@
 // the relations as sentences. Items the visitor may not read (private library items) are not on
 // it, and neither are their relations, so publishing a map never reveals a private character.
 import { Link } from "react-router";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useResolvedTheme } from "@/components/ui/toaster";
 import type { StoryDoc } from "../api/types";
 import type { StoryLinkWithItem } from "../api/documents";
+import { ExportButtons, type CanvasExport } from "../canvas/canvas-export";
 import { NO_FILTER, visibleGraph, type GraphFilter, type GraphNode } from "./graph";
 import { RelationCanvas } from "./relation-canvas";
 import { relData } from "./relation-data";
 import { RelationFilters } from "./relation-filters";
 import { RelationList } from "./relation-lists";
+import { mapJson } from "./relations-markdown";
 
 export function RelationshipsView({ doc, links }: { doc: StoryDoc; links: StoryLinkWithItem[] }) {
   const dark = useResolvedTheme() === "dark";
@@ -21,6 +23,7 @@ export function RelationshipsView({ doc, links }: { doc: StoryDoc; links: StoryL
   const data = useMemo(() => relData(doc.data), [doc.data]);
   const relations = useMemo(() => data.relations.filter((r) => names.has(r.from) && names.has(r.to)), [data.relations, names]);
   const shown = useMemo(() => visibleGraph(nodes, relations, filter), [nodes, relations, filter]);
+  const exporter = useRef<CanvasExport>(null);
   const publicItem = new Map(links.map((l) => [l.item_id, l.item?.visibility === "public"]));
   return (
     <article aria-label={doc.title} className="flex flex-col gap-4">
@@ -36,7 +39,8 @@ export function RelationshipsView({ doc, links }: { doc: StoryDoc; links: StoryL
       ) : (
         <>
           <RelationFilters nodes={nodes} filter={filter} setFilter={setFilter} />
-          <RelationCanvas label={`Map of ${doc.title}`} nodes={shown.nodes} relations={shown.relations} positions={data.positions} matches={shown.matches} focusId={filter.focus?.id ?? null} nameOf={nameOf} dark={dark} fitKey={`${filter.focus?.id ?? ""}:${filter.focus?.hops ?? ""}`} />
+          <ExportButtons title={doc.title} exporter={exporter} json={() => mapJson(doc, nodes, relations, data.positions)} />
+          <RelationCanvas exporter={exporter} label={`Map of ${doc.title}`} nodes={shown.nodes} relations={shown.relations} positions={data.positions} matches={shown.matches} focusId={filter.focus?.id ?? null} nameOf={nameOf} dark={dark} fitKey={`${filter.focus?.id ?? ""}:${filter.focus?.hops ?? ""}`} />
           <section aria-labelledby="public-relations-heading" className="flex flex-col gap-2">
             <h2 id="public-relations-heading" className="font-serif text-xl font-semibold">
               Relations
