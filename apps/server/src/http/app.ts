@@ -9,6 +9,7 @@ import { authPlugin } from "../auth/plugin.js";
 import { restPlugin } from "../rest/plugin.js";
 import { outboxPlugin } from "../mail/outbox-routes.js";
 import { storagePlugin } from "../storage/plugin.js";
+import { opsPlugin } from "../ops/plugin.js";
 
 export interface BuildOptions {
   logger?: boolean;
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(authPlugin(ctx), { prefix: "/auth/v1" });
   await app.register(restPlugin(ctx), { prefix: "/rest/v1" });
   await app.register(storagePlugin(ctx), { prefix: "/storage/v1" });
+  await app.register(opsPlugin(ctx), { prefix: "/ops/v1" });
   await app.register(outboxPlugin(ctx));
   await registerSpa(app, ctx.config.webDist);
   return app;

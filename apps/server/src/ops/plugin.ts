@@ -1,0 +1,78 @@
+// Operator endpoints under /ops/v1, for admins only (a signed-in user whose profile has
+// is_admin, or the service-role key): the migration list and a full backup download.
+// The server decides: a non-admin gets 403 whatever the client does.
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
+import { PassThrough } from "node:stream";
+import { createGzip } from "node:zlib";
+import type { AppContext } from "../context.js";
+import { AuthError } from "../auth/errors.js";
+import { requireUser } from "../auth/current-user.js";
+import { bearer, verifyJwt } from "../auth/jwt.js";
+import { listMigrations } from "../db/migrate.js";
+import { backupFileName, writeBackup } from "./backup.js";
+
+export class OpsError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Throws unless the caller is an admin (or the service role). */
+export async function requireAdmin(ctx: AppContext, req: FastifyRequest): Promise<void> {
+  if (!req.headers.authorization) throw new OpsError(401, "Sign in as an admin to use this.");
+  const claims = await verifyJwt(bearer(req.headers.authorization), ctx.config.jwtSecret).catch(() => {
+    throw new OpsError(401, "Your session has expired or is not valid. Sign in again.");
+  });
+  if (claims.role === "service_role") return;
+  const caller = await requireUser(ctx, req);
+  const res = await ctx.db.query<{ is_admin: boolean }>(`select is_admin from public.profiles where id = $1`, [caller.user.id]);
+  if (res.rows[0]?.is_admin !== true) throw new OpsError(403, "Only admins can do this.");
+}
+
+export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.setErrorHandler((err: FastifyError | OpsError | AuthError, req, reply) => {
+      if (err instanceof OpsError) return reply.code(err.status).send({ message: err.message });
+      if (err instanceof AuthError) return reply.code(err.status >= 400 ? err.status : 401).send({ message: err.message });
+      req.log.error({ err }, "ops request failed");
+      return reply.code(500).send({ message: "Something went wrong on the server." });
+    });
+
+    app.get("/migrations", async (req) => {
+      await requireAdmin(ctx, req);
+      return { migrations: await listMigrations(ctx.db) };
+    });
+
+    app.get("/backup", async (req, reply) => {
+      await requireAdmin(ctx, req);
+      const lines = new PassThrough();
+      const gzip = createGzip();
+      lines.pipe(gzip);
+      const sink = (line: string) =>
+        new Promise<void>((resolve, reject) => {
+          if (lines.destroyed) return reject(new Error("the download was cancelled"));
+          if (lines.write(line + "\n")) resolve();
+          else lines.once("drain", resolve);
+        });
+      writeBackup(ctx.db, ctx.config.storageDir, sink).then(
+        () => lines.end(),
+        (err: unknown) => {
+          req.log.error({ err }, "backup failed");
+          // Cut the stream: the client sees a broken download, never a file that looks whole.
+          gzip.destroy(err instanceof Error ? err : new Error(String(err)));
+        },
+      );
+      reply.raw.on("close", () => {
+        if (!lines.writableEnded) lines.destroy();
+      });
+      return reply
+        .header("Content-Type", "application/gzip")
+        .header("Content-Disposition", `attachment; filename="${backupFileName()}"`)
+        .header("Cache-Control", "no-store")
+        .send(gzip);
+    });
+  };
+}
