@@ -34,11 +34,13 @@ function PlanView({ plan }: { plan: UpgradePlan }) {
             <div key={c.part} className="min-w-0">
               <dt className="text-xs font-medium text-muted-foreground">{c.label}</dt>
               <dd className="mt-0.5 grid gap-1 sm:grid-cols-[1fr_auto_1fr] sm:items-start">
-                <span className="max-h-32 overflow-y-auto whitespace-pre-wrap break-words rounded bg-destructive/10 px-2 py-1 line-through decoration-destructive/40" aria-label="Before">
-                  {c.before || <em className="no-underline">(none)</em>}
+                <span tabIndex={0} className="max-h-32 overflow-y-auto whitespace-pre-wrap break-words rounded bg-destructive/10 px-2 py-1 line-through decoration-destructive/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <span className="sr-only">Before: </span>
+                  {c.before || <em>(none)</em>}
                 </span>
                 <ArrowRight className="hidden size-4 self-center text-muted-foreground sm:block" aria-hidden="true" />
-                <span className="max-h-32 overflow-y-auto whitespace-pre-wrap break-words rounded bg-primary/10 px-2 py-1" aria-label="After">
+                <span tabIndex={0} className="max-h-32 overflow-y-auto whitespace-pre-wrap break-words rounded bg-primary/10 px-2 py-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <span className="sr-only">After: </span>
                   {c.after || <em>(none)</em>}
                 </span>
               </dd>
