@@ -66,11 +66,21 @@ async function* storageFiles(root: string): AsyncGenerator<string> {
  * Writes a full backup to sink: all table rows read in one repeatable-read transaction (a
  * consistent snapshot), then the files under storageDir. Returns the trailer it wrote.
  */
-export async function writeBackup(db: Db, storageDir: string, sink: LineSink): Promise<BackupEnd> {
+export async function writeBackup(
+  db: Db,
+  storageDir: string,
+  sink: LineSink,
+): Promise<BackupEnd> {
   const end: BackupEnd = { type: "end", tables: {}, files: 0 };
   await db.transaction(async (tx) => {
-    if (db.kind === "postgres") await tx.query("set transaction isolation level repeatable read, read only");
-    const migrations = await tx.query<{ version: string; checksum: string | null }>(
+    if (db.kind === "postgres")
+      await tx.query(
+        "set transaction isolation level repeatable read, read only",
+      );
+    const migrations = await tx.query<{
+      version: string;
+      checksum: string | null;
+    }>(
       `select version, checksum from supabase_migrations.schema_migrations order by version`,
     );
     const header: BackupHeader = {
@@ -79,7 +89,9 @@ export async function writeBackup(db: Db, storageDir: string, sink: LineSink): P
       version: backupVersion,
       createdAt: new Date().toISOString(),
       database: db.kind,
-      migrations: Object.fromEntries(migrations.rows.map((m) => [m.version, m.checksum])),
+      migrations: Object.fromEntries(
+        migrations.rows.map((m) => [m.version, m.checksum]),
+      ),
     };
     await sink(JSON.stringify(header));
     for (const table of await backupTables(tx)) {
@@ -90,7 +102,11 @@ export async function writeBackup(db: Db, storageDir: string, sink: LineSink): P
           `select to_jsonb(t) as r from ${quoteTable(table)} t order by t.ctid limit ${batchSize} offset ${offset}`,
         );
         if (res.rows.length === 0) break;
-        const rows = res.rows.map((x) => (typeof x.r === "string" ? (JSON.parse(x.r) as Record<string, unknown>) : x.r));
+        const rows = res.rows.map((x) =>
+          typeof x.r === "string"
+            ? (JSON.parse(x.r) as Record<string, unknown>)
+            : x.r,
+        );
         await sink(JSON.stringify({ type: "rows", table, rows }));
         count += rows.length;
         if (res.rows.length < batchSize) break;
@@ -102,12 +118,21 @@ export async function writeBackup(db: Db, storageDir: string, sink: LineSink): P
         where schemaname not in ('pg_catalog', 'information_schema', 'supabase_migrations') order by 1`,
     );
     for (const s of seqs.rows) {
-      if (s.last_value !== null) await sink(JSON.stringify({ type: "sequence", name: s.name, value: s.last_value }));
+      if (s.last_value !== null)
+        await sink(
+          JSON.stringify({
+            type: "sequence",
+            name: s.name,
+            value: s.last_value,
+          }),
+        );
     }
   });
   for await (const path of storageFiles(storageDir)) {
     const data = await readFile(join(storageDir, ...path.split("/")));
-    await sink(JSON.stringify({ type: "file", path, data: data.toString("base64") }));
+    await sink(
+      JSON.stringify({ type: "file", path, data: data.toString("base64") }),
+    );
     end.files += 1;
   }
   await sink(JSON.stringify(end));
@@ -116,5 +141,8 @@ export async function writeBackup(db: Db, storageDir: string, sink: LineSink): P
 
 /** A file name for a backup taken now, e.g. worldloom-backup-2026-11-25T21-30-00Z.jsonl.gz. */
 export function backupFileName(now = new Date()): string {
-  return `worldloom-backup-${now.toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-")}.jsonl.gz`;
+  return `worldloom-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-")}.jsonl.gz`;
 }

@@ -1,7 +1,12 @@
 // `npm run backup` and `npm run restore -- <file>`: the operator's commands, on the database the
 // environment names (DATA_DIR's PGlite, or DATABASE_URL). Each returns an exit code and prints
 // what it did, or one clear line saying what is wrong.
-import { createReadStream, createWriteStream, existsSync, statSync } from "node:fs";
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  statSync,
+} from "node:fs";
 import { once } from "node:events";
 import { isAbsolute, resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -19,7 +24,10 @@ export interface Out {
   error(line: string): void;
 }
 
-const where = (config: Config) => (config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`);
+const where = (config: Config) =>
+  config.databaseUrl
+    ? "PostgreSQL (DATABASE_URL)"
+    : `PGlite in ${config.dataDir}`;
 
 /** A path the operator typed, relative to where they ran npm (INIT_CWD), not the repo root. */
 function userPath(p: string, env: Env): string {
@@ -38,15 +46,29 @@ function configFrom(env: Env, out: Out): Config | undefined {
   }
 }
 
-export async function runBackup(args: string[], env: Env, out: Out): Promise<number> {
-  const unknown = args.filter((a) => a !== "--out" && args[args.indexOf(a) - 1] !== "--out");
-  if (unknown.length > 0 || (args.includes("--out") && !args[args.indexOf("--out") + 1])) {
+export async function runBackup(
+  args: string[],
+  env: Env,
+  out: Out,
+): Promise<number> {
+  const unknown = args.filter(
+    (a) => a !== "--out" && args[args.indexOf(a) - 1] !== "--out",
+  );
+  if (
+    unknown.length > 0 ||
+    (args.includes("--out") && !args[args.indexOf("--out") + 1])
+  ) {
     out.error("Usage: npm run backup [-- --out <file>]");
     return 2;
   }
   const config = configFrom(env, out);
   if (!config) return 1;
-  const file = userPath(args.includes("--out") ? args[args.indexOf("--out") + 1]! : backupFileName(), env);
+  const file = userPath(
+    args.includes("--out")
+      ? args[args.indexOf("--out") + 1]!
+      : backupFileName(),
+    env,
+  );
   const db = await openDb(config);
   try {
     await migrate(db);
@@ -58,7 +80,9 @@ export async function runBackup(args: string[], env: Env, out: Out): Promise<num
     lines.end();
     await done;
     const rows = Object.values(end.tables).reduce((a, b) => a + b, 0);
-    out.log(`Backed up ${where(config)}: ${rows} rows in ${Object.keys(end.tables).length} tables and ${end.files} storage files.`);
+    out.log(
+      `Backed up ${where(config)}: ${rows} rows in ${Object.keys(end.tables).length} tables and ${end.files} storage files.`,
+    );
     out.log(file);
     return 0;
   } catch (e) {
@@ -72,7 +96,11 @@ export async function runBackup(args: string[], env: Env, out: Out): Promise<num
   }
 }
 
-export async function runRestore(args: string[], env: Env, out: Out): Promise<number> {
+export async function runRestore(
+  args: string[],
+  env: Env,
+  out: Out,
+): Promise<number> {
   const force = args.includes("--force");
   const files = args.filter((a) => a !== "--force");
   if (files.length !== 1 || files[0]!.startsWith("-")) {
@@ -93,9 +121,16 @@ export async function runRestore(args: string[], env: Env, out: Out): Promise<nu
   const db = await openDb(config);
   try {
     await migrate(db);
-    const result = await restoreBackup(db, config.storageDir, createReadStream(file), { force });
+    const result = await restoreBackup(
+      db,
+      config.storageDir,
+      createReadStream(file),
+      { force },
+    );
     const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
-    out.log(`Restored ${rows} rows in ${Object.keys(result.tables).length} tables and ${result.files} storage files into ${where(config)}.`);
+    out.log(
+      `Restored ${rows} rows in ${Object.keys(result.tables).length} tables and ${result.files} storage files into ${where(config)}.`,
+    );
     return 0;
   } catch (e) {
     if (e instanceof RestoreError || e instanceof MigrationError) {

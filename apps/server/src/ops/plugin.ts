@@ -10,7 +10,14 @@ import { requireUser } from "../auth/current-user.js";
 import { bearer, verifyJwt } from "../auth/jwt.js";
 import { listMigrations } from "../db/migrate.js";
 import { backupFileName, writeBackup } from "./backup.js";
-import { outdatedKinds, planKind, recentRuns, undoRun, upgradeKind, UpgradeError } from "./upgrades.js";
+import {
+  outdatedKinds,
+  planKind,
+  recentRuns,
+  undoRun,
+  upgradeKind,
+  UpgradeError,
+} from "./upgrades.js";
 
 export class OpsError extends Error {
   constructor(
@@ -22,32 +29,58 @@ export class OpsError extends Error {
 }
 
 /** Throws unless the caller is an admin (or the service role); returns the admin's id (null: service role). */
-export async function requireAdmin(ctx: AppContext, req: FastifyRequest): Promise<string | null> {
-  if (!req.headers.authorization) throw new OpsError(401, "Sign in as an admin to use this.");
-  const claims = await verifyJwt(bearer(req.headers.authorization), ctx.config.jwtSecret).catch(() => {
-    throw new OpsError(401, "Your session has expired or is not valid. Sign in again.");
+export async function requireAdmin(
+  ctx: AppContext,
+  req: FastifyRequest,
+): Promise<string | null> {
+  if (!req.headers.authorization)
+    throw new OpsError(401, "Sign in as an admin to use this.");
+  const claims = await verifyJwt(
+    bearer(req.headers.authorization),
+    ctx.config.jwtSecret,
+  ).catch(() => {
+    throw new OpsError(
+      401,
+      "Your session has expired or is not valid. Sign in again.",
+    );
   });
   if (claims.role === "service_role") return null;
   const caller = await requireUser(ctx, req);
-  const res = await ctx.db.query<{ is_admin: boolean }>(`select is_admin from public.profiles where id = $1`, [caller.user.id]);
-  if (res.rows[0]?.is_admin !== true) throw new OpsError(403, "Only admins can do this.");
+  const res = await ctx.db.query<{ is_admin: boolean }>(
+    `select is_admin from public.profiles where id = $1`,
+    [caller.user.id],
+  );
+  if (res.rows[0]?.is_admin !== true)
+    throw new OpsError(403, "Only admins can do this.");
   return caller.user.id;
 }
 
 function kindParam(body: unknown): string {
-  const kind = body && typeof body === "object" ? (body as { kind?: unknown }).kind : undefined;
-  if (typeof kind !== "string" || !/^[a-z][a-z-]{1,40}$/.test(kind)) throw new OpsError(400, "Say which kind to upgrade (kind).");
+  const kind =
+    body && typeof body === "object"
+      ? (body as { kind?: unknown }).kind
+      : undefined;
+  if (typeof kind !== "string" || !/^[a-z][a-z-]{1,40}$/.test(kind))
+    throw new OpsError(400, "Say which kind to upgrade (kind).");
   return kind;
 }
 
 export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.setErrorHandler((err: FastifyError | OpsError | AuthError, req, reply) => {
-      if (err instanceof OpsError || err instanceof UpgradeError) return reply.code(err.status).send({ message: err.message });
-      if (err instanceof AuthError) return reply.code(err.status >= 400 ? err.status : 401).send({ message: err.message });
-      req.log.error({ err }, "ops request failed");
-      return reply.code(500).send({ message: "Something went wrong on the server." });
-    });
+    app.setErrorHandler(
+      (err: FastifyError | OpsError | AuthError, req, reply) => {
+        if (err instanceof OpsError || err instanceof UpgradeError)
+          return reply.code(err.status).send({ message: err.message });
+        if (err instanceof AuthError)
+          return reply
+            .code(err.status >= 400 ? err.status : 401)
+            .send({ message: err.message });
+        req.log.error({ err }, "ops request failed");
+        return reply
+          .code(500)
+          .send({ message: "Something went wrong on the server." });
+      },
+    );
 
     app.get("/migrations", async (req) => {
       await requireAdmin(ctx, req);
@@ -56,7 +89,10 @@ export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
 
     app.get("/content-upgrades", async (req) => {
       await requireAdmin(ctx, req);
-      return { kinds: await outdatedKinds(ctx.db), runs: await recentRuns(ctx.db) };
+      return {
+        kinds: await outdatedKinds(ctx.db),
+        runs: await recentRuns(ctx.db),
+      };
     });
 
     app.post("/content-upgrades/dry-run", async (req) => {
@@ -70,10 +106,13 @@ export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
       return { run: await upgradeKind(ctx.db, kindParam(req.body), admin) };
     });
 
-    app.post<{ Params: { id: string } }>("/content-upgrades/runs/:id/undo", async (req) => {
-      const admin = await requireAdmin(ctx, req);
-      return await undoRun(ctx.db, req.params.id, admin);
-    });
+    app.post<{ Params: { id: string } }>(
+      "/content-upgrades/runs/:id/undo",
+      async (req) => {
+        const admin = await requireAdmin(ctx, req);
+        return await undoRun(ctx.db, req.params.id, admin);
+      },
+    );
 
     app.get("/backup", async (req, reply) => {
       await requireAdmin(ctx, req);
@@ -82,7 +121,8 @@ export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
       lines.pipe(gzip);
       const sink = (line: string) =>
         new Promise<void>((resolve, reject) => {
-          if (lines.destroyed) return reject(new Error("the download was cancelled"));
+          if (lines.destroyed)
+            return reject(new Error("the download was cancelled"));
           if (lines.write(line + "\n")) resolve();
           else lines.once("drain", resolve);
         });
@@ -99,7 +139,10 @@ export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
       });
       return reply
         .header("Content-Type", "application/gzip")
-        .header("Content-Disposition", `attachment; filename="${backupFileName()}"`)
+        .header(
+          "Content-Disposition",
+          `attachment; filename="${backupFileName()}"`,
+        )
         .header("Cache-Control", "no-store")
         .send(gzip);
     });

@@ -11,21 +11,36 @@ import { migrate } from "../../src/db/migrate.js";
 import { openDb } from "../../src/db/open.js";
 import { backupTables, quoteTable } from "../../src/ops/backup.js";
 import { runBackup, runRestore } from "../../src/ops/cli.js";
-import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from "../support/postgres.js";
+import {
+  createDatabase,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from "../support/postgres.js";
 import { databases, useTestServer } from "../support/databases.js";
 import { signedInUser } from "../support/users.js";
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of await backupTables(db)) out[t] = (await db.query<{ n: number }>(`select count(*)::int as n from ${quoteTable(t)}`)).rows[0]!.n;
+  for (const t of await backupTables(db))
+    out[t] = (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n from ${quoteTable(t)}`,
+      )
+    ).rows[0]!.n;
   return out;
 }
 
 function filesUnder(root: string): Record<string, string> {
   const out: Record<string, string> = {};
   try {
-    for (const e of readdirSync(root, { withFileTypes: true, recursive: true })) {
-      if (e.isFile()) out[relative(root, join(e.parentPath, e.name))] = readFileSync(join(e.parentPath, e.name)).toString("base64");
+    for (const e of readdirSync(root, {
+      withFileTypes: true,
+      recursive: true,
+    })) {
+      if (e.isFile())
+        out[relative(root, join(e.parentPath, e.name))] = readFileSync(
+          join(e.parentPath, e.name),
+        ).toString("base64");
     }
   } catch {
     // no directory: no files
@@ -35,7 +50,13 @@ function filesUnder(root: string): Record<string, string> {
 
 const quiet = () => {
   const lines: string[] = [];
-  return { lines, out: { log: (l: string) => lines.push(l), error: (l: string) => lines.push(l) } };
+  return {
+    lines,
+    out: {
+      log: (l: string) => lines.push(l),
+      error: (l: string) => lines.push(l),
+    },
+  };
 };
 
 describe.each(databases)("backup and restore on %s", (kind) => {
@@ -53,37 +74,94 @@ describe.each(databases)("backup and restore on %s", (kind) => {
     const [alice, aliceId] = await signedInUser(s, `alice-${kind}@example.com`);
     const [, adminId] = await signedInUser(s, `admin-${kind}@example.com`);
     const db = s.ctx.db;
-    await db.query(`update public.profiles set is_admin = true where id = $1`, [adminId]);
+    await db.query(`update public.profiles set is_admin = true where id = $1`, [
+      adminId,
+    ]);
 
     // Seed: items, a story document, a forum thread with a post, a storage file.
     const items = await alice.from("content_items").insert([
-      { kind: "character", name: "Mira", summary: "A cartographer.", data: { fields: [] }, tags: ["a"], seed: "s1", generator_version: 1 },
-      { kind: "town", name: "Low Fen", summary: "", data: {}, tags: [], seed: null, generator_version: null },
+      {
+        kind: "character",
+        name: "Mira",
+        summary: "A cartographer.",
+        data: { fields: [] },
+        tags: ["a"],
+        seed: "s1",
+        generator_version: 1,
+      },
+      {
+        kind: "town",
+        name: "Low Fen",
+        summary: "",
+        data: {},
+        tags: [],
+        seed: null,
+        generator_version: null,
+      },
     ]);
     expect(items.error).toBeNull();
-    const doc = await alice.from("story_documents").insert({ tool: "story", title: "The Long Road" });
+    const doc = await alice
+      .from("story_documents")
+      .insert({ tool: "story", title: "The Long Road" });
     expect(doc.error).toBeNull();
-    const cat = await db.query<{ id: string }>(`select id from public.forum_categories limit 1`);
+    const cat = await db.query<{ id: string }>(
+      `select id from public.forum_categories limit 1`,
+    );
     const thread = await db.query<{ id: string }>(
       `insert into public.forum_threads (category_id, author_id, title) values ($1, $2, 'Hello there') returning id`,
       [cat.rows[0]!.id, aliceId],
     );
-    await db.query(`insert into public.forum_posts (thread_id, number, author_id, body) values ($1, 1, $2, 'First post')`, [thread.rows[0]!.id, aliceId]);
+    await db.query(
+      `insert into public.forum_posts (thread_id, number, author_id, body) values ($1, 1, $2, 'First post')`,
+      [thread.rows[0]!.id, aliceId],
+    );
     const admin = s.admin();
-    expect((await admin.storage.createBucket("notes", { public: false })).error).toBeNull();
-    expect((await admin.storage.from("notes").upload("a/hello.txt", new Blob(["hello backup"], { type: "text/plain" }))).error).toBeNull();
+    expect(
+      (await admin.storage.createBucket("notes", { public: false })).error,
+    ).toBeNull();
+    expect(
+      (
+        await admin.storage
+          .from("notes")
+          .upload(
+            "a/hello.txt",
+            new Blob(["hello backup"], { type: "text/plain" }),
+          )
+      ).error,
+    ).toBeNull();
 
     // Access: nobody but an admin gets a backup or the migration list.
     expect((await fetch(`${s.url}/ops/v1/backup`)).status).toBe(401);
-    const aliceToken = (await alice.auth.getSession()).data.session!.access_token;
-    expect((await fetch(`${s.url}/ops/v1/backup`, { headers: { Authorization: `Bearer ${aliceToken}` } })).status).toBe(403);
-    expect((await fetch(`${s.url}/ops/v1/migrations`, { headers: { Authorization: `Bearer ${aliceToken}` } })).status).toBe(403);
+    const aliceToken = (await alice.auth.getSession()).data.session!
+      .access_token;
+    expect(
+      (
+        await fetch(`${s.url}/ops/v1/backup`, {
+          headers: { Authorization: `Bearer ${aliceToken}` },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await fetch(`${s.url}/ops/v1/migrations`, {
+          headers: { Authorization: `Bearer ${aliceToken}` },
+        })
+      ).status,
+    ).toBe(403);
     const adminClient = s.client();
-    await adminClient.auth.signInWithPassword({ email: `admin-${kind}@example.com`, password: "contract-pass" });
-    const adminToken = (await adminClient.auth.getSession()).data.session!.access_token;
-    const res = await fetch(`${s.url}/ops/v1/backup`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    await adminClient.auth.signInWithPassword({
+      email: `admin-${kind}@example.com`,
+      password: "contract-pass",
+    });
+    const adminToken = (await adminClient.auth.getSession()).data.session!
+      .access_token;
+    const res = await fetch(`${s.url}/ops/v1/backup`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="worldloom-backup-.*\.jsonl\.gz"/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /attachment; filename="worldloom-backup-.*\.jsonl\.gz"/,
+    );
     const dir = mkdtempSync(join(tmpdir(), "wl-backup-"));
     const file = join(dir, "download.jsonl.gz");
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
@@ -99,16 +177,25 @@ describe.each(databases)("backup and restore on %s", (kind) => {
 
     // A fresh install: an empty data dir (PGlite) or a new database (PostgreSQL).
     const dataDir = mkdtempSync(join(tmpdir(), "wl-restore-"));
-    const env: Record<string, string> = { DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: await createDatabase(pg.url, "wl_restore") } : {}) };
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      ...(pg
+        ? { DATABASE_URL: await createDatabase(pg.url, "wl_restore") }
+        : {}),
+    };
     const r = quiet();
     expect(await runRestore([file], env, r.out), r.lines.join("\n")).toBe(0);
-    expect(r.lines[0]).toMatch(/^Restored \d+ rows in \d+ tables and 1 storage files/);
+    expect(r.lines[0]).toMatch(
+      /^Restored \d+ rows in \d+ tables and 1 storage files/,
+    );
 
     const config = loadConfig(env);
     const restored = await openDb(config);
     try {
       expect(await counts(restored)).toEqual(before);
-      const names = await restored.query<{ name: string }>(`select name from public.content_items order by name`);
+      const names = await restored.query<{ name: string }>(
+        `select name from public.content_items order by name`,
+      );
       expect(names.rows.map((x) => x.name)).toEqual(["Low Fen", "Mira"]);
       expect(filesUnder(config.storageDir)).toEqual(filesBefore);
     } finally {
@@ -120,19 +207,30 @@ describe.each(databases)("backup and restore on %s", (kind) => {
     expect(await runRestore([file], env, again.out)).toBe(1);
     expect(again.lines[0]).toMatch(/already has accounts.*--force/);
     const forced = quiet();
-    expect(await runRestore([file, "--force"], env, forced.out), forced.lines.join("\n")).toBe(0);
+    expect(
+      await runRestore([file, "--force"], env, forced.out),
+      forced.lines.join("\n"),
+    ).toBe(0);
 
     // npm run backup on the restored install writes a file that restores to the same counts.
     const b = quiet();
-    expect(await runBackup(["--out", join(dir, "cli.jsonl.gz")], env, b.out), b.lines.join("\n")).toBe(0);
+    expect(
+      await runBackup(["--out", join(dir, "cli.jsonl.gz")], env, b.out),
+      b.lines.join("\n"),
+    ).toBe(0);
     expect(b.lines[1]).toBe(join(dir, "cli.jsonl.gz"));
   }, 180_000);
 
   it("explains a missing, foreign or truncated file and changes nothing", async () => {
     const dir = mkdtempSync(join(tmpdir(), "wl-bad-"));
-    const env = { DATA_DIR: join(dir, "data"), ...(pg ? { DATABASE_URL: await createDatabase(pg.url, "wl_bad") } : {}) };
+    const env = {
+      DATA_DIR: join(dir, "data"),
+      ...(pg ? { DATABASE_URL: await createDatabase(pg.url, "wl_bad") } : {}),
+    };
     const missing = quiet();
-    expect(await runRestore([join(dir, "nope.jsonl.gz")], env, missing.out)).toBe(1);
+    expect(
+      await runRestore([join(dir, "nope.jsonl.gz")], env, missing.out),
+    ).toBe(1);
     expect(missing.lines[0]).toMatch(/^No such file: /);
     const usage = quiet();
     expect(await runRestore([], env, usage.out)).toBe(2);
@@ -143,8 +241,27 @@ describe.each(databases)("backup and restore on %s", (kind) => {
     expect(await runRestore([join(dir, "plain.txt")], env, plain.out)).toBe(1);
     expect(plain.lines[0]).toMatch(/not a Worldloom backup/);
 
-    const header = { type: "header", format: "worldloom-backup", version: 1, createdAt: "", database: "pglite", migrations: {} };
-    writeFileSync(join(dir, "cut.jsonl.gz"), gzipSync(JSON.stringify(header) + "\n" + JSON.stringify({ type: "rows", table: "public.forum_categories", rows: [] }) + "\n"));
+    const header = {
+      type: "header",
+      format: "worldloom-backup",
+      version: 1,
+      createdAt: "",
+      database: "pglite",
+      migrations: {},
+    };
+    writeFileSync(
+      join(dir, "cut.jsonl.gz"),
+      gzipSync(
+        JSON.stringify(header) +
+          "\n" +
+          JSON.stringify({
+            type: "rows",
+            table: "public.forum_categories",
+            rows: [],
+          }) +
+          "\n",
+      ),
+    );
     const cut = quiet();
     expect(await runRestore([join(dir, "cut.jsonl.gz")], env, cut.out)).toBe(1);
     expect(cut.lines[0]).toMatch(/ends early/);
@@ -153,7 +270,9 @@ describe.each(databases)("backup and restore on %s", (kind) => {
     const db = await openDb(loadConfig(env));
     try {
       await migrate(db);
-      const n = await db.query<{ n: number }>(`select count(*)::int as n from public.forum_categories`);
+      const n = await db.query<{ n: number }>(
+        `select count(*)::int as n from public.forum_categories`,
+      );
       expect(n.rows[0]!.n).toBeGreaterThan(0);
     } finally {
       await db.close();
