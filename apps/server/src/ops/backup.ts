@@ -3,7 +3,12 @@
 // positions, and the storage files, as gzip-compressed JSON lines (docs/operations.md).
 //   {"type":"header",...}  {"type":"rows","table":"auth.users","rows":[...]}  ...
 //   {"type":"sequence",...}  {"type":"file","path":"avatars/u/a.png","data":"<base64>"}  {"type":"end",...}
-import { readdir, readFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { PassThrough } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
 import { join, relative, sep } from "node:path";
 import type { Db, Queryable } from "../db/db.js";
 
@@ -145,4 +150,31 @@ export function backupFileName(now = new Date()): string {
     .toISOString()
     .replace(/\.\d+Z$/, "Z")
     .replace(/:/g, "-")}.jsonl.gz`;
+}
+
+/** Writes a full backup to `file` (gzip-compressed); removes the partial file on failure. */
+export async function writeBackupFile(
+  db: Db,
+  storageDir: string,
+  file: string,
+): Promise<BackupEnd> {
+  const lines = new PassThrough();
+  const done = pipeline(
+    lines,
+    createGzip(),
+    createWriteStream(file, { mode: 0o600 }),
+  );
+  try {
+    const end = await writeBackup(db, storageDir, async (line) => {
+      if (!lines.write(line + "\n")) await once(lines, "drain");
+    });
+    lines.end();
+    await done;
+    return end;
+  } catch (e) {
+    lines.destroy(e as Error);
+    await done.catch(() => undefined);
+    await rm(file, { force: true });
+    throw e;
+  }
 }

@@ -1,21 +1,12 @@
 // `npm run backup` and `npm run restore -- <file>`: the operator's commands, on the database the
 // environment names (DATA_DIR's PGlite, or DATABASE_URL). Each returns an exit code and prints
 // what it did, or one clear line saying what is wrong.
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  statSync,
-} from "node:fs";
-import { once } from "node:events";
+import { createReadStream, existsSync, statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
-import { pipeline } from "node:stream/promises";
-import { PassThrough } from "node:stream";
-import { createGzip } from "node:zlib";
 import { ConfigError, loadConfig, type Config } from "../config.js";
 import { migrate, MigrationError } from "../db/migrate.js";
 import { openDb } from "../db/open.js";
-import { backupFileName, writeBackup } from "./backup.js";
+import { backupFileName, writeBackupFile } from "./backup.js";
 import { RestoreError, restoreBackup } from "./restore.js";
 
 type Env = Record<string, string | undefined>;
@@ -72,13 +63,7 @@ export async function runBackup(
   const db = await openDb(config);
   try {
     await migrate(db);
-    const lines = new PassThrough();
-    const done = pipeline(lines, createGzip(), createWriteStream(file));
-    const end = await writeBackup(db, config.storageDir, async (line) => {
-      if (!lines.write(line + "\n")) await once(lines, "drain");
-    });
-    lines.end();
-    await done;
+    const end = await writeBackupFile(db, config.storageDir, file);
     const rows = Object.values(end.tables).reduce((a, b) => a + b, 0);
     out.log(
       `Backed up ${where(config)}: ${rows} rows in ${Object.keys(end.tables).length} tables and ${end.files} storage files.`,

@@ -2,14 +2,16 @@
 // is_admin, or the service-role key): the migration list and a full backup download.
 // The server decides: a non-admin gets 403 whatever the client does.
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
-import { PassThrough } from "node:stream";
-import { createGzip } from "node:zlib";
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { AppContext } from "../context.js";
 import { AuthError } from "../auth/errors.js";
 import { requireUser } from "../auth/current-user.js";
 import { bearer, verifyJwt } from "../auth/jwt.js";
 import { listMigrations } from "../db/migrate.js";
-import { backupFileName, writeBackup } from "./backup.js";
+import { backupFileName, writeBackupFile } from "./backup.js";
 import {
   outdatedKinds,
   planKind,
@@ -116,35 +118,28 @@ export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
 
     app.get("/backup", async (req, reply) => {
       await requireAdmin(ctx, req);
-      const lines = new PassThrough();
-      const gzip = createGzip();
-      lines.pipe(gzip);
-      const sink = (line: string) =>
-        new Promise<void>((resolve, reject) => {
-          if (lines.destroyed)
-            return reject(new Error("the download was cancelled"));
-          if (lines.write(line + "\n")) resolve();
-          else lines.once("drain", resolve);
-        });
-      writeBackup(ctx.db, ctx.config.storageDir, sink).then(
-        () => lines.end(),
-        (err: unknown) => {
-          req.log.error({ err }, "backup failed");
-          // Cut the stream: the client sees a broken download, never a file that looks whole.
-          gzip.destroy(err instanceof Error ? err : new Error(String(err)));
-        },
-      );
-      reply.raw.on("close", () => {
-        if (!lines.writableEnded) lines.destroy();
-      });
+      // Written to a private temporary file first, so the database (PGlite has one connection) is
+      // busy only as long as reading it takes, not as long as a slow download.
+      const dir = await mkdtemp(join(tmpdir(), "worldloom-backup-"));
+      const file = join(dir, "backup.jsonl.gz");
+      const cleanup = () => void rm(dir, { recursive: true, force: true });
+      try {
+        await writeBackupFile(ctx.db, ctx.config.storageDir, file);
+      } catch (e) {
+        cleanup();
+        throw e;
+      }
+      const stream = createReadStream(file);
+      stream.on("close", cleanup);
       return reply
         .header("Content-Type", "application/gzip")
+        .header("Content-Length", (await stat(file)).size)
         .header(
           "Content-Disposition",
           `attachment; filename="${backupFileName()}"`,
         )
         .header("Cache-Control", "no-store")
-        .send(gzip);
+        .send(stream);
     });
   };
 }

@@ -91,6 +91,31 @@ export function currentVersion(kind: string): number | undefined {
   }
 }
 
+/**
+ * Generates with every saved field locked. A field the current version no longer has (and that no
+ * field lists among its former keys) is refused by the generator as an unknown lock: it is left
+ * out of the locks, one at a time, and kept on the item by the caller.
+ */
+function generateLocked(
+  kind: string,
+  seed: string,
+  options: Record<string, unknown>,
+  saved: readonly Field[],
+) {
+  const locks = Object.fromEntries(saved.map((f) => [f.key, f.value]));
+  for (let tries = 0; ; tries++) {
+    try {
+      return generate(kind, { seed, options, locks })[0];
+    } catch (e) {
+      const unknown = /^Unknown locked field "([^"]+)"/.exec(
+        (e as Error).message,
+      )?.[1];
+      if (!unknown || !(unknown in locks) || tries > saved.length) throw e;
+      delete locks[unknown];
+    }
+  }
+}
+
 export function planUpgrade(item: UpgradeSource): UpgradePlan {
   const to = currentVersion(item.kind);
   const base = {
@@ -129,11 +154,7 @@ export function planUpgrade(item: UpgradeSource): UpgradePlan {
   const options = isRecord(item.data.options) ? item.data.options : {};
   let result;
   try {
-    result = generate(item.kind, {
-      seed: item.seed,
-      options,
-      locks: Object.fromEntries(saved.map((f) => [f.key, f.value])),
-    })[0];
+    result = generateLocked(item.kind, item.seed, options, saved);
   } catch (e) {
     return {
       ...base,
