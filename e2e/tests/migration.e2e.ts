@@ -126,6 +126,7 @@ describe("Migration page", () => {
         await page
           .getByRole("heading", { name: "Everything is up to date" })
           .waitFor();
+        await screenshot(page, `migration-upgraded-${label}`);
         await expect
           .poll(async () => (await row()).generator_version)
           .toBeGreaterThan(1);
