@@ -53,7 +53,7 @@ export function BackupSection() {
           To restore, start a fresh install (an empty{" "}
           <code className="font-mono">DATA_DIR</code> or a new database), stop
           the server and run{" "}
-          <code className="break-all font-mono text-foreground">
+          <code className="whitespace-nowrap font-mono text-foreground">
             npm run restore -- &lt;file&gt;
           </code>
           .

@@ -169,7 +169,13 @@ function RunRow({
         )}
       </span>
       {!run.undoneAt && (
-        <Button variant="ghost" size="sm" onClick={onUndo} disabled={busy}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onUndo}
+          disabled={busy}
+          aria-label={`Undo the ${kindLabel(run.kind)} upgrade`}
+        >
           <Undo2 aria-hidden="true" /> Undo
         </Button>
       )}
