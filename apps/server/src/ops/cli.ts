@@ -2,7 +2,7 @@
 // environment names (DATA_DIR's PGlite, or DATABASE_URL). Each returns an exit code and prints
 // what it did, or one clear line saying what is wrong.
 import { createReadStream, existsSync, statSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import { ConfigError, loadConfig, type Config } from "../config.js";
 import { migrate, MigrationError } from "../db/migrate.js";
 import { openDb } from "../db/open.js";
@@ -23,6 +23,21 @@ const where = (config: Config) =>
 /** A path the operator typed, relative to where they ran npm (INIT_CWD), not the repo root. */
 function userPath(p: string, env: Env): string {
   return isAbsolute(p) ? p : resolve(env.INIT_CWD ?? process.cwd(), p);
+}
+
+/**
+ * PGlite allows one process per data directory; while one has it open, its pgdata holds
+ * postmaster.pid. Says so (and what to do) instead of opening it a second time.
+ */
+function pgliteInUse(config: Config, out: Out): boolean {
+  if (config.databaseUrl) return false;
+  const pid = join(config.dataDir, "pgdata", "postmaster.pid");
+  if (!existsSync(pid)) return false;
+  out.error(
+    `The database in ${config.dataDir} is open in another process (the server?). Stop it and try again; ` +
+      `if nothing is running, the server did not stop cleanly: delete ${pid}.`,
+  );
+  return true;
 }
 
 function configFrom(env: Env, out: Out): Config | undefined {
@@ -53,7 +68,7 @@ export async function runBackup(
     return 2;
   }
   const config = configFrom(env, out);
-  if (!config) return 1;
+  if (!config || pgliteInUse(config, out)) return 1;
   const file = userPath(
     args.includes("--out")
       ? args[args.indexOf("--out") + 1]!
@@ -102,7 +117,7 @@ export async function runRestore(
     return 1;
   }
   const config = configFrom(env, out);
-  if (!config) return 1;
+  if (!config || pgliteInUse(config, out)) return 1;
   const db = await openDb(config);
   try {
     await migrate(db);

@@ -1,6 +1,13 @@
 // Backup → fresh install → restore: every table's rows and every storage file come back, on
 // PGlite and PostgreSQL. The download is admin-only; restore refuses a used database and bad files.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -236,6 +243,22 @@ describe.each(databases)("backup and restore on %s", (kind) => {
     expect(await runRestore([], env, usage.out)).toBe(2);
     expect(usage.lines[0]).toMatch(/Usage: npm run restore -- <backup file>/);
 
+    if (!pg) {
+      // PGlite open in another process (its pgdata holds postmaster.pid): both commands say so.
+      mkdirSync(join(dir, "data", "pgdata"), { recursive: true });
+      writeFileSync(join(dir, "data", "pgdata", "postmaster.pid"), "1");
+      writeFileSync(join(dir, "plain.txt"), "hello");
+      const busy = quiet();
+      expect(await runBackup([], env, busy.out)).toBe(1);
+      expect(
+        await runRestore([join(dir, "plain.txt")], { ...env }, busy.out),
+      ).toBe(1);
+      expect(busy.lines).toEqual([
+        expect.stringMatching(/is open in another process/),
+        expect.stringMatching(/is open in another process/),
+      ]);
+      rmSync(join(dir, "data", "pgdata", "postmaster.pid"));
+    }
     writeFileSync(join(dir, "plain.txt"), "hello");
     const plain = quiet();
     expect(await runRestore([join(dir, "plain.txt")], env, plain.out)).toBe(1);
