@@ -24,6 +24,8 @@ export interface BackupHeader {
   database: Db["kind"];
   /** The app migrations applied in the backed-up install (version → checksum). */
   migrations: Record<string, string | null>;
+  /** Every table the backup holds (also those with no rows): restore replaces only these. */
+  tables: string[];
 }
 
 export interface BackupEnd {
@@ -97,9 +99,10 @@ export async function writeBackup(
       migrations: Object.fromEntries(
         migrations.rows.map((m) => [m.version, m.checksum]),
       ),
+      tables: await backupTables(tx),
     };
     await sink(JSON.stringify(header));
-    for (const table of await backupTables(tx)) {
+    for (const table of header.tables) {
       let count = 0;
       // ctid order pages through the table without needing a key; the snapshot keeps it stable.
       for (let offset = 0; ; offset += batchSize) {

@@ -164,7 +164,15 @@ export async function restoreBackup(
           `This backup comes from a newer Worldloom (migration ${unknown[0]} is not in this install). Upgrade Worldloom, then restore.`,
         );
       }
-      const tables = await backupTables(tx);
+      if (!Array.isArray(header.tables)) {
+        throw new RestoreError(
+          "This is not a Worldloom backup: its header does not list its tables.",
+        );
+      }
+      // Only the backup's tables are replaced: a table a newer migration added (and maybe seeded)
+      // keeps what the install has.
+      const inBackup = new Set(header.tables);
+      const tables = (await backupTables(tx)).filter((t) => inBackup.has(t));
       // Triggers and foreign-key checks off while rows go back in as they were.
       await tx.query(`set local session_replication_role = replica`);
       if (tables.length > 0)

@@ -271,6 +271,7 @@ describe.each(databases)("backup and restore on %s", (kind) => {
       createdAt: "",
       database: "pglite",
       migrations: {},
+      tables: ["public.forum_categories"],
     };
     writeFileSync(
       join(dir, "cut.jsonl.gz"),
@@ -288,6 +289,24 @@ describe.each(databases)("backup and restore on %s", (kind) => {
     const cut = quiet();
     expect(await runRestore([join(dir, "cut.jsonl.gz")], env, cut.out)).toBe(1);
     expect(cut.lines[0]).toMatch(/ends early/);
+
+    // A backup without a table (e.g. one a newer migration added and seeded) leaves that table alone.
+    writeFileSync(
+      join(dir, "older.jsonl.gz"),
+      gzipSync(
+        [
+          { ...header, tables: [] },
+          { type: "end", tables: {}, files: 0 },
+        ]
+          .map((l) => JSON.stringify(l))
+          .join("\n") + "\n",
+      ),
+    );
+    const older = quiet();
+    expect(
+      await runRestore([join(dir, "older.jsonl.gz")], env, older.out),
+      older.lines.join("\n"),
+    ).toBe(0);
 
     // The failed restore rolled back: the install's own seed rows are still there.
     const db = await openDb(loadConfig(env));
