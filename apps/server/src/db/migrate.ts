@@ -68,9 +68,15 @@ async function applyAll(db: Db, files: MigrationFile[], table: string, label: st
   for (const f of files) {
     const prior = applied.get(f.version);
     if (prior) {
-      if (prior.checksum && prior.checksum !== f.checksum) {
+      if (!prior.checksum) {
+        // Installs from before checksums were kept: record the file as it is now.
+        await db.query(`update supabase_migrations.${table} set checksum = $2 where version = $1 and checksum is null`, [f.version, f.checksum]);
+        continue;
+      }
+      if (prior.checksum !== f.checksum) {
         throw new MigrationError(
-          `${label} migration ${f.version}_${f.name}.sql was changed after it was applied. ` +
+          `${label} migration ${f.version}_${f.name}.sql was changed after it was applied ` +
+            `(checksum recorded ${prior.checksum.slice(0, 12)}…, file now ${f.checksum.slice(0, 12)}…). ` +
             `Migrations are forward-only: restore the original file and put the change in a new migration.`,
         );
       }
@@ -109,4 +115,51 @@ export async function migrate(
   const app = await applyAll(db, readMigrationDir(dirs.app ?? appMigrationsDir), "schema_migrations", "App");
   if (platform.length + app.length > 0) await db.query(`notify pgrst, 'reload schema'`);
   return [...platform, ...app];
+}
+
+export interface MigrationStatus {
+  kind: "platform" | "app";
+  version: string;
+  name: string;
+  /** sha256 of the file on disk (null when the file is gone). */
+  checksum: string | null;
+  /** The checksum recorded when it was applied (null when pending). */
+  appliedChecksum: string | null;
+  appliedAt: string | null;
+  status: "applied" | "pending" | "changed" | "missing";
+}
+
+/** Every migration, on disk or recorded, with its checksum and when it was applied. */
+export async function listMigrations(
+  db: Db,
+  dirs: { platform?: string; app?: string } = {},
+): Promise<MigrationStatus[]> {
+  const out: MigrationStatus[] = [];
+  for (const [kind, table, dir] of [
+    ["platform", "platform_migrations", dirs.platform ?? platformDir],
+    ["app", "schema_migrations", dirs.app ?? appMigrationsDir],
+  ] as const) {
+    const recorded = new Map(
+      (await db.query<{ version: string; name: string | null; checksum: string | null; applied_at: string | Date | null }>(
+        `select version, name, checksum, applied_at from supabase_migrations.${table}`,
+      )).rows.map((r) => [r.version, r]),
+    );
+    const files = readMigrationDir(dir);
+    const versions = new Set([...files.map((f) => f.version), ...recorded.keys()]);
+    for (const version of [...versions].sort()) {
+      const f = files.find((x) => x.version === version);
+      const r = recorded.get(version);
+      const appliedAt = r?.applied_at == null ? null : new Date(r.applied_at).toISOString();
+      out.push({
+        kind,
+        version,
+        name: f?.name ?? r?.name ?? "",
+        checksum: f?.checksum ?? null,
+        appliedChecksum: r?.checksum ?? null,
+        appliedAt,
+        status: !r ? "pending" : !f ? "missing" : r.checksum && r.checksum !== f.checksum ? "changed" : "applied",
+      });
+    }
+  }
+  return out;
 }

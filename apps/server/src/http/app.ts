@@ -10,6 +10,7 @@ import { restPlugin } from "../rest/plugin.js";
 import { outboxPlugin } from "../mail/outbox-routes.js";
 import { storagePlugin } from "../storage/plugin.js";
 import { billingPlugin } from "../billing/plugin.js";
+import { opsPlugin } from "../ops/plugin.js";
 
 export interface BuildOptions {
   logger?: boolean;
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(restPlugin(ctx), { prefix: "/rest/v1" });
   await app.register(storagePlugin(ctx), { prefix: "/storage/v1" });
   await app.register(billingPlugin(ctx), { prefix: "/functions/v1/billing" });
+  await app.register(opsPlugin(ctx), { prefix: "/ops/v1" });
   await app.register(outboxPlugin(ctx));
   await registerSpa(app, ctx.config.webDist);
   return app;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 
-const apiPrefixes = ["/auth/v1", "/rest/v1", "/storage/v1", "/realtime/v1", "/functions/v1"];
+const apiPrefixes = ["/auth/v1", "/rest/v1", "/storage/v1", "/realtime/v1", "/functions/v1", "/ops/v1"];
 
 const encodings = [
   ["br", ".br"],

@@ -330,6 +330,75 @@ export type Database = {
         }
         Relationships: []
       }
+      content_upgrade_items: {
+        Row: {
+          item_id: string
+          previous: Json
+          run_id: string
+          upgraded_at: string
+        }
+        Insert: {
+          item_id: string
+          previous: Json
+          run_id: string
+          upgraded_at: string
+        }
+        Update: {
+          item_id?: string
+          previous?: Json
+          run_id?: string
+          upgraded_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_upgrade_items_item_id_fkey"
+            columns: ["item_id"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "content_upgrade_items_run_id_fkey"
+            columns: ["run_id"]
+            isOneToOne: false
+            referencedRelation: "content_upgrade_runs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      content_upgrade_runs: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          item_count: number
+          kind: string
+          to_version: number
+          undone_at: string | null
+          undone_by: string | null
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          item_count?: number
+          kind: string
+          to_version: number
+          undone_at?: string | null
+          undone_by?: string | null
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          item_count?: number
+          kind?: string
+          to_version?: number
+          undone_at?: string | null
+          undone_by?: string | null
+        }
+        Relationships: []
+      }
       feedback_comments: {
         Row: {
           author_id: string | null

@@ -53,7 +53,7 @@ export async function fetchAuthSettings(): Promise<AuthSettings> {
 }
 
 /** The API's base URL and anon key, for endpoints supabase-js has no call for. */
-function apiEndpoint(): { url: string; anonKey: string } {
+export function apiEndpoint(): { url: string; anonKey: string } {
   if (!authSettingsRequest) throw new Error("The supabase client is not initialised; call initSupabase() first.");
   return authSettingsRequest;
 }

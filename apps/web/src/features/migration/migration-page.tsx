@@ -1,16 +1,22 @@
-// Migration: Data migrations between versions of Worldloom will be listed and run from here.
-import { DatabaseZap } from "lucide-react";
-import { Link } from "react-router";
-import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
-import { Button } from "@/components/ui/button";
+// Migration (admins): the database schema's migrations with their checksums, content upgrades to
+// the current generators, and the backup download. The server checks the admin flag on every call.
+import { PageContainer, PageHeader } from "@/components/empty-state";
+import { BackupSection } from "./backup-section";
+import { SchemaSection } from "./schema-section";
+import { UpgradesSection } from "./upgrades-section";
 
 export function MigrationPage() {
   return (
     <PageContainer>
-      <PageHeader title="Migration" description="Move data between versions." />
-      <EmptyState icon={DatabaseZap} title="No migrations to run" action={<Button asChild><Link to="/admin">Back to Admin</Link></Button>}>
-        Data migrations between versions of Worldloom will be listed and run from here.
-      </EmptyState>
+      <PageHeader
+        title="Migration"
+        description="The database schema, content upgrades to the current generators, and backups."
+      />
+      <div className="flex flex-col gap-6">
+        <UpgradesSection />
+        <BackupSection />
+        <SchemaSection />
+      </div>
     </PageContainer>
   );
 }
