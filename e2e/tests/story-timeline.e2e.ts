@@ -182,6 +182,38 @@ describe("Timeline Creator", () => {
     });
   }
 
+  it("pulls in births and deaths from a family tree, unticked until chosen, linked to the library character", async () => {
+    const user = await createConfirmedUser(e2e.server, "tl-family");
+    const mara = await seedItem(e2e.server, user.id, { kind: "character", name: "Mara Quell", visibility: "private" });
+    const family = { people: [{ id: "p1", itemId: null, name: "Old Tom", born: 1150, died: 1210, note: "" }, { id: "p2", itemId: mara, name: "", born: 1190, died: null, note: "" }], parents: [{ child: "p2", parent: "p1", type: "biological" }], partnerships: [], today: null };
+    await sql(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'family-tree', 'House Quell', $2)`, [user.id, JSON.stringify(family)]);
+    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'timeline', 'The Quell Years', $2) returning id`, [user.id, JSON.stringify({ calendar: { kind: "gregorian" }, lanes: [], eras: [], events: [] })]);
+    const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
+    await gotoApp(page, "/");
+    await signInViaDialog(page, user);
+    await gotoApp(page, `/story-elements/timeline/${doc!.id}`);
+    await page.getByRole("button", { name: "Pull in dated things" }).click();
+    const pull = page.getByRole("dialog", { name: "Pull in dated things" });
+    const births = pull.getByRole("list", { name: "Births and deaths in your family trees" });
+    await expect.poll(() => births.locator("li").allInnerTexts()).toEqual([expect.stringContaining("Birth of Old Tom"), expect.stringContaining("Birth of Mara Quell"), expect.stringContaining("Death of Old Tom")]);
+    expect(await pull.getByRole("button", { name: /^Add/ }).isDisabled()).toBe(true);
+    await births.getByLabel(/Birth of Mara Quell/).check();
+    await births.getByLabel(/Death of Old Tom/).check();
+    await expectAccessible(page);
+    await pull.getByRole("button", { name: "Add 2 events" }).click();
+    await toast(page, "Pulled in 2 events").waitFor();
+    await saved(page);
+    await expect
+      .poll(async () => (await sql<{ data: { events: { title: string; source: string }[] } }>(`select data from public.story_documents where id = $1`, [doc!.id]))[0]!.data.events.map((e) => e.title).sort())
+      .toEqual(["Birth of Mara Quell", "Death of Old Tom"]);
+    await expect.poll(async () => (await sql<{ item_id: string }>(`select item_id from public.story_links where document_id = $1`, [doc!.id])).map((r) => r.item_id)).toEqual([mara]);
+    // Offered again, they show as already there.
+    await page.getByRole("button", { name: "Pull in dated things" }).click();
+    await expect.poll(() => births.getByText("Already on this timeline").count()).toBe(2);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("10,000 events: only those in view are drawn, and the axis zooms from centuries down to days", async () => {
     const user = await createConfirmedUser(e2e.server, "tl-big");
     // Gregorian, one event every ~11 days from 1 January 1700 (day 620,550), a fifth of them spans.
