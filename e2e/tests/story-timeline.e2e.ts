@@ -128,6 +128,8 @@ describe("Timeline Creator", () => {
       await list.getByText("5 Vinewake 1215 RS · The Long Winter · Aldric Vane").waitFor();
       const [row] = await sql<{ data: { events: { title: string; start: number; importance: number }[]; calendar: { kind: string } } }>(`select data from public.story_documents where id = $1`, [id]);
       expect(row!.data.calendar.kind).toBe("item");
+      // Lanes made from items store no names: the private character's never reaches the published row.
+      expect(JSON.stringify(row!.data)).not.toContain("Brena Hollow");
       const battle = row!.data.events.find((e) => e.title === "Battle of Harrowgate")!;
       expect(battle.start).toBe(1214 * 90 + 40 + 41 + 4);
       expect(battle.importance).toBe(3);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GREGORIAN, toDay } from "./calendar";
 import { timelineToJson, timelineToMarkdown } from "./export";
-import { tlData } from "./model";
+import { namedLanes, tlData } from "./model";
 
 describe("tlData", () => {
   it("keeps what fits and drops what does not", () => {
@@ -46,5 +46,13 @@ describe("export", () => {
     expect(json.format).toBe("worldloom-timeline");
     expect(json.events.map((e) => e.when)).toEqual(["14 October 1066 – 15 October 1066", "1 January 1000"]);
     expect(json.events[0]!.items).toEqual(["item-1"]);
+  });
+});
+
+describe("item lanes", () => {
+  it("store no name and show the item's, or a stand-in when the reader may not see it", () => {
+    const d = tlData({ lanes: [{ id: "a", name: "", itemId: "i1" }, { id: "b", name: "", itemId: "i2" }, { id: "c", name: "The North", itemId: null }, { id: "d", name: "  ", itemId: null }, { id: "e", name: "Renamed", itemId: "i1" }] });
+    expect(d.lanes.map((l) => l.id)).toEqual(["a", "b", "c", "e"]);
+    expect(namedLanes(d.lanes, new Map([["i1", "Aldric Vane"]])).map((l) => l.name)).toEqual(["Aldric Vane", "Another lane", "The North", "Renamed"]);
   });
 });

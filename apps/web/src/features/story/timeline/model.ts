@@ -45,8 +45,18 @@ export const eventSchema = z.object({
 });
 export type TimelineEvent = z.infer<typeof eventSchema>;
 
-export const laneSchema = z.object({ id, name: z.string().min(1).max(LANE_NAME_MAX), itemId: z.string().max(64).nullable().default(null) });
+/**
+ * A lane made from a library item stores no name (`""`) unless the writer renamed it: its name is
+ * the item's, read through the links, so a published timeline never carries the name of an item
+ * its readers may not see.
+ */
+export const laneSchema = z.object({ id, name: z.string().max(LANE_NAME_MAX).default(""), itemId: z.string().max(64).nullable().default(null) });
 export type Lane = z.infer<typeof laneSchema>;
+
+/** Lanes with their names to show: an item lane's from `names` (item id → name), else `fallback`. */
+export function namedLanes(lanes: readonly Lane[], names: ReadonlyMap<string, string>, fallback = "Another lane"): Lane[] {
+  return lanes.map((l) => (l.itemId && !l.name ? { ...l, name: names.get(l.itemId) ?? fallback } : l));
+}
 
 export const eraSchema = z.object({ id, name: z.string().min(1).max(LANE_NAME_MAX), start: day, end: day, color: z.enum(COLORS).default("amber") });
 export type TimelineEra = z.infer<typeof eraSchema>;
@@ -84,7 +94,7 @@ function list<T>(raw: unknown, schema: z.ZodType<T>, max: number): T[] {
 /** The stored data, tolerant: anything that does not fit is dropped rather than breaking the timeline. */
 export function tlData(data: Record<string, unknown>): TimelineData {
   const cal = calendarRefSchema.safeParse(data.calendar);
-  const lanes = list(data.lanes, laneSchema, 500);
+  const lanes = list(data.lanes, laneSchema, 500).filter((l) => l.name.trim() || l.itemId);
   const laneIds = new Set(lanes.map((l) => l.id));
   const events = list(data.events, eventSchema, MAX_EVENTS).map((e) => ({
     ...e,

@@ -10,7 +10,7 @@ import type { StoryLinkWithItem } from "../api/documents";
 import { selectClass } from "../relationships/relation-form";
 import { dateProblem, toDate, toDay, yearLabel, type TLCalendar } from "./calendar";
 import { useItemsOfKind } from "./library";
-import { COLORS, LANE_NAME_MAX, newId, type TimelineData } from "./model";
+import { COLORS, LANE_NAME_MAX, namedLanes, newId, type TimelineData } from "./model";
 import type { TimelineState } from "./use-timeline";
 
 const LANE_KINDS = new Set(["character", "faction", "location", "government", "religion", "race", "bloodline"]);
@@ -36,6 +36,8 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
       linkedItems.set(l.item_id, entry);
     }
   const missing = [...linkedItems].filter(([id]) => !tl.lanes.some((x) => x.itemId === id));
+  const itemNames = new Map(links.filter((l) => l.item).map((l) => [l.item_id, l.item!.name]));
+  const shownLanes = namedLanes(tl.lanes, itemNames, "A library item");
   const addEra = (e: React.FormEvent) => {
     e.preventDefault();
     const from = Number(era.from);
@@ -83,11 +85,11 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
         <h3 id={`${ids}-lanes`} className="font-medium">
           Lanes
         </h3>
-        {tl.lanes.length > 0 && (
+        {shownLanes.length > 0 && (
           <ul className="flex flex-col gap-1">
-            {tl.lanes.map((l) => (
+            {shownLanes.map((l) => (
               <li key={l.id} className="flex items-center gap-1">
-                <Input aria-label={`Lane name: ${l.name}`} defaultValue={l.name} maxLength={LANE_NAME_MAX} onBlur={(e) => e.target.value.trim() && tl.update((d) => ({ ...d, lanes: d.lanes.map((x) => (x.id === l.id ? { ...x, name: e.target.value.trim() } : x)) }))} />
+                <Input aria-label={`Lane name: ${l.name}`} defaultValue={l.name} maxLength={LANE_NAME_MAX} onBlur={(e) => e.target.value.trim() && e.target.value.trim() !== l.name && tl.update((d) => ({ ...d, lanes: d.lanes.map((x) => (x.id === l.id ? { ...x, name: e.target.value.trim() } : x)) }))} />
                 <Button size="icon" variant="ghost" aria-label={`Delete lane ${l.name}`} onClick={() => undoable(`Deleted the lane ${l.name}`, (d) => ({ ...d, lanes: d.lanes.filter((x) => x.id !== l.id), events: d.events.map((ev) => (ev.lane === l.id ? { ...ev, lane: null } : ev)) }))}>
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -115,7 +117,7 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
             variant="outline"
             onClick={() =>
               undoable(`Added ${missing.length} ${missing.length === 1 ? "lane" : "lanes"}`, (d) => {
-                const made = missing.map(([itemId, m]) => ({ id: newId(), name: m.name.slice(0, LANE_NAME_MAX), itemId, events: m.events }));
+                const made = missing.map(([itemId, m]) => ({ id: newId(), name: "", itemId, events: m.events }));
                 return {
                   ...d,
                   lanes: [...d.lanes, ...made.map(({ events: _e, ...l }) => l)],

@@ -21,7 +21,7 @@ import { EventPanel } from "./event-panel";
 import { downloadText, timelineToJson, timelineToMarkdown } from "./export";
 import { indexEvents } from "./layout";
 import { ListView } from "./list-view";
-import { eventAnchor, newId, type TimelineEvent } from "./model";
+import { eventAnchor, namedLanes, newId, type TimelineEvent } from "./model";
 import { PullInDialog } from "./pull-in-dialog";
 import { SettingsPanel } from "./settings-panel";
 import { TimelineAxis } from "./timeline-axis";
@@ -68,6 +68,8 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
   const visibility = doc.visibility;
   const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
   const linkRows = useMemo(() => links.data ?? [], [links.data]);
+  // Item lanes are named after their items (the data stores no name for them).
+  const lanes = useMemo(() => namedLanes(tl.lanes, new Map(linkRows.filter((l) => l.item).map((l) => [l.item_id, l.item!.name])), "A library item"), [tl.lanes, linkRows]);
   const itemNames = useCallback((eventId: string) => linkRows.filter((l) => l.anchor === eventAnchor(eventId) && l.item).map((l) => l.item!.name), [linkRows]);
 
   const open = (e: TimelineEvent) => {
@@ -119,7 +121,7 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
               <Link to={`/browse/timelines/${doc.id}`}>See it as visitors do</Link>
             </Button>
           )}
-          <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "md", timelineToMarkdown({ title: title.trim() || doc.title, summary }, tl, cal, itemNames))}>
+          <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "md", timelineToMarkdown({ title: title.trim() || doc.title, summary }, { ...tl, lanes }, cal, itemNames))}>
             <Download aria-hidden="true" /> Markdown
           </Button>
           <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "json", timelineToJson({ id: doc.id, title: title.trim() || doc.title, summary }, tl, cal, (id) => linkRows.filter((l) => l.anchor === eventAnchor(id)).map((l) => l.item_id)))}>
@@ -181,9 +183,9 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
       <div className={event ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
         <div className="min-w-0">
           {mode === "axis" ? (
-            <TimelineAxis cal={cal} index={index} lanes={tl.lanes} eras={tl.eras} view={view} setView={setView} selectedId={selected} onOpen={open} label={`Timeline ${doc.title}: ${tl.events.length} events`} onWidth={(px) => (axisWidth.current = px)} />
+            <TimelineAxis cal={cal} index={index} lanes={lanes} eras={tl.eras} view={view} setView={setView} selectedId={selected} onOpen={open} label={`Timeline ${doc.title}: ${tl.events.length} events`} onWidth={(px) => (axisWidth.current = px)} />
           ) : (
-            <ListView cal={cal} events={index.sorted} lanes={tl.lanes} eras={tl.eras} onOpen={open} selectedId={selected} />
+            <ListView cal={cal} events={index.sorted} lanes={lanes} eras={tl.eras} onOpen={open} selectedId={selected} />
           )}
           {tl.events.length === 0 && <p className="mt-3 text-sm text-muted-foreground">No events yet. Add one, or pull in the dated events you saved from the event generator.</p>}
         </div>
@@ -195,7 +197,7 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
             autosave={autosave}
             cal={cal}
             event={event}
-            lanes={tl.lanes}
+            lanes={lanes}
             links={linkRows}
             onChange={(patch) => tl.update((d) => ({ ...d, events: d.events.map((x) => (x.id === event.id ? { ...x, ...patch } : x)) }))}
             onDelete={() => deleteEvent(event)}

@@ -8,7 +8,7 @@ import type { View } from "./axis";
 import { calendarOf, formatWhen } from "./calendar";
 import { indexEvents } from "./layout";
 import { ListView } from "./list-view";
-import { eventAnchor, tlData, type TimelineEvent } from "./model";
+import { eventAnchor, namedLanes, tlData, type TimelineEvent } from "./model";
 import { TimelineAxis } from "./timeline-axis";
 import { useViewMode, ViewToggle } from "./view-toggle";
 
@@ -22,7 +22,10 @@ export function TimelineView({ doc, links }: { doc: StoryDoc; links: StoryLinkWi
   const readable = links.filter((l) => l.item && !l.item.deleted_at);
   // A lane made from a library item the visitor may not read is not named after it.
   const readableIds = new Set(readable.map((l) => l.item_id));
-  const lanes = data.lanes.map((l) => (l.itemId && !readableIds.has(l.itemId) ? { ...l, name: "Another lane" } : l));
+  const lanes = namedLanes(
+    data.lanes.map((l) => (l.itemId && !readableIds.has(l.itemId) ? { ...l, name: "Another lane" } : l)),
+    new Map(readable.map((l) => [l.item_id, l.item!.name])),
+  );
   const itemsOf = (e: TimelineEvent) => readable.filter((l) => l.anchor === eventAnchor(e.id));
   return (
     <article aria-label={doc.title} className="flex flex-col gap-4">
