@@ -1,5 +1,6 @@
 // /browse/stories, /browse/character-groups and /browse/relationships: what others published, newest first; and
 // /browse/<section>/:id, the read-only view for visitors.
+import { ReportContentButton } from "@/components/report-content";
 import { AlertTriangle, ArrowLeft, BookOpen, FileQuestion, GitFork, Network, TimelineIcon, Users } from "lucide-react";
 import { Link, useLocation, useParams } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
@@ -106,9 +107,12 @@ export function PublicDocumentPage() {
       ) : (
         <>
           <h1 className="sr-only">{doc.title}</h1>
-          <p className="mb-3 text-sm text-muted-foreground">
-            By {author.data ?? "…"} · updated <time dateTime={doc.updated_at}>{formatDate(doc.updated_at)}</time>
-          </p>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground">
+              By {author.data ?? "…"} · updated <time dateTime={doc.updated_at}>{formatDate(doc.updated_at)}</time>
+            </p>
+            <ReportContentButton targetType="story_document" targetId={doc.id} ownerId={doc.owner_id} what={`“${doc.title}”`} />
+          </div>
           {tool === "character-group" ? (
             <GroupCard doc={doc} members={links.data ?? []} memberHref={(m) => (m.item?.visibility === "public" ? `/browse/item/${m.item_id}` : null)} />
           ) : tool === "relationships" ? (

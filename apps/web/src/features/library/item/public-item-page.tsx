@@ -1,6 +1,7 @@
 // /browse/item/:id: a public item, read-only, with its author and likes; signed-in users can like
 // it and copy it into their own library as a private item. A public universe it belongs to is shown
 // below, with the universe's other public items.
+import { ReportContentButton } from "@/components/report-content";
 import { AlertTriangle, ArrowLeft, FileQuestion, Copy } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { EmptyState, PageContainer } from "@/components/empty-state";
@@ -56,6 +57,7 @@ export function PublicItemPage() {
               Shared by <span className="font-medium text-foreground">{author.data ?? "…"}</span> · {formatDate(item.created_at)}
             </p>
             <LikeButton item={item} liked={liked.has(item.id)} large />
+            <ReportContentButton targetType="item" targetId={item.id} ownerId={item.owner_id} what={`“${item.name}”`} />
             {user ? (
               <Button
                 disabled={copy.isPending}
