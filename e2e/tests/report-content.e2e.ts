@@ -1,6 +1,6 @@
 // Reporting public work in Chromium: a reader reports a public item and a published story from
 // their pages; a visitor is asked to sign in; the author sees no Report button; the report reaches
-// the admin's Moderation queue, where unpublishing makes the item private.
+// the admin's Moderation queue, where unpublishing makes the item private and the author is told why.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createAdmin, createConfirmedUser, expectAccessible, gotoApp, MOBILE, newPage, signInViaDialog, useE2E, DESKTOP } from "../support/index.js";
@@ -79,5 +79,18 @@ describe("Reporting public work", () => {
     expect(await sql(`select visibility from public.content_items where id = $1`, [item])).toEqual([{ visibility: "private" }]);
     expect(ap.errors).toEqual([]);
     await ap.context().close();
+
+    // The author is told, with the reason, in the notifications menu.
+    const told = await newPage(e2e.browser, e2e.baseURL, MOBILE);
+    await gotoApp(told, "/");
+    await signInViaDialog(told, author);
+    await told.getByRole("button", { name: "Notifications, 1 unread" }).click();
+    const notice = told.getByRole("menuitem", { name: /A moderator unpublished your library item/ });
+    await notice.getByText("Reason: “Advertising”", { exact: false }).waitFor();
+    await notice.click();
+    await told.waitForURL(new RegExp(`/my-content/${item}$`));
+    await told.getByRole("button", { name: "Notifications, 0 unread" }).waitFor();
+    expect(told.errors).toEqual([]);
+    await told.context().close();
   });
 });
