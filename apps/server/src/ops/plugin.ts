@@ -57,6 +57,18 @@ export async function requireAdmin(
   return caller.user.id;
 }
 
+/**
+ * A row in the admin audit log (public.admin_audit, append-only) for an operation done here. The
+ * server writes it as the database owner; the actor is the admin (null: the service-role key).
+ */
+async function audit(ctx: AppContext, actorId: string | null, action: string, targetType: string, targetId: string | null, after: Record<string, unknown>): Promise<void> {
+  await ctx.db.query(
+    `insert into public.admin_audit (actor_id, actor_email, action, target_type, target_id, after)
+     values ($1, (select email from auth.users where id = $1), $2, $3, $4, $5::jsonb)`,
+    [actorId, action, targetType, targetId, JSON.stringify(after)],
+  );
+}
+
 function kindParam(body: unknown): string {
   const kind =
     body && typeof body === "object"
@@ -105,19 +117,24 @@ export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
 
     app.post("/content-upgrades/apply", async (req) => {
       const admin = await requireAdmin(ctx, req);
-      return { run: await upgradeKind(ctx.db, kindParam(req.body), admin) };
+      const run = await upgradeKind(ctx.db, kindParam(req.body), admin);
+      await audit(ctx, admin, "content_upgrade", "generator_kind", run.kind, { run: run.id, to_version: run.toVersion, items: run.itemCount });
+      return { run };
     });
 
     app.post<{ Params: { id: string } }>(
       "/content-upgrades/runs/:id/undo",
       async (req) => {
         const admin = await requireAdmin(ctx, req);
-        return await undoRun(ctx.db, req.params.id, admin);
+        const result = await undoRun(ctx.db, req.params.id, admin);
+        await audit(ctx, admin, "content_upgrade_undo", "content_upgrade_run", req.params.id, result);
+        return result;
       },
     );
 
     app.get("/backup", async (req, reply) => {
-      await requireAdmin(ctx, req);
+      const admin = await requireAdmin(ctx, req);
+      await audit(ctx, admin, "backup_download", "install", null, {});
       // Written to a private temporary file first, so the database (PGlite has one connection) is
       // busy only as long as reading it takes, not as long as a slow download.
       const dir = await mkdtemp(join(tmpdir(), "worldloom-backup-"));

@@ -209,6 +209,15 @@ describe.each(databases)("content upgrades on %s", (kind) => {
     expect((await call(adminClient, `/runs/${run.id}/undo`, {})).status).toBe(
       409,
     );
+    // The upgrade and its undo are in the admin audit log.
+    const audit = await s.ctx.db.query<{ action: string; target_id: string; after: { items?: number; restored?: number } }>(
+      `select action, target_id, after from public.admin_audit where action like 'content_upgrade%' order by id`,
+    );
+    expect(audit.rows.map((r) => [r.action, r.target_id])).toEqual([
+      ["content_upgrade", "character"],
+      ["content_upgrade_undo", run.id],
+    ]);
+    expect(audit.rows[1]!.after.restored).toBe(2);
   }, 120_000);
 
   it("upgrades nothing when one item cannot be upgraded", async () => {
