@@ -2,6 +2,7 @@
 // asked for), change the e-mail (the link goes to the new address), sign out everywhere else,
 // and delete the account — after which no row and no file of the user is left.
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -93,6 +94,13 @@ describe("profile account", () => {
       expect([before["auth.users"], before["public.profiles.id"], before["public.content_items.owner_id"], before["storage.objects"]]).toEqual([1, 1, 1, 1]);
       await screenshot(page, `profile-account-${label}`);
       await expectAccessible(page, "profile with account cards");
+
+      // Export everything first: one JSON file with the item and the avatar in it.
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export my data" }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^worldloom-export-\d{4}-\d{2}-\d{2}\.json$/);
+      const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as { tables: { content_items: { name: string }[] }; files: { name: string }[] };
+      expect(exported.tables.content_items.map((r) => r.name)).toEqual(["Mine"]);
+      expect(exported.files.map((f) => f.name)).toEqual([`${user.id}/avatar.webp`]);
 
       // Delete: the button stays off until the e-mail is typed exactly.
       await page.getByRole("button", { name: "Delete account…" }).click();

@@ -74,6 +74,15 @@ export async function deleteOwnAccount(accessToken: string, email: string): Prom
   throw new Error(body.msg ?? body.message ?? `The account could not be deleted (${res.status}).`);
 }
 
+/** GET /auth/v1/user/export (our server's endpoint): everything the user has, as a JSON file. */
+export async function exportOwnAccount(accessToken: string): Promise<Blob> {
+  const { url, anonKey } = apiEndpoint();
+  const res = await fetch(new URL("auth/v1/user/export", url.endsWith("/") ? url : `${url}/`), { headers: { apikey: anonKey, authorization: `Bearer ${accessToken}` } });
+  if (res.ok) return res.blob();
+  const body = (await res.json().catch(() => ({}))) as { msg?: string; message?: string };
+  throw new Error(body.msg ?? body.message ?? `The export could not be made (${res.status}).`);
+}
+
 export function createSupabase(config: SupabaseConfig): AppSupabaseClient {
   outbox = config.outboxUrl;
   authSettingsRequest = { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };

@@ -7,6 +7,7 @@ import { useAuth } from "@/lib/auth";
 import { fetchProfile, profileKey } from "./api";
 import { ProfileForm } from "./profile-form";
 import { DeleteAccountCard } from "./delete-account-card";
+import { ExportCard } from "./export-card";
 import { MethodsCard } from "./methods-card";
 import { SignInCard } from "./sign-in-card";
 import { TwoFactorCard } from "./two-factor-card";
@@ -31,6 +32,7 @@ export function ProfilePage() {
         <SignInCard />
         <MethodsCard />
         <TwoFactorCard />
+        <ExportCard />
         <DeleteAccountCard />
       </div>
     </PageContainer>
