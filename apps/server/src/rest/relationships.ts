@@ -151,6 +151,9 @@ export function findRelationship(cache: SchemaCache, parent: Table, name: string
       `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint !== undefined ? ` using the hint '${hint}'` : ""} in the schema '${parent.schema}', but no matches were found.`,
       suggestion);
   }
+  // In a stable order (the catalogue's own order differs between PGlite and PostgreSQL).
+  const relKey = (r: Relationship) => `${r.target.name}!${r.kind === "m2m" ? r.junction!.table.name : r.fkName}`;
+  pool.sort((a, b) => relKey(a).localeCompare(relKey(b)));
   const details: ErrorDetails = pool.map((r) => compressed(r, parent));
   const hints = pool.map((r) => `'${r.target.name}!${r.kind === "m2m" ? r.junction!.table.name : r.fkName}'`).join(", ");
   throw new RestError(300, "PGRST201", `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
