@@ -76,12 +76,23 @@ describe("profile account", () => {
       expect(await signIn.getByRole("alert").allInnerTexts()).toEqual([]);
       expect(await waitForMailLink(e2e.baseURL, newEmail, /Confirm your new Worldloom e-mail address/)).toContain("/auth/v1/verify");
 
-      // Sessions: another device is signed out, this one stays.
+      // Sessions: the list shows both devices; one is signed out from it, then another one with
+      // "Sign out everywhere else"; this one stays.
       await signInElsewhere(user);
       expect(await sessions(user.id)).toBe(2);
+      await page.reload();
+      const list = page.getByRole("list", { name: "Your sessions" });
+      await expect.poll(() => list.locator(":scope > li").count()).toBe(2);
+      await list.getByText("This device").waitFor();
+      await list.getByRole("button", { name: /^Sign out / }).click();
+      await page.getByText("Signed out that device").waitFor();
+      await expect.poll(() => list.locator(":scope > li").count()).toBe(1);
+      expect(await sessions(user.id)).toBe(1);
+      await signInElsewhere(user);
       await signIn.getByRole("button", { name: "Sign out everywhere else" }).click();
       await page.getByText("Signed out everywhere else").waitFor();
       expect(await sessions(user.id)).toBe(1);
+      await expect.poll(() => list.locator(":scope > li").count()).toBe(1);
 
       // Something to delete: an avatar file and a library item.
       const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#336699" } }).png().toBuffer();

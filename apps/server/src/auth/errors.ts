@@ -47,7 +47,7 @@ export const AUTH_ERRORS = {
   refresh_token_not_found: { status: [400], meaning: "no such refresh token" },
   request_too_large: { status: [413], meaning: "the request body is over the size limit (our code: GoTrue has none for it)" },
   same_password: { status: [422], meaning: "the new password equals the current one" },
-  session_not_found: { status: [400, 403], meaning: "the session was revoked or deleted (the client then drops it)" },
+  session_not_found: { status: [400, 403, 404], meaning: "the session was revoked or deleted (the client then drops it); DELETE /user/sessions/:id of a session that is not the caller's" },
   signup_disabled: { status: [422, 302], meaning: "DISABLE_SIGNUP refuses a new account (302: in the OAuth redirect)" },
   single_identity_not_deletable: { status: [422], meaning: "unlinking would leave the account with no way in" },
   too_many_enrolled_mfa_factors: { status: [422], meaning: "the user has the most factors allowed (10)" },

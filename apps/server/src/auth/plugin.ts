@@ -15,6 +15,7 @@ import { tokenRoutes } from "./routes-token.js";
 import { userRoutes } from "./routes-user.js";
 import { deleteAccountRoutes } from "./routes-delete-account.js";
 import { exportAccountRoutes } from "./routes-export-account.js";
+import { sessionRoutes } from "./routes-sessions.js";
 
 /** Browser navigations carry no headers, so these need no apikey (docs/wire-protocol.md §1.3). */
 const openRoutes = ["/auth/v1/verify", "/auth/v1/callback", "/auth/v1/authorize", "/auth/v1/.well-known/jwks.json", "/auth/v1/health"];
@@ -65,6 +66,7 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
     await app.register(userRoutes(ctx, mailer));
     await app.register(deleteAccountRoutes(ctx));
     await app.register(exportAccountRoutes(ctx));
+    await app.register(sessionRoutes(ctx));
     await app.register(oauthRoutes(ctx));
     await app.register(adminRoutes(ctx));
     await app.register(mfaRoutes(ctx));

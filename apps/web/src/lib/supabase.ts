@@ -83,6 +83,27 @@ export async function exportOwnAccount(accessToken: string): Promise<Blob> {
   throw new Error(body.msg ?? body.message ?? `The export could not be made (${res.status}).`);
 }
 
+export interface SessionInfo {
+  id: string;
+  created_at: string;
+  refreshed_at: string;
+  user_agent: string | null;
+  ip: string | null;
+  current: boolean;
+}
+
+/** GET /auth/v1/user/sessions and DELETE /auth/v1/user/sessions/:id (our server's endpoints). */
+export async function ownSessions(accessToken: string, endId?: string): Promise<SessionInfo[]> {
+  const { url, anonKey } = apiEndpoint();
+  const base = new URL("auth/v1/user/sessions", url.endsWith("/") ? url : `${url}/`);
+  const res = await fetch(endId ? new URL(endId, `${base.href}/`) : base, { method: endId ? "DELETE" : "GET", headers: { apikey: anonKey, authorization: `Bearer ${accessToken}` } });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { msg?: string; message?: string };
+    throw new Error(body.msg ?? body.message ?? `The sessions could not be read (${res.status}).`);
+  }
+  return endId ? [] : ((await res.json()) as SessionInfo[]);
+}
+
 export function createSupabase(config: SupabaseConfig): AppSupabaseClient {
   outbox = config.outboxUrl;
   authSettingsRequest = { url: config.supabaseUrl, anonKey: config.supabaseAnonKey };

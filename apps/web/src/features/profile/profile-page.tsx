@@ -8,6 +8,7 @@ import { fetchProfile, profileKey } from "./api";
 import { ProfileForm } from "./profile-form";
 import { DeleteAccountCard } from "./delete-account-card";
 import { ExportCard } from "./export-card";
+import { SessionsCard } from "./sessions-card";
 import { MethodsCard } from "./methods-card";
 import { SignInCard } from "./sign-in-card";
 import { TwoFactorCard } from "./two-factor-card";
@@ -31,6 +32,7 @@ export function ProfilePage() {
         )}
         <SignInCard />
         <MethodsCard />
+        <SessionsCard />
         <TwoFactorCard />
         <ExportCard />
         <DeleteAccountCard />

@@ -1,6 +1,7 @@
 // Profile → Sign-in: change the e-mail address (a confirmation link goes to the new one), change
 // the password (asks for the current one when the account has one), and sign out of every other
 // device.
+import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, LogOut } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { changeEmail, changePassword, signOutOthers } from "./account-api";
+import { sessionsKey } from "./sessions-card";
 
 function ErrorLine({ id, text }: { id: string; text: string }) {
   return text ? (
@@ -20,6 +22,7 @@ function ErrorLine({ id, text }: { id: string; text: string }) {
 
 export function SignInCard() {
   const { user } = useAuth();
+  const qc = useQueryClient();
   const id = useId();
   const hasPassword = (user?.identities ?? []).some((i) => i.provider === "email");
   const [email, setEmail] = useState("");
@@ -76,6 +79,7 @@ export function SignInCard() {
     setBusy("others");
     try {
       await signOutOthers();
+      void qc.invalidateQueries({ queryKey: sessionsKey });
       toast.success("Signed out everywhere else", { description: "Only this device is still signed in." });
     } catch (err) {
       toast.error("Could not sign out the other devices", { description: (err as Error).message });
