@@ -148,13 +148,14 @@ describe("Writing a story", () => {
 
       // A comment on the selected words, from the keyboard: only the author ever sees it.
       await page.keyboard.press("Control+Home");
-      for (let i = 0; i < 8; i++) await page.keyboard.press("Shift+ArrowRight");
+      await page.keyboard.press("Shift+End");
+      await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe("The gong rang under the water.");
       await page.keyboard.press("Control+Alt+m");
       await page.getByPlaceholder("A note to yourself about these words").fill("Check the tide tables");
       await page.getByRole("button", { name: "Add comment" }).click();
       await page.getByRole("list", { name: "Open comments" }).getByText("Check the tide tables").waitFor();
-      expect(await again.locator(".story-comment").innerText()).toBe("The gong");
-      await expect.poll(async () => sql(`select body, quote from public.story_comments where section_id = $1`, [scene!.id])).toEqual([{ body: "Check the tide tables", quote: "The gong" }]);
+      expect(await again.locator(".story-comment").innerText()).toBe("The gong rang under the water.");
+      await expect.poll(async () => sql(`select body, quote from public.story_comments where section_id = $1`, [scene!.id])).toEqual([{ body: "Check the tide tables", quote: "The gong rang under the water." }]);
       await saved(page);
       await screenshot(page, `story-writing-mentions-${label}`);
 
@@ -176,7 +177,7 @@ describe("Writing a story", () => {
       await visitor.context().close();
 
       // Resolving takes the highlight off the words and keeps the comment under "Resolved".
-      await page.getByRole("button", { name: "Resolve the comment on “The gong”" }).click();
+      await page.getByRole("button", { name: "Resolve the comment on “The gong rang under the water.”" }).click();
       await expect.poll(() => again.locator(".story-comment").count()).toBe(0);
       await page.getByRole("button", { name: "Show resolved (1)" }).click();
       await page.getByRole("list", { name: "Resolved comments" }).getByText("Check the tide tables").waitFor();

@@ -3,7 +3,7 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Maximize2, MessageSquarePlus, Minimize2, Minus, Quote, Search, type LucideIcon } from "lucide-react";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { useNavigate } from "react-router";
 import { CommentMark } from "./comments";
@@ -69,14 +69,18 @@ export function RichText({
   focusRef.current = focusMode && onFocusMode ? onFocusMode : null;
   const commentRef = useRef(onComment);
   commentRef.current = onComment;
+  const editorRef = useRef<Editor | null>(null);
   const searchRef = useRef(mentionSearch);
   searchRef.current = mentionSearch;
-  const editor = useEditor({
-    extensions: [...editorExtensions, SearchHighlight, mentionExtension((q) => searchRef.current?.(q) ?? Promise.resolve([]))],
-    content: isEmptyDoc(body) ? "" : body,
-    editorProps: {
+  // Options that stay the same object from render to render: useEditor compares them on every
+  // render and, when they differ, re-applies them to the view (twice per render), which costs every
+  // keystroke in a long scene. Callbacks read the latest props through refs.
+  const [extensions] = useState(() => [...editorExtensions, SearchHighlight, mentionExtension((q) => searchRef.current?.(q) ?? Promise.resolve([]))]);
+  const [content] = useState(() => (isEmptyDoc(body) ? "" : body));
+  const editorProps = useMemo(
+    () => ({
       attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", "aria-keyshortcuts": "Control+F", class: cn(proseClass, "min-h-[40vh] px-4 py-3 focus-visible:outline-none") },
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
         // ProseMirror takes Escape for "select the parent node"; in focus mode it leaves instead.
         if (event.key === "Escape" && focusRef.current) {
           event.preventDefault();
@@ -95,10 +99,15 @@ export function RichText({
         }
         return false;
       },
-    },
+    }),
+    [label],
+  );
+  const editor = useEditor({
+    extensions,
+    content,
+    editorProps,
     onUpdate: ({ editor: e }) => onChange(e.getJSON() as Record<string, unknown>, e.getText({ blockSeparator: "\n" })),
   });
-  const editorRef = useRef<Editor | null>(null);
   editorRef.current = editor;
   useEffect(() => {
     onEditor?.(editor);
@@ -148,7 +157,8 @@ export function RichText({
  */
 export function ReadOnlyText({ body, readable, itemHref }: { body: Record<string, unknown>; readable: ReadonlySet<string>; itemHref: (id: string) => string }) {
   const navigate = useNavigate();
-  const editor = useEditor({ extensions: [...editorExtensions, mentionExtension()], content: isEmptyDoc(body) ? "" : body, editable: false, editorProps: { attributes: { class: proseClass, role: "none" } } });
+  const [options] = useState(() => ({ extensions: [...editorExtensions, mentionExtension()], content: isEmptyDoc(body) ? "" : body, editable: false, editorProps: { attributes: { class: proseClass, role: "none" } } }));
+  const editor = useEditor(options);
   useEffect(() => {
     if (!editor) return;
     for (const a of editor.view.dom.querySelectorAll<HTMLAnchorElement>('a[data-type="mention"]')) {
