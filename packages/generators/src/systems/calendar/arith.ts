@@ -89,11 +89,22 @@ export function isLeapYear(cal: Core, year: number): boolean {
 function leapsThrough(cal: Core, n: number): number {
   const l = cal.leap;
   if (!l) return 0;
+  // A year is leap when `every` divides it, unless `except` does too (and `unless` does not).
+  // The rules need not be multiples of each other, so count the years divisible by both.
   let c = floorDiv(n, l.every);
-  if (l.except) c -= floorDiv(n, l.except);
-  if (l.except && l.unless) c += floorDiv(n, l.unless);
+  if (l.except) {
+    const ex = lcm(l.every, l.except);
+    c -= floorDiv(n, ex);
+    if (l.unless) c += floorDiv(n, lcm(ex, l.unless));
+  }
   return c;
 }
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return Math.abs(a);
+}
+const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
 
 export function daysInYear(cal: Core, year: number): number {
   return commonYearLength(cal) + (isLeapYear(cal, year) && cal.leap ? cal.leap.days : 0);
