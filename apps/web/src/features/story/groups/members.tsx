@@ -20,6 +20,7 @@ import { addLink, removeLink, searchMyItems, updateLink, useLinks, type StoryLin
 import { storyKeys } from "../api/keys";
 import type { StoryDoc } from "../api/types";
 import { moveBy, moveOnto, positionWrites, renumber } from "../reorder";
+import { useListWrites } from "../use-list-writes";
 import type { Autosave } from "../use-autosave";
 import { FillGroupButton } from "./fill-group";
 
@@ -40,11 +41,16 @@ export function Members({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const refresh = () => qc.invalidateQueries({ queryKey: storyKeys.all });
 
+  const listWrites = useListWrites<StoryLinkWithItem>(key, autosave.track);
   const reorder = (next: StoryLinkWithItem[]) => {
     const writes = positionWrites(next);
-    qc.setQueryData<StoryLinkWithItem[]>(key, renumber(next));
     if (!writes.length) return;
-    void autosave.track(Promise.all(writes.map((w) => updateLink(w.id, { position: w.position })))).catch(() => void qc.invalidateQueries({ queryKey: key }));
+    const order = new Map(renumber(next).map((l) => [l.id, l]));
+    // The cache holds every link of the document (scene anchors too); only members move.
+    void listWrites(
+      (old) => old?.map((l) => order.get(l.id) ?? l),
+      () => Promise.all(writes.map((w) => updateLink(w.id, { position: w.position }))),
+    );
   };
 
   const nameOf = (id: UniqueIdentifier) => members.find((m) => m.id === id)?.item?.name ?? "the member";
@@ -133,7 +139,8 @@ function MemberRow({ member, index, count, autosave, onRemove, onMove }: { membe
     if ((patch.role ?? member.role) === member.role && (patch.note ?? member.note) === member.note) return;
     void autosave
       .track(updateLink(member.id, patch))
-      .then(() => qc.invalidateQueries({ queryKey: storyKeys.links(member.document_id) }))
+      // Patch the row in place: a refetch here could land after a move and put the old order back.
+      .then(() => qc.setQueryData<StoryLinkWithItem[]>(storyKeys.links(member.document_id), (old) => old?.map((l) => (l.id === member.id ? { ...l, ...patch } : l))))
       .catch(() => undefined);
   };
   return (

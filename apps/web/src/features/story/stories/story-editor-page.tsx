@@ -20,6 +20,7 @@ import type { StoryDoc } from "../api/types";
 import { DocumentGate } from "../document-gate";
 import { trashWithUndo } from "../pending-deletes";
 import { positionWrites, renumber } from "../reorder";
+import { useListWrites } from "../use-list-writes";
 import { ConflictBanner, SaveStatus } from "../save-status";
 import { SortableList } from "../sortable-list";
 import { useAutosave, type Autosave } from "../use-autosave";
@@ -89,11 +90,11 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
       .catch((e: Error) => toast.error(`Could not add the ${kind}`, { description: e.message }));
   };
 
+  const listWrites = useListWrites<StorySection>(key, autosave.track);
   const reorder = (next: StorySection[]) => {
     const writes = positionWrites(next);
     const renumbered = new Map(renumber(next).map((s) => [s.id, s]));
-    qc.setQueryData<StorySection[]>(key, (old) => old?.map((s) => renumbered.get(s.id) ?? s));
-    if (writes.length) void autosave.track(Promise.all(writes.map((w) => setPosition(w.id, w.position)))).catch(() => void qc.invalidateQueries({ queryKey: key }));
+    if (writes.length) void listWrites((old) => old?.map((s) => renumbered.get(s.id) ?? s), () => Promise.all(writes.map((w) => setPosition(w.id, w.position))));
   };
 
   const remove = (node: OutlineNode) => {
