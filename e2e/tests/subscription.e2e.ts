@@ -93,4 +93,26 @@ describe("Subscription", () => {
       await page.close();
     });
   }
+
+  it("the batch size follows the plan: Free makes 50 at a time, Pro 200 (375 px)", async () => {
+    const user = await createConfirmedUser(e2e.server, "batch");
+    const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
+    await gotoApp(page, "/generators/name");
+    const howMany = page.getByLabel("How many results");
+    // A visitor has the Free plan's batch: 100 and 200 are shown, disabled, with the plan that gives them.
+    await page.getByText("Your plan makes up to 50 at a time.").waitFor();
+    expect(await howMany.locator("option", { hasText: "A batch of 200 (Pro)" }).isDisabled()).toBe(true);
+    expect(await howMany.locator("option", { hasText: "A batch of 50" }).isDisabled()).toBe(false);
+    await signInViaDialog(page, user);
+    await sql(`insert into public.subscriptions (user_id, plan, status, provider) values ($1, 'pro', 'active', 'local')`, [user.id]);
+    await gotoApp(page, "/generators/name");
+    await expect.poll(() => howMany.locator("option", { hasText: "A batch of 200" }).isDisabled()).toBe(false);
+    expect(await page.getByText("Your plan makes up to").count()).toBe(0);
+    await howMany.selectOption("200");
+    await page.getByRole("button", { name: /^Generate/ }).click();
+    await expect.poll(() => page.getByRole("list", { name: "Batch results" }).getByRole("button").count()).toBe(200);
+    await screenshot(page, "generator-batch-200-375");
+    await expect.poll(() => noSideScroll(page)).toBe(true);
+    await page.close();
+  });
 });

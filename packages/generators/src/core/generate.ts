@@ -6,7 +6,8 @@ import { GeneratorOptionError } from "./options.js";
 import { batchSeed, isSeed, MAX_SEED_LENGTH, type Seed } from "./rng.js";
 import type { GeneratedResult, Locks, World } from "./types.js";
 
-export const MAX_BATCH = 50;
+/** The largest batch one call makes: the Pro plan's batch size (docs/subscription.md). */
+export const MAX_BATCH = 200;
 
 export interface GenerateRequest {
   readonly seed: Seed | string;

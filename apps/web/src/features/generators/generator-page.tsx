@@ -24,9 +24,10 @@ import { ResultCard } from "./result-card";
 import { SeedField } from "./seed-field";
 import { SessionHistory } from "./session-history";
 import { useWorkbench, type Change } from "./use-workbench";
+import { useBatchLimit } from "@/data/subscription/batch-limit";
 import { EMPTY_LOADED_WORLD, type LoadedWorld } from "./world";
 
-const BATCH_SIZES = [1, 5, 10, 25, 50];
+const BATCH_SIZES = [1, 5, 10, 25, 50, 100, 200];
 
 function useGenerator(kind: string): Generator | undefined {
   return useMemo(() => {
@@ -153,21 +154,7 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <OptionsForm spec={gen.options} values={wb.options} onChange={wb.setOptions} />
-          <div className="grid gap-1.5">
-            <Label htmlFor="batch">How many</Label>
-            <select
-              id="batch"
-              className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-              value={wb.count}
-              onChange={(e) => wb.setCount(Number(e.target.value))}
-            >
-              {BATCH_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n === 1 ? "One at a time" : `A batch of ${n}`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <BatchSize value={wb.count} onChange={wb.setCount} userId={user?.id ?? null} />
           <SeedField value={wb.seedText} onChange={wb.setSeedText} onUse={(s) => fail(wb.generateFromSeed(s))} />
           {user && worldCount > 0 ? (
             <div className="flex items-start gap-3 rounded-lg border bg-card p-3">
@@ -261,4 +248,39 @@ function describeChange(c: Change, labelOf: ReadonlyMap<string, string>): string
   if (others.length > 0) parts.push(`Also changed to fit: ${others.map(label).join(", ")}.`);
   if (c.keptLocked.length > 0) parts.push(`${c.keptLocked.map(label).join(", ")} stayed locked, though ${c.keptLocked.length === 1 ? "it draws" : "they draw"} on ${label(c.rerolled)}.`);
   return parts.join(" ");
+}
+
+/** "How many": sizes up to the largest plan's batch; those over the caller's plan are shown, disabled, with the plan that gives them. */
+function BatchSize({ value, onChange, userId }: { value: number; onChange: (n: number) => void; userId: string | null }) {
+  const limit = useBatchLimit(userId);
+  const max = limit.data?.max ?? 50;
+  const top = limit.data?.top ?? { max: 50, plan: "" };
+  const sizes = BATCH_SIZES.filter((n) => n <= Math.max(max, top.max));
+  // A plan that shrank (downgrade, sign-out) never leaves a batch larger than it allows selected.
+  useEffect(() => {
+    if (value > max) onChange(max);
+  }, [value, max, onChange]);
+  const locked = sizes.some((n) => n > max);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="batch">How many results</Label>
+      <select id="batch" className="h-10 rounded-md border border-input bg-card px-3 text-sm" value={Math.min(value, max)} onChange={(e) => onChange(Number(e.target.value))} aria-describedby={locked ? "batch-hint" : undefined}>
+        {sizes.map((n) => (
+          <option key={n} value={n} disabled={n > max}>
+            {n === 1 ? "One at a time" : `A batch of ${n}`}
+            {n > max && top.plan ? ` (${top.plan})` : ""}
+          </option>
+        ))}
+      </select>
+      {locked && (
+        <p id="batch-hint" className="text-xs text-muted-foreground">
+          Your plan makes up to {max} at a time.{" "}
+          <Link to="/subscription" className="underline underline-offset-2 hover:text-foreground">
+            {top.plan ? `${top.plan} makes ${top.max}` : "See plans"}
+          </Link>
+          .
+        </p>
+      )}
+    </div>
+  );
 }

@@ -4,6 +4,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Tables } from "@/lib/database.types";
 import { supabase } from "@/lib/supabase";
+import { subscriptionKeys } from "@/data/subscription/keys";
+
+export { subscriptionKeys };
 
 export type Plan = Tables<"plans">;
 export type LimitKey = "universes" | "items" | "story_documents" | "storage_bytes" | "batch_size";
@@ -24,13 +27,6 @@ export interface SubscriptionState {
     provider: "local" | "stripe";
   } | null;
 }
-
-export const subscriptionKeys = {
-  all: ["subscription"] as const,
-  plans: ["subscription", "plans"] as const,
-  usage: ["subscription", "usage"] as const,
-  state: ["subscription", "state"] as const,
-};
 
 async function fetchPlans(): Promise<Plan[]> {
   const { data, error } = await supabase().from("plans").select("*").order("position");
