@@ -2,6 +2,7 @@
 // result saved meanwhile lands in it, My Content and the Dashboard follow it, items move in bulk
 // (with undo) and singly, and deleting a universe (undoable) keeps its items.
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
 import { cardNames, seedItem } from "./library-seed.js";
@@ -168,4 +169,54 @@ describe("Universes", () => {
       await page.context().close();
     });
   }
+
+  it("uploads a cover picture; a replaced or cancelled upload leaves no file behind (375 px)", async () => {
+    const user = await createConfirmedUser(e2e.server, "covers");
+    const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
+    await gotoApp(page, "/");
+    await signInViaDialog(page, user);
+    const covers = async () => (await e2e.server.ctx.db.query<{ name: string }>(`select name from storage.objects where bucket_id = 'covers' and owner_id = $1 order by name`, [user.id])).rows.map((r) => r.name);
+    const picture = (colour: string) => sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } }).png().toBuffer();
+
+    await gotoApp(page, "/dashboard");
+    await switcher(page).click();
+    await page.getByRole("menuitem", { name: "New universe…" }).click();
+    let dialog = page.getByRole("dialog", { name: "New universe" });
+    await dialog.getByLabel("Name").fill("The Glass Coast");
+    // A file that is not a picture is refused before any upload.
+    await dialog.getByTestId("cover-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await dialog.getByText("Choose a PNG, JPEG, WebP or GIF picture.").waitFor();
+    await dialog.getByTestId("cover-input").setInputFiles({ name: "first.png", mimeType: "image/png", buffer: await picture("#2a6f97") });
+    await expect.poll(() => covers()).toHaveLength(1);
+    await dialog.getByTestId("cover-preview").waitFor();
+    await dialog.getByTestId("cover-input").setInputFiles({ name: "second.png", mimeType: "image/png", buffer: await picture("#a33b3b") });
+    await expect.poll(() => covers()).toHaveLength(2);
+    await expect.poll(() => dialog.getByTestId("cover-preview").evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, "universe-cover-375");
+    await dialog.getByRole("button", { name: "Create universe" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    // Saved with the second picture; the first, not kept, is deleted.
+    const row = (await e2e.server.ctx.db.query<{ cover_image_url: string }>(`select cover_image_url from public.universes where owner_id = $1`, [user.id])).rows[0]!;
+    expect(row.cover_image_url).toContain("/storage/v1/object/public/covers/");
+    await expect.poll(() => covers()).toHaveLength(1);
+    expect(row.cover_image_url).toContain((await covers())[0]!);
+    const served = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return [res.status, res.headers.get("content-type")];
+    }, row.cover_image_url);
+    expect(served).toEqual([200, "image/webp"]);
+
+    // An upload in a dialog that is then cancelled is deleted too.
+    await switcher(page).click();
+    await page.getByRole("menuitem", { name: "New universe…" }).click();
+    dialog = page.getByRole("dialog", { name: "New universe" });
+    await dialog.getByTestId("cover-input").setInputFiles({ name: "third.png", mimeType: "image/png", buffer: await picture("#4d7c3a") });
+    await expect.poll(() => covers()).toHaveLength(2);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => covers()).toHaveLength(1);
+    await page.close();
+  });
 });

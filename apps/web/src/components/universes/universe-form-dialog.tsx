@@ -1,5 +1,5 @@
-// The "New universe" / "Edit universe" dialog: name, description, genre, cover colour, visibility.
-import { useEffect } from "react";
+// The "New universe" / "Edit universe" dialog: name, description, genre, cover colour and picture, visibility.
+import { useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -7,10 +7,13 @@ import { Input, Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { useAuth } from "@/lib/auth";
 import { useCreateUniverse } from "@/lib/universes/create-universe";
+import { removeCovers } from "@/lib/universes/covers";
 import { COVER_COLORS, type Universe, type UniverseInput } from "@/lib/universes/types";
 import { useUpdateUniverse } from "@/lib/universes/update-universe";
 import { cn } from "@/lib/utils";
+import { CoverField } from "./cover-field";
 
 const COLOR_NAMES: Record<(typeof COVER_COLORS)[number], string> = {
   "#8a5a2b": "Umber",
@@ -56,16 +59,29 @@ export function UniverseFormDialog({
 }) {
   const create = useCreateUniverse();
   const update = useUpdateUniverse();
-  const { register, handleSubmit, control, reset, formState } = useForm<FormValues>({ defaultValues: toValues(universe) });
+  const { register, handleSubmit, control, reset, formState, watch, setValue } = useForm<FormValues>({ defaultValues: toValues(universe) });
+  const { user } = useAuth();
+  // Pictures uploaded while the dialog is open: those not kept are deleted on save or cancel.
+  const uploaded = useRef<string[]>([]);
   useEffect(() => {
     if (open) reset(toValues(universe));
+    uploaded.current = [];
   }, [open, universe, reset]);
+  const close = () => {
+    void removeCovers(uploaded.current);
+    uploaded.current = [];
+    onOpenChange(false);
+  };
 
   const pending = create.isPending || update.isPending;
   const onSubmit = handleSubmit((v) => {
     const input: UniverseInput = { name: v.name.trim(), description: v.description.trim(), genre: v.genre.trim(), cover_color: v.cover_color, cover_image_url: v.cover_image_url.trim() || null, visibility: v.isPublic ? "public" : "private" };
     const done = (id: string, verb: string) => {
       toast.success(`${verb} universe ${input.name}`);
+      // The pictures not kept, and the old stored cover when it was replaced or removed.
+      const old = universe?.cover_image_url;
+      void removeCovers([...uploaded.current, ...(old && old !== input.cover_image_url ? [old] : [])].filter((u) => u !== input.cover_image_url));
+      uploaded.current = [];
       onOpenChange(false);
       onSaved?.(id);
     };
@@ -79,12 +95,12 @@ export function UniverseFormDialog({
   return (
     <Modal
       isOpen={open}
-      onClose={() => onOpenChange(false)}
+      onClose={close}
       title={universe ? "Edit universe" : "New universe"}
       description={universe ? "Change how this world is named and shown." : "A universe gathers everything you make for one world. While it is the current universe, what you save lands in it."}
       footer={
         <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
+          <Button variant="outline" onClick={close}>
             Cancel
           </Button>
           <Button type="submit" form="universe-form" disabled={pending}>
@@ -163,25 +179,14 @@ export function UniverseFormDialog({
             )}
           />
         </fieldset>
-        <div className="grid gap-1.5">
-          <Label htmlFor="universe-image">Cover image address (optional)</Label>
-          <Input
-            id="universe-image"
-            type="url"
-            inputMode="url"
-            placeholder="https://…"
-            maxLength={2000}
-            autoComplete="off"
-            aria-invalid={!!imageError}
-            aria-describedby={imageError ? "universe-image-error" : undefined}
-            {...register("cover_image_url", { validate: (v) => (!v.trim() || /^https?:\/\/\S+$/i.test(v.trim()) ? true : "Use a web address starting with https://") })}
-          />
-          {imageError && (
-            <p id="universe-image-error" className="text-sm text-destructive">
-              {imageError}
-            </p>
-          )}
-        </div>
+        <CoverField
+          userId={user?.id ?? null}
+          value={watch("cover_image_url")}
+          onChange={(url) => setValue("cover_image_url", url, { shouldDirty: true, shouldValidate: true })}
+          onUploaded={(url) => uploaded.current.push(url)}
+          {...(imageError ? { error: imageError } : {})}
+          inputProps={register("cover_image_url", { validate: (v) => (!v.trim() || /^https?:\/\/\S+$/i.test(v.trim()) ? true : "Use a web address starting with https://") })}
+        />
         <Controller
           control={control}
           name="isPublic"
