@@ -74,6 +74,21 @@ export interface Config {
   storageImageMaxSide: number;
   /** Stripe billing (STRIPE_*); undefined: the built-in local provider (docs/subscription.md). */
   stripe: StripeConfig | undefined;
+  /** S3-compatible object storage for uploaded files (S3_*); undefined: files on disk under storageDir. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  /** The service's address (S3_ENDPOINT); undefined: AWS itself, by region. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Keys under this prefix (S3_PREFIX, e.g. "worldloom/"); "" for the bucket's root. */
+  prefix: string;
+  /** Path-style addressing (S3_FORCE_PATH_STYLE), as MinIO and most self-hosted services need. */
+  forcePathStyle: boolean;
 }
 
 export interface StripeConfig {
@@ -265,6 +280,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     storageFileSizeLimit: intVar(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
     storageImageMaxSide: intVar(env, "STORAGE_IMAGE_MAX_SIDE", 1024, 16, 8192, problems),
     stripe,
+    s3: s3Var(env, problems),
     ...overrides,
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -282,4 +298,26 @@ function stripeVar(env: Env, problems: string[]): StripeConfig | undefined {
   const priceId = env.STRIPE_PRICE_ID;
   if (!priceId) problems.push("STRIPE_PRICE_ID (the Price that Checkout sells for Pro) must be set with STRIPE_SECRET_KEY");
   return { secretKey, webhookSecret, priceId: priceId ?? "", apiUrl: urlVar(env, "STRIPE_API_URL", undefined, problems) };
+}
+
+function s3Var(env: Env, problems: string[]): S3Config | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) problems.push("S3_BUCKET must be set to store files in S3 (S3_ENDPOINT or S3_ACCESS_KEY_ID is set)");
+    return undefined;
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? "";
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? "";
+  if (!accessKeyId || !secretAccessKey) problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set with S3_BUCKET");
+  const prefix = env.S3_PREFIX ?? "";
+  if (prefix.startsWith("/") || (prefix && !prefix.endsWith("/"))) problems.push(`S3_PREFIX must not start with / and must end with / (got "${prefix}")`);
+  return {
+    endpoint: urlVar(env, "S3_ENDPOINT", undefined, problems),
+    region: env.S3_REGION || "us-east-1",
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    prefix,
+    forcePathStyle: boolVar(env, "S3_FORCE_PATH_STYLE", Boolean(env.S3_ENDPOINT), problems),
+  };
 }

@@ -83,6 +83,8 @@ export async function runBackup(
     out.log(
       `Backed up ${where(config)}: ${rows} rows in ${Object.keys(end.tables).length} tables and ${end.files} storage files.`,
     );
+    // With S3 the files live in the S3 bucket, which keeps (and versions) them itself.
+    if (config.s3) out.log(`Uploaded files are in the S3 bucket ${config.s3.bucket} and are not in this backup; back that bucket up with your S3 provider's tools.`);
     out.log(file);
     return 0;
   } catch (e) {

@@ -1,11 +1,12 @@
 // Where the bytes of stored objects live. The database row (storage.objects) decides who may
 // see or change an object; the backend only keeps bytes under "<bucket>/<name>". On disk by
-// default (STORAGE_DIR); the interface is what an S3-compatible backend would implement.
+// default (STORAGE_DIR), or in an S3-compatible service (S3_*, ./s3.ts).
 import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
+import type { S3Config } from "../config.js";
 
 export interface StorageBackend {
   put(bucket: string, name: string, bytes: Buffer): Promise<void>;
@@ -53,7 +54,16 @@ export function diskBackend(root: string): StorageBackend {
   };
 }
 
-/** The backend the configuration names: files on disk under STORAGE_DIR. */
-export function backendFor(config: { storageDir: string }): StorageBackend {
-  return diskBackend(config.storageDir);
+/** The backend the configuration names: an S3-compatible service when S3_BUCKET is set, else files on disk under STORAGE_DIR. */
+export function backendFor(config: { storageDir: string; s3?: S3Config | undefined }): StorageBackend {
+  const s3 = config.s3;
+  if (!s3) return diskBackend(config.storageDir);
+  // Loaded on first use: the AWS SDK is large and most installs keep files on disk.
+  let real: Promise<StorageBackend> | undefined;
+  const load = () => (real ??= import("./s3.js").then((m) => m.s3Backend(s3)));
+  return {
+    put: async (bucket, name, bytes) => (await load()).put(bucket, name, bytes),
+    get: async (bucket, name) => (await load()).get(bucket, name),
+    remove: async (bucket, names) => (await load()).remove(bucket, names),
+  };
 }

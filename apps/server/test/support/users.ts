@@ -3,7 +3,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, expect } from "vitest";
 import { useTestServer, type DbKind } from "./databases.js";
-import type { TestServer } from "./server.js";
+import type { TestServer, TestServerOptions } from "./server.js";
 
 /** A signed-in client and the user's id. */
 export type SignedInUser = [client: SupabaseClient, id: string];
@@ -28,8 +28,8 @@ export interface SignedInSuite<Emails extends readonly string[]> {
  * Starts a test server on `kind` before the suite (stopped after it, see useTestServer) and signs
  * in one user per email. Hooks registered after this call see the server and users ready.
  */
-export function useSignedInUsers<const Emails extends readonly string[]>(kind: DbKind, emails: Emails): () => SignedInSuite<Emails> {
-  const started = useTestServer(kind);
+export function useSignedInUsers<const Emails extends readonly string[]>(kind: DbKind, emails: Emails, opts: Omit<TestServerOptions, "databaseUrl"> = {}): () => SignedInSuite<Emails> {
+  const started = useTestServer(kind, opts);
   let suite: SignedInSuite<Emails> | undefined;
   beforeAll(async () => {
     const server = started();
