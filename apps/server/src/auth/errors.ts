@@ -51,7 +51,7 @@ export const AUTH_ERRORS = {
   signup_disabled: { status: [422, 302], meaning: "DISABLE_SIGNUP refuses a new account (302: in the OAuth redirect)" },
   single_identity_not_deletable: { status: [422], meaning: "unlinking would leave the account with no way in" },
   too_many_enrolled_mfa_factors: { status: [422], meaning: "the user has the most factors allowed (10)" },
-  unexpected_failure: { status: [500], meaning: "a bug or an outage; the client retries and keeps the session" },
+  unexpected_failure: { status: [500, 502], meaning: "a bug or an outage (502: a service we depend on, such as Stripe, failed); the client retries and keeps the session" },
   user_already_exists: { status: [422], meaning: "sign-up of a confirmed address while autoconfirm is on" },
   user_banned: { status: [400, 403], meaning: "the user is banned" },
   user_not_found: { status: [403, 404], meaning: "the token's user, or the admin API's user, does not exist" },

@@ -2,8 +2,10 @@
 // docs/storage.md). The body must carry the account's e-mail address, typed to confirm. One
 // transaction removes the user's storage objects and the auth.users row, whose foreign keys
 // cascade to every row of theirs (sessions, profile, library, stories…); the files go after.
+// A Stripe subscription still running is cancelled first: no one pays for an account that is gone.
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
+import { stripeClient } from "../billing/stripe.js";
 import { backendFor } from "../storage/backend.js";
 import { requireUser } from "./current-user.js";
 import { AuthError } from "./errors.js";
@@ -21,6 +23,7 @@ export function deleteAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       if (factors.rows.length > 0 && caller.aal !== "aal2") {
         throw new AuthError(403, "insufficient_aal", "Enter a code from your authenticator app before deleting the account.");
       }
+      await cancelPaidSubscription(ctx, caller.user.id);
       const files = await ctx.db.transaction(async (tx) => {
         const objects = await tx.query<{ bucket_id: string; name: string }>(`delete from storage.objects where owner = $1 returning bucket_id, name`, [caller.user.id]);
         await tx.query(`delete from auth.users where id = $1`, [caller.user.id]);
@@ -32,4 +35,27 @@ export function deleteAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.code(204).send();
     });
   };
+}
+
+/**
+ * Cancels the user's Stripe subscription at once when one is still running. When Stripe cannot
+ * be reached or refuses, nothing is deleted and the user is told to try again; a subscription
+ * Stripe no longer knows is treated as cancelled.
+ */
+async function cancelPaidSubscription(ctx: AppContext, userId: string): Promise<void> {
+  const stripe = ctx.config.stripe;
+  if (!stripe) return;
+  const { rows } = await ctx.db.query<{ id: string }>(
+    `select provider_subscription_id as id from public.subscriptions
+     where user_id = $1 and provider = 'stripe' and provider_subscription_id is not null and status <> 'canceled'`,
+    [userId],
+  );
+  const id = rows[0]?.id;
+  if (!id) return;
+  try {
+    await stripeClient(stripe).subscriptions.cancel(id);
+  } catch (e) {
+    if ((e as { statusCode?: number }).statusCode === 404) return;
+    throw new AuthError(502, "unexpected_failure", "Your Pro subscription could not be cancelled with Stripe, so nothing was deleted. Try again in a moment.");
+  }
 }

@@ -69,7 +69,11 @@ describe("Stripe provider (against a local stand-in of the Stripe API)", () => {
         if (req.url === "/v1/checkout/sessions") return res.end(JSON.stringify({ id: "cs_test_1", object: "checkout.session", url: "https://checkout.stripe.test/c/cs_test_1" }));
         if (req.url === "/v1/billing_portal/sessions") return res.end(JSON.stringify({ id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/bps_1" }));
         const sub = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(req.url ?? "");
-        if (sub) return res.end(JSON.stringify(subscription(sub[1]!, "active", body.get("cancel_at_period_end") === "true")));
+        if (sub && req.method === "DELETE" && sub[1] === "sub_down") {
+          res.statusCode = 500;
+          return res.end(JSON.stringify({ error: { type: "api_error", message: "Stripe is down" } }));
+        }
+        if (sub) return res.end(JSON.stringify(subscription(sub[1]!, req.method === "DELETE" ? "canceled" : "active", body.get("cancel_at_period_end") === "true")));
         res.statusCode = 404;
         res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "Unknown path" } }));
       });
@@ -155,5 +159,30 @@ describe("Stripe provider (against a local stand-in of the Stripe API)", () => {
     const portal = await invoke(sb, "/portal");
     expect(portal.body).toEqual({ url: "https://billing.stripe.test/p/bps_1" });
     expect(requests.find((r) => r.path === "/v1/billing_portal/sessions")!.body.get("customer")).toBe("cus_1");
+  });
+
+  it("deleting the account cancels its Stripe subscription first; when Stripe fails, nothing is deleted", async () => {
+    const make = async (email: string, subId: string) => {
+      const created = await server.admin().auth.admin.createUser({ email, password: "contract-pass", email_confirm: true });
+      const id = created.data.user!.id;
+      await server.ctx.db.query(`insert into public.subscriptions (user_id, plan, status, provider, provider_customer_id, provider_subscription_id) values ($1, 'pro', 'active', 'stripe', 'cus_del', $2)`, [id, subId]);
+      const sb = server.client();
+      await sb.auth.signInWithPassword({ email, password: "contract-pass" });
+      const token = (await sb.auth.getSession()).data.session!.access_token;
+      const del = () => fetch(`${server.url}/auth/v1/user`, { method: "DELETE", headers: { Authorization: `Bearer ${token}`, apikey: server.anonKey, "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+      return { id, del };
+    };
+    const exists = async (id: string) => (await server.ctx.db.query(`select 1 from auth.users where id = $1`, [id])).rows.length === 1;
+
+    const down = await make("stripe-down@example.com", "sub_down");
+    const refused = await down.del();
+    expect(refused.status).toBe(502);
+    expect(((await refused.json()) as { msg: string }).msg).toMatch(/could not be cancelled with Stripe, so nothing was deleted/);
+    expect(await exists(down.id)).toBe(true);
+
+    const paying = await make("stripe-leaving@example.com", "sub_leaving");
+    expect((await paying.del()).status).toBe(204);
+    expect(requests.some((r) => r.path === "/v1/subscriptions/sub_leaving")).toBe(true);
+    expect(await exists(paying.id)).toBe(false);
   });
 });
