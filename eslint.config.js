@@ -17,6 +17,13 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules on the server's own code only, where a promise nobody awaits loses an error
+    // or a write (docs/decisions/0004-no-type-aware-lint-yet.md: the whole repository costs too much).
+    files: ["apps/server/src/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": "error" },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
