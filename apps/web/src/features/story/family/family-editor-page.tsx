@@ -111,12 +111,13 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
               onRemoveParent={(parent) => actions.parentRemove(person.id, parent)}
               onAddPartner={(other, type, start, end) => actions.partnerAdd(person.id, other, type, start, end)}
               onRemovePartner={actions.partnerRemove}
+              cal={calendar.data?.cal ?? null}
               onMakeCharacter={() => void actions.makeCharacter(person.id)}
               making={actions.making}
               onDelete={() => actions.remove(person.id)}
             />
           )}
-          <AddPersonForm onAdd={actions.add} onPickFromLibrary={() => setPicking(true)} />
+          <AddPersonForm onAdd={actions.add} onPickFromLibrary={() => setPicking(true)} cal={calendar.data?.cal ?? null} />
           {!person && data.people.length > 0 && <p className="text-sm text-muted-foreground">Select a person on the tree or in the list to edit them, give them parents and partners.</p>}
         </aside>
       </div>
