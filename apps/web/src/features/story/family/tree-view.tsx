@@ -14,7 +14,7 @@ import { PARENT_LABEL, PARTNER_LABEL, type FamilyData } from "./family-data";
 import { exportTree } from "./export-image";
 import { generations, layoutFamily, PERSON_HEIGHT, PERSON_WIDTH, visiblePeople, type ViewMode } from "./layout";
 import type { TLCalendar } from "../timeline/calendar";
-import { lifeLine, partnershipDates } from "./names";
+import { lifeLine } from "./names";
 import type { TreeCalendar } from "./use-calendar";
 import { siblingsOf } from "./rules";
 
@@ -176,7 +176,7 @@ function PersonLine({ id, data, nameOf, selected, onSelect, cal }: { id: string;
       </button>
       {life && <p className="text-muted-foreground">{life}</p>}
       {parents.length > 0 && <p>Parents: {parents.map((l) => `${nameOf(l.parent)}${l.type === "biological" ? "" : ` (${PARENT_LABEL[l.type].toLowerCase()})`}`).join(", ")}</p>}
-      {partners.length > 0 && <p>Partners: {partners.map((x) => `${nameOf(x.a === id ? x.b : x.a)} (${PARTNER_LABEL[x.type].toLowerCase()}${partnershipDates(x, cal)})`).join(", ")}</p>}
+      {partners.length > 0 && <p>Partners: {partners.map((x) => `${nameOf(x.a === id ? x.b : x.a)} (${PARTNER_LABEL[x.type].toLowerCase()})`).join(", ")}</p>}
       {sibs.length > 0 && <p>Siblings: {sibs.map((s) => `${nameOf(s.id)}${s.full ? "" : " (half)"}`).join(", ")}</p>}
       {p.note && <p className="mt-1 italic text-muted-foreground">{p.note}</p>}
     </li>
