@@ -20,7 +20,9 @@ export interface Publishing {
   browsePath: string;
   /** "See it as visitors do" unless said otherwise. */
   seeLabel?: string;
-  /** A line under "Published: anyone can read it under Browse", when there is something to say. */
+  /** The toast on publishing; "Published: anyone can read it under Browse" unless said otherwise. */
+  publishedText?: string;
+  /** A line under the toast on publishing, when there is something to say. */
   publishedNote?: () => string | undefined;
 }
 
@@ -46,59 +48,75 @@ export interface DocumentHeaderProps {
 }
 
 export function DocumentHeader({ doc, autosave, onReloaded, noun, listPath, publishing, status, tools, exports, children }: DocumentHeaderProps) {
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-  const visibility = publishing ? doc.visibility : "private";
   const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
-  const togglePublished = () => {
-    autosave.change({ visibility: visibility === "public" ? "private" : "public" });
-    const note = visibility === "public" ? undefined : publishing?.publishedNote?.();
-    void autosave.flush().then(() =>
-      visibility === "public" ? toast.success(`The ${noun} is private again`) : toast.success("Published: anyone can read it under Browse", note ? { description: note } : undefined),
-    );
-  };
   return (
     <>
       <h1 className="sr-only">{doc.title}</h1>
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <SaveStatus autosave={autosave} />
-        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-          {visibility === "public" ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
-          {visibility === "public" ? "Public" : "Private"}
-        </span>
+        <VisibilityBadge visibility={publishing ? doc.visibility : "private"} />
         {status}
         <div className="ml-auto flex flex-wrap gap-2">
           {tools}
-          {publishing && (
-            <>
-              <Button size="sm" variant={visibility === "public" ? "outline" : "default"} disabled={autosave.state === "conflict"} onClick={togglePublished}>
-                {visibility === "public" ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
-                {visibility === "public" ? "Make private" : "Publish"}
-              </Button>
-              {visibility === "public" && (
-                <Button size="sm" variant="outline" asChild>
-                  <Link to={publishing.browsePath}>{publishing.seeLabel ?? "See it as visitors do"}</Link>
-                </Button>
-              )}
-            </>
-          )}
+          {publishing && <PublishButtons doc={doc} autosave={autosave} noun={noun} publishing={publishing} />}
           {exports}
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              void autosave.flush();
-              trashWithUndo(qc, [doc.id], `“${doc.title}”`);
-              void navigate(listPath);
-            }}
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
+          <DeleteButton doc={doc} autosave={autosave} listPath={listPath} />
         </div>
       </div>
       <ConflictBanner autosave={wrapped} what={noun} />
       {children}
     </>
+  );
+}
+
+export function VisibilityBadge({ visibility }: { visibility: StoryDoc["visibility"] }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+      {visibility === "public" ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
+      {visibility === "public" ? "Public" : "Private"}
+    </span>
+  );
+}
+
+/** Publish / Make private, and "See it as visitors do" while public. */
+export function PublishButtons({ doc, autosave, noun, publishing }: { doc: StoryDoc; autosave: Autosave; noun: string; publishing: Publishing }) {
+  const pub = doc.visibility === "public";
+  const toggle = () => {
+    autosave.change({ visibility: pub ? "private" : "public" });
+    const note = pub ? undefined : publishing.publishedNote?.();
+    void autosave.flush().then(() => (pub ? toast.success(`The ${noun} is private again`) : toast.success(publishing.publishedText ?? "Published: anyone can read it under Browse", note ? { description: note } : undefined)));
+  };
+  return (
+    <>
+      <Button size="sm" variant={pub ? "outline" : "default"} disabled={autosave.state === "conflict"} onClick={toggle}>
+        {pub ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
+        {pub ? "Make private" : "Publish"}
+      </Button>
+      {pub && (
+        <Button size="sm" variant="outline" asChild>
+          <Link to={publishing.browsePath}>{publishing.seeLabel ?? "See it as visitors do"}</Link>
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Delete: saves what is pending, moves the document to the trash (Undo in the toast) and goes back to the list. */
+export function DeleteButton({ doc, autosave, listPath }: { doc: StoryDoc; autosave: Autosave; listPath: string }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => {
+        void autosave.flush();
+        trashWithUndo(qc, [doc.id], `“${doc.title}”`);
+        void navigate(listPath);
+      }}
+    >
+      <Trash2 aria-hidden="true" /> Delete
+    </Button>
   );
 }
 
