@@ -172,6 +172,55 @@ describe("Family Tree", () => {
     });
   }
 
+  it("dates people to the day in the universe's calendar; old year-only trees still read (375 px)", async () => {
+    const { user, page } = await signedIn(MOBILE, "fam-cal");
+    // Three months of 40, 41 and 9 days, no leap years, one era from year 1.
+    const system = { type: "calendar", name: "Reckoning of Ash", months: [{ name: "Ashmoon", days: 40 }, { name: "Saltmark", days: 41 }, { name: "Vinewake", days: 9 }], weekdays: ["Oneday", "Twoday"], weekdayOffset: 0, leap: null, moons: [], seasons: [], eras: [{ name: "Rising Sun", abbr: "RS", start: 1 }], epoch: "the Founding", holidays: [], today: { year: 1300, month: 1, day: 1 } };
+    const [universe] = await sql<{ id: string }>(`insert into public.universes (owner_id, name) values ($1, 'Ashlands') returning id`, [user.id]);
+    await sql(`insert into public.content_items (owner_id, kind, name, universe_id, data) values ($1, 'calendar', 'Reckoning of Ash', $2, $3)`, [user.id, universe!.id, JSON.stringify({ kind: "calendar", name: "Reckoning of Ash", fields: [], system })]);
+    const old = JSON.stringify({ people: [{ id: "tom", itemId: null, name: "Old Tom", born: 1150, died: null, note: "" }], parents: [], partnerships: [], today: 1250 });
+    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, universe_id, data) values ($1, 'family-tree', 'House Ash', $2, $3) returning id`, [user.id, universe!.id, old]);
+    await gotoApp(page, `/story-elements/family-trees/${doc!.id}`);
+    await page.getByText("Dates are counted in the calendar “Reckoning of Ash”.", { exact: false }).waitFor();
+    // A tree saved with years only reads as before, the year written with its era.
+    await page.getByRole("listitem", { name: "Old Tom" }).getByText("b. 1150 RS · 100 years old").waitFor();
+
+    // A birth to the day: the month list is the calendar's, the day list the month's length.
+    const form = page.getByRole("form", { name: "Add a person" });
+    await form.getByLabel("Name").fill("Ysolde");
+    await form.getByLabel("Born").fill("1204");
+    await form.getByLabel("Month of birth").selectOption({ label: "Vinewake" });
+    expect(await form.getByLabel("Month of birth").locator("option").allInnerTexts()).toEqual(["Month", "Ashmoon", "Saltmark", "Vinewake"]);
+    expect(await form.getByLabel("Day of birth").locator("option").count()).toBe(10);
+    await form.getByLabel("Day of birth").selectOption("3");
+    await form.getByText("1204 RS · Reckoning of Ash").waitFor();
+    await form.getByRole("button", { name: "Add person" }).click();
+    await expect.poll(() => announced(page)).toBe("Added Ysolde.");
+    await page.getByRole("listitem", { name: "Ysolde" }).getByText("b. 3 Vinewake 1204 RS · 46 years old").waitFor();
+
+    // A death on a day the month does not have is refused in the field and not saved.
+    const editor = page.getByTestId("person-editor");
+    await editor.getByRole("heading", { name: "Ysolde" }).waitFor();
+    await editor.getByLabel("Died").fill("1240");
+    await editor.getByLabel("Month of death").selectOption({ label: "Ashmoon" });
+    await editor.getByLabel("Day of death").selectOption("40");
+    await editor.getByLabel("Month of death").selectOption({ label: "Vinewake" });
+    await editor.getByText("Vinewake 1240 RS has 9 days.").waitFor();
+    await saved(page);
+    const ysolde = async () => (await dataOf(doc!.id)).people.find((p) => p.name === "Ysolde") as unknown as { born: number; bornOn: unknown; died: number | null; diedOn: unknown };
+    expect(await ysolde()).toMatchObject({ born: 1204, bornOn: { month: 3, day: 3 }, died: 1240, diedOn: { month: 1, day: 40 } });
+    await editor.getByLabel("Day of death").selectOption("9");
+    await expect.poll(async () => (await ysolde()).diedOn).toEqual({ month: 3, day: 9 });
+    expect(await noSideScroll(page)).toBe(true);
+    await screenshot(page, "story-family-dates-375");
+
+    // Reload: the full dates are there, ages counted from the birthday.
+    await page.reload();
+    await page.getByRole("listitem", { name: "Ysolde" }).getByText("3 Vinewake 1204 RS – 9 Vinewake 1240 RS · died at 36").waitFor();
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("a second user reads nothing of a private tree", async () => {
     const owner = await createConfirmedUser(e2e.server, "fam-owner");
     const data = JSON.stringify({ people: [{ id: "a", itemId: null, name: "Secret Heir", born: 1, died: null, note: "" }], parents: [], partnerships: [], today: null });

@@ -187,7 +187,7 @@ describe("Timeline Creator", () => {
   it("pulls in births and deaths from a family tree, unticked until chosen, linked to the library character", async () => {
     const user = await createConfirmedUser(e2e.server, "tl-family");
     const mara = await seedItem(e2e.server, user.id, { kind: "character", name: "Mara Quell", visibility: "private" });
-    const family = { people: [{ id: "p1", itemId: null, name: "Old Tom", born: 1150, died: 1210, note: "" }, { id: "p2", itemId: mara, name: "", born: 1190, died: null, note: "" }], parents: [{ child: "p2", parent: "p1", type: "biological" }], partnerships: [], today: null };
+    const family = { people: [{ id: "p1", itemId: null, name: "Old Tom", born: 1150, died: 1210, note: "" }, { id: "p2", itemId: mara, name: "", born: 1190, bornOn: { month: 6, day: 15 }, died: null, note: "" }], parents: [{ child: "p2", parent: "p1", type: "biological" }], partnerships: [], today: null };
     await sql(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'family-tree', 'House Quell', $2)`, [user.id, JSON.stringify(family)]);
     const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'timeline', 'The Quell Years', $2) returning id`, [user.id, JSON.stringify({ calendar: { kind: "gregorian" }, lanes: [], eras: [], events: [] })]);
     const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
@@ -199,6 +199,9 @@ describe("Timeline Creator", () => {
     const births = pull.getByRole("list", { name: "Births and deaths in your family trees" });
     await expect.poll(() => births.locator("li").allInnerTexts()).toEqual([expect.stringContaining("Birth of Old Tom"), expect.stringContaining("Birth of Mara Quell"), expect.stringContaining("Death of Old Tom")]);
     expect(await pull.getByRole("button", { name: /^Add/ }).isDisabled()).toBe(true);
+    // A full date in the tree is pulled in on its day; a year alone on the first day of its year.
+    await births.getByText("15 June 1190 · House Quell").waitFor();
+    await births.getByText("1210 · House Quell").waitFor();
     await births.getByLabel(/Birth of Mara Quell/).check();
     await births.getByLabel(/Death of Old Tom/).check();
     await expectAccessible(page);
@@ -208,6 +211,15 @@ describe("Timeline Creator", () => {
     await expect
       .poll(async () => (await sql<{ data: { events: { title: string; source: string }[] } }>(`select data from public.story_documents where id = $1`, [doc!.id]))[0]!.data.events.map((e) => e.title).sort())
       .toEqual(["Birth of Mara Quell", "Death of Old Tom"]);
+    const dayOf = (y: number, m: number, d: number) => {
+      const at = new Date(0);
+      at.setUTCFullYear(y, m - 1, d);
+      const first = new Date(0);
+      first.setUTCFullYear(1, 0, 1);
+      return Math.round((at.getTime() - first.getTime()) / 86_400_000);
+    };
+    const starts = (await sql<{ data: { events: { title: string; start: number }[] } }>(`select data from public.story_documents where id = $1`, [doc!.id]))[0]!.data.events;
+    expect(Object.fromEntries(starts.map((e) => [e.title, e.start]))).toEqual({ "Birth of Mara Quell": dayOf(1190, 6, 15), "Death of Old Tom": dayOf(1210, 1, 1) });
     await expect.poll(async () => (await sql<{ item_id: string }>(`select item_id from public.story_links where document_id = $1`, [doc!.id])).map((r) => r.item_id)).toEqual([mara]);
     // Offered again, they show as already there.
     await page.getByRole("button", { name: "Pull in dated things" }).click();

@@ -1,15 +1,12 @@
 // The bar above the arc and campaign editors: save state, visibility, publish, the visitors' view,
-// Markdown, delete (with Undo). Also the title field both editors share.
-import { useQueryClient } from "@tanstack/react-query";
-import { Download, Globe, Lock, Trash2 } from "lucide-react";
+// Markdown, delete (with Undo), from the pieces of document-header.tsx. Also the title field both editors share.
+import { Download } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
-import { toast } from "@/components/ui/toaster";
 import { TOOL_NOUN, type StoryDoc } from "../api/types";
 import { downloadMarkdown } from "../markdown";
-import { trashWithUndo } from "../pending-deletes";
+import { DeleteButton, PublishButtons, VisibilityBadge } from "../document-header";
 import { SaveStatus } from "../save-status";
 import type { Autosave } from "../use-autosave";
 
@@ -17,49 +14,17 @@ export const LIST_PATH = "/story-elements/arcs-campaigns";
 export const publicArcPath = (id: string) => `/browse/arcs-campaigns/${id}`;
 
 export function EditorToolbar({ doc, autosave, markdown }: { doc: StoryDoc; autosave: Autosave; markdown: () => string }) {
-  const qc = useQueryClient();
-  const navigate = useNavigate();
   const [noun] = TOOL_NOUN[doc.tool];
-  const pub = doc.visibility === "public";
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
       <SaveStatus autosave={autosave} />
-      <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-        {pub ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
-        {pub ? "Public" : "Private"}
-      </span>
+      <VisibilityBadge visibility={doc.visibility} />
       <div className="ml-auto flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant={pub ? "outline" : "default"}
-          disabled={autosave.state === "conflict"}
-          onClick={() => {
-            autosave.change({ visibility: pub ? "private" : "public" });
-            void autosave.flush().then(() => toast.success(pub ? `The ${noun} is private again` : "Published: anyone with the link can read it"));
-          }}
-        >
-          {pub ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
-          {pub ? "Make private" : "Publish"}
-        </Button>
-        {pub && (
-          <Button size="sm" variant="outline" asChild>
-            <Link to={publicArcPath(doc.id)}>See it as visitors do</Link>
-          </Button>
-        )}
+        <PublishButtons doc={doc} autosave={autosave} noun={noun} publishing={{ browsePath: publicArcPath(doc.id), publishedText: "Published: anyone with the link can read it" }} />
         <Button size="sm" variant="outline" onClick={() => downloadMarkdown(doc.title, markdown())}>
           <Download aria-hidden="true" /> Markdown
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            void autosave.flush();
-            trashWithUndo(qc, [doc.id], `“${doc.title}”`);
-            void navigate(doc.tool === "campaign" ? `${LIST_PATH}?tab=campaigns` : LIST_PATH);
-          }}
-        >
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
+        <DeleteButton doc={doc} autosave={autosave} listPath={doc.tool === "campaign" ? `${LIST_PATH}?tab=campaigns` : LIST_PATH} />
       </div>
     </div>
   );

@@ -4,14 +4,16 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import type { TLCalendar } from "../timeline/calendar";
+import { compareFamDates, splitDate, type FamDate } from "./dates";
+import { FamDateInput } from "./date-input";
 import type { Person } from "./family-data";
-import { YearInput } from "./year-input";
 
-export function AddPersonForm({ onAdd, onPickFromLibrary }: { onAdd: (p: Omit<Person, "id">) => void; onPickFromLibrary: () => void }) {
+export function AddPersonForm({ onAdd, onPickFromLibrary, cal = null }: { onAdd: (p: Omit<Person, "id">) => void; onPickFromLibrary: () => void; cal?: TLCalendar | null }) {
   const ids = useId();
   const [name, setName] = useState("");
-  const [born, setBorn] = useState<number | null>(null);
-  const [died, setDied] = useState<number | null>(null);
+  const [born, setBorn] = useState<FamDate | null>(null);
+  const [died, setDied] = useState<FamDate | null>(null);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [key, setKey] = useState(0);
@@ -23,8 +25,10 @@ export function AddPersonForm({ onAdd, onPickFromLibrary }: { onAdd: (p: Omit<Pe
       onSubmit={(e) => {
         e.preventDefault();
         if (!name.trim()) return setError("Give the person a name.");
-        if (born !== null && died !== null && died < born) return setError("Nobody dies before they are born.");
-        onAdd({ itemId: null, name: name.trim(), born, died, note: note.trim() });
+        if (born && died && compareFamDates(died, born) < 0) return setError("Nobody dies before they are born.");
+        const b = splitDate(born);
+        const d = splitDate(died);
+        onAdd({ itemId: null, name: name.trim(), born: b.year, bornOn: b.on, died: d.year, diedOn: d.on, note: note.trim() });
         setName("");
         setBorn(null);
         setDied(null);
@@ -45,9 +49,9 @@ export function AddPersonForm({ onAdd, onPickFromLibrary }: { onAdd: (p: Omit<Pe
         <Label htmlFor={`${ids}-name`}>Name</Label>
         <Input id={`${ids}-name`} value={name} maxLength={200} onChange={(e) => (setName(e.target.value), setError(null))} />
       </div>
-      <div key={key} className="grid grid-cols-2 gap-2">
-        <YearInput label="Born" value={born} onChange={setBorn} />
-        <YearInput label="Died" value={died} onChange={setDied} />
+      <div key={key} className="grid gap-2">
+        <FamDateInput label="Born" what="birth" cal={cal} value={born} onChange={setBorn} />
+        <FamDateInput label="Died" what="death" cal={cal} value={died} onChange={setDied} />
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <Label htmlFor={`${ids}-note`}>Note</Label>

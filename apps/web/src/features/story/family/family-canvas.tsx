@@ -9,7 +9,8 @@ import { memo, useEffect, useMemo, useRef } from "react";
 import { cn } from "@/lib/utils";
 import { PARENT_LABEL, PARTNER_LABEL, type FamilyData, type ParentType } from "./family-data";
 import { PERSON_HEIGHT, PERSON_WIDTH } from "./layout";
-import { lifeLine, yearText } from "./names";
+import type { TLCalendar } from "../timeline/calendar";
+import { lifeLine, partnershipDates } from "./names";
 
 type PersonNodeData = { name: string; life: string; focus: boolean; kids: number; collapsed: boolean; library: boolean; onToggle: (() => void) | null };
 type PersonNode = Node<PersonNodeData, "person">;
@@ -68,6 +69,8 @@ export interface FamilyCanvasProps {
   onSelect: (id: string | null) => void;
   onDelete?: (id: string) => void;
   dark: boolean;
+  /** The calendar dates are written in; null: Gregorian, years as numbers. */
+  cal?: TLCalendar | null;
   label: string;
   fitKey: string;
 }
@@ -80,7 +83,7 @@ function FitView({ fitKey }: { fitKey: string }) {
   return null;
 }
 
-export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selectedId, collapsed, onToggle, onSelect, onDelete, dark, label, fitKey }: FamilyCanvasProps) {
+export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selectedId, collapsed, onToggle, onSelect, onDelete, dark, label, fitKey, cal = null }: FamilyCanvasProps) {
   const wrap = useRef<HTMLDivElement>(null);
   const kids = useMemo(() => {
     const m = new Map<string, number>();
@@ -93,7 +96,7 @@ export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selected
         .filter((p) => shown.has(p.id))
         .map((p) => {
           const name = nameOf(p.id);
-          const life = lifeLine(p, data.today);
+          const life = lifeLine(p, data.today, cal);
           const n = kids.get(p.id) ?? 0;
           return {
             id: p.id,
@@ -109,7 +112,7 @@ export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selected
             deletable: !!onDelete,
           };
         }),
-    [data.people, data.today, shown, positions, nameOf, focusId, kids, collapsed, onToggle, selectedId, onDelete],
+    [data.people, data.today, cal, shown, positions, nameOf, focusId, kids, collapsed, onToggle, selectedId, onDelete],
   );
   const edges = useMemo<Edge[]>(() => {
     // Plain colours, not CSS variables: the PNG/SVG export (html-to-image) does not resolve them inside SVG.
@@ -139,7 +142,7 @@ export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selected
     for (const p of data.partnerships) {
       if (!shown.has(p.a) || !shown.has(p.b)) continue;
       const [left, right] = (positions[p.a]?.x ?? 0) <= (positions[p.b]?.x ?? 0) ? [p.a, p.b] : [p.b, p.a];
-      const years = p.start !== null || p.end !== null ? ` ${yearText(p.start)}–${yearText(p.end)}` : "";
+      const years = partnershipDates(p, cal);
       out.push({
         id: `partner:${p.id}`,
         source: left,
@@ -157,7 +160,7 @@ export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selected
       });
     }
     return out;
-  }, [data.parents, data.partnerships, shown, positions, nameOf, dark]);
+  }, [data.parents, data.partnerships, shown, positions, nameOf, dark, cal]);
 
   // Arrow keys walk the tree from the focused person.
   const onKeyDown = (e: React.KeyboardEvent) => {

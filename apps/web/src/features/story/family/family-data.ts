@@ -1,6 +1,7 @@
 // A family tree's `data` (story_documents.tool = 'family-tree'), read through zod: anything that does
 // not fit is dropped rather than breaking the tree (see docs/family-trees.md).
 import { z } from "zod";
+import { monthDaySchema } from "./dates";
 
 export const PARENT_TYPES = ["biological", "adoptive", "step", "foster", "unknown"] as const;
 export type ParentType = (typeof PARENT_TYPES)[number];
@@ -19,7 +20,10 @@ const personSchema = z.object({
   /** Quick entries only: a library character's name comes from the library (private ones stay private). */
   name: z.string().max(200).catch(""),
   born: year,
+  /** The month and day of the birth, when known (the year is `born`). */
+  bornOn: monthDaySchema.optional(),
   died: year,
+  diedOn: monthDaySchema.optional(),
   note: z.string().max(1000).catch(""),
 });
 export type Person = z.infer<typeof personSchema>;
@@ -33,7 +37,9 @@ const partnerSchema = z.object({
   b: z.string(),
   type: z.enum(PARTNER_TYPES).catch("other"),
   start: year,
+  startOn: monthDaySchema.optional(),
   end: year,
+  endOn: monthDaySchema.optional(),
 });
 export type Partnership = z.infer<typeof partnerSchema>;
 

@@ -8,9 +8,11 @@ import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { selectClass } from "../relationships/relation-form";
 import { PARENT_LABEL, PARENT_TYPES, PARTNER_LABEL, PARTNER_TYPES, type FamilyData, type ParentType, type PartnerType, type Person } from "./family-data";
-import { lifeLine } from "./names";
+import type { TLCalendar } from "../timeline/calendar";
+import { famDate, splitDate, type FamDate } from "./dates";
+import { FamDateInput } from "./date-input";
+import { lifeLine, partnershipDates } from "./names";
 import { childrenOf, parentsOf, partnersOf, siblingsOf } from "./rules";
-import { YearInput } from "./year-input";
 
 export interface PersonEditorProps {
   person: Person;
@@ -20,12 +22,14 @@ export interface PersonEditorProps {
   onAddParent: (parent: string, type: ParentType) => string | null;
   onParentType: (parent: string, type: ParentType) => void;
   onRemoveParent: (parent: string) => void;
-  onAddPartner: (other: string, type: PartnerType, start: number | null, end: number | null) => string | null;
+  onAddPartner: (other: string, type: PartnerType, start: FamDate | null, end: FamDate | null) => string | null;
   onRemovePartner: (id: string) => void;
   onMakeCharacter: () => void;
   making: boolean;
   onDelete: () => void;
   onSelect: (id: string) => void;
+  /** The calendar of the tree's universe; null: Gregorian. */
+  cal?: TLCalendar | null;
 }
 
 export function PersonEditor(props: PersonEditorProps) {
@@ -42,8 +46,9 @@ export function PersonEditor(props: PersonEditorProps) {
   const [parentError, setParentError] = useState<string | null>(null);
   const [partner, setPartner] = useState("");
   const [rtype, setRtype] = useState<PartnerType>("married");
-  const [start, setStart] = useState<number | null>(null);
-  const [end, setEnd] = useState<number | null>(null);
+  const [start, setStart] = useState<FamDate | null>(null);
+  const [end, setEnd] = useState<FamDate | null>(null);
+  const cal = props.cal ?? null;
   const [partnerError, setPartnerError] = useState<string | null>(null);
   const [partnerKey, setPartnerKey] = useState(0);
   const who = (id: string) => (
@@ -80,11 +85,17 @@ export function PersonEditor(props: PersonEditorProps) {
           </Button>
         </>
       )}
-      <div className="grid grid-cols-2 gap-2">
-        <YearInput key={`b${person.id}`} label="Born" value={person.born} onChange={(born) => onPatch({ born })} />
-        <YearInput key={`d${person.id}`} label="Died" value={person.died} onChange={(died) => onPatch({ died })} />
+      <div className="grid gap-2">
+        <FamDateInput key={`b${person.id}`} label="Born" what="birth" cal={cal} value={famDate(person.born, person.bornOn)} onChange={(d) => {
+          const { year, on } = splitDate(d);
+          onPatch({ born: year, bornOn: on });
+        }} />
+        <FamDateInput key={`d${person.id}`} label="Died" what="death" cal={cal} value={famDate(person.died, person.diedOn)} onChange={(d) => {
+          const { year, on } = splitDate(d);
+          onPatch({ died: year, diedOn: on });
+        }} />
       </div>
-      {lifeLine(person, data.today) && <p className="text-sm text-muted-foreground">{lifeLine(person, data.today)}</p>}
+      {lifeLine(person, data.today, cal) && <p className="text-sm text-muted-foreground">{lifeLine(person, data.today, cal)}</p>}
       <div className="flex min-w-0 flex-col gap-1">
         <Label htmlFor={`${ids}-note`}>Note</Label>
         <Textarea id={`${ids}-note`} rows={2} maxLength={1000} value={person.note} onChange={(e) => onPatch({ note: e.target.value })} />
@@ -155,7 +166,7 @@ export function PersonEditor(props: PersonEditorProps) {
             <li key={p.id} className="flex items-center gap-2 text-sm">
               <span className="min-w-0 flex-1">
                 {who(p.other)} · {PARTNER_LABEL[p.type].toLowerCase()}
-                {p.start !== null || p.end !== null ? ` ${p.start ?? "?"}–${p.end ?? ""}` : ""}
+                {partnershipDates(p, cal, "?")}
               </span>
               <Button size="icon" variant="ghost" className="size-8" aria-label={`End the partnership with ${nameOf(p.other)}`} onClick={() => props.onRemovePartner(p.id)}>
                 <X aria-hidden="true" />
@@ -195,8 +206,10 @@ export function PersonEditor(props: PersonEditorProps) {
             </option>
           ))}
         </select>
-        <YearInput label="From" value={start} onChange={setStart} />
-        <YearInput label="Until" value={end} onChange={setEnd} />
+        <div className="col-span-2 grid gap-2">
+          <FamDateInput label="From" what="the start" cal={cal} value={start} onChange={setStart} />
+          <FamDateInput label="Until" what="the end" cal={cal} value={end} onChange={setEnd} />
+        </div>
         <Button type="submit" variant="outline" className="col-span-2 justify-self-start">
           Add partner
         </Button>

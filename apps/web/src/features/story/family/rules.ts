@@ -1,5 +1,6 @@
 // The family tree's rules as pure functions: every edit returns the new data or a refusal with a
 // message, and a refused edit changes nothing. A person can never become their own ancestor.
+import { compareFamDates, famDate, yearsBetween } from "./dates";
 import { isAncestor, type FamilyData, type ParentType, type Partnership, type Person } from "./family-data";
 
 export type EditResult = { ok: true; data: FamilyData } | { ok: false; error: string };
@@ -28,7 +29,9 @@ export function addPartnership(data: FamilyData, p: Partnership, nameOf: (id: st
   if (!data.people.some((x) => x.id === p.a) || !data.people.some((x) => x.id === p.b)) return { ok: false, error: "Both people must be in the tree." };
   if (data.partnerships.some((x) => (x.a === p.a && x.b === p.b) || (x.a === p.b && x.b === p.a)))
     return { ok: false, error: `${nameOf(p.a)} and ${nameOf(p.b)} are already partners: edit that partnership instead.` };
-  if (p.start !== null && p.end !== null && p.end < p.start) return { ok: false, error: "A partnership cannot end before it starts." };
+  const start = famDate(p.start, p.startOn);
+  const end = famDate(p.end, p.endOn);
+  if (start && end && compareFamDates(end, start) < 0) return { ok: false, error: "A partnership cannot end before it starts." };
   return { ok: true, data: { ...data, partnerships: [...data.partnerships, p] } };
 }
 
@@ -72,12 +75,13 @@ export function siblingsOf(data: FamilyData, id: string): { id: string; full: bo
   return out;
 }
 
-/** Age in years at death, or at the story's present year for the living; null when unknown or negative. */
-export function ageOf(p: Pick<Person, "born" | "died">, today: number | null): { years: number; atDeath: boolean } | null {
-  if (p.born === null) return null;
-  const end = p.died ?? today;
-  if (end === null || end < p.born) return null;
-  return { years: end - p.born, atDeath: p.died !== null };
+/** Age in whole years at death, or at the story's present year for the living (counted from the
+ * birthday when both month and day are known); null when unknown or negative. */
+export function ageOf(p: Pick<Person, "born" | "died" | "bornOn" | "diedOn">, today: number | null): { years: number; atDeath: boolean } | null {
+  const born = famDate(p.born, p.bornOn);
+  const end = p.died !== null ? famDate(p.died, p.diedOn) : famDate(today, null);
+  if (!born || !end || compareFamDates(end, born) < 0) return null;
+  return { years: Math.max(0, yearsBetween(born, end)), atDeath: p.died !== null };
 }
 
 /** Does the parent graph have a cycle? (For tests: accepted edits must never make one.) */

@@ -13,7 +13,9 @@ import { FamilyCanvas } from "./family-canvas";
 import { PARENT_LABEL, PARTNER_LABEL, type FamilyData } from "./family-data";
 import { exportTree } from "./export-image";
 import { generations, layoutFamily, PERSON_HEIGHT, PERSON_WIDTH, visiblePeople, type ViewMode } from "./layout";
+import type { TLCalendar } from "../timeline/calendar";
 import { lifeLine } from "./names";
+import type { TreeCalendar } from "./use-calendar";
 import { siblingsOf } from "./rules";
 
 const MODES: { value: ViewMode; label: string }[] = [
@@ -32,8 +34,8 @@ export interface TreeViewProps {
   onDelete?: (id: string) => void;
   /** A person picked in the list (the editor scrolls its panel into view); defaults to onSelect. */
   onOpen?: (id: string) => void;
-  /** Where dates are counted: the universe's calendar name, or null for Gregorian. */
-  calendar: string | null;
+  /** Where dates are counted: the universe's calendar, or null for Gregorian. */
+  calendar: TreeCalendar | null;
 }
 
 export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDelete, onOpen, calendar }: TreeViewProps) {
@@ -127,13 +129,14 @@ export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDe
             onSelect={onSelect}
             onDelete={onDelete}
             dark={dark}
+            cal={calendar?.cal ?? null}
             label={`Family tree ${title}: ${shown.size} of ${data.people.length} people shown`}
             fitKey={`${focusId ?? ""}:${mode}:${collapsed.size}`}
           />
         </ReactFlowProvider>
       </div>
       <p className="text-xs text-muted-foreground">
-        Years are counted in {calendar ? `the calendar “${calendar}”` : "the Gregorian calendar"}. Lines: solid biological, dashed adoptive, dotted step, dash-dot foster; the coloured line joins partners. With the keyboard: Tab to a person, arrow keys to walk to parents, children and the row{onDelete ? ", Delete to remove (with Undo)" : ""}.
+        Dates are counted in {calendar ? `the calendar “${calendar.name}”` : "the Gregorian calendar"}. Lines: solid biological, dashed adoptive, dotted step, dash-dot foster; the coloured line joins partners. With the keyboard: Tab to a person, arrow keys to walk to parents, children and the row{onDelete ? ", Delete to remove (with Undo)" : ""}.
       </p>
       <section aria-labelledby={`${ids}-list`} className="flex flex-col gap-2">
         <h2 id={`${ids}-list`} className="font-serif text-lg font-semibold">
@@ -148,7 +151,7 @@ export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDe
                 <h3 className="mb-1 text-sm font-semibold text-muted-foreground">Generation {g + 1}</h3>
                 <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={`People in generation ${g + 1}`}>
                   {row.map((id) => (
-                    <PersonLine key={id} id={id} data={data} nameOf={nameOf} selected={id === selectedId} onSelect={onOpen ?? onSelect} />
+                    <PersonLine key={id} id={id} data={data} nameOf={nameOf} selected={id === selectedId} onSelect={onOpen ?? onSelect} cal={calendar?.cal ?? null} />
                   ))}
                 </ul>
               </li>
@@ -160,12 +163,12 @@ export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDe
   );
 }
 
-function PersonLine({ id, data, nameOf, selected, onSelect }: { id: string; data: FamilyData; nameOf: (id: string) => string; selected: boolean; onSelect: (id: string) => void }) {
+function PersonLine({ id, data, nameOf, selected, onSelect, cal }: { id: string; data: FamilyData; nameOf: (id: string) => string; selected: boolean; onSelect: (id: string) => void; cal: TLCalendar | null }) {
   const p = data.people.find((x) => x.id === id)!;
   const parents = data.parents.filter((l) => l.child === id);
   const partners = data.partnerships.filter((x) => x.a === id || x.b === id);
   const sibs = siblingsOf(data, id);
-  const life = lifeLine(p, data.today);
+  const life = lifeLine(p, data.today, cal);
   return (
     <li aria-label={nameOf(id)} className={cn("rounded-lg border bg-card p-3 text-sm", selected ? "border-primary" : "border-border")}>
       <button type="button" className="text-left font-serif text-base font-semibold underline-offset-4 hover:underline" onClick={() => onSelect(id)}>

@@ -12,6 +12,7 @@ import type { Autosave } from "../use-autosave";
 import type { ParentType, PartnerType, Person } from "./family-data";
 import { addParent, addPartnership, addPerson, removeParent, removePeople, setParentType, updatePerson } from "./rules";
 import type { FamilyState } from "./use-family";
+import { splitDate, type FamDate } from "./dates";
 
 const newId = () => crypto.randomUUID();
 
@@ -84,8 +85,10 @@ export function useFamilyActions({ doc, autosave, fam, links, nameOf, announce, 
       toast.success("Removed the parent link", { action: { label: "Undo", onClick: () => fam.apply((d) => addParent(d, child, parent, link.type, nameOf)) } });
   };
   const parentType = (child: string, parent: string, type: ParentType) => fam.set((d) => setParentType(d, child, parent, type));
-  const partnerAdd = (a: string, b: string, type: PartnerType, start: number | null, end: number | null) => {
-    const err = fam.apply((d) => addPartnership(d, { id: newId(), a, b, type, start, end }, nameOf));
+  const partnerAdd = (a: string, b: string, type: PartnerType, start: FamDate | null, end: FamDate | null) => {
+    const s = splitDate(start);
+    const e = splitDate(end);
+    const err = fam.apply((d) => addPartnership(d, { id: newId(), a, b, type, start: s.year, startOn: s.on, end: e.year, endOn: e.on }, nameOf));
     announce(err ?? `${nameOf(a)} and ${nameOf(b)} are partners.`);
     return err;
   };

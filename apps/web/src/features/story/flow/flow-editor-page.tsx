@@ -2,20 +2,17 @@
 // entirely from the side panel, autosaved with conflict detection. Ctrl+Z / Ctrl+Shift+Z undo and
 // redo, Ctrl+C / Ctrl+V copy and paste the selected nodes; changes are announced politely.
 // Flow charts are private: the spec gives them no Browse section.
-import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, LayoutGrid, Lock, Redo2, Trash2, Undo2 } from "lucide-react";
+import { ArrowLeft, LayoutGrid, Redo2, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
 import { toast, useResolvedTheme } from "@/components/ui/toaster";
 import { useLinks } from "../api/documents";
 import type { StoryDoc } from "../api/types";
 import { ExportButtons, type CanvasExport } from "../canvas/canvas-export";
 import { DocumentGate } from "../document-gate";
-import { trashWithUndo } from "../pending-deletes";
-import { ConflictBanner, SaveStatus } from "../save-status";
+import { DocumentFields, DocumentHeader, useDocumentText } from "../document-header";
 import { LinkItemsDialog } from "../stories/link-items-dialog";
 import { useAutosave } from "../use-autosave";
 import { FlowCanvas } from "./flow-canvas";
@@ -47,11 +44,9 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
   const autosave = useAutosave(doc);
   const flow = useFlow(doc, autosave);
   const links = useLinks(doc.id);
-  const qc = useQueryClient();
-  const navigate = useNavigate();
   const ids = useId();
   const dark = useResolvedTheme() === "dark";
-  const [title, setTitle] = useState(doc.title);
+  const text = useDocumentText(doc, autosave);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [connectFrom, setConnectFrom] = useState("");
   const [announcement, setAnnouncement] = useState("");
@@ -59,7 +54,6 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
   const [linking, setLinking] = useState(false);
   const clipboard = useRef<FlowData | null>(null);
   const exporter = useRef<CanvasExport>(null);
-  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
   const announce = useCallback((t: string) => setAnnouncement((a) => (a === t ? `${t} ` : t)), []);
 
   const items = useMemo(() => (links.data ?? []).filter((l) => l.anchor === "" && l.item && !l.item.deleted_at).map((l) => ({ id: l.item_id, name: l.item!.name })), [links.data]);
@@ -130,54 +124,32 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
 
   return (
     <div>
-      <h1 className="sr-only">{doc.title}</h1>
+      <DocumentHeader
+        doc={doc}
+        autosave={autosave}
+        onReloaded={onReloaded}
+        noun="chart"
+        listPath="/story-elements/flow-chart"
+        publishing={null}
+        tools={
+          <>
+            <Button size="sm" variant="outline" disabled={!flow.canUndo} onClick={() => flow.undo() && announce("Undone.")} aria-keyshortcuts="Control+Z">
+              <Undo2 aria-hidden="true" /> Undo
+            </Button>
+            <Button size="sm" variant="outline" disabled={!flow.canRedo} onClick={() => flow.redo() && announce("Redone.")} aria-keyshortcuts="Control+Shift+Z">
+              <Redo2 aria-hidden="true" /> Redo
+            </Button>
+            <Button size="sm" variant="outline" disabled={laying || data.nodes.length === 0} onClick={autoLayout}>
+              <LayoutGrid aria-hidden="true" /> {laying ? "Laying out…" : "Auto-layout"}
+            </Button>
+          </>
+        }
+        exports={<ExportButtons title={text.shownTitle} exporter={exporter} json={() => flowJson(text.shownTitle, doc.summary, data, (id) => itemNames.get(id))} />}
+      >
+        <DocumentFields id={ids} text={text} noun="chart" />
+      </DocumentHeader>
       <div className="sr-only" aria-live="polite" data-testid="flow-announcer">
         {announcement}
-      </div>
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <SaveStatus autosave={autosave} />
-        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-          <Lock className="size-4" aria-hidden="true" /> Private
-        </span>
-        <div className="ml-auto flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" disabled={!flow.canUndo} onClick={() => flow.undo() && announce("Undone.")} aria-keyshortcuts="Control+Z">
-            <Undo2 aria-hidden="true" /> Undo
-          </Button>
-          <Button size="sm" variant="outline" disabled={!flow.canRedo} onClick={() => flow.redo() && announce("Redone.")} aria-keyshortcuts="Control+Shift+Z">
-            <Redo2 aria-hidden="true" /> Redo
-          </Button>
-          <Button size="sm" variant="outline" disabled={laying || data.nodes.length === 0} onClick={autoLayout}>
-            <LayoutGrid aria-hidden="true" /> {laying ? "Laying out…" : "Auto-layout"}
-          </Button>
-          <ExportButtons title={title.trim() || doc.title} exporter={exporter} json={() => flowJson(title.trim() || doc.title, doc.summary, data, (id) => itemNames.get(id))} />
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              void autosave.flush();
-              trashWithUndo(qc, [doc.id], `“${doc.title}”`);
-              void navigate("/story-elements/flow-chart");
-            }}
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
-        </div>
-      </div>
-      <ConflictBanner autosave={wrapped} what="chart" />
-      <div className="mb-4 flex min-w-0 flex-col gap-1 rounded-lg border border-border bg-card p-4">
-        <Label htmlFor={`${ids}-name`}>Name</Label>
-        <Input
-          id={`${ids}-name`}
-          className="font-serif text-lg"
-          value={title}
-          maxLength={200}
-          aria-invalid={!title.trim()}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            if (e.target.value.trim()) autosave.change({ title: e.target.value.trim() });
-          }}
-        />
-        {!title.trim() && <p className="text-sm text-destructive">A chart needs a name. The last name is kept until you type one.</p>}
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">

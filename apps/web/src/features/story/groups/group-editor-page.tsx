@@ -1,19 +1,15 @@
 // /story-elements/character-groups/:id: one group, edited in place with autosave, or seen as its card.
-import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Download, Globe, Lock, Trash2 } from "lucide-react";
+import { ArrowLeft, Download } from "lucide-react";
 import { downloadMarkdown, groupToMarkdown } from "../markdown";
 import { useId, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/toaster";
+import { Label } from "@/components/ui/input";
 import { useLinks } from "../api/documents";
 import type { StoryDoc } from "../api/types";
 import { DocumentGate } from "../document-gate";
-import { trashWithUndo } from "../pending-deletes";
-import { ConflictBanner, SaveStatus } from "../save-status";
+import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "../document-header";
 import { useAutosave } from "../use-autosave";
 import { GroupCard } from "./group-card";
 import { COLOR_NAMES, EMBLEM_COLORS, GROUP_TYPES, groupMeta, typeLabel, type GroupType } from "./group-meta";
@@ -40,31 +36,26 @@ export function GroupEditorPage() {
 
 function GroupEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void }) {
   const autosave = useAutosave(doc);
-  const qc = useQueryClient();
-  const navigate = useNavigate();
   const links = useLinks(doc.id);
   const ids = useId();
   const initial = groupMeta(doc.data);
-  const [title, setTitle] = useState(doc.title);
-  const [summary, setSummary] = useState(doc.summary);
+  const text = useDocumentText(doc, autosave);
+  const { title, summary } = text;
   const [type, setType] = useState<GroupType>(initial.type);
   const [color, setColor] = useState(initial.color);
   const [view, setView] = useState<"edit" | "card">("edit");
-  const titleError = !title.trim() ? "A group needs a name." : null;
   const data = (patch: Partial<{ type: GroupType; color: string }>) => ({ ...doc.data, type, color, ...patch });
-  const visibility = doc.visibility;
-  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
 
   return (
     <div>
-      <h1 className="sr-only">{doc.title}</h1>
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <SaveStatus autosave={autosave} />
-        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-          {visibility === "public" ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
-          {visibility === "public" ? "Public" : "Private"}
-        </span>
-        <div className="ml-auto flex flex-wrap gap-2">
+      <DocumentHeader
+        doc={doc}
+        autosave={autosave}
+        onReloaded={onReloaded}
+        noun="group"
+        listPath="/story-elements/character-groups"
+        publishing={{ browsePath: `/browse/character-groups/${doc.id}` }}
+        tools={
           <div role="group" aria-label="View" className="inline-flex rounded-md border border-input">
             <Button size="sm" variant={view === "edit" ? "secondary" : "ghost"} aria-pressed={view === "edit"} onClick={() => setView("edit")}>
               Edit
@@ -73,65 +64,19 @@ function GroupEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
               Card
             </Button>
           </div>
-          <Button
-            size="sm"
-            variant={visibility === "public" ? "outline" : "default"}
-            disabled={autosave.state === "conflict"}
-            onClick={() => {
-              autosave.change({ visibility: visibility === "public" ? "private" : "public" });
-              void autosave.flush().then(() => toast.success(visibility === "public" ? "The group is private again" : "Published: anyone can read it under Browse"));
-            }}
-          >
-            {visibility === "public" ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
-            {visibility === "public" ? "Make private" : "Publish"}
-          </Button>
-          {visibility === "public" && (
-            <Button size="sm" variant="outline" asChild>
-              <Link to={`/browse/character-groups/${doc.id}`}>See it as visitors do</Link>
-            </Button>
-          )}
-          <Button size="sm" variant="outline" onClick={() => downloadMarkdown(title || doc.title, groupToMarkdown({ ...doc, title: title.trim() || doc.title, summary, data: data({}) }, links.data ?? []))}>
+        }
+        exports={
+          <Button size="sm" variant="outline" onClick={() => downloadMarkdown(title || doc.title, groupToMarkdown({ ...doc, title: text.shownTitle, summary, data: data({}) }, links.data ?? []))}>
             <Download aria-hidden="true" /> Markdown
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              void autosave.flush();
-              trashWithUndo(qc, [doc.id], `“${doc.title}”`);
-              void navigate("/story-elements/character-groups");
-            }}
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
-        </div>
-      </div>
-      <ConflictBanner autosave={wrapped} what="group" />
+        }
+      />
       {view === "card" ? (
         <GroupCard doc={{ ...doc, title, summary, data: data({}) }} members={links.data ?? []} memberHref={(m) => `/my-content/${m.item_id}`} />
       ) : (
         <>
           <div className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:p-6">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${ids}-name`}>Name</Label>
-              <Input
-                id={`${ids}-name`}
-                className="font-serif text-lg"
-                value={title}
-                maxLength={200}
-                aria-invalid={!!titleError}
-                aria-describedby={titleError ? `${ids}-name-error` : undefined}
-                onChange={(e) => {
-                  setTitle(e.target.value);
-                  if (e.target.value.trim()) autosave.change({ title: e.target.value.trim() });
-                }}
-              />
-              {titleError && (
-                <p id={`${ids}-name-error`} className="text-sm text-destructive">
-                  {titleError} The last name is kept until you type one.
-                </p>
-              )}
-            </div>
+            <TitleField id={ids} text={text} noun="group" />
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="flex flex-col gap-1">
                 <Label htmlFor={`${ids}-type`}>Type</Label>
@@ -175,21 +120,7 @@ function GroupEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
                 </div>
               </fieldset>
             </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={`${ids}-summary`}>Description</Label>
-              <Textarea
-                id={`${ids}-summary`}
-                rows={4}
-                maxLength={4000}
-                placeholder="What binds them, what they want, who they answer to."
-                value={summary}
-                onChange={(e) => {
-                  setSummary(e.target.value);
-                  autosave.change({ summary: e.target.value });
-                }}
-              />
-              <p className="text-xs text-muted-foreground">{summary.length.toLocaleString()} / 4,000</p>
-            </div>
+            <SummaryField id={ids} text={text} rows={4} counter placeholder="What binds them, what they want, who they answer to." />
           </div>
           <Members doc={doc} autosave={autosave} />
         </>

@@ -1,21 +1,17 @@
 // /story-elements/relationships/:id: one relationship map, edited on the canvas or entirely from
 // the side panel (keyboard), autosaved with conflict detection; changes are announced politely.
-import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Download, Globe, LayoutGrid, Lock, Trash2 } from "lucide-react";
+import { ArrowLeft, Download, LayoutGrid } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { toast, useResolvedTheme } from "@/components/ui/toaster";
 import { useLinks } from "../api/documents";
 import { ExportButtons, type CanvasExport } from "../canvas/canvas-export";
 import type { StoryDoc } from "../api/types";
 import { DocumentGate } from "../document-gate";
 import { downloadMarkdown } from "../markdown";
-import { trashWithUndo } from "../pending-deletes";
-import { ConflictBanner, SaveStatus } from "../save-status";
+import { DocumentFields, DocumentHeader, useDocumentText } from "../document-header";
 import { useAutosave } from "../use-autosave";
 import { NO_FILTER, visibleGraph, type GraphFilter, type GraphNode } from "./graph";
 import { MapPanel } from "./map-panel";
@@ -48,18 +44,13 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
   const autosave = useAutosave(doc);
   const map = useRelationMap(doc, autosave);
   const links = useLinks(doc.id);
-  const qc = useQueryClient();
-  const navigate = useNavigate();
   const ids = useId();
   const dark = useResolvedTheme() === "dark";
-  const [title, setTitle] = useState(doc.title);
-  const [summary, setSummary] = useState(doc.summary);
+  const text = useDocumentText(doc, autosave);
   const [filter, setFilter] = useState<GraphFilter>(NO_FILTER);
   const [announcement, setAnnouncement] = useState("");
   const [laying, setLaying] = useState(false);
   const [fitKey, setFitKey] = useState(0);
-  const visibility = doc.visibility;
-  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
 
   const nodes = useMemo<GraphNode[]>(() => (links.data ?? []).filter((l) => l.anchor === "" && l.item).map((l) => ({ id: l.item_id, name: l.item!.name, kind: l.item!.kind })), [links.data]);
   const names = useMemo(() => new Map(nodes.map((n) => [n.id, n.name])), [nodes]);
@@ -91,99 +82,39 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
 
   return (
     <div>
-      <h1 className="sr-only">{doc.title}</h1>
-      <div className="sr-only" aria-live="polite" data-testid="map-announcer">
-        {announcement}
-      </div>
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <SaveStatus autosave={autosave} />
-        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-          {visibility === "public" ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
-          {visibility === "public" ? "Public" : "Private"}
-        </span>
-        <div className="ml-auto flex flex-wrap gap-2">
+      <DocumentHeader
+        doc={doc}
+        autosave={autosave}
+        onReloaded={onReloaded}
+        noun="map"
+        listPath="/story-elements/relationships"
+        publishing={{
+          browsePath: `/browse/relationships/${doc.id}`,
+          // Relations are part of the map's data: visitors never see a private item, but the
+          // type and note of a relation to one are published with the map (docs/story-tools.md).
+          publishedNote: () => {
+            const privateEnds = relations.filter((r) => privateItems.has(r.from) || privateItems.has(r.to)).length;
+            return privateEnds ? `${privateEnds} ${privateEnds === 1 ? "relation involves a private item: it is" : "relations involve private items: they are"} hidden from visitors, notes included.` : undefined;
+          },
+        }}
+        tools={
           <Button size="sm" variant="outline" disabled={laying || shown.nodes.length === 0} onClick={autoLayout}>
             <LayoutGrid aria-hidden="true" /> {laying ? "Laying out…" : "Auto-layout"}
           </Button>
-          <Button
-            size="sm"
-            variant={visibility === "public" ? "outline" : "default"}
-            disabled={autosave.state === "conflict"}
-            onClick={() => {
-              autosave.change({ visibility: visibility === "public" ? "private" : "public" });
-              // Relations are part of the map's data: visitors never see a private item, but the
-              // type and note of a relation to one are published with the map (docs/story-tools.md).
-              const privateEnds = relations.filter((r) => privateItems.has(r.from) || privateItems.has(r.to)).length;
-              void autosave.flush().then(() =>
-                visibility === "public"
-                  ? toast.success("The map is private again")
-                  : toast.success("Published: anyone can read it under Browse", {
-                      description: privateEnds ? `${privateEnds} ${privateEnds === 1 ? "relation involves a private item: it is" : "relations involve private items: they are"} hidden from visitors, notes included.` : undefined,
-                    }),
-              );
-            }}
-          >
-            {visibility === "public" ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
-            {visibility === "public" ? "Make private" : "Publish"}
-          </Button>
-          {visibility === "public" && (
-            <Button size="sm" variant="outline" asChild>
-              <Link to={`/browse/relationships/${doc.id}`}>See it as visitors do</Link>
+        }
+        exports={
+          <>
+            <ExportButtons title={text.shownTitle} exporter={exporter} json={() => mapJson({ title: text.shownTitle, summary: text.summary }, nodes, relations, map.positions)} />
+            <Button size="sm" variant="outline" onClick={() => downloadMarkdown(text.title || doc.title, relationsToMarkdown({ title: text.shownTitle, summary: text.summary }, relations, nameOf))}>
+              <Download aria-hidden="true" /> Markdown
             </Button>
-          )}
-          <ExportButtons title={title.trim() || doc.title} exporter={exporter} json={() => mapJson({ title: title.trim() || doc.title, summary }, nodes, relations, map.positions)} />
-          <Button size="sm" variant="outline" onClick={() => downloadMarkdown(title || doc.title, relationsToMarkdown({ title: title.trim() || doc.title, summary }, relations, nameOf))}>
-            <Download aria-hidden="true" /> Markdown
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              void autosave.flush();
-              trashWithUndo(qc, [doc.id], `“${doc.title}”`);
-              void navigate("/story-elements/relationships");
-            }}
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
-        </div>
-      </div>
-      <ConflictBanner autosave={wrapped} what="map" />
-      <div className="mb-4 grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <Label htmlFor={`${ids}-name`}>Name</Label>
-          <Input
-            id={`${ids}-name`}
-            className="font-serif text-lg"
-            value={title}
-            maxLength={200}
-            aria-invalid={!title.trim()}
-            aria-describedby={!title.trim() ? `${ids}-name-error` : undefined}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              if (e.target.value.trim()) autosave.change({ title: e.target.value.trim() });
-            }}
-          />
-          {!title.trim() && (
-            <p id={`${ids}-name-error`} className="text-sm text-destructive">
-              A map needs a name. The last name is kept until you type one.
-            </p>
-          )}
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <Label htmlFor={`${ids}-summary`}>Description</Label>
-          <Textarea
-            id={`${ids}-summary`}
-            rows={2}
-            maxLength={4000}
-            placeholder="Whose web is this, and when?"
-            value={summary}
-            onChange={(e) => {
-              setSummary(e.target.value);
-              autosave.change({ summary: e.target.value });
-            }}
-          />
-        </div>
+          </>
+        }
+      >
+        <DocumentFields id={ids} text={text} noun="map" placeholder="Whose web is this, and when?" />
+      </DocumentHeader>
+      <div className="sr-only" aria-live="polite" data-testid="map-announcer">
+        {announcement}
       </div>
       <div className="mb-4">
         <RelationFilters nodes={nodes} filter={filter} setFilter={setFilter} />

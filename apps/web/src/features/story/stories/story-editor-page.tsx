@@ -3,14 +3,12 @@
 // synopsis and word count, or a part's / chapter's cards (the outline view). The story's own title
 // and description autosave like every story document; each scene autosaves under its own version.
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, BookOpen, FilePlus, LayoutGrid, Globe, Link2, Lock, Plus, Trash2, X } from "lucide-react";
+import { ArrowLeft, BookOpen, FilePlus, LayoutGrid, Link2, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { RowsSkeleton, InlineLoadError } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 import { removeLink, useLinks, type StoryLinkWithItem } from "../api/documents";
@@ -18,10 +16,9 @@ import { storyKeys } from "../api/keys";
 import { createSection, deleteSection, sectionsKey, setPosition, useSections, type SectionKind, type StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { DocumentGate } from "../document-gate";
-import { trashWithUndo } from "../pending-deletes";
 import { positionWrites, renumber } from "../reorder";
 import { useListWrites } from "../use-list-writes";
-import { ConflictBanner, SaveStatus } from "../save-status";
+import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "../document-header";
 import { SortableList } from "../sortable-list";
 import { useAutosave, type Autosave } from "../use-autosave";
 import { LinkItemsDialog } from "./link-items-dialog";
@@ -54,7 +51,6 @@ export function StoryEditorPage() {
 function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void }) {
   const autosave = useAutosave(doc);
   const qc = useQueryClient();
-  const navigate = useNavigate();
   const ids = useId();
   const sections = useSections(doc.id);
   const [sp, setSp] = useSearchParams();
@@ -65,9 +61,7 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
     else next.delete("s");
     return next;
   });
-  const [title, setTitle] = useState(doc.title);
-  const [summary, setSummary] = useState(doc.summary);
-  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
+  const text = useDocumentText(doc, autosave);
   const rows = sections.data ?? [];
   const outline = buildOutline(rows);
   const selected = rows.find((s) => s.id === selectedId) ?? null;
@@ -135,80 +129,25 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
 
   return (
     <div>
-      <h1 className="sr-only">{doc.title}</h1>
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <SaveStatus autosave={autosave} />
-        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-          {doc.visibility === "public" ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
-          {doc.visibility === "public" ? "Public" : "Private"}
-        </span>
-        <span className="text-sm text-muted-foreground" data-testid="story-words">
-          {wordsLabel(outline.words)} · {readingTime(outline.words)}
-        </span>
-        <div className="ml-auto flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant={doc.visibility === "public" ? "outline" : "default"}
-            disabled={autosave.state === "conflict"}
-            onClick={() => {
-              autosave.change({ visibility: doc.visibility === "public" ? "private" : "public" });
-              void autosave.flush().then(() => toast.success(doc.visibility === "public" ? "The story is private again" : "Published: anyone can read it under Browse"));
-            }}
-          >
-            {doc.visibility === "public" ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
-            {doc.visibility === "public" ? "Make private" : "Publish"}
-          </Button>
-          {doc.visibility === "public" && (
-            <Button size="sm" variant="outline" asChild>
-              <Link to={`/browse/stories/${doc.id}`}>See it as readers do</Link>
-            </Button>
-          )}
-          <StoryExportMenu doc={doc} sections={sections.data} before={() => autosave.flush()} />
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              void autosave.flush();
-              trashWithUndo(qc, [doc.id], `“${doc.title}”`);
-              void navigate("/story-elements/stories");
-            }}
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
+      <DocumentHeader
+        doc={doc}
+        autosave={autosave}
+        onReloaded={onReloaded}
+        noun="story"
+        listPath="/story-elements/stories"
+        publishing={{ browsePath: `/browse/stories/${doc.id}`, seeLabel: "See it as readers do" }}
+        status={
+          <span className="text-sm text-muted-foreground" data-testid="story-words">
+            {wordsLabel(outline.words)} · {readingTime(outline.words)}
+          </span>
+        }
+        exports={<StoryExportMenu doc={doc} sections={sections.data} before={() => autosave.flush()} />}
+      >
+        <div className="mb-6 grid gap-3">
+          <TitleField id={ids} text={text} noun="story" label="Title" className="font-serif text-xl" />
+          <SummaryField id={ids} text={text} label="Blurb" placeholder="What the story is about, in a sentence or two." />
         </div>
-      </div>
-      <ConflictBanner autosave={wrapped} what="story" />
-      <div className="mb-6 grid gap-3">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-title`}>Title</Label>
-          <Input
-            id={`${ids}-title`}
-            className="font-serif text-xl"
-            value={title}
-            maxLength={200}
-            aria-invalid={!title.trim()}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              if (e.target.value.trim()) autosave.change({ title: e.target.value.trim() });
-            }}
-          />
-          {!title.trim() && <p className="text-sm text-destructive">A story needs a title. The last one is kept until you type one.</p>}
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-summary`}>Blurb</Label>
-          <Textarea
-            id={`${ids}-summary`}
-            rows={2}
-            maxLength={4000}
-            placeholder="What the story is about, in a sentence or two."
-            value={summary}
-            onChange={(e) => {
-              setSummary(e.target.value);
-              autosave.change({ summary: e.target.value });
-            }}
-          />
-        </div>
-      </div>
+      </DocumentHeader>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <nav aria-label="Manuscript" className="min-w-0">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

@@ -1,8 +1,10 @@
-// Births and deaths from the user's family trees, as timeline candidates. A family tree dates
-// people in whole years, so each lands on the first day of its year in the timeline's calendar.
+// Births and deaths from the user's family trees, as timeline candidates. A family tree dates people
+// by year, month and day (month and day optional): a full date lands on that day in the timeline's
+// calendar when the day exists there, a year alone (or a day the calendar lacks) on its year's first day.
 // A library character's name is read from the library (the tree stores only its id).
+import { famDate, famDateProblem, famDay } from "../family/dates";
 import { famData } from "../family/family-data";
-import { dateProblem, toDay, type TLCalendar } from "./calendar";
+import type { TLCalendar } from "./calendar";
 
 export interface FamilyCandidate {
   /** Kept as the event's `source`, so the same birth is never pulled in twice. */
@@ -11,6 +13,8 @@ export interface FamilyCandidate {
   tree: string;
   start: number;
   year: number;
+  /** The tree gave the month too: the day is shown, not only the year. */
+  exact: boolean;
   /** The library character to link, if the person is one. */
   itemId: string | null;
 }
@@ -22,9 +26,10 @@ export function familyCandidates(trees: readonly { id: string; title: string; da
     for (const p of fam.people) {
       const name = (p.itemId ? names.get(p.itemId) : p.name.trim()) || "";
       if (!name) continue;
-      for (const [what, year] of [["Birth", p.born], ["Death", p.died]] as const) {
-        if (year === null || dateProblem(cal, year, 1, 1)) continue;
-        out.push({ key: `fam:${tree.id.slice(0, 36)}:${p.id.slice(0, 30)}:${what === "Birth" ? "b" : "d"}`, name: `${what} of ${name}`.slice(0, 200), tree: tree.title, start: toDay(cal, { year, month: 1, day: 1 }), year, itemId: p.itemId });
+      for (const [what, date] of [["Birth", famDate(p.born, p.bornOn)], ["Death", famDate(p.died, p.diedOn)]] as const) {
+        const start = date && famDay(cal, date);
+        if (!date || start === null) continue;
+        out.push({ key: `fam:${tree.id.slice(0, 36)}:${p.id.slice(0, 30)}:${what === "Birth" ? "b" : "d"}`, name: `${what} of ${name}`.slice(0, 200), tree: tree.title, start, year: date.year, exact: !!date.month && !famDateProblem(cal, date), itemId: p.itemId });
       }
     }
   }

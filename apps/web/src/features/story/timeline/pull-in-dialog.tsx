@@ -119,7 +119,7 @@ export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onRemo
           <InlineLoadError what="Your family trees" error={trees.error} onRetry={() => void trees.refetch()} />
         ) : family.length === 0 ? (
           <p className="text-xs text-muted-foreground">
-            No dated people yet. Give people birth or death years in a{" "}
+            No dated people yet. Give people birth or death dates in a{" "}
             <Link className="text-primary underline underline-offset-4" to="/story-elements/family-trees">
               family tree
             </Link>
@@ -135,7 +135,7 @@ export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onRemo
                     <input type="checkbox" className="mt-1 size-4 accent-primary" disabled={done} checked={done || famPicked.has(c.key)} onChange={() => toggleFam(c.key)} />
                     <span className="min-w-0 flex-1">
                       <span className="block break-words font-medium">{c.name}</span>
-                      <span className="block text-xs text-muted-foreground">{done ? "Already on this timeline" : `${yearLabel(cal, c.year)} · ${c.tree}`}</span>
+                      <span className="block text-xs text-muted-foreground">{done ? "Already on this timeline" : `${c.exact ? formatDay(cal, c.start) : yearLabel(cal, c.year)} · ${c.tree}`}</span>
                     </span>
                   </label>
                 </li>

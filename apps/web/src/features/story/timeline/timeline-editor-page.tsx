@@ -1,19 +1,15 @@
 // /story-elements/timeline/:id: one timeline, on an axis (zoom from millennia to days) or as a
 // list, with the event editor beside it; autosaved with conflict detection.
-import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Braces, Download, Globe, Import, Lock, Plus, Settings2, Trash2 } from "lucide-react";
+import { ArrowLeft, Braces, Download, Import, Plus, Settings2 } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { useLinks } from "../api/documents";
 import type { StoryDoc } from "../api/types";
 import { DocumentGate } from "../document-gate";
-import { trashWithUndo } from "../pending-deletes";
-import { ConflictBanner, SaveStatus } from "../save-status";
+import { DocumentFields, DocumentHeader, useDocumentText } from "../document-header";
 import { useAutosave } from "../use-autosave";
 import type { View } from "./axis";
 import { calendarOf, formatWhen } from "./calendar";
@@ -49,11 +45,9 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
   const autosave = useAutosave(doc);
   const tl = useTimeline(doc, autosave);
   const links = useLinks(doc.id);
-  const qc = useQueryClient();
-  const navigate = useNavigate();
   const ids = useId();
-  const [title, setTitle] = useState(doc.title);
-  const [summary, setSummary] = useState(doc.summary);
+  const text = useDocumentText(doc, autosave);
+  const title = text.title;
   const [mode, setMode] = useViewMode();
   const [view, setView] = useState<View | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -65,8 +59,6 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
   const cal = useMemo(() => calendarOf(tl.calendar), [tl.calendar]);
   const index = useMemo(() => indexEvents(tl.events), [tl.events]);
   const event = tl.events.find((e) => e.id === selected) ?? null;
-  const visibility = doc.visibility;
-  const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
   const linkRows = useMemo(() => links.data ?? [], [links.data]);
   // Item lanes are named after their items (the data stores no name for them).
   const lanes = useMemo(() => namedLanes(tl.lanes, new Map(linkRows.filter((l) => l.item).map((l) => [l.item_id, l.item!.name])), "A library item"), [tl.lanes, linkRows]);
@@ -93,74 +85,28 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
 
   return (
     <div>
-      <h1 className="sr-only">{doc.title}</h1>
+      <DocumentHeader
+        doc={doc}
+        autosave={autosave}
+        onReloaded={onReloaded}
+        noun="timeline"
+        listPath="/story-elements/timeline"
+        publishing={{ browsePath: `/browse/timelines/${doc.id}`, publishedNote: () => "Linked items that are private stay hidden from visitors." }}
+        exports={
+          <>
+            <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "md", timelineToMarkdown({ title: text.shownTitle, summary: text.summary }, { ...tl, lanes }, cal, itemNames))}>
+              <Download aria-hidden="true" /> Markdown
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "json", timelineToJson({ id: doc.id, title: text.shownTitle, summary: text.summary }, tl, cal, (id) => linkRows.filter((l) => l.anchor === eventAnchor(id)).map((l) => l.item_id)))}>
+              <Braces aria-hidden="true" /> JSON
+            </Button>
+          </>
+        }
+      >
+        <DocumentFields id={ids} text={text} noun="timeline" placeholder="Whose history is this?" />
+      </DocumentHeader>
       <div className="sr-only" aria-live="polite">
         {announcement}
-      </div>
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <SaveStatus autosave={autosave} />
-        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-          {visibility === "public" ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
-          {visibility === "public" ? "Public" : "Private"}
-        </span>
-        <div className="ml-auto flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant={visibility === "public" ? "outline" : "default"}
-            disabled={autosave.state === "conflict"}
-            onClick={() => {
-              autosave.change({ visibility: visibility === "public" ? "private" : "public" });
-              void autosave.flush().then(() => (visibility === "public" ? toast.success("The timeline is private again") : toast.success("Published: anyone can read it under Browse", { description: "Linked items that are private stay hidden from visitors." })));
-            }}
-          >
-            {visibility === "public" ? <Lock aria-hidden="true" /> : <Globe aria-hidden="true" />}
-            {visibility === "public" ? "Make private" : "Publish"}
-          </Button>
-          {visibility === "public" && (
-            <Button size="sm" variant="outline" asChild>
-              <Link to={`/browse/timelines/${doc.id}`}>See it as visitors do</Link>
-            </Button>
-          )}
-          <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "md", timelineToMarkdown({ title: title.trim() || doc.title, summary }, { ...tl, lanes }, cal, itemNames))}>
-            <Download aria-hidden="true" /> Markdown
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "json", timelineToJson({ id: doc.id, title: title.trim() || doc.title, summary }, tl, cal, (id) => linkRows.filter((l) => l.anchor === eventAnchor(id)).map((l) => l.item_id)))}>
-            <Braces aria-hidden="true" /> JSON
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              void autosave.flush();
-              trashWithUndo(qc, [doc.id], `“${doc.title}”`);
-              void navigate("/story-elements/timeline");
-            }}
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
-        </div>
-      </div>
-      <ConflictBanner autosave={wrapped} what="timeline" />
-      <div className="mb-4 grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <Label htmlFor={`${ids}-name`}>Name</Label>
-          <Input
-            id={`${ids}-name`}
-            className="font-serif text-lg"
-            value={title}
-            maxLength={200}
-            aria-invalid={!title.trim()}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              if (e.target.value.trim()) autosave.change({ title: e.target.value.trim() });
-            }}
-          />
-          {!title.trim() && <p className="text-sm text-destructive">A timeline needs a name. The last name is kept until you type one.</p>}
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <Label htmlFor={`${ids}-summary`}>Description</Label>
-          <Textarea id={`${ids}-summary`} rows={2} maxLength={4000} placeholder="Whose history is this?" value={summary} onChange={(e) => { setSummary(e.target.value); autosave.change({ summary: e.target.value }); }} />
-        </div>
       </div>
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <Button size="sm" onClick={addEvent} disabled={autosave.state === "conflict"}>
