@@ -102,7 +102,7 @@ function leapsThrough(cal: Core, n: number): number {
 
 function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];
-  return Math.abs(a);
+  return a < 0 ? -a : a;
 }
 const lcm = (a: number, b: number) => (a / gcd(a, b)) * b;
 
