@@ -157,3 +157,36 @@ export function rerollPiece(w: StarterWorld, ref: string, newSeed: Seed, options
   }
   return assemble(w.seed, pieces);
 }
+
+/** What public.create_world(payload) takes: the universe, the items in order, and the links by ref. */
+export interface WorldPayload {
+  readonly universe: { readonly name: string; readonly description: string; readonly genre: string };
+  readonly items: readonly {
+    readonly ref: string;
+    readonly kind: KindId;
+    readonly name: string;
+    readonly summary: string;
+    readonly data: GeneratedResult;
+    readonly tags: readonly string[];
+    readonly seed: string;
+    readonly generator_version: number;
+  }[];
+  readonly links: readonly WorldLink[];
+}
+
+export function worldPayload(w: StarterWorld, genre = ""): WorldPayload {
+  return {
+    universe: { name: w.name.slice(0, 120), description: w.description.slice(0, 4000), genre: genre.slice(0, 60) },
+    items: w.pieces.map((p) => ({
+      ref: p.ref,
+      kind: p.kind,
+      name: p.result.name,
+      summary: p.result.summary,
+      data: p.result,
+      tags: p.result.tags.slice(0, 50),
+      seed: p.seed,
+      generator_version: p.result.version,
+    })),
+    links: w.links,
+  };
+}
