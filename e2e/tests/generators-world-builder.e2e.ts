@@ -3,7 +3,7 @@
 // starter world, rerolls one piece and saves it all as one new universe.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, DESKTOP, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
+import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
 
 const e2e = useE2E();
 
@@ -26,6 +26,7 @@ describe("Stat blocks and New world", () => {
       // Each table scrolls in its own box: the page never scrolls sideways.
       expect(await section.getByRole("region", { name: "Table" }).count()).toBe(3);
       expect(await noSideScroll(page)).toBe(true);
+      await expectAccessible(page);
       await block.scrollIntoViewIfNeeded();
       await screenshot(page, `stat-block-${label}`);
 
@@ -43,6 +44,7 @@ describe("Stat blocks and New world", () => {
       expect(await history.getByRole("listitem").count()).toBeGreaterThanOrEqual(4);
       expect(await cast.getByText(/^Linked to /).count()).toBe(6);
       expect(await noSideScroll(page)).toBe(true);
+      await expectAccessible(page);
       await screenshot(page, `new-world-${label}`);
 
       // Reroll the first character: it changes, the world stays whole.

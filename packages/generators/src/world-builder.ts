@@ -6,6 +6,7 @@ import type { KindId } from "./core/catalog.js";
 import type { Generator } from "./core/define.js";
 import { seedFromNumber, streamFor, type Seed } from "./core/rng.js";
 import type { GeneratedResult, World, WorldEntity } from "./core/types.js";
+import { joinList } from "./core/text.js";
 import { generators } from "./registry.js";
 import { nameIn, parseLanguage } from "./systems/language/index.js";
 
@@ -110,7 +111,7 @@ function worldName(seed: Seed, pieces: readonly WorldPiece[]): string {
 function describe(name: string, pieces: readonly WorldPiece[]): string {
   const count = (k: KindId) => pieces.filter((p) => p.kind === k).length;
   const peoples = pieces.filter((p) => p.kind === "race").map((p) => p.result.name);
-  return `${name}: a starter world of ${peoples.join(", ")}, with ${count("location")} places, ${count("faction")} factions, ${count("character")} characters and a history of ${count("event")} events.`;
+  return `${name}: a starter world of ${joinList(peoples)}, with ${count("location")} places, ${count("faction")} factions, ${count("character")} characters and a history of ${count("event")} events.`;
 }
 
 function assemble(seed: Seed, pieces: WorldPiece[]): StarterWorld {

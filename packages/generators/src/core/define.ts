@@ -250,13 +250,13 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
       }
       if (composed.links) for (const l of composed.links) links.add(l);
       // stats "none" (the default) is not echoed, so results without a block stay as they were.
-      const { stats, ...shown } = options as Record<string, string | number | boolean>;
-      const block = hasStats && isStatSystem(stats) ? statBlockFor(spec.kind, seed, fields, stats) : undefined;
+      const stats = hasStats ? (options as Record<string, unknown>).stats : undefined;
+      const block = isStatSystem(stats) ? statBlockFor(spec.kind, seed, fields, stats) : undefined;
       return {
         kind: spec.kind,
         version: spec.version,
         seed,
-        options: hasStats && stats === "none" ? shown : (options as Readonly<Record<string, string | number | boolean>>),
+        options: stats === "none" ? withoutStats(options) : (options as Readonly<Record<string, string | number | boolean>>),
         name: composed.name,
         summary: composed.summary,
         // The Name row leads, as in a sourcebook entry; the rest keep their drawing order.
@@ -269,6 +269,11 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
       };
     },
   };
+}
+
+function withoutStats(options: object): Readonly<Record<string, string | number | boolean>> {
+  const { stats: _stats, ...rest } = options as Record<string, string | number | boolean>;
+  return rest;
 }
 
 // A result's links without repeats (same kind, id and name), in order of first appearance.
