@@ -1,4 +1,4 @@
--- "New world" (docs/starter-world.md): one call saves a whole generated starter world — a new
+-- "New world" (docs/generator-extras.md): one call saves a whole generated starter world — a new
 -- universe, its items and the links between them — in a single transaction: all of it, or (on
 -- any error, such as a plan limit) nothing. Security invoker: RLS, the column grants and the
 -- plan-limit triggers of universes, content_items and content_links apply exactly as for the
