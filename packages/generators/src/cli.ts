@@ -1,6 +1,9 @@
-// The worldloom-generate command, as a pure function of its arguments; bin/ does the I/O.
-import { generateWith, registeredKinds, type Registry } from "./core/generate.js";
+// The worldloom-generate command. parseCli checks the arguments; cliChunks yields the output one
+// result at a time (so 100,000 results are never held in memory); runCli collects it for small
+// runs and tests; streamCli (cli-stream.ts) writes it with backpressure and a progress bar.
+import { getGenerator, registeredKinds, type Registry } from "./core/generate.js";
 import { describeOptions, GeneratorOptionError } from "./core/options.js";
+import { batchSeed, isSeed, MAX_SEED_LENGTH, type Seed } from "./core/rng.js";
 import { resultToMarkdown } from "./markdown.js";
 import { generators } from "./registry.js";
 
@@ -10,24 +13,44 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-export const USAGE = "Usage: worldloom-generate <kind> [--seed S] [--count N] [--option key=value ...] [--format json|md]";
+/** The most results one run makes. */
+export const MAX_CLI_COUNT = 100_000;
+export const FORMATS = ["json", "ndjson", "md"] as const;
+export type CliFormat = (typeof FORMATS)[number];
+
+export const USAGE = "Usage: worldloom-generate <kind> [--seed S] [--count N (1–100000)] [--option key=value ...] [--format json|ndjson|md]";
+
+/** A checked run: what to generate and how to print it. */
+export interface CliPlan {
+  readonly kind: string;
+  readonly seed: Seed;
+  readonly count: number;
+  readonly format: CliFormat;
+  readonly options: Readonly<Record<string, string>>;
+  readonly registry: Registry;
+}
 
 function fail(message: string): CliResult {
   return { code: 2, stdout: "", stderr: `${message}\n${USAGE}\n` };
 }
 
-/** Runs the command. `defaultSeed` is used when --seed is absent (the caller supplies entropy). */
-export function runCli(argv: readonly string[], defaultSeed: string, registry: Registry = generators): CliResult {
+function countError(raw: string): string {
+  return `--count must be a whole number from 1 to ${MAX_CLI_COUNT.toLocaleString("en")}; got "${raw}".`;
+}
+
+/** The plan, or the message and exit code to give instead (help, or a usage error). */
+export function parseCli(argv: readonly string[], defaultSeed: string, registry: Registry = generators): CliPlan | CliResult {
   const kinds = registeredKinds(registry);
   if (argv.length === 0 || argv[0] === "--help" || argv[0] === "-h") {
-    return { code: argv.length === 0 ? 2 : 0, stdout: argv.length === 0 ? "" : `${USAGE}\nKinds: ${kinds.join(", ")}\n`, stderr: argv.length === 0 ? `${USAGE}\nKinds: ${kinds.join(", ")}\n` : "" };
+    const text = `${USAGE}\nKinds: ${kinds.join(", ")}\n`;
+    return argv.length === 0 ? { code: 2, stdout: "", stderr: text } : { code: 0, stdout: text, stderr: "" };
   }
   const [kind, ...rest] = argv as [string, ...string[]];
   const g = registry[kind as keyof Registry];
   if (!g) return fail(`Unknown kind "${kind}". Allowed kinds: ${kinds.join(", ")}`);
   let seed = defaultSeed;
   let count = 1;
-  let format = "json";
+  let format: CliFormat = "json";
   const options: Record<string, string> = {};
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] as string;
@@ -43,15 +66,19 @@ export function runCli(argv: readonly string[], defaultSeed: string, registry: R
         case "--seed":
           seed = value();
           break;
-        case "--count": {
+        case "--count":
+        case "-n": {
           const v = value();
-          count = /^\d+$/.test(v) ? Number(v) : Number.NaN;
+          count = /^\d+$/.test(v.replace(/_/g, "")) ? Number(v.replace(/_/g, "")) : Number.NaN;
+          if (!Number.isSafeInteger(count) || count < 1 || count > MAX_CLI_COUNT) return fail(countError(v));
           break;
         }
-        case "--format":
-          format = value();
-          if (format !== "json" && format !== "md") return fail(`Unknown format "${format}". Allowed formats: json, md`);
+        case "--format": {
+          const f = value();
+          if (!(FORMATS as readonly string[]).includes(f)) return fail(`Unknown format "${f}". Allowed formats: ${FORMATS.join(", ")}`);
+          format = f as CliFormat;
           break;
+        }
         case "--option":
         case "-o": {
           const kv = arg.startsWith("--option=") ? arg.slice("--option=".length) : value();
@@ -67,12 +94,50 @@ export function runCli(argv: readonly string[], defaultSeed: string, registry: R
       return fail((e as Error).message);
     }
   }
+  if (!isSeed(seed)) return fail(`A seed is a non-empty text of at most ${MAX_SEED_LENGTH} characters.`);
   try {
-    const results = generateWith(registry, kind, { seed, count, options });
-    const stdout = format === "json" ? `${JSON.stringify(results, null, 2)}\n` : `${results.map(resultToMarkdown).join("\n\n---\n\n")}\n`;
-    return { code: 0, stdout, stderr: "" };
+    // Checked once up front, so a bad option fails before any output.
+    g.resolveOptions(options);
   } catch (e) {
     if (e instanceof GeneratorOptionError) return fail(e.message);
     throw e;
   }
+  return { kind, seed, count, format, options, registry };
+}
+
+export function isPlan(p: CliPlan | CliResult): p is CliPlan {
+  return "kind" in p;
+}
+
+/**
+ * The output, one piece per result (result i uses batchSeed(seed, i), as generate() does): a
+ * JSON array spread over the pieces, one JSON text per line, or Markdown entries between rules.
+ */
+export function* cliChunks(plan: CliPlan): Generator<string, void, undefined> {
+  const g = getGenerator(plan.registry, plan.kind);
+  for (let i = 0; i < plan.count; i++) {
+    const r = g.generate({ seed: batchSeed(plan.seed, i), options: plan.options });
+    switch (plan.format) {
+      case "ndjson":
+        yield `${JSON.stringify(r)}\n`;
+        break;
+      case "json": {
+        const body = JSON.stringify(r, null, 2).replace(/\n/g, "\n  ");
+        yield `${i === 0 ? "[\n  " : ",\n  "}${body}${i === plan.count - 1 ? "\n]\n" : ""}`;
+        break;
+      }
+      case "md":
+        yield `${i === 0 ? "" : "\n\n---\n\n"}${resultToMarkdown(r)}${i === plan.count - 1 ? "\n" : ""}`;
+        break;
+    }
+  }
+}
+
+/** Runs the command and collects its output (for small runs; the bin streams instead). */
+export function runCli(argv: readonly string[], defaultSeed: string, registry: Registry = generators): CliResult {
+  const plan = parseCli(argv, defaultSeed, registry);
+  if (!isPlan(plan)) return plan;
+  let stdout = "";
+  for (const chunk of cliChunks(plan)) stdout += chunk;
+  return { code: 0, stdout, stderr: "" };
 }

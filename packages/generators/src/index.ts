@@ -29,3 +29,5 @@ export function generate(kind: string, req: GenerateRequest): GeneratedResult[] 
 export function generatorFor(kind: string): Generator {
   return getGenerator(generators, kind);
 }
+export { buildWorld, rerollPiece, linkType, worldPayload, type WorldPayload, type StarterWorld, type WorldPiece, type WorldLink, type WorldLinkType, type WorldOptions } from "./world-builder.js";
+export { STAT_KINDS, type StatBlock, type StatSystem } from "./stats/index.js";

@@ -60,6 +60,7 @@ const userRoutes: RouteObject[] = [
   page("/dashboard", "Dashboard", async () => (await import("@/features/dashboard/dashboard-page")).DashboardPage),
   page("/my-content", "My Content", async () => (await import("@/features/library/list/my-content-page")).MyContentPage),
   page("/my-content/trash", "Trash", async () => (await import("@/features/library/list/trash-page")).TrashPage),
+  page("/create/world", "New World", async () => (await import("@/features/generators/world/new-world-page")).NewWorldPage),
   page("/my-content/:id", "Saved Item", async () => (await import("@/features/library/item/item-page")).ItemPage),
   page("/universe-roadmap", "Universe Roadmap", async () => (await import("@/features/roadmap/roadmap-page")).RoadmapPage),
   page("/tasks", "Tasks", tasksPage),

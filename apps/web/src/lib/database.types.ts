@@ -1746,6 +1746,12 @@ export type Database = {
         }
         Returns: Json
       }
+      create_world: {
+        Args: {
+          payload: Json
+        }
+        Returns: Json
+      }
       duplicate_content_items: {
         Args: {
           ids: string[]

@@ -5,6 +5,7 @@ import { kindInfo, type Group, type KindId } from "./catalog.js";
 import { COMMON_OPTIONS, GeneratorOptionError, resolveOptions, type CommonOptions, type OptionValues, type OptionsSpec } from "./options.js";
 import { streamPrefix, type Rng, type Seed, type StreamPrefix } from "./rng.js";
 import { metaLinks } from "./world.js";
+import { isStatSystem, STAT_KINDS, STATS_OPTION, statBlockFor, statSection } from "../stats/index.js";
 import { EMPTY_WORLD, type FieldValue, type GeneratedResult, type Json, type LinkValue, type Locks, type ResultField, type Section, type World } from "./types.js";
 
 /** What a field's generate function sees. */
@@ -143,7 +144,9 @@ function isFieldValue(v: unknown): v is FieldValue {
 export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec<S>): Generator<OptionValues<typeof COMMON_OPTIONS & S>> {
   type O = OptionValues<S>;
   const info = kindInfo(spec.kind);
-  const allOptions: OptionsSpec = { ...COMMON_OPTIONS, ...spec.options };
+  // The five kinds with a stat block take a `stats` option last (see src/stats/).
+  const hasStats = STAT_KINDS.has(spec.kind);
+  const allOptions: OptionsSpec = { ...COMMON_OPTIONS, ...spec.options, ...(hasStats ? { stats: STATS_OPTION } : {}) };
   const keys = new Set<string>();
   for (const f of spec.fields) {
     if (keys.has(f.key)) throw new Error(`${spec.kind}: duplicate field ${f.key}`);
@@ -246,22 +249,31 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
         for (const l of metaLinks(f.value)) links.add(l);
       }
       if (composed.links) for (const l of composed.links) links.add(l);
+      // stats "none" (the default) is not echoed, so results without a block stay as they were.
+      const stats = hasStats ? (options as Record<string, unknown>).stats : undefined;
+      const block = isStatSystem(stats) ? statBlockFor(spec.kind, seed, fields, stats) : undefined;
       return {
         kind: spec.kind,
         version: spec.version,
         seed,
-        options: options as Readonly<Record<string, string | number | boolean>>,
+        options: stats === "none" ? withoutStats(options) : (options as Readonly<Record<string, string | number | boolean>>),
         name: composed.name,
         summary: composed.summary,
         // The Name row leads, as in a sourcebook entry; the rest keep their drawing order.
         fields: nameFirst(fields),
-        sections: composed.sections,
+        sections: block ? [...composed.sections, statSection(block)] : composed.sections,
         tags: composed.tags,
         links: links.list,
         ...(composed.system !== undefined ? { system: composed.system } : {}),
+        ...(block ? { statBlock: block as unknown as Json } : {}),
       };
     },
   };
+}
+
+function withoutStats(options: object): Readonly<Record<string, string | number | boolean>> {
+  const { stats: _stats, ...rest } = options as Record<string, string | number | boolean>;
+  return rest;
 }
 
 // A result's links without repeats (same kind, id and name), in order of first appearance.

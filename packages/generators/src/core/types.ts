@@ -64,6 +64,8 @@ export interface GeneratedResult {
   readonly links: readonly LinkValue[];
   /** Machine-readable definition of a system (a language's phonology, a calendar's rules). */
   readonly system?: Json;
+  /** A monster's, character's or item's game statistics, when the `stats` option asks for them (see src/stats/). */
+  readonly statBlock?: Json;
 }
 
 /** One saved entity of the user's world, as minimal as the engine needs. */

@@ -1,5 +1,5 @@
 // /create and /generators: every kind as a card, grouped by family, with search ("/" focuses it).
-import { Search } from "lucide-react";
+import { Globe2, Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { GROUPS, KINDS } from "@worldloom/generators";
@@ -49,6 +49,18 @@ export function GeneratorIndexPage() {
         Thirty-two seeded generators. Every result can be locked, rerolled,
         shared and saved.
       </PageHeading>
+      <Link
+        to="/create/world"
+        className="mb-6 flex max-w-xl items-start gap-3 rounded-lg border border-border bg-card p-4 shadow-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Globe2 className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+        <span className="min-w-0">
+          <span className="block font-semibold">New world</span>
+          <span className="block text-sm text-muted-foreground">
+            A whole starter universe in one step: language, calendar, peoples, places, powers, a cast and a dated history, all linked.
+          </span>
+        </span>
+      </Link>
       <div className="relative mb-8 max-w-md">
         <Search
           className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"

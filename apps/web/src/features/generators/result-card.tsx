@@ -2,7 +2,7 @@
 // reroll per field, then the prose sections. Links into the user's own saved world are marked
 // "from your world" and lead to the saved item; fields a reroll just changed are highlighted.
 import { Dices, Lock, LockOpen } from "lucide-react";
-import Markdown from "react-markdown";
+import { EntryMarkdown } from "@/components/entry-markdown";
 import type { GeneratedResult } from "@worldloom/generators";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -88,7 +88,7 @@ export function ResultCard({
           <section key={s.title} className="max-w-[70ch]">
             <h3 className="mb-2 font-serif text-xl font-semibold">{s.title}</h3>
             <div className="prose-entry space-y-3 font-serif leading-relaxed">
-              <Markdown>{s.markdown}</Markdown>
+              <EntryMarkdown>{s.markdown}</EntryMarkdown>
             </div>
           </section>
         ))}

@@ -1,7 +1,7 @@
 // A saved result read as a sourcebook entry: name, italic summary, fact table and prose sections.
 // Markdown renders without raw HTML (react-markdown's default), so saved text cannot inject markup.
 import type { ReactNode } from "react";
-import Markdown from "react-markdown";
+import { EntryMarkdown } from "@/components/entry-markdown";
 import { Link } from "react-router";
 import { FieldValueView } from "@/components/field-value";
 import type { ContentRow, SavedField, SavedSection } from "@/data/content-items/types";
@@ -40,7 +40,7 @@ export function SourcebookEntry({ item, kindLabel, tagHref, children, renderFiel
           <>
             <h3 className="font-serif text-xl font-semibold">{s.title}</h3>
             <div className="prose-sm mt-2 space-y-2 leading-relaxed [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc">
-              <Markdown>{s.markdown}</Markdown>
+              <EntryMarkdown>{s.markdown}</EntryMarkdown>
             </div>
           </>
         );
