@@ -65,7 +65,7 @@ export const WEEK_CUSTOM: ByTone<readonly string[]> = {
 };
 export const ERAS_T = ["The count has seen {n} eras: {list}.", "{N} eras so far: {list}.", "Its eras are {list}.", "The years fall into {n} eras, {list}.", "Scholars name {n} eras: {list}.", "Then came {list}."];
 export const ONE_ERA_T = ["Years are written with the suffix {abbr}.", "Dates carry the suffix {abbr}.", "Every year is marked {abbr}.", "Scribes write {abbr} after the year."];
-export const MOON_T = ["{Moon} circles in {cycle} days and is {phase} today.", "{Moon} turns in {cycle} days, {phase} tonight.", "Today {moon} is {phase}, on a {cycle}-day round.", "{Moon} ({cycle} days a cycle) is {phase} now."];
+export const MOON_T = ["{Moon} circles in {cycle} days and is {phase} today.", "{Moon} turns in {cycle} days, {phase} tonight.", "Today {moon} is {phase}, on a round of {cycle} days.", "{Moon} ({cycle} days a cycle) is {phase} now."];
 export const SEASON_CUSTOM: ByTone<readonly string[]> = {
   heroic: ["each opens with games", "bells announce their turning", "farmers keep their own count", "heralds cry each new season", "each turning is a feast", "the turning is marked by bonfires"],
   grim: ["each turning is met with a fast", "the bells toll for each passing season", "the dead are counted at each turning", "each turning brings the tax collector", "the turning is a time of bad omens", "few welcome the turning"],
@@ -97,7 +97,7 @@ export const SUMMARY_T = [
   "{Name}: {m} months, {len} days to the common year, {w}-day weeks and {moons}.",
   "A year of {len} days in {m} months, with {w}-day weeks and {moons}.",
   "{M} months make its {len}-day year; weeks run {w} days, under {moons}.",
-  "{Len} days, {m} months and a {w}-day week, watched by {moons}.",
+  "{Len} days, {m} months and weeks of {w} days, watched by {moons}.",
   "It counts {len} days in {m} months, {w} days a week; {moons}.",
-  "{Name} keeps {m} months and {len} days; {moons} and a {w}-day week.",
+  "{Name} keeps {m} months and {len} days; {moons} and {w}-day weeks.",
 ];
