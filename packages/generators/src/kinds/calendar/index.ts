@@ -7,9 +7,14 @@ import { capitalise, formatNumber, numberWord, ordinal } from "../../core/text.j
 import type { Json } from "../../core/types.js";
 import { clamp } from "../../core/int.js";
 import { commonYearLength, daysInMonth, describedDateValue, toDayCount, type Calendar, type CalendarDate, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
-import { COMPLEXITIES, makeCalendarName, makeEpoch, makeEras, makeHolidays, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
+import { COMPLEXITIES, makeEras, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
 import { givenNameIn, languageFor } from "../../systems/language/index.js";
 import { composeCalendar } from "./prose.js";
+import { fill } from "../../core/template.js";
+import { weave } from "../../core/phrases/gen-c.js";
+import { HOLIDAY_NAMES } from "../../systems/calendar/words.js";
+import type { Setting, Tone } from "../../core/options.js";
+import * as W from "./words.js";
 
 const options = { complexity: enumOption("Complexity", COMPLEXITIES, "standard") };
 type Ctx = FieldCtx<typeof options>;
@@ -39,7 +44,7 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
   const months = metaOr<Month[]>(ctx, "months", isArr, () => makeMonths(fb(), "simple", "high-fantasy"));
   const wk = metaOr<{ weekdays: string[]; offset: number }>(ctx, "weekdays", (v) => typeof v === "object" && v !== null && isArr((v as { weekdays?: unknown }).weekdays), () => ({ weekdays: makeWeekdays(fb(), "simple"), offset: 0 }));
   const leap = leapOf(ctx, months);
-  const eras = metaOr<Era[]>(ctx, "eras", isArr, () => [{ name: "Common Reckoning", abbr: "CR", start: 1 }]);
+  const eras = metaOr<Era[]>(ctx, "eras", isArr, () => [{ name: "Common Reckoning", abbr: "CR", start: 1 }]).map((e) => (e.name.includes("the the ") ? { ...e, name: fixEraName(e.name) } : e));
   const base = { months, leap, eras };
   const rawToday = upTo === "today" ? { year: 1, month: 1, day: 1 } : metaOr<CalendarDate>(ctx, "today", (v) => typeof v === "object" && v !== null && "year" in (v as object), () => makeToday(fb(), base));
   // A locked date or holiday may come from a calendar whose months were since rerolled.
@@ -66,13 +71,33 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
   };
 }
 
-function leapText(l: LeapRule | null, months: readonly Month[]): string {
-  if (!l) return "None: every year has the same length, and the seasons drift slowly against it.";
+function leapText(rng: Rng, l: LeapRule | null, months: readonly Month[]): string {
+  if (!l) return rng.pick(W.NO_LEAP);
   const m = months[l.month]?.name ?? "the first month";
-  let rule = `Every ${ordinal(l.every)} year is a leap year`;
-  if (l.except) rule += `, except every ${ordinal(l.except)} year`;
-  if (l.except && l.unless) rule += `, unless it is also a multiple of ${formatNumber(l.unless)}`;
-  return `${rule}. The leap ${l.days === 1 ? "day is" : `${numberWord(l.days)} days are`} added to ${m}.`;
+  let except = "";
+  if (l.except) except = `, except every ${ordinal(l.except)} year`;
+  if (l.except && l.unless) except += `, unless it is also a multiple of ${formatNumber(l.unless)}`;
+  const days = l.days === 1 ? "one day is" : `${numberWord(l.days)} days are`;
+  const short = l.days === 1 ? "a day" : `${numberWord(l.days)} days`;
+  return fill(rng.pick(W.LEAP).replace("{except}", except), { nth: ordinal(l.every), every: numberWord(l.every), days, days_short: short, month: m });
+}
+
+/** An era's name without a doubled article ("Reign of the the High Throne" → "Reign of the High Throne"). */
+export function fixEraName(name: string): string {
+  return name.replace(/\b(the|The) the /g, "$1 ");
+}
+
+/** The year's holidays: names from the shared list, observances composed by setting and tone. */
+function makeHolidays(rng: Rng, months: readonly Month[], complexity: string, setting: Setting, tone: Tone): Holiday[] {
+  const n = complexity === "simple" ? 3 : complexity === "standard" ? rng.int(3, 5) : rng.int(4, 7);
+  const names = rng.sample(HOLIDAY_NAMES, n);
+  return names
+    .map((name) => {
+      const month = rng.int(1, months.length);
+      const day = rng.int(1, (months[month - 1] as Month).days);
+      return { name, month, day, observance: weave(rng, W.OBS_WHO[setting], W.OBS_DO[tone], W.OBS_WHEN) };
+    })
+    .sort((a, b) => a.month - b.month || a.day - b.day);
 }
 
 export const calendar = defineGenerator({
@@ -81,7 +106,8 @@ export const calendar = defineGenerator({
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: the name draws only the founder's given name and the epoch only the epoch (faster).
-  version: 5,
+  // v6: no "the the" in era names; setting-aware names; composed leap rules, observances and prose.
+  version: 6,
   options,
   requiredFields: ["name", "yearLength", "months", "weekdays", "leap", "moons", "seasons", "eras", "epoch", "holidays", "today"],
   fields: [
@@ -91,7 +117,7 @@ export const calendar = defineGenerator({
       generate: ({ rng, options: o, world }) => {
         const { language } = languageFor(world, rng);
         // Only the founder's given name shows, so no family name is drawn.
-        return { type: "text", value: capitalise(makeCalendarName(rng, o.setting, givenNameIn(language, rng))) };
+        return { type: "text", value: capitalise(fill(rng.pick(W.NAME_FORMS[o.setting]), { f: givenNameIn(language, rng) })) };
       },
     },
     {
@@ -117,7 +143,7 @@ export const calendar = defineGenerator({
       generate: (ctx) => {
         const months = monthsOf(ctx);
         const l = makeLeap(ctx.rng, ctx.options.complexity, months.length);
-        return { type: "text", value: leapText(l, months), meta: l as unknown as Json };
+        return { type: "text", value: leapText(ctx.rng, l, months), meta: l as unknown as Json };
       },
     },
     {
@@ -153,14 +179,14 @@ export const calendar = defineGenerator({
       key: "eras",
       label: "Eras",
       generate: ({ rng, options: o }) => {
-        const { eras } = makeEras(rng, o.complexity, o.setting);
+        const eras = makeEras(rng, o.complexity, o.setting).eras.map((e) => ({ name: fixEraName(e.name), abbr: e.abbr, start: e.start }));
         return { type: "table", columns: ["Era", "Abbreviation", "Began in year"], rows: eras.map((e) => [e.name, e.abbr, formatNumber(e.start)]), meta: eras as unknown as Json };
       },
     },
     {
       key: "epoch",
       label: "Epoch",
-      generate: ({ rng, options: o }) => ({ type: "text", value: `Year 1 is counted from ${makeEpoch(rng, o.setting)}.` }),
+      generate: ({ rng, options: o }) => ({ type: "text", value: fill(rng.pick(W.EPOCH_T), { e: `${rng.pick(W.EPOCH_ACT[o.setting])} ${rng.pick(W.EPOCH_WHO[o.setting])}` }) }),
     },
     {
       key: "holidays",
@@ -168,7 +194,7 @@ export const calendar = defineGenerator({
       dependsOn: ["months"],
       generate: (ctx) => {
         const months = monthsOf(ctx);
-        const hs = makeHolidays(ctx.rng, months, ctx.options.complexity);
+        const hs = makeHolidays(ctx.rng, months, ctx.options.complexity, ctx.options.setting, ctx.options.tone);
         return { type: "table", columns: ["Date", "Holiday", "Observance"], rows: hs.map((h) => [`${ordinal(h.day)} of ${months[h.month - 1]?.name ?? ""}`, capitalise(h.name), capitalise(h.observance)]), meta: hs as unknown as Json };
       },
     },

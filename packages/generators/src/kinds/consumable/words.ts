@@ -1,52 +1,171 @@
-// Word lists for the consumable kind: our own vocabulary for potions, foods, drugs and draughts.
+// Word lists for the consumable kind: our own vocabulary for potions, foods, drugs and draughts,
+// in parts (core + potency, look + vessel, subject + deed) so sentences are composed, not fixed.
 import type { Setting, Tone } from "../../core/options.js";
+import type { BySetting, ByTone } from "../../core/phrases/gen-c.js";
 
 export const TYPES = ["potion", "food", "drink", "elixir", "poison", "salve", "stimulant"] as const;
 export type ConsumableType = (typeof TYPES)[number];
+export const RARITY = ["common", "uncommon", "rare", "very rare"] as const;
+export type Rarity = (typeof RARITY)[number];
+/** How often each rarity is drawn: common things are common. */
+export const RARITY_WEIGHTS: readonly (readonly [Rarity, number])[] = [["common", 40], ["uncommon", 30], ["rare", 20], ["very rare", 10]];
+/** Price bands in the setting's coin: rarity decides the band, so a rarer dose always costs more. */
+export const PRICE_BAND: Readonly<Record<Rarity, readonly [number, number]>> = {
+  common: [1, 9], uncommon: [10, 49], rare: [50, 249], "very rare": [250, 1500],
+};
 
 export const SYL_A = ["Ber", "Cal", "Dun", "Esk", "Far", "Gil", "Hov", "Ils", "Jor", "Kel", "Lom", "Mab", "Nor", "Ost", "Pell", "Quill", "Ros", "Sab", "Tam", "Ulm", "Vey", "Wen", "Yar", "Zell"];
 export const SYL_B = ["a", "e", "i", "o", "en", "ar", "il", "or", "ew", "ith", "am", "ul", "es", "an", "ob", "et"];
 export const SYL_C = ["by", "wick", "more", "ton", "ley", "dale", "ford", "thorn", "ridge", "well", "mere", "holt", "croft", "stead", "worth", "field", "gate", "brook", "combe", "low"];
-export const ADJ = ["Bitter", "Golden", "Midnight", "Sweet", "Smoked", "Crimson", "Frosted", "Wild", "Silver", "Hearty", "Pale", "Spiced", "Black", "Honeyed", "Sour"];
-export const NOUN: Readonly<Record<ConsumableType, readonly string[]>> = {
+export const ADJ: BySetting<readonly string[]> = {
+  "high-fantasy": ["Golden", "Moonlit", "Sweet", "Silver", "Honeyed", "Bright", "Starlit", "Wild"],
+  "dark-fantasy": ["Bitter", "Midnight", "Black", "Grave", "Ashen", "Crimson", "Hollow", "Sour"],
+  "science-fiction": ["Blue", "Cold", "Mark IV", "Zero-G", "Ionic", "Hyper", "Null", "Prime"],
+  modern: ["Extra", "Classic", "Original", "Diet", "Double", "Midnight", "Lucky", "Spiced"],
+  steampunk: ["Patent", "Brass", "Smoked", "Galvanic", "Improved", "Royal", "Steam"],
+  "post-apocalyptic": ["Rusty", "Glowing", "Scav", "Dust", "Last", "Bootleg", "Radroach", "Bunker"],
+  mythic: ["Sacred", "Olympian", "Sunborn", "Dawn", "Hallowed", "Ever", "Titan", "Nectared"],
+};
+const FANTASY_NOUN: Readonly<Record<ConsumableType, readonly string[]>> = {
   potion: ["Draught", "Philtre", "Tincture", "Vial", "Brew"],
   food: ["Loaf", "Cake", "Pie", "Biscuit", "Ration"],
-  drink: ["Ale", "Cordial", "Tea", "Wine", "Spirit"],
+  drink: ["Ale", "Cordial", "Tea", "Wine", "Mead"],
   elixir: ["Elixir", "Essence", "Distillate", "Nectar", "Quintessence"],
   poison: ["Venom", "Bane", "Dram", "Kiss", "Drop"],
   salve: ["Salve", "Balm", "Ointment", "Poultice", "Unguent"],
   stimulant: ["Powder", "Leaf", "Pastille", "Snuff", "Tonic"],
 };
-export const EFFECTS: Readonly<Record<ConsumableType, readonly string[]>> = {
-  potion: ["closes shallow wounds within moments", "lets the drinker see in darkness", "lends the strength of two for a short while", "quiets fear in even the most timid heart"],
-  food: ["keeps a traveller fed for a full day's march", "restores warmth after a night in the cold", "settles a sick stomach", "sharpens the memory of whoever eats it"],
-  drink: ["loosens tongues and warms friendships", "grants a night of dreamless sleep", "lets the drinker shrug off weariness", "steadies a shaking hand"],
-  elixir: ["slows the signs of age for a season", "purges any lesser poison from the blood", "lets the drinker breathe underwater", "grants a glimpse of the near future"],
-  poison: ["brings on a slow, creeping numbness", "causes a fever that mimics plague", "stops the heart within the hour", "steals the voice for a day"],
-  salve: ["draws out infection from a wound", "soothes burns and blisters", "numbs pain so a bone may be set", "hardens skin against cold and wind"],
-  stimulant: ["banishes sleep for a night and a day", "quickens reflexes to a startling degree", "sharpens the senses painfully", "lends a reckless courage"],
+const TECH_NOUN: Readonly<Record<ConsumableType, readonly string[]>> = {
+  potion: ["Injector", "Ampoule", "Medpack", "Dose", "Shot"],
+  food: ["Bar", "Ration Pack", "Gel", "Wafer", "Meal"],
+  drink: ["Soda", "Brew", "Shake", "Fizz", "Spirit"],
+  elixir: ["Serum", "Compound", "Formula", "Culture", "Protocol"],
+  poison: ["Toxin", "Agent", "Payload", "Dart", "Vector"],
+  salve: ["Spray", "Gel", "Patch", "Foam", "Dressing"],
+  stimulant: ["Stim", "Tab", "Inhaler", "Chip", "Booster"],
 };
-export const SIDE_EFFECTS = ["a lingering taste of copper", "vivid and unsettling dreams", "a headache the following morning", "a faint glow to the eyes", "temporary loss of smell", "an unquenchable thirst", "shaking hands for an hour", "a craving for more", "no side effects worth noting", "a rash of tiny blue spots"];
-export const DURATIONS = ["a few minutes", "an hour", "until the next sunrise", "a full day", "three days", "as long as the drinker stays awake"];
-export const INGREDIENTS: Readonly<Record<Setting, readonly string[]>> = {
-  "high-fantasy": ["moonpetal", "dragon pepper", "elfroot", "wyvern honey", "silverleaf", "dew gathered at midsummer"],
-  "dark-fantasy": ["grave moss", "nightshade", "a hanged man's mandrake", "crow's blood", "ashes of a witch's pyre", "bitter yew"],
-  "science-fiction": ["synthetic protein gel", "stabilised nanites", "hydroponic kelp", "recombinant enzymes", "xeno-fungus spores", "electrolyte base"],
-  modern: ["caffeine extract", "ginger root", "cheap vodka", "honey", "lab-grade glucose", "vitamin powder"],
-  steampunk: ["coal-tar extract", "laudanum", "aetheric salts", "tea leaves", "brass filings", "quicksilver"],
-  "post-apocalyptic": ["irradiated mushrooms", "boiled cactus", "scavenged painkillers", "rat jerky", "rainwater", "engine coolant, somehow"],
-  mythic: ["ambrosia", "nectar of the first bees", "the tears of a nymph", "sacred barley", "water from the river of forgetting", "a titan's blood"],
+export const NOUN: BySetting<Readonly<Record<ConsumableType, readonly string[]>>> = {
+  "high-fantasy": FANTASY_NOUN, "dark-fantasy": FANTASY_NOUN, mythic: FANTASY_NOUN, steampunk: FANTASY_NOUN,
+  "science-fiction": TECH_NOUN, modern: TECH_NOUN, "post-apocalyptic": TECH_NOUN,
 };
-export const TASTES = ["sweet as summer fruit", "bitter and medicinal", "smoky, with a sour finish", "oddly metallic", "cold and minty", "thick and earthy"];
-export const LOOKS = ["a cloudy amber liquid", "a dark paste flecked with gold", "a pale green powder", "small hard cakes wrapped in leaves", "a clear fluid that shimmers when shaken", "a violet syrup"];
-export const RARITY = ["common", "uncommon", "rare", "very rare"] as const;
-export const SHELF = ["a week", "a month", "a season", "a year", "many years if sealed", "only a single night"];
-export const CURRENCY: Readonly<Record<Setting, string>> = {
+
+/** What a dose does, by type (a verb phrase); a potency by rarity follows it. */
+export const EFFECT_CORE: Readonly<Record<ConsumableType, readonly string[]>> = {
+  potion: ["closes open wounds", "lets the drinker see in darkness", "doubles the drinker's strength", "quiets fear", "mends broken bone", "stops bleeding", "lets the drinker hear through walls", "turns the skin hard as bark", "draws fever out", "makes the drinker light on their feet", "lends a voice that carries", "wakes the unconscious"],
+  food: ["keeps a traveller fed", "restores warmth after cold", "settles a sick stomach", "sharpens the memory", "heals small hurts", "keeps off scurvy", "gives strength for hard labour", "lifts a low mood", "eases a hangover", "keeps hunger away", "puts colour back in the cheeks", "steadies the nerves"],
+  drink: ["loosens tongues", "grants dreamless sleep", "shrugs off weariness", "steadies a shaking hand", "warms the belly", "makes strangers into friends", "dulls pain", "brings back lost memories", "clears the head", "brings on laughter", "calms a temper", "lends courage for a speech"],
+  elixir: ["slows the signs of age", "purges poison from the blood", "lets the drinker breathe underwater", "grants a glimpse of the near future", "restores a lost sense", "keeps the body from decay", "lets the drinker speak with beasts", "makes the body weightless", "renews a failing heart", "undoes a wasting sickness", "lets the drinker walk in dreams", "sharpens the mind"],
+  poison: ["brings on a creeping numbness", "causes a fever that mimics plague", "stops the heart", "steals the voice", "blinds for a time", "brings on endless sleep", "rots the gums and teeth", "drives the victim to rage", "turns the blood sluggish", "clouds the memory", "makes the limbs heavy", "brings on a killing cough"],
+  salve: ["draws out infection", "soothes burns and blisters", "numbs pain", "hardens skin against cold", "knits torn flesh", "takes down swelling", "fades old scars", "stops itching", "keeps frostbite away", "keeps wounds clean", "eases stiff joints", "cools a fever from outside"],
+  stimulant: ["banishes sleep", "quickens reflexes", "sharpens the senses", "lends a reckless courage", "drives off hunger", "makes time seem to slow", "makes the heart race", "lets the user work without rest", "fills the user with wild cheer", "steadies the aim", "dulls fear", "keeps the user talking"],
+};
+export const POTENCY: Readonly<Record<Rarity, readonly string[]>> = {
+  common: ["a little", "in mild cases", "if taken early", "now and then", "for a short while", "more or less", "on a good day", "for most people"],
+  uncommon: ["reliably", "noticeably", "within the hour", "better than most remedies", "for a good while", "in most cases", "fairly quickly", "with some care"],
+  rare: ["within moments", "remarkably well", "even in hard cases", "almost at once", "thoroughly", "for a long while", "without fail", "beyond what healers expect"],
+  "very rare": ["completely", "as if by miracle", "even at death's door", "in a heartbeat", "beyond any healer's art", "for an age", "past all reason", "so well it seems unnatural"],
+};
+/** Duration by rarity: rarer doses last longer. */
+export const DURATIONS: Readonly<Record<Rarity, readonly string[]>> = {
+  common: ["a few minutes", "a quarter of an hour", "about half an hour", "an hour"],
+  uncommon: ["an hour", "a couple of hours", "an afternoon", "the rest of the day"],
+  rare: ["a whole night", "a full day", "a day and a night", "two days"],
+  "very rare": ["three days", "a week", "a full month", "a fortnight", "a full cycle of the moon"],
+};
+export const SIDE_WHAT: ByTone<readonly string[]> = {
+  heroic: ["a lingering taste of copper", "a headache", "a faint glow to the eyes", "a short loss of smell", "a great thirst", "a sneezing fit", "flushed cheeks", "a ringing in the ears", "a heavy sleep"],
+  grim: ["vivid and unsettling dreams", "shaking hands", "a craving for more", "bleeding gums", "a grey cast to the skin", "a dread that will not lift", "black vomit", "hair that falls out in tufts", "a cough that brings up blood"],
+  whimsical: ["a rash of tiny blue spots", "hiccups", "an urge to sing", "hair that curls", "a voice gone squeaky", "a fondness for cheese", "giggling at nothing", "green teeth", "a sudden love of puns"],
+};
+const rot = (xs: readonly string[], n: number): string[] => [...xs.slice(n), ...xs.slice(0, n)];
+const WHEN = ["the next morning", "for an hour after", "in one dose in ten", "in those who take too much", "if taken on an empty stomach", "after the effect fades"];
+export const SIDE_WHEN: BySetting<readonly string[]> = {
+  "high-fantasy": [...rot(WHEN, 0), "in elves above all", "under a full moon", "if taken near iron"],
+  "dark-fantasy": [...rot(WHEN, 1), "when the bells toll", "in the already cursed", "on the third night"],
+  "science-fiction": [...rot(WHEN, 2), "in low gravity", "after a jump", "in unmodified humans"],
+  modern: [...rot(WHEN, 3), "with alcohol", "in about one user in five", "according to online forums"],
+  steampunk: [...rot(WHEN, 4), "in the smoke of the city", "among the gentry", "near galvanic machines"],
+  "post-apocalyptic": [...rot(WHEN, 5), "in the irradiated", "once the water runs out", "in mutants"],
+  mythic: [...rot(WHEN, 6), "in those the gods dislike", "at the turning of the year", "in mortals"],
+};
+export const INGREDIENTS: BySetting<readonly string[]> = {
+  "high-fantasy": ["moonpetal", "dragon pepper", "elfroot", "wyvern honey", "silverleaf", "midsummer dew", "griffin feather ash", "unicorn-mane moss", "sunberry", "starflower", "troll's-ear fungus", "crushed pearl", "mountain thyme", "phoenix ash"],
+  "dark-fantasy": ["grave moss", "nightshade", "mandrake root", "crow's blood", "witch-pyre ash", "bitter yew", "wolfsbane", "hemlock", "bone meal", "corpse candle wax", "black henbane", "rue", "gallows rope fibres", "a toad's spine"],
+  "science-fiction": ["protein gel", "stabilised nanites", "hydroponic kelp", "recombinant enzymes", "xeno-fungus spores", "electrolyte base", "synthetic adrenaline", "vat-grown yeast", "coolant-grade saline", "gene-edited algae", "quantum-dot dye", "lab-cultured marrow", "asteroid ice", "neural peptides"],
+  modern: ["caffeine extract", "ginger root", "cheap vodka", "honey", "glucose", "vitamin powder", "energy drink", "lemon", "aspirin", "cough syrup", "turmeric", "sea salt", "espresso", "mint leaves"],
+  steampunk: ["coal-tar extract", "laudanum", "aetheric salts", "tea leaves", "brass filings", "quicksilver", "opium poppy", "carbolic acid", "ginger beer", "galvanised water", "sal ammoniac", "quinine", "bitters", "distilled steam"],
+  "post-apocalyptic": ["glowing mushrooms", "boiled cactus", "old painkillers", "rat jerky", "rainwater", "engine coolant", "pre-war sugar", "mutant root", "bitter lichen", "canned peaches", "radscorpion venom", "battery acid", "dandelion", "moonshine"],
+  mythic: ["ambrosia", "first-bee nectar", "nymph's tears", "sacred barley", "river-of-forgetting water", "titan's blood", "golden apple peel", "laurel", "asphodel", "sea-foam", "centaur milk", "sun-dried figs", "wine of the gods", "honey from a temple hive"],
+};
+export const LOOK_BODY: Readonly<Record<ConsumableType, readonly string[]>> = {
+  potion: ["a cloudy liquid", "a clear fluid", "a thin syrup", "a fizzing liquid", "an oily draught"],
+  food: ["small hard cakes", "a dense loaf", "dried strips", "a crumbly block", "sticky squares"],
+  drink: ["a frothy drink", "a dark brew", "a clear spirit", "a cloudy cordial", "a steaming tea"],
+  elixir: ["a shimmering fluid", "a glowing drop", "a heavy liquid", "a swirling essence", "a mist held in liquid"],
+  poison: ["drops", "a fine powder", "an oily bead", "a tasteless liquid", "a sticky resin"],
+  salve: ["a thick paste", "a waxy balm", "a cool gel", "a greasy ointment", "a grainy poultice"],
+  stimulant: ["a fine powder", "small pills", "dried leaves", "a bitter paste", "hard lozenges"],
+};
+export const COLOURS = ["amber", "pale green", "violet", "deep red", "milky white", "inky black", "gold-flecked", "sky-blue", "rust-brown", "silvery", "rose-pink", "murky grey"];
+export const VESSEL: BySetting<readonly string[]> = {
+  "high-fantasy": ["in a stoppered vial", "wrapped in leaves", "in a glass phial", "in a silk pouch", "in a clay jar"],
+  "dark-fantasy": ["in a cracked bottle", "in a bone box", "in a wax-sealed jar", "in a black vial", "in a leather flask"],
+  "science-fiction": ["in a sealed injector", "in a foil sachet", "in a pressure vial", "in a printed capsule", "in a smart blister pack"],
+  modern: ["in a plastic bottle", "in a blister pack", "in a can", "in a paper sachet", "in a brown pill jar"],
+  steampunk: ["in a brass-capped phial", "in a tin", "in a corked bottle", "in a paper twist", "in a clockwork dispenser"],
+  "post-apocalyptic": ["in a dented can", "in a reused bottle", "in a taped-up jar", "in a rag bundle", "in an old tin"],
+  mythic: ["in a painted amphora", "in a golden cup", "in a shell", "in a fig leaf", "in a clay lekythos"],
+};
+export const TASTES = ["sweet as summer fruit", "bitter and medicinal", "smoky and sour", "oddly metallic", "cold and minty", "thick and earthy", "salty", "faintly floral", "like burnt sugar", "peppery", "like wet stone", "tasting of nothing at all"];
+export const SHELF: Readonly<Record<ConsumableType, readonly string[]>> = {
+  potion: ["a season", "a year", "two years", "half a year", "three seasons"], food: ["a week", "a month", "a few days", "a fortnight", "ten days"],
+  drink: ["a month", "a year", "a season", "six weeks", "a winter"], elixir: ["many years", "a decade", "a lifetime", "a generation", "twenty years"],
+  poison: ["a year", "many years", "a season", "three years", "five years"], salve: ["a year", "a season", "two years", "half a year", "eighteen months"],
+  stimulant: ["a month", "a season", "a year", "two months", "a few weeks"],
+};
+export const STORAGE: BySetting<readonly string[]> = {
+  "high-fantasy": ["if sealed", "kept from sunlight", "in a cool cellar", "wrapped in oilcloth", "in an oak chest", "packed in straw"],
+  "dark-fantasy": ["if kept in the dark", "sealed with wax", "buried in cold earth", "away from the living", "in a crypt", "salted down"],
+  "science-fiction": ["in cold storage", "in its sealed pack", "below freezing", "in a stasis locker", "under nitrogen", "in the med-bay safe"],
+  modern: ["in the fridge", "unopened", "in a cool cupboard", "in the freezer", "out of direct sun", "with the cap on"],
+  steampunk: ["in an ice box", "under a glass dome", "corked tight", "in a lead-lined case", "in a cool larder", "away from the boiler"],
+  "post-apocalyptic": ["if nobody steals it", "out of the sun", "in a lead box", "buried in the sand", "in an old fridge", "under lock and key"],
+  mythic: ["if blessed", "in a temple store", "sealed in honey", "in a cave shrine", "under an olive tree", "in a sacred spring"],
+};
+export const CURRENCY: BySetting<string> = {
   "high-fantasy": "gold crowns", "dark-fantasy": "silver marks", "science-fiction": "credits", modern: "dollars",
   steampunk: "shillings", "post-apocalyptic": "bottle caps", mythic: "drachmae",
 };
-export const LORE: Readonly<Record<Tone, readonly string[]>> = {
-  heroic: ["Adventurers carry it as a matter of course, and more than one battle has turned on a timely dose.", "Healers prize it, and the recipe is taught freely to any who ask."],
-  grim: ["Those who rely on it too long find they can no longer do without it.", "Its makers guard the recipe jealously, and some have killed to keep it."],
-  whimsical: ["Nobody is quite sure who invented it, but three villages claim the honour loudly.", "It is said to be best taken while humming, though nobody can explain why."],
+/** Who makes it, by setting (subjects for the trade sentence). */
+export const MAKERS: BySetting<readonly string[]> = {
+  "high-fantasy": ["hedge witches", "temple healers", "elven herbalists", "court alchemists", "village wise women", "guild apothecaries"],
+  "dark-fantasy": ["plague doctors", "grave-robbing herbalists", "swamp witches", "cloistered poisoners", "back-alley apothecaries", "the hangman's wife"],
+  "science-fiction": ["corporate pharmacologists", "orbital labs", "med-bay printers", "black-market chemists", "colony biotechs", "military fabricators"],
+  modern: ["pharmacies", "a small brewery", "home cooks", "a start-up lab", "street dealers", "a family bakery"],
+  steampunk: ["patent-medicine men", "university chemists", "airship galley cooks", "a Lambeth distillery", "clockwork apothecaries", "a lady inventor"],
+  "post-apocalyptic": ["wasteland cooks", "raider chemists", "bunker medics", "scrap-town brewers", "caravan traders", "a blind old doctor"],
+  mythic: ["temple priestesses", "oracles' servants", "river nymphs", "a smith-god's daughters", "hill shepherds", "sworn maenads"],
 };
+export const MAKE_VERB = ["brew it", "mix it", "make it", "prepare it", "put it up", "sell it"];
+export const MAKE_WHERE = ["in small batches", "by the barrel", "only at night", "to an old recipe", "in secret", "for the market", "on feast days", "for the army", "to order", "when the season allows"];
+export const LORE_WHO: ByTone<readonly string[]> = {
+  heroic: ["Adventurers", "Healers", "Soldiers", "Pilgrims", "Sailors", "Rescuers", "Guards", "Young heroes"],
+  grim: ["The desperate", "Deserters", "Addicts", "Debtors", "The dying", "Mercenaries", "Widows", "The hunted"],
+  whimsical: ["Grandmothers", "Picnickers", "Bards", "Goatherds", "Three villages", "Children", "Cats", "Wedding guests"],
+};
+export const LORE_DO: ByTone<readonly string[]> = {
+  heroic: ["carry a dose of it", "swear by it", "keep it close", "share it freely", "pass it round", "trust it"],
+  grim: ["pay anything for it", "steal it", "kill for it", "hoard it", "beg for it", "cannot do without it"],
+  whimsical: ["squabble over it", "hum while taking it", "name their pets after it", "claim to have invented it", "bake it into pies", "write bad poems about it"],
+};
+export const LORE_WHY: ByTone<readonly string[]> = {
+  heroic: ["before a hard march", "when the fighting starts", "on every long road", "against the worst day", "for the wounded", "when all else fails"],
+  grim: ["and lie about it", "though it ruins them", "and count the doses", "long after it stops working", "whatever it costs", "and regret it"],
+  whimsical: ["for reasons nobody recalls", "at every opportunity", "on Tuesdays", "with great ceremony", "quite loudly", "in their best hats"],
+};
+export const TONE_NOTE: ByTone<readonly string[]> = {
+  heroic: ["More than one battle has turned on a timely dose.", "The recipe is taught to any who ask.", "Its fame travels with the caravans.", "Healers count it among their best tools."],
+  grim: ["Its makers guard the recipe jealously.", "Too many doses and the body forgets how to sleep.", "Some have been buried for a spoonful.", "Nobody asks what happened to the last maker."],
+  whimsical: ["It is said to work better on a full moon.", "Nobody can explain the smell.", "A goat once drank a whole barrel and lived.", "The label changes every year."],
+};
+export type { Setting, Tone };

@@ -18,10 +18,20 @@ function severityOf(ctx: Ctx): W.Severity {
 const given = (rng: Rng): string => rng.pick(W.NAME_FIRST) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_LAST);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
+const SUMMARY = ["{A:sev} curse laid by {caster} that wakes on {trigger}", "{Caster} laid this {sev} curse; {trigger} wakes it", "A curse, {sev}, from {caster}, woken by {trigger}", "{Trigger} wakes this {sev} curse of {caster}"];
+const FIRST = ["At once", "Straight away", "Within the hour", "That night", "By morning", "Soon after"];
+const UNITS = ["days", "nights", "dawns", "sleeps"];
+const WAKES = ["It wakes on {trigger}, and lasts {duration}.", "The trigger: {trigger}. It lasts {duration}.", "It stirs at {trigger} and holds {duration}.", "Once woken by {trigger}, it runs {duration}."];
+const SIGNS_T = ["Victims bear {signs}.", "Look for {signs}.", "Its marks: {signs}.", "Victims show {signs}."];
+const CURE = ["To break it: {breaking}", "The cure: {breaking}", "Lifters must {breaking}", "Break it thus: {breaking}"];
+const COST_T = ["The price: {cost}.", "It costs {cost}.", "Even then, it takes {cost}.", "Lifting it demands {cost}."];
+
 export const curse = defineGenerator({
   kind: "curse",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: severity decides stages, duration and cost; casters, triggers, signs and cures by
+  //     setting; origins and lore composed by tone; varied prose (no fixed sentences).
+  version: 3,
   options,
   requiredFields: ["name", "origin", "caster", "trigger", "stages", "duration", "signs", "breaking", "cost", "lore"],
   fields: [
@@ -46,12 +56,12 @@ export const curse = defineGenerator({
       key: "caster",
       label: "Caster",
       generate: (ctx) => {
-        const name = `${capitalise(ctx.rng.pick(W.CASTER_ROLE))} ${given(ctx.stream("caster-name"))}`;
+        const name = `${capitalise(ctx.rng.pick(W.CASTER_ROLE[ctx.options.setting]))} ${given(ctx.stream("caster-name"))}`;
         return linkFromWorld(ctx.rng, ctx.world, "character", () => ({ name }));
       },
     },
-    { key: "origin", label: "Origin", dependsOn: ["caster"], generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(W.ORIGIN), { caster: ctx.text("caster") })) }) },
-    { key: "trigger", label: "Trigger", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.TRIGGER)) }) },
+    { key: "origin", label: "Origin", dependsOn: ["caster"], generate: (ctx) => ({ type: "text", value: `${capitalise(ctx.text("caster"))} ${ctx.rng.pick(W.ORIGIN_HOW)} ${ctx.rng.pick(W.ORIGIN_WHY[ctx.options.tone])}.` }) },
+    { key: "trigger", label: "Trigger", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(W.TRIGGER[o.setting])) }) },
     {
       key: "stages",
       label: "Stages",
@@ -59,14 +69,14 @@ export const curse = defineGenerator({
       generate: (ctx) => ({
         type: "table",
         columns: ["Stage", "When", "Effect"],
-        rows: W.STAGE[severityOf(ctx)].map((opts, i) => [`${i + 1}`, i === 0 ? "At once" : `After ${ctx.rng.int(2, 9) * (i + 1)} days`, capitalise(ctx.rng.pick(opts))]),
+        rows: ctx.rng.sample(W.STAGE[severityOf(ctx)], 3).map((e, i) => [`${i + 1}`, i === 0 ? ctx.rng.pick(FIRST) : `After ${ctx.rng.int(2, 9) * (i + 1)} ${ctx.rng.pick(UNITS)}`, capitalise(e)]),
       }),
     },
     { key: "duration", label: "Duration", dependsOn: ["severity"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.DURATION[severityOf(ctx)])) }) },
-    { key: "signs", label: "Signs", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.SIGNS, 2).map(capitalise) }) },
-    { key: "breaking", label: "How to break it", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.BREAK) }) },
-    { key: "cost", label: "Cost of breaking", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.COST)) }) },
-    { key: "lore", label: "Lore", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.LORE[ctx.options.tone]) }) },
+    { key: "signs", label: "Signs", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.SIGNS[o.setting], 2).map(capitalise) }) },
+    { key: "breaking", label: "How to break it", generate: ({ rng, options: o }) => ({ type: "text", value: `${capitalise(rng.pick(W.BREAK_DO[o.setting]))} ${rng.pick(W.BREAK_WHEN)}.` }) },
+    { key: "cost", label: "Cost of breaking", dependsOn: ["severity"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.COST[severityOf(ctx)])) }) },
+    { key: "lore", label: "Lore", generate: ({ rng, options: o }) => ({ type: "text", value: `${rng.pick(W.LORE_WHO[o.setting])} ${rng.pick(W.LORE_SAY[o.tone])}.` }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -74,16 +84,19 @@ export const curse = defineGenerator({
     const rows = st.type === "table" ? st.rows : [];
     const sg = ctx.get("signs");
     const signs = sg.type === "list" ? sg.items.map(lower) : [];
+    const r = ctx.rng("section", "nature");
+    const v = { trigger: lower(ctx.text("trigger")), duration: lower(ctx.text("duration")), signs: joinList(signs), breaking: lower(ctx.text("breaking")), cost: lower(ctx.text("cost")) };
     const nature = [
       ctx.text("origin"),
-      `It wakes ${lower(ctx.text("trigger"))}, and lasts ${lower(ctx.text("duration"))}.`,
-      ...rows.map((r) => `${r[1] ?? ""}, ${lower(r[2] ?? "")}.`),
-      `The afflicted can be known by ${joinList(signs)}.`,
+      fill(r.pick(WAKES), v),
+      ...rows.map((row) => `${row[1] ?? ""}, ${lower(row[2] ?? "")}.`),
+      fill(r.pick(SIGNS_T), v),
     ].join(" ");
-    const cure = `${ctx.text("breaking")} Even then, ${lower(ctx.text("cost"))}. ${ctx.text("lore")}`;
+    const c = ctx.rng("section", "cure");
+    const cure = `${fill(c.pick(CURE), v)} ${fill(c.pick(COST_T), v)} ${ctx.text("lore")}`;
     return {
       name,
-      summary: sentence(`${capitalise(ctx.text("severity").toLowerCase())} curse laid by ${ctx.text("caster")} that wakes ${lower(ctx.text("trigger"))}`),
+      summary: sentence(fill(ctx.rng("summary").pick(SUMMARY), { sev: ctx.text("severity").toLowerCase(), caster: ctx.text("caster"), trigger: lower(ctx.text("trigger")) })),
       sections: [
         { title: "Nature of the curse", markdown: nature },
         { title: "Breaking it", markdown: cure },

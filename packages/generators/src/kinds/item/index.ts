@@ -4,7 +4,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
-import { capitalise, formatNumber, joinList, sentence, withArticle } from "../../core/text.js";
+import { capitalise, formatNumber, joinList, numberWord, sentence, withArticle } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
 
@@ -20,11 +20,23 @@ function rarityOf(ctx: Ctx): W.Rarity {
 }
 const given = (rng: Rng): string => rng.pick(W.NAME_FIRST) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_LAST);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+/** A maker's name as it reads after "by": "The smith Odran" → "the smith Odran" (a proper name is kept). */
+export function byWhom(maker: string): string {
+  return /^(The|A|An) /.test(maker) ? lower(maker) : maker;
+}
+const BUYERS = ["a collector who asks no questions", "any honest dealer", "the right buyer", "a desperate noble", "a pawnbroker", "a museum", "a fence", "a rich fool", "a rival", "its maker's heirs"];
+const DESC = ["{A:thing}: {look}.", "This {thing} is {look}.", "To look at, the {thing} is {look}.", "{A:thing}, {look}.", "At a glance, {a:thing}: {look}."];
+const WORTH = ["It weighs {weight} and would fetch {value} from {buyer}.", "At {weight}, it is worth {value} to {buyer}.", "{Buyer} would pay {value}; it weighs {weight}.", "It weighs {weight}. Its price: {value}, from {buyer}."];
+const PROPS = ["Carried, it {props}.", "It {props}.", "Its bearer learns it {props}.", "In use, it {props}.", "Owners swear it {props}."];
+const MADE = ["It was made by {maker}.", "It bears the mark of {maker}.", "The work of {maker}.", "Its maker was {maker}.", "It came from {maker}."];
+const REQ = ["To use it: {req}.", "Use demands {req}.", "What it asks: {req}.", "Requirement: {req}."];
 
 export const item = defineGenerator({
   kind: "item",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: composed, setting-aware properties, provenance and requirements (rarity decides both);
+  //     tone-aware quirks; "made by the smith …" (no capital after "by"); varied prose.
+  version: 3,
   options,
   requiredFields: ["name", "type", "rarity", "material", "appearance", "properties", "value", "weight", "provenance", "maker", "requirements", "quirk"],
   fields: [
@@ -76,8 +88,12 @@ export const item = defineGenerator({
       dependsOn: ["rarity"],
       generate: (ctx) => {
         const r = rarityOf(ctx);
+        const { rng } = ctx;
+        const when = W.WHEN[ctx.options.setting];
         const lower2 = r === "common" ? [] : W.PROPERTIES[W.RARITIES[W.RARITIES.indexOf(r) - 1] as W.Rarity];
-        return { type: "list", items: [ctx.rng.pick(W.PROPERTIES[r]), ...(lower2.length ? [ctx.rng.pick(lower2)] : [])].map(capitalise) };
+        const items = [`${rng.pick(W.PROPERTIES[r])} ${rng.pick(when)}`];
+        if (lower2.length) items.push(`${rng.pick(lower2)} ${rng.pick(when)}`);
+        return { type: "list", items: items.map(capitalise) };
       },
     },
     {
@@ -107,9 +123,19 @@ export const item = defineGenerator({
         return linkFromWorld(ctx.rng, ctx.world, "character", () => ({ name: capitalise(name) }));
       },
     },
-    { key: "provenance", label: "Provenance", generate: ({ rng }) => ({ type: "text", value: fill(rng.pick(W.PROVENANCE), { years: String(rng.int(3, 300)), n: String(rng.int(3, 9)) }) }) },
-    { key: "requirements", label: "Requirements", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.REQUIREMENTS) }) },
-    { key: "quirk", label: "Quirk or curse", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.QUIRKS[ctx.options.tone]) }) },
+    {
+      key: "provenance",
+      label: "Provenance",
+      generate: ({ rng, options: o }) => {
+        const then = fill(rng.pick(W.PROV_THEN), { years: String(rng.int(3, 300)), n: numberWord(rng.int(3, 9)) });
+        return { type: "text", value: `${capitalise(rng.pick(W.PROV_EVENT[o.setting]))}, ${then} ${rng.pick(W.PROV_END)}.` };
+      },
+    },
+    { key: "requirements", label: "Requirements", dependsOn: ["rarity"], generate: (ctx) => {
+      const need = ctx.rng.pick(W.REQ_NEED[rarityOf(ctx)]);
+      return { type: "text", value: need === "none" ? "None; anyone may use it" : `${capitalise(need)} ${ctx.rng.pick(W.REQ_WHY)}` };
+    } },
+    { key: "quirk", label: "Quirk or curse", generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.QUIRK_DO[ctx.options.tone])} ${ctx.rng.pick(W.QUIRK_WHEN)}.` }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -118,16 +144,10 @@ export const item = defineGenerator({
     const p = ctx.get("properties");
     const props = p.type === "list" ? p.items.map(lower) : [];
     const r = ctx.rng("description");
-    const desc = [
-      `${capitalise(withArticle(`${rarity} ${base}`))} of ${lower(ctx.text("material"))}: ${lower(ctx.text("appearance"))}.`,
-      `It weighs ${ctx.text("weight")} and would fetch ${ctx.text("value")} from ${r.pick(["a collector who asks no questions", "any honest dealer", "the right buyer", "a desperate noble"])}.`,
-      `Those who carry it find that it ${joinList(props)}.`,
-    ].join(" ");
-    const history = [
-      `It was made by ${ctx.text("maker")}. ${ctx.text("provenance")}`,
-      `${ctx.text("requirements")}.`,
-      ctx.text("quirk"),
-    ].join(" ");
+    const vars = { thing: `${rarity} ${base}`, material: lower(ctx.text("material")), look: lower(ctx.text("appearance")), weight: ctx.text("weight"), value: ctx.text("value"), buyer: r.pick(BUYERS), props: joinList(props), maker: byWhom(ctx.text("maker")), prov: ctx.text("provenance"), req: lower(ctx.text("requirements")), quirk: ctx.text("quirk") };
+    const desc = [fill(r.pick(DESC), vars), fill(r.pick(WORTH), vars), fill(r.pick(PROPS), vars)].join(" ");
+    const h = ctx.rng("history");
+    const history = [fill(h.pick(MADE), vars), vars.prov, fill(h.pick(REQ), vars), vars.quirk].join(" ");
     return {
       name,
       summary: sentence(`${capitalise(withArticle(`${rarity} ${base}`))} of ${lower(ctx.text("material"))} that ${props[0] ?? "endures"}`),

@@ -1,67 +1,102 @@
-// The material generator: a substance with its source, properties, look, rarity, value, uses, working and hazards.
+// The material generator: a substance with its source, properties, look, rarity, value, uses,
+// working and hazards. Its type decides where it comes from, what it does and how it is worked;
+// rarity decides the value band; the setting decides who digs it and what it is made into.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
+import { fill } from "../../core/template.js";
 import { joinList, sentence, withArticle } from "../../core/text.js";
+import { paragraph, upper, weave } from "../../core/phrases/gen-c.js";
 import * as W from "./words.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
-type Ctx = Pick<FieldCtx<typeof options>, "meta">;
+type Ctx = Pick<FieldCtx<typeof options>, "meta" | "has">;
 
 function mtype(ctx: Ctx): W.MaterialType {
   const t = ctx.meta<string>("type");
   return (W.TYPES as readonly string[]).includes(t ?? "") ? (t as W.MaterialType) : "metal";
 }
+function rarityOf(ctx: Ctx): W.Rarity {
+  const r = ctx.has("rarity") ? ctx.meta<string>("rarity") : undefined;
+  return (W.RARITY as readonly string[]).includes(r ?? "") ? (r as W.Rarity) : "common";
+}
+
+const NATURE = [
+  "{Name} is {a:rarity} {type} from {source}.",
+  "{A:rarity} {type}, {name} comes from {source}.",
+  "Found in {source}, {name} is {a:rarity} {type}.",
+  "{Name} comes from {source}; it is {a:rarity} {type}.",
+];
+const LOOKS = ["It is {look}.", "Freshly cut, it is {look}.", "To the eye it is {look}.", "A worked piece is {look}."];
+const PROPS = ["It {p}.", "Smiths know it {p}.", "Above all, it {p}.", "Handlers find it {p}."];
+const VALUE = ["It fetches around {value}.", "The going rate is {value}.", "Buyers pay {value}.", "It trades at {value}."];
+const WORK = ["It {working}.", "To be shaped it {working}.", "Every piece {working}.", "Raw stock {working}."];
+const USE = ["It goes into {uses}.", "Buyers want it for {uses}.", "It is prized for {uses}.", "Much of it ends up as {uses}."];
+const HAZ = ["Beware: {hazards}.", "Take care, for {hazards}.", "Workers learn that {hazards}.", "One warning: {hazards}."];
 
 export const material = defineGenerator({
   kind: "material",
   // v2: the Name row comes first in the result fields.
   // v3: names and links saved entities of the world (output without a world is unchanged).
-  version: 3,
+  // v4: type decides source, properties, look and working; rarity decides the value band; the
+  //     setting decides who works it and its uses; composed prose (no fixed sentences).
+  version: 4,
   options,
   requiredFields: ["name", "type", "source", "properties", "look", "rarity", "value", "uses", "working", "hazards"],
   fields: [
     { key: "type", label: "Type", generate: ({ rng, options: o }) => { const t = o.type === "any" ? rng.pick(W.TYPES) : o.type; return { type: "text", value: t, meta: t }; } },
+    { key: "rarity", label: "Rarity", generate: ({ rng }) => { const r = rng.weighted(W.RARITY_WEIGHTS); return { type: "text", value: r, meta: r }; } },
     { key: "name", label: "Name", dependsOn: ["type"], generate: (ctx) => {
       const { rng } = ctx;
       const core = rng.pick(W.SYL_A) + rng.pick(W.SYL_B) + rng.pick(W.SYL_B).toLowerCase() + rng.pick(W.SUFFIX[mtype(ctx)]);
-      return { type: "text", value: `${rng.pick(W.ADJ)} ${core}` };
+      return { type: "text", value: `${rng.pick(W.ADJ[ctx.options.setting])} ${core}` };
     } },
     {
       key: "source",
       label: "Source",
       dependsOn: ["type"],
       generate: (ctx) => {
-        const text = ctx.rng.pick(W.SOURCES[mtype(ctx)]);
+        const text = `${ctx.rng.pick(W.SOURCE_PLACE[mtype(ctx)])} ${ctx.rng.pick(W.SOURCE_WHO[ctx.options.setting])}`;
         const place = worldEntity(ctx, "location");
         return withLinks({ type: "text", value: place ? `${text}, above all near ${place.name}` : text }, [place]);
       },
     },
-    { key: "properties", label: "Properties", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.PROPERTIES, 3) }) },
-    { key: "look", label: "Look", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.LOOKS) }) },
-    { key: "rarity", label: "Rarity", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.RARITY) }) },
-    { key: "value", label: "Value", generate: ({ rng }) => { const n = rng.int(1, 50) * 10; return { type: "number", value: n, unit: "gold per pound", text: `${n} gold per pound` }; } },
-    { key: "uses", label: "Uses", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.USES, 3) }) },
-    { key: "working", label: "Working it", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.WORKING) }) },
-    { key: "hazards", label: "Hazards", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.HAZARDS) }) },
+    { key: "properties", label: "Properties", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.PROPERTIES[mtype(ctx)], 3) }) },
+    { key: "look", label: "Look", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.LOOK_COLOURS[ctx.options.setting])} ${ctx.rng.pick(W.LOOK_PATTERN[mtype(ctx)])}` }) },
+    { key: "value", label: "Value", dependsOn: ["rarity"], generate: (ctx) => {
+      const [lo, hi] = W.VALUE_BAND[rarityOf(ctx)];
+      const n = ctx.rng.int(lo, hi);
+      const unit = W.UNIT[ctx.options.setting];
+      return { type: "number", value: n, unit, text: `${n} ${unit}` };
+    } },
+    { key: "uses", label: "Uses", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.USES(ctx.options.setting, mtype(ctx)), 3) }) },
+    { key: "working", label: "Working it", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.WORK_HOW[mtype(ctx)])} ${ctx.rng.pick(W.WORK_TOOL[ctx.options.setting])}` }) },
+    { key: "hazards", label: "Hazards", generate: ({ rng, options: o }) => ({ type: "text", value: weave(rng, W.HAZARD_WHAT[o.tone], W.HAZARD_WHEN) }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
+    const o = ctx.options;
     const list = (k: string): readonly string[] => { const v = ctx.get(k); return v.type === "list" ? v.items : []; };
-    const rng = ctx.rng("section", "lore");
+    const a = ctx.rng("section", "nature");
+    const props = list("properties");
+    const vars = { name, rarity: ctx.text("rarity"), type: ctx.text("type"), source: ctx.text("source"), look: ctx.text("look"), value: ctx.text("value") };
     const nature = [
-      `${name} is ${withArticle(ctx.text("rarity"))} ${ctx.text("type")} drawn from ${ctx.text("source")}. It has ${ctx.text("look")}, and it is ${joinList(list("properties"))}.`,
-      `It fetches around ${ctx.text("value")}.`,
+      fill(a.pick(NATURE), vars),
+      fill(a.pick(LOOKS), vars),
+      fill(a.pick(PROPS), { p: joinList(props) }),
     ];
+    const b = ctx.rng("section", "work");
     const work = [
-      `${ctx.text("working")} It is prized for ${joinList(list("uses"))}. As for hazards, ${ctx.text("hazards")}.`,
-      rng.pick(W.LORE[ctx.options.tone]),
+      fill(b.pick(WORK), { working: ctx.text("working") }),
+      fill(b.pick(USE), { uses: joinList(list("uses")) }),
+      fill(b.pick(HAZ), { hazards: ctx.text("hazards") }),
+      sentence(weave(b, W.LORE_WHO[o.setting], W.LORE_DO[o.tone], W.LORE_WHY[o.tone])),
     ];
     return {
       name,
-      summary: sentence(`${withArticle(ctx.text("rarity"))} ${ctx.text("type")} from ${ctx.text("source")}`).replace(/^./, (c) => c.toUpperCase()),
-      sections: [{ title: "Nature", markdown: nature.join(" ") }, { title: "Working and use", markdown: work.join(" ") }],
-      tags: [ctx.text("type"), ctx.options.setting],
+      summary: upper(sentence(`${withArticle(ctx.text("rarity"))} ${ctx.text("type")} that ${props[0] ?? "is little known"}`)),
+      sections: [{ title: "Nature", markdown: `${paragraph(a, nature)} ${fill(a.pick(VALUE), vars)}` }, { title: "Working and use", markdown: paragraph(b, work) }],
+      tags: [ctx.text("type"), ctx.text("rarity"), o.setting],
     };
   },
 });
