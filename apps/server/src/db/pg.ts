@@ -1,6 +1,6 @@
 // PostgreSQL through a pg pool, for running several stateless server processes.
 import pg from "pg";
-import type { Db, QueryResult, Queryable } from "./db.js";
+import type { Db, QueryResult, Queryable, ScriptResult } from "./db.js";
 
 // Keep int8 and numeric as strings is pg's default; JSON comes from Postgres itself anyway.
 function wrap(q: pg.Pool | pg.PoolClient): Queryable {
@@ -39,6 +39,11 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
       } finally {
         client.release();
       }
+    },
+    async script(sql): Promise<ScriptResult> {
+      // No values: pg sends one simple Query message; several statements answer an array.
+      const res = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(res) ? res : [res]).map((r) => ({ rows: r.rows as Record<string, unknown>[], affectedRows: r.rowCount ?? 0 }));
     },
     async listen(channel, onNotify) {
       if (!listener) {
