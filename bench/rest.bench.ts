@@ -1,8 +1,11 @@
 // REST bench: GET by primary key, a filtered list of 20, and an insert — each through /rest/v1
 // with a user JWT and RLS, side by side with the same SQL straight through the driver — on
 // PGlite and (when its binaries exist) PostgreSQL. Prints req/s, p50/p99 and the ratio.
+// The client is undici's request() on a keep-alive pool: it shares this process's CPU with
+// the server, and fetch() alone costs about as much as a primary-key read (docs/decisions/0005-rest-speed.md).
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
+import { Pool } from "undici";
 import { loadConfig } from "../apps/server/src/config.js";
 import { startServer } from "../apps/server/src/server.js";
 import { reloadSchemaCache } from "../apps/server/src/rest/plugin.js";
@@ -27,6 +30,8 @@ interface Stats {
   rps: number;
   p50: number;
   p99: number;
+  /** This process's CPU time per operation (client, server and, on PGlite, the database). */
+  cpuUs: number;
 }
 
 async function measure(op: (i: number) => Promise<void>): Promise<Stats> {
@@ -35,6 +40,7 @@ async function measure(op: (i: number) => Promise<void>): Promise<Stats> {
   let i = 0;
   const end = performance.now() + DURATION_MS;
   const start = performance.now();
+  const cpu0 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < end) {
@@ -45,11 +51,13 @@ async function measure(op: (i: number) => Promise<void>): Promise<Stats> {
     }),
   );
   const secs = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   lat.sort((a, b) => a - b);
-  return { rps: lat.length / secs, p50: lat[Math.floor(lat.length * 0.5)]!, p99: lat[Math.floor(lat.length * 0.99)]! };
+  return { rps: lat.length / secs, p50: lat[Math.floor(lat.length * 0.5)]!, p99: lat[Math.floor(lat.length * 0.99)]!, cpuUs: (cpu.user + cpu.system) / lat.length };
 }
 
-const fmt = (s: Stats) => `${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2).padStart(6)} ms  p99 ${s.p99.toFixed(2).padStart(6)} ms`;
+const fmt = (s: Stats) =>
+  `${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2).padStart(6)} ms  p99 ${s.p99.toFixed(2).padStart(6)} ms  cpu ${s.cpuUs.toFixed(0).padStart(5)} µs/op`;
 
 async function run(label: string, databaseUrl: string | undefined): Promise<void> {
   const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "error", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, {
@@ -65,11 +73,12 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
     .setProtectedHeader({ alg: "HS256" }).setIssuedAt(now).setExpirationTime(now + 3600)
     .sign(new TextEncoder().encode(config.jwtSecret));
   const headers = { apikey: server.ctx.keys.anon, authorization: `Bearer ${jwt}`, "content-type": "application/json" };
-  const base = `${server.url}/rest/v1/bench_items`;
-  const get = async (url: string, init?: RequestInit) => {
-    const r = await fetch(url, { headers, ...init });
-    await r.arrayBuffer();
-    if (r.status >= 300) throw new Error(`${url} → ${r.status}`);
+  const base = `/rest/v1/bench_items`;
+  const client = new Pool(server.url, { connections: CONCURRENCY, pipelining: 1 });
+  const get = async (path: string, init?: { method: "POST"; body: string }) => {
+    const r = await client.request({ path, method: "GET", headers, ...init });
+    await r.body.arrayBuffer();
+    if (r.statusCode >= 300) throw new Error(`${path} → ${r.statusCode}`);
   };
   const cases: [string, (i: number) => Promise<void>, (i: number) => Promise<void>][] = [
     ["GET by primary key", (i) => get(`${base}?select=*&id=eq.${(i % ROWS) + 1}`),
@@ -85,8 +94,9 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
     const d = await measure(driver);
     console.log(`  ${name.padEnd(22)} rest   ${fmt(r)}`);
     console.log(`  ${"".padEnd(22)} driver ${fmt(d)}`);
-    console.log(`  ${"".padEnd(22)} ratio  ${((r.rps / d.rps) * 100).toFixed(0)}% of the driver's throughput`);
+    console.log(`  ${"".padEnd(22)} ratio  ${((r.rps / d.rps) * 100).toFixed(0)}% of the driver's throughput; the driver's CPU per op is ${((d.cpuUs / r.cpuUs) * 100).toFixed(0)}% of REST's`);
   }
+  await client.close();
   await server.close();
 }
 

@@ -13,12 +13,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** One result per statement of a multi-statement query. */
+export type ScriptResult = QueryResult<Record<string, unknown>>[];
+
 export type Tx = Queryable;
 
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** Runs fn inside BEGIN … COMMIT; any throw rolls back and rethrows. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Several statements, no parameters, in ONE round trip (the simple query protocol), run as
+   * one implicit transaction: all commit, or the first error rolls back all and rejects.
+   * On PGlite it runs between, never inside, other callers' transactions.
+   */
+  script(sql: string): Promise<ScriptResult>;
   /** Calls onNotify for every NOTIFY on channel; returns an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

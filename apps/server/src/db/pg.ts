@@ -1,6 +1,6 @@
 // PostgreSQL through a pg pool, for running several stateless server processes.
 import pg from "pg";
-import type { Db, QueryResult, Queryable } from "./db.js";
+import type { Db, QueryResult, Queryable, ScriptResult } from "./db.js";
 
 // Keep int8 and numeric as strings is pg's default; JSON comes from Postgres itself anyway.
 function wrap(q: pg.Pool | pg.PoolClient): Queryable {
@@ -16,7 +16,11 @@ function wrap(q: pg.Pool | pg.PoolClient): Queryable {
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A wait for a connection is bounded, so requests fail (503) instead of hanging while the database is away.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 30_000 });
+  // An idle client whose server went away (a restart, 57P01) is dropped by the pool; without a
+  // listener that error would end the process. The next checkout opens a fresh connection.
+  pool.on("error", () => undefined);
   // Fail fast with a clear message when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();
@@ -40,9 +44,16 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
         client.release();
       }
     },
+    async script(sql): Promise<ScriptResult> {
+      // No values: pg sends one simple Query message; several statements answer an array.
+      const res = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(res) ? res : [res]).map((r) => ({ rows: r.rows as Record<string, unknown>[], affectedRows: r.rowCount ?? 0 }));
+    },
     async listen(channel, onNotify) {
       if (!listener) {
         listener = new pg.Client({ connectionString: url });
+        // A lost listener must not end the process; schema-reload notifications stop until a restart (docs/decisions/0005-rest-speed.md).
+        listener.on("error", () => undefined);
         await listener.connect();
       }
       const l = listener;

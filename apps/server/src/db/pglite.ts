@@ -3,7 +3,7 @@
 // the next (docs/wire-protocol.md §3.13, §5.3).
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { mkdirSync } from "node:fs";
-import type { Db, QueryResult, Queryable } from "./db.js";
+import type { Db, QueryResult, Queryable, ScriptResult } from "./db.js";
 
 function wrap(q: PGlite | Transaction): Queryable {
   return {
@@ -26,6 +26,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // exec waits for PGlite's transaction lock, so the script never runs inside another caller's transaction.
+    async script(sql): Promise<ScriptResult> {
+      const res = await pg.exec(sql);
+      return res.map((r) => ({ rows: r.rows as Record<string, unknown>[], affectedRows: r.affectedRows ?? 0 }));
+    },
     async listen(channel, onNotify) {
       const unsub = await pg.listen(channel, onNotify);
       return async () => {

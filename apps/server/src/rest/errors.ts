@@ -10,7 +10,7 @@ import { isPgError } from "../db/db.js";
  * code our framework-level handler uses for any other client error.
  */
 export const REST_ERRORS = {
-  PGRST000: { status: [500], meaning: "an unexpected failure", note: "PostgREST uses it for a lost connection (503); ours is any internal error" },
+  PGRST000: { status: [500, 503], meaning: "the database cannot be reached (503), or an unexpected failure (500)", note: "PostgREST uses it only for a lost connection (503); ours also covers any internal error" },
   PGRST100: { status: [400, "4xx"], meaning: "the query string, a header or the path could not be parsed" },
   PGRST101: { status: [405], meaning: "a function called with a method other than GET, HEAD or POST" },
   PGRST102: { status: [400, 413], meaning: "the body is not valid JSON, is too large, or its objects have different keys" },
@@ -94,11 +94,24 @@ export function statusForSqlState(code: string, message: string, isAnon: boolean
   return 400;
 }
 
-/** Any thrown value → a RestError; Postgres errors keep their SQLSTATE, anything else is a 500. */
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EAI_AGAIN", "ENOENT"]);
+
+/** The driver lost or could not open its connection (the database stopped, restarted or is unreachable). */
+export function isConnectionError(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+  return /Connection terminated|connection timeout|Connection refused|Client has encountered a connection error|Client was closed/i.test(e.message);
+}
+
+/** Any thrown value → a RestError; Postgres errors keep their SQLSTATE, a lost database is a 503, anything else a 500. */
 export function toRestError(e: unknown, isAnon: boolean): RestError {
   if (e instanceof RestError) return e;
   if (isPgError(e)) {
     return new RestError(statusForSqlState(e.code, e.message, isAnon), e.code, e.message, e.detail ?? null, e.hint ?? null);
+  }
+  if (isConnectionError(e)) {
+    return new RestError(503, "PGRST000", "Could not connect with the database due to an incorrect db-uri or due to the PostgreSQL service not running.", (e as Error).message, null, { "Retry-After": "1" });
   }
   return new RestError(500, "PGRST000", "Internal server error", null, null);
 }

@@ -1,6 +1,9 @@
 // execute: runs one statement in one transaction with the role, claims and request settings
 // set transaction-locally, as PostgREST does (docs/wire-protocol.md §3.13). The only stage that touches the database.
-import type { Db } from "../db/db.js";
+// The usual request is ONE round trip: settings and statement as one simple-protocol query,
+// which Postgres runs as one implicit transaction (docs/decisions/0005-rest-speed.md).
+import type { Db, QueryResult } from "../db/db.js";
+import { literal, inlineParams } from "./inline.js";
 import type { Statement } from "./sql.js";
 import type { Auth } from "./jwt.js";
 import type { ExplainRequest } from "./types.js";
@@ -13,7 +16,7 @@ export interface ExecInput {
   path: string;
   headers: Record<string, string>;
   statement: Statement;
-  /** Runs inside the transaction after the statement; a throw rolls everything back. */
+  /** Runs after the statement, inside the transaction for writes; a throw rolls a write back. Leave it out when it cannot throw. */
   check?: (result: ExecResult) => void;
   rollback?: boolean;
   /** Answer the statement's EXPLAIN instead of running it for its rows (DB_PLAN_ENABLED); always rolled back. */
@@ -35,16 +38,53 @@ class Rollback extends Error {
   }
 }
 
+const SETTINGS = ["transaction_read_only", "search_path", "role", "request.jwt.claims", "request.method", "request.path", "request.headers"];
+
+function settingValues(input: ExecInput): string[] {
+  return [input.readOnly ? "on" : "off", `"${input.schema}", "extensions"`, input.auth.role, JSON.stringify(input.auth.claims), input.method, input.path, JSON.stringify(input.headers)];
+}
+
+function toResult(res: QueryResult<Record<string, unknown>>): ExecResult {
+  const row = res.rows[0] as { body?: string | null; page_total?: string | number | bigint; total?: string | number | bigint | null } | undefined;
+  return {
+    body: row?.body ?? null,
+    pageTotal: row?.page_total !== undefined ? Number(row.page_total) : res.affectedRows,
+    total: row?.total !== undefined && row.total !== null ? Number(row.total) : null,
+    affected: res.affectedRows,
+  };
+}
+
+/** The settings and the statement as one script, or undefined when a value cannot be inlined. */
+function oneScript(input: ExecInput): string | undefined {
+  const stmt = inlineParams(input.statement.sql, input.statement.params);
+  if (stmt === undefined) return undefined;
+  const sets: string[] = [];
+  const values = settingValues(input);
+  for (let i = 0; i < SETTINGS.length; i++) {
+    const v = literal(values[i]);
+    if (v === undefined) return undefined;
+    sets.push(`set_config('${SETTINGS[i]}', ${v}, true)`);
+  }
+  return `select ${sets.join(", ")};\n${stmt}`;
+}
+
 export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
+  // One round trip unless the request needs steps inside the transaction: EXPLAIN, a planned
+  // count, tx=rollback, or a check that may roll a write back (a read's check can run after).
+  if (!input.explain && !input.planned && !input.rollback && (input.readOnly || !input.check)) {
+    const script = oneScript(input);
+    if (script !== undefined) {
+      const res = await db.script(script);
+      const result = toResult(res[res.length - 1]!);
+      input.check?.(result);
+      return result;
+    }
+  }
   try {
     return await db.transaction(async (tx) => {
       // transaction_read_only may be switched on by set_config before the first snapshot matters,
       // so READ ONLY costs no extra round trip.
-      await tx.query(
-        `select set_config('transaction_read_only', $7, true), set_config('search_path', $1, true), set_config('role', $2, true), set_config('request.jwt.claims', $3, true),
-                set_config('request.method', $4, true), set_config('request.path', $5, true), set_config('request.headers', $6, true)`,
-        [`"${input.schema}", "extensions"`, input.auth.role, JSON.stringify(input.auth.claims), input.method, input.path, JSON.stringify(input.headers), input.readOnly ? "on" : "off"],
-      );
+      await tx.query(`select ${SETTINGS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(", ")}`, settingValues(input));
       if (input.explain) {
         const e = input.explain;
         const plan = await tx.query<{ "QUERY PLAN": unknown }>(`explain (${[`format ${e.format}`, ...e.options].join(", ")}) ${input.statement.sql}`, input.statement.params);
@@ -53,14 +93,7 @@ export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
         // EXPLAIN ANALYZE runs the statement: never keep what it wrote.
         throw new Rollback({ body, pageTotal: 0, total: null, affected: 0 });
       }
-      const res = await tx.query<{ body?: string | null; page_total?: string | number; total?: string | number | null }>(input.statement.sql, input.statement.params);
-      const row = res.rows[0];
-      const result: ExecResult = {
-        body: row?.body ?? null,
-        pageTotal: row?.page_total !== undefined ? Number(row.page_total) : res.affectedRows,
-        total: row?.total !== undefined && row.total !== null ? Number(row.total) : null,
-        affected: res.affectedRows,
-      };
+      const result = toResult(await tx.query(input.statement.sql, input.statement.params));
       const pl = input.planned;
       if (pl && (pl.onlyAbove === undefined || (result.total ?? 0) > pl.onlyAbove)) {
         const ex = await tx.query<{ "QUERY PLAN": unknown }>(pl.statement.sql, pl.statement.params);

@@ -9,7 +9,7 @@ import { openApiDocument, readPrivileges } from "./openapi.js";
 import { authenticate, type Auth } from "./jwt.js";
 import { parseRequest } from "./parse.js";
 import { plan as makePlan } from "./plan.js";
-import { checkSingular, respond } from "./respond.js";
+import { checkSingular, needsSingularCheck, respond } from "./respond.js";
 import { buildPlannedCount, buildStatement } from "./sql.js";
 
 const holders = new WeakMap<AppContext, SchemaCacheHolder>();
@@ -75,7 +75,7 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
       path,
       headers: flatHeaders(req),
       statement,
-      check: (r) => checkSingular(api, r),
+      ...(needsSingularCheck(api) ? { check: (r: Parameters<typeof checkSingular>[1]) => checkSingular(api, r) } : {}),
       ...(api.explain ? { explain: api.explain } : {}),
       rollback: api.prefs.tx === "rollback",
       ...(plannedSql ? { planned: { statement: plannedSql, ...(count === "estimated" ? { onlyAbove: ctx.config.maxRows } : {}) } } : {}),

@@ -39,6 +39,11 @@ export function stripNulls(v: unknown): unknown {
   return v;
 }
 
+/** Whether checkSingular can throw for this request (otherwise execute may skip it). */
+export function needsSingularCheck(req: ApiRequest): boolean {
+  return req.media === "object" || (req.prefs.maxAffected !== undefined && req.prefs.handling === "strict");
+}
+
 /** Throws PGRST116 when .single() did not get exactly one row (called inside the transaction). */
 export function checkSingular(req: ApiRequest, r: ExecResult): void {
   const max = req.prefs.maxAffected;
