@@ -7,6 +7,8 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
+import * as F from "./words-family.js";
+import { familyOf, type Family } from "../../core/phrases/gen-b.js";
 
 const options = { prestige: enumOption("Prestige", ["any", ...W.PRESTIGE] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -15,13 +17,14 @@ function prestigeOf(ctx: Ctx): W.Prestige {
   const s = ctx.meta<string>("prestige");
   return (W.PRESTIGE as readonly string[]).includes(s ?? "") ? (s as W.Prestige) : "noble";
 }
-const house = (rng: Rng): string => rng.pick(W.HOUSE_START) + rng.pick(W.HOUSE_MID) + rng.pick(W.HOUSE_END);
+const house = (rng: Rng, f: Family = "old"): string => rng.pick(W.HOUSE_START) + rng.pick(W.HOUSE_MID) + rng.pick(F.HOUSE_END[f]);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const bloodline = defineGenerator({
   kind: "bloodline",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: the origin (by setting family) decides the weakness; seats, standing and prose composed from short parts.
+  version: 3,
   options,
   requiredFields: ["name", "founder", "origin", "gifts", "manifestation", "weakness", "members", "seat", "heraldry", "feuds", "standing"],
   fields: [
@@ -33,7 +36,7 @@ export const bloodline = defineGenerator({
         return { type: "text", value: capitalise(p), meta: p };
       },
     },
-    { key: "family", label: "Family name", generate: ({ rng }) => ({ type: "text", value: house(rng) }) },
+    { key: "family", label: "Family name", generate: ({ rng, options: o }) => ({ type: "text", value: house(rng, familyOf(o.setting)) }) },
     {
       key: "name",
       label: "House name",
@@ -49,40 +52,63 @@ export const bloodline = defineGenerator({
         return linkFromWorld(ctx.rng, ctx.world, "character", () => ({ name }));
       },
     },
-    { key: "origin", label: "Origin", dependsOn: ["founder"], generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.ORIGIN), { founder: ctx.text("founder") }) }) },
+    {
+      key: "origin",
+      label: "Origin",
+      dependsOn: ["founder"],
+      generate: (ctx) => {
+        const origin = ctx.rng.pick(F.ORIGINS[familyOf(ctx.options.setting)]);
+        return { type: "text", value: `${ctx.text("founder")} ${origin.how}.`, meta: origin.how };
+      },
+    },
     { key: "gifts", label: "Inherited gifts", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.GIFTS[ctx.options.setting], 2).map(capitalise) }) },
     {
       key: "manifestation",
       label: "Age of manifestation",
       generate: ({ rng }) => {
         const n = rng.int(6, 21);
-        return { type: "number", value: n, unit: "years", text: `Around the age of ${n}` };
+        return { type: "number", value: n, unit: "years", text: fill(rng.pick(["Around the age of {n}", "By age {n}", "At about {n}", "Near {n} years old", "From {n} on"]), { n }) };
       },
     },
-    { key: "weakness", label: "Weakness", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.WEAKNESS)) }) },
+    {
+      key: "weakness",
+      label: "Weakness",
+      dependsOn: ["origin"],
+      generate: (ctx) => {
+        // The origin exacts the price; a locked origin from older output falls back to any price.
+        const how = ctx.meta<string>("origin");
+        const all = [...F.ORIGINS.old, ...F.ORIGINS.now, ...F.ORIGINS.fallen, ...F.ORIGINS.future];
+        const origin = all.find((x) => x.how === how);
+        return { type: "text", value: capitalise(ctx.rng.pick(origin ? origin.prices : all.flatMap((x) => x.prices))) };
+      },
+    },
     {
       key: "members",
       label: "Notable members",
       dependsOn: ["family"],
       generate: (ctx) => ({
         type: "list",
-        items: ctx.rng.sample(W.MEMBER_ROLES, 3).map((role) => `${ctx.rng.pick(W.FOUNDER_GIVEN)} ${ctx.text("family")}, ${role}`),
+        items: (() => {
+          const given = ctx.rng.sample(W.FOUNDER_GIVEN, 3);
+          return ctx.rng.sample(F.MEMBER_ROLES[familyOf(ctx.options.setting)], 3).map((role, k) => `${given[k] ?? "Ann"} ${ctx.text("family")}, ${role}`);
+        })(),
       }),
     },
     {
       key: "seat",
       label: "Seat",
       generate: (ctx) => {
-        const name = `${capitalise(ctx.rng.pick(W.SEAT[ctx.options.setting]))} at ${house(ctx.rng)}`;
+        const name = `${capitalise(ctx.rng.pick(F.SEATS[familyOf(ctx.options.setting)]))} at ${house(ctx.rng)}`;
         return linkFromWorld(ctx.rng, ctx.world, "location", () => ({ name }));
       },
     },
     {
       key: "heraldry",
       label: "Heraldry",
-      generate: ({ rng }) => {
-        const [a, b] = rng.sample(W.TINCTURE, 2);
-        return { type: "text", value: `${capitalise(rng.pick(W.CHARGE))} ${b ?? "or"} on a field of ${a ?? "azure"}` };
+      generate: ({ rng, options: o }) => {
+        const f = familyOf(o.setting);
+        const [a, b] = rng.sample(F.COLOURS[f], 2);
+        return { type: "text", value: capitalise(fill(F.ARMS[f], { charge: rng.pick(W.CHARGE), a: a ?? "blue", b: b ?? "gold" })) };
       },
     },
     {
@@ -93,7 +119,7 @@ export const bloodline = defineGenerator({
         return { type: "links", links: l.type === "link" ? [l.link] : [] };
       },
     },
-    { key: "standing", label: "Present standing", dependsOn: ["prestige"], generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.STANDING[prestigeOf(ctx)]) }) },
+    { key: "standing", label: "Present standing", dependsOn: ["prestige"], generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(F.STANDING[prestigeOf(ctx)])} ${ctx.rng.pick(F.TONE_NOTES[ctx.options.tone])}` }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -102,20 +128,21 @@ export const bloodline = defineGenerator({
     const m = ctx.get("members");
     const members = m.type === "list" ? m.items : [];
     const feuds = ctx.text("feuds");
+    const r = ctx.rng("prose");
     const blood = [
       ctx.text("origin"),
-      `Those of the blood show ${joinList(gifts)}, usually ${lower(ctx.text("manifestation"))}.`,
-      `The gift has its price: ${lower(ctx.text("weakness"))}.`,
+      fill(r.pick(F.GIFT_LINES), { gifts: joinList(gifts), when: lower(ctx.text("manifestation")) }),
+      fill(r.pick(F.PRICE_LINES), { price: lower(ctx.text("weakness")) }),
     ].join(" ");
     const house = [
-      `The house holds ${lower(ctx.text("seat"))}, and bears ${lower(ctx.text("heraldry"))}.`,
-      `Among its remembered members are ${joinList(members)}.`,
-      feuds ? `Its oldest feud is with ${feuds}, and neither side remembers how it began.` : "",
+      fill(r.pick(F.SEAT_LINES), { seat: lower(ctx.text("seat")), arms: lower(ctx.text("heraldry")) }),
+      fill(r.pick(F.MEMBER_LINES), { list: joinList(members) }),
+      feuds ? fill(r.pick(F.FEUD_LINES), { feud: feuds }) : "",
       ctx.text("standing"),
     ].filter(Boolean).join(" ");
     return {
       name,
-      summary: sentence(`${capitalise(ctx.text("prestige").toLowerCase())} bloodline founded by ${ctx.text("founder")}, whose heirs inherit ${gifts[0] ?? "a strange gift"}`),
+      summary: sentence(fill(r.pick(F.SUMMARY_LINES), { prestige: ctx.text("prestige").toLowerCase(), founder: ctx.text("founder"), gift: gifts[0] ?? "a strange gift" })),
       sections: [
         { title: "The blood and its gift", markdown: blood },
         { title: "The house today", markdown: house },

@@ -2,7 +2,6 @@
 // participants, causes, course, outcome, consequences and how it is remembered.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
-import type { Rng } from "../../core/rng.js";
 import { max } from "../../core/int.js";
 import { fill } from "../../core/template.js";
 import type { Json } from "../../core/types.js";
@@ -10,6 +9,8 @@ import { capitalise, joinList, sentence } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import { calendarFor, dateValue, eraOf, parseCalendar, todayCount } from "../../systems/calendar/index.js";
 import * as W from "./words.js";
+import * as F from "./words-family.js";
+import { familyOf } from "../../core/phrases/gen-b.js";
 
 const options = {
   type: enumOption("Type", ["any", ...W.TYPES] as const),
@@ -21,7 +22,7 @@ function typeOf(ctx: Ctx): W.EventType {
   const t = ctx.meta<string>("type");
   return (W.TYPES as readonly string[]).includes(t ?? "") ? (t as W.EventType) : "battle";
 }
-const place = (rng: Rng): string => rng.pick(W.PLACE_START) + rng.pick(W.PLACE_MID) + rng.pick(W.PLACE_END);
+const fam = (ctx: { options: { setting: Parameters<typeof familyOf>[0] } }) => familyOf(ctx.options.setting);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
 
@@ -30,7 +31,8 @@ export const event = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: plain names with the year; course and outcome fit the type of event.
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
-  version: 4,
+  // v5: participants, omens, consequences, places and memories by setting family; what made it worse; memory by tone; uprisings no longer borrow battles' course; prose composed from parts.
+  version: 5,
   options,
   requiredFields: ["name", "type", "date", "place", "participants", "causes", "course", "outcome", "consequences", "remembered"],
   fields: [
@@ -50,7 +52,10 @@ export const event = defineGenerator({
     {
       key: "place",
       label: "Place",
-      generate: (ctx) => linkFromWorld(ctx.rng, ctx.world, "location", (r) => ({ name: place(r) })),
+      generate: (ctx) => {
+        const [a, b] = F.PLACE_PARTS[fam(ctx)];
+        return linkFromWorld(ctx.rng, ctx.world, "location", (r) => ({ name: r.pick(a) + r.pick(b) }));
+      },
     },
     {
       key: "calendar",
@@ -87,13 +92,13 @@ export const event = defineGenerator({
         return { type: "text", value: `The ${noun} of ${ctx.text("place")}${year}` };
       },
     },
-    { key: "participants", label: "Participants", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.PARTICIPANTS, 2).map(capitalise) }) },
-    { key: "causes", label: "Causes", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.CAUSES[typeOf(ctx)])) }) },
+    { key: "participants", label: "Participants", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.PARTICIPANTS[fam(ctx)], 2).map(capitalise) }) },
+    { key: "causes", label: "Causes", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: `${capitalise(ctx.rng.pick(W.CAUSES[typeOf(ctx)]))}${ctx.rng.pick([", made worse by ", "; then came ", ", and ", ", sharpened by "])}${ctx.rng.pick(F.WORSE[fam(ctx)])}` }) },
     {
       key: "course",
       label: "Course",
       dependsOn: ["type", "participants"],
-      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.COURSE[typeOf(ctx)]), { omen: ctx.rng.pick(W.OMEN), n: String(ctx.rng.int(2, 40)), participant: lower(items(ctx.get("participants"))[0] ?? "the defenders") }) }),
+      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.COURSE[typeOf(ctx)]), { omen: ctx.rng.pick(F.OMENS[fam(ctx)]), n: String(ctx.rng.int(2, 40)), participant: lower(items(ctx.get("participants"))[0] ?? "the defenders") }) }),
     },
     {
       key: "outcome",
@@ -101,8 +106,8 @@ export const event = defineGenerator({
       dependsOn: ["type", "participants"],
       generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(W.OUTCOME[typeOf(ctx)]), { participant: lower(items(ctx.get("participants"))[1] ?? "the victors") })) }),
     },
-    { key: "consequences", label: "Consequences", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.CONSEQUENCES, 2).map(capitalise) }) },
-    { key: "remembered", label: "How it is remembered", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.REMEMBERED[ctx.options.tone]) }) },
+    { key: "consequences", label: "Consequences", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.CONSEQUENCES[fam(ctx)], 2).map(capitalise) }) },
+    { key: "remembered", label: "How it is remembered", generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(F.MEMORY_WHO[fam(ctx)])} ${ctx.rng.pick(F.MEMORY_HOW[ctx.options.tone])}.` }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -110,14 +115,15 @@ export const event = defineGenerator({
     const d = ctx.get("date");
     const when = d.type === "date" ? `on ${d.date.text} (${ctx.text("calendar")})` : ctx.text("date");
     const parts = items(ctx.get("participants")).map(lower);
+    const r = ctx.rng("prose");
     const what = [
-      `The ${type} took place at ${ctx.text("place")} ${when}, and involved ${joinList(parts)}.`,
-      `It grew out of ${lower(ctx.text("causes"))}.`,
+      capitalise(fill(r.pick(F.WHAT_LINES), { type, place: ctx.text("place"), when, parts: joinList(parts) })),
+      fill(r.pick(F.CAUSE_LINES), { cause: lower(ctx.text("causes")) }),
       ctx.text("course"),
     ].join(" ");
     const after = [
-      `It ended in ${lower(ctx.text("outcome"))}.`,
-      `It left behind ${joinList(items(ctx.get("consequences")).map(lower))}.`,
+      fill(r.pick(F.END_LINES), { outcome: lower(ctx.text("outcome")) }),
+      fill(r.pick(F.AFTER_LINES), { list: joinList(items(ctx.get("consequences")).map(lower)) }),
       ctx.text("remembered"),
     ].join(" ");
     return {

@@ -8,11 +8,7 @@ export const TYPE_NOUN: Record<EventType, readonly string[]> = {
   treaty: ["Treaty", "Peace", "Accord", "Concord"], uprising: ["Rising", "Revolt", "Rebellion", "Insurrection"], discovery: ["Finding", "Discovery", "Unearthing"],
   plague: ["Plague", "Sickness", "Grey Fever", "Wasting"], festival: ["Festival", "Great Fair", "Jubilee"],
 };
-export const PLACE_START = ["Ash", "Black", "Cold", "Elder", "Fair", "Glass", "High", "Iron", "Kings", "Long", "Mourn", "North", "Red", "Salt", "Stone", "Thorn", "Willow", "Wolf", "Raven", "Silver", "Oak", "Bright", "Hawk", "Gold", "Marsh", "Deep", "Wind", "Frost", "Hart", "Bram", "Ember", "Grey", "Holly", "Lark", "Moss", "Rush", "Swan", "Tarn", "Wyn", "Yew"];
-export const PLACE_MID = ["", "", "en", "ing"];
-export const PLACE_END = ["ford", "field", "moor", "bridge", "hollow", "gate", "haven", "ridge", "mere", "wick", "crag", "vale", "by", "stead", "combe", "ham", "ley", "wold", "thorpe", "burn"];
 export const EPITHET = ["of the Seven Days", "of the Long Night", "of Broken Bells", "of the Red Spring", "of Falling Stars", "of the Three Crowns", "of Ashes", "of the Drowned Bridge", "of Lanterns", "of the Last Harvest", "", "", ""];
-export const PARTICIPANTS = ["the levies of the northern lords", "a company of mercenaries", "the city's guilds", "the royal guard", "desperate farmers", "a rebel prince", "the temple's sworn knights", "foreign envoys", "the river clans", "a famous healer", "students of the academy"];
 export const CAUSES: Record<EventType, readonly string[]> = {
   battle: ["a disputed inheritance", "an insult at a wedding feast", "a border river that changed its course", "an ambitious general"],
   disaster: ["years of felled forests", "a dam built too quickly", "a comet's passing, or so the priests said", "a curse laid long before"],
@@ -29,26 +25,19 @@ export const COURSE: Record<EventType, readonly string[]> = {
   disaster: ["It began with {a:omen}, and within {n} days whole streets were gone.", "It struck in a single night; by morning the survivors were counting the missing.", "For {n} days it raged while {participant} did what little could be done."],
   coronation: ["The rites lasted {n} days, and {participant} stood guard at every one.", "It began at dawn with {a:omen}, which half the crowd took for a blessing and half for a warning.", "The crown was set in place in a single hurried hour, with {participant} barring the doors."],
   treaty: ["The talks dragged on for {n} days, while {participant} argued over every word.", "It was signed at dawn after {a:omen} frightened both sides into agreement.", "For {n} days nothing moved, until {participant} broke the deadlock."],
-  uprising: ["It began at dawn with {a:omen}, and by nightfall nothing was as it had been.", "For {n} days it went badly, until {participant} turned it on a single bold stroke.", "It smouldered for {n} weeks before {participant} set it alight."],
+  uprising: ["It started in the markets with {a:omen}, and spread by dusk.", "For {n} days the streets were barricaded, until {participant} broke through.", "It smouldered for {n} weeks before {participant} set it alight."],
   discovery: ["It began with {a:omen}, and within {n} days the whole region had heard.", "For {n} days {participant} dug and argued, until the last stone came away.", "It was pure chance, on an ordinary afternoon; {participant} were the first to understand it."],
   plague: ["It spread for {n} weeks, street by street, while {participant} argued over what to do.", "It began with {a:omen}; within {n} weeks the markets stood empty.", "It lingered for {n} months, quiet in summer and cruel every winter."],
   festival: ["It lasted {n} days, and {participant} paid for most of it.", "It opened at dawn with {a:omen}, which everyone agreed was a good sign.", "For {n} days the streets belonged to {participant}."],
 };
-export const OMEN = ["strange red sky", "flight of crows from the east", "bell that rang by itself", "sudden hailstorm", "dead calm on the sea"];
 /** How it ended, by type: a plague does not end in a hard-won victory. */
 export const OUTCOME: Record<EventType, readonly string[]> = {
   battle: ["a hard-won victory for {participant}", "a bitter stalemate", "ruin for {participant}", "a rout no one had foreseen"],
   disaster: ["rebuilding that took a generation", "the abandonment of the old town", "ruin for {participant}", "a city that learned to build higher"],
   coronation: ["a new reign under the protection of {participant}", "a crowned ruler and a court divided", "a peaceful succession, against all odds", "a reign that began in blood"],
   treaty: ["a peace nobody wanted but everybody signed", "an alliance that has held ever since", "a truce that lasted barely a season", "new borders drawn by {participant}"],
-  uprising: ["a hard-won victory for {participant}", "ruin for {participant}", "a new order under {participant}", "a bitter stalemate"],
+  uprising: ["a costly win for {participant}", "ruin for {participant}", "a new order under {participant}", "a bitter stalemate"],
   discovery: ["a rush of fortune-seekers", "riches for {participant}", "a secret the temple still guards", "a quarrel over who found it first"],
   plague: ["the sickness burning itself out at last", "a region half emptied", "a cure found by {participant}", "quarantine walls that still stand"],
   festival: ["a feast remembered for a generation", "a riot when the wine ran out", "a tradition kept ever since", "debts that ruined {participant}"],
 };
-export const CONSEQUENCES = ["a new dynasty", "a generation of orphans", "the rise of a new trade road", "a border redrawn", "a festival held every year since", "the fall of a great house", "an oath of vengeance", "a new law that still stands", "a city rebuilt in stone"];
-export const REMEMBERED = {
-  heroic: ["It is sung of in every tavern, always with the bravest parts made braver.", "Children play at it in the streets, and everyone wants to be the hero."],
-  grim: ["The survivors would not speak of it, and their children learned not to ask.", "A black stone marks the place, and no one will plough near it."],
-  whimsical: ["It is remembered mainly for the enormous pie that was served afterwards.", "A comic ballad about it is banned, and therefore known by everyone."],
-} as const;

@@ -2,11 +2,13 @@
 // methods, resources, allies and enemies, ranks, recruitment and reputation.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
+import { familyOf, type Family } from "../../core/phrases/gen-b.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
+import * as F from "./words-family.js";
 
 const options = {
   type: enumOption("Type", ["any", ...W.TYPES] as const),
@@ -22,8 +24,10 @@ function alignOf(ctx: Ctx): W.Alignment {
   const a = ctx.meta<string>("alignment");
   return (W.ALIGNMENTS as readonly string[]).includes(a ?? "") ? (a as W.Alignment) : "neutral";
 }
-const place = (rng: Rng): string => rng.pick(W.NAME_START) + rng.pick(W.NAME_MIDDLE) + rng.pick(W.NAME_END);
-const otherFaction = (rng: Rng): { name: string } => ({ name: `the ${rng.pick(W.ALLY_ENEMY_NAMES)} of ${place(rng)}` });
+const place = (rng: Rng, fam: Family): string => rng.pick(F.PLACE_PARTS[fam][0]) + rng.pick(F.PLACE_PARTS[fam][1]);
+const otherFaction = (fam: Family) => (rng: Rng): { name: string } => ({ name: `the ${rng.pick(F.ALLY_NAMES[fam])} of ${place(rng, fam)}` });
+const fam = (ctx: { options: { setting: Parameters<typeof familyOf>[0] } }): Family => familyOf(ctx.options.setting);
+const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const linkNames = (v: { type: string; links?: readonly { name: string }[] }): string[] => (v.type === "links" && v.links ? v.links.map((l) => l.name) : []);
 const listItems = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
 
@@ -31,7 +35,8 @@ export const faction = defineGenerator({
   kind: "faction",
   // v2: the Name row comes first in the result fields.
   // v3: an old order's founder is not its leader; summary ends with a full stop; "Joining and standing" in sentences.
-  version: 3,
+  // v4: the type decides the name word (no "Sisterhood" of type brotherhood); content by setting family and tone; prose composed from parts.
+  version: 4,
   options,
   requiredFields: ["name", "type", "motto", "symbol", "leader", "size", "headquarters", "publicGoal", "secretGoal", "methods", "resources", "allies", "enemies", "ranks", "recruitment", "reputation"],
   fields: [
@@ -57,27 +62,37 @@ export const faction = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => {
         const { rng } = ctx;
+        const f = fam(ctx);
         const noun = rng.pick(W.TYPE_NOUN[typeOf(ctx)]);
+        const adj = rng.pick(F.ADJS[f]);
+        const thing = rng.pick(F.THINGS[f]);
         const value = rng.weighted<() => string>([
-          [() => `${noun} of the ${rng.pick(W.NAME_ADJ)} ${rng.pick(W.NAME_THING)}, ${place(rng)} Chapter`, 1],
-          [() => `${place(rng)} ${noun} of the ${rng.pick(W.NAME_ADJ)} ${rng.pick(W.NAME_THING)}`, 3],
-          [() => `${rng.pick(W.NAME_ADJ)} ${rng.pick(W.NAME_THING)} ${noun} of ${place(rng)}`, 2],
+          [() => `${noun} of the ${adj} ${thing}, ${place(rng, f)} Chapter`, 1],
+          [() => `${place(rng, f)} ${noun} of the ${adj} ${thing}`, 3],
+          [() => `${adj} ${thing} ${noun} of ${place(rng, f)}`, 2],
         ])();
-        return { type: "text", value };
+        return { type: "text", value, meta: { thing } };
       },
     },
     {
       key: "motto",
       label: "Motto",
-      generate: ({ rng }) => ({
-        type: "text",
-        value: `“${fill(rng.pick(W.MOTTO), { verb: rng.pick(W.MOTTO_VERB), verbed: rng.pick(W.MOTTO_VERBED), thing: rng.pick(W.NAME_THING).toLowerCase(), foe: rng.pick(W.MOTTO_FOE) })}.”`,
-      }),
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const f = fam(ctx);
+        return { type: "text", value: `“${capitalise(fill(rng.pick(F.MOTTO), { verb: rng.pick(F.MOTTO_VERB), verbed: rng.pick(F.MOTTO_VERBED), thing: rng.pick(F.THINGS[f]).toLowerCase(), foe: rng.pick(F.MOTTO_FOE[f]) }))}.”` };
+      },
     },
     {
       key: "symbol",
       label: "Symbol and colours",
-      generate: ({ rng }) => ({ type: "text", value: `${capitalise(fill(rng.pick(W.SYMBOL_POSE), { thing: rng.pick(W.NAME_THING).toLowerCase() }))}, in ${rng.pick(W.COLOURS)}` }),
+      dependsOn: ["name"],
+      generate: (ctx) => {
+        // The symbol shows the thing the faction is named for (a locked old name falls back to a drawn one).
+        const named = ctx.meta<{ thing?: string }>("name")?.thing;
+        const thing = (typeof named === "string" ? named : ctx.rng.pick(F.THINGS[fam(ctx)])).toLowerCase();
+        return { type: "text", value: `${capitalise(fill(ctx.rng.pick(F.SYMBOL_POSE), { thing }))}, in ${ctx.rng.pick(F.COLOURS)}` };
+      },
     },
     {
       key: "leader",
@@ -85,20 +100,30 @@ export const faction = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const name = `${rng.pick(W.LEADER_TITLE[typeOf(ctx)])} ${rng.pick(W.LEADER_GIVEN)} ${rng.pick(W.LEADER_FAMILY)}`;
+        const titles = fam(ctx) === "old" ? W.LEADER_TITLE : W.LEADER_TITLE_NEW;
+        const name = `${rng.pick(titles[typeOf(ctx)])} ${rng.pick(W.LEADER_GIVEN)} ${rng.pick(W.LEADER_FAMILY)}`;
         return linkFromWorld(rng, ctx.world, "character", () => ({ name }));
       },
     },
-    { key: "size", label: "Size", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.weighted(W.SIZE)) }) },
+    { key: "size", label: "Size", generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(F.SIZE[fam(ctx)])) }) },
     {
       key: "headquarters",
       label: "Headquarters",
       generate: (ctx) => {
-        const hq = `${capitalise(ctx.rng.pick(W.HQ[ctx.options.setting]))} in ${place(ctx.rng)}`;
+        const hq = `${capitalise(ctx.rng.pick(F.HQ[fam(ctx)]))} in ${place(ctx.rng, fam(ctx))}`;
         return linkFromWorld(ctx.rng, ctx.world, "location", () => ({ name: hq }));
       },
     },
-    { key: "publicGoal", label: "Public goal", dependsOn: ["alignment"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.PUBLIC_GOAL[alignOf(ctx)])) }) },
+    {
+      key: "publicGoal",
+      label: "Public goal",
+      dependsOn: ["alignment"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const f = fam(ctx);
+        return { type: "text", value: capitalise(fill(rng.pick(F.PUBLIC_GOAL[alignOf(ctx)]), { people: rng.pick(F.PEOPLE[f]), routes: rng.pick(F.ROUTES[f]), lore: rng.pick(F.LORE[f]) })) };
+      },
+    },
     {
       key: "resources",
       label: "Resources",
@@ -109,15 +134,15 @@ export const faction = defineGenerator({
       label: "Secret goal",
       generate: (ctx) => ({
         type: "text",
-        value: capitalise(fill(ctx.rng.pick(W.SECRET_GOAL), { hq: "their own headquarters", resource: ctx.rng.pick(["salt", "memory", "lamp oil", "rare ink", "silence", "iron"]) })),
+        value: capitalise(fill(ctx.rng.pick(F.SECRET_GOAL), { hq: "their own headquarters", resource: ctx.rng.pick(F.SECRET_RES[fam(ctx)]), thing: ctx.rng.pick(F.THINGS[fam(ctx)]).toLowerCase() })),
       }),
     },
-    { key: "methods", label: "Methods", dependsOn: ["alignment"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.METHODS[alignOf(ctx)], 3).map(capitalise) }) },
+    { key: "methods", label: "Methods", dependsOn: ["alignment"], generate: (ctx) => ({ type: "list", items: [...ctx.rng.sample(F.METHODS[alignOf(ctx)], 2), ctx.rng.pick(F.FAMILY_METHODS[fam(ctx)])].map(capitalise) }) },
     {
       key: "allies",
       label: "Allies",
       generate: (ctx) => {
-        const l = linkFromWorld(ctx.rng, ctx.world, "faction", otherFaction);
+        const l = linkFromWorld(ctx.rng, ctx.world, "faction", otherFaction(fam(ctx)));
         return { type: "links", links: l.type === "link" ? [l.link] : [] };
       },
     },
@@ -125,9 +150,11 @@ export const faction = defineGenerator({
       key: "enemies",
       label: "Enemies",
       generate: (ctx) => {
-        const a = otherFaction(ctx.rng);
-        const b = otherFaction(ctx.rng);
-        return { type: "links", links: [{ kind: "faction", name: a.name }, ...(b.name !== a.name ? [{ kind: "faction" as const, name: b.name }] : [])] };
+        const f = fam(ctx);
+        const [x, y] = ctx.rng.sample(F.ALLY_NAMES[f], 2);
+        const a = `the ${x} of ${place(ctx.rng, f)}`;
+        const b = `the ${y} of ${place(ctx.rng, f)}`;
+        return { type: "links", links: [{ kind: "faction", name: a }, { kind: "faction", name: b }] };
       },
     },
     {
@@ -136,8 +163,17 @@ export const faction = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => ({ type: "table", columns: ["Rank", "Title"], rows: W.RANKS[typeOf(ctx)].map((r, i) => [`${i + 1}`, r]) }),
     },
-    { key: "recruitment", label: "Recruitment", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.RECRUIT) }) },
-    { key: "reputation", label: "Reputation", dependsOn: ["alignment"], generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.REPUTATION[alignOf(ctx)]) }) },
+    { key: "recruitment", label: "Recruitment", generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(F.RECRUIT_LINES), { from: ctx.rng.pick(F.RECRUIT_FROM[fam(ctx)]), test: ctx.rng.pick(F.RECRUIT_TEST) }) }) },
+    {
+      key: "reputation",
+      label: "Reputation",
+      dependsOn: ["alignment"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const [p1, p2] = rng.sample(F.REP_WHERE[fam(ctx)], 2);
+        return { type: "text", value: `${capitalise(rng.pick(F.REP_A[alignOf(ctx)]))} in ${p1}, ${rng.pick(F.REP_B)} in ${p2}.` };
+      },
+    },
     { key: "founded", label: "Founded", generate: ({ rng }) => {
       const n = rng.int(12, 480);
       return { type: "number", value: n, unit: "years ago", text: `${n} years ago` };
@@ -148,29 +184,28 @@ export const faction = defineGenerator({
     const type = ctx.text("type").toLowerCase();
     const leader = ctx.text("leader");
     const r = ctx.rng("history");
-    const years = ctx.get("founded").type === "number" ? String((ctx.get("founded") as { value: number }).value) : "many";
-    const template = r.pick(W.HISTORY[ctx.options.tone]);
+    const f = familyOf(ctx.options.setting);
+    const foundedV = ctx.get("founded");
+    const age = foundedV.type === "number" ? foundedV.value : 100;
     // Someone who founded it generations ago cannot lead it today.
-    const age = ctx.get("founded").type === "number" ? (ctx.get("founded") as { value: number }).value : 100;
-    const founder = age <= 40 ? leader : r.pick(W.FOUNDERS);
-    const history = capitalise(fill(template, { name: name.replace(/^The /, ""), years, founder }));
+    const founder = age <= 40 ? leader : r.pick(F.FOUNDERS[f]);
+    const history = capitalise(fill(r.pick(F.HISTORY[ctx.options.tone]), { name: name.replace(/^The /, ""), years: String(age), founder, deed: r.pick(F.DEEDS[ctx.options.tone]) }));
     const allies = linkNames(ctx.get("allies"));
     const enemies = linkNames(ctx.get("enemies"));
     const methods = listItems(ctx.get("methods")).map((m) => m.toLowerCase());
-    const resources = listItems(ctx.get("resources")).map((m) => m.charAt(0).toLowerCase() + m.slice(1));
+    const resources = listItems(ctx.get("resources")).map(lower);
     const overview = [
       history,
-      `Today it numbers ${ctx.text("size").charAt(0).toLowerCase()}${ctx.text("size").slice(1)}, and answers to ${leader} from ${ctx.text("headquarters").charAt(0).toLowerCase()}${ctx.text("headquarters").slice(1)}.`,
-      `Its banner shows ${ctx.text("symbol").charAt(0).toLowerCase()}${ctx.text("symbol").slice(1)}, beneath the words ${ctx.text("motto")}`,
+      fill(r.pick(F.SIZE_LINES), { size: lower(ctx.text("size")), leader, hq: lower(ctx.text("headquarters")) }),
+      fill(r.pick(F.BANNER_LINES), { symbol: lower(ctx.text("symbol")), motto: ctx.text("motto") }),
     ].join(" ");
     const aims = [
-      `Publicly, the ${type} exists ${ctx.text("publicGoal").charAt(0).toLowerCase()}${ctx.text("publicGoal").slice(1)}.`,
-      `Its inner circle has another purpose: ${ctx.text("secretGoal").charAt(0).toLowerCase()}${ctx.text("secretGoal").slice(1)}.`,
-      `It works through ${joinList(methods)}, and can draw on ${joinList(resources)}.`,
-      allies.length ? `It counts ${joinList(allies)} as a friend, and ${joinList(enemies)} as ${enemies.length > 1 ? "rivals" : "a rival"}.` : "",
+      fill(r.pick(F.PUBLIC_LINES), { type, goal: lower(ctx.text("publicGoal")) }),
+      fill(r.pick(F.SECRET_LINES), { secret: lower(ctx.text("secretGoal")) }),
+      fill(r.pick(F.MEANS_LINES), { methods: joinList(methods), resources: joinList(resources) }),
+      allies.length ? fill(r.pick(F.FRIEND_LINES), { allies: joinList(allies), enemies: joinList(enemies), rivals: enemies.length > 1 ? "rivals" : "a rival" }) : "",
     ].filter(Boolean).join(" ");
-    const rep = ctx.text("reputation");
-    const joining = `${ctx.text("recruitment")} To outsiders the ${type} is ${rep.charAt(0).toLowerCase()}${rep.slice(1).replace(/\.$/, "")}.`;
+    const joining = `${ctx.text("recruitment")} ${fill(r.pick(F.REP_LINES_SHORT), { type, rep: lower(ctx.text("reputation")).replace(/\.$/, "") })}`;
     return {
       name,
       summary: `${capitalise(ctx.text("alignment").toLowerCase())} ${type} led by ${leader}, whose motto is ${ctx.text("motto").replace(/\.”$/, "”")}.`,

@@ -7,6 +7,8 @@ import type { Json, LinkValue } from "../../core/types.js";
 import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
+import * as F from "./words-family.js";
+import { familyOf } from "../../core/phrases/gen-b.js";
 
 const options = {};
 type Ctx = FieldCtx<typeof options>;
@@ -30,7 +32,8 @@ export const heritage = defineGenerator({
   // v3: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation; heritage: people come out of a place, not "descended from" it.
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 5,
+  // v6: homelands, causes, journeys, heirlooms and the tellers of the journey by setting family; values and how it is told by tone; composed prose.
+  version: 6,
   options,
   requiredFields: ["people", "homeland", "migrations", "customs", "heirlooms", "values", "crafts", "ancestors"],
   fields: [
@@ -54,30 +57,32 @@ export const heritage = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const v = linkFromWorld(ctx.stream("home"), ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
-        const desc = ctx.rng.pick(ctx.options.setting === "science-fiction" ? W.FUTURE_HOMELANDS : W.HOMELANDS);
+        const desc = ctx.rng.pick(F.HOMELANDS[familyOf(ctx.options.setting)]);
         return withMeta(v, desc);
       },
     },
     {
       key: "migrations",
       label: "Migrations",
-      generate: ({ rng }) => {
+      generate: ({ rng, options: o }) => {
+        const f = familyOf(o.setting);
         const n = rng.int(1, 2);
-        const causes = rng.sample(W.MIGRATION_CAUSES, n);
-        const ways = rng.sample(W.MIGRATION_WAYS, n);
-        return { type: "list", items: causes.map((c, i) => `Driven out by ${c}, they ${ways[i] ?? "moved on"}.`) };
+        const causes = rng.sample(F.CAUSES[f], n);
+        const ways = rng.sample(F.WAYS[f], n);
+        const lines = rng.sample(F.MIGRATION_LINES, n);
+        return { type: "list", items: causes.map((c, i) => capitalise(fill(lines[i] ?? "After {cause}, they {way}.", { cause: c, way: ways[i] ?? "moved on" }))) };
       },
     },
-    { key: "customs", label: "Customs", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.CUSTOMS, 3).map(capitalise) }) },
-    { key: "heirlooms", label: "Heirlooms", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.HEIRLOOMS, 2).map(capitalise) }) },
-    { key: "values", label: "Values", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.VALUES[o.tone], 3).map(capitalise) }) },
+    { key: "customs", label: "Customs", generate: ({ rng, options: o }) => ({ type: "list", items: rng.shuffle([...rng.sample(F.CUSTOMS, 2), rng.pick(F.FAMILY_CUSTOMS[familyOf(o.setting)])]).map(capitalise) }) },
+    { key: "heirlooms", label: "Heirlooms", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.HEIRLOOMS[familyOf(o.setting)], 2).map(capitalise) }) },
+    { key: "values", label: "Values", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.VALUES[o.tone], 3).map(capitalise) }) },
     { key: "crafts", label: "Crafts", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.CRAFTS[o.setting], 2).map(capitalise) }) },
     {
       key: "ancestors",
       label: "Notable ancestors",
       dependsOn: ["language"],
       generate: (ctx) => {
-        const deeds = ctx.rng.sample(W.ANCESTOR_DEEDS, 2);
+        const deeds = ctx.rng.sample(F.DEEDS, 2);
         const links: LinkValue[] = [];
         const lines: string[] = [];
         deeds.forEach((d, i) => {
@@ -112,9 +117,9 @@ export const heritage = defineGenerator({
       name: people,
       summary,
       sections: [
-        { title: "Homeland and migrations", markdown: `${people} trace their origins to ${home}, ${descText}. ${migrations} ${h.pick(W.HISTORY_TEMPLATES[ctx.options.tone])}` },
-        { title: "Customs and values", markdown: `Among them, ${joinList(lower(listOf("customs")))}. They prize ${joinList(lower(listOf("values")))}, and they are known for ${joinList(lower(listOf("crafts")))}.` },
-        { title: "Heirlooms and ancestors", markdown: `Families guard ${joinList(lower(listOf("heirlooms")))}. Notable ancestors:\n\n${notable}` },
+        { title: "Homeland and migrations", markdown: `${people} trace their origins to ${home}, ${descText}. ${migrations} ${h.pick(F.TELLERS[familyOf(ctx.options.setting)])} ${h.pick(F.TELLS[ctx.options.tone])}.` },
+        { title: "Customs and values", markdown: `${fill(h.pick(F.CUSTOM_LINES), { list: joinList(lower(listOf("customs"))) })} ${fill(h.pick(F.VALUE_LINES), { list: joinList(lower(listOf("values"))) })} ${fill(h.pick(F.CRAFT_LINES), { crafts: joinList(lower(listOf("crafts"))) })}` },
+        { title: "Heirlooms and ancestors", markdown: `${fill(h.pick(F.HEIRLOOM_LINES), { list: joinList(lower(listOf("heirlooms"))) })} ${h.pick(F.ANCESTOR_HEADS)}\n\n${notable}` },
       ],
       tags: ["heritage", ctx.options.setting, ctx.options.tone],
     };

@@ -1,14 +1,21 @@
 // The location generator: a settlement, ruin or wild place with region, people, rulers,
 // economy, landmarks, districts or zones, history, dangers, rumours and its sensory feel.
+// The biome (by setting family) decides climate, trades, dangers and senses; the type decides landmarks.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { roundTo } from "../../core/int.js";
 import { enumOption } from "../../core/options.js";
+import { familyOf, type Family } from "../../core/phrases/gen-b.js";
+import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
-import { capitalise, formatNumber, joinList, withArticle } from "../../core/text.js";
+import { capitalise, formatNumber } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { entityLink, pickEntity } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { composeLocation } from "./prose.js";
 import * as W from "./words.js";
+import { BIOMES, type Biome } from "./words-biomes.js";
+import * as P from "./words-places.js";
+import * as S from "./words-prose.js";
 
 const SIZES = ["any", "small", "medium", "large"] as const;
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const), size: enumOption("Size", SIZES) };
@@ -20,54 +27,64 @@ function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
 
 const TYPE_SET: ReadonlySet<string> = new Set(W.TYPES);
 
-function locType(ctx: Pick<Ctx, "text">): W.LocType {
+export function locType(ctx: Pick<Ctx, "text">): W.LocType {
   const t = ctx.text("type");
   return TYPE_SET.has(t) ? (t as W.LocType) : "town";
 }
 
-function settled(ctx: Pick<Ctx, "text">): boolean {
-  return W.SETTLED.includes(locType(ctx));
+export function isSettled(t: W.LocType): boolean {
+  return W.SETTLED.includes(t);
 }
 
-/** Where a danger, rumour or landmark tagged `where` may appear in a place of type t. */
-function fits(t: W.LocType, where: string, coastal: boolean): boolean {
-  if (where === "any") return true;
-  if (where === "settled") return W.SETTLED.includes(t);
-  if (where === "port") return t === "port";
-  if (where === "coast") return coastal;
-  if (where === "ruined") return t === "ruin" || t === "dungeon";
-  return t === "wilds";
+/** Where a danger, rumour or landmark tagged `fit` may appear in a place of type t. */
+function fits(t: W.LocType, fit: P.Fit, coastal: boolean): boolean {
+  if (fit === "any") return true;
+  if (fit === "settled") return isSettled(t);
+  if (fit === "coast") return coastal && isSettled(t);
+  if (fit === "ruined") return t === "ruin" || t === "dungeon";
+  return t === "wilds" || t === "ruin";
 }
 
-// The districts a place away from the sea may have.
-const INLAND_DISTRICTS = W.DISTRICTS.filter((d) => !/Harbour|Docks|Ropewalk/.test(d));
-
-// The landmarks, dangers and rumours that fit each type of place (landmarks also by whether it
-// is on the coast), filtered once rather than for every result.
-function byType<T>(make: (t: W.LocType) => T): Readonly<Record<W.LocType, T>> {
-  return Object.fromEntries(W.TYPES.map((t) => [t, make(t)])) as Record<W.LocType, T>;
+const FAMILIES: readonly Family[] = ["old", "now", "fallen", "future"];
+type Table<T> = Readonly<Record<Family, Readonly<Record<W.LocType, { inland: readonly T[]; coast: readonly T[] }>>>>;
+function table<T>(src: Readonly<Record<Family, readonly (readonly [T, P.Fit])[]>>): Table<T> {
+  const out: Record<string, Record<string, { inland: T[]; coast: T[] }>> = {};
+  for (const f of FAMILIES) {
+    out[f] = {};
+    for (const t of W.TYPES) out[f][t] = { inland: src[f].filter(([, w]) => fits(t, w, false)).map(([x]) => x), coast: src[f].filter(([, w]) => fits(t, w, true)).map(([x]) => x) };
+  }
+  return out as unknown as Table<T>;
 }
-const LANDMARKS_FOR = byType((t) => ({ inland: W.LANDMARKS.filter(([, , where]) => fits(t, where, false)), coast: W.LANDMARKS.filter(([, , where]) => fits(t, where, true)) }));
-const DANGERS_FOR = byType((t) => W.DANGERS.filter(([, where]) => fits(t, where, false)));
-const RUMOURS_FOR = byType((t) => W.RUMOURS.filter(([, where]) => fits(t, where, false)));
+const LANDMARKS = table(P.LANDMARKS);
+const DANGERS = table(P.DANGERS);
+const CLAIMS = table(S.CLAIMS);
+const COASTAL_BIOMES: Readonly<Record<Family, readonly Biome[]>> = { old: BIOMES.old.filter((b) => b.coastal), now: BIOMES.now.filter((b) => b.coastal), fallen: BIOMES.fallen.filter((b) => b.coastal), future: BIOMES.future };
 
-interface RegionMeta {
+export interface RegionMeta {
   where: string;
   climate: string;
+  biome: string;
+}
+
+/** The biome of a place, also for a region field saved before biomes (matched by its words). */
+export function biomeOf(ctx: Pick<Ctx, "text" | "meta" | "options">): Biome {
+  const pool = BIOMES[familyOf(ctx.options.setting)];
+  const m = ctx.meta("region") as unknown as Partial<RegionMeta> | undefined;
+  const id = m && typeof m.biome === "string" ? m.biome : "";
+  const where = m && typeof m.where === "string" ? m.where : ctx.text("region").toLowerCase();
+  return pool.find((b) => b.id === id) ?? pool.find((b) => b.where.some((w) => where.includes(w))) ?? pool[0]!;
 }
 
 /** The region as place and climate, also for a region field saved before it carried them. */
-function regionOf(ctx: Pick<Ctx, "text" | "meta">): RegionMeta {
+export function regionOf(ctx: Pick<Ctx, "text" | "meta" | "options">): RegionMeta {
   const m = ctx.meta("region") as unknown as Partial<RegionMeta> | undefined;
-  if (m && typeof m.where === "string" && typeof m.climate === "string") return m as RegionMeta;
+  if (m && typeof m.where === "string" && typeof m.climate === "string") return { where: m.where, climate: m.climate, biome: biomeOf(ctx).id };
   const [where, climate] = ctx.text("region").split(/; the climate is /);
-  return { where: (where ?? "").charAt(0).toLowerCase() + (where ?? "").slice(1), climate: climate ?? "changeable" };
+  return { where: (where ?? "").charAt(0).toLowerCase() + (where ?? "").slice(1), climate: climate ?? "changeable", biome: biomeOf(ctx).id };
 }
 
-function coastal(ctx: Pick<Ctx, "text" | "meta">): boolean {
-  if (locType(ctx) === "port") return true;
-  const where = regionOf(ctx).where;
-  return (W.COASTAL_REGIONS as readonly string[]).some((r) => where.endsWith(r));
+function coastal(ctx: Pick<Ctx, "text" | "meta" | "options">): boolean {
+  return locType(ctx) === "port" || biomeOf(ctx).coastal;
 }
 
 interface RulerMeta {
@@ -84,6 +101,14 @@ function rulerOf(ctx: Pick<Ctx, "meta" | "text">): RulerMeta {
 
 const COUNCIL = /Council|Board|Assembly|Guild|Parliament/;
 
+/** Two items from two pools, in either order, never the same twice. */
+function pair(rng: Rng, a: readonly string[], b: readonly string[]): string[] {
+  const x = rng.pick(a);
+  let y = rng.pick(b);
+  if (y === x) y = b.find((v) => v !== x) ?? y;
+  return rng.chance(0.5) ? [x, y] : [y, x];
+}
+
 export const location = defineGenerator({
   kind: "location",
   // v2: fewer long vowels in names; ports lie on coasts.
@@ -91,7 +116,8 @@ export const location = defineGenerator({
   // v4: Name row first; one ruler throughout; Arrival in whole sentences; rumours, landmarks, dangers and senses fit the place.
   // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 6,
+  // v7: a biome by setting decides climate, trades, dangers and senses; the type decides landmarks; content by setting and tone; prose composed from parts.
+  version: 7,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [
@@ -125,11 +151,13 @@ export const location = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => {
         const { rng, world } = ctx;
+        const fam = familyOf(ctx.options.setting);
+        const biome = rng.pick(locType(ctx) === "port" ? COASTAL_BIOMES[fam] : BIOMES[fam]);
         const parent = pickEntity(rng, world, "location");
-        const regions = ctx.text("type") === "port" ? W.COASTAL_REGIONS : W.REGIONS;
-        const where = parent ? `near ${parent.name}, ${rng.pick(regions)}` : rng.pick(regions);
-        const climate = rng.pick(W.CLIMATES);
-        return { type: "text", value: `${capitalise(where)}; the climate is ${climate}`, meta: { where, climate } };
+        const place = rng.pick(biome.where);
+        const where = parent ? `near ${parent.name}, ${place}` : place;
+        const climate = rng.pick(biome.climates);
+        return { type: "text", value: `${capitalise(where)}; the climate is ${climate}`, meta: { where, climate, biome: biome.id } };
       },
     },
     {
@@ -142,7 +170,7 @@ export const location = defineGenerator({
         const span = hi - lo;
         const [a, b] = s === "small" ? [lo, lo + span / 5] : s === "medium" ? [lo + span / 5, lo + span / 2] : s === "large" ? [lo + span / 2, hi] : [lo, hi];
         const n = roundTo(ctx.rng.int(roundTo(a, 1), roundTo(b, 1)), hi > 1000 ? 10 : 1);
-        const text = n === 0 ? "Uninhabited, save for whatever lairs there" : `About ${formatNumber(n)} ${n === 1 ? "soul" : "souls"}${settled(ctx) ? "" : ", most of them squatters, hermits or worse"}`;
+        const text = n === 0 ? "Uninhabited, save for whatever lairs there" : `About ${formatNumber(n)} ${n === 1 ? "soul" : "souls"}${isSettled(locType(ctx)) ? "" : ", mostly squatters"}`;
         return { type: "number", value: n, unit: "people", text };
       },
     },
@@ -154,7 +182,11 @@ export const location = defineGenerator({
         const gov = pickEntity(ctx.rng, ctx.world, "government") ?? pickEntity(ctx.rng, ctx.world, "faction");
         const body = (name: string) => ({ who: `the head of ${name.replace(/^The /, "the ")}`, seat: "council's" });
         if (gov) return { type: "link", link: entityLink(gov), meta: body(gov.name) };
-        if (!settled(ctx)) return { type: "text", value: ctx.rng.pick(["No one; the last lord's line died out", "Whoever holds the old gate this season", "A bandit chief who calls herself queen", "Nominally the crown, in practice no one"]), meta: { who: "whoever claims the place", seat: "old lord's" } };
+        const fam = familyOf(ctx.options.setting);
+        if (!isSettled(locType(ctx))) {
+          const who = ctx.rng.pick(P.NOBODY[fam]);
+          return { type: "text", value: `${who}; ${ctx.rng.pick(P.NOBODY_WHY[fam])}`, meta: { who: "whoever claims the place", seat: "old lord's" } };
+        }
         const title = ctx.rng.pick(W.RULER_TITLES[ctx.options.setting]);
         if (COUNCIL.test(title)) return { type: "text", value: `The ${title}`, meta: body(`the ${title}`) };
         return { type: "text", value: `${title} ${nameIn(lang(ctx), ctx.rng, "person")}`, meta: { who: `the ${title}`, seat: `${title}'s` } };
@@ -163,8 +195,8 @@ export const location = defineGenerator({
     {
       key: "economy",
       label: "Economy",
-      dependsOn: ["type"],
-      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.ECONOMY[locType(ctx)], 2) }),
+      dependsOn: ["type", "region"],
+      generate: (ctx) => ({ type: "list", items: pair(ctx.rng, P.TRADES[familyOf(ctx.options.setting)][locType(ctx)], biomeOf(ctx).trades) }),
     },
     {
       key: "landmarks",
@@ -172,13 +204,14 @@ export const location = defineGenerator({
       dependsOn: ["type", "region", "ruler"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const sea = coastal(ctx);
+        const fam = familyOf(ctx.options.setting);
         const seat = rulerOf(ctx).seat;
+        const pool = LANDMARKS[fam][locType(ctx)][coastal(ctx) ? "coast" : "inland"];
         return {
           type: "list",
-          items: rng.sample(LANDMARKS_FOR[locType(ctx)][sea ? "coast" : "inland"], 3).map(([what, detail]) => {
-            const vars = { adj: rng.pick(W.LANDMARK_ADJ), seat, detail: rng.pick(W.DETAILS), detail2: rng.pick(W.DETAILS2), bells: rng.pick(W.BELLS), well: rng.pick(W.WELLS), inn: rng.pick(W.INNS), market: rng.pick(W.MARKET), hall: rng.pick(W.HALL), inn_detail: rng.pick(W.INN_DETAILS), library: rng.pick(W.LIBRARY), arena: rng.pick(W.ARENA) };
-            return capitalise(`${fill(what, vars)}, ${fill(detail, vars)}`);
+          items: rng.sample(pool, 3).map((what) => {
+            const vars = { adj: rng.pick(P.LANDMARK_ADJ[fam]), seat, inn: rng.pick(P.INNS[fam]), who: rng.pick(P.GATHERERS[fam]), do: rng.pick(S.GATHER_DO[ctx.options.tone]), state: rng.pick(S.STATES[fam]) };
+            return capitalise(`${fill(what, vars)}, ${fill(rng.pick(S.DETAIL_SHAPES), vars)}`);
           }),
         };
       },
@@ -188,89 +221,54 @@ export const location = defineGenerator({
       label: "Districts or zones",
       dependsOn: ["type"],
       generate: (ctx) => {
-        const pool = settled(ctx) ? (locType(ctx) === "port" ? W.DISTRICTS : INLAND_DISTRICTS) : W.ZONES;
+        const fam = familyOf(ctx.options.setting);
+        const t = locType(ctx);
+        const pool = isSettled(t) ? (t === "port" ? [...P.DISTRICTS[fam], ...P.HARBOUR[fam]] : P.DISTRICTS[fam]) : P.ZONES[fam];
         return { type: "list", items: ctx.rng.sample(pool, ctx.rng.int(3, 5)) };
       },
     },
     {
       key: "history",
       label: "History",
-      generate: ({ rng }) => {
-        const years = rng.int(80, 1400);
-        const found = fill(rng.pick(W.HISTORY), { years, founders: rng.pick(W.FOUNDERS), why: rng.pick(W.WHY), why2: rng.pick(W.WHY2) });
-        const ago = `${rng.int(2, 9) * 10} years ago`;
-        return { type: "text", value: `${found} ${fill(rng.pick(W.TURNS), { ago })}` };
+      generate: ({ rng, options: o }) => {
+        const fam = familyOf(o.setting);
+        const found = fill(rng.pick(S.FOUNDING), { years: rng.int(fam === "fallen" ? 3 : 80, fam === "fallen" ? 60 : fam === "future" ? 300 : 1400), founders: rng.pick(S.FOUNDERS[fam]), why: rng.pick(S.WHY[fam]) });
+        const ago = `${rng.int(2, 9) * (fam === "fallen" ? 1 : 10)} years ago`;
+        return { type: "text", value: `${found} ${fill(rng.pick(S.TURN), { what: rng.pick(S.BLOWS[fam]), ago, mark: rng.pick(S.MARKS[o.tone]) })}` };
       },
     },
     {
       key: "dangers",
       label: "Dangers",
-      dependsOn: ["type"],
-      generate: (ctx) => {
-        return { type: "list", items: ctx.rng.sample(DANGERS_FOR[locType(ctx)], 2).map(([d]) => d) };
-      },
+      dependsOn: ["type", "region"],
+      generate: (ctx) => ({ type: "list", items: pair(ctx.rng, DANGERS[familyOf(ctx.options.setting)][locType(ctx)][coastal(ctx) ? "coast" : "inland"], biomeOf(ctx).dangers) }),
     },
     {
       key: "rumours",
       label: "Rumours and hooks",
-      dependsOn: ["type", "ruler"],
+      dependsOn: ["type", "ruler", "region"],
       generate: (ctx) => {
+        const fam = familyOf(ctx.options.setting);
         const ruler = rulerOf(ctx).who;
-        return { type: "list", items: ctx.rng.sample(RUMOURS_FOR[locType(ctx)], 3).map(([r]) => fill(r, { ruler })) };
+        const { rng } = ctx;
+        const claims = rng.sample(CLAIMS[fam][locType(ctx)][coastal(ctx) ? "coast" : "inland"], 3);
+        const sources = rng.sample(S.SOURCES[fam], 3);
+        return { type: "list", items: claims.map((c, i) => `${sources[i]} ${fill(c, { ruler })}${rng.pick(S.RUMOUR_TAILS) || "."}`) };
       },
     },
     {
       key: "senses",
       label: "Sights, sounds and smells",
-      dependsOn: ["type"],
+      dependsOn: ["type", "region"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const town = settled(ctx);
-        return { type: "pairs", pairs: [{ label: "Sights", value: rng.pick(town ? W.SIGHTS : W.WILD_SIGHTS) }, { label: "Sounds", value: rng.pick(town ? W.SOUNDS : W.WILD_SOUNDS) }, { label: "Smells", value: rng.pick(town ? W.SMELLS : W.WILD_SMELLS) }] };
+        const fam = familyOf(ctx.options.setting);
+        const biome = biomeOf(ctx);
+        const [sights, sounds, smells] = (isSettled(locType(ctx)) ? S.TOWN_SENSES : S.WILD_SENSES)[fam];
+        const one = (own: readonly string[], land: readonly string[]) => rng.pick(rng.chance(0.5) ? own : land);
+        return { type: "pairs", pairs: [{ label: "Sights", value: one(sights, biome.sights) }, { label: "Sounds", value: one(sounds, biome.sounds) }, { label: "Smells", value: one(smells, biome.smells) }] };
       },
     },
   ],
-  compose(ctx) {
-    const name = ctx.text("name");
-    const type = ctx.text("type");
-    const r = ctx.rng("prose");
-    const list = (k: string) => {
-      const v = ctx.get(k);
-      return v.type === "list" ? v.items : [];
-    };
-    const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-    const sense = ctx.get("senses");
-    const s = (label: string) => (sense.type === "pairs" ? (sense.pairs.find((p) => p.label === label)?.value ?? "") : "");
-    const region = regionOf(ctx);
-    const summary = `${name} is ${withArticle(type)} ${region.where}, known for ${lower(list("landmarks")[0]?.split(",")[0] ?? "its stubborn people")}.`;
-    const pop = ctx.get("population");
-    const n = pop.type === "number" ? pop.value : 0;
-    const isSettled = settled({ text: () => type });
-    const people =
-      n === 0 ? "No one lives there now, save whatever lairs in the dark."
-      : `About ${formatNumber(n)} ${n === 1 ? "soul lives" : "souls live"} there${isSettled ? "" : ", most of them squatters, hermits or worse"}.`;
-    const ruler = ctx.text("ruler");
-    // Put together with + rather than collected in arrays and joined (the joins were slow).
-    const opening = fill(r.pick(["Travellers smell {smell} long before they see {name}.", "The first thing visitors notice about {name} is {sight}.", "{Name} announces itself with {sound}."]), { name, smell: s("Smells"), sight: s("Sights"), sound: s("Sounds") });
-    const economy = joinList(list("economy").map(lower));
-    const power = isSettled ? `Power rests with ${ruler.startsWith("The ") ? `the ${ruler.slice(4)}` : ruler}, and the wealth comes from ${economy}.` : `Ask who rules it and the answer is "${lower(ruler)}"; what little trade there is comes from ${economy}.`;
-    const arrival = `${opening} It lies ${region.where}, where the climate is ${region.climate}. ${people} ${power}`;
-    let places = "Notable sights:\n";
-    for (const l of list("landmarks")) places += `\n- ${l}.`;
-    places += `\n\n${isSettled ? "Its districts" : "Its parts"} include ${joinList(list("districts").map(lower))}.`;
-    const past = `${ctx.text("history")} ${r.pick(["Locals still argue about which version is true.", "Every schoolchild can recite the founding story.", "Few outsiders know any of this."])}`;
-    let trouble = `Visitors should beware of ${joinList(list("dangers").map(lower))}.\n\nRumours going around:\n`;
-    for (const x of list("rumours")) trouble += `\n- ${x}`;
-    return {
-      name,
-      summary,
-      sections: [
-        { title: "Arrival", markdown: arrival },
-        { title: "Places of note", markdown: places },
-        { title: "History", markdown: past },
-        { title: "Dangers and rumours", markdown: trouble },
-      ],
-      tags: ["location", type, ctx.options.setting],
-    };
-  },
+  compose: (ctx) => composeLocation(ctx, regionOf(ctx), isSettled(locType(ctx))),
 });

@@ -1,11 +1,17 @@
 // The magic-system generator: where power comes from, who may wield it and at what cost, its
 // hard rules, schools, casting, training, standing, legality, side effects and sample spells.
+// The source decides the cost and the marks it leaves; a spell's school decides its name and effect.
 import { defineGenerator } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
+import { familyOf } from "../../core/phrases/gen-b.js";
 import type { Rng } from "../../core/rng.js";
+import { fill } from "../../core/template.js";
+import type { Json } from "../../core/types.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
-import * as W from "./words.js";
 import { withLinks, worldEntity } from "../../core/world.js";
+import * as W from "./words.js";
+import * as F from "./words-family.js";
+import { SCHOOLS, type School } from "./words-schools.js";
 
 const options = {
   hardness: enumOption("Hard or soft", ["any", ...W.HARDNESS] as const),
@@ -14,12 +20,27 @@ const options = {
 const coined = (rng: Rng): string => rng.pick(W.NAME_START) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_END);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
+const ALL_SOURCES = [...F.SOURCES.old, ...F.SOURCES.now, ...F.SOURCES.fallen, ...F.SOURCES.future];
+const SCHOOL_NAMES = SCHOOLS.map((s) => s.name);
+const LEVELS: Readonly<Record<W.Power, readonly W.Power[]>> = {
+  subtle: ["subtle", "subtle", "subtle", "subtle", "subtle"],
+  potent: ["subtle", "subtle", "potent", "potent", "potent"],
+  "world-shaping": ["subtle", "potent", "potent", "world-shaping", "world-shaping"],
+};
+
+/** The source of a locked or fresh source field (an old free-text source keeps a neutral one). */
+function sourceOf(ctx: { text(k: string): string; meta(k: string): Json | undefined }): F.Source {
+  const m = ctx.meta("source");
+  const want = typeof m === "string" ? m : lower(ctx.text("source"));
+  return ALL_SOURCES.find((s) => s.source === want) ?? F.SOURCES.old[2]!;
+}
 
 export const magicSystem = defineGenerator({
   kind: "magic-system",
   // v2: the Name row comes first in the result fields.
   // v3: names and links saved entities of the world (output without a world is unchanged).
-  version: 3,
+  // v4: the source decides the name's word, the cost and the side effects; a spell's school decides its name and effect, the power its reach; content by setting and tone; prose composed from parts.
+  version: 4,
   options,
   requiredFields: ["name", "source", "users", "cost", "rules", "schools", "casting", "training", "standing", "legality", "sideEffects", "spells"],
   fields: [
@@ -32,35 +53,42 @@ export const magicSystem = defineGenerator({
         return { type: "text", value: capitalise(p), meta: p };
       },
     },
-    { key: "source", label: "Source", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.SOURCES)) }) },
-    { key: "name", label: "Name", generate: ({ rng }) => ({ type: "text", value: `The ${coined(rng)} ${rng.pick(W.SOURCE_WORD)} of ${coined(rng)}` }) },
+    {
+      key: "source",
+      label: "Source",
+      generate: ({ rng, options: o }) => {
+        const s = rng.pick(F.SOURCES[familyOf(o.setting)]);
+        return { type: "text", value: capitalise(s.source), meta: s.source };
+      },
+    },
+    { key: "name", label: "Name", dependsOn: ["source"], generate: (ctx) => ({ type: "text", value: `The ${coined(ctx.rng)} ${sourceOf(ctx).word} of ${coined(ctx.rng)}` }) },
     {
       key: "users",
       label: "Who can use it",
       generate: (ctx) => {
-        const text = capitalise(ctx.rng.pick(W.USERS));
+        const text = capitalise(ctx.rng.pick(F.USERS[familyOf(ctx.options.setting)]));
         const race = worldEntity(ctx, "race");
         return withLinks({ type: "text", value: race ? `${text}; the gift runs strongest among the ${race.name}` : text }, [race]);
       },
     },
-    { key: "cost", label: "Cost", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.COSTS)) }) },
-    { key: "rules", label: "Hard rules and limits", dependsOn: ["hardness"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.RULES, ctx.text("hardness") === "Hard" ? 3 : 1) }) },
-    { key: "schools", label: "Schools", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.SCHOOLS, rng.int(3, 5)) }) },
-    { key: "casting", label: "Casting method", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.CASTING)) }) },
-    { key: "training", label: "Training", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.TRAINING)) }) },
+    { key: "cost", label: "Cost", dependsOn: ["source"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(sourceOf(ctx).costs)) }) },
+    { key: "rules", label: "Hard rules and limits", dependsOn: ["hardness"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.RULES, ctx.text("hardness") === "Hard" ? 3 : 1) }) },
+    { key: "schools", label: "Schools", generate: ({ rng }) => ({ type: "list", items: rng.sample(SCHOOL_NAMES, rng.int(3, 5)) }) },
+    { key: "casting", label: "Casting method", generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(F.CASTING[familyOf(ctx.options.setting)])) }) },
+    { key: "training", label: "Training", generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(F.TRAINING[familyOf(ctx.options.setting)])) }) },
     {
       key: "standing",
       label: "Social standing",
       generate: (ctx) => {
         const { rng } = ctx;
-        const text = rng.pick(W.STANDING);
+        const text = capitalise(rng.pick(F.STANDING[familyOf(ctx.options.setting)]));
         const faith = worldEntity(ctx, "religion");
         const view = ctx.stream("world", "view").pick(["blesses those who practise it", "calls it a heresy", "tolerates it, barely", "keeps its own practitioners and trusts no others"]);
         return withLinks({ type: "text", value: faith ? `${text}. ${faith.name} ${view}` : text }, [faith]);
       },
     },
-    { key: "legality", label: "Legality", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.LEGALITY) }) },
-    { key: "sideEffects", label: "Side effects", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.SIDE, 2).map(capitalise) }) },
+    { key: "legality", label: "Legality", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(F.LEGALITY[familyOf(ctx.options.setting)]) }) },
+    { key: "sideEffects", label: "Side effects", dependsOn: ["source"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(sourceOf(ctx).marks, 2).map(capitalise) }) },
     {
       key: "spells",
       label: "Sample spells",
@@ -68,32 +96,41 @@ export const magicSystem = defineGenerator({
       generate: (ctx) => {
         const p = ctx.meta<string>("power");
         const power: W.Power = (W.POWER as readonly string[]).includes(p ?? "") ? (p as W.Power) : "potent";
-        const schools = items(ctx.get("schools"));
-        const effects = [...ctx.rng.sample(W.SPELL_EFFECT.subtle, 2), ...ctx.rng.sample(W.SPELL_EFFECT[power === "subtle" ? "potent" : power], 3)];
-        const rows = effects.map((e, i) => [`${ctx.rng.pick(W.SPELL_ADJ)} ${ctx.rng.pick(W.SPELL_NOUN)}`, schools[i % schools.length] ?? "Warding", capitalise(e)]);
+        const named = items(ctx.get("schools")).map((n) => SCHOOLS.find((s) => s.name === n)).filter((s): s is School => s !== undefined);
+        const schools = named.length ? named : [SCHOOLS[0]!];
+        const used = new Set<string>();
+        const rows = LEVELS[power].map((level, i) => {
+          const school = schools[i % schools.length]!;
+          const fresh = school.effects[level].filter((e) => !used.has(e));
+          const effect = ctx.rng.pick(fresh.length ? fresh : school.effects[level]);
+          used.add(effect);
+          return [`${ctx.rng.pick(W.SPELL_ADJ)} ${ctx.rng.pick(school.nouns)}`, school.name, capitalise(effect)];
+        });
         return { type: "table", columns: ["Spell", "School", "Effect"], rows };
       },
     },
-    { key: "character", label: "Character", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.TONE[ctx.options.tone]) }) },
+    { key: "character", label: "Character", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(F.CHARACTER[ctx.options.tone]) }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
     const rules = items(ctx.get("rules"));
+    const r = ctx.rng("prose");
     const s = ctx.get("spells");
-    const spells = s.type === "table" ? s.rows.map((r) => `- **${r[0] ?? ""}** (${r[1] ?? ""}): ${lower(r[2] ?? "")}.`) : [];
+    const spells = s.type === "table" ? s.rows.map((row) => `- **${row[0] ?? ""}** (${row[1] ?? ""}): ${lower(row[2] ?? "")}.`) : [];
     const how = [
-      `Its power is drawn from ${lower(ctx.text("source"))}, and it can be wielded by ${lower(ctx.text("users"))}.`,
-      `Every working costs ${lower(ctx.text("cost"))}. It is cast through ${lower(ctx.text("casting"))}.`,
-      `Its laws: ${rules.join("; ")}.`,
-      `Long use brings ${joinList(items(ctx.get("sideEffects")).map(lower))}.`,
+      fill(r.pick(F.SOURCE_LINES), { source: lower(ctx.text("source")), users: lower(ctx.text("users")) }),
+      fill(r.pick(F.COST_LINES), { cost: lower(ctx.text("cost")), casting: lower(ctx.text("casting")) }),
+      fill(r.pick(F.RULE_LINES), { rules: rules.map((x, i) => (i ? lower(x) : x)).join("; ") }),
+      fill(r.pick(F.MARK_LINES), { marks: joinList(items(ctx.get("sideEffects")).map(lower)) }),
     ].join(" ");
     const world = [
-      `Students learn through ${lower(ctx.text("training"))}, specialising in ${joinList(items(ctx.get("schools")))}.`,
-      `${ctx.text("standing")}. ${ctx.text("legality")}. ${ctx.text("character")}`,
+      fill(r.pick(F.TRAIN_LINES), { training: lower(ctx.text("training")), schools: joinList(items(ctx.get("schools"))) }),
+      fill(r.pick(F.STAND_LINES), { standing: lower(ctx.text("standing")) }),
+      `${ctx.text("legality")}. ${ctx.text("character")}`,
     ].join(" ");
     return {
       name,
-      summary: sentence(`${capitalise(ctx.text("hardness").toLowerCase())}, ${ctx.text("power").toLowerCase()} magic drawn from ${lower(ctx.text("source"))}`),
+      summary: sentence(fill(r.pick(F.SUMMARY_LINES), { hardness: ctx.text("hardness").toLowerCase(), power: ctx.text("power").toLowerCase(), source: lower(ctx.text("source")) })),
       sections: [
         { title: "How it works", markdown: how },
         { title: "Magic in the world", markdown: world },

@@ -3,8 +3,10 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
-import { capitalise, joinList, ordinal, sentence } from "../../core/text.js";
+import { capitalise, joinList, sentence } from "../../core/text.js";
 import * as W from "./words.js";
+import * as U from "./words-use.js";
+import { familyOf } from "../../core/phrases/gen-b.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 
 const SKILL_TYPES = ["any", "active", "passive"] as const;
@@ -23,6 +25,9 @@ function discipline(ctx: Ctx): W.Discipline {
   return (W.DISCIPLINES as readonly string[]).includes(d ?? "") ? (d as W.Discipline) : "blade";
 }
 
+const fam = (ctx: { options: { setting: Parameters<typeof familyOf>[0] } }) => familyOf(ctx.options.setting);
+const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
 function isActive(ctx: Ctx): boolean {
   return ctx.text("type") === "active";
 }
@@ -31,7 +36,8 @@ export const skill = defineGenerator({
   kind: "skill",
   // v2: the Name row comes first in the result fields.
   // v3: names and links saved entities of the world (output without a world is unchanged).
-  version: 3,
+  // v4: passive or active decides the effect (a passive skill never calls lightning) and the range; ranges read in whole sentences ("affects only the user", not "reaches self"), "1 second"; content by setting family; prose composed from parts.
+  version: 4,
   options,
   requiredFields: ["name", "type", "discipline", "prerequisites", "cost", "cooldown", "range", "effect", "ranks", "counters", "flavour"],
   fields: [
@@ -70,7 +76,7 @@ export const skill = defineGenerator({
       key: "prerequisites",
       label: "Prerequisites",
       dependsOn: ["discipline"],
-      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.DISCIPLINE_WORDS[discipline(ctx)].prerequisites, ctx.rng.int(1, 2)).map(capitalise) }),
+      generate: (ctx) => ({ type: "list", items: ctx.rng.shuffle([...ctx.rng.sample(W.DISCIPLINE_WORDS[discipline(ctx)].prerequisites, ctx.rng.int(1, 2)), ctx.rng.pick(U.FAMILY_PREREQS[fam(ctx)])]).map(capitalise) }),
     },
     {
       key: "cost",
@@ -78,7 +84,7 @@ export const skill = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => {
         const res = ctx.rng.pick(W.RESOURCE[ctx.options.setting]);
-        if (!isActive(ctx)) return { type: "text", value: `None to use; it reserves ${ctx.rng.int(5, 20)}% of maximum ${res}` };
+        if (!isActive(ctx)) return { type: "text", value: fill(ctx.rng.pick(["None to use; it reserves {n}% of maximum {res}", "Free, but it holds back {n}% of {res}", "No cost; {n}% of {res} stays reserved", "Nothing, though it ties up {n}% of {res}"]), { n: ctx.rng.int(5, 20), res }) };
         const n = ctx.rng.int(2, 12) * 5;
         return { type: "number", value: n, unit: res, text: `${n} ${res}` };
       },
@@ -88,15 +94,20 @@ export const skill = defineGenerator({
       label: "Cooldown",
       dependsOn: ["type"],
       generate: (ctx) => {
-        if (!isActive(ctx)) return { type: "text", value: "Always in effect" };
+        if (!isActive(ctx)) return { type: "text", value: U.ALWAYS[fam(ctx)] };
         const n = ctx.rng.pick([0, 1, 2, 3, 4, 6, 8, 10, 12, 20, 30, 60]);
-        return n === 0 ? { type: "text", value: "None; limited only by its cost" } : { type: "number", value: n, unit: "seconds", text: `${n} seconds` };
+        return n === 0 ? { type: "text", value: U.NO_COOLDOWN[fam(ctx)] } : { type: "number", value: n, unit: "seconds", text: `${n} ${n === 1 ? "second" : "seconds"}` };
       },
     },
     {
       key: "range",
       label: "Range",
-      generate: ({ rng }) => ({ type: "text", value: rng.pick(W.RANGES) }),
+      dependsOn: ["type"],
+      generate: (ctx) => {
+        const all = U.RANGES[fam(ctx)];
+        const [range, reach] = ctx.rng.pick(isActive(ctx) ? all : all.filter(([r]) => U.PASSIVE_RANGE.has(r)));
+        return { type: "text", value: range, meta: reach };
+      },
     },
     {
       key: "effect",
@@ -104,10 +115,11 @@ export const skill = defineGenerator({
       dependsOn: ["discipline", "type"],
       generate: (ctx) => {
         const w = W.DISCIPLINE_WORDS[discipline(ctx)];
-        const act = ctx.rng.pick(w.actions);
-        const lead = isActive(ctx) ? ctx.rng.pick(["On use, the user", "With a word and a gesture, the user", "For a heartbeat of effort, the user", "Once readied, the user"]) : ctx.rng.pick(["While this is known, the user sometimes", "Whenever the moment is right, the user instinctively", "Without conscious thought, the user"]);
+        const active = isActive(ctx);
+        const act = ctx.rng.pick(active ? w.actions : U.PASSIVE[discipline(ctx)]);
+        const lead = ctx.rng.pick((active ? U.ACTIVE_LEADS : U.PASSIVE_LEADS)[fam(ctx)]);
         const bonus = ctx.rng.int(1, 4) * 5;
-        return { type: "text", value: `${lead} ${act}. Its potency grows with ${w.attribute}, adding ${bonus}% per point above the average.` };
+        return { type: "text", value: `${lead} ${act}. ${fill(ctx.rng.pick(U.SCALING), { attr: w.attribute, bonus })}` };
       },
     },
     {
@@ -117,11 +129,10 @@ export const skill = defineGenerator({
       generate: (ctx) => {
         const base = ctx.rng.int(2, 6) * 5;
         const step = ctx.rng.int(1, 3) * 5;
-        const extras = ctx.rng.shuffle(["its area widens by a pace", "it can be used while moving", "its cost falls by a fifth", "a second target may be chosen", "its effect lingers one more turn", "allies nearby share a portion of it", "it no longer needs a free hand", "it can be used in reaction to an attack"]);
+        const extras = ctx.rng.sample(U.RANK_EXTRAS, 4);
         const rows: string[][] = [];
         for (let r = 1; r <= 5; r++) {
-          const names = ["Novice", "Adept", "Expert", "Master", "Grandmaster"];
-          rows.push([`${r}`, names[r - 1] as string, `${base + step * (r - 1)}% potency${r > 1 ? `; ${extras[r - 2] as string}` : ""}`]);
+          rows.push([`${r}`, ctx.rng.pick(U.RANK_TITLES[r - 1]!), `${base + step * (r - 1)}% potency${r > 1 ? `; ${extras[r - 2] as string}` : ""}`]);
         }
         return { type: "table", columns: ["Rank", "Title", "Scaling"], rows };
       },
@@ -130,14 +141,14 @@ export const skill = defineGenerator({
       key: "counters",
       label: "Counters",
       dependsOn: ["discipline"],
-      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.DISCIPLINE_WORDS[discipline(ctx)].counters, 2).map(capitalise) }),
+      generate: (ctx) => ({ type: "list", items: [ctx.rng.pick(W.DISCIPLINE_WORDS[discipline(ctx)].counters), ctx.rng.pick(U.FAMILY_COUNTERS[fam(ctx)])].map(capitalise) }),
     },
     {
       key: "flavour",
       label: "Flavour",
       generate: (ctx) => {
         const { rng } = ctx;
-        const text = `${fill(rng.pick(W.FLAVOUR_OPENERS), { place: rng.pick(W.PLACES), mentor: rng.pick(W.MENTORS) })} ${rng.pick(W.FLAVOUR_CLOSERS)}`;
+        const text = `${fill(rng.pick(U.OPENERS), { place: rng.pick(U.PLACES[fam(ctx)]), mentor: rng.pick(U.MENTORS[fam(ctx)]) })} ${rng.pick(U.CLOSERS[ctx.options.tone])}`;
         const cls = worldEntity(ctx, "class");
         return withLinks({ type: "text", value: cls ? `${text} Every ${cls.name} is expected to learn it.` : text }, [cls]);
       },
@@ -150,28 +161,24 @@ export const skill = defineGenerator({
     const rng = ctx.rng("summary");
     const summary = sentence(`${capitalise(fill("{a:type}", { type }))} ${disc.toLowerCase()} ${rng.pick(["technique", "art", "discipline", "skill"])} — ${ctx.text("effect").split(".")[0]?.replace(/^[^,]*, /, "") ?? ""}`);
     const ranks = ctx.get("ranks");
-    const rankLines = ranks.type === "table" ? ranks.rows.map((r) => `${ordinal(Number(r[0]))} rank, **${r[1] ?? ""}**: ${r[2] ?? ""}.`) : [];
+    const rankLines = ranks.type === "table" ? ranks.rows.map((r) => `- Rank ${r[0] ?? ""}, **${r[1] ?? ""}**: ${r[2] ?? ""}.`) : [];
     const t = ctx.rng("learning");
-    const learning = [
-      `To learn ${name}, a student needs ${joinList(ctx.get("prerequisites").type === "list" ? (ctx.get("prerequisites") as { items: readonly string[] }).items.map((s) => s.charAt(0).toLowerCase() + s.slice(1)) : [])}.`,
-      t.pick([
-        `Most teachers demand ${t.pick(["a month", "a season", "a full year"])} of drills before the first rank is granted.`,
-        `Few masters teach it openly; the rest pass it on only to students who have proved themselves.`,
-        `It can be learned from a book, but those who do so rarely pass the second rank.`,
-      ]),
-      ...rankLines.map((l) => `- ${l}`),
-    ];
+    const pre = ctx.get("prerequisites");
+    const learning = `${fill(t.pick(U.LEARN_LINES), { name, prereqs: joinList(pre.type === "list" ? pre.items.map(lowerFirst) : []) })} ${fill(t.pick(U.TEACH_LINES), { time: t.pick(U.TIMES), who: t.pick(U.WHO) })}`;
+    const reachMeta = ctx.meta("range");
+    const reach = typeof reachMeta === "string" ? reachMeta : `reaches ${ctx.text("range")}`;
+    const counters = ctx.get("counters");
     const use = [
       ctx.text("effect"),
-      `It reaches ${ctx.text("range")}, costs ${ctx.text("cost").charAt(0).toLowerCase()}${ctx.text("cost").slice(1)}, and its cooldown is ${ctx.text("cooldown").toLowerCase()}.`,
-      `Wise opponents answer it with ${joinList((ctx.get("counters") as { items: readonly string[] }).items.map((s) => s.toLowerCase()), "or")}.`,
+      type === "active" ? fill(t.pick(U.USE_LINES), { reach, cost: lowerFirst(ctx.text("cost")), cooldown: ctx.text("cooldown").toLowerCase() }) : fill(t.pick(U.PASSIVE_USE_LINES), { reach, cost: lowerFirst(ctx.text("cost")) }),
+      fill(t.pick(U.COUNTER_LINES), { counters: joinList(counters.type === "list" ? counters.items.map(lowerFirst) : [], "or") }),
     ];
     return {
       name,
       summary,
       sections: [
         { title: "In use", markdown: use.join(" ") },
-        { title: "Learning and mastery", markdown: `${learning.slice(0, 2).join(" ")}\n\n${learning.slice(2).join("\n")}` },
+        { title: "Learning and mastery", markdown: `${learning}\n\n${rankLines.join("\n")}` },
         { title: "Lore", markdown: ctx.text("flavour") },
       ],
       tags: [disc.toLowerCase(), type, ctx.options.setting],

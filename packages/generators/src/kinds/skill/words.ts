@@ -140,29 +140,6 @@ export const RESOURCE: Readonly<Record<Setting, readonly string[]>> = {
   mythic: ["favour", "breath", "stamina"],
 };
 
-export const RANGES = ["self", "touch", "melee reach", "10 paces", "30 paces", "60 paces", "a cone of 15 paces", "a radius of 10 paces around the user", "line of sight"] as const;
-
-export const FLAVOUR_OPENERS = [
-  "Taught in {place} since before the old wars,",
-  "First recorded in the notebooks of {mentor},",
-  "Passed from master to pupil in {place},",
-  "Said to have been stolen from {place} by {mentor},",
-  "Refined over three generations by the students of {mentor},",
-  "Whispered of in the taverns of {place},",
-] as const;
-
-export const FLAVOUR_CLOSERS = [
-  "it is admired as much for its grace as for its results.",
-  "its practitioners still argue over the correct stance.",
-  "most who learn it never master its final rank.",
-  "it is banned in at least one duelling hall.",
-  "it earns a grudging respect even from rivals.",
-  "old teachers claim that modern students perform it too quickly.",
-] as const;
-
-export const PLACES = ["the river schools of Vell", "the Ashen Monastery", "a frontier garrison", "the Salt Coast academies", "the mountain hermitages", "the College of the Seven Lamps", "a travelling circus", "the Undercity", "the court of the Amber Queen", "a border fort long since abandoned"] as const;
-export const MENTORS = ["Old Master Hesk", "the widow Arrenta", "Brother Coll", "the duellist Iseme Vantor", "a nameless hermit", "Captain Orlo Brant", "the scholar Maudrin", "Tessaly of the Nine Bells"] as const;
-
 export const FOUNDER_START = ["Ar", "Bel", "Cor", "Dar", "El", "Fen", "Gal", "Hes", "Ith", "Jor", "Kal", "Lor", "Mor", "Nev", "Or", "Pel", "Quen", "Ros", "Sar", "Tal", "Ul", "Var", "Wen", "Yss", "Zor", "Bran", "Cael", "Dru", "Mael", "Thal"] as const;
 export const FOUNDER_MIDDLE = ["a", "en", "is", "or", "an", "eth", "in", "ra", "us", "on", "ia", "el", "ur", "ae"] as const;
 export const FOUNDER_END = ["", "n", "th", "d", "s", "r", "l", "k", "ne", "ric"] as const;

@@ -1,0 +1,40 @@
+// Event coherence: the type decides cause, course and outcome; the setting decides who takes
+// part, omens and what it left behind; the tone decides how it is remembered.
+import { describe, expect, it } from "vitest";
+import { SETTINGS } from "../../src/index.js";
+import { familyOf } from "../../src/core/phrases/gen-b.js";
+import { CAUSES, type TYPES } from "../../src/kinds/event/words.js";
+import { CONSEQUENCES, MEMORY_HOW, PARTICIPANTS } from "../../src/kinds/event/words-family.js";
+import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, text } from "./gen-b-helpers.js";
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+describe("event coherence", () => {
+  it("draws causes from the type and people and consequences from the setting (500 seeds per setting)", () => {
+    for (const setting of SETTINGS) {
+      const f = familyOf(setting);
+      for (let i = 0; i < 500; i++) {
+        const r = gen("event", `ev${i}`, { setting });
+        const type = field(r, "type").meta as (typeof TYPES)[number];
+        expect(CAUSES[type].some((c) => text(r, "causes").startsWith(cap(c))), `${type}: ${text(r, "causes")}`).toBe(true);
+        for (const p of list(r, "participants")) expect(PARTICIPANTS[f].map(cap)).toContain(p);
+        for (const c of list(r, "consequences")) expect(CONSEQUENCES[f].map(cap)).toContain(c);
+        if (type === "uprising") expect(text(r, "course")).not.toMatch(/by nightfall nothing was/);
+        if (type === "plague") expect(text(r, "outcome")).not.toMatch(/victory|win/);
+      }
+    }
+  });
+
+  it("remembers it in the tone asked for, and keeps causes true to a locked type", () => {
+    for (let i = 0; i < 500; i++) {
+      const r = gen("event", `tn${i}`, { tone: "grim" });
+      expect(MEMORY_HOW.grim.some((h) => text(r, "remembered").includes(h))).toBe(true);
+      const again = gen("event", `rr${i}`, {}, { type: field(r, "type") });
+      const type = field(r, "type").meta as (typeof TYPES)[number];
+      expect(CAUSES[type].some((c) => text(again, "causes").startsWith(cap(c)))).toBe(true);
+    }
+  });
+
+  it("changes most text fields with the setting", () => expectSettingsChangeContent("event"));
+  it("changes the prose with the tone", () => expectToneChangesProse("event"));
+});
