@@ -25,7 +25,7 @@ initSupabase().then(
       </StrictMode>,
     );
     if (landingError !== undefined) showAuthError(landingError);
-    reportWebVitals();
+    void reportWebVitals();
   },
   (err: unknown) => {
     root.render(
