@@ -1,18 +1,15 @@
 // The root layout: navigation, the current page (or the `Loading...` spinner while a lazy route
 // loads), the auth dialogs, and the floating widgets slot.
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Outlet, useMatches, useNavigation } from "react-router";
 import { AuthDialog } from "@/features/auth/auth-dialog";
 import { MfaChallengeDialog } from "@/features/auth/mfa-challenge-dialog";
 import { SetPasswordDialog } from "@/features/auth/set-password-dialog";
 import { getSupabase } from "@/lib/supabase";
+import { FloatingWidgets } from "./floating-widgets";
 import { NavBar } from "./nav-bar";
 import { PendingActionsRunner } from "./pending-actions-runner";
 import { RouteLoading } from "./route-loading";
-
-// The timer and task launcher are fixed at the bottom right, so loading them after the page moves
-// nothing; they stay out of the first page's JavaScript (docs/decisions/0006-web-budgets.md).
-const FloatingWidgets = lazy(async () => ({ default: (await import("./floating-widgets")).FloatingWidgets }));
 
 function useDocumentTitle() {
   const matches = useMatches();
@@ -42,9 +39,7 @@ export function RootLayout() {
       <MfaChallengeDialog client={client} />
       <PendingActionsRunner />
       {/* FLOATING WIDGETS SLOT — tasks/timer engineer: mount <FloatingWidgets /> on the line below. */}
-      <Suspense fallback={null}>
-        <FloatingWidgets />
-      </Suspense>
+      <FloatingWidgets />
     </div>
   );
 }
