@@ -1,7 +1,8 @@
 // A Vite build plugin: writes dist/.vite/bundle-modules.json, each output chunk with the modules in
 // it (rendered size before minification, and that code gzipped), so scripts/check-bundle.mjs can
 // name the biggest modules when the landing page's JavaScript goes over its budget
-// (docs/decisions/0006-web-budgets.md). Dot folders are not served (apps/server/src/http/spa.ts).
+// (docs/decisions/0006-web-budgets.md). The server serves it like any file of dist; it names
+// nothing the public source maps beside each chunk do not.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
