@@ -2,10 +2,22 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
+import { bundleReport } from "./build/bundle-report.ts";
 import { precompress } from "./build/precompress.ts";
 
+// What the landing page loads anyway (scripts/check-bundle.mjs prints it), grouped into two files.
+const SHELL_PACKAGES = new RegExp(
+  [
+    "node_modules[\\\\/](react|react-dom|scheduler|react-router|@tanstack[\\\\/](react-query|query-core)|sonner|tailwind-merge|clsx|class-variance-authority",
+    "@floating-ui|aria-hidden|react-remove-scroll[^\\\\/]*|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib",
+    "@radix-ui[\\\\/]react-(slot|compose-refs|primitive|collection|presence|context|use-[a-z-]+|dismissable-layer|portal|visually-hidden|id",
+    "focus-scope|focus-guards|popper|arrow|direction|roving-focus|dialog|toast|menu|dropdown-menu|tooltip))[\\\\/]",
+  ].join("|"),
+);
+const SHELL_MODULES = /src[\\/](lib[\\/](auth|auth-events|supabase|hidden-ids|toast-store|universes[\\/][^\\/]+)|data[\\/]content-items[\\/]keys|components[\\/]ui[\\/](toaster|radix-toaster|toast-area))\.tsx?$/;
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), bundleReport(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -19,5 +31,20 @@ export default defineConfig({
       "/outbox": "http://localhost:3000",
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page starts with in one file instead of a dozen small ones: fewer
+          // requests before the first paint (docs/decisions/0006-web-budgets.md). Only packages the
+          // entry loads anyway belong here, or they would grow the landing page's JavaScript.
+          groups: [
+            { name: "vendor", test: (id) => SHELL_PACKAGES.test(id) },
+            { name: "shell", test: (id) => SHELL_MODULES.test(id) },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,7 +1,9 @@
 // Entry: apply the theme (no flash), load the backend config and client, then render the app.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { matchRoutes } from "react-router";
 import { App } from "./app/app";
+import { routes } from "./app/route-table";
 import "./index.css";
 import { showAuthError } from "./features/auth/auth-errors";
 import { readLandingAuthType } from "./lib/auth-events";
@@ -16,6 +18,11 @@ const landingType = readLandingAuthType(window.location.hash);
 // A failed Google sign-in or e-mail link comes back with its error in the URL: the Error toast.
 const landingError = takeLandingAuthError();
 const root = createRoot(document.getElementById("root")!);
+// Start the current page's chunk now, beside /config.json and supabase-js, rather than after them
+// when the router starts; the router's own lazy() call then finds the module loaded.
+for (const match of matchRoutes(routes, window.location) ?? []) {
+  if (typeof match.route.lazy === "function") match.route.lazy().catch(() => undefined);
+}
 
 initSupabase().then(
   (client) => {
@@ -25,7 +32,7 @@ initSupabase().then(
       </StrictMode>,
     );
     if (landingError !== undefined) showAuthError(landingError);
-    reportWebVitals();
+    void reportWebVitals();
   },
   (err: unknown) => {
     root.render(

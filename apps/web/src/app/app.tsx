@@ -6,7 +6,7 @@ import { RouterProvider } from "react-router/dom";
 import { RadixToaster } from "@/components/ui/radix-toaster";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { TodoProvider } from "@/features/tasks";
+import { TodoProvider } from "@/features/tasks/todo-context";
 import { AuthProvider } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 import { UniverseProvider } from "@/lib/universe";

@@ -4,7 +4,6 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { UniverseSwitcher } from "@/components/universes/universe-switcher";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useIsAdmin } from "@/features/auth/api/get-is-admin";
 import { useAuth } from "@/lib/auth";
@@ -13,6 +12,8 @@ import { cn } from "@/lib/utils";
 import { ThemeToggle } from "./theme-toggle";
 import { USER_LINKS, UserMenu } from "./user-menu";
 
+// The universe switcher, for the signed-in only: its dialogs and forms stay out of the first page's JavaScript.
+const UniverseSwitcher = lazy(async () => ({ default: (await import("@/components/universes/universe-switcher")).UniverseSwitcher }));
 // The forum's notifications (mentions, replies), for everyone signed in; a chunk of its own.
 const NotificationsMenu = lazy(async () => ({ default: (await import("@/features/forum/notifications")).NotificationsMenu }));
 
@@ -65,7 +66,11 @@ export function NavBar() {
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-1">
-          {user && <UniverseSwitcher />}
+          {user && (
+            <Suspense fallback={null}>
+              <UniverseSwitcher />
+            </Suspense>
+          )}
           {user && (
             <Suspense fallback={null}>
               <NotificationsMenu />

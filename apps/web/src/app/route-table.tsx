@@ -20,8 +20,8 @@ const page = (path: string, title: string, load: Loader): RouteObject => ({
 });
 
 // Areas other engineers build swap these imports for their own modules (see apps/web/src/app/README.md).
-const createPage: Loader = async () => (await import("@/features/generators")).GeneratorIndexPage;
-const generatorPage: Loader = async () => (await import("@/features/generators")).GeneratorPage;
+const createPage: Loader = async () => (await import("@/features/generators/generator-index-page")).GeneratorIndexPage;
+const generatorPage: Loader = async () => (await import("@/features/generators/generator-page")).GeneratorPage;
 // Browse sections whose documents come from the story tools (story_documents), not the library.
 const STORY_BROWSE = ["stories", "character-groups", "relationships", "timelines", "family-trees"];
 const tasksPage: Loader = async () => (await import("@/features/tasks")).TasksPage;

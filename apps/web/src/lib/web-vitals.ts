@@ -1,5 +1,5 @@
 // Performance ratings logged to the console only (docs/spec.md §9 good/poor limits); never sent anywhere.
-import { onCLS, onFCP, onLCP, onTTFB, type Metric } from "web-vitals";
+import type { Metric } from "web-vitals";
 
 export const VITAL_LIMITS = {
   FCP: [1800, 3000],
@@ -22,7 +22,9 @@ function log(metric: Metric) {
   console.log(`[web-vitals] ${name} ${Math.round(metric.value * 1000) / 1000} (${rateVital(name, metric.value)})`);
 }
 
-export function reportWebVitals(): void {
+/** Loads web-vitals on its own (it is not needed to draw the first page: docs/decisions/0006-web-budgets.md). */
+export async function reportWebVitals(): Promise<void> {
+  const { onCLS, onFCP, onLCP, onTTFB } = await import("web-vitals");
   onFCP(log);
   onCLS(log);
   onLCP(log);

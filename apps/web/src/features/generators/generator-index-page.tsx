@@ -2,7 +2,8 @@
 import { Globe2, Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { GROUPS, KINDS } from "@worldloom/generators";
+// The catalog alone: the kinds themselves load with a generator page (docs/decisions/0006-web-budgets.md).
+import { GROUPS, KINDS } from "@worldloom/generators/catalog";
 import { PageContainer, PageHeading } from "@/components/empty-state";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";

@@ -1,0 +1,105 @@
+// Lighthouse bench (issue 21): the production build served by the real server on localhost,
+// audited by the lighthouse package in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
+// with Lighthouse's default mobile emulation and simulated throttling. Prints performance,
+// accessibility and best-practices scores, LCP and CLS per page beside the targets; nothing is
+// asserted (docs/decisions/0006-web-budgets.md). Run `npm run build` first (npm run bench does).
+// The story tool is audited signed in: a session is put in localStorage and storage is kept.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { loadConfig } from "../apps/server/src/config.js";
+import { startServer } from "../apps/server/src/server.js";
+
+const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL("../apps/web/dist", import.meta.url));
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const PAGES: { path: string; signedIn?: boolean }[] = [
+  { path: "/" },
+  { path: "/generators" },
+  { path: "/generators/character" },
+  { path: "/browse" },
+  { path: "/story-elements/stories", signedIn: true },
+];
+// LIGHTHOUSE_THROTTLING=provided measures the page as localhost serves it (mobile screen and
+// user agent, no simulated slow 4G or 4x CPU slowdown); the default is Lighthouse's mobile preset.
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "provided" ? "provided" : "simulate";
+const TARGET = { performance: 0.95, accessibility: 1, bestPractices: 0.95, lcpMs: 1000, cls: 0.02 };
+
+async function signIn(url: string, serviceKey: string, anonKey: string): Promise<object> {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const password = "lighthouse-password-1";
+  const created = await fetch(`${url}/auth/v1/admin/users`, {
+    method: "POST",
+    headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, "content-type": "application/json" },
+    body: JSON.stringify({ email, password, email_confirm: true }),
+  });
+  if (!created.ok) throw new Error(`createUser failed (${created.status})`);
+  const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { apikey: anonKey, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed (${res.status})`);
+  const session = (await res.json()) as { expires_in: number };
+  return { ...session, expires_at: Math.floor(Date.now() / 1000) + session.expires_in };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`No built SPA at ${WEB_DIST}: run \`npm run build\` first.`);
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", WEB_DIST, LOG_LEVEL: "warn" }, { inMemory: true, jwtSecret: "bench-secret-".padEnd(48, "x") });
+  const server = await startServer(config, { logger: false });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const session = await signIn(server.url, server.ctx.keys.serviceRole, server.ctx.keys.anon);
+    console.log(`Lighthouse (mobile, ${THROTTLING === "simulate" ? "simulated slow 4G and CPU" : "no throttling"}) on ${server.url}; targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ≥ ${TARGET.bestPractices}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}`);
+    console.log(`${"page".padEnd(26)} perf  a11y  best   LCP ms    CLS  misses`);
+    for (const p of PAGES) {
+      if (p.signedIn) {
+        // supabase-js keeps its session under sb-<first label of the host>-auth-token.
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+        const page = await browser.contexts()[0]!.newPage();
+        await page.goto(`${server.url}/robots.txt`).catch(() => undefined);
+        await page.evaluate((s) => localStorage.setItem("sb-127-auth-token", s), JSON.stringify(session));
+        // Storage is kept for this page, so empty the HTTP cache by hand: a cold load like the others.
+        await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+        await page.close();
+        await browser.close();
+      }
+      const result = await lighthouse(`${server.url}${p.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        disableStorageReset: p.signedIn === true,
+        throttlingMethod: THROTTLING,
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
+      const { categories, audits } = result.lhr;
+      const perf = categories.performance?.score ?? 0;
+      const a11y = categories.accessibility?.score ?? 0;
+      const best = categories["best-practices"]?.score ?? 0;
+      const lcp = audits["largest-contentful-paint"]?.numericValue ?? NaN;
+      const cls = audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+      // The failing audits that cost points in accessibility and best practices, to fix next.
+      const misses = ["accessibility", "best-practices"].flatMap((c) =>
+        (categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
+      );
+      const ok = perf >= TARGET.performance && a11y >= TARGET.accessibility && best >= TARGET.bestPractices && lcp <= TARGET.lcpMs && cls <= TARGET.cls;
+      console.log(
+        `${p.path.padEnd(26)} ${perf.toFixed(2)}  ${a11y.toFixed(2)}  ${best.toFixed(2)}  ${lcp.toFixed(0).padStart(7)}  ${cls.toFixed(3)}  ${ok ? "-" : misses.join(", ") || "performance"}`,
+      );
+      if (process.env.LIGHTHOUSE_VERBOSE) {
+        for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index", "render-blocking-resources", "largest-contentful-paint-element", "layout-shifts", "errors-in-console"]) {
+          const a = audits[id];
+          if (a) console.log(`    ${id}: ${a.displayValue ?? ""} score=${a.score} ${JSON.stringify(a.details ?? {}).slice(0, 600)}`);
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+}
+
+await main();
