@@ -4,7 +4,8 @@ import type { Rng } from "../../core/rng.js";
 import { capitalise } from "../../core/text.js";
 import { affixFor, NAME_ADJECTIVES, NAME_NOUNS, PLACE_HEADS, wordFor, type WordSource } from "./lexicon.js";
 import { functionWordFix, isArticle } from "./function-words.js";
-import type { Word } from "./phonology.js";
+import type { Inventory, Phoneme, Word } from "./phonology.js";
+import { joinsCleanly, repeatsThrice } from "./pronounce.js";
 
 export const NAME_KINDS = ["person", "family", "place", "faction", "ship", "tavern", "deity", "word"] as const;
 export type NameKind = (typeof NAME_KINDS)[number];
@@ -78,17 +79,32 @@ class Spelling {
   /** "/ˈsyl.syl ˈsyl/" as character codes; none when only the name is wanted (nameIn). */
   private readonly ipa: number[] | undefined;
   private syllables = 0;
+  /** The last syllable spelled in this word (pronounce.ts rules read it). */
+  private last = "";
 
-  constructor(spoken: boolean) {
+  /** `vowel` is the language's own vowel slipped between consonants that cannot meet. */
+  constructor(spoken: boolean, private readonly vowel: Phoneme) {
     this.ipa = spoken ? [SLASH] : undefined;
   }
 
-  /** Adds a root to the current run: all of it, or its first `maxSyl` syllables (long roots are shortened in compounds, as names wear down with use). */
+  /**
+   * Adds a root to the current run: all of it, or its first `maxSyl` syllables (long roots are
+   * shortened in compounds, as names wear down with use). A syllable said a third time running
+   * is dropped, and consonants that cannot meet get the language's vowel between them.
+   */
   add(w: Word, maxSyl?: number): void {
     const n = maxSyl === undefined || w.syl.length <= maxSyl ? w.syl.length : maxSyl;
     for (let i = 0; i < n; i++) {
-      this.run += w.syl[i] as string;
+      const syl = w.syl[i] as string;
+      const link = joinsCleanly(this.last, syl) ? "" : this.vowel.r;
+      if (this.syllables >= 1 && repeatsThrice(this.word + this.run, link + syl)) continue;
+      if (link) {
+        this.run += link;
+        if (this.ipa) for (let c = 0; c < this.vowel.ipa.length; c++) this.ipa.push(this.vowel.ipa.charCodeAt(c));
+      }
+      this.run += syl;
       this.syllable(w.ipaSyl[i] as string);
+      this.last = syl;
     }
   }
 
@@ -124,6 +140,7 @@ class Spelling {
     this.words++;
     this.word = "";
     this.syllables = 0;
+    this.last = "";
   }
 
   /** The finished name; called once, after its last word. */
@@ -136,6 +153,15 @@ class Spelling {
 
 export interface NamingLanguage extends WordSource {
   readonly naming: Naming;
+}
+
+const PLAIN_A: Phoneme = { r: "a", ipa: "a", w: 1 };
+
+/** The language's most frequent one-letter vowel: the one its speakers slip between clashing consonants. */
+function linkingVowel(inv: Inventory): Phoneme {
+  let best: Phoneme | undefined;
+  for (const v of inv.vowels) if (v.r.length === 1 && v.r !== "y" && (!best || v.w > best.w)) best = v;
+  return best ?? PLAIN_A;
 }
 
 function firstRoot(rng: Rng): string {
@@ -208,7 +234,7 @@ function spellFamily(s: Spelling, lang: NamingLanguage, rng: Rng): string {
 
 /** A given name: one or two roots, with a gendered ending where the language has them. */
 export function givenName(lang: NamingLanguage, rng: Rng, gender: NameGender = "neutral", spoken = true): NameParts {
-  const s = new Spelling(spoken);
+  const s = new Spelling(spoken, linkingVowel(lang.inventory));
   const meaning = spellGiven(s, lang, rng, gender);
   s.endWord();
   return s.parts(meaning);
@@ -216,7 +242,7 @@ export function givenName(lang: NamingLanguage, rng: Rng, gender: NameGender = "
 
 /** A name of the given kind; `spoken: false` leaves out its pronunciation ("") when only the name is wanted. */
 export function makeName(lang: NamingLanguage, rng: Rng, kind: NameKind, gender: NameGender = "neutral", spoken = true): NameParts {
-  const s = new Spelling(spoken);
+  const s = new Spelling(spoken, linkingVowel(lang.inventory));
   switch (kind) {
     case "person": {
       const given = spellGiven(s, lang, rng, gender);
