@@ -50,19 +50,46 @@ export function trailingConsonants(s: string): string[] {
   return out;
 }
 
+/** The consonant sound ending `s` at `end` (a digraph or one letter) and its length in letters. */
+function soundBefore(s: string, end: number): string {
+  if (end >= 2 && !isVowelCode(s.charCodeAt(end - 2))) {
+    const two = s.slice(end - 2, end).toLowerCase();
+    if (DIGRAPHS.has(two)) return two;
+  }
+  return s.charAt(end - 1).toLowerCase();
+}
+
+function soundAt(s: string, at: number): string {
+  if (at + 1 < s.length && !isVowelCode(s.charCodeAt(at + 1))) {
+    const two = s.slice(at, at + 2).toLowerCase();
+    if (DIGRAPHS.has(two)) return two;
+  }
+  return s.charAt(at).toLowerCase();
+}
+
 /**
  * Whether `next` may follow `before` inside one word: the consonants where they meet number at
  * most MAX_CONSONANTS, and two sibilants do not meet ("ss" + "s" is one long hiss, not two).
+ * Runs for every syllable of every name, so it scans by character code and builds no arrays.
  */
 export function joinsCleanly(before: string, next: string): boolean {
   if (before.length === 0 || next.length === 0) return true;
   const last = before.charCodeAt(before.length - 1);
   const first = next.charCodeAt(0);
   if (isVowelCode(last) || isVowelCode(first) || last === 39 || first === 39) return true;
-  const tail = trailingConsonants(before);
-  const head = leadingConsonants(next);
-  if (tail.length + head.length > MAX_CONSONANTS) return false;
-  return !(SIBILANTS.has(tail[tail.length - 1] as string) && SIBILANTS.has(head[0] as string));
+  const tailEnd = soundBefore(before, before.length);
+  const head = soundAt(next, 0);
+  if (SIBILANTS.has(tailEnd) && SIBILANTS.has(head)) return false;
+  let n = 0;
+  for (let i = before.length; i > 0 && !isVowelCode(before.charCodeAt(i - 1)); ) {
+    i -= soundBefore(before, i).length;
+    n++;
+  }
+  for (let i = 0; i < next.length && !isVowelCode(next.charCodeAt(i)); ) {
+    i += soundAt(next, i).length;
+    n++;
+  }
+  return n <= MAX_CONSONANTS;
 }
 
 /** Longest run of consonant sounds in a word (digraphs count as one; the glottal stop ' breaks a run). */
@@ -91,8 +118,24 @@ export function tripleRepeat(word: string): string | undefined {
   return m ? (m[1] as string).toLowerCase() : undefined;
 }
 
-/** Whether adding `next` to a word spelled `before` so far would say a piece three times running. */
+/**
+ * Whether adding `next` to a word spelled `before` so far would say a piece of two to four letters
+ * three times running. `before` has none (names.ts checks every syllable), so a new one must end
+ * inside `next`; compared by character code, ignoring case, with no strings built.
+ */
 export function repeatsThrice(before: string, next: string): boolean {
-  const tail = before.length > 12 ? before.slice(before.length - 12) : before;
-  return TRIPLE.test(tail + next);
+  const b = before.length;
+  const total = b + next.length;
+  const at = (i: number): number => (i < b ? before.charCodeAt(i) : next.charCodeAt(i - b)) | 32;
+  for (let e = b + 1; e <= total; e++) {
+    for (let p = 2; p <= 4 && e - 3 * p >= 0; p++) {
+      let same = true;
+      for (let k = 0; k < p && same; k++) {
+        const c = at(e - p + k);
+        same = c === at(e - 2 * p + k) && c === at(e - 3 * p + k);
+      }
+      if (same) return true;
+    }
+  }
+  return false;
 }
