@@ -1,5 +1,6 @@
 // Names in a language's own sound: built from its lexicon roots, so every name has a meaning
 // and names from one language share roots and endings.
+import { floor } from "../../core/int.js";
 import type { Rng } from "../../core/rng.js";
 import { capitalise } from "../../core/text.js";
 import { affixFor, NAME_ADJECTIVES, NAME_NOUNS, PLACE_HEADS, wordFor, type WordSource } from "./lexicon.js";
@@ -164,6 +165,18 @@ function linkingVowel(inv: Inventory): Phoneme {
   return best ?? PLAIN_A;
 }
 
+/** A name noun other than `avoid`: no name means "dream dream" (the next noun stands in, with no extra draw). */
+function nounOtherThan(rng: Rng, avoid: string, avoid2 = avoid): string {
+  let i = floor(rng.next() * NAME_NOUNS.length); // the same draw as rng.pick
+  while (NAME_NOUNS[i] === avoid || NAME_NOUNS[i] === avoid2) i = (i + 1) % NAME_NOUNS.length;
+  return NAME_NOUNS[i] as string;
+}
+
+/** The name noun after `word` in the list (the first when it is not a noun). */
+function nounAfter(word: string): string {
+  return NAME_NOUNS[((NAME_NOUNS as readonly string[]).indexOf(word) + 1) % NAME_NOUNS.length] as string;
+}
+
 function firstRoot(rng: Rng): string {
   return rng.chance(0.5) ? rng.pick(NAME_ADJECTIVES) : rng.pick(NAME_NOUNS);
 }
@@ -171,7 +184,7 @@ function firstRoot(rng: Rng): string {
 /** Spells a given name's run (one or two roots, a gendered ending where the language has them) and returns its meaning. */
 function spellGiven(s: Spelling, lang: NamingLanguage, rng: Rng, gender: NameGender): string {
   const first = firstRoot(rng);
-  const second = rng.pick(NAME_NOUNS);
+  const second = nounOtherThan(rng, first);
   let meaning: string;
   if (rng.chance(0.8)) {
     s.add(wordFor(lang, first), 1);
@@ -188,14 +201,15 @@ function spellGiven(s: Spelling, lang: NamingLanguage, rng: Rng, gender: NameGen
 /** Spells a place name's run (a root and the language's place head, or two or three roots) and returns its meaning. */
 function spellPlace(s: Spelling, lang: NamingLanguage, rng: Rng): string {
   const head = lang.naming.placeHead;
-  const first = firstRoot(rng);
+  const drawn = firstRoot(rng);
+  const first = drawn === head ? nounAfter(drawn) : drawn;
   const r = rng.next();
   if (r < 0.6) {
     s.add(wordFor(lang, first), 2);
     s.add(wordFor(lang, head), 1);
     return `${first} ${head}`;
   }
-  const second = rng.pick(NAME_NOUNS);
+  const second = nounOtherThan(rng, first, head);
   s.add(wordFor(lang, first), 1);
   if (r < 0.9) {
     s.add(wordFor(lang, second), 2);
@@ -224,7 +238,7 @@ function spellFamily(s: Spelling, lang: NamingLanguage, rng: Rng): string {
     return `of ${place}`;
   }
   const a = rng.pick(NAME_ADJECTIVES);
-  const b = rng.pick(NAME_NOUNS);
+  const b = nounOtherThan(rng, a);
   s.add(wordFor(lang, a), 1);
   s.endRun();
   s.add(wordFor(lang, b), 2);
@@ -259,7 +273,7 @@ export function makeName(lang: NamingLanguage, rng: Rng, kind: NameKind, gender:
     }
     case "faction": {
       const a = rng.pick(NAME_ADJECTIVES);
-      const b = rng.pick(NAME_NOUNS);
+      const b = nounOtherThan(rng, a);
       s.add(wordFor(lang, "order"));
       s.endWord();
       s.add(wordFor(lang, "of"));
@@ -272,7 +286,7 @@ export function makeName(lang: NamingLanguage, rng: Rng, kind: NameKind, gender:
     case "ship":
     case "tavern": {
       const a = rng.pick(NAME_ADJECTIVES);
-      const b = rng.pick(NAME_NOUNS);
+      const b = nounOtherThan(rng, a);
       s.add(wordFor(lang, a), 2);
       s.endWord();
       s.add(wordFor(lang, b), 2);

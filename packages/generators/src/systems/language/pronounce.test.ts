@@ -80,3 +80,20 @@ describe("names keep the pronounceability rules", () => {
     expect(SIBILANT.test("kish")).toBe(true);
   });
 });
+
+describe("name meanings", () => {
+  it("never gloss a name as the same root twice ('dream dream')", () => {
+    const bad: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const lang = makeLanguage(`gloss${i}`, SOUNDS[i % SOUNDS.length]);
+      const rng = rngFromKey(`gloss-names${i}`);
+      for (const kind of NAME_KINDS) {
+        for (let j = 0; j < 5; j++) {
+          const n = nameWithMeaning(lang, rng, kind, "female");
+          if (/\b(\w+) \1\b/.test(n.meaning)) bad.push(`${kind}: ${n.name} '${n.meaning}'`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
