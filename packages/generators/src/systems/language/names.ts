@@ -159,10 +159,15 @@ export interface NamingLanguage extends WordSource {
 const PLAIN_A: Phoneme = { r: "a", ipa: "a", w: 1 };
 
 /** The language's most frequent one-letter vowel: the one its speakers slip between clashing consonants. */
+const linking = new WeakMap<Inventory, Phoneme>();
 function linkingVowel(inv: Inventory): Phoneme {
+  const hit = linking.get(inv);
+  if (hit) return hit;
   let best: Phoneme | undefined;
   for (const v of inv.vowels) if (v.r.length === 1 && v.r !== "y" && (!best || v.w > best.w)) best = v;
-  return best ?? PLAIN_A;
+  const found = best ?? PLAIN_A;
+  linking.set(inv, found);
+  return found;
 }
 
 /** A name noun other than `avoid`: no name means "dream dream" (the next noun stands in, with no extra draw). */

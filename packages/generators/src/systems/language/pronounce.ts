@@ -50,46 +50,50 @@ export function trailingConsonants(s: string): string[] {
   return out;
 }
 
-/** The consonant sound ending `s` at `end` (a digraph or one letter) and its length in letters. */
-function soundBefore(s: string, end: number): string {
-  if (end >= 2 && !isVowelCode(s.charCodeAt(end - 2))) {
-    const two = s.slice(end - 2, end).toLowerCase();
-    if (DIGRAPHS.has(two)) return two;
-  }
-  return s.charAt(end - 1).toLowerCase();
+// Digraphs as pair codes (first * 128 + second), for the per-syllable checks.
+const DIGRAPH_CODES = new Set([...DIGRAPHS].map((d) => d.charCodeAt(0) * 128 + d.charCodeAt(1)));
+const lowerCode = (c: number): number => (c >= 65 && c <= 90 ? c | 32 : c);
+
+/** Consonant sounds in the consonant letters s[from, to) (digraphs, read left to right, count once). */
+function soundCount(s: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; n++) i += i + 1 < to && DIGRAPH_CODES.has(lowerCode(s.charCodeAt(i)) * 128 + lowerCode(s.charCodeAt(i + 1))) ? 2 : 1;
+  return n;
 }
 
-function soundAt(s: string, at: number): string {
-  if (at + 1 < s.length && !isVowelCode(s.charCodeAt(at + 1))) {
-    const two = s.slice(at, at + 2).toLowerCase();
-    if (DIGRAPHS.has(two)) return two;
-  }
-  return s.charAt(at).toLowerCase();
+/** Whether the sound ending `s` is a sibilant: s, z, j, or sh/zh/ch/ts/ss. */
+function endsHissing(s: string): boolean {
+  const c = lowerCode(s.charCodeAt(s.length - 1));
+  if (c === 115 || c === 122 || c === 106) return true; // s z j (ts, ss end in s)
+  if (c !== 104 || s.length < 2) return false; // h: sh zh ch
+  const b = lowerCode(s.charCodeAt(s.length - 2));
+  return b === 115 || b === 122 || b === 99;
+}
+
+/** Whether the sound starting `s` is a sibilant. */
+function startsHissing(s: string): boolean {
+  const c = lowerCode(s.charCodeAt(0));
+  if (c === 115 || c === 122 || c === 106) return true; // s z j (sh zh too)
+  const d = s.length > 1 ? lowerCode(s.charCodeAt(1)) : 0;
+  return (c === 99 && d === 104) || (c === 116 && d === 115); // ch ts
 }
 
 /**
  * Whether `next` may follow `before` inside one word: the consonants where they meet number at
  * most MAX_CONSONANTS, and two sibilants do not meet ("ss" + "s" is one long hiss, not two).
- * Runs for every syllable of every name, so it scans by character code and builds no arrays.
+ * Runs for every syllable of every name, so it reads character codes and builds no strings.
  */
 export function joinsCleanly(before: string, next: string): boolean {
   if (before.length === 0 || next.length === 0) return true;
   const last = before.charCodeAt(before.length - 1);
   const first = next.charCodeAt(0);
   if (isVowelCode(last) || isVowelCode(first) || last === 39 || first === 39) return true;
-  const tailEnd = soundBefore(before, before.length);
-  const head = soundAt(next, 0);
-  if (SIBILANTS.has(tailEnd) && SIBILANTS.has(head)) return false;
-  let n = 0;
-  for (let i = before.length; i > 0 && !isVowelCode(before.charCodeAt(i - 1)); ) {
-    i -= soundBefore(before, i).length;
-    n++;
-  }
-  for (let i = 0; i < next.length && !isVowelCode(next.charCodeAt(i)); ) {
-    i += soundAt(next, i).length;
-    n++;
-  }
-  return n <= MAX_CONSONANTS;
+  if (endsHissing(before) && startsHissing(next)) return false;
+  let i = before.length;
+  while (i > 0 && !isVowelCode(before.charCodeAt(i - 1)) && before.charCodeAt(i - 1) !== 39) i--;
+  let j = 0;
+  while (j < next.length && !isVowelCode(next.charCodeAt(j)) && next.charCodeAt(j) !== 39) j++;
+  return soundCount(before, i, before.length) + soundCount(next, 0, j) <= MAX_CONSONANTS;
 }
 
 /** Longest run of consonant sounds in a word (digraphs count as one; the glottal stop ' breaks a run). */
@@ -121,20 +125,18 @@ export function tripleRepeat(word: string): string | undefined {
 /**
  * Whether adding `next` to a word spelled `before` so far would say a piece of two to four letters
  * three times running. `before` has none (names.ts checks every syllable), so a new one must end
- * inside `next`; compared by character code, ignoring case, with no strings built.
+ * inside `next`; compared by character code, ignoring case.
  */
 export function repeatsThrice(before: string, next: string): boolean {
-  const b = before.length;
-  const total = b + next.length;
-  const at = (i: number): number => (i < b ? before.charCodeAt(i) : next.charCodeAt(i - b)) | 32;
-  for (let e = b + 1; e <= total; e++) {
+  const w = (before.length > 12 ? before.slice(before.length - 12) : before) + next;
+  for (let e = w.length - next.length + 1; e <= w.length; e++) {
     for (let p = 2; p <= 4 && e - 3 * p >= 0; p++) {
-      let same = true;
-      for (let k = 0; k < p && same; k++) {
-        const c = at(e - p + k);
-        same = c === at(e - 2 * p + k) && c === at(e - 3 * p + k);
+      let k = 0;
+      for (; k < p; k++) {
+        const c = w.charCodeAt(e - p + k) | 32;
+        if (c !== (w.charCodeAt(e - 2 * p + k) | 32) || c !== (w.charCodeAt(e - 3 * p + k) | 32)) break;
       }
-      if (same) return true;
+      if (k === p) return true;
     }
   }
   return false;
