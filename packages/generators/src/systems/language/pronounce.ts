@@ -8,7 +8,6 @@ export const MAX_CONSONANTS = 3;
 
 // Consonant digraphs of the romanisation (phonology.ts): each is one sound.
 const DIGRAPHS = new Set(["sh", "zh", "th", "dh", "kh", "gh", "ng", "ny", "ch", "ts", "ll", "rr", "ss", "lh", "rh"]);
-const SIBILANTS = new Set(["s", "z", "sh", "zh", "ts", "ch", "j", "ss"]);
 
 function isVowelCode(c: number): boolean {
   const l = c | 32;
