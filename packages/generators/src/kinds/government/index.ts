@@ -1,11 +1,14 @@
 // The government generator: a state's form, its ruler and their title, succession, legislature,
-// courts, laws, army, taxes, stability, factions, neighbours and capital.
+// courts, laws, army, taxes, stability, factions, neighbours and capital. The type decides titles,
+// succession, legislature and name words; the setting's era (eras.ts) decides the rest.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
-import { capitalise, formatNumber, joinList, sentence } from "../../core/text.js";
+import { capitalise, formatNumber, joinList, sentence, withArticle } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
+import { standInName } from "../../systems/language/index.js";
+import { ERA, ERA_OF, type EraWords } from "./eras.js";
 import * as W from "./words.js";
 
 const options = {
@@ -14,22 +17,28 @@ const options = {
 };
 type Ctx = FieldCtx<typeof options>;
 
-function tw(ctx: Ctx): W.TypeWords {
+function typeOf(ctx: Pick<Ctx, "meta">): W.GovType {
   const t = ctx.meta<string>("type");
-  return W.TYPE_WORDS[(W.TYPES as readonly string[]).includes(t ?? "") ? (t as W.GovType) : "monarchy"];
+  return (W.TYPES as readonly string[]).includes(t ?? "") ? (t as W.GovType) : "monarchy";
 }
-function scaleOf(ctx: Ctx): W.Scale {
+const tw = (ctx: Pick<Ctx, "meta">): W.TypeWords => W.TYPE_WORDS[typeOf(ctx)];
+function scaleOf(ctx: Pick<Ctx, "meta">): W.Scale {
   const s = ctx.meta<string>("scale");
   return (W.SCALES as readonly string[]).includes(s ?? "") ? (s as W.Scale) : "realm";
 }
-const land = (rng: Rng): string => rng.pick(W.NAME_START) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_END);
+const era = (ctx: { options: { setting: keyof typeof ERA_OF } }): EraWords => ERA[ERA_OF[ctx.options.setting]];
+/** The ruler's titles: the type's own in the old world, the era's otherwise. */
+const titles = (ctx: Ctx): readonly string[] => era(ctx).titles?.[typeOf(ctx)] ?? tw(ctx).titles;
+/** An invented land name, ending as the era's names do. */
+const land = (rng: Rng, e: EraWords): string => rng.pick(W.NAME_START) + rng.pick(W.NAME_MID) + rng.pick(e.landEnd);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
 
 export const government = defineGenerator({
   kind: "government",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: the setting's era decides titles, courts, laws, army, taxes, factions, neighbours and capital; a stand-in ruler is named in the world's language; varied prose.
+  version: 3,
   options,
   requiredFields: ["name", "type", "head", "succession", "legislature", "courts", "laws", "military", "taxation", "stability", "factions", "relations", "capital"],
   fields: [
@@ -49,7 +58,7 @@ export const government = defineGenerator({
         return { type: "text", value: capitalise(s), meta: s };
       },
     },
-    { key: "land", label: "Land", generate: ({ rng }) => ({ type: "text", value: land(rng) }) },
+    { key: "land", label: "Land", generate: (ctx) => ({ type: "text", value: land(ctx.rng, era(ctx)) }) },
     {
       key: "name",
       label: "Name",
@@ -57,8 +66,8 @@ export const government = defineGenerator({
       generate: (ctx) => {
         const { rng } = ctx;
         const value = rng.weighted<() => string>([
-          [() => `The ${rng.pick(W.SCALE_NOUN[scaleOf(ctx)])} of ${ctx.text("land")} and ${land(rng)}`, 1],
-          [() => `The ${rng.pick(["Most Serene", "United", "Sovereign", "Holy", "Free", "Ancient", "Exalted"])} ${rng.pick(tw(ctx).noun)} of ${ctx.text("land")} and the ${rng.pick(W.REGIONS)}`, 1],
+          [() => `The ${rng.pick(era(ctx).scaleNoun[scaleOf(ctx)])} of ${ctx.text("land")} and ${land(rng, era(ctx))}`, 1],
+          [() => `The ${rng.pick(["Most Serene", "United", "Sovereign", "Holy", "Free", "Ancient", "Exalted"])} ${rng.pick(tw(ctx).noun)} of ${ctx.text("land")} and the ${rng.pick(era(ctx).regions)}`, 1],
         ])();
         return { type: "text", value };
       },
@@ -68,43 +77,49 @@ export const government = defineGenerator({
       label: "Head of state",
       dependsOn: ["type", "land"],
       generate: (ctx) => {
-        const name = `${ctx.rng.pick(tw(ctx).titles)} ${ctx.rng.pick(W.GIVEN)} of ${land(ctx.stream("head-house"))}`;
-        return linkFromWorld(ctx.rng, ctx.world, "character", () => ({ name }));
+        const title = ctx.rng.pick(titles(ctx));
+        const given = ctx.rng.pick(W.GIVEN);
+        const person = standInName(ctx.world, ctx.stream("stand-in"), "neutral", () => `${given} of ${land(ctx.stream("head-house"), era(ctx))}`);
+        return linkFromWorld(ctx.rng, ctx.world, "character", () => ({ name: `${title} ${person}` }));
       },
     },
     { key: "succession", label: "Succession", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: ctx.rng.pick(tw(ctx).succession) }) },
     { key: "legislature", label: "Legislature", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(tw(ctx).legislature)) }) },
-    { key: "courts", label: "Courts", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.COURTS) }) },
-    { key: "laws", label: "Notable laws", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.LAWS, 3) }) },
+    { key: "courts", label: "Courts", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(era(ctx).courts) }) },
+    { key: "laws", label: "Notable laws", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(era(ctx).laws, 3) }) },
     {
       key: "military",
       label: "Military",
       dependsOn: ["scale"],
       generate: (ctx) => {
         const mult = { city: 1, realm: 10, empire: 60 }[scaleOf(ctx)];
-        return { type: "text", value: fill(ctx.rng.pick(W.MILITARY), { n: formatNumber(ctx.rng.int(3, 40) * 100 * mult) }) };
+        return { type: "text", value: capitalise(fill(ctx.rng.pick(era(ctx).military), { n: formatNumber(ctx.rng.int(3, 40) * 10 * mult) })) };
       },
     },
-    { key: "taxation", label: "Taxation", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.TAX) }) },
-    { key: "stability", label: "Stability", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.STABILITY) }) },
+    { key: "taxation", label: "Taxation", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(era(ctx).tax) }) },
+    { key: "stability", label: "Stability", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(era(ctx).stability) }) },
     {
       key: "factions",
       label: "Factions",
       generate: (ctx) => {
-        const l = linkFromWorld(ctx.rng, ctx.world, "faction", (r) => ({ name: capitalise(r.pick(W.FACTIONS)) }));
-        const other = capitalise(ctx.rng.pick(W.FACTIONS));
+        const pool = era(ctx).factions;
+        const l = linkFromWorld(ctx.rng, ctx.world, "faction", (r) => ({ name: capitalise(r.pick(pool)) }));
+        const other = capitalise(ctx.rng.pick(pool));
         return { type: "links", links: [...(l.type === "link" ? [l.link] : []), ...(l.type === "link" && l.link.name !== other ? [{ kind: "faction" as const, name: other }] : [])] };
       },
     },
     {
       key: "relations",
       label: "Foreign relations",
-      generate: ({ rng }) => ({ type: "list", items: [0, 1].map(() => `${land(rng)}: ${rng.pick(W.RELATIONS)}`) }),
+      generate: (ctx) => {
+        const rel = ctx.rng.sample(era(ctx).relations, 2);
+        return { type: "list", items: rel.map((r) => `${land(ctx.rng, era(ctx))}: ${r}`) };
+      },
     },
     {
       key: "capital",
       label: "Capital",
-      generate: (ctx) => linkFromWorld(ctx.rng, ctx.world, "location", (r) => ({ name: `${land(r)}${r.pick([" on the river", " by the sea", " in the hills", ""])}` })),
+      generate: (ctx) => linkFromWorld(ctx.rng, ctx.world, "location", (r) => ({ name: `${land(r, era(ctx))}${r.pick(era(ctx).capital)}` })),
     },
     { key: "character", label: "Character", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.TONE[ctx.options.tone]) }) },
   ],
@@ -115,21 +130,24 @@ export const government = defineGenerator({
     const rel = items(ctx.get("relations"));
     const fv = ctx.get("factions");
     const factions = fv.type === "links" ? fv.links.map((l) => l.name) : [];
+    const r = ctx.rng("section", "rule");
+    const v = { name, type, atype: withArticle(type), capital: ctx.text("capital"), head: ctx.text("head"), succession: lower(ctx.text("succession")), legislature: lower(ctx.text("legislature")), courts: lower(ctx.text("courts")), laws: laws.map(lower).join("; "), factions: joinList(factions), stability: lower(ctx.text("stability")), military: lower(ctx.text("military")), tax: lower(ctx.text("taxation")) };
     const rule = [
-      `${name} is ${type === "oligarchy" || type === "empire" ? "an" : "a"} ${type} ruled from ${ctx.text("capital")} by ${ctx.text("head")}.`,
-      `${ctx.text("succession")}.`,
-      `Laws are made by ${lower(ctx.text("legislature"))}. ${ctx.text("courts")}.`,
-      `Among its notable laws: ${laws.map(lower).join("; ")}.`,
+      fill(r.pick(["{Name} is {atype} ruled from {capital} by {head}.", "{Head} rules {name}, {atype}, from {capital}.", "From {capital}, {head} governs this {type}.", "{Atype} under {head}, seated in {capital}."]), v),
+      fill(r.pick(["Succession: {succession}.", "On a death, {succession}.", "The heir? {Succession}.", "{Succession}, by custom."]), v),
+      fill(r.pick(["Laws come from {legislature}. Justice: {courts}.", "{Legislature} makes law; {courts} judge it.", "Lawmaking falls to {legislature}, and {courts} decide cases.", "Justice means {courts}; law means {legislature}."]), v),
+      fill(r.pick(["Notable laws: {laws}.", "On the books: {laws}.", "Its laws include: {laws}.", "Visitors should know: {laws}."]), v),
     ].join(" ");
+    const q = ctx.rng("section", "power");
     const power = [
-      `${ctx.text("military")}. ${ctx.text("taxation")}.`,
-      `The state is ${lower(ctx.text("stability"))}, and its politics turn on the rivalry of ${joinList(factions)}.`,
-      `Abroad: ${rel.join("; ")}.`,
+      fill(q.pick(["Its force is {military}. Revenue: {tax}.", "It keeps {military}, funded by {tax}.", "Money for {military} comes from {tax}.", "Defence: {military}. Taxes: {tax}."]), v),
+      fill(q.pick(["Mood: {stability}. Powers: {factions}.", "{Stability}. Rivals: {factions}.", "{Factions} compete; {stability}.", "Watch {factions}. The state: {stability}."]), v),
+      `${q.pick(["Abroad:", "Neighbours:", "Foreign affairs:", "Beyond its borders:"])} ${rel.join("; ")}.`,
       ctx.text("character"),
     ].join(" ");
     return {
       name,
-      summary: sentence(`${capitalise(ctx.text("scale").toLowerCase())}-sized ${type} ruled by ${ctx.text("head")}`),
+      summary: sentence(fill(ctx.rng("summary").pick(["{Scale}-sized {type} ruled by {head}", "{A:type} of {scale} size under {head}", "{Head}'s {type}, {a:scale} power"]), { scale: ctx.text("scale").toLowerCase(), type, head: v.head })),
       sections: [
         { title: "How it is ruled", markdown: rule },
         { title: "Power and its limits", markdown: power },

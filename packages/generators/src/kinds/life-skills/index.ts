@@ -1,28 +1,46 @@
 // The life-skills generator: a trade or craft with tools, materials, tiers of mastery,
-// products, its guild, its value and its risks.
+// products, its guild, its value and its risks. The setting decides which crafts exist (eras.ts)
+// and a craft carries its own tool, material and product, so the fields agree.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
+import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
+import { craftsOf, ERA_OF, GUILD_FORMS, PLACE_PARTS, type Craft, type Era } from "./eras.js";
 import * as W from "./words.js";
 
 const options = { category: enumOption("Category", ["any", ...W.CATEGORIES] as const) };
 type Ctx = FieldCtx<typeof options>;
 
-function words(ctx: Ctx): W.CraftWords {
+function category(ctx: Pick<Ctx, "meta">): W.Category {
   const c = ctx.meta<string>("category");
-  return W.CRAFT[(W.CATEGORIES as readonly string[]).includes(c ?? "") ? (c as W.Category) : "crafting"];
+  return (W.CATEGORIES as readonly string[]).includes(c ?? "") ? (c as W.Category) : "crafting";
 }
-const place = (rng: Rng): string => rng.pick(W.PLACE_START) + rng.pick(W.PLACE_END);
+/** The craft a field builds on: the craft field's meta (checked: a locked value may be old), else the category's first. */
+function craftOf(ctx: Pick<Ctx, "meta" | "options">): Craft {
+  const m = ctx.meta("craft") as { craft?: unknown; tool?: unknown; material?: unknown; product?: unknown } | undefined;
+  if (m && typeof m === "object" && typeof m.craft === "string" && typeof m.tool === "string" && typeof m.material === "string" && typeof m.product === "string") {
+    return { craft: m.craft, tool: m.tool, material: m.material, product: m.product };
+  }
+  return craftsOf(ctx.options.setting, category(ctx))[0] as Craft;
+}
+const place = (rng: Rng, era: Era): string => rng.pick(PLACE_PARTS[era][0]) + rng.pick(PLACE_PARTS[era][1]);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
+/** The craft's own item first, then another of the same category and era. */
+function pair(ctx: Ctx, key: "tool" | "material" | "product"): { type: "list"; items: string[] } {
+  const own = craftOf(ctx)[key];
+  const other = ctx.rng.pick(craftsOf(ctx.options.setting, category(ctx)))[key];
+  return { type: "list", items: (other === own ? [own] : [own, other]).map(capitalise) };
+}
 
 export const lifeSkills = defineGenerator({
   kind: "life-skills",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: the setting decides the crafts (by era); tools, materials and products come with the craft; tiers read right ("Can raw ore" is gone); varied prose.
+  version: 3,
   options,
   requiredFields: ["name", "category", "tools", "materials", "tiers", "products", "guild", "value", "risks"],
   fields: [
@@ -39,8 +57,8 @@ export const lifeSkills = defineGenerator({
       label: "Craft",
       dependsOn: ["category"],
       generate: (ctx) => {
-        const i = ctx.rng.int(0, words(ctx).crafts.length - 1);
-        return { type: "text", value: words(ctx).crafts[i] ?? "Weaving", meta: i };
+        const c = ctx.rng.pick(craftsOf(ctx.options.setting, category(ctx)));
+        return { type: "text", value: c.craft, meta: c as unknown as Json };
       },
     },
     {
@@ -49,44 +67,18 @@ export const lifeSkills = defineGenerator({
       dependsOn: ["craft"],
       generate: (ctx) => {
         const { rng } = ctx;
+        const era = ERA_OF[ctx.options.setting];
         const craft = ctx.text("craft");
         const value = rng.weighted<() => string>([
-          [() => `${place(rng)} ${craft} of the ${rng.pick(W.PLACE_START)} ${rng.pick(["School", "Method", "Tradition", "Way", "Style"])}`, 1],
-          [() => `${craft}, in the ${place(rng)} manner (${rng.pick(W.PLACE_START)}${rng.pick(W.PLACE_END)} line)`, 1],
+          [() => `${place(rng, era)} ${craft} of the ${rng.pick(PLACE_PARTS[era][0])} ${rng.pick(["School", "Method", "Tradition", "Way", "Style"])}`, 1],
+          [() => `${craft}, in the ${place(rng, era)} manner (${place(rng, era)} line)`, 1],
         ])();
         return { type: "text", value };
       },
     },
-    {
-      key: "tools",
-      label: "Tools",
-      dependsOn: ["craft"],
-      generate: (ctx) => {
-        const i = ctx.meta<number>("craft") ?? 0;
-        const w = words(ctx);
-        return { type: "list", items: [w.tools[i % w.tools.length] ?? "", ctx.rng.pick(w.tools)].filter((x, j, a) => a.indexOf(x) === j).map(capitalise) };
-      },
-    },
-    {
-      key: "materials",
-      label: "Materials",
-      dependsOn: ["craft"],
-      generate: (ctx) => {
-        const i = ctx.meta<number>("craft") ?? 0;
-        const w = words(ctx);
-        return { type: "list", items: [w.materials[i % w.materials.length] ?? "", ctx.rng.pick(w.materials)].filter((x, j, a) => a.indexOf(x) === j).map(capitalise) };
-      },
-    },
-    {
-      key: "products",
-      label: "Products",
-      dependsOn: ["craft"],
-      generate: (ctx) => {
-        const i = ctx.meta<number>("craft") ?? 0;
-        const w = words(ctx);
-        return { type: "list", items: [w.products[i % w.products.length] ?? "", ctx.rng.pick(w.products)].filter((x, j, a) => a.indexOf(x) === j).map(capitalise) };
-      },
-    },
+    { key: "tools", label: "Tools", dependsOn: ["craft"], generate: (ctx) => pair(ctx, "tool") },
+    { key: "materials", label: "Materials", dependsOn: ["craft"], generate: (ctx) => pair(ctx, "material") },
+    { key: "products", label: "Products", dependsOn: ["craft"], generate: (ctx) => pair(ctx, "product") },
     {
       key: "tiers",
       label: "Tiers of mastery",
@@ -96,7 +88,7 @@ export const lifeSkills = defineGenerator({
         let years = 0;
         const rows = W.TIERS.map((t, i) => {
           years += i === 0 ? 0 : ctx.rng.int(1, 6);
-          return [t, i === 0 ? "Starting out" : `${years} years`, capitalise(fill(W.TIER_TEXT[i] ?? "", { product, make: product }))];
+          return [t, i === 0 ? ctx.rng.pick(W.FIRST_TIME) : `${years} years`, capitalise(fill(ctx.rng.pick(W.TIER_TEXT[i] ?? []), { product }))];
         });
         return { type: "table", columns: ["Tier", "Typical time", "What they can do"], rows };
       },
@@ -106,12 +98,23 @@ export const lifeSkills = defineGenerator({
       label: "Guild",
       dependsOn: ["craft"],
       generate: (ctx) => {
-        const name = `The ${ctx.rng.pick(words(ctx).guildNoun)} of ${ctx.text("craft")} at ${place(ctx.rng)}`;
+        const era = ERA_OF[ctx.options.setting];
+        const old = W.CRAFT[category(ctx)].guildNoun;
+        const name = fill(ctx.rng.pick(GUILD_FORMS[era]), { noun: ctx.rng.pick(old), craft: ctx.text("craft"), place: place(ctx.rng, era) });
         return linkFromWorld(ctx.rng, ctx.world, "faction", () => ({ name }));
       },
     },
-    { key: "value", label: "Value", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.VALUE) }) },
-    { key: "risks", label: "Risks", dependsOn: ["category"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(words(ctx).risks, 2).map(capitalise) }) },
+    { key: "value", label: "Value", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.VALUE[ERA_OF[o.setting]]) }) },
+    {
+      key: "risks",
+      label: "Risks",
+      dependsOn: ["category"],
+      generate: (ctx) => {
+        const era = ERA_OF[ctx.options.setting];
+        const pool = era === "old" ? W.CRAFT[category(ctx)].risks : W.ERA_RISKS[era];
+        return { type: "list", items: ctx.rng.sample(pool, 2).map(capitalise) };
+      },
+    },
     { key: "culture", label: "Standing", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.STYLE[ctx.options.tone]) }) },
   ],
   compose(ctx) {
@@ -123,17 +126,21 @@ export const lifeSkills = defineGenerator({
     const risks = items(ctx.get("risks")).map(lower);
     const t = ctx.get("tiers");
     const tierLines = t.type === "table" ? t.rows.map((r) => `- **${r[0] ?? ""}** (${lower(r[1] ?? "")}): ${lower(r[2] ?? "")}.`) : [];
+    const r = ctx.rng("section", "practice");
+    const v = { craft, tools: joinList(tools), mats: joinList(mats), prods: joinList(prods), guild: ctx.text("guild"), risks: joinList(risks) };
     const practice = [
-      `${craft} is worked with ${joinList(tools)}, from ${joinList(mats)}, and yields ${joinList(prods)}.`,
-      `Its practitioners answer to ${ctx.text("guild")}. ${ctx.text("value")}`,
-      `The dangers are ${joinList(risks)}. ${ctx.text("culture")}`,
+      fill(r.pick(["{Craft} is worked with {tools}, from {mats}, and yields {prods}.", "With {tools}, practitioners turn {mats} into {prods}.", "{Craft} needs {tools} and {mats}; it makes {prods}.", "Out of {mats} come {prods}, by way of {tools}.", "{Craft}: {mats} in, {prods} out, {tools} between."]), v),
+      fill(r.pick(["They answer to {guild}.", "{Guild} sets the rules.", "Members swear to {guild}.", "{Guild} licenses the work.", "Dues go to {guild}.", "Rules: {guild}'s."]), v),
+      ctx.text("value"),
+      fill(r.pick(["The dangers: {risks}.", "It risks {risks}.", "Practitioners fear {risks}.", "Watch for {risks}.", "Old hands warn of {risks}."]), v),
+      ctx.text("culture"),
     ].join(" ");
     return {
       name,
-      summary: sentence(`${capitalise(ctx.text("category").toLowerCase())} craft of ${lower(craft)} that yields ${prods[0] ?? "goods"}`),
+      summary: sentence(fill(ctx.rng("summary").pick(["{Cat} craft of {craft} that yields {prod}", "{Craft}, {a:cat} trade: {prod} from {mat}", "{Prod} made by {craft}, {a:cat} skill", "{A:cat} skill: {craft}, for {prod}", "{Craft} turns {mat} into {prod}"]), { cat: ctx.text("category").toLowerCase(), craft: lower(craft), prod: prods[prods.length - 1] ?? "goods", mat: mats[0] ?? "raw stuff" })),
       sections: [
         { title: "The practice", markdown: practice },
-        { title: "Paths of mastery", markdown: `A practitioner rises through five tiers:\n\n${tierLines.join("\n")}` },
+        { title: "Paths of mastery", markdown: `${ctx.rng("section", "mastery").pick(W.TIER_INTRO)}\n\n${tierLines.join("\n")}` },
       ],
       tags: [ctx.text("category").toLowerCase(), lower(craft), ctx.options.setting],
     };

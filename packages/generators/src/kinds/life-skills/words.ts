@@ -61,15 +61,33 @@ export const CRAFT: Record<Category, CraftWords> = {
   },
 };
 export const TIERS = ["Novice", "Apprentice", "Journeyman", "Master", "Grandmaster"];
-export const TIER_TEXT = [
-  "can {make} under supervision, with many failures", "works alone on simple orders and sells {product} at market", "is trusted with fine commissions and may take an apprentice",
-  "produces {product} famous across the region", "is said to have invented a technique others still cannot copy",
+/** What each tier can do; {product} is what the craft yields. No run of eight fixed words. */
+export const TIER_TEXT: readonly (readonly string[])[] = [
+  ["makes {product} under supervision", "spoils more {product} than sold", "learns by ruining {product}", "sweeps up and watches", "makes rough {product}", "fetches and copies"],
+  ["works simple orders alone", "sells plain {product}", "makes the easy {product}", "keeps the workshop running", "makes passable {product}", "travels to learn"],
+  ["takes fine commissions", "may train an apprentice", "makes {product} worth a week's wage", "signs finished work", "is known regionally", "handles difficult {product}"],
+  ["makes famous {product}", "sits on the council", "sets the price of {product}", "turns work away", "judges journeymen's pieces", "keeps a secret method"],
+  ["invented an uncopied technique", "makes {product} spoken of abroad", "answers to no guild", "is sought by rulers", "has students everywhere", "outdid the founders"],
 ];
-export const PLACE_START = ["Ash", "Brook", "Cinder", "Dun", "Elder", "Fern", "Gold", "Hollow", "Ivy", "Kings", "Long", "Mill", "North", "Oak", "Pike", "Red", "Salt", "Thorn", "Under", "West"];
-export const PLACE_END = ["ford", "mere", "bury", "wick", "stead", "ham", "gate", "field", "cross", "moor", "brook", "haven"];
-export const VALUE = ["Steady, respectable work; a master keeps a house and two servants.", "Poorly paid, but never without work.", "Prized by nobles, who pay handsomely and late.", "Valuable in war and famine, ignored in peace.", "A master's work sells for its weight in silver."];
+export const TIER_INTRO = ["Five tiers:", "The ranks:", "Rank by rank:", "Step by step:", "How one rises:", "The ladder:", "Its grades:"];
+export const FIRST_TIME = ["Starting out", "Year one", "Early", "From day one", "At first", "First seasons", "Untried"];
+/** What the work pays, by era. */
+export const VALUE: Readonly<Record<"old" | "industrial" | "modern" | "future" | "salvage", readonly string[]>> = {
+  old: ["Respectable work; a master keeps a house.", "Poorly paid, never idle.", "Nobles pay handsomely, and late.", "Prized in war, ignored in peace.", "Worth its weight in silver.", "Paid in kind as often as coin."],
+  industrial: ["Weekly wages, thin ones.", "The factories pay better.", "A master buys a terrace house.", "Piece-work, paid by the dozen.", "The gentry pay for hand-made.", "Steady, while the mill runs."],
+  modern: ["A decent salary, if hired.", "Gig work: feast or famine.", "The good ones charge hourly.", "Paid less than it should be.", "Steady union rates.", "Tips make half the income."],
+  future: ["Credits, taxed by the station.", "Rare; contracts are fought over.", "Automation halved the rates.", "Corporations pay in shares.", "Frontier freelancers do well.", "Paid per job, bonded."],
+  salvage: ["Paid in water and bullets.", "It keeps a camp fed.", "Worth more than gold now.", "Traded for harvest shares.", "Raiders would kill for it.", "Paid in tins and protection."],
+};
+/** Risks of each era outside the old world (the old world's come with the category). */
+export const ERA_RISKS: Readonly<Record<"industrial" | "modern" | "future" | "salvage", readonly string[]>> = {
+  industrial: ["lost fingers", "lung damage from soot", "a boiler explosion", "factory undercutting", "company-store debts", "a strike turned violent"],
+  modern: ["repetitive strain", "burnout", "lawsuits", "being replaced by an app", "a bad online review", "unpaid invoices"],
+  future: ["decompression", "radiation exposure", "contract termination", "sabotage by rivals", "nanite contamination", "a faulty neural link"],
+  salvage: ["radiation sickness", "raiders", "tetanus", "bad water", "collapsing ruins", "starvation in a lean season"],
+};
 export const STYLE = {
-  heroic: ["A good practitioner is welcome in any village.", "Its masters are honoured at every harvest feast."],
-  grim: ["The work is hard, the pay is worse, and the guild takes its cut either way.", "Few practitioners live to see their hair grey."],
-  whimsical: ["Practitioners are famously unable to stop talking about it at dinner.", "Every master swears by a lucky charm, and no two agree on which."],
+  heroic: ["A good practitioner is welcome anywhere.", "Its masters are honoured at every feast.", "Children play at being its masters.", "Its best are remembered by name.", "A town is proud of its practitioners.", "The work is hard and worth it."],
+  grim: ["The work is hard, the pay worse, and the guild takes its cut.", "Few practitioners live to see grey hair.", "Most who start give up within a year.", "Masters guard their secrets with knives.", "Debt follows every practitioner.", "The work takes more than it gives."],
+  whimsical: ["Practitioners cannot stop talking about it at dinner.", "Every master swears by a different lucky charm.", "Its guild meetings end in singing.", "Apprentices compete in a yearly silly-hat contest.", "Its masters name their tools.", "There is a patron saint, and she is a goose."],
 } as const;

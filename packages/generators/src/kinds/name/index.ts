@@ -2,14 +2,17 @@
 // saved language, for people, places, taverns, ships or organisations.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption, numberOption } from "../../core/options.js";
+import { fill } from "../../core/template.js";
 import { capitalise, firstWord, joinList, numberWord, titleCase } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
-import { drawStockLanguage, languageFor, nameWithMeaning, parseLanguage, SOUNDS, stockLanguage, wordFor, type Language, type NameParts } from "../../systems/language/index.js";
-import { POOLS } from "../../systems/language/phonology.js";
+import { affixFor, drawStockLanguage, languageFor, nameWithMeaning, parseLanguage, raceSound, SOUNDS, stockLanguage, wordFor, type Language, type NameParts } from "../../systems/language/index.js";
 
 const TYPES = ["person", "place", "tavern", "ship", "organisation"] as const;
+/** Peoples whose tongues have a sound of their own (systems/language/peoples.ts): a dwarf's name reads dwarvish. */
+const PEOPLES = ["dwarvish", "elvish", "orcish", "halfling", "gnomish"] as const;
+const PEOPLE_RACE: Record<(typeof PEOPLES)[number], string> = { dwarvish: "dwarf", elvish: "elf", orcish: "orc", halfling: "halfling", gnomish: "gnome" };
 const options = {
-  culture: enumOption("Culture or sound", ["any", "world", ...SOUNDS] as const, "any", { world: "A saved language" }),
+  culture: enumOption("Culture or sound", ["any", "world", ...SOUNDS, ...PEOPLES] as const, "any", { world: "A saved language", dwarvish: "Dwarvish", elvish: "Elvish", orcish: "Orcish", halfling: "Halfling", gnomish: "Gnomish" }),
   nameType: enumOption("Name for", TYPES),
   gender: enumOption("Gender", ["any", "female", "male", "neutral"] as const),
   count: numberOption("How many", 5, 20, 10),
@@ -19,6 +22,14 @@ type Ctx = FieldCtx<typeof options>;
 function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("name-fallback");
 }
+
+/** How each sound strikes a listener, in a few words. */
+const SOUND_WORDS: Record<(typeof SOUNDS)[number], readonly string[]> = {
+  soft: ["soft and breathy", "gentle, full of liquids", "like a murmur"], harsh: ["hard-edged", "full of stops and trills", "like breaking stone"],
+  flowing: ["long and rolling", "like running water", "smooth and unhurried"], guttural: ["deep in the throat", "heavy and low", "like a rockslide"],
+  sibilant: ["hissing", "full of whispers", "sharp with s-sounds"], clipped: ["short and precise", "brisk and clean", "like a ticking clock"],
+  melodic: ["sung more than spoken", "musical and nasal", "like a lullaby"],
+};
 
 const TAVERN_FORMS = ["The {m}", "The {m} Inn", "The {m} Tavern", "{m} House", "The Sign of the {m}"] as const;
 const SHIP_FORMS = ["{m}", "The {m}", "{m}'s Luck"] as const;
@@ -30,7 +41,8 @@ export const name = defineGenerator({
   // v4: ship and tavern names shown in the native form their pronunciation describes; usage notes per kind of name.
   // v5: the language is one of the stock pool (of the chosen sound), built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 6,
+  // v7: pronounceable names (no triple repeats or clashing consonants), peoples' tongues as cultures (Dwarvish …), varied prose built around the language's own words.
+  version: 7,
   options,
   requiredFields: ["language", "nameType", "names"],
   fields: [
@@ -42,7 +54,9 @@ export const name = defineGenerator({
           const { language, link } = languageFor(world, rng);
           return { type: "link", link, meta: language as unknown as Json };
         }
-        const l = drawStockLanguage(rng, o.culture === "any" ? undefined : o.culture);
+        const people = (PEOPLES as readonly string[]).includes(o.culture) ? PEOPLE_RACE[o.culture as (typeof PEOPLES)[number]] : undefined;
+        const sound = o.culture === "any" ? undefined : people ? raceSound(people) : (o.culture as (typeof SOUNDS)[number]);
+        const l = drawStockLanguage(rng, sound);
         return { type: "link", link: { kind: "language", name: l.name }, meta: l as unknown as Json };
       },
     },
@@ -84,28 +98,43 @@ export const name = defineGenerator({
     const rows = names.type === "table" ? names.rows : [];
     const type = ctx.text("nameType");
     const first = rows[0]?.[0] ?? "Nameless";
+    const second = rows[1]?.[0] ?? first;
+    const third = rows[2]?.[0] ?? first;
     const given = firstWord(first);
     const r = ctx.rng("prose");
     const nm = l.naming;
+    // Short fixed runs between the language's own words, so no sentence recurs across results.
+    const v = {
+      L: l.name, first, second, third, given, nick: given.slice(0, 3),
+      sound: r.pick(SOUND_WORDS[l.sound]),
+      child: affixFor(l, "child").text, of: wordFor(l, "of").text, head: wordFor(l, nm.placeHead).text, headMeaning: nm.placeHead, order: wordFor(l, "order").text,
+      parent: nm.family === "matronymic" ? "mother" : "father", kind: type === "organisation" ? "organisation" : type,
+    };
+    const family =
+      nm.family === "patronymic" || nm.family === "matronymic" ? r.pick(["Surname: the {parent}'s name, then *{child}*.", "Then the {parent}'s name with *{child}*.", "*{Child}* ('child') follows the {parent}'s name.", "The {parent}'s name plus *{child}* ends it."])
+      : nm.family === "clan" ? r.pick(["A clan name, shared by kin, follows.", "Second comes the clan name.", "Each {L} clan has its own name, said last."])
+      : r.pick(["The family's home follows *{of}*, 'of'.", "Then *{of}* and the home village.", "Families are known by place: *{of}* and a town."]);
+    const detail =
+      type === "person" ? r.pick(["{Given} is a typical {L} given name", "{L} given names, like {given}, have", "{A:L} child gets a name like {given}"]) + r.pick([": one or two roots", ", a root or two", ", built of roots", ", short and meaningful", ": roots joined"]) + (nm.genderEndings ? r.pick(["; its ending marks gender. ", ", gendered at the end. ", "; endings show sex. ", ", ending by gender. "]) : ". ") + family
+      : type === "place" ? r.pick(["{L} places join two roots; many end in *{head}*, '{headMeaning}'.", "Look for *{head}* ('{headMeaning}') at the end of {L} place names.", "Most {L} towns end in *{head}*: '{headMeaning}'."])
+      : type === "organisation" ? r.pick(["{L} orders call themselves *{order}*, 'order', then their oath.", "*{Order}* means 'order' in {L}; the oath follows.", "Every {L} company starts with *{order}*."])
+      : r.pick(["Locals use the {L} name; visitors, the translation.", "Both names are painted up: {L} and translated.", "In {L} ports the native name comes first."]);
     const about = [
-      `These ${type === "organisation" ? "organisation" : type} names are in ${l.name}, a language that sounds ${POOLS[l.sound].description}.`,
-      type === "person"
-        ? `A person carries a given name of one or two roots${nm.genderEndings ? ", with a gendered ending," : ""} followed by ${nm.family === "clan" ? "a clan name shared by the whole clan" : nm.family === "place" ? "the name of the family's home, introduced by the word for 'of'" : `a name meaning 'child of' the ${nm.family === "patronymic" ? "father" : "mother"}`}.`
-        : type === "place"
-          ? `Place names join two roots, and many end in *${wordFor(l, nm.placeHead).text}*, '${nm.placeHead}'.`
-          : type === "organisation"
-            ? `Orders and companies name themselves *${wordFor(l, "order").text}*, 'order', followed by the thing they swear by.`
-            : `Locals know it by its native name; visitors use the translation, and both are painted on the ${type === "ship" ? "hull" : "sign"}.`,
-      `Every name here has a meaning, built from the same lexicon — ${r.pick(["so names from one family or region echo each other", "which is why many share a root", "and native speakers hear the meaning as plainly as the name"])}.`,
+      fill(r.pick(["These {kind} names are {L}, which sounds {sound}.", "{L} sounds {sound}; these are its {kind} names.", "{Kind} names in {L}, a tongue {sound}."]), v),
+      fill(detail, v),
+      fill(r.pick(["Each name means something in {L}.", "Every {L} name carries a meaning.", "{L} speakers hear the meanings plainly."]), v),
     ].join(" ");
     const tips = [
-      type === "person" ? `Nicknames usually keep only the first syllable: ${given} becomes ${given.slice(0, 3)}.`
-      : type === "ship" ? `Once aboard, the crew calls ${first} by its first word alone.`
-      : type === "tavern" ? `Regulars shorten ${first} to a single word before the second round.`
-      : type === "place" ? `Travellers' maps spell ${first} a dozen ways; locals care only that the stress falls right.`
-      : `Members rarely say ${first} in full; among themselves it is simply 'the order'.`,
-      r.pick(["Foreigners tend to flatten the long vowels, which locals find funny.", "Stress matters: said wrongly, a name can mean something rude.", "Names are never reused within living memory of the last bearer."]),
-      `Of the ${numberWord(rows.length)} names above, ${rows[1]?.[0] ?? first} and ${rows[2]?.[0] ?? first} ${r.pick(["would suit a rival pair", "sound like they belong to one family", "would work well for a traveller far from home"])}.`,
+      fill(
+        type === "person" ? r.pick(["Friends shorten {given} to {nick}.", "{Given} becomes {nick} among family.", "Call {given} '{nick}' once you know them."])
+        : type === "ship" ? r.pick(["Aboard, {first} is just its first word.", "Crews call {first} by one word.", "Sailors clip {first} to a syllable."])
+        : type === "tavern" ? r.pick(["Regulars shorten {first} by round two.", "{First} becomes one word after dark.", "Nobody says {first} in full twice."])
+        : type === "place" ? r.pick(["Maps spell {first} a dozen ways.", "Locals stress {first} on the first beat.", "Travellers mangle {first}; locals forgive."])
+        : r.pick(["Members call {first} 'the order'.", "{First} is rarely said in full.", "Outsiders garble {first}."]),
+        v,
+      ),
+      fill(r.pick(["Foreigners flatten {L} vowels.", "Misplaced stress makes {L} names rude.", "{L} names skip a generation.", "{A:L} name said wrong is an omen.", "{L} children get nicknames first.", "Say {L} names slowly."]), v),
+      fill(r.pick(["{Second} and {third} {pair}.", "Pair {second} with {third}: they {pair}.", "Try {second} beside {third}; they {pair}."]), { second, third, pair: r.pick(["suit rivals", "sound like kin", "fit travellers", "suit a duel", "sound like lovers"]) }),
     ].join(" ");
     return {
       name: first,

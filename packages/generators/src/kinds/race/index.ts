@@ -4,7 +4,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { roundTo } from "../../core/int.js";
 import { enumOption } from "../../core/options.js";
 import { fill } from "../../core/template.js";
-import { capitalise, joinList, sentence, withArticle } from "../../core/text.js";
+import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { pickEntity } from "../../core/world.js";
 import { languageFor, nameAndMeaning, parseLanguage, wordFor, type Language } from "../../systems/language/index.js";
@@ -41,7 +41,8 @@ export const race = defineGenerator({
   // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v7: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/);
   //     the race's name is a word of two or more syllables in its language's sounds, drawn from the name field's own stream.
-  version: 7,
+  // v8: varied prose (summary, lifespan, senses, names, subraces); names keep the pronounceability rules.
+  version: 8,
   options,
   requiredFields: ["name", "lifespan", "size", "physicalTraits", "senses", "innateTraits", "homeland", "society", "naming", "relations", "subraces", "mythVsTruth"],
   fields: [
@@ -141,7 +142,8 @@ export const race = defineGenerator({
         const n = ctx.rng.int(2, 3);
         const adjs = ctx.rng.sample(W.SUBRACE_ADJ, n);
         const traits = ctx.rng.sample(W.SUBRACE_TRAIT, n);
-        return { type: "list", items: adjs.map((a, i) => `${a} ${name}: they ${fill(traits[i] as string, { art: ctx.rng.pick(W.ARTS) })}`) };
+        const says = ctx.rng.sample(["they", "these", "its folk", "its people", "members"], n);
+        return { type: "list", items: adjs.map((a, i) => `${a} ${name}: ${says[i] ?? "they"} ${fill(traits[i] as string, { art: ctx.rng.pick(W.ARTS) })}`) };
       },
     },
     {
@@ -170,17 +172,17 @@ export const race = defineGenerator({
     const myth = ctx.get("mythVsTruth");
     const pairs = myth.type === "pairs" ? myth.pairs : [];
     const rarity = ctx.text("rarity");
-    const summary = sentence(`The ${name} are ${withArticle(rarity)} people of ${home}, ${r.pick(["known for", "marked by", "recognised by"])} ${traitList[0] ?? "their looks"}`);
+    const summary = sentence(fill(r.pick(["The {name} are {a:rarity} people of {home}, known for {trait}", "{A:rarity} folk of {home}, the {name} show {trait}", "From {home} come the {rarity} {name}, marked by {trait}", "{Home} is home to the {name}: {rarity}, with {trait}"]), { name, rarity, home, trait: traitList[0] ?? "their looks" }));
     const body = [
       `${fill(r.pick(["The {name} are {size}.", "Most {name} stand {size}.", "{Name} are {size}."]), { name, size: ctx.text("size").replace(/^\w+: /, "") })} They have ${joinList(traitList)}.`,
-      life ? `They come of age at ${life.adult}, count as elders from ${life.old}, and few see more than ${life.max} years.` : "",
-      `Their senses include ${joinList((ctx.get("senses") as { items: readonly string[] }).items.map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}, and they are born with ${joinList(innateList)}.`,
+      life ? fill(r.pick(["They come of age at {adult} and few see {max}.", "Adult at {adult}, old at {old}, rarely past {max}.", "{A:name} life: grown by {adult}, elder by {old}, gone by {max}.", "Lifespan: {adult} to adulthood, {max} at most."]), { name, adult: life.adult, old: life.old, max: life.max }) : "",
+      `${r.pick(["Senses:", "They have", "Their senses:", "Gifted with"])} ${joinList((ctx.get("senses") as { items: readonly string[] }).items.map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}. ${r.pick(["Innate:", "Born with", "By birth:", "Gifts:"])} ${joinList(innateList)}.`,
     ].filter((s) => s !== "").join(" ");
     const soc = [ctx.text("society"), ...(ctx.get("relations") as { items: readonly string[] }).items.map((s) => sentence(s))].join(" ");
     const l = lang(ctx);
     const nr = ctx.rng("names");
     const ex = [nameAndMeaning(l, nr, "person", "female"), nameAndMeaning(l, nr, "person", "male"), nameAndMeaning(l, nr, "place")];
-    const names = `Their tongue is ${ctx.text("naming")}, and their names are built from its words: ${joinList(ex.map((n) => `${n.name} ('${n.meaning}')`))}.`;
+    const names = `${nr.pick(["Their tongue is", "They speak", "Language:", "At home they speak"])} ${ctx.text("naming")}${nr.pick(["; names such as", ". Typical names:", ", naming themselves", "; examples:"])} ${joinList(ex.map((n) => `${n.name} ('${n.meaning}')`))}.`;
     return {
       name,
       summary,

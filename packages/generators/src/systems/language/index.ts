@@ -8,9 +8,11 @@ import type { LinkValue, World } from "../../core/types.js";
 import { makeGrammar, type Grammar } from "./grammar.js";
 import { cacheWordsOf, wordFor } from "./lexicon.js";
 import { givenName, makeName, makeNaming, type NameGender, type NameKind, type NameParts, type Naming } from "./names.js";
+import { raceOfKey, raceSound } from "./peoples.js";
 import { makeInventory, makeStructure, SOUNDS, type Inventory, type Sound, type Structure } from "./phonology.js";
 
 export { SOUNDS, type Sound } from "./phonology.js";
+export { raceSound } from "./peoples.js";
 export { NAME_KINDS, type NameKind, type NameGender, type NameParts } from "./names.js";
 export { MEANINGS, wordFor, affixFor } from "./lexicon.js";
 
@@ -60,7 +62,9 @@ export const STOCK_POOL = 4096;
  */
 export function stockLanguage(key: string, sound?: Sound): Language {
   return stock(`${key}\u0001${sound ?? ""}`, () => {
-    const lang = deepFreeze(makeLanguage(key, sound));
+    // A stock race's tongue ("stock:<setting>:<race>") has its people's sound (peoples.ts).
+    const race = sound ? undefined : raceOfKey(key);
+    const lang = deepFreeze(makeLanguage(key, sound ?? (race === undefined ? undefined : raceSound(race))));
     cacheWordsOf(lang);
     built.add(lang);
     return lang;
@@ -132,4 +136,15 @@ export function givenNameIn(lang: Language, rng: Rng, gender?: NameGender): stri
 /** Just the name text. */
 export function nameIn(lang: Language, rng: Rng, kind: NameKind, gender?: NameGender): string {
   return makeName(lang, rng, kind, gender, false).name;
+}
+
+/**
+ * A stand-in person's name for a world (issue 16): in the world's own language when it has a
+ * saved one, otherwise `fallback()` — so output without a saved language is unchanged. Draws only
+ * from `rng`, which should be a field's sub-stream (ctx.stream("stand-in")).
+ */
+export function standInName(world: World | undefined, rng: Rng, gender: NameGender, fallback: () => string): string {
+  if (entitiesOf(world, "language").length === 0) return fallback();
+  const { language } = languageFor(world, rng);
+  return makeName(language, rng, "person", gender, false).name;
 }

@@ -1,10 +1,12 @@
 // Names in a language's own sound: built from its lexicon roots, so every name has a meaning
 // and names from one language share roots and endings.
+import { floor } from "../../core/int.js";
 import type { Rng } from "../../core/rng.js";
 import { capitalise } from "../../core/text.js";
 import { affixFor, NAME_ADJECTIVES, NAME_NOUNS, PLACE_HEADS, wordFor, type WordSource } from "./lexicon.js";
 import { functionWordFix, isArticle } from "./function-words.js";
-import type { Word } from "./phonology.js";
+import type { Inventory, Phoneme, Word } from "./phonology.js";
+import { joinsCleanly, repeatsThrice } from "./pronounce.js";
 
 export const NAME_KINDS = ["person", "family", "place", "faction", "ship", "tavern", "deity", "word"] as const;
 export type NameKind = (typeof NAME_KINDS)[number];
@@ -78,17 +80,32 @@ class Spelling {
   /** "/ˈsyl.syl ˈsyl/" as character codes; none when only the name is wanted (nameIn). */
   private readonly ipa: number[] | undefined;
   private syllables = 0;
+  /** The last syllable spelled in this word (pronounce.ts rules read it). */
+  private last = "";
 
-  constructor(spoken: boolean) {
+  /** `vowel` is the language's own vowel slipped between consonants that cannot meet. */
+  constructor(spoken: boolean, private readonly vowel: Phoneme) {
     this.ipa = spoken ? [SLASH] : undefined;
   }
 
-  /** Adds a root to the current run: all of it, or its first `maxSyl` syllables (long roots are shortened in compounds, as names wear down with use). */
+  /**
+   * Adds a root to the current run: all of it, or its first `maxSyl` syllables (long roots are
+   * shortened in compounds, as names wear down with use). A syllable said a third time running
+   * is dropped, and consonants that cannot meet get the language's vowel between them.
+   */
   add(w: Word, maxSyl?: number): void {
     const n = maxSyl === undefined || w.syl.length <= maxSyl ? w.syl.length : maxSyl;
     for (let i = 0; i < n; i++) {
-      this.run += w.syl[i] as string;
+      const syl = w.syl[i] as string;
+      const link = joinsCleanly(this.last, syl) ? "" : this.vowel.r;
+      if (this.syllables >= 1 && repeatsThrice(this.word + this.run, link + syl)) continue;
+      if (link) {
+        this.run += link;
+        if (this.ipa) for (let c = 0; c < this.vowel.ipa.length; c++) this.ipa.push(this.vowel.ipa.charCodeAt(c));
+      }
+      this.run += syl;
       this.syllable(w.ipaSyl[i] as string);
+      this.last = syl;
     }
   }
 
@@ -124,6 +141,7 @@ class Spelling {
     this.words++;
     this.word = "";
     this.syllables = 0;
+    this.last = "";
   }
 
   /** The finished name; called once, after its last word. */
@@ -138,6 +156,32 @@ export interface NamingLanguage extends WordSource {
   readonly naming: Naming;
 }
 
+const PLAIN_A: Phoneme = { r: "a", ipa: "a", w: 1 };
+
+/** The language's most frequent one-letter vowel: the one its speakers slip between clashing consonants. */
+const linking = new WeakMap<Inventory, Phoneme>();
+function linkingVowel(inv: Inventory): Phoneme {
+  const hit = linking.get(inv);
+  if (hit) return hit;
+  let best: Phoneme | undefined;
+  for (const v of inv.vowels) if (v.r.length === 1 && v.r !== "y" && (!best || v.w > best.w)) best = v;
+  const found = best ?? PLAIN_A;
+  linking.set(inv, found);
+  return found;
+}
+
+/** A name noun other than `avoid`: no name means "dream dream" (the next noun stands in, with no extra draw). */
+function nounOtherThan(rng: Rng, avoid: string, avoid2 = avoid): string {
+  let i = floor(rng.next() * NAME_NOUNS.length); // the same draw as rng.pick
+  while (NAME_NOUNS[i] === avoid || NAME_NOUNS[i] === avoid2) i = (i + 1) % NAME_NOUNS.length;
+  return NAME_NOUNS[i] as string;
+}
+
+/** The name noun after `word` in the list (the first when it is not a noun). */
+function nounAfter(word: string): string {
+  return NAME_NOUNS[((NAME_NOUNS as readonly string[]).indexOf(word) + 1) % NAME_NOUNS.length] as string;
+}
+
 function firstRoot(rng: Rng): string {
   return rng.chance(0.5) ? rng.pick(NAME_ADJECTIVES) : rng.pick(NAME_NOUNS);
 }
@@ -145,7 +189,7 @@ function firstRoot(rng: Rng): string {
 /** Spells a given name's run (one or two roots, a gendered ending where the language has them) and returns its meaning. */
 function spellGiven(s: Spelling, lang: NamingLanguage, rng: Rng, gender: NameGender): string {
   const first = firstRoot(rng);
-  const second = rng.pick(NAME_NOUNS);
+  const second = nounOtherThan(rng, first);
   let meaning: string;
   if (rng.chance(0.8)) {
     s.add(wordFor(lang, first), 1);
@@ -162,14 +206,15 @@ function spellGiven(s: Spelling, lang: NamingLanguage, rng: Rng, gender: NameGen
 /** Spells a place name's run (a root and the language's place head, or two or three roots) and returns its meaning. */
 function spellPlace(s: Spelling, lang: NamingLanguage, rng: Rng): string {
   const head = lang.naming.placeHead;
-  const first = firstRoot(rng);
+  const drawn = firstRoot(rng);
+  const first = drawn === head ? nounAfter(drawn) : drawn;
   const r = rng.next();
   if (r < 0.6) {
     s.add(wordFor(lang, first), 2);
     s.add(wordFor(lang, head), 1);
     return `${first} ${head}`;
   }
-  const second = rng.pick(NAME_NOUNS);
+  const second = nounOtherThan(rng, first, head);
   s.add(wordFor(lang, first), 1);
   if (r < 0.9) {
     s.add(wordFor(lang, second), 2);
@@ -198,7 +243,7 @@ function spellFamily(s: Spelling, lang: NamingLanguage, rng: Rng): string {
     return `of ${place}`;
   }
   const a = rng.pick(NAME_ADJECTIVES);
-  const b = rng.pick(NAME_NOUNS);
+  const b = nounOtherThan(rng, a);
   s.add(wordFor(lang, a), 1);
   s.endRun();
   s.add(wordFor(lang, b), 2);
@@ -208,7 +253,7 @@ function spellFamily(s: Spelling, lang: NamingLanguage, rng: Rng): string {
 
 /** A given name: one or two roots, with a gendered ending where the language has them. */
 export function givenName(lang: NamingLanguage, rng: Rng, gender: NameGender = "neutral", spoken = true): NameParts {
-  const s = new Spelling(spoken);
+  const s = new Spelling(spoken, linkingVowel(lang.inventory));
   const meaning = spellGiven(s, lang, rng, gender);
   s.endWord();
   return s.parts(meaning);
@@ -216,7 +261,7 @@ export function givenName(lang: NamingLanguage, rng: Rng, gender: NameGender = "
 
 /** A name of the given kind; `spoken: false` leaves out its pronunciation ("") when only the name is wanted. */
 export function makeName(lang: NamingLanguage, rng: Rng, kind: NameKind, gender: NameGender = "neutral", spoken = true): NameParts {
-  const s = new Spelling(spoken);
+  const s = new Spelling(spoken, linkingVowel(lang.inventory));
   switch (kind) {
     case "person": {
       const given = spellGiven(s, lang, rng, gender);
@@ -233,7 +278,7 @@ export function makeName(lang: NamingLanguage, rng: Rng, kind: NameKind, gender:
     }
     case "faction": {
       const a = rng.pick(NAME_ADJECTIVES);
-      const b = rng.pick(NAME_NOUNS);
+      const b = nounOtherThan(rng, a);
       s.add(wordFor(lang, "order"));
       s.endWord();
       s.add(wordFor(lang, "of"));
@@ -246,7 +291,7 @@ export function makeName(lang: NamingLanguage, rng: Rng, kind: NameKind, gender:
     case "ship":
     case "tavern": {
       const a = rng.pick(NAME_ADJECTIVES);
-      const b = rng.pick(NAME_NOUNS);
+      const b = nounOtherThan(rng, a);
       s.add(wordFor(lang, a), 2);
       s.endWord();
       s.add(wordFor(lang, b), 2);
