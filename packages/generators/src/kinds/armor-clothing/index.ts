@@ -37,7 +37,7 @@ export const armorClothing = defineGenerator({
   // v3: the Name row comes first in the result fields.
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 5,
+  version: 6,
   options,
   requiredFields: ["name", "type", "slot", "material", "look", "protection", "weight", "cost", "culture", "enchantment", "condition"],
   fields: [

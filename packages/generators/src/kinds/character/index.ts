@@ -81,7 +81,7 @@ export const character = defineGenerator({
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: Name row first; role shown as Hero/Villain/NPC; children and the formative event fit the age; secrets fit any job.
-  version: 4,
+  version: 5,
   options,
   requiredFields: ["name", "pronouns", "age", "race", "occupation", "appearance", "traits", "ideal", "flaw", "fear", "motivation", "secret", "voice", "birthplace", "family", "formativeEvent", "skills", "hooks"],
   fields: [

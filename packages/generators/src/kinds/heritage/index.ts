@@ -33,7 +33,7 @@ export const heritage = defineGenerator({
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v6: homelands, causes, journeys, heirlooms and the tellers of the journey by setting family; values and how it is told by tone; composed prose.
-  version: 6,
+  version: 7,
   options,
   requiredFields: ["people", "homeland", "migrations", "customs", "heirlooms", "values", "crafts", "ancestors"],
   fields: [

@@ -117,7 +117,7 @@ export const location = defineGenerator({
   // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: a biome by setting decides climate, trades, dangers and senses; the type decides landmarks; content by setting and tone; prose composed from parts.
-  version: 7,
+  version: 8,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [

@@ -38,7 +38,7 @@ export const prophecy = defineGenerator({
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: seers, subjects, images, omens and believers drawn by setting (no royal line in science
   //     fiction); verses, readings and twists composed from parts by tone; varied prose.
-  version: 7,
+  version: 8,
   options,
   requiredFields: ["name", "verse", "seer", "given", "subject", "omens", "interpretations", "status", "believers", "twist"],
   fields: [

@@ -31,7 +31,7 @@ export const tradition = defineGenerator({
   // v4: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
   // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 6,
+  version: 7,
   options,
   requiredFields: ["name", "type", "culture", "when", "participants", "steps", "symbolism", "customs", "origin", "variants", "taboos"],
   fields: [
