@@ -28,7 +28,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerBodyParsers(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { apiExternalUrl: () => ctx.config.apiExternalUrl });
 
   app.get("/config.json", async (_req, reply) => {
     reply.header("Cache-Control", "no-cache");
