@@ -1,11 +1,11 @@
 // The logger censors secrets: authorization headers, API keys, cookies, passwords and tokens as
 // fields at any depth the server logs them, and secret query parameters in request URLs.
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { CENSOR, loggerOptions, scrubUrl } from "./logger.js";
 
-async function logsOf(run: (app: ReturnType<typeof Fastify>) => Promise<void>): Promise<string> {
+async function logsOf(run: (app: FastifyInstance) => Promise<void>): Promise<string> {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -13,7 +13,7 @@ async function logsOf(run: (app: ReturnType<typeof Fastify>) => Promise<void>): 
       done();
     },
   });
-  const app = Fastify({ logger: loggerOptions("debug", { stream }) });
+  const app = Fastify({ logger: loggerOptions("debug", { stream }) }) as unknown as FastifyInstance;
   await run(app);
   await app.close();
   return lines.join("");
