@@ -33,27 +33,30 @@ export interface FuzzReport {
   seconds: number;
 }
 
+/** Mostly well-formed values, sometimes hostile ones: enough valid input to get past the first check. */
+const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<T>, goodWeight = 6): fc.Arbitrary<T> => fc.oneof({ arbitrary: good, weight: goodWeight }, { arbitrary: bad, weight: 1 });
+
 const nasty = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: "binary", maxLength: 20 }),
   fc.constantFrom("", " ", "(", ")", ",", ".", '"', "'", "\\", "%", "%00", "%ZZ", "*", "->", "->>", "::", "!", "null", "NULL", "true", "-1", "1e309", "NaN", "{}", "[]", "{a,b}", "(a,b)", "\u0000", "é", "😀", "a".repeat(3000)),
 );
 
-const tables = fc.oneof(
+const tables = mostly(
   fc.constantFrom("universes", "content_items", "content_links", "content_likes", "forum_threads", "forum_posts", "profiles", "feedback_posts", "story_documents", "story_sections", "plans", "nope", "rpc/search_content", "rpc/nope", ""),
   nasty.map(encodeURIComponent),
 );
 
-const columns = fc.oneof(fc.constantFrom("id", "name", "owner_id", "created_at", "data", "data->a", "data->>b", "tags", "visibility", "title", "body", "x"), nasty);
-const operators = fc.oneof(
+const columns = mostly(fc.constantFrom("id", "name", "owner_id", "created_at", "data", "data->a", "data->>b", "tags", "visibility", "title", "body", "x"), nasty);
+const operators = mostly(
   fc.constantFrom("eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch", "in", "is", "isdistinct", "fts", "plfts", "phfts", "wfts", "cs", "cd", "ov", "sl", "sr", "nxr", "nxl", "adj", "not.eq", "not.in", "eq(any)", "like(all)", "not.is", "fts(english)"),
   nasty,
 );
-const values = fc.oneof(fc.constantFrom("1", "null", "true", "(1,2,3)", '("a,b",c)', "{a,b}", "[1,10)", "*a*", "a b", "2026-01-01", "00000000-0000-0000-0000-000000000000"), nasty);
+const values = mostly(fc.constantFrom("1", "null", "true", "(1,2,3)", '("a,b",c)', "{a,b}", "[1,10)", "*a*", "a b", "2026-01-01", "00000000-0000-0000-0000-000000000000"), nasty);
 const filter = fc.tuple(operators, values).map(([o, v]) => `${o}.${v}`);
 const logic = fc.array(fc.tuple(columns, filter).map(([c, f]) => `${c}.${f}`), { maxLength: 4 }).map((fs) => `(${fs.join(",")})`);
 const select = fc.array(
-  fc.oneof(fc.constantFrom("*", "id", "name", "x:name", "name::text", "data->a->>b", "profiles(*)", "owner:profiles!inner(id)", "...profiles(id)", "count()", "id.count()", "universes(name,content_items(*))", "a:b:c", "((", "*,*"), nasty),
+  mostly(fc.constantFrom("*", "id", "name", "x:name", "name::text", "data->a->>b", "profiles(*)", "owner:profiles!inner(id)", "...profiles(id)", "count()", "id.count()", "universes(name,content_items(*))", "a:b:c", "((", "*,*"), nasty),
   { maxLength: 4 },
 );
 const order = fc.array(fc.tuple(columns, fc.constantFrom("", ".asc", ".desc", ".nullsfirst", ".desc.nullslast", ".sideways")).map(([c, d]) => `${c}${d}`), { maxLength: 3 });
@@ -74,19 +77,20 @@ const jsonBody = fc.oneof(
   nasty,
 );
 
-const authKinds = fc.constantFrom<FuzzRequest["auth"]>("none", "anon", "anon", "user", "user", "service", "garbage", "expired-shape");
+const authKinds = fc.constantFrom<FuzzRequest["auth"]>("none", "anon", "anon", "anon", "user", "user", "user", "user", "service", "garbage", "expired-shape");
 
-const restHeaders = fc.record(
-  {
-    prefer: fc.oneof(fc.constantFrom("return=representation", "return=minimal", "count=exact", "count=planned", "resolution=merge-duplicates", "missing=default", "tx=rollback", "handling=strict", "return=representation, count=exact, max-affected=1"), nasty),
-    accept: fc.oneof(fc.constantFrom("application/json", "application/vnd.pgrst.object+json", "text/csv", "application/geo+json", "application/vnd.pgrst.plan+json", "application/openapi+json", "*/*"), nasty),
-    range: fc.oneof(fc.constantFrom("0-9", "5-", "10-1", "items=0-9"), nasty),
-    "accept-profile": fc.oneof(fc.constantFrom("public", "auth", "storage", "pg_catalog"), nasty),
-    "content-profile": fc.oneof(fc.constantFrom("public", "auth"), nasty),
-    "content-type": fc.oneof(fc.constantFrom("application/json", "text/csv", "application/x-www-form-urlencoded", "application/octet-stream", "text/plain"), nasty),
-  },
-  { requiredKeys: [] },
-);
+const restHeaders = fc
+  .record(
+    {
+      prefer: mostly(fc.constantFrom("return=representation", "return=minimal", "count=exact", "count=planned", "count=estimated", "resolution=merge-duplicates", "resolution=ignore-duplicates", "missing=default", "tx=rollback", "handling=strict", "return=representation, count=exact, max-affected=1"), nasty),
+      accept: mostly(fc.constantFrom("application/json", "application/json", "application/json", "application/json", "application/json", "application/vnd.pgrst.object+json", "text/csv", "application/geo+json", "application/vnd.pgrst.plan+json", "application/openapi+json", "*/*"), nasty, 3),
+      range: mostly(fc.constantFrom("0-9", "5-", "10-1", "0-0"), nasty),
+      "accept-profile": mostly(fc.constant("public"), fc.oneof(fc.constantFrom("auth", "storage", "pg_catalog"), nasty), 10),
+      "content-profile": mostly(fc.constant("public"), fc.oneof(fc.constantFrom("auth", "storage"), nasty), 10),
+    },
+    { requiredKeys: [] },
+  )
+  .chain((h) => mostly(fc.constantFrom("application/json", "application/json", "application/json", "text/csv", "application/x-www-form-urlencoded", "application/octet-stream", "text/plain"), nasty, 3).map((ct) => ({ ...h, "content-type": ct })));
 
 export const restRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
@@ -107,14 +111,24 @@ export const restRequest: fc.Arbitrary<FuzzRequest> = fc
   }));
 
 const authPaths = fc.oneof(
-  fc.constantFrom(
+  { weight: 8, arbitrary: fc.constantFrom(
     "/signup", "/token", "/logout", "/recover", "/resend", "/otp", "/verify", "/user", "/user/export", "/user/identities/authorize", "/user/sessions",
     "/settings", "/health", "/authorize", "/callback", "/invite", "/reauthenticate", "/factors", "/admin/users", "/admin/generate_link",
-  ),
-  fc.tuple(fc.constantFrom("/admin/users/", "/factors/", "/user/identities/", "/user/sessions/"), fc.oneof(fc.uuid(), nasty.map(encodeURIComponent))).map(([p, id]) => `${p}${id}`),
-  fc.tuple(fc.constantFrom("/factors/"), fc.oneof(fc.uuid(), nasty.map(encodeURIComponent)), fc.constantFrom("/challenge", "/verify")).map(([p, id, s]) => `${p}${id}${s}`),
-  nasty.map((s) => `/${encodeURIComponent(s)}`),
+    "/token", "/token", "/signup", "/user", "/verify", "/otp", "/recover",
+  ) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom("/admin/users/", "/factors/", "/user/identities/", "/user/sessions/"), fc.oneof(fc.uuid(), nasty.map(encodeURIComponent))).map(([p, id]) => `${p}${id}`) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("/factors/"), fc.oneof(fc.uuid(), nasty.map(encodeURIComponent)), fc.constantFrom("/challenge", "/verify")).map(([p, id, s]) => `${p}${id}${s}`) },
+  { weight: 1, arbitrary: nasty.map((s) => `/${encodeURIComponent(s)}`) },
 );
+
+/** The methods each auth path answers, so most requests reach a handler. */
+const methodsFor = (path: string): string[] => {
+  if (/^\/(settings|health|callback|authorize|user\/export|verify)$/.test(path)) return ["GET"];
+  if (path === "/user") return ["GET", "PUT"];
+  if (path === "/user/sessions" || path === "/admin/users" || path === "/factors") return ["GET", "POST", "DELETE"];
+  if (/^\/(admin\/users|user\/sessions|user\/identities|factors)\/[^/]+$/.test(path)) return ["GET", "PUT", "DELETE"];
+  return ["POST"];
+};
 
 const anyValue = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 2 }), nasty);
 const authBody = fc.oneof(
@@ -162,22 +176,20 @@ const authQuery = fc.array(
 
 export const authRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
-    method: fc.constantFrom("GET", "POST", "POST", "POST", "PUT", "DELETE", "PATCH"),
     path: authPaths,
+    otherMethod: fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH") }),
+    pick: fc.nat(),
     query: authQuery,
     auth: authKinds,
-    headers: fc.record({ "content-type": fc.oneof(fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"), nasty), accept: fc.oneof(fc.constantFrom("text/html", "application/json"), nasty), "x-forwarded-for": nasty }, { requiredKeys: [] }),
+    headers: fc.record({ "content-type": mostly(fc.constantFrom("application/json", "application/json", "application/x-www-form-urlencoded", "text/plain"), nasty, 8), accept: mostly(fc.constantFrom("text/html", "application/json"), nasty), "x-forwarded-for": nasty }, { requiredKeys: ["content-type"] }),
     body: fc.option(authBody, { nil: undefined }),
   })
-  .map(({ method, path, query, auth, headers, body }) => ({
-    method,
-    path: `/auth/v1${path}`,
-    query: query.join("&"),
-    auth,
+  .map(({ path, otherMethod, pick, query, auth, headers, body }) => {
+    const methods = methodsFor(path);
+    const method = otherMethod ?? methods[pick % methods.length]!;
     // Rate limits are per IP; an arbitrary X-Forwarded-For is only read behind a trusted proxy.
-    headers,
-    body: method === "GET" ? undefined : body,
-  }));
+    return { method, path: `/auth/v1${path}`, query: query.join("&"), auth, headers, body: method === "GET" ? undefined : body };
+  });
 
 function headersFor(target: FuzzTarget, r: FuzzRequest): Record<string, string> {
   const h: Record<string, string> = {};
