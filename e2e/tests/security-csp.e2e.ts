@@ -4,7 +4,7 @@
 // error on any of them, at 375 and 1280 px.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, DESKTOP, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, watchCsp } from "../support/index.js";
+import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, watchCsp } from "../support/index.js";
 
 const e2e = useE2E();
 
@@ -30,6 +30,8 @@ describe("Content-Security-Policy", () => {
       await visit(page, "/generators/character");
       await page.getByRole("button", { name: /^Generate/ }).click();
       await page.getByRole("button", { name: "Lock Name" }).waitFor();
+      // axe is injected over the DevTools protocol, which the CSP does not govern.
+      await expectAccessible(page);
 
       const user = await createConfirmedUser(e2e.server, "csp");
       await gotoApp(page, "/");
