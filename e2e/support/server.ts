@@ -12,6 +12,8 @@ export const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL("../..
 export interface E2EServer extends RunningServer {
   anonKey: string;
   serviceKey: string;
+  /** Where this server's log goes (searched for secrets on close). */
+  logFile: string;
 }
 
 export async function startE2EServer(env: Record<string, string> = {}): Promise<E2EServer> {
@@ -26,6 +28,7 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     ...server,
     anonKey: server.ctx.keys.anon,
     serviceKey: server.ctx.keys.serviceRole,
+    logFile,
     async close() {
       // Every refresh token this server issued, read before the in-memory database goes.
       const tokens = await server.ctx.db.query<{ token: string }>(`select token from auth.refresh_tokens`).catch(() => ({ rows: [] as { token: string }[] }));
