@@ -27,6 +27,16 @@ describe(`fuzzing the REST and auth services (seed ${seed})`, () => {
   });
   afterAll(() => server?.close());
 
+  // Found by the bench's run: an empty PATCH with a filter bound a parameter its SQL did not use (503).
+  it("answers an empty PATCH with a filter as a no-op, as PostgREST does", async () => {
+    for (const body of [undefined, "{}"]) {
+      for (const key of [server.anonKey, target.userToken]) {
+        const res = await fetch(`${server.url}/rest/v1/feedback_posts?body=ilike.${encodeURIComponent("{a,b}")}`, { method: "PATCH", headers: { apikey: server.anonKey, authorization: `Bearer ${key}`, "content-type": "application/json" }, body });
+        expect(res.status, `${body} ${await res.text()}`).toBe(204);
+      }
+    }
+  });
+
   it(`answers ${N} generated REST requests without a 5xx or a hang`, async () => {
     const report = await fuzz(target, restRequest, N, { seed });
     expect(report.sent).toBe(N);
