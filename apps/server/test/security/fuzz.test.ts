@@ -37,6 +37,14 @@ describe(`fuzzing the REST and auth services (seed ${seed})`, () => {
     }
   });
 
+  it("answers /verify with a repeated token as a clear redirect, never a 500", async () => {
+    for (const q of ["token=recovery&token=password&type=recovery", "type=signup&type=x&token=a&token=b"]) {
+      const res = await fetch(`${server.url}/auth/v1/verify?${q}`, { headers: { apikey: server.anonKey }, redirect: "manual" });
+      expect(res.status, q).toBe(303);
+      expect(res.headers.get("location")).toMatch(/error_code=/);
+    }
+  });
+
   it(`answers ${N} generated REST requests without a 5xx or a hang`, async () => {
     const report = await fuzz(target, restRequest, N, { seed });
     expect(report.sent).toBe(N);
