@@ -6,6 +6,8 @@ import { startE2EServer, type E2EServer } from "./server.js";
 
 export * from "./axe.js";
 export * from "./browser.js";
+export * from "./csp.js";
+export * from "./log-secrets.js";
 export * from "./outbox.js";
 export * from "./screenshots.js";
 export * from "./server.js";

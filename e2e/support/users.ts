@@ -2,6 +2,7 @@
 // admins flagged by SQL (profiles.is_admin is writable only by the service role or SQL).
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
+import { rememberPassword } from "./log-secrets.js";
 import type { E2EServer } from "./server.js";
 
 export interface TestUser {
@@ -15,6 +16,7 @@ export const uniqueEmail = (tag = "user") => `${tag}-${randomUUID().slice(0, 8)}
 export async function createConfirmedUser(server: E2EServer, tag = "user"): Promise<TestUser> {
   const email = uniqueEmail(tag);
   const password = `pw-${randomUUID()}`;
+  rememberPassword(password);
   // GoTrue's admin users API (what supabase-js auth.admin.createUser calls).
   const res = await fetch(`${server.url}/auth/v1/admin/users`, {
     method: "POST",

@@ -20,6 +20,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   logger?: boolean;
+  /** Write the log to this file instead of stdout. */
+  logFile?: string;
   /** Use this database instead of opening one from config (tests share one). */
   db?: Db;
 }
@@ -30,7 +32,7 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
     await migrate(db);
     const keys = await deriveKeys(config.jwtSecret);
     const ctx: AppContext = { config, db, keys };
-    const app = await buildApp(ctx, { logger: opts.logger ?? true });
+    const app = await buildApp(ctx, { logger: opts.logger ?? true, logFile: opts.logFile });
     await app.listen({ port: config.port, host: config.host });
     const addr = app.server.address();
     const port = typeof addr === "object" && addr ? addr.port : config.port;

@@ -1,4 +1,5 @@
 // Entry: apply the theme (no flash), load the backend config and client, then render the app.
+import "./lib/zod-jitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";

@@ -31,6 +31,13 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const mailer = createMailer(ctx.config, app.log);
 
+    // A repeated query parameter (`?token=a&token=b`) counts once, by its first value, as in
+    // GoTrue (Go's Query().Get); handlers read strings, never arrays (the fuzz bench found a 500).
+    app.addHook("preValidation", async (req) => {
+      const q = req.query as Record<string, unknown> | undefined;
+      if (q) for (const [k, v] of Object.entries(q)) if (Array.isArray(v)) q[k] = v[0];
+    });
+
     app.addHook("onRequest", async (req, reply) => {
       reply.header("X-Supabase-Api-Version", API_VERSION);
       const path = req.url.split("?")[0]!.replace(/\/+$/, "");

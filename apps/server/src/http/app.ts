@@ -3,6 +3,7 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { registerBodyParsers } from "./body.js";
+import { loggerOptions } from "./logger.js";
 import { registerSecurity } from "./security.js";
 import { registerSpa } from "./spa.js";
 import { authPlugin } from "../auth/plugin.js";
@@ -14,11 +15,13 @@ import { opsPlugin } from "../ops/plugin.js";
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Write the log to this file instead of stdout (the e2e harness does; see docs/security.md). */
+  logFile?: string;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: ctx.config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(ctx.config.logLevel, opts.logFile ? { file: opts.logFile } : undefined),
     // One line per request is noise for a person running `npm start`; errors are still logged.
     logController: LogController
       ? new LogController({ disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace" })
@@ -28,7 +31,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerBodyParsers(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { apiExternalUrl: () => ctx.config.apiExternalUrl });
 
   app.get("/config.json", async (_req, reply) => {
     reply.header("Cache-Control", "no-cache");

@@ -1,7 +1,8 @@
 // Security headers for every answer, and the CORS policy the browser client needs when the
-// SPA is served from another origin (docs/wire-protocol.md §1.4 and §5.1).
+// SPA is served from another origin (docs/wire-protocol.md §1.4 and §5.1). Why each header is
+// there, and why there is no CSRF token: docs/security.md.
 import cors from "@fastify/cors";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export const exposedHeaders = [
   "Content-Range",
@@ -15,7 +16,83 @@ export const exposedHeaders = [
   "Link",
 ];
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * The policy for HTML pages (the SPA, the outbox). Scripts only from this origin: no inline
+ * script, no eval, so injected markup cannot run. Inline styles are allowed because Radix,
+ * sonner, Tiptap and React Flow set or inject them at run time; CSS cannot run script.
+ * `apiOrigin` is the API's external origin (config.json's supabaseUrl), which may differ from the page's.
+ */
+export function htmlPolicy(apiOrigin: string | undefined, https: boolean): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : "";
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${api}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${api}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+/** JSON, text and redirects are never rendered as documents: nothing may load from them. */
+export const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+export const permissionsPolicy = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "interest-cohort=()",
+].join(", ");
+
+export const hsts = "max-age=31536000; includeSubDomains";
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SecurityOptions {
+  /** The API's external URL (config.apiExternalUrl, read per answer: a random port is known only after listen), added to connect-src and img-src. */
+  apiExternalUrl?: () => string | undefined;
+}
+
+export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply, opts: SecurityOptions = {}): void {
+  const https = req.protocol === "https";
+  reply.header("X-Content-Type-Options", "nosniff");
+  reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  reply.header("X-Frame-Options", "DENY");
+  reply.header("Permissions-Policy", permissionsPolicy);
+  reply.header("Cross-Origin-Opener-Policy", "same-origin");
+  if (https) reply.header("Strict-Transport-Security", hsts);
+  // A route that set its own (stricter) policy keeps it: storage objects are sandboxed.
+  if (reply.hasHeader("Content-Security-Policy")) return;
+  const type = String(reply.getHeader("Content-Type") ?? "");
+  if (type.startsWith("text/html")) {
+    reply.header("Content-Security-Policy", htmlPolicy(originOf(opts.apiExternalUrl?.()), https));
+  } else {
+    reply.header("Content-Security-Policy", apiPolicy);
+  }
+}
+
+export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {}): Promise<void> {
   await app.register(cors, {
     origin: true,
     credentials: true,
@@ -25,10 +102,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     exposedHeaders,
     maxAge: 86400,
   });
-  app.addHook("onSend", async (_req, reply, payload) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "DENY");
+  app.addHook("onSend", async (req, reply, payload) => {
+    applySecurityHeaders(req, reply, opts);
     return payload;
   });
 }

@@ -295,10 +295,11 @@ export function buildStatement(plan: Plan, opts: { exactCount: boolean; returnin
     }
   } else if (plan.kind === "update") {
     const sets = plan.columns.map((c) => `${ident(c)} = _r.${ident(c)}`).join(", ");
-    const from = ` from json_populate_record(null::${qual(t.schema, t.name)}, ${p.add(JSON.stringify(plan.values), "json")}) as _r`;
+    // Nothing to set (an empty body): no row changes. The values parameter is added only when
+    // used, or the statement's parameters would not match its placeholders.
     mutation = plan.columns.length === 0
       ? `select ${ident(node.alias)}.* from ${target} where false`
-      : `update ${target} set ${sets}${from}${whereSql(node, p)}${returning}`;
+      : `update ${target} set ${sets} from json_populate_record(null::${qual(t.schema, t.name)}, ${p.add(JSON.stringify(plan.values), "json")}) as _r${whereSql(node, p)}${returning}`;
   } else {
     mutation = `delete from ${target}${whereSql(node, p)}${returning}`;
   }
