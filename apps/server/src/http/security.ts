@@ -28,7 +28,8 @@ export function htmlPolicy(apiOrigin: string | undefined, https: boolean): strin
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${api}`,
+    // https: pictures by address (a universe cover from elsewhere) are allowed; images cannot run script.
+    `img-src 'self' data: blob: https:${api}`,
     "font-src 'self' data:",
     `connect-src 'self'${api}`,
     "worker-src 'self' blob:",

@@ -92,7 +92,7 @@ describe("security headers on every answer", () => {
   it("lets the SPA reach an API on another origin, and nothing else", () => {
     const policy = htmlPolicy("https://api.example.com", false);
     expect(policy).toContain("connect-src 'self' https://api.example.com");
-    expect(policy).toContain("img-src 'self' data: blob: https://api.example.com");
+    expect(policy).toContain("img-src 'self' data: blob: https: https://api.example.com");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 });
