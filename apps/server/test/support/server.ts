@@ -1,5 +1,8 @@
 // Starts the real server on a random loopback port for contract tests: a temp in-memory
 // PGlite by default, or PostgreSQL at databaseUrl. Returns supabase-js clients wired to it.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { loadConfig, type Config } from "../../src/config.js";
@@ -40,6 +43,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     WEB_DIST: "",
     LOG_LEVEL: "warn",
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    // A server on PostgreSQL is not "in memory", so its files would default to the repository's
+    // .data/storage, shared by every test file and every run: give each server its own directory.
+    ...(opts.databaseUrl ? { DATA_DIR: mkdtempSync(join(tmpdir(), "wl-test-data-")) } : {}),
     ...opts.env,
   };
   const config = loadConfig(env, { inMemory: !opts.databaseUrl, jwtSecret: "test-secret-".padEnd(48, "x"), ...opts.overrides });
