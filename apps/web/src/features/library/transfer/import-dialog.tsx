@@ -244,7 +244,8 @@ function ConflictChooser({ conflicts, raced, choice, onChoice }: { conflicts: Im
 function notifyImported(receipt: ImportReceipt, refresh: () => void) {
   refresh();
   const stories = receipt.stories?.length ?? 0;
-  const changed = receipt.inserted.length + receipt.replaced.length + stories;
+  const items = receipt.inserted.length + receipt.replaced.length;
+  const changed = items + stories;
   const where = [receipt.inserted.length ? "They are in My Content." : "", stories ? `${stories === 1 ? "1 story document is" : `${stories} story documents are`} in Story elements.` : ""];
   toast.success(importedMessage(receipt), {
     description: where.filter(Boolean).join(" ") || undefined,
@@ -255,7 +256,7 @@ function notifyImported(receipt: ImportReceipt, refresh: () => void) {
             onClick: () =>
               void undoImport(receipt)
                 .then(
-                  () => toast.success(`Undid the import of ${itemCount(changed)}`),
+                  () => toast.success(`Undid the import of ${itemCount(items)}`),
                   (e: Error) => toast.error("Could not undo the import", { description: e.message }),
                 )
                 .finally(refresh),
