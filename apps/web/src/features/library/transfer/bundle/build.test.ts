@@ -160,4 +160,9 @@ describe("toBundle with story documents (version 2)", () => {
   it("has no documents when none are given (a filtered or chosen export)", () => {
     expect(toBundle([row(1)], [], []).stories).toEqual([]);
   });
+
+  it("counts documents in the import preview's summary", () => {
+    const b = toBundle([row(1)], [], [], undefined, [story({ universe_id: null })]);
+    expect(bundleSummary(b, (k) => k)).toBe("1 item (character: 1), 1 story document");
+  });
 });
