@@ -46,6 +46,30 @@ async function seedLibrary(ownerId: string, n: number): Promise<void> {
      where a.owner_id = $1 and b.owner_id = $1 and a.name = 'Hero 001' and b.name = 'Hero 002'`,
     [ownerId],
   );
+  // A story (bundle version 2) naming Hero 001 in its data, a chapter and a link.
+  const doc = await db().query<{ id: string }>(
+    `insert into public.story_documents (owner_id, tool, title, data)
+     select $1, 'story', 'The Ledger War', jsonb_build_object('cast', jsonb_build_array(id)) from public.content_items where owner_id = $1 and name = 'Hero 001' returning id`,
+    [ownerId],
+  );
+  await db().query(`insert into public.story_sections (owner_id, document_id, kind, title) values ($1, $2, 'chapter', 'One')`, [ownerId, doc.rows[0]!.id]);
+  await db().query(
+    `insert into public.story_links (owner_id, document_id, item_id, role) select $1, $2, id, 'hero' from public.content_items where owner_id = $1 and name = 'Hero 001'`,
+    [ownerId, doc.rows[0]!.id],
+  );
+}
+
+/** The owner's story documents: title, the ids in data.cast, the linked items' names, the sections. */
+async function ownedStories(ownerId: string) {
+  const r = await db().query<{ title: string; cast: string[]; hero: string; linked: string | null; sections: number }>(
+    `select d.title, array(select jsonb_array_elements_text(d.data -> 'cast')) as cast,
+            (select id::text from public.content_items where owner_id = $1 and name = 'Hero 001') as hero,
+            (select l.item_id::text from public.story_links l where l.document_id = d.id) as linked,
+            (select count(*)::int from public.story_sections x where x.document_id = d.id) as sections
+     from public.story_documents d where d.owner_id = $1`,
+    [ownerId],
+  );
+  return r.rows;
 }
 
 async function download(page: Page, menuItem: string, menu = "Export"): Promise<{ name: string; bytes: Buffer }> {
@@ -76,7 +100,10 @@ describe("Export and import", () => {
       expect(file.name).toMatch(/^worldloom-library-\d{4}-\d{2}-\d{2}\.worldloom\.json$/);
       await toast(a.page, `Exported ${count} items`).waitFor();
       const bundle = JSON.parse(file.bytes.toString("utf8")) as { format: string; version: number; items: { ref: string; name: string; universe: string | null; notes: string }[]; links: unknown[]; universes: { ref: string; name: string }[] };
-      expect(bundle).toMatchObject({ format: "worldloom-bundle", version: 1 });
+      expect(bundle).toMatchObject({ format: "worldloom-bundle", version: 2 });
+      expect((bundle as unknown as { stories: { title: string; links: unknown[]; sections: unknown[] }[] }).stories).toEqual([
+        expect.objectContaining({ title: "The Ledger War", links: [expect.objectContaining({ role: "hero" })], sections: [expect.objectContaining({ kind: "chapter" })] }),
+      ]);
       expect(bundle.items).toHaveLength(count);
       expect(new Set(bundle.items.map((i) => i.name)).size).toBe(count);
       expect(bundle.universes).toEqual([expect.objectContaining({ name: "The Isles", genre: "fantasy" })]);
@@ -109,12 +136,18 @@ describe("Export and import", () => {
       expect(links.rows[0]!.n).toBe(1);
       const notes = await db().query<{ n: number }>(`select count(*)::int as n from public.content_item_notes where owner_id = $1 and notes = repeat('Long notes. ', 300)`, [b.user.id]);
       expect(notes.rows[0]!.n).toBe(count);
+      // The story came too, pointing at the second account's own Hero 001.
+      const [story] = await ownedStories(b.user.id);
+      expect(story).toMatchObject({ title: "The Ledger War", sections: 1 });
+      expect(story!.cast).toEqual([story!.hero]);
+      expect(story!.linked).toBe(story!.hero);
       await expect.poll(() => cardNames(b.page)).toHaveLength(Math.min(count, 24));
       await screenshot(b.page, `library-import-done-${label}`);
 
       // Undo takes out exactly what came in.
       await toast(b.page, `Imported ${count} items`).getByRole("button", { name: "Undo" }).click();
       await expect.poll(() => ownedNames(e2e.server, b.user.id)).toEqual([]);
+      expect(await ownedStories(b.user.id)).toEqual([]);
       expect((await db().query(`select 1 from public.universes where owner_id = $1`, [b.user.id])).rows).toEqual([]);
       expect(await ownedNames(e2e.server, a.user.id)).toHaveLength(count);
       expect(a.page.errors).toEqual([]);
@@ -160,8 +193,8 @@ describe("Export and import", () => {
     });
     await page.getByText("Drop a bundle here, or").locator("..").dispatchEvent("drop", { dataTransfer: dropped });
     await page.getByText("This file is not valid JSON").waitFor();
-    await page.locator('input[type="file"]').setInputFiles({ name: "future.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...bundle, version: 2 })) });
-    await page.getByText("This bundle is version 2, made by a newer Worldloom").waitFor();
+    await page.locator('input[type="file"]').setInputFiles({ name: "future.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...bundle, version: 3 })) });
+    await page.getByText("This bundle is version 3, made by a newer Worldloom").waitFor();
     await page.getByRole("button", { name: "Cancel" }).click();
     expect(await ownedNames(e2e.server, user.id)).toEqual(["Saltmere"]);
     expect(page.errors).toEqual([]);

@@ -144,7 +144,7 @@ describe.each(databases)("import_bundle on %s", (kind) => {
 
   it("refuses a bundle of another version", async () => {
     const upload = crypto.randomUUID();
-    await alice.from("content_import_parts").insert({ upload, part: 0, payload: { version: 2, items: [item("a", "Future")] } });
+    await alice.from("content_import_parts").insert({ upload, part: 0, payload: { version: 3, items: [item("a", "Future")] } });
     const res = await alice.rpc("import_bundle", { upload, mode: "copy" });
     expect(res.error?.message).toMatch(/version/);
   });

@@ -1911,6 +1911,20 @@ export type Database = {
         }
         Returns: Json
       }
+      import_remap_anchor: {
+        Args: {
+          remap: Json
+          t: string
+        }
+        Returns: string
+      }
+      import_remap_text: {
+        Args: {
+          remap: Json
+          t: string
+        }
+        Returns: string
+      }
       is_admin: {
         Args: never
         Returns: boolean

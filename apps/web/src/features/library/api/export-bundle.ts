@@ -1,10 +1,12 @@
 // Reads what an export takes — the items of a scope (whole library, the current filters, or chosen
 // ids), the universes they are in and the links between them — page by page, so a big library
-// exports completely, and makes the bundle of them. Trashed items are never exported.
+// exports completely, and makes the bundle of them. Trashed items are never exported. A whole-library
+// export also takes the owner's story documents (export-stories.ts).
 import { useMutation } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { EXPORT_COLUMNS, toBundle, type ExportLink, type ExportRow, type ExportUniverse } from "../transfer/bundle/build";
 import type { Bundle } from "../transfer/bundle/schema";
+import { readStories } from "./export-stories";
 import { applyOwnFilters } from "./list-query";
 import { withNotes, type NotesEmbed } from "./notes";
 import type { ListParams } from "@/data/content-items/types";
@@ -66,9 +68,10 @@ async function readLinks(ownerId: string, ids: readonly string[]): Promise<Expor
 
 export async function exportBundle(ownerId: string, scope: ExportScope, onProgress?: (read: number) => void): Promise<Bundle> {
   const rows = await readRows(ownerId, scope, onProgress);
-  const universeIds = [...new Set(rows.map((r) => r.universe_id).filter((u): u is string => !!u))];
+  const stories = scope.type === "all" ? await readStories(ownerId) : [];
+  const universeIds = [...new Set([...rows, ...stories].map((r) => r.universe_id).filter((u): u is string => !!u))];
   const [universes, links] = await Promise.all([readUniverses(ownerId, universeIds), readLinks(ownerId, rows.map((r) => r.id))]);
-  return toBundle(rows, universes, links);
+  return toBundle(rows, universes, links, new Date(), stories);
 }
 
 export function useExportBundle(ownerId: string) {

@@ -27,10 +27,12 @@ export interface ImportReceipt {
   skipped: number;
   links: string[];
   universes: string[];
+  /** Story documents written (bundle version 2; absent from older servers' receipts). */
+  stories?: string[];
 }
 
 export type ImportResult =
-  | { status: "checked"; items: number; links: number; conflicts: ImportConflict[] }
+  | { status: "checked"; items: number; links: number; stories?: number; conflicts: ImportConflict[] }
   | { status: "conflicts"; items: number; links: number; conflicts: ImportConflict[] }
   | ImportReceipt;
 

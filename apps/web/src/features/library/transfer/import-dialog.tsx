@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 import { discardUpload, stageBundle, useImportBundle, type ImportConflict, type ImportReceipt } from "../api/import-bundle";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { libraryKeys } from "../api/keys";
 import { undoImport } from "../api/undo-import";
 import { bundleSummary, importButtonLabel, importedMessage, type ConflictChoice } from "./bundle/report";
@@ -89,7 +90,10 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
             return;
           }
           onClose();
-          notifyImported(result, () => void qc.invalidateQueries({ queryKey: libraryKeys.all }));
+          notifyImported(result, () => {
+            void qc.invalidateQueries({ queryKey: libraryKeys.all });
+            void qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
+          });
         },
         onError: (e) => toast.error("Could not import", { description: `${e.message} Nothing was imported.` }),
       },
@@ -239,9 +243,12 @@ function ConflictChooser({ conflicts, raced, choice, onChoice }: { conflicts: Im
 
 function notifyImported(receipt: ImportReceipt, refresh: () => void) {
   refresh();
-  const changed = receipt.inserted.length + receipt.replaced.length;
+  const stories = receipt.stories?.length ?? 0;
+  const items = receipt.inserted.length + receipt.replaced.length;
+  const changed = items + stories;
+  const where = [receipt.inserted.length ? "They are in My Content." : "", stories ? `${stories === 1 ? "1 story document is" : `${stories} story documents are`} in Story elements.` : ""];
   toast.success(importedMessage(receipt), {
-    description: receipt.inserted.length ? "They are in My Content." : undefined,
+    description: where.filter(Boolean).join(" ") || undefined,
     action:
       changed > 0
         ? {
@@ -249,7 +256,7 @@ function notifyImported(receipt: ImportReceipt, refresh: () => void) {
             onClick: () =>
               void undoImport(receipt)
                 .then(
-                  () => toast.success(`Undid the import of ${itemCount(changed)}`),
+                  () => toast.success(`Undid the import of ${itemCount(items)}`),
                   (e: Error) => toast.error("Could not undo the import", { description: e.message }),
                 )
                 .finally(refresh),

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { slug, splitBundle, toBundle, type ExportRow } from "./build";
+import { slug, splitBundle, toBundle, type ExportRow, type ExportStory } from "./build";
 import { indexMarkdown, itemMarkdown, itemPaths, markdownZip } from "./markdown";
 import { bundleSummary, importButtonLabel, importedMessage } from "./report";
 
@@ -33,7 +33,7 @@ describe("toBundle", () => {
       ],
       new Date("2026-03-01T00:00:00Z"),
     );
-    expect(b).toMatchObject({ format: "worldloom-bundle", version: 1, exported_at: "2026-03-01T00:00:00.000Z", app: "Worldloom" });
+    expect(b).toMatchObject({ format: "worldloom-bundle", version: 2, exported_at: "2026-03-01T00:00:00.000Z", app: "Worldloom" });
     expect(b.items.map((i) => [i.ref, i.id, i.universe])).toEqual([
       ["i1", "id-3", "u1"],
       ["i2", "id-2", null],
@@ -49,7 +49,7 @@ describe("splitBundle", () => {
     const b = toBundle(Array.from({ length: 9 }, (_, i) => row(i + 1, { notes: "n".repeat(300) })), [], [{ from_id: "id-1", to_id: "id-2", type: "rules" }]);
     const parts = splitBundle(b, 2000);
     expect(parts.length).toBeGreaterThan(2);
-    for (const p of parts) expect(p.version).toBe(1);
+    for (const p of parts) expect(p.version).toBe(2);
     expect(parts.flatMap((p) => p.items)).toEqual(b.items);
     expect(parts.flatMap((p) => p.links)).toEqual(b.links);
     expect(splitBundle(b)).toHaveLength(1);
@@ -106,5 +106,63 @@ describe("import preview words", () => {
     expect(importButtonLabel(3, 2, "replace")).toBe("Import 3 items (replace 2)");
     expect(importButtonLabel(2, 2, "skip")).toBe("Nothing to import");
     expect(importedMessage({ inserted: ["a", "b"], replaced: [{}], skipped: 1 })).toBe("Imported 2 items, replaced 1, skipped 1");
+  });
+});
+
+describe("toBundle with story documents (version 2)", () => {
+  const story = (extra: Partial<ExportStory> = {}): ExportStory => ({
+    id: "doc-1",
+    tool: "story",
+    title: "The Long Tide",
+    summary: "",
+    data: { cast: ["id-1"] },
+    visibility: "private",
+    universe_id: "uni-2",
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-02T00:00:00.000Z",
+    sections: [
+      { id: "sec-ch", parent_id: null, kind: "chapter", title: "One", position: 0, body: {}, words: 0, status: "draft", synopsis: "", scene_date: "" },
+      { id: "sec-sc", parent_id: "sec-ch", kind: "scene", title: "A", position: 0, body: { type: "doc" }, words: 2, status: "done", synopsis: "s", scene_date: "Day 1" },
+    ],
+    links: [
+      { item_id: "id-1", anchor: "pov:sec-sc", role: "hero", note: "", position: 0 },
+      { item_id: "id-outside", anchor: "", role: "", note: "", position: 1 },
+    ],
+    ...extra,
+  });
+
+  it("carries documents with their sections (tree by ref), item links by item ref, and their universes", () => {
+    const b = toBundle([row(1)], [isles, { ...isles, id: "uni-2", name: "Story world" }], [], new Date("2026-03-01T00:00:00Z"), [story()]);
+    expect(b.version).toBe(2);
+    expect(b.universes.map((u) => u.name)).toEqual(["Story world"]);
+    expect(b.stories).toHaveLength(1);
+    const s = b.stories[0]!;
+    expect(s).toMatchObject({ ref: "s1", id: "doc-1", tool: "story", title: "The Long Tide", universe: "u1", data: { cast: ["id-1"] } });
+    expect(s.sections.map((x) => [x.ref, x.parent, x.kind])).toEqual([
+      ["sec-ch", null, "chapter"],
+      ["sec-sc", "sec-ch", "scene"],
+    ]);
+    expect(s.sections[1]).toMatchObject({ words: 2, status: "done", synopsis: "s", scene_date: "Day 1", body: { type: "doc" } });
+    // The link to an item outside the bundle is left out, as item links are.
+    expect(s.links).toEqual([{ item: "i1", anchor: "pov:sec-sc", role: "hero", note: "", position: 0 }]);
+  });
+
+  it("puts documents after every item when it splits a bundle into parts", () => {
+    const big = "x".repeat(2000);
+    const b = toBundle(Array.from({ length: 6 }, (_, i) => row(i + 1, { summary: big })), [isles], [], undefined, [story({ universe_id: null }), story({ id: "doc-2", universe_id: null })]);
+    const parts = splitBundle(b, 5000);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.flatMap((p) => p.stories.map((d) => d.id))).toEqual(["doc-1", "doc-2"]);
+    const firstStoryPart = parts.findIndex((p) => p.stories.length > 0);
+    expect(parts.slice(firstStoryPart + 1).every((p) => p.items.length === 0)).toBe(true);
+  });
+
+  it("has no documents when none are given (a filtered or chosen export)", () => {
+    expect(toBundle([row(1)], [], []).stories).toEqual([]);
+  });
+
+  it("counts documents in the import preview's summary", () => {
+    const b = toBundle([row(1)], [], [], undefined, [story({ universe_id: null })]);
+    expect(bundleSummary(b, (k) => k)).toBe("1 item (character: 1), 1 story document");
   });
 });

@@ -1,7 +1,7 @@
 // Making a bundle from library rows (export), and cutting one into request-sized parts (import).
 import { NOTES_EMBED } from "../../api/notes";
 import type { ContentRow } from "@/data/content-items/types";
-import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type BundleItem, type BundleLink, type BundleUniverse } from "./schema";
+import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type BundleItem, type BundleLink, type BundleStory, type BundleUniverse } from "./schema";
 
 /** An item row as the export reads it (content_items columns that move with an item); `data` unchecked. */
 export type ExportRow = Pick<ContentRow, "id" | "kind" | "name" | "summary" | "tags" | "visibility" | "seed" | "generator_version" | "notes" | "universe_id" | "created_at" | "updated_at"> & {
@@ -25,15 +25,90 @@ export interface ExportLink {
   type: string;
 }
 
+/** A story document as the export reads it: the row, its sections and its links to library items. */
+export interface ExportStory {
+  id: string;
+  tool: BundleStory["tool"];
+  title: string;
+  summary: string;
+  /** For a relationship map, with `relations` and `positions` put back (see story/api/documents.ts). */
+  data: Record<string, unknown>;
+  visibility: "private" | "public";
+  universe_id: string | null;
+  created_at: string;
+  updated_at: string;
+  sections: ExportSection[];
+  links: ExportStoryLink[];
+}
+
+export interface ExportSection {
+  id: string;
+  parent_id: string | null;
+  kind: "part" | "chapter" | "scene";
+  title: string;
+  position: number;
+  body: Record<string, unknown>;
+  words: number;
+  status: "idea" | "draft" | "revised" | "done";
+  synopsis: string;
+  scene_date: string;
+}
+
+export interface ExportStoryLink {
+  item_id: string;
+  anchor: string;
+  role: string;
+  note: string;
+  position: number;
+}
+
+/** A story row as a bundle entry: links to items outside the bundle are left out (as item links are). */
+function storyEntry(doc: ExportStory, ref: string, itemRef: ReadonlyMap<string, string>, universeRef: ReadonlyMap<string, string>): BundleStory {
+  return {
+    ref,
+    id: doc.id,
+    tool: doc.tool,
+    title: doc.title,
+    summary: doc.summary,
+    data: doc.data,
+    visibility: doc.visibility,
+    universe: (doc.universe_id && universeRef.get(doc.universe_id)) || null,
+    created_at: doc.created_at,
+    updated_at: doc.updated_at,
+    sections: doc.sections.map((x) => ({
+      ref: x.id,
+      parent: x.parent_id,
+      kind: x.kind,
+      title: x.title,
+      position: x.position,
+      body: x.body,
+      words: x.words,
+      status: x.status,
+      synopsis: x.synopsis,
+      scene_date: x.scene_date,
+    })),
+    links: doc.links
+      .filter((l) => itemRef.has(l.item_id))
+      .map((l) => ({ item: itemRef.get(l.item_id)!, anchor: l.anchor, role: l.role, note: l.note, position: l.position })),
+  };
+}
+
 /**
  * The bundle of `rows` (oldest first), with the universes they are in and the links between them;
- * ids become bundle-local refs ("i1", "u1"), and a link leaving the set is left out.
+ * ids become bundle-local refs ("i1", "u1"), and a link leaving the set is left out. `stories` are the
+ * owner's story documents (a whole-library export); their universes join the bundle too.
  */
-export function toBundle(rows: readonly ExportRow[], universes: readonly ExportUniverse[], links: readonly ExportLink[], exportedAt: Date = new Date()): Bundle {
+export function toBundle(
+  rows: readonly ExportRow[],
+  universes: readonly ExportUniverse[],
+  links: readonly ExportLink[],
+  exportedAt: Date = new Date(),
+  stories: readonly ExportStory[] = [],
+): Bundle {
   const sorted = [...rows].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
   const universeRef = new Map<string, string>();
   const bundleUniverses: BundleUniverse[] = [];
-  for (const row of sorted) {
+  for (const row of [...sorted, ...stories]) {
     const u = row.universe_id ? universes.find((x) => x.id === row.universe_id) : undefined;
     if (u && !universeRef.has(u.id)) {
       const ref = `u${universeRef.size + 1}`;
@@ -61,7 +136,8 @@ export function toBundle(rows: readonly ExportRow[], universes: readonly ExportU
   const bundleLinks: BundleLink[] = links
     .filter((l) => itemRef.has(l.from_id) && itemRef.has(l.to_id))
     .map((l) => ({ from: itemRef.get(l.from_id)!, to: itemRef.get(l.to_id)!, type: l.type as BundleLink["type"] }));
-  return { format: BUNDLE_FORMAT, version: BUNDLE_VERSION, exported_at: exportedAt.toISOString(), app: "Worldloom", universes: bundleUniverses, items, links: bundleLinks };
+  const bundleStories = stories.map((d, i) => storyEntry(d, `s${i + 1}`, itemRef, universeRef));
+  return { format: BUNDLE_FORMAT, version: BUNDLE_VERSION, exported_at: exportedAt.toISOString(), app: "Worldloom", universes: bundleUniverses, items, links: bundleLinks, stories: bundleStories };
 }
 
 export interface BundlePart {
@@ -69,6 +145,7 @@ export interface BundlePart {
   items: BundleItem[];
   links: BundleLink[];
   universes: BundleUniverse[];
+  stories: BundleStory[];
 }
 
 const encoder = new TextEncoder();
@@ -78,13 +155,13 @@ export const utf8Bytes = (s: string): number => encoder.encode(s).length;
 /** Request-sized slices of a bundle (each at most about `maxBytes` of JSON as UTF-8), in order. */
 export function splitBundle(bundle: Bundle, maxBytes = 600_000): BundlePart[] {
   const parts: BundlePart[] = [];
-  let part: BundlePart = { version: BUNDLE_VERSION, items: [], links: [], universes: [] };
+  let part: BundlePart = { version: BUNDLE_VERSION, items: [], links: [], universes: [], stories: [] };
   let size = 0;
-  const add = <K extends "items" | "links" | "universes">(key: K, entry: BundlePart[K][number]) => {
+  const add = <K extends "items" | "links" | "universes" | "stories">(key: K, entry: BundlePart[K][number]) => {
     const n = utf8Bytes(JSON.stringify(entry)) + 1;
     if (size + n > maxBytes && size > 0) {
       parts.push(part);
-      part = { version: BUNDLE_VERSION, items: [], links: [], universes: [] };
+      part = { version: BUNDLE_VERSION, items: [], links: [], universes: [], stories: [] };
       size = 0;
     }
     (part[key] as BundlePart[K][number][]).push(entry);
@@ -93,6 +170,8 @@ export function splitBundle(bundle: Bundle, maxBytes = 600_000): BundlePart[] {
   for (const u of bundle.universes) add("universes", u);
   for (const i of bundle.items) add("items", i);
   for (const l of bundle.links) add("links", l);
+  // Documents go after every item: the import maps their item refs once all items are written.
+  for (const d of bundle.stories) add("stories", d);
   parts.push(part);
   return parts;
 }

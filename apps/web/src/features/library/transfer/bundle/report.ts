@@ -6,7 +6,7 @@ export type ConflictChoice = "copy" | "replace" | "skip";
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
-/** "12 items (Character: 7, Location: 5), 3 links, 1 universe" with the app's kind labels. */
+/** "12 items (Character: 7, Location: 5), 3 links, 1 universe, 2 story documents" with the app's kind labels. */
 export function bundleSummary(bundle: Bundle, label: (kind: string) => string): string {
   const byKind = new Map<string, number>();
   for (const i of bundle.items) byKind.set(i.kind, (byKind.get(i.kind) ?? 0) + 1);
@@ -14,6 +14,7 @@ export function bundleSummary(bundle: Bundle, label: (kind: string) => string): 
   const parts = [`${plural(bundle.items.length, "item", "items")}${kinds.length ? ` (${kinds.join(", ")})` : ""}`];
   if (bundle.links.length) parts.push(plural(bundle.links.length, "link", "links"));
   if (bundle.universes.length) parts.push(plural(bundle.universes.length, "universe", "universes"));
+  if (bundle.stories.length) parts.push(plural(bundle.stories.length, "story document", "story documents"));
   return parts.join(", ");
 }
 

@@ -73,7 +73,7 @@ describe("readBundle", () => {
     };
     expect(msg("{oops")).toMatch(/^This file is not valid JSON/);
     expect(msg(text({ items: [] }))).toMatch(/not a Worldloom bundle/);
-    expect(msg(text({ format: "worldloom-bundle", version: 2, items: [] }))).toMatch(/version 2, made by a newer Worldloom; this app reads version 1/);
+    expect(msg(text({ format: "worldloom-bundle", version: 3, items: [] }))).toMatch(/version 3, made by a newer Worldloom; this app reads version 2/);
     expect(msg(text({ format: "worldloom-bundle", version: "1", items: [] }))).toMatch(/version \("1"\) is not one this app reads/);
     expect(msg(text({ format: "worldloom-bundle", version: 1, items: [] }))).toMatch(/no items/);
     expect(msg(text({ format: "worldloom-bundle", version: 1, items: {} }))).toMatch(/damaged/);
@@ -95,5 +95,49 @@ describe("bundleItemSchema", () => {
     expect(bundleItemSchema.safeParse({ ...base, created_at: "yesterday" }).success).toBe(false);
     expect(bundleItemSchema.safeParse({ ...base, id: "not-a-uuid" }).success).toBe(false);
     expect(bundleItemSchema.safeParse({ ...base, created_at: "2026-01-01T00:00:00+02:00" }).success).toBe(true);
+  });
+});
+
+describe("readBundle with story documents", () => {
+  const doc = (extra: Record<string, unknown> = {}) => ({ ref: "s1", tool: "story", title: "The Long Tide", ...extra });
+  const withStories = (stories: unknown[]) => ({ ...good(), stories });
+
+  it("reads a version-1 bundle (no documents) as before, with no stories", () => {
+    const read = readBundle(text({ format: "worldloom-bundle", version: 1, items: [{ ref: "x", kind: "item", name: "A lamp" }] }), 10);
+    expect(read.ok && read.bundle.stories).toEqual([]);
+    expect(read.ok && read.bundle.items).toHaveLength(1);
+  });
+
+  it("accepts documents with defaults filled in, sections and links", () => {
+    const bundle = withStories([
+      doc({ sections: [{ ref: "c", kind: "chapter" }, { ref: "s", parent: "c", kind: "scene", words: 3 }], links: [{ item: "i1" }] }),
+      doc({ ref: "s2", tool: "relationships", title: "Feuds", data: { relations: [] } }),
+    ]);
+    const read = readBundle(text(bundle), text(bundle).length);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.bundle.stories[0]).toMatchObject({ summary: "", data: {}, visibility: "private", universe: null, links: [{ item: "i1", anchor: "", role: "", note: "", position: 0 }] });
+    expect(read.bundle.stories[0]!.sections[1]).toMatchObject({ ref: "s", parent: "c", kind: "scene", status: "draft", words: 3, scene_date: "" });
+  });
+
+  it("names each bad document: unknown tool, empty title, missing parent, unknown universe, repeated ref", () => {
+    const bundle = withStories([
+      doc({ tool: "novel" }),
+      doc({ ref: "s2", title: "  " }),
+      doc({ ref: "s3", title: "Orphans", sections: [{ ref: "x", parent: "nowhere", kind: "scene" }] }),
+      doc({ ref: "s4", title: "Lost", universe: "u9" }),
+      doc({ ref: "ok", title: "Fine" }),
+      doc({ ref: "ok", title: "Twice" }),
+    ]);
+    const read = readBundle(text(bundle), text(bundle).length);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    const lines = read.problems.map(problemLine);
+    expect(lines[0]).toMatch(/^Story document 1 “The Long Tide”: the tool must be one of/);
+    expect(lines[1]).toMatch(/^Story document 2: the title is empty|^Story document 2 “ {2}”: the title is empty/);
+    expect(lines[2]).toBe("Story document 3 “Orphans”: a section's parent is not in the document");
+    expect(lines[3]).toBe("Story document 4 “Lost”: its universe “u9” is not in the bundle");
+    expect(lines[4]).toBe("Story document 6 “Twice”: its ref “ok” is used by an earlier story document");
+    expect(lines).toHaveLength(5);
   });
 });

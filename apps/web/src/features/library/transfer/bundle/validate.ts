@@ -1,5 +1,5 @@
-// Reads a bundle file before anything is written: the whole file must be a readable version-1
-// bundle, and every item, universe and link must be valid, or the import stops with a report that
+// Reads a bundle file before anything is written: the whole file must be a readable bundle
+// (version 1 or 2), and every item, universe, link and story document must be valid, or the import stops with a report that
 // names each bad entry (its position, its name and what is wrong).
 import type { z } from "zod";
 import { utf8Bytes } from "./build";
@@ -11,6 +11,8 @@ import {
   bundleEnvelopeSchema,
   bundleItemSchema,
   bundleLinkSchema,
+  bundleStorySchema,
+  READABLE_VERSIONS,
   bundleUniverseSchema,
   type Bundle,
 } from "./schema";
@@ -20,7 +22,7 @@ export const MAX_ITEM_BYTES = 900_000;
 
 export interface Problem {
   /** What the entry is: an item, a universe or a link of the bundle. */
-  entry: "item" | "universe" | "link";
+  entry: "item" | "universe" | "link" | "story document";
   /** 1-based position in its list, as a person counts. */
   position: number;
   /** The entry's name when it has one ("" otherwise). */
@@ -59,14 +61,14 @@ export function readBundle(text: string, bytes: number): ReadResult {
     return { ok: false, problems: [], message: "This JSON file is not a Worldloom bundle (it has no \"format\": \"worldloom-bundle\"). Choose the .json file that Export made." };
   }
   const version = (json as { version?: unknown }).version;
-  if (version !== BUNDLE_VERSION) {
+  if (typeof version !== "number" || !READABLE_VERSIONS.includes(version)) {
     return {
       ok: false,
       problems: [],
       message:
         typeof version === "number" && version > BUNDLE_VERSION
           ? `This bundle is version ${version}, made by a newer Worldloom; this app reads version ${BUNDLE_VERSION}. Update Worldloom, or export again from the app that made it.`
-          : `This bundle's version (${JSON.stringify(version ?? null)}) is not one this app reads (version ${BUNDLE_VERSION}).`,
+          : `This bundle's version (${JSON.stringify(version ?? null)}) is not one this app reads (versions ${READABLE_VERSIONS.join(" and ")}).`,
     };
   }
   const envelope = bundleEnvelopeSchema.safeParse(json);
@@ -123,6 +125,31 @@ export function readBundle(text: string, bytes: number): ReadResult {
     } else links.push(r.data);
   });
 
+  // Story documents (version 2): their links name items of this bundle, their sections' parents
+  // sections of the same document.
+  const stories: Bundle["stories"] = [];
+  const storyRefs = new Set<string>();
+  raw.stories.forEach((st, i) => {
+    const r = bundleStorySchema.safeParse(st);
+    const title = st && typeof st === "object" && typeof (st as { title?: unknown }).title === "string" ? (st as { title: string }).title.slice(0, 120) : "";
+    const reasons: string[] = [];
+    if (!r.success) reasons.push(reasonOf(r.error));
+    else {
+      if (storyRefs.has(r.data.ref)) reasons.push(`its ref “${r.data.ref}” is used by an earlier story document`);
+      if (r.data.universe !== null && !universeRefs.has(r.data.universe)) reasons.push(`its universe “${r.data.universe}” is not in the bundle`);
+      const sectionRefs = new Set(r.data.sections.map((x) => x.ref));
+      if (sectionRefs.size !== r.data.sections.length) reasons.push("two of its sections have the same ref");
+      if (r.data.sections.some((x) => x.parent !== null && !sectionRefs.has(x.parent))) reasons.push("a section's parent is not in the document");
+      if (utf8Bytes(JSON.stringify(r.data)) > MAX_ITEM_BYTES) reasons.push("it is too large to import (more than 900 KB)");
+    }
+    if (reasons.length || !r.success) {
+      problems.push({ entry: "story document", position: i + 1, name: title, reason: reasons.join("; ") });
+      return;
+    }
+    storyRefs.add(r.data.ref);
+    stories.push(r.data);
+  });
+
   if (problems.length) {
     const badItems = problems.filter((p) => p.entry === "item").length;
     return {
@@ -136,7 +163,7 @@ export function readBundle(text: string, bytes: number): ReadResult {
   }
   return {
     ok: true,
-    bundle: { format: BUNDLE_FORMAT, version: BUNDLE_VERSION, exported_at: raw.exported_at ?? "", app: raw.app ?? "", universes, items, links },
+    bundle: { format: BUNDLE_FORMAT, version: BUNDLE_VERSION, exported_at: raw.exported_at ?? "", app: raw.app ?? "", universes, items, links, stories },
   };
 }
 
