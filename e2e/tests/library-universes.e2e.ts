@@ -125,10 +125,10 @@ describe("Universes", () => {
         await page.getByRole("dialog", { name: "Manage universes" }).getByRole("button", { name: "Edit The Drowned Isles" }).click();
         const edit = page.getByRole("dialog", { name: "Edit universe" });
         expect(await edit.getByLabel("Name").inputValue()).toBe("The Drowned Isles");
-        await edit.getByLabel("Cover image address (optional)").fill("javascript:alert(1)");
+        await edit.getByLabel("Cover picture (optional)").fill("javascript:alert(1)");
         await edit.getByRole("button", { name: "Save universe" }).click();
         await edit.getByText("Use a web address starting with https://").waitFor();
-        await edit.getByLabel("Cover image address (optional)").fill("");
+        await edit.getByLabel("Cover picture (optional)").fill("");
         await edit.getByLabel("Genre").fill("Dark fantasy");
         await screenshot(page, `library-universes-edit-${label}`);
         await edit.getByRole("button", { name: "Save universe" }).click();

@@ -87,9 +87,14 @@ export function RichText({
           focusRef.current(false);
           return true;
         }
-        if ((event.ctrlKey || event.metaKey) && event.altKey && event.code === "KeyM" && commentRef.current && editorRef.current && !editorRef.current.state.selection.empty) {
+        if ((event.ctrlKey || event.metaKey) && event.altKey && event.code === "KeyM" && commentRef.current && editorRef.current) {
+          const editor = editorRef.current;
+          // A selection made just before the shortcut (Shift+End, then at once Ctrl+Alt+M) may not
+          // have reached the editor's state yet: ProseMirror reads it on the next selectionchange.
+          if (editor.state.selection.empty) syncDomSelection(editor);
+          if (editor.state.selection.empty) return false;
           event.preventDefault();
-          commentRef.current(editorRef.current);
+          commentRef.current(editor);
           return true;
         }
         if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "f") {
@@ -179,4 +184,14 @@ export function ReadOnlyText({ body, readable, itemHref }: { body: Record<string
       <EditorContent editor={editor} />
     </div>
   );
+}
+
+/** Puts the browser's selection inside the editor into the editor's state, when it has not arrived yet. */
+function syncDomSelection(editor: Editor): void {
+  const sel = window.getSelection();
+  const view = editor.view;
+  if (!sel || sel.isCollapsed || !sel.anchorNode || !sel.focusNode || !view.dom.contains(sel.anchorNode) || !view.dom.contains(sel.focusNode)) return;
+  const a = view.posAtDOM(sel.anchorNode, sel.anchorOffset);
+  const b = view.posAtDOM(sel.focusNode, sel.focusOffset);
+  if (a !== b) editor.commands.setTextSelection({ from: Math.min(a, b), to: Math.max(a, b) });
 }
