@@ -2,10 +2,10 @@
 // when the origin is locked and the rest rerolled; gifts and seats follow the setting.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { familyOf } from "../../src/core/phrases/gen-b.js";
+import { familyOf } from "../../src/core/phrases/setting-families.js";
 import { ORIGINS } from "../../src/kinds/bloodline/words-family.js";
 import { GIFTS } from "../../src/kinds/bloodline/words.js";
-import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, text } from "./gen-b-helpers.js";
+import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, text } from "./family-checks.js";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
 import { fixEraName } from "../../src/kinds/calendar/index.js";
-import { expectSettingChangesMost, expectToneChangesProse, run, SEEDS } from "./gen-c-support.js";
+import { expectSettingChangesMost, expectToneChangesProse, run, SEEDS } from "./bank-checks.js";
 
 const everything = (r: ReturnType<typeof run>): string => JSON.stringify([r.summary, r.sections, r.fields]);
 

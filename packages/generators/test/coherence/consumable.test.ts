@@ -2,7 +2,7 @@
 // setting and tone change the content; a locked rarity keeps rerolled fields consistent.
 import { describe, expect, it } from "vitest";
 import { PRICE_BAND, RARITY, DURATIONS, POTENCY, type Rarity } from "../../src/kinds/consumable/words.js";
-import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./gen-c-support.js";
+import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
 
 const price = (r: ReturnType<typeof run>): number => { const v = field(r, "price"); return v.type === "number" ? v.value : NaN; };
 

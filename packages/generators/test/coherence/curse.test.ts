@@ -2,7 +2,7 @@
 // breaking it (also when severity is locked); setting and tone change the content.
 import { describe, expect, it } from "vitest";
 import { COST, DURATION, SEVERITIES, STAGE, type Severity } from "../../src/kinds/curse/words.js";
-import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./gen-c-support.js";
+import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
 
 const lc = (s: string) => s.toLowerCase();
 

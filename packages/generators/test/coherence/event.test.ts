@@ -2,10 +2,10 @@
 // part, omens and what it left behind; the tone decides how it is remembered.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { familyOf } from "../../src/core/phrases/gen-b.js";
+import { familyOf } from "../../src/core/phrases/setting-families.js";
 import { CAUSES, type TYPES } from "../../src/kinds/event/words.js";
 import { CONSEQUENCES, MEMORY_HOW, PARTICIPANTS } from "../../src/kinds/event/words-family.js";
-import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, text } from "./gen-b-helpers.js";
+import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, text } from "./family-checks.js";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
 import { TYPE_NOUN, TYPES } from "../../src/kinds/faction/words.js";
-import { expectSettingsChangeContent, expectToneChangesProse, field, gen, prose, text } from "./gen-b-helpers.js";
+import { expectSettingsChangeContent, expectToneChangesProse, field, gen, prose, text } from "./family-checks.js";
 
 const nounRe = (n: string) => new RegExp(`(^|\\s)${n}(\\s|,|$)`);
 

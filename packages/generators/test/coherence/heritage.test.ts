@@ -2,10 +2,10 @@
 // values and the telling of the journey follow the tone.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { familyOf } from "../../src/core/phrases/gen-b.js";
+import { familyOf } from "../../src/core/phrases/setting-families.js";
 import { HEIRLOOMS, HOMELANDS, VALUES } from "../../src/kinds/heritage/words-family.js";
 import { CRAFTS } from "../../src/kinds/heritage/words.js";
-import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list } from "./gen-b-helpers.js";
+import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list } from "./family-checks.js";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

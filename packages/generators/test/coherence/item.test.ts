@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { byWhom } from "../../src/kinds/item/index.js";
 import { PROPERTIES, RARITIES, REQ_NEED, VALUE, type Rarity } from "../../src/kinds/item/words.js";
-import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./gen-c-support.js";
+import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
 
 const value = (r: ReturnType<typeof run>): number => { const v = field(r, "value"); return v.type === "number" ? v.value : NaN; };
 

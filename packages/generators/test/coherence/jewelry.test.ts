@@ -2,7 +2,7 @@
 // cost more); the old fixed history line is gone; setting and tone change the content.
 import { describe, expect, it } from "vitest";
 import { GEMS, METALS, VALUE_BAND } from "../../src/kinds/jewelry/words.js";
-import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./gen-c-support.js";
+import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
 
 const value = (r: ReturnType<typeof run>): number => { const v = field(r, "value"); return v.type === "number" ? v.value : NaN; };
 

@@ -2,10 +2,10 @@
 // landmarks (no town gates in a dungeon); science fiction has no kings; setting and tone change the prose.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { familyOf } from "../../src/core/phrases/gen-b.js";
+import { familyOf } from "../../src/core/phrases/setting-families.js";
 import { BIOMES } from "../../src/kinds/location/words-biomes.js";
 import { LANDMARKS } from "../../src/kinds/location/words-places.js";
-import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, meta, prose, text } from "./gen-b-helpers.js";
+import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, meta, prose, text } from "./family-checks.js";
 
 const UNSETTLED = ["ruin", "dungeon", "wilds"];
 // Each landmark template as a pattern matching the start of a landmark item, with its fit.

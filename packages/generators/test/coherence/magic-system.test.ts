@@ -2,10 +2,10 @@
 // reach; the source decides the name's word, the cost and the marks; setting and tone change it.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { familyOf } from "../../src/core/phrases/gen-b.js";
+import { familyOf } from "../../src/core/phrases/setting-families.js";
 import { SOURCES } from "../../src/kinds/magic-system/words-family.js";
 import { SCHOOLS } from "../../src/kinds/magic-system/words-schools.js";
-import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, prose, text, type R } from "./gen-b-helpers.js";
+import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, prose, text, type R } from "./family-checks.js";
 
 const LEVEL = { subtle: 0, potent: 1, "world-shaping": 2 } as const;
 type Level = keyof typeof LEVEL;

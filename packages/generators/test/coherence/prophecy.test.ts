@@ -2,7 +2,7 @@
 // crowns; the verse's images follow the setting; setting and tone change the content.
 import { describe, expect, it } from "vitest";
 import { THINGS } from "../../src/kinds/prophecy/words.js";
-import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./gen-c-support.js";
+import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
 
 describe("prophecy coherence", () => {
   it("a science-fiction prophecy speaks of no kings (its date aside), crowns, thrones or royal lines", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
 import { DISCIPLINE_WORDS, DISCIPLINES } from "../../src/kinds/skill/words.js";
 import { PASSIVE, PASSIVE_RANGE } from "../../src/kinds/skill/words-use.js";
-import { expectSettingsChangeContent, expectToneChangesProse, field, gen, prose, text } from "./gen-b-helpers.js";
+import { expectSettingsChangeContent, expectToneChangesProse, field, gen, prose, text } from "./family-checks.js";
 
 const ACTIVE_ACTS = DISCIPLINES.flatMap((d) => DISCIPLINE_WORDS[d].actions);
 const PASSIVE_ACTS = DISCIPLINES.flatMap((d) => PASSIVE[d]);

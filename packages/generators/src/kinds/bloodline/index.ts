@@ -8,7 +8,7 @@ import { capitalise, joinList, sentence } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
-import { familyOf, type Family } from "../../core/phrases/gen-b.js";
+import { familyOf, type Family } from "../../core/phrases/setting-families.js";
 
 const options = { prestige: enumOption("Prestige", ["any", ...W.PRESTIGE] as const) };
 type Ctx = FieldCtx<typeof options>;

@@ -1,7 +1,7 @@
 // Bloodline content by setting family: how the gift began, and the price that origin exacts
 // (a fey bargain burns at cold iron; a drowned spring cannot cross running water), plus the
 // shapes of the prose.
-import type { ByFamily } from "../../core/phrases/gen-b.js";
+import type { ByFamily } from "../../core/phrases/setting-families.js";
 import type { Prestige } from "./words.js";
 
 /** An origin: how the founder got the gift, and the weaknesses that come with it. */

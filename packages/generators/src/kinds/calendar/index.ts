@@ -11,7 +11,7 @@ import { COMPLEXITIES, makeEras, makeLeap, makeMonths, makeMoons, makeSeasons, m
 import { givenNameIn, languageFor } from "../../systems/language/index.js";
 import { composeCalendar } from "./prose.js";
 import { fill } from "../../core/template.js";
-import { weave } from "../../core/phrases/gen-c.js";
+import { weave } from "../../core/phrases/weave.js";
 import { HOLIDAY_NAMES } from "../../systems/calendar/words.js";
 import type { Setting, Tone } from "../../core/options.js";
 import * as W from "./words.js";

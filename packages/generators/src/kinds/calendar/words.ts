@@ -1,6 +1,6 @@
 // Word lists for the calendar kind: names of reckonings by setting, and the parts that holidays'
 // observances and the prose about weeks, seasons and leap days are composed from (our own words).
-import type { BySetting, ByTone } from "../../core/phrases/gen-c.js";
+import type { BySetting, ByTone } from "../../core/phrases/weave.js";
 
 export const NAME_FORMS: BySetting<readonly string[]> = {
   "high-fantasy": ["the {f} Reckoning", "the Calendar of {f}", "the {f} Count", "the Almanac of {f}", "{f}'s Wheel of Days", "the Crown Calendar of {f}"],

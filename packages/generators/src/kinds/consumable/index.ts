@@ -5,7 +5,7 @@ import type { FieldValue } from "../../core/types.js";
 import { enumOption } from "../../core/options.js";
 import { fill } from "../../core/template.js";
 import { sentence, withArticle, joinList } from "../../core/text.js";
-import { weave, upper } from "../../core/phrases/gen-c.js";
+import { weave, upper } from "../../core/phrases/weave.js";
 import * as W from "./words.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 

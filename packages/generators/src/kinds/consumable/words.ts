@@ -1,7 +1,7 @@
 // Word lists for the consumable kind: our own vocabulary for potions, foods, drugs and draughts,
 // in parts (core + potency, look + vessel, subject + deed) so sentences are composed, not fixed.
 import type { Setting, Tone } from "../../core/options.js";
-import type { BySetting, ByTone } from "../../core/phrases/gen-c.js";
+import type { BySetting, ByTone } from "../../core/phrases/weave.js";
 
 export const TYPES = ["potion", "food", "drink", "elixir", "poison", "salve", "stimulant"] as const;
 export type ConsumableType = (typeof TYPES)[number];

@@ -1,5 +1,5 @@
 // Curse word lists and templates: origins, triggers, staged effects, signs, cures and lore.
-import type { BySetting, ByTone } from "../../core/phrases/gen-c.js";
+import type { BySetting, ByTone } from "../../core/phrases/weave.js";
 export const SEVERITIES = ["minor", "serious", "dire"] as const;
 export type Severity = (typeof SEVERITIES)[number];
 

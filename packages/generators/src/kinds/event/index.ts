@@ -10,7 +10,7 @@ import { linkFromWorld } from "../../core/world.js";
 import { calendarFor, dateValue, eraOf, parseCalendar, todayCount } from "../../systems/calendar/index.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
-import { familyOf } from "../../core/phrases/gen-b.js";
+import { familyOf } from "../../core/phrases/setting-families.js";
 
 const options = {
   type: enumOption("Type", ["any", ...W.TYPES] as const),

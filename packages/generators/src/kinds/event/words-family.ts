@@ -1,6 +1,6 @@
 // Event content by setting family and tone: who took part, what made it worse, what it left
 // behind, omens, place names, how it is remembered, and the shapes of the prose.
-import type { ByFamily, ByTone } from "../../core/phrases/gen-b.js";
+import type { ByFamily, ByTone } from "../../core/phrases/setting-families.js";
 
 export const PARTICIPANTS: ByFamily<readonly string[]> = {
   old: ["the northern levies", "a mercenary company", "the city's guilds", "the royal guard", "desperate farmers", "a rebel prince", "the temple knights", "foreign envoys", "the river clans", "a famous healer", "the academy's students", "a pirate fleet"],

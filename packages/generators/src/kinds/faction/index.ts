@@ -2,7 +2,7 @@
 // methods, resources, allies and enemies, ranks, recruitment and reputation.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
-import { familyOf, type Family } from "../../core/phrases/gen-b.js";
+import { familyOf, type Family } from "../../core/phrases/setting-families.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList } from "../../core/text.js";

@@ -1,6 +1,6 @@
 // Faction content by setting family and tone: emblems, goals, methods, homes, recruiting,
 // reputation and founding stories, in short parts the generator composes.
-import type { ByFamily, ByTone } from "../../core/phrases/gen-b.js";
+import type { ByFamily, ByTone } from "../../core/phrases/setting-families.js";
 import type { Alignment } from "./words.js";
 
 /** The thing in a faction's name, motto and symbol ("Order of the Silver Key"). */

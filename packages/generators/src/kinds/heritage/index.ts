@@ -8,7 +8,7 @@ import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
-import { familyOf } from "../../core/phrases/gen-b.js";
+import { familyOf } from "../../core/phrases/setting-families.js";
 
 const options = {};
 type Ctx = FieldCtx<typeof options>;

@@ -1,6 +1,6 @@
 // Heritage content by setting family and tone: homelands, what drove the people out and how
 // they travelled, customs, heirlooms, values, ancestors' deeds and how the journey is told.
-import type { ByFamily, ByTone } from "../../core/phrases/gen-b.js";
+import type { ByFamily, ByTone } from "../../core/phrases/setting-families.js";
 
 export const HOMELANDS: ByFamily<readonly string[]> = {
   old: ["windswept islands", "terraced river hills", "a causewayed salt marsh", "a thundering grass plateau", "a forest of named trees", "a desert oasis city", "a glacier-walled valley", "black herring-boat cliffs", "a drowned river kingdom", "red canyon towns"],

@@ -1,7 +1,7 @@
 // Word lists for the jewelry kind: our own vocabulary for rings, torcs, brooches and their makers.
 // Metals and stones carry a worth tier (the value band follows from them); setting decides the
 // metals, craft and powers; tone decides the history, composed from parts.
-import type { BySetting, ByTone } from "../../core/phrases/gen-c.js";
+import type { BySetting, ByTone } from "../../core/phrases/weave.js";
 
 export const TYPES = ["ring", "necklace", "brooch", "circlet", "bracelet", "earring", "torc", "amulet"] as const;
 export const SYL_A = ["Ael", "Bry", "Cor", "Del", "Ely", "Fae", "Gwen", "Hal", "Isa", "Jor", "Kyr", "Lia", "Mor", "Nim", "Osr", "Per", "Qui", "Rhe", "Syl", "Tav", "Ume", "Vey", "Wil", "Yse"];

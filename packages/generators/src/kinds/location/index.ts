@@ -4,7 +4,7 @@
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { roundTo } from "../../core/int.js";
 import { enumOption } from "../../core/options.js";
-import { familyOf, type Family } from "../../core/phrases/gen-b.js";
+import { familyOf, type Family } from "../../core/phrases/setting-families.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, formatNumber } from "../../core/text.js";

@@ -1,6 +1,6 @@
 // Biomes for the location kind, by setting family: a biome decides where a place lies, its
 // climate, the trades its land allows, the dangers of its land and what a visitor sees and smells.
-import type { ByFamily } from "../../core/phrases/gen-b.js";
+import type { ByFamily } from "../../core/phrases/setting-families.js";
 
 export interface Biome {
   readonly id: string;

@@ -1,6 +1,6 @@
 // The location kind's places by setting family: trades by type, landmarks, districts, zones,
 // dangers and the ruler of a place no one governs. Fits: "any", "settled", "coast", "ruined", "wild".
-import type { ByFamily } from "../../core/phrases/gen-b.js";
+import type { ByFamily } from "../../core/phrases/setting-families.js";
 import type { LocType } from "./words.js";
 
 export type Fit = "any" | "settled" | "coast" | "ruined" | "wild";

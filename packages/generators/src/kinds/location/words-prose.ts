@@ -1,6 +1,6 @@
 // The location kind's sentence parts: landmark details, rumours, history and the Arrival lines,
 // composed from short pieces (by family and tone) so no long phrase recurs across results.
-import type { ByFamily, ByTone } from "../../core/phrases/gen-b.js";
+import type { ByFamily, ByTone } from "../../core/phrases/setting-families.js";
 import type { Fit } from "./words-places.js";
 
 /** What gatherers do at a landmark, by tone. */

@@ -3,7 +3,7 @@
 // The source decides the cost and the marks it leaves; a spell's school decides its name and effect.
 import { defineGenerator } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
-import { familyOf } from "../../core/phrases/gen-b.js";
+import { familyOf } from "../../core/phrases/setting-families.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import type { Json } from "../../core/types.js";

@@ -1,6 +1,6 @@
 // Magic-system content by setting family and tone: sources with their costs and marks, who may
 // use it, how it is cast and learned, how the world treats it, and the prose shapes.
-import type { ByFamily, ByTone } from "../../core/phrases/gen-b.js";
+import type { ByFamily, ByTone } from "../../core/phrases/setting-families.js";
 
 /** A source decides the word in the system's name, what a working costs and the marks it leaves. */
 export interface Source {

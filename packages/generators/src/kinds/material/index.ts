@@ -5,7 +5,7 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import { fill } from "../../core/template.js";
 import { joinList, sentence, withArticle } from "../../core/text.js";
-import { paragraph, upper, weave } from "../../core/phrases/gen-c.js";
+import { paragraph, upper, weave } from "../../core/phrases/weave.js";
 import * as W from "./words.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 

@@ -1,7 +1,7 @@
 // Word lists for the material kind: our own vocabulary for metals, stones, woods, fibres and
 // stranger stuff, keyed by type (what it is decides where it comes from and how it is worked) and
 // by setting (who digs it, what it is used for), in parts so sentences are composed.
-import type { BySetting, ByTone } from "../../core/phrases/gen-c.js";
+import type { BySetting, ByTone } from "../../core/phrases/weave.js";
 
 export const TYPES = ["metal", "stone", "wood", "fibre", "crystal", "hide"] as const;
 export type MaterialType = (typeof TYPES)[number];

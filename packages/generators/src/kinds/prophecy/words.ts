@@ -1,7 +1,7 @@
 // Word lists, verse parts and templates for the prophecy generator (our own writing). Seers,
 // subjects, images, omens and believers are drawn by setting (a science-fiction prophecy has no
 // royal line); verses and twists by tone; every sentence is composed from short parts.
-import type { BySetting, ByTone } from "../../core/phrases/gen-c.js";
+import type { BySetting, ByTone } from "../../core/phrases/weave.js";
 
 export const SEER_WHO: BySetting<readonly string[]> = {
   "high-fantasy": ["blind oracle", "elven seer", "court astrologer", "hermit", "dragon-priestess", "silent child"],

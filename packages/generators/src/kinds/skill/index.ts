@@ -6,7 +6,7 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import * as W from "./words.js";
 import * as U from "./words-use.js";
-import { familyOf } from "../../core/phrases/gen-b.js";
+import { familyOf } from "../../core/phrases/setting-families.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 
 const SKILL_TYPES = ["any", "active", "passive"] as const;

@@ -1,6 +1,6 @@
 // How a skill works by type and setting family: passive effects per discipline (a passive skill
 // never "calls a bolt of lightning"), effect leads, ranges, rank titles and the prose shapes.
-import type { ByFamily, ByTone } from "../../core/phrases/gen-b.js";
+import type { ByFamily, ByTone } from "../../core/phrases/setting-families.js";
 import type { Discipline } from "./words.js";
 
 /** What a passive skill does for its owner, completing "the user …". */

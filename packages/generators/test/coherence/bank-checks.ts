@@ -1,4 +1,4 @@
-// Shared checks for the gen-c kinds' coherence tests: setting and tone change the content.
+// Shared checks for the coherence tests of consumable, material, calendar, item, jewelry, prophecy and curse: setting and tone change the content.
 import { expect } from "vitest";
 import { generators, toSeed, type GeneratedResult } from "../../src/index.js";
 

@@ -1,4 +1,4 @@
-// Phrase helpers for the gen-c kinds (consumable, material, calendar, …): sentences composed from
+// Phrase helpers for the rewritten kinds (consumable, material, calendar, …): sentences composed from
 // parts drawn from setting- and tone-aware banks, so no fixed sentence recurs across results.
 import type { Setting, Tone } from "../options.js";
 import type { Rng } from "../rng.js";
