@@ -1,13 +1,10 @@
 // Government words by era: the setting decides titles, courts, laws, armies, taxes, factions and
 // neighbours, so a starship republic has no knights and a mythic kingdom no stock exchange.
-import type { Setting } from "../../core/options.js";
 import type { GovType } from "./words.js";
 
-export const ERAS = ["old", "industrial", "modern", "future", "salvage"] as const;
-export type Era = (typeof ERAS)[number];
-export const ERA_OF: Readonly<Record<Setting, Era>> = {
-  "high-fantasy": "old", "dark-fantasy": "old", mythic: "old", steampunk: "industrial", modern: "modern", "science-fiction": "future", "post-apocalyptic": "salvage",
-};
+import { ERA_OF, type Era } from "../../core/phrases/eras.js";
+
+export { ERA_OF, type Era };
 
 export interface EraWords {
   /** Titles by type, outside the old world (the old world's come with the type). */

@@ -10,12 +10,9 @@ export interface Craft {
   readonly product: string;
 }
 
-export const ERAS = ["old", "industrial", "modern", "future", "salvage"] as const;
-export type Era = (typeof ERAS)[number];
+import { ERA_OF, type Era } from "../../core/phrases/eras.js";
 
-export const ERA_OF: Readonly<Record<Setting, Era>> = {
-  "high-fantasy": "old", "dark-fantasy": "old", mythic: "old", steampunk: "industrial", modern: "modern", "science-fiction": "future", "post-apocalyptic": "salvage",
-};
+export { ERA_OF, type Era };
 
 type Row = readonly [craft: string, tool: string, material: string, product: string];
 const rows = (list: readonly Row[]): Craft[] => list.map(([craft, tool, material, product]) => ({ craft, tool, material, product }));
