@@ -75,6 +75,10 @@ describe("Reporting public work", () => {
     const unpublish = ap.getByRole("dialog").filter({ hasText: "Reason the author sees" });
     await unpublish.getByLabel("Reason the author sees").fill("Advertising");
     await unpublish.getByRole("button", { name: "Unpublish", exact: true }).click();
+    // While the dialog is open the page behind it is aria-hidden, so the card's role locator finds
+    // nothing even before the request ends: wait for the answer's toast and the dialog to close.
+    await toast(ap, "Unpublished; the author was told why").waitFor();
+    await unpublish.waitFor({ state: "detached" });
     await card.waitFor({ state: "detached" });
     expect(await sql(`select visibility from public.content_items where id = $1`, [item])).toEqual([{ visibility: "private" }]);
     expect(ap.errors).toEqual([]);

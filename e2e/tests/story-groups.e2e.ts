@@ -298,7 +298,7 @@ describe("Character Groups", () => {
     await page.getByRole("list", { name: "Deleted groups" }).getByRole("button", { name: /^Delete for good/ }).click();
     await confirm.getByRole("button", { name: "Delete for good" }).click();
     await page.getByRole("heading", { name: "The trash is empty" }).waitFor();
-    expect(await sql(`select id from public.story_documents where title = 'House Vey, cadet branch'`)).toHaveLength(0);
+    await expect.poll(async () => (await sql(`select id from public.story_documents where title = 'House Vey, cadet branch'`)).length).toBe(0);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
