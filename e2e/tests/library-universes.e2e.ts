@@ -217,6 +217,15 @@ describe("Universes", () => {
     await expect.poll(() => covers()).toHaveLength(2);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => covers()).toHaveLength(1);
+
+    // Deleting the universe (once its undo toast closes) deletes its cover file as well.
+    await switcher(page).click();
+    await page.getByRole("menuitem", { name: "Manage universes" }).click();
+    await page.getByRole("dialog", { name: "Manage universes" }).getByRole("button", { name: "Delete The Glass Coast" }).click();
+    await page.getByRole("dialog", { name: "Delete The Glass Coast?" }).getByRole("button", { name: "Delete universe" }).click();
+    await page.locator("[data-sonner-toast]", { hasText: "Deleted universe The Glass Coast" }).getByRole("button", { name: "Close toast" }).click();
+    await expect.poll(() => covers()).toEqual([]);
+    expect(page.errors).toEqual([]);
     await page.close();
   });
 });
