@@ -54,8 +54,21 @@ export function diskBackend(root: string): StorageBackend {
   };
 }
 
-/** The backend the configuration names: an S3-compatible service when S3_BUCKET is set, else files on disk under STORAGE_DIR. */
-export function backendFor(config: { storageDir: string; s3?: S3Config | undefined }): StorageBackend {
+type BackendConfig = { storageDir: string; s3?: S3Config | undefined };
+const backends = new WeakMap<BackendConfig, StorageBackend>();
+
+/**
+ * The backend the configuration names: an S3-compatible service when S3_BUCKET is set, else files
+ * on disk under STORAGE_DIR. One per configuration object, so the storage routes and account
+ * deletion share one S3 client.
+ */
+export function backendFor(config: BackendConfig): StorageBackend {
+  let backend = backends.get(config);
+  if (!backend) backends.set(config, (backend = makeBackend(config)));
+  return backend;
+}
+
+function makeBackend(config: BackendConfig): StorageBackend {
   const s3 = config.s3;
   if (!s3) return diskBackend(config.storageDir);
   // Loaded on first use: the AWS SDK is large and most installs keep files on disk.
