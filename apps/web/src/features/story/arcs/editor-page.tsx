@@ -1,12 +1,11 @@
 // /story-elements/arcs-campaigns/:id: an arc or a campaign (the document says which), each in its
 // editor. Data that does not read as an arc or campaign is shown as an error and left untouched.
-import { AlertTriangle, ArrowLeft } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Link, useParams } from "react-router";
-import { EmptyState, PageContainer } from "@/components/empty-state";
-import { Button } from "@/components/ui/button";
+import { AlertTriangle } from "lucide-react";
+import { type ReactNode } from "react";
+import { useParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
 import { useDocument } from "../api/documents";
-import { DocumentGate } from "../document-gate";
+import { DocumentEditorPage } from "../document-editor-page";
 import { ArcEditor } from "./arc-editor";
 import { CampaignEditor } from "./campaign-editor";
 import { LIST_PATH } from "./editor-toolbar";
@@ -16,27 +15,17 @@ export function ArcsCampaignsEditorPage() {
   const { id = "" } = useParams();
   const peek = useDocument(id);
   const tool = peek.data?.tool === "campaign" ? "campaign" : "arc";
-  const [generation, setGeneration] = useState(0);
-  const reloaded = () => setGeneration((g) => g + 1);
   return (
-    <PageContainer className="max-w-6xl">
-      <Button asChild variant="link" className="mb-4 px-0">
-        <Link to={tool === "campaign" ? `${LIST_PATH}?tab=campaigns` : LIST_PATH}>
-          <ArrowLeft aria-hidden="true" /> Story Arcs &amp; Campaigns
-        </Link>
-      </Button>
-      <DocumentGate id={id} tool={tool} listPath={LIST_PATH}>
-        {(doc) => {
-          const key = `${doc.id}:${generation}`;
-          if (doc.tool === "campaign") {
-            const r = parseCampaign(doc.data);
-            return r.ok ? <CampaignEditor key={key} doc={doc} initial={r.value} onReloaded={reloaded} /> : <Unreadable title={doc.title} error={r.error} data={doc.data} />;
-          }
-          const r = parseArc(doc.data);
-          return r.ok ? <ArcEditor key={key} doc={doc} initial={r.value} onReloaded={reloaded} /> : <Unreadable title={doc.title} error={r.error} data={doc.data} />;
-        }}
-      </DocumentGate>
-    </PageContainer>
+    <DocumentEditorPage tool={tool} listPath={LIST_PATH} backTo={tool === "campaign" ? `${LIST_PATH}?tab=campaigns` : LIST_PATH} backLabel="Story Arcs & Campaigns" className="max-w-6xl">
+      {(doc, onReloaded) => {
+        if (doc.tool === "campaign") {
+          const r = parseCampaign(doc.data);
+          return r.ok ? <CampaignEditor doc={doc} initial={r.value} onReloaded={onReloaded} /> : <Unreadable title={doc.title} error={r.error} data={doc.data} />;
+        }
+        const r = parseArc(doc.data);
+        return r.ok ? <ArcEditor doc={doc} initial={r.value} onReloaded={onReloaded} /> : <Unreadable title={doc.title} error={r.error} data={doc.data} />;
+      }}
+    </DocumentEditorPage>
   );
 }
 

@@ -1,14 +1,10 @@
 // /story-elements/family-trees/:id: one family tree, edited from the side panel (every action by
 // keyboard) with the tree drawn beside it; autosaved with conflict detection, changes announced.
-import { ArrowLeft } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
-import { PageContainer } from "@/components/empty-state";
-import { Button } from "@/components/ui/button";
 import { useResolvedTheme } from "@/components/ui/toaster";
 import { useLinks } from "../api/documents";
 import type { StoryDoc } from "../api/types";
-import { DocumentGate } from "../document-gate";
+import { DocumentEditorPage } from "../document-editor-page";
 import { DocumentFields, DocumentHeader, useDocumentText } from "../document-header";
 import { LinkItemsDialog } from "../stories/link-items-dialog";
 import { useAutosave } from "../use-autosave";
@@ -22,19 +18,10 @@ import { useFamilyActions } from "./use-family-actions";
 import { YearInput } from "./year-input";
 
 export function FamilyTreeEditorPage() {
-  const { id = "" } = useParams();
-  const [generation, setGeneration] = useState(0);
   return (
-    <PageContainer>
-      <Button asChild variant="link" className="mb-4 px-0">
-        <Link to="/story-elements/family-trees">
-          <ArrowLeft aria-hidden="true" /> Family Tree
-        </Link>
-      </Button>
-      <DocumentGate id={id} tool="family-tree" listPath="/story-elements/family-trees">
-        {(doc) => <TreeEditor key={`${doc.id}:${generation}`} doc={doc} onReloaded={() => setGeneration((g) => g + 1)} />}
-      </DocumentGate>
-    </PageContainer>
+    <DocumentEditorPage tool="family-tree" listPath="/story-elements/family-trees" backLabel="Family Tree">
+      {(doc, onReloaded) => <TreeEditor doc={doc} onReloaded={onReloaded} />}
+    </DocumentEditorPage>
   );
 }
 

@@ -2,16 +2,14 @@
 // entirely from the side panel, autosaved with conflict detection. Ctrl+Z / Ctrl+Shift+Z undo and
 // redo, Ctrl+C / Ctrl+V copy and paste the selected nodes; changes are announced politely.
 // Flow charts are private: the spec gives them no Browse section.
-import { ArrowLeft, LayoutGrid, Redo2, Undo2 } from "lucide-react";
+import { LayoutGrid, Redo2, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
-import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { toast, useResolvedTheme } from "@/components/ui/toaster";
 import { useLinks } from "../api/documents";
 import type { StoryDoc } from "../api/types";
 import { ExportButtons, type CanvasExport } from "../canvas/canvas-export";
-import { DocumentGate } from "../document-gate";
+import { DocumentEditorPage } from "../document-editor-page";
 import { DocumentFields, DocumentHeader, useDocumentText } from "../document-header";
 import { LinkItemsDialog } from "../stories/link-items-dialog";
 import { useAutosave } from "../use-autosave";
@@ -22,19 +20,10 @@ import { runFlowLayout } from "./run-layout";
 import { useFlow } from "./use-flow";
 
 export function FlowChartEditorPage() {
-  const { id = "" } = useParams();
-  const [generation, setGeneration] = useState(0);
   return (
-    <PageContainer>
-      <Button asChild variant="link" className="mb-4 px-0">
-        <Link to="/story-elements/flow-chart">
-          <ArrowLeft aria-hidden="true" /> Flow Chart
-        </Link>
-      </Button>
-      <DocumentGate id={id} tool="flow-chart" listPath="/story-elements/flow-chart">
-        {(doc) => <FlowEditor key={`${doc.id}:${generation}`} doc={doc} onReloaded={() => setGeneration((g) => g + 1)} />}
-      </DocumentGate>
-    </PageContainer>
+    <DocumentEditorPage tool="flow-chart" listPath="/story-elements/flow-chart" backLabel="Flow Chart">
+      {(doc, onReloaded) => <FlowEditor doc={doc} onReloaded={onReloaded} />}
+    </DocumentEditorPage>
   );
 }
 

@@ -1,14 +1,12 @@
 // /story-elements/character-groups/:id: one group, edited in place with autosave, or seen as its card.
-import { ArrowLeft, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { downloadMarkdown, groupToMarkdown } from "../markdown";
 import { useId, useState } from "react";
-import { Link, useParams } from "react-router";
-import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { useLinks } from "../api/documents";
 import type { StoryDoc } from "../api/types";
-import { DocumentGate } from "../document-gate";
+import { DocumentEditorPage } from "../document-editor-page";
 import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "../document-header";
 import { useAutosave } from "../use-autosave";
 import { GroupCard } from "./group-card";
@@ -18,19 +16,10 @@ import { Members } from "./members";
 const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export function GroupEditorPage() {
-  const { id = "" } = useParams();
-  const [generation, setGeneration] = useState(0);
   return (
-    <PageContainer className="max-w-4xl">
-      <Button asChild variant="link" className="mb-4 px-0">
-        <Link to="/story-elements/character-groups">
-          <ArrowLeft aria-hidden="true" /> Character Groups
-        </Link>
-      </Button>
-      <DocumentGate id={id} tool="character-group" listPath="/story-elements/character-groups">
-        {(doc) => <GroupEditor key={`${doc.id}:${generation}`} doc={doc} onReloaded={() => setGeneration((g) => g + 1)} />}
-      </DocumentGate>
-    </PageContainer>
+    <DocumentEditorPage tool="character-group" listPath="/story-elements/character-groups" backLabel="Character Groups" className="max-w-4xl">
+      {(doc, onReloaded) => <GroupEditor doc={doc} onReloaded={onReloaded} />}
+    </DocumentEditorPage>
   );
 }
 

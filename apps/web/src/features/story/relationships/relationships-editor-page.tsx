@@ -1,15 +1,13 @@
 // /story-elements/relationships/:id: one relationship map, edited on the canvas or entirely from
 // the side panel (keyboard), autosaved with conflict detection; changes are announced politely.
-import { ArrowLeft, Download, LayoutGrid } from "lucide-react";
+import { Download, LayoutGrid } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
-import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { toast, useResolvedTheme } from "@/components/ui/toaster";
 import { useLinks } from "../api/documents";
 import { ExportButtons, type CanvasExport } from "../canvas/canvas-export";
 import type { StoryDoc } from "../api/types";
-import { DocumentGate } from "../document-gate";
+import { DocumentEditorPage } from "../document-editor-page";
 import { downloadMarkdown } from "../markdown";
 import { DocumentFields, DocumentHeader, useDocumentText } from "../document-header";
 import { useAutosave } from "../use-autosave";
@@ -24,19 +22,10 @@ import { useMapActions } from "./use-map-actions";
 import { useRelationMap } from "./use-relation-map";
 
 export function RelationshipsEditorPage() {
-  const { id = "" } = useParams();
-  const [generation, setGeneration] = useState(0);
   return (
-    <PageContainer>
-      <Button asChild variant="link" className="mb-4 px-0">
-        <Link to="/story-elements/relationships">
-          <ArrowLeft aria-hidden="true" /> Relationships
-        </Link>
-      </Button>
-      <DocumentGate id={id} tool="relationships" listPath="/story-elements/relationships">
-        {(doc) => <MapEditor key={`${doc.id}:${generation}`} doc={doc} onReloaded={() => setGeneration((g) => g + 1)} />}
-      </DocumentGate>
-    </PageContainer>
+    <DocumentEditorPage tool="relationships" listPath="/story-elements/relationships" backLabel="Relationships">
+      {(doc, onReloaded) => <MapEditor doc={doc} onReloaded={onReloaded} />}
+    </DocumentEditorPage>
   );
 }
 

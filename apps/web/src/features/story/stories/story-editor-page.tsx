@@ -3,10 +3,9 @@
 // synopsis and word count, or a part's / chapter's cards (the outline view). The story's own title
 // and description autosave like every story document; each scene autosaves under its own version.
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, BookOpen, FilePlus, LayoutGrid, Link2, Plus, X } from "lucide-react";
+import { BookOpen, FilePlus, LayoutGrid, Link2, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { PageContainer } from "@/components/empty-state";
+import { Link, useSearchParams } from "react-router";
 import { RowsSkeleton, InlineLoadError } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
@@ -15,7 +14,7 @@ import { removeLink, useLinks, type StoryLinkWithItem } from "../api/documents";
 import { storyKeys } from "../api/keys";
 import { createSection, deleteSection, sectionsKey, setPosition, useSections, type SectionKind, type StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
-import { DocumentGate } from "../document-gate";
+import { DocumentEditorPage } from "../document-editor-page";
 import { positionWrites, renumber } from "../reorder";
 import { useListWrites } from "../use-list-writes";
 import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "../document-header";
@@ -32,19 +31,10 @@ import { WordGoal } from "./word-goal";
 
 
 export function StoryEditorPage() {
-  const { id = "" } = useParams();
-  const [generation, setGeneration] = useState(0);
   return (
-    <PageContainer className="max-w-6xl">
-      <Button asChild variant="link" className="mb-4 px-0">
-        <Link to="/story-elements/stories">
-          <ArrowLeft aria-hidden="true" /> Stories
-        </Link>
-      </Button>
-      <DocumentGate id={id} tool="story" listPath="/story-elements/stories">
-        {(doc) => <StoryEditor key={`${doc.id}:${generation}`} doc={doc} onReloaded={() => setGeneration((g) => g + 1)} />}
-      </DocumentGate>
-    </PageContainer>
+    <DocumentEditorPage tool="story" listPath="/story-elements/stories" backLabel="Stories" className="max-w-6xl">
+      {(doc, onReloaded) => <StoryEditor doc={doc} onReloaded={onReloaded} />}
+    </DocumentEditorPage>
   );
 }
 

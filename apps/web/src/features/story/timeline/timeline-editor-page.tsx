@@ -1,14 +1,12 @@
 // /story-elements/timeline/:id: one timeline, on an axis (zoom from millennia to days) or as a
 // list, with the event editor beside it; autosaved with conflict detection.
-import { ArrowLeft, Braces, Download, Import, Plus, Settings2 } from "lucide-react";
+import { Braces, Download, Import, Plus, Settings2 } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
-import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { useLinks } from "../api/documents";
 import type { StoryDoc } from "../api/types";
-import { DocumentGate } from "../document-gate";
+import { DocumentEditorPage } from "../document-editor-page";
 import { DocumentFields, DocumentHeader, useDocumentText } from "../document-header";
 import { useAutosave } from "../use-autosave";
 import type { View } from "./axis";
@@ -25,19 +23,10 @@ import { useTimeline } from "./use-timeline";
 import { ViewToggle, useViewMode } from "./view-toggle";
 
 export function TimelineEditorPage() {
-  const { id = "" } = useParams();
-  const [generation, setGeneration] = useState(0);
   return (
-    <PageContainer>
-      <Button asChild variant="link" className="mb-4 px-0">
-        <Link to="/story-elements/timeline">
-          <ArrowLeft aria-hidden="true" /> Timeline Creator
-        </Link>
-      </Button>
-      <DocumentGate id={id} tool="timeline" listPath="/story-elements/timeline">
-        {(doc) => <TimelineEditor key={`${doc.id}:${generation}`} doc={doc} onReloaded={() => setGeneration((g) => g + 1)} />}
-      </DocumentGate>
-    </PageContainer>
+    <DocumentEditorPage tool="timeline" listPath="/story-elements/timeline" backLabel="Timeline Creator">
+      {(doc, onReloaded) => <TimelineEditor doc={doc} onReloaded={onReloaded} />}
+    </DocumentEditorPage>
   );
 }
 
