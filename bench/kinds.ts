@@ -1,11 +1,15 @@
 // Quick bench of chosen kinds on the built package (`npm run build -w @worldloom/generators`
 // first), best of three 500 ms rounds after the same warm-up as generators.bench.ts:
-// `npx tsx kinds.ts lore name`.
-import { generate } from "@worldloom/generators";
+// `npx tsx kinds.ts lore name`; with no kinds it runs every registered kind.
+import { generate, generators, registeredKinds } from "@worldloom/generators";
 import { assertGeneratorsBuilt } from "./built.js";
 
 assertGeneratorsBuilt();
-const kinds = process.argv.slice(2);
+const all: readonly string[] = registeredKinds(generators);
+const asked = process.argv.slice(2);
+const unknown = asked.filter((k) => !all.includes(k));
+if (unknown.length > 0) throw new Error(`Not a registered kind: ${unknown.join(", ")}. Kinds: ${all.join(", ")}`);
+const kinds = asked.length > 0 ? asked : all;
 for (const kind of kinds) {
   const warmStart = performance.now();
   for (let w = 0; performance.now() - warmStart < 700 || (w < 40960 && performance.now() - warmStart < 6000); ) {

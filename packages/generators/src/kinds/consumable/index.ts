@@ -34,7 +34,7 @@ const LASTS = ["The effect lasts {duration}.", "It works for {duration}.", "One 
 const SIDE = ["It leaves {side}.", "Takers report {side}.", "Watch for {side}.", "The price is {side}.", "Expect {side}."];
 const LOOK = ["It comes as {look}.", "Sellers offer it as {look}.", "Look for {look}.", "It is sold as {look}."];
 const MAKING = ["{Makers} {verb} {where}, from {ingredients}.", "From {ingredients}, {makers} {verb} {where}.", "Its recipe calls for {ingredients}; {makers} {verb} {where}."];
-const TRADE = ["It keeps {shelf}. A dose sells for about {price}.", "Expect to pay {price}; it keeps {shelf}.", "A dose goes for {price} and keeps {shelf}.", "At {price} a dose, it keeps {shelf}.", "Kept {shelf2}, it lasts {shelf1}; the going rate is {price}.", "It lasts {shelf1} {shelf2}, and costs {price}."];
+const TRADE = ["It keeps {shelf}. A dose sells for about {price}.", "Expect to pay {price}; it keeps {shelf}.", "A dose goes for {price} and keeps {shelf}.", "At {price} a dose, it keeps {shelf}.", "{Shelf2}, it lasts {shelf1}; the going rate is {price}.", "It lasts {shelf1} {shelf2}, and costs {price}."];
 
 function trade(template: string, shelf: FieldValue, price: string): string {
   const text = shelf.type === "text" ? shelf.value : "";
@@ -49,7 +49,8 @@ export const consumable = defineGenerator({
   // v3: field keys in camelCase (former kebab-case keys still accepted as locks).
   // v4: names and links saved entities of the world (output without a world is unchanged).
   // v5: rarity decides price band, potency and duration; composed, setting- and tone-aware prose.
-  version: 5,
+  // v6: the storage sentence reads "Kept from sunlight, it lasts …", not "Kept kept from sunlight".
+  version: 6,
   options,
   requiredFields: ["name", "type", "effects", "duration", "sideEffects", "ingredients", "tasteAndLook", "rarity", "price", "shelfLife"],
   fields: [

@@ -17,6 +17,8 @@ function severityOf(ctx: Ctx): W.Severity {
 }
 const given = (rng: Rng): string => rng.pick(W.NAME_FIRST) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_LAST);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+/** A caster in mid-sentence: "laid by the hedge-witch Grelanulla", not "by The hedge-witch" (a name stays as it is). */
+const midCaster = (s: string): string => (/^(?:The|A|An) [a-z]/.test(s) ? lower(s) : s);
 
 const SUMMARY = ["{A:sev} curse laid by {caster} that wakes on {trigger}", "{Caster} laid this {sev} curse; {trigger} wakes it", "A curse, {sev}, from {caster}, woken by {trigger}", "{Trigger} wakes this {sev} curse of {caster}"];
 const FIRST = ["At once", "Straight away", "Within the hour", "That night", "By morning", "Soon after"];
@@ -31,7 +33,8 @@ export const curse = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: severity decides stages, duration and cost; casters, triggers, signs and cures by
   //     setting; origins and lore composed by tone; varied prose (no fixed sentences).
-  version: 3,
+  // v4: a caster in mid-sentence reads "laid by the hedge-witch …", not "by The hedge-witch".
+  version: 4,
   options,
   requiredFields: ["name", "origin", "caster", "trigger", "stages", "duration", "signs", "breaking", "cost", "lore"],
   fields: [
@@ -96,7 +99,7 @@ export const curse = defineGenerator({
     const cure = `${fill(c.pick(CURE), v)} ${fill(c.pick(COST_T), v)} ${ctx.text("lore")}`;
     return {
       name,
-      summary: sentence(fill(ctx.rng("summary").pick(SUMMARY), { sev: ctx.text("severity").toLowerCase(), caster: ctx.text("caster"), trigger: lower(ctx.text("trigger")) })),
+      summary: sentence(fill(ctx.rng("summary").pick(SUMMARY), { sev: ctx.text("severity").toLowerCase(), caster: midCaster(ctx.text("caster")), trigger: lower(ctx.text("trigger")) })),
       sections: [
         { title: "Nature of the curse", markdown: nature },
         { title: "Breaking it", markdown: cure },

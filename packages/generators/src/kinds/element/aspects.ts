@@ -31,7 +31,7 @@ export interface AspectWords {
 
 export const ASPECT: Readonly<Record<Aspect, AspectWords>> = {
   fire: {
-    label: "Heat", adj: ["Burning", "Ember", "Cinder", "Smouldering", "Scarlet", "Kindled"], noun: ["Flame", "Spark", "Pyre", "Ember", "Kiln", "Blaze"],
+    label: "Heat", adj: ["Burning", "Blazing", "Cinder", "Smouldering", "Scarlet", "Kindled"], noun: ["Flame", "Spark", "Pyre", "Ember", "Kiln", "Blaze"],
     natures: ["the heat that lives in every living thing", "the hunger that consumes and renews", "the spark that wakes cold matter", "the fever at the heart of the world"],
     properties: ["scorches whatever holds it too long", "rises toward the sky whenever it is freed", "cannot be kept in wood or cloth", "flares at a shout and gutters at a whisper", "warms in the presence of lies", "leaves a smell of pitch behind"],
     colours: ["ember red", "furnace orange", "molten gold", "soot black"], emotions: ["wrath", "passion", "courage", "impatience"], seasons: ["high summer", "the dry months"],
@@ -41,7 +41,7 @@ export const ASPECT: Readonly<Record<Aspect, AspectWords>> = {
     symbols: ["a tongue of flame inside a ring", "an upturned triangle with a dot at its heart", "three wavy lines rising"],
   },
   frost: {
-    label: "Cold", adj: ["Pale", "Rime", "Hoar", "Glacial", "Still", "Winter"], noun: ["Frost", "Rime", "Shard", "Hail", "Glass", "Drift"],
+    label: "Cold", adj: ["Pale", "Frozen", "Hoar", "Glacial", "Still", "Winter"], noun: ["Frost", "Rime", "Shard", "Hail", "Glass", "Drift"],
     natures: ["the stillness between heartbeats", "the cold that keeps what it touches", "the patience that outlasts every fire", "the silence at the bottom of winter"],
     properties: ["leaves frost on everything it touches", "slows the blood of those who linger near it", "keeps the dead from rotting", "cracks stone as it spreads", "rings like glass when struck", "falls silent under a new moon"],
     colours: ["bone white", "glacier blue", "silver", "pale grey"], emotions: ["serenity", "grief", "resolve", "loneliness"], seasons: ["deep winter", "the first frost"],
@@ -91,7 +91,7 @@ export const ASPECT: Readonly<Record<Aspect, AspectWords>> = {
     symbols: ["a sunburst of twelve rays", "an open eye above a flame", "a circle with a point of light"],
   },
   shadow: {
-    label: "Concealment", adj: ["Veiled", "Hidden", "Dusk", "Hollow", "Quiet", "Umbral"], noun: ["Veil", "Shadow", "Shroud", "Dusk", "Echo", "Mask"],
+    label: "Concealment", adj: ["Veiled", "Hidden", "Dimmed", "Hollow", "Quiet", "Umbral"], noun: ["Veil", "Shadow", "Shroud", "Dusk", "Echo", "Mask"],
     natures: ["the dark that keeps secrets", "the shelter between lamps", "the quiet that follows every light", "the hidden side of all things"],
     properties: ["dims when spoken of aloud", "pools in corners and under beds", "hides whatever it covers from every eye", "grows bolder as the lamps go out", "muffles footsteps", "lingers after its owner leaves"],
     colours: ["midnight blue", "charcoal", "deep violet", "smoke"], emotions: ["dread", "secrecy", "melancholy", "relief"], seasons: ["the long nights", "the dark of the year"],

@@ -29,7 +29,8 @@ export const element = defineGenerator({
   // v2: field keys in camelCase (former kebab-case keys still accepted as locks).
   // v3: names and links saved entities of the world (output without a world is unchanged).
   // v4: every field drawn from the element's aspect (issue 16): colours, seasons, allies and foes agree; setting and tone change the content.
-  version: 4,
+  // v5: no "the Ember Ember", "the Rime Rime", "the Dusk Dusk" or "hollow hollow men": adjectives never repeat their aspect's nouns or creatures.
+  version: 5,
   options,
   requiredFields: ["name", "nature", "properties", "correspondences", "allies", "opposed", "manifestations", "creatures", "magicalUses", "symbol"],
   fields: [

@@ -58,7 +58,7 @@ export const KEEPING: Readonly<Record<Setting, readonly string[]>> = {
 /** Beings tied to it, by setting (the aspect's adjective goes before them: "ember sprites"). */
 export const CREATURES: Readonly<Record<Setting, readonly string[]>> = {
   "high-fantasy": ["sprites", "serpents", "winged spirits", "hounds", "drakes", "will-o'-wisps", "giants", "unicorns"],
-  "dark-fantasy": ["wraiths", "crows", "hollow men", "parasites", "ghouls", "revenants", "witch-cats", "bone-hounds"],
+  "dark-fantasy": ["wraiths", "crows", "husk-men", "parasites", "ghouls", "revenants", "witch-cats", "bone-hounds"],
   "science-fiction": ["energy lifeforms", "nanite swarms", "xenofauna", "harvester drones", "plasma eels", "void jellies", "synthetic familiars", "lattice mites"],
   modern: ["stray cats", "urban spirits", "moths", "shadow people", "poltergeists", "crows", "feral dogs", "subway ghosts"],
   steampunk: ["clockwork familiars", "boiler-imps", "gas-ghosts", "brass beetles", "steam wyrms", "automaton hounds", "aether moths", "soot sprites"],

@@ -32,7 +32,8 @@ export const event = defineGenerator({
   // v3: plain names with the year; course and outcome fit the type of event.
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: participants, omens, consequences, places and memories by setting family; what made it worse; memory by tone; uprisings no longer borrow battles' course; prose composed from parts.
-  version: 5,
+  // v6: the stock calendar in the calendar field's meta names no era "Reign of the the …".
+  version: 6,
   options,
   requiredFields: ["name", "type", "date", "place", "participants", "causes", "course", "outcome", "consequences", "remembered"],
   fields: [

@@ -32,13 +32,16 @@ const titles = (ctx: Ctx): readonly string[] => era(ctx).titles?.[typeOf(ctx)] ?
 /** An invented land name, ending as the era's names do. */
 const land = (rng: Rng, e: EraWords): string => rng.pick(W.NAME_START) + rng.pick(W.NAME_MID) + rng.pick(e.landEnd);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+/** An adjective and a state's noun, without saying a word twice ("Holy Holy See" → "Most Serene Holy See"). */
+const titled = (adj: string, noun: string): string => (noun.startsWith(`${adj} `) ? `Most Serene ${noun}` : `${adj} ${noun}`);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
 
 export const government = defineGenerator({
   kind: "government",
   // v2: the Name row comes first in the result fields.
   // v3: the setting's era decides titles, courts, laws, army, taxes, factions, neighbours and capital; a stand-in ruler is named in the world's language; varied prose.
-  version: 3,
+  // v4: no "Holy Holy See": an adjective already in the state's noun gives way to "Most Serene".
+  version: 4,
   options,
   requiredFields: ["name", "type", "head", "succession", "legislature", "courts", "laws", "military", "taxation", "stability", "factions", "relations", "capital"],
   fields: [
@@ -67,7 +70,7 @@ export const government = defineGenerator({
         const { rng } = ctx;
         const value = rng.weighted<() => string>([
           [() => `The ${rng.pick(era(ctx).scaleNoun[scaleOf(ctx)])} of ${ctx.text("land")} and ${land(rng, era(ctx))}`, 1],
-          [() => `The ${rng.pick(["Most Serene", "United", "Sovereign", "Holy", "Free", "Ancient", "Exalted"])} ${rng.pick(tw(ctx).noun)} of ${ctx.text("land")} and the ${rng.pick(era(ctx).regions)}`, 1],
+          [() => `The ${titled(rng.pick(["Most Serene", "United", "Sovereign", "Holy", "Free", "Ancient", "Exalted"]), rng.pick(tw(ctx).noun))} of ${ctx.text("land")} and the ${rng.pick(era(ctx).regions)}`, 1],
         ])();
         return { type: "text", value };
       },

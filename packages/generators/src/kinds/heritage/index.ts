@@ -8,6 +8,7 @@ import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
+import { personNameIn } from "../../core/phrases/person-names.js";
 import { familyOf } from "../../core/phrases/setting-families.js";
 
 const options = {};
@@ -19,7 +20,7 @@ function lang(ctx: Ctx): Language {
 
 // The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx, rng: Rng): string {
-  return nameIn(lang(ctx), rng, "person");
+  return personNameIn(lang(ctx), rng);
 }
 
 function items(v: { type: string; items?: readonly string[] }): readonly string[] {
@@ -33,7 +34,8 @@ export const heritage = defineGenerator({
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v6: homelands, causes, journeys, heirlooms and the tellers of the journey by setting family; values and how it is told by tone; composed prose.
-  version: 7,
+  // v8: an ancestor's name never repeats a word ("Skratati Skratati").
+  version: 8,
   options,
   requiredFields: ["people", "homeland", "migrations", "customs", "heirlooms", "values", "crafts", "ancestors"],
   fields: [

@@ -36,7 +36,8 @@ export const item = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: composed, setting-aware properties, provenance and requirements (rarity decides both);
   //     tone-aware quirks; "made by the smith …" (no capital after "by"); varied prose.
-  version: 3,
+  // v4: no word said twice: "opens any door it touches" (not "once once a day"), an epithet never repeats the base ("the Broken Compass Compass").
+  version: 4,
   options,
   requiredFields: ["name", "type", "rarity", "material", "appearance", "properties", "value", "weight", "provenance", "maker", "requirements", "quirk"],
   fields: [
@@ -64,10 +65,15 @@ export const item = defineGenerator({
       generate: (ctx) => {
         const { rng } = ctx;
         const base = ctx.text("type");
+        // An epithet that names the base again ("the Broken Compass Compass") gives way to the next one.
+        const epithet = () => {
+          const e = rng.pick(W.EPITHET);
+          return e.includes(base) ? (W.EPITHET[(W.EPITHET.indexOf(e) + 1) % W.EPITHET.length] as string) : e;
+        };
         const value = rng.weighted<() => string>([
-          [() => `${given(rng)}, the ${rng.pick(W.EPITHET)} ${base}`, 3],
-          [() => `The ${base} of ${given(rng)}, ${rng.pick(W.EPITHET)}`, 2],
-          [() => `${given(rng)}'s ${base}, called ${rng.pick(W.EPITHET)}`, 2],
+          [() => `${given(rng)}, the ${epithet()} ${base}`, 3],
+          [() => `The ${base} of ${given(rng)}, ${epithet()}`, 2],
+          [() => `${given(rng)}'s ${base}, called ${epithet()}`, 2],
         ])();
         return { type: "text", value };
       },

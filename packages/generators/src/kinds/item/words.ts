@@ -45,7 +45,7 @@ export const PROPERTIES: Record<Rarity, readonly string[]> = {
   common: ["is well balanced", "never rusts or rots", "is lighter than it looks", "fits any hand", "stays clean", "is easy to mend", "keeps its edge or shine", "sits quietly in a pack"],
   uncommon: ["hums near hidden doors", "stays warm in bitter cold", "cannot be stolen from a sleeper", "glows dimly when spoken to", "points north", "smells of rain before a storm", "shivers near poison", "wakes its owner at need"],
   rare: ["turns aside a first blow", "lets its bearer understand any tongue", "mends itself overnight", "shows the way home", "hides its bearer from hounds", "burns the hands of thieves", "holds one spoken message", "calms wild beasts"],
-  legendary: ["can unmake a single oath", "speaks with its first owner's voice", "calls lightning from a clear sky", "shows the faces of past bearers", "opens any door once", "turns a killing blow", "commands the loyalty of soldiers", "stops time for a heartbeat"],
+  legendary: ["can unmake a single oath", "speaks with its first owner's voice", "calls lightning from a clear sky", "shows the faces of past bearers", "opens any door it touches", "turns a killing blow", "commands the loyalty of soldiers", "stops time for a heartbeat"],
 };
 export const WHEN: Record<Setting, readonly string[]> = {
   "high-fantasy": ["by daylight", "under the moon", "for the worthy", "near elves", "once a day", "when named aloud"],

@@ -40,7 +40,8 @@ export const lifeSkills = defineGenerator({
   kind: "life-skills",
   // v2: the Name row comes first in the result fields.
   // v3: the setting decides the crafts (by era); tools, materials and products come with the craft; tiers read right ("Can raw ore" is gone); varied prose.
-  version: 3,
+  // v4: a tier one year in reads "1 year", not "1 years".
+  version: 4,
   options,
   requiredFields: ["name", "category", "tools", "materials", "tiers", "products", "guild", "value", "risks"],
   fields: [
@@ -88,7 +89,7 @@ export const lifeSkills = defineGenerator({
         let years = 0;
         const rows = W.TIERS.map((t, i) => {
           years += i === 0 ? 0 : ctx.rng.int(1, 6);
-          return [t, i === 0 ? ctx.rng.pick(W.FIRST_TIME) : `${years} years`, capitalise(fill(ctx.rng.pick(W.TIER_TEXT[i] ?? []), { product }))];
+          return [t, i === 0 ? ctx.rng.pick(W.FIRST_TIME) : `${years} ${years === 1 ? "year" : "years"}`, capitalise(fill(ctx.rng.pick(W.TIER_TEXT[i] ?? []), { product }))];
         });
         return { type: "table", columns: ["Tier", "Typical time", "What they can do"], rows };
       },

@@ -11,6 +11,7 @@ import { capitalise, formatNumber } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { entityLink, pickEntity } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { personNameIn } from "../../core/phrases/person-names.js";
 import { composeLocation } from "./prose.js";
 import * as W from "./words.js";
 import { BIOMES, type Biome } from "./words-biomes.js";
@@ -117,7 +118,8 @@ export const location = defineGenerator({
   // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: a biome by setting decides climate, trades, dangers and senses; the type decides landmarks; content by setting and tone; prose composed from parts.
-  version: 8,
+  // v9: a wild place's quoted ruler starts with a capital ("Who rules it? \"An old hermit…\""); a ruler's name never repeats a word ("Baron Di Di Feyila").
+  version: 9,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [
@@ -189,7 +191,7 @@ export const location = defineGenerator({
         }
         const title = ctx.rng.pick(W.RULER_TITLES[ctx.options.setting]);
         if (COUNCIL.test(title)) return { type: "text", value: `The ${title}`, meta: body(`the ${title}`) };
-        return { type: "text", value: `${title} ${nameIn(lang(ctx), ctx.rng, "person")}`, meta: { who: `the ${title}`, seat: `${title}'s` } };
+        return { type: "text", value: `${title} ${personNameIn(lang(ctx), ctx.rng)}`, meta: { who: `the ${title}`, seat: `${title}'s` } };
       },
     },
     {

@@ -19,6 +19,13 @@ const options = {
 };
 type Ctx = FieldCtx<typeof options>;
 
+/** A language's name as a proper noun, also after a leading glottal apostrophe ("'utau" → "'Utau"). */
+function properName(s: string): string {
+  let i = 0;
+  while (i < s.length && (s[i] === "'" || s[i] === "’")) i++;
+  return i === 0 ? capitalise(s) : s.slice(0, i) + capitalise(s.slice(i));
+}
+
 function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("name-fallback");
 }
@@ -42,7 +49,8 @@ export const name = defineGenerator({
   // v5: the language is one of the stock pool (of the chosen sound), built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: pronounceable names (no triple repeats or clashing consonants), peoples' tongues as cultures (Dwarvish …), varied prose built around the language's own words.
-  version: 7,
+  // v8: a language name is capitalised after a leading glottal apostrophe ("'Utau given names", not "'utau").
+  version: 8,
   options,
   requiredFields: ["language", "nameType", "names"],
   fields: [
@@ -105,7 +113,7 @@ export const name = defineGenerator({
     const nm = l.naming;
     // Short fixed runs between the language's own words, so no sentence recurs across results.
     const v = {
-      L: l.name, first, second, third, given, nick: given.slice(0, 3),
+      L: properName(l.name), first, second, third, given, nick: given.slice(0, 3),
       sound: r.pick(SOUND_WORDS[l.sound]),
       child: affixFor(l, "child").text, of: wordFor(l, "of").text, head: wordFor(l, nm.placeHead).text, headMeaning: nm.placeHead, order: wordFor(l, "order").text,
       parent: nm.family === "matronymic" ? "mother" : "father", kind: type === "organisation" ? "organisation" : type,

@@ -7,7 +7,8 @@ import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
 import { calendarFor, dateValue, todayCount } from "../../systems/calendar/index.js";
-import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { languageFor, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { personNameIn } from "../../core/phrases/person-names.js";
 import * as W from "./words.js";
 
 const options = {};
@@ -19,7 +20,7 @@ function lang(ctx: Ctx): Language {
 
 // The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx, rng: Rng): string {
-  return nameIn(lang(ctx), rng, "person");
+  return personNameIn(lang(ctx), rng);
 }
 
 const SUMMARY = ["A prophecy of {subject}, spoken by {seer} on {given}", "{Seer} foretold {subject} on {given}", "Given on {given} by {seer}: a verse of {subject}", "A verse foretelling {subject}, first uttered by {seer}"];
@@ -38,7 +39,8 @@ export const prophecy = defineGenerator({
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: seers, subjects, images, omens and believers drawn by setting (no royal line in science
   //     fiction); verses, readings and twists composed from parts by tone; varied prose.
-  version: 8,
+  // v9: a seer's name never repeats a word.
+  version: 9,
   options,
   requiredFields: ["name", "verse", "seer", "given", "subject", "omens", "interpretations", "status", "believers", "twist"],
   fields: [

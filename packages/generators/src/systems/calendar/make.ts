@@ -83,7 +83,9 @@ export function makeEras(rng: Rng, complexity: Complexity, setting: Setting): { 
   let start = 1;
   for (const x of subjects) {
     const [pattern, abbr] = rng.pick(W.ERA_PATTERNS);
-    eras.push({ name: fill(pattern, { x }), abbr: fill(abbr, { i: initials(x) }), start });
+    // "Reign of the {x}" with x = "the High Throne" must not read "Reign of the the High Throne".
+    const name = pattern.includes("the {x}") && x.startsWith("the ") ? fill(pattern, { x: x.slice(4) }) : fill(pattern, { x });
+    eras.push({ name, abbr: fill(abbr, { i: initials(x) }), start });
     start += rng.int(150, 1200);
   }
   return { eras, epoch: makeEpoch(rng, setting) };
