@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { AuthError, badJwt } from "./errors.js";
 import { bearer, verifyJwt } from "./jwt.js";
-import { findUserById, isBanned, type UserRow } from "./users.js";
+import { findUserById, isBanned, type UserRow } from "./model/users.js";
 
 export interface Caller {
   user: UserRow;

@@ -9,7 +9,7 @@ import { asBody, checkEmail, optObject, optString } from "./input.js";
 import { bearer, verifyJwt } from "./jwt.js";
 import { sendLink } from "./links.js";
 import { resolveRedirect } from "./redirect.js";
-import { findUserByEmail, loadUserJson, type UserRow } from "./users.js";
+import { findUserByEmail, loadUserJson, type UserRow } from "./model/users.js";
 
 /** A new e-mail user (unconfirmed), with its e-mail identity; invited ones carry invited_at. */
 export async function createEmailUser(tx: Queryable, email: string, hash: string | null, data: Record<string, unknown>, invited: boolean): Promise<UserRow> {

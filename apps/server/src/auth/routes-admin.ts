@@ -6,7 +6,7 @@ import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString }
 import { bearer, verifyJwt } from "./jwt.js";
 import { makeLink, type VerifyType } from "./links.js";
 import { resolveRedirect } from "./redirect.js";
-import { findUserByEmail, loadUserJson } from "./users.js";
+import { findUserByEmail, loadUserJson } from "./model/users.js";
 import { createEmailUser } from "./invite.js";
 
 async function requireServiceRole(ctx: AppContext, req: FastifyRequest): Promise<void> {

@@ -12,7 +12,7 @@ import { OTP_TTL_SECONDS, sendLink, tokenColumn, tokenHash, type VerifyType } fr
 import { emailBucket, hit, ipBucket } from "./rate-limit.js";
 import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
 import { issueSession, type AmrMethod, type Session } from "./sessions.js";
-import { findUserBy, findUserByEmail, type UserRow } from "./users.js";
+import { findUserBy, findUserByEmail, type UserRow } from "./model/users.js";
 
 const verifyTypes = ["signup", "recovery", "email_change", "magiclink", "invite", "email"] as const;
 type RequestedType = (typeof verifyTypes)[number];

@@ -14,7 +14,7 @@ import { asBody, checkEmail, optObject, optString, pkceParams } from "./input.js
 import { OTP_TTL_SECONDS, sendLink, tokenHash } from "./links.js";
 import { emailBucket, hit, ipBucket } from "./rate-limit.js";
 import { resolveRedirect } from "./redirect.js";
-import { findUserByEmail, type UserRow } from "./users.js";
+import { findUserByEmail, type UserRow } from "./model/users.js";
 
 export function otpRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
   return async (app) => {

@@ -9,7 +9,7 @@ import { sendLink } from "./links.js";
 import { emailBucket, hit, ipBucket } from "./rate-limit.js";
 import { resolveRedirect } from "./redirect.js";
 import { issueSession, refreshSession, type Session } from "./sessions.js";
-import { findUserByEmail, findUserById, identitiesOf, isBanned, userJson } from "./users.js";
+import { findUserByEmail, findUserById, identitiesOf, isBanned, userJson } from "./model/users.js";
 
 export const FLOW_STATE_TTL_SECONDS = 300;
 

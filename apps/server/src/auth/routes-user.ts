@@ -9,7 +9,7 @@ import { sendLink } from "./links.js";
 import { resolveRedirect } from "./redirect.js";
 import { makePermanent } from "./anonymous.js";
 import { spendReauthentication } from "./routes-otp.js";
-import { findUserByEmail, loadUserJson } from "./users.js";
+import { findUserByEmail, loadUserJson } from "./model/users.js";
 
 export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
   return async (app) => {

@@ -7,7 +7,7 @@ import type { AppContext } from "../context.js";
 import type { Queryable } from "../db/db.js";
 import { AuthError } from "./errors.js";
 import { signAccessToken } from "./jwt.js";
-import { factorsOf, findUserById, identitiesOf, isBanned, userJson, type UserRow } from "./users.js";
+import { factorsOf, findUserById, identitiesOf, isBanned, userJson, type UserRow } from "./model/users.js";
 
 export const REUSE_INTERVAL_SECONDS = 10;
 

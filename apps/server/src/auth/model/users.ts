@@ -1,5 +1,5 @@
 // Users and identities as GoTrue stores and serialises them (docs/wire-protocol.md §2.5).
-import type { Queryable } from "../db/db.js";
+import type { Queryable } from "../../db/db.js";
 
 export interface UserRow {
   id: string;
