@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Queryable } from "../db/db.js";
 import type { Mailer } from "../mail/mailer.js";
-import { makePermanent } from "./anonymous.js";
+import { makePermanent } from "./model/anonymous.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, optString, pkceParams } from "./input.js";
 import { OTP_TTL_SECONDS, sendLink, tokenColumn, tokenHash, type VerifyType } from "./links.js";

@@ -7,7 +7,7 @@ import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString, passwordMatches, pkceParams } from "./input.js";
 import { sendLink } from "./links.js";
 import { resolveRedirect } from "./redirect.js";
-import { makePermanent } from "./anonymous.js";
+import { makePermanent } from "./model/anonymous.js";
 import { spendReauthentication } from "./routes-otp.js";
 import { deleteAllSessionsOf, deleteSession, revokeOtherSessions, sessionAgeSeconds } from "./model/sessions.js";
 import { changePassword, findUserByEmail, loadUserJson, mergeUserMetadata, requestEmailChange, setConfirmedEmail } from "./model/users.js";

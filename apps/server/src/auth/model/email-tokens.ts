@@ -1,12 +1,22 @@
 // The one-time tokens on auth.users that e-mail links and codes carry (routes-mail.ts,
 // routes-otp.ts): finding the user a token belongs to, spending it, and what a followed link
-// confirms. Making and mailing a token is links.ts.
+// confirms. links.ts makes the token and the link and mails it.
 import type { Queryable } from "../../db/db.js";
 import { findUserBy } from "./users.js";
 
 /** The user a live e-mail token of this kind belongs to (token column and sent-at column named by the caller), locked. */
 export const findUserByLinkToken = (q: Queryable, columns: { token: string; sentAt: string }, token: string, ttlSeconds: number) =>
   findUserBy(q, `${columns.token} = $1 and ${columns.token} <> '' and ${columns.sentAt} > now() - make_interval(secs => $2)`, [token, ttlSeconds], true);
+
+/** Stores a fresh e-mail token of this kind for the user (the users column, sent now, and its one_time_tokens row). */
+export async function storeLinkToken(q: Queryable, id: string, columns: { token: string; sentAt: string; tokenType: string }, token: string, to: string): Promise<void> {
+  await q.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = now(), updated_at = now() where id = $1`, [id, token]);
+  await q.query(
+    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)
+     on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to, updated_at = now()`,
+    [id, columns.tokenType, token, to],
+  );
+}
 
 /** Spends the user's e-mail token of this kind (the users column and its one_time_tokens row). */
 export async function clearLinkToken(q: Queryable, id: string, columns: { token: string; tokenType: string }): Promise<void> {

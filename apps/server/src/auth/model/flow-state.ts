@@ -1,6 +1,8 @@
 // PKCE and OAuth flow state (auth.flow_state): one row per flow in progress. A provider flow
 // (Google) starts with auth_code '' and is taken by the callback; an auth-code row waits for
-// POST /token?grant_type=pkce. E-mail flows' rows are made by links.ts.
+// POST /token?grant_type=pkce. An e-mail flow's row is made with its link and gets its auth
+// code when the link is followed.
+import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/db.js";
 
 /** A Google flow on its way to the provider, keyed by its state. */
@@ -60,6 +62,15 @@ export async function insertOAuthCodeFlow(
     `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer, provider_access_token, provider_refresh_token, auth_code_issued_at)
      values ($1, $2, $3, $4, 'google', 'oauth', $5, $6, $7, now())`,
     [f.userId, f.code, f.challengeMethod, f.challenge, f.referrer, f.providerAccessToken, f.providerRefreshToken],
+  );
+}
+
+/** A PKCE e-mail link's flow (its auth code is a placeholder until the link is followed). */
+export async function insertEmailFlow(q: Queryable, f: { userId: string; challengeMethod: string; challenge: string; type: string; referrer: string }): Promise<void> {
+  await q.query(
+    `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer)
+     values ($1, $2, $3, $4, 'email', $5, $6)`,
+    [f.userId, randomUUID(), f.challengeMethod, f.challenge, f.type, f.referrer],
   );
 }
 
