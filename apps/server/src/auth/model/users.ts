@@ -249,6 +249,11 @@ export async function deleteUser(q: Queryable, id: string): Promise<boolean> {
   return res.affectedRows > 0;
 }
 
+/** A sign-in happened now. */
+export async function recordSignIn(q: Queryable, id: string): Promise<void> {
+  await q.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [id]);
+}
+
 export async function touchUser(q: Queryable, id: string): Promise<void> {
   await q.query(`update auth.users set updated_at = now() where id = $1`, [id]);
 }
