@@ -121,6 +121,37 @@ export default tseslint.config(
     },
   },
   {
+    // Auth route handlers (routes-*.ts, invite.ts) and the services beside them hold no SQL:
+    // every statement is a named function in auth/model/ (docs/style.md rule 14,
+    // docs/architecture.md). A handler may still open a transaction (ctx.db.transaction) and
+    // pass its tx to the model functions. rate-limit.ts keeps the statements on its own table.
+    files: ["apps/server/src/auth/*.ts"],
+    ignores: ["apps/server/src/auth/rate-limit.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          // (a regular expression literal's .exec is not SQL)
+          selector: "CallExpression[callee.property.name=/^(query|exec|script|tx)$/]:not([callee.object.regex])",
+          message: "No SQL in auth routes or services: add a named function to apps/server/src/auth/model/ and call it.",
+        },
+      ],
+    },
+  },
+  {
+    // The auth models know tables, not requests.
+    files: ["apps/server/src/auth/model/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "fastify", message: "Auth models take plain values; the HTTP side stays in the routes." }],
+          patterns: [{ group: ["../routes-*", "../plugin.js", "../current-user.js"], message: "Auth models never import the routes or the request side." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/src/lib/**/*.{ts,tsx}", "**/*.test.{ts,tsx}", "e2e/**", "bench/**"],
     rules: { "no-restricted-globals": "off" },
   },

@@ -3,7 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { AuthError, badJwt } from "./errors.js";
 import { bearer, verifyJwt } from "./jwt.js";
-import { findUserById, isBanned, type UserRow } from "./users.js";
+import { sessionAalOf } from "./model/sessions.js";
+import { findUserById, isBanned, type UserRow } from "./model/users.js";
 
 export interface Caller {
   user: UserRow;
@@ -19,11 +20,11 @@ export async function requireUser(ctx: AppContext, req: FastifyRequest): Promise
   if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) throw badJwt("invalid claim: sub claim must be a UUID");
   const sessionId = typeof claims.session_id === "string" ? claims.session_id : "";
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
-  const session = await ctx.db.query<{ aal: string | null }>(`select aal from auth.sessions where id = $1 and user_id = $2`, [sessionId, claims.sub]);
-  if (session.rows.length === 0) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  const session = await sessionAalOf(ctx.db, sessionId, claims.sub);
+  if (!session) throw new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
   if (isBanned(user)) throw new AuthError(403, "user_banned", "User is banned");
-  const aal = session.rows[0]!.aal === "aal2" ? "aal2" : "aal1";
+  const aal = session.aal === "aal2" ? "aal2" : "aal1";
   return { user, sessionId, aal, claims: claims as Record<string, unknown> };
 }

@@ -1,11 +1,13 @@
 // One-time e-mail tokens (hex SHA-224 of e-mail + OTP, prefixed pkce_ for PKCE flows, as GoTrue
 // does) and the /verify links that carry them.
-import { createHash, randomInt, randomUUID } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import type { AppContext } from "../context.js";
 import type { Queryable } from "../db/db.js";
 import type { Mailer } from "../mail/mailer.js";
 import { renderMail, type MailKind } from "../mail/templates.js";
 import type { PkceParams } from "./input.js";
+import { storeLinkToken } from "./model/email-tokens.js";
+import { insertEmailFlow } from "./model/flow-state.js";
 
 export type VerifyType = "signup" | "recovery" | "email_change" | "magiclink" | "invite";
 
@@ -50,19 +52,9 @@ export async function makeLink(
   let token = tokenHash(opts.to, otp);
   if (opts.pkce) {
     token = `pkce_${token}`;
-    await tx.query(
-      `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer)
-       values ($1, $2, $3, $4, 'email', $5, $6)`,
-      [opts.userId, randomUUID(), opts.pkce.method, opts.pkce.challenge, opts.type, opts.redirectTo],
-    );
+    await insertEmailFlow(tx, { userId: opts.userId, challengeMethod: opts.pkce.method, challenge: opts.pkce.challenge, type: opts.type, referrer: opts.redirectTo });
   }
-  const c = column[opts.type];
-  await tx.query(`update auth.users set ${c.token} = $2, ${c.sentAt} = now(), updated_at = now() where id = $1`, [opts.userId, token]);
-  await tx.query(
-    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)
-     on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to, updated_at = now()`,
-    [opts.userId, c.tokenType, token, opts.to],
-  );
+  await storeLinkToken(tx, opts.userId, column[opts.type], token, opts.to);
   const link = new URL(`${ctx.config.apiExternalUrl}/auth/v1/verify`);
   link.searchParams.set("token", token);
   link.searchParams.set("type", opts.type);

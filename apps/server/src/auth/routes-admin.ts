@@ -6,8 +6,25 @@ import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString }
 import { bearer, verifyJwt } from "./jwt.js";
 import { makeLink, type VerifyType } from "./links.js";
 import { resolveRedirect } from "./redirect.js";
-import { findUserByEmail, loadUserJson } from "./users.js";
-import { createEmailUser } from "./invite.js";
+import { deleteAllSessionsOf } from "./model/sessions.js";
+import {
+  confirmEmail,
+  createAdminUser,
+  createEmailUser,
+  deleteUser,
+  emailInUse,
+  findUserByEmail,
+  listUserIds,
+  loadUserJson,
+  lockUser,
+  mergeAppMetadata,
+  mergeUserMetadata,
+  requestEmailChange,
+  setBan,
+  setEmail,
+  setPasswordHash,
+  touchUser,
+} from "./model/users.js";
 
 async function requireServiceRole(ctx: AppContext, req: FastifyRequest): Promise<void> {
   const claims = await verifyJwt(bearer(req.headers.authorization), ctx.config.jwtSecret);
@@ -36,22 +53,9 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       }
       const dir = sort[1] === "asc" ? "asc" : "desc";
       const filter = (req.query.filter ?? "").trim();
-      const like = `%${filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const ids = await ctx.db.query<{ id: string; total: number }>(
-        `select id, count(*) over ()::int as total from auth.users
-         where $3 = '' or email ilike $4 or coalesce(raw_user_meta_data ->> 'full_name', '') ilike $4
-         order by created_at ${dir}, id ${dir} limit $1 offset $2`,
-        [perPage, (page - 1) * perPage, filter, like],
-      );
-      let total = ids.rows[0]?.total;
-      if (total === undefined) {
-        total = (await ctx.db.query<{ n: number }>(
-          `select count(*)::int as n from auth.users where $1 = '' or email ilike $2 or coalesce(raw_user_meta_data ->> 'full_name', '') ilike $2`,
-          [filter, like],
-        )).rows[0]!.n;
-      }
+      const { ids, total } = await listUserIds(ctx.db, { limit: perPage, offset: (page - 1) * perPage, filter, dir });
       const users = [];
-      for (const r of ids.rows) users.push(await loadUserJson(ctx.db, r.id));
+      for (const id of ids) users.push(await loadUserJson(ctx.db, id));
       const last = Math.max(1, Math.ceil(total / perPage));
       const href = (p: number) => `</auth/v1/admin/users?page=${p}&per_page=${perPage}>`;
       const links = [...(page < last ? [`${href(page + 1)}; rel="next"`] : []), `${href(last)}; rel="last"`];
@@ -88,7 +92,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
           else {
             const newEmail = checkEmail(optString(body, "new_email"));
             if (await findUserByEmail(tx, newEmail)) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
-            await tx.query(`update auth.users set email_change = $2, updated_at = now() where id = $1`, [user.id, newEmail]);
+            await requestEmailChange(tx, user.id, newEmail);
             verify = "email_change";
             to = type === "email_change_new" ? newEmail : email;
           }
@@ -115,20 +119,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       const userMeta = optObject(body, "user_metadata") ?? {};
       const appMeta = optObject(body, "app_metadata") ?? {};
       const id = await ctx.db.transaction(async (tx) => {
-        if ((await tx.query(`select 1 from auth.users where lower(email) = $1`, [email])).rows.length > 0) {
-          throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
-        }
-        const created = await tx.query<{ id: string }>(
-          `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-           values ($1, $2, case when $3 then now() end, $4::jsonb, $5::jsonb) returning id`,
-          [email, hash, confirm, JSON.stringify({ provider: "email", providers: ["email"], ...appMeta }), JSON.stringify(userMeta)],
-        );
-        const userId = created.rows[0]!.id;
-        await tx.query(
-          `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::text::uuid, $2::jsonb, 'email')`,
-          [userId, JSON.stringify({ sub: userId, email, email_verified: confirm, phone_verified: false })],
-        );
-        return userId;
+        if (await emailInUse(tx, email)) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+        return createAdminUser(tx, { email, hash, confirm, appMeta, userMeta });
       });
       return loadUserJson(ctx.db, id);
     });
@@ -144,25 +136,25 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       const ban = optString(body, "ban_duration");
       if (ban && ban !== "none" && !/^\d+h$/.test(ban)) throw validationFailed("ban_duration must be 'none' or a number of hours like '24h'");
       await ctx.db.transaction(async (tx) => {
-        if ((await tx.query(`select 1 from auth.users where id = $1 for update`, [id])).rows.length === 0) throw new AuthError(404, "user_not_found", "User not found");
-        if (email) await tx.query(`update auth.users set email = $2 where id = $1`, [id, checkEmail(email)]);
-        if (hash) await tx.query(`update auth.users set encrypted_password = $2 where id = $1`, [id, hash]);
-        if (body.email_confirm === true) await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [id]);
-        if (userMeta) await tx.query(`update auth.users set raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb) where id = $1`, [id, JSON.stringify(userMeta)]);
-        if (appMeta) await tx.query(`update auth.users set raw_app_meta_data = jsonb_strip_nulls(coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb) where id = $1`, [id, JSON.stringify(appMeta)]);
+        if (!(await lockUser(tx, id))) throw new AuthError(404, "user_not_found", "User not found");
+        if (email) await setEmail(tx, id, checkEmail(email));
+        if (hash) await setPasswordHash(tx, id, hash);
+        if (body.email_confirm === true) await confirmEmail(tx, id);
+        if (userMeta) await mergeUserMetadata(tx, id, userMeta);
+        if (appMeta) await mergeAppMetadata(tx, id, appMeta);
         if (ban) {
-          await tx.query(`update auth.users set banned_until = case when $2 = 'none' then null else now() + make_interval(hours => $3) end where id = $1`, [id, ban, ban === "none" ? 0 : Number.parseInt(ban, 10)]);
-          if (ban !== "none") await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
+          await setBan(tx, id, ban === "none" ? null : Number.parseInt(ban, 10));
+          // A banned user is signed out everywhere at once.
+          if (ban !== "none") await deleteAllSessionsOf(tx, id);
         }
-        await tx.query(`update auth.users set updated_at = now() where id = $1`, [id]);
+        await touchUser(tx, id);
       });
       return loadUserJson(ctx.db, id);
     });
 
     app.delete<{ Params: { id: string } }>("/admin/users/:id", async (req) => {
       const id = uuid(req.params.id);
-      const res = await ctx.db.query(`delete from auth.users where id = $1`, [id]);
-      if (res.affectedRows === 0) throw new AuthError(404, "user_not_found", "User not found");
+      if (!(await deleteUser(ctx.db, id))) throw new AuthError(404, "user_not_found", "User not found");
       return {};
     });
   };

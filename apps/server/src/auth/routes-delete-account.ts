@@ -10,6 +10,8 @@ import { backendFor } from "../storage/backend.js";
 import { requireUser } from "./current-user.js";
 import { AuthError } from "./errors.js";
 import { asBody, optString } from "./input.js";
+import { deleteAccountRows, runningStripeSubscriptionId } from "./model/account.js";
+import { hasVerifiedFactor } from "./model/factors.js";
 
 export function deleteAccountRoutes(ctx: AppContext): FastifyPluginAsync {
   const backend = backendFor(ctx.config);
@@ -19,16 +21,11 @@ export function deleteAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       const typed = (optString(asBody(req.body), "email") ?? "").trim().toLowerCase();
       const email = (caller.user.email ?? "").toLowerCase();
       if (!email || typed !== email) throw new AuthError(400, "validation_failed", "Type your e-mail address exactly to confirm.");
-      const factors = await ctx.db.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`, [caller.user.id]);
-      if (factors.rows.length > 0 && caller.aal !== "aal2") {
+      if ((await hasVerifiedFactor(ctx.db, caller.user.id)) && caller.aal !== "aal2") {
         throw new AuthError(403, "insufficient_aal", "Enter a code from your authenticator app before deleting the account.");
       }
       await cancelPaidSubscription(ctx, caller.user.id);
-      const files = await ctx.db.transaction(async (tx) => {
-        const objects = await tx.query<{ bucket_id: string; name: string }>(`delete from storage.objects where owner = $1 returning bucket_id, name`, [caller.user.id]);
-        await tx.query(`delete from auth.users where id = $1`, [caller.user.id]);
-        return objects.rows;
-      });
+      const files = await ctx.db.transaction((tx) => deleteAccountRows(tx, caller.user.id));
       const byBucket = new Map<string, string[]>();
       for (const f of files) byBucket.set(f.bucket_id, [...(byBucket.get(f.bucket_id) ?? []), f.name]);
       for (const [bucket, names] of byBucket) await backend.remove(bucket, names);
@@ -45,12 +42,7 @@ export function deleteAccountRoutes(ctx: AppContext): FastifyPluginAsync {
 async function cancelPaidSubscription(ctx: AppContext, userId: string): Promise<void> {
   const stripe = ctx.config.stripe;
   if (!stripe) return;
-  const { rows } = await ctx.db.query<{ id: string }>(
-    `select provider_subscription_id as id from public.subscriptions
-     where user_id = $1 and provider = 'stripe' and provider_subscription_id is not null and status <> 'canceled'`,
-    [userId],
-  );
-  const id = rows[0]?.id;
+  const id = await runningStripeSubscriptionId(ctx.db, userId);
   if (!id) return;
   try {
     await stripeClient(stripe).subscriptions.cancel(id);

@@ -5,14 +5,16 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Queryable } from "../db/db.js";
 import type { Mailer } from "../mail/mailer.js";
-import { makePermanent } from "./anonymous.js";
+import { makePermanent } from "./model/anonymous.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, optString, pkceParams } from "./input.js";
 import { OTP_TTL_SECONDS, sendLink, tokenColumn, tokenHash, type VerifyType } from "./links.js";
 import { emailBucket, hit, ipBucket } from "./rate-limit.js";
 import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
 import { issueSession, type AmrMethod, type Session } from "./sessions.js";
-import { findUserBy, findUserByEmail, type UserRow } from "./users.js";
+import { applyEmailChange, clearLinkToken, findUserByLinkToken, markEmailVerified } from "./model/email-tokens.js";
+import { issueAuthCode, latestEmailFlowId } from "./model/flow-state.js";
+import { confirmEmail, findUserByEmail, findUserByPendingEmail, type UserRow } from "./model/users.js";
 
 const verifyTypes = ["signup", "recovery", "email_change", "magiclink", "invite", "email"] as const;
 type RequestedType = (typeof verifyTypes)[number];
@@ -23,8 +25,7 @@ const expired = () => new AuthError(403, "otp_expired", "Email link is invalid o
 async function userForToken(tx: Queryable, type: RequestedType, token: string): Promise<{ user: UserRow; type: VerifyType } | undefined> {
   const candidates: VerifyType[] = type === "email" ? ["signup", "magiclink"] : [type];
   for (const t of candidates) {
-    const c = tokenColumn(t);
-    const user = await findUserBy(tx, `${c.token} = $1 and ${c.token} <> '' and ${c.sentAt} > now() - make_interval(secs => $2)`, [token, OTP_TTL_SECONDS], true);
+    const user = await findUserByLinkToken(tx, tokenColumn(t), token, OTP_TTL_SECONDS);
     if (user) return { user, type: t === "magiclink" && !user.email_confirmed_at ? "signup" : t };
   }
   return undefined;
@@ -32,37 +33,21 @@ async function userForToken(tx: Queryable, type: RequestedType, token: string): 
 
 /** Applies what the link confirms and clears the token; returns the sign-in method. */
 async function consume(tx: Queryable, user: UserRow, type: VerifyType): Promise<AmrMethod> {
-  const c = tokenColumn(type);
-  await tx.query(`update auth.users set ${c.token} = '', updated_at = now() where id = $1`, [user.id]);
-  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [user.id, c.tokenType]);
+  await clearLinkToken(tx, user.id, tokenColumn(type));
   switch (type) {
     case "signup":
     case "invite":
-      await tx.query(
-        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
-           raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb where id = $1`,
-        [user.id],
-      );
-      await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1 and provider = 'email'`, [user.id]);
+      await markEmailVerified(tx, user.id);
       return "otp";
     case "email_change":
-      await tx.query(
-        `update auth.users set email = email_change, email_change = null, email_change_sent_at = null,
-           raw_user_meta_data = raw_user_meta_data || jsonb_build_object('email', email_change) where id = $1`,
-        [user.id],
-      );
-      await tx.query(
-        `update auth.identities i set identity_data = i.identity_data || jsonb_build_object('email', u.email)
-         from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,
-        [user.id],
-      );
+      await applyEmailChange(tx, user.id);
       if (user.is_anonymous) {
-        await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [user.id]);
+        await confirmEmail(tx, user.id);
         await makePermanent(tx, user.id);
       }
       return "email_change";
     case "recovery":
-      await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`, [user.id]);
+      await confirmEmail(tx, user.id);
       return "recovery";
     case "magiclink":
       return "magiclink";
@@ -92,15 +77,10 @@ export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
         if (!found) return expired();
         const method = await consume(tx, found.user, found.type);
         if (isPkce) {
-          const flow = (
-            await tx.query<{ id: string }>(
-              `select id from auth.flow_state where user_id = $1 and provider_type = 'email' order by created_at desc limit 1`,
-              [found.user.id],
-            )
-          ).rows[0];
-          if (!flow) return expired();
+          const flowId = await latestEmailFlowId(tx, found.user.id);
+          if (!flowId) return expired();
           const code = randomUUID();
-          await tx.query(`update auth.flow_state set auth_code = $2, auth_code_issued_at = now(), authentication_method = $3 where id = $1`, [flow.id, code, found.type]);
+          await issueAuthCode(tx, flowId, code, found.type);
           return { code };
         }
         return { session: await issueSession(ctx, tx, found.user.id, method, { userAgent: req.headers["user-agent"], ip: req.ip }), type: found.type };
@@ -175,7 +155,7 @@ export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
           if (!user || user.email_confirmed_at) return;
           await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "signup", redirectTo });
         } else {
-          const user = await findUserBy(tx, "lower(email_change) = lower($1)", [email], true);
+          const user = await findUserByPendingEmail(tx, email);
           if (!user) return;
           await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "email_change", redirectTo });
         }

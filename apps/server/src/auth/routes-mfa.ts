@@ -13,6 +13,22 @@ import type { Queryable } from "../db/db.js";
 import { requireUser, type Caller } from "./current-user.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { asBody, optString } from "./input.js";
+import {
+  createChallenge,
+  deleteChallenge,
+  deleteFactor,
+  deleteOtherUnverifiedFactors,
+  factorNamesOf,
+  findFactor,
+  hasVerifiedFactor,
+  insertTotpFactor,
+  lockChallenge,
+  markChallengeVerified,
+  markFactorVerified,
+  type FactorRecord,
+} from "./model/factors.js";
+import { downgradeSessionsToAal1, revokeOtherAal1Sessions } from "./model/sessions.js";
+import { lockUser } from "./model/users.js";
 import { upgradeSession } from "./sessions.js";
 
 export const MAX_FACTORS = 10;
@@ -20,26 +36,11 @@ export const CHALLENGE_TTL_SECONDS = 300;
 const PERIOD = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface FactorRecord {
-  id: string;
-  user_id: string;
-  friendly_name: string | null;
-  factor_type: string;
-  status: "verified" | "unverified";
-  secret: string | null;
-  last_used_step: string | null;
-}
-
 const factorNotFound = () => new AuthError(404, "mfa_factor_not_found", "Factor not found");
 
 async function ownFactor(q: Queryable, caller: Caller, id: string, lock = false): Promise<FactorRecord> {
   if (!UUID.test(id)) throw factorNotFound();
-  const f = (
-    await q.query<FactorRecord>(
-      `select id, user_id, friendly_name, factor_type, status, secret, last_used_step::text from auth.mfa_factors where id = $1${lock ? " for update" : ""}`,
-      [id],
-    )
-  ).rows[0];
+  const f = await findFactor(q, id, lock);
   // Someone else's factor is as good as none: its existence is not told.
   if (!f || f.user_id !== caller.user.id) throw factorNotFound();
   return f;
@@ -74,8 +75,8 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
       if (friendlyName.length > 100) throw validationFailed("friendly_name must be at most 100 characters");
 
       return ctx.db.transaction(async (tx) => {
-        await tx.query(`select 1 from auth.users where id = $1 for update`, [caller.user.id]);
-        const factors = (await tx.query<{ friendly_name: string | null; status: string }>(`select friendly_name, status from auth.mfa_factors where user_id = $1`, [caller.user.id])).rows;
+        await lockUser(tx, caller.user.id);
+        const factors = await factorNamesOf(tx, caller.user.id);
         if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
           throw new AuthError(422, "mfa_factor_name_conflict", `A factor with the friendly name "${friendlyName}" for this user already exists`);
         }
@@ -93,12 +94,7 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
           .replaceAll("#ffffff", "white")
           .replaceAll("#000000", "black")
           .trim();
-        const id = (
-          await tx.query<{ id: string }>(
-            `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values ($1, $2, 'totp', 'unverified', $3) returning id`,
-            [caller.user.id, friendlyName || null, secret],
-          )
-        ).rows[0]!.id;
+        const id = await insertTotpFactor(tx, caller.user.id, friendlyName || null, secret);
         return { id, type: "totp", friendly_name: friendlyName, totp: { qr_code: svg, secret, uri } };
       });
     });
@@ -107,14 +103,7 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
       const caller = await requireUser(ctx, req);
       const factor = await ownFactor(ctx.db, caller, req.params.id);
       if (factor.factor_type !== "totp") throw new AuthError(422, "mfa_phone_verify_not_enabled", "MFA verification is disabled for Phone");
-      const row = (
-        await ctx.db.query<{ id: string; created: number }>(
-          `with c as (insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2) returning id, created_at)
-           select id, extract(epoch from created_at)::float8 as created from c`,
-          [factor.id, ipOf(req)],
-        )
-      ).rows[0]!;
-      await ctx.db.query(`update auth.mfa_factors set last_challenged_at = now() where id = $1`, [factor.id]);
+      const row = await createChallenge(ctx.db, factor.id, ipOf(req));
       return { id: row.id, type: "totp", expires_at: Math.floor(row.created) + CHALLENGE_TTL_SECONDS };
     });
 
@@ -127,18 +116,13 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
       const outcome = await ctx.db.transaction(async (tx) => {
         const factor = await ownFactor(tx, caller, req.params.id, true);
         if (!UUID.test(challengeId)) throw new AuthError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found");
-        const challenge = (
-          await tx.query<{ id: string; verified_at: string | null; ip_address: string; age: number }>(
-            `select id, verified_at, ip_address, extract(epoch from now() - created_at)::float8 as age from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
-            [challengeId, factor.id],
-          )
-        ).rows[0];
+        const challenge = await lockChallenge(tx, challengeId, factor.id);
         if (!challenge) throw new AuthError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found");
         if (challenge.verified_at || challenge.ip_address !== ipOf(req)) {
           throw new AuthError(422, "mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch.");
         }
         if (challenge.age > CHALLENGE_TTL_SECONDS) {
-          await tx.query(`delete from auth.mfa_challenges where id = $1`, [challenge.id]);
+          await deleteChallenge(tx, challenge.id);
           return new AuthError(422, "mfa_challenge_expired", `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
         }
         const totp = totpFor(factor.secret ?? "", "", caller.user.email ?? "");
@@ -148,13 +132,13 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
         if (step === null || (factor.last_used_step !== null && step <= Number(factor.last_used_step))) {
           return new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
         }
-        await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [challenge.id]);
-        await tx.query(`update auth.mfa_factors set status = 'verified', last_used_step = $2, updated_at = now() where id = $1`, [factor.id, step]);
+        await markChallengeVerified(tx, challenge.id);
+        await markFactorVerified(tx, factor.id, step);
         const session = await upgradeSession(ctx, tx, caller.user.id, caller.sessionId, factor.id, "totp");
         // Sessions still at aal1 end (GoTrue's InvalidateSessionsWithAALLessThan), and so do other
         // factors left unverified.
-        await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2 and coalesce(aal, 'aal1') <> 'aal2'`, [caller.user.id, caller.sessionId]);
-        await tx.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and id <> $2`, [caller.user.id, factor.id]);
+        await revokeOtherAal1Sessions(tx, caller.user.id, caller.sessionId);
+        await deleteOtherUnverifiedFactors(tx, caller.user.id, factor.id);
         return session;
       });
       if (outcome instanceof AuthError) throw outcome;
@@ -168,12 +152,9 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
         if (factor.status === "verified" && caller.aal !== "aal2") {
           throw new AuthError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
         }
-        await tx.query(`delete from auth.mfa_factors where id = $1`, [factor.id]);
+        await deleteFactor(tx, factor.id);
         // With no verified factor left, the session steps down to aal1 (GoTrue downgrades it).
-        const left = await tx.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`, [caller.user.id]);
-        if (left.rows.length === 0) {
-          await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $1`, [caller.user.id]);
-        }
+        if (!(await hasVerifiedFactor(tx, caller.user.id))) await downgradeSessionsToAal1(tx, caller.user.id);
         return { id: factor.id };
       });
     });

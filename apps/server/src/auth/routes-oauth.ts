@@ -9,6 +9,9 @@ import { AuthError, validationFailed, type AuthErrorCode } from "./errors.js";
 import { nonceFor, verifyIdToken } from "./id-token.js";
 import { pkceParams } from "./input.js";
 import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
+import { insertOAuthCodeFlow, insertProviderFlow, takeProviderFlow } from "./model/flow-state.js";
+import { addGoogleToUser, createGoogleUser, deleteIdentity, findUserIdByGoogleSubject, lockIdentitiesOf, setProviders, upsertGoogleIdentity } from "./model/identities.js";
+import { emailInUse, findConfirmedUserIdByEmail, userExists } from "./model/users.js";
 import { issueSession } from "./sessions.js";
 
 const reserved = new Set(["client_id", "client_secret", "redirect_uri", "response_type", "state", "code_challenge", "code_challenge_method", "code_verifier", "nonce", "provider", "redirect_to", "scopes", "apikey", "skip_http_redirect"]);
@@ -49,11 +52,15 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       const providerVerifier = randomBytes(32).toString("base64url");
       const state = randomUUID();
       // A linking flow remembers whose account the identity joins (user_id); a sign-in has none.
-      await ctx.db.query(
-        `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer, provider_code_verifier)
-         values ($1, $7, '', $2, $3, 'google', $4, $5, $6)`,
-        [state, pkce?.method ?? "plain", pkce?.challenge ?? "", pkce ? "oauth" : "oauth_implicit", redirectTo, providerVerifier, linkTo ?? null],
-      );
+      await insertProviderFlow(ctx.db, {
+        state,
+        linkTo: linkTo ?? null,
+        challengeMethod: pkce?.method ?? "plain",
+        challenge: pkce?.challenge ?? "",
+        authenticationMethod: pkce ? "oauth" : "oauth_implicit",
+        referrer: redirectTo,
+        providerVerifier,
+      });
       const url = new URL(google.authorizationUrl);
       const scopes = ["openid", "email", "profile", ...(q.scopes ? q.scopes.split(/[ ,]+/) : [])];
       url.searchParams.set("client_id", google.clientId);
@@ -84,16 +91,12 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       const caller = await requireUser(ctx, req);
       if (!/^[0-9a-f-]{36}$/i.test(req.params.id)) throw new AuthError(404, "identity_not_found", "Identity doesn't exist");
       await ctx.db.transaction(async (tx) => {
-        const all = (await tx.query<{ id: string; provider: string }>(`select id, provider from auth.identities where user_id = $1 for update`, [caller.user.id])).rows;
+        const all = await lockIdentitiesOf(tx, caller.user.id);
         const it = all.find((i) => i.id === req.params.id);
         if (!it) throw new AuthError(404, "identity_not_found", "Identity doesn't exist");
         if (all.length <= 1) throw new AuthError(422, "single_identity_not_deletable", "User must have at least 1 identity after unlinking");
-        await tx.query(`delete from auth.identities where id = $1`, [it.id]);
-        const left = [...new Set(all.filter((i) => i.id !== it.id).map((i) => i.provider))];
-        await tx.query(
-          `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || jsonb_build_object('provider', $2::text, 'providers', $3::jsonb), updated_at = now() where id = $1`,
-          [caller.user.id, left[0], JSON.stringify(left)],
-        );
+        await deleteIdentity(tx, it.id);
+        await setProviders(tx, caller.user.id, [...new Set(all.filter((i) => i.id !== it.id).map((i) => i.provider))]);
       });
       return {};
     });
@@ -101,15 +104,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
     const callback = async (params: Record<string, string | undefined>, reply: FastifyReply) => {
       const google = ctx.config.google;
       const state = params.state ?? "";
-      const flow = /^[0-9a-f-]{36}$/i.test(state)
-        ? (
-            await ctx.db.query<{ id: string; user_id: string | null; referrer: string; authentication_method: string; provider_code_verifier: string; code_challenge: string; code_challenge_method: string; age: number }>(
-              `delete from auth.flow_state where id = $1 and provider_type = 'google' and auth_code = ''
-               returning id, user_id, referrer, authentication_method, provider_code_verifier, code_challenge, code_challenge_method, extract(epoch from now() - created_at)::float8 as age`,
-              [state],
-            )
-          ).rows[0]
-        : undefined;
+      const flow = /^[0-9a-f-]{36}$/i.test(state) ? await takeProviderFlow(ctx.db, state) : undefined;
       if (!google || !flow || flow.age > STATE_TTL_SECONDS) {
         const p = { error: "invalid_request", error_code: "bad_oauth_state" satisfies AuthErrorCode, error_description: "OAuth state is invalid or has expired" };
         return reply.redirect(withFragment(withQuery(ctx.config.siteUrl, p), { ...p, sb: "" }), 303);
@@ -162,46 +157,35 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       };
 
       const result = await ctx.db.transaction(async (tx) => {
-        let userId = (await tx.query<{ user_id: string }>(`select user_id from auth.identities where provider = 'google' and provider_id = $1`, [profile.sub])).rows[0]?.user_id;
+        let userId = await findUserIdByGoogleSubject(tx, profile.sub);
         if (flow.user_id) {
           // Linking: the identity joins the signed-in user's account, unless another account has it.
           if (userId && userId !== flow.user_id) return "identity_taken" as const;
-          if ((await tx.query(`select 1 from auth.users where id = $1`, [flow.user_id])).rows.length === 0) return "identity_taken" as const;
+          if (!(await userExists(tx, flow.user_id))) return "identity_taken" as const;
           userId = flow.user_id;
         }
         if (!userId && verified) {
-          userId = (await tx.query<{ id: string }>(`select id from auth.users where lower(email) = $1 and email_confirmed_at is not null`, [email])).rows[0]?.id;
+          userId = await findConfirmedUserIdByEmail(tx, email);
         }
         if (!userId) {
-          if ((await tx.query(`select 1 from auth.users where lower(email) = $1`, [email])).rows.length > 0) return "conflict" as const;
+          if (await emailInUse(tx, email)) return "conflict" as const;
           if (ctx.config.disableSignup) return "signup_disabled" as const;
-          userId = (
-            await tx.query<{ id: string }>(
-              `insert into auth.users (email, raw_app_meta_data, raw_user_meta_data, email_confirmed_at)
-               values ($1, '{"provider":"google","providers":["google"]}'::jsonb, $2::jsonb, case when $3 then now() end) returning id`,
-              [email, JSON.stringify(identityData), verified],
-            )
-          ).rows[0]!.id;
+          userId = await createGoogleUser(tx, email, identityData, verified);
         } else {
-          await tx.query(
-            `update auth.users set raw_app_meta_data = jsonb_set(coalesce(raw_app_meta_data, '{}'::jsonb), '{providers}',
-               (select to_jsonb(array(select distinct jsonb_array_elements_text(coalesce(raw_app_meta_data->'providers', '[]'::jsonb) || '["google"]'::jsonb))))),
-               raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb where id = $1`,
-            [userId, JSON.stringify(identityData)],
-          );
+          await addGoogleToUser(tx, userId, identityData);
         }
-        await tx.query(
-          `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at) values ($1, $2, $3::jsonb, 'google', now())
-           on conflict (provider_id, provider) do update set identity_data = excluded.identity_data, last_sign_in_at = now(), updated_at = now()`,
-          [profile.sub, userId, JSON.stringify(identityData)],
-        );
+        await upsertGoogleIdentity(tx, profile.sub, userId, identityData);
         if (pkce) {
           const code = randomUUID();
-          await tx.query(
-            `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer, provider_access_token, provider_refresh_token, auth_code_issued_at)
-             values ($1, $2, $3, $4, 'google', 'oauth', $5, $6, $7, now())`,
-            [userId, code, flow.code_challenge_method, flow.code_challenge, flow.referrer, tokens.access_token, tokens.refresh_token ?? null],
-          );
+          await insertOAuthCodeFlow(tx, {
+            userId,
+            code,
+            challengeMethod: flow.code_challenge_method,
+            challenge: flow.code_challenge,
+            referrer: flow.referrer,
+            providerAccessToken: tokens.access_token,
+            providerRefreshToken: tokens.refresh_token ?? null,
+          });
           return { code };
         }
         return { session: await issueSession(ctx, tx, userId, "oauth") };

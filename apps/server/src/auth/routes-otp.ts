@@ -14,7 +14,8 @@ import { asBody, checkEmail, optObject, optString, pkceParams } from "./input.js
 import { OTP_TTL_SECONDS, sendLink, tokenHash } from "./links.js";
 import { emailBucket, hit, ipBucket } from "./rate-limit.js";
 import { resolveRedirect } from "./redirect.js";
-import { findUserByEmail, type UserRow } from "./users.js";
+import { setReauthenticationToken, spendReauthenticationToken } from "./model/email-tokens.js";
+import { createEmailUser, findUserByEmail, type UserRow } from "./model/users.js";
 
 export function otpRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
   return async (app) => {
@@ -37,17 +38,8 @@ export function otpRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
         }
         if (!createUser) throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
         if (ctx.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
-        const created = await tx.query<{ id: string }>(
-          `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
-           values ($1, '', '{"provider":"email","providers":["email"]}'::jsonb, $2::jsonb) returning id`,
-          [email, JSON.stringify({ ...data, email, email_verified: false, phone_verified: false })],
-        );
-        const userId = created.rows[0]!.id;
-        await tx.query(`update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('sub', id::text) where id = $1`, [userId]);
-        await tx.query(
-          `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::text::uuid, $2::jsonb, 'email')`,
-          [userId, JSON.stringify({ ...data, sub: userId, email, email_verified: false, phone_verified: false })],
-        );
+        // No password (encrypted_password ''), not invited: the link confirms and signs in.
+        const userId = (await createEmailUser(tx, email, null, data, false)).id;
         await sendLink(ctx, mailer, tx, { userId, to: email, type: "signup", redirectTo, ...(pkce ? { pkce } : {}) });
       });
       return {};
@@ -60,7 +52,7 @@ export function otpRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
       await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
       const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
       await ctx.db.transaction(async (tx) => {
-        await tx.query(`update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now() where id = $1`, [caller.user.id, tokenHash(email, otp)]);
+        await setReauthenticationToken(tx, caller.user.id, tokenHash(email, otp));
         await mailer.send(tx, renderCodeMail(email, otp));
       });
       return {};
@@ -72,11 +64,5 @@ export function otpRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
 export async function spendReauthentication(ctx: AppContext, user: UserRow, nonce: string | undefined): Promise<void> {
   if (!nonce) throw new AuthError(400, "reauthentication_needed", "Password update requires reauthentication");
   if (!user.email) throw validationFailed("Reauthentication requires the user to have an email or a phone number");
-  const spent = await ctx.db.query(
-    `update auth.users set reauthentication_token = '', updated_at = now()
-     where id = $1 and reauthentication_token = $2 and reauthentication_token <> '' and reauthentication_sent_at > now() - make_interval(secs => $3)
-     returning id`,
-    [user.id, tokenHash(user.email, nonce), OTP_TTL_SECONDS],
-  );
-  if (spent.rows.length === 0) throw new AuthError(400, "reauthentication_not_valid", "Verification code is invalid or has expired");
+  if (!(await spendReauthenticationToken(ctx.db, user.id, tokenHash(user.email, nonce), OTP_TTL_SECONDS))) throw new AuthError(400, "reauthentication_not_valid", "Verification code is invalid or has expired");
 }

@@ -6,25 +6,20 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import { requireUser } from "./current-user.js";
 import { AuthError } from "./errors.js";
+import { deleteSessionOfUser, listActiveSessions } from "./model/sessions.js";
 
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get("/user/sessions", async (req) => {
       const caller = await requireUser(ctx, req);
-      const rows = await ctx.db.query<{ id: string; created_at: string; refreshed_at: string | null; user_agent: string | null; ip: string | null; aal: string | null }>(
-        `select id, created_at, coalesce(refreshed_at::timestamptz, updated_at, created_at) as refreshed_at, user_agent, ip, aal
-           from auth.sessions where user_id = $1 and (not_after is null or not_after > now())
-          order by coalesce(refreshed_at::timestamptz, updated_at, created_at) desc`,
-        [caller.user.id],
-      );
-      return rows.rows.map((r) => ({ ...r, current: r.id === caller.sessionId }));
+      const rows = await listActiveSessions(ctx.db, caller.user.id);
+      return rows.map((r) => ({ ...r, current: r.id === caller.sessionId }));
     });
 
     app.delete<{ Params: { id: string } }>("/user/sessions/:id", async (req, reply) => {
       const caller = await requireUser(ctx, req);
       if (!/^[0-9a-f-]{36}$/i.test(req.params.id)) throw new AuthError(404, "session_not_found", "No such session of yours.");
-      const gone = await ctx.db.query(`delete from auth.sessions where id = $1 and user_id = $2 returning id`, [req.params.id, caller.user.id]);
-      if (gone.rows.length === 0) throw new AuthError(404, "session_not_found", "No such session of yours.");
+      if (!(await deleteSessionOfUser(ctx.db, req.params.id, caller.user.id))) throw new AuthError(404, "session_not_found", "No such session of yours.");
       return reply.code(204).send();
     });
   };

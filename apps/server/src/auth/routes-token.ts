@@ -9,7 +9,8 @@ import { sendLink } from "./links.js";
 import { emailBucket, hit, ipBucket } from "./rate-limit.js";
 import { resolveRedirect } from "./redirect.js";
 import { issueSession, refreshSession, type Session } from "./sessions.js";
-import { findUserByEmail, findUserById, identitiesOf, isBanned, userJson } from "./users.js";
+import { deleteFlow, lockFlowByAuthCode } from "./model/flow-state.js";
+import { createAnonymousUser, createSignupUser, findUserByEmail, findUserById, identitiesOf, isBanned, resetUnconfirmedSignup, userJson } from "./model/users.js";
 
 export const FLOW_STATE_TTL_SECONDS = 300;
 
@@ -23,12 +24,8 @@ export function tokenRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync
         const data = optObject(body, "data") ?? {};
         await hit(ctx, [ipBucket(req.ip)]);
         return ctx.db.transaction(async (tx) => {
-          const created = await tx.query<{ id: string }>(
-            `insert into auth.users (raw_app_meta_data, raw_user_meta_data, is_anonymous)
-             values ('{"provider":"anonymous","providers":["anonymous"]}'::jsonb, $1::jsonb, true) returning id`,
-            [JSON.stringify(data)],
-          );
-          return issueSession(ctx, tx, created.rows[0]!.id, "anonymous", { userAgent: req.headers["user-agent"], ip: req.ip });
+          const userId = await createAnonymousUser(tx, data);
+          return issueSession(ctx, tx, userId, "anonymous", { userAgent: req.headers["user-agent"], ip: req.ip });
         });
       }
       if (ctx.config.disableSignup) throw new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
@@ -55,20 +52,9 @@ export function tokenRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync
         let userId: string;
         if (existing) {
           userId = existing.id;
-          await tx.query(`update auth.users set encrypted_password = $2, raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now() where id = $1`, [userId, hash, JSON.stringify(data)]);
+          await resetUnconfirmedSignup(tx, userId, hash, data);
         } else {
-          const created = await tx.query<{ id: string }>(
-            `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data, email_confirmed_at)
-             values ($1, $2, '{"provider":"email","providers":["email"]}'::jsonb, $3::jsonb, case when $4 then now() end) returning id`,
-            [email, hash, JSON.stringify({ ...data, email, email_verified: ctx.config.autoconfirm, phone_verified: false }), ctx.config.autoconfirm],
-          );
-          userId = created.rows[0]!.id;
-          await tx.query(`update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('sub', id::text) where id = $1`, [userId]);
-          await tx.query(
-            `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-             values ($1::text, $1::text::uuid, $2::jsonb, 'email', now())`,
-            [userId, JSON.stringify({ ...data, sub: userId, email, email_verified: ctx.config.autoconfirm, phone_verified: false })],
-          );
+          userId = await createSignupUser(tx, email, hash, data, ctx.config.autoconfirm);
         }
         if (ctx.config.autoconfirm) return issueSession(ctx, tx, userId, "password", { userAgent: req.headers["user-agent"], ip: req.ip });
         await sendLink(ctx, mailer, tx, { userId, to: email, type: "signup", redirectTo, ...(pkce ? { pkce } : {}) });
@@ -116,35 +102,17 @@ export function tokenRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync
   };
 }
 
-interface FlowRow {
-  id: string;
-  user_id: string | null;
-  code_challenge: string;
-  code_challenge_method: "s256" | "plain";
-  authentication_method: string;
-  provider_access_token: string | null;
-  provider_refresh_token: string | null;
-  age_seconds: number;
-}
-
 async function exchangePkce(ctx: AppContext, authCode: string, verifier: string, meta: { userAgent?: string; ip?: string }): Promise<Session> {
   const result = await ctx.db.transaction(async (tx): Promise<Session | AuthError> => {
-    const flow = (
-      await tx.query<FlowRow>(
-        `select id, user_id, code_challenge, code_challenge_method, authentication_method, provider_access_token, provider_refresh_token,
-           extract(epoch from now() - coalesce(auth_code_issued_at, created_at))::float8 as age_seconds
-         from auth.flow_state where auth_code = $1 and user_id is not null for update`,
-        [authCode],
-      )
-    ).rows[0];
+    const flow = await lockFlowByAuthCode(tx, authCode);
     if (!flow) return new AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
     if (flow.age_seconds > FLOW_STATE_TTL_SECONDS) {
-      await tx.query(`delete from auth.flow_state where id = $1`, [flow.id]);
+      await deleteFlow(tx, flow.id);
       return new AuthError(422, "flow_state_expired", "invalid flow state, flow state has expired");
     }
     const expected = flow.code_challenge_method === "s256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
     if (expected !== flow.code_challenge) return new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
-    await tx.query(`delete from auth.flow_state where id = $1`, [flow.id]);
+    await deleteFlow(tx, flow.id);
     const method = flow.authentication_method === "recovery" ? "recovery" : flow.authentication_method === "oauth" ? "oauth" : "otp";
     const session = await issueSession(ctx, tx, flow.user_id!, method, meta);
     if (flow.provider_access_token) session.provider_token = flow.provider_access_token;

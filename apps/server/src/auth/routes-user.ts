@@ -7,9 +7,10 @@ import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString, passwordMatches, pkceParams } from "./input.js";
 import { sendLink } from "./links.js";
 import { resolveRedirect } from "./redirect.js";
-import { makePermanent } from "./anonymous.js";
+import { makePermanent } from "./model/anonymous.js";
 import { spendReauthentication } from "./routes-otp.js";
-import { findUserByEmail, loadUserJson } from "./users.js";
+import { deleteAllSessionsOf, deleteSession, revokeOtherSessions, sessionAgeSeconds } from "./model/sessions.js";
+import { changePassword, findUserByEmail, loadUserJson, mergeUserMetadata, requestEmailChange, setConfirmedEmail } from "./model/users.js";
 
 export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
   return async (app) => {
@@ -41,7 +42,7 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       if (newHash && ctx.config.passwordChangeRequiresReauthentication) {
         // A session signed in within the last day may change the password; an older one proves
         // it is still the owner with the code from GET /reauthenticate (GoTrue's rule).
-        const age = (await ctx.db.query<{ age: number }>(`select extract(epoch from now() - created_at)::float8 as age from auth.sessions where id = $1`, [caller.sessionId])).rows[0]?.age ?? Infinity;
+        const age = (await sessionAgeSeconds(ctx.db, caller.sessionId)) ?? Infinity;
         if (age > 86_400) await spendReauthentication(ctx, caller.user, optString(body, "nonce"));
       }
 
@@ -49,26 +50,23 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
         const id = caller.user.id;
         if (data) {
           // Merge; a key set to null is removed (GoTrue's rule).
-          await tx.query(
-            `update auth.users set raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb), updated_at = now() where id = $1`,
-            [id, JSON.stringify(data)],
-          );
+          await mergeUserMetadata(tx, id, data);
         }
         if (newHash) {
-          await tx.query(`update auth.users set encrypted_password = $2, recovery_token = '', updated_at = now() where id = $1`, [id, newHash]);
+          await changePassword(tx, id, newHash);
           // A new password signs out every other session.
-          await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [id, caller.sessionId]);
+          await revokeOtherSessions(tx, id, caller.sessionId);
         }
         if (newEmail && newEmail !== caller.user.email) {
           const taken = await findUserByEmail(tx, newEmail);
           if (taken && taken.id !== id) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
           if (caller.user.is_anonymous && ctx.config.autoconfirm) {
             // An anonymous account made permanent at once: same id, so everything it saved stays.
-            await tx.query(`update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1`, [id, newEmail]);
+            await setConfirmedEmail(tx, id, newEmail);
             await makePermanent(tx, id);
             return;
           }
-          await tx.query(`update auth.users set email_change = $2, updated_at = now() where id = $1`, [id, newEmail]);
+          await requestEmailChange(tx, id, newEmail);
           await sendLink(ctx, mailer, tx, { userId: id, to: newEmail, type: "email_change", redirectTo, ...(pkce ? { pkce } : {}) });
         }
       });
@@ -79,9 +77,9 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       const scope = req.query.scope ?? "global";
       if (!["global", "local", "others"].includes(scope)) throw validationFailed(`Unsupported logout scope "${scope}"`);
       const caller = await requireUser(ctx, req);
-      if (scope === "global") await ctx.db.query(`delete from auth.sessions where user_id = $1`, [caller.user.id]);
-      else if (scope === "local") await ctx.db.query(`delete from auth.sessions where id = $1`, [caller.sessionId]);
-      else await ctx.db.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [caller.user.id, caller.sessionId]);
+      if (scope === "global") await deleteAllSessionsOf(ctx.db, caller.user.id);
+      else if (scope === "local") await deleteSession(ctx.db, caller.sessionId);
+      else await revokeOtherSessions(ctx.db, caller.user.id, caller.sessionId);
       return reply.code(204).send();
     });
   };

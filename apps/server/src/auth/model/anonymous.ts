@@ -1,6 +1,6 @@
 // Anonymous accounts (signInAnonymously) become permanent when they confirm an e-mail address:
 // the same user id, so every row they own stays theirs.
-import type { Queryable } from "../db/db.js";
+import type { Queryable } from "../../db/db.js";
 
 /** Marks the (now e-mailed) user permanent and gives them an e-mail identity. */
 export async function makePermanent(tx: Queryable, userId: string): Promise<void> {
