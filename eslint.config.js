@@ -99,6 +99,16 @@ export default tseslint.config(
     },
   },
   {
+    // http/ builds the app and mounts the services (rest, auth, storage…): they never import it
+    // back (docs/architecture.md). What both sides need lives beside context.ts. (Later blocks that set
+    // no-restricted-imports for narrower files replace this rule there.)
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["apps/server/src/http/**", "apps/server/src/server.ts", "apps/server/src/main.ts", "apps/server/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/http/*", "**/http/**"], message: "Services never import http/ (it mounts them); move what both need beside context.ts." }] }],
+    },
+  },
+  {
     // The REST pipeline's pure stages turn a request into one SQL statement without touching the
     // database; only execute.ts runs it (docs/style.md rule 5, docs/architecture.md).
     files: ["apps/server/src/rest/{parse,parse-*,lex,plan,sql,relationships,types}.ts"],

@@ -2,7 +2,7 @@
 // and the endpoint groups.
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
-import { BadBodyError } from "../http/body.js";
+import { BadBodyError } from "../bad-body-error.js";
 import { createMailer } from "../mail/mailer.js";
 import { API_VERSION, AuthError, OAuthError, sendAuthError } from "./errors.js";
 import { adminRoutes } from "./routes-admin.js";

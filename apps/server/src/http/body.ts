@@ -2,15 +2,7 @@
 // Content-Type: application/json on DELETE with no body); bad JSON becomes a 400 that each
 // service's error handler turns into its own error shape.
 import type { FastifyInstance } from "fastify";
-
-export class BadBodyError extends Error {
-  readonly statusCode = 400;
-  readonly code = "bad_json";
-  constructor(message: string) {
-    super(message);
-    this.name = "BadBodyError";
-  }
-}
+import { BadBodyError } from "../bad-body-error.js";
 
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(["application/json", "text/plain"]);

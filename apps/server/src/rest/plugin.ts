@@ -1,7 +1,7 @@
 // PostgREST-compatible data service under /rest/v1: parse → plan → sql → execute → respond.
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
-import { BadBodyError } from "../http/body.js";
+import { BadBodyError } from "../bad-body-error.js";
 import { SchemaCacheHolder } from "../schema-cache/cache.js";
 import { RestError, toRestError } from "./errors.js";
 import { execute } from "./execute.js";

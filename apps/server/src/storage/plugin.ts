@@ -3,7 +3,7 @@
 // RLS on storage.objects (queries run as the caller); bytes live in a StorageBackend.
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
-import { BadBodyError } from "../http/body.js";
+import { BadBodyError } from "../bad-body-error.js";
 import { authenticate, type Auth } from "../rest/jwt.js";
 import { RestError } from "../rest/errors.js";
 import { backendFor, type StorageBackend } from "./backend.js";
