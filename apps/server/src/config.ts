@@ -66,6 +66,8 @@ export interface Config {
    * then choose its own address), or the proxies' addresses / CIDR ranges.
    */
   trustProxy: boolean | string[];
+  /** Writes are refused (507) while DATA_DIR or STORAGE_DIR has less than this free (DISK_RESERVE_MB; 0: off). */
+  diskReserveBytes: number;
   /** Where the storage service keeps uploaded files (STORAGE_DIR; default DATA_DIR/storage). */
   storageDir: string;
   /** Largest upload in bytes, whatever a bucket allows (STORAGE_FILE_SIZE_LIMIT). */
@@ -277,6 +279,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: trustProxyVar(env, problems),
     // In-memory servers (tests) get a throwaway directory so runs never share files.
     storageDir: resolve(env.STORAGE_DIR || (inMemory ? join(tmpdir(), `worldloom-storage-${process.pid}-${randomBytes(6).toString("hex")}`) : join(dataDir, "storage"))),
+    diskReserveBytes: intVar(env, "DISK_RESERVE_MB", 64, 0, 1_000_000, problems) * 1024 * 1024,
     storageFileSizeLimit: intVar(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
     storageImageMaxSide: intVar(env, "STORAGE_IMAGE_MAX_SIDE", 1024, 16, 8192, problems),
     stripe,

@@ -7,6 +7,7 @@ import type { Db } from "./db/db.js";
 import { migrate } from "./db/migrate.js";
 import { openDb } from "./db/open.js";
 import { buildApp } from "./http/app.js";
+import { diskGuardFor, type DiskGuard } from "./http/disk.js";
 import { startTrashPurge } from "./jobs/purge-trash.js";
 import { deriveKeys } from "./keys.js";
 
@@ -24,6 +25,8 @@ export interface StartOptions {
   logFile?: string;
   /** Use this database instead of opening one from config (tests share one). */
   db?: Db;
+  /** Use this disk guard instead of one from config (a test that cannot mount a small disk injects free space). */
+  disk?: DiskGuard;
 }
 
 export async function startServer(config: Config, opts: StartOptions = {}): Promise<RunningServer> {
@@ -31,8 +34,9 @@ export async function startServer(config: Config, opts: StartOptions = {}): Prom
   try {
     await migrate(db);
     const keys = await deriveKeys(config.jwtSecret);
-    const ctx: AppContext = { config, db, keys };
+    const ctx: AppContext = { config, db, keys, disk: opts.disk ?? diskGuardFor(config) };
     const app = await buildApp(ctx, { logger: opts.logger ?? true, logFile: opts.logFile });
+    ctx.disk.setLogger(app.log);
     await app.listen({ port: config.port, host: config.host });
     const addr = app.server.address();
     const port = typeof addr === "object" && addr ? addr.port : config.port;

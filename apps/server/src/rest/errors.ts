@@ -1,6 +1,7 @@
 // The one error type of the data service and PostgREST's SQLSTATE → HTTP mapping
 // (docs/wire-protocol.md §3.12). Every stage fails with a RestError; only respond turns it into HTTP.
 import { isPgError } from "../db/db.js";
+import { DISK_FULL_MESSAGE, isDiskFull } from "../http/disk.js";
 
 /**
  * Every PostgREST error code the data service answers with, and its HTTP status, after
@@ -88,6 +89,7 @@ export function statusForSqlState(code: string, message: string, isAnon: boolean
   if (code === "P0001") return 400;
   const pt = /^PT(\d{3})$/.exec(code);
   if (pt) return Number(pt[1]);
+  if (code === "53100") return 507;
   if (code.startsWith("08") || code.startsWith("53") || code === "57P01") return code === "53400" ? 500 : 503;
   if (/^(0L|0P|28)/.test(code)) return 403;
   if (/^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code)) return 500;
@@ -104,9 +106,17 @@ export function isConnectionError(e: unknown): boolean {
   return /Connection terminated|connection timeout|Connection refused|Client has encountered a connection error|Client was closed/i.test(e.message);
 }
 
-/** Any thrown value → a RestError; Postgres errors keep their SQLSTATE, a lost database is a 503, anything else a 500. */
+/**
+ * The disk is full (DISK_RESERVE_MB reached, ENOSPC, or Postgres' 53100): 507 with Postgres'
+ * disk_full SQLSTATE in PostgREST's body, and the database's own words in details.
+ */
+export const diskFullError = (details: string | null = null): RestError =>
+  new RestError(507, "53100", DISK_FULL_MESSAGE, details, null, { "Retry-After": "60" });
+
+/** Any thrown value → a RestError; Postgres errors keep their SQLSTATE, a lost database is a 503, a full disk a 507, anything else a 500. */
 export function toRestError(e: unknown, isAnon: boolean): RestError {
   if (e instanceof RestError) return e;
+  if (isDiskFull(e)) return diskFullError((e as Error).message ?? null);
   if (isPgError(e)) {
     return new RestError(statusForSqlState(e.code, e.message, isAnon), e.code, e.message, e.detail ?? null, e.hint ?? null);
   }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { AppContext } from "../context.js";
 import { BadBodyError } from "../bad-body-error.js";
 import { SchemaCacheHolder } from "../schema-cache/cache.js";
-import { RestError, toRestError } from "./errors.js";
+import { RestError, diskFullError, toRestError } from "./errors.js";
+import { isDiskFull } from "../http/disk.js";
 import { execute } from "./execute.js";
 import { openApiDocument, readPrivileges } from "./openapi.js";
 import { authenticate, type Auth } from "./jwt.js";
@@ -67,6 +68,8 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
     const plannedSql = !api.explain && (count === "planned" || count === "estimated") ? buildPlannedCount(p) : undefined;
     const statement = buildStatement(p, { exactCount, returning });
     const readOnly = p.kind === "read" || (p.kind === "call" && p.readOnly);
+    // Refused before the disk is really full (docs/decisions/0009-faults.md).
+    if (!readOnly && (await ctx.disk.low())) throw diskFullError();
     const result = await execute(ctx.db, {
       auth,
       readOnly,
@@ -84,12 +87,19 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
       const type = `application/vnd.pgrst.plan+${api.explain.format}; for="${api.explain.forType}"; charset=utf-8`;
       return reply.status(200).header("Content-Type", type).send(req.method === "HEAD" ? undefined : result.body ?? "");
     }
+    if (!readOnly) ctx.disk.noteRoom();
     const out = respond(api, p, result, `/${api.target}`);
     for (const [k, v] of Object.entries(out.headers)) reply.header(k, v);
     return reply.status(out.status).send(out.body ?? (out.status === 204 ? undefined : ""));
   } catch (e) {
     const err = toRestError(e, (auth?.role ?? "anon") === "anon");
-    if (err.status >= 500) req.log.error({ err: e }, "rest request failed");
+    if (isDiskFull(e)) {
+      // Refused by the guard (already logged), or a write that failed for lack of space.
+      if (!(e instanceof RestError)) {
+        ctx.disk.forget();
+        ctx.disk.noteFull({ err: e });
+      }
+    } else if (err.status >= 500 && err.status !== 507) req.log.error({ err: e }, "rest request failed");
     return sendError(reply, err);
   }
 }

@@ -34,9 +34,15 @@ export function diskBackend(root: string): StorageBackend {
       const file = fileOf(bucket, name);
       await mkdir(dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
+      // A failed write (a full disk: ENOSPC) leaves the old file as it was and no part behind.
       const tmp = `${file}.${randomBytes(6).toString("hex")}.part`;
-      await writeFile(tmp, bytes);
-      await rename(tmp, file);
+      try {
+        await writeFile(tmp, bytes);
+        await rename(tmp, file);
+      } catch (e) {
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw e;
+      }
     },
     async get(bucket, name) {
       const file = fileOf(bucket, name);

@@ -2,6 +2,7 @@
 // storage-js turns it into a StorageApiError whose message is `message`.
 import type { FastifyReply } from "fastify";
 import { isPgError } from "../db/db.js";
+import { DISK_FULL_MESSAGE } from "../http/disk.js";
 
 export class StorageError extends Error {
   constructor(
@@ -15,6 +16,9 @@ export class StorageError extends Error {
 }
 
 export const notFound = () => new StorageError(404, "not_found", "Object not found");
+
+/** The disk under DATA_DIR / STORAGE_DIR is full (or below DISK_RESERVE_MB): nothing was saved. */
+export const diskFull = () => new StorageError(507, "InsufficientStorage", DISK_FULL_MESSAGE);
 
 export function sendStorageError(reply: FastifyReply, e: StorageError): FastifyReply {
   return reply.code(e.status).send({ statusCode: String(e.status), error: e.error, message: e.message });

@@ -8,7 +8,7 @@ import { secretKey } from "../keys.js";
 import { validObjectName } from "./backend.js";
 import { mimeAllowed, sniffMime, toWebp } from "./content.js";
 import { asCaller, findBucket, findObject, objectColumns, type Bucket, type ObjectMeta, type ObjectRow } from "./db.js";
-import { StorageError, notFound } from "./errors.js";
+import { StorageError, diskFull, notFound } from "./errors.js";
 import { jsonBody, type StorageDeps } from "./plugin.js";
 
 type Wild = { Params: { bucket: string; "*": string } };
@@ -67,6 +67,8 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
   const upload = async (req: FastifyRequest<Wild>, mode: "create" | "upsert" | "update") => {
     const auth = await caller(req);
     const name = nameOf(req);
+    // Refused before the disk is really full (docs/decisions/0009-faults.md).
+    if (await ctx.disk.low()) throw diskFull();
     const bucket = await findBucket(db, req.params.bucket);
     if (!bucket) throw new StorageError(404, "Bucket not found", "Bucket not found");
     const { bytes, cacheControl } = await readUpload(req);
@@ -110,6 +112,7 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
       await backend.put(bucket.id, name, stored);
       return row.id;
     });
+    ctx.disk.noteRoom();
     return { Id: id, Key: `${bucket.id}/${name}` };
   };
 

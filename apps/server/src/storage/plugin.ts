@@ -8,7 +8,8 @@ import { authenticate, type Auth } from "../rest/jwt.js";
 import { RestError } from "../rest/errors.js";
 import { backendFor, type StorageBackend } from "./backend.js";
 import { asCaller } from "./db.js";
-import { StorageError, fromPgError, sendStorageError } from "./errors.js";
+import { isDiskFull } from "../http/disk.js";
+import { StorageError, diskFull, fromPgError, sendStorageError } from "./errors.js";
 import { objectRoutes } from "./objects.js";
 
 export interface StorageDeps {
@@ -51,6 +52,12 @@ export function storagePlugin(ctx: AppContext, backend: StorageBackend = backend
 
     app.setErrorHandler((err: FastifyError | StorageError, req, reply) => {
       if (err instanceof StorageError) return sendStorageError(reply, err);
+      if (isDiskFull(err)) {
+        // A write that failed for lack of space (the file or the row): logged once, answered 507.
+        ctx.disk.forget();
+        ctx.disk.noteFull({ err });
+        return sendStorageError(reply, diskFull());
+      }
       const pg = fromPgError(err);
       if (pg) return sendStorageError(reply, pg);
       if (err instanceof BadBodyError) return sendStorageError(reply, new StorageError(400, "InvalidRequest", err.message));

@@ -56,12 +56,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** initdb + postgres on a random loopback port, trust auth; as user postgres when run as root. */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | undefined> {
+/** initdb + postgres on a random loopback port, trust auth; as user postgres when run as root. `parent`: where the cluster directory goes (default the temp directory). */
+export async function startThrowawayPostgres(opts: { parent?: string } = {}): Promise<ThrowawayPostgres | undefined> {
   const initdb = findBinary("initdb");
   const postgres = findBinary("postgres");
   if (!initdb || !postgres) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), "wl-pg-"));
+  const dir = mkdtempSync(join(opts.parent ?? tmpdir(), "wl-pg-"));
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => (asRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] as const : [cmd, args] as const);
   if (asRoot) {
