@@ -1,7 +1,7 @@
 // What every route module receives: configuration, the database and the derived API keys.
 import type { Config } from "./config.js";
 import type { Db } from "./db/db.js";
-import type { DiskGuard } from "./http/disk.js";
+import type { DiskGuard } from "./disk.js";
 import type { ApiKeys } from "./keys.js";
 
 export interface AppContext {

@@ -7,7 +7,7 @@ import type { Db } from "./db/db.js";
 import { migrate } from "./db/migrate.js";
 import { openDb } from "./db/open.js";
 import { buildApp } from "./http/app.js";
-import { diskGuardFor, type DiskGuard } from "./http/disk.js";
+import { diskGuardFor, type DiskGuard } from "./disk.js";
 import { startTrashPurge } from "./jobs/purge-trash.js";
 import { deriveKeys } from "./keys.js";
 

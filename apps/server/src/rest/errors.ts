@@ -1,7 +1,7 @@
 // The one error type of the data service and PostgREST's SQLSTATE → HTTP mapping
 // (docs/wire-protocol.md §3.12). Every stage fails with a RestError; only respond turns it into HTTP.
 import { isPgError } from "../db/db.js";
-import { DISK_FULL_MESSAGE, isDiskFull } from "../http/disk.js";
+import { DISK_FULL_MESSAGE, isDiskFull } from "../disk.js";
 
 /**
  * Every PostgREST error code the data service answers with, and its HTTP status, after

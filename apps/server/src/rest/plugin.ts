@@ -4,7 +4,7 @@ import type { AppContext } from "../context.js";
 import { BadBodyError } from "../bad-body-error.js";
 import { SchemaCacheHolder } from "../schema-cache/cache.js";
 import { RestError, diskFullError, toRestError } from "./errors.js";
-import { isDiskFull } from "../http/disk.js";
+import { isDiskFull } from "../disk.js";
 import { execute } from "./execute.js";
 import { openApiDocument, readPrivileges } from "./openapi.js";
 import { authenticate, type Auth } from "./jwt.js";

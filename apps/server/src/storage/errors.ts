@@ -2,7 +2,7 @@
 // storage-js turns it into a StorageApiError whose message is `message`.
 import type { FastifyReply } from "fastify";
 import { isPgError } from "../db/db.js";
-import { DISK_FULL_MESSAGE } from "../http/disk.js";
+import { DISK_FULL_MESSAGE } from "../disk.js";
 
 export class StorageError extends Error {
   constructor(

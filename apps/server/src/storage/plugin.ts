@@ -8,7 +8,7 @@ import { authenticate, type Auth } from "../rest/jwt.js";
 import { RestError } from "../rest/errors.js";
 import { backendFor, type StorageBackend } from "./backend.js";
 import { asCaller } from "./db.js";
-import { isDiskFull } from "../http/disk.js";
+import { isDiskFull } from "../disk.js";
 import { StorageError, diskFull, fromPgError, sendStorageError } from "./errors.js";
 import { objectRoutes } from "./objects.js";
 

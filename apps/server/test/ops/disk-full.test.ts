@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { DISK_FULL_MESSAGE, DiskGuard } from "../../src/http/disk.js";
+import { DISK_FULL_MESSAGE, DiskGuard } from "../../src/disk.js";
 import { reloadSchemaCache } from "../../src/rest/plugin.js";
 import { startServer, type RunningServer } from "../../src/server.js";
 import { databases } from "../support/databases.js";

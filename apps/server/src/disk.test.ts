@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DiskGuard, isDiskFull } from "./disk.js";
-import { statusForSqlState, toRestError } from "../rest/errors.js";
+import { statusForSqlState, toRestError } from "./rest/errors.js";
 
 const logger = () => {
   const lines: { level: string; obj: object; msg: string }[] = [];
