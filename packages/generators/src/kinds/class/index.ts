@@ -44,7 +44,7 @@ export const characterClass = defineGenerator({
   // v4: the Name row comes first in the result fields.
   // v5: names and links saved entities of the world (output without a world is unchanged).
   // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
-  // v7: playstyle, origins, standing and subclass flavour composed from parts; the progression prose names the features (the table keeps their text) — issue 16 variety.
+  // v7: a closing line by tone; playstyle, origins, standing and subclass flavour composed from parts; the progression prose names the features (the table keeps their text) — issue 16 variety.
   version: 7,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
@@ -177,7 +177,7 @@ export const characterClass = defineGenerator({
         { title: "Playing the class", markdown: play },
         { title: "Progression", markdown: levels },
         { title: "Paths", markdown: subs },
-        { title: "Origins", markdown: ctx.text("origin") },
+        { title: "Origins", markdown: `${ctx.text("origin")} ${r.pick(W.TONE_LINE[ctx.options.tone])}` },
       ],
       tags: ["class", a, ctx.options.powerLevel],
     };

@@ -95,3 +95,10 @@ export const RESOURCE_FRAME = ["The class runs on {r}.", "Its resource: {r}.", "
 export const TRAINING_FRAME = ["Training covers {p}.", "They learn {p}.", "Schooling brings {p}.", "They train in {p}.", "Expect {p} from their schooling.", "Their teachers drill {p}."] as const;
 export const DURABILITY_FRAME = ["Durability: {h}.", "Expect {h}.", "{H}.", "They gain {h}.", "Toughness runs to {h}."] as const;
 export const PATHS_FRAME = ["At 3rd level {a:noun} chooses one of {n} paths:", "{N} paths open at 3rd level:", "From 3rd level, {a:noun} follows one of {n} paths:", "Paths ({n}), chosen at 3rd level:"] as const;
+
+/** What being one of them is like, by tone: a closing line for the origins. */
+export const TONE_LINE: Readonly<Record<"heroic" | "grim" | "whimsical", readonly string[]>> = {
+  heroic: ["Their best are the stuff of songs.", "Villages cheer when one arrives.", "Every recruit dreams of glory.", "The calling is hard but honourable.", "Their oaths have saved kingdoms.", "Their graduates rarely turn back."],
+  grim: ["Most die before mastering it.", "Few retire; fewer retire whole.", "The training breaks more than it makes.", "Their halls are full of empty beds.", "Mercenary work keeps them fed, barely.", "Every master has buried students."],
+  whimsical: ["Their exams involve much shouting.", "Their uniforms are famously ugly.", "Every master keeps a pet toad.", "Their motto is mostly a pun.", "The school cook is the real power.", "Graduation involves a pie."],
+};

@@ -43,7 +43,7 @@ export const race = defineGenerator({
   // v7: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/);
   //     the race's name is a word of two or more syllables in its language's sounds, drawn from the name field's own stream.
   // v8: varied prose (summary, lifespan, senses, names, subraces); names keep the pronounceability rules.
-  // v9: society, relations, subraces, senses and myths composed from parts (issue 16 variety); neighbours by setting.
+  // v9: a closing line by tone; society, relations, subraces, senses and myths composed from parts (issue 16 variety); neighbours by setting.
   version: 9,
   options,
   requiredFields: ["name", "lifespan", "size", "physicalTraits", "senses", "innateTraits", "homeland", "society", "naming", "relations", "subraces", "mythVsTruth"],
@@ -198,7 +198,7 @@ export const race = defineGenerator({
         { title: "Body and senses", markdown: body },
         { title: "Society and neighbours", markdown: `${soc}\n\n${names}` },
         { title: "Subraces", markdown: (ctx.get("subraces") as { items: readonly string[] }).items.map((s) => `- ${s}.`).join("\n") },
-        { title: "Myth and truth", markdown: pairs.map((p) => `**${p.label}.** ${p.value}`).join("\n\n") },
+        { title: "Myth and truth", markdown: `${pairs.map((p) => `**${p.label}.** ${p.value}`).join("\n\n")}\n\n${r.pick(W.TONE_LINE[ctx.options.tone])}` },
       ],
       tags: ["race", rarity, (colon < 0 ? homeland : homeland.slice(0, colon)).toLowerCase(), ctx.options.setting],
     };

@@ -103,3 +103,10 @@ export const MYTHS: readonly (readonly [string, readonly [string, string]])[] = 
 ];
 export const TRUTH_FRAME = ["In truth they", "Actually they", "The truth: they", "More likely they", "Scholars say they", "In fact they"];
 export const ORIGINS = ["the first rain", "a lightning-struck tree", "a goddess's tears", "a dead giant's bones", "sea foam", "the smoke of a fire", "a falling star", "river mud"] as const;
+
+/** How outsiders feel about them, by tone: a closing line for the myth section. */
+export const TONE_LINE: Readonly<Record<"heroic" | "grim" | "whimsical", readonly string[]>> = {
+  heroic: ["Their friendship lasts a lifetime.", "Their elders help strangers.", "Their heroes are sung afar.", "They stand by their neighbours.", "Travellers praise their welcome.", "Their word is good anywhere.", "They never abandon allies.", "Their courage is proverbial."],
+  grim: ["Few outsiders leave unchanged.", "Their numbers fall yearly.", "Old massacres poison their borders.", "Strangers are watched, always.", "Their songs are laments.", "Hunger made them hard.", "Their dead outnumber their living.", "They forgive nothing."],
+  whimsical: ["Their children cannot hide.", "They argue about soup.", "Every visitor gets a hat.", "Their festivals are mostly cake.", "Their greetings take minutes.", "They name goats after poets.", "They hum when embarrassed.", "Their maps include snack stops."],
+};
