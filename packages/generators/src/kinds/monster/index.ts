@@ -7,6 +7,7 @@ import { capitalise, joinList, sentence, withArticle } from "../../core/text.js"
 import { withLinks, worldEntity } from "../../core/world.js";
 import * as W from "./words.js";
 import * as P from "./words-prose.js";
+import * as S from "./words-setting.js";
 
 const options = {
   habitat: enumOption("Habitat", ["any", ...W.HABITATS] as const),
@@ -28,7 +29,8 @@ export const monster = defineGenerator({
   kind: "monster",
   // v2: the Name row comes first in the result fields.
   // v3: the legend is told in its own habitat (or a saved place); "a hide prized by armourers".
-  // v4: prose composed from parts (issue 16 variety); setting and tone change the field notes.
+  // v4: prose composed from parts (issue 16 variety); setting and tone change the field notes;
+  //     science fiction and the fallen world have their own diets, weaknesses, abilities, harvest and legends.
   version: 4,
   options,
   requiredFields: ["name", "type", "size", "habitat", "behaviour", "diet", "threat", "attacks", "weaknesses", "signs", "harvestables", "ecology", "legend"],
@@ -66,26 +68,26 @@ export const monster = defineGenerator({
         return { type: "text", value: W.THREAT_LABEL[t], meta: t };
       },
     },
-    { key: "behaviour", label: "Behaviour", generate: ({ rng }) => ({ type: "text", value: `It ${rng.pick(P.HABITS)} ${rng.pick(P.HABIT_WHEN)}.` }) },
-    { key: "diet", label: "Diet", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.DIETS)) }) },
+    { key: "behaviour", label: "Behaviour", generate: ({ rng, options: o }) => ({ type: "text", value: `It ${rng.pick(P.HABITS)} ${rng.pick(S.WHEN_BY[S.eraOf(o.setting)])}.` }) },
+    { key: "diet", label: "Diet", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(S.DIET_BY[S.eraOf(o.setting)])) }) },
     {
       key: "attacks",
       label: "Attacks and abilities",
-      generate: ({ rng }) => {
+      generate: ({ rng, options: o }) => {
         const parts = rng.sample(P.ATTACK_PART, 2);
         const effects = rng.sample(P.ATTACK_EFFECT, 2);
         const attacks = parts.map((p, i) => (rng.chance(0.6) ? `${p} ${effects[i]}` : p));
-        return { type: "list", items: [...attacks, ...rng.sample(P.ABILITIES, 2).map((a) => `It ${a}`)].map(capitalise) };
+        return { type: "list", items: [...attacks, ...rng.sample(S.ABILITY_BY[S.eraOf(o.setting)], 2).map((a) => `It ${a}`)].map(capitalise) };
       },
     },
-    { key: "weaknesses", label: "Weaknesses", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.WEAKNESSES, rng.int(1, 2)).map(capitalise) }) },
+    { key: "weaknesses", label: "Weaknesses", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(S.WEAKNESS_BY[S.eraOf(o.setting)], rng.int(1, 2)).map(capitalise) }) },
     {
       key: "signs",
       label: "Signs of presence",
       dependsOn: ["habitat"],
       generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.HABITAT_TEXT[habitatOf(ctx)].signs, 2).map(capitalise) }),
     },
-    { key: "harvestables", label: "Harvestables", generate: ({ rng }) => ({ type: "list", items: rng.sample(P.HARVEST, 2).map(capitalise) }) },
+    { key: "harvestables", label: "Harvestables", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(S.HARVEST_BY[S.eraOf(o.setting)], 2).map(capitalise) }) },
     {
       key: "ecology",
       label: "Ecology",
@@ -108,8 +110,9 @@ export const monster = defineGenerator({
         const habitat = ctx.text("habitat");
         const place = saved ? saved.name : habitat.charAt(0).toLowerCase() + habitat.slice(1);
         const r = ctx.rng;
-        const tale = `${fill(r.pick(P.LEGEND_OPENERS), { place })} that ${r.pick(P.LEGEND_WHO)} ${r.pick(P.LEGEND_TALE)}.`;
-        return withLinks({ type: "text", value: `${tale} ${r.pick(P.TRUTH_START)} ${r.pick(P.TRUTH_END)}` }, [saved]);
+        const era = S.eraOf(ctx.options.setting);
+        const tale = `${fill(r.pick(S.OPENERS_BY[era]), { place })} that ${r.pick(P.LEGEND_WHO)} ${r.pick(P.LEGEND_TALE)}.`;
+        return withLinks({ type: "text", value: `${tale} ${r.pick(S.TRUTH_BY[era])} ${r.pick(P.TRUTH_END)}` }, [saved]);
       },
     },
   ],
@@ -124,7 +127,7 @@ export const monster = defineGenerator({
     const summary = sentence(`${capitalise(withArticle(`${size} ${type}`))} of ${ctx.text("habitat").toLowerCase()} that ${r.pick(["feeds on", "lives on", "hungers for"])} ${ctx.text("diet").toLowerCase()}`);
     const a = items(ctx, "attacks").map((s) => s.charAt(0).toLowerCase() + s.slice(1));
     const t = ctx.rng("encounter");
-    const weak = joinList(items(ctx, "weaknesses").map((s) => s.toLowerCase()), t.chance(0.5) ? "and" : "or");
+    const weak = joinList(items(ctx, "weaknesses").map((s) => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1))), t.chance(0.5) ? "and" : "or");
     const advice = P.ADVICE[threat];
     const encounter = [
       `${short} ${ctx.text("behaviour").replace(/^It /, "").replace(/\.$/, "")}.`,
