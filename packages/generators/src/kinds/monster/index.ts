@@ -43,7 +43,7 @@ export const monster = defineGenerator({
         return { type: "text", value: capitalise(rng.pick(W.HABITAT_TEXT[h].place)), meta: h };
       },
     },
-    { key: "type", label: "Type", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.TYPES) }) },
+    { key: "type", label: "Type", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(S.TYPE_BY[S.eraOf(o.setting)]) }) },
     {
       key: "size",
       label: "Size",

@@ -2,7 +2,7 @@
 // water, and its hunters do not sell its hide to armourers. Fantasy and modern settings use the
 // classic pools (words.ts, words-prose.ts); science fiction and the fallen world have their own.
 import type { Setting } from "../../core/options.js";
-import { DIETS, WEAKNESSES } from "./words.js";
+import { DIETS, TYPES, WEAKNESSES } from "./words.js";
 import { ABILITIES, HARVEST, HABIT_WHEN, LEGEND_OPENERS, TRUTH_START } from "./words-prose.js";
 
 export type Era = "classic" | "future" | "fallen";
@@ -44,4 +44,9 @@ export const TRUTH_BY: Readonly<Record<Era, readonly string[]>> = {
   classic: TRUTH_START,
   future: ["The data says otherwise:", "Xenobiologists disagree:", "Whatever the truth,", "Scans suggest", "In fact,", "Security shrugs:"],
   fallen: ["The truth is plainer:", "Old-world scientists might know;", "Whatever the truth,", "Scavengers shrug:", "In fact,", "Nobody alive knows, but"],
+};
+export const TYPE_BY: Readonly<Record<Era, readonly string[]>> = {
+  classic: TYPES,
+  future: ["beast", "aberration", "synthetic", "xenoform", "nanite swarm", "bio-weapon", "construct", "ooze", "parasite", "swarm", "plant", "energy being"],
+  fallen: ["mutant beast", "ghoul", "swarm", "scrap construct", "beast", "abomination", "plant", "ooze", "undead", "giant", "aberration", "mutant"],
 };
