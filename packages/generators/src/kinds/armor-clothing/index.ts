@@ -8,6 +8,7 @@ import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
+import * as P from "./words-prose.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -29,6 +30,7 @@ function isArmour(type: string): boolean {
   return type.endsWith("armour");
 }
 
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const LEVELS = ["no", "slight", "modest", "good", "strong", "exceptional"];
 
 export const armorClothing = defineGenerator({
@@ -37,7 +39,8 @@ export const armorClothing = defineGenerator({
   // v3: the Name row comes first in the result fields.
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 6,
+  // v7: look, culture, enchantment, condition and wear composed from parts (issue 16 variety).
+  version: 7,
   options,
   requiredFields: ["name", "type", "slot", "material", "look", "protection", "weight", "cost", "culture", "enchantment", "condition"],
   fields: [
@@ -85,8 +88,8 @@ export const armorClothing = defineGenerator({
       dependsOn: ["garment", "material", "colour"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const detail = fill(rng.pick(W.DETAILS), { motif: rng.pick(W.MOTIFS) });
-        return { type: "text", value: fill(rng.pick(W.LOOK_TEMPLATES), { colour: ctx.text("colour"), noun: ctx.text("garment"), material: ctx.text("material"), detail }) };
+        const detail = fill(rng.pick(P.DETAILS), { motif: rng.pick(W.MOTIFS) });
+        return { type: "text", value: fill(rng.pick(P.LOOK_TEMPLATES), { colour: ctx.text("colour"), noun: ctx.text("garment"), material: ctx.text("material"), Material: capitalise(ctx.text("material")), detail }) };
       },
     },
     {
@@ -128,15 +131,15 @@ export const armorClothing = defineGenerator({
         const { rng } = ctx;
         const place = linkFromWorld(rng, ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
         const name = place.type === "link" ? place.link.name : nameIn(lang(ctx), rng, "place");
-        return { type: "text", value: fill(rng.pick(W.CULTURES), { group: rng.pick(W.GROUPS), place: name, value: rng.pick(W.VALUES) }), ...(place.type === "link" ? { meta: place.link as unknown as Json } : {}) };
+        return { type: "text", value: fill(rng.pick(P.CULTURES), { group: rng.pick(W.GROUPS), place: name, Place: name, value: rng.pick(W.VALUES) }), ...(place.type === "link" ? { meta: place.link as unknown as Json } : {}) };
       },
     },
     {
       key: "enchantment",
       label: "Enchantment",
-      generate: ({ rng, options: o }) => ({ type: "text", value: rng.chance(0.35) ? "None; it is simply well made." : rng.pick(W.ENCHANTMENTS[o.tone]) }),
+      generate: ({ rng, options: o }) => ({ type: "text", value: rng.chance(0.35) ? rng.pick(P.NONE_TEXT) : `It ${rng.pick(P.ENCH_EFFECT[o.tone])} ${rng.pick(P.ENCH_WHEN)}.` }),
     },
-    { key: "condition", label: "Condition", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.CONDITIONS)) }) },
+    { key: "condition", label: "Condition", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(P.CONDITIONS)) }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -149,9 +152,9 @@ export const armorClothing = defineGenerator({
       name,
       summary,
       sections: [
-        { title: "Description", markdown: `${ctx.text("look")} It weighs ${ctx.text("weight")} and offers ${ctx.text("protection").charAt(0).toLowerCase()}${ctx.text("protection").slice(1)}. ${d.pick(["Most who see it notice the cut before the colour.", "Tailors would call it honest work.", "It was plainly made for someone with somewhere to be."])}` },
-        { title: "Fashion and culture", markdown: `${ctx.text("culture")} ${d.pick(["A fair price for one is", "Outfitters ask around", "Expect to pay about"])} ${ctx.text("cost")}.` },
-        { title: "Enchantment and wear", markdown: `${ench.startsWith("None") ? `There is no magic in it. ${d.pick(["Its worth lies in the tailoring.", "Some say that is its charm.", "It has never needed any."])}` : ench} Its present condition is ${ctx.text("condition").charAt(0).toLowerCase()}${ctx.text("condition").slice(1)}. ${d.pick(W.WEAR_LINES[ctx.options.tone])}` },
+        { title: "Description", markdown: `${ctx.text("look")} ${fill(d.pick(P.WEIGHT_FRAME), { weight: ctx.text("weight"), protection: lowerFirst(ctx.text("protection")), Protection: ctx.text("protection") })} ${d.pick(P.DESCRIPTION_CLOSE)}` },
+        { title: "Fashion and culture", markdown: `${ctx.text("culture")} ${fill(d.pick(P.PRICE_FRAME), { cost: ctx.text("cost") })}` },
+        { title: "Enchantment and wear", markdown: `${ench.startsWith("None") ? `${d.pick(P.NO_MAGIC)} ${d.pick(P.NO_MAGIC_AFTER)}` : ench} ${fill(d.pick(P.CONDITION_FRAME), { c: lowerFirst(ctx.text("condition")) })} ${d.pick(P.WEAR_LINES[ctx.options.tone])}` },
       ],
       tags: [type, ctx.text("slot").toLowerCase(), ctx.options.setting],
     };

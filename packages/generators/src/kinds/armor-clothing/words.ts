@@ -1,5 +1,5 @@
 // Word lists and templates for the armour-and-clothing generator (our own writing).
-import type { Setting, Tone } from "../../core/options.js";
+import type { Setting } from "../../core/options.js";
 
 export const TYPES = ["light armour", "heavy armour", "everyday clothing", "formal wear", "outerwear"] as const;
 export type GarmentType = (typeof TYPES)[number];
@@ -109,44 +109,19 @@ export const ARMOUR_MATERIALS: Record<Setting, readonly string[]> = {
 export const CLOTH_MATERIALS: Record<Setting, readonly string[]> = {
   "high-fantasy": ["moonsilk", "fine linen", "dyed lambswool", "elven velvet", "spider-silk brocade"],
   "dark-fantasy": ["undyed wool", "mourning crêpe", "coarse hemp", "moth-eaten velvet", "raven-black serge"],
-  "science-fiction": ["thermoweave", "nanofibre silk", "printed polymer", "light-thread"],
+  "science-fiction": ["thermoweave", "nanofibre silk", "printed polymer", "light-thread", "smart fabric", "vat-grown cotton"],
   modern: ["cotton twill", "merino wool", "waxed canvas", "cashmere", "denim"],
   steampunk: ["tweed", "oilcloth", "watered silk", "moleskin", "starched cotton"],
   "post-apocalyptic": ["patched tarpaulin", "salvaged denim", "sack-cloth", "parachute nylon"],
-  mythic: ["cloth spun by river nymphs", "fleece of the golden ram", "undyed sacred linen", "feather-woven cloth"],
+  mythic: ["nymph-spun river cloth", "golden-ram fleece", "undyed sacred linen", "feather-woven cloth", "cloud-wool", "nereid sea-silk", "temple-blessed linen"],
 };
 
 export const COLOURS = ["oxblood", "midnight blue", "ash grey", "forest green", "saffron", "bone white", "charcoal", "rust", "violet", "sea green", "ochre", "crimson", "dove grey", "copper"];
-export const DETAILS = ["embroidered with {motif} along every seam", "stamped with {motif} on the chest", "trimmed with {motif} at the cuffs and hem", "etched with a border of {motif}", "patched over a faded design of {motif}", "fastened with buttons shaped like {motif}"];
 export const MOTIFS = ["oak leaves", "running hounds", "interlocking rings", "tiny stars", "thorned roses", "waves", "crossed keys", "coiled serpents", "wheat sheaves", "cogwheels", "crescent moons", "ravens in flight"];
 
-export const CULTURES = [
-  "Favoured by the {group} of {place}, who wear it as a mark of {value}.",
-  "A fashion that began among the {group} of {place} and spread, diluted, to every market town.",
-  "In {place} it marks {a:group} at once; wearing it elsewhere invites questions about {value}.",
-  "Tailors in {place} still cut it the old way, and the {group} there will accept no other.",
-];
 export const GROUPS = ["river traders", "mountain clans", "temple wardens", "city guard", "old nobility", "caravan drivers", "mercenary companies", "scholars", "dockworkers", "court musicians"];
-export const VALUES = ["rank", "piety", "mourning", "wealth", "rebellion", "a completed apprenticeship", "loyalty to a house", "travel"];
-
-export const ENCHANTMENTS: Record<Tone, readonly string[]> = {
-  heroic: ["It grows lighter whenever its wearer runs toward danger.", "Once a day it turns aside a blow that would have been fatal.", "It keeps its wearer warm in any blizzard.", "Its colours brighten when allies are near."],
-  grim: ["It tightens a little each night, and no one knows what happens when it stops.", "It lets the wearer hear the last words of anyone who died in it.", "It cannot be removed while its wearer bleeds.", "Wounds taken in it never scar, but they ache at every funeral."],
-  whimsical: ["Its pockets are always slightly larger on the inside.", "It politely refuses to get muddy.", "It changes colour to match the wearer's mood, which is awkward at court.", "It hums a tune whenever its wearer tells a lie."],
-};
-
-export const CONDITIONS = ["pristine, as if never worn", "well kept, with careful repairs", "serviceable but visibly patched", "worn thin at the elbows and knees", "scorched along one side", "mended many times by different hands", "faded by years of sun", "freshly cleaned after a hard campaign"];
+export const VALUES = ["rank", "piety", "mourning", "wealth", "rebellion", "a finished apprenticeship", "loyalty to a house", "travel", "marriage", "victory", "old money", "youth"];
 
 export const NAME_FORMS = ["{owner}'s {colour} {noun}", "The {noun} of {owner}", "{owner}'s {Adj} {noun}", "The {Adj} {noun} of House {house}"];
 export const ADJ = ["Faithful", "Weathered", "Gilded", "Mourning", "Wanderer's", "Festival", "Borrowed", "Storm-worn", "Victory", "Midwinter", "Lucky", "Second-best"];
 
-export const LOOK_TEMPLATES = [
-  "{A:colour} {noun} of {material}, {detail}.",
-  "Cut from {material} and dyed {colour}, it is {detail}.",
-  "{A:colour} piece of {material}, {detail}, that catches the eye without shouting.",
-];
-export const WEAR_LINES: Record<Tone, readonly string[]> = {
-  heroic: ["It is the kind of garment that makes a wearer stand a little straighter.", "Veterans eye it with approval; it has clearly seen honest use."],
-  grim: ["There are stains on the lining that no washing will lift.", "The previous owner did not give it up willingly."],
-  whimsical: ["It has a pocket for everything, and one for nothing in particular.", "Someone has sewn a small, cheerful duck inside the collar."],
-};

@@ -19,15 +19,15 @@ describe("character", () => {
   });
 
   it("matches pronouns to gender and uses them in the prose", () => {
-    for (const [gender, label, det] of [["female", "she/her", "Her"], ["male", "he/him", "His"]] as const) {
+    for (const [gender, label, det] of [["female", "she/her", /\b(she|her)\b/i], ["male", "he/him", /\b(he|his|him)\b/i]] as const) {
       for (let i = 0; i < 50; i++) {
         const r = generate("character", { seed: `p${i}`, options: { gender } })[0]!;
         expect((field(r, "pronouns") as { value: string }).value).toBe(label);
-        expect(r.sections.find((s) => s.title === "Portrait")!.markdown).toContain(`${det} skin is`);
+        expect(r.sections.find((s) => s.title === "Portrait")!.markdown).toMatch(det);
       }
     }
     const they = generate("character", { seed: "t", options: { gender: "nonbinary" }, locks: { pronouns: { type: "text", value: "they/them" } } })[0]!;
-    expect(they.sections.find((s) => s.title === "Portrait")!.markdown).toContain("Their skin is");
+    expect(they.sections.find((s) => s.title === "Portrait")!.markdown).toMatch(/\b(they|their|them)\b/i);
   });
 
   it("gives villains villainous motivations", () => {
@@ -51,7 +51,7 @@ describe("character", () => {
       const race = STOCK_RACES["high-fantasy"].find((x) => x.name === (field(r, "race") as { link: { name: string } }).link.name)!;
       const age = (field(r, "age") as { value: number }).value;
       const family = (field(r, "family") as { value: string }).value;
-      const kids = /(one|two|three|four|five|six) child(ren)?, and sends/.exec(family);
+      const kids = /\b(one|two|three|four|five|six) child(ren)?\b/.exec(family);
       if (kids) {
         expect(age - race.adult, `${age}-year-old ${race.name}: ${family}`).toBeGreaterThanOrEqual(4);
         const n = ["one", "two", "three", "four", "five", "six"].indexOf(kids[1]!) + 1;

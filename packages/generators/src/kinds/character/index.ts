@@ -14,6 +14,7 @@ import { composeCharacter } from "./prose.js";
 import * as L from "./words-life.js";
 import * as M from "./words-mind.js";
 import * as P from "./words-people.js";
+import * as S from "./words-story.js";
 
 const GENDERS = ["any", "female", "male", "nonbinary"] as const;
 const AGE_BANDS = ["any", "young", "adult", "middle-aged", "old"] as const;
@@ -81,7 +82,8 @@ export const character = defineGenerator({
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: Name row first; role shown as Hero/Villain/NPC; children and the formative event fit the age; secrets fit any job.
-  version: 5,
+  // v6: family, formative event, hooks and persona composed from parts (issue 16 variety).
+  version: 6,
   options,
   requiredFields: ["name", "pronouns", "age", "race", "occupation", "appearance", "traits", "ideal", "flaw", "fear", "motivation", "secret", "voice", "birthplace", "family", "formativeEvent", "skills", "hooks"],
   fields: [
@@ -223,10 +225,12 @@ export const character = defineGenerator({
         const age = (ctx.get("age") as { value?: number }).value ?? m.adult;
         const grownFor = age - m.adult;
         const kids = grownFor < 4 ? 0 : min(6, 1 + floor(grownFor / 5));
-        const forms = kids === 0 ? L.FAMILY.filter((f) => !f.includes("{children}")) : L.FAMILY;
         const n = kids === 0 ? 0 : rng.int(1, kids);
-        const vars = { n: numberWord(rng.int(2, 7)), job, jobs: `${job}s`, partner: rng.pick(L.PARTNERS), children: n === 1 ? "one child" : `${numberWord(n)} children` };
-        return { type: "text", value: capitalise(fill(rng.pick(forms), vars, pronouns(ctx))) };
+        const vars = { n: numberWord(rng.int(2, 7)), job, jobs: `${job}s`, partner: rng.pick(S.PARTNERS), children: n === 1 ? "one child" : `${numberWord(n)} children` };
+        const p = pronouns(ctx);
+        let value = `${fill(rng.pick(S.FAMILY_ORIGIN), vars, p)}; ${fill(rng.pick(S.FAMILY_NOW), vars, p)}.`;
+        if (n > 0 && rng.chance(0.6)) value += ` ${fill(rng.pick(S.FAMILY_OWN), vars, p)}`;
+        return { type: "text", value: capitalise(value) };
       },
     },
     {
@@ -238,7 +242,10 @@ export const character = defineGenerator({
         const lo = max(3, roundTo(m.adult * 0.4, 1));
         const now = (ctx.get("age") as { value?: number }).value ?? m.adult + 10;
         const age = min(ctx.rng.int(lo, max(lo, m.adult + 2)), max(3, now - 2));
-        return { type: "text", value: capitalise(fill(ctx.rng.pick(L.FORMATIVE), { age: numberWord(age) }, pronouns(ctx))) };
+        const r = ctx.rng;
+        const p = pronouns(ctx);
+        const value = `${fill(r.pick(S.WHEN), { age: numberWord(age) }, p)} ${fill(r.pick(S.EVENT), {}, p)}, ${fill(r.pick(S.AFTERMATH), {}, p)}.`;
+        return { type: "text", value: capitalise(value) };
       },
     },
     {
@@ -257,7 +264,10 @@ export const character = defineGenerator({
       dependsOn: ["name", "pronouns", "birthplace"],
       generate: (ctx) => {
         const first = firstWord(ctx.text("name"));
-        return { type: "list", items: ctx.rng.sample(L.HOOKS, 2).map((h) => fill(h, { name: first, place: ctx.text("birthplace") }, pronouns(ctx))) };
+        const vars = { name: first, place: ctx.text("birthplace") };
+        const needs = ctx.rng.sample(S.HOOK_NEED, 2);
+        const twists = ctx.rng.sample(S.HOOK_TWIST, 2);
+        return { type: "list", items: needs.map((h, i) => `${fill(h, vars, pronouns(ctx))}, ${fill(twists[i]!, vars, pronouns(ctx))}.`) };
       },
     },
   ],

@@ -1,10 +1,10 @@
 // The character kind's prose: portrait, personality, history, and secrets with hooks.
 import type { ComposeContext, Composed } from "../../core/define.js";
-import { agree, agreePhrase, pronounsFromLabel } from "../../core/pronouns.js";
+import { agreePhrase, pronounsFromLabel } from "../../core/pronouns.js";
 import { fill } from "../../core/template.js";
-import { capitalise, firstWord, joinList, withArticle } from "../../core/text.js";
+import { capitalise, firstWord, joinList } from "../../core/text.js";
 import type { FieldValue } from "../../core/types.js";
-import { TONE_WORDS } from "./words-mind.js";
+import * as S from "./words-story.js";
 
 function items(v: FieldValue): readonly string[] {
   return v.type === "list" ? v.items : [];
@@ -45,16 +45,18 @@ export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
   // Sentences are put together with + rather than collected in arrays and joined; sentences
   // around a field's own text are spelled out rather than made into one-off templates, so
   // fill's cache of parsed templates holds only fixed texts.
-  let portrait = `${fill(r.pick(["{Full} is {a:build} {race} of {age}, {height} tall, with {hair} and {eyes} eyes.", "At {age}, {name} is {a:build} {race}, {height} tall, with {eyes} eyes and {hair}.", "{Name} is {a:stage} {race}, {build} and {height} tall; {they} {v:has} {hair} and {eyes} eyes."]), vars, p)} ${fill("{Their} skin is {skin}, and {they} {v:has} {marks}.", vars, p)}`;
+  let portrait = `${fill(r.pick(["{Full} is {a:build} {race} of {age}, {height} tall, with {hair} and {eyes} eyes.", "At {age}, {name} is {a:build} {race}, {height} tall, with {eyes} eyes and {hair}.", "{Name} is {a:stage} {race}, {build} and {height} tall; {they} {v:has} {hair} and {eyes} eyes."]), vars, p)} ${fill(r.pick(["{Their} skin is {skin}, and {they} {v:has} {marks}.", "{Their} skin is {skin}. Look for {marks}.", "{They} {v:has} {marks} and {skin} skin.", "With {skin} skin, {they} also {v:has} {marks}."]), vars, p)}`;
   const voice = items(ctx.get("voice"));
-  for (let i = 0; i < voice.length; i++) portrait += i === 0 ? ` ${capitalise(first)} ${lower(voice[i] as string)}.` : ` ${capitalise(p.subject)} also ${lower(voice[i] as string)}.`;
+  for (let i = 0; i < voice.length; i++) portrait += i === 0 ? ` ${capitalise(first)} ${lower(voice[i] as string)}.` : ` ${capitalise(p.subject)} ${r.pick(["also", "often", "sometimes", "usually"])} ${agreePhrase(p, lower(voice[i] as string))}.`;
+  const why = idealWhy && r.chance(0.7) ? ` (${lower(idealWhy.endsWith(".") ? idealWhy.slice(0, -1) : idealWhy)})` : "";
+  const fear = lower(ctx.text("fear"));
   const persona =
-    `${fill(r.pick(["{Name} is {t1}, {t2} and {t3}.", "Friends call {name} {t1}; rivals call {them} {t2}. Both agree {they} {v:is} {t3}.", "Those who know {name} describe {them} as {t1} and {t2}, and more {t3} than is wise."]), vars, p)} ` +
-    `${capitalise(p.determiner)} guiding ideal is ${lower(idealName)}${idealWhy ? ` — ${lower(idealWhy.endsWith(".") ? idealWhy.slice(0, -1) : idealWhy)} —` : ""} and it ${r.pick(["shapes most of what", "explains much of what", "lies behind nearly everything"])} ${p.subject} ${agree(p, "does")}. ` +
-    `But ${p.subject} ${agreePhrase(p, lower(ctx.text("flaw")))}, and ${p.subject} ${agree(p, "fears")} ${lower(ctx.text("fear"))} more than ${p.subject} will admit. ` +
-    `${capitalise(p.subject)} ${p.plural ? "want" : "wants"} ${lower(ctx.text("motivation"))}. ` +
-    fill(r.pick(TONE_WORDS[ctx.options.tone]), vars, p);
-  const history = `${fill("{Name} was born in {place}.", vars, p)} ${ctx.text("family")} ${ctx.text("formativeEvent")} Today ${p.subject} ${agree(p, "works")} as ${withArticle(job)}, skilled in ${joinList(items(ctx.get("skills")))}.`;
+    `${fill(r.pick(["{Name} is {t1}, {t2} and {t3}.", "Friends call {name} {t1}; rivals call {them} {t2}. Both agree {they} {v:is} {t3}.", "Those who know {name} describe {them} as {t1} and {t2}, and more {t3} than is wise.", "{T1} and {t2}, {name} can also be {t3}.", "Most see {name} as {t1}. Those close to {them} know {them} as {t2} and {t3}."]), vars, p)} ` +
+    `${fill(r.pick(S.IDEAL_FRAME), { ideal: lower(idealName), Ideal: idealName, why: "\u0001" }, p).replace("\u0001", why)} ` +
+    `${fill(r.pick(S.FLAW_FRAME), { flaw: agreePhrase(p, lower(ctx.text("flaw"))), fear }, p)} ` +
+    `${fill(r.pick(S.WANT_FRAME), { want: lower(ctx.text("motivation")) }, p)} ` +
+    fill(r.pick(S.TONE_WORDS[ctx.options.tone]), vars, p);
+  const history = `${fill(r.pick(["{Name} was born in {place}.", "{Name} comes from {place}.", "{Place} is where {name} was born.", "{Name} grew up in {place}."]), vars, p)} ${ctx.text("family")} ${ctx.text("formativeEvent")} ${fill(r.pick(S.WORK_FRAME), { job, skills: joinList(items(ctx.get("skills"))) }, p)}`;
   let hooks = `**Secret.** ${capitalise(first)} ${lower(ctx.text("secret"))}.\n`;
   for (const h of items(ctx.get("hooks"))) hooks += `\n- ${h}`;
   return {

@@ -12,46 +12,9 @@ export const OCCUPATIONS: Readonly<Record<Setting, readonly (readonly [string, r
 };
 
 export const BUILDS = ["wiry", "broad-shouldered", "stocky", "willowy", "heavyset", "lean and hard", "soft-bodied", "rangy", "compact", "gaunt"] as const;
-export const HAIR = ["black hair cropped close", "a braid of copper hair", "grey hair worn long and loose", "a shaved head", "unruly brown curls", "straw-blond hair tied back", "dark hair streaked with white", "auburn hair in many small braids", "thinning sandy hair", "jet-black hair in a topknot", "silver hair cut to the jaw", "dyed blue hair, grown out at the roots"] as const;
-export const EYES = ["grey", "dark brown", "green", "hazel", "pale blue", "amber", "black", "mismatched, one blue and one brown", "violet", "deep-set brown"] as const;
+export const HAIR = ["black hair cropped close", "a braid of copper hair", "grey hair worn long and loose", "a shaved head", "unruly brown curls", "straw-blond hair tied back", "dark hair streaked with white", "auburn hair in many small braids", "thinning sandy hair", "jet-black hair in a topknot", "silver hair cut to the jaw", "grown-out dyed blue hair"] as const;
+export const EYES = ["grey", "dark brown", "green", "hazel", "pale blue", "amber", "black", "mismatched", "violet", "deep-set brown"] as const;
 export const SKIN = ["pale and freckled", "olive", "deep brown", "weathered bronze", "ruddy", "dark and smooth", "sun-browned", "pale with a grey cast", "warm tan", "light brown"] as const;
-export const MARKS = ["a burn scar across the left hand", "a crooked nose, broken more than once", "a tattoo of a swallow on the neck", "ears pierced with small iron rings", "a missing fingertip", "a pale scar through one eyebrow", "ink-stained fingers", "a limp from an old wound", "a gold tooth", "a birthmark shaped like a leaf on the cheek", "calloused, scarred knuckles", "a faded regimental tattoo"] as const;
+export const MARKS = ["a burned left hand", "a twice-broken nose", "a swallow tattoo on the neck", "iron rings in both ears", "a missing fingertip", "a scar through one eyebrow", "ink-stained fingers", "a limp", "a gold tooth", "a leaf-shaped birthmark", "scarred knuckles", "a faded regimental tattoo", "a notched ear", "freckled forearms", "a pockmarked cheek", "a chipped front tooth"] as const;
 
-export const FORMATIVE = [
-  "When {they} {v:was} {age}, {their} home burned and {they} {v:was} the only one who got out.",
-  "At {age}, {they} {v:was} apprenticed to a master who taught {them} everything and then betrayed {them}.",
-  "{They} {v:was} {age} when {they} found a dying stranger on the road and promised to finish the stranger's errand.",
-  "At {age}, {they} won a contest nobody expected {them} to win, and the prize changed {their} life.",
-  "When {they} {v:was} {age}, {their} closest friend vanished without a word; {they} {v:has} been looking ever since.",
-  "At {age}, {they} survived a winter lost in the wilds, alone.",
-  "{They} {v:was} {age} when {they} took the blame for a crime {their} sibling committed.",
-  "At {age}, {they} saw something in the old ruins that {they} {v:has} never told anyone about.",
-  "When {they} {v:was} {age}, a stranger paid {their} family a fortune to take {them} away for a year.",
-  "At {age}, {they} fell in love with someone {they} could never marry.",
-] as const;
-
-export const FAMILY = [
-  "{They} {v:is} the eldest of {n} children; {their} mother is {a:job} and {their} father died when {they} {v:was} small.",
-  "Raised by {their} grandmother, {a:job}, after {their} parents left to seek their fortune and never returned.",
-  "The only child of two {jobs}, {they} {v:was} doted on and expected to follow the family trade.",
-  "The youngest of {n}, {they} grew up in the shadow of a celebrated older sibling.",
-  "{They} {v:was} a foundling left at a temple door; the priests raised {them} and still write to {them}.",
-  "{They} {v:has} {a:partner} and {children}, and sends money home whenever {they} can.",
-  "{Their} family were once wealthy {jobs} and lost everything in one bad year; {they} {v:has} never forgotten it.",
-  "{They} {v:is} estranged from {their} family after a quarrel over an inheritance.",
-] as const;
 export const FAMILY_JOBS = ["weaver", "fisher", "soldier", "merchant", "farmer", "scholar", "smith", "sailor", "healer", "minor noble"] as const;
-export const PARTNERS = ["devoted spouse", "long-suffering spouse", "partner in the next town", "spouse who runs the family shop"] as const;
-
-export const HOOKS = [
-  "{Name} needs someone to carry a sealed letter to {place}, no questions asked.",
-  "{Name} owes money to the wrong people, and the debt falls due at the next full moon.",
-  "Someone has been leaving {name} anonymous gifts, each stranger than the last.",
-  "{Name} recognises one of the party from a place {they} should never have been.",
-  "{Name} is hiding a fugitive in the cellar and needs help to move them.",
-  "{Name} has a map to a ruin near {place} but cannot read the final line.",
-  "An old enemy of {name} has just arrived in {place}.",
-  "{Name} wants the party to find out who is poisoning the wells of {place}.",
-  "{Name} will pay well for an escort through the hills, but lies about what is in the cart.",
-  "{Name} has been accused of a murder in {place}, and swears {they} {v:is} innocent.",
-] as const;

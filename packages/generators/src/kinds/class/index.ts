@@ -17,6 +17,21 @@ function arch(ctx: Pick<Ctx, "meta">): W.Archetype {
   return (W.ARCHETYPES as readonly string[]).includes(a as string) ? (a as W.Archetype) : "martial";
 }
 
+// Every feature name, to read the names back out of a progression cell ("Name: text; Name: text").
+const FEATURE_NAMES = new Set<string>(Object.values(W.WORDS).flatMap((w) => w.features.map(([n]) => n)));
+
+const STEPS = new Set(["Subclass chosen", "Attribute increase", "Resource maximum increases"]);
+
+/** The feature names (and structural steps) of a progression cell, without the rules text. */
+function featureNames(cell: string): string {
+  const out: string[] = [];
+  for (const part of cell.split("; ")) {
+    const head = part.split(": ")[0] ?? part;
+    if (FEATURE_NAMES.has(head) || STEPS.has(part)) out.push(head);
+  }
+  return joinList(out);
+}
+
 function baseNoun(ctx: Pick<Ctx, "meta">): string {
   const m = ctx.meta("name") as { noun?: string } | undefined;
   return m?.noun ?? W.WORDS[arch(ctx)].nouns[0] ?? "Adept";
@@ -29,7 +44,8 @@ export const characterClass = defineGenerator({
   // v4: the Name row comes first in the result fields.
   // v5: names and links saved entities of the world (output without a world is unchanged).
   // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
-  version: 6,
+  // v7: a closing line by tone; playstyle, origins, standing and subclass flavour composed from parts; the progression prose names the features (the table keeps their text) — issue 16 variety.
+  version: 7,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [
@@ -113,11 +129,10 @@ export const characterClass = defineGenerator({
       generate: (ctx) => {
         const w = W.WORDS[arch(ctx)];
         const picks = ctx.rng.sample(w.subclassNouns, ctx.rng.int(2, 3));
-        const flavour = ["masters one weapon or school above all", "fights with the strength of their convictions", "draws on forbidden lore, at a price", "protects others before themselves", "works alone and trusts no one", "turns every battle into a performance", "hunts a particular kind of foe"];
-        return { type: "list", items: picks.map((p, i) => `${p}: ${ctx.rng.sample(flavour, 3)[i % 3] as string}`) };
+        return { type: "list", items: ((fl) => picks.map((p, i) => `${p}: ${fl[i] as string}`))(ctx.rng.sample(W.SUB_FLAVOUR, 3)) };
       },
     },
-    { key: "playstyle", label: "Playstyle", dependsOn: ["archetype"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.WORDS[arch(ctx)].playstyle)) }) },
+    { key: "playstyle", label: "Playstyle", dependsOn: ["archetype"], generate: (ctx) => ({ type: "text", value: capitalise(joinList(ctx.rng.sample(W.WORDS[arch(ctx)].playstyle, 2))) }) },
     {
       key: "origin",
       label: "Origin lore",
@@ -125,7 +140,7 @@ export const characterClass = defineGenerator({
       generate: (ctx) => {
         const noun = baseNoun(ctx).toLowerCase();
         const vars = { noun, founder: ctx.rng.pick(W.FOUNDERS), deed: ctx.rng.pick(W.DEEDS) };
-        const text = `${capitalise(fill(ctx.rng.pick(W.ORIGINS), vars))} ${fill(ctx.rng.pick(W.STANDING), vars)}`;
+        const text = `${capitalise(fill(ctx.rng.pick(W.ORIGINS), { ...vars, Noun: capitalise(noun) }))} ${fill(ctx.rng.pick(W.STANDING_WHO), { noun, Noun: capitalise(noun) })} ${joinList(ctx.rng.sample(W.STANDING, 2))}.`;
         const home = worldEntity(ctx, "faction", "location");
         const note = home ? (home.kind === "faction" ? ` ${home.name} trains more of them than anyone.` : ` The oldest school still stands in ${home.name}.`) : "";
         return withLinks({ type: "text", value: `${text}${note}` }, [home]);
@@ -147,11 +162,14 @@ export const characterClass = defineGenerator({
     const summary = `${capitalise(withArticle(a))} ${role} who ${lower(ctx.text("playstyle"))}.`.replace(/\.\.$/, ".");
     const play = [
       `The ${name} ${lower(ctx.text("playstyle"))}.`,
-      `${capitalise(joinList(list("primaryAttributes")))} matter most; ${r.pick(["a player who neglects them will struggle", "everything else is a bonus", "the best builds raise both early"])}.`,
-      `The class runs on ${lower(ctx.text("resource"))}. ${capitalise(ctx.text("hitDie"))}; training covers ${joinList(list("proficiencies").map(lower))}.`,
+      fill(r.pick(W.ATTR_FRAME), { a: joinList(list("primaryAttributes")), A: joinList(list("primaryAttributes")), n: r.pick(W.ATTR_NOTE) }),
+      `${fill(r.pick(W.RESOURCE_FRAME), { r: lower(ctx.text("resource")) })} ${fill(r.pick(W.TRAINING_FRAME), { p: joinList(list("proficiencies").map(lower)) })} ${fill(r.pick(W.DURABILITY_FRAME), { h: ctx.text("hitDie"), H: capitalise(ctx.text("hitDie")) })}`,
     ].join(" ");
-    const levels = rows.map((row) => `- **${ordinal(Number(row[0]))} level:** ${row[2] ?? ""}`).join("\n");
-    const subs = [`At 3rd level ${withArticle(baseNoun(ctx).toLowerCase())} chooses one of ${numberWord(list("subclasses").length)} paths:`, "", ...list("subclasses").map((s) => `- ${s.replace(/^([^:]+):/, "**$1**:")}.`)].join("\n");
+    // Feature names only: their rules text is in the progression table, and repeating fixed rules
+    // text in the prose would make every class of an archetype read alike.
+    const levels = rows.map((row) => `- **${ordinal(Number(row[0]))} level:** ${featureNames(row[2] ?? "")}`).join("\n");
+    const n = numberWord(list("subclasses").length);
+    const subs = [fill(r.pick(W.PATHS_FRAME), { noun: baseNoun(ctx).toLowerCase(), n, N: capitalise(n) }), "", ...list("subclasses").map((s) => `- ${s.replace(/^([^:]+):/, "**$1**:")}.`)].join("\n");
     return {
       name,
       summary,
@@ -159,7 +177,7 @@ export const characterClass = defineGenerator({
         { title: "Playing the class", markdown: play },
         { title: "Progression", markdown: levels },
         { title: "Paths", markdown: subs },
-        { title: "Origins", markdown: ctx.text("origin") },
+        { title: "Origins", markdown: `${ctx.text("origin")} ${r.pick(W.TONE_LINE[ctx.options.tone])}` },
       ],
       tags: ["class", a, ctx.options.powerLevel],
     };

@@ -6,6 +6,8 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence, withArticle } from "../../core/text.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 import * as W from "./words.js";
+import * as P from "./words-prose.js";
+import * as S from "./words-setting.js";
 
 const options = {
   habitat: enumOption("Habitat", ["any", ...W.HABITATS] as const),
@@ -27,7 +29,9 @@ export const monster = defineGenerator({
   kind: "monster",
   // v2: the Name row comes first in the result fields.
   // v3: the legend is told in its own habitat (or a saved place); "a hide prized by armourers".
-  version: 3,
+  // v4: prose composed from parts (issue 16 variety); setting and tone change the field notes;
+  //     science fiction and the fallen world have their own diets, weaknesses, abilities, harvest and legends.
+  version: 4,
   options,
   requiredFields: ["name", "type", "size", "habitat", "behaviour", "diet", "threat", "attacks", "weaknesses", "signs", "harvestables", "ecology", "legend"],
   fields: [
@@ -39,7 +43,7 @@ export const monster = defineGenerator({
         return { type: "text", value: capitalise(rng.pick(W.HABITAT_TEXT[h].place)), meta: h };
       },
     },
-    { key: "type", label: "Type", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.TYPES) }) },
+    { key: "type", label: "Type", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(S.TYPE_BY[S.eraOf(o.setting)]) }) },
     {
       key: "size",
       label: "Size",
@@ -61,28 +65,39 @@ export const monster = defineGenerator({
       label: "Threat level",
       generate: ({ rng, options: o }) => {
         const t = o.threat === "any" ? rng.weighted([["minor", 2], ["dangerous", 4], ["deadly", 3], ["legendary", 1]] as const) : o.threat;
-        return { type: "text", value: W.THREAT_TEXT[t].label, meta: t };
+        return { type: "text", value: W.THREAT_LABEL[t], meta: t };
       },
     },
-    { key: "behaviour", label: "Behaviour", generate: ({ rng }) => ({ type: "text", value: capitalise(`It ${rng.pick(W.BEHAVIOURS)}.`) }) },
-    { key: "diet", label: "Diet", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.DIETS)) }) },
-    { key: "attacks", label: "Attacks and abilities", generate: ({ rng }) => ({ type: "list", items: [...rng.sample(W.ATTACKS, 2), ...rng.sample(W.ABILITIES, 2).map((a) => `It ${a}`)].map(capitalise) }) },
-    { key: "weaknesses", label: "Weaknesses", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.WEAKNESSES, rng.int(1, 2)).map(capitalise) }) },
+    { key: "behaviour", label: "Behaviour", generate: ({ rng, options: o }) => ({ type: "text", value: `It ${rng.pick(P.HABITS)} ${rng.pick(S.WHEN_BY[S.eraOf(o.setting)])}.` }) },
+    { key: "diet", label: "Diet", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(S.DIET_BY[S.eraOf(o.setting)])) }) },
+    {
+      key: "attacks",
+      label: "Attacks and abilities",
+      generate: ({ rng, options: o }) => {
+        const parts = rng.sample(P.ATTACK_PART, 2);
+        const effects = rng.sample(P.ATTACK_EFFECT, 2);
+        const attacks = parts.map((p, i) => (rng.chance(0.6) ? `${p} ${effects[i]}` : p));
+        return { type: "list", items: [...attacks, ...rng.sample(S.ABILITY_BY[S.eraOf(o.setting)], 2).map((a) => `It ${a}`)].map(capitalise) };
+      },
+    },
+    { key: "weaknesses", label: "Weaknesses", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(S.WEAKNESS_BY[S.eraOf(o.setting)], rng.int(1, 2)).map(capitalise) }) },
     {
       key: "signs",
       label: "Signs of presence",
       dependsOn: ["habitat"],
       generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.HABITAT_TEXT[habitatOf(ctx)].signs, 2).map(capitalise) }),
     },
-    { key: "harvestables", label: "Harvestables", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.HARVEST, 2).map(capitalise) }) },
+    { key: "harvestables", label: "Harvestables", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(S.HARVEST_BY[S.eraOf(o.setting)], 2).map(capitalise) }) },
     {
       key: "ecology",
       label: "Ecology",
       dependsOn: ["habitat", "diet"],
       generate: (ctx) => {
         const prey = ctx.rng.sample(W.HABITAT_TEXT[habitatOf(ctx)].prey, 2);
-        const young = ctx.rng.pick(["lays a clutch of leathery eggs in spring", "bears a single young every few years", "buds off a smaller copy of itself when well fed", "is never seen young; no one knows how it breeds"]);
-        return { type: "text", value: `It feeds on ${ctx.text("diet").toLowerCase()}, taking ${joinList(prey)} when it can, and ${young}.` };
+        const young = ctx.rng.pick(P.YOUNG);
+        const diet = ctx.text("diet").toLowerCase();
+        const value = fill(ctx.rng.pick(P.ECOLOGY_FRAME), { diet, prey: joinList(prey), Prey: capitalise(joinList(prey)), young });
+        return { type: "text", value };
       },
     },
     {
@@ -94,7 +109,10 @@ export const monster = defineGenerator({
         const saved = worldEntity(ctx, "location");
         const habitat = ctx.text("habitat");
         const place = saved ? saved.name : habitat.charAt(0).toLowerCase() + habitat.slice(1);
-        return withLinks({ type: "text", value: `${fill(ctx.rng.pick(W.LEGEND_OPENERS), { place })} ${ctx.rng.pick(W.LEGEND_TALES)}. ${ctx.rng.pick(W.TRUTHS)}` }, [saved]);
+        const r = ctx.rng;
+        const era = S.eraOf(ctx.options.setting);
+        const tale = `${fill(r.pick(S.OPENERS_BY[era]), { place })} that ${r.pick(P.LEGEND_WHO)} ${r.pick(P.LEGEND_TALE)}.`;
+        return withLinks({ type: "text", value: `${tale} ${r.pick(S.TRUTH_BY[era])} ${r.pick(P.TRUTH_END)}` }, [saved]);
       },
     },
   ],
@@ -109,16 +127,24 @@ export const monster = defineGenerator({
     const summary = sentence(`${capitalise(withArticle(`${size} ${type}`))} of ${ctx.text("habitat").toLowerCase()} that ${r.pick(["feeds on", "lives on", "hungers for"])} ${ctx.text("diet").toLowerCase()}`);
     const a = items(ctx, "attacks").map((s) => s.charAt(0).toLowerCase() + s.slice(1));
     const t = ctx.rng("encounter");
+    const weak = joinList(items(ctx, "weaknesses").map((s) => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1))), t.chance(0.5) ? "and" : "or");
+    const advice = P.ADVICE[threat];
     const encounter = [
       `${short} ${ctx.text("behaviour").replace(/^It /, "").replace(/\.$/, "")}.`,
-      `When it fights, it relies on ${joinList(a.slice(0, 2))}. It also ${a.slice(2).map((x) => x.replace(/^it /, "")).join(", and ")}.`,
-      `It fears ${joinList(items(ctx, "weaknesses").map((s) => s.toLowerCase()), "and")}. ${t.pick(W.THREAT_TEXT[threat].advice)}`,
+      fill(t.pick(P.FIGHT_FRAME), { a: joinList(a.slice(0, 2)) }),
+      fill(t.pick(P.ALSO_FRAME), { x: a.slice(2).map((x) => x.replace(/^it /, "")).join(t.chance(0.5) ? ", and " : "; it also ") }),
+      fill(t.pick(P.FEAR_FRAME), { w: weak, W: capitalise(weak) }),
+      `${t.pick(advice.who)} ${t.pick(advice.what)}`,
+      t.pick(P.TONE_ASIDE[ctx.options.tone]),
     ];
+    const f = ctx.rng("field");
+    const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+    const note = P.SETTING_NOTE[ctx.options.setting];
     const field = [
-      `Look for ${joinList(items(ctx, "signs").map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}.`,
+      fill(f.pick(P.SIGN_FRAME), { s: joinList(items(ctx, "signs").map(lower)) }),
       ctx.text("ecology"),
-      `A kill is worth the trouble for ${joinList(items(ctx, "harvestables").map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}.`,
-      W.SETTING_FLAVOUR[ctx.options.setting],
+      fill(f.pick(P.HARVEST_FRAME), { h: joinList(items(ctx, "harvestables").map(lower)) }),
+      `${f.pick(note.who)} ${f.pick(note.did)}.`,
     ];
     return {
       name,

@@ -6,6 +6,7 @@ import { enumOption } from "../../core/options.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
+import { familyOf } from "../../core/phrases/setting-families.js";
 import { pickEntity } from "../../core/world.js";
 import { languageFor, nameAndMeaning, parseLanguage, wordFor, type Language } from "../../systems/language/index.js";
 import { stockLanguage } from "../../systems/language/index.js";
@@ -42,7 +43,8 @@ export const race = defineGenerator({
   // v7: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/);
   //     the race's name is a word of two or more syllables in its language's sounds, drawn from the name field's own stream.
   // v8: varied prose (summary, lifespan, senses, names, subraces); names keep the pronounceability rules.
-  version: 8,
+  // v9: a closing line by tone; society, relations, subraces, senses and myths composed from parts (issue 16 variety); neighbours by setting.
+  version: 9,
   options,
   requiredFields: ["name", "lifespan", "size", "physicalTraits", "senses", "innateTraits", "homeland", "society", "naming", "relations", "subraces", "mythVsTruth"],
   fields: [
@@ -88,7 +90,9 @@ export const race = defineGenerator({
       key: "size",
       label: "Size",
       generate: ({ rng }) => {
-        const [cat, lo, hi] = rng.pick(W.SIZES);
+        const [cat, lo0, hi0] = rng.pick(W.SIZES);
+        const lo = lo0 + rng.int(-2, 2) * 5;
+        const hi = hi0 + rng.int(-2, 2) * 5;
         return { type: "text", value: `${cat}: ${lo}–${hi} cm tall`, meta: { lo, hi } };
       },
     },
@@ -121,16 +125,19 @@ export const race = defineGenerator({
     {
       key: "society",
       label: "Society",
-      generate: ({ rng }) => ({ type: "text", value: `${rng.pick(W.SOCIETY)} Above all they value ${joinList(rng.sample(W.VALUES, 2))}.` }),
+      generate: ({ rng }) => {
+        const v = joinList(rng.sample(W.VALUES, 2));
+        return { type: "text", value: `${rng.pick(W.SOCIETY_UNIT)}, ${rng.pick(W.SOCIETY_RULE)}. ${fill(rng.pick(W.VALUE_FRAME), { v, V: capitalise(v) })}` };
+      },
     },
     {
       key: "relations",
       label: "Relations with others",
-      generate: ({ rng, world }) => {
+      generate: ({ rng, world, options: o }) => {
         const r = pickEntity(rng, world, "race");
-        const others = rng.sample(W.OTHERS, 2);
+        const others = rng.sample(W.OTHERS[familyOf(o.setting)], 2);
         const first = r ? r.name : (others[0] as string);
-        return { type: "list", items: [capitalise(fill(rng.pick(W.RELATIONS), { other: first })), capitalise(fill(rng.pick(W.RELATIONS), { other: others[1] as string }))].map((s) => `They ${s.charAt(0).toLowerCase()}${s.slice(1)}`) };
+        return { type: "list", items: rng.sample(W.RELATIONS, 2).map((t, i) => capitalise(fill(t, { other: i === 0 ? first : (others[1] as string) }))).map((s) => `They ${s.charAt(0).toLowerCase()}${s.slice(1)}`) };
       },
     },
     {
@@ -142,17 +149,18 @@ export const race = defineGenerator({
         const n = ctx.rng.int(2, 3);
         const adjs = ctx.rng.sample(W.SUBRACE_ADJ, n);
         const traits = ctx.rng.sample(W.SUBRACE_TRAIT, n);
+        const diffs = ctx.rng.sample(W.SUBRACE_DIFF, n);
         const says = ctx.rng.sample(["they", "these", "its folk", "its people", "members"], n);
-        return { type: "list", items: adjs.map((a, i) => `${a} ${name}: ${says[i] ?? "they"} ${fill(traits[i] as string, { art: ctx.rng.pick(W.ARTS) })}`) };
+        return { type: "list", items: adjs.map((a, i) => `${a} ${name}: ${says[i] ?? "they"} ${diffs[i]} and ${fill(traits[i] as string, { art: ctx.rng.pick(W.ARTS) })}`) };
       },
     },
     {
       key: "mythVsTruth",
       label: "Myth and truth",
       generate: ({ rng }) => {
-        const [myth, truth] = rng.pick(W.MYTHS);
-        const vars = { origin: rng.pick(W.ORIGINS), truth: rng.pick(W.TRUTHS) };
-        return { type: "pairs", pairs: [{ label: "Myth", value: fill(myth, vars) }, { label: "Truth", value: fill(truth, vars) }] };
+        const [myth, truths] = rng.pick(W.MYTHS);
+        const myths = `${rng.pick(W.MYTH_FRAME)} ${fill(myth, { origin: rng.pick(W.ORIGINS) })}.`;
+        return { type: "pairs", pairs: [{ label: "Myth", value: myths }, { label: "Truth", value: `${rng.pick(W.TRUTH_FRAME)} ${rng.pick(truths)}.` }] };
       },
     },
   ],
@@ -174,7 +182,7 @@ export const race = defineGenerator({
     const rarity = ctx.text("rarity");
     const summary = sentence(fill(r.pick(["The {name} are {a:rarity} people of {home}, known for {trait}", "{A:rarity} folk of {home}, the {name} show {trait}", "From {home} come the {rarity} {name}, marked by {trait}", "{Home} is home to the {name}: {rarity}, with {trait}"]), { name, rarity, home, trait: traitList[0] ?? "their looks" }));
     const body = [
-      `${fill(r.pick(["The {name} are {size}.", "Most {name} stand {size}.", "{Name} are {size}."]), { name, size: ctx.text("size").replace(/^\w+: /, "") })} They have ${joinList(traitList)}.`,
+      `${fill(r.pick(["The {name} are {size}.", "Most {name} stand {size}.", "{Name} are {size}."]), { name, size: ctx.text("size").replace(/^\w+: /, "") })} ${r.pick(["They have", "Look for", "Most show", "Expect", "Typical are", "Many have"])} ${joinList(traitList)}.`,
       life ? fill(r.pick(["They come of age at {adult} and few see {max}.", "Adult at {adult}, old at {old}, rarely past {max}.", "{A:name} life: grown by {adult}, elder by {old}, gone by {max}.", "Lifespan: {adult} to adulthood, {max} at most."]), { name, adult: life.adult, old: life.old, max: life.max }) : "",
       `${r.pick(["Senses:", "They have", "Their senses:", "Gifted with"])} ${joinList((ctx.get("senses") as { items: readonly string[] }).items.map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}. ${r.pick(["Innate:", "Born with", "By birth:", "Gifts:"])} ${joinList(innateList)}.`,
     ].filter((s) => s !== "").join(" ");
@@ -190,7 +198,7 @@ export const race = defineGenerator({
         { title: "Body and senses", markdown: body },
         { title: "Society and neighbours", markdown: `${soc}\n\n${names}` },
         { title: "Subraces", markdown: (ctx.get("subraces") as { items: readonly string[] }).items.map((s) => `- ${s}.`).join("\n") },
-        { title: "Myth and truth", markdown: pairs.map((p) => `**${p.label}.** ${p.value}`).join("\n\n") },
+        { title: "Myth and truth", markdown: `${pairs.map((p) => `**${p.label}.** ${p.value}`).join("\n\n")}\n\n${r.pick(W.TONE_LINE[ctx.options.tone])}` },
       ],
       tags: ["race", rarity, (colon < 0 ? homeland : homeland.slice(0, colon)).toLowerCase(), ctx.options.setting],
     };

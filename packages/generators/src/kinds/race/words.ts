@@ -21,67 +21,92 @@ export const SIZES = [
 ] as const;
 
 export const BODY_TRAITS = [
-  "skin in shades of {colour}", "hair the colour of {colour}", "eyes without whites, glossy like {stone}", "faint scales along the neck and forearms",
-  "a second, translucent eyelid", "small horns that grow through life", "ears long enough to fold back", "a short, expressive tail",
-  "freckles that glow faintly in the dark", "six fingers on each hand", "bark-like patches on the shoulders", "feathers in place of eyebrows",
-  "teeth filed naturally to points", "veins that show silver beneath the skin", "a crest of stiff hair from brow to nape", "skin that shifts colour with mood",
+  "skin of {colour}", "hair of {colour}", "whiteless eyes like {stone}", "faint scales on the neck",
+  "a second, clear eyelid", "small horns that keep growing", "long folding ears", "a short, expressive tail",
+  "faintly glowing freckles", "six fingers a hand", "bark-like shoulder patches", "feathered brows",
+  "naturally pointed teeth", "silver-veined skin", "a crest of stiff hair", "mood-shifting skin",
+  "heavy brow ridges", "striped backs", "tufted ears", "webbed toes",
 ] as const;
 export const COLOURS = ["ash and slate", "river clay", "deep moss", "burnished copper", "pale birch", "midnight blue", "sand and ochre", "storm grey", "rust red", "bone white"] as const;
 export const STONES = ["jet", "obsidian", "amber", "polished jade", "onyx", "garnet"] as const;
 
 export const SENSES = [
-  "darkvision to sixty paces, in shades of grey", "a sense of smell keen enough to track by", "hearing that catches a whisper across a hall",
-  "the ability to feel tremors through the ground", "sight that picks out heat like a glow", "taste sensitive enough to detect most poisons",
-  "an instinct for true north", "eyes that see clearly underwater", "a feel for approaching storms a day ahead", "the ability to sense strong emotions nearby",
+  "darkvision in shades of grey", "a tracker's sense of smell", "hearing that catches whispers", "a feel for tremors",
+  "sight that sees heat", "taste that detects poison", "an instinct for north", "clear sight underwater",
+  "a nose for coming storms", "a sense for strong emotion", "eyes sharp as a hawk's", "a perfect sense of time",
+  "hearing far past human range", "whiskers that read the air",
 ] as const;
 
 export const INNATE = [
-  "resistance to {element}", "a voice that can carry a mile", "the gift of speaking with {animals}", "a trance in place of sleep",
-  "skin as tough as boiled leather", "the ability to hold still enough to vanish from notice", "natural affinity for {art}", "immunity to most diseases of the lowlands",
-  "the ability to go a week without food", "memories inherited from a parent, in fragments", "a bite that carries a mild venom", "the ability to mimic any voice they hear",
+  "resistance to {element}", "a voice that carries a mile", "speech with {animals}", "trance instead of sleep",
+  "skin tough as leather", "stillness that escapes notice", "a gift for {art}", "immunity to common disease",
+  "week-long fasts", "fragments of a parent's memories", "a mildly venomous bite", "perfect mimicry of voices",
+  "quick healing", "a head for heights", "no need for warmth", "night-long endurance",
 ] as const;
 export const ELEMENTS = ["fire", "cold", "poison", "lightning", "acid"] as const;
 export const ANIMALS = ["birds", "beasts of burden", "wolves and hounds", "creatures of the sea", "insects"] as const;
 export const ARTS = ["stone-shaping", "weather magic", "song-craft", "healing", "illusion", "runecraft"] as const;
 
-export const SOCIETY = [
-  "They live in extended clans of up to a hundred, ruled by a council of the eldest mothers.",
-  "Their cities are governed by elected speakers who serve for a single year and may never serve again.",
-  "They are nomads, moving with the seasons and meeting once a year at a great gathering.",
-  "A hereditary monarch rules them in name, while real power lies with the guilds.",
-  "They live in small, fiercely independent villages that unite only against outsiders.",
-  "A priesthood interprets omens and decides every matter of importance.",
-  "They organise themselves by craft: smiths, singers, hunters and keepers each form a caste.",
-  "Each settlement is ruled by whoever won the last trial of champions.",
-] as const;
-export const VALUES = ["hospitality to strangers", "honesty even when it wounds", "patience", "craftsmanship", "courage in battle", "loyalty to kin", "learning and memory", "freedom of movement"] as const;
+export const SOCIETY_UNIT = [
+  "They live in large clans", "Their cities sit far apart", "They roam as nomads",
+  "They keep to small walled villages", "They gather in river towns", "They live in great shared halls",
+  "They dwell in scattered homesteads", "They crowd into old cities", "They move with the herds",
+  "They live in craft castes",
+];
+export const SOCIETY_RULE = [
+  "ruled by councils of eldest mothers", "led by speakers elected yearly", "bound by oaths to a monarch",
+  "run, in truth, by the guilds", "united only against outsiders", "guided by omen-reading priests",
+  "ruled by the latest champion", "governed by consensus", "answering to no one", "led by a hereditary judge",
+];
+export const VALUE_FRAME = ["Above all they value {v}.", "They prize {v}.", "What they respect is {v}.", "Children learn {v} first.", "{V} matter most."];
+export const VALUES = ["hospitality", "blunt honesty", "patience", "craftsmanship", "courage", "loyalty to kin", "learning and memory", "freedom", "thrift", "good humour", "silence", "fair trade"] as const;
 
 export const RELATIONS = [
-  "trade freely with {other}, though they never intermarry",
-  "hold an ancient grudge against {other} over a broken treaty",
-  "are feared by {other}, who tell stories of them to frighten children",
-  "serve as mercenaries for {other}, and are paid well for it",
-  "look down on {other} as short-lived and hasty",
-  "share a border and a wary peace with {other}",
-  "once ruled {other} and have not been forgiven",
-  "are courted as allies by {other}",
+  "trade freely with {other}", "hold an old grudge against {other}", "are feared by {other}",
+  "fight as mercenaries for {other}", "look down on {other}", "keep a wary peace with {other}",
+  "once ruled {other}", "are courted by {other}", "marry into {other}", "learned their letters from {other}",
+  "raid the borders of {other}", "owe a blood-debt to {other}",
 ] as const;
-export const OTHERS = ["humans", "dwarves", "elves", "the orc clans", "the halfling shires", "the giant-kin", "the merfolk", "goblins", "the coastal kingdoms", "the empire"] as const;
-
+/** Neighbours by setting family: a science-fiction people has colonies, not shires, as neighbours. */
+export const OTHERS: Readonly<Record<"old" | "now" | "fallen" | "future", readonly string[]>> = {
+  old: ["humans", "dwarves", "elves", "the orc clans", "the halfling shires", "the giant-kin", "the merfolk", "goblins", "the coastal kingdoms", "the empire"],
+  now: ["the city folk", "the government", "the big corporations", "human neighbours", "the tourist trade", "the old families", "the church", "the army"],
+  fallen: ["the raider gangs", "the bunker folk", "the ghouls", "the water barons", "the caravan clans", "the mutant tribes", "the old-world machines", "the scavenger towns"],
+  future: ["the human colonies", "the core worlds", "the megacorporations", "the synthetics", "the hive species", "the spacer clans", "the Navy", "the machine minds"],
+};
 export const SUBRACE_ADJ = ["Deep", "High", "Wild", "Pale", "Ash", "River", "Stone", "Sun", "Moon", "Grey", "Red", "Frost", "Sea", "Hill"] as const;
+export const SUBRACE_DIFF = [
+  "are taller", "have darker skin", "are hardier", "are smaller", "have paler eyes", "are broader", "live longer",
+  "are quicker", "grey early", "are fewer", "run leaner", "bear bolder markings",
+] as const;
 export const SUBRACE_TRAIT = [
-  "are taller and keep to the old ways", "have darker skin and live closer to the surface", "are known for their skill at {art}",
-  "were separated from the rest by a great war", "have interbred with humans and are shorter-lived", "are reclusive and rarely seen by outsiders",
-  "are hardier and more warlike", "claim to be the original stock, which the others deny",
+  "keep to the old ways", "live near the surface", "excel at {art}", "split off after a war", "mix freely with humans",
+  "shun outsiders", "favour war", "claim the original blood", "farm the lowlands", "trade across the sea",
+  "guard the old shrines", "roam as herders", "serve as scouts", "build in stone",
 ] as const;
 
-export const MYTHS = [
-  ["They are said to be born from {origin}.", "In truth they descend from settlers who {truth}."],
-  ["Legend claims they cannot lie.", "In truth they are simply raised to choose every word carefully, and lie rarely but well."],
-  ["Common folk believe they steal children.", "In truth they adopt orphans no one else will take, which explains the stories."],
-  ["People say they are immortal until slain.", "In truth they live long, but age catches them all at last, quickly and all at once."],
-  ["Stories claim they turn to stone in sunlight.", "In truth their skin greys and stiffens in strong sun, a harmless change they find embarrassing."],
-  ["Songs say they were made by a god as servants.", "In truth they freed themselves from a forgotten empire and erased its name."],
-] as const;
-export const ORIGINS = ["the first rain", "a tree struck by lightning", "the tears of a moon goddess", "the bones of a dead giant", "sea foam", "the smoke of a great fire"] as const;
-export const TRUTHS = ["crossed the sea in reed boats", "fled a dying land long ago", "were changed by living beside an old source of magic", "were bred as soldiers by a forgotten empire"] as const;
+export const MYTH_FRAME = ["They are said to", "Legend claims they", "Common folk believe they", "Songs say they", "Rumour holds that they", "Outsiders swear they"];
+/** Each myth with two truths behind it; every part short. */
+export const MYTHS: readonly (readonly [string, readonly [string, string]])[] = [
+  ["come from {origin}", ["crossed the sea in reed boats", "fled a dying land"]],
+  ["cannot lie", ["choose every word with care", "lie rarely, but well"]],
+  ["steal children", ["adopt unwanted orphans", "take in every foundling"]],
+  ["live until slain", ["age late and fast", "hide their old in the hills"]],
+  ["turn to stone in sunlight", ["stiffen a little in strong sun", "simply dislike the heat"]],
+  ["were made as servants", ["freed themselves from an empire", "erased their old masters' names"]],
+  ["speak with the dead", ["keep long family records", "honour ancestors loudly"]],
+  ["never sleep", ["sleep in short shifts", "doze standing up"]],
+  ["curse their enemies", ["sue their enemies instead", "remember every insult"]],
+  ["eat stone", ["grind minerals into food", "lick salt licks for health"]],
+  ["can walk through walls", ["know every secret passage", "build doors others miss"]],
+  ["were once giants", ["shrank over long famines", "built big and boasted bigger"]],
+];
+export const TRUTH_FRAME = ["In truth they", "Actually they", "The truth: they", "More likely they", "Scholars say they", "In fact they"];
+export const ORIGINS = ["the first rain", "a lightning-struck tree", "a goddess's tears", "a dead giant's bones", "sea foam", "the smoke of a fire", "a falling star", "river mud"] as const;
+
+/** How outsiders feel about them, by tone: a closing line for the myth section. */
+export const TONE_LINE: Readonly<Record<"heroic" | "grim" | "whimsical", readonly string[]>> = {
+  heroic: ["Their friendship lasts a lifetime.", "Their elders help strangers.", "Their heroes are sung afar.", "They stand by their neighbours.", "Travellers praise their welcome.", "Their word is good anywhere.", "They never abandon allies.", "Their courage is proverbial."],
+  grim: ["Few outsiders leave unchanged.", "Their numbers fall yearly.", "Old massacres poison their borders.", "Strangers are watched, always.", "Their songs are laments.", "Hunger made them hard.", "Their dead outnumber their living.", "They forgive nothing."],
+  whimsical: ["Their children cannot hide.", "They argue about soup.", "Every visitor gets a hat.", "Their festivals are mostly cake.", "Their greetings take minutes.", "They name goats after poets.", "They hum when embarrassed.", "Their maps include snack stops."],
+};

@@ -13,7 +13,8 @@ const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 export const tattoo = defineGenerator({
   kind: "tattoo",
   // v2: the Name row comes first in the result fields.
-  version: 2,
+  // v3: meaning, rite, bearers, effect and the look composed from parts (issue 16 variety).
+  version: 3,
   options,
   requiredFields: ["name", "design", "placement", "style", "inks", "meaning", "culture", "ritual", "bearers", "effect"],
   fields: [
@@ -58,23 +59,33 @@ export const tattoo = defineGenerator({
       label: "Meaning",
       generate: ({ rng }) => ({ type: "text", value: fill(rng.pick(W.MEANING), { deed: rng.pick(W.DEED), promise: rng.pick(W.PROMISE), promise2: rng.pick(W.PROMISE2) }) }),
     },
-    { key: "ritual", label: "Ritual of application", dependsOn: ["culture"], generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.RITUAL), { culture: ctx.text("culture").replace(/^the /, "") }) }) },
+    {
+      key: "ritual",
+      label: "Ritual of application",
+      dependsOn: ["culture"],
+      generate: ({ rng, text }) => ({ type: "text", value: `It is ${rng.pick(W.RITE_VERB)} ${rng.pick(W.RITE_TIME)} ${fill(rng.pick(W.RITE_WHO), { culture: text("culture").replace(/^the /, "") })}, ${rng.pick(W.RITE_RULE)}.` }),
+    },
     { key: "bearers", label: "Who may bear it", dependsOn: ["culture"], generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.BEARERS), { culture: ctx.text("culture").replace(/^the /, "") }) }) },
-    { key: "effect", label: "Magical effect", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.EFFECT[ctx.options.tone]) }) },
+    { key: "effect", label: "Magical effect", generate: (ctx) => ({ type: "text", value: `It ${ctx.rng.pick(W.EFFECT[ctx.options.tone])} ${ctx.rng.pick(W.EFFECT_WHEN)}.` }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
     const ik = ctx.get("inks");
     const inks = ik.type === "list" ? ik.items.map(lower) : [];
+    const r = ctx.rng("prose");
+    const placement = lower(ctx.text("placement"));
+    const style = lower(ctx.text("style"));
     const look = [
-      `${ctx.text("design")}, worked ${lower(ctx.text("placement"))} in ${lower(ctx.text("style"))}.`,
-      `The inks are ${joinList(inks)}.`,
+      fill(r.pick(["{design}, worked {placement} in {style}.", "{design}, {placement}, in {style}.", "{design} in {style}, set {placement}.", "Done in {style}: {d}, {placement}."]), { design: ctx.text("design"), d: lower(ctx.text("design")), placement, style }),
+      fill(r.pick(["The inks are {i}.", "Inks: {i}.", "It is inked with {i}.", "The artist uses {i}.", "{I} give it colour."]), { i: joinList(inks), I: capitalise(joinList(inks)) }),
       ctx.text("meaning"),
     ].join(" ");
-    const rite = `${ctx.text("ritual")} ${ctx.text("bearers")} may wear it. ${ctx.text("effect")}`;
+    const bearers = ctx.text("bearers");
+    const rite = `${ctx.text("ritual")} ${fill(r.pick(W.BEARER_FRAME), { b: lower(bearers), B: bearers })} ${ctx.text("effect")}`;
+    const culture = ctx.text("culture");
     return {
       name,
-      summary: sentence(`${ctx.text("design")}, worn ${lower(ctx.text("placement"))} by those of ${ctx.text("culture")}`),
+      summary: sentence(fill(r.pick(["{design}, worn {placement} by those of {culture}", "{design}: a mark of {culture}, {placement}", "Among {culture}, {d} worn {placement}", "{design}, {placement}; {culture} wear it"]), { design: ctx.text("design"), d: lower(ctx.text("design")), placement, culture })),
       sections: [
         { title: "Design and meaning", markdown: look },
         { title: "The rite", markdown: rite },

@@ -8,6 +8,7 @@ import type { Json, LinkValue } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
+import * as P from "./words-prose.js";
 
 const options = {
   type: enumOption("Type", ["any", ...W.CLASSES] as const),
@@ -54,7 +55,8 @@ export const weapon = defineGenerator({
   // v5: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
   // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v7: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 7,
+  // v8: description, making, history and reputation composed from parts (issue 16 variety).
+  version: 8,
   options,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [
@@ -133,7 +135,7 @@ export const weapon = defineGenerator({
       generate: (ctx) => {
         const r = rarity(ctx);
         const idx = W.RARITIES.indexOf(r);
-        const items = [...ctx.rng.sample(W.PROPERTIES[r], r === "legendary" ? 2 : 1), ...(idx > 0 ? ctx.rng.sample(W.PROPERTIES[W.RARITIES[idx - 1]!], 1) : [])];
+        const items = [...ctx.rng.sample(P.PROPERTIES[r], r === "legendary" ? 2 : 1), ...(idx > 0 ? ctx.rng.sample(P.PROPERTIES[W.RARITIES[idx - 1]!], 1) : [])];
         return { type: "list", items: items.map(capitalise) };
       },
     },
@@ -158,7 +160,9 @@ export const weapon = defineGenerator({
       generate: (ctx) => {
         const w = ctx.get("wielders");
         const holder = w.type === "links" && w.links[0] ? w.links[0].name : personName(ctx, ctx.rng);
-        return { type: "text", value: fill(ctx.rng.pick(W.HISTORY[ctx.options.tone]), { holder, place: nameIn(lang(ctx), ctx.rng, "place") }) };
+        const t = ctx.options.tone;
+        const vars = { holder, Holder: holder, place: nameIn(lang(ctx), ctx.rng, "place"), deed: ctx.rng.pick(P.DEEDS[t]) };
+        return { type: "text", value: `${fill(ctx.rng.pick(P.HISTORY_FRAME), vars)} ${ctx.rng.pick(P.HISTORY_AFTER[t])}` };
       },
     },
     { key: "inscription", label: "Inscription", generate: ({ rng, options: o }) => ({ type: "text", value: `"${rng.pick(W.INSCRIPTIONS[o.tone])}"` }) },
@@ -170,20 +174,25 @@ export const weapon = defineGenerator({
     const material = ctx.text("material");
     const s = ctx.rng("summary");
     const first = (ctx.get("properties") as { items: readonly string[] }).items[0]?.toLowerCase() ?? "endures";
-    const summary = sentence(`${capitalise(fill("{a:r}", { r }))} ${noun} of ${material}, ${s.pick(["known as a weapon that", "prized because it", "remembered because it", "a weapon that"])} ${first}`);
+    const summary = sentence(`${capitalise(fill("{a:r}", { r }))} ${noun} of ${material}, ${s.pick(["known as a weapon that", "prized because it", "remembered because it", "a weapon that", "which", "and it"])} ${first}`);
     const u = ctx.rng("section", "use");
-    const shapeText = fill(u.pick(W.USE_TEMPLATES), { noun, feel: u.pick(W.FEELS), damage: beforeComma(ctx.text("damage")).toLowerCase(), reach: ctx.text("reach").toLowerCase(), hands: shapeOf(noun).hands });
+    const shapeText = fill(u.pick(P.USE_TEMPLATES), { noun, feel: u.pick(P.FEELS), damage: beforeComma(ctx.text("damage")).toLowerCase(), reach: ctx.text("reach").toLowerCase(), hands: shapeOf(noun).hands });
     const props = (ctx.get("properties") as { items: readonly string[] }).items.map((p) => p.toLowerCase());
     const w = ctx.get("wielders");
-    const wielders = w.type === "links" ? w.links.map((l) => l.name) : [];
+    const wielders = joinList(w.type === "links" ? w.links.map((l) => l.name) : []);
     const h = ctx.rng("section", "history");
+    const weight = ctx.text("weight");
+    const build = fill(u.pick(P.BUILD_FRAME), { weight, Weight: capitalise(weight), material, Material: capitalise(material), noun });
+    const propText = fill(u.pick(P.PROPS_FRAME), { p: joinList(props) });
+    const inscription = fill(u.pick(P.INSCRIPTION_FRAME), { i: ctx.text("inscription"), part: u.pick(["blade", "grip", "hilt", "spine", "stock", "haft"]) });
+    const repute = P.REPUTE[(W.RARITIES as readonly string[]).includes(r) ? (r as W.Rarity) : "common"];
     return {
       name,
       summary,
       sections: [
-        { title: "Description", markdown: `${shapeText} It weighs ${ctx.text("weight")} and is made of ${material}. Those who have carried it say it ${joinList(props)}. Along its length runs the inscription ${ctx.text("inscription")}.` },
-        { title: "Making", markdown: `${ctx.text("craft")} ${h.pick(["The forge that made it has long since gone cold.", "Apprentices of the same line still argue over how it was tempered.", "No copy made since has matched it."])}` },
-        { title: "History", markdown: `${ctx.text("history")} Its known bearers include ${joinList(wielders)}. ${h.pick(W.REPUTATION[r as W.Rarity] ?? W.REPUTATION.common)}` },
+        { title: "Description", markdown: `${shapeText} ${build} ${propText} ${inscription}` },
+        { title: "Making", markdown: `${ctx.text("craft")} ${h.pick(P.MAKING_AFTER)}` },
+        { title: "History", markdown: `${ctx.text("history")} ${wielders ? `${fill(h.pick(P.BEARERS_FRAME), { w: wielders, W: wielders })} ` : ""}${h.pick(repute.who)} ${h.pick(repute.what)}` },
       ],
       tags: [noun, r, material, ctx.options.setting],
     };

@@ -114,18 +114,11 @@ export const CRAFT_TEMPLATES = [
   "Forged by the {role} {smith} over {span}, its {part} bears the maker's mark of {mark}.",
   "The work of {smith}, {a:role} who took {span} to finish it; {mark} is cut into the {part}.",
   "{Smith}, {a:role}, made it in {span} and signed it with {mark} hidden beneath the {part}.",
-  "Tradition credits {smith}, {a:role}; the {part} still carries {mark}, worn almost smooth after {span} of use.",
+  "Tradition credits {smith}, {a:role}; the {part} still carries {mark}, worn smooth by {span} of use.",
 ];
-export const SPANS = ["a single night", "nine days", "a full season", "three winters", "seven years", "a lifetime"];
+export const SPANS = ["a single night", "nine days", "a full season", "three winters", "seven years", "a lifetime", "one summer", "forty days", "two hard years", "a month of moons"];
 export const PARTS = ["ricasso", "tang", "grip", "pommel", "spine", "haft", "stock", "crossguard"];
 export const MARKS = ["a crowned anvil", "a leaping hare", "three nested rings", "a broken key", "an open eye", "a coiled serpent", "a single star", "a wolf's paw", "a rune like a hooked moon", "a feather and a flame"];
-
-export const PROPERTIES: Record<Rarity, readonly string[]> = {
-  common: ["is well balanced", "is easy to maintain", "holds an edge for a long campaign", "comes quickly to hand", "stands up to rough use", "costs little to repair"],
-  uncommon: ["feels unusually light for its size", "never rusts", "rings true when struck", "keeps its wielder's grip dry", "resists breaking against armour", "hums faintly near danger"],
-  rare: ["cuts through wards as if through cloth", "returns to its owner's hand when called", "burns with cold light on command", "cannot be wielded by a thief", "drinks the light around it", "strikes twice as fast in the first heartbeat of battle"],
-  legendary: ["speaks in dreams to its chosen bearer", "wounds spirits and the unquiet dead", "cannot be broken by any mortal force", "remembers every hand that has held it", "bends fate a hair's breadth in its wielder's favour", "wakes the courage of everyone who sees it drawn"],
-};
 
 export const EPITHET_ADJ = ["Silent", "Crimson", "Last", "Weeping", "Hollow", "Ashen", "Gilded", "Patient", "Hungry", "Winter", "Broken", "Faithful", "Nameless", "Bitter", "Laughing", "Iron", "Pale", "Sworn", "Wandering", "Thirsting"];
 export const EPITHET_NOUN = ["Thorn", "Oath", "Promise", "Widow", "Lantern", "Tooth", "Verdict", "Song", "Mercy", "Storm", "Shadow", "Crown", "Whisper", "Ember", "Fang", "Answer", "Warden", "Ruin", "Herald", "Vow"];
@@ -134,40 +127,6 @@ export const INSCRIPTIONS: Record<Tone, readonly string[]> = {
   heroic: ["Stand where others fall", "I guard the gate of dawn", "For the ones behind me", "Draw me only for the right", "While I am whole, so are you", "Let the song outlast the singer"],
   grim: ["All debts are paid in red", "I was made for endings", "Remember who you buried", "No grave is deep enough", "Mercy is for the living", "Hunger keeps no calendar"],
   whimsical: ["Please return if found", "Mind the pointy end", "Not a cheese knife", "Property of a very important person", "Ask nicely first", "Sharper than my wit"],
-};
-
-export const HISTORY: Record<Tone, readonly string[]> = {
-  heroic: [
-    "It first saw battle at {place}, where {holder} held a bridge alone until the relief column came.",
-    "Carried by {holder} through the long siege of {place}, it became a banner in itself for the defenders.",
-    "Legend says {holder} raised it at {place} and the enemy line broke before a single blow was struck.",
-    "After {holder} fell at {place}, it was carried home by a squire who swore to find it a worthy hand.",
-  ],
-  grim: [
-    "It was made to settle a feud at {place}, and {holder} used it to end three generations of a family.",
-    "At {place}, {holder} turned it on the very lord who commissioned it; it has changed hands in blood ever since.",
-    "It was taken from the grave of {holder} near {place}, and every owner since has died before old age.",
-    "{Holder} carried it through the massacre at {place} and never spoke of that day again.",
-  ],
-  whimsical: [
-    "It was famously used by {holder} at {place} to slice the wedding cake, which started a small war.",
-    "{Holder} lost it at {place} in a game of dice and spent a decade trying to win it back.",
-    "For a while it was the prize in the annual pie contest at {place}, until {holder} actually won.",
-    "At {place}, {holder} used it to knight a goose, and the goose still holds its lands.",
-  ],
-};
-
-export const USE_TEMPLATES = [
-  "In the hand, the {noun} is {a:feel} weapon built for {damage}; it reaches {reach} and is wielded in {hands}.",
-  "Wielded in {hands}, it delivers {damage} at {reach}, and it feels {feel} to anyone trained in its use.",
-  "Its balance makes it {feel}: a weapon for {damage}, striking at {reach} and meant for {hands}.",
-];
-export const FEELS = ["agile", "unforgiving", "eager", "steady", "deceptively light", "ponderous but sure", "lively", "brutal", "elegant"];
-export const REPUTATION: Record<Rarity, readonly string[]> = {
-  common: ["Quartermasters think of it as a sound, honest piece.", "Nobody sings of it, but its owners trust it.", "It would not draw a second glance in any armoury."],
-  uncommon: ["Collectors know its maker's mark and pay well for it.", "Veterans who see it nod with quiet respect.", "Its name is known in a few garrisons and taverns."],
-  rare: ["Sages have written treatises on its properties.", "Thieves' guilds keep a standing price on its head.", "Whole households have been ruined trying to buy it."],
-  legendary: ["Bards across the realm know its name.", "Kings have gone to war over who should hold it.", "Oracles speak of the day it will be drawn for the last time."],
 };
 
 export const ALL_SHAPES: readonly WeaponShape[] = [FANTASY, FUTURE, MODERN_ETC].flatMap((t) => Object.values(t).flat());
