@@ -85,23 +85,27 @@ export function frames(srcs: readonly string[]): readonly Frame[] {
   return srcs.map(frame);
 }
 
-function walk(rng: Rng, parts: readonly Part[], vars: FrameVars, p: Pronouns | undefined, out: string[]): void {
-  for (const part of parts) {
+function walk(rng: Rng, parts: readonly Part[], vars: FrameVars, p: Pronouns | undefined): string {
+  let out = "";
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
     switch (part.t) {
       case "text":
-        out.push(part.s);
+        out += part.s;
         break;
-      case "alt":
-        walk(rng, part.branches.length === 1 ? part.branches[0]! : part.branches[rng.int(0, part.branches.length - 1)]!, vars, p, out);
+      case "alt": {
+        const n = part.branches.length;
+        out += walk(rng, n === 1 ? part.branches[0]! : part.branches[rng.int(0, n - 1)]!, vars, p);
         break;
+      }
       case "verb":
         if (!p) throw new Error(`Frame needs pronouns for {v:${part.word}}`);
-        out.push(agree(p, part.word));
+        out += agree(p, part.word);
         break;
       case "pro": {
         if (!p) throw new Error(`Frame needs pronouns for {${part.which}}`);
         const w = p[part.which];
-        out.push(part.cap ? capitalise(w) : w);
+        out += part.cap ? capitalise(w) : w;
         break;
       }
       case "var": {
@@ -109,19 +113,18 @@ function walk(rng: Rng, parts: readonly Part[], vars: FrameVars, p: Pronouns | u
         if (v === undefined || v === "") throw new Error(`Unfilled token {${part.key}} in frame`);
         if (part.art) {
           const a = article(v);
-          out.push(`${part.art === "A" ? capitalise(a) : a} ${v}`);
-        } else out.push(part.cap ? capitalise(v) : v);
+          out += `${part.art === "A" ? capitalise(a) : a} ${v}`;
+        } else out += part.cap ? capitalise(v) : v;
         break;
       }
     }
   }
+  return out;
 }
 
 /** Tells a frame: picks every alternative with the stream and fills the tokens. */
 export function tell(rng: Rng, f: Frame, vars: FrameVars, p?: Pronouns): string {
-  const out: string[] = [];
-  walk(rng, f, vars, p, out);
-  return out.join("");
+  return walk(rng, f, vars, p);
 }
 
 /** Tells one frame picked from a list. */
