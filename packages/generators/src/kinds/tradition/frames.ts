@@ -138,25 +138,25 @@ export const DEEDS: ByFamily<readonly Frame[]> = {
 };
 
 export const ORIGINS: readonly Frame[] = frames([
-  "[It is said to have begun|It began, they say,|The story goes that it started] when {founder} {deed}, [and is repeated yearly|and it has been kept since|and none dare stop it|so none forget|and so it goes on].",
+  "[It is said to have begun|It began, they say,|The story goes that it started] when {founder} {deed}, [and is repeated yearly|and it has been kept since|and none dare stop it|so none forget|and so it goes on|and the habit stuck|and it never stopped|which everyone still honours].",
   "[The elders say|Old people say|The oldest say] it [started|began|arose] [in|during] [the hungry year|a terrible winter|the flood year|a plague summer|the long drought], when {founder} {deed}.",
   "[Its origin is disputed|No one agrees on its origin|Historians argue about it|Its start is uncertain], [but|yet|though|and yet] [the favourite story is|most believe|the popular tale holds] that {founder} {deed}.",
 ]);
 
 export const VARIANT_PLACES: ByFamily<readonly string[]> = {
-  old: ["hill villages", "the city", "coastal towns", "the temple", "travelling folk", "the river farms"],
-  now: ["the suburbs", "the city", "coastal towns", "the churches", "immigrant families", "the farm counties"],
-  fallen: ["the dam towns", "the big settlement", "coastal wrecks", "the preachers", "the convoys", "the bunker families"],
-  future: ["the outer rings", "the capital station", "mining crews", "the chapel deck", "freighter families", "the colony domes"],
+  old: ["in the hill villages", "in the city", "in coastal towns", "at the temple", "among travelling folk", "on the river farms"],
+  now: ["in the suburbs", "in the city", "in coastal towns", "in the churches", "among immigrant families", "in the farm counties"],
+  fallen: ["in the dam towns", "in the big settlement", "among the coastal wrecks", "among the preachers", "among the convoys", "among the bunker families"],
+  future: ["on the outer rings", "on the capital station", "among mining crews", "on the chapel deck", "among freighter families", "in the colony domes"],
 };
 
 export const VARIANTS: readonly Frame[] = frames([
-  "[In|Among] {where}, [the whole thing is done in silence|it is kept in silence|nobody speaks during it].",
-  "[In|Among] {where}, it [has become|turned into|is now] [a market|mostly a party|a commercial affair|an excuse to drink].",
-  "[In|Among] {where}, families add [a blessing of the boats|a blessing of the tools|an extra prayer].",
-  "[In|Among] {where}, [some households|a few families|many] [keep it only every seventh year|skip it in lean years|keep it twice|keep it privately].",
-  "[In|Among] {where}, the version is [longer, with more prayers|shorter and plainer|louder and later].",
-  "[In|Among] {where}, it is kept [on whatever night suits|on a different date|only by the old].",
+  "{Where}, [the whole thing is done in silence|it is kept in silence|nobody speaks during it].",
+  "{Where}, it [has become|turned into|is now] [a market|mostly a party|a commercial affair|an excuse to drink].",
+  "{Where}, families add [a blessing of the doors|a blessing of the tools|an extra prayer|a shared meal].",
+  "{Where}, [some households|a few families|many] [keep it only every seventh year|skip it in lean years|keep it twice|keep it privately].",
+  "{Where}, the version is [longer, with more prayers|shorter and plainer|louder and later].",
+  "{Where}, it is [kept|held|observed] [on whatever night suits|on a different date|only by the old|in spring instead|at home, not outdoors].",
 ]);
 
 export const TABOOS: Readonly<Record<Tone, readonly Frame[]>> = {
