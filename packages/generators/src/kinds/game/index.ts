@@ -3,6 +3,8 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
+import { tell, tellOne } from "../../core/phrases/alternation.js";
+import * as F from "./frames.js";
 import * as W from "./words.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 
@@ -28,7 +30,8 @@ export const game = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: field keys in camelCase (former kebab-case keys still accepted as locks).
   // v4: names and links saved entities of the world (output without a world is unchanged).
-  version: 4,
+  // v5: rules, scoring, cultural role, variants, famous match and summary told from varied frames.
+  version: 5,
   options,
   requiredFields: ["name", "type", "players", "equipment", "rules", "objective", "scoring", "culturalRole", "variants", "famousMatch"],
   fields: [
@@ -51,26 +54,27 @@ export const game = defineGenerator({
       return { type: "text", value: lo === hi ? `${lo} players` : `${lo} to ${hi} players` };
     } },
     { key: "equipment", label: "Equipment", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.EQUIPMENT[gameType(ctx)], ctx.rng.int(2, 3)).map(capitalise) }) },
-    { key: "rules", label: "Rules", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.RULES[gameType(ctx)], 3) }) },
+    { key: "rules", label: "Rules", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.RULES[gameType(ctx)], 3).map((f) => tell(ctx.rng, f, {})) }) },
     { key: "objective", label: "Objective", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.OBJECTIVES[gameType(ctx)])) }) },
-    { key: "scoring", label: "Scoring", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.SCORING[gameType(ctx)])) }) },
+    { key: "scoring", label: "Scoring", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(tellOne(ctx.rng, F.SCORING[gameType(ctx)], {})) }) },
     {
       key: "culturalRole",
       formerKeys: ["cultural-role"],
       label: "Cultural role",
       generate: (ctx) => {
         const { rng, options: o } = ctx;
-        const text = `Played above all by ${rng.pick(W.PLAYED_BY[o.setting])}. ${rng.pick(W.ROLE[o.tone])}`;
+        const role = tellOne(rng, F.ROLE, { who: rng.pick(F.ROLE_WHO[o.tone]), does: rng.pick(F.ROLE_DO[o.tone]), more: rng.pick(F.ROLE_MORE[o.tone]) });
+        const text = `${rng.pick(F.PLAYED_LEAD)} ${rng.pick(W.PLAYED_BY[o.setting])}. ${capitalise(role)}`;
         const place = worldEntity(ctx, "location");
         return withLinks({ type: "text", value: place ? `${text} Nowhere is it loved more than in ${place.name}.` : text }, [place]);
       },
     },
-    { key: "variants", label: "Variants", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.VARIANTS, 2).map(capitalise) }) },
+    { key: "variants", label: "Variants", generate: ({ rng }) => ({ type: "list", items: rng.sample(F.VARIANTS, 2).map(capitalise) }) },
     { key: "famousMatch", formerKeys: ["famous-match"], label: "A famous match", generate: ({ rng }) => {
       const a = inventName(rng);
       let b = inventName(rng);
       if (b === a) b = `${b} the Younger`;
-      return { type: "text", value: `The match between ${a} and ${b}, played ${rng.pick(W.MATCH_PLACES)}, ${rng.pick(W.MATCH_OUTCOMES)}.` };
+      return { type: "text", value: tellOne(rng, F.MATCH, { a, b, where: rng.pick(F.MATCH_PLACES), outcome: rng.pick(F.MATCH_OUTCOMES) }) };
     } },
   ],
   compose(ctx) {
@@ -80,18 +84,18 @@ export const game = defineGenerator({
     const obj = ctx.text("objective");
     const low = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
     const play = [
-      `${name} is ${rng.pick(["a", "a well-loved", "a centuries-old", "a fiercely contested"])} ${type} for ${ctx.text("players")}, played with ${joinList(items(ctx, "equipment").map(low))}.`,
-      `The aim is to ${low(obj)}. ${items(ctx, "rules").join(" ")}`,
-      `Scoring: ${low(ctx.text("scoring"))}.`,
+      tellOne(rng, F.PLAY_OPEN, { name, type, players: ctx.text("players"), equipment: joinList(items(ctx, "equipment").map(low)) }),
+      `${rng.pick(F.AIM)} ${low(obj)}. ${items(ctx, "rules").join(" ")}`,
+      `${rng.pick(F.SCORING_LEAD)} ${low(ctx.text("scoring"))}.`,
     ];
     const culture = [
       ctx.text("culturalRole"),
-      `Variants include ${joinList(items(ctx, "variants").map(low))}.`,
+      tellOne(rng, F.VARIANTS_SAY, { variants: joinList(items(ctx, "variants").map(low)) }),
       ctx.text("famousMatch"),
     ];
     return {
       name,
-      summary: sentence(`A ${type} whose players strive to ${low(obj)}`),
+      summary: sentence(tellOne(ctx.rng("summary"), F.SUMMARY, { type, obj: low(obj) })),
       sections: [
         { title: "How it is played", markdown: play.join(" ") },
         { title: "In the world", markdown: culture.join(" ") },

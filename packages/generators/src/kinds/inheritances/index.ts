@@ -5,6 +5,10 @@ import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
 import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { tell, tellOne } from "../../core/phrases/alternation.js";
+import { familyOf } from "../../core/phrases/setting-families.js";
+import type { Rng } from "../../core/rng.js";
+import * as F from "./frames.js";
 import * as W from "./words.js";
 
 const options = {};
@@ -29,7 +33,8 @@ export const inheritances = defineGenerator({
   // v3: the Name row comes first in the result fields.
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 6,
+  // v7: conditions, disputes, readings and the will's story told from varied frames with setting-family words (no crown or temple among the stars).
+  version: 7,
   options,
   requiredFields: ["name", "benefactor", "bequest", "conditions", "obligations", "disputes", "rivals"],
   fields: [
@@ -47,7 +52,7 @@ export const inheritances = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const v = linkFromWorld(ctx.stream("who"), ctx.world, "character", (r) => ({ name: personName(ctx, r) }));
-        return withMeta(v, { role: ctx.rng.pick(W.BENEFACTOR_ROLES) });
+        return withMeta(v, { role: ctx.rng.pick(F.BENEFACTOR_ROLES[familyOf(ctx.options.setting)]) });
       },
     },
     {
@@ -64,9 +69,9 @@ export const inheritances = defineGenerator({
         return { type: "text", value: capitalise(rng.pick(W.BEQUESTS[o.setting][kind])), meta: kind };
       },
     },
-    { key: "conditions", label: "Conditions of the will", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.CONDITIONS) }) },
-    { key: "obligations", label: "Obligations", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.OBLIGATIONS, rng.int(1, 3)).map(capitalise) }) },
-    { key: "disputes", label: "Disputes", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.DISPUTES) }) },
+    { key: "conditions", label: "Conditions of the will", generate: ({ rng, options: o }) => ({ type: "text", value: tellOne(rng, F.CONDITIONS, willWords(rng, o.setting)) }) },
+    { key: "obligations", label: "Obligations", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.OBLIGATIONS[familyOf(o.setting)], rng.int(1, 3)).map(capitalise) }) },
+    { key: "disputes", label: "Disputes", generate: ({ rng, options: o }) => ({ type: "text", value: tellOne(rng, F.DISPUTES, willWords(rng, o.setting)) }) },
     {
       key: "rivals",
       label: "Who else wants it",
@@ -99,22 +104,17 @@ export const inheritances = defineGenerator({
     const obligations = ctx.get("obligations");
     const obs = obligations.type === "list" ? obligations.items.map((o) => o.charAt(0).toLowerCase() + o.slice(1)) : [];
     const s = ctx.rng("summary");
-    const summary = sentence(`${capitalise(withPossessive(benefactor))} will leaves ${bequest.charAt(0).toLowerCase()}${bequest.slice(1)}, ${s.pick(["and trouble comes with it", "with strings attached", "to an heir who never expected it", "and not everyone is pleased"])}`);
+    const lowBequest = `${bequest.charAt(0).toLowerCase()}${bequest.slice(1)}`;
+    const summary = sentence(`${capitalise(withPossessive(benefactor))} will ${s.pick(["leaves", "hands on", "passes on", "bequeathes"])} ${lowBequest}, ${s.pick(F.SUMMARY_TAIL)}`);
     const r = ctx.rng("section", "will");
-    const kindLine = {
-      estate: "Property is never simply property: it comes with tenants, roofs that leak and neighbours with long memories.",
-      heirloom: "Its value to collectors is considerable, but its value to the family is harder to name.",
-      title: "A title brings rank, but also every enemy its previous holder ever made.",
-      debt: "It is the kind of inheritance no one wants, and it cannot simply be refused.",
-      secret: "Some inheritances are dangerous precisely because nobody can see them.",
-    }[kind];
+    const words = willWords(r, ctx.options.setting);
     return {
       name,
       summary,
       sections: [
-        { title: "The will", markdown: `${benefactor}, ${r.pick(["remembered as", "known to most as", "whom the family called"])} ${withArticleSafe(roleText)}, left behind ${bequest.charAt(0).toLowerCase()}${bequest.slice(1)}. ${kindLine} ${r.pick(W.READINGS[ctx.options.tone])}` },
-        { title: "Conditions and obligations", markdown: `${ctx.text("conditions")} Beyond that, the heir is bound to ${joinList(obs)}.` },
-        { title: "Disputes and rivals", markdown: `${ctx.text("disputes")} Others want it too:\n\n${rivals.map((x) => `- ${x}`).join("\n")}` },
+        { title: "The will", markdown: `${tell(r, F.WILL_OPEN, { benefactor, role: roleText, bequest: lowBequest })} ${tellOne(r, F.KIND_LINE[kind], {})} ${tellOne(r, F.READINGS[ctx.options.tone], { ...words, benefactor })}` },
+        { title: "Conditions and obligations", markdown: `${ctx.text("conditions")} ${tellOne(r, F.BOUND, { obs: joinList(obs) })}` },
+        { title: "Disputes and rivals", markdown: `${ctx.text("disputes")} ${r.pick(F.OTHERS)}\n\n${rivals.map((x) => `- ${x}`).join("\n")}` },
       ],
       tags: [kind, ctx.options.setting, ctx.options.tone],
     };
@@ -125,6 +125,8 @@ function withPossessive(n: string): string {
   return n.endsWith("s") ? `${n}'` : `${n}'s`;
 }
 
-function withArticleSafe(role: string): string {
-  return fill("{a:role}", { role });
+/** The setting family's words for a will's prose: who receives forfeits, who rules, who reads. */
+function willWords(rng: Rng, setting: Parameters<typeof familyOf>[0]): Record<string, string> {
+  const w = F.WILL_WORLD[familyOf(setting)];
+  return { forfeit: rng.pick(w.forfeit), ruler: rng.pick(w.ruler), clerk: rng.pick(w.clerk), place: rng.pick(w.place), servant: rng.pick(w.servant) };
 }

@@ -13,6 +13,8 @@ import { lexiconOf, MEANINGS, wordFor } from "../../systems/language/lexicon.js"
 import { makeName, makeNaming, type Naming } from "../../systems/language/names.js";
 import { makeInventory, makeStructure, POOLS, SOUNDS, structureFormula, type Inventory, type Sound, type Structure, type Word } from "../../systems/language/phonology.js";
 import { nativeName, type Language } from "../../systems/language/index.js";
+import { tell, tellOne } from "../../core/phrases/alternation.js";
+import * as F from "./frames.js";
 import { composeLanguage } from "./prose.js";
 import * as W from "./words.js";
 
@@ -61,7 +63,8 @@ export const language = defineGenerator({
   // v6: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
   // v7: words are built by the second-edition word builder (roots.ts), stored as `words: 2`; consonant
   //     clusters' IPA is read digraph first (/ʃn/, not /shn/).
-  version: 7,
+  // v8: prose (summary, sections, syllables, speakers, naming, script note, dialects) told from varied frames; words and names unchanged.
+  version: 8,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
   fields: [
@@ -91,10 +94,17 @@ export const language = defineGenerator({
         const st = makeStructure(ctx.rng, phonology(ctx).sound);
         const lens = st.lengths.map((w, i) => [i, w] as const).filter(([, w]) => w > 0);
         const common = lens.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
-        const stress = st.stress === "first" ? "the first syllable" : st.stress === "last" ? "the last syllable" : "the next-to-last syllable";
+        const length = `${LENGTH_WORDS[common]} syllable${common === 0 ? "" : "s"}`;
+        const says = ctx.stream("says");
+        const value = [
+          tell(says, F.LENGTH, { length }),
+          tell(says, F.STRESS_SAYS, { stress: says.pick(F.STRESS[st.stress]) }),
+          tell(says, F.CODA_SAYS, { coda: says.pick(F.CODAS[st.coda > 0.45 ? "common" : st.coda > 0.2 ? "light" : "rare"]) }),
+          tell(says, F.SHAPE, { formula: structureFormula(st) }),
+        ].join(" ");
         return {
           type: "text",
-          value: `${structureFormula(st)}. Most words have ${LENGTH_WORDS[common]} syllable${common === 0 ? "" : "s"}; stress falls on ${stress}. Codas are ${st.coda > 0.45 ? "common" : st.coda > 0.2 ? "allowed but light" : "rare, and only soft ones"}.`,
+          value,
           meta: st as unknown as Json,
         };
       },
@@ -136,7 +146,9 @@ export const language = defineGenerator({
         const race = pickEntity(rng, world, "race");
         const who = race ? race.name : rng.pick(W.SPEAKER_GROUPS[o.setting]);
         const n = rng.weighted([[rng.int(2, 90) * 1000, 2], [rng.int(100, 990) * 1000, 3], [rng.int(1, 40) * 1_000_000, 2]] as const);
-        return { type: "text", value: `About ${formatNumber(n)} speakers, chiefly ${who}; ${rng.pick(W.STATUS)}.`, ...(race ? { meta: race.id } : {}) };
+        const says = rng.pick(F.SPEAKERS);
+        const value = tell(rng, says, { count: formatNumber(n), who, status: tellOne(rng, F.STATUS, {}) });
+        return { type: "text", value: value.charAt(0).toUpperCase() + value.slice(1), ...(race ? { meta: race.id } : {}) };
       },
     },
     {
@@ -171,17 +183,13 @@ export const language = defineGenerator({
         const f = makeName(lang, ex, "person", "female", false);
         const m = makeName(lang, ex, "person", "male", false);
         const p = makeName(lang, ex, "place", "neutral", false);
-        const family =
-          naming.family === "patronymic" ? "a family name formed from the father's given name and a suffix meaning 'child'"
-          : naming.family === "matronymic" ? "a family name formed from the mother's given name and a suffix meaning 'child'"
-          : naming.family === "clan" ? "a clan name of two roots, shared by everyone of the clan"
-          : "a family name naming the place the family comes from";
-        const text = [
-          `People carry a given name of one or two roots and ${family}.`,
-          naming.genderEndings ? "Given names take a gendered ending." : "Given names carry no gender.",
-          `Places often end in the word for '${naming.placeHead}'.`,
-          `Examples: ${f.name} ('${f.meaning}'), ${m.name} ('${m.meaning}'), and the place ${p.name} ('${p.meaning}').`,
-        ].join(" ");
+        const says = ctx.stream("says");
+        const parts = says.shuffle([
+          tellOne(says, F.GIVEN, { family: tell(says, F.FAMILY[naming.family], {}) }),
+          tell(says, F.GENDER[naming.genderEndings ? "yes" : "no"], {}),
+          tell(says, F.PLACES, { head: naming.placeHead, headWord: wordFor(lang, naming.placeHead).text }),
+        ]);
+        const text = [...parts, tell(says, F.EXAMPLES, { f: f.name, fm: f.meaning, m: m.name, mm: m.meaning, p: p.name, pm: p.meaning })].join(" ");
         return { type: "text", value: text, meta: naming as unknown as Json };
       },
     },
@@ -199,7 +207,7 @@ export const language = defineGenerator({
             { label: "Type", value: `${capitalise(type)}: ${how}` },
             { label: "Direction", value: capitalise(ctx.rng.pick(W.SCRIPT_DIRECTIONS)) },
             { label: "Medium", value: capitalise(ctx.rng.pick(W.SCRIPT_MEDIA[ctx.options.setting])) },
-            { label: "Note", value: ctx.rng.pick(W.SCRIPT_NOTES) },
+            { label: "Note", value: tellOne(ctx.rng, F.SCRIPT_NOTES, {}) },
           ],
         };
       },
@@ -212,7 +220,8 @@ export const language = defineGenerator({
         const lang = languageOf(ctx);
         const n = ctx.rng.int(2, 3);
         const regions = ctx.rng.sample(W.DIALECT_REGIONS, n);
-        const traits = ctx.rng.sample(W.DIALECT_TRAITS, n);
+        const traits = ctx.rng.sample(F.DIALECT_TRAITS, n);
+        const says = ctx.stream("says");
         // A handful of common words is enough to show each sound change.
         const sampleWords = ["water", "fire", "stone", "king", "night", "sea", "hand", "two", "star", "bread", "see", "old"].map((m) => [m, wordFor(lang, m).text] as const);
         const items = regions.map((region, i) => {
@@ -220,7 +229,7 @@ export const language = defineGenerator({
           const [from, to, desc] = candidates.length > 0 ? ctx.rng.pick(candidates) : (W.SHIFTS[0] as (typeof W.SHIFTS)[number]);
           const hit = sampleWords.find(([, w]) => w.includes(from));
           const example = hit ? ` (*${hit[1].replace(from, to)}* for *${hit[1]}* '${hit[0]}')` : "";
-          return `${capitalise(region)} ${lang.name}: ${desc}${example}; ${traits[i] as string}.`;
+          return capitalise(tellOne(says, F.DIALECT, { region, name: lang.name, shift: desc, example: example || " ", trait: tell(says, traits[i]!, {}) }).replace(" ;", ";"));
         });
         return { type: "list", items };
       },

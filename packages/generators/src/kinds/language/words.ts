@@ -13,23 +13,14 @@ export const SCRIPT_TYPES = [
 export const SCRIPT_DIRECTIONS = ["left to right", "right to left", "top to bottom in columns", "in alternating lines, turning like an ox at the furrow's end", "in a spiral from the centre outwards"] as const;
 
 export const SCRIPT_MEDIA: Readonly<Record<Setting, readonly string[]>> = {
-  "high-fantasy": ["ink on vellum", "letters carved in standing stones", "silver leaf pressed into wood", "stitched thread on banners"],
+  "high-fantasy": ["ink on vellum", "standing-stone runes", "silver leaf pressed into wood", "stitched thread on banners"],
   "dark-fantasy": ["iron-gall ink on scraped hide", "scratches on bone", "letters burned into doors", "ash and tallow on slate"],
-  "science-fiction": ["glyphs on light panels", "etched into alloy hull plates", "data-glyphs in augmented overlays", "laser-burned into ceramic"],
+  "science-fiction": ["glyphs on light panels", "etchings on hull plates", "data-glyphs in augmented overlays", "laser-burned into ceramic"],
   modern: ["print and handwriting alike", "road signs and graffiti", "typewriters and keyboards", "fountain pen in old ledgers"],
   steampunk: ["punched brass cards", "typeset broadsheets", "copperplate in ledgers", "stencilled on crates and boilers"],
   "post-apocalyptic": ["spray paint on concrete", "scratched into scrap metal", "chalk on ruined walls", "ink on salvaged paper"],
-  mythic: ["knotted cords", "clay tablets pressed with a reed", "signs painted on cave walls", "notches on tally sticks"],
+  mythic: ["knotted cords", "reed-pressed clay tablets", "signs painted on cave walls", "notches on tally sticks"],
 };
-
-export const SCRIPT_NOTES = [
-  "Scribes add a flourish at the end of every line so that nothing can be added after it.",
-  "Sacred texts use an older, more ornate form of the letters that few can read today.",
-  "Children learn the letters through a song that gives each one a name and an animal.",
-  "Numbers are written with the first ten letters, which makes accounts easy to forge.",
-  "Names of the dead are written with a small ring around them.",
-  "Merchants use a quick cursive hand that purists consider barely legible.",
-] as const;
 
 /** Sound changes a dialect might show, as [from, to, description]. */
 export const SHIFTS = [
@@ -47,32 +38,13 @@ export const SHIFTS = [
 
 export const DIALECT_REGIONS = ["highland", "coastal", "river", "northern", "southern", "eastern", "western", "island", "border", "city", "forest", "desert"] as const;
 
-export const DIALECT_TRAITS = [
-  "it is considered rustic by city folk",
-  "it is the prestige form used at court",
-  "it keeps old words the rest of the language has lost",
-  "it has borrowed heavily from a neighbouring tongue",
-  "speakers from elsewhere find it hard to follow at speed",
-  "it is used in songs even by those who do not speak it",
-  "it is dying out as the young move to the cities",
-  "its speakers take pride in never softening a consonant",
-] as const;
-
 export const SPEAKER_GROUPS: Readonly<Record<Setting, readonly string[]>> = {
   "high-fantasy": ["the river clans", "the elves of the deep woods", "the hill dwarves", "the free cities of the coast", "the horse lords of the plains", "the mountain holds"],
-  "dark-fantasy": ["the fen villages", "the scattered survivors of the old empire", "the cult of the drowned god", "the barrow folk", "the plague-walled cities"],
+  "dark-fantasy": ["the fen villages", "the survivors of the old empire", "the cult of the drowned god", "the barrow folk", "the plague-walled cities"],
   "science-fiction": ["the colonists of the outer ring", "the orbital habitats", "the miners of the belt", "the generation-ship families", "the machine-born"],
   modern: ["a mountain minority", "an island nation", "a diaspora spread across three continents", "a handful of remote valleys", "a border region"],
   steampunk: ["the dockworkers of the great port", "the airship crews", "the factory districts", "the old aristocracy", "the canal towns"],
   "post-apocalyptic": ["the scavenger bands", "the bunker-born", "the caravan clans", "the wasteland tribes", "the walled settlements"],
-  mythic: ["the first people", "the sea peoples", "the children of the sun", "the mountain tribes", "the shepherds of the high valleys"],
+  mythic: ["the first people", "the sea peoples", "the children of the sun", "the mountain tribes", "the high-valley shepherds"],
 };
 
-export const STATUS = [
-  "a thriving language taught in schools and used in trade",
-  "a language in decline, spoken mostly by the old",
-  "a sacred tongue, used in ritual and rarely in the street",
-  "a trade pidgin that grew into a full language in three generations",
-  "the language of a conquering people, imposed on their subjects",
-  "a revived language, brought back from old texts by scholars",
-] as const;

@@ -1,7 +1,7 @@
 // Lore specifics: the tale runs several paragraphs and links to the user's saved places and people.
 import { describe, expect, it } from "vitest";
 import { generate, resultToMarkdown, type World } from "../../index.js";
-import { PRICES } from "./words.js";
+import { CONDITION_LEADS, PRICES } from "./tale.js";
 
 const world: World = {
   entities: [
@@ -33,10 +33,14 @@ describe("lore", () => {
     for (let i = 0; i < 800; i++) {
       const r = generate("lore", { seed: `p${i}` })[0]!;
       const tale = (r.fields.find((f) => f.key === "tale")!.value as { value: string }).value;
-      if (tale.includes("on one condition")) {
+      const lead = CONDITION_LEADS.find((l) => tale.includes(`${l}: `));
+      if (lead) {
         bargains++;
-        const paidAt = PRICES.map(([, paid]) => tale.indexOf(paid.replace(/^\{Hero\} /, "").split("{")[0]!.slice(0, 20))).filter((x) => x >= 0);
-        expect(paidAt.length, tale).toBeGreaterThan(0);
+        // The condition is followed, in the next paragraph, by the telling of how it was paid.
+        const after = tale.slice(tale.indexOf(`${lead}: `));
+        const condition = PRICES.find(([c]) => after.startsWith(`${lead}: ${c.split("{")[0]!}`));
+        expect(condition, tale).toBeDefined();
+        expect(after.split("\n\n").length, tale).toBeGreaterThan(1);
       }
       const md = resultToMarkdown(r);
       expect(md.split(tale.slice(0, 60)).length - 1, "tale printed once").toBe(1);

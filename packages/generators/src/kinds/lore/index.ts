@@ -6,8 +6,11 @@ import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, ordinal, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
+import { tell, tellOne } from "../../core/phrases/alternation.js";
+import { familyOf } from "../../core/phrases/setting-families.js";
 import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import * as T from "./tale.js";
 import * as W from "./words.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
@@ -49,7 +52,8 @@ export const lore = defineGenerator({
   // v4: a bargain's price is always paid in the tale; the eastern variant swaps the hero's sex.
   // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 6,
+  // v7: tale, origins, variants and truth composed from setting-family pools and varied frames (no fixed sentences recur).
+  version: 7,
   options,
   requiredFields: ["title", "type", "tale", "origin", "moral", "figures", "variants", "truth"],
   fields: [
@@ -87,8 +91,8 @@ export const lore = defineGenerator({
           const n = personName(ctx, ctx.stream(`f${i}`));
           if (!links.some((l) => l.name === n)) links.push({ kind: "character", name: n });
         }
-        const role = rng.pick(ctx.options.setting === "science-fiction" ? W.FUTURE_ROLES : W.ROLES);
-        return { type: "links", links, meta: { pronoun, role, helper: rng.pick(W.HELPERS) } };
+        const family = familyOf(ctx.options.setting);
+        return { type: "links", links, meta: { pronoun, role: rng.pick(T.ROLES[family]), helper: rng.pick(T.HELPERS[family]) } };
       },
     },
     { key: "foe", label: "Adversary", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.FOES[o.setting]) }) },
@@ -111,18 +115,27 @@ export const lore = defineGenerator({
         const c = cast(ctx);
         const { rng } = ctx;
         const p = PRONOUNS[c.pronoun];
-        const [condition, paid] = rng.pick(W.PRICES);
-        const price = fill(condition, vars(c), p);
-        const v = vars(c, { span: rng.pick(W.SPANS), price, nth: ordinal(rng.int(3, 40)) });
-        const deed = rng.pick(W.DEEDS);
-        // A bargain struck in the tale is settled before it ends.
-        const ending = `${deed.includes("{price}") ? `${paid} ` : ""}${rng.pick(W.ENDINGS[ctx.options.tone])}`;
-        const paras = [rng.pick(W.OPENINGS[loreType(ctx)]), rng.pick(W.TROUBLES), deed, ending].map((t) => fill(t, v, p));
+        const family = familyOf(ctx.options.setting);
+        const [condition, paid] = rng.pick(T.PRICES);
+        const [harm1, harm2] = rng.sample(T.HARMS[family], 2);
+        const v = vars(c, { span: rng.pick(T.SPANS), price: fill(condition, vars(c), p), conditionLead: rng.pick(T.CONDITION_LEADS), crossing: rng.pick(T.CROSSINGS[family]), nth: ordinal(rng.int(3, 40)), harm1: harm1!, harm2: harm2! });
+        const deed = rng.int(0, T.DEEDS.length - 1);
+        // A bargain struck in the tale (the second deed) is settled before it ends.
+        const ending = tellOne(rng, T.ENDINGS[ctx.options.tone], v, p);
+        const paras = [tellOne(rng, T.OPENINGS[loreType(ctx)], v, p), tellOne(rng, T.TROUBLES, v, p), tell(rng, T.DEEDS[deed]!, v, p), deed === 1 ? `${tell(rng, paid, v, p)} ${ending}` : ending];
         return { type: "text", value: paras.join("\n\n") };
       },
     },
-    { key: "origin", label: "Origin", dependsOn: ["region"], generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(W.ORIGINS), { place: ctx.text("region") })) }) },
-    { key: "moral", label: "Moral", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.MORALS[o.tone]) }) },
+        {
+      key: "origin",
+      label: "Origin",
+      dependsOn: ["region"],
+      generate: (ctx) => {
+        const [teller, teller2] = ctx.rng.sample(T.TELLERS[familyOf(ctx.options.setting)], 2);
+        return { type: "text", value: capitalise(tellOne(ctx.rng, T.ORIGINS, { place: ctx.text("region"), teller: teller!, teller2: teller2! })) };
+      },
+    },
+    { key: "moral", label: "Moral", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(T.MORALS[o.tone]) }) },
     {
       key: "variants",
       label: "Regional variants",
@@ -132,11 +145,21 @@ export const lore = defineGenerator({
         // The eastern tellers swap the hero's sex: a heroine becomes a man, a hero a woman.
         const she = c.pronoun === "she";
         const swap = { otherSex: she ? "man" : "woman", otherPossessive: she ? "his" : "her", otherSibling: she ? "brother" : "sister" };
-        const v = vars(c, swap);
-        return { type: "list", items: ctx.rng.sample(W.VARIANTS, 2).map((t) => capitalise(fill(t, v))) };
+        const [where, where2] = ctx.rng.sample(T.VARIANT_PLACES[familyOf(ctx.options.setting)], 2);
+        const v = vars(c, { ...swap, where: where!, where2: where2! });
+        return { type: "list", items: ctx.rng.sample(T.VARIANTS, 2).map((t) => sentence(tell(ctx.rng, t, v))) };
       },
     },
-    { key: "truth", label: "The truth behind it", dependsOn: ["figures", "region"], generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.TRUTHS), vars(cast(ctx))) }) },
+        {
+      key: "truth",
+      label: "The truth behind it",
+      dependsOn: ["figures", "region"],
+      generate: (ctx) => {
+        const family = familyOf(ctx.options.setting);
+        const v = vars(cast(ctx), { event: ctx.rng.pick(T.EVENTS[family]), plainRole: ctx.rng.pick(T.PLAIN_ROLES[family]) });
+        return { type: "text", value: sentence(tellOne(ctx.rng, T.TRUTHS, v)) };
+      },
+    },
   ],
   compose(ctx) {
     const title = ctx.text("title");
@@ -153,7 +176,7 @@ export const lore = defineGenerator({
       summary,
       sections: [
         { title: "The tale", markdown: ctx.text("tale") },
-        { title: "Origins and telling", markdown: `${sentence(`The tale was ${ctx.text("origin").charAt(0).toLowerCase()}${ctx.text("origin").slice(1)}`)} ${o.pick(["Tellers close it with the same words:", "Its lesson is spoken aloud at the end:", "Listeners are meant to remember one line:"])} *"${ctx.text("moral")}"*` },
+        { title: "Origins and telling", markdown: `${sentence(`The tale was ${ctx.text("origin").charAt(0).toLowerCase()}${ctx.text("origin").slice(1)}`)} ${o.pick(T.MORAL_LEADS)} *"${ctx.text("moral")}"*` },
         { title: "Variants", markdown: variants.type === "list" ? variants.items.map((i) => `- ${i}`).join("\n") : "" },
         { title: "The truth behind it", markdown: ctx.text("truth") },
       ],

@@ -7,6 +7,8 @@ import { capitalise, formatNumber, sentence, titleCase } from "../../core/text.j
 import type { Json } from "../../core/types.js";
 import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { tell, tellOne } from "../../core/phrases/alternation.js";
+import * as F from "./frames.js";
 import * as W from "./words.js";
 
 const options = { level: enumOption("Tech level", ["setting", ...W.LEVELS] as const, "setting", { setting: "From the setting" }) };
@@ -38,7 +40,8 @@ export const technology = defineGenerator({
   // v4: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
   // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 6,
+  // v7: function, principle, limits, impact, dangers and the sections told from varied frames.
+  version: 7,
   options,
   requiredFields: ["name", "category", "era", "inventor", "function", "principle", "power", "limits", "impact", "cost", "dangers"],
   fields: [
@@ -93,7 +96,8 @@ export const technology = defineGenerator({
       dependsOn: ["category", "device"],
       generate: (ctx) => {
         const c = ctx.text("category") as W.Category;
-        return { type: "text", value: `The ${ctx.text("device")} ${ctx.rng.pick(W.FUNCTIONS[c] ?? W.FUNCTIONS.energy)}.` };
+        const does = tellOne(ctx.rng, F.FUNCTIONS[c] ?? F.FUNCTIONS.energy, {});
+        return { type: "text", value: tellOne(ctx.rng, F.FUNCTION_SAY, { device: ctx.text("device"), does }) };
       },
     },
     {
@@ -102,16 +106,16 @@ export const technology = defineGenerator({
       dependsOn: ["era"],
       generate: (ctx) => {
         const [verb, bare] = ctx.rng.pick(W.VERBS);
-        return { type: "text", value: fill(ctx.rng.pick(W.PRINCIPLES), { verb, verb_bare: bare, force: ctx.rng.pick(W.FORCES[level(ctx)]), place_kind: ctx.rng.pick(W.PLACE_KINDS) }) };
+        return { type: "text", value: tellOne(ctx.rng, F.PRINCIPLES, { verb, verb_bare: bare, force: ctx.rng.pick(W.FORCES[level(ctx)]), place_kind: ctx.rng.pick(W.PLACE_KINDS) }) };
       },
     },
     { key: "power", label: "Power source", dependsOn: ["era"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.POWER[level(ctx)])) }) },
-    { key: "limits", label: "Limits", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.LIMITS, 2) }) },
+    { key: "limits", label: "Limits", generate: ({ rng }) => ({ type: "list", items: rng.sample(F.LIMITS, 2).map((f) => tell(rng, f, {})) }) },
     {
       key: "impact",
       label: "Impact",
       dependsOn: ["device"],
-      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.IMPACTS), { it: `the ${ctx.text("device")}`, scope: ctx.rng.pick(W.SCOPES) }) }),
+      generate: (ctx) => ({ type: "text", value: tellOne(ctx.rng, F.IMPACTS, { it: `the ${ctx.text("device")}`, scope: ctx.rng.pick(F.SCOPES) }) }),
     },
     {
       key: "cost",
@@ -122,7 +126,7 @@ export const technology = defineGenerator({
         return { type: "number", value: n, unit, text: `${formatNumber(n)} ${unit} to build` };
       },
     },
-    { key: "dangers", label: "Dangers", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.DANGERS[o.tone]) }) },
+    { key: "dangers", label: "Dangers", generate: ({ rng, options: o }) => ({ type: "text", value: tellOne(rng, F.DANGERS[o.tone], { who: rng.pick(F.DANGER_WHO) }) }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -133,14 +137,15 @@ export const technology = defineGenerator({
     const limits = ctx.get("limits");
     const lim = limits.type === "list" ? limits.items : [];
     const s = ctx.rng("summary");
-    const summary = sentence(`${capitalise(fill("{a:cat}", { cat: ctx.text("category") }))} invention of ${ctx.text("era").replace(/ \(.*\)$/, "").replace(/^The /, "the ")}: ${fill("{a:d}", { d: `${s.pick(["", "celebrated ", "much-copied ", "hard-won "])}${device}` })} powered by ${ctx.text("power").toLowerCase()}`);
+    const era = ctx.text("era").replace(/ \(.*\)$/, "").replace(/^The /, "the ");
+    const summary = sentence(`${capitalise(fill("{a:d}", { d: `${s.pick(F.SUMMARY_ADJ)}${device}` }))}, ${fill("{a:cat}", { cat: ctx.text("category") })} ${s.pick(F.SUMMARY_NOUN)} ${era}, ${s.pick(F.SUMMARY_POWERED)} ${ctx.text("power").toLowerCase()}`);
     const h = ctx.rng("section", "history");
     return {
       name,
       summary,
       sections: [
-        { title: "How it works", markdown: `${ctx.text("function")} ${ctx.text("principle")} It draws on ${ctx.text("power").toLowerCase()}, and a working example costs about ${ctx.text("cost")}.` },
-        { title: "Invention and impact", markdown: `It is credited to ${inventor}, ${fill("{a:r}", { r: roleText })} ${h.pick(["who spent a decade perfecting it", "who stumbled on the idea while working on something else", "whose rivals still dispute the credit", "who died before seeing it widely used"])}. ${ctx.text("impact")}` },
+        { title: "How it works", markdown: `${ctx.text("function")} ${ctx.text("principle")} ${tellOne(h, F.POWERED, { power: ctx.text("power").toLowerCase(), cost: ctx.text("cost").replace(/ to build$/, "") })}` },
+        { title: "Invention and impact", markdown: `${tellOne(h, F.CREDIT, { inventor, role: roleText })} ${ctx.text("impact")}` },
         { title: "Limits and dangers", markdown: `${lim.join(" ")} ${ctx.text("dangers")}` },
       ],
       tags: [ctx.text("category"), String(ctx.meta<Json>("era") ?? ""), ctx.options.setting].filter((t) => t !== ""),

@@ -1,5 +1,4 @@
 // Word lists and templates for the technology generator (our own writing).
-import type { Tone } from "../../core/options.js";
 
 export const LEVELS = ["primitive", "medieval", "industrial", "modern", "futuristic"] as const;
 export type TechLevel = (typeof LEVELS)[number];
@@ -37,22 +36,6 @@ export const ERA_WORDS: Record<TechLevel, readonly string[]> = {
   futuristic: ["the Orbital Age", "the Second Enlightenment", "the Expansion Era"],
 };
 
-export const FUNCTIONS: Record<Category, readonly string[]> = {
-  transport: ["carries people and cargo farther and faster than before", "lets goods cross terrain that once stopped all trade", "moves armies in days rather than months"],
-  communication: ["sends messages across great distances", "lets rulers hear news before rumours outrun it", "binds scattered communities into one conversation"],
-  medicine: ["treats wounds that once killed", "halts the spread of fevers", "extends the working life of the sick and the old"],
-  agriculture: ["doubles the yield of hard ground", "frees labourers from the fields", "makes famine years rarer"],
-  warfare: ["gives its owners a decisive edge in battle", "breaks walls that stood for centuries", "turns small forces into dangerous ones"],
-  energy: ["supplies power to whole districts", "turns a natural force into useful work", "replaces the labour of hundreds"],
-  construction: ["lets builders raise taller and stronger structures", "shortens years of work to months", "makes cheap, durable housing possible"],
-  computation: ["performs calculations no clerk could finish", "predicts tides, harvests and markets", "stores and sorts vast amounts of knowledge"],
-};
-
-export const PRINCIPLES = [
-  "It works by {verb} {force}, a principle first noticed by accident in a {place_kind}.",
-  "At its heart is a simple idea: {verb_bare} {force} and let the result do the work.",
-  "Its designers learned to {verb_bare} {force}; everything else is refinement.",
-];
 export const VERBS = [["harnessing", "harness"], ["concentrating", "concentrate"], ["redirecting", "redirect"], ["balancing", "balance"], ["storing", "store"], ["amplifying", "amplify"]] as const;
 export const FORCES: Record<TechLevel, readonly string[]> = {
   primitive: ["leverage", "the heat of fire", "running water", "the tension of sinew"],
@@ -71,19 +54,6 @@ export const POWER: Record<TechLevel, readonly string[]> = {
   futuristic: ["fusion cells", "antimatter traces", "ambient energy harvesting", "stellar collectors"],
 };
 
-export const LIMITS = ["It breaks down in extreme cold.", "Only a handful of experts can maintain it.", "It needs rare materials that are running out.", "It is too heavy to move once built.", "It works only in good weather.", "Its output falls sharply with age.", "It requires constant supervision.", "Scaling it up has always failed."];
-export const DANGERS: Record<Tone, readonly string[]> = {
-  heroic: ["Careless operators have lost fingers, though strict drills keep most accidents rare.", "A failure can start fires, so every installation keeps a trained crew on watch.", "Misused, it could do real harm, which is why its makers guard its secrets."],
-  grim: ["Those who work it sicken over the years, and no one speaks of the workers' graveyard.", "When it fails, it fails catastrophically; one disaster levelled a district.", "It has already been turned against the very people it was built to serve."],
-  whimsical: ["It occasionally explodes, but cheerfully, and always with a warning whistle.", "It has a tendency to attract pigeons in alarming numbers.", "Its chief danger is that operators fall asleep from the soothing hum."],
-};
-export const IMPACTS = [
-  "Within a generation, {it} had reshaped {scope}: old trades vanished and new fortunes were made.",
-  "{It} changed {scope} less through its function than through who controlled it.",
-  "Few inventions did more to shift power across {scope}; those who adopted it early still dominate.",
-  "{It} spread slowly at first, then everywhere at once, and {scope} has never looked back.",
-];
-export const SCOPES = ["the whole continent", "the coastal cities", "the old kingdoms", "every market town", "the frontier", "the empire's provinces"];
 export const INVENTOR_ROLES = ["self-taught engineer", "temple scholar", "disgraced alchemist", "guild apprentice", "military officer", "farmer's daughter", "court physician", "eccentric heir"];
 export const NAME_FORMS = ["The {inventor} {device}", "{inventor}'s {device}", "The {Adj} {device} of {inventor}", "{inventor} Mark {n} {device}"];
 export const ADJ = ["Improved", "Great", "Patent", "Portable", "Twin", "Perpetual", "Reformed", "Royal"];

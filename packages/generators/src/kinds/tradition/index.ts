@@ -6,6 +6,9 @@ import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { tell, tellOne } from "../../core/phrases/alternation.js";
+import { familyOf } from "../../core/phrases/setting-families.js";
+import * as F from "./frames.js";
 import * as W from "./words.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
@@ -31,7 +34,9 @@ export const tradition = defineGenerator({
   // v4: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
   // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  version: 7,
+  // v8: timing, steps, meaning, customs, origins, variants and taboos told from varied frames; symbols, gifts,
+  //     food, music, dress, participants and founding deeds by setting family (no barley sheaves on a station).
+  version: 8,
   options,
   requiredFields: ["name", "type", "culture", "when", "participants", "steps", "symbolism", "customs", "origin", "variants", "taboos"],
   fields: [
@@ -57,7 +62,7 @@ export const tradition = defineGenerator({
       key: "culture",
       label: "Culture",
       dependsOn: ["home"],
-      generate: (ctx) => linkFromWorld(ctx.rng, ctx.world, "race", () => ({ name: `the folk of ${ctx.text("home")}` })),
+      generate: (ctx) => linkFromWorld(ctx.rng, ctx.world, "race", (r) => ({ name: `${r.pick(F.FOLK[familyOf(ctx.options.setting)])} of ${ctx.text("home")}` })),
     },
     {
       key: "name",
@@ -69,34 +74,48 @@ export const tradition = defineGenerator({
         return { type: "text", value: fill(form, { adj: rng.pick(W.NAME_ADJ), noun: rng.pick(W.NAME_NOUNS[tType(ctx)]), home: ctx.text("home") }) };
       },
     },
-    { key: "when", label: "When", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.WHENS[tType(ctx)])) }) },
-    { key: "participants", label: "Participants", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.PARTICIPANTS)) }) },
-    { key: "symbol", label: "Symbol", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.SYMBOLS) }) },
+    { key: "when", label: "When", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(tellOne(ctx.rng, F.WHENS[tType(ctx)], {})) }) },
+    { key: "participants", label: "Participants", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(F.PARTICIPANTS[familyOf(o.setting)])) }) },
+    { key: "symbol", label: "Symbol", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(F.SYMBOLS[familyOf(o.setting)]) }) },
     {
       key: "steps",
       label: "Steps",
       dependsOn: ["type", "symbol"],
       generate: (ctx) => {
-        const all = W.STEPS[tType(ctx)];
+        const all = F.STEPS[tType(ctx)];
         const n = ctx.rng.int(3, 4);
         const picked = ctx.rng.sample(all.map((_, i) => i), n).sort((a, b) => a - b);
-        return { type: "list", items: picked.map((i) => fill(all[i] ?? "", { symbol: ctx.text("symbol"), gift: ctx.rng.pick(W.GIFTS) })) };
+        const gifts = F.GIFTS[familyOf(ctx.options.setting)];
+        return { type: "list", items: picked.map((i) => tell(ctx.rng, all[i]!, { symbol: ctx.text("symbol"), gift: ctx.rng.pick(gifts) })) };
       },
     },
-    { key: "symbolism", label: "Symbolism", dependsOn: ["symbol"], generate: (ctx) => ({ type: "text", value: `The ${ctx.text("symbol")} stand for ${ctx.rng.pick(W.MEANINGS)}.` }) },
+    { key: "symbolism", label: "Symbolism", dependsOn: ["symbol"], generate: (ctx) => ({ type: "text", value: tellOne(ctx.rng, F.SYMBOLISM, { symbol: ctx.text("symbol"), meaning: tellOne(ctx.rng, F.MEANINGS, {}) }) }) },
     {
       key: "customs",
       label: "Food, music and dress",
-      generate: ({ rng }) => ({ type: "pairs", pairs: [{ label: "Food", value: capitalise(joinList(rng.sample(W.FOODS, 2))) }, { label: "Music", value: capitalise(rng.pick(W.MUSIC)) }, { label: "Dress", value: capitalise(rng.pick(W.DRESS)) }] }),
+      generate: ({ rng, options: o }) => {
+        const f = familyOf(o.setting);
+        return { type: "pairs", pairs: [{ label: "Food", value: capitalise(joinList(rng.sample(F.FOODS[f], 2))) }, { label: "Music", value: capitalise(rng.pick(F.MUSIC[f])) }, { label: "Dress", value: capitalise(rng.pick(F.DRESS[f])) }] };
+      },
     },
     {
       key: "origin",
       label: "Origin story",
       dependsOn: ["language"],
-      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.ORIGINS), { founder: nameIn(lang(ctx), ctx.rng, "person"), deed: ctx.rng.pick(W.DEEDS) }) }),
+      generate: (ctx) => {
+        const founder = nameIn(lang(ctx), ctx.rng, "person");
+        return { type: "text", value: tellOne(ctx.rng, F.ORIGINS, { founder, deed: tellOne(ctx.rng, F.DEEDS[familyOf(ctx.options.setting)], {}) }) };
+      },
     },
-    { key: "variants", label: "Variants", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.VARIANTS, 2) }) },
-    { key: "taboos", label: "Taboos", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.TABOOS[o.tone], 2) }) },
+    {
+      key: "variants",
+      label: "Variants",
+      generate: ({ rng, options: o }) => {
+        const places = rng.sample(F.VARIANT_PLACES[familyOf(o.setting)], 2);
+        return { type: "list", items: rng.sample(F.VARIANTS, 2).map((f, i) => tell(rng, f, { where: places[i]! })) };
+      },
+    },
+    { key: "taboos", label: "Taboos", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.TABOOS[o.tone], 2).map((f) => tell(rng, f, {})) }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -111,13 +130,14 @@ export const tradition = defineGenerator({
     const variants = ctx.get("variants");
     const taboos = ctx.get("taboos");
     const s = ctx.rng("summary");
-    const summary = sentence(`${capitalise(fill("{a:type}", { type }))} kept by ${culture} ${lower(ctx.text("when"))}, ${s.pick(["remembered for its", "loved for its", "known for its"])} ${ctx.text("symbol")}`);
+    const summary = sentence(`${capitalise(fill("{a:type}", { type }))} ${s.pick(["kept by", "held by", "observed by", "beloved of"])} ${culture} ${lower(ctx.text("when"))}, ${s.pick(["remembered for its", "loved for its", "known for its", "famous for its", "marked by its"])} ${ctx.text("symbol")}`);
+    const o = ctx.rng("section", "observance");
     return {
       name,
       summary,
       sections: [
-        { title: "The observance", markdown: `${capitalise(culture)} keep ${name.replace(/^The /, "the ")} ${lower(ctx.text("when"))}, and those who join in are ${lower(ctx.text("participants"))}. ${ctx.text("symbolism")}\n\n${steps.type === "list" ? steps.items.map((x, i) => `${i + 1}. ${x}`).join("\n") : ""}` },
-        { title: "Food, music and dress", markdown: `The table holds ${lower(food)}; the air is full of ${lower(music)}; and participants wear ${lower(dress)}.` },
+        { title: "The observance", markdown: `${capitalise(tellOne(o, F.OBSERVANCE, { culture, name: name.replace(/^The /, "the "), when: lower(ctx.text("when")), participants: lower(ctx.text("participants")) }))} ${ctx.text("symbolism")}\n\n${steps.type === "list" ? steps.items.map((x, i) => `${i + 1}. ${x}`).join("\n") : ""}` },
+        { title: "Food, music and dress", markdown: tellOne(o, F.CUSTOMS, { food: lower(food), music: lower(music), dress: lower(dress) }) },
         { title: "Origin and variants", markdown: `${ctx.text("origin")} ${variants.type === "list" ? variants.items.join(" ") : ""}` },
         { title: "Taboos", markdown: taboos.type === "list" ? taboos.items.map((x) => `- ${x}`).join("\n") : "" },
       ],

@@ -1,0 +1,40 @@
+// Coherence of the lore kind: the setting's family decides the hero's role, helpers, harms, tellers
+// and the events behind the tale (no deck hands in high fantasy, no hermits among the stars); a
+// bargain's price is paid; setting and tone change the content.
+import { describe, expect, it } from "vitest";
+import { familyOf } from "../../src/core/phrases/setting-families.js";
+import { SETTINGS } from "../../src/index.js";
+import { EVENTS, HELPERS, ROLES } from "../../src/kinds/lore/tale.js";
+import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
+
+describe("lore coherence", () => {
+  it("the setting's family decides the hero's role, the helper and the event behind the tale", () => {
+    for (let i = 0; i < SEEDS; i++) {
+      const setting = SETTINGS[i % SETTINGS.length]!;
+      const family = familyOf(setting);
+      const r = run("lore", i, { setting });
+      const figures = field(r, "figures");
+      const meta = (figures as { meta?: { role?: string; helper?: string } }).meta ?? {};
+      expect(ROLES[family]).toContain(meta.role);
+      expect(HELPERS[family]).toContain(meta.helper);
+      const tale = text(r, "tale");
+      expect(tale, setting).toContain(meta.role!);
+      const truth = text(r, "truth");
+      const others = Object.entries(EVENTS).filter(([f]) => f !== family).flatMap(([, e]) => e);
+      for (const e of others) if (!EVENTS[family].includes(e)) expect(truth, setting).not.toContain(e);
+    }
+  });
+
+  it("reads no fixed sentence twice across the sections of one result", () => {
+    for (let i = 0; i < 200; i++) {
+      const r = run("lore", i);
+      const sentences = r.sections.filter((s) => s.title !== "Variants" && s.title !== "The truth behind it").map((s) => s.markdown).join(" ").split(/(?<=[.!?])\s+/).filter((s) => s.length > 30);
+      expect(new Set(sentences).size, r.seed).toBe(sentences.length);
+    }
+  });
+
+  it("setting changes most text fields and tone changes the prose", () => {
+    expectSettingChangesMost("lore");
+    expectToneChangesProse("lore");
+  });
+});
