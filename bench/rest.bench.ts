@@ -1,9 +1,13 @@
 // REST bench: GET by primary key, a filtered list of 20, and an insert — each through /rest/v1
 // with a user JWT and RLS, side by side with the same SQL straight through the driver — on
 // PGlite and (when its binaries exist) PostgreSQL. Prints req/s, p50/p99 and the ratio.
-// The client is undici's request() on a keep-alive pool: it shares this process's CPU with
-// the server, and fetch() alone costs about as much as a primary-key read (docs/decisions/0005-rest-speed.md).
+// The HTTP client is undici's request() on a keep-alive pool, on the main thread: it shares this
+// process's CPU with the server, and costs about as much as a primary-key read through the driver.
+// BENCH_CLIENT=worker runs it in a worker thread instead; on the loaded 2-core CI box that was no
+// faster (the threads compete for the same cores), see docs/decisions/0005-rest-speed.md.
 import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
 import { SignJWT } from "jose";
 import { Pool } from "undici";
 import { loadConfig } from "../apps/server/src/config.js";
@@ -56,6 +60,74 @@ async function measure(op: (i: number) => Promise<void>): Promise<Stats> {
   return { rps: lat.length / secs, p50: lat[Math.floor(lat.length * 0.5)]!, p99: lat[Math.floor(lat.length * 0.99)]!, cpuUs: (cpu.user + cpu.system) / lat.length };
 }
 
+/** One bench case's requests, as the worker builds them from i (it cannot receive functions). */
+interface HttpCase {
+  url: string;
+  headers: Record<string, string>;
+  kind: "get" | "list" | "insert";
+  owner: string;
+}
+
+// The worker's client loop: the same warm-up, concurrency and duration as measure(); it answers the latencies.
+const workerSource = `
+const { parentPort, workerData: w } = require("node:worker_threads");
+const { Pool } = require(w.undici);
+const client = new Pool(w.c.url, { connections: w.concurrency, pipelining: 1 });
+const base = "/rest/v1/bench_items";
+const ROWS = w.rows;
+async function op(i) {
+  const c = w.c;
+  const init = c.kind === "get" ? { path: base + "?select=*&id=eq." + ((i % ROWS) + 1), method: "GET" }
+    : c.kind === "list" ? { path: base + "?select=id,label&n=eq." + (i % 100) + "&order=id&limit=20", method: "GET" }
+    : { path: base, method: "POST", body: JSON.stringify({ owner: c.owner, n: i % 100, label: "new" }) };
+  const r = await client.request({ ...init, headers: c.headers });
+  await r.body.arrayBuffer();
+  if (r.statusCode >= 300) throw new Error(init.path + " -> " + r.statusCode);
+}
+(async () => {
+  for (let i = 0; i < 50; i++) await op(i);
+  parentPort.postMessage({ ready: true });
+  await new Promise((r) => parentPort.once("message", r));
+  const lat = [];
+  let i = 0;
+  const end = performance.now() + w.durationMs;
+  await Promise.all(Array.from({ length: w.concurrency }, async () => {
+    while (performance.now() < end) { const t = performance.now(); await op(i++); lat.push(performance.now() - t); }
+  }));
+  await client.close();
+  parentPort.postMessage({ lat });
+})().catch((e) => parentPort.postMessage({ error: String(e) }));
+`;
+
+/** measure() with the client in a worker thread: the server alone runs on this thread. */
+async function measureInWorker(c: HttpCase): Promise<Stats> {
+  const worker = new Worker(workerSource, {
+    eval: true,
+    workerData: { c, undici: createRequire(import.meta.url).resolve("undici"), concurrency: CONCURRENCY, durationMs: DURATION_MS, rows: ROWS },
+  });
+  try {
+    const next = () =>
+      new Promise<{ ready?: boolean; lat?: number[]; error?: string }>((resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+      });
+    const ready = await next();
+    if (ready.error) throw new Error(ready.error);
+    const start = performance.now();
+    const cpu0 = process.cpuUsage();
+    const done = next();
+    worker.postMessage("go");
+    const res = await done;
+    if (res.error || !res.lat) throw new Error(res.error ?? "no latencies");
+    const secs = (performance.now() - start) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const lat = res.lat.sort((a, b) => a - b);
+    return { rps: lat.length / secs, p50: lat[Math.floor(lat.length * 0.5)]!, p99: lat[Math.floor(lat.length * 0.99)]!, cpuUs: (cpu.user + cpu.system) / lat.length };
+  } finally {
+    await worker.terminate();
+  }
+}
+
 const fmt = (s: Stats) =>
   `${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2).padStart(6)} ms  p99 ${s.p99.toFixed(2).padStart(6)} ms  cpu ${s.cpuUs.toFixed(0).padStart(5)} µs/op`;
 
@@ -80,17 +152,19 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
     await r.body.arrayBuffer();
     if (r.statusCode >= 300) throw new Error(`${path} → ${r.statusCode}`);
   };
-  const cases: [string, (i: number) => Promise<void>, (i: number) => Promise<void>][] = [
+  const inWorker = process.env.BENCH_CLIENT === "worker";
+  const httpCase = (kind: HttpCase["kind"]): HttpCase => ({ url: server.url, headers, kind, owner: OWNER });
+  const cases: [string, (i: number) => Promise<void>, (i: number) => Promise<void>, HttpCase][] = [
     ["GET by primary key", (i) => get(`${base}?select=*&id=eq.${(i % ROWS) + 1}`),
-      async (i) => void (await db.query(`select coalesce(json_agg(t), '[]')::text from (select * from public.bench_items where id = $1) t`, [(i % ROWS) + 1]))],
+      async (i) => void (await db.query(`select coalesce(json_agg(t), '[]')::text from (select * from public.bench_items where id = $1) t`, [(i % ROWS) + 1])), httpCase("get")],
     ["filtered list of 20", (i) => get(`${base}?select=id,label&n=eq.${i % 100}&order=id&limit=20`),
-      async (i) => void (await db.query(`select coalesce(json_agg(t), '[]')::text from (select id, label from public.bench_items where n = $1 order by id limit 20) t`, [i % 100]))],
+      async (i) => void (await db.query(`select coalesce(json_agg(t), '[]')::text from (select id, label from public.bench_items where n = $1 order by id limit 20) t`, [i % 100])), httpCase("list")],
     ["insert", (i) => get(base, { method: "POST", body: JSON.stringify({ owner: OWNER, n: i % 100, label: "new" }) }),
-      async (i) => void (await db.query(`insert into public.bench_items (owner, n, label) values ($1, $2, $3)`, [OWNER, i % 100, "new"]))],
+      async (i) => void (await db.query(`insert into public.bench_items (owner, n, label) values ($1, $2, $3)`, [OWNER, i % 100, "new"])), httpCase("insert")],
   ];
-  console.log(`\n${label}`);
-  for (const [name, rest, driver] of cases) {
-    const r = await measure(rest);
+  console.log(`\n${label} (HTTP client ${inWorker ? "in a worker thread; cpu is the whole process's" : "on the main thread"})`);
+  for (const [name, rest, driver, c] of cases) {
+    const r = inWorker ? await measureInWorker(c) : await measure(rest);
     const d = await measure(driver);
     console.log(`  ${name.padEnd(22)} rest   ${fmt(r)}`);
     console.log(`  ${"".padEnd(22)} driver ${fmt(d)}`);

@@ -28,6 +28,13 @@ export interface Db extends Queryable {
    * On PGlite it runs between, never inside, other callers' transactions.
    */
   script(sql: string): Promise<ScriptResult>;
+  /**
+   * Parameterised statements in ONE round trip and one implicit transaction (the extended
+   * protocol with a single Sync), each kept as a prepared statement per connection; one result
+   * per statement. On PGlite it runs between, never inside, other callers' transactions.
+   * Undefined answer: a parameter has no plain wire form here, so the caller takes another path.
+   */
+  pipeline(steps: readonly { sql: string; params: readonly unknown[] }[]): Promise<ScriptResult | undefined>;
   /** Calls onNotify for every NOTIFY on channel; returns an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -1,6 +1,8 @@
 // PostgreSQL through a pg pool, for running several stateless server processes.
 import pg from "pg";
 import type { Db, QueryResult, Queryable, ScriptResult } from "./db.js";
+import { runPipeline } from "./pg-pipeline.js";
+import { pipelineable } from "./pipeline-shared.js";
 
 // Keep int8 and numeric as strings is pg's default; JSON comes from Postgres itself anyway.
 function wrap(q: pg.Pool | pg.PoolClient): Queryable {
@@ -48,6 +50,27 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
       // No values: pg sends one simple Query message; several statements answer an array.
       const res = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(res) ? res : [res]).map((r) => ({ rows: r.rows as Record<string, unknown>[], affectedRows: r.rowCount ?? 0 }));
+    },
+    async pipeline(steps) {
+      if (!pipelineable(steps)) return undefined;
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        try {
+          return await runPipeline(client, steps);
+        } catch (e) {
+          // A prepared plan outdated by a schema change: the pipeline rolled back and forgot its
+          // statements; run it once more, prepared afresh.
+          if ((e as { code?: string; message?: string }).code !== "0A000" || !/cached plan/.test((e as Error).message)) throw e;
+          return await runPipeline(client, steps);
+        }
+      } catch (e) {
+        // A connection-level failure (not a Postgres error answer) leaves the client unusable.
+        if (!(typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "string" && /^[0-9A-Z]{5}$/.test((e as { code: string }).code))) broken = e as Error;
+        throw e;
+      } finally {
+        client.release(broken);
+      }
     },
     async listen(channel, onNotify) {
       if (!listener) {

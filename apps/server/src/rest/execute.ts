@@ -1,9 +1,9 @@
 // execute: runs one statement in one transaction with the role, claims and request settings
 // set transaction-locally, as PostgREST does (docs/wire-protocol.md §3.13). The only stage that touches the database.
-// The usual request is ONE round trip: settings and statement as one simple-protocol query,
-// which Postgres runs as one implicit transaction (docs/decisions/0005-rest-speed.md).
+// The usual request is ONE round trip: the settings and the statement as a pipeline of two
+// prepared statements with parameters and one Sync, which Postgres runs as one implicit
+// transaction (Db.pipeline; docs/decisions/0005-rest-speed.md).
 import type { Db, QueryResult } from "../db/db.js";
-import { literal, inlineParams } from "./inline.js";
 import type { Statement } from "./sql.js";
 import type { Auth } from "./jwt.js";
 import type { ExplainRequest } from "./types.js";
@@ -40,8 +40,11 @@ class Rollback extends Error {
 
 const SETTINGS = ["transaction_read_only", "search_path", "role", "request.jwt.claims", "request.method", "request.path", "request.headers"];
 
+/** The settings as one parameterised statement (the same text every request, so prepared once). */
+const SETTINGS_SQL = `select ${SETTINGS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(", ")}`;
+
 function settingValues(input: ExecInput): string[] {
-  return [input.readOnly ? "on" : "off", `"${input.schema}", "extensions"`, input.auth.role, JSON.stringify(input.auth.claims), input.method, input.path, JSON.stringify(input.headers)];
+  return [input.readOnly ? "on" : "off", `"${input.schema}", "extensions"`, input.auth.role, input.auth.claimsJson ?? JSON.stringify(input.auth.claims), input.method, input.path, JSON.stringify(input.headers)];
 }
 
 function toResult(res: QueryResult<Record<string, unknown>>): ExecResult {
@@ -54,27 +57,12 @@ function toResult(res: QueryResult<Record<string, unknown>>): ExecResult {
   };
 }
 
-/** The settings and the statement as one script, or undefined when a value cannot be inlined. */
-function oneScript(input: ExecInput): string | undefined {
-  const stmt = inlineParams(input.statement.sql, input.statement.params);
-  if (stmt === undefined) return undefined;
-  const sets: string[] = [];
-  const values = settingValues(input);
-  for (let i = 0; i < SETTINGS.length; i++) {
-    const v = literal(values[i]);
-    if (v === undefined) return undefined;
-    sets.push(`set_config('${SETTINGS[i]}', ${v}, true)`);
-  }
-  return `select ${sets.join(", ")};\n${stmt}`;
-}
-
 export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
   // One round trip unless the request needs steps inside the transaction: EXPLAIN, a planned
   // count, tx=rollback, or a check that may roll a write back (a read's check can run after).
   if (!input.explain && !input.planned && !input.rollback && (input.readOnly || !input.check)) {
-    const script = oneScript(input);
-    if (script !== undefined) {
-      const res = await db.script(script);
+    const res = await db.pipeline([{ sql: SETTINGS_SQL, params: settingValues(input) }, input.statement]);
+    if (res !== undefined) {
       const result = toResult(res[res.length - 1]!);
       input.check?.(result);
       return result;
@@ -84,7 +72,7 @@ export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
     return await db.transaction(async (tx) => {
       // transaction_read_only may be switched on by set_config before the first snapshot matters,
       // so READ ONLY costs no extra round trip.
-      await tx.query(`select ${SETTINGS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(", ")}`, settingValues(input));
+      await tx.query(SETTINGS_SQL, settingValues(input));
       if (input.explain) {
         const e = input.explain;
         const plan = await tx.query<{ "QUERY PLAN": unknown }>(`explain (${[`format ${e.format}`, ...e.options].join(", ")}) ${input.statement.sql}`, input.statement.params);

@@ -7,14 +7,21 @@ import { secretKey } from "../keys.js";
 export interface Auth {
   role: string;
   claims: Record<string, unknown>;
+  /** claims as JSON, made once per verified token (request.jwt.claims). */
+  claimsJson?: string;
 }
 
 const invalid = (code: "PGRST301" | "PGRST303", message: string) =>
   new RestError(401, code, message, null, null, { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"` });
 
-// Verified tokens, so a client sending the same JWT again skips the HMAC; expiry is still checked.
+// Verified tokens, so a client sending the same JWT again skips the HMAC: a bounded LRU (a Map
+// keeps insertion order; a hit moves to the end, the oldest goes first). Expiry is still checked
+// on every hit, with the same 30 s skew as the verification itself.
 const verified = new Map<string, { auth: Auth; exp: number | undefined }>();
 const CACHE_MAX = 2000;
+
+/** For tests: how many verified tokens the cache holds. */
+export const verifiedCacheSize = (): number => verified.size;
 
 export async function authenticate(authorization: string | undefined, apikey: string | undefined, secret: string): Promise<Auth> {
   if (!apikey) {
@@ -37,12 +44,19 @@ async function verify(token: string, secret: string): Promise<Auth> {
   if (token.split(".").length !== 3) throw invalid("PGRST301", "Expected 3 parts in JWT; got " + token.split(".").length);
   const key = `${secret}\u0000${token}`;
   const hit = verified.get(key);
-  if (hit && (hit.exp === undefined || hit.exp + 30 > Date.now() / 1000)) return hit.auth;
+  if (hit) {
+    verified.delete(key);
+    if (hit.exp === undefined || hit.exp + 30 > Date.now() / 1000) {
+      verified.set(key, hit);
+      return hit.auth;
+    }
+  }
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ["HS256"], clockTolerance: 30 });
     const role = typeof payload.role === "string" && payload.role !== "" ? payload.role : "anon";
-    const auth: Auth = { role, claims: { ...payload, role } };
-    if (verified.size >= CACHE_MAX) verified.clear();
+    const claims = { ...payload, role };
+    const auth: Auth = { role, claims, claimsJson: JSON.stringify(claims) };
+    if (verified.size >= CACHE_MAX) verified.delete(verified.keys().next().value!);
     verified.set(key, { auth, exp: payload.exp });
     return auth;
   } catch (e) {

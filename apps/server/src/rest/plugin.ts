@@ -10,6 +10,7 @@ import { openApiDocument, readPrivileges } from "./openapi.js";
 import { authenticate, type Auth } from "./jwt.js";
 import { parseRequest } from "./parse.js";
 import { plan as makePlan } from "./plan.js";
+import { cachedBuild, readKey, storeBuild } from "./plan-cache.js";
 import { checkSingular, needsSingularCheck, respond } from "./respond.js";
 import { buildPlannedCount, buildStatement } from "./sql.js";
 
@@ -58,15 +59,23 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
       reply.status(200).header("Content-Type", "application/openapi+json; charset=utf-8");
       return req.method === "HEAD" ? reply.send() : reply.send(JSON.stringify(doc));
     }
-    const api = parseRequest({ method: req.method, path, query, headers: req.headers, body: req.body }, ctx.config.exposedSchemas, { planEnabled: ctx.config.planEnabled });
     const cache = await holder.get();
-    const p = makePlan(api, cache, ctx.config.maxRows, { aggregates: ctx.config.aggregatesEnabled });
-    const isWrite = p.kind === "insert" || p.kind === "update" || p.kind === "delete";
-    const returning = isWrite && (api.prefs.return === "representation" || api.prefs.return === "headers-only" || api.media === "object");
+    const cfg = ctx.config;
+    const key = readKey(req.method, rawUrl, req.headers, req.body, `${cfg.exposedSchemas.join(",")} ${cfg.planEnabled} ${cfg.maxRows} ${cfg.aggregatesEnabled}`);
+    let built = key === undefined ? undefined : cachedBuild(cache, key);
+    if (!built) {
+      const api = parseRequest({ method: req.method, path, query, headers: req.headers, body: req.body }, cfg.exposedSchemas, { planEnabled: cfg.planEnabled });
+      const p = makePlan(api, cache, cfg.maxRows, { aggregates: cfg.aggregatesEnabled });
+      const isWrite = p.kind === "insert" || p.kind === "update" || p.kind === "delete";
+      const returning = isWrite && (api.prefs.return === "representation" || api.prefs.return === "headers-only" || api.media === "object");
+      const count = api.prefs.count;
+      const exactCount = count === "exact" || count === "estimated" || (count === "planned" && p.kind !== "read");
+      const plannedSql = !api.explain && (count === "planned" || count === "estimated") ? buildPlannedCount(p) : undefined;
+      built = { api, plan: p, statement: buildStatement(p, { exactCount, returning }), plannedSql };
+      if (key !== undefined) storeBuild(cache, key, built);
+    }
+    const { api, plan: p, statement, plannedSql } = built;
     const count = api.prefs.count;
-    const exactCount = count === "exact" || count === "estimated" || (count === "planned" && p.kind !== "read");
-    const plannedSql = !api.explain && (count === "planned" || count === "estimated") ? buildPlannedCount(p) : undefined;
-    const statement = buildStatement(p, { exactCount, returning });
     const readOnly = p.kind === "read" || (p.kind === "call" && p.readOnly);
     // Refused before the disk is really full (docs/decisions/0009-faults.md).
     if (!readOnly && (await ctx.disk.low())) throw diskFullError();
