@@ -1,8 +1,9 @@
 // Manuscript bench (Chromium): a 150,000-word story (30 chapters, 290 scenes of 500 words and one
 // of 5,000) in the built app against the real server. Prints the time to open the story (until
 // the corkboard shows every chapter), the time to open the longest scene in the editor, and the
-// latency of typing into it (p50 / p95 of 200 keystrokes: the work each sets off, and the time to
-// the frame after it), beside the targets (open ≤ 1.5 s, keystroke p95 ≤ 16 ms). Nothing is asserted.
+// latency of typing into it (p50 / p95 of 200 keystrokes: the work each sets off, the time to the
+// frame after it, and Chromium's own keystroke-to-paint figure from the Event Timing API), beside
+// the targets (open ≤ 1.5 s, keystroke p95 ≤ 16 ms). Nothing is asserted. docs/decisions/0010.
 import type { Page } from "playwright-core";
 import { launchBrowser, newPage, gotoApp } from "../e2e/support/browser.js";
 import { startE2EServer } from "../e2e/support/server.js";
@@ -75,9 +76,16 @@ try {
   await page.getByRole("textbox", { name: /Text of/ }).click();
   await page.keyboard.press("Control+End");
   await page.evaluate(() => {
-    const w = window as unknown as { __work: number[]; __frame: number[] };
+    const w = window as unknown as { __work: number[]; __frame: number[]; __paint: number[] };
     w.__work = [];
     w.__frame = [];
+    // Chromium's measure of each key: from the event's time stamp to the next frame presented
+    // after its handlers (PerformanceEventTiming.duration, in 8 ms steps). Entries shorter than
+    // 16 ms (the smallest threshold allowed) are not reported at all.
+    w.__paint = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === "keydown") w.__paint.push(e.duration);
+    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
     document.addEventListener(
       "keydown",
       (e: KeyboardEvent) => {
@@ -93,16 +101,22 @@ try {
     await page.keyboard.press(text[i % text.length] === " " ? "Space" : text[i % text.length]!);
   }
   await page.waitForFunction((n) => (window as unknown as { __frame: number[] }).__frame.length >= n, KEYS);
-  const { work, frame } = await page.evaluate(() => {
-    const w = window as unknown as { __work: number[]; __frame: number[] };
-    return { work: w.__work, frame: w.__frame };
+  // Event Timing entries are delivered a frame or so late; wait a moment for the last ones.
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+  const { work, frame, paint } = await page.evaluate(() => {
+    const w = window as unknown as { __work: number[]; __frame: number[]; __paint: number[] };
+    return { work: w.__work, frame: w.__frame, paint: w.__paint };
   });
+  // The keys Event Timing left out took under 16 ms: count them as 0 for the percentiles.
+  const painted = [...paint, ...Array<number>(Math.max(0, KEYS - paint.length)).fill(0)];
+  const under = (x: number) => (x < 16 ? "< 16 ms" : ms(x));
 
   console.log(`manuscript: ${total.toLocaleString("en")} words in ${CHAPTERS} chapters and ${SCENES + 1} scenes; ${RUNS} runs`);
   console.log(`  open the story (corkboard of every chapter): median ${ms(median(opens))}, best ${ms(Math.min(...opens))}   target ≤ 1,500 ms   ratio ${(median(opens) / 1500).toFixed(2)}`);
   console.log(`  open the ${BIG_WORDS.toLocaleString("en")}-word scene in the editor:      median ${ms(median(sceneOpens))}, best ${ms(Math.min(...sceneOpens))}`);
   console.log(`  keystroke work (${KEYS} keys, 5,000-word scene):  p50 ${ms(pct(work, 50))}, p95 ${ms(pct(work, 95))}, worst ${ms(Math.max(...work))}   target p95 ≤ 16 ms (fits a frame)   ratio ${(pct(work, 95) / 16).toFixed(2)}`);
   console.log(`  keystroke to the next frame:                 p50 ${ms(pct(frame, 50))}, p95 ${ms(pct(frame, 95))}, worst ${ms(Math.max(...frame))}   (includes the wait for vsync)`);
+  console.log(`  keystroke to paint (Event Timing):           p50 ${under(pct(painted, 50))}, p95 ${under(pct(painted, 95))}, worst ${under(Math.max(...painted))}; ${paint.length} of ${KEYS} keys took 16 ms or more   target p95 ≤ 16 ms`);
   await page.context().close();
 } finally {
   await browser.close();

@@ -34,6 +34,9 @@ import { WordGoal } from "./word-goal";
 export function StoryEditorPage() {
   const { id = "" } = useParams();
   const [generation, setGeneration] = useState(0);
+  // The manuscript's rows load beside the document, not after it: one round trip less before the
+  // outline shows (the editor reads the same query).
+  useSections(id);
   return (
     <PageContainer className="max-w-6xl">
       <Button asChild variant="link" className="mb-4 px-0">
@@ -149,7 +152,9 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
         </div>
       </DocumentHeader>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <nav aria-label="Manuscript" className="min-w-0">
+        {/* Its own paint layer (`relative isolate`): typing in the scene beside it then repaints
+            the editor only, not every row of a long outline (docs/decisions/0010). */}
+        <nav aria-label="Manuscript" className="relative isolate min-w-0">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-serif text-xl font-semibold">Manuscript</h2>
             <div className="flex flex-wrap gap-1">
