@@ -4,7 +4,7 @@
 // and description autosave like every story document; each scene autosaves under its own version.
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, BookOpen, FilePlus, LayoutGrid, Link2, Plus, X } from "lucide-react";
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { RowsSkeleton, InlineLoadError } from "@/components/load-states";
@@ -131,17 +131,6 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
     );
   };
 
-  // The outline follows the rows in a background render that a keystroke can interrupt: a scene's
-  // autosave updates its row, and re-rendering hundreds of outline rows at once would hold up the
-  // next key (docs/decisions/0010). Its element is kept while neither the rows nor the selection
-  // change, so typing never re-renders it. Its callbacks write through functional updates.
-  const shownRows = useDeferredValue(sections.data);
-  const outlineList = useMemo(
-    () => <OutlineList nodes={buildOutline(shownRows ?? []).top} label="Parts and chapters" selectedId={selectedId} onSelect={select} onMove={(next) => reorder(next.map((n) => n.section))} onAdd={add} onMoveChildren={reorder} />,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- select, reorder and add change identity every render; see above
-    [shownRows, selectedId],
-  );
-
   return (
     <div>
       <DocumentHeader
@@ -192,7 +181,7 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
               Empty so far. Add a <strong>chapter</strong> and write its first scene, or start with a <strong>part</strong> if the story comes in books or acts.
             </p>
           ) : (
-            outlineList
+            <OutlineList nodes={outline.top} label="Parts and chapters" selectedId={selectedId} onSelect={select} onMove={(next) => reorder(next.map((n) => n.section))} onAdd={add} onMoveChildren={reorder} />
           )}
           <CastPanel doc={doc} autosave={autosave} />
           <WordGoal documentId={doc.id} total={outline.words} ready={sections.isSuccess} />
