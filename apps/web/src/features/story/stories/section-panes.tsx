@@ -94,7 +94,7 @@ function useSectionAutosave(section: StorySection): Autosave<SectionPatch> {
   });
 }
 
-/** How long after the last keystroke the scene's word count and mentions catch up. */
+/** How long after the last keystroke the scene's word count catches up. */
 const SETTLE_MS = 250;
 
 interface SceneProps {
@@ -121,17 +121,16 @@ function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps
   const mentions = useSceneMentions(doc, scene, docAutosave);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [draft, setDraft] = useState<CommentDraft | null>(null);
-  // Typing in a long scene does no whole-text work per keystroke: the autosave reads the text when
-  // it saves, and the word count and mentions follow a moment after the typing pauses.
+  // Typing in a long scene does little whole-text work per keystroke: the autosave reads the text
+  // when it saves, and the word count follows a moment after the typing pauses.
   const settling = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(settling.current), []);
   const textChanged = (snap: TextSnapshot) => {
     autosave.change(() => ({ body: snap.json(), words: countWords(snap.text()) }));
+    // The mentioned ids at once (a re-render only when they change), as the links' sync expects.
+    mentions.changed(snap.json());
     clearTimeout(settling.current);
-    settling.current = setTimeout(() => {
-      setWords(countWords(snap.text()));
-      mentions.changed(snap.json());
-    }, SETTLE_MS);
+    settling.current = setTimeout(() => setWords(countWords(snap.text())), SETTLE_MS);
   };
   return (
     <div>
