@@ -1,8 +1,9 @@
 // Manuscript bench (Chromium): a 150,000-word story (30 chapters, 290 scenes of 500 words and one
 // of 5,000) in the built app against the real server. Prints the time to open the story (until
-// the corkboard shows every chapter), the time to open the longest scene in the editor, and the
-// latency of typing into it (p50 / p95 of 200 keystrokes: the work each sets off, and the time to
-// the frame after it), beside the targets (open ≤ 1.5 s, keystroke p95 ≤ 16 ms). Nothing is asserted.
+// the corkboard shows every chapter and the outline every row), the time to open the longest scene in the editor, and the
+// latency of typing into it (p50 / p95 of 200 keystrokes: the work each sets off, the time to the
+// frame after it, and Chromium's own keystroke-to-paint figure from the Event Timing API), beside
+// the targets (open ≤ 1.5 s, keystroke p95 ≤ 16 ms). Nothing is asserted. docs/decisions/0010.
 import type { Page } from "playwright-core";
 import { launchBrowser, newPage, gotoApp } from "../e2e/support/browser.js";
 import { startE2EServer } from "../e2e/support/server.js";
@@ -60,7 +61,12 @@ try {
   for (let r = 0; r < RUNS; r++) {
     const t0 = Date.now();
     await page.goto(`/story-elements/stories/${doc}`);
-    await page.waitForFunction((n) => document.querySelectorAll('[aria-label="Chapters on the corkboard"] > li').length === n, CHAPTERS, { timeout: 60_000 });
+    // Open means both shown: the corkboard's chapters and every row of the outline beside it.
+    await page.waitForFunction(
+      ([n, rows]) => document.querySelectorAll('[aria-label="Chapters on the corkboard"] > li').length === n && document.querySelectorAll('nav[aria-label="Manuscript"] li').length === rows,
+      [CHAPTERS, CHAPTERS + SCENES + 1] as const,
+      { timeout: 60_000 },
+    );
     opens.push(Date.now() - t0);
     const t1 = Date.now();
     await page.goto(`/story-elements/stories/${doc}?s=${big}`);
@@ -75,9 +81,16 @@ try {
   await page.getByRole("textbox", { name: /Text of/ }).click();
   await page.keyboard.press("Control+End");
   await page.evaluate(() => {
-    const w = window as unknown as { __work: number[]; __frame: number[] };
+    const w = window as unknown as { __work: number[]; __frame: number[]; __paint: number[] };
     w.__work = [];
     w.__frame = [];
+    // Chromium's measure of each key: from the event's time stamp to the next frame presented
+    // after its handlers (PerformanceEventTiming.duration, in 8 ms steps). Entries shorter than
+    // 16 ms (the smallest threshold allowed) are not reported at all.
+    w.__paint = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === "keydown") w.__paint.push(e.duration);
+    }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
     document.addEventListener(
       "keydown",
       (e: KeyboardEvent) => {
@@ -93,16 +106,36 @@ try {
     await page.keyboard.press(text[i % text.length] === " " ? "Space" : text[i % text.length]!);
   }
   await page.waitForFunction((n) => (window as unknown as { __frame: number[] }).__frame.length >= n, KEYS);
-  const { work, frame } = await page.evaluate(() => {
-    const w = window as unknown as { __work: number[]; __frame: number[] };
-    return { work: w.__work, frame: w.__frame };
+  // Event Timing entries are delivered a frame or so late; wait a moment for the last ones.
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+  const { work, frame, paint } = await page.evaluate(() => {
+    const w = window as unknown as { __work: number[]; __frame: number[]; __paint: number[] };
+    return { work: w.__work, frame: w.__frame, paint: w.__paint };
   });
+  // The keys Event Timing left out took under 16 ms: count them as 0 for the percentiles.
+  const painted = [...paint, ...Array<number>(Math.max(0, KEYS - paint.length)).fill(0)];
+  const under = (x: number) => (x < 16 ? "< 16 ms" : ms(x));
+
+  // The scene's autosave, a moment after the typing stops: the longest task it sets off (the save
+  // updates the manuscript's rows, which re-renders the outline). A key pressed then waits for it.
+  await page.evaluate(() => {
+    const w = window as unknown as { __long: number[] };
+    w.__long = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__long.push(e.duration);
+    }).observe({ type: "longtask" });
+  });
+  await page.locator('[aria-label="Selected section"] [data-save-state="saved"]').first().waitFor({ timeout: 60_000 });
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
+  const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
 
   console.log(`manuscript: ${total.toLocaleString("en")} words in ${CHAPTERS} chapters and ${SCENES + 1} scenes; ${RUNS} runs`);
-  console.log(`  open the story (corkboard of every chapter): median ${ms(median(opens))}, best ${ms(Math.min(...opens))}   target ≤ 1,500 ms   ratio ${(median(opens) / 1500).toFixed(2)}`);
+  console.log(`  open the story (corkboard and outline):      median ${ms(median(opens))}, best ${ms(Math.min(...opens))}   target ≤ 1,500 ms   ratio ${(median(opens) / 1500).toFixed(2)}`);
   console.log(`  open the ${BIG_WORDS.toLocaleString("en")}-word scene in the editor:      median ${ms(median(sceneOpens))}, best ${ms(Math.min(...sceneOpens))}`);
   console.log(`  keystroke work (${KEYS} keys, 5,000-word scene):  p50 ${ms(pct(work, 50))}, p95 ${ms(pct(work, 95))}, worst ${ms(Math.max(...work))}   target p95 ≤ 16 ms (fits a frame)   ratio ${(pct(work, 95) / 16).toFixed(2)}`);
   console.log(`  keystroke to the next frame:                 p50 ${ms(pct(frame, 50))}, p95 ${ms(pct(frame, 95))}, worst ${ms(Math.max(...frame))}   (includes the wait for vsync)`);
+  console.log(`  keystroke to paint (Event Timing):           p50 ${under(pct(painted, 50))}, p95 ${under(pct(painted, 95))}, worst ${under(Math.max(...painted))}; ${paint.length} of ${KEYS} keys took 16 ms or more   target p95 ≤ 16 ms`);
+  console.log(`  the scene's autosave after typing:          longest task ${long.length ? ms(Math.max(...long)) : "none over 50 ms"} (${long.length} over 50 ms)`);
   await page.context().close();
 } finally {
   await browser.close();

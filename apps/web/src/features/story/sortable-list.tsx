@@ -5,7 +5,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { moveBy, moveOnto } from "./reorder";
 
@@ -40,6 +40,9 @@ export function SortableList<T extends SortableEntry>({ items, label, onMove, re
   );
 }
 
+// Worked out once: a long list (a manuscript's hundreds of scenes) renders two of these per row.
+const moveClass = cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-8");
+
 function SortableRow<T extends SortableEntry>({ item, first, last, onMove, render }: { item: T; first: boolean; last: boolean; onMove: (delta: number) => void; render: (item: T, handle: ReactNode, moves: ReactNode) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
   const handle = (
@@ -56,12 +59,12 @@ function SortableRow<T extends SortableEntry>({ item, first, last, onMove, rende
   );
   const moves = (
     <span className="flex shrink-0">
-      <Button variant="ghost" size="icon" className="size-8" disabled={first} onClick={() => onMove(-1)} aria-label={`Move ${item.name} up`}>
+      <button type="button" data-slot="button" className={moveClass} disabled={first} onClick={() => onMove(-1)} aria-label={`Move ${item.name} up`}>
         <ArrowUp aria-hidden="true" />
-      </Button>
-      <Button variant="ghost" size="icon" className="size-8" disabled={last} onClick={() => onMove(1)} aria-label={`Move ${item.name} down`}>
+      </button>
+      <button type="button" data-slot="button" className={moveClass} disabled={last} onClick={() => onMove(1)} aria-label={`Move ${item.name} down`}>
         <ArrowDown aria-hidden="true" />
-      </Button>
+      </button>
     </span>
   );
   return (

@@ -15,8 +15,12 @@ const DELAY_MS = 700;
 export interface Autosave<P = DocPatch> {
   state: SaveState;
   error: string | null;
-  /** Queue a change to the row's own fields. */
-  change: (patch: P) => void;
+  /**
+   * Queue a change to the row's own fields. A function is a change whose value is worked out only
+   * when the save runs (a long scene's JSON and word count): the latest one queued wins, so a
+   * keystroke costs nothing but the call.
+   */
+  change: (patch: P | (() => Partial<P>)) => void;
   /** Save what is pending now (blur, leaving the page). */
   flush: () => Promise<void>;
   /** Show "Saving…" while a link write runs; an error shows as "Not saved". */
@@ -41,13 +45,23 @@ export function useVersionedAutosave<P extends object, R extends Versioned>({ ro
   const id = row.id;
   const version = useRef(row.version);
   const pending = useRef<Partial<P>>({});
+  const lazy = useRef<(() => Partial<P>) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef<Promise<void> | null>(null);
   const conflict = useRef(false);
   const inflight = useRef(0);
   const saved = useRef(onSaved);
   saved.current = onSaved;
-  const has = () => Object.keys(pending.current).length > 0;
+  const has = () => lazy.current !== null || Object.keys(pending.current).length > 0;
+  // Everything queued, with a lazy change worked out now.
+  const take = useCallback((): Partial<P> => {
+    if (lazy.current) {
+      const work = lazy.current;
+      lazy.current = null;
+      pending.current = { ...pending.current, ...work() };
+    }
+    return pending.current;
+  }, []);
 
   const applied = useCallback((r: SaveResult<R>) => {
     if (r.status === "conflict") {
@@ -64,7 +78,7 @@ export function useVersionedAutosave<P extends object, R extends Versioned>({ ro
     clearTimeout(timer.current);
     if (running.current) await running.current;
     if (conflict.current || !has()) return;
-    const patch = pending.current as P;
+    const patch = take() as P;
     pending.current = {};
     setState("saving");
     const run = saveVersioned(update, id, version.current, patch).then(
@@ -81,18 +95,20 @@ export function useVersionedAutosave<P extends object, R extends Versioned>({ ro
     );
     running.current = run.finally(() => (running.current = null));
     await running.current;
-  }, [applied, id, update]);
+  }, [applied, id, take, update]);
 
   const change = useCallback(
-    (patch: P) => {
-      pending.current = { ...pending.current, ...patch };
+    (patch: P | (() => Partial<P>)) => {
+      if (typeof patch === "function") lazy.current = patch;
+      // A plain change after a lazy one: keep their order (the later value wins).
+      else pending.current = { ...take(), ...patch };
       if (conflict.current) return;
       setError(null);
       setState("dirty");
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), DELAY_MS);
     },
-    [flush],
+    [flush, take],
   );
 
   const track = useCallback(<T,>(p: Promise<T>): Promise<T> => {
@@ -115,6 +131,7 @@ export function useVersionedAutosave<P extends object, R extends Versioned>({ ro
 
   const reloadTheirs = useCallback(async () => {
     pending.current = {};
+    lazy.current = null;
     conflict.current = false;
     const fresh = await read(id);
     if (fresh) version.current = fresh.version;
@@ -123,7 +140,7 @@ export function useVersionedAutosave<P extends object, R extends Versioned>({ ro
   }, [id, read]);
 
   const keepMine = useCallback(async () => {
-    const patch = pending.current as P;
+    const patch = take() as P;
     pending.current = {};
     conflict.current = false;
     setState("saving");
@@ -140,7 +157,7 @@ export function useVersionedAutosave<P extends object, R extends Versioned>({ ro
       setError((e as Error).message);
       setState("error");
     }
-  }, [applied, id, read, update]);
+  }, [applied, id, read, take, update]);
 
   // Leaving the page saves what is pending; closing the tab with unsaved edits asks first.
   useEffect(() => () => void flush(), [flush]);

@@ -1,9 +1,10 @@
 // The scene editor: Tiptap (ProseMirror) with headings, emphasis, lists, quotes and scene breaks.
 // The stored body is Tiptap's JSON; the schema keeps out anything it does not know (no raw HTML).
-import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import type { Node as PMNode } from "@tiptap/pm/model";
+import { EditorContent, getText, getTextSerializersFromSchema, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Maximize2, MessageSquarePlus, Minimize2, Minus, Quote, Search, type LucideIcon } from "lucide-react";
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { useNavigate } from "react-router";
 import { CommentMark } from "./comments";
@@ -22,6 +23,24 @@ export const proseClass = cn(
 export const editorExtensions = [StarterKit.configure({ heading: { levels: [2, 3] }, link: false, code: false, codeBlock: false }), CommentMark];
 
 const isEmptyDoc = (body: Record<string, unknown>) => !body || body.type !== "doc";
+
+/**
+ * The text after a change, worked out only when asked for: a keystroke in a long scene should not
+ * walk the whole document (JSON, plain text) unless something needs it now. ProseMirror documents
+ * are immutable, so the snapshot stays true to the moment it was taken.
+ */
+export interface TextSnapshot {
+  json: () => Record<string, unknown>;
+  /** Plain text, a line per block; a mention reads as its name. */
+  text: () => string;
+}
+
+export function textSnapshot(doc: PMNode): TextSnapshot {
+  return {
+    json: () => doc.toJSON() as Record<string, unknown>,
+    text: () => getText(doc, { blockSeparator: "\n", textSerializers: getTextSerializersFromSchema(doc.type.schema) }),
+  };
+}
 
 function ToolButton({ editor, label, icon: Icon, active, disabled, run }: { editor: Editor; label: string; icon: LucideIcon; active?: boolean; disabled?: boolean; run: (e: Editor) => void }) {
   return (
@@ -52,7 +71,8 @@ export function RichText({
 }: {
   body: Record<string, unknown>;
   label: string;
-  onChange: (json: Record<string, unknown>, text: string) => void;
+  /** After every change to the text; cheap to call (the snapshot does its work only when read). */
+  onChange: (text: TextSnapshot) => void;
   /** Distraction-free writing: the toolbar offers to enter or leave it. */
   focusMode?: boolean;
   onFocusMode?: (on: boolean) => void;
@@ -111,34 +131,41 @@ export function RichText({
     extensions,
     content,
     editorProps,
-    onUpdate: ({ editor: e }) => onChange(e.getJSON() as Record<string, unknown>, e.getText({ blockSeparator: "\n" })),
+    onUpdate: ({ editor: e }) => onChange(textSnapshot(e.state.doc)),
   });
   editorRef.current = editor;
   useEffect(() => {
     onEditor?.(editor);
     return () => onEditor?.(null);
   }, [editor, onEditor]);
-  // Re-render the toolbar as the selection moves, so active marks show.
-  const [, tick] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (!editor) return;
-    editor.on("transaction", tick);
-    return () => void editor.off("transaction", tick);
-  }, [editor]);
-  if (!editor) return null;
+  // The toolbar re-renders only when what it shows changes (the marks and blocks at the selection),
+  // not on every keystroke.
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      bullets: e.isActive("bulletList"),
+      numbers: e.isActive("orderedList"),
+      quote: e.isActive("blockquote"),
+      empty: e.state.selection.empty,
+    }),
+  });
   return (
     <div className="rounded-lg border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
       <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-0.5 border-b border-border p-1">
-        <ToolButton editor={editor} label="Heading" icon={Heading2} active={editor.isActive("heading", { level: 2 })} run={(e) => e.chain().focus().toggleHeading({ level: 2 }).run()} />
-        <ToolButton editor={editor} label="Subheading" icon={Heading3} active={editor.isActive("heading", { level: 3 })} run={(e) => e.chain().focus().toggleHeading({ level: 3 }).run()} />
-        <ToolButton editor={editor} label="Bold" icon={Bold} active={editor.isActive("bold")} run={(e) => e.chain().focus().toggleBold().run()} />
-        <ToolButton editor={editor} label="Italic" icon={Italic} active={editor.isActive("italic")} run={(e) => e.chain().focus().toggleItalic().run()} />
-        <ToolButton editor={editor} label="Bulleted list" icon={List} active={editor.isActive("bulletList")} run={(e) => e.chain().focus().toggleBulletList().run()} />
-        <ToolButton editor={editor} label="Numbered list" icon={ListOrdered} active={editor.isActive("orderedList")} run={(e) => e.chain().focus().toggleOrderedList().run()} />
-        <ToolButton editor={editor} label="Quote" icon={Quote} active={editor.isActive("blockquote")} run={(e) => e.chain().focus().toggleBlockquote().run()} />
+        <ToolButton editor={editor} label="Heading" icon={Heading2} active={active.h2} run={(e) => e.chain().focus().toggleHeading({ level: 2 }).run()} />
+        <ToolButton editor={editor} label="Subheading" icon={Heading3} active={active.h3} run={(e) => e.chain().focus().toggleHeading({ level: 3 }).run()} />
+        <ToolButton editor={editor} label="Bold" icon={Bold} active={active.bold} run={(e) => e.chain().focus().toggleBold().run()} />
+        <ToolButton editor={editor} label="Italic" icon={Italic} active={active.italic} run={(e) => e.chain().focus().toggleItalic().run()} />
+        <ToolButton editor={editor} label="Bulleted list" icon={List} active={active.bullets} run={(e) => e.chain().focus().toggleBulletList().run()} />
+        <ToolButton editor={editor} label="Numbered list" icon={ListOrdered} active={active.numbers} run={(e) => e.chain().focus().toggleOrderedList().run()} />
+        <ToolButton editor={editor} label="Quote" icon={Quote} active={active.quote} run={(e) => e.chain().focus().toggleBlockquote().run()} />
         <ToolButton editor={editor} label="Scene break" icon={Minus} run={(e) => e.chain().focus().setHorizontalRule().run()} />
         <span className="mx-1 my-1.5 w-px bg-border" aria-hidden="true" />
-        {onComment && <ToolButton editor={editor} label="Comment on the selection (Ctrl+Alt+M)" icon={MessageSquarePlus} disabled={editor.state.selection.empty} run={(e) => onComment(e)} />}
+        {onComment && <ToolButton editor={editor} label="Comment on the selection (Ctrl+Alt+M)" icon={MessageSquarePlus} disabled={active.empty} run={(e) => onComment(e)} />}
         <ToolButton editor={editor} label="Find and replace (Ctrl+F)" icon={Search} active={finding} run={() => setFinding((f) => !f)} />
         {onFocusMode && <ToolButton editor={editor} label={focusMode ? "Leave focus mode (Esc)" : "Focus mode"} icon={focusMode ? Minimize2 : Maximize2} active={focusMode} run={() => onFocusMode(!focusMode)} />}
       </div>

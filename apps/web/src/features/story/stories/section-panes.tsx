@@ -3,7 +3,7 @@
 // autosaves under its own version.
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2, Plus } from "lucide-react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Editor } from "@tiptap/react";
 import { useAuth } from "@/lib/auth";
 import { searchMyItems, useLinks } from "../api/documents";
@@ -21,7 +21,7 @@ import { FocusFrame } from "./focus-frame";
 import { KIND_LABEL, nameOf, selectClass, STATUS_LABEL } from "./labels";
 import { countWords, readingTime, wordsLabel, type OutlineNode } from "./outline";
 import { mentionedIds, type MentionSearch } from "./mentions";
-import { RichText } from "./rich-text";
+import { RichText, type TextSnapshot } from "./rich-text";
 import { SceneDetails } from "./scene-details";
 import { syncMentions } from "./scene-links";
 
@@ -94,6 +94,9 @@ function useSectionAutosave(section: StorySection): Autosave<SectionPatch> {
   });
 }
 
+/** How long after the last keystroke the scene's word count catches up. */
+const SETTLE_MS = 250;
+
 interface SceneProps {
   doc: StoryDoc;
   docAutosave: Autosave;
@@ -118,6 +121,17 @@ function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps
   const mentions = useSceneMentions(doc, scene, docAutosave);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [draft, setDraft] = useState<CommentDraft | null>(null);
+  // Typing in a long scene does little whole-text work per keystroke: the autosave reads the text
+  // when it saves, and the word count follows a moment after the typing pauses.
+  const settling = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(settling.current), []);
+  const textChanged = (snap: TextSnapshot) => {
+    autosave.change(() => ({ body: snap.json(), words: countWords(snap.text()) }));
+    // The mentioned ids at once (a re-render only when they change), as the links' sync expects.
+    mentions.changed(snap.json());
+    clearTimeout(settling.current);
+    settling.current = setTimeout(() => setWords(countWords(snap.text())), SETTLE_MS);
+  };
   return (
     <div>
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -191,12 +205,7 @@ function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps
             const { from, to } = e.state.selection;
             setDraft({ from, to, quote: e.state.doc.textBetween(from, to, " ") });
           }}
-          onChange={(json, text) => {
-            const n = countWords(text);
-            setWords(n);
-            autosave.change({ body: json, words: n });
-            mentions.changed(json);
-          }}
+          onChange={textChanged}
         />
         <CommentsPanel scene={scene} editor={editor} draft={draft} onDraftDone={() => setDraft(null)} />
       </FocusFrame>

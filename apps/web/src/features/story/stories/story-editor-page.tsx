@@ -5,7 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BookOpen, FilePlus, LayoutGrid, Link2, Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { RowsSkeleton, InlineLoadError } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
@@ -31,6 +31,10 @@ import { WordGoal } from "./word-goal";
 
 
 export function StoryEditorPage() {
+  const { id = "" } = useParams();
+  // The manuscript's rows load beside the document, not after it: one round trip less before the
+  // outline shows (the editor reads the same query).
+  useSections(id);
   return (
     <DocumentEditorPage tool="story" listPath="/story-elements/stories" backLabel="Stories" className="max-w-6xl">
       {(doc, onReloaded) => <StoryEditor doc={doc} onReloaded={onReloaded} />}
@@ -78,7 +82,8 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
   const reorder = (next: StorySection[]) => {
     const writes = positionWrites(next);
     const renumbered = new Map(renumber(next).map((s) => [s.id, s]));
-    if (writes.length) void listWrites((old) => old?.map((s) => renumbered.get(s.id) ?? s), () => Promise.all(writes.map((w) => setPosition(w.id, w.position))));
+    // Only the positions change: the rows the outline handed over may be a save behind.
+    if (writes.length) void listWrites((old) => old?.map((s) => (renumbered.has(s.id) ? { ...s, position: renumbered.get(s.id)!.position } : s)), () => Promise.all(writes.map((w) => setPosition(w.id, w.position))));
   };
 
   const remove = (node: OutlineNode) => {
@@ -139,7 +144,9 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
         </div>
       </DocumentHeader>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <nav aria-label="Manuscript" className="min-w-0">
+        {/* Its own paint layer (`relative isolate`): typing in the scene beside it then repaints
+            the editor only, not every row of a long outline (docs/decisions/0010). */}
+        <nav aria-label="Manuscript" className="relative isolate min-w-0">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-serif text-xl font-semibold">Manuscript</h2>
             <div className="flex flex-wrap gap-1">

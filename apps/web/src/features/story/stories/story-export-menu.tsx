@@ -9,7 +9,10 @@ import { useAuthorName } from "../api/documents";
 import type { StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { downloadMarkdown, storyToMarkdown } from "../markdown";
-import { bookFileName, downloadBlob, storyToDocx, storyToEpub } from "./book-export";
+
+// The book formats (and fflate, whose tables take a while to build) load when asked for, not with the
+// manuscript.
+const book = () => import("./book-export");
 
 export function StoryExportMenu({ doc, sections, before }: { doc: StoryDoc; sections: readonly StorySection[] | undefined; before: () => Promise<unknown> }) {
   const author = useAuthorName(doc.owner_id).data ?? "A world-builder";
@@ -35,8 +38,14 @@ export function StoryExportMenu({ doc, sections, before }: { doc: StoryDoc; sect
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => run("Markdown", (rows) => downloadMarkdown(doc.title, storyToMarkdown(doc, rows)))}>Markdown (.md)</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => run("Word", async (rows) => downloadBlob(bookFileName(doc.title, "docx"), await storyToDocx(doc, rows, author)))}>Word (.docx)</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => run("EPUB", (rows) => downloadBlob(bookFileName(doc.title, "epub"), new Blob([storyToEpub(doc, rows, author) as BlobPart], { type: "application/epub+zip" })))}>EPUB e-book (.epub)</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => run("Word", async (rows) => {
+              const { bookFileName, downloadBlob, storyToDocx } = await book();
+              downloadBlob(bookFileName(doc.title, "docx"), await storyToDocx(doc, rows, author));
+            })}>Word (.docx)</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => run("EPUB", async (rows) => {
+              const { bookFileName, downloadBlob, storyToEpub } = await book();
+              downloadBlob(bookFileName(doc.title, "epub"), new Blob([storyToEpub(doc, rows, author) as BlobPart], { type: "application/epub+zip" }));
+            })}>EPUB e-book (.epub)</DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => window.open(`/story-elements/stories/${doc.id}/print`, "_blank", "noopener")}>Print…</DropdownMenuItem>
       </DropdownMenuContent>
