@@ -1,13 +1,16 @@
 // The floating task launcher (docs/spec.md §2): under 640 px a round button opening a right-side sheet;
 // from 640 px the button expands into a 320 px card with collapse/expand and close.
 import { ListTodo } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { FloatingCard } from "@/components/floating-card";
 import { Button } from "@/components/ui/button";
-import { WithTooltip } from "@/components/ui/tooltip";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { TodoPanel } from "./todo-panel";
+import { LazyWithTooltip as WithTooltip } from "@/components/ui/lazy-tooltip";
 import { useTodo } from "./todo-context";
+
+// The sheet and the panel (Radix Dialog, the task rows and form) stay out of the first page's
+// JavaScript: the sheet loads after the first render on a phone, the panel when the card opens.
+const TaskSheet = lazy(async () => ({ default: (await import("./task-sheet")).TaskSheet }));
+const TodoPanel = lazy(async () => ({ default: (await import("./todo-panel")).TodoPanel }));
 
 export const SHEET_BREAKPOINT = 640;
 
@@ -50,17 +53,9 @@ export function TaskLauncher() {
     return (
       <>
         {round}
-        <Sheet open={state !== "closed"} onOpenChange={(o) => setState(o ? "open" : "closed")}>
-          <SheetContent side="right" className="w-[min(22rem,90vw)]">
-            <SheetHeader>
-              <SheetTitle>Tasks</SheetTitle>
-              <SheetDescription>Manage your tasks from anywhere in the app.</SheetDescription>
-            </SheetHeader>
-            <div className="px-4 pb-4">
-              <TodoPanel onNavigate={() => setState("closed")} />
-            </div>
-          </SheetContent>
-        </Sheet>
+        <Suspense fallback={null}>
+          <TaskSheet open={state !== "closed"} onOpenChange={(o) => setState(o ? "open" : "closed")} />
+        </Suspense>
       </>
     );
   }
@@ -77,7 +72,9 @@ export function TaskLauncher() {
       className="w-80"
     >
       <div className="p-4">
-        <TodoPanel />
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+          <TodoPanel />
+        </Suspense>
       </div>
     </FloatingCard>
   );
