@@ -11,7 +11,7 @@ const rows = (page: Page) => page.getByRole("list", { name: "Tasks" }).getByRole
 
 async function openDesktopCard(page: Page) {
   await page.getByRole("button", { name: "Open tasks" }).click();
-  await page.getByRole("region", { name: "Tasks" }).waitFor();
+  await page.getByRole("region", { name: "Tasks" }).getByRole("button", { name: "My Tasks" }).waitFor();
 }
 
 type Size = { width: number; height: number };
@@ -21,6 +21,8 @@ async function openPanel(page: Page, size: Size) {
   await page.getByRole("button", { name: /Open tasks/ }).click();
   const panel = size.width >= 640 ? page.getByRole("region", { name: "Tasks" }) : page.getByRole("dialog");
   await panel.getByRole("heading", { name: "Tasks", exact: true }).waitFor();
+  // The panel's code loads after the first render (docs/decisions/0006-web-budgets.md).
+  await panel.getByRole("button", { name: "My Tasks" }).waitFor();
   return panel;
 }
 

@@ -5,12 +5,16 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { FloatingCard } from "@/components/floating-card";
 import { Button } from "@/components/ui/button";
 import { LazyWithTooltip as WithTooltip } from "@/components/ui/lazy-tooltip";
+import type { TodoPanel as Panel } from "./todo-panel";
 import { useTodo } from "./todo-context";
 
-// The sheet and the panel (Radix Dialog, the task rows and form) stay out of the first page's
-// JavaScript: the sheet loads after the first render on a phone, the panel when the card opens.
+// The sheet and the panel (Radix Dialog, the task rows with their tooltips) stay out of the first
+// page's JavaScript. Both start loading with the launcher's first render; once the panel is in, the
+// card draws it at once, with no loading frame.
 const TaskSheet = lazy(async () => ({ default: (await import("./task-sheet")).TaskSheet }));
-const TodoPanel = lazy(async () => ({ default: (await import("./todo-panel")).TodoPanel }));
+let LoadedPanel: typeof Panel | undefined;
+const loadPanel = () => import("./todo-panel").then((m) => (LoadedPanel = m.TodoPanel));
+const LazyPanel = lazy(async () => ({ default: await loadPanel() }));
 
 export const SHEET_BREAKPOINT = 640;
 
@@ -32,6 +36,9 @@ export function TaskLauncher() {
   const wide = useWide();
   const { todos } = useTodo();
   const [state, setState] = useState<CardState>("closed");
+  useEffect(() => {
+    if (wide) void loadPanel();
+  }, [wide]);
   const open = todos.filter((t) => !t.completed).length;
   // The count sits beside the button, not in it, so the button's name is exactly what it says.
   const round = (
@@ -72,9 +79,13 @@ export function TaskLauncher() {
       className="w-80"
     >
       <div className="p-4">
-        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
-          <TodoPanel />
-        </Suspense>
+        {LoadedPanel ? (
+          <LoadedPanel />
+        ) : (
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+            <LazyPanel />
+          </Suspense>
+        )}
       </div>
     </FloatingCard>
   );
