@@ -291,7 +291,8 @@ describe("focus timer", () => {
 
     await page.reload();
     await page.locator("main#main").waitFor();
-    expect(await page.getByRole("button", { name: /Open focus timer, 04:0\d left/ }).isVisible()).toBe(true);
+    // Still running from about 04:00 (a loaded machine may take some seconds over the reload).
+    expect(await page.getByRole("button", { name: /Open focus timer, 0[34]:\d\d left/ }).isVisible()).toBe(true);
     await page.getByRole("button", { name: /Open focus timer/ }).click();
     await page.clock.runFor(4 * 60_000 + 2_000);
     await expect.poll(() => page.getByRole("region", { name: "Focus timer" }).getByRole("timer").innerText()).toBe("00:00");

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { openAuthModal } from "@/lib/auth-events";
 import { MAIN_LINKS } from "./main-links";
-import { USER_LINKS } from "./user-menu";
+import { USER_LINKS } from "./user-links";
 
 export interface NavSheetProps {
   open: boolean;
