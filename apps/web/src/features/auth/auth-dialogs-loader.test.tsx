@@ -13,7 +13,7 @@ vi.mock("./auth-dialogs", () => ({
 
 describe("AuthDialogsLoader", () => {
   it("hands an open-auth-modal request made before the dialogs loaded to them when they mount", async () => {
-    render(<AuthDialogsLoader client={{} as SupabaseClient} />);
+    render(<AuthDialogsLoader client={{} as SupabaseClient} loadSettings={() => Promise.resolve({ external: {} })} />);
     // Synchronously after the first render: the lazy chunk cannot have resolved yet.
     expect(screen.queryByText(/asked/)).toBeNull();
     act(() => openAuthModal("signup"));

@@ -6,6 +6,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { OPEN_AUTH_MODAL_EVENT, type AuthMode } from "@/lib/auth-events";
+import { fetchAuthSettings, type AuthSettings } from "@/lib/supabase";
 import type { EarlyAuthRequest } from "./auth-dialog";
 
 const AuthDialogs = lazy(async () => {
@@ -19,8 +20,15 @@ export function requestedMode(e: Event): AuthMode {
   return wanted === "signup" || wanted === "forgot" ? wanted : "signin";
 }
 
-export function AuthDialogsLoader({ client }: { client: SupabaseClient }) {
+export function AuthDialogsLoader({ client, loadSettings = fetchAuthSettings }: { client: SupabaseClient; loadSettings?: () => Promise<AuthSettings> }) {
   const [request, setRequest] = useState<EarlyAuthRequest>();
+  // The sign-in settings (is Google on?) are asked for as the layout mounts, as before the dialog
+  // was lazy, not whenever its chunk happens to arrive; the dialog reads this one answer.
+  const [settings] = useState(() => {
+    const answer = loadSettings();
+    answer.catch(() => undefined); // the dialog handles a failure; not an unhandled rejection meanwhile
+    return () => answer;
+  });
   useEffect(() => {
     const onOpen = (e: Event) => {
       setRequest({ mode: requestedMode(e) });
@@ -30,7 +38,7 @@ export function AuthDialogsLoader({ client }: { client: SupabaseClient }) {
   }, []);
   return (
     <Suspense fallback={null}>
-      <AuthDialogs client={client} request={request} />
+      <AuthDialogs client={client} request={request} loadSettings={settings} />
     </Suspense>
   );
 }
