@@ -55,12 +55,16 @@ describe("the skip delay without a provider (the app has none)", () => {
     fireEvent.pointerMove(a!, { pointerType: "mouse" });
     act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS + 10));
     expect(screen.getByRole("tooltip")).toHaveTextContent("First");
+    fireEvent.keyDown(document.body, { key: "Escape" });
     fireEvent.pointerLeave(a!, { pointerType: "mouse" });
+    expect(screen.queryByRole("tooltip")).toBeNull();
     act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 100));
     fireEvent.pointerMove(b!, { pointerType: "mouse" });
     act(() => vi.advanceTimersByTime(10));
     expect(screen.getByRole("tooltip")).toHaveTextContent("Second");
+    fireEvent.keyDown(document.body, { key: "Escape" });
     fireEvent.pointerLeave(b!, { pointerType: "mouse" });
+    expect(screen.queryByRole("tooltip")).toBeNull();
     act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 100));
     fireEvent.pointerMove(a!, { pointerType: "mouse" });
     act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50));
