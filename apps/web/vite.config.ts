@@ -6,15 +6,26 @@ import { bundleReport } from "./build/bundle-report.ts";
 import { precompress } from "./build/precompress.ts";
 
 // What the landing page loads anyway (scripts/check-bundle.mjs prints it), grouped into two files.
+// Radix's dialog, menu, toast, slider and tooltip code (and floating-ui, the scroll lock) is not
+// here: the first page loads it after its first render (docs/decisions/0006-web-budgets.md).
 const SHELL_PACKAGES = new RegExp(
   [
     "node_modules[\\\\/](react|react-dom|scheduler|react-router|@tanstack[\\\\/](react-query|query-core)|sonner|tailwind-merge|clsx|class-variance-authority",
-    "@floating-ui|aria-hidden|react-remove-scroll[^\\\\/]*|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib",
-    "@radix-ui[\\\\/]react-(slot|compose-refs|primitive|collection|presence|context|use-[a-z-]+|dismissable-layer|portal|visually-hidden|id",
-    "focus-scope|focus-guards|popper|arrow|direction|roving-focus|dialog|toast|menu|dropdown-menu|tooltip))[\\\\/]",
+    "@radix-ui[\\\\/]react-(slot|compose-refs)|lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](createLucideIcon|Icon|defaultAttributes|shared))[\\\\/.]",
   ].join("|"),
 );
-const SHELL_MODULES = /src[\\/](lib[\\/](auth|auth-events|supabase|hidden-ids|toast-store|universes[\\/][^\\/]+)|data[\\/]content-items[\\/]keys|components[\\/]ui[\\/](toaster|radix-toaster|toast-area))\.tsx?$/;
+// The Radix code the first page loads just after its first render (auth dialogs, menus, sheets, the
+// Radix toaster, tooltips): one file instead of some twenty small ones. Nothing the entry imports
+// may match, or this whole group would join the first page (scripts/check-bundle.mjs would say so).
+// App modules cannot go in a group: it would take their imports (the button…) along.
+const DEFERRED_PACKAGES = new RegExp(
+  [
+    "node_modules[\\\\/](@floating-ui|aria-hidden|react-remove-scroll[^\\\\/]*|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|tslib",
+    "@radix-ui[\\\\/]react-(primitive|collection|presence|context|use-[a-z-]+|dismissable-layer|portal|visually-hidden|id|focus-scope|focus-guards|popper|arrow|direction",
+    "roving-focus|dialog|toast|menu|dropdown-menu|tooltip|separator|label)|@radix-ui[\\\\/]primitive)[\\\\/]",
+  ].join("|"),
+);
+const SHELL_MODULES = /src[\\/](lib[\\/](utils|auth|auth-events|supabase|hidden-ids|toast-store|universes[\\/][^\\/]+)|data[\\/]content-items[\\/]keys|components[\\/]ui[\\/](toaster|toast-area))\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), bundleReport(), precompress()],
@@ -42,6 +53,7 @@ export default defineConfig({
           groups: [
             { name: "vendor", test: (id) => SHELL_PACKAGES.test(id) },
             { name: "shell", test: (id) => SHELL_MODULES.test(id) },
+            { name: "deferred", test: (id) => DEFERRED_PACKAGES.test(id) },
           ],
         },
       },

@@ -1,16 +1,17 @@
-// The app: providers (query cache, auth, tooltips, toasts) around the router.
+// The app: providers (query cache, auth, universes, tasks) around the router, and the toasters.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { RouterProvider } from "react-router/dom";
-import { RadixToaster } from "@/components/ui/radix-toaster";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { TodoProvider } from "@/features/tasks/todo-context";
 import { AuthProvider } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 import { UniverseProvider } from "@/lib/universe";
 import { createAppRouter } from "./router";
+
+// Not needed to draw the first page: it loads beside it, and its store keeps any toast shown before.
+const RadixToaster = lazy(async () => ({ default: (await import("@/components/ui/radix-toaster")).RadixToaster }));
 
 export function App({ client, landingType }: { client: SupabaseClient; landingType?: string }) {
   const [queryClient] = useState(createQueryClient);
@@ -20,11 +21,12 @@ export function App({ client, landingType }: { client: SupabaseClient; landingTy
       <AuthProvider client={client} landingType={landingType}>
         <UniverseProvider>
         <TodoProvider>
-          <TooltipProvider>
-            <RouterProvider router={router} />
-            <Toaster />
+          {/* No TooltipProvider: each tooltip brings its own, sharing the skip delay (tooltip.tsx). */}
+          <RouterProvider router={router} />
+          <Toaster />
+          <Suspense fallback={null}>
             <RadixToaster />
-          </TooltipProvider>
+          </Suspense>
         </TodoProvider>
         </UniverseProvider>
       </AuthProvider>

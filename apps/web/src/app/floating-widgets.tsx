@@ -1,5 +1,6 @@
 // The floating widgets, fixed at the bottom right: the focus timer above the task launcher.
-import { TaskLauncher } from "@/features/tasks";
+// The launcher's own file, not the tasks index: that holds the /tasks page, which stays lazy.
+import { TaskLauncher } from "@/features/tasks/task-launcher";
 import { FocusTimer } from "@/features/timer";
 
 export function FloatingWidgets() {

@@ -1,29 +1,26 @@
 // The navigation layout: brand, main links, theme switch, and a sign-in button or the user menu;
-// under 640 px the links move into a side sheet.
-import { Menu } from "lucide-react";
+// under 640 px the links move into a side sheet. The sheet and the user menu (Radix) load after the
+// first render; identical buttons stand in until then (early-trigger.ts).
+import { CircleUser, Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useIsAdmin } from "@/features/auth/api/get-is-admin";
 import { useAuth } from "@/lib/auth";
 import { openAuthModal } from "@/lib/auth-events";
 import { cn } from "@/lib/utils";
+import { useEarlyTrigger } from "./early-trigger";
+import { MAIN_LINKS } from "./main-links";
 import { ThemeToggle } from "./theme-toggle";
-import { USER_LINKS, UserMenu } from "./user-menu";
+
+export { MAIN_LINKS };
+const NavSheet = lazy(async () => ({ default: (await import("./nav-sheet")).NavSheet }));
+const UserMenu = lazy(async () => ({ default: (await import("./user-menu")).UserMenu }));
 
 // The universe switcher, for the signed-in only: its dialogs and forms stay out of the first page's JavaScript.
 const UniverseSwitcher = lazy(async () => ({ default: (await import("@/components/universes/universe-switcher")).UniverseSwitcher }));
 // The forum's notifications (mentions, replies), for everyone signed in; a chunk of its own.
 const NotificationsMenu = lazy(async () => ({ default: (await import("@/features/forum/notifications")).NotificationsMenu }));
-
-export const MAIN_LINKS = [
-  { to: "/generators", label: "Generators" },
-  { to: "/browse", label: "Browse" },
-  { to: "/story-elements", label: "Story Elements" },
-  { to: "/forum", label: "Forum" },
-  { to: "/feedback", label: "Feedback" },
-] as const;
 
 /** The mark and the name; `compact` (a signed-in phone, whose bar is full) keeps the name for screen readers only. */
 function Brand({ compact }: { compact: boolean }) {
@@ -44,6 +41,8 @@ export function NavBar() {
   const isAdmin = admin.data === true;
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const earlySheet = useEarlyTrigger(() => setMobileOpen(true));
+  const earlyUserMenu = useEarlyTrigger();
   // Leave for / first: signing out on a user page would otherwise trip its guard, which opens
   // the sign-in dialog — not what someone who just chose to sign out wants.
   const onSignOut = () => {
@@ -78,54 +77,29 @@ export function NavBar() {
           )}
           <ThemeToggle />
           {user ? (
-            <UserMenu user={user} isAdmin={isAdmin} onSignOut={onSignOut} />
+            <Suspense
+              fallback={
+                <Button variant="ghost" size="icon" aria-label="Account menu" {...earlyUserMenu.placeholderProps}>
+                  <CircleUser className="size-6" aria-hidden="true" />
+                </Button>
+              }
+            >
+              <UserMenu user={user} isAdmin={isAdmin} onSignOut={onSignOut} defaultOpen={earlyUserMenu.clicked} autoFocus={earlyUserMenu.focused} />
+            </Suspense>
           ) : (
             <Button size="sm" onClick={() => openAuthModal("signin")}>
               Sign In
             </Button>
           )}
-          <Sheet open={mobileOpen} onOpenChange={setMobileOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="sm:hidden" aria-label="Open menu">
+          <Suspense
+            fallback={
+              <Button variant="ghost" size="icon" className="sm:hidden" aria-label="Open menu" {...earlySheet.placeholderProps}>
                 <Menu className="size-6" aria-hidden="true" />
               </Button>
-            </SheetTrigger>
-            <SheetContent side="right" className="w-72">
-              <SheetHeader>
-                <SheetTitle>Menu</SheetTitle>
-                <SheetDescription className="sr-only">Site navigation</SheetDescription>
-              </SheetHeader>
-              <nav aria-label="Mobile" className="flex flex-col gap-1" onClick={(e) => (e.target as HTMLElement).closest("a") && setMobileOpen(false)}>
-                {MAIN_LINKS.map((l) => (
-                  <NavLink key={l.to} to={l.to} className={linkClass}>
-                    {l.label}
-                  </NavLink>
-                ))}
-                <div className="my-2 h-px bg-border" />
-                {user ? (
-                  <>
-                    {USER_LINKS.map((l) => (
-                      <NavLink key={l.to} to={l.to} className={linkClass}>
-                        {l.label}
-                      </NavLink>
-                    ))}
-                    {isAdmin && (
-                      <NavLink to="/admin" className={linkClass}>
-                        Admin
-                      </NavLink>
-                    )}
-                    <Button variant="outline" className="mt-2" onClick={() => { setMobileOpen(false); onSignOut(); }}>
-                      Sign out
-                    </Button>
-                  </>
-                ) : (
-                  <Button className="mt-2" onClick={() => { setMobileOpen(false); openAuthModal("signin"); }}>
-                    Sign In
-                  </Button>
-                )}
-              </nav>
-            </SheetContent>
-          </Sheet>
+            }
+          >
+            <NavSheet open={mobileOpen} onOpenChange={setMobileOpen} user={user} isAdmin={isAdmin} onSignOut={onSignOut} linkClass={linkClass} autoFocus={earlySheet.focused} />
+          </Suspense>
         </div>
       </nav>
     </header>

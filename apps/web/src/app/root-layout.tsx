@@ -2,9 +2,7 @@
 // loads), the auth dialogs, and the floating widgets slot.
 import { useEffect } from "react";
 import { Outlet, useMatches, useNavigation } from "react-router";
-import { AuthDialog } from "@/features/auth/auth-dialog";
-import { MfaChallengeDialog } from "@/features/auth/mfa-challenge-dialog";
-import { SetPasswordDialog } from "@/features/auth/set-password-dialog";
+import { AuthDialogsLoader } from "@/features/auth/auth-dialogs-loader";
 import { getSupabase } from "@/lib/supabase";
 import { FloatingWidgets } from "./floating-widgets";
 import { NavBar } from "./nav-bar";
@@ -34,9 +32,7 @@ export function RootLayout() {
       <main id="main" className="flex-1 pb-32">
         {navigation.state === "loading" ? <RouteLoading /> : <Outlet />}
       </main>
-      <AuthDialog client={client} />
-      <SetPasswordDialog client={client} />
-      <MfaChallengeDialog client={client} />
+      <AuthDialogsLoader client={client} />
       <PendingActionsRunner />
       {/* FLOATING WIDGETS SLOT — tasks/timer engineer: mount <FloatingWidgets /> on the line below. */}
       <FloatingWidgets />

@@ -1,9 +1,12 @@
 // Switches between Parchment (light), Night (dark) and the system setting; the choice is remembered.
-import { Monitor, Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+// The menu (theme-menu.tsx) loads after the first render; until then an identical button stands in.
+import { Moon, Sun } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { applyTheme, readThemeChoice, saveThemeChoice, type ThemeChoice } from "@/lib/theme";
+import { useEarlyTrigger } from "./early-trigger";
+
+const ThemeMenu = lazy(async () => ({ default: (await import("./theme-menu")).ThemeMenu }));
 
 export function ThemeToggle() {
   const [choice, setChoice] = useState<ThemeChoice>(readThemeChoice);
@@ -19,25 +22,16 @@ export function ThemeToggle() {
     saveThemeChoice(c);
     setChoice(c);
   };
+  const early = useEarlyTrigger();
+  const placeholder = (
+    <Button variant="ghost" size="icon" aria-label="Theme" {...early.placeholderProps}>
+      <Sun className="size-5 dark:hidden" aria-hidden="true" />
+      <Moon className="hidden size-5 dark:block" aria-hidden="true" />
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme">
-          <Sun className="size-5 dark:hidden" aria-hidden="true" />
-          <Moon className="hidden size-5 dark:block" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => pick("light")}>
-          <Sun /> Parchment (light)
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => pick("dark")}>
-          <Moon /> Night (dark)
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => pick("system")}>
-          <Monitor /> Follow system
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <ThemeMenu pick={pick} defaultOpen={early.clicked} autoFocus={early.focused} />
+    </Suspense>
   );
 }

@@ -1,27 +1,23 @@
-// The signed-in user's menu: their pages, Admin for admins, and Sign out.
+// The signed-in user's menu: their pages, Admin for admins, and Sign out. Loaded after the first
+// render by nav-bar.tsx, which draws an identical button meanwhile.
 import type { User } from "@supabase/supabase-js";
-import { CircleUser, CreditCard, FolderOpen, LayoutDashboard, ListTodo, LogOut, Map, Shield, UserRound } from "lucide-react";
+import { CircleUser, LogOut, Shield } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { USER_LINKS } from "./user-links";
 
-export const USER_LINKS = [
-  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/my-content", label: "My Content", icon: FolderOpen },
-  { to: "/tasks", label: "Tasks", icon: ListTodo },
-  { to: "/universe-roadmap", label: "Universe Roadmap", icon: Map },
-  { to: "/subscription", label: "Subscription", icon: CreditCard },
-  { to: "/profile", label: "Profile", icon: UserRound },
-] as const;
+export { USER_LINKS };
 
-export function UserMenu({ user, isAdmin, onSignOut }: { user: User; isAdmin: boolean; onSignOut: () => void }) {
+
+export function UserMenu({ user, isAdmin, onSignOut, defaultOpen, autoFocus }: { user: User; isAdmin: boolean; onSignOut: () => void; defaultOpen?: boolean; autoFocus?: boolean }) {
   const navigate = useNavigate();
   return (
     // Not modal: a modal menu aria-hides the page while its links stay focusable (axe
     // aria-hidden-focus); focus still moves into the menu and Escape closes it.
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu">
+        <Button variant="ghost" size="icon" aria-label="Account menu" autoFocus={autoFocus}>
           <CircleUser className="size-6" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -3,7 +3,7 @@
 import { ChevronDown, ChevronUp, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { WithTooltip } from "@/components/ui/tooltip";
+import { LazyWithTooltip as WithTooltip } from "@/components/ui/lazy-tooltip";
 import { cn } from "@/lib/utils";
 
 export interface FloatingCardProps {

@@ -8,9 +8,9 @@ import { useSyncExternalStore, type ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { toastStore as appStore, type ToastStore } from "@/lib/toast-store";
 
-export const RADIX_TOAST_DURATION_MS = 5000;
-export const RADIX_TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_REGION_MAX_WIDTH_PX = 420;
+import { RADIX_TOAST_DURATION_MS, RADIX_TOAST_SWIPE_THRESHOLD_PX } from "./toast-area";
+
+export { RADIX_TOAST_DURATION_MS, RADIX_TOAST_SWIPE_THRESHOLD_PX, TOAST_REGION_MAX_WIDTH_PX } from "./toast-area";
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (

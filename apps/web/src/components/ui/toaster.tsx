@@ -10,7 +10,7 @@ export const TOAST_WIDTH_PX = 356;
 const TOAST_MOBILE_TOP_PX = 72;
 /** sonner lays toasts out full width below 600 px. */
 const SONNER_MOBILE_MAX_PX = 600;
-export { RADIX_TOAST_DURATION_MS, RADIX_TOAST_SWIPE_THRESHOLD_PX, TOAST_REGION_MAX_WIDTH_PX } from "./radix-toaster";
+export { RADIX_TOAST_DURATION_MS, RADIX_TOAST_SWIPE_THRESHOLD_PX, TOAST_REGION_MAX_WIDTH_PX } from "./toast-area";
 export { TOAST_STORE_LIMIT } from "@/lib/toast-store";
 
 export { toast };

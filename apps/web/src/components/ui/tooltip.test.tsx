@@ -37,3 +37,39 @@ describe("tooltips", () => {
     expect(screen.getByRole("tooltip")).toHaveTextContent("Close");
   });
 });
+
+describe("the skip delay without a provider (the app has none)", () => {
+  it("opens the next tooltip at once within 300 ms of the last closing, and after 700 ms again later", () => {
+    vi.useFakeTimers();
+    render(
+      <>
+        <WithTooltip label="First">
+          <button type="button">a</button>
+        </WithTooltip>
+        <WithTooltip label="Second">
+          <button type="button">b</button>
+        </WithTooltip>
+      </>,
+    );
+    const [a, b] = screen.getAllByRole("button");
+    fireEvent.pointerMove(a!, { pointerType: "mouse" });
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS + 10));
+    expect(screen.getByRole("tooltip")).toHaveTextContent("First");
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    fireEvent.pointerLeave(a!, { pointerType: "mouse" });
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 100));
+    fireEvent.pointerMove(b!, { pointerType: "mouse" });
+    act(() => vi.advanceTimersByTime(10));
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Second");
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    fireEvent.pointerLeave(b!, { pointerType: "mouse" });
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 100));
+    fireEvent.pointerMove(a!, { pointerType: "mouse" });
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS - 50));
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole("tooltip")).toHaveTextContent("First");
+  });
+});

@@ -44,7 +44,12 @@ function useGoogleEnabled(load: () => Promise<AuthSettings>): boolean | undefine
   return enabled;
 }
 
-export function AuthDialog({ client, loadSettings = fetchAuthSettings }: { client: SupabaseClient; loadSettings?: () => Promise<AuthSettings> }) {
+/** An `open-auth-modal` request heard before this dialog's chunk had loaded (auth-dialogs-loader.tsx). */
+export interface EarlyAuthRequest {
+  mode: AuthMode;
+}
+
+export function AuthDialog({ client, loadSettings = fetchAuthSettings, request }: { client: SupabaseClient; loadSettings?: () => Promise<AuthSettings>; request?: EarlyAuthRequest }) {
   const navigate = useNavigate();
   const google = useGoogleEnabled(loadSettings);
   /** Where the confirmation mail of the last sign-up went: opens the check-your-email dialog. */
@@ -64,6 +69,12 @@ export function AuthDialog({ client, loadSettings = fetchAuthSettings }: { clien
     window.addEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
   }, []);
+  // A request made while this chunk was still loading opens the dialog as it mounts.
+  useEffect(() => {
+    if (!request) return;
+    setMode(request.mode);
+    setOpen(true);
+  }, [request]);
 
   // docs/spec.md §8: a destructive "Error" toast with the service's message; the dialog stays open.
   // One at a time (a new failure replaces the last), dismissed on success.

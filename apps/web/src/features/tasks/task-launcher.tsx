@@ -1,13 +1,20 @@
 // The floating task launcher (docs/spec.md §2): under 640 px a round button opening a right-side sheet;
 // from 640 px the button expands into a 320 px card with collapse/expand and close.
 import { ListTodo } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { FloatingCard } from "@/components/floating-card";
 import { Button } from "@/components/ui/button";
-import { WithTooltip } from "@/components/ui/tooltip";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { TodoPanel } from "./todo-panel";
+import { LazyWithTooltip as WithTooltip } from "@/components/ui/lazy-tooltip";
+import type { TodoPanel as Panel } from "./todo-panel";
 import { useTodo } from "./todo-context";
+
+// The sheet and the panel (Radix Dialog, the task rows with their tooltips) stay out of the first
+// page's JavaScript. Both start loading with the launcher's first render; once the panel is in, the
+// card draws it at once, with no loading frame.
+const TaskSheet = lazy(async () => ({ default: (await import("./task-sheet")).TaskSheet }));
+let LoadedPanel: typeof Panel | undefined;
+const loadPanel = () => import("./todo-panel").then((m) => (LoadedPanel = m.TodoPanel));
+const LazyPanel = lazy(async () => ({ default: await loadPanel() }));
 
 export const SHEET_BREAKPOINT = 640;
 
@@ -29,6 +36,9 @@ export function TaskLauncher() {
   const wide = useWide();
   const { todos } = useTodo();
   const [state, setState] = useState<CardState>("closed");
+  useEffect(() => {
+    if (wide) void loadPanel();
+  }, [wide]);
   const open = todos.filter((t) => !t.completed).length;
   // The count sits beside the button, not in it, so the button's name is exactly what it says.
   const round = (
@@ -50,17 +60,9 @@ export function TaskLauncher() {
     return (
       <>
         {round}
-        <Sheet open={state !== "closed"} onOpenChange={(o) => setState(o ? "open" : "closed")}>
-          <SheetContent side="right" className="w-[min(22rem,90vw)]">
-            <SheetHeader>
-              <SheetTitle>Tasks</SheetTitle>
-              <SheetDescription>Manage your tasks from anywhere in the app.</SheetDescription>
-            </SheetHeader>
-            <div className="px-4 pb-4">
-              <TodoPanel onNavigate={() => setState("closed")} />
-            </div>
-          </SheetContent>
-        </Sheet>
+        <Suspense fallback={null}>
+          <TaskSheet open={state !== "closed"} onOpenChange={(o) => setState(o ? "open" : "closed")} />
+        </Suspense>
       </>
     );
   }
@@ -77,7 +79,13 @@ export function TaskLauncher() {
       className="w-80"
     >
       <div className="p-4">
-        <TodoPanel />
+        {LoadedPanel ? (
+          <LoadedPanel />
+        ) : (
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+            <LazyPanel />
+          </Suspense>
+        )}
       </div>
     </FloatingCard>
   );

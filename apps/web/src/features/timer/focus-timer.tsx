@@ -1,13 +1,15 @@
 // The floating focus timer (docs/spec.md §2, §4, §9): closed, open or open-collapsed; MM:SS;
 // Start/Pause, Reset, and a 5–60 minute slider in steps of 5.
 import { Pause, Play, RotateCcw, Timer } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { FloatingCard } from "@/components/floating-card";
 import { Button } from "@/components/ui/button";
-import { Slider } from "@/components/ui/slider";
-import { WithTooltip } from "@/components/ui/tooltip";
+import { LazyWithTooltip as WithTooltip } from "@/components/ui/lazy-tooltip";
 import { DEFAULT_MINUTES, MAX_MINUTES, MIN_MINUTES, STEP_MINUTES, formatMMSS } from "./timer-logic";
 import { useFocusTimer } from "./use-focus-timer";
+
+// Radix Slider is only drawn once the panel is open: it stays out of the first page's JavaScript.
+const Slider = lazy(async () => ({ default: (await import("@/components/ui/slider")).Slider }));
 
 type PanelState = "closed" | "open" | "collapsed";
 
@@ -64,14 +66,17 @@ export function FocusTimer() {
                 <span id="timer-duration-label">Duration</span>
                 <span className="tabular-nums text-muted-foreground">{timer.durationMin} min</span>
               </div>
-              <Slider
-                aria-label="Timer duration in minutes"
-                min={MIN_MINUTES}
-                max={MAX_MINUTES}
-                step={STEP_MINUTES}
-                value={[timer.durationMin]}
-                onValueChange={(v) => timer.setDuration(v[0] ?? DEFAULT_MINUTES)}
-              />
+              {/* Same height as the slider (py-2 around its 20 px thumb), so nothing moves when it arrives. */}
+              <Suspense fallback={<div className="h-9" />}>
+                <Slider
+                  aria-label="Timer duration in minutes"
+                  min={MIN_MINUTES}
+                  max={MAX_MINUTES}
+                  step={STEP_MINUTES}
+                  value={[timer.durationMin]}
+                  onValueChange={(v) => timer.setDuration(v[0] ?? DEFAULT_MINUTES)}
+                />
+              </Suspense>
             </div>
           </div>
         </FloatingCard>
