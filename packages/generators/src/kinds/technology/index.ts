@@ -1,4 +1,5 @@
 // The technology generator: an invention with its principle, power, limits, inventor and impact.
+import { personNameIn } from "../../core/phrases/person-names.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import type { Setting } from "../../core/options.js";
@@ -6,7 +7,7 @@ import { fill } from "../../core/template.js";
 import { capitalise, formatNumber, sentence, titleCase } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { linkFromWorld, withMeta } from "../../core/world.js";
-import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { languageFor, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
 import * as F from "./frames.js";
 import * as W from "./words.js";
@@ -30,7 +31,7 @@ function level(ctx: Ctx): W.TechLevel {
 }
 
 function personName(ctx: Ctx, rng = ctx.rng): string {
-  return nameIn(lang(ctx), rng, "person");
+  return personNameIn(lang(ctx), rng);
 }
 
 export const technology = defineGenerator({
