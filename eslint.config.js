@@ -74,7 +74,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**", "@/components/*", "@/components/**"], message: "The data room imports only lib/, never features, components or the app." },
+            {
+              group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**", "@/components/*", "@/components/**"],
+              message: "The data room imports only lib/, never features, components or the app.",
+            },
             { group: ["../*", "../**"], message: "A data room does not reach into another; import it as @/data/<resource>/…." },
           ],
         },
@@ -85,16 +88,16 @@ export default tseslint.config(
     // Keys files are the bottom of the graph: shared code imports them, so they import nothing from the app.
     files: ["apps/web/src/data/*/keys.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["@/*", "@/**"], message: "A keys file imports only its own room's types." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/*", "@/**"], message: "A keys file imports only its own room's types." }] }],
     },
   },
   {
     files: ["packages/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/apps/**", "@worldloom/server", "@worldloom/web"], message: "Packages never import apps." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/apps/**", "@worldloom/server", "@worldloom/web"], message: "Packages never import apps." }] },
+      ],
       "no-restricted-globals": ["error", { name: "Math", message: "Generators take their randomness from the RNG passed in." }],
     },
   },
@@ -105,7 +108,10 @@ export default tseslint.config(
     files: ["apps/server/src/**/*.ts"],
     ignores: ["apps/server/src/http/**", "apps/server/src/server.ts", "apps/server/src/main.ts", "apps/server/src/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/http/*", "**/http/**"], message: "Services never import http/ (it mounts them); move what both need beside context.ts." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/http/*", "**/http/**"], message: "Services never import http/ (it mounts them); move what both need beside context.ts." }] },
+      ],
     },
   },
   {

@@ -38,9 +38,13 @@ try {
       ms.push(performance.now() - s);
     }
     ms.sort((a, b) => a - b);
-    console.log(`  ${label.padEnd(36)} median ${ms[Math.floor(ms.length / 2)]!.toFixed(0).padStart(5)} ms, worst ${ms.at(-1)!.toFixed(0).padStart(5)} ms   (mark: 1,000 ms)`);
+    console.log(
+      `  ${label.padEnd(36)} median ${ms[Math.floor(ms.length / 2)]!.toFixed(0).padStart(5)} ms, worst ${ms.at(-1)!.toFixed(0).padStart(5)} ms   (mark: 1,000 ms)`,
+    );
   };
-  console.log(`admin: ${USERS.toLocaleString("en")} accounts, ${ITEMS.toLocaleString("en")} items (seeded in ${(seeded / 1000).toFixed(1)} s), PGlite, ${RUNS} calls each`);
+  console.log(
+    `admin: ${USERS.toLocaleString("en")} accounts, ${ITEMS.toLocaleString("en")} items (seeded in ${(seeded / 1000).toFixed(1)} s), PGlite, ${RUNS} calls each`,
+  );
   await time("figures (30 days)", () => sb.rpc("admin_figures", { days: 30 }));
   await time("user list, page 1", () => sb.rpc("admin_list_users", { search: "", page: 1, per_page: 25 }));
   await time("user list, page 2,000", () => sb.rpc("admin_list_users", { search: "", page: 2000, per_page: 25 }));

@@ -4,7 +4,18 @@ import { loadConfig } from "../apps/server/src/config.js";
 import { startServer } from "../apps/server/src/server.js";
 import { BCRYPT_COST } from "../apps/server/src/auth/input.js";
 
-const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "error", AUTH_AUTOCONFIRM: "true", RATE_LIMIT_AUTH_PER_IP: "1000000", RATE_LIMIT_AUTH_PER_EMAIL: "1000000" }, { inMemory: true, jwtSecret: "bench-secret-".padEnd(48, "x") });
+const config = loadConfig(
+  {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    WEB_DIST: "",
+    LOG_LEVEL: "error",
+    AUTH_AUTOCONFIRM: "true",
+    RATE_LIMIT_AUTH_PER_IP: "1000000",
+    RATE_LIMIT_AUTH_PER_EMAIL: "1000000",
+  },
+  { inMemory: true, jwtSecret: "bench-secret-".padEnd(48, "x") },
+);
 const server = await startServer(config, { logger: false });
 const headers = { apikey: server.ctx.keys.anon, "content-type": "application/json" };
 const post = async (path: string, body: unknown) => {

@@ -22,6 +22,8 @@ export function assertGeneratorsBuilt(): void {
     // Not built at all: reported below.
   }
   if (built < newest(join(root, "src"))) {
-    throw new Error("packages/generators/dist is missing or older than its sources: run `npm run build -w @worldloom/generators` (npm run bench builds it first).");
+    throw new Error(
+      "packages/generators/dist is missing or older than its sources: run `npm run build -w @worldloom/generators` (npm run bench builds it first).",
+    );
   }
 }

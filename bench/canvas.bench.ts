@@ -35,9 +35,22 @@ try {
   console.log(`canvas: time to the first laid-out node, median of ${RUNS} (best), Chromium`);
   for (const n of SIZES) {
     // A relationship map: n library characters on it, 3n relations between them.
-    const items = (await db.query<{ id: string }>(`insert into public.content_items (owner_id, kind, name) select $1, 'character', 'Person ' || g from generate_series(1, $2::int) g returning id`, [user.id, n])).rows.map((r) => r.id);
-    const map = (await db.query<{ id: string }>(`insert into public.story_documents (owner_id, tool, title) values ($1, 'relationships', $2) returning id`, [user.id, `Web of ${n}`])).rows[0]!.id;
-    await db.query(`insert into public.story_links (document_id, item_id, owner_id, position) select $1, id, $2, row_number() over () from unnest($3::uuid[]) id`, [map, user.id, items]);
+    const items = (
+      await db.query<{ id: string }>(
+        `insert into public.content_items (owner_id, kind, name) select $1, 'character', 'Person ' || g from generate_series(1, $2::int) g returning id`,
+        [user.id, n],
+      )
+    ).rows.map((r) => r.id);
+    const map = (
+      await db.query<{ id: string }>(`insert into public.story_documents (owner_id, tool, title) values ($1, 'relationships', $2) returning id`, [
+        user.id,
+        `Web of ${n}`,
+      ])
+    ).rows[0]!.id;
+    await db.query(
+      `insert into public.story_links (document_id, item_id, owner_id, position) select $1, id, $2, row_number() over () from unnest($3::uuid[]) id`,
+      [map, user.id, items],
+    );
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
     const relations = [];
@@ -50,13 +63,29 @@ try {
     const rel = await timeToFirstNode(page, `/story-elements/relationships/${map}`);
 
     // A family tree: n people, each after the first two a child of two earlier people.
-    const people = Array.from({ length: n }, (_, i) => ({ id: `p${i}`, itemId: null, name: `Person ${i}`, born: 1000 + Math.floor(Math.log2(i + 2)) * 25, died: null, note: "" }));
+    const people = Array.from({ length: n }, (_, i) => ({
+      id: `p${i}`,
+      itemId: null,
+      name: `Person ${i}`,
+      born: 1000 + Math.floor(Math.log2(i + 2)) * 25,
+      died: null,
+      note: "",
+    }));
     const parents = people.slice(2).flatMap((p, k) => {
       const i = k + 2;
       const a = Math.floor((i - 2) / 2);
-      return [{ child: p.id, parent: `p${a}`, type: "biological" }, { child: p.id, parent: `p${Math.min(i - 1, a + 1)}`, type: "biological" }].filter((l) => l.parent !== p.id);
+      return [
+        { child: p.id, parent: `p${a}`, type: "biological" },
+        { child: p.id, parent: `p${Math.min(i - 1, a + 1)}`, type: "biological" },
+      ].filter((l) => l.parent !== p.id);
     });
-    const tree = (await db.query<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'family-tree', $2, $3) returning id`, [user.id, `House of ${n}`, JSON.stringify({ people, parents, partnerships: [], today: null })])).rows[0]!.id;
+    const tree = (
+      await db.query<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'family-tree', $2, $3) returning id`, [
+        user.id,
+        `House of ${n}`,
+        JSON.stringify({ people, parents, partnerships: [], today: null }),
+      ])
+    ).rows[0]!.id;
     const fam = await timeToFirstNode(page, `/story-elements/family-trees/${tree}`);
 
     console.log(`  relationships, ${n} items / ${3 * n} relations: ${median(rel)} ms (best ${Math.min(...rel)} ms)`);

@@ -30,7 +30,10 @@ function family(n: number): LayoutInput {
   return { people, parents, partners };
 }
 
-for (const [n, runs] of [[100, 9], [1000, 5]] as const) {
+for (const [n, runs] of [
+  [100, 9],
+  [1000, 5],
+] as const) {
   const input = family(n);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -42,5 +45,7 @@ for (const [n, runs] of [[100, 9], [1000, 5]] as const) {
   }
   times.sort((a, b) => a - b);
   const worst = times[runs - 1]!;
-  console.log(`family layout ${n} people / ${input.parents.length} parent links: median ${times[Math.floor(runs / 2)]!.toFixed(1)} ms, worst ${worst.toFixed(1)} ms (${runs} runs)${n === 1000 ? ` — target ≤ 300 ms: ${worst <= 300 ? "met" : "MISSED"}` : ""}`);
+  console.log(
+    `family layout ${n} people / ${input.parents.length} parent links: median ${times[Math.floor(runs / 2)]!.toFixed(1)} ms, worst ${worst.toFixed(1)} ms (${runs} runs)${n === 1000 ? ` — target ≤ 300 ms: ${worst <= 300 ? "met" : "MISSED"}` : ""}`,
+  );
 }

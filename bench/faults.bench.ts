@@ -19,7 +19,9 @@ for (const kind of ["pglite", "postgres"] as const) {
   try {
     const r = await runKill9(kind, LOOPS, (loop, acked) => process.stdout.write(`\r  ${kind}: loop ${loop + 1}/${LOOPS}, ${acked} acknowledged`));
     process.stdout.write("\n");
-    console.log(`kill -9 on ${kind}: ${r.acknowledged} acknowledged writes, ${r.found} found, ${r.loops} loops, ${r.missing.length} missing (${r.seconds.toFixed(0)} s)`);
+    console.log(
+      `kill -9 on ${kind}: ${r.acknowledged} acknowledged writes, ${r.found} found, ${r.loops} loops, ${r.missing.length} missing (${r.seconds.toFixed(0)} s)`,
+    );
     if (r.missing.length > 0) {
       failed++;
       console.log(`  MISSING: ${r.missing.slice(0, 20).join(", ")}`);

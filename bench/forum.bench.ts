@@ -61,15 +61,20 @@ function check<T>(r: { data: T | null; error: { message: string } | null }): T {
 }
 
 async function run(label: string, databaseUrl: string | undefined): Promise<void> {
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "error", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, {
-    inMemory: !databaseUrl,
-    jwtSecret: "bench-secret-".padEnd(48, "x"),
-  });
+  const config = loadConfig(
+    { PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "error", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    {
+      inMemory: !databaseUrl,
+      jwtSecret: "bench-secret-".padEnd(48, "x"),
+    },
+  );
   const server = await startServer(config, { logger: false });
   const t0 = performance.now();
   await seed(server.ctx.db);
   const perThread = Math.max(1, Math.floor(POSTS / THREADS));
-  console.log(`\n${label}: seeded ${THREADS.toLocaleString()} threads and ${(THREADS * perThread).toLocaleString()} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${label}: seeded ${THREADS.toLocaleString()} threads and ${(THREADS * perThread).toLocaleString()} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   let serverTimes: number[] = [];
   server.app.server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
@@ -78,7 +83,9 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
   });
   const now = Math.floor(Date.now() / 1000);
   const jwt = await new SignJWT({ sub: ME, role: "authenticated", aud: "authenticated" })
-    .setProtectedHeader({ alg: "HS256" }).setIssuedAt(now).setExpirationTime(now + 3600)
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
     .sign(new TextEncoder().encode(config.jwtSecret));
   const sb: SupabaseClient = createClient(server.url, server.ctx.keys.anon, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -94,9 +101,13 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
     return q.order("id", { ascending: false }).range(page * PER_PAGE, page * PER_PAGE + PER_PAGE - 1);
   };
   const posts = (id: string, page: number) =>
-    sb.from("forum_posts")
+    sb
+      .from("forum_posts")
       .select("id, thread_id, number, author_id, body, created_at, edited_at, deleted_at, hidden_at, hidden_reason, like_count")
-      .eq("thread_id", id).gte("number", page * PER_PAGE + 1).lt("number", page * PER_PAGE + PER_PAGE + 1).order("number");
+      .eq("thread_id", id)
+      .gte("number", page * PER_PAGE + 1)
+      .lt("number", page * PER_PAGE + PER_PAGE + 1)
+      .order("number");
   const lastPage = Math.floor((perThread - 1) / PER_PAGE);
   const deepPage = Math.max(0, Math.min(49, Math.floor(THREADS / 6 / PER_PAGE) - 1));
 
@@ -109,13 +120,23 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
     ["Thread page: thread row", async (i) => (check(await sb.from("forum_threads").select("*").eq("id", threadId(i)).maybeSingle()) ? 1 : 0)],
     ["Thread page: posts, page 1", async (i) => check(await posts(threadId(i), 0)).length],
     ["Thread page: posts, last page", async (i) => check(await posts(threadId(i), lastPage)).length],
-    ["Thread page: author names", async (i) => {
-      const ids = check(await posts(threadId(i), 0)).map((p: { author_id: string }) => p.author_id);
-      serverTimes.pop(); // only the names request below is this case's
-      return check(await sb.from("profiles").select("id, display_name, username").in("id", [...new Set(ids)])).length;
-    }],
+    [
+      "Thread page: author names",
+      async (i) => {
+        const ids = check(await posts(threadId(i), 0)).map((p: { author_id: string }) => p.author_id);
+        serverTimes.pop(); // only the names request below is this case's
+        return check(
+          await sb
+            .from("profiles")
+            .select("id, display_name, username")
+            .in("id", [...new Set(ids)]),
+        ).length;
+      },
+    ],
   ];
-  console.log(`  ${"request (as the forum pages send it)".padEnd(34)} ${"client p50".padStart(10)} ${"p95".padStart(8)}   ${"server p50".padStart(10)} ${"p95".padStart(8)}   target p95 ≤ ${TARGET_P95_MS} ms`);
+  console.log(
+    `  ${"request (as the forum pages send it)".padEnd(34)} ${"client p50".padStart(10)} ${"p95".padStart(8)}   ${"server p50".padStart(10)} ${"p95".padStart(8)}   target p95 ≤ ${TARGET_P95_MS} ms`,
+  );
   for (const [name, op] of cases) {
     for (let i = 0; i < 10; i++) await op(i);
     serverTimes = [];

@@ -15,20 +15,41 @@ function print(label: string, r: FuzzReport) {
     .sort((a, b) => b[1] - a[1])
     .map(([s, n]) => `${s}:${n}`)
     .join(" ");
-  console.log(`  ${label.padEnd(6)} ${String(r.sent).padStart(7)} requests in ${r.seconds.toFixed(0)} s (${(r.sent / r.seconds).toFixed(0)}/s), ${r.failures.length} 5xx or hangs   ${statuses}`);
-  for (const f of r.failures.slice(0, 10)) console.log(`    ${f.request.method} ${f.request.path}?${f.request.query} [${f.request.auth}] body=${f.request.body?.slice(0, 120)} → ${f.outcome}`);
+  console.log(
+    `  ${label.padEnd(6)} ${String(r.sent).padStart(7)} requests in ${r.seconds.toFixed(0)} s (${(r.sent / r.seconds).toFixed(0)}/s), ${r.failures.length} 5xx or hangs   ${statuses}`,
+  );
+  for (const f of r.failures.slice(0, 10))
+    console.log(`    ${f.request.method} ${f.request.path}?${f.request.query} [${f.request.auth}] body=${f.request.body?.slice(0, 120)} → ${f.outcome}`);
   failed += r.failures.length;
 }
 
 async function run(label: string, databaseUrl: string | undefined, total: number): Promise<void> {
   const config = loadConfig(
-    { PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "fatal", RATE_LIMIT_AUTH_PER_IP: "1000000", RATE_LIMIT_AUTH_PER_EMAIL: "1000000", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      WEB_DIST: "",
+      LOG_LEVEL: "fatal",
+      RATE_LIMIT_AUTH_PER_IP: "1000000",
+      RATE_LIMIT_AUTH_PER_EMAIL: "1000000",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     { inMemory: !databaseUrl, jwtSecret: "bench-secret-".padEnd(48, "x") },
   );
   const server = await startServer(config, { logger: false });
   const headers = { apikey: server.ctx.keys.anon, "content-type": "application/json" };
-  await fetch(`${server.url}/auth/v1/admin/users`, { method: "POST", headers: { ...headers, authorization: `Bearer ${server.ctx.keys.serviceRole}` }, body: JSON.stringify({ email: "fuzz@example.com", password: "fuzz-password", email_confirm: true }) });
-  const session = (await (await fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: "POST", headers, body: JSON.stringify({ email: "fuzz@example.com", password: "fuzz-password" }) })).json()) as { access_token: string };
+  await fetch(`${server.url}/auth/v1/admin/users`, {
+    method: "POST",
+    headers: { ...headers, authorization: `Bearer ${server.ctx.keys.serviceRole}` },
+    body: JSON.stringify({ email: "fuzz@example.com", password: "fuzz-password", email_confirm: true }),
+  });
+  const session = (await (
+    await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email: "fuzz@example.com", password: "fuzz-password" }),
+    })
+  ).json()) as { access_token: string };
   const target = { url: server.url, anonKey: server.ctx.keys.anon, serviceKey: server.ctx.keys.serviceRole, userToken: session.access_token };
   console.log(`\n${label} (seed ${seed})`);
   print("rest", await fuzz(target, restRequest, Math.ceil(total / 2), { seed, concurrency: 8 }));

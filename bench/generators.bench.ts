@@ -20,7 +20,9 @@ const WARM_MAX_MS = 6000;
 const WARM_RESULTS = 40_960;
 const MEASURE_MS = 500;
 const ROUNDS = 3;
-console.log(`Steady state: per kind one uncounted warm-up round (at least ${WARM_MS} ms and, up to ${WARM_MAX_MS / 1000} s, at least ${WARM_RESULTS.toLocaleString("en")} results, so the shared stock pools and their words are built), then ${ROUNDS} measured rounds of ${MEASURE_MS} ms in batches of 50 seeds (the best round, and the median beside it); one core.`);
+console.log(
+  `Steady state: per kind one uncounted warm-up round (at least ${WARM_MS} ms and, up to ${WARM_MAX_MS / 1000} s, at least ${WARM_RESULTS.toLocaleString("en")} results, so the shared stock pools and their words are built), then ${ROUNDS} measured rounds of ${MEASURE_MS} ms in batches of 50 seeds (the best round, and the median beside it); one core.`,
+);
 const head = ["kind", "results/CPU-s", "(median round)", "results/wall-s", "batch of 50 (median wall)", `≥ ${TARGET.toLocaleString("en")}/s`];
 // Fixed widths, so each kind's row is printed as soon as it is measured (a run that stops half way
 // still shows what it measured, and a kind that throws is reported and the others still run).
@@ -49,7 +51,7 @@ if (failed.length > 0) {
 /** Warms one kind up, measures it, prints its row; true when measured. */
 function benchKind(kind: (typeof kinds)[number]): boolean {
   const warmStart = performance.now();
-  for (let w = 0; performance.now() - warmStart < WARM_MS || (w < WARM_RESULTS && performance.now() - warmStart < WARM_MAX_MS); ) {
+  for (let w = 0; performance.now() - warmStart < WARM_MS || (w < WARM_RESULTS && performance.now() - warmStart < WARM_MAX_MS);) {
     for (let i = 0; i < 50; i++) generate(kind, { seed: `warm${w++}` });
   }
   // Three measured rounds: this is a shared virtual machine, where another guest's burst can halve
@@ -79,6 +81,15 @@ function benchKind(kind: (typeof kinds)[number]): boolean {
   }
   batches.sort((a, b) => a - b);
   if (perSec < TARGET) under.push(kind);
-  console.log(line([kind, Math.round(perSec).toLocaleString("en"), Math.round(medianPerSec).toLocaleString("en"), Math.round(wallPerSec).toLocaleString("en"), `${(batches[7] ?? 0).toFixed(2)} ms`, perSec >= TARGET ? "yes" : `no (${(perSec / TARGET).toFixed(2)}× target)`]));
+  console.log(
+    line([
+      kind,
+      Math.round(perSec).toLocaleString("en"),
+      Math.round(medianPerSec).toLocaleString("en"),
+      Math.round(wallPerSec).toLocaleString("en"),
+      `${(batches[7] ?? 0).toFixed(2)} ms`,
+      perSec >= TARGET ? "yes" : `no (${(perSec / TARGET).toFixed(2)}× target)`,
+    ]),
+  );
   return true;
 }

@@ -12,7 +12,7 @@ if (unknown.length > 0) throw new Error(`Not a registered kind: ${unknown.join("
 const kinds = asked.length > 0 ? asked : all;
 for (const kind of kinds) {
   const warmStart = performance.now();
-  for (let w = 0; performance.now() - warmStart < 700 || (w < 40960 && performance.now() - warmStart < 6000); ) {
+  for (let w = 0; performance.now() - warmStart < 700 || (w < 40960 && performance.now() - warmStart < 6000);) {
     for (let i = 0; i < 50; i++) generate(kind as never, { seed: `warm${w++}` });
   }
   let best = 0;

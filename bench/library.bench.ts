@@ -43,22 +43,220 @@ interface PageOut {
 }
 const api = "../apps/web/src/features/library/api";
 const { getMyItems } = (await import(`${api}/get-my-items.ts`)) as { getMyItems(sb: SupabaseClient, ownerId: string, p: ListParams): Promise<PageOut> };
-const { getPublicItems } = (await import(`${api}/get-public-items.ts`)) as { getPublicItems(sb: SupabaseClient, kinds: readonly string[] | null, p: ListParams): Promise<PageOut> };
+const { getPublicItems } = (await import(`${api}/get-public-items.ts`)) as {
+  getPublicItems(sb: SupabaseClient, kinds: readonly string[] | null, p: ListParams): Promise<PageOut>;
+};
 const { encodeCursor } = (await import(`${api}/list-query.ts`)) as { encodeCursor(key: (string | number)[]): string };
 
 const KINDS = [
-  "character", "class", "skill", "race", "location", "item", "faction", "magic-system", "religion", "government", "name", "life-skills",
-  "curse", "bloodline", "monster", "tattoo", "event", "prophecy", "heritage", "tradition", "game", "element", "technology", "lore",
-  "armor-clothing", "jewelry", "material", "consumable", "inheritances", "language", "weapon", "calendar",
+  "character",
+  "class",
+  "skill",
+  "race",
+  "location",
+  "item",
+  "faction",
+  "magic-system",
+  "religion",
+  "government",
+  "name",
+  "life-skills",
+  "curse",
+  "bloodline",
+  "monster",
+  "tattoo",
+  "event",
+  "prophecy",
+  "heritage",
+  "tradition",
+  "game",
+  "element",
+  "technology",
+  "lore",
+  "armor-clothing",
+  "jewelry",
+  "material",
+  "consumable",
+  "inheritances",
+  "language",
+  "weapon",
+  "calendar",
 ];
 const sqlArray = (xs: string[]) => `(array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}])`;
-const FIRST = sqlArray(["al", "bri", "cor", "dun", "el", "fen", "gar", "hal", "isa", "jor", "kel", "lor", "mar", "nim", "or", "per", "quen", "ros", "sal", "tor", "ul", "val", "wen", "yor", "zan", "ath", "ber", "cal", "dor", "ev", "fal", "gwen", "hith", "ir", "kas", "lin", "mor"]);
-const SECOND = sqlArray(["ric", "wen", "dor", "a", "is", "an", "eth", "ion", "mar", "wyn", "ok", "ith", "el", "or", "us", "ara", "en", "ald", "orn", "ys", "ia", "ven", "ard"]);
-const EPITHET = sqlArray(["the Grey", "of the Marches", "Stormborn", "the Quiet", "of Saltmere", "Ashen", "the Younger", "of the Deep", "Ironhand", "the Wanderer", "of Five Rivers", "Thornkeeper", "the Last", "Moonlit", "of the Vale", "Oathbreaker", "the Bold", "of Emberfall", "Duskwalker", "the Wise", "Hollow", "of the Spire", "Saltblood"]);
-const ADJ = sqlArray(["old", "hidden", "bitter", "gilded", "forgotten", "sunken", "wandering", "cursed", "patient", "burning", "frozen", "sacred", "broken", "restless", "ancient", "silent", "crimson", "verdant", "hollow", "shining"]);
-const NOUN = sqlArray(["wizard", "harbour", "smuggler", "temple", "blade", "river", "crown", "forest", "tower", "pact", "song", "market", "library", "fortress", "ferry", "orchard", "mine", "shrine", "guild", "bridge", "lantern", "garden"]);
-const PLACE = sqlArray(["the northern marches", "Saltmere", "the drowned coast", "the ember hills", "the old capital", "the salt flats", "the border forts", "the river delta", "the high passes", "the glass desert"]);
-const TAGS = sqlArray(["war", "sea", "magic", "faith", "trade", "crime", "royalty", "nature", "undead", "dragons", "music", "craft", "exile", "heist", "plague", "mystery", "romance", "politics", "travel", "winter", "ruins", "prophecy", "family", "beasts", "alchemy"]);
+const FIRST = sqlArray([
+  "al",
+  "bri",
+  "cor",
+  "dun",
+  "el",
+  "fen",
+  "gar",
+  "hal",
+  "isa",
+  "jor",
+  "kel",
+  "lor",
+  "mar",
+  "nim",
+  "or",
+  "per",
+  "quen",
+  "ros",
+  "sal",
+  "tor",
+  "ul",
+  "val",
+  "wen",
+  "yor",
+  "zan",
+  "ath",
+  "ber",
+  "cal",
+  "dor",
+  "ev",
+  "fal",
+  "gwen",
+  "hith",
+  "ir",
+  "kas",
+  "lin",
+  "mor",
+]);
+const SECOND = sqlArray([
+  "ric",
+  "wen",
+  "dor",
+  "a",
+  "is",
+  "an",
+  "eth",
+  "ion",
+  "mar",
+  "wyn",
+  "ok",
+  "ith",
+  "el",
+  "or",
+  "us",
+  "ara",
+  "en",
+  "ald",
+  "orn",
+  "ys",
+  "ia",
+  "ven",
+  "ard",
+]);
+const EPITHET = sqlArray([
+  "the Grey",
+  "of the Marches",
+  "Stormborn",
+  "the Quiet",
+  "of Saltmere",
+  "Ashen",
+  "the Younger",
+  "of the Deep",
+  "Ironhand",
+  "the Wanderer",
+  "of Five Rivers",
+  "Thornkeeper",
+  "the Last",
+  "Moonlit",
+  "of the Vale",
+  "Oathbreaker",
+  "the Bold",
+  "of Emberfall",
+  "Duskwalker",
+  "the Wise",
+  "Hollow",
+  "of the Spire",
+  "Saltblood",
+]);
+const ADJ = sqlArray([
+  "old",
+  "hidden",
+  "bitter",
+  "gilded",
+  "forgotten",
+  "sunken",
+  "wandering",
+  "cursed",
+  "patient",
+  "burning",
+  "frozen",
+  "sacred",
+  "broken",
+  "restless",
+  "ancient",
+  "silent",
+  "crimson",
+  "verdant",
+  "hollow",
+  "shining",
+]);
+const NOUN = sqlArray([
+  "wizard",
+  "harbour",
+  "smuggler",
+  "temple",
+  "blade",
+  "river",
+  "crown",
+  "forest",
+  "tower",
+  "pact",
+  "song",
+  "market",
+  "library",
+  "fortress",
+  "ferry",
+  "orchard",
+  "mine",
+  "shrine",
+  "guild",
+  "bridge",
+  "lantern",
+  "garden",
+]);
+const PLACE = sqlArray([
+  "the northern marches",
+  "Saltmere",
+  "the drowned coast",
+  "the ember hills",
+  "the old capital",
+  "the salt flats",
+  "the border forts",
+  "the river delta",
+  "the high passes",
+  "the glass desert",
+]);
+const TAGS = sqlArray([
+  "war",
+  "sea",
+  "magic",
+  "faith",
+  "trade",
+  "crime",
+  "royalty",
+  "nature",
+  "undead",
+  "dragons",
+  "music",
+  "craft",
+  "exile",
+  "heist",
+  "plague",
+  "mystery",
+  "romance",
+  "politics",
+  "travel",
+  "winter",
+  "ruins",
+  "prophecy",
+  "family",
+  "beasts",
+  "alchemy",
+]);
 
 const rowSql = (g: string) => `
   initcap(${FIRST}[1 + (${g} * 7) % 37] || ${SECOND}[1 + (${g} * 13) % 23]) || ' ' || ${EPITHET}[1 + (${g} * 5) % 23],
@@ -68,9 +266,11 @@ const rowSql = (g: string) => `
 async function seed(db: Db): Promise<void> {
   // Secondary indexes are dropped for the bulk insert and built again afterwards (much faster,
   // and the same indexes the migrations made).
-  const indexes = (await db.query<{ name: string; def: string }>(
-    `select indexname as name, indexdef as def from pg_indexes where schemaname = 'public' and tablename = 'content_items' and indexname <> 'content_items_pkey'`,
-  )).rows;
+  const indexes = (
+    await db.query<{ name: string; def: string }>(
+      `select indexname as name, indexdef as def from pg_indexes where schemaname = 'public' and tablename = 'content_items' and indexname <> 'content_items_pkey'`,
+    )
+  ).rows;
   for (const i of indexes) await db.exec(`drop index public."${i.name}"`);
   await db.query(`insert into auth.users (id, email) values ($1, 'bench-me@example.com')`, [ME]);
   await db.exec(`insert into auth.users (id, email) select gen_random_uuid(), 'bench-' || g || '@example.com' from generate_series(1, ${OWNERS}) g`);
@@ -93,13 +293,21 @@ async function seed(db: Db): Promise<void> {
 /** BENCH_EXPLAIN=1: the plans of the My Content queries, run as the user under RLS. */
 async function explain(db: Db): Promise<void> {
   const plans: [string, string][] = [
-    ["My Content, first page", `select id from public.content_items where owner_id = '${ME}' and deleted_at is null order by created_at desc, id desc limit 25`],
-    ["My Content, search", `select id from public.content_items where owner_id = '${ME}' and deleted_at is null and search @@ websearch_to_tsquery('english', 'wizard') order by created_at desc, id desc limit 25`],
+    [
+      "My Content, first page",
+      `select id from public.content_items where owner_id = '${ME}' and deleted_at is null order by created_at desc, id desc limit 25`,
+    ],
+    [
+      "My Content, search",
+      `select id from public.content_items where owner_id = '${ME}' and deleted_at is null and search @@ websearch_to_tsquery('english', 'wizard') order by created_at desc, id desc limit 25`,
+    ],
     ["Browse, first page", `select id from public.content_items where visibility = 'public' and deleted_at is null order by created_at desc, id desc limit 25`],
   ];
   for (const [name, sql] of plans) {
     const out = await db.transaction(async (tx) => {
-      await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: ME, role: "authenticated" })]);
+      await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: ME, role: "authenticated" }),
+      ]);
       return (await tx.query<{ "QUERY PLAN": string }>(`explain (analyze, costs off, timing off) ${sql}`)).rows.map((r) => r["QUERY PLAN"]);
     });
     console.log(`  plan: ${name}\n    ${out.join("\n    ")}`);
@@ -112,14 +320,19 @@ const pct = (xs: number[], p: number) => {
 };
 
 async function run(label: string, databaseUrl: string | undefined): Promise<void> {
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "error", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, {
-    inMemory: !databaseUrl,
-    jwtSecret: "bench-secret-".padEnd(48, "x"),
-  });
+  const config = loadConfig(
+    { PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "error", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    {
+      inMemory: !databaseUrl,
+      jwtSecret: "bench-secret-".padEnd(48, "x"),
+    },
+  );
   const server = await startServer(config, { logger: false });
   const t0 = performance.now();
   await seed(server.ctx.db);
-  console.log(`\n${label}: seeded ${PUBLIC_ROWS.toLocaleString()} public items (${OWNERS} owners) + ${MY_ROWS.toLocaleString()} of one user in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${label}: seeded ${PUBLIC_ROWS.toLocaleString()} public items (${OWNERS} owners) + ${MY_ROWS.toLocaleString()} of one user in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   if (process.env.BENCH_EXPLAIN) await explain(server.ctx.db);
 
   // Server time: from the request reaching Node's HTTP server to the response's last byte.
@@ -131,7 +344,9 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
 
   const now = Math.floor(Date.now() / 1000);
   const jwt = await new SignJWT({ sub: ME, role: "authenticated", aud: "authenticated" })
-    .setProtectedHeader({ alg: "HS256" }).setIssuedAt(now).setExpirationTime(now + 3600)
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
     .sign(new TextEncoder().encode(config.jwtSecret));
   const sb: SupabaseClient = createClient(server.url, server.ctx.keys.anon, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -142,9 +357,11 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
   const myItems = (p: ListParams) => getMyItems(sb, ME, p);
   const publicItems = (kinds: string[] | null, p: ListParams) => getPublicItems(sb, kinds, p);
 
-  const deep = (await server.ctx.db.query<{ c: string; id: string }>(
-    `select to_json(created_at) #>> '{}' as c, id from public.content_items where visibility = 'public' and deleted_at is null order by created_at desc, id desc offset ${DEEP} limit 1`,
-  )).rows[0]!;
+  const deep = (
+    await server.ctx.db.query<{ c: string; id: string }>(
+      `select to_json(created_at) #>> '{}' as c, id from public.content_items where visibility = 'public' and deleted_at is null order by created_at desc, id desc offset ${DEEP} limit 1`,
+    )
+  ).rows[0]!;
   const deepCursor = encodeCursor([deep.c, deep.id]);
   const words = ["wizard", "harbour", "temple", "crown", "library", "smuggler", "bridge", "orchard"];
 
@@ -158,7 +375,9 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
     ["Browse, search", (i) => publicItems(null, params({ q: words[i % words.length]! }))],
     [`Browse, keyset page ${Math.round(DEEP / 24).toLocaleString()}`, () => publicItems(null, params({ after: deepCursor }))],
   ];
-  console.log(`  ${"request (as the web app sends it)".padEnd(34)} ${"client p50".padStart(10)} ${"p95".padStart(8)}   ${"server p50".padStart(10)} ${"p95".padStart(8)}   target p95 ≤ ${TARGET_P95_MS} ms`);
+  console.log(
+    `  ${"request (as the web app sends it)".padEnd(34)} ${"client p50".padStart(10)} ${"p95".padStart(8)}   ${"server p50".padStart(10)} ${"p95".padStart(8)}   target p95 ≤ ${TARGET_P95_MS} ms`,
+  );
   for (const [name, op] of cases) {
     for (let i = 0; i < 10; i++) await op(i); // warm-up
     serverTimes = [];

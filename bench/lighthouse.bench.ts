@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     const session = await signIn(server.url, server.ctx.keys.serviceRole, server.ctx.keys.anon);
-    console.log(`Lighthouse (mobile, ${THROTTLING === "simulate" ? "simulated slow 4G and CPU" : "no throttling"}) on ${server.url}; targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ≥ ${TARGET.bestPractices}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}`);
+    console.log(
+      `Lighthouse (mobile, ${THROTTLING === "simulate" ? "simulated slow 4G and CPU" : "no throttling"}) on ${server.url}; targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ≥ ${TARGET.bestPractices}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}`,
+    );
     console.log(`${"page".padEnd(26)} perf  a11y  best   LCP ms    CLS  misses`);
     for (const p of PAGES) {
       if (p.signedIn) {
@@ -90,7 +92,16 @@ async function main(): Promise<void> {
         `${p.path.padEnd(26)} ${perf.toFixed(2)}  ${a11y.toFixed(2)}  ${best.toFixed(2)}  ${lcp.toFixed(0).padStart(7)}  ${cls.toFixed(3)}  ${ok ? "-" : misses.join(", ") || "performance"}`,
       );
       if (process.env.LIGHTHOUSE_VERBOSE) {
-        for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index", "render-blocking-resources", "largest-contentful-paint-element", "layout-shifts", "errors-in-console"]) {
+        for (const id of [
+          "first-contentful-paint",
+          "largest-contentful-paint",
+          "total-blocking-time",
+          "speed-index",
+          "render-blocking-resources",
+          "largest-contentful-paint-element",
+          "layout-shifts",
+          "errors-in-console",
+        ]) {
           const a = audits[id];
           if (a) console.log(`    ${id}: ${a.displayValue ?? ""} score=${a.score} ${JSON.stringify(a.details ?? {}).slice(0, 600)}`);
         }

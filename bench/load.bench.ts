@@ -107,15 +107,28 @@ const fmt = (f: Figures) =>
 let failures = 0;
 
 async function run(label: string, databaseUrl: string | undefined): Promise<void> {
-  const env = { PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "error", AUTH_AUTOCONFIRM: "true", RATE_LIMIT_AUTH_PER_IP: "1000000", RATE_LIMIT_AUTH_PER_EMAIL: "1000000" };
-  const config = loadConfig({ ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, { inMemory: !databaseUrl, jwtSecret: "bench-secret-".padEnd(48, "x") });
+  const env = {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    WEB_DIST: "",
+    LOG_LEVEL: "error",
+    AUTH_AUTOCONFIRM: "true",
+    RATE_LIMIT_AUTH_PER_IP: "1000000",
+    RATE_LIMIT_AUTH_PER_EMAIL: "1000000",
+  };
+  const config = loadConfig(
+    { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { inMemory: !databaseUrl, jwtSecret: "bench-secret-".padEnd(48, "x") },
+  );
   const server = await startServer(config, { logger: false });
   const db = server.ctx.db;
   await seed(db);
   await reloadSchemaCache(server.ctx);
   const now = Math.floor(Date.now() / 1000);
   const jwt = await new SignJWT({ sub: OWNER, role: "authenticated", aud: "authenticated" })
-    .setProtectedHeader({ alg: "HS256" }).setIssuedAt(now).setExpirationTime(now + 3600)
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
     .sign(new TextEncoder().encode(config.jwtSecret));
   const headers = { apikey: server.ctx.keys.anon, authorization: `Bearer ${jwt}`, "content-type": "application/json" };
 
@@ -126,7 +139,11 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
   await fetch(`${server.url}/auth/v1/signup`, { method: "POST", headers: authHeaders, body: JSON.stringify({ email, password }) });
   const tokens: string[] = [];
   for (let k = 0; k < CONNECTIONS * 2; k++) {
-    const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: "POST", headers: authHeaders, body: JSON.stringify({ email, password }) });
+    const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: authHeaders,
+      body: JSON.stringify({ email, password }),
+    });
     tokens.push(((await res.json()) as { refresh_token: string }).refresh_token);
   }
 
@@ -141,47 +158,64 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
     },
     {
       name: "REST write (insert)",
-      rest: [{ method: "POST", path: "/rest/v1/bench_items", setupRequest: (r) => ({ ...r, body: JSON.stringify({ owner: OWNER, n: n++ % 100, label: "new" }) }) }],
+      rest: [
+        { method: "POST", path: "/rest/v1/bench_items", setupRequest: (r) => ({ ...r, body: JSON.stringify({ owner: OWNER, n: n++ % 100, label: "new" }) }) },
+      ],
       driver: (i) => db.query(`insert into public.bench_items (owner, n, label) values ($1, $2, $3)`, [OWNER, i % 100, "new"]),
     },
     {
       name: "token refresh",
       restHeaders: authHeaders,
-      rest: [{
-        method: "POST",
-        path: "/auth/v1/token?grant_type=refresh_token",
-        // autocannon clears a connection's context after each pass, so tokens live in a shared pool:
-        // each request takes one, and its answer puts the rotated one back.
-        setupRequest: (r) => ({ ...r, body: JSON.stringify({ refresh_token: tokens.pop() }) }),
-        onResponse: (_status, body) => {
-          tokens.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
+      rest: [
+        {
+          method: "POST",
+          path: "/auth/v1/token?grant_type=refresh_token",
+          // autocannon clears a connection's context after each pass, so tokens live in a shared pool:
+          // each request takes one, and its answer puts the rotated one back.
+          setupRequest: (r) => ({ ...r, body: JSON.stringify({ refresh_token: tokens.pop() }) }),
+          onResponse: (_status, body) => {
+            tokens.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
+          },
         },
-      }],
+      ],
     },
     {
       name: "forum thread page (3 requests)",
       rest: [
-        { method: "GET", setupRequest: (r, context) => {
-          const c = context as Ctx;
-          c.thread = threadId(n++);
-          return { ...r, path: `/rest/v1/forum_threads?select=*&id=eq.${c.thread}` };
-        } },
         {
           method: "GET",
-          setupRequest: (r, context) => ({ ...r, path: `/rest/v1/forum_posts?select=${POST_COLUMNS.replace(/ /g, "")}&thread_id=eq.${(context as Ctx).thread}&number=gte.1&number=lt.21&order=number.asc` }),
+          setupRequest: (r, context) => {
+            const c = context as Ctx;
+            c.thread = threadId(n++);
+            return { ...r, path: `/rest/v1/forum_threads?select=*&id=eq.${c.thread}` };
+          },
+        },
+        {
+          method: "GET",
+          setupRequest: (r, context) => ({
+            ...r,
+            path: `/rest/v1/forum_posts?select=${POST_COLUMNS.replace(/ /g, "")}&thread_id=eq.${(context as Ctx).thread}&number=gte.1&number=lt.21&order=number.asc`,
+          }),
           onResponse: (_status, body, context) => {
             (context as Ctx).authors = [...new Set((JSON.parse(body) as { author_id: string }[]).map((p) => p.author_id))].join(",");
           },
         },
-        { method: "GET", setupRequest: (r, context) => ({ ...r, path: `/rest/v1/profiles?select=id,display_name,username&id=in.(${(context as Ctx).authors})` }) },
+        {
+          method: "GET",
+          setupRequest: (r, context) => ({ ...r, path: `/rest/v1/profiles?select=id,display_name,username&id=in.(${(context as Ctx).authors})` }),
+        },
       ],
       driver: async (i) => {
         const id = threadId(i);
         await db.query(`select coalesce(json_agg(t), '[]')::text from (select * from public.forum_threads where id = $1) t`, [id]);
         const posts = await db.query<{ body: string }>(
-          `select coalesce(json_agg(t), '[]')::text as body from (select ${POST_COLUMNS} from public.forum_posts where thread_id = $1 and number >= 1 and number < 21 order by number) t`, [id]);
+          `select coalesce(json_agg(t), '[]')::text as body from (select ${POST_COLUMNS} from public.forum_posts where thread_id = $1 and number >= 1 and number < 21 order by number) t`,
+          [id],
+        );
         const authors = [...new Set((JSON.parse(posts.rows[0]!.body) as { author_id: string }[]).map((p) => p.author_id))];
-        await db.query(`select coalesce(json_agg(t), '[]')::text from (select id, display_name, username from public.profiles where id = any($1)) t`, [authors]);
+        await db.query(`select coalesce(json_agg(t), '[]')::text from (select id, display_name, username from public.profiles where id = any($1)) t`, [
+          authors,
+        ]);
       },
     },
   ];

@@ -28,7 +28,10 @@ function web(n: number, m: number): LayoutInput {
 }
 
 const elk = new ELK();
-for (const [n, m, runs] of [[100, 300, 5], [1000, 3000, 3]] as const) {
+for (const [n, m, runs] of [
+  [100, 300, 5],
+  [1000, 3000, 3],
+] as const) {
   const input = web(n, m);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -38,5 +41,7 @@ for (const [n, m, runs] of [[100, 300, 5], [1000, 3000, 3]] as const) {
     if (Object.keys(out).length !== n) console.log(`  (only ${Object.keys(out).length} of ${n} items placed)`);
   }
   times.sort((a, b) => a - b);
-  console.log(`elk layout ${n} items / ${m} relations: median ${times[Math.floor(runs / 2)]!.toFixed(0)} ms, worst ${times[runs - 1]!.toFixed(0)} ms (${runs} runs)`);
+  console.log(
+    `elk layout ${n} items / ${m} relations: median ${times[Math.floor(runs / 2)]!.toFixed(0)} ms, worst ${times[runs - 1]!.toFixed(0)} ms (${runs} runs)`,
+  );
 }

@@ -57,7 +57,12 @@ async function measure(op: (i: number) => Promise<void>): Promise<Stats> {
   const secs = (performance.now() - start) / 1000;
   const cpu = process.cpuUsage(cpu0);
   lat.sort((a, b) => a - b);
-  return { rps: lat.length / secs, p50: lat[Math.floor(lat.length * 0.5)]!, p99: lat[Math.floor(lat.length * 0.99)]!, cpuUs: (cpu.user + cpu.system) / lat.length };
+  return {
+    rps: lat.length / secs,
+    p50: lat[Math.floor(lat.length * 0.5)]!,
+    p99: lat[Math.floor(lat.length * 0.99)]!,
+    cpuUs: (cpu.user + cpu.system) / lat.length,
+  };
 }
 
 /** One bench case's requests, as the worker builds them from i (it cannot receive functions). */
@@ -122,7 +127,12 @@ async function measureInWorker(c: HttpCase): Promise<Stats> {
     const secs = (performance.now() - start) / 1000;
     const cpu = process.cpuUsage(cpu0);
     const lat = res.lat.sort((a, b) => a - b);
-    return { rps: lat.length / secs, p50: lat[Math.floor(lat.length * 0.5)]!, p99: lat[Math.floor(lat.length * 0.99)]!, cpuUs: (cpu.user + cpu.system) / lat.length };
+    return {
+      rps: lat.length / secs,
+      p50: lat[Math.floor(lat.length * 0.5)]!,
+      p99: lat[Math.floor(lat.length * 0.99)]!,
+      cpuUs: (cpu.user + cpu.system) / lat.length,
+    };
   } finally {
     await worker.terminate();
   }
@@ -132,17 +142,22 @@ const fmt = (s: Stats) =>
   `${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2).padStart(6)} ms  p99 ${s.p99.toFixed(2).padStart(6)} ms  cpu ${s.cpuUs.toFixed(0).padStart(5)} µs/op`;
 
 async function run(label: string, databaseUrl: string | undefined): Promise<void> {
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "error", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, {
-    inMemory: !databaseUrl,
-    jwtSecret: "bench-secret-".padEnd(48, "x"),
-  });
+  const config = loadConfig(
+    { PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "error", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    {
+      inMemory: !databaseUrl,
+      jwtSecret: "bench-secret-".padEnd(48, "x"),
+    },
+  );
   const server = await startServer(config, { logger: false });
   const db: Db = server.ctx.db;
   await db.exec(setup);
   await reloadSchemaCache(server.ctx);
   const now = Math.floor(Date.now() / 1000);
   const jwt = await new SignJWT({ sub: OWNER, role: "authenticated", aud: "authenticated" })
-    .setProtectedHeader({ alg: "HS256" }).setIssuedAt(now).setExpirationTime(now + 3600)
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
     .sign(new TextEncoder().encode(config.jwtSecret));
   const headers = { apikey: server.ctx.keys.anon, authorization: `Bearer ${jwt}`, "content-type": "application/json" };
   const base = `/rest/v1/bench_items`;
@@ -155,12 +170,27 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
   const inWorker = process.env.BENCH_CLIENT === "worker";
   const httpCase = (kind: HttpCase["kind"]): HttpCase => ({ url: server.url, headers, kind, owner: OWNER });
   const cases: [string, (i: number) => Promise<void>, (i: number) => Promise<void>, HttpCase][] = [
-    ["GET by primary key", (i) => get(`${base}?select=*&id=eq.${(i % ROWS) + 1}`),
-      async (i) => void (await db.query(`select coalesce(json_agg(t), '[]')::text from (select * from public.bench_items where id = $1) t`, [(i % ROWS) + 1])), httpCase("get")],
-    ["filtered list of 20", (i) => get(`${base}?select=id,label&n=eq.${i % 100}&order=id&limit=20`),
-      async (i) => void (await db.query(`select coalesce(json_agg(t), '[]')::text from (select id, label from public.bench_items where n = $1 order by id limit 20) t`, [i % 100])), httpCase("list")],
-    ["insert", (i) => get(base, { method: "POST", body: JSON.stringify({ owner: OWNER, n: i % 100, label: "new" }) }),
-      async (i) => void (await db.query(`insert into public.bench_items (owner, n, label) values ($1, $2, $3)`, [OWNER, i % 100, "new"])), httpCase("insert")],
+    [
+      "GET by primary key",
+      (i) => get(`${base}?select=*&id=eq.${(i % ROWS) + 1}`),
+      async (i) => void (await db.query(`select coalesce(json_agg(t), '[]')::text from (select * from public.bench_items where id = $1) t`, [(i % ROWS) + 1])),
+      httpCase("get"),
+    ],
+    [
+      "filtered list of 20",
+      (i) => get(`${base}?select=id,label&n=eq.${i % 100}&order=id&limit=20`),
+      async (i) =>
+        void (await db.query(`select coalesce(json_agg(t), '[]')::text from (select id, label from public.bench_items where n = $1 order by id limit 20) t`, [
+          i % 100,
+        ])),
+      httpCase("list"),
+    ],
+    [
+      "insert",
+      (i) => get(base, { method: "POST", body: JSON.stringify({ owner: OWNER, n: i % 100, label: "new" }) }),
+      async (i) => void (await db.query(`insert into public.bench_items (owner, n, label) values ($1, $2, $3)`, [OWNER, i % 100, "new"])),
+      httpCase("insert"),
+    ],
   ];
   console.log(`\n${label} (HTTP client ${inWorker ? "in a worker thread; cpu is the whole process's" : "on the main thread"})`);
   for (const [name, rest, driver, c] of cases) {
@@ -168,7 +198,9 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
     const d = await measure(driver);
     console.log(`  ${name.padEnd(22)} rest   ${fmt(r)}`);
     console.log(`  ${"".padEnd(22)} driver ${fmt(d)}`);
-    console.log(`  ${"".padEnd(22)} ratio  ${((r.rps / d.rps) * 100).toFixed(0)}% of the driver's throughput; the driver's CPU per op is ${((d.cpuUs / r.cpuUs) * 100).toFixed(0)}% of REST's`);
+    console.log(
+      `  ${"".padEnd(22)} ratio  ${((r.rps / d.rps) * 100).toFixed(0)}% of the driver's throughput; the driver's CPU per op is ${((d.cpuUs / r.cpuUs) * 100).toFixed(0)}% of REST's`,
+    );
   }
   await client.close();
   await server.close();

@@ -19,7 +19,10 @@ const layoutPath = "../apps/web/src/features/story/timeline/layout.ts";
 const { indexEvents, eventsInWindow, layoutLanes } = (await import(layoutPath)) as {
   indexEvents: (events: Ev[]) => Index;
   eventsInWindow: (index: Index, from: number, to: number) => Ev[];
-  layoutLanes: (visible: Ev[], o: { viewStart: number; pxPerDay: number; lanes: (string | null)[]; maxRows: number; labelPx: number }) => { placed: unknown[]; hidden: number }[];
+  layoutLanes: (
+    visible: Ev[],
+    o: { viewStart: number; pxPerDay: number; lanes: (string | null)[]; maxRows: number; labelPx: number },
+  ) => { placed: unknown[]; hidden: number }[];
 };
 
 let seed = 7;
@@ -29,7 +32,13 @@ const lanes = [null, ...Array.from({ length: 8 }, (_, i) => `lane${i}`)];
 const events: Ev[] = Array.from({ length: 10_000 }, (_, i) => {
   const start = Math.floor(rand() * YEARS * 365);
   const span = rand() < 0.3 ? Math.floor(rand() * 3650) : null;
-  return { id: `e${i}`, start, end: span === null ? null : start + span, lane: lanes[Math.floor(rand() * lanes.length)]!, importance: 1 + Math.floor(rand() * 3) };
+  return {
+    id: `e${i}`,
+    start,
+    end: span === null ? null : start + span,
+    lane: lanes[Math.floor(rand() * lanes.length)]!,
+    importance: 1 + Math.floor(rand() * 3),
+  };
 });
 
 const stats = (times: number[]) => {
@@ -47,7 +56,12 @@ for (let i = 0; i < 10; i++) {
 console.log(`index 10,000 events: ${stats(idxTimes)}`);
 
 const WIDTH = 1280;
-for (const [name, pxPerDay] of [["whole history (3,000 years)", WIDTH / (YEARS * 365)], ["a century", WIDTH / 36500], ["a year", WIDTH / 365], ["a week (days)", WIDTH / 7]] as const) {
+for (const [name, pxPerDay] of [
+  ["whole history (3,000 years)", WIDTH / (YEARS * 365)],
+  ["a century", WIDTH / 36500],
+  ["a year", WIDTH / 365],
+  ["a week (days)", WIDTH / 7],
+] as const) {
   const times: number[] = [];
   let shown = 0;
   // 120 frames of a pan across the history at this zoom.
@@ -57,7 +71,10 @@ for (const [name, pxPerDay] of [["whole history (3,000 years)", WIDTH / (YEARS *
     const visible = eventsInWindow(index, Math.floor(start), Math.ceil(start + WIDTH / pxPerDay));
     const laid = layoutLanes(visible, { viewStart: start, pxPerDay, lanes, maxRows: 6, labelPx: 150 });
     times.push(performance.now() - t);
-    shown = Math.max(shown, laid.reduce((n, l) => n + l.placed.length, 0));
+    shown = Math.max(
+      shown,
+      laid.reduce((n, l) => n + l.placed.length, 0),
+    );
   }
   console.log(`window + layout, ${name}: ${stats(times)}; at most ${shown} events drawn`);
 }

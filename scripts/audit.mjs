@@ -12,7 +12,9 @@ const npm = (args) => spawnSync("npm", args, { cwd: root, encoding: "utf8", time
 /** The reason the service could not be asked, from npm's JSON or its error text; undefined when it answered. */
 function unreachable(json, stderr) {
   if (json && typeof json.statusCode === "number" && json.statusCode >= 400) return `${json.statusCode} from ${json.uri ?? "the registry"}`;
-  const m = /(\d{3} [A-Za-z ]+ - (?:POST|GET) \S+)|(ENOTFOUND \S+)|(ECONNREFUSED \S*)|(ETIMEDOUT)|(EAI_AGAIN \S*)|(audit endpoint returned an error)/.exec(stderr ?? "");
+  const m = /(\d{3} [A-Za-z ]+ - (?:POST|GET) \S+)|(ENOTFOUND \S+)|(ECONNREFUSED \S*)|(ETIMEDOUT)|(EAI_AGAIN \S*)|(audit endpoint returned an error)/.exec(
+    stderr ?? "",
+  );
   return m ? m[0] : undefined;
 }
 
@@ -30,7 +32,7 @@ let warned = false;
 // 1. Advisories.
 const audit = npm(["audit", "--omit=dev", "--audit-level=high", "--json"]);
 const report = parse(audit.stdout);
-const auditDown = report?.metadata ? undefined : unreachable(report, audit.stderr) ?? (audit.error ? String(audit.error.message) : undefined);
+const auditDown = report?.metadata ? undefined : (unreachable(report, audit.stderr) ?? (audit.error ? String(audit.error.message) : undefined));
 if (auditDown) {
   warned = true;
   console.warn(`WARNING: npm audit could not reach the advisory endpoint (${auditDown}).`);
@@ -39,7 +41,8 @@ if (auditDown) {
   const v = report.metadata.vulnerabilities;
   console.log(`npm audit (production dependencies): critical ${v.critical}, high ${v.high}, moderate ${v.moderate}, low ${v.low}`);
   for (const [name, adv] of Object.entries(report.vulnerabilities ?? {})) {
-    if (adv.severity === "high" || adv.severity === "critical") console.log(`  ${adv.severity}: ${name} ${adv.range ?? ""} (fix: ${adv.fixAvailable ? "available" : "none yet"})`);
+    if (adv.severity === "high" || adv.severity === "critical")
+      console.log(`  ${adv.severity}: ${name} ${adv.range ?? ""} (fix: ${adv.fixAvailable ? "available" : "none yet"})`);
   }
   if (v.high + v.critical > 0) failed = true;
 } else {

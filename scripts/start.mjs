@@ -17,7 +17,11 @@ const GRACE_MS = 10_000;
 
 const builds = [
   { ws: "@worldloom/generators", sources: ["packages/generators/src"], output: "packages/generators/dist/index.js" },
-  { ws: "@worldloom/web", sources: ["apps/web/src", "apps/web/index.html", "apps/web/public", "apps/web/build", "packages/generators/src"], output: "apps/web/dist/index.html" },
+  {
+    ws: "@worldloom/web",
+    sources: ["apps/web/src", "apps/web/index.html", "apps/web/public", "apps/web/build", "packages/generators/src"],
+    output: "apps/web/dist/index.html",
+  },
   { ws: "@worldloom/server", sources: ["apps/server/src"], output: "apps/server/dist/main.js" },
 ];
 

@@ -25,7 +25,8 @@ const DEFERRED_PACKAGES = new RegExp(
     "roving-focus|dialog|toast|menu|dropdown-menu|tooltip|separator|label)|@radix-ui[\\\\/]primitive)[\\\\/]",
   ].join("|"),
 );
-const SHELL_MODULES = /src[\\/](lib[\\/](utils|auth|auth-events|supabase|hidden-ids|toast-store|universes[\\/][^\\/]+)|data[\\/]content-items[\\/]keys|components[\\/]ui[\\/](toaster|toast-area))\.tsx?$/;
+const SHELL_MODULES =
+  /src[\\/](lib[\\/](utils|auth|auth-events|supabase|hidden-ids|toast-store|universes[\\/][^\\/]+)|data[\\/]content-items[\\/]keys|components[\\/]ui[\\/](toaster|toast-area))\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), bundleReport(), precompress()],

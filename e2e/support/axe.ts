@@ -24,7 +24,13 @@ export async function axeProblems(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
 }
 
 /**
@@ -33,8 +39,7 @@ export async function axeProblems(page: Page): Promise<string[]> {
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = () =>
-      document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = () => document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
     const deadline = performance.now() + 3000;
     for (let running = finite(); running.length && performance.now() < deadline; running = finite()) {
       const wait = Math.max(0, deadline - performance.now());

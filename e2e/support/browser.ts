@@ -31,7 +31,11 @@ export interface PageOptions {
 export async function newPage(browser: Browser, baseURL: string, opts: PageOptions = {}): Promise<Page & { errors: string[] }> {
   const context =
     opts.context ??
-    (await browser.newContext({ baseURL, viewport: { width: opts.width ?? DESKTOP.width, height: opts.height ?? DESKTOP.height }, colorScheme: opts.colorScheme ?? "light" }));
+    (await browser.newContext({
+      baseURL,
+      viewport: { width: opts.width ?? DESKTOP.width, height: opts.height ?? DESKTOP.height },
+      colorScheme: opts.colorScheme ?? "light",
+    }));
   const page = (await context.newPage()) as Page & { errors: string[] };
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(e.message));

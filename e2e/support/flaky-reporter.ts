@@ -20,6 +20,8 @@ export default class FlakyReporter implements Reporter {
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, this.flaky.map((l) => `${l}\n`).join(""));
     if (this.flaky.length === 0) return;
-    process.stdout.write(`\nFLAKY: ${this.flaky.length} test(s) failed first and passed on retry; each is a bug to fix:\n${this.flaky.map((l) => `  - ${l}\n`).join("")}\n`);
+    process.stdout.write(
+      `\nFLAKY: ${this.flaky.length} test(s) failed first and passed on retry; each is a bug to fix:\n${this.flaky.map((l) => `  - ${l}\n`).join("")}\n`,
+    );
   }
 }

@@ -3,11 +3,25 @@
 // and the set-password dialog. Problems are gathered per batch so one run lists them all.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeProblems, createAdmin, createConfirmedUser, DESKTOP, gotoApp, MOBILE, newPage, signInViaDialog, useE2E, waitForMailLink } from "../support/index.js";
+import {
+  axeProblems,
+  createAdmin,
+  createConfirmedUser,
+  DESKTOP,
+  gotoApp,
+  MOBILE,
+  newPage,
+  signInViaDialog,
+  useE2E,
+  waitForMailLink,
+} from "../support/index.js";
 import { ROUTES, type Access } from "./route-list.js";
 
 const e2e = useE2E();
-const WIDTHS = [["375", MOBILE], ["1280", DESKTOP]] as const;
+const WIDTHS = [
+  ["375", MOBILE],
+  ["1280", DESKTOP],
+] as const;
 const BATCH = 20;
 
 /** A client-side navigation (the router hears popstate): no reload per route keeps the walk short. */
@@ -16,7 +30,11 @@ async function navigate(page: Page, path: string): Promise<void> {
     window.history.pushState(null, "", p);
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, path);
-  await page.waitForFunction((p) => window.location.pathname === p && !document.querySelector("main#main [role=status]")?.textContent?.includes("Loading..."), path, { timeout: 10_000 });
+  await page.waitForFunction(
+    (p) => window.location.pathname === p && !document.querySelector("main#main [role=status]")?.textContent?.includes("Loading..."),
+    path,
+    { timeout: 10_000 },
+  );
   await page.locator("main#main h1").first().waitFor({ timeout: 10_000 });
 }
 
@@ -60,7 +78,15 @@ describe("axe on the widgets' open states", () => {
     it(`open timer and open tasks at ${label} px`, async () => {
       const page = await newPage(e2e.browser, e2e.baseURL, size);
       await gotoApp(page, "/home");
-      await page.evaluate(() => localStorage.setItem("todos", JSON.stringify([{ id: "a", text: "Name the river gods", completed: true }, { id: "b", text: "Map the pass", completed: false }])));
+      await page.evaluate(() =>
+        localStorage.setItem(
+          "todos",
+          JSON.stringify([
+            { id: "a", text: "Name the river gods", completed: true },
+            { id: "b", text: "Map the pass", completed: false },
+          ]),
+        ),
+      );
       await page.reload();
       await page.locator("main#main").waitFor();
       const found: string[] = [];
@@ -88,7 +114,11 @@ describe("axe on the widgets' open states", () => {
     await dialog.getByRole("heading", { name: "Welcome back" }).waitFor();
     await page.keyboard.press("Escape");
     await page.goto(await waitForMailLink(e2e.baseURL, user.email, /Reset your Worldloom password/));
-    await page.getByRole("dialog").getByLabel(/new password/i).first().waitFor();
+    await page
+      .getByRole("dialog")
+      .getByLabel(/new password/i)
+      .first()
+      .waitFor();
     expect(await axeProblems(page)).toEqual([]);
     await page.context().close();
   });

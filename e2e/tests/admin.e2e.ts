@@ -3,7 +3,18 @@
 // moderation queue and figures render; no sideways scroll, axe clean.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAdmin, createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
+import {
+  createAdmin,
+  createConfirmedUser,
+  DESKTOP,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+} from "../support/index.js";
 
 const e2e = useE2E();
 
@@ -13,7 +24,10 @@ const errorToast = (page: Page, text: string) => page.locator('[data-radix-toast
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("admin", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`bans a user who then cannot sign in; the audit log shows it (${label} px)`, async () => {
       const admin = await createAdmin(e2e.server);
       const victim = await createConfirmedUser(e2e.server, `victim${label}`);
@@ -59,7 +73,10 @@ describe("admin", () => {
       await screenshot(page, `admin-ban-dialog-${label}`);
       await dialog.getByRole("button", { name: "Ban", exact: true }).click();
       await toast(page, `${victim.email} is banned`).waitFor();
-      await page.getByText(/Banned until/).filter({ visible: true }).waitFor();
+      await page
+        .getByText(/Banned until/)
+        .filter({ visible: true })
+        .waitFor();
       expect(await sql(`select 1 from auth.sessions where user_id = $1`, [victim.id])).toEqual([]);
 
       // The banned user cannot sign in again.
@@ -76,7 +93,10 @@ describe("admin", () => {
 
       // The audit log has the entry.
       await page.getByRole("tab", { name: "Audit log" }).click();
-      const entry = page.getByRole("region", { name: "Audit log" }).getByRole("listitem").filter({ hasText: `Spam in the forum (${label})` });
+      const entry = page
+        .getByRole("region", { name: "Audit log" })
+        .getByRole("listitem")
+        .filter({ hasText: `Spam in the forum (${label})` });
       await entry.waitFor();
       expect(await entry.textContent()).toContain("Banned");
       expect(await entry.textContent()).toContain(admin.email);

@@ -9,11 +9,15 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, readOutbox, signInViaDialog, uniqueEmail, useE2E } from "../support/index.js";
 
 const e2e = useE2E(() => ({ ENABLE_ANONYMOUS_SIGN_INS: "true" }));
-const client = () => createClient(e2e.baseURL, e2e.server.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+const client = () =>
+  createClient(e2e.baseURL, e2e.server.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
 const codeIn = (text: string) => /Or enter this code: (\d{6})/.exec(text)?.[1] ?? /\n\n(\d{6})\n\n/.exec(text)?.[1];
 
 describe("an anonymous visitor becomes a permanent account and keeps what they saved", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`saves anonymously, confirms an e-mail, signs in in the browser and finds the item (${label} px)`, async () => {
       const sb = client();
       const anon = await sb.auth.signInAnonymously();
@@ -38,7 +42,10 @@ describe("an anonymous visitor becomes a permanent account and keeps what they s
       await gotoApp(page, "/");
       await signInViaDialog(page, { id, email, password });
       await gotoApp(page, "/my-content");
-      await page.getByRole("link", { name: new RegExp(name) }).first().waitFor();
+      await page
+        .getByRole("link", { name: new RegExp(name) })
+        .first()
+        .waitFor();
       await expectAccessible(page);
       await page.context().close();
     });

@@ -4,24 +4,48 @@
 // totals stay right (a voter of both counts once).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAdmin, createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
+import {
+  createAdmin,
+  createConfirmedUser,
+  DESKTOP,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+} from "../support/index.js";
 import { sessionOf } from "./forum-seed.js";
 
 const e2e = useE2E();
 const db = () => e2e.server.ctx.db;
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-async function seedPost(author: string, title: string, opts: { type?: string; body?: string; voters?: string[]; doneAt?: string; note?: string } = {}): Promise<string> {
-  const r = await db().query<{ id: string }>(`insert into public.feedback_posts (author_id, type, title, body) values ($1, $2, $3, $4) returning id`, [author, opts.type ?? "idea", title, opts.body ?? ""]);
+async function seedPost(
+  author: string,
+  title: string,
+  opts: { type?: string; body?: string; voters?: string[]; doneAt?: string; note?: string } = {},
+): Promise<string> {
+  const r = await db().query<{ id: string }>(`insert into public.feedback_posts (author_id, type, title, body) values ($1, $2, $3, $4) returning id`, [
+    author,
+    opts.type ?? "idea",
+    title,
+    opts.body ?? "",
+  ]);
   const id = r.rows[0]!.id;
   for (const v of opts.voters ?? []) await db().query(`insert into public.feedback_votes (post_id, user_id) values ($1, $2)`, [id, v]);
-  if (opts.doneAt) await db().query(`update public.feedback_posts set status = 'done', done_at = $2, status_note = $3 where id = $1`, [id, opts.doneAt, opts.note ?? null]);
+  if (opts.doneAt)
+    await db().query(`update public.feedback_posts set status = 'done', done_at = $2, status_note = $3 where id = $1`, [id, opts.doneAt, opts.note ?? null]);
   return id;
 }
 const votesOf = async (id: string) => (await db().query<{ n: number }>(`select vote_count as n from public.feedback_posts where id = $1`, [id])).rows[0]!.n;
 
 describe("Feedback", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`a visitor reads; a user posts with similar posts shown, and a second vote counts once (${label} px)`, async () => {
       const ann = await createConfirmedUser(e2e.server, "ann");
       const bo = await createConfirmedUser(e2e.server, "bo");
@@ -40,7 +64,11 @@ describe("Feedback", () => {
       await page.getByRole("tab", { name: "What's new" }).click();
       const october = page.getByRole("region", { name: "October 2026" });
       await october.getByRole("link", { name: `Timeline zoom ${tag}` }).waitFor();
-      await october.getByRole("listitem").filter({ hasText: `Timeline zoom ${tag}` }).getByText("Shipped in the October update.").waitFor();
+      await october
+        .getByRole("listitem")
+        .filter({ hasText: `Timeline zoom ${tag}` })
+        .getByText("Shipped in the October update.")
+        .waitFor();
       await expectAccessible(page);
       // A visitor's vote opens the auth dialog and changes nothing.
       await page.getByRole("tab", { name: "Board" }).click();
@@ -56,7 +84,10 @@ describe("Feedback", () => {
       await signed.getByRole("button", { name: "New post" }).click();
       const dialog = signed.getByRole("dialog", { name: "New post" });
       await dialog.getByLabel("Title").fill(`SVG export for maps ${tag}`);
-      await dialog.getByRole("region", { name: "Similar posts" }).getByRole("link", { name: `Export maps as SVG ${tag}` }).waitFor();
+      await dialog
+        .getByRole("region", { name: "Similar posts" })
+        .getByRole("link", { name: `Export maps as SVG ${tag}` })
+        .waitFor();
       await expectAccessible(signed);
       await dialog.getByRole("textbox", { name: "Description" }).fill("With **layers**.");
       await dialog.getByRole("button", { name: "Post", exact: true }).click();
@@ -72,7 +103,13 @@ describe("Feedback", () => {
       const { token, anonKey } = await sessionOf(signed);
       const again = await signed.evaluate(
         async ({ token, anonKey, mine }) =>
-          (await fetch("/rest/v1/feedback_votes", { method: "POST", headers: { apikey: anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ post_id: mine }) })).status,
+          (
+            await fetch("/rest/v1/feedback_votes", {
+              method: "POST",
+              headers: { apikey: anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
+              body: JSON.stringify({ post_id: mine }),
+            })
+          ).status,
         { token, anonKey, mine },
       );
       expect(again).toBe(409);
@@ -107,7 +144,12 @@ describe("Feedback", () => {
       await page.getByRole("button", { name: "Post comment" }).click();
       const comments = page.getByRole("list", { name: "Comments" });
       await comments.getByText("First thoughts.").waitFor();
-      const bodies = async () => (await db().query<{ body: string; edited: boolean }>(`select body, edited_at is not null as edited from public.feedback_comments where post_id = $1`, [postId])).rows;
+      const bodies = async () =>
+        (
+          await db().query<{ body: string; edited: boolean }>(`select body, edited_at is not null as edited from public.feedback_comments where post_id = $1`, [
+            postId,
+          ])
+        ).rows;
 
       await comments.getByRole("button", { name: "Edit comment" }).click();
       const edit = page.getByRole("textbox", { name: "Edit your comment" });
@@ -162,13 +204,19 @@ describe("Feedback", () => {
       await page.getByRole("button", { name: "Merge into another post…" }).click();
       const dialog = page.getByRole("dialog", { name: "Merge this post" });
       await dialog.getByRole("button", { name: `Merge here: Hex grid maps ${tag}` }).click();
-      await page.getByRole("note").getByRole("link", { name: `Hex grid maps ${tag}` }).waitFor();
+      await page
+        .getByRole("note")
+        .getByRole("link", { name: `Hex grid maps ${tag}` })
+        .waitFor();
       await screenshot(page, `feedback-merged-${label}`);
       expect(await votesOf(target)).toBe(3);
       expect(await votesOf(dup)).toBe(0);
       const voters = await db().query<{ user_id: string }>(`select user_id from public.feedback_votes where post_id = $1 order by user_id`, [target]);
       expect(voters.rows.map((r) => r.user_id)).toEqual([a.id, b.id, c.id].sort());
-      await page.getByRole("note").getByRole("link", { name: `Hex grid maps ${tag}` }).click();
+      await page
+        .getByRole("note")
+        .getByRole("link", { name: `Hex grid maps ${tag}` })
+        .click();
       await page.getByRole("button", { name: `Vote for Hex grid maps ${tag}, 3 votes` }).waitFor();
       await page.getByRole("heading", { name: "Comments (1)" }).waitFor();
       await page.getByText("Yes please").waitFor();

@@ -4,7 +4,19 @@
 // a stale Error toast goes once sign-in succeeds, and sign-up says where the mail went.
 import type { Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, readOutbox, screenshot, uniqueEmail, useE2E, waitForMailLink } from "../support/index.js";
+import {
+  createConfirmedUser,
+  DESKTOP,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  readOutbox,
+  screenshot,
+  uniqueEmail,
+  useE2E,
+  waitForMailLink,
+} from "../support/index.js";
 
 const e2e = useE2E();
 type P = Awaited<ReturnType<typeof newPage>>;
@@ -59,10 +71,15 @@ describe.each([
     expect(wire).toBeLessThan((await main.body()).length / 2);
 
     // The icons and the manifest index.html links to all load, and so does what the manifest names.
-    const links = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((els) => els.map((e) => (e as HTMLLinkElement).href));
+    const links = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLLinkElement).href));
     expect(links.length).toBe(4);
     for (const href of links) expect((await page.request.get(href)).status(), href).toBe(200);
-    const manifest = (await (await page.request.get("/manifest.webmanifest")).json()) as { name: string; icons: { src: string; sizes: string; type: string }[] };
+    const manifest = (await (await page.request.get("/manifest.webmanifest")).json()) as {
+      name: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
     expect(manifest.name).toBe("Worldloom");
     for (const icon of manifest.icons) {
       const res = await page.request.get(icon.src);

@@ -18,7 +18,11 @@ export async function seedThread(
   const id = t.rows[0]!.id;
   const posts: string[] = [];
   for (const p of [first!, ...rest]) {
-    const r = await db.query<{ id: string }>(`insert into public.forum_posts (thread_id, author_id, body) values ($1, $2, $3) returning id`, [id, p.author, p.body]);
+    const r = await db.query<{ id: string }>(`insert into public.forum_posts (thread_id, author_id, body) values ($1, $2, $3) returning id`, [
+      id,
+      p.author,
+      p.body,
+    ]);
     posts.push(r.rows[0]!.id);
     await db.query(`update public.forum_posts set created_at = created_at - interval '2 days' where id = $1`, [r.rows[0]!.id]);
   }

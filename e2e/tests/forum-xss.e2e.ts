@@ -78,7 +78,10 @@ describe("Forum XSS", () => {
     expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(50);
   });
 
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`renders every payload inert in thread posts and titles (${label} px)`, async () => {
       const author = await createConfirmedUser(e2e.server, "xss");
       const { id } = await seedThread(e2e.server, {
@@ -107,8 +110,14 @@ describe("Forum XSS", () => {
         const posts = page.getByRole("list", { name: "Posts" });
         // Hover and click every link and element in the posts, as a reader might.
         for (const a of await posts.locator("a, div, img, td").all()) await a.hover({ force: true, timeout: 2000 }).catch(() => undefined);
-        for (const a of await posts.locator('.sanitized-markdown a:not([href^="http"])').all()) await a.click({ force: true, timeout: 2000 }).catch(() => undefined);
-        expect(await posts.locator("script, iframe, object, embed, svg:not([aria-hidden]), style, form, input, textarea, select, base, meta, link, video, audio, details").count(), `page ${p}`).toBe(0);
+        for (const a of await posts.locator('.sanitized-markdown a:not([href^="http"])').all())
+          await a.click({ force: true, timeout: 2000 }).catch(() => undefined);
+        expect(
+          await posts
+            .locator("script, iframe, object, embed, svg:not([aria-hidden]), style, form, input, textarea, select, base, meta, link, video, audio, details")
+            .count(),
+          `page ${p}`,
+        ).toBe(0);
         const bad = await posts.evaluate((root) => {
           const found: string[] = [];
           for (const el of root.querySelectorAll("*")) {
@@ -122,7 +131,11 @@ describe("Forum XSS", () => {
         });
         expect(bad, `page ${p}`).toEqual([]);
         // Each payload's post is on the page with its text (escaped, not executed).
-        for (let n = first; n <= last; n++) await page.getByRole("listitem", { name: `Post ${n}`, exact: true }).getByText(`Payload ${n}:`).waitFor();
+        for (let n = first; n <= last; n++)
+          await page
+            .getByRole("listitem", { name: `Post ${n}`, exact: true })
+            .getByText(`Payload ${n}:`)
+            .waitFor();
         expect(page.url()).toContain(`/forum/t/${id}`);
       }
       expect(await page.evaluate(() => (window as unknown as { __xssCount: number }).__xssCount)).toBe(0);
@@ -132,7 +145,9 @@ describe("Forum XSS", () => {
       // Control: the counter works (called directly), and an injected handler that slipped past
       // the sanitiser would still be refused by the Content-Security-Policy (docs/security.md).
       await page.evaluate(() => (window as unknown as { __xss: () => void }).__xss());
-      const refused = page.evaluate(() => new Promise<string>((done) => document.addEventListener("securitypolicyviolation", (e) => done(e.effectiveDirective), { once: true })));
+      const refused = page.evaluate(
+        () => new Promise<string>((done) => document.addEventListener("securitypolicyviolation", (e) => done(e.effectiveDirective), { once: true })),
+      );
       await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", '<img id="control" src="x" onerror="__xss()">'));
       expect(await refused).toBe("script-src-attr");
       expect(await page.evaluate(() => (window as unknown as { __xssCount: number }).__xssCount)).toBe(1);

@@ -4,7 +4,18 @@
 // cannot post by any request; a report reaches the admins' queue.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAdmin, createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
+import {
+  createAdmin,
+  createConfirmedUser,
+  DESKTOP,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+} from "../support/index.js";
 import { seedThread, sessionOf } from "./forum-seed.js";
 import { seedItem } from "./library-seed.js";
 
@@ -30,7 +41,10 @@ async function rest(page: Page, method: string, path: string, body?: unknown): P
 }
 
 describe("Forum", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`a visitor reads categories, threads and posts, and is asked to sign in to take part (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
       const bob = await createConfirmedUser(e2e.server, "bob");
@@ -46,13 +60,19 @@ describe("Forum", () => {
       await gotoApp(page, "/forum");
       await page.getByRole("heading", { level: 1, name: "Forum" }).waitFor();
       for (const c of ["Announcements", "Worldbuilding", "Generators", "Stories & Writing", "Campaigns & Play", "Help"])
-        await page.getByRole("link", { name: new RegExp(`^${c}`) }).first().waitFor();
+        await page
+          .getByRole("link", { name: new RegExp(`^${c}`) })
+          .first()
+          .waitFor();
       await page.getByRole("list", { name: "Threads" }).getByRole("link", { name: title }).waitFor();
       expect(await noSideScroll(page)).toBe(true);
       await expectAccessible(page);
       await screenshot(page, `forum-index-${label}`);
 
-      await page.getByRole("link", { name: /^Worldbuilding/ }).first().click();
+      await page
+        .getByRole("link", { name: /^Worldbuilding/ })
+        .first()
+        .click();
       await page.getByRole("heading", { level: 1, name: "Worldbuilding" }).waitFor();
       await page.getByRole("list", { name: "Threads" }).getByRole("link", { name: title }).waitFor();
       await expectAccessible(page);
@@ -112,7 +132,9 @@ describe("Forum", () => {
       await post(page, 2).getByText("After old gods, mostly.").waitFor();
 
       await post(page, 1).getByRole("button", { name: "Quote" }).click();
-      await expect.poll(() => page.getByRole("textbox", { name: "Your reply" }).inputValue()).toMatch(/^> \*\*carol-[^*]+\*\* wrote:\n>\n> How do you name \*moons\*\?\n\n$/);
+      await expect
+        .poll(() => page.getByRole("textbox", { name: "Your reply" }).inputValue())
+        .toMatch(/^> \*\*carol-[^*]+\*\* wrote:\n>\n> How do you name \*moons\*\?\n\n$/);
       await page.getByRole("textbox", { name: "Your reply" }).press("End");
       await page.getByRole("textbox", { name: "Your reply" }).pressSequentially("And by their colours.");
       await page.getByRole("button", { name: "Post reply" }).click();
@@ -125,7 +147,10 @@ describe("Forum", () => {
       await post(page, 2).getByRole("button", { name: "Save edit" }).click();
       await post(page, 2).getByText("After old gods, mostly, and a few kings.").waitFor();
       await post(page, 2).getByText("(edited)").waitFor();
-      const revisions = await db().query<{ body: string }>(`select r.body from public.forum_post_revisions r join public.forum_posts p on p.id = r.post_id join public.forum_threads t on t.id = p.thread_id where t.title = $1`, [title]);
+      const revisions = await db().query<{ body: string }>(
+        `select r.body from public.forum_post_revisions r join public.forum_posts p on p.id = r.post_id join public.forum_threads t on t.id = p.thread_id where t.title = $1`,
+        [title],
+      );
       expect(revisions.rows).toEqual([{ body: "After old gods, mostly." }]);
       expect(await noSideScroll(page)).toBe(true);
       await expectAccessible(page);
@@ -139,18 +164,32 @@ describe("Forum", () => {
       await signInViaDialog(other, dave);
       await gotoApp(other, "/forum");
       await other.getByRole("list", { name: "Threads" }).getByRole("link", { name: title }).click();
-      await post(other, 1).getByRole("button", { name: /^Like post 1/ }).click();
+      await post(other, 1)
+        .getByRole("button", { name: /^Like post 1/ })
+        .click();
       await post(other, 1).getByRole("button", { name: "Like post 1, 1 like", pressed: true }).waitFor();
       const likes = async () =>
-        (await db().query<{ n: number }>(`select p.like_count as n from public.forum_posts p join public.forum_threads t on t.id = p.thread_id where t.title = $1 and p.number = 1`, [title])).rows[0]!.n;
+        (
+          await db().query<{ n: number }>(
+            `select p.like_count as n from public.forum_posts p join public.forum_threads t on t.id = p.thread_id where t.title = $1 and p.number = 1`,
+            [title],
+          )
+        ).rows[0]!.n;
       await expect.poll(likes).toBe(1);
       expect(await other.getByRole("button", { name: "Edit" }).count()).toBe(0);
-      const target = (await db().query<{ id: string }>(`select p.id from public.forum_posts p join public.forum_threads t on t.id = p.thread_id where t.title = $1 and p.number = 2`, [title])).rows[0]!.id;
+      const target = (
+        await db().query<{ id: string }>(
+          `select p.id from public.forum_posts p join public.forum_threads t on t.id = p.thread_id where t.title = $1 and p.number = 2`,
+          [title],
+        )
+      ).rows[0]!.id;
       const res = await rest(other, "PATCH", `forum_posts?id=eq.${target}`, { body: "Dave was here" });
       expect(res).toEqual({ status: 200, json: [] });
       const del = await rest(other, "POST", "rpc/forum_delete_post", { post: target });
       expect(del.status).toBe(403);
-      expect((await db().query<{ body: string; deleted_at: string | null }>(`select body, deleted_at from public.forum_posts where id = $1`, [target])).rows[0]).toEqual({
+      expect(
+        (await db().query<{ body: string; deleted_at: string | null }>(`select body, deleted_at from public.forum_posts where id = $1`, [target])).rows[0],
+      ).toEqual({
         body: "After old gods, mostly, and a few kings.",
         deleted_at: null,
       });
@@ -212,7 +251,8 @@ describe("Forum", () => {
       await page.evaluate(() => {
         (window as unknown as { __marker: boolean }).__marker = true;
       });
-      for (const body of ["Yes!", "Me too."]) await db().query(`insert into public.forum_posts (thread_id, author_id, body) values ($1, $2, $3)`, [id, bob.id, body]);
+      for (const body of ["Yes!", "Me too."])
+        await db().query(`insert into public.forum_posts (thread_id, author_id, body) values ($1, $2, $3)`, [id, bob.id, body]);
       // The open page polls the thread row; the bar appears without a reload (the marker survives).
       await page.getByRole("button", { name: "2 new replies — show" }).click();
       await post(page, 3).getByText("Me too.").waitFor();
@@ -222,11 +262,21 @@ describe("Forum", () => {
 
     it(`a bare link to a public library item renders as a card; a private one stays a link (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
-      const pub = await seedItem(e2e.server, alice.id, { kind: "character", name: `Mirela Vos ${label}`, summary: "A cartographer of drowned coasts.", visibility: "public" });
+      const pub = await seedItem(e2e.server, alice.id, {
+        kind: "character",
+        name: `Mirela Vos ${label}`,
+        summary: "A cartographer of drowned coasts.",
+        visibility: "public",
+      });
       const priv = await seedItem(e2e.server, alice.id, { kind: "character", name: `Secret ${label}`, visibility: "private" });
       const { id } = await seedThread(e2e.server, {
         title: `Embeds ${label}`,
-        posts: [{ author: alice.id, body: `Meet her:\n\n${e2e.baseURL}/browse/item/${pub}\n\nAnd not him: /browse/item/${priv} [${"private"}](/browse/item/${priv})` }],
+        posts: [
+          {
+            author: alice.id,
+            body: `Meet her:\n\n${e2e.baseURL}/browse/item/${pub}\n\nAnd not him: /browse/item/${priv} [${"private"}](/browse/item/${priv})`,
+          },
+        ],
       });
       const page = await newPage(e2e.browser, e2e.baseURL, size);
       await gotoApp(page, `/forum/t/${id}`);
@@ -243,7 +293,12 @@ describe("Forum", () => {
     it(`a bare link to a published story document renders as a card; an unpublished one stays a link (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
       const doc = async (tool: string, title: string, visibility: string) =>
-        (await db().query<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, summary, visibility) values ($1, $2, $3, 'Told in salt and rope.', $4) returning id`, [alice.id, tool, title, visibility])).rows[0]!.id;
+        (
+          await db().query<{ id: string }>(
+            `insert into public.story_documents (owner_id, tool, title, summary, visibility) values ($1, $2, $3, 'Told in salt and rope.', $4) returning id`,
+            [alice.id, tool, title, visibility],
+          )
+        ).rows[0]!.id;
       const pub = await doc("story", `The Drowned Coast ${label}`, "public");
       const priv = await doc("character-group", `Hidden Cabal ${label}`, "private");
       const { id } = await seedThread(e2e.server, {
@@ -292,7 +347,13 @@ describe("Forum", () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
       const erin = await createConfirmedUser(e2e.server, "erin");
       const title = `Ban test ${label}`;
-      const { id, posts } = await seedThread(e2e.server, { title, posts: [{ author: alice.id, body: "Open to all." }, { author: erin.id, body: "Erin's earlier reply." }] });
+      const { id, posts } = await seedThread(e2e.server, {
+        title,
+        posts: [
+          { author: alice.id, body: "Open to all." },
+          { author: erin.id, body: "Erin's earlier reply." },
+        ],
+      });
       await db().query(`insert into public.forum_bans (user_id, until, reason) values ($1, now() + interval '3 days', 'Spam links')`, [erin.id]);
       const page = await newPage(e2e.browser, e2e.baseURL, size);
       await gotoApp(page, "/");
@@ -300,7 +361,10 @@ describe("Forum", () => {
       await gotoApp(page, `/forum/t/${id}`);
       await page.getByRole("textbox", { name: "Your reply" }).fill("Buy my potions");
       await page.getByRole("button", { name: "Post reply" }).click();
-      await page.getByText(/^You are banned from posting until \w+ \d+, \d{4} \d\d:\d\d UTC\.$/).first().waitFor();
+      await page
+        .getByText(/^You are banned from posting until \w+ \d+, \d{4} \d\d:\d\d UTC\.$/)
+        .first()
+        .waitFor();
       expect(await page.getByRole("textbox", { name: "Your reply" }).inputValue()).toBe("Buy my potions");
 
       const attempts = [
@@ -365,7 +429,11 @@ describe("Forum", () => {
       await mod.getByRole("button", { name: "Pin", exact: true }).click();
       await mod.getByRole("button", { name: "Lock", exact: true }).click();
       await mod.getByRole("button", { name: "Unlock", exact: true }).waitFor();
-      await expect.poll(async () => (await db().query<{ pinned: boolean; locked: boolean }>(`select pinned, locked from public.forum_threads where id = $1`, [id])).rows[0]).toEqual({ pinned: true, locked: true });
+      await expect
+        .poll(
+          async () => (await db().query<{ pinned: boolean; locked: boolean }>(`select pinned, locked from public.forum_threads where id = $1`, [id])).rows[0],
+        )
+        .toEqual({ pinned: true, locked: true });
       await mod.context().close();
       const visitor = await newPage(e2e.browser, e2e.baseURL, size);
       await gotoApp(visitor, "/");

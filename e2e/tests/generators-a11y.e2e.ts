@@ -21,7 +21,10 @@ const overflowing = (page: Page) =>
   });
 
 describe("generator pages at both widths", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`the index and the calendar, language and magic-system pages pass axe at ${label} px`, async () => {
       const page = await newPage(e2e.browser, e2e.baseURL, size);
       for (const path of ["/generators", "/generators/calendar", "/generators/language", "/generators/magic-system"]) {

@@ -14,7 +14,10 @@ describe("the browser and Node agree", () => {
   it("renders the identical result for golden seeds", async () => {
     const page = await newPage(e2e.browser, e2e.baseURL);
     for (const kind of KINDS) {
-      for (const [seed, options] of [[`golden-${kind}-1`, {}], [`golden ${kind} ✦ 2`, { setting: "dark-fantasy" }]] as const) {
+      for (const [seed, options] of [
+        [`golden-${kind}-1`, {}],
+        [`golden ${kind} ✦ 2`, { setting: "dark-fantasy" }],
+      ] as const) {
         const opt = Object.keys(options).length > 0 ? `&opt=${Buffer.from(JSON.stringify(options)).toString("base64url")}` : "";
         await gotoApp(page, `/generators/${kind}?seed=${encodeURIComponent(seed)}${opt}`);
         await page.locator("#result-name").waitFor();

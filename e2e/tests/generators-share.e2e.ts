@@ -55,7 +55,7 @@ describe("share links and history", () => {
     const gen = generatorFor("character");
     // Race and everything that reads it, directly or through another field.
     const reads = new Set(["race"]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const f of gen.fields) if (!reads.has(f.key) && f.dependsOn.some((d) => reads.has(d))) grew = Boolean(reads.add(f.key));
     }
@@ -79,7 +79,10 @@ describe("share links and history", () => {
     expect(new URL(page.url()).searchParams.get("locked")).toBeNull();
     const history = page.getByRole("region", { name: "This session" });
     // Newest first: the rerolls of that batch result share its name, the batch itself is the oldest.
-    await history.getByRole("button", { name: `${picked.name} (batch of 5)` }).last().click();
+    await history
+      .getByRole("button", { name: `${picked.name} (batch of 5)` })
+      .last()
+      .click();
     await expect.poll(() => page.url()).toBe(picked.url);
     expect(await page.getByRole("button", { name: "Unlock Name" }).getAttribute("aria-pressed")).toBe("true");
     expect(await batch.nth(3).getAttribute("aria-pressed")).toBe("true");

@@ -11,7 +11,10 @@ const sql = async <T extends Record<string, unknown>>(q: string, params: unknown
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("Stat blocks and New world", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`shows a 5e stat block, then builds, rerolls and saves a world (${label} px)`, async () => {
       const page = await newPage(e2e.browser, e2e.baseURL, size);
       await gotoApp(page, "/generators/monster");
@@ -57,7 +60,10 @@ describe("Stat blocks and New world", () => {
       await page.waitForURL(/\/my-content$/);
       const [u] = await sql<{ id: string; name: string }>(`select id, name from public.universes where owner_id = $1`, [user.id]);
       expect(u?.name).toBe(worldName);
-      const items = await sql<{ kind: string; seed: string | null }>(`select kind, seed from public.content_items where owner_id = $1 and universe_id = $2`, [user.id, u!.id]);
+      const items = await sql<{ kind: string; seed: string | null }>(`select kind, seed from public.content_items where owner_id = $1 and universe_id = $2`, [
+        user.id,
+        u!.id,
+      ]);
       expect(items.filter((i) => i.kind === "character")).toHaveLength(6);
       expect(items.every((i) => i.seed !== null)).toBe(true);
       expect(items.map((i) => i.kind)).toContain("calendar");

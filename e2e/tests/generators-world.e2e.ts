@@ -4,7 +4,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { generate } from "@worldloom/generators";
-import { DESKTOP, MOBILE, createConfirmedUser, expectAccessible, gotoApp, newPage, screenshot, signInViaDialog, useE2E, type TestUser } from "../support/index.js";
+import {
+  DESKTOP,
+  MOBILE,
+  createConfirmedUser,
+  expectAccessible,
+  gotoApp,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+  type TestUser,
+} from "../support/index.js";
 
 const e2e = useE2E();
 
@@ -38,7 +49,10 @@ describe("generators and the user's own world", () => {
     expect(new URL(page.url()).searchParams.get("w")).toMatch(/^[0-9a-f]{8}$/);
     // The page's own content (the header belongs to the shell and is checked there).
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll("main#main *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => `${el.tagName}.${String(el.className).slice(0, 50)}`).slice(0, 6),
+      [...document.querySelectorAll("main#main *")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((el) => `${el.tagName}.${String(el.className).slice(0, 50)}`)
+        .slice(0, 6),
     );
     expect(wide, "nothing sticks out at 375 px").toEqual([]);
     await expectAccessible(page);
@@ -57,7 +71,9 @@ describe("generators and the user's own world", () => {
     const visitor = await newPage(e2e.browser, e2e.baseURL);
     await gotoApp(visitor, pathOf(made.url));
     await visitor.locator("#result-name").waitFor();
-    await expect.poll(() => visitor.getByRole("status").filter({ hasText: "woven from a saved world that is not the one you have here" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => visitor.getByRole("status").filter({ hasText: "woven from a saved world that is not the one you have here" }).isVisible())
+      .toBe(true);
     expect(await raceRow(visitor).getByText("from your world").count()).toBe(0);
     expect(await allFields(visitor)).not.toEqual(made.fields);
     await visitor.context().close();

@@ -8,7 +8,12 @@ const e2e = useE2E();
 
 const resultName = (page: Page) => page.locator("#result-name").innerText();
 const fieldValue = (page: Page, label: string) =>
-  page.locator("article dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd > div").first().innerText();
+  page
+    .locator("article dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd > div")
+    .first()
+    .innerText();
 
 async function savedNames(userId: string): Promise<string[]> {
   const r = await e2e.server.ctx.db.query<{ name: string }>(`select name from public.content_items where owner_id = $1 order by created_at`, [userId]);
@@ -21,7 +26,8 @@ describe("generators", () => {
     await gotoApp(page, "/create");
     expect(await page.title()).toBe("Content Generators");
     expect(await page.locator("main ul li a[href^='/generators/']").count()).toBe(32);
-    for (const g of ["People", "Places", "Things", "Systems", "Story"]) expect(await page.getByRole("heading", { name: g, exact: true }).isVisible()).toBe(true);
+    for (const g of ["People", "Places", "Things", "Systems", "Story"])
+      expect(await page.getByRole("heading", { name: g, exact: true }).isVisible()).toBe(true);
     await page.keyboard.press("/");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Search generators");
     await page.keyboard.type("calendar");
@@ -124,7 +130,9 @@ describe("generators", () => {
     // Nothing of the page's own content sticks out at 375 px (the header is the shell's to check).
     await gotoApp(page, "/generators/character");
     await page.locator("#result-name").waitFor();
-    expect(await page.evaluate(() => [...document.querySelectorAll("main#main *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).length)).toBe(0);
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll("main#main *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).length),
+    ).toBe(0);
     await expectAccessible(page);
     await page.context().close();
   });

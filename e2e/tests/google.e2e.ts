@@ -25,7 +25,6 @@ describe("Google sign-in", () => {
     await page.context().close();
   });
 
-
   it("returns to /create signed in", async () => {
     const page = await newPage(e2e.browser, e2e.baseURL);
     await gotoApp(page, "/forum");

@@ -48,7 +48,11 @@ const overflow = (page: Page) =>
 const covered = (page: Page) =>
   page.evaluate(() => {
     const hits: string[] = [];
-    const controls = [...document.querySelectorAll<HTMLElement>("main#main button, main#main a[href], main#main [role='button'], main#main select, main#main input:not([type='hidden'])")];
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        "main#main button, main#main a[href], main#main [role='button'], main#main select, main#main input:not([type='hidden'])",
+      ),
+    ];
     for (const el of controls) {
       const first = el.getBoundingClientRect();
       const style = getComputedStyle(el);
@@ -73,7 +77,9 @@ const covered = (page: Page) =>
       // A label wrapping its own input, or the input's label drawn over it, is the same control.
       if (at && el instanceof HTMLInputElement && el.labels && [...el.labels].some((l) => l.contains(at))) continue;
       const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
-      const by = at ? `${at.tagName.toLowerCase()}${at.getAttribute("aria-label") ? `[${at.getAttribute("aria-label")}]` : ""} "${(at.textContent ?? "").trim().slice(0, 30)}"` : "nothing";
+      const by = at
+        ? `${at.tagName.toLowerCase()}${at.getAttribute("aria-label") ? `[${at.getAttribute("aria-label")}]` : ""} "${(at.textContent ?? "").trim().slice(0, 30)}"`
+        : "nothing";
       hits.push(`${el.tagName.toLowerCase()} "${name}" at ${Math.round(x)},${Math.round(y)} under ${by}`);
     }
     window.scrollTo(0, 0);
@@ -109,7 +115,10 @@ describe("layout with long real content", () => {
   // The paths are known once the library is seeded; the tests walk them by index.
   const COUNT = ROUTES.length + 8;
 
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     describe(`at ${label} px`, () => {
       let page: Page & { errors: string[] };
       beforeAll(async () => {
@@ -125,17 +134,32 @@ describe("layout with long real content", () => {
       });
 
       for (let i = 0; i < COUNT; i++) {
-        const name = i < ROUTES.length ? ROUTES[i]!.path : ["an item with a long name", "a saved language", "a private item", "the trash", "a shared item with a long name", "a shared language", "a Browse search", "an unknown path"][i - ROUTES.length]!;
+        const name =
+          i < ROUTES.length
+            ? ROUTES[i]!.path
+            : [
+                "an item with a long name",
+                "a saved language",
+                "a private item",
+                "the trash",
+                "a shared item with a long name",
+                "a shared language",
+                "a Browse search",
+                "an unknown path",
+              ][i - ROUTES.length]!;
         it(`${name}: nothing scrolls sideways, no control under the floating buttons`, async () => {
           const path = pathsFor(lib!)[i]!;
           await gotoApp(page, path);
           // Wait for the page's data: no skeleton or busy region left.
-          await page.waitForFunction(() => !document.querySelector("main#main [aria-busy='true'], main#main .animate-pulse"), undefined, { timeout: 10_000 }).catch(() => undefined);
+          await page
+            .waitForFunction(() => !document.querySelector("main#main [aria-busy='true'], main#main .animate-pulse"), undefined, { timeout: 10_000 })
+            .catch(() => undefined);
           const o = await overflow(page);
           expect(o.scrollWidth, `${path} is ${o.scrollWidth} px wide in ${o.width}:\n    ${o.offenders.join("\n    ")}`).toBeLessThanOrEqual(o.width);
           const under = await covered(page);
           expect(under, `${path}:\n${under.join("\n")}`).toEqual([]);
-          if (path.startsWith("/my-content") || path === "/tasks" || path.startsWith("/generators/language")) await screenshot(page, `layout-${name.replace(/[^a-z0-9]+/gi, "-")}-${label}`);
+          if (path.startsWith("/my-content") || path === "/tasks" || path.startsWith("/generators/language"))
+            await screenshot(page, `layout-${name.replace(/[^a-z0-9]+/gi, "-")}-${label}`);
         });
       }
     });

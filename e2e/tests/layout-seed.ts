@@ -18,14 +18,32 @@ export interface SeededLibrary {
   universeId: string;
 }
 
-async function insert(server: E2EServer, ownerId: string, kind: string, seed: string, over: { name?: string; summary?: string; tags?: string[]; visibility?: string; universeId?: string | null; notes?: string; deleted?: boolean }): Promise<string> {
+async function insert(
+  server: E2EServer,
+  ownerId: string,
+  kind: string,
+  seed: string,
+  over: { name?: string; summary?: string; tags?: string[]; visibility?: string; universeId?: string | null; notes?: string; deleted?: boolean },
+): Promise<string> {
   const r = generate(kind, { seed })[0]!;
   const name = over.name ?? r.name;
   const data = { ...r, name, ...(over.summary !== undefined ? { summary: over.summary } : {}) };
   const row = await server.ctx.db.query<{ id: string }>(
     `insert into public.content_items (owner_id, kind, name, summary, data, tags, visibility, seed, generator_version, universe_id, deleted_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, case when $11 then now() else null end) returning id`,
-    [ownerId, kind, name, over.summary ?? r.summary, JSON.stringify(data), over.tags ?? r.tags.slice(0, 50), over.visibility ?? "private", r.seed, r.version, over.universeId ?? null, over.deleted ?? false],
+    [
+      ownerId,
+      kind,
+      name,
+      over.summary ?? r.summary,
+      JSON.stringify(data),
+      over.tags ?? r.tags.slice(0, 50),
+      over.visibility ?? "private",
+      r.seed,
+      r.version,
+      over.universeId ?? null,
+      over.deleted ?? false,
+    ],
   );
   const id = row.rows[0]!.id;
   // Notes live in their own owner-only table.
@@ -47,7 +65,11 @@ export async function seedLongLibrary(server: E2EServer, owner: TestUser, fan: T
       ...(long ? { name: longName(i), summary: `${LONG_WORD}${LONG_WORD} ${LONG_WORD}`, tags: [LONG_WORD.slice(0, 60), `tag${i}`] } : {}),
       visibility: i % 2 === 0 ? "public" : "private",
       universeId: i % 4 === 0 ? universeId : null,
-      ...(i === 0 ? { notes: `# ${LONG_WORD}\n\n${LONG_WORD}${LONG_WORD} and a link https://example.com/${LONG_WORD}${LONG_WORD}\n\n| ${LONG_WORD} | ${LONG_WORD} |\n|---|---|\n| a | b |` } : {}),
+      ...(i === 0
+        ? {
+            notes: `# ${LONG_WORD}\n\n${LONG_WORD}${LONG_WORD} and a link https://example.com/${LONG_WORD}${LONG_WORD}\n\n| ${LONG_WORD} | ${LONG_WORD} |\n|---|---|\n| a | b |`,
+          }
+        : {}),
     });
     itemIds.push(id);
   }
@@ -56,7 +78,11 @@ export async function seedLongLibrary(server: E2EServer, owner: TestUser, fan: T
   const longId = itemIds[0]!;
   const publicLongId = itemIds[6]!;
   // Links both ways between long-named items, and likes from a fan.
-  for (const [from, to, type] of [[longId, publicLongId, "allied with"], [itemIds[3]!, longId, "member of"], [longId, languageId, "speaks"]] as const) {
+  for (const [from, to, type] of [
+    [longId, publicLongId, "allied with"],
+    [itemIds[3]!, longId, "member of"],
+    [longId, languageId, "speaks"],
+  ] as const) {
     await server.ctx.db.query(`insert into public.content_links (from_id, to_id, type, owner_id) values ($1, $2, $3, $4)`, [from, to, type, owner.id]);
   }
   for (const id of itemIds.filter((_, i) => i % 2 === 0).slice(0, 10)) {
@@ -69,7 +95,11 @@ export async function seedLongLibrary(server: E2EServer, owner: TestUser, fan: T
 export async function seedTasks(page: Page): Promise<void> {
   await page.addInitScript((word: string) => {
     if (localStorage.getItem("todos")) return;
-    const todos = Array.from({ length: 50 }, (_, i) => ({ id: `t${i}`, text: i % 5 === 0 ? `${word}${i}` : `Task number ${i}: write the chapter`, completed: i % 7 === 0 }));
+    const todos = Array.from({ length: 50 }, (_, i) => ({
+      id: `t${i}`,
+      text: i % 5 === 0 ? `${word}${i}` : `Task number ${i}: write the chapter`,
+      completed: i % 7 === 0,
+    }));
     localStorage.setItem("todos", JSON.stringify(todos));
   }, LONG_WORD);
 }

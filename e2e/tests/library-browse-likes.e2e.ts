@@ -8,7 +8,8 @@ import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
 const publicNames = (page: Page) => page.getByRole("list", { name: "Public items" }).locator("h3").allInnerTexts();
-const heart = (page: Page, name: string) => page.getByRole("list", { name: "Public items" }).getByRole("button", { name: new RegExp(`^(Sign in to like|Like) ${name},`) });
+const heart = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Public items" }).getByRole("button", { name: new RegExp(`^(Sign in to like|Like) ${name},`) });
 
 async function like(itemId: string, userId: string) {
   await e2e.server.ctx.db.query(`insert into public.content_likes (item_id, user_id) values ($1, $2)`, [itemId, userId]);
@@ -19,14 +20,24 @@ async function likeRows(itemId: string): Promise<string[]> {
 }
 
 describe("Browse likes", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`likes and unlikes, sorts by most liked, and lists kinds no section shows (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
       const fans = await Promise.all([createConfirmedUser(e2e.server, "fan"), createConfirmedUser(e2e.server, "fan")]);
       const carol = await createConfirmedUser(e2e.server, "carol");
       const tag = `likes${label}`;
       const gorm = await seedItem(e2e.server, alice.id, { kind: "character", name: `Gorm ${tag}`, visibility: "public", tags: [tag], ageDays: 3 });
-      const wyrm = await seedItem(e2e.server, alice.id, { kind: "monster", name: `Wyrm ${tag}`, summary: "It sleeps under the salt.", visibility: "public", tags: [tag], ageDays: 2 });
+      const wyrm = await seedItem(e2e.server, alice.id, {
+        kind: "monster",
+        name: `Wyrm ${tag}`,
+        summary: "It sleeps under the salt.",
+        visibility: "public",
+        tags: [tag],
+        ageDays: 2,
+      });
       const ash = await seedItem(e2e.server, alice.id, { kind: "calendar", name: `Ash Reckoning ${tag}`, visibility: "public", tags: [tag], ageDays: 1 });
       await like(gorm, fans[0].id);
       await like(gorm, fans[1].id);
@@ -97,7 +108,9 @@ describe("Browse likes", () => {
     await gotoApp(page, "/");
     await signInViaDialog(page, dan);
     await page.route(/\/rest\/v1\/content_likes(\?|$)/, (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Likes are resting" }) }) : route.continue(),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Likes are resting" }) })
+        : route.continue(),
     );
     await gotoApp(page, "/browse/religions?q=rollback");
     await heart(page, "The Quiet Tide").click();
@@ -110,7 +123,8 @@ describe("Browse likes", () => {
 
   it("walks keyset pages with Next and Previous, the cursor in the URL", async () => {
     const alice = await createConfirmedUser(e2e.server, "alice");
-    for (let i = 0; i < 30; i++) await seedItem(e2e.server, alice.id, { kind: "weapon", name: `Blade ${String(i).padStart(2, "0")}`, visibility: "public", tags: ["keyset"], ageDays: i });
+    for (let i = 0; i < 30; i++)
+      await seedItem(e2e.server, alice.id, { kind: "weapon", name: `Blade ${String(i).padStart(2, "0")}`, visibility: "public", tags: ["keyset"], ageDays: i });
     const page = await newPage(e2e.browser, e2e.baseURL, DESKTOP);
     await gotoApp(page, "/browse/items?q=keyset");
     await expect.poll(() => publicNames(page)).toHaveLength(24);

@@ -9,7 +9,10 @@ const e2e = useE2E();
 const publicNames = (page: Page) => page.getByRole("list", { name: "Public items" }).locator("h3").allInnerTexts();
 
 describe("Browse", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`shows only public items of the section's kinds, with search and sort (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
       const bob = await createConfirmedUser(e2e.server, "bob");
@@ -69,7 +72,13 @@ describe("Browse", () => {
   it("copies a public item into the signed-in user's library as a private item", async () => {
     const alice = await createConfirmedUser(e2e.server, "alice");
     const carol = await createConfirmedUser(e2e.server, "carol");
-    const id = await seedItem(e2e.server, alice.id, { kind: "religion", name: "The Drowned Choir", summary: "They sing under the sea.", visibility: "public", tags: ["sea"] });
+    const id = await seedItem(e2e.server, alice.id, {
+      kind: "religion",
+      name: "The Drowned Choir",
+      summary: "They sing under the sea.",
+      visibility: "public",
+      tags: ["sea"],
+    });
     const page = await newPage(e2e.browser, e2e.baseURL, DESKTOP);
     await gotoApp(page, "/");
     await signInViaDialog(page, carol);

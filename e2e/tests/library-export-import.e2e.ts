@@ -25,7 +25,18 @@ const db = () => e2e.server.ctx.db;
 
 /** `n` characters "Hero 001"… with long notes (260 of them make a bundle of two staged parts and two export pages), two in a universe and linked. */
 async function seedLibrary(ownerId: string, n: number): Promise<void> {
-  const data = { kind: "character", version: 1, seed: "s", options: {}, name: "x", summary: "", fields: [{ key: "age", label: "Age", value: { type: "number", value: 40 } }], sections: [{ title: "History", markdown: "Sailed far." }], tags: [], links: [] };
+  const data = {
+    kind: "character",
+    version: 1,
+    seed: "s",
+    options: {},
+    name: "x",
+    summary: "",
+    fields: [{ key: "age", label: "Age", value: { type: "number", value: 40 } }],
+    sections: [{ title: "History", markdown: "Sailed far." }],
+    tags: [],
+    links: [],
+  };
   await db().query(
     `insert into public.content_items (owner_id, kind, name, summary, data, tags, visibility, seed, generator_version, created_at)
      select $1, 'character', 'Hero ' || lpad(g::text, 3, '0'), 'Summary ' || g, $2::jsonb, array['crew'], case when g % 2 = 0 then 'public' else 'private' end,
@@ -38,7 +49,9 @@ async function seedLibrary(ownerId: string, n: number): Promise<void> {
     `insert into public.content_item_notes (item_id, owner_id, notes) select id, owner_id, repeat('Long notes. ', 300) from public.content_items where owner_id = $1`,
     [ownerId],
   );
-  const u = await db().query<{ id: string }>(`insert into public.universes (owner_id, name, genre) values ($1, 'The Isles', 'fantasy') returning id`, [ownerId]);
+  const u = await db().query<{ id: string }>(`insert into public.universes (owner_id, name, genre) values ($1, 'The Isles', 'fantasy') returning id`, [
+    ownerId,
+  ]);
   await db().query(`update public.content_items set universe_id = $2 where owner_id = $1 and name in ('Hero 001', 'Hero 002')`, [ownerId, u.rows[0]!.id]);
   await db().query(
     `insert into public.content_links (owner_id, from_id, to_id, type)
@@ -81,11 +94,16 @@ async function download(page: Page, menuItem: string, menu = "Export"): Promise<
 async function chooseFile(page: Page, name: string, content: string | Buffer) {
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await page.getByRole("dialog", { name: "Import a bundle" }).waitFor();
-  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "application/json", buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: "application/json", buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
 }
 
 describe("Export and import", () => {
-  for (const [label, size, count] of [["375", MOBILE, 12], ["1280", DESKTOP, 260]] as const) {
+  for (const [label, size, count] of [
+    ["375", MOBILE, 12],
+    ["1280", DESKTOP, 260],
+  ] as const) {
     it(`exports the whole library as JSON and imports it into a second account (${label} px, ${count} items)`, async () => {
       const a = await signedIn(size);
       await seedLibrary(a.user.id, count);
@@ -99,15 +117,30 @@ describe("Export and import", () => {
       const file = await download(a.page, "JSON bundle (.json)");
       expect(file.name).toMatch(/^worldloom-library-\d{4}-\d{2}-\d{2}\.worldloom\.json$/);
       await toast(a.page, `Exported ${count} items`).waitFor();
-      const bundle = JSON.parse(file.bytes.toString("utf8")) as { format: string; version: number; items: { ref: string; name: string; universe: string | null; notes: string }[]; links: unknown[]; universes: { ref: string; name: string }[] };
+      const bundle = JSON.parse(file.bytes.toString("utf8")) as {
+        format: string;
+        version: number;
+        items: { ref: string; name: string; universe: string | null; notes: string }[];
+        links: unknown[];
+        universes: { ref: string; name: string }[];
+      };
       expect(bundle).toMatchObject({ format: "worldloom-bundle", version: 2 });
       expect((bundle as unknown as { stories: { title: string; links: unknown[]; sections: unknown[] }[] }).stories).toEqual([
-        expect.objectContaining({ title: "The Ledger War", links: [expect.objectContaining({ role: "hero" })], sections: [expect.objectContaining({ kind: "chapter" })] }),
+        expect.objectContaining({
+          title: "The Ledger War",
+          links: [expect.objectContaining({ role: "hero" })],
+          sections: [expect.objectContaining({ kind: "chapter" })],
+        }),
       ]);
       expect(bundle.items).toHaveLength(count);
       expect(new Set(bundle.items.map((i) => i.name)).size).toBe(count);
       expect(bundle.universes).toEqual([expect.objectContaining({ name: "The Isles", genre: "fantasy" })]);
-      expect(bundle.items.filter((i) => i.universe === bundle.universes[0]!.ref).map((i) => i.name).sort()).toEqual(["Hero 001", "Hero 002"]);
+      expect(
+        bundle.items
+          .filter((i) => i.universe === bundle.universes[0]!.ref)
+          .map((i) => i.name)
+          .sort(),
+      ).toEqual(["Hero 001", "Hero 002"]);
       expect(bundle.links).toEqual([expect.objectContaining({ type: "allied with" })]);
       // The owner's private notes travel in their own bundle (read from the owner-only table).
       expect(bundle.items.every((i) => i.notes === "Long notes. ".repeat(300))).toBe(true);
@@ -125,7 +158,10 @@ describe("Export and import", () => {
       await b.page.getByRole("button", { name: `Import ${count} items` }).click();
       await toast(b.page, `Imported ${count} items`).waitFor();
       expect(await ownedNames(e2e.server, b.user.id)).toEqual(await ownedNames(e2e.server, a.user.id));
-      const vis = await db().query<{ visibility: string; n: number }>(`select visibility, count(*)::int as n from public.content_items where owner_id = $1 group by 1`, [b.user.id]);
+      const vis = await db().query<{ visibility: string; n: number }>(
+        `select visibility, count(*)::int as n from public.content_items where owner_id = $1 group by 1`,
+        [b.user.id],
+      );
       expect(vis.rows).toEqual([{ visibility: "private", n: count }]);
       const inUniverse = await db().query<{ name: string }>(
         `select c.name from public.content_items c join public.universes u on u.id = c.universe_id where c.owner_id = $1 and u.owner_id = $1 and u.name = 'The Isles' order by 1`,
@@ -134,7 +170,10 @@ describe("Export and import", () => {
       expect(inUniverse.rows.map((r) => r.name)).toEqual(["Hero 001", "Hero 002"]);
       const links = await db().query<{ n: number }>(`select count(*)::int as n from public.content_links where owner_id = $1`, [b.user.id]);
       expect(links.rows[0]!.n).toBe(1);
-      const notes = await db().query<{ n: number }>(`select count(*)::int as n from public.content_item_notes where owner_id = $1 and notes = repeat('Long notes. ', 300)`, [b.user.id]);
+      const notes = await db().query<{ n: number }>(
+        `select count(*)::int as n from public.content_item_notes where owner_id = $1 and notes = repeat('Long notes. ', 300)`,
+        [b.user.id],
+      );
       expect(notes.rows[0]!.n).toBe(count);
       // The story came too, pointing at the second account's own Hero 001.
       const [story] = await ownedStories(b.user.id);
@@ -193,7 +232,9 @@ describe("Export and import", () => {
     });
     await page.getByText("Drop a bundle here, or").locator("..").dispatchEvent("drop", { dataTransfer: dropped });
     await page.getByText("This file is not valid JSON").waitFor();
-    await page.locator('input[type="file"]').setInputFiles({ name: "future.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...bundle, version: 3 })) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "future.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ ...bundle, version: 3 })) });
     await page.getByText("This bundle is version 3, made by a newer Worldloom").waitFor();
     await page.getByRole("button", { name: "Cancel" }).click();
     expect(await ownedNames(e2e.server, user.id)).toEqual(["Saltmere"]);
@@ -226,23 +267,33 @@ describe("Export and import", () => {
     await page.getByRole("radio", { name: /Replace existing/ }).check();
     await page.getByRole("button", { name: "Import 2 items (replace 1)" }).click();
     await toast(page, "Imported 1 item, replaced 1").waitFor();
-    const rows = await db().query<{ id: string; name: string; summary: string; visibility: string }>(`select id, name, summary, visibility from public.content_items where owner_id = $1 order by lower(name)`, [user.id]);
+    const rows = await db().query<{ id: string; name: string; summary: string; visibility: string }>(
+      `select id, name, summary, visibility from public.content_items where owner_id = $1 order by lower(name)`,
+      [user.id],
+    );
     expect(rows.rows).toEqual([
       { id: maren, name: "maren quill", summary: "From the bundle.", visibility: "private" },
       { id: expect.any(String), name: "Tobin Ash", summary: "", visibility: "private" },
     ]);
     // Undo puts Maren back as she was and removes Tobin.
     await toast(page, "Imported 1 item, replaced 1").getByRole("button", { name: "Undo" }).click();
-    await expect.poll(async () => (await db().query<{ name: string; summary: string }>(`select name, summary from public.content_items where owner_id = $1`, [user.id])).rows).toEqual([
-      { name: "Maren Quill", summary: "Mine, original." },
-    ]);
+    await expect
+      .poll(
+        async () => (await db().query<{ name: string; summary: string }>(`select name, summary from public.content_items where owner_id = $1`, [user.id])).rows,
+      )
+      .toEqual([{ name: "Maren Quill", summary: "Mine, original." }]);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
 
   it("exports Markdown: a zip with one file per item and index.md, and one item as .md (1280 px)", async () => {
     const { user, page } = await signedIn(DESKTOP);
-    for (const [kind, name] of [["character", "Ilsa Thorn"], ["location", "Port Sable"], ["item", "Old Map"]] as const) await seedItem(e2e.server, user.id, { kind, name, summary: `About ${name}` });
+    for (const [kind, name] of [
+      ["character", "Ilsa Thorn"],
+      ["location", "Port Sable"],
+      ["item", "Old Map"],
+    ] as const)
+      await seedItem(e2e.server, user.id, { kind, name, summary: `About ${name}` });
     await gotoApp(page, "/my-content");
     await expect.poll(() => cardNames(page)).toHaveLength(3);
     const zip = await download(page, "Markdown files (.zip)");

@@ -30,7 +30,10 @@ async function fieldsOf(id: string): Promise<Field[]> {
   return r.rows[0]!.data.fields;
 }
 const field = async (id: string, key: string) => (await fieldsOf(id)).find((f) => f.key === key)!.value;
-const proseOf = async (id: string) => JSON.stringify((await e2e.server.ctx.db.query<{ data: { sections: unknown } }>(`select data from public.content_items where id = $1`, [id])).rows[0]!.data.sections);
+const proseOf = async (id: string) =>
+  JSON.stringify(
+    (await e2e.server.ctx.db.query<{ data: { sections: unknown } }>(`select data from public.content_items where id = $1`, [id])).rows[0]!.data.sections,
+  );
 
 async function notesOf(id: string): Promise<string> {
   return (await e2e.server.ctx.db.query<{ notes: string }>(`select notes from public.content_item_notes where item_id = $1`, [id])).rows[0]?.notes ?? "";
@@ -59,7 +62,10 @@ async function dismissToasts(page: Page) {
 const linkRows = (page: Page) => page.getByRole("list", { name: "Links" }).locator("li").allInnerTexts();
 
 describe("item page editing", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`edits fields, notes, links and regenerates a field (${label} px)`, async () => {
       const { user, page } = await signedIn(size);
       const hero = await seedCharacter(user.id, `itemedit-${label}`);
@@ -169,14 +175,18 @@ describe("item page editing", () => {
     await gotoApp(page, `/my-content/${hero.id}`);
     await page.getByRole("note").filter({ hasText: "made with version 1 of the character generator" }).waitFor();
     expect(hero.sections.length).toBeGreaterThan(0);
-    await page.getByRole("button", { name: `Edit ${hero.sections[0]!}`, exact: true }).last().click();
+    await page
+      .getByRole("button", { name: `Edit ${hero.sections[0]!}`, exact: true })
+      .last()
+      .click();
     await page.getByLabel("Section title").fill("");
     await page.getByRole("button", { name: "Save section" }).click();
     await page.getByRole("alert").filter({ hasText: "The section title cannot be empty." }).waitFor();
     await page.getByLabel("Section title").fill("Rumours");
     await page.getByRole("button", { name: "Save section" }).click();
     await page.getByRole("heading", { name: "Rumours", level: 3 }).waitFor();
-    const data = (await e2e.server.ctx.db.query<{ data: { sections: { title: string }[] } }>(`select data from public.content_items where id = $1`, [hero.id])).rows[0]!.data;
+    const data = (await e2e.server.ctx.db.query<{ data: { sections: { title: string }[] } }>(`select data from public.content_items where id = $1`, [hero.id]))
+      .rows[0]!.data;
     expect(data.sections[0]!.title).toBe("Rumours");
 
     // The Name field is the item's name: renaming it renames the item, and Undo names it back.
@@ -184,7 +194,8 @@ describe("item page editing", () => {
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Orla Thistlewood");
     await page.getByRole("button", { name: "Save Name" }).click();
     await page.getByRole("heading", { name: "Orla Thistlewood", level: 2 }).waitFor();
-    const nameOf = async () => (await e2e.server.ctx.db.query<{ name: string }>(`select name from public.content_items where id = $1`, [hero.id])).rows[0]!.name;
+    const nameOf = async () =>
+      (await e2e.server.ctx.db.query<{ name: string }>(`select name from public.content_items where id = $1`, [hero.id])).rows[0]!.name;
     await expect.poll(nameOf).toBe("Orla Thistlewood");
     await page.locator("[data-sonner-toast]").filter({ hasText: "Name saved" }).getByRole("button", { name: "Undo" }).click();
     await expect.poll(nameOf).toBe(hero.name);
@@ -193,7 +204,9 @@ describe("item page editing", () => {
     // A refused save rolls the optimistic change back and says so.
     const fear = (await field(hero.id, "fear")).value as string;
     await page.route(/\/rest\/v1\/content_items/, (route) =>
-      route.request().method() === "PATCH" ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Library offline" }) }) : route.fallback(),
+      route.request().method() === "PATCH"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Library offline" }) })
+        : route.fallback(),
     );
     await page.getByRole("button", { name: "Edit Fear" }).click();
     await page.getByRole("textbox", { name: "Fear" }).fill("Moths");

@@ -9,12 +9,19 @@ const e2e = useE2E();
 
 /** The user's items in the trash (delete is a soft delete: deleted_at is set). */
 async function trashedNames(ownerId: string): Promise<string[]> {
-  const r = await e2e.server.ctx.db.query<{ name: string }>(`select name from public.content_items where owner_id = $1 and deleted_at is not null order by name`, [ownerId]);
+  const r = await e2e.server.ctx.db.query<{ name: string }>(
+    `select name from public.content_items where owner_id = $1 and deleted_at is not null order by name`,
+    [ownerId],
+  );
   return r.rows.map((x) => x.name);
 }
 
 async function signInToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`${e2e.baseURL}/auth/v1/token?grant_type=password`, { method: "POST", headers: { apikey: e2e.server.anonKey, "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${e2e.baseURL}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { apikey: e2e.server.anonKey, "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
@@ -27,11 +34,20 @@ async function signedIn(width: { width: number; height: number }) {
 }
 
 describe("My Content", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`lists only the user's items, with search, kind and visibility filters and sort (${label} px)`, async () => {
       const { user, page } = await signedIn(size);
       const other = await createConfirmedUser(e2e.server, "other");
-      await seedItem(e2e.server, user.id, { kind: "character", name: "Aldric the Grey", summary: "An old wizard of the marches.", tags: ["wizard"], ageDays: 3 });
+      await seedItem(e2e.server, user.id, {
+        kind: "character",
+        name: "Aldric the Grey",
+        summary: "An old wizard of the marches.",
+        tags: ["wizard"],
+        ageDays: 3,
+      });
       await seedItem(e2e.server, user.id, { kind: "location", name: "Port Sable", summary: "A harbour town of smugglers.", visibility: "public", ageDays: 2 });
       await seedItem(e2e.server, user.id, { kind: "faction", name: "Order of the Ash", summary: "Keepers of a burnt library.", ageDays: 1 });
       await seedItem(e2e.server, other.id, { kind: "character", name: "Someone Else's Secret", summary: "wizard" });
@@ -115,8 +131,19 @@ describe("My Content", () => {
     await page.getByRole("textbox", { name: "Tags" }).fill("maps, liars, Maps");
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByRole("heading", { name: "Mira Vell the Younger", level: 2 }).waitFor();
-    const row = async () => (await e2e.server.ctx.db.query<{ name: string; summary: string; tags: string[]; visibility: string }>(`select name, summary, tags, visibility from public.content_items where owner_id = $1`, [user.id])).rows[0];
-    expect(await row()).toMatchObject({ name: "Mira Vell the Younger", summary: "A cartographer who tells the truth, mostly.", tags: ["maps", "liars"], visibility: "private" });
+    const row = async () =>
+      (
+        await e2e.server.ctx.db.query<{ name: string; summary: string; tags: string[]; visibility: string }>(
+          `select name, summary, tags, visibility from public.content_items where owner_id = $1`,
+          [user.id],
+        )
+      ).rows[0];
+    expect(await row()).toMatchObject({
+      name: "Mira Vell the Younger",
+      summary: "A cartographer who tells the truth, mostly.",
+      tags: ["maps", "liars"],
+      visibility: "private",
+    });
 
     await page.getByRole("switch").click();
     await expect.poll(async () => (await row())?.visibility).toBe("public");
@@ -151,7 +178,12 @@ describe("My Content", () => {
     await page.getByRole("checkbox", { name: "Select Birch" }).click();
     await page.getByRole("button", { name: "Publish 2 items", exact: true }).click();
     await page.getByText("Published 2 items").waitFor();
-    const publicNames = async () => (await e2e.server.ctx.db.query<{ name: string }>(`select name from public.content_items where owner_id = $1 and visibility = 'public' order by name`, [user.id])).rows.map((r) => r.name);
+    const publicNames = async () =>
+      (
+        await e2e.server.ctx.db.query<{ name: string }>(`select name from public.content_items where owner_id = $1 and visibility = 'public' order by name`, [
+          user.id,
+        ])
+      ).rows.map((r) => r.name);
     expect(await publicNames()).toEqual(["Ash", "Birch"]);
 
     await page.getByRole("checkbox", { name: "Select all on this page" }).click();
@@ -178,7 +210,9 @@ describe("My Content", () => {
     const { user, page } = await signedIn(MOBILE);
     await seedItem(e2e.server, user.id, { kind: "calendar", name: "The Long Count" });
     // 500, not 503: supabase-js retries 503 by itself; the app retries 3 times before the error shows.
-    await page.route(/\/rest\/v1\/content_items/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Library offline" }) }));
+    await page.route(/\/rest\/v1\/content_items/, (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Library offline" }) }),
+    );
     await gotoApp(page, "/my-content");
     await page.getByRole("heading", { name: "Your library could not be loaded" }).waitFor({ timeout: 20_000 });
     expect(await page.getByText("Library offline").isVisible()).toBe(true);

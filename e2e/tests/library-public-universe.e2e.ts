@@ -20,13 +20,28 @@ async function place(itemId: string, universeId: string) {
 }
 
 describe("public universe on a shared item", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`shows the universe and its other public items to a visitor (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "cosmos");
       const coast = await universe(alice.id, `The Salt Coast ${label}`, "public");
       const hidden = await universe(alice.id, `Hidden Realm ${label}`, "private");
-      const harbour = await seedItem(e2e.server, alice.id, { kind: "location", name: `Bellwater ${label}`, summary: "A harbour of drowned bells.", visibility: "public", ageDays: 3 });
-      const smuggler = await seedItem(e2e.server, alice.id, { kind: "character", name: `Ysolde Marsh ${label}`, summary: "She knows every tide.", visibility: "public", ageDays: 2 });
+      const harbour = await seedItem(e2e.server, alice.id, {
+        kind: "location",
+        name: `Bellwater ${label}`,
+        summary: "A harbour of drowned bells.",
+        visibility: "public",
+        ageDays: 3,
+      });
+      const smuggler = await seedItem(e2e.server, alice.id, {
+        kind: "character",
+        name: `Ysolde Marsh ${label}`,
+        summary: "She knows every tide.",
+        visibility: "public",
+        ageDays: 2,
+      });
       const secret = await seedItem(e2e.server, alice.id, { kind: "faction", name: `The Quiet Hands ${label}`, visibility: "private", ageDays: 1 });
       const trashed = await seedItem(e2e.server, alice.id, { kind: "item", name: `Cracked Bell ${label}`, visibility: "public" });
       const elsewhere = await seedItem(e2e.server, alice.id, { kind: "monster", name: `Mire Hound ${label}`, visibility: "public" });
@@ -50,7 +65,14 @@ describe("public universe on a shared item", () => {
       // Its other items link back, and the list there names the first item.
       await also.getByRole("link", { name: `Ysolde Marsh ${label}` }).click();
       await page.waitForURL(new RegExp(`/browse/item/${smuggler}$`));
-      await expect.poll(() => page.getByRole("list", { name: `Also in The Salt Coast ${label}` }).getByRole("link").allInnerTexts()).toEqual([`Bellwater ${label}`]);
+      await expect
+        .poll(() =>
+          page
+            .getByRole("list", { name: `Also in The Salt Coast ${label}` })
+            .getByRole("link")
+            .allInnerTexts(),
+        )
+        .toEqual([`Bellwater ${label}`]);
 
       // A private universe is not shown, not even its name (checked once its lookup has answered).
       const looked = page.waitForResponse((r) => r.url().includes("/rest/v1/universes") && r.url().includes(hidden));

@@ -16,7 +16,12 @@ describe("saved results in My Content", () => {
       const name = await page.locator("#result-name").innerText();
       await page.getByRole("button", { name: "Save to My Content" }).click();
       const saved = async () =>
-        (await e2e.server.ctx.db.query<{ data: { fields: { label: string }[]; sections: { title: string }[] } }>(`select data from public.content_items where owner_id = $1`, [user.id])).rows[0]?.data;
+        (
+          await e2e.server.ctx.db.query<{ data: { fields: { label: string }[]; sections: { title: string }[] } }>(
+            `select data from public.content_items where owner_id = $1`,
+            [user.id],
+          )
+        ).rows[0]?.data;
       await expect.poll(async () => (await saved()) !== undefined).toBe(true);
       const data = (await saved())!;
 

@@ -18,7 +18,10 @@ async function signedIn(size: { width: number; height: number }, colorScheme: "l
 
 /** Names of the user's items in the trash (deleted_at set), straight from the database. */
 async function trashedNames(ownerId: string): Promise<string[]> {
-  const r = await e2e.server.ctx.db.query<{ name: string }>(`select name from public.content_items where owner_id = $1 and deleted_at is not null order by name`, [ownerId]);
+  const r = await e2e.server.ctx.db.query<{ name: string }>(
+    `select name from public.content_items where owner_id = $1 and deleted_at is not null order by name`,
+    [ownerId],
+  );
   return r.rows.map((x) => x.name);
 }
 
@@ -26,7 +29,10 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 const trashNames = (page: Page) => page.getByRole("list", { name: "Trashed items" }).locator("h3").allInnerTexts();
 
 describe("Trash", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`bulk delete moves items to the trash, and Undo brings them back (${label} px)`, async () => {
       const { user, page } = await signedIn(size);
       for (const name of ["Amber", "Basalt", "Cinnabar"]) await seedItem(e2e.server, user.id, { kind: "material", name });
@@ -158,9 +164,13 @@ describe("Edit history", () => {
     await screenshot(page, "library-history-1280");
     await expectAccessible(page);
 
-    await versions.first().getByRole("button", { name: /^Restore this version/ }).click();
+    await versions
+      .first()
+      .getByRole("button", { name: /^Restore this version/ })
+      .click();
     await page.getByRole("heading", { name: "Corin Vale", level: 2, exact: true }).waitFor();
-    const row = async () => (await e2e.server.ctx.db.query<{ name: string; tags: string[] }>(`select name, tags from public.content_items where id = $1`, [id])).rows[0];
+    const row = async () =>
+      (await e2e.server.ctx.db.query<{ name: string; tags: string[] }>(`select name, tags from public.content_items where id = $1`, [id])).rows[0];
     expect(await row()).toEqual({ name: "Corin Vale", tags: ["lamps"] });
     await expect.poll(() => versions.count()).toBe(2);
 
@@ -184,7 +194,10 @@ describe("Duplicate", () => {
     await page.getByRole("button", { name: "Duplicate" }).click();
     await toast(page, "Duplicated 1 item").waitFor();
     await expect.poll(() => ownedNames(e2e.server, user.id)).toEqual(["Moon Locket", "Thornbrand", "Thornbrand (copy)"]);
-    const copy = await e2e.server.ctx.db.query<{ visibility: string; tags: string[]; kind: string }>(`select visibility, tags, kind from public.content_items where name = 'Thornbrand (copy)' and owner_id = $1`, [user.id]);
+    const copy = await e2e.server.ctx.db.query<{ visibility: string; tags: string[]; kind: string }>(
+      `select visibility, tags, kind from public.content_items where name = 'Thornbrand (copy)' and owner_id = $1`,
+      [user.id],
+    );
     expect(copy.rows[0]).toEqual({ visibility: "private", tags: ["blade"], kind: "weapon" });
     // The copy keeps the owner's private notes.
     const copyNotes = await e2e.server.ctx.db.query<{ notes: string }>(

@@ -10,7 +10,10 @@ import { cardNames, seedItem } from "./library-seed.js";
 const e2e = useE2E();
 
 async function universeOf(ownerId: string, name: string): Promise<string | null | undefined> {
-  const r = await e2e.server.ctx.db.query<{ universe_id: string | null }>(`select universe_id from public.content_items where owner_id = $1 and name = $2`, [ownerId, name]);
+  const r = await e2e.server.ctx.db.query<{ universe_id: string | null }>(`select universe_id from public.content_items where owner_id = $1 and name = $2`, [
+    ownerId,
+    name,
+  ]);
   return r.rows[0]?.universe_id;
 }
 
@@ -29,7 +32,10 @@ async function switchTo(page: Page, name: string) {
 }
 
 describe("Universes", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`creates, switches, scopes, moves and deletes universes (${label} px)`, async () => {
       const user = await createConfirmedUser(e2e.server, "worlds");
       await seedItem(e2e.server, user.id, { kind: "character", name: "Loose Thread", ageDays: 2 });
@@ -79,7 +85,10 @@ describe("Universes", () => {
       await expect.poll(() => recent.getByRole("link").allInnerTexts()).toEqual([saved]);
       await page.getByText("An overview of The Drowned Isles.").waitFor();
       const universes = page.getByRole("list", { name: "Your universes" });
-      await universes.getByRole("button", { name: /The Drowned Isles/ }).filter({ hasText: "1 item" }).waitFor();
+      await universes
+        .getByRole("button", { name: /The Drowned Isles/ })
+        .filter({ hasText: "1 item" })
+        .waitFor();
       await screenshot(page, `library-universes-dashboard-${label}`);
       await expectAccessible(page, "dashboard in a universe");
       await universes.getByRole("button", { name: /All universes/ }).click();
@@ -132,7 +141,9 @@ describe("Universes", () => {
         await edit.getByLabel("Genre").fill("Dark fantasy");
         await screenshot(page, `library-universes-edit-${label}`);
         await edit.getByRole("button", { name: "Save universe" }).click();
-        await expect.poll(async () => (await e2e.server.ctx.db.query(`select genre, cover_image_url from public.universes where id = $1`, [isles])).rows[0]).toEqual({ genre: "Dark fantasy", cover_image_url: null });
+        await expect
+          .poll(async () => (await e2e.server.ctx.db.query(`select genre, cover_image_url from public.universes where id = $1`, [isles])).rows[0])
+          .toEqual({ genre: "Dark fantasy", cover_image_url: null });
         await page.getByRole("dialog", { name: "Manage universes" }).getByText("Dark fantasy · 2 items").waitFor();
         await screenshot(page, `library-universes-manage-${label}`);
         await expectAccessible(page, "manage universes");
@@ -162,7 +173,11 @@ describe("Universes", () => {
       await confirm.getByRole("button", { name: "Delete universe" }).click();
       await page.locator("[data-sonner-toast]", { hasText: "Deleted universe The Drowned Isles" }).getByRole("button", { name: "Close toast" }).click();
       await expect.poll(() => universeIds(user.id)).toEqual([]);
-      expect([await universeOf(user.id, saved), await universeOf(user.id, "Loose Thread"), await universeOf(user.id, "Old Harbour")]).toEqual([null, null, null]);
+      expect([await universeOf(user.id, saved), await universeOf(user.id, "Loose Thread"), await universeOf(user.id, "Old Harbour")]).toEqual([
+        null,
+        null,
+        null,
+      ]);
       await page.getByLabel("Universe", { exact: true }).selectOption("");
       await expect.poll(() => cardNames(page)).toHaveLength(3);
       expect(page.errors).toEqual([]);
@@ -175,8 +190,16 @@ describe("Universes", () => {
     const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
     await gotoApp(page, "/");
     await signInViaDialog(page, user);
-    const covers = async () => (await e2e.server.ctx.db.query<{ name: string }>(`select name from storage.objects where bucket_id = 'covers' and owner_id = $1 order by name`, [user.id])).rows.map((r) => r.name);
-    const picture = (colour: string) => sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } }).png().toBuffer();
+    const covers = async () =>
+      (
+        await e2e.server.ctx.db.query<{ name: string }>(`select name from storage.objects where bucket_id = 'covers' and owner_id = $1 order by name`, [
+          user.id,
+        ])
+      ).rows.map((r) => r.name);
+    const picture = (colour: string) =>
+      sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
 
     await gotoApp(page, "/dashboard");
     await switcher(page).click();
@@ -199,7 +222,8 @@ describe("Universes", () => {
     await dialog.waitFor({ state: "hidden" });
 
     // Saved with the second picture; the first, not kept, is deleted.
-    const row = (await e2e.server.ctx.db.query<{ cover_image_url: string }>(`select cover_image_url from public.universes where owner_id = $1`, [user.id])).rows[0]!;
+    const row = (await e2e.server.ctx.db.query<{ cover_image_url: string }>(`select cover_image_url from public.universes where owner_id = $1`, [user.id]))
+      .rows[0]!;
     expect(row.cover_image_url).toContain("/storage/v1/object/public/covers/");
     await expect.poll(() => covers()).toHaveLength(1);
     expect(row.cover_image_url).toContain((await covers())[0]!);

@@ -10,7 +10,9 @@ import type { Page } from "playwright-core";
 const e2e = useE2E();
 
 const codeFor = (secret: string, offsetSeconds = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 
 async function signInWithPassword(page: Page, user: TestUser): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new CustomEvent("open-auth-modal")));
@@ -33,7 +35,10 @@ async function aal(page: Page): Promise<string | undefined> {
 }
 
 describe("two-step verification", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`sets up an authenticator app, asks for its code at sign-in, and turns it off (${label} px)`, async () => {
       const user = await createConfirmedUser(e2e.server, "mfa");
       const page = await newPage(e2e.browser, e2e.baseURL, size);

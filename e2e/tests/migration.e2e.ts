@@ -20,16 +20,9 @@ import {
 
 const e2e = useE2E();
 
-const sql = async <T extends Record<string, unknown>>(
-  q: string,
-  params: unknown[] = [],
-) => (await e2e.server.ctx.db.query<T>(q, params)).rows;
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]", { hasText: text });
-const noSideScroll = (page: Page) =>
-  page.evaluate(
-    () => document.documentElement.scrollWidth <= window.innerWidth,
-  );
+const sql = async <T extends Record<string, unknown>>(q: string, params: unknown[] = []) => (await e2e.server.ctx.db.query<T>(q, params)).rows;
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("Migration page", () => {
   for (const [label, size] of [
@@ -61,10 +54,7 @@ describe("Migration page", () => {
             generator_version: number;
             data: unknown;
             summary: string;
-          }>(
-            `select generator_version, data, summary from public.content_items where id = $1`,
-            [itemId],
-          )
+          }>(`select generator_version, data, summary from public.content_items where id = $1`, [itemId])
         )[0]!;
       const before = await row();
 
@@ -73,9 +63,7 @@ describe("Migration page", () => {
         await gotoApp(page, "/");
         await signInViaDialog(page, admin);
         await gotoApp(page, "/migration");
-        await page
-          .getByRole("heading", { name: "Migration", level: 1 })
-          .waitFor();
+        await page.getByRole("heading", { name: "Migration", level: 1 }).waitFor();
         expect(await page.title()).toBe("Migration");
 
         // Schema: every applied migration with the checksum the database recorded.
@@ -83,36 +71,19 @@ describe("Migration page", () => {
           `select checksum from supabase_migrations.schema_migrations where version = '20261122000300'`,
         )) as [{ checksum: string }];
         const migrations = page.getByRole("list", { name: "Migrations" });
-        await page
-          .getByRole("button", { name: /^Show all \d+ migrations$/ })
-          .click();
-        const contentRow = migrations
-          .getByTestId("migration-row")
-          .filter({ hasText: "content items" })
-          .first();
+        await page.getByRole("button", { name: /^Show all \d+ migrations$/ }).click();
+        const contentRow = migrations.getByTestId("migration-row").filter({ hasText: "content items" }).first();
         await contentRow.waitFor();
-        await expect
-          .poll(() => contentRow.getByTestId("checksum").textContent())
-          .toBe(`sha256 ${checksum.slice(0, 12)}`);
-        expect(
-          await contentRow.getByText("Applied", { exact: true }).count(),
-        ).toBe(1);
+        await expect.poll(() => contentRow.getByTestId("checksum").textContent()).toBe(`sha256 ${checksum.slice(0, 12)}`);
+        expect(await contentRow.getByText("Applied", { exact: true }).count()).toBe(1);
 
         // Content upgrades: the dry run shows the diff and writes nothing.
-        const kindRow = page
-          .getByTestId("outdated-kind")
-          .filter({ hasText: "Character" });
+        const kindRow = page.getByTestId("outdated-kind").filter({ hasText: "Character" });
         await kindRow.getByText("1 item on version 1").waitFor();
-        await kindRow
-          .getByRole("button", { name: "Dry run Character" })
-          .click();
-        const plan = page
-          .getByTestId("upgrade-plan")
-          .filter({ hasText: `Old Wick ${label}` });
+        await kindRow.getByRole("button", { name: "Dry run Character" }).click();
+        const plan = page.getByTestId("upgrade-plan").filter({ hasText: `Old Wick ${label}` });
         await plan.waitFor();
-        await page
-          .getByText("1 item would change. Nothing has been changed yet.")
-          .waitFor();
+        await page.getByText("1 item would change. Nothing has been changed yet.").waitFor();
         await plan.getByText("Generator version").waitFor();
         expect(await plan.getByText(/^Occupation/).count()).toBe(0); // the owner's field is kept
         expect(await row()).toEqual(before);
@@ -123,35 +94,22 @@ describe("Migration page", () => {
         // Upgrade all, then Undo from the toast.
         await page.getByRole("button", { name: "Upgrade all (1)" }).click();
         await toast(page, "Upgraded 1 item").waitFor();
-        await page
-          .getByRole("heading", { name: "Everything is up to date" })
-          .waitFor();
+        await page.getByRole("heading", { name: "Everything is up to date" }).waitFor();
         await screenshot(page, `migration-upgraded-${label}`);
-        await expect
-          .poll(async () => (await row()).generator_version)
-          .toBeGreaterThan(1);
+        await expect.poll(async () => (await row()).generator_version).toBeGreaterThan(1);
         const upgraded = (await row()) as {
           data: { fields: { key: string; value: { value?: string } }[] };
         };
-        expect(
-          upgraded.data.fields.find((f) => f.key === "occupation")!.value.value,
-        ).toBe("Lamplighter");
-        await toast(page, "Upgraded 1 item")
-          .getByRole("button", { name: "Undo" })
-          .click();
+        expect(upgraded.data.fields.find((f) => f.key === "occupation")!.value.value).toBe("Lamplighter");
+        await toast(page, "Upgraded 1 item").getByRole("button", { name: "Undo" }).click();
         await toast(page, "Upgrade undone").waitFor();
         await expect.poll(async () => (await row()).generator_version).toBe(1);
         expect(await row()).toEqual(before);
         await kindRow.waitFor();
 
         // Backup: the download is a gzip'd JSON-lines backup.
-        const [download] = await Promise.all([
-          page.waitForEvent("download"),
-          page.getByRole("button", { name: "Download backup" }).click(),
-        ]);
-        expect(download.suggestedFilename()).toMatch(
-          /^worldloom-backup-.*\.jsonl\.gz$/,
-        );
+        const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download backup" }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^worldloom-backup-.*\.jsonl\.gz$/);
         const lines = gunzipSync(await readFile((await download.path())!))
           .toString("utf8")
           .trim()
@@ -176,13 +134,8 @@ describe("Migration page", () => {
     await gotoApp(page, "/");
     await signInViaDialog(page, user);
     const status = await page.evaluate(async () => {
-      const key = Object.keys(localStorage).find((k) =>
-        k.endsWith("-auth-token"),
-      );
-      const token = key
-        ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string })
-            .access_token
-        : "";
+      const key = Object.keys(localStorage).find((k) => k.endsWith("-auth-token"));
+      const token = key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : "";
       return (
         await fetch("/ops/v1/backup", {
           headers: { authorization: `Bearer ${token}` },

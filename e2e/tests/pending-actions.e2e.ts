@@ -42,7 +42,10 @@ async function signInOpenDialog(page: Page, user: { email: string; password: str
 }
 
 describe("pending actions at sign-in", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`saves a visitor's result after sign-in, goes to /create and offers to open it (${label} px)`, async () => {
       const user = await createConfirmedUser(e2e.server, "keeper");
       const page = await newPage(e2e.browser, e2e.baseURL, size);
@@ -194,14 +197,20 @@ describe("a pending action that fails", () => {
 });
 
 describe("the unsaved result on a generator page", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`survives a reload and the sign-in round trip through /create (${label} px)`, async () => {
       const user = await createConfirmedUser(e2e.server, "roundtrip");
       const page = await newPage(e2e.browser, e2e.baseURL, size);
       await gotoApp(page, "/generators/character");
       // Make it this visitor's own: a new result, then one field locked.
       await page.getByRole("button", { name: /^Generate/ }).click();
-      await page.getByRole("button", { name: /^Lock / }).first().click();
+      await page
+        .getByRole("button", { name: /^Lock / })
+        .first()
+        .click();
       const name = await resultName(page);
       const text = await page.locator("main#main article").first().innerText();
       await page.reload();
@@ -214,7 +223,10 @@ describe("the unsaved result on a generator page", () => {
       await page.getByRole("banner").getByRole("button", { name: "Sign In", exact: true }).click();
       await signInOpenDialog(page, user);
       await page.waitForURL((u) => u.pathname === "/create");
-      await page.getByRole("link", { name: /^Character/ }).first().click();
+      await page
+        .getByRole("link", { name: /^Character/ })
+        .first()
+        .click();
       await page.locator("#result-name").waitFor();
       expect(await resultName(page)).toBe(name);
       expect(await page.locator("main#main article").first().innerText()).toBe(text);

@@ -7,7 +7,19 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../apps/server/src/db/db.js";
-import { DESKTOP, MOBILE, createConfirmedUser, expectAccessible, gotoApp, newPage, screenshot, signInViaDialog, useE2E, waitForMailLink, type TestUser } from "../support/index.js";
+import {
+  DESKTOP,
+  MOBILE,
+  createConfirmedUser,
+  expectAccessible,
+  gotoApp,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+  waitForMailLink,
+  type TestUser,
+} from "../support/index.js";
 
 const e2e = useE2E();
 
@@ -20,7 +32,8 @@ async function rowsOf(db: Db, userId: string): Promise<Record<string, number>> {
     join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
     where k.contype = 'f' and k.confrelid = 'auth.users'::regclass`);
   const out: Record<string, number> = {};
-  for (const { tbl, col } of fks.rows) out[`${tbl}.${col}`] = (await db.query<{ n: number }>(`select count(*)::int as n from ${tbl} where ${col} = $1`, [userId])).rows[0]!.n;
+  for (const { tbl, col } of fks.rows)
+    out[`${tbl}.${col}`] = (await db.query<{ n: number }>(`select count(*)::int as n from ${tbl} where ${col} = $1`, [userId])).rows[0]!.n;
   out["auth.users"] = (await db.query<{ n: number }>(`select count(*)::int as n from auth.users where id = $1`, [userId])).rows[0]!.n;
   out["storage.objects"] = (await db.query<{ n: number }>(`select count(*)::int as n from storage.objects where owner = $1`, [userId])).rows[0]!.n;
   return out;
@@ -36,10 +49,14 @@ async function signInElsewhere(user: TestUser): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-const sessions = async (id: string) => (await e2e.server.ctx.db.query<{ n: number }>(`select count(*)::int as n from auth.sessions where user_id = $1`, [id])).rows[0]!.n;
+const sessions = async (id: string) =>
+  (await e2e.server.ctx.db.query<{ n: number }>(`select count(*)::int as n from auth.sessions where user_id = $1`, [id])).rows[0]!.n;
 
 describe("profile account", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`changes password and e-mail, signs out other devices, and deletes the account leaving nothing (${label} px)`, async () => {
       const db = e2e.server.ctx.db;
       const user = await createConfirmedUser(e2e.server, "account");
@@ -71,7 +88,10 @@ describe("profile account", () => {
       await expect.poll(() => emailBox.inputValue()).toBe(newEmail);
       await signIn.getByRole("button", { name: "Change e-mail" }).click();
       // The card says where the link went (the toast says it too, for 4 s); a refusal would be an alert.
-      const outcome = signIn.getByRole("status").filter({ hasText: `we sent a link to ${newEmail}` }).or(signIn.getByRole("alert"));
+      const outcome = signIn
+        .getByRole("status")
+        .filter({ hasText: `we sent a link to ${newEmail}` })
+        .or(signIn.getByRole("alert"));
       await outcome.first().waitFor();
       expect(await signIn.getByRole("alert").allInnerTexts()).toEqual([]);
       expect(await waitForMailLink(e2e.baseURL, newEmail, /Confirm your new Worldloom e-mail address/)).toContain("/auth/v1/verify");
@@ -95,8 +115,13 @@ describe("profile account", () => {
       await expect.poll(() => list.locator(":scope > li").count()).toBe(1);
 
       // Something to delete: an avatar file and a library item.
-      const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#336699" } }).png().toBuffer();
-      await page.getByRole("region", { name: "Public profile" }).getByTestId("avatar-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+      const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#336699" } })
+        .png()
+        .toBuffer();
+      await page
+        .getByRole("region", { name: "Public profile" })
+        .getByTestId("avatar-input")
+        .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
       await page.getByText("Avatar updated").waitFor();
       await db.query(`insert into public.content_items (owner_id, kind, name) values ($1, 'character', 'Mine')`, [user.id]);
       const file = join(e2e.server.ctx.config.storageDir, "avatars", user.id, "avatar.webp");
@@ -109,7 +134,10 @@ describe("profile account", () => {
       // Export everything first: one JSON file with the item and the avatar in it.
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export my data" }).click()]);
       expect(download.suggestedFilename()).toMatch(/^worldloom-export-\d{4}-\d{2}-\d{2}\.json$/);
-      const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as { tables: { content_items: { name: string }[] }; files: { name: string }[] };
+      const exported = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+        tables: { content_items: { name: string }[] };
+        files: { name: string }[];
+      };
       expect(exported.tables.content_items.map((r) => r.name)).toEqual(["Mine"]);
       expect(exported.files.map((f) => f.name)).toEqual([`${user.id}/avatar.webp`]);
 

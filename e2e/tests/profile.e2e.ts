@@ -10,7 +10,10 @@ import { DESKTOP, MOBILE, createConfirmedUser, expectAccessible, gotoApp, newPag
 const e2e = useE2E();
 
 describe("profile", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`edits the profile, uploads an avatar that survives a reload, and reports a taken username (${label} px)`, async () => {
       const db = e2e.server.ctx.db;
       const other = await createConfirmedUser(e2e.server, "taken");
@@ -26,12 +29,16 @@ describe("profile", () => {
       await expectAccessible(page, "profile");
 
       // Avatar: a 900×600 PNG goes in; a WebP no wider than 1024 px is stored under <uid>/.
-      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+        .png()
+        .toBuffer();
       await card.getByTestId("avatar-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
       await page.getByText("Avatar updated").waitFor();
       const avatar = card.getByRole("img", { name: "Your avatar" });
       await expect.poll(() => avatar.getAttribute("src")).toContain(`/storage/v1/object/public/avatars/${user.id}/avatar.webp`);
-      const stored = await db.query<{ metadata: { mimetype: string } }>(`select metadata from storage.objects where bucket_id = 'avatars' and name = $1`, [`${user.id}/avatar.webp`]);
+      const stored = await db.query<{ metadata: { mimetype: string } }>(`select metadata from storage.objects where bucket_id = 'avatars' and name = $1`, [
+        `${user.id}/avatar.webp`,
+      ]);
       expect(stored.rows[0]?.metadata.mimetype).toBe("image/webp");
       expect(existsSync(join(e2e.server.ctx.config.storageDir, "avatars", user.id, "avatar.webp"))).toBe(true);
 
@@ -62,7 +69,12 @@ describe("profile", () => {
         `select username, display_name, bio, links, avatar_url from public.profiles where id = $1`,
         [user.id],
       );
-      expect(row.rows[0]).toMatchObject({ username: mine, display_name: "Ada of the Loom", bio: "Maps rivers that do not exist yet.", links: ["https://example.com/ada", "https://ada.example.org"] });
+      expect(row.rows[0]).toMatchObject({
+        username: mine,
+        display_name: "Ada of the Loom",
+        bio: "Maps rivers that do not exist yet.",
+        links: ["https://example.com/ada", "https://ada.example.org"],
+      });
 
       // After a reload everything is still there and the avatar really draws.
       await page.reload();
@@ -77,9 +89,17 @@ describe("profile", () => {
       // Remove the avatar, then undo from the toast.
       await card.getByRole("button", { name: "Remove" }).click();
       await page.getByText("Avatar removed").waitFor();
-      await expect.poll(async () => (await db.query<{ avatar_url: string | null }>(`select avatar_url from public.profiles where id = $1`, [user.id])).rows[0]!.avatar_url).toBeNull();
+      await expect
+        .poll(
+          async () => (await db.query<{ avatar_url: string | null }>(`select avatar_url from public.profiles where id = $1`, [user.id])).rows[0]!.avatar_url,
+        )
+        .toBeNull();
       await page.getByRole("button", { name: "Undo" }).click();
-      await expect.poll(async () => (await db.query<{ avatar_url: string | null }>(`select avatar_url from public.profiles where id = $1`, [user.id])).rows[0]!.avatar_url).toContain("avatar.webp");
+      await expect
+        .poll(
+          async () => (await db.query<{ avatar_url: string | null }>(`select avatar_url from public.profiles where id = $1`, [user.id])).rows[0]!.avatar_url,
+        )
+        .toContain("avatar.webp");
       await avatar.waitFor();
       expect(page.errors).toEqual([]);
       await page.close();

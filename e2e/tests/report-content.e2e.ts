@@ -14,7 +14,10 @@ describe("Reporting public work", () => {
   it("a reader reports an item and a story; the admin unpublishes the item from the queue", async () => {
     const author = await createConfirmedUser(e2e.server, "author");
     const item = await seedItem(e2e.server, author.id, { kind: "character", name: "Spammy McSpamface", visibility: "public" });
-    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, visibility) values ($1, 'story', 'Buy Cheap Scrolls', 'public') returning id`, [author.id]);
+    const [doc] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, visibility) values ($1, 'story', 'Buy Cheap Scrolls', 'public') returning id`,
+      [author.id],
+    );
 
     // A visitor is asked to sign in first.
     const visitor = await newPage(e2e.browser, e2e.baseURL, MOBILE);

@@ -16,7 +16,10 @@ const column = (page: Page, name: "To do" | "In progress" | "Done") => page.getB
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
 describe("Universe Roadmap", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`plans a universe: template, edit, move, progress, reload (${label} px)`, async () => {
       const user = await createConfirmedUser(e2e.server, "roadmap");
       const page = await newPage(e2e.browser, e2e.baseURL, size);
@@ -73,8 +76,18 @@ describe("Universe Roadmap", () => {
       await toast(page, "Saved “Found 3 rival factions”").waitFor();
       await card(page, "Found 3 rival factions").getByText("Due 1 Mar 2027").waitFor();
       await card(page, "Found 3 rival factions").getByText("0 of 1 step").waitFor();
-      const row = () => sql(`select title, status, due_on::text as due, checklist, notes from public.roadmap_milestones where universe_id = $1 and goal_kind = 'faction'`, [universe]);
-      await expect.poll(async () => (await row())[0]).toMatchObject({ title: "Found 3 rival factions", due: "2027-03-01", checklist: [{ text: "Name their leaders", done: false }], notes: "The Salt Guild secretly funds the rebels." });
+      const row = () =>
+        sql(`select title, status, due_on::text as due, checklist, notes from public.roadmap_milestones where universe_id = $1 and goal_kind = 'faction'`, [
+          universe,
+        ]);
+      await expect
+        .poll(async () => (await row())[0])
+        .toMatchObject({
+          title: "Found 3 rival factions",
+          due: "2027-03-01",
+          checklist: [{ text: "Name their leaders", done: false }],
+          notes: "The Salt Guild secretly funds the rebels.",
+        });
 
       // Move it on the board by keyboard: "Move to…" → In progress.
       await page.getByRole("button", { name: "Move Found 3 rival factions to…" }).focus();
@@ -98,20 +111,31 @@ describe("Universe Roadmap", () => {
         await page.mouse.move(done.x + done.width / 2, from.y + from.height / 2, { steps: 8 });
         await page.mouse.up();
         await column(page, "Done").getByRole("article", { name: "Sketch the map" }).waitFor();
-        await expect.poll(async () => (await sql(`select status from public.roadmap_milestones where universe_id = $1 and title = 'Sketch the map'`, [universe]))[0]!.status).toBe("done");
+        await expect
+          .poll(
+            async () => (await sql(`select status from public.roadmap_milestones where universe_id = $1 and title = 'Sketch the map'`, [universe]))[0]!.status,
+          )
+          .toBe("done");
       }
 
       // The next step opens the calendar generator; what is saved there lands in this universe and counts.
       await page.getByRole("link", { name: "Open the Calendar Generator" }).click();
       await page.waitForURL(/\/generators\/calendar/);
       await page.getByRole("button", { name: "Save to My Content" }).click();
-      await expect.poll(async () => (await sql(`select universe_id from public.content_items where owner_id = $1 and kind = 'calendar'`, [user.id]))[0]?.universe_id).toBe(universe);
+      await expect
+        .poll(async () => (await sql(`select universe_id from public.content_items where owner_id = $1 and kind = 'calendar'`, [user.id]))[0]?.universe_id)
+        .toBe(universe);
       await gotoApp(page, "/universe-roadmap");
       await page.getByRole("heading", { name: "Next step: Write 2 pieces of lore" }).waitFor();
-      await card(page, "Create a calendar").getByRole("link", { name: /Calendar 1 of 1/ }).waitFor();
+      await card(page, "Create a calendar")
+        .getByRole("link", { name: /Calendar 1 of 1/ })
+        .waitFor();
 
       // Progress follows the library: two factions saved into the universe → 2 of 3, linked to them.
-      await sql(`insert into public.content_items (owner_id, kind, name, universe_id) values ($1, 'faction', 'Iron Court', $2), ($1, 'faction', 'Salt Guild', $2), ($1, 'faction', 'Elsewhere', null)`, [user.id, universe]);
+      await sql(
+        `insert into public.content_items (owner_id, kind, name, universe_id) values ($1, 'faction', 'Iron Court', $2), ($1, 'faction', 'Salt Guild', $2), ($1, 'faction', 'Elsewhere', null)`,
+        [user.id, universe],
+      );
       await page.reload();
       const factions = card(page, "Found 3 rival factions").getByRole("link", { name: /Faction 2 of 3/ });
       await factions.waitFor();

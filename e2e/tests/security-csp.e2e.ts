@@ -22,7 +22,10 @@ describe("Content-Security-Policy", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`the app runs with no violation on its main routes (${label} px)`, async () => {
       const page = await newPage(e2e.browser, e2e.baseURL, size);
       const csp = await watchCsp(page);
@@ -44,7 +47,10 @@ describe("Content-Security-Policy", () => {
       await page.waitForURL(/\/story-elements\/stories\/[0-9a-f-]{36}$/);
       await page.getByLabel("Title", { exact: true }).fill("Under the policy");
       await page.getByRole("button", { name: "Add the first chapter" }).click();
-      await page.getByRole("button", { name: /Add a scene to/ }).first().click();
+      await page
+        .getByRole("button", { name: /Add a scene to/ })
+        .first()
+        .click();
       await page.getByRole("textbox", { name: /Text of/ }).click();
       await page.keyboard.type("The bell rang under the sea.");
       await page.locator('[data-save-state="saved"]').first().waitFor();

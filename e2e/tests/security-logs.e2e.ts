@@ -23,15 +23,27 @@ describe("secrets in logs", () => {
     try {
       const user = await createConfirmedUser(server, "logs");
       const headers = { apikey: server.anonKey, "content-type": "application/json" };
-      const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: "POST", headers, body: JSON.stringify({ email: user.email, password: user.password }) });
+      const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
       const session = (await signIn.json()) as { access_token: string; refresh_token: string };
       expect(signIn.status).toBe(200);
-      const refreshed = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, { method: "POST", headers, body: JSON.stringify({ refresh_token: session.refresh_token }) });
+      const refreshed = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ refresh_token: session.refresh_token }),
+      });
       expect(refreshed.status).toBe(200);
       const me = await fetch(`${server.url}/auth/v1/user`, { headers: { ...headers, authorization: `Bearer ${session.access_token}` } });
       expect(me.status).toBe(200);
       // A failing request is logged too (wrong password, then a bad token).
-      await fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: "POST", headers, body: JSON.stringify({ email: user.email, password: `${user.password}-wrong` }) });
+      await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ email: user.email, password: `${user.password}-wrong` }),
+      });
       await fetch(`${server.url}/rest/v1/universes?select=id`, { headers: { ...headers, authorization: "Bearer not.a.jwt" } });
       await fetch(`${server.url}/auth/v1/verify?token=abcdef123456&type=signup&redirect_to=${encodeURIComponent(server.url)}`, { redirect: "manual" });
     } finally {

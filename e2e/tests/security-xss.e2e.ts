@@ -21,7 +21,11 @@ const liveScript = (page: Page) =>
       if (el.tagName === "SCRIPT" && !el.hasAttribute("src")) found.push("inline SCRIPT");
       for (const attr of el.attributes) {
         if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
-        if (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attr.name) && /^(javascript|vbscript|data:text)/i.test(attr.value.replace(/[^a-z:]/gi, ""))) found.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
+        if (
+          /^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attr.name) &&
+          /^(javascript|vbscript|data:text)/i.test(attr.value.replace(/[^a-z:]/gi, ""))
+        )
+          found.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
       }
     }
     return found;
@@ -37,7 +41,10 @@ async function expectInert(page: Page & { errors: string[] }, csp: CspWatch, dia
   expect(await liveScript(page), where).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), where).toBeUndefined();
   expect(dialogs, where).toEqual([]);
-  expect(csp.problems.filter((p) => p.startsWith("script") || p.includes("script")), where).toEqual([]);
+  expect(
+    csp.problems.filter((p) => p.startsWith("script") || p.includes("script")),
+    where,
+  ).toEqual([]);
 }
 
 describe("XSS payloads stay text", () => {
@@ -45,7 +52,10 @@ describe("XSS payloads stay text", () => {
     expect(new Set(XSS_PAYLOADS).size).toBeGreaterThanOrEqual(100);
   });
 
-  for (const [label, size] of [["1280", DESKTOP], ["375", MOBILE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["375", MOBILE],
+  ] as const) {
     it(`none runs on any page showing user text (${label} px)`, async () => {
       const owner = await createConfirmedUser(e2e.server, `xss${label}`);
       const seeded = await seedXss(e2e.server, owner);
@@ -118,7 +128,8 @@ describe("XSS payloads stay text", () => {
     await gotoApp(page, "/my-content");
     // An imported bundle: first with bad items (their names in the report), then a good one.
     const items = XSS_PAYLOADS.map((p, i) => ({ ref: `i${i}`, kind: "character", name: p, summary: p, notes: p, universe: "u1" }));
-    const bundle = (list: object[]) => Buffer.from(JSON.stringify({ format: "worldloom-bundle", version: 1, universes: [{ ref: "u1", name: XSS_PAYLOADS[5] }], items: list }));
+    const bundle = (list: object[]) =>
+      Buffer.from(JSON.stringify({ format: "worldloom-bundle", version: 1, universes: [{ ref: "u1", name: XSS_PAYLOADS[5] }], items: list }));
     await chooseFile(page, "hostile.json", bundle(XSS_PAYLOADS.slice(0, 30).map((p, i) => ({ ref: `b${i}`, kind: "character", name: p, tags: "not a list" }))));
     await page.getByRole("list", { name: "Problems in the bundle" }).getByText(XSS_PAYLOADS[3]!).first().waitFor();
     await expectInert(page, csp, dialogs, "import report");

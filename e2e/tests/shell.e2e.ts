@@ -65,7 +65,10 @@ describe("app shell", () => {
     await first.context().close();
   });
 
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`lays out the public pages at ${label} px with no horizontal scroll and no serious axe violations`, async () => {
       const page = await newPage(e2e.browser, e2e.baseURL, size);
       for (const path of PUBLIC_PAGES) {
@@ -86,7 +89,8 @@ describe("app shell", () => {
       } else {
         expect(await menu.isVisible()).toBe(false);
         const nav = page.getByRole("navigation", { name: "Main" });
-        for (const l of ["Generators", "Browse", "Story Elements", "Forum", "Feedback"]) expect(await nav.getByRole("link", { name: l }).isVisible()).toBe(true);
+        for (const l of ["Generators", "Browse", "Story Elements", "Forum", "Feedback"])
+          expect(await nav.getByRole("link", { name: l }).isVisible()).toBe(true);
       }
       await page.context().close();
     });

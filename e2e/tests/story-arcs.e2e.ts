@@ -8,7 +8,18 @@ import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, type TestUser } from "../support/index.js";
+import {
+  createConfirmedUser,
+  DESKTOP,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+  type TestUser,
+} from "../support/index.js";
 import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
@@ -25,19 +36,38 @@ const sql = async <T extends Record<string, unknown>>(q: string, params: unknown
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const saved = (page: Page) => page.locator('[data-save-state="saved"]').waitFor();
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-const beatsOf = (page: Page, act: string) => page.getByRole("list", { name: `Beats of ${act}` }).locator(":scope > li").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const beatsOf = (page: Page, act: string) =>
+  page
+    .getByRole("list", { name: `Beats of ${act}` })
+    .locator(":scope > li")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 const docData = async (id: string) => (await sql<{ data: Record<string, unknown> }>(`select data from public.story_documents where id = $1`, [id]))[0]!.data;
-const quests = (page: Page, column: string) => page.getByRole("list", { name: column, exact: true }).locator(":scope > li").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const quests = (page: Page, column: string) =>
+  page
+    .getByRole("list", { name: column, exact: true })
+    .locator(":scope > li")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 
 describe("Story Arcs & Campaigns", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`builds an arc from a template, links it, reorders it and shows it to visitors (${label} px)`, async () => {
       const { user, page } = await signedIn(size);
       const mira = await seedItem(e2e.server, user.id, { kind: "character", name: "Mira Thorn", summary: "A fisher's daughter.", visibility: "public" });
       await seedItem(e2e.server, user.id, { kind: "event", name: "The Burning of Hollowmere", visibility: "private" });
-      const [story] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title) values ($1, 'story', 'Hollowmere') returning id`, [user.id]);
-      const [chapter] = await sql<{ id: string }>(`insert into public.story_sections (document_id, owner_id, kind, title) values ($1, $2, 'chapter', 'One') returning id`, [story!.id, user.id]);
-      const [scene] = await sql<{ id: string }>(`insert into public.story_sections (document_id, owner_id, parent_id, kind, title) values ($1, $2, $3, 'scene', 'Nets at dawn') returning id`, [story!.id, user.id, chapter!.id]);
+      const [story] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title) values ($1, 'story', 'Hollowmere') returning id`, [
+        user.id,
+      ]);
+      const [chapter] = await sql<{ id: string }>(
+        `insert into public.story_sections (document_id, owner_id, kind, title) values ($1, $2, 'chapter', 'One') returning id`,
+        [story!.id, user.id],
+      );
+      const [scene] = await sql<{ id: string }>(
+        `insert into public.story_sections (document_id, owner_id, parent_id, kind, title) values ($1, $2, $3, 'scene', 'Nets at dawn') returning id`,
+        [story!.id, user.id, chapter!.id],
+      );
 
       // The page teaches when empty; New arc asks for a template.
       await gotoApp(page, "/story-elements/arcs-campaigns");
@@ -56,8 +86,14 @@ describe("Story Arcs & Campaigns", () => {
       const id = page.url().split("/").pop()!;
       const stored = (await docData(id)) as { template: string; acts: { title: string; beats: unknown[] }[] };
       expect(stored.template).toBe("heros-journey");
-      expect(stored.acts.map((a) => [a.title, a.beats.length])).toEqual([["Departure", 5], ["Initiation", 4], ["Return", 3]]);
-      await expect.poll(() => beatsOf(page, "Departure")).toEqual(["The ordinary world", "The call to adventure", "Refusal of the call", "Meeting the mentor", "Crossing the threshold"]);
+      expect(stored.acts.map((a) => [a.title, a.beats.length])).toEqual([
+        ["Departure", 5],
+        ["Initiation", 4],
+        ["Return", 3],
+      ]);
+      await expect
+        .poll(() => beatsOf(page, "Departure"))
+        .toEqual(["The ordinary world", "The call to adventure", "Refusal of the call", "Meeting the mentor", "Crossing the threshold"]);
 
       // Edit a beat, with autosave.
       const first = page.getByRole("listitem", { name: "The ordinary world" });
@@ -99,9 +135,13 @@ describe("Story Arcs & Campaigns", () => {
         await page.getByRole("button", { name: "Move A quiet harvest down" }).focus();
         await page.keyboard.press("Enter");
       }
-      await expect.poll(() => beatsOf(page, "Departure")).toEqual(["The call to adventure", "A quiet harvest", "Refusal of the call", "Meeting the mentor", "Crossing the threshold"]);
+      await expect
+        .poll(() => beatsOf(page, "Departure"))
+        .toEqual(["The call to adventure", "A quiet harvest", "Refusal of the call", "Meeting the mentor", "Crossing the threshold"]);
       await page.getByRole("button", { name: "Move Crossing the threshold down" }).click();
-      await expect.poll(() => beatsOf(page, "Initiation")).toEqual(["Crossing the threshold", "Tests, allies, enemies", "Approach to the inmost cave", "The ordeal", "The reward"]);
+      await expect
+        .poll(() => beatsOf(page, "Initiation"))
+        .toEqual(["Crossing the threshold", "Tests, allies, enemies", "Approach to the inmost cave", "The ordeal", "The reward"]);
 
       // Delete a beat, then Undo.
       await page.getByRole("button", { name: "Delete Refusal of the call" }).click();
@@ -124,12 +164,20 @@ describe("Story Arcs & Campaigns", () => {
       await again.getByRole("link", { name: "Mira Thorn" }).waitFor();
       await again.getByRole("link", { name: "Nets at dawn" }).waitFor();
       expect(await page.getByLabel("Premise").inputValue()).toBe("A village girl learns what her village was built on.");
-      expect(await beatsOf(page, "Initiation")).toEqual(["Crossing the threshold", "Tests, allies, enemies", "Approach to the inmost cave", "The ordeal", "The reward"]);
+      expect(await beatsOf(page, "Initiation")).toEqual([
+        "Crossing the threshold",
+        "Tests, allies, enemies",
+        "Approach to the inmost cave",
+        "The ordeal",
+        "The reward",
+      ]);
 
       // Markdown export.
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Markdown" }).click()]);
       const md = await readFile((await download.path())!, "utf8");
-      expect(md).toContain("# The Fall of Hollowmere\n\n*Story arc · Hero's journey*\n\nA village girl learns what her village was built on.\n\n## Departure\n\n### The call to adventure\n\n### A quiet harvest\n\nMira mends nets while smoke rises over the hills.\n\n- Scene: Nets at dawn\n- Linked: Mira Thorn, The Burning of Hollowmere\n");
+      expect(md).toContain(
+        "# The Fall of Hollowmere\n\n*Story arc · Hero's journey*\n\nA village girl learns what her village was built on.\n\n## Departure\n\n### The call to adventure\n\n### A quiet harvest\n\nMira mends nets while smoke rises over the hills.\n\n- Scene: Nets at dawn\n- Linked: Mira Thorn, The Burning of Hollowmere\n",
+      );
 
       // The character's page lists the arc under "Appears in".
       await gotoApp(page, `/my-content/${mira}`);
@@ -180,7 +228,9 @@ describe("Story Arcs & Campaigns", () => {
       await page.getByLabel("Pitch").fill("A river town, a missing miller, a cult in the reeds.");
       await page.getByLabel("GM notes (private)").fill("The mayor leads the cult.");
       await saved(page);
-      await expect.poll(async () => (await sql(`select notes from public.story_document_notes where document_id = $1`, [id]))[0]?.notes).toBe("The mayor leads the cult.");
+      await expect
+        .poll(async () => (await sql(`select notes from public.story_document_notes where document_id = $1`, [id]))[0]?.notes)
+        .toBe("The mayor leads the cult.");
       await expectAccessible(page);
 
       // Sessions: two, each with a date and a recap; the newest shows first.
@@ -200,7 +250,11 @@ describe("Story Arcs & Campaigns", () => {
       await picker.getByRole("button", { name: "Mira Thorn is linked" }).waitFor();
       await picker.getByRole("button", { name: "Done" }).click();
       await s2.getByRole("link", { name: "Mira Thorn" }).waitFor();
-      const sessionOrder = () => page.getByRole("list", { name: "Sessions, newest first" }).locator(":scope > li").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+      const sessionOrder = () =>
+        page
+          .getByRole("list", { name: "Sessions, newest first" })
+          .locator(":scope > li")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
       await saved(page);
       await page.reload();
       await page.getByRole("tab", { name: /Sessions/ }).click();
@@ -251,7 +305,11 @@ describe("Story Arcs & Campaigns", () => {
       await pcs.getByRole("button", { name: "Mira Thorn is linked" }).waitFor();
       await pcs.getByRole("button", { name: "Done" }).click();
       await page.getByRole("list", { name: "The party" }).getByRole("link", { name: "Mira Thorn" }).waitFor();
-      await expect.poll(async () => (await sql<{ anchor: string }>(`select anchor from public.story_links where document_id = $1 order by anchor`, [id])).map((r) => r.anchor)).toEqual(expect.arrayContaining(["pc"]));
+      await expect
+        .poll(async () =>
+          (await sql<{ anchor: string }>(`select anchor from public.story_links where document_id = $1 order by anchor`, [id])).map((r) => r.anchor),
+        )
+        .toEqual(expect.arrayContaining(["pc"]));
       await expectAccessible(page);
 
       // Overview: "Last time…" is the newest session's recap.
@@ -284,16 +342,33 @@ describe("Story Arcs & Campaigns", () => {
   it("a second user reads nothing private, through supabase-js", async () => {
     const owner = await createConfirmedUser(e2e.server, "arc-owner");
     const secret = await seedItem(e2e.server, owner.id, { kind: "character", name: "Hidden Heir", visibility: "private" });
-    const [priv] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'arc', 'Secret Arc', '{"template":"blank","acts":[]}') returning id`, [owner.id]);
-    const [pub] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, visibility, data) values ($1, 'campaign', 'Open Table', 'public', '{"sessions":[],"quests":[]}') returning id`, [owner.id]);
+    const [priv] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, data) values ($1, 'arc', 'Secret Arc', '{"template":"blank","acts":[]}') returning id`,
+      [owner.id],
+    );
+    const [pub] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, visibility, data) values ($1, 'campaign', 'Open Table', 'public', '{"sessions":[],"quests":[]}') returning id`,
+      [owner.id],
+    );
     await sql(`insert into public.story_document_notes (document_id, owner_id, notes) values ($1, $2, 'the twist')`, [pub!.id, owner.id]);
-    await sql(`insert into public.story_links (document_id, item_id, owner_id, anchor) values ($1, $3, $4, 'pc'), ($2, $3, $4, 'b1')`, [pub!.id, priv!.id, secret, owner.id]);
+    await sql(`insert into public.story_links (document_id, item_id, owner_id, anchor) values ($1, $3, $4, 'pc'), ($2, $3, $4, 'b1')`, [
+      pub!.id,
+      priv!.id,
+      secret,
+      owner.id,
+    ]);
 
     const other: TestUser = await createConfirmedUser(e2e.server, "arc-other");
-    const signedInClient = createClient(e2e.baseURL, e2e.server.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+    const signedInClient = createClient(e2e.baseURL, e2e.server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
     const { error: signInError } = await signedInClient.auth.signInWithPassword({ email: other.email, password: other.password });
     expect(signInError).toBeNull();
-    const anon = createClient(e2e.baseURL, e2e.server.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+    const anon = createClient(e2e.baseURL, e2e.server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
     for (const client of [signedInClient, anon]) {
       const docs = await client.from("story_documents").select("title").eq("owner_id", owner.id);
       expect(docs.data?.map((r) => r.title)).toEqual(["Open Table"]);
@@ -321,7 +396,10 @@ describe("Story Arcs & Campaigns", () => {
   it("shows unreadable data as an error and never saves over it; deletes with Undo (1280 px)", async () => {
     const { user, page } = await signedIn(DESKTOP);
     const bad = { acts: [{ id: "a", title: 7 }], mine: "keep" };
-    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'arc', 'Broken Arc', $2) returning id`, [user.id, JSON.stringify(bad)]);
+    const [doc] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, data) values ($1, 'arc', 'Broken Arc', $2) returning id`,
+      [user.id, JSON.stringify(bad)],
+    );
     await gotoApp(page, "/story-elements/arcs-campaigns");
     await page.getByText("The arc's data could not be read").waitFor();
     await page.getByRole("link", { name: "Broken Arc" }).click();

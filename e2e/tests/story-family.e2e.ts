@@ -4,7 +4,19 @@
 // a second user reads nothing of a private tree by any request.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, DESKTOP, SCREENSHOT_DIR, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, type TestUser } from "../support/index.js";
+import {
+  createConfirmedUser,
+  DESKTOP,
+  SCREENSHOT_DIR,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+  type TestUser,
+} from "../support/index.js";
 import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
@@ -27,7 +39,9 @@ async function tokenOf(user: TestUser): Promise<string> {
 }
 
 async function rest(path: string, token?: string): Promise<Record<string, unknown>[]> {
-  const res = await fetch(`${e2e.baseURL}/rest/v1/${path}`, { headers: { apikey: e2e.server.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(`${e2e.baseURL}/rest/v1/${path}`, {
+    headers: { apikey: e2e.server.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   expect(res.status, path).toBe(200);
   return (await res.json()) as Record<string, unknown>[];
 }
@@ -39,7 +53,11 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 const saved = (page: Page) => page.locator('[data-save-state="saved"]').waitFor();
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const announced = (page: Page) => page.getByTestId("family-announcer").innerText();
-const listed = (page: Page) => page.getByRole("list", { name: /^People in generation/ }).locator(":scope > li").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const listed = (page: Page) =>
+  page
+    .getByRole("list", { name: /^People in generation/ })
+    .locator(":scope > li")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 
 async function addQuick(page: Page, name: string, born: string) {
   const form = page.getByRole("form", { name: "Add a person" });
@@ -50,7 +68,10 @@ async function addQuick(page: Page, name: string, born: string) {
 }
 
 describe("Family Tree", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`builds a tree, refuses a loop, links a character and shows it to visitors (${label} px)`, async () => {
       const { user, page } = await signedIn(size);
       const aldric = await seedItem(e2e.server, user.id, { kind: "character", name: "Aldric Vane", visibility: "public" });
@@ -81,7 +102,10 @@ describe("Family Tree", () => {
       await editor.getByRole("heading", { name: "Old Tom" }).waitFor();
       await editor.getByRole("form", { name: "Add a parent" }).getByLabel("Parent", { exact: true }).selectOption({ label: "Young Mara" });
       await editor.getByRole("form", { name: "Add a parent" }).getByRole("button", { name: "Add parent" }).click();
-      await editor.getByRole("alert").getByText("Young Mara is a descendant of Old Tom, so cannot be their parent: nobody can become their own ancestor.").waitFor();
+      await editor
+        .getByRole("alert")
+        .getByText("Young Mara is a descendant of Old Tom, so cannot be their parent: nobody can become their own ancestor.")
+        .waitFor();
       await editor.getByText("No parents in the tree.").waitFor();
       await saved(page);
       expect((await dataOf(id)).parents).toHaveLength(1);
@@ -175,11 +199,40 @@ describe("Family Tree", () => {
   it("dates people to the day in the universe's calendar; old year-only trees still read (375 px)", async () => {
     const { user, page } = await signedIn(MOBILE, "fam-cal");
     // Three months of 40, 41 and 9 days, no leap years, one era from year 1.
-    const system = { type: "calendar", name: "Reckoning of Ash", months: [{ name: "Ashmoon", days: 40 }, { name: "Saltmark", days: 41 }, { name: "Vinewake", days: 9 }], weekdays: ["Oneday", "Twoday"], weekdayOffset: 0, leap: null, moons: [], seasons: [], eras: [{ name: "Rising Sun", abbr: "RS", start: 1 }], epoch: "the Founding", holidays: [], today: { year: 1300, month: 1, day: 1 } };
+    const system = {
+      type: "calendar",
+      name: "Reckoning of Ash",
+      months: [
+        { name: "Ashmoon", days: 40 },
+        { name: "Saltmark", days: 41 },
+        { name: "Vinewake", days: 9 },
+      ],
+      weekdays: ["Oneday", "Twoday"],
+      weekdayOffset: 0,
+      leap: null,
+      moons: [],
+      seasons: [],
+      eras: [{ name: "Rising Sun", abbr: "RS", start: 1 }],
+      epoch: "the Founding",
+      holidays: [],
+      today: { year: 1300, month: 1, day: 1 },
+    };
     const [universe] = await sql<{ id: string }>(`insert into public.universes (owner_id, name) values ($1, 'Ashlands') returning id`, [user.id]);
-    await sql(`insert into public.content_items (owner_id, kind, name, universe_id, data) values ($1, 'calendar', 'Reckoning of Ash', $2, $3)`, [user.id, universe!.id, JSON.stringify({ kind: "calendar", name: "Reckoning of Ash", fields: [], system })]);
-    const old = JSON.stringify({ people: [{ id: "tom", itemId: null, name: "Old Tom", born: 1150, died: null, note: "" }], parents: [], partnerships: [], today: 1250 });
-    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, universe_id, data) values ($1, 'family-tree', 'House Ash', $2, $3) returning id`, [user.id, universe!.id, old]);
+    await sql(`insert into public.content_items (owner_id, kind, name, universe_id, data) values ($1, 'calendar', 'Reckoning of Ash', $2, $3)`, [
+      user.id,
+      universe!.id,
+      JSON.stringify({ kind: "calendar", name: "Reckoning of Ash", fields: [], system }),
+    ]);
+    const old = JSON.stringify({
+      people: [{ id: "tom", itemId: null, name: "Old Tom", born: 1150, died: null, note: "" }],
+      parents: [],
+      partnerships: [],
+      today: 1250,
+    });
+    const [doc] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, universe_id, data) values ($1, 'family-tree', 'House Ash', $2, $3) returning id`,
+      [user.id, universe!.id, old],
+    );
     await gotoApp(page, `/story-elements/family-trees/${doc!.id}`);
     await page.getByText("Dates are counted in the calendar “Reckoning of Ash”.", { exact: false }).waitFor();
     // A tree saved with years only reads as before, the year written with its era.
@@ -207,7 +260,8 @@ describe("Family Tree", () => {
     await editor.getByLabel("Month of death").selectOption({ label: "Vinewake" });
     await editor.getByText("Vinewake 1240 RS has 9 days.").waitFor();
     await saved(page);
-    const ysolde = async () => (await dataOf(doc!.id)).people.find((p) => p.name === "Ysolde") as unknown as { born: number; bornOn: unknown; died: number | null; diedOn: unknown };
+    const ysolde = async () =>
+      (await dataOf(doc!.id)).people.find((p) => p.name === "Ysolde") as unknown as { born: number; bornOn: unknown; died: number | null; diedOn: unknown };
     expect(await ysolde()).toMatchObject({ born: 1204, bornOn: { month: 3, day: 3 }, died: 1240, diedOn: { month: 1, day: 40 } });
     await editor.getByLabel("Day of death").selectOption("9");
     await expect.poll(async () => (await ysolde()).diedOn).toEqual({ month: 3, day: 9 });
@@ -223,8 +277,16 @@ describe("Family Tree", () => {
 
   it("a second user reads nothing of a private tree", async () => {
     const owner = await createConfirmedUser(e2e.server, "fam-owner");
-    const data = JSON.stringify({ people: [{ id: "a", itemId: null, name: "Secret Heir", born: 1, died: null, note: "" }], parents: [], partnerships: [], today: null });
-    const [priv] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'family-tree', 'Hidden House', $2) returning id`, [owner.id, data]);
+    const data = JSON.stringify({
+      people: [{ id: "a", itemId: null, name: "Secret Heir", born: 1, died: null, note: "" }],
+      parents: [],
+      partnerships: [],
+      today: null,
+    });
+    const [priv] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, data) values ($1, 'family-tree', 'Hidden House', $2) returning id`,
+      [owner.id, data],
+    );
     const other = await createConfirmedUser(e2e.server, "fam-other");
     const token = await tokenOf(other);
     for (const t of [token, undefined]) expect(await rest(`story_documents?select=id,data&id=eq.${priv!.id}`, t)).toEqual([]);

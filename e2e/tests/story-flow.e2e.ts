@@ -3,7 +3,18 @@
 // it all, export JSON; a second user reads nothing of it by any request.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, type TestUser } from "../support/index.js";
+import {
+  createConfirmedUser,
+  DESKTOP,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+  type TestUser,
+} from "../support/index.js";
 import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
@@ -26,11 +37,24 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 const sql = async <T extends Record<string, unknown>>(q: string, params: unknown[] = []) => (await e2e.server.ctx.db.query<T>(q, params)).rows;
 const saved = (page: Page) => page.locator('[data-save-state="saved"]').waitFor();
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-const nodeNames = (page: Page) => page.getByRole("list", { name: "Nodes of the chart" }).locator(":scope > li").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
-const stored = async (id: string) => (await sql<{ data: { nodes: { label: string; type: string; itemId: string | null }[]; edges: { label: string }[] } }>(`select data from public.story_documents where id = $1`, [id]))[0]!.data;
+const nodeNames = (page: Page) =>
+  page
+    .getByRole("list", { name: "Nodes of the chart" })
+    .locator(":scope > li")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const stored = async (id: string) =>
+  (
+    await sql<{ data: { nodes: { label: string; type: string; itemId: string | null }[]; edges: { label: string }[] } }>(
+      `select data from public.story_documents where id = $1`,
+      [id],
+    )
+  )[0]!.data;
 
 describe("Flow Chart", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`builds a chart from the panel, links an item, undoes and redoes, and keeps it private (${label} px)`, async () => {
       const user = await createConfirmedUser(e2e.server, "flow");
       const page = await newPage(e2e.browser, e2e.baseURL, size);
@@ -48,7 +72,11 @@ describe("Flow Chart", () => {
 
       // Three nodes from the form.
       const add = page.getByRole("form", { name: "Add a node" });
-      for (const [type, text] of [["start", "Arrive at the ford"], ["decision", "Pay the toll?"], ["end", "Cross"]] as const) {
+      for (const [type, text] of [
+        ["start", "Arrive at the ford"],
+        ["decision", "Pay the toll?"],
+        ["end", "Cross"],
+      ] as const) {
         await add.getByLabel("Type").selectOption(type);
         await add.getByLabel("Label").fill(text);
         await add.getByRole("button", { name: "Add node" }).click();
@@ -66,7 +94,10 @@ describe("Flow Chart", () => {
       await page.getByRole("list", { name: "Arrows from Pay the toll?" }).getByText("→ Cross (yes)").waitFor();
 
       // Link a library item to the decision node.
-      await page.getByRole("list", { name: "Nodes of the chart" }).getByRole("button", { name: /^Pay the toll\?/ }).click();
+      await page
+        .getByRole("list", { name: "Nodes of the chart" })
+        .getByRole("button", { name: /^Pay the toll\?/ })
+        .click();
       await page.getByRole("button", { name: "Link from your library" }).click();
       const dialog = page.getByRole("dialog", { name: "Link from your library" });
       await dialog.getByRole("button", { name: "Link Mira Quell" }).click();
@@ -91,7 +122,10 @@ describe("Flow Chart", () => {
       await page.getByText("Linked: Mira Quell").waitFor();
 
       // Copy and paste the selected node (Ctrl+C / Ctrl+V); Ctrl+Z takes the copy away again.
-      await page.getByRole("list", { name: "Nodes of the chart" }).getByRole("button", { name: /^Cross/ }).click();
+      await page
+        .getByRole("list", { name: "Nodes of the chart" })
+        .getByRole("button", { name: /^Cross/ })
+        .click();
       await page.keyboard.press("Control+c");
       await page.keyboard.press("Control+v");
       await expect.poll(() => nodeNames(page)).toEqual(["Arrive at the ford", "Pay the toll?", "Cross", "Cross"]);
@@ -111,7 +145,11 @@ describe("Flow Chart", () => {
       await expect.poll(() => nodeNames(page)).toEqual(["Arrive at the ford", "Pay the toll?", "Cross"]);
       await page.getByText("Linked: Mira Quell").waitFor();
       const data = await stored(id);
-      expect(data.nodes.map((n) => [n.type, n.label, !!n.itemId])).toEqual([["start", "Arrive at the ford", false], ["decision", "Pay the toll?", true], ["end", "Cross", false]]);
+      expect(data.nodes.map((n) => [n.type, n.label, !!n.itemId])).toEqual([
+        ["start", "Arrive at the ford", false],
+        ["decision", "Pay the toll?", true],
+        ["end", "Cross", false],
+      ]);
       expect(data.edges.map((e) => e.label)).toEqual(["yes"]);
 
       // Export JSON.
@@ -133,7 +171,9 @@ describe("Flow Chart", () => {
       const other = await createConfirmedUser(e2e.server, "flow-other");
       const token = await tokenOf(other);
       for (const t of [token, undefined]) {
-        const res = await fetch(`${e2e.baseURL}/rest/v1/story_documents?select=id,data&id=eq.${id}`, { headers: { apikey: e2e.server.anonKey, ...(t ? { authorization: `Bearer ${t}` } : {}) } });
+        const res = await fetch(`${e2e.baseURL}/rest/v1/story_documents?select=id,data&id=eq.${id}`, {
+          headers: { apikey: e2e.server.anonKey, ...(t ? { authorization: `Bearer ${t}` } : {}) },
+        });
         expect(await res.json()).toEqual([]);
       }
       const page2 = await newPage(e2e.browser, e2e.baseURL, size);

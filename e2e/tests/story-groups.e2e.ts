@@ -6,7 +6,18 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, type TestUser } from "../support/index.js";
+import {
+  createConfirmedUser,
+  DESKTOP,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+  type TestUser,
+} from "../support/index.js";
 import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
@@ -30,7 +41,9 @@ async function tokenOf(user: TestUser): Promise<string> {
 
 /** GET /rest/v1/<path> as `token` (or anon), the rows it returns. */
 async function rest(path: string, token?: string): Promise<Record<string, unknown>[]> {
-  const res = await fetch(`${e2e.baseURL}/rest/v1/${path}`, { headers: { apikey: e2e.server.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(`${e2e.baseURL}/rest/v1/${path}`, {
+    headers: { apikey: e2e.server.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   // Visitors have no access to owner-only tables at all; everyone else gets rows (or none).
   if (res.status === 401 && !token) return [];
   expect(res.status, path).toBe(200);
@@ -40,14 +53,26 @@ async function rest(path: string, token?: string): Promise<Record<string, unknow
 const sql = async <T extends Record<string, unknown>>(q: string, params: unknown[] = []) => (await e2e.server.ctx.db.query<T>(q, params)).rows;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const saved = (page: Page) => page.locator('[data-save-state="saved"]').waitFor();
-const memberOrder = (page: Page) => page.getByRole("list", { name: "Members in order" }).locator(":scope > li").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const memberOrder = (page: Page) =>
+  page
+    .getByRole("list", { name: "Members in order" })
+    .locator(":scope > li")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("Character Groups", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`creates, edits, links, reorders, publishes and shows a group to visitors (${label} px)`, async () => {
       const { user, page } = await signedIn(size);
-      const aldric = await seedItem(e2e.server, user.id, { kind: "character", name: "Aldric Vane", summary: "A sellsword with a conscience.", visibility: "public" });
+      const aldric = await seedItem(e2e.server, user.id, {
+        kind: "character",
+        name: "Aldric Vane",
+        summary: "A sellsword with a conscience.",
+        visibility: "public",
+      });
       await seedItem(e2e.server, user.id, { kind: "character", name: "Brena Hollow", summary: "A spy nobody suspects.", visibility: "private" });
       await seedItem(e2e.server, user.id, { kind: "character", name: "Corin Ash", visibility: "public" });
 
@@ -74,11 +99,13 @@ describe("Character Groups", () => {
       await page.getByLabel("Description").fill("Sellswords who never break a contract.");
       await page.locator("label").filter({ hasText: "Sapphire" }).click();
       await saved(page);
-      await expect.poll(async () => (await sql(`select title, summary, data from public.story_documents where id = $1`, [id]))[0]).toEqual({
-        title: "The Grey Company",
-        summary: "Sellswords who never break a contract.",
-        data: { type: "guild", color: "#355c9a" },
-      });
+      await expect
+        .poll(async () => (await sql(`select title, summary, data from public.story_documents where id = $1`, [id]))[0])
+        .toEqual({
+          title: "The Grey Company",
+          summary: "Sellswords who never break a contract.",
+          data: { type: "guild", color: "#355c9a" },
+        });
 
       // Bad input changes nothing: an empty name is refused and the last one is kept.
       await name.fill("");
@@ -123,7 +150,14 @@ describe("Character Groups", () => {
       await page.keyboard.press("Enter");
       await expect.poll(() => memberOrder(page)).toEqual(["Corin Ash", "Aldric Vane", "Brena Hollow"]);
       await expect
-        .poll(async () => (await sql<{ name: string }>(`select i.name from public.story_links l join public.content_items i on i.id = l.item_id where l.document_id = $1 order by l.position`, [id])).map((r) => r.name))
+        .poll(async () =>
+          (
+            await sql<{ name: string }>(
+              `select i.name from public.story_links l join public.content_items i on i.id = l.item_id where l.document_id = $1 order by l.position`,
+              [id],
+            )
+          ).map((r) => r.name),
+        )
         .toEqual(["Corin Ash", "Aldric Vane", "Brena Hollow"]);
       expect(await noSideScroll(page)).toBe(true);
       await expectAccessible(page);
@@ -195,10 +229,19 @@ describe("Character Groups", () => {
     await page.context().close();
     const secret = await seedItem(e2e.server, owner.id, { kind: "character", name: "Hidden Heir", visibility: "private" });
     const open = await seedItem(e2e.server, owner.id, { kind: "character", name: "Known Knight", visibility: "public" });
-    const [priv] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, summary) values ($1, 'character-group', 'Secret Cabal', 'They plot') returning id`, [owner.id]);
-    const [pub] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, visibility) values ($1, 'character-group', 'Open Court', 'public') returning id`, [owner.id]);
+    const [priv] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, summary) values ($1, 'character-group', 'Secret Cabal', 'They plot') returning id`,
+      [owner.id],
+    );
+    const [pub] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, visibility) values ($1, 'character-group', 'Open Court', 'public') returning id`,
+      [owner.id],
+    );
     await sql(`insert into public.story_document_notes (document_id, owner_id, notes) values ($1, $2, 'private plans')`, [pub!.id, owner.id]);
-    await sql(`insert into public.story_links (document_id, item_id, owner_id, role) values ($1, $2, $4, 'heir'), ($1, $3, $4, 'knight'), ($5, $3, $4, 'plotter')`, [pub!.id, secret, open, owner.id, priv!.id]);
+    await sql(
+      `insert into public.story_links (document_id, item_id, owner_id, role) values ($1, $2, $4, 'heir'), ($1, $3, $4, 'knight'), ($5, $3, $4, 'plotter')`,
+      [pub!.id, secret, open, owner.id, priv!.id],
+    );
 
     const other = await createConfirmedUser(e2e.server, "other");
     const token = await tokenOf(other);
@@ -227,7 +270,10 @@ describe("Character Groups", () => {
   it("deletes a group with Undo, restores it from the trash, duplicates and renames (1280 px)", async () => {
     const { user, page } = await signedIn(DESKTOP);
     const knight = await seedItem(e2e.server, user.id, { kind: "character", name: "Sir Tamsin" });
-    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'character-group', 'House Vey', '{"type":"house","color":"#b33a3a"}') returning id`, [user.id]);
+    const [doc] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, data) values ($1, 'character-group', 'House Vey', '{"type":"house","color":"#b33a3a"}') returning id`,
+      [user.id],
+    );
     await sql(`insert into public.story_links (document_id, item_id, owner_id, role) values ($1, $2, $3, 'heir')`, [doc!.id, knight, user.id]);
     const titles = () => page.getByRole("list", { name: "Your groups" }).locator("h3").allInnerTexts();
     await gotoApp(page, "/story-elements/character-groups");
@@ -239,7 +285,10 @@ describe("Character Groups", () => {
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
     await toast(page, "Duplicated as “House Vey (copy)”").waitFor();
     await expect.poll(async () => (await titles()).sort()).toEqual(["House Vey", "House Vey (copy)"]);
-    const [copy] = await sql<{ id: string; n: string }>(`select d.id, (select count(*) from public.story_links l where l.document_id = d.id) as n from public.story_documents d where title = 'House Vey (copy)' and owner_id = $1`, [user.id]);
+    const [copy] = await sql<{ id: string; n: string }>(
+      `select d.id, (select count(*) from public.story_links l where l.document_id = d.id) as n from public.story_documents d where title = 'House Vey (copy)' and owner_id = $1`,
+      [user.id],
+    );
     expect(Number(copy!.n)).toBe(1);
 
     // Rename refuses an empty title, then renames.
@@ -291,11 +340,17 @@ describe("Character Groups", () => {
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await expect.poll(titles).toEqual(["House Vey"]);
     await page.getByRole("button", { name: "Trash" }).click();
-    await page.getByRole("list", { name: "Deleted groups" }).getByRole("button", { name: /^Delete for good/ }).click();
+    await page
+      .getByRole("list", { name: "Deleted groups" })
+      .getByRole("button", { name: /^Delete for good/ })
+      .click();
     const confirm = page.getByRole("dialog", { name: "Delete “House Vey, cadet branch” for good?" });
     await confirm.getByRole("button", { name: "Keep it" }).click();
     expect(await sql(`select id from public.story_documents where title = 'House Vey, cadet branch'`)).toHaveLength(1);
-    await page.getByRole("list", { name: "Deleted groups" }).getByRole("button", { name: /^Delete for good/ }).click();
+    await page
+      .getByRole("list", { name: "Deleted groups" })
+      .getByRole("button", { name: /^Delete for good/ })
+      .click();
     await confirm.getByRole("button", { name: "Delete for good" }).click();
     await page.getByRole("heading", { name: "The trash is empty" }).waitFor();
     await expect.poll(async () => (await sql(`select id from public.story_documents where title = 'House Vey, cadet branch'`)).length).toBe(0);
@@ -305,7 +360,10 @@ describe("Character Groups", () => {
 
   it("two tabs: the later save never silently overwrites; reload theirs or keep mine (1280 px)", async () => {
     const { user, page: tabA } = await signedIn(DESKTOP);
-    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'character-group', 'Crew of the Gull', '{"type":"crew"}') returning id`, [user.id]);
+    const [doc] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, data) values ($1, 'character-group', 'Crew of the Gull', '{"type":"crew"}') returning id`,
+      [user.id],
+    );
     const tabB = await newPage(e2e.browser, e2e.baseURL, { ...DESKTOP, context: tabA.context() });
     for (const tab of [tabA, tabB]) {
       await gotoApp(tab, `/story-elements/character-groups/${doc!.id}`);
@@ -340,7 +398,10 @@ describe("Character Groups", () => {
 
   it("fills a group with new characters from the generator, undoably (375 px)", async () => {
     const { user, page } = await signedIn(MOBILE);
-    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title) values ($1, 'character-group', 'The Night Watch') returning id`, [user.id]);
+    const [doc] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title) values ($1, 'character-group', 'The Night Watch') returning id`,
+      [user.id],
+    );
     await gotoApp(page, `/story-elements/character-groups/${doc!.id}`);
     await page.getByRole("button", { name: "Fill the group" }).click();
     const dialog = page.getByRole("dialog", { name: "Fill the group" });
@@ -352,7 +413,10 @@ describe("Character Groups", () => {
     await dialog.getByRole("button", { name: "Generate 3 and add" }).click();
     await toast(page, "Added 3 new characters to the group and your library").waitFor();
     await expect.poll(async () => (await memberOrder(page)).length).toBe(3);
-    const made = await sql<{ name: string; kind: string }>(`select i.name, i.kind from public.story_links l join public.content_items i on i.id = l.item_id where l.document_id = $1 order by l.position`, [doc!.id]);
+    const made = await sql<{ name: string; kind: string }>(
+      `select i.name, i.kind from public.story_links l join public.content_items i on i.id = l.item_id where l.document_id = $1 order by l.position`,
+      [doc!.id],
+    );
     expect(made.map((r) => r.kind)).toEqual(["character", "character", "character"]);
     expect(await memberOrder(page)).toEqual(made.map((r) => r.name));
     await screenshot(page, "story-groups-filled-375");
@@ -368,7 +432,10 @@ describe("Character Groups", () => {
   it("follows the universe switcher: lists, counts and new groups are in the current universe (1280 px)", async () => {
     const { user, page } = await signedIn(DESKTOP);
     const [world] = await sql<{ id: string }>(`insert into public.universes (owner_id, name) values ($1, 'Aeloria') returning id`, [user.id]);
-    await sql(`insert into public.story_documents (owner_id, tool, title, universe_id) values ($1, 'character-group', 'Aeloria Guard', $2), ($1, 'character-group', 'Wandering Band', null)`, [user.id, world!.id]);
+    await sql(
+      `insert into public.story_documents (owner_id, tool, title, universe_id) values ($1, 'character-group', 'Aeloria Guard', $2), ($1, 'character-group', 'Wandering Band', null)`,
+      [user.id, world!.id],
+    );
     const titles = () => page.getByRole("list", { name: "Your groups" }).locator("h3").allInnerTexts();
     await gotoApp(page, "/story-elements/character-groups");
     await expect.poll(async () => (await titles()).sort()).toEqual(["Aeloria Guard", "Wandering Band"]);

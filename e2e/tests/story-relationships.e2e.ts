@@ -4,7 +4,18 @@
 // (without the private item), and a second user reads nothing private by any request.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, type TestUser } from "../support/index.js";
+import {
+  createConfirmedUser,
+  DESKTOP,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+  type TestUser,
+} from "../support/index.js";
 import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
@@ -27,7 +38,9 @@ async function tokenOf(user: TestUser): Promise<string> {
 }
 
 async function rest(path: string, token?: string): Promise<Record<string, unknown>[]> {
-  const res = await fetch(`${e2e.baseURL}/rest/v1/${path}`, { headers: { apikey: e2e.server.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await fetch(`${e2e.baseURL}/rest/v1/${path}`, {
+    headers: { apikey: e2e.server.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   expect(res.status, path).toBe(200);
   return (await res.json()) as Record<string, unknown>[];
 }
@@ -41,11 +54,18 @@ const sql = async <T extends Record<string, unknown>>(q: string, params: unknown
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const saved = (page: Page) => page.locator('[data-save-state="saved"]').waitFor();
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-const relationRows = (page: Page) => page.getByRole("list", { name: "Relations" }).locator(":scope > li").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const relationRows = (page: Page) =>
+  page
+    .getByRole("list", { name: "Relations" })
+    .locator(":scope > li")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 const nodePositions = (page: Page) => page.locator(".react-flow__node").evaluateAll((els) => els.map((e) => (e as HTMLElement).style.transform).sort());
 
 describe("Relationships", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`builds a map from the keyboard, lays it out, filters it and shows it to visitors (${label} px)`, async () => {
       const { user, page } = await signedIn(size);
       const aldric = await seedItem(e2e.server, user.id, { kind: "character", name: "Aldric Vane", visibility: "public" });
@@ -109,8 +129,13 @@ describe("Relationships", () => {
       await expect.poll(() => relationRows(page)).toEqual(["Aldric Vane is a member of The Grey Company", "Brena Hollow and Aldric Vane: rival, both ways"]);
       await page.getByText("Sworn in at Harrowgate.").waitFor();
       // Relations are rows of story_relations, not part of the document's data.
-      const rows = await sql<{ type: string; strength: number }>(`select type, strength from public.story_relations where document_id = $1 order by position`, [id]);
-      expect(rows.map((r) => [r.type, r.strength])).toEqual([["member-of", 5], ["rival", 3]]);
+      const rows = await sql<{ type: string; strength: number }>(`select type, strength from public.story_relations where document_id = $1 order by position`, [
+        id,
+      ]);
+      expect(rows.map((r) => [r.type, r.strength])).toEqual([
+        ["member-of", 5],
+        ["rival", 3],
+      ]);
       expect((await sql<{ data: Record<string, unknown> }>(`select data from public.story_documents where id = $1`, [id]))[0]!.data.relations).toBeUndefined();
 
       // Export: the JSON downloads with the relations; the PNG is an image.
@@ -195,8 +220,14 @@ describe("Relationships", () => {
     await page.context().close();
     const knight = await seedItem(e2e.server, owner.id, { kind: "character", name: "Known Knight", visibility: "public" });
     const queen = await seedItem(e2e.server, owner.id, { kind: "character", name: "Open Queen", visibility: "public" });
-    const data = JSON.stringify({ relations: [{ id: "r1", from: knight, to: queen, type: "serves", label: "", mutual: false, strength: 4, note: "secretly" }], positions: { [knight]: { x: 0, y: 0 } } });
-    const [priv] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'relationships', 'Secret Web', $2) returning id`, [owner.id, data]);
+    const data = JSON.stringify({
+      relations: [{ id: "r1", from: knight, to: queen, type: "serves", label: "", mutual: false, strength: 4, note: "secretly" }],
+      positions: { [knight]: { x: 0, y: 0 } },
+    });
+    const [priv] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, data) values ($1, 'relationships', 'Secret Web', $2) returning id`,
+      [owner.id, data],
+    );
     await sql(`insert into public.story_links (document_id, item_id, owner_id) values ($1, $2, $4), ($1, $3, $4)`, [priv!.id, knight, queen, owner.id]);
 
     const other = await createConfirmedUser(e2e.server, "rel-other");

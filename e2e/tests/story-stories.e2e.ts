@@ -20,11 +20,18 @@ async function signedIn(size: { width: number; height: number }, tag = "stories"
 const sql = async <T extends Record<string, unknown>>(q: string, params: unknown[] = []) => (await e2e.server.ctx.db.query<T>(q, params)).rows;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const saved = (page: Page) => page.locator('[data-save-state="saved"]').first().waitFor();
-const outlineNames = (page: Page, list: string) => page.getByRole("list", { name: list, exact: true }).locator(":scope > li").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+const outlineNames = (page: Page, list: string) =>
+  page
+    .getByRole("list", { name: list, exact: true })
+    .locator(":scope > li")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("Stories", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`writes, links, reorders, publishes and shows a story to visitors (${label} px)`, async () => {
       const { user, page } = await signedIn(size);
       const mara = await seedItem(e2e.server, user.id, { kind: "character", name: "Mara Quell", visibility: "public" });
@@ -65,7 +72,12 @@ describe("Stories", () => {
       await expect.poll(() => page.getByTestId("scene-words").innerText()).toMatch(/^15 words/);
       await saved(page);
       await expect
-        .poll(async () => (await sql<{ words: number; status: string }>(`select words, status from public.story_sections where document_id = $1 and kind = 'scene'`, [id]))[0])
+        .poll(
+          async () =>
+            (
+              await sql<{ words: number; status: string }>(`select words, status from public.story_sections where document_id = $1 and kind = 'scene'`, [id])
+            )[0],
+        )
         .toEqual({ words: 15, status: "revised" });
 
       await page.getByRole("button", { name: "Chapter", exact: true }).click();
@@ -77,7 +89,13 @@ describe("Stories", () => {
       await page.getByRole("button", { name: "Move High Water up" }).focus();
       await page.keyboard.press("Enter");
       await expect.poll(() => outlineNames(page, "Parts and chapters")).toEqual(["High Water", "Low Tide"]);
-      await expect.poll(async () => (await sql<{ title: string }>(`select title from public.story_sections where document_id = $1 and kind = 'chapter' order by position`, [id])).map((r) => r.title)).toEqual(["High Water", "Low Tide"]);
+      await expect
+        .poll(async () =>
+          (await sql<{ title: string }>(`select title from public.story_sections where document_id = $1 and kind = 'chapter' order by position`, [id])).map(
+            (r) => r.title,
+          ),
+        )
+        .toEqual(["High Water", "Low Tide"]);
 
       // Link library items.
       await page.getByRole("button", { name: "Link from library" }).click();
@@ -99,7 +117,10 @@ describe("Stories", () => {
       expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("The Drowned Bell");
       await expect.poll(() => outlineNames(page, "Parts and chapters")).toEqual(["High Water", "Low Tide"]);
       await expect.poll(() => page.getByTestId("story-words").innerText()).toMatch(/^15 words/);
-      await page.getByRole("list", { name: "In Low Tide" }).getByRole("button", { name: /^The bell/ }).click();
+      await page
+        .getByRole("list", { name: "In Low Tide" })
+        .getByRole("button", { name: /^The bell/ })
+        .click();
       expect(await page.getByLabel("Status").inputValue()).toBe("revised");
       const reloaded = page.getByRole("textbox", { name: /Text of/ });
       await reloaded.locator("h2", { hasText: "Vespers" }).waitFor();
@@ -118,7 +139,10 @@ describe("Stories", () => {
       );
 
       // The chapter as cards.
-      await page.getByRole("list", { name: "Parts and chapters" }).getByRole("button", { name: /^Low Tide/ }).click();
+      await page
+        .getByRole("list", { name: "Parts and chapters" })
+        .getByRole("button", { name: /^Low Tide/ })
+        .click();
       await page.getByRole("list", { name: "Scenes as cards" }).getByText("Mara hears the bell.").waitFor();
 
       // The character's page lists the story.
@@ -154,29 +178,58 @@ describe("Stories", () => {
 
   it("a second user reads nothing of a private story; deleting a chapter has Undo", async () => {
     const { user, page } = await signedIn(DESKTOP, "owner");
-    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title) values ($1, 'story', 'Secret Saga') returning id`, [user.id]);
-    const [ch] = await sql<{ id: string }>(`insert into public.story_sections (document_id, owner_id, kind, title) values ($1, $2, 'chapter', 'Hidden chapter') returning id`, [doc!.id, user.id]);
-    await sql(`insert into public.story_sections (document_id, owner_id, parent_id, kind, title, words) values ($1, $2, $3, 'scene', 'Hidden scene', 40)`, [doc!.id, user.id, ch!.id]);
+    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title) values ($1, 'story', 'Secret Saga') returning id`, [
+      user.id,
+    ]);
+    const [ch] = await sql<{ id: string }>(
+      `insert into public.story_sections (document_id, owner_id, kind, title) values ($1, $2, 'chapter', 'Hidden chapter') returning id`,
+      [doc!.id, user.id],
+    );
+    await sql(`insert into public.story_sections (document_id, owner_id, parent_id, kind, title, words) values ($1, $2, $3, 'scene', 'Hidden scene', 40)`, [
+      doc!.id,
+      user.id,
+      ch!.id,
+    ]);
 
     // Delete the chapter with its scene, then Undo brings both back.
     await gotoApp(page, `/story-elements/stories/${doc!.id}`);
-    await page.getByRole("list", { name: "Parts and chapters" }).getByRole("button", { name: /^Hidden chapter/ }).click();
+    await page
+      .getByRole("list", { name: "Parts and chapters" })
+      .getByRole("button", { name: /^Hidden chapter/ })
+      .click();
     await page.getByRole("button", { name: "Delete chapter" }).click();
     await toast(page, "Deleted “Hidden chapter”").waitFor();
     await expect.poll(async () => (await sql(`select id from public.story_sections where document_id = $1`, [doc!.id])).length).toBe(0);
     await toast(page, "Deleted “Hidden chapter”").getByRole("button", { name: "Undo" }).click();
-    await expect.poll(async () => (await sql<{ title: string; words: number }>(`select title, words from public.story_sections where document_id = $1 order by kind`, [doc!.id]))).toEqual([
-      { title: "Hidden chapter", words: 0 },
-      { title: "Hidden scene", words: 40 },
-    ]);
-    await page.getByRole("list", { name: "In Hidden chapter" }).getByRole("button", { name: /^Hidden scene/ }).waitFor();
+    await expect
+      .poll(
+        async () =>
+          await sql<{ title: string; words: number }>(`select title, words from public.story_sections where document_id = $1 order by kind`, [doc!.id]),
+      )
+      .toEqual([
+        { title: "Hidden chapter", words: 0 },
+        { title: "Hidden scene", words: 40 },
+      ]);
+    await page
+      .getByRole("list", { name: "In Hidden chapter" })
+      .getByRole("button", { name: /^Hidden scene/ })
+      .waitFor();
     await page.context().close();
 
     const other = await createConfirmedUser(e2e.server, "other");
-    const res = await fetch(`${e2e.baseURL}/auth/v1/token?grant_type=password`, { method: "POST", headers: { apikey: e2e.server.anonKey, "content-type": "application/json" }, body: JSON.stringify({ email: other.email, password: other.password }) });
+    const res = await fetch(`${e2e.baseURL}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { apikey: e2e.server.anonKey, "content-type": "application/json" },
+      body: JSON.stringify({ email: other.email, password: other.password }),
+    });
     const token = ((await res.json()) as { access_token: string }).access_token;
     for (const auth of <Record<string, string>[]>[{ authorization: `Bearer ${token}` }, {}]) {
-      for (const path of [`story_documents?select=id&id=eq.${doc!.id}`, `story_sections?select=title&document_id=eq.${doc!.id}`, `story_sections?select=title&title=like.Hidden*`, `story_links?select=id&document_id=eq.${doc!.id}`]) {
+      for (const path of [
+        `story_documents?select=id&id=eq.${doc!.id}`,
+        `story_sections?select=title&document_id=eq.${doc!.id}`,
+        `story_sections?select=title&title=like.Hidden*`,
+        `story_links?select=id&document_id=eq.${doc!.id}`,
+      ]) {
         const r = await fetch(`${e2e.baseURL}/rest/v1/${path}`, { headers: { apikey: e2e.server.anonKey, ...auth } });
         expect(r.status, path).toBe(200);
         expect(await r.json(), path).toEqual([]);

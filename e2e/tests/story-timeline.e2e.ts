@@ -5,7 +5,18 @@
 // second user reads nothing of a private timeline.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E, type E2EServer } from "../support/index.js";
+import {
+  createConfirmedUser,
+  DESKTOP,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+  type E2EServer,
+} from "../support/index.js";
 import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
@@ -18,7 +29,11 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 const SYSTEM = {
   type: "calendar",
   name: "Reckoning of Ash",
-  months: [{ name: "Ashmoon", days: 40 }, { name: "Saltmark", days: 41 }, { name: "Vinewake", days: 9 }],
+  months: [
+    { name: "Ashmoon", days: 40 },
+    { name: "Saltmark", days: 41 },
+    { name: "Vinewake", days: 9 },
+  ],
   weekdays: ["Oneday", "Twoday", "Threeday"],
   weekdayOffset: 0,
   leap: null,
@@ -32,7 +47,10 @@ const SYSTEM = {
 
 async function seedWorld(server: E2EServer, ownerId: string) {
   const q = (sqlText: string, params: unknown[]) => server.ctx.db.query<{ id: string }>(sqlText, params);
-  const cal = await q(`insert into public.content_items (owner_id, kind, name, data) values ($1, 'calendar', 'Reckoning of Ash', $2) returning id`, [ownerId, JSON.stringify({ kind: "calendar", name: "Reckoning of Ash", fields: [], system: SYSTEM })]);
+  const cal = await q(`insert into public.content_items (owner_id, kind, name, data) values ($1, 'calendar', 'Reckoning of Ash', $2) returning id`, [
+    ownerId,
+    JSON.stringify({ kind: "calendar", name: "Reckoning of Ash", fields: [], system: SYSTEM }),
+  ]);
   const calId = cal.rows[0]!.id;
   const event = {
     kind: "event",
@@ -43,14 +61,20 @@ async function seedWorld(server: E2EServer, ownerId: string) {
       { key: "date", label: "Date", value: { type: "date", date: { year: 1100, month: 1, day: 3, dayCount: 98912, text: "Twoday, 3rd of Ashmoon, 1100 RS" } } },
     ],
   };
-  await q(`insert into public.content_items (owner_id, kind, name, summary, data) values ($1, 'event', 'The Burning of Thornmere', 'The town burned for three days.', $2) returning id`, [ownerId, JSON.stringify(event)]);
+  await q(
+    `insert into public.content_items (owner_id, kind, name, summary, data) values ($1, 'event', 'The Burning of Thornmere', 'The town burned for three days.', $2) returning id`,
+    [ownerId, JSON.stringify(event)],
+  );
   const aldric = await seedItem(server, ownerId, { kind: "character", name: "Aldric Vane", visibility: "public" });
   await seedItem(server, ownerId, { kind: "character", name: "Brena Hollow", visibility: "private" });
   return { aldric };
 }
 
 describe("Timeline Creator", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`builds a timeline in a saved calendar and shows it to visitors (${label} px)`, async () => {
       const user = await createConfirmedUser(e2e.server, "tl");
       const { aldric } = await seedWorld(e2e.server, user.id);
@@ -124,9 +148,14 @@ describe("Timeline Creator", () => {
       await page.reload();
       await page.getByRole("button", { name: "List" }).click();
       const list = page.getByRole("list", { name: "Events in date order" });
-      await expect.poll(() => list.locator(":scope > li").allInnerTexts()).toEqual([expect.stringContaining("The Burning of Thornmere"), expect.stringContaining("Battle of Harrowgate")]);
+      await expect
+        .poll(() => list.locator(":scope > li").allInnerTexts())
+        .toEqual([expect.stringContaining("The Burning of Thornmere"), expect.stringContaining("Battle of Harrowgate")]);
       await list.getByText("5 Vinewake 1215 RS · The Long Winter · Aldric Vane").waitFor();
-      const [row] = await sql<{ data: { events: { title: string; start: number; importance: number }[]; calendar: { kind: string } } }>(`select data from public.story_documents where id = $1`, [id]);
+      const [row] = await sql<{ data: { events: { title: string; start: number; importance: number }[]; calendar: { kind: string } } }>(
+        `select data from public.story_documents where id = $1`,
+        [id],
+      );
       expect(row!.data.calendar.kind).toBe("item");
       // Lanes made from items store no names: the private character's never reaches the published row.
       expect(JSON.stringify(row!.data)).not.toContain("Brena Hollow");
@@ -187,9 +216,23 @@ describe("Timeline Creator", () => {
   it("pulls in births and deaths from a family tree, unticked until chosen, linked to the library character", async () => {
     const user = await createConfirmedUser(e2e.server, "tl-family");
     const mara = await seedItem(e2e.server, user.id, { kind: "character", name: "Mara Quell", visibility: "private" });
-    const family = { people: [{ id: "p1", itemId: null, name: "Old Tom", born: 1150, died: 1210, note: "" }, { id: "p2", itemId: mara, name: "", born: 1190, bornOn: { month: 6, day: 15 }, died: null, note: "" }], parents: [{ child: "p2", parent: "p1", type: "biological" }], partnerships: [], today: null };
-    await sql(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'family-tree', 'House Quell', $2)`, [user.id, JSON.stringify(family)]);
-    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'timeline', 'The Quell Years', $2) returning id`, [user.id, JSON.stringify({ calendar: { kind: "gregorian" }, lanes: [], eras: [], events: [] })]);
+    const family = {
+      people: [
+        { id: "p1", itemId: null, name: "Old Tom", born: 1150, died: 1210, note: "" },
+        { id: "p2", itemId: mara, name: "", born: 1190, bornOn: { month: 6, day: 15 }, died: null, note: "" },
+      ],
+      parents: [{ child: "p2", parent: "p1", type: "biological" }],
+      partnerships: [],
+      today: null,
+    };
+    await sql(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'family-tree', 'House Quell', $2)`, [
+      user.id,
+      JSON.stringify(family),
+    ]);
+    const [doc] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, data) values ($1, 'timeline', 'The Quell Years', $2) returning id`,
+      [user.id, JSON.stringify({ calendar: { kind: "gregorian" }, lanes: [], eras: [], events: [] })],
+    );
     const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
     await gotoApp(page, "/");
     await signInViaDialog(page, user);
@@ -197,7 +240,9 @@ describe("Timeline Creator", () => {
     await page.getByRole("button", { name: "Pull in dated things" }).click();
     const pull = page.getByRole("dialog", { name: "Pull in dated things" });
     const births = pull.getByRole("list", { name: "Births and deaths in your family trees" });
-    await expect.poll(() => births.locator("li").allInnerTexts()).toEqual([expect.stringContaining("Birth of Old Tom"), expect.stringContaining("Birth of Mara Quell"), expect.stringContaining("Death of Old Tom")]);
+    await expect
+      .poll(() => births.locator("li").allInnerTexts())
+      .toEqual([expect.stringContaining("Birth of Old Tom"), expect.stringContaining("Birth of Mara Quell"), expect.stringContaining("Death of Old Tom")]);
     expect(await pull.getByRole("button", { name: /^Add/ }).isDisabled()).toBe(true);
     // A full date in the tree is pulled in on its day; a year alone on the first day of its year.
     await births.getByText("15 June 1190 · House Quell").waitFor();
@@ -209,7 +254,13 @@ describe("Timeline Creator", () => {
     await toast(page, "Pulled in 2 events").waitFor();
     await saved(page);
     await expect
-      .poll(async () => (await sql<{ data: { events: { title: string; source: string }[] } }>(`select data from public.story_documents where id = $1`, [doc!.id]))[0]!.data.events.map((e) => e.title).sort())
+      .poll(async () =>
+        (
+          await sql<{ data: { events: { title: string; source: string }[] } }>(`select data from public.story_documents where id = $1`, [doc!.id])
+        )[0]!.data.events
+          .map((e) => e.title)
+          .sort(),
+      )
       .toEqual(["Birth of Mara Quell", "Death of Old Tom"]);
     const dayOf = (y: number, m: number, d: number) => {
       const at = new Date(0);
@@ -218,9 +269,15 @@ describe("Timeline Creator", () => {
       first.setUTCFullYear(1, 0, 1);
       return Math.round((at.getTime() - first.getTime()) / 86_400_000);
     };
-    const starts = (await sql<{ data: { events: { title: string; start: number }[] } }>(`select data from public.story_documents where id = $1`, [doc!.id]))[0]!.data.events;
-    expect(Object.fromEntries(starts.map((e) => [e.title, e.start]))).toEqual({ "Birth of Mara Quell": dayOf(1190, 6, 15), "Death of Old Tom": dayOf(1210, 1, 1) });
-    await expect.poll(async () => (await sql<{ item_id: string }>(`select item_id from public.story_links where document_id = $1`, [doc!.id])).map((r) => r.item_id)).toEqual([mara]);
+    const starts = (await sql<{ data: { events: { title: string; start: number }[] } }>(`select data from public.story_documents where id = $1`, [doc!.id]))[0]!
+      .data.events;
+    expect(Object.fromEntries(starts.map((e) => [e.title, e.start]))).toEqual({
+      "Birth of Mara Quell": dayOf(1190, 6, 15),
+      "Death of Old Tom": dayOf(1210, 1, 1),
+    });
+    await expect
+      .poll(async () => (await sql<{ item_id: string }>(`select item_id from public.story_links where document_id = $1`, [doc!.id])).map((r) => r.item_id))
+      .toEqual([mara]);
     // Offered again, they show as already there.
     await page.getByRole("button", { name: "Pull in dated things" }).click();
     await expect.poll(() => births.getByText("Already on this timeline").count()).toBe(2);
@@ -231,9 +288,24 @@ describe("Timeline Creator", () => {
   it("10,000 events: only those in view are drawn, and the axis zooms from centuries down to days", async () => {
     const user = await createConfirmedUser(e2e.server, "tl-big");
     // Gregorian, one event every ~11 days from 1 January 1700 (day 620,550), a fifth of them spans.
-    const events = Array.from({ length: 10_000 }, (_, i) => ({ id: `e${i}`, title: `Event ${i}`, start: 620550 + i * 11, end: i % 5 === 0 ? 620550 + i * 11 + 40 : null, lane: i % 3 === 0 ? "l1" : null, color: "blue" }));
-    const data = JSON.stringify({ calendar: { kind: "gregorian" }, lanes: [{ id: "l1", name: "The Crown" }], eras: [{ id: "a", name: "The Long Peace", start: 620550, end: 660000, color: "green" }], events });
-    const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'timeline', 'Ten Thousand Days', $2) returning id`, [user.id, data]);
+    const events = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `e${i}`,
+      title: `Event ${i}`,
+      start: 620550 + i * 11,
+      end: i % 5 === 0 ? 620550 + i * 11 + 40 : null,
+      lane: i % 3 === 0 ? "l1" : null,
+      color: "blue",
+    }));
+    const data = JSON.stringify({
+      calendar: { kind: "gregorian" },
+      lanes: [{ id: "l1", name: "The Crown" }],
+      eras: [{ id: "a", name: "The Long Peace", start: 620550, end: 660000, color: "green" }],
+      events,
+    });
+    const [doc] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, data) values ($1, 'timeline', 'Ten Thousand Days', $2) returning id`,
+      [user.id, data],
+    );
     const page = await newPage(e2e.browser, e2e.baseURL, DESKTOP);
     await gotoApp(page, "/");
     await signInViaDialog(page, user);
@@ -264,13 +336,27 @@ describe("Timeline Creator", () => {
 
   it("a second user reads nothing of a private timeline", async () => {
     const owner = await createConfirmedUser(e2e.server, "tl-owner");
-    const data = JSON.stringify({ calendar: { kind: "gregorian" }, lanes: [], eras: [], events: [{ id: "e1", title: "The secret coronation", start: 700000, end: null }] });
-    const [priv] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title, data) values ($1, 'timeline', 'Hidden Chronicle', $2) returning id`, [owner.id, data]);
+    const data = JSON.stringify({
+      calendar: { kind: "gregorian" },
+      lanes: [],
+      eras: [],
+      events: [{ id: "e1", title: "The secret coronation", start: 700000, end: null }],
+    });
+    const [priv] = await sql<{ id: string }>(
+      `insert into public.story_documents (owner_id, tool, title, data) values ($1, 'timeline', 'Hidden Chronicle', $2) returning id`,
+      [owner.id, data],
+    );
     const other = await createConfirmedUser(e2e.server, "tl-other");
-    const res = await fetch(`${e2e.baseURL}/auth/v1/token?grant_type=password`, { method: "POST", headers: { apikey: e2e.server.anonKey, "content-type": "application/json" }, body: JSON.stringify({ email: other.email, password: other.password }) });
+    const res = await fetch(`${e2e.baseURL}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { apikey: e2e.server.anonKey, "content-type": "application/json" },
+      body: JSON.stringify({ email: other.email, password: other.password }),
+    });
     const token = ((await res.json()) as { access_token: string }).access_token;
     for (const t of [token, undefined]) {
-      const r = await fetch(`${e2e.baseURL}/rest/v1/story_documents?select=id,data&id=eq.${priv!.id}`, { headers: { apikey: e2e.server.anonKey, ...(t ? { authorization: `Bearer ${t}` } : {}) } });
+      const r = await fetch(`${e2e.baseURL}/rest/v1/story_documents?select=id,data&id=eq.${priv!.id}`, {
+        headers: { apikey: e2e.server.anonKey, ...(t ? { authorization: `Bearer ${t}` } : {}) },
+      });
       expect(r.status).toBe(200);
       expect(await r.json()).toEqual([]);
     }
@@ -284,7 +370,10 @@ describe("Timeline Creator", () => {
     expect(await page.getByText("The secret coronation").count()).toBe(0);
     await gotoApp(page, "/browse/timelines");
     // Whatever the other tests published is listed; the private one is not.
-    await page.getByRole("list", { name: "Published timelines" }).or(page.getByRole("heading", { name: "No published timelines yet" })).waitFor();
+    await page
+      .getByRole("list", { name: "Published timelines" })
+      .or(page.getByRole("heading", { name: "No published timelines yet" }))
+      .waitFor();
     expect(await page.getByText("Hidden Chronicle").count()).toBe(0);
     await page.context().close();
   });

@@ -15,17 +15,29 @@ const saved = (page: Page) => page.locator('[data-save-state="saved"]').first().
 const p = (text: string) => ({ type: "paragraph", content: [{ type: "text", text }] });
 
 describe("Writing a story", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`sets a scene's point of view, place and date, finds and replaces, writes in focus mode, keeps a goal and exports (${label} px)`, async () => {
       const user = await createConfirmedUser(e2e.server, `writer${label}`);
       const mara = await seedItem(e2e.server, user.id, { kind: "character", name: "Mara Quell", visibility: "public" });
       const marsh = await seedItem(e2e.server, user.id, { kind: "location", name: "Saltmarsh", visibility: "public" });
       const cove = await seedItem(e2e.server, user.id, { kind: "location", name: "Hidden Cove", visibility: "private" });
-      const [doc] = await sql<{ id: string }>(`insert into public.story_documents (owner_id, tool, title) values ($1, 'story', 'The Drowned Bell') returning id`, [user.id]);
+      const [doc] = await sql<{ id: string }>(
+        `insert into public.story_documents (owner_id, tool, title) values ($1, 'story', 'The Drowned Bell') returning id`,
+        [user.id],
+      );
       const id = doc!.id;
-      const [ch] = await sql<{ id: string }>(`insert into public.story_sections (document_id, owner_id, kind, title) values ($1, $2, 'chapter', 'Low Tide') returning id`, [id, user.id]);
+      const [ch] = await sql<{ id: string }>(
+        `insert into public.story_sections (document_id, owner_id, kind, title) values ($1, $2, 'chapter', 'Low Tide') returning id`,
+        [id, user.id],
+      );
       const body = { type: "doc", content: [p("The bell rang under the water."), p("Nobody else heard the bell.")] };
-      const [scene] = await sql<{ id: string }>(`insert into public.story_sections (document_id, owner_id, parent_id, kind, title, body, words) values ($1, $2, $3, 'scene', 'Vespers', $4, 11) returning id`, [id, user.id, ch!.id, JSON.stringify(body)]);
+      const [scene] = await sql<{ id: string }>(
+        `insert into public.story_sections (document_id, owner_id, parent_id, kind, title, body, words) values ($1, $2, $3, 'scene', 'Vespers', $4, 11) returning id`,
+        [id, user.id, ch!.id, JSON.stringify(body)],
+      );
       await sql(`insert into public.story_links (document_id, item_id, owner_id) values ($1, $2, $3), ($1, $4, $3)`, [id, mara, user.id, marsh]);
 
       const page = await newPage(e2e.browser, e2e.baseURL, size);
@@ -38,12 +50,21 @@ describe("Writing a story", () => {
       await page.getByLabel("Location").selectOption({ label: "Saltmarsh" });
       await page.getByLabel("When").fill("3rd of Frostmoon, 1204");
       await expect
-        .poll(async () => (await sql<{ anchor: string; item_id: string }>(`select anchor, item_id from public.story_links where document_id = $1 and anchor <> '' order by anchor`, [id])).map((r) => [r.anchor, r.item_id]))
+        .poll(async () =>
+          (
+            await sql<{ anchor: string; item_id: string }>(
+              `select anchor, item_id from public.story_links where document_id = $1 and anchor <> '' order by anchor`,
+              [id],
+            )
+          ).map((r) => [r.anchor, r.item_id]),
+        )
         .toEqual([
           [`place:${scene!.id}`, marsh],
           [`pov:${scene!.id}`, mara],
         ]);
-      await expect.poll(async () => (await sql<{ scene_date: string }>(`select scene_date from public.story_sections where id = $1`, [scene!.id]))[0]!.scene_date).toBe("3rd of Frostmoon, 1204");
+      await expect
+        .poll(async () => (await sql<{ scene_date: string }>(`select scene_date from public.story_sections where id = $1`, [scene!.id]))[0]!.scene_date)
+        .toBe("3rd of Frostmoon, 1204");
 
       // The corkboard shows the scene's card with them; the card opens the scene again.
       await page.getByRole("button", { name: "Corkboard" }).click();
@@ -107,7 +128,9 @@ describe("Writing a story", () => {
       expect(epub.suggestedFilename()).toBe("the-drowned-bell.epub");
       const files = unzipSync(new Uint8Array(await readFile((await epub.path())!)));
       expect(Object.keys(files)[0]).toBe("mimetype");
-      expect(strFromU8(files["OEBPS/chapter-1.xhtml"]!)).toContain("<h2>Low Tide</h2><p>The gong rang under the water.</p><p>Nobody else heard the gong. Then the tide came in fast.</p>");
+      expect(strFromU8(files["OEBPS/chapter-1.xhtml"]!)).toContain(
+        "<h2>Low Tide</h2><p>The gong rang under the water.</p><p>Nobody else heard the gong. Then the tide came in fast.</p>",
+      );
       await page.getByRole("button", { name: "Export" }).click();
       const [word] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Word (.docx)" }).click()]);
       expect(word.suggestedFilename()).toBe("the-drowned-bell.docx");
@@ -142,7 +165,9 @@ describe("Writing a story", () => {
       await page.keyboard.press("Enter");
       await expect.poll(() => again.locator('[data-type="mention"]').allInnerTexts()).toEqual(["Hidden Cove", "Mara Quell"]);
       await expect
-        .poll(async () => (await sql<{ item_id: string }>(`select item_id from public.story_links where anchor = $1`, [`mention:${scene!.id}`])).map((r) => r.item_id).sort())
+        .poll(async () =>
+          (await sql<{ item_id: string }>(`select item_id from public.story_links where anchor = $1`, [`mention:${scene!.id}`])).map((r) => r.item_id).sort(),
+        )
         .toEqual([cove, mara].sort());
       await saved(page);
 
@@ -155,7 +180,9 @@ describe("Writing a story", () => {
       await page.getByRole("button", { name: "Add comment" }).click();
       await page.getByRole("list", { name: "Open comments" }).getByText("Check the tide tables").waitFor();
       expect(await again.locator(".story-comment").innerText()).toBe("The gong rang under the water.");
-      await expect.poll(async () => sql(`select body, quote from public.story_comments where section_id = $1`, [scene!.id])).toEqual([{ body: "Check the tide tables", quote: "The gong rang under the water." }]);
+      await expect
+        .poll(async () => sql(`select body, quote from public.story_comments where section_id = $1`, [scene!.id]))
+        .toEqual([{ body: "Check the tide tables", quote: "The gong rang under the water." }]);
       await saved(page);
       await screenshot(page, `story-writing-mentions-${label}`);
 
@@ -181,7 +208,9 @@ describe("Writing a story", () => {
       await expect.poll(() => again.locator(".story-comment").count()).toBe(0);
       await page.getByRole("button", { name: "Show resolved (1)" }).click();
       await page.getByRole("list", { name: "Resolved comments" }).getByText("Check the tide tables").waitFor();
-      await expect.poll(async () => (await sql<{ resolved: boolean }>(`select resolved from public.story_comments where section_id = $1`, [scene!.id]))[0]!.resolved).toBe(true);
+      await expect
+        .poll(async () => (await sql<{ resolved: boolean }>(`select resolved from public.story_comments where section_id = $1`, [scene!.id]))[0]!.resolved)
+        .toBe(true);
 
       // The character's page lists the story (the point of view is a link too).
       await gotoApp(page, `/my-content/${mara}`);

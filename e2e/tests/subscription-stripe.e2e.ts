@@ -64,7 +64,8 @@ const subscription = (userId: string, status: string) => ({
   metadata: { user_id: userId },
   items: { object: "list", data: [{ id: "si_1", current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }] },
 });
-const event = (id: string, type: string, object: unknown, created = Math.floor(Date.now() / 1000)) => JSON.stringify({ id, object: "event", type, created, data: { object } });
+const event = (id: string, type: string, object: unknown, created = Math.floor(Date.now() / 1000)) =>
+  JSON.stringify({ id, object: "event", type, created, data: { object } });
 
 describe("Subscription with Stripe (stand-in)", () => {
   it("upgrades through Checkout; the success page waits for the webhook; bad and replayed webhooks change nothing (1280 px)", async () => {

@@ -26,7 +26,10 @@ async function createUniverse(page: Page, name: string) {
 }
 
 describe("Subscription", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`shows usage, refuses over the Free limit, upgrades, cancels and resumes (${label} px)`, async () => {
       const user = await createConfirmedUser(e2e.server, "plans");
       // Ten universes (the Free limit) and three items, loaded as the database owner.
@@ -60,7 +63,9 @@ describe("Subscription", () => {
       await page.getByRole("button", { name: "Upgrade to Pro" }).click();
       await page.waitForURL(/\/subscription\/success$/);
       await page.getByText("You are on Pro.").waitFor();
-      expect(await sql(`select plan, status, provider from public.subscriptions where user_id = $1`, [user.id])).toEqual([{ plan: "pro", status: "active", provider: "local" }]);
+      expect(await sql(`select plan, status, provider from public.subscriptions where user_id = $1`, [user.id])).toEqual([
+        { plan: "pro", status: "active", provider: "local" },
+      ]);
       await page.getByRole("region", { name: "Pro", exact: true }).getByText("Your plan").waitFor();
       await expectAccessible(page);
       await screenshot(page, `subscription-success-${label}`);
@@ -76,12 +81,16 @@ describe("Subscription", () => {
       await toast(page, "Pro is cancelled").waitFor();
       await page.getByText(/Cancelled: you keep Pro until/).waitFor();
       await page.getByRole("button", { name: "Resume Pro" }).waitFor();
-      expect(await sql(`select plan, cancel_at_period_end from public.subscriptions where user_id = $1`, [user.id])).toEqual([{ plan: "pro", cancel_at_period_end: true }]);
+      expect(await sql(`select plan, cancel_at_period_end from public.subscriptions where user_id = $1`, [user.id])).toEqual([
+        { plan: "pro", cancel_at_period_end: true },
+      ]);
       expect(await sql(`select public.plan_of($1) as plan`, [user.id])).toEqual([{ plan: "pro" }]);
       await screenshot(page, `subscription-cancelled-${label}`);
       await toast(page, "Pro is cancelled").getByRole("button", { name: "Undo" }).click();
       await page.getByRole("button", { name: "Cancel Pro" }).waitFor();
-      await expect.poll(async () => (await sql(`select cancel_at_period_end from public.subscriptions where user_id = $1`, [user.id]))[0]).toEqual({ cancel_at_period_end: false });
+      await expect
+        .poll(async () => (await sql(`select cancel_at_period_end from public.subscriptions where user_id = $1`, [user.id]))[0])
+        .toEqual({ cancel_at_period_end: false });
 
       // A cancelled checkout: nothing changed.
       await gotoApp(page, "/subscription/cancel");

@@ -27,7 +27,10 @@ async function openPanel(page: Page, size: Size) {
 }
 
 describe("tasks", () => {
-  for (const [label, size] of [["375", MOBILE], ["1280", DESKTOP]] as const) {
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
     it(`adds, toggles, edits one at a time and deletes with undo at ${label} px, with no network call`, async () => {
       const page = await newPage(e2e.browser, e2e.baseURL, size);
       await gotoApp(page, "/home");
@@ -195,13 +198,29 @@ describe("focus timer", () => {
     const clock = timer.getByRole("timer");
     expect(await clock.innerText()).toBe("25:00");
     const slider = timer.getByRole("slider", { name: "Timer duration in minutes" });
-    expect(await slider.evaluate((el) => [el.getAttribute("aria-valuemin"), el.getAttribute("aria-valuemax"), el.getAttribute("aria-valuenow")])).toEqual(["5", "60", "25"]);
+    expect(await slider.evaluate((el) => [el.getAttribute("aria-valuemin"), el.getAttribute("aria-valuemax"), el.getAttribute("aria-valuenow")])).toEqual([
+      "5",
+      "60",
+      "25",
+    ]);
     await slider.focus();
     const steps: [string, string][] = [
-      ["ArrowRight", "30"], ["ArrowUp", "35"], ["ArrowDown", "30"], ["ArrowLeft", "25"],
-      ["PageDown", "5"], ["PageUp", "55"], ["ArrowUp", "60"], ["ArrowUp", "60"],
-      ["Shift+ArrowDown", "10"], ["Shift+ArrowUp", "60"], ["Shift+ArrowLeft", "10"], ["Shift+ArrowRight", "60"],
-      ["Home", "5"], ["ArrowDown", "5"], ["End", "60"], ["PageUp", "60"],
+      ["ArrowRight", "30"],
+      ["ArrowUp", "35"],
+      ["ArrowDown", "30"],
+      ["ArrowLeft", "25"],
+      ["PageDown", "5"],
+      ["PageUp", "55"],
+      ["ArrowUp", "60"],
+      ["ArrowUp", "60"],
+      ["Shift+ArrowDown", "10"],
+      ["Shift+ArrowUp", "60"],
+      ["Shift+ArrowLeft", "10"],
+      ["Shift+ArrowRight", "60"],
+      ["Home", "5"],
+      ["ArrowDown", "5"],
+      ["End", "60"],
+      ["PageUp", "60"],
     ];
     for (const [key, value] of steps) {
       await page.keyboard.press(key);

@@ -38,10 +38,12 @@ describe("toasts", () => {
     await page.clock.runFor(3_500);
     expect(await toasts.count()).toBe(4);
     await page.clock.runFor(1_000);
-    await expect.poll(async () => {
-      await page.clock.runFor(100);
-      return toasts.count();
-    }).toBe(0);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return toasts.count();
+      })
+      .toBe(0);
     await page.context().close();
   });
 
@@ -58,10 +60,12 @@ describe("toasts", () => {
     const nav = (await page.locator('nav[aria-label="Main"]').boundingBox())!;
     const timer = (await page.locator('section[aria-label="Focus timer"]').boundingBox())!;
     // Polled: the toast slides in.
-    await expect.poll(async () => {
-      const t = (await toast.boundingBox())!;
-      return t.y >= nav.y + nav.height && t.y + t.height <= timer.y;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const t = (await toast.boundingBox())!;
+        return t.y >= nav.y + nav.height && t.y + t.height <= timer.y;
+      })
+      .toBe(true);
     await screenshot(page, "375-undo-toast");
     await toast.getByRole("button", { name: "Undo" }).click();
     await sheet.getByText("Seeded task 1").waitFor();

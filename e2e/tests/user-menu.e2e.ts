@@ -3,7 +3,18 @@
 // 375 px (the same dropdown and the mobile menu sheet); each item goes where it says.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAdmin, createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
+import {
+  createAdmin,
+  createConfirmedUser,
+  DESKTOP,
+  expectAccessible,
+  gotoApp,
+  MOBILE,
+  newPage,
+  screenshot,
+  signInViaDialog,
+  useE2E,
+} from "../support/index.js";
 
 const e2e = useE2E();
 
@@ -31,7 +42,10 @@ async function mobileSheetLinks(page: Page): Promise<string[]> {
 }
 
 describe("user menu", () => {
-  for (const [label, size] of [["1280", DESKTOP], ["375", MOBILE]] as const) {
+  for (const [label, size] of [
+    ["1280", DESKTOP],
+    ["375", MOBILE],
+  ] as const) {
     it(`lists a plain user's pages and Sign out at ${label} px, without Admin, and each item goes to its page`, async () => {
       const user = await createConfirmedUser(e2e.server, `menu${label}`);
       const page = await newPage(e2e.browser, e2e.baseURL, size);

@@ -164,7 +164,10 @@ function trustProxyVar(env: Env, problems: string[]): boolean | string[] {
   if (raw === undefined || raw === "") return false;
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
-  const list = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const address = /^(?:[\d.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$|^(?:loopback|linklocal|uniquelocal)$/i;
   if (list.length > 0 && list.every((a) => address.test(a) && (a.includes(".") || a.includes(":") || !/\d/.test(a)))) return list;
   problems.push(`TRUST_PROXY must be true, false, or the proxies' addresses/CIDR ranges separated by commas (got "${raw}")`);
@@ -240,7 +243,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         }
       : undefined;
   const stripe = stripeVar(env, problems);
-  const exposedSchemas = (env.DB_SCHEMAS || "public").split(",").map((s) => s.trim()).filter(Boolean);
+  const exposedSchemas = (env.DB_SCHEMAS || "public")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const s of exposedSchemas) {
     if (!/^[a-z_][a-z0-9_]*$/.test(s)) problems.push(`DB_SCHEMAS entry "${s}" is not a valid schema name`);
   }
@@ -278,7 +284,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: logLevelVar(env, problems),
     trustProxy: trustProxyVar(env, problems),
     // In-memory servers (tests) get a throwaway directory so runs never share files.
-    storageDir: resolve(env.STORAGE_DIR || (inMemory ? join(tmpdir(), `worldloom-storage-${process.pid}-${randomBytes(6).toString("hex")}`) : join(dataDir, "storage"))),
+    storageDir: resolve(
+      env.STORAGE_DIR || (inMemory ? join(tmpdir(), `worldloom-storage-${process.pid}-${randomBytes(6).toString("hex")}`) : join(dataDir, "storage")),
+    ),
     diskReserveBytes: intVar(env, "DISK_RESERVE_MB", 64, 0, 1_000_000, problems) * 1024 * 1024,
     storageFileSizeLimit: intVar(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
     storageImageMaxSide: intVar(env, "STORAGE_IMAGE_MAX_SIDE", 1024, 16, 8192, problems),

@@ -4,7 +4,11 @@ import { statusForSqlState, toRestError } from "./rest/errors.js";
 
 const logger = () => {
   const lines: { level: string; obj: object; msg: string }[] = [];
-  return { lines, error: (obj: object, msg: string) => lines.push({ level: "error", obj, msg }), info: (obj: object, msg: string) => lines.push({ level: "info", obj, msg }) };
+  return {
+    lines,
+    error: (obj: object, msg: string) => lines.push({ level: "error", obj, msg }),
+    info: (obj: object, msg: string) => lines.push({ level: "info", obj, msg }),
+  };
 };
 
 describe("isDiskFull", () => {
@@ -22,7 +26,12 @@ describe("isDiskFull", () => {
     expect(statusForSqlState("53200", "", false)).toBe(503);
     const err = toRestError({ code: "53100", message: "could not extend file", severity: "ERROR" }, false);
     expect(err.status).toBe(507);
-    expect(err.body()).toEqual({ code: "53100", message: "The server's disk is full; nothing was saved. Try again later.", details: "could not extend file", hint: null });
+    expect(err.body()).toEqual({
+      code: "53100",
+      message: "The server's disk is full; nothing was saved. Try again later.",
+      details: "could not extend file",
+      hint: null,
+    });
     expect(toRestError(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }), true).status).toBe(507);
   });
 });
@@ -64,6 +73,10 @@ describe("DiskGuard", () => {
     guard.noteFull({ n: 2 });
     guard.noteRoom();
     guard.noteFull({ n: 3 });
-    expect(log.lines.map((l) => [l.level, (l.obj as { n?: number }).n])).toEqual([["error", 1], ["info", undefined], ["error", 3]]);
+    expect(log.lines.map((l) => [l.level, (l.obj as { n?: number }).n])).toEqual([
+      ["error", 1],
+      ["info", undefined],
+      ["error", 3],
+    ]);
   });
 });

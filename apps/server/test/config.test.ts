@@ -8,7 +8,14 @@ describe("configuration from the environment", () => {
   it("names every bad value in one error", () => {
     let err: unknown;
     try {
-      loadConfig({ PORT: "eighty", JWT_SECRET: "short", AUTH_AUTOCONFIRM: "maybe", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", GOOGLE_CLIENT_ID: "id-only" });
+      loadConfig({
+        PORT: "eighty",
+        JWT_SECRET: "short",
+        AUTH_AUTOCONFIRM: "maybe",
+        DATABASE_URL: "mysql://x",
+        SMTP_URL: "http://mail",
+        GOOGLE_CLIENT_ID: "id-only",
+      });
     } catch (e) {
       err = e;
     }
@@ -31,7 +38,16 @@ describe("configuration from the environment", () => {
 
   it("has the documented defaults", () => {
     const c = loadConfig({ JWT_SECRET: "s".repeat(40) });
-    expect(c).toMatchObject({ port: 3000, autoconfirm: false, minPasswordLength: 6, jwtExpirySeconds: 3600, exposedSchemas: ["public"], maxRows: 1000, aggregatesEnabled: false, planEnabled: false });
+    expect(c).toMatchObject({
+      port: 3000,
+      autoconfirm: false,
+      minPasswordLength: 6,
+      jwtExpirySeconds: 3600,
+      exposedSchemas: ["public"],
+      maxRows: 1000,
+      aggregatesEnabled: false,
+      planEnabled: false,
+    });
     expect(c.siteUrl).toBe("http://localhost:3000");
     expect(c.google).toBeUndefined();
   });

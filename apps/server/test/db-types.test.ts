@@ -28,19 +28,29 @@ describe("generated database types", () => {
       `);
       const text = await generateDatabaseTypes(db);
       const a = text.slice(text.indexOf("      a: {"), text.indexOf("      b: {"));
-      expect(a).toContain("Row: {\n          id: number\n          m: Database[\"public\"][\"Enums\"][\"mood\"]\n          name: string\n          note: string | null\n          tags: string[]\n        }");
-      expect(a).toContain("Insert: {\n          id?: never\n          m?: Database[\"public\"][\"Enums\"][\"mood\"]\n          name: string\n          note?: string | null\n          tags?: string[]\n        }");
+      expect(a).toContain(
+        'Row: {\n          id: number\n          m: Database["public"]["Enums"]["mood"]\n          name: string\n          note: string | null\n          tags: string[]\n        }',
+      );
+      expect(a).toContain(
+        'Insert: {\n          id?: never\n          m?: Database["public"]["Enums"]["mood"]\n          name: string\n          note?: string | null\n          tags?: string[]\n        }',
+      );
       expect(a).toContain("Update: {\n          id?: never\n          m?:");
       expect(a).toContain("Relationships: []");
       const b = text.slice(text.indexOf("      b: {"), text.indexOf("    Views: {"));
       expect(b).toContain("doubled: number | null");
       expect(b).toContain("doubled?: never");
       expect(b).toContain('"odd name": Json | null');
-      expect(b).toContain('foreignKeyName: "b_a_id_fkey"\n            columns: ["a_id"]\n            isOneToOne: true\n            referencedRelation: "a"\n            referencedColumns: ["id"]');
+      expect(b).toContain(
+        'foreignKeyName: "b_a_id_fkey"\n            columns: ["a_id"]\n            isOneToOne: true\n            referencedRelation: "a"\n            referencedColumns: ["id"]',
+      );
       expect(text).toContain("    Views: {\n      v: {\n        Row: {\n          id: number | null\n          name: string | null\n        }");
-      expect(text).toContain("      f: {\n        Args: {\n          x: number\n          y?: string\n        }\n        Returns: {\n          id: number\n          m: Database[\"public\"][\"Enums\"][\"mood\"]\n          name: string\n          note: string | null\n          tags: string[]\n        }[]\n      }");
+      expect(text).toContain(
+        '      f: {\n        Args: {\n          x: number\n          y?: string\n        }\n        Returns: {\n          id: number\n          m: Database["public"]["Enums"]["mood"]\n          name: string\n          note: string | null\n          tags: string[]\n        }[]\n      }',
+      );
       expect(text).toContain("      g: {\n        Args: never\n        Returns: {\n          k: string\n          n: number\n        }[]\n      }");
-      expect(text).toContain('      h:\n        | {\n            Args: {\n              "": number\n            }\n            Returns: undefined\n          }\n        | {');
+      expect(text).toContain(
+        '      h:\n        | {\n            Args: {\n              "": number\n            }\n            Returns: undefined\n          }\n        | {',
+      );
       expect(text).toContain('    Enums: {\n      mood: "calm" | "stormy"\n    }');
       expect(text).toContain('public: { Enums: { mood: ["calm", "stormy"] } },');
     } finally {

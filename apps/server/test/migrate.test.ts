@@ -45,7 +45,9 @@ describe("migration runner", () => {
     db = await openPglite(undefined);
     await migrate(db, { platform: platformDir, app: mkdtempSync(join(tmpdir(), "wl-mig-")) });
     const uid = await db.transaction(async (tx) => {
-      await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ sub: "6f1c1d7e-2a7b-4a53-9b8e-0d3c8e8d1a11", role: "authenticated" })]);
+      await tx.query("select set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify({ sub: "6f1c1d7e-2a7b-4a53-9b8e-0d3c8e8d1a11", role: "authenticated" }),
+      ]);
       await tx.query("set local role authenticated");
       return (await tx.query<{ uid: string; role: string }>("select auth.uid() as uid, auth.role() as role")).rows[0];
     });

@@ -18,7 +18,8 @@ describe("server restart on the same DATA_DIR (file-backed PGlite)", () => {
   });
 
   // No JWT_SECRET: the server makes one in DATA_DIR and must find it again after the restart.
-  const start = () => startServer(loadConfig({ PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "warn", DATA_DIR: dataDir, AUTH_AUTOCONFIRM: "true" }), { logger: false });
+  const start = () =>
+    startServer(loadConfig({ PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "warn", DATA_DIR: dataDir, AUTH_AUTOCONFIRM: "true" }), { logger: false });
   const client = (s: RunningServer) =>
     createClient(s.url, s.ctx.keys.anon, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
   const migrations = async (s: RunningServer) =>

@@ -83,7 +83,8 @@ async function untilServing(port: number, proc: ChildProcess, log: () => string)
   throw new Error(`the server never answered on ${port}:\n${log()}`);
 }
 
-const exited = (proc: ChildProcess) => new Promise<number | null>((resolve) => (proc.exitCode !== null ? resolve(proc.exitCode) : proc.once("exit", (code) => resolve(code))));
+const exited = (proc: ChildProcess) =>
+  new Promise<number | null>((resolve) => (proc.exitCode !== null ? resolve(proc.exitCode) : proc.once("exit", (code) => resolve(code))));
 
 describe("npm start's signals", () => {
   const dirs: string[] = [];

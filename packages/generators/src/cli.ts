@@ -54,7 +54,10 @@ export function parseCli(argv: readonly string[], defaultSeed: string, registry:
   const options: Record<string, string> = {};
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] as string;
-    const [flag, inline] = arg.includes("=") && arg.startsWith("--") && !arg.startsWith("--option") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.includes("=") && arg.startsWith("--") && !arg.startsWith("--option")
+        ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+        : [arg, undefined];
     const value = () => {
       if (inline !== undefined) return inline;
       const v = rest[++i];

@@ -32,7 +32,11 @@ export function resultToMarkdown(r: GeneratedResult): string {
 }
 
 export function resultToText(r: GeneratedResult): string {
-  const strip = (s: string) => s.replace(/\*\*?([^*]+)\*\*?/g, "$1").replace(/^#+ /gm, "").replace(/^> ?/gm, "  ");
+  const strip = (s: string) =>
+    s
+      .replace(/\*\*?([^*]+)\*\*?/g, "$1")
+      .replace(/^#+ /gm, "")
+      .replace(/^> ?/gm, "  ");
   const lines = [r.name, r.summary, ""];
   for (const f of r.fields) if (!shownInSections(r, f.value)) lines.push(`${f.label}: ${fieldText(f.value)}`);
   for (const s of r.sections) lines.push("", s.title.toUpperCase(), strip(s.markdown));

@@ -13,7 +13,9 @@ function run(...args: string[]) {
 
 describe("worldloom-generate", () => {
   beforeAll(() => {
-    execFileSync(process.execPath, [fileURLToPath(new URL("../../../node_modules/typescript/bin/tsc", import.meta.url)), "-p", "tsconfig.build.json"], { cwd: pkg });
+    execFileSync(process.execPath, [fileURLToPath(new URL("../../../node_modules/typescript/bin/tsc", import.meta.url)), "-p", "tsconfig.build.json"], {
+      cwd: pkg,
+    });
   }, 120_000);
 
   it("prints a JSON array of results, reproducible by seed", () => {
@@ -71,7 +73,11 @@ describe("worldloom-generate", () => {
 
   it("streams 100,000 results in a small heap (nothing is collected) and says nothing on a non-terminal stderr", async () => {
     // 100,000 monsters are some 250 MB of JSON: a 64 MB heap only holds if results are written as made.
-    const child = spawn(process.execPath, ["--max-old-space-size=64", bin, "monster", "--seed", "bulk", "--count", "100000", "--format", "ndjson", "-o", "stats=5e"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(
+      process.execPath,
+      ["--max-old-space-size=64", bin, "monster", "--seed", "bulk", "--count", "100000", "--format", "ndjson", "-o", "stats=5e"],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
     let lines = 0;
     let bytes = 0;
     let first = "";

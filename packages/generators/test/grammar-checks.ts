@@ -16,7 +16,10 @@ export interface Fault {
 
 /** Every passage of text a reader sees, with where it came from. */
 export function passages(r: GeneratedResult): [string, string][] {
-  const out: [string, string][] = [["name", r.name], ["summary", r.summary]];
+  const out: [string, string][] = [
+    ["name", r.name],
+    ["summary", r.summary],
+  ];
   for (const f of r.fields) {
     const v = f.value;
     const w = `field:${f.key}`;
@@ -37,7 +40,8 @@ const DOUBLE_OK = new Set(["that", "had", "knock", "tick", "ha"]);
 const DOUBLED = /(?<![\p{L}\p{N}'’-])([\p{L}]+)[ \t]+\1(?![\p{L}\p{N}'’-])/giu;
 
 // A count of one with a plural noun: "1 seconds", "one days".
-const UNITS = "seconds|minutes|hours|days|nights|weeks|months|years|decades|centuries|generations|rounds|turns|times|charges|uses|feet|metres|meters|miles|leagues|coins|points|levels|steps|paces|ranks|tiers|moons|seasons|members|cycles|sols|ships|verses";
+const UNITS =
+  "seconds|minutes|hours|days|nights|weeks|months|years|decades|centuries|generations|rounds|turns|times|charges|uses|feet|metres|meters|miles|leagues|coins|points|levels|steps|paces|ranks|tiers|moons|seasons|members|cycles|sols|ships|verses";
 // "one" only before units of time ("one turns out", "one times" are not counts).
 const TIME_UNITS = "seconds|minutes|hours|days|nights|weeks|months|years|decades|centuries|generations";
 const ONE_PLURAL = new RegExp(`(?<![\\p{L}\\p{N}.,'’-])(?:1 (?:${UNITS})|[Oo]ne (?:${TIME_UNITS}))(?![\\p{L}'’-])`, "u");

@@ -18,8 +18,7 @@ const SEEDS = 500;
  * - technology: "credited to Uwaiyo Uwaiyo" (the inventor's given and family names come out as the
  *   same word; a language-system person name, seen only here over 3,500 results).
  */
-export const PENDING: Readonly<Partial<Record<string, readonly Check[]>>> = {
-};
+export const PENDING: Readonly<Partial<Record<string, readonly Check[]>>> = {};
 
 describe.each(registeredKinds(generators))("%s", (kind) => {
   it(`writes no broken English over ${SEEDS} seeds in every setting`, () => {
@@ -66,7 +65,10 @@ describe("stock calendars (events, prophecies, the timeline)", () => {
       for (const complexity of COMPLEXITIES) {
         for (let i = 0; i < 200; i++) {
           for (const era of makeCalendar(`grammar:${i}`, complexity, setting).eras) {
-            expect(faultsIn(era.name, "era").map((f) => f.check), era.name).toEqual([]);
+            expect(
+              faultsIn(era.name, "era").map((f) => f.check),
+              era.name,
+            ).toEqual([]);
           }
         }
       }

@@ -17,29 +17,37 @@ it("registers at least one kind", () => {
 describe.each(kinds)("%s", (kind) => {
   const g = generators[kind]!;
 
-  it(`is clean over ${QUALITY_SEEDS} seeds across its options`, () => {
-    const failures: string[] = [];
-    for (let i = 0; i < QUALITY_SEEDS && failures.length < 20; i++) {
-      const options = optionsAt(g, i);
-      const r = g.generate({ seed: seedAt(i), options });
-      const found = [...problems(r), ...missingRequired(r, g.requiredFields)];
-      if (found.length > 0) failures.push(`seed ${seedAt(i)} ${JSON.stringify(options)}:\n  ${found.join("\n  ")}`);
-    }
-    expect(failures, failures.join("\n")).toEqual([]);
-  }, SLOW);
+  it(
+    `is clean over ${QUALITY_SEEDS} seeds across its options`,
+    () => {
+      const failures: string[] = [];
+      for (let i = 0; i < QUALITY_SEEDS && failures.length < 20; i++) {
+        const options = optionsAt(g, i);
+        const r = g.generate({ seed: seedAt(i), options });
+        const found = [...problems(r), ...missingRequired(r, g.requiredFields)];
+        if (found.length > 0) failures.push(`seed ${seedAt(i)} ${JSON.stringify(options)}:\n  ${found.join("\n  ")}`);
+      }
+      expect(failures, failures.join("\n")).toEqual([]);
+    },
+    SLOW,
+  );
 
   const distinct = distinctSeedsFor(kind);
-  it(`gives ≥ 99% distinct names and ≥ 95% distinct results over ${distinct} seeds`, () => {
-    const names = new Set<string>();
-    const wholes = new Set<string>();
-    for (let i = 0; i < distinct; i++) {
-      const r: GeneratedResult = g.generate({ seed: seedAt(i) });
-      names.add(r.name);
-      wholes.add(JSON.stringify(r.fields) + JSON.stringify(r.sections));
-    }
-    expect(names.size / distinct).toBeGreaterThanOrEqual(0.99);
-    expect(wholes.size / distinct).toBeGreaterThanOrEqual(0.95);
-  }, SLOW);
+  it(
+    `gives ≥ 99% distinct names and ≥ 95% distinct results over ${distinct} seeds`,
+    () => {
+      const names = new Set<string>();
+      const wholes = new Set<string>();
+      for (let i = 0; i < distinct; i++) {
+        const r: GeneratedResult = g.generate({ seed: seedAt(i) });
+        names.add(r.name);
+        wholes.add(JSON.stringify(r.fields) + JSON.stringify(r.sections));
+      }
+      expect(names.size / distinct).toBeGreaterThanOrEqual(0.99);
+      expect(wholes.size / distinct).toBeGreaterThanOrEqual(0.95);
+    },
+    SLOW,
+  );
 
   it("declares its metadata and a valid default for every option", () => {
     expect(g.label).not.toBe("");

@@ -36,7 +36,8 @@ describe.each([...STAT_KINDS])("%s", (kind) => {
       return;
     }
     const golden = JSON.parse(readFileSync(file, "utf8")) as StatsGolden;
-    if (golden.version !== g.version) throw new Error(`${kind}: version ${g.version} but golden stat blocks have ${golden.version}. Run UPDATE_GOLDEN=1 on test/stats-golden.test.ts.`);
+    if (golden.version !== g.version)
+      throw new Error(`${kind}: version ${g.version} but golden stat blocks have ${golden.version}. Run UPDATE_GOLDEN=1 on test/stats-golden.test.ts.`);
     expect(current.blocks).toEqual(golden.blocks);
     for (const b of current.blocks) expect(b.markdown).toMatch(/^\| Statistic \| Value \|/);
   });

@@ -24,7 +24,10 @@ describe.each(kinds)("%s", (kind) => {
     for (const setting of SETTINGS) {
       const results = Array.from({ length: RESULTS }, (_, i) => g.generate({ seed: toSeed(`v${i}`), options: { setting } }));
       const repeats = repeatedGrams(results);
-      const shown = repeats.slice(0, 5).map((r) => `${(r.share * 100).toFixed(0)}% "${r.gram}"`).join("\n  ");
+      const shown = repeats
+        .slice(0, 5)
+        .map((r) => `${(r.share * 100).toFixed(0)}% "${r.gram}"`)
+        .join("\n  ");
       expect(repeats.length, `${kind} (${setting}): ${repeats.length} grams over 5 % (ceiling ${ceiling}):\n  ${shown}`).toBeLessThanOrEqual(ceiling);
     }
   }, 120_000);

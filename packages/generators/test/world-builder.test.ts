@@ -5,7 +5,23 @@ import { describe, expect, it } from "vitest";
 import { buildWorld, rerollPiece, type StarterWorld } from "../src/index.js";
 import type { Seed } from "../src/core/rng.js";
 
-const LINK_TYPES = ["member of", "located in", "rules", "worships", "allied with", "enemy of", "parent of", "child of", "speaks", "created", "owns", "serves", "founded", "lives in", "related to"];
+const LINK_TYPES = [
+  "member of",
+  "located in",
+  "rules",
+  "worships",
+  "allied with",
+  "enemy of",
+  "parent of",
+  "child of",
+  "speaks",
+  "created",
+  "owns",
+  "serves",
+  "founded",
+  "lives in",
+  "related to",
+];
 
 function expectResolved(w: StarterWorld): void {
   const byRef = new Map(w.pieces.map((p) => [p.ref, p]));

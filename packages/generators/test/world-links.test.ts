@@ -32,7 +32,10 @@ describe.each(Object.entries(EXPECTED))("%s in a world", (kind, kinds) => {
     for (let i = 0; i < 20; i++) {
       const r = generate(kind as KindId, { seed: `world${i}`, world })[0]!;
       const ids = r.links.map((l) => l.id).filter((id): id is string => id !== undefined);
-      expect(ids.some((id) => kinds.some((k) => id === `${k}-1`)), `${kind} seed world${i} links ${JSON.stringify(r.links)}`).toBe(true);
+      expect(
+        ids.some((id) => kinds.some((k) => id === `${k}-1`)),
+        `${kind} seed world${i} links ${JSON.stringify(r.links)}`,
+      ).toBe(true);
       for (const l of r.links) if (l.id) expect(world.entities.find((e) => e.id === l.id)?.name).toBe(l.name);
       // The saved name appears in the text the reader sees, not only in the link list.
       const shown = JSON.stringify([r.fields, r.sections]);

@@ -26,7 +26,9 @@ describe("world-aware generation", () => {
   it("uses a saved language for names, in that language's own sounds", () => {
     const lang = parseLanguage(savedLanguage.system)!;
     expect(lang).toBeDefined();
-    const letters = new Set([...lang.inventory.consonants, ...lang.inventory.vowels, ...lang.inventory.codas, ...lang.inventory.clusters].flatMap((p) => p.r.split("")));
+    const letters = new Set(
+      [...lang.inventory.consonants, ...lang.inventory.vowels, ...lang.inventory.codas, ...lang.inventory.clusters].flatMap((p) => p.r.split("")),
+    );
     for (let i = 0; i < 200; i++) {
       const n = nameIn(lang, rngFromKey(`n${i}`), "person").toLowerCase();
       for (const ch of n.replace(/[ ']/g, "")) expect(letters.has(ch) || ch === "y" || ch === "h", `${ch} in ${n}`).toBe(true);

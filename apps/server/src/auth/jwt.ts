@@ -18,7 +18,13 @@ export interface AccessClaims extends JWTPayload {
   is_anonymous: boolean;
 }
 
-export async function signAccessToken(claims: Omit<AccessClaims, "iat" | "exp" | "iss">, secret: string, issuer: string, expiresIn: number, now: number): Promise<string> {
+export async function signAccessToken(
+  claims: Omit<AccessClaims, "iat" | "exp" | "iss">,
+  secret: string,
+  issuer: string,
+  expiresIn: number,
+  now: number,
+): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(issuer)

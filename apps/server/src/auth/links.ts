@@ -13,7 +13,10 @@ export type VerifyType = "signup" | "recovery" | "email_change" | "magiclink" | 
 
 export const OTP_TTL_SECONDS = 3600;
 
-export const tokenHash = (email: string, otp: string) => createHash("sha224").update(email.toLowerCase() + otp).digest("hex");
+export const tokenHash = (email: string, otp: string) =>
+  createHash("sha224")
+    .update(email.toLowerCase() + otp)
+    .digest("hex");
 
 const column: Record<VerifyType, { token: string; sentAt: string; tokenType: string }> = {
   signup: { token: "confirmation_token", sentAt: "confirmation_sent_at", tokenType: "confirmation_token" },
@@ -52,7 +55,13 @@ export async function makeLink(
   let token = tokenHash(opts.to, otp);
   if (opts.pkce) {
     token = `pkce_${token}`;
-    await insertEmailFlow(tx, { userId: opts.userId, challengeMethod: opts.pkce.method, challenge: opts.pkce.challenge, type: opts.type, referrer: opts.redirectTo });
+    await insertEmailFlow(tx, {
+      userId: opts.userId,
+      challengeMethod: opts.pkce.method,
+      challenge: opts.pkce.challenge,
+      type: opts.type,
+      referrer: opts.redirectTo,
+    });
   }
   await storeLinkToken(tx, opts.userId, column[opts.type], token, opts.to);
   const link = new URL(`${ctx.config.apiExternalUrl}/auth/v1/verify`);

@@ -101,7 +101,14 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
         return { link, userId: user.id, verify };
       });
       const user = await loadUserJson(ctx.db, made.userId);
-      return { ...user, action_link: made.link.link, email_otp: made.link.otp, hashed_token: made.link.hashed, verification_type: made.verify, redirect_to: redirectTo };
+      return {
+        ...user,
+        action_link: made.link.link,
+        email_otp: made.link.otp,
+        hashed_token: made.link.hashed,
+        verification_type: made.verify,
+        redirect_to: redirectTo,
+      };
     });
 
     app.get<{ Params: { id: string } }>("/admin/users/:id", async (req) => {

@@ -123,7 +123,11 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
         }
         if (challenge.age > CHALLENGE_TTL_SECONDS) {
           await deleteChallenge(tx, challenge.id);
-          return new AuthError(422, "mfa_challenge_expired", `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
+          return new AuthError(
+            422,
+            "mfa_challenge_expired",
+            `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+          );
         }
         const totp = totpFor(factor.secret ?? "", "", caller.user.email ?? "");
         const now = Date.now();

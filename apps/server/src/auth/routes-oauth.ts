@@ -10,11 +10,34 @@ import { nonceFor, verifyIdToken } from "./id-token.js";
 import { pkceParams } from "./input.js";
 import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
 import { insertOAuthCodeFlow, insertProviderFlow, takeProviderFlow } from "./model/flow-state.js";
-import { addGoogleToUser, createGoogleUser, deleteIdentity, findUserIdByGoogleSubject, lockIdentitiesOf, setProviders, upsertGoogleIdentity } from "./model/identities.js";
+import {
+  addGoogleToUser,
+  createGoogleUser,
+  deleteIdentity,
+  findUserIdByGoogleSubject,
+  lockIdentitiesOf,
+  setProviders,
+  upsertGoogleIdentity,
+} from "./model/identities.js";
 import { emailInUse, findConfirmedUserIdByEmail, userExists } from "./model/users.js";
 import { issueSession } from "./sessions.js";
 
-const reserved = new Set(["client_id", "client_secret", "redirect_uri", "response_type", "state", "code_challenge", "code_challenge_method", "code_verifier", "nonce", "provider", "redirect_to", "scopes", "apikey", "skip_http_redirect"]);
+const reserved = new Set([
+  "client_id",
+  "client_secret",
+  "redirect_uri",
+  "response_type",
+  "state",
+  "code_challenge",
+  "code_challenge_method",
+  "code_verifier",
+  "nonce",
+  "provider",
+  "redirect_to",
+  "scopes",
+  "apikey",
+  "skip_http_redirect",
+]);
 const STATE_TTL_SECONDS = 600;
 
 interface GoogleProfile {
@@ -106,7 +129,11 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       const state = params.state ?? "";
       const flow = /^[0-9a-f-]{36}$/i.test(state) ? await takeProviderFlow(ctx.db, state) : undefined;
       if (!google || !flow || flow.age > STATE_TTL_SECONDS) {
-        const p = { error: "invalid_request", error_code: "bad_oauth_state" satisfies AuthErrorCode, error_description: "OAuth state is invalid or has expired" };
+        const p = {
+          error: "invalid_request",
+          error_code: "bad_oauth_state" satisfies AuthErrorCode,
+          error_description: "OAuth state is invalid or has expired",
+        };
         return reply.redirect(withFragment(withQuery(ctx.config.siteUrl, p), { ...p, sb: "" }), 303);
       }
       const pkce = flow.authentication_method === "oauth";
@@ -151,8 +178,13 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       const verified = profile.email_verified === true || profile.email_verified === "true";
       if (!email) return fail("bad_oauth_callback", "Error getting user email from external provider");
       const identityData = {
-        iss: google.issuer, sub: profile.sub, provider_id: profile.sub, email, email_verified: verified,
-        phone_verified: false, ...(profile.name ? { name: profile.name, full_name: profile.name } : {}),
+        iss: google.issuer,
+        sub: profile.sub,
+        provider_id: profile.sub,
+        email,
+        email_verified: verified,
+        phone_verified: false,
+        ...(profile.name ? { name: profile.name, full_name: profile.name } : {}),
         ...(profile.picture ? { picture: profile.picture, avatar_url: profile.picture } : {}),
       };
 
@@ -197,15 +229,22 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
       const s = result.session;
       return reply.redirect(
         withFragment(flow.referrer, {
-          access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in),
-          provider_token: tokens.access_token!, ...(tokens.refresh_token ? { provider_refresh_token: tokens.refresh_token } : {}),
-          refresh_token: s.refresh_token, sb: "", token_type: "bearer",
+          access_token: s.access_token,
+          expires_at: String(s.expires_at),
+          expires_in: String(s.expires_in),
+          provider_token: tokens.access_token!,
+          ...(tokens.refresh_token ? { provider_refresh_token: tokens.refresh_token } : {}),
+          refresh_token: s.refresh_token,
+          sb: "",
+          token_type: "bearer",
         }),
         302,
       );
     };
 
     app.get<{ Querystring: Record<string, string | undefined> }>("/callback", (req, reply) => callback(req.query, reply));
-    app.post<{ Body: Record<string, string | undefined> }>("/callback", (req, reply) => callback((req.body ?? {}) as Record<string, string | undefined>, reply));
+    app.post<{ Body: Record<string, string | undefined> }>("/callback", (req, reply) =>
+      callback((req.body ?? {}) as Record<string, string | undefined>, reply),
+    );
   };
 }

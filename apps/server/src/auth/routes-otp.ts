@@ -33,7 +33,13 @@ export function otpRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
         if (existing) {
           if (existing.banned_until && new Date(existing.banned_until).getTime() > Date.now()) throw new AuthError(403, "user_banned", "User is banned");
           // Confirmed: a sign-in link. Not yet confirmed: the confirmation again (it signs in too).
-          await sendLink(ctx, mailer, tx, { userId: existing.id, to: email, type: existing.email_confirmed_at ? "magiclink" : "signup", redirectTo, ...(pkce ? { pkce } : {}) });
+          await sendLink(ctx, mailer, tx, {
+            userId: existing.id,
+            to: email,
+            type: existing.email_confirmed_at ? "magiclink" : "signup",
+            redirectTo,
+            ...(pkce ? { pkce } : {}),
+          });
           return;
         }
         if (!createUser) throw new AuthError(422, "otp_disabled", "Signups not allowed for otp");
@@ -64,5 +70,6 @@ export function otpRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
 export async function spendReauthentication(ctx: AppContext, user: UserRow, nonce: string | undefined): Promise<void> {
   if (!nonce) throw new AuthError(400, "reauthentication_needed", "Password update requires reauthentication");
   if (!user.email) throw validationFailed("Reauthentication requires the user to have an email or a phone number");
-  if (!(await spendReauthenticationToken(ctx.db, user.id, tokenHash(user.email, nonce), OTP_TTL_SECONDS))) throw new AuthError(400, "reauthentication_not_valid", "Verification code is invalid or has expired");
+  if (!(await spendReauthenticationToken(ctx.db, user.id, tokenHash(user.email, nonce), OTP_TTL_SECONDS)))
+    throw new AuthError(400, "reauthentication_not_valid", "Verification code is invalid or has expired");
 }

@@ -10,7 +10,16 @@ import { emailBucket, hit, ipBucket } from "./rate-limit.js";
 import { resolveRedirect } from "./redirect.js";
 import { issueSession, refreshSession, type Session } from "./sessions.js";
 import { deleteFlow, lockFlowByAuthCode } from "./model/flow-state.js";
-import { createAnonymousUser, createSignupUser, findUserByEmail, findUserById, identitiesOf, isBanned, resetUnconfirmedSignup, userJson } from "./model/users.js";
+import {
+  createAnonymousUser,
+  createSignupUser,
+  findUserByEmail,
+  findUserById,
+  identitiesOf,
+  isBanned,
+  resetUnconfirmedSignup,
+  userJson,
+} from "./model/users.js";
 
 export const FLOW_STATE_TTL_SECONDS = 300;
 
@@ -44,9 +53,18 @@ export function tokenRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync
           // Do not reveal that the address exists: answer like a fresh sign-up.
           const now = new Date().toISOString();
           return {
-            id: randomUUID(), aud: "authenticated", role: "authenticated", email, phone: "",
-            confirmation_sent_at: now, app_metadata: { provider: "email", providers: ["email"] },
-            user_metadata: {}, identities: [], created_at: now, updated_at: now, is_anonymous: false,
+            id: randomUUID(),
+            aud: "authenticated",
+            role: "authenticated",
+            email,
+            phone: "",
+            confirmation_sent_at: now,
+            app_metadata: { provider: "email", providers: ["email"] },
+            user_metadata: {},
+            identities: [],
+            created_at: now,
+            updated_at: now,
+            is_anonymous: false,
           };
         }
         let userId: string;

@@ -65,7 +65,15 @@ async function accessTokenFor(ctx: AppContext, user: UserRow, sessionId: string,
   return { token, expiresAt: now + ctx.config.jwtExpirySeconds };
 }
 
-export async function sessionJson(ctx: AppContext, tx: Queryable, user: UserRow, sessionId: string, refreshToken: string, amr: Amr, aal: Aal = "aal1"): Promise<Session> {
+export async function sessionJson(
+  ctx: AppContext,
+  tx: Queryable,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  amr: Amr,
+  aal: Aal = "aal1",
+): Promise<Session> {
   const { token, expiresAt } = await accessTokenFor(ctx, user, sessionId, amr, aal);
   return {
     access_token: token,
@@ -78,7 +86,13 @@ export async function sessionJson(ctx: AppContext, tx: Queryable, user: UserRow,
 }
 
 /** A new session for the user: an auth.sessions row, a refresh token and an access token. */
-export async function issueSession(ctx: AppContext, tx: Queryable, userId: string, method: AmrMethod, meta: { userAgent?: string; ip?: string } = {}): Promise<Session> {
+export async function issueSession(
+  ctx: AppContext,
+  tx: Queryable,
+  userId: string,
+  method: AmrMethod,
+  meta: { userAgent?: string; ip?: string } = {},
+): Promise<Session> {
   await recordSignIn(tx, userId);
   const user = (await findUserById(tx, userId))!;
   const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];

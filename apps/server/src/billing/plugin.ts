@@ -96,7 +96,10 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
     });
 
     // Cancel keeps the plan until the period ends; resume takes the cancellation back.
-    for (const [path, cancel] of [["/cancel", true], ["/resume", false]] as const) {
+    for (const [path, cancel] of [
+      ["/cancel", true],
+      ["/resume", false],
+    ] as const) {
       app.post(path, async (req) => {
         const caller = await user(req);
         const sub = await findSubscription(ctx.db, caller.user.id);

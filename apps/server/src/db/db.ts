@@ -49,10 +49,5 @@ export interface PgErrorLike {
 }
 
 export function isPgError(e: unknown): e is PgErrorLike {
-  return (
-    typeof e === "object" &&
-    e !== null &&
-    typeof (e as { code?: unknown }).code === "string" &&
-    /^[0-9A-Z]{5}$/.test((e as { code: string }).code)
-  );
+  return typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "string" && /^[0-9A-Z]{5}$/.test((e as { code: string }).code);
 }

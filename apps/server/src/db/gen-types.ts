@@ -56,7 +56,26 @@ interface Fn {
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 const key = (name: string) => (IDENT.test(name) ? name : JSON.stringify(name));
 const NUMBER = new Set(["int2", "int4", "int8", "float4", "float8", "numeric", "oid"]);
-const STRING = new Set(["bytea", "bpchar", "varchar", "date", "text", "citext", "time", "timetz", "timestamp", "timestamptz", "uuid", "vector", "name", "char", "interval", "inet", "cidr", "macaddr"]);
+const STRING = new Set([
+  "bytea",
+  "bpchar",
+  "varchar",
+  "date",
+  "text",
+  "citext",
+  "time",
+  "timetz",
+  "timestamp",
+  "timestamptz",
+  "uuid",
+  "vector",
+  "name",
+  "char",
+  "interval",
+  "inet",
+  "cidr",
+  "macaddr",
+]);
 
 /** Reads one schema (default `public`) and returns the module text. */
 export async function generateDatabaseTypes(db: Queryable, schemas: readonly string[] = ["public"]): Promise<string> {
@@ -194,7 +213,10 @@ export async function generateDatabaseTypes(db: Queryable, schemas: readonly str
     out.push(`  ${key(schema)}: {`);
     const tables = relations.filter((r) => r.kind === "r" || r.kind === "p" || r.kind === "f");
     const views = relations.filter((r) => r.kind === "v" || r.kind === "m");
-    for (const [label, list, isView] of [["Tables", tables, false], ["Views", views, true]] as const) {
+    for (const [label, list, isView] of [
+      ["Tables", tables, false],
+      ["Views", views, true],
+    ] as const) {
       if (list.length === 0) {
         out.push(...emptyBlock(label, "    "));
         continue;

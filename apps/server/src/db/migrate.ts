@@ -24,7 +24,9 @@ interface MigrationFile {
 export function readMigrationDir(dir: string): MigrationFile[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith(".sql"))
+      .sort();
   } catch {
     return [];
   }
@@ -60,9 +62,9 @@ create table if not exists supabase_migrations.platform_migrations (
 
 async function applyAll(db: Db, files: MigrationFile[], table: string, label: string): Promise<string[]> {
   const applied = new Map(
-    (await db.query<{ version: string; checksum: string | null; name: string | null }>(
-      `select version, checksum, name from supabase_migrations.${table}`,
-    )).rows.map((r) => [r.version, r]),
+    (
+      await db.query<{ version: string; checksum: string | null; name: string | null }>(`select version, checksum, name from supabase_migrations.${table}`)
+    ).rows.map((r) => [r.version, r]),
   );
   const done: string[] = [];
   for (const f of files) {
@@ -86,15 +88,14 @@ async function applyAll(db: Db, files: MigrationFile[], table: string, label: st
       await db.transaction(async (tx) => {
         await tx.exec(f.sql);
         if (table === "schema_migrations") {
-          await tx.query(
-            `insert into supabase_migrations.schema_migrations (version, name, statements, checksum) values ($1, $2, $3, $4)`,
-            [f.version, f.name, [f.sql], f.checksum],
-          );
+          await tx.query(`insert into supabase_migrations.schema_migrations (version, name, statements, checksum) values ($1, $2, $3, $4)`, [
+            f.version,
+            f.name,
+            [f.sql],
+            f.checksum,
+          ]);
         } else {
-          await tx.query(
-            `insert into supabase_migrations.platform_migrations (version, name, checksum) values ($1, $2, $3)`,
-            [f.version, f.name, f.checksum],
-          );
+          await tx.query(`insert into supabase_migrations.platform_migrations (version, name, checksum) values ($1, $2, $3)`, [f.version, f.name, f.checksum]);
         }
       });
     } catch (e) {
@@ -106,10 +107,7 @@ async function applyAll(db: Db, files: MigrationFile[], table: string, label: st
 }
 
 /** Applies what is new; returns the names of the files applied in this run. */
-export async function migrate(
-  db: Db,
-  dirs: { platform?: string; app?: string } = {},
-): Promise<string[]> {
+export async function migrate(db: Db, dirs: { platform?: string; app?: string } = {}): Promise<string[]> {
   await db.exec(bookkeeping);
   const platform = await applyAll(db, readMigrationDir(dirs.platform ?? platformDir), "platform_migrations", "Platform");
   const app = await applyAll(db, readMigrationDir(dirs.app ?? appMigrationsDir), "schema_migrations", "App");
@@ -130,19 +128,18 @@ export interface MigrationStatus {
 }
 
 /** Every migration, on disk or recorded, with its checksum and when it was applied. */
-export async function listMigrations(
-  db: Db,
-  dirs: { platform?: string; app?: string } = {},
-): Promise<MigrationStatus[]> {
+export async function listMigrations(db: Db, dirs: { platform?: string; app?: string } = {}): Promise<MigrationStatus[]> {
   const out: MigrationStatus[] = [];
   for (const [kind, table, dir] of [
     ["platform", "platform_migrations", dirs.platform ?? platformDir],
     ["app", "schema_migrations", dirs.app ?? appMigrationsDir],
   ] as const) {
     const recorded = new Map(
-      (await db.query<{ version: string; name: string | null; checksum: string | null; applied_at: string | Date | null }>(
-        `select version, name, checksum, applied_at from supabase_migrations.${table}`,
-      )).rows.map((r) => [r.version, r]),
+      (
+        await db.query<{ version: string; name: string | null; checksum: string | null; applied_at: string | Date | null }>(
+          `select version, name, checksum, applied_at from supabase_migrations.${table}`,
+        )
+      ).rows.map((r) => [r.version, r]),
     );
     const files = readMigrationDir(dir);
     const versions = new Set([...files.map((f) => f.version), ...recorded.keys()]);

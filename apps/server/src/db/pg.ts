@@ -66,7 +66,8 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
         }
       } catch (e) {
         // A connection-level failure (not a Postgres error answer) leaves the client unusable.
-        if (!(typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "string" && /^[0-9A-Z]{5}$/.test((e as { code: string }).code))) broken = e as Error;
+        if (!(typeof e === "object" && e !== null && typeof (e as { code?: unknown }).code === "string" && /^[0-9A-Z]{5}$/.test((e as { code: string }).code)))
+          broken = e as Error;
         throw e;
       } finally {
         client.release(broken);

@@ -23,9 +23,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(ctx.config.logLevel, opts.logFile ? { file: opts.logFile } : undefined),
     // One line per request is noise for a person running `npm start`; errors are still logged.
-    logController: LogController
-      ? new LogController({ disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace" })
-      : undefined,
+    logController: LogController ? new LogController({ disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace" }) : undefined,
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

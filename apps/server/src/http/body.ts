@@ -6,25 +6,17 @@ import { BadBodyError } from "../bad-body-error.js";
 
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(["application/json", "text/plain"]);
-  app.addContentTypeParser(
-    /^application\/(.+\+)?json/i,
-    { parseAs: "string" },
-    (_req, body: string, done) => {
-      if (body.trim() === "") return done(null, undefined);
-      try {
-        done(null, JSON.parse(body));
-      } catch (e) {
-        done(new BadBodyError(`Could not parse the request body as JSON: ${(e as Error).message}`), undefined);
-      }
-    },
-  );
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string" },
-    (_req, body: string, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body)));
-    },
-  );
+  app.addContentTypeParser(/^application\/(.+\+)?json/i, { parseAs: "string" }, (_req, body: string, done) => {
+    if (body.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(body));
+    } catch (e) {
+      done(new BadBodyError(`Could not parse the request body as JSON: ${(e as Error).message}`), undefined);
+    }
+  });
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body: string, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body)));
+  });
   app.addContentTypeParser(/^text\//i, { parseAs: "string" }, (_req, body: string, done) => done(null, body));
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body: Buffer, done) => done(null, body));
 }

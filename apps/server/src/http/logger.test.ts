@@ -35,7 +35,17 @@ describe("the server logger", () => {
         payload: { email: "a@example.com", password: "hunter2-body", refresh_token: "refresh-body-1" },
       });
     });
-    for (const secret of ["eyJsecret", "service-key-456", "cookie-789", "hunter2-body", "hunter2-top", "refresh-body-1", "eyJaccess", "refresh-xyz-123", "anon-key-123"]) {
+    for (const secret of [
+      "eyJsecret",
+      "service-key-456",
+      "cookie-789",
+      "hunter2-body",
+      "hunter2-top",
+      "refresh-body-1",
+      "eyJaccess",
+      "refresh-xyz-123",
+      "anon-key-123",
+    ]) {
       expect(log, secret).not.toContain(secret);
     }
     expect(log).toContain(`"authorization":"${CENSOR}"`);
@@ -47,7 +57,9 @@ describe("the server logger", () => {
   });
 
   it("scrubs secret query parameters and fragments from URLs", () => {
-    expect(scrubUrl("/auth/v1/verify?token=abc&type=signup&redirect_to=http%3A%2F%2Fx")).toBe(`/auth/v1/verify?token=${CENSOR}&type=signup&redirect_to=http%3A%2F%2Fx`);
+    expect(scrubUrl("/auth/v1/verify?token=abc&type=signup&redirect_to=http%3A%2F%2Fx")).toBe(
+      `/auth/v1/verify?token=${CENSOR}&type=signup&redirect_to=http%3A%2F%2Fx`,
+    );
     expect(scrubUrl("/realtime/v1/websocket?apikey=eyJx.eyJy.z&vsn=1.0.0")).toBe(`/realtime/v1/websocket?apikey=${CENSOR}&vsn=1.0.0`);
     expect(scrubUrl("/auth/v1/callback?CODE=1&state=s#access_token=t")).toBe(`/auth/v1/callback?CODE=${CENSOR}&state=s`);
     expect(scrubUrl("/rest/v1/items?select=*&name=eq.token")).toBe("/rest/v1/items?select=*&name=eq.token");

@@ -39,7 +39,19 @@ export const redactPaths: string[] = secretKeys.flatMap((k) => {
   return [...(access.startsWith(".") ? [k] : []), `*${access}`, `*.*${access}`];
 });
 
-const secretParams = new Set(["token", "token_hash", "apikey", "access_token", "refresh_token", "code", "code_verifier", "password", "id_token", "provider_token", "nonce"]);
+const secretParams = new Set([
+  "token",
+  "token_hash",
+  "apikey",
+  "access_token",
+  "refresh_token",
+  "code",
+  "code_verifier",
+  "password",
+  "id_token",
+  "provider_token",
+  "nonce",
+]);
 
 /** The URL with the values of its secret query parameters (and any #fragment) censored. */
 export function scrubUrl(url: string): string {

@@ -71,6 +71,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         .type("text/plain; charset=utf-8")
         .send("The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it).");
     }
-    return reply.code(404).send({ code: 404, error_code: "not_found", msg: `No route for ${req.method} ${path}`, message: `No route for ${req.method} ${path}` });
+    return reply
+      .code(404)
+      .send({ code: 404, error_code: "not_found", msg: `No route for ${req.method} ${path}`, message: `No route for ${req.method} ${path}` });
   });
 }

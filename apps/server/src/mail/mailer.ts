@@ -21,10 +21,13 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   }
   return {
     async send(q, mail) {
-      await q.query(
-        `insert into auth.outbox (to_address, subject, text_body, html_body, links) values ($1, $2, $3, $4, $5)`,
-        [mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.links)],
-      );
+      await q.query(`insert into auth.outbox (to_address, subject, text_body, html_body, links) values ($1, $2, $3, $4, $5)`, [
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html,
+        JSON.stringify(mail.links),
+      ]);
       log.info(`Mail to ${mail.to}: "${mail.subject}" — ${mail.links[0] ?? ""} (outbox: ${config.apiExternalUrl}/outbox)`);
     },
   };

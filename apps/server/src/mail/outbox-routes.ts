@@ -20,7 +20,8 @@ export function outboxPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // A request a proxy on this machine forwards arrives from loopback too, with the stranger's
     // address in a header that the stranger can also forge: forwarded requests are never local.
-    const forwarded = (req: FastifyRequest) => req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined || req.headers["x-real-ip"] !== undefined;
+    const forwarded = (req: FastifyRequest) =>
+      req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined || req.headers["x-real-ip"] !== undefined;
     const allowed = (req: FastifyRequest) => ctx.config.outboxPublic || (loopback(req.socket.remoteAddress ?? "") && !forwarded(req));
     const load = async (to?: string) =>
       (
@@ -42,11 +43,14 @@ export function outboxPlugin(ctx: AppContext): FastifyPluginAsync {
       const rows = await load(req.query.to);
       const items = rows
         .map(
-          (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.sent_at).toLocaleString("en-GB"))}</span></header>
+          (
+            m,
+          ) => `<article><header><strong>${escapeHtml(m.subject)}</strong><span>to ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.sent_at).toLocaleString("en-GB"))}</span></header>
 <pre>${escapeHtml(m.text)}</pre>${m.links.map((l) => `<a href="${escapeHtml(l)}">Open the link</a>`).join(" ")}</article>`,
         )
         .join("\n");
-      return reply.type("text/html; charset=utf-8").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Outbox · Worldloom</title>
+      return reply.type("text/html; charset=utf-8")
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Outbox · Worldloom</title>
 <style>body{font-family:system-ui,sans-serif;background:#f7f1e3;color:#2b2118;margin:0;padding:24px}main{max-width:760px;margin:auto}h1{font-family:Georgia,serif}
 article{background:#fffdf7;border:1px solid #e4d8bf;border-radius:10px;padding:16px;margin:12px 0}header{display:flex;flex-wrap:wrap;gap:8px;justify-content:space-between}
 header span{color:#6b5a48;font-size:14px;overflow-wrap:anywhere;min-width:0}pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:14px}a{display:inline-block;background:#6b3f1d;color:#fff;padding:8px 14px;border-radius:8px;text-decoration:none}</style></head>

@@ -73,32 +73,21 @@ async function* storageFiles(root: string): AsyncGenerator<string> {
  * Writes a full backup to sink: all table rows read in one repeatable-read transaction (a
  * consistent snapshot), then the files under storageDir. Returns the trailer it wrote.
  */
-export async function writeBackup(
-  db: Db,
-  storageDir: string,
-  sink: LineSink,
-): Promise<BackupEnd> {
+export async function writeBackup(db: Db, storageDir: string, sink: LineSink): Promise<BackupEnd> {
   const end: BackupEnd = { type: "end", tables: {}, files: 0 };
   await db.transaction(async (tx) => {
-    if (db.kind === "postgres")
-      await tx.query(
-        "set transaction isolation level repeatable read, read only",
-      );
+    if (db.kind === "postgres") await tx.query("set transaction isolation level repeatable read, read only");
     const migrations = await tx.query<{
       version: string;
       checksum: string | null;
-    }>(
-      `select version, checksum from supabase_migrations.schema_migrations order by version`,
-    );
+    }>(`select version, checksum from supabase_migrations.schema_migrations order by version`);
     const header: BackupHeader = {
       type: "header",
       format: backupFormat,
       version: backupVersion,
       createdAt: new Date().toISOString(),
       database: db.kind,
-      migrations: Object.fromEntries(
-        migrations.rows.map((m) => [m.version, m.checksum]),
-      ),
+      migrations: Object.fromEntries(migrations.rows.map((m) => [m.version, m.checksum])),
       tables: await backupTables(tx),
     };
     await sink(JSON.stringify(header));
@@ -110,11 +99,7 @@ export async function writeBackup(
           `select to_jsonb(t) as r from ${quoteTable(table)} t order by t.ctid limit ${batchSize} offset ${offset}`,
         );
         if (res.rows.length === 0) break;
-        const rows = res.rows.map((x) =>
-          typeof x.r === "string"
-            ? (JSON.parse(x.r) as Record<string, unknown>)
-            : x.r,
-        );
+        const rows = res.rows.map((x) => (typeof x.r === "string" ? (JSON.parse(x.r) as Record<string, unknown>) : x.r));
         await sink(JSON.stringify({ type: "rows", table, rows }));
         count += rows.length;
         if (res.rows.length < batchSize) break;
@@ -138,9 +123,7 @@ export async function writeBackup(
   });
   for await (const path of storageFiles(storageDir)) {
     const data = await readFile(join(storageDir, ...path.split("/")));
-    await sink(
-      JSON.stringify({ type: "file", path, data: data.toString("base64") }),
-    );
+    await sink(JSON.stringify({ type: "file", path, data: data.toString("base64") }));
     end.files += 1;
   }
   await sink(JSON.stringify(end));
@@ -156,17 +139,9 @@ export function backupFileName(now = new Date()): string {
 }
 
 /** Writes a full backup to `file` (gzip-compressed); removes the partial file on failure. */
-export async function writeBackupFile(
-  db: Db,
-  storageDir: string,
-  file: string,
-): Promise<BackupEnd> {
+export async function writeBackupFile(db: Db, storageDir: string, file: string): Promise<BackupEnd> {
   const lines = new PassThrough();
-  const done = pipeline(
-    lines,
-    createGzip(),
-    createWriteStream(file, { mode: 0o600 }),
-  );
+  const done = pipeline(lines, createGzip(), createWriteStream(file, { mode: 0o600 }));
   try {
     const end = await writeBackup(db, storageDir, async (line) => {
       if (!lines.write(line + "\n")) await once(lines, "drain");

@@ -15,10 +15,7 @@ export interface Out {
   error(line: string): void;
 }
 
-const where = (config: Config) =>
-  config.databaseUrl
-    ? "PostgreSQL (DATABASE_URL)"
-    : `PGlite in ${config.dataDir}`;
+const where = (config: Config) => (config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`);
 
 /** A path the operator typed, relative to where they ran npm (INIT_CWD), not the repo root. */
 function userPath(p: string, env: Env): string {
@@ -52,39 +49,24 @@ function configFrom(env: Env, out: Out): Config | undefined {
   }
 }
 
-export async function runBackup(
-  args: string[],
-  env: Env,
-  out: Out,
-): Promise<number> {
-  const unknown = args.filter(
-    (a) => a !== "--out" && args[args.indexOf(a) - 1] !== "--out",
-  );
-  if (
-    unknown.length > 0 ||
-    (args.includes("--out") && !args[args.indexOf("--out") + 1])
-  ) {
+export async function runBackup(args: string[], env: Env, out: Out): Promise<number> {
+  const unknown = args.filter((a) => a !== "--out" && args[args.indexOf(a) - 1] !== "--out");
+  if (unknown.length > 0 || (args.includes("--out") && !args[args.indexOf("--out") + 1])) {
     out.error("Usage: npm run backup [-- --out <file>]");
     return 2;
   }
   const config = configFrom(env, out);
   if (!config || pgliteInUse(config, out)) return 1;
-  const file = userPath(
-    args.includes("--out")
-      ? args[args.indexOf("--out") + 1]!
-      : backupFileName(),
-    env,
-  );
+  const file = userPath(args.includes("--out") ? args[args.indexOf("--out") + 1]! : backupFileName(), env);
   const db = await openDb(config);
   try {
     await migrate(db);
     const end = await writeBackupFile(db, config.storageDir, file);
     const rows = Object.values(end.tables).reduce((a, b) => a + b, 0);
-    out.log(
-      `Backed up ${where(config)}: ${rows} rows in ${Object.keys(end.tables).length} tables and ${end.files} storage files.`,
-    );
+    out.log(`Backed up ${where(config)}: ${rows} rows in ${Object.keys(end.tables).length} tables and ${end.files} storage files.`);
     // With S3 the files live in the S3 bucket, which keeps (and versions) them itself.
-    if (config.s3) out.log(`Uploaded files are in the S3 bucket ${config.s3.bucket} and are not in this backup; back that bucket up with your S3 provider's tools.`);
+    if (config.s3)
+      out.log(`Uploaded files are in the S3 bucket ${config.s3.bucket} and are not in this backup; back that bucket up with your S3 provider's tools.`);
     out.log(file);
     return 0;
   } catch (e) {
@@ -98,11 +80,7 @@ export async function runBackup(
   }
 }
 
-export async function runRestore(
-  args: string[],
-  env: Env,
-  out: Out,
-): Promise<number> {
+export async function runRestore(args: string[], env: Env, out: Out): Promise<number> {
   const force = args.includes("--force");
   const files = args.filter((a) => a !== "--force");
   if (files.length !== 1 || files[0]!.startsWith("-")) {
@@ -123,16 +101,9 @@ export async function runRestore(
   const db = await openDb(config);
   try {
     await migrate(db);
-    const result = await restoreBackup(
-      db,
-      config.storageDir,
-      createReadStream(file),
-      { force },
-    );
+    const result = await restoreBackup(db, config.storageDir, createReadStream(file), { force });
     const rows = Object.values(result.tables).reduce((a, b) => a + b, 0);
-    out.log(
-      `Restored ${rows} rows in ${Object.keys(result.tables).length} tables and ${result.files} storage files into ${where(config)}.`,
-    );
+    out.log(`Restored ${rows} rows in ${Object.keys(result.tables).length} tables and ${result.files} storage files into ${where(config)}.`);
     return 0;
   } catch (e) {
     if (e instanceof RestoreError || e instanceof MigrationError) {

@@ -12,14 +12,7 @@ import { requireUser } from "../auth/current-user.js";
 import { bearer, verifyJwt } from "../auth/jwt.js";
 import { listMigrations } from "../db/migrate.js";
 import { backupFileName, writeBackupFile } from "./backup.js";
-import {
-  outdatedKinds,
-  planKind,
-  recentRuns,
-  undoRun,
-  upgradeKind,
-  UpgradeError,
-} from "./upgrades.js";
+import { outdatedKinds, planKind, recentRuns, undoRun, upgradeKind, UpgradeError } from "./upgrades.js";
 
 export class OpsError extends Error {
   constructor(
@@ -31,29 +24,15 @@ export class OpsError extends Error {
 }
 
 /** Throws unless the caller is an admin (or the service role); returns the admin's id (null: service role). */
-export async function requireAdmin(
-  ctx: AppContext,
-  req: FastifyRequest,
-): Promise<string | null> {
-  if (!req.headers.authorization)
-    throw new OpsError(401, "Sign in as an admin to use this.");
-  const claims = await verifyJwt(
-    bearer(req.headers.authorization),
-    ctx.config.jwtSecret,
-  ).catch(() => {
-    throw new OpsError(
-      401,
-      "Your session has expired or is not valid. Sign in again.",
-    );
+export async function requireAdmin(ctx: AppContext, req: FastifyRequest): Promise<string | null> {
+  if (!req.headers.authorization) throw new OpsError(401, "Sign in as an admin to use this.");
+  const claims = await verifyJwt(bearer(req.headers.authorization), ctx.config.jwtSecret).catch(() => {
+    throw new OpsError(401, "Your session has expired or is not valid. Sign in again.");
   });
   if (claims.role === "service_role") return null;
   const caller = await requireUser(ctx, req);
-  const res = await ctx.db.query<{ is_admin: boolean }>(
-    `select is_admin from public.profiles where id = $1`,
-    [caller.user.id],
-  );
-  if (res.rows[0]?.is_admin !== true)
-    throw new OpsError(403, "Only admins can do this.");
+  const res = await ctx.db.query<{ is_admin: boolean }>(`select is_admin from public.profiles where id = $1`, [caller.user.id]);
+  if (res.rows[0]?.is_admin !== true) throw new OpsError(403, "Only admins can do this.");
   return caller.user.id;
 }
 
@@ -61,7 +40,14 @@ export async function requireAdmin(
  * A row in the admin audit log (public.admin_audit, append-only) for an operation done here. The
  * server writes it as the database owner; the actor is the admin (null: the service-role key).
  */
-async function audit(ctx: AppContext, actorId: string | null, action: string, targetType: string, targetId: string | null, after: Record<string, unknown>): Promise<void> {
+async function audit(
+  ctx: AppContext,
+  actorId: string | null,
+  action: string,
+  targetType: string,
+  targetId: string | null,
+  after: Record<string, unknown>,
+): Promise<void> {
   await ctx.db.query(
     `insert into public.admin_audit (actor_id, actor_email, action, target_type, target_id, after)
      values ($1, (select email from auth.users where id = $1), $2, $3, $4, $5::jsonb)`,
@@ -70,31 +56,19 @@ async function audit(ctx: AppContext, actorId: string | null, action: string, ta
 }
 
 function kindParam(body: unknown): string {
-  const kind =
-    body && typeof body === "object"
-      ? (body as { kind?: unknown }).kind
-      : undefined;
-  if (typeof kind !== "string" || !/^[a-z][a-z-]{1,40}$/.test(kind))
-    throw new OpsError(400, "Say which kind to upgrade (kind).");
+  const kind = body && typeof body === "object" ? (body as { kind?: unknown }).kind : undefined;
+  if (typeof kind !== "string" || !/^[a-z][a-z-]{1,40}$/.test(kind)) throw new OpsError(400, "Say which kind to upgrade (kind).");
   return kind;
 }
 
 export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.setErrorHandler(
-      (err: FastifyError | OpsError | AuthError, req, reply) => {
-        if (err instanceof OpsError || err instanceof UpgradeError)
-          return reply.code(err.status).send({ message: err.message });
-        if (err instanceof AuthError)
-          return reply
-            .code(err.status >= 400 ? err.status : 401)
-            .send({ message: err.message });
-        req.log.error({ err }, "ops request failed");
-        return reply
-          .code(500)
-          .send({ message: "Something went wrong on the server." });
-      },
-    );
+    app.setErrorHandler((err: FastifyError | OpsError | AuthError, req, reply) => {
+      if (err instanceof OpsError || err instanceof UpgradeError) return reply.code(err.status).send({ message: err.message });
+      if (err instanceof AuthError) return reply.code(err.status >= 400 ? err.status : 401).send({ message: err.message });
+      req.log.error({ err }, "ops request failed");
+      return reply.code(500).send({ message: "Something went wrong on the server." });
+    });
 
     app.get("/migrations", async (req) => {
       await requireAdmin(ctx, req);
@@ -122,15 +96,12 @@ export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
       return { run };
     });
 
-    app.post<{ Params: { id: string } }>(
-      "/content-upgrades/runs/:id/undo",
-      async (req) => {
-        const admin = await requireAdmin(ctx, req);
-        const result = await undoRun(ctx.db, req.params.id, admin);
-        await audit(ctx, admin, "content_upgrade_undo", "content_upgrade_run", req.params.id, result);
-        return result;
-      },
-    );
+    app.post<{ Params: { id: string } }>("/content-upgrades/runs/:id/undo", async (req) => {
+      const admin = await requireAdmin(ctx, req);
+      const result = await undoRun(ctx.db, req.params.id, admin);
+      await audit(ctx, admin, "content_upgrade_undo", "content_upgrade_run", req.params.id, result);
+      return result;
+    });
 
     app.get("/backup", async (req, reply) => {
       const admin = await requireAdmin(ctx, req);
@@ -151,10 +122,7 @@ export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
       return reply
         .header("Content-Type", "application/gzip")
         .header("Content-Length", (await stat(file)).size)
-        .header(
-          "Content-Disposition",
-          `attachment; filename="${backupFileName()}"`,
-        )
+        .header("Content-Disposition", `attachment; filename="${backupFileName()}"`)
         .header("Cache-Control", "no-store")
         .send(stream);
     });

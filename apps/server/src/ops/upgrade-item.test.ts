@@ -6,9 +6,7 @@ const current = generatorFor("location").version;
 
 function saved(seed: string, over: Partial<UpgradeSource> = {}): UpgradeSource {
   const r = generate("location", { seed })[0]!;
-  const data = JSON.parse(
-    JSON.stringify({ ...r, version: current - 1 }),
-  ) as Record<string, unknown>;
+  const data = JSON.parse(JSON.stringify({ ...r, version: current - 1 })) as Record<string, unknown>;
   return {
     id: "i1",
     kind: "location",
@@ -46,11 +44,7 @@ describe("planUpgrade", () => {
       summary: "Old generated.",
       data: { ...base.data, summary: "Old generated.", sections: oldSections },
     });
-    expect(own.changes.map((c) => c.part)).toEqual([
-      "version",
-      "summary",
-      "sections",
-    ]);
+    expect(own.changes.map((c) => c.part)).toEqual(["version", "summary", "sections"]);
     const edited = planUpgrade({
       ...base,
       summary: "Mine.",
@@ -74,20 +68,14 @@ describe("planUpgrade", () => {
     ];
     const p = planUpgrade({ ...base, data: { ...base.data, fields } });
     expect(p.error).toBeUndefined();
-    expect(
-      (p.next!.data.fields as { key: string }[]).some(
-        (f) => f.key === "retired",
-      ),
-    ).toBe(true);
+    expect((p.next!.data.fields as { key: string }[]).some((f) => f.key === "retired")).toBe(true);
     const seedless = planUpgrade({ ...base, seed: null });
     expect(seedless.changes.map((c) => c.part)).toEqual(["version"]);
     expect(seedless.next!.data.fields).toEqual(base.data.fields);
   });
 
   it("says why an item cannot be upgraded", () => {
-    expect(planUpgrade({ ...saved("x"), kind: "no-such-kind" }).error).toMatch(
-      /no generator/,
-    );
+    expect(planUpgrade({ ...saved("x"), kind: "no-such-kind" }).error).toMatch(/no generator/);
     expect(
       planUpgrade({
         ...saved("y"),

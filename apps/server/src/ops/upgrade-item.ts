@@ -4,12 +4,7 @@
 // fields it no longer makes are kept. The prose (summary, sections) is replaced only while it is
 // still the generator's own: the summary when it equals the one generated at save time
 // (data.summary), the sections when the item's data was never edited. Name and tags are kept.
-import {
-  fieldText,
-  generate,
-  generatorFor,
-  type FieldValue,
-} from "@worldloom/generators";
+import { fieldText, generate, generatorFor, type FieldValue } from "@worldloom/generators";
 
 export interface UpgradeSource {
   id: string;
@@ -53,18 +48,11 @@ interface Field {
   value: FieldValue;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-const same = (a: unknown, b: unknown) =>
-  JSON.stringify(a) === JSON.stringify(b);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function isField(v: unknown): v is Field {
-  return (
-    isRecord(v) &&
-    typeof v.key === "string" &&
-    isRecord(v.value) &&
-    typeof v.value.type === "string"
-  );
+  return isRecord(v) && typeof v.key === "string" && isRecord(v.value) && typeof v.value.type === "string";
 }
 
 function text(v: FieldValue): string {
@@ -96,20 +84,13 @@ export function currentVersion(kind: string): number | undefined {
  * field lists among its former keys) is refused by the generator as an unknown lock: it is left
  * out of the locks, one at a time, and kept on the item by the caller.
  */
-function generateLocked(
-  kind: string,
-  seed: string,
-  options: Record<string, unknown>,
-  saved: readonly Field[],
-) {
+function generateLocked(kind: string, seed: string, options: Record<string, unknown>, saved: readonly Field[]) {
   const locks = Object.fromEntries(saved.map((f) => [f.key, f.value]));
   for (let tries = 0; ; tries++) {
     try {
       return generate(kind, { seed, options, locks })[0];
     } catch (e) {
-      const unknown = /^Unknown locked field "([^"]+)"/.exec(
-        (e as Error).message,
-      )?.[1];
+      const unknown = /^Unknown locked field "([^"]+)"/.exec((e as Error).message)?.[1];
       if (!unknown || !(unknown in locks) || tries > saved.length) throw e;
       delete locks[unknown];
     }
@@ -136,9 +117,7 @@ export function planUpgrade(item: UpgradeSource): UpgradePlan {
     before: String(item.generator_version ?? "none"),
     after: String(to),
   };
-  const saved = (
-    Array.isArray(item.data.fields) ? item.data.fields : []
-  ).filter(isField);
+  const saved = (Array.isArray(item.data.fields) ? item.data.fields : []).filter(isField);
   if (!item.seed) {
     // Nothing to regenerate from: only the version moves.
     return {
@@ -161,8 +140,7 @@ export function planUpgrade(item: UpgradeSource): UpgradePlan {
       error: `The current generator cannot remake it: ${(e as Error).message}`,
     };
   }
-  if (!result)
-    return { ...base, error: "The current generator made nothing for it." };
+  if (!result) return { ...base, error: "The current generator made nothing for it." };
 
   const fields: Field[] = result.fields.map((f) => ({
     key: f.key,
@@ -171,8 +149,7 @@ export function planUpgrade(item: UpgradeSource): UpgradePlan {
   }));
   // Fields the new version no longer makes stay (unless a renamed field carries the same value).
   for (const f of saved) {
-    if (!fields.some((x) => x.key === f.key || same(x.value, f.value)))
-      fields.push(f);
+    if (!fields.some((x) => x.key === f.key || same(x.value, f.value))) fields.push(f);
   }
   const changes: UpgradeChange[] = [versionChange];
   for (const f of fields) {
@@ -192,8 +169,7 @@ export function planUpgrade(item: UpgradeSource): UpgradePlan {
         after: text(f.value),
       });
   }
-  const summaryOwn =
-    typeof item.data.summary === "string" && item.data.summary === item.summary;
+  const summaryOwn = typeof item.data.summary === "string" && item.data.summary === item.summary;
   const summary = summaryOwn ? result.summary : item.summary;
   if (summary !== item.summary)
     changes.push({
@@ -203,9 +179,7 @@ export function planUpgrade(item: UpgradeSource): UpgradePlan {
       after: summary,
     });
   const oldSections = item.data.sections ?? [];
-  const sections = item.dataEdited
-    ? oldSections
-    : result.sections.map((s) => ({ title: s.title, markdown: s.markdown }));
+  const sections = item.dataEdited ? oldSections : result.sections.map((s) => ({ title: s.title, markdown: s.markdown }));
   if (!same(sections, oldSections))
     changes.push({
       part: "sections",

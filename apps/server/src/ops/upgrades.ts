@@ -2,12 +2,7 @@
 // (plans only, writes nothing), Upgrade all (one transaction, all or nothing, recorded for Undo)
 // and Undo. Callers have checked that the requester is an admin.
 import type { Db, Queryable } from "../db/db.js";
-import {
-  currentVersion,
-  planUpgrade,
-  type UpgradePlan,
-  type UpgradeSource,
-} from "./upgrade-item.js";
+import { currentVersion, planUpgrade, type UpgradePlan, type UpgradeSource } from "./upgrade-item.js";
 
 export class UpgradeError extends Error {
   constructor(
@@ -34,8 +29,7 @@ export interface UpgradeRun {
   undoneAt: string | null;
 }
 
-const iso = (v: string | Date | null): string | null =>
-  v == null ? null : new Date(v).toISOString();
+const iso = (v: string | Date | null): string | null => (v == null ? null : new Date(v).toISOString());
 
 /** Kinds with saved items on a generator version older than the current one, with counts per version. */
 export async function outdatedKinds(db: Queryable): Promise<OutdatedKind[]> {
@@ -68,9 +62,7 @@ export async function recentRuns(db: Queryable): Promise<UpgradeRun[]> {
     item_count: number;
     created_at: string | Date;
     undone_at: string | Date | null;
-  }>(
-    `select id, kind, to_version, item_count, created_at, undone_at from public.content_upgrade_runs order by created_at desc limit 10`,
-  );
+  }>(`select id, kind, to_version, item_count, created_at, undone_at from public.content_upgrade_runs order by created_at desc limit 10`);
   return rows.rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -81,17 +73,10 @@ export async function recentRuns(db: Queryable): Promise<UpgradeRun[]> {
   }));
 }
 
-async function sources(
-  db: Queryable,
-  kind: string,
-  lock: boolean,
-): Promise<UpgradeSource[]> {
+async function sources(db: Queryable, kind: string, lock: boolean): Promise<UpgradeSource[]> {
   const current = currentVersion(kind);
-  if (current === undefined)
-    throw new UpgradeError(404, `There is no generator for "${kind}".`);
-  const rows = await db.query<
-    Omit<UpgradeSource, "data"> & { data: Record<string, unknown> | string }
-  >(
+  if (current === undefined) throw new UpgradeError(404, `There is no generator for "${kind}".`);
+  const rows = await db.query<Omit<UpgradeSource, "data"> & { data: Record<string, unknown> | string }>(
     `select i.id, i.kind, i.name, i.summary, i.data, i.seed, i.generator_version,
             exists (select 1 from public.content_item_versions v where v.item_id = i.id and 'data' = any (v.changed)) as "dataEdited"
        from public.content_items i
@@ -101,40 +86,22 @@ async function sources(
   );
   return rows.rows.map((r) => ({
     ...r,
-    data:
-      typeof r.data === "string"
-        ? (JSON.parse(r.data) as Record<string, unknown>)
-        : r.data,
+    data: typeof r.data === "string" ? (JSON.parse(r.data) as Record<string, unknown>) : r.data,
   }));
 }
 
 /** The dry run: what Upgrade all would do to each item of the kind. Writes nothing. */
-export async function planKind(
-  db: Queryable,
-  kind: string,
-): Promise<UpgradePlan[]> {
+export async function planKind(db: Queryable, kind: string): Promise<UpgradePlan[]> {
   return (await sources(db, kind, false)).map(planUpgrade);
 }
 
 /** Upgrades every outdated item of the kind in one transaction; returns the run. */
-export async function upgradeKind(
-  db: Db,
-  kind: string,
-  adminId: string | null,
-): Promise<UpgradeRun> {
+export async function upgradeKind(db: Db, kind: string, adminId: string | null): Promise<UpgradeRun> {
   return db.transaction(async (tx) => {
     const plans = (await sources(tx, kind, true)).map(planUpgrade);
-    if (plans.length === 0)
-      throw new UpgradeError(
-        409,
-        `No ${kind} items are on an older generator version.`,
-      );
+    if (plans.length === 0) throw new UpgradeError(409, `No ${kind} items are on an older generator version.`);
     const bad = plans.find((p) => p.error);
-    if (bad)
-      throw new UpgradeError(
-        409,
-        `Nothing was upgraded: "${bad.name}" cannot be upgraded. ${bad.error}`,
-      );
+    if (bad) throw new UpgradeError(409, `Nothing was upgraded: "${bad.name}" cannot be upgraded. ${bad.error}`);
     const run = await tx.query<{ id: string; created_at: string | Date }>(
       `insert into public.content_upgrade_runs (kind, to_version, item_count, created_by) values ($1, $2, $3, $4) returning id, created_at`,
       [kind, plans[0]!.toVersion, plans.length, adminId],
@@ -148,22 +115,14 @@ export async function upgradeKind(
       );
       const updated = await tx.query<{ updated_at: string }>(
         `update public.content_items set summary = $2, data = $3::jsonb, generator_version = $4 where id = $1 returning updated_at::text`,
-        [
-          p.id,
-          p.next!.summary,
-          JSON.stringify(p.next!.data),
-          p.next!.generator_version,
-        ],
+        [p.id, p.next!.summary, JSON.stringify(p.next!.data), p.next!.generator_version],
       );
-      await tx.query(
-        `insert into public.content_upgrade_items (run_id, item_id, previous, upgraded_at) values ($1, $2, $3::jsonb, $4::timestamptz)`,
-        [
-          runId,
-          p.id,
-          JSON.stringify(prev.rows[0]!.previous),
-          updated.rows[0]!.updated_at,
-        ],
-      );
+      await tx.query(`insert into public.content_upgrade_items (run_id, item_id, previous, upgraded_at) values ($1, $2, $3::jsonb, $4::timestamptz)`, [
+        runId,
+        p.id,
+        JSON.stringify(prev.rows[0]!.previous),
+        updated.rows[0]!.updated_at,
+      ]);
     }
     return {
       id: runId,
@@ -177,21 +136,12 @@ export async function upgradeKind(
 }
 
 /** Puts back every item of a run that nobody edited since; returns how many came back and how many were left. */
-export async function undoRun(
-  db: Db,
-  runId: string,
-  adminId: string | null,
-): Promise<{ restored: number; skipped: number }> {
-  if (!/^[0-9a-f-]{36}$/i.test(runId))
-    throw new UpgradeError(404, "No such upgrade.");
+export async function undoRun(db: Db, runId: string, adminId: string | null): Promise<{ restored: number; skipped: number }> {
+  if (!/^[0-9a-f-]{36}$/i.test(runId)) throw new UpgradeError(404, "No such upgrade.");
   return db.transaction(async (tx) => {
-    const run = await tx.query<{ undone_at: string | null }>(
-      `select undone_at from public.content_upgrade_runs where id = $1 for update`,
-      [runId],
-    );
+    const run = await tx.query<{ undone_at: string | null }>(`select undone_at from public.content_upgrade_runs where id = $1 for update`, [runId]);
     if (run.rows.length === 0) throw new UpgradeError(404, "No such upgrade.");
-    if (run.rows[0]!.undone_at)
-      throw new UpgradeError(409, "This upgrade was already undone.");
+    if (run.rows[0]!.undone_at) throw new UpgradeError(409, "This upgrade was already undone.");
     const restored = await tx.query(
       `update public.content_items i
           set summary = u.previous ->> 'summary', data = u.previous -> 'data',
@@ -200,14 +150,8 @@ export async function undoRun(
         where u.run_id = $1 and u.item_id = i.id and i.updated_at = u.upgraded_at`,
       [runId],
     );
-    const total = await tx.query<{ n: number }>(
-      `select count(*)::int as n from public.content_upgrade_items where run_id = $1`,
-      [runId],
-    );
-    await tx.query(
-      `update public.content_upgrade_runs set undone_at = now(), undone_by = $2 where id = $1`,
-      [runId, adminId],
-    );
+    const total = await tx.query<{ n: number }>(`select count(*)::int as n from public.content_upgrade_items where run_id = $1`, [runId]);
+    await tx.query(`update public.content_upgrade_runs set undone_at = now(), undone_by = $2 where id = $1`, [runId, adminId]);
     return {
       restored: restored.affectedRows,
       skipped: total.rows[0]!.n - restored.affectedRows,

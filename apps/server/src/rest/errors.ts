@@ -11,7 +11,11 @@ import { DISK_FULL_MESSAGE, isDiskFull } from "../disk.js";
  * code our framework-level handler uses for any other client error.
  */
 export const REST_ERRORS = {
-  PGRST000: { status: [500, 503], meaning: "the database cannot be reached (503), or an unexpected failure (500)", note: "PostgREST uses it only for a lost connection (503); ours also covers any internal error" },
+  PGRST000: {
+    status: [500, 503],
+    meaning: "the database cannot be reached (503), or an unexpected failure (500)",
+    note: "PostgREST uses it only for a lost connection (503); ours also covers any internal error",
+  },
   PGRST100: { status: [400, "4xx"], meaning: "the query string, a header or the path could not be parsed" },
   PGRST101: { status: [405], meaning: "a function called with a method other than GET, HEAD or POST" },
   PGRST102: { status: [400, 413], meaning: "the body is not valid JSON, is too large, or its objects have different keys" },
@@ -71,11 +75,9 @@ export class RestError<C extends string = string> extends Error {
   }
 }
 
-export const parseError = (message: string, details: string | null = null): RestError =>
-  new RestError(400, "PGRST100", message, details);
+export const parseError = (message: string, details: string | null = null): RestError => new RestError(400, "PGRST100", message, details);
 
-export const columnNotFound = (table: string, column: string): RestError =>
-  new RestError(400, "42703", `column ${table}.${column} does not exist`);
+export const columnNotFound = (table: string, column: string): RestError => new RestError(400, "42703", `column ${table}.${column} does not exist`);
 
 /** SQLSTATE → HTTP status, after PostgREST's Error.hs `mapSQLtoHTTP`. */
 export function statusForSqlState(code: string, message: string, isAnon: boolean): number {
@@ -121,7 +123,14 @@ export function toRestError(e: unknown, isAnon: boolean): RestError {
     return new RestError(statusForSqlState(e.code, e.message, isAnon), e.code, e.message, e.detail ?? null, e.hint ?? null);
   }
   if (isConnectionError(e)) {
-    return new RestError(503, "PGRST000", "Could not connect with the database due to an incorrect db-uri or due to the PostgreSQL service not running.", (e as Error).message, null, { "Retry-After": "1" });
+    return new RestError(
+      503,
+      "PGRST000",
+      "Could not connect with the database due to an incorrect db-uri or due to the PostgreSQL service not running.",
+      (e as Error).message,
+      null,
+      { "Retry-After": "1" },
+    );
   }
   return new RestError(500, "PGRST000", "Internal server error", null, null);
 }

@@ -44,7 +44,15 @@ const SETTINGS = ["transaction_read_only", "search_path", "role", "request.jwt.c
 const SETTINGS_SQL = `select ${SETTINGS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(", ")}`;
 
 function settingValues(input: ExecInput): string[] {
-  return [input.readOnly ? "on" : "off", `"${input.schema}", "extensions"`, input.auth.role, input.auth.claimsJson ?? JSON.stringify(input.auth.claims), input.method, input.path, JSON.stringify(input.headers)];
+  return [
+    input.readOnly ? "on" : "off",
+    `"${input.schema}", "extensions"`,
+    input.auth.role,
+    input.auth.claimsJson ?? JSON.stringify(input.auth.claims),
+    input.method,
+    input.path,
+    JSON.stringify(input.headers),
+  ];
 }
 
 function toResult(res: QueryResult<Record<string, unknown>>): ExecResult {
@@ -75,7 +83,10 @@ export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
       await tx.query(SETTINGS_SQL, settingValues(input));
       if (input.explain) {
         const e = input.explain;
-        const plan = await tx.query<{ "QUERY PLAN": unknown }>(`explain (${[`format ${e.format}`, ...e.options].join(", ")}) ${input.statement.sql}`, input.statement.params);
+        const plan = await tx.query<{ "QUERY PLAN": unknown }>(
+          `explain (${[`format ${e.format}`, ...e.options].join(", ")}) ${input.statement.sql}`,
+          input.statement.params,
+        );
         const raw = plan.rows.map((r) => r["QUERY PLAN"]);
         const body = e.format === "json" ? (typeof raw[0] === "string" ? raw[0] : JSON.stringify(raw[0])) : raw.map(String).join("\n");
         // EXPLAIN ANALYZE runs the statement: never keep what it wrote.

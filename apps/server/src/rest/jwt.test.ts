@@ -7,7 +7,11 @@ import { authenticate, verifiedCacheSize } from "./jwt.js";
 const SECRET = "jwt-cache-test-secret-".padEnd(48, "x");
 
 async function token(claims: Record<string, unknown>, expAt: number, secret = SECRET): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setIssuedAt(expAt - 3600).setExpirationTime(expAt).sign(new TextEncoder().encode(secret));
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt(expAt - 3600)
+    .setExpirationTime(expAt)
+    .sign(new TextEncoder().encode(secret));
 }
 
 afterEach(() => {

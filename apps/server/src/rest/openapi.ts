@@ -15,7 +15,16 @@ const key = (schema: string, name: string) => `${schema}.${name}`;
 
 /** What `role` may do in the exposed `schemas`, with the catalog's comments. */
 export async function readPrivileges(db: Queryable, role: string, schemas: string[]): Promise<Privileges> {
-  const rels = await db.query<{ schema: string; name: string; s: boolean; i: boolean; u: boolean; d: boolean; comment: string | null; cols: Record<string, string | null> | null }>(
+  const rels = await db.query<{
+    schema: string;
+    name: string;
+    s: boolean;
+    i: boolean;
+    u: boolean;
+    d: boolean;
+    comment: string | null;
+    cols: Record<string, string | null> | null;
+  }>(
     `select n.nspname as schema, c.relname as name,
        has_table_privilege($1, c.oid, 'SELECT') or has_any_column_privilege($1, c.oid, 'SELECT') as s,
        has_table_privilege($1, c.oid, 'INSERT') or has_any_column_privilege($1, c.oid, 'INSERT') as i,
@@ -37,7 +46,12 @@ export async function readPrivileges(db: Queryable, role: string, schemas: strin
     [role, schemas],
   );
   return {
-    tables: new Map(rels.rows.map((r) => [key(r.schema, r.name), { select: r.s, insert: r.i, update: r.u, delete: r.d, comment: r.comment, columns: new Map(Object.entries(r.cols ?? {})) }])),
+    tables: new Map(
+      rels.rows.map((r) => [
+        key(r.schema, r.name),
+        { select: r.s, insert: r.i, update: r.u, delete: r.d, comment: r.comment, columns: new Map(Object.entries(r.cols ?? {})) },
+      ]),
+    ),
     functions: new Map(fns.rows.map((r) => [key(r.schema, r.name), { execute: r.x, comment: r.comment }])),
   };
 }
@@ -99,7 +113,12 @@ function tablePaths(t: Table, p: { select: boolean; insert: boolean; update: boo
     ops.delete = { ...summaryOf, tags, parameters: [...filters, ref("preferReturn")], responses: { "204": { description: "No Content" } } };
   }
   if (p.update && t.kind === "table") {
-    ops.patch = { ...summaryOf, tags, parameters: [...filters, ref(`body.${t.name}`), ref("preferReturn")], responses: { "204": { description: "No Content" } } };
+    ops.patch = {
+      ...summaryOf,
+      tags,
+      parameters: [...filters, ref(`body.${t.name}`), ref("preferReturn")],
+      responses: { "204": { description: "No Content" } },
+    };
   }
   return ops;
 }
@@ -124,7 +143,10 @@ function rpcPath(fns: DbFunction[], comment: string | null): Schema {
       ...summaryOf,
       tags,
       produces: ["application/json", "application/vnd.pgrst.object+json;nulls=stripped", "application/vnd.pgrst.object+json"],
-      parameters: [{ in: "body", name: "args", required: true, schema: { ...(required.length ? { required } : {}), properties, type: "object" } }, ref("preferParams")],
+      parameters: [
+        { in: "body", name: "args", required: true, schema: { ...(required.length ? { required } : {}), properties, type: "object" } },
+        ref("preferParams"),
+      ],
       responses: { "200": { description: "OK" } },
     },
   };
@@ -146,9 +168,23 @@ function swaggerTypeForQuery(pgType: string): Schema {
 
 const sharedParameters: Record<string, Schema> = {
   preferParams: { name: "Prefer", description: "Preference", required: false, enum: ["params=single-object"], in: "header", type: "string" },
-  preferReturn: { name: "Prefer", description: "Preference", required: false, enum: ["return=representation", "return=minimal", "return=none"], in: "header", type: "string" },
+  preferReturn: {
+    name: "Prefer",
+    description: "Preference",
+    required: false,
+    enum: ["return=representation", "return=minimal", "return=none"],
+    in: "header",
+    type: "string",
+  },
   preferCount: { name: "Prefer", description: "Preference", required: false, enum: ["count=none"], in: "header", type: "string" },
-  preferPost: { name: "Prefer", description: "Preference", required: false, enum: ["return=representation", "return=minimal", "return=none", "resolution=ignore-duplicates", "resolution=merge-duplicates"], in: "header", type: "string" },
+  preferPost: {
+    name: "Prefer",
+    description: "Preference",
+    required: false,
+    enum: ["return=representation", "return=minimal", "return=none", "resolution=ignore-duplicates", "resolution=merge-duplicates"],
+    in: "header",
+    type: "string",
+  },
   select: { name: "select", description: "Filtering Columns", required: false, in: "query", type: "string" },
   on_conflict: { name: "on_conflict", description: "On Conflict", required: false, in: "query", type: "string" },
   order: { name: "order", description: "Ordering", required: false, in: "query", type: "string" },
@@ -168,7 +204,14 @@ export interface OpenApiOptions {
 export function openApiDocument(cache: SchemaCache, privileges: Privileges, opts: OpenApiOptions): Schema {
   const url = new URL(opts.externalUrl);
   const paths: Record<string, Schema> = {
-    "/": { get: { tags: ["Introspection"], summary: "OpenAPI description (this document)", produces: ["application/openapi+json", "application/json"], responses: { "200": { description: "OK" } } } },
+    "/": {
+      get: {
+        tags: ["Introspection"],
+        summary: "OpenAPI description (this document)",
+        produces: ["application/openapi+json", "application/json"],
+        responses: { "200": { description: "OK" } },
+      },
+    },
   };
   const definitions: Record<string, Schema> = {};
   const parameters: Record<string, Schema> = { ...sharedParameters };

@@ -64,7 +64,8 @@ function parseItem(raw: string): SelectItem {
     const aggCast = agg[3];
     if (aggCast !== undefined && !CAST.test(aggCast)) throw parseError(`"failed to parse select parameter"`, `invalid cast ${JSON.stringify(aggCast)}`);
     const base: SelectItem = agg[1] === undefined ? { kind: "field", field: { name: "*", path: [] } } : parseItem(agg[1]);
-    if (base.kind !== "field" || base.alias !== undefined) throw parseError(`"failed to parse select parameter"`, `an aggregate needs a column in ${JSON.stringify(raw)}`);
+    if (base.kind !== "field" || base.alias !== undefined)
+      throw parseError(`"failed to parse select parameter"`, `an aggregate needs a column in ${JSON.stringify(raw)}`);
     return { ...base, ...(alias !== undefined ? { alias } : {}), agg: agg[2] as AggregateFn, ...(aggCast !== undefined ? { aggCast } : {}) };
   }
   const paren = indexOutsideQuotes(rest, "(");
@@ -86,7 +87,7 @@ function parseItem(raw: string): SelectItem {
   }
   if (spread) throw parseError(`"failed to parse select parameter"`, "spread (...) needs an embedded resource");
   if (rest === "*") {
-    if (alias !== undefined) throw parseError(`"failed to parse select parameter"`, "\"*\" cannot have an alias");
+    if (alias !== undefined) throw parseError(`"failed to parse select parameter"`, '"*" cannot have an alias');
     return { kind: "star" };
   }
   const castAt = indexOutsideQuotes(rest, "::");

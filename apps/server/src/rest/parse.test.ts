@@ -15,15 +15,32 @@ describe("parseSelect", () => {
       { kind: "field", field: { name: "id", path: [] } },
       { kind: "field", field: { name: "title", path: [] }, alias: "name" },
       { kind: "field", field: { name: "pages", path: [] }, cast: "text" },
-      { kind: "field", field: { name: "data", path: [{ arrow: "->", key: "a" }, { arrow: "->>", key: "b" }] } },
+      {
+        kind: "field",
+        field: {
+          name: "data",
+          path: [
+            { arrow: "->", key: "a" },
+            { arrow: "->>", key: "b" },
+          ],
+        },
+      },
       { kind: "field", field: { name: "data", path: [{ arrow: "->", key: "0" }] }, alias: "x" },
     ]);
     expect(parseSelect("*,author:authors!books_author_fk!inner(name,books(*)),...covers(color),empty()")).toEqual([
       { kind: "star" },
-      { kind: "embed", name: "authors", alias: "author", hint: "books_author_fk", join: "inner", spread: false, select: [
-        { kind: "field", field: { name: "name", path: [] } },
-        { kind: "embed", name: "books", join: "left", spread: false, select: [{ kind: "star" }] },
-      ] },
+      {
+        kind: "embed",
+        name: "authors",
+        alias: "author",
+        hint: "books_author_fk",
+        join: "inner",
+        spread: false,
+        select: [
+          { kind: "field", field: { name: "name", path: [] } },
+          { kind: "embed", name: "books", join: "left", spread: false, select: [{ kind: "star" }] },
+        ],
+      },
       { kind: "embed", name: "covers", join: "left", spread: true, select: [{ kind: "field", field: { name: "color", path: [] } }] },
       { kind: "embed", name: "empty", join: "left", spread: false, select: [] },
     ]);
@@ -86,14 +103,22 @@ describe("parseRequest", () => {
   it("decodes the query string as a form and assigns embed modifiers", () => {
     const r = req("GET", "/books", "select=id,authors(name)&title=eq.a+b&authors.order=name.desc&authors.limit=2&not.or=(id.eq.1,id.eq.2)&limit=5&offset=10");
     expect(r.action).toEqual({ kind: "read", head: false });
-    expect(r.nodes.find((n) => n.path.length === 0)).toMatchObject({ limit: 5, offset: 10, filters: [{ operation: { value: "a b" } }, { kind: "logic", negate: true }] });
+    expect(r.nodes.find((n) => n.path.length === 0)).toMatchObject({
+      limit: 5,
+      offset: 10,
+      filters: [{ operation: { value: "a b" } }, { kind: "logic", negate: true }],
+    });
     expect(r.nodes.find((n) => n.path[0] === "authors")).toMatchObject({ limit: 2, order: [{ direction: "desc" }] });
   });
 
   it("reads headers: profiles, Prefer, Accept, Range", () => {
     expect(req("GET", "/t", "", { "accept-profile": "other" }).schema).toBe("other");
     expect(() => req("POST", "/t", "", { "content-profile": "secret" }, {})).toThrow(expect.objectContaining({ status: 406, code: "PGRST106" }));
-    expect(parsePrefer("return=representation,count=exact, resolution=merge-duplicates,bogus=1")).toMatchObject({ return: "representation", count: "exact", resolution: "merge-duplicates" });
+    expect(parsePrefer("return=representation,count=exact, resolution=merge-duplicates,bogus=1")).toMatchObject({
+      return: "representation",
+      count: "exact",
+      resolution: "merge-duplicates",
+    });
     expect(req("GET", "/t", "", { accept: "application/vnd.pgrst.object+json" }).media).toBe("object");
     expect(req("GET", "/t", "", { accept: "text/csv" }).media).toBe("csv");
     expect(req("GET", "/t", "", { accept: "*/*" }).media).toBe("json");
@@ -102,7 +127,12 @@ describe("parseRequest", () => {
   });
 
   it("reads writes and calls", () => {
-    expect(req("POST", "/t", 'columns="a","b"&on_conflict=a', { prefer: "resolution=ignore-duplicates" }, []).action).toEqual({ kind: "insert", upsert: true, columns: ["a", "b"], onConflict: ["a"] });
+    expect(req("POST", "/t", 'columns="a","b"&on_conflict=a', { prefer: "resolution=ignore-duplicates" }, []).action).toEqual({
+      kind: "insert",
+      upsert: true,
+      columns: ["a", "b"],
+      onConflict: ["a"],
+    });
     expect(req("GET", "/rpc/fn", "a=1&b=eq.2").queryArgs).toEqual({ a: "1", b: "eq.2" });
     expect(() => req("PATCH", "/rpc/fn", "")).toThrow(expect.objectContaining({ code: "PGRST101" }));
     expect(() => req("GET", "/a/b/c", "")).toThrow(expect.objectContaining({ code: "PGRST125" }));

@@ -24,7 +24,10 @@ const header = (h: RawRequest["headers"], name: string): string | undefined => {
 export function parsePrefer(raw: string | undefined): Preferences {
   const prefs: Preferences = { applied: [], unknown: [] };
   if (!raw) return prefs;
-  for (const item of raw.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [k, v] = item.split("=").map((s) => s.trim());
     if (k === "return" && (v === "minimal" || v === "representation" || v === "headers-only")) prefs.return = v;
     else if (k === "count" && (v === "exact" || v === "planned" || v === "estimated")) prefs.count = v;
@@ -62,10 +65,20 @@ export function parsePlanMedia(accept: string | undefined): ExplainRequest | und
   const params = new Map<string, string>();
   for (const p of (m[2] ?? "").split(";")) {
     const eq = p.indexOf("=");
-    if (eq > 0) params.set(p.slice(0, eq).trim().toLowerCase(), p.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1"));
+    if (eq > 0)
+      params.set(
+        p.slice(0, eq).trim().toLowerCase(),
+        p
+          .slice(eq + 1)
+          .trim()
+          .replace(/^"(.*)"$/, "$1"),
+      );
   }
   const options: ExplainRequest["options"] = [];
-  for (const o of (params.get("options") ?? "").split("|").map((x) => x.trim().toLowerCase()).filter(Boolean)) {
+  for (const o of (params.get("options") ?? "")
+    .split("|")
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean)) {
     const known = PLAN_OPTIONS.find((k) => k === o);
     if (!known) throw new RestError(406, "PGRST107", `None of these media types are available: ${accept}`);
     options.push(known);
@@ -91,7 +104,13 @@ function parseRange(raw: string | undefined): { offset: number; limit?: number }
   const from = Number(m[1]);
   if (m[2] === "") return { offset: from };
   const to = Number(m[2]);
-  if (to < from) throw new RestError(416, "PGRST103", "Requested range not satisfiable", `The lower boundary must be lower than or equal to the upper boundary in the Range header.`);
+  if (to < from)
+    throw new RestError(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      `The lower boundary must be lower than or equal to the upper boundary in the Range header.`,
+    );
   return { offset: from, limit: to - from + 1 };
 }
 
@@ -114,13 +133,16 @@ const FN_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 export function parseRequest(raw: RawRequest, exposedSchemas: string[], opts: { planEnabled?: boolean } = {}): ApiRequest {
   const method = raw.method.toUpperCase();
-  const segments = raw.path.split("/").filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
-    }
-  });
+  const segments = raw.path
+    .split("/")
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
+      }
+    });
   const isRpc = segments.length === 2 && segments[0] === "rpc";
   if (!(segments.length === 1 || isRpc)) throw new RestError(404, "PGRST125", "Invalid path specified in request URL");
   const target = isRpc ? segments[1]! : segments[0]!;

@@ -22,7 +22,13 @@ const MAX = 500;
 const caches = new WeakMap<SchemaCache, Map<string, Built>>();
 
 /** The cache key of a body-less read, or undefined when the request is not cached. */
-export function readKey(method: string, url: string, headers: Record<string, string | string[] | undefined>, body: unknown, settings: string): string | undefined {
+export function readKey(
+  method: string,
+  url: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+  settings: string,
+): string | undefined {
   if ((method !== "GET" && method !== "HEAD") || body !== undefined || url.length > 2048) return undefined;
   let key = `${method} ${url}\n${settings}`;
   for (const h of PARSED_HEADERS) {

@@ -8,9 +8,7 @@ import type { AggregateFn, ApiRequest, Filter, JsonStep, LogicTree, NodeModifier
 import type { Column, DbFunction, SchemaCache, Table } from "../schema-cache/types.js";
 
 export type PlanItem =
-  | { kind: "star" }
-  | { kind: "column"; column: string; path: JsonStep[]; cast?: string; out: string; agg?: AggregateFn; aggCast?: string }
-  | EmbedItem;
+  { kind: "star" } | { kind: "column"; column: string; path: JsonStep[]; cast?: string; out: string; agg?: AggregateFn; aggCast?: string } | EmbedItem;
 
 export interface EmbedItem {
   kind: "embed";
@@ -64,7 +62,13 @@ export interface CallInfo {
 
 export type Plan =
   | { kind: "read"; table: Table; node: ReadNode }
-  | { kind: "insert"; table: Table; node: ReadNode; groups: { columns: string[]; rows: Record<string, unknown>[] }[]; onConflict?: { columns: string[]; merge: boolean; update: string[] } }
+  | {
+      kind: "insert";
+      table: Table;
+      node: ReadNode;
+      groups: { columns: string[]; rows: Record<string, unknown>[] }[];
+      onConflict?: { columns: string[]; merge: boolean; update: string[] };
+    }
   | { kind: "update"; table: Table; node: ReadNode; values: Record<string, unknown>; columns: string[] }
   | { kind: "delete"; table: Table; node: ReadNode }
   | { kind: "call"; call: CallInfo; node: ReadNode; readOnly: boolean };
@@ -78,8 +82,7 @@ interface Ctx {
   used: Set<string>;
 }
 
-const tableNotFound = (schema: string, name: string) =>
-  new RestError(404, "PGRST205", `Could not find the table '${schema}.${name}' in the schema cache`);
+const tableNotFound = (schema: string, name: string) => new RestError(404, "PGRST205", `Could not find the table '${schema}.${name}' in the schema cache`);
 
 function column(columns: Map<string, Column>, label: string, name: string): Column {
   const c = columns.get(name);
@@ -94,7 +97,12 @@ function planConds(filters: (Filter | LogicTree)[], columns: Map<string, Column>
       const embed = items.find((i): i is EmbedItem => i.kind === "embed" && i.out === f.field.name);
       if (embed) {
         if (f.operation.op !== "is" || f.operation.value !== "null") {
-          throw new RestError(400, "PGRST120", `Bad operator on the '${f.field.name}' embedded resource`, "Only is null or not is null filters are allowed on embedded resources");
+          throw new RestError(
+            400,
+            "PGRST120",
+            `Bad operator on the '${f.field.name}' embedded resource`,
+            "Only is null or not is null filters are allowed on embedded resources",
+          );
         }
         return { kind: "embed-null", embed, isNull: !f.negate };
       }
@@ -111,7 +119,12 @@ function planOrder(mods: NodeModifiers | undefined, columns: Map<string, Column>
       const embed = items.find((i): i is EmbedItem => i.kind === "embed" && i.out === t.relation);
       if (!embed) throw new RestError(400, "PGRST108", `'${t.relation}' is not an embedded resource in this request`);
       if (!embed.rel.toOne) {
-        throw new RestError(400, "PGRST118", `A related order on '${t.relation}' is not possible`, `'${label}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`);
+        throw new RestError(
+          400,
+          "PGRST118",
+          `A related order on '${t.relation}' is not possible`,
+          `'${label}' and '${t.relation}' do not form a many-to-one or one-to-one relationship`,
+        );
       }
       column(embed.rel.target.columns, embed.rel.target.name, t.field.name);
       return { embed, column: t.field.name, ...base };
@@ -153,7 +166,8 @@ export function planRead(ctx: Ctx, table: Table, columns: Map<string, Column>, s
       const out = s.alias ?? s.name;
       const childAlias = `t${ctx.next++}`;
       const only = s.select.length === 1 ? s.select[0] : undefined;
-      const countOnly = only?.kind === "field" && only.field.name === "count" && only.field.path.length === 0 && !only.alias && !only.cast && !rel.target.columns.has("count");
+      const countOnly =
+        only?.kind === "field" && only.field.name === "count" && only.field.path.length === 0 && !only.alias && !only.cast && !rel.target.columns.has("count");
       const node = planRead(ctx, rel.target, rel.target.columns, countOnly ? [] : s.select, [...path, out], childAlias);
       if (s.spread && node.grouped) {
         // PostgREST hoists such aggregates into the parent; we do not (docs/wire-protocol.md §3.2).
@@ -168,7 +182,10 @@ export function planRead(ctx: Ctx, table: Table, columns: Map<string, Column>, s
     for (const e of items) {
       if (e.kind !== "embed" || e.hidden) continue;
       if (e.spread || e.rel.kind === "computed") {
-        throw parseError(`"failed to parse select parameter"`, `aggregates cannot be combined with ${e.spread ? "a spread embed" : "a computed relationship"} ('${e.out}') in the same resource`);
+        throw parseError(
+          `"failed to parse select parameter"`,
+          `aggregates cannot be combined with ${e.spread ? "a spread embed" : "a computed relationship"} ('${e.out}') in the same resource`,
+        );
       }
     }
     node.grouped = { columns: [...columns.keys()] };
@@ -183,8 +200,13 @@ export function planRead(ctx: Ctx, table: Table, columns: Map<string, Column>, s
 function checkUnusedMods(ctx: Ctx): void {
   for (const key of ctx.mods.keys()) {
     if (!ctx.used.has(key)) {
-      throw new RestError(400, "PGRST108", `'${key}' is not an embedded resource in this request`, null,
-        `Verify that '${key}' is included in the 'select' query parameter.`);
+      throw new RestError(
+        400,
+        "PGRST108",
+        `'${key}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${key}' is included in the 'select' query parameter.`,
+      );
     }
   }
 }
@@ -196,8 +218,7 @@ function objectRows(body: unknown): Record<string, unknown>[] {
   throw new RestError(400, "PGRST102", "Empty or invalid json", null);
 }
 
-const missingColumn = (table: Table, c: string) =>
-  new RestError(400, "PGRST204", `Could not find the '${c}' column of '${table.name}' in the schema cache`);
+const missingColumn = (table: Table, c: string) => new RestError(400, "PGRST204", `Could not find the '${c}' column of '${table.name}' in the schema cache`);
 
 function planInsert(req: ApiRequest, table: Table, node: ReadNode): Plan {
   if (req.action.kind !== "insert") throw new Error("unreachable");
@@ -243,9 +264,7 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   const candidates = ctx.cache.functions.get(`${req.schema}.${req.target}`) ?? [];
   const post = req.action.kind === "call" && req.action.method === "POST";
   const body = post ? (req.body === undefined ? {} : req.body) : undefined;
-  const given = post
-    ? typeof body === "object" && body !== null && !Array.isArray(body) ? Object.keys(body) : []
-    : Object.keys(req.queryArgs);
+  const given = post ? (typeof body === "object" && body !== null && !Array.isArray(body) ? Object.keys(body) : []) : Object.keys(req.queryArgs);
   const rootFilterNames = new Set((ctx.mods.get("")?.filters ?? []).flatMap((f) => (f.kind === "filter" ? [f.field.name] : [])));
   // A single unnamed parameter takes the whole body, its type chosen by Content-Type, as PostgREST.
   const media = req.contentType ?? "application/json";
@@ -276,12 +295,21 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
     const searched = rawBody
       ? ` with a single unnamed ${singleType} parameter`
       : `${fmt(` with parameter${keys.length > 1 ? "s" : ""} ${prms}`)}${post ? " or with a single unnamed json/jsonb parameter" : ""}`;
-    throw new RestError(404, "PGRST202", `Could not find the function ${req.schema}.${req.target}${rawBody ? "" : fmt(`(${prms})`)} in the schema cache`,
-      `Searched for the function ${req.schema}.${req.target}${searched}, but no matches were found in the schema cache.`);
+    throw new RestError(
+      404,
+      "PGRST202",
+      `Could not find the function ${req.schema}.${req.target}${rawBody ? "" : fmt(`(${prms})`)} in the schema cache`,
+      `Searched for the function ${req.schema}.${req.target}${searched}, but no matches were found in the schema cache.`,
+    );
   }
   if (found.length > 1) {
-    throw new RestError(300, "PGRST203", `Could not choose the best candidate function between: ${found.map((f) => `${f.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`).join(", ")}`,
-      null, "Try renaming the parameters or the function itself in the database so function overloading can be resolved");
+    throw new RestError(
+      300,
+      "PGRST203",
+      `Could not choose the best candidate function between: ${found.map((f) => `${f.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(", ")})`).join(", ")}`,
+      null,
+      "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+    );
   }
   const fn = found[0]!;
   const call: CallInfo = {
@@ -294,7 +322,8 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
     for (const p of fn.params) {
       if (post) {
         const b = body as Record<string, unknown>;
-        if (Object.prototype.hasOwnProperty.call(b, p.name)) call.args.push({ param: p.name, type: p.type, value: b[p.name], fromJson: true, ...(p.composite ? { composite: true } : {}) });
+        if (Object.prototype.hasOwnProperty.call(b, p.name))
+          call.args.push({ param: p.name, type: p.type, value: b[p.name], fromJson: true, ...(p.composite ? { composite: true } : {}) });
       } else if (Object.prototype.hasOwnProperty.call(req.queryArgs, p.name)) {
         call.args.push({ param: p.name, type: p.type, value: req.queryArgs[p.name], fromJson: false });
       }
@@ -306,7 +335,7 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
   if (root && !post) root.filters = root.filters.filter((f) => f.kind !== "filter" || !argNames.has(f.field.name));
   if (!post) {
     for (const [k, v] of Object.entries(req.queryArgs)) {
-      if (!argNames.has(k) && !(root?.filters.some((f) => f.kind === "filter" && f.field.name === k))) {
+      if (!argNames.has(k) && !root?.filters.some((f) => f.kind === "filter" && f.field.name === k)) {
         throw parseError(`"failed to parse filter (${v})"`, `"${k}" is neither a parameter of ${fn.name} nor a valid filter`);
       }
     }
@@ -334,7 +363,8 @@ function planCall(req: ApiRequest, ctx: Ctx): Plan {
 export function plan(req: ApiRequest, cache: SchemaCache, maxRows: number, opts: { aggregates?: boolean } = {}): Plan {
   const ctx: Ctx = { cache, aggregates: opts.aggregates ?? false, next: 1, mods: new Map(req.nodes.map((n) => [n.path.join("."), n])), used: new Set() };
   // Nodes that carry no modifiers need not match an embed.
-  for (const [k, n] of ctx.mods) if (k !== "" && n.filters.length === 0 && n.order === undefined && n.limit === undefined && n.offset === undefined) ctx.mods.delete(k);
+  for (const [k, n] of ctx.mods)
+    if (k !== "" && n.filters.length === 0 && n.order === undefined && n.limit === undefined && n.offset === undefined) ctx.mods.delete(k);
   let p: Plan;
   if (req.action.kind === "call") p = planCall(req, ctx);
   else {

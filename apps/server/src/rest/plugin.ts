@@ -61,7 +61,13 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
     }
     const cache = await holder.get();
     const cfg = ctx.config;
-    const key = readKey(req.method, rawUrl, req.headers, req.body, `${cfg.exposedSchemas.join(",")} ${cfg.planEnabled} ${cfg.maxRows} ${cfg.aggregatesEnabled}`);
+    const key = readKey(
+      req.method,
+      rawUrl,
+      req.headers,
+      req.body,
+      `${cfg.exposedSchemas.join(",")} ${cfg.planEnabled} ${cfg.maxRows} ${cfg.aggregatesEnabled}`,
+    );
     let built = key === undefined ? undefined : cachedBuild(cache, key);
     if (!built) {
       const api = parseRequest({ method: req.method, path, query, headers: req.headers, body: req.body }, cfg.exposedSchemas, { planEnabled: cfg.planEnabled });
@@ -94,7 +100,10 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
     });
     if (api.explain) {
       const type = `application/vnd.pgrst.plan+${api.explain.format}; for="${api.explain.forType}"; charset=utf-8`;
-      return reply.status(200).header("Content-Type", type).send(req.method === "HEAD" ? undefined : result.body ?? "");
+      return reply
+        .status(200)
+        .header("Content-Type", type)
+        .send(req.method === "HEAD" ? undefined : (result.body ?? ""));
     }
     if (!readOnly) ctx.disk.noteRoom();
     const out = respond(api, p, result, `/${api.target}`);

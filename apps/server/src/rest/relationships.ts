@@ -43,7 +43,14 @@ function computeRelationships(cache: SchemaCache, parent: Table): Relationship[]
       const target = cache.tables.get(qualified(fk.refSchema, fk.refTable));
       if (target) {
         const self = target === parent;
-        out.push({ kind: unique(parent, fk.columns) && !self ? "o2o" : "m2o", target, on: fk.columns.map((c, i) => [c, fk.refColumns[i]!]), fkName: fk.name, toOne: true, ...(self ? { self } : {}) });
+        out.push({
+          kind: unique(parent, fk.columns) && !self ? "o2o" : "m2o",
+          target,
+          on: fk.columns.map((c, i) => [c, fk.refColumns[i]!]),
+          fkName: fk.name,
+          toOne: true,
+          ...(self ? { self } : {}),
+        });
       }
     }
     if (refs(fk, parent)) {
@@ -51,7 +58,14 @@ function computeRelationships(cache: SchemaCache, parent: Table): Relationship[]
       if (target) {
         const self = target === parent;
         const one = unique(target, fk.columns) && !self;
-        out.push({ kind: one ? "o2o" : "o2m", target, on: fk.refColumns.map((c, i) => [c, fk.columns[i]!]), fkName: fk.name, toOne: one, ...(self ? { self } : {}) });
+        out.push({
+          kind: one ? "o2o" : "o2m",
+          target,
+          on: fk.refColumns.map((c, i) => [c, fk.columns[i]!]),
+          fkName: fk.name,
+          toOne: one,
+          ...(self ? { self } : {}),
+        });
       }
     }
   }
@@ -143,19 +157,30 @@ export function findRelationship(cache: SchemaCache, parent: Table, name: string
       const c = closestName(name, related);
       if (c !== undefined) suggestion = `Perhaps you meant '${c}' instead of '${name}'.`;
     } else {
-      const parents = [...cache.tables.values()].filter((t) => t.schema === parent.schema && t !== parent && relationshipsOf(cache, t).length > 0).map((t) => t.name);
+      const parents = [...cache.tables.values()]
+        .filter((t) => t.schema === parent.schema && t !== parent && relationshipsOf(cache, t).length > 0)
+        .map((t) => t.name);
       const c = closestName(parent.name, parents);
       if (c !== undefined) suggestion = `Perhaps you meant '${c}' instead of '${parent.name}'.`;
     }
-    throw new RestError(400, "PGRST200", `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+    throw new RestError(
+      400,
+      "PGRST200",
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent.name}' and '${name}'${hint !== undefined ? ` using the hint '${hint}'` : ""} in the schema '${parent.schema}', but no matches were found.`,
-      suggestion);
+      suggestion,
+    );
   }
   // In a stable order (the catalogue's own order differs between PGlite and PostgreSQL).
   const relKey = (r: Relationship) => `${r.target.name}!${r.kind === "m2m" ? r.junction!.table.name : r.fkName}`;
   pool.sort((a, b) => relKey(a).localeCompare(relKey(b)));
   const details: ErrorDetails = pool.map((r) => compressed(r, parent));
   const hints = pool.map((r) => `'${r.target.name}!${r.kind === "m2m" ? r.junction!.table.name : r.fkName}'`).join(", ");
-  throw new RestError(300, "PGRST201", `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
-    details, `Try changing '${name}' to one of the following: ${hints}. Find the desired relationship in the 'details' key.`);
+  throw new RestError(
+    300,
+    "PGRST201",
+    `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+    details,
+    `Try changing '${name}' to one of the following: ${hints}. Find the desired relationship in the 'details' key.`,
+  );
 }

@@ -83,14 +83,19 @@ export function respond(req: ApiRequest, plan: Plan, r: ExecResult, basePath: st
     const total = r.total;
     let status = 200;
     if (total !== null) {
-      if (offset > total) throw new RestError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
+      if (offset > total)
+        throw new RestError(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
       if (r.pageTotal < total) status = 206;
     }
     headers["Content-Range"] = contentRange(offset, r.pageTotal, total);
     if (plan.kind === "call" && plan.call.shape === "void") return { status: 204, headers, body: undefined };
     if (plan.kind === "call" && plan.call.shape === "scalar") {
       headers["Content-Type"] = "application/json; charset=utf-8";
-      return { status: 200, headers: { ...headers, ...(applied.length ? { "Preference-Applied": applied.join(", ") } : {}) }, body: action.kind === "call" && action.method === "HEAD" ? undefined : r.body ?? "null" };
+      return {
+        status: 200,
+        headers: { ...headers, ...(applied.length ? { "Preference-Applied": applied.join(", ") } : {}) },
+        body: action.kind === "call" && action.method === "HEAD" ? undefined : (r.body ?? "null"),
+      };
     }
     headers["Content-Type"] = contentType;
     if (applied.length) headers["Preference-Applied"] = applied.join(", ");
@@ -99,7 +104,7 @@ export function respond(req: ApiRequest, plan: Plan, r: ExecResult, basePath: st
       const first = (JSON.parse(r.body) as unknown[])[0] ?? null;
       r = { ...r, body: JSON.stringify(first) };
       if (req.stripNulls) r.body = JSON.stringify(stripNulls(first));
-      return { status, headers, body: action.kind === "call" && action.method === "HEAD" ? undefined : r.body ?? "null" };
+      return { status, headers, body: action.kind === "call" && action.method === "HEAD" ? undefined : (r.body ?? "null") };
     }
     const head = (action.kind === "read" && action.head) || (action.kind === "call" && action.method === "HEAD");
     return { status, headers, body: head ? undefined : shaped(r.body) };

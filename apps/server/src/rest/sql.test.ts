@@ -9,13 +9,22 @@ import { buildStatement } from "./sql.js";
 import type { Column, SchemaCache, Table } from "../schema-cache/types.js";
 
 const col = (name: string, typname = "text"): [string, Column] => [name, { name, type: typname, typname, nullable: true, hasDefault: false }];
-const table = (name: string, cols: string[]): Table => ({ schema: "public", name, kind: "table", columns: new Map(cols.map((c) => col(c))), primaryKey: ["id"], uniques: [["id"]] });
+const table = (name: string, cols: string[]): Table => ({
+  schema: "public",
+  name,
+  kind: "table",
+  columns: new Map(cols.map((c) => col(c))),
+  primaryKey: ["id"],
+  uniques: [["id"]],
+});
 const cache: SchemaCache = {
   tables: new Map([
     ["public.books", table("books", ["id", "title", "author_id", "data"])],
     ["public.authors", table("authors", ["id", "name"])],
   ]),
-  foreignKeys: [{ name: "books_author_id_fkey", schema: "public", table: "books", columns: ["author_id"], refSchema: "public", refTable: "authors", refColumns: ["id"] }],
+  foreignKeys: [
+    { name: "books_author_id_fkey", schema: "public", table: "books", columns: ["author_id"], refSchema: "public", refTable: "authors", refColumns: ["id"] },
+  ],
   functions: new Map(),
   types: new Set(["text", "int4"]),
 };
@@ -47,18 +56,21 @@ describe("plan and sql", () => {
 
   it("never puts user text into the SQL", () => {
     fc.assert(
-      fc.property(fc.string().map((s) => `x'); drop table books; --${s}`), (v) => {
-        const q = new URLSearchParams({ title: `eq.${v}`, or: `(title.eq."${v.replace(/"/g, "")}",id.eq.1)`, "data->>k": `like.${v}` });
-        let s;
-        try {
-          s = build("GET", "/books", q.toString());
-        } catch (e) {
-          expect(e).toBeInstanceOf(RestError);
-          return;
-        }
-        expect(s.sql).not.toContain("drop table");
-        expect(s.params.some((x) => typeof x === "string" && x.includes("drop table"))).toBe(true);
-      }),
+      fc.property(
+        fc.string().map((s) => `x'); drop table books; --${s}`),
+        (v) => {
+          const q = new URLSearchParams({ title: `eq.${v}`, or: `(title.eq."${v.replace(/"/g, "")}",id.eq.1)`, "data->>k": `like.${v}` });
+          let s;
+          try {
+            s = build("GET", "/books", q.toString());
+          } catch (e) {
+            expect(e).toBeInstanceOf(RestError);
+            return;
+          }
+          expect(s.sql).not.toContain("drop table");
+          expect(s.params.some((x) => typeof x === "string" && x.includes("drop table"))).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -30,8 +30,25 @@ function jsonPath(base: string, path: JsonStep[], p: Params): string {
 const colRef = (alias: string, c: string) => `${ident(alias)}.${ident(c)}`;
 
 const SIMPLE_OPS: Record<string, string> = {
-  eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike", match: "~", imatch: "~*",
-  isdistinct: "is distinct from", cs: "@>", cd: "<@", ov: "&&", sl: "<<", sr: ">>", nxr: "&<", nxl: "&>", adj: "-|-",
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  like: "like",
+  ilike: "ilike",
+  match: "~",
+  imatch: "~*",
+  isdistinct: "is distinct from",
+  cs: "@>",
+  cd: "<@",
+  ov: "&&",
+  sl: "<<",
+  sr: ">>",
+  nxr: "&<",
+  nxl: "&>",
+  adj: "-|-",
 };
 const FTS_FN = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" } as const;
 
@@ -53,7 +70,13 @@ function opSql(lhs: string, typname: string, op: Operation, p: Params): string {
       let v = op.value;
       if (op.op === "like" || op.op === "ilike") v = v.replace(/\*/g, "%");
       if ("quant" in op && op.quant) {
-        const items = v.slice(1, -1) === "" ? [] : v.slice(1, -1).split(",").map((x) => x.trim().replace(/^"(.*)"$/s, "$1"));
+        const items =
+          v.slice(1, -1) === ""
+            ? []
+            : v
+                .slice(1, -1)
+                .split(",")
+                .map((x) => x.trim().replace(/^"(.*)"$/s, "$1"));
         const lits = op.op === "like" || op.op === "ilike" ? items.map((x) => x.replace(/\*/g, "%")) : items;
         return `${lhs} ${SIMPLE_OPS[op.op]} ${op.quant}(${p.add(arrayLiteral(lits))})`;
       }
@@ -135,8 +158,7 @@ function selectList(node: ReadNode, p: Params): string {
     if (it.kind === "star") {
       if (node.starColumns) out.push(...node.starColumns.map((c) => colRef(node.alias, c)));
       else out.push(`${ident(node.alias)}.*`);
-    }
-    else if (it.kind === "column") {
+    } else if (it.kind === "column") {
       let e = it.agg === "count" && it.column === "*" ? "*" : jsonPath(colRef(node.alias, it.column), it.path, p);
       if (it.cast) e = `(${e})::${it.cast}`;
       if (it.agg) e = `${it.agg}(${e})`;
@@ -258,7 +280,10 @@ export function buildStatement(plan: Plan, opts: { exactCount: boolean; returnin
     if (plan.call.shape === "set-scalar") {
       const src = `select ${ident(node.alias)}.v from ${call} as ${ident(node.alias)}(v)${pageSql(node, p)}`;
       const total = opts.exactCount ? `(select count(*) from ${call} as _c(v))` : "null::bigint";
-      return { sql: `select coalesce(json_agg(_postgrest_t.v), '[]'::json)::text as body, count(*)::bigint as page_total, ${total} as total from (${src}) as _postgrest_t`, params: p.values };
+      return {
+        sql: `select coalesce(json_agg(_postgrest_t.v), '[]'::json)::text as body, count(*)::bigint as page_total, ${total} as total from (${src}) as _postgrest_t`,
+        params: p.values,
+      };
     }
     const from = `${call} as ${ident(node.alias)}`;
     return { sql: wrap(readSource(node, from, p, true), node, p, opts.exactCount ? countSql(node, from, p) : undefined), params: p.values };
@@ -297,9 +322,10 @@ export function buildStatement(plan: Plan, opts: { exactCount: boolean; returnin
     const sets = plan.columns.map((c) => `${ident(c)} = _r.${ident(c)}`).join(", ");
     // Nothing to set (an empty body): no row changes. The values parameter is added only when
     // used, or the statement's parameters would not match its placeholders.
-    mutation = plan.columns.length === 0
-      ? `select ${ident(node.alias)}.* from ${target} where false`
-      : `update ${target} set ${sets} from json_populate_record(null::${qual(t.schema, t.name)}, ${p.add(JSON.stringify(plan.values), "json")}) as _r${whereSql(node, p)}${returning}`;
+    mutation =
+      plan.columns.length === 0
+        ? `select ${ident(node.alias)}.* from ${target} where false`
+        : `update ${target} set ${sets} from json_populate_record(null::${qual(t.schema, t.name)}, ${p.add(JSON.stringify(plan.values), "json")}) as _r${whereSql(node, p)}${returning}`;
   } else {
     mutation = `delete from ${target}${whereSql(node, p)}${returning}`;
   }

@@ -35,9 +35,11 @@ export class SchemaCacheHolder {
     const prev = this.loading ?? Promise.resolve(undefined);
     const next = prev.catch(() => undefined).then(run);
     this.loading = next;
-    void next.finally(() => {
-      if (this.loading === next) this.loading = undefined;
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (this.loading === next) this.loading = undefined;
+      })
+      .catch(() => undefined);
     return next;
   }
 

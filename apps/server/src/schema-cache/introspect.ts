@@ -161,9 +161,7 @@ export async function introspect(db: Queryable, schemas: string[]): Promise<Sche
     oids.add(String(f.returnOid));
     for (const x of f.params ?? []) oids.add(String(x.oid));
   }
-  const typeInfo = new Map(
-    (await db.query<{ oid: string; composite: boolean; rowOf: string | null }>(typeInfoSql, [[...oids]])).rows.map((r) => [r.oid, r]),
-  );
+  const typeInfo = new Map((await db.query<{ oid: string; composite: boolean; rowOf: string | null }>(typeInfoSql, [[...oids]])).rows.map((r) => [r.oid, r]));
   const functions = new Map<string, DbFunction[]>();
   for (const f of fnRows) {
     const cols = f.outColumns ?? f.returnsColumns;

@@ -104,7 +104,9 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
         mode === "update"
           ? `update storage.objects set metadata = $4::jsonb, version = gen_random_uuid()::text, updated_at = now(), owner = coalesce($3::text::uuid, owner), owner_id = coalesce($3::text, owner_id) where bucket_id = $1 and name = $2 returning id`
           : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ($1, $2, $3::text::uuid, $3::text, $4::jsonb, gen_random_uuid()::text)` +
-            (mode === "upsert" ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()` : "") +
+            (mode === "upsert"
+              ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`
+              : "") +
             ` returning id`;
       const row = (await tx.query<{ id: string }>(sql, params)).rows[0];
       if (!row) throw notFound();
@@ -122,7 +124,12 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
   const download = async (req: FastifyRequest<Wild>, reply: FastifyReply) => {
     const auth = await caller(req);
     const name = nameOf(req);
-    const row = await asCaller(db, auth, async (tx) => (await tx.query<ObjectRow>(`select ${objectColumns} from storage.objects where bucket_id = $1 and name = $2`, [req.params.bucket, name])).rows[0]);
+    const row = await asCaller(
+      db,
+      auth,
+      async (tx) =>
+        (await tx.query<ObjectRow>(`select ${objectColumns} from storage.objects where bucket_id = $1 and name = $2`, [req.params.bucket, name])).rows[0],
+    );
     if (!row) throw notFound();
     return sendObject(deps, reply, req, row, false);
   };
@@ -155,7 +162,11 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
     const body = jsonBody<{ expiresIn: unknown }>(req);
     const auth = await caller(req);
     const name = nameOf(req);
-    const seen = await asCaller(db, auth, async (tx) => (await tx.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [req.params.bucket, name])).rows.length > 0);
+    const seen = await asCaller(
+      db,
+      auth,
+      async (tx) => (await tx.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [req.params.bucket, name])).rows.length > 0,
+    );
     if (!seen) throw notFound();
     const expiresIn = typeof body.expiresIn === "number" && body.expiresIn > 0 ? Math.min(Math.floor(body.expiresIn), 7 * 86400) : 60;
     const now = Math.floor(Date.now() / 1000);
@@ -169,10 +180,17 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
 
   const removeMany = async (req: FastifyRequest, bucket: string, names: string[]) => {
     const auth = await caller(req);
-    const rows = await asCaller(db, auth, async (tx) =>
-      (await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${objectColumns}`, [bucket, names])).rows,
+    const rows = await asCaller(
+      db,
+      auth,
+      async (tx) =>
+        (await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${objectColumns}`, [bucket, names]))
+          .rows,
     );
-    await backend.remove(bucket, rows.map((r) => r.name));
+    await backend.remove(
+      bucket,
+      rows.map((r) => r.name),
+    );
     return rows;
   };
   app.delete<{ Params: { bucket: string } }>("/object/:bucket", async (req) => {
@@ -188,32 +206,46 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
     return { message: "Successfully deleted" };
   });
 
-  app.post<{ Params: { bucket: string } }>(
-    "/object/list/:bucket",
-    async (req) => {
-      const auth = await caller(req);
-      const b = jsonBody<{ prefix: unknown; limit: unknown; offset: unknown; search: unknown; sortBy: { column?: unknown; order?: unknown } }>(req);
-      let prefix = typeof b.prefix === "string" ? b.prefix.replace(/^\/+/, "") : "";
-      if (prefix && !prefix.endsWith("/")) prefix += "/";
-      const limit = typeof b.limit === "number" ? Math.max(1, Math.min(1000, b.limit)) : 100;
-      const offset = typeof b.offset === "number" ? Math.max(0, b.offset) : 0;
-      const search = typeof b.search === "string" ? b.search.toLowerCase() : "";
-      const rows = await asCaller(db, auth, async (tx) =>
-        (await tx.query<ObjectRow>(`select ${objectColumns} from storage.objects where bucket_id = $1 and left(name, $2) = $3 order by name`, [req.params.bucket, prefix.length, prefix])).rows,
-      );
-      const entries = new Map<string, Record<string, unknown>>();
-      for (const r of rows) {
-        const rest = r.name.slice(prefix.length);
-        const slash = rest.indexOf("/");
-        const entry = slash === -1 ? rest : rest.slice(0, slash);
-        if (search && !entry.toLowerCase().startsWith(search)) continue;
-        if (slash !== -1) {
-          if (!entries.has(entry)) entries.set(entry, { name: entry, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
-        } else entries.set(entry, { name: entry, id: r.id, updated_at: r.updated_at, created_at: r.created_at, last_accessed_at: r.last_accessed_at, metadata: r.metadata });
-      }
-      const desc = b.sortBy?.order === "desc";
-      const list = [...entries.values()].sort((x, y) => (x.name as string).localeCompare(y.name as string) * (desc ? -1 : 1));
-      return list.slice(offset, offset + limit);
-    },
-  );
+  app.post<{ Params: { bucket: string } }>("/object/list/:bucket", async (req) => {
+    const auth = await caller(req);
+    const b = jsonBody<{ prefix: unknown; limit: unknown; offset: unknown; search: unknown; sortBy: { column?: unknown; order?: unknown } }>(req);
+    let prefix = typeof b.prefix === "string" ? b.prefix.replace(/^\/+/, "") : "";
+    if (prefix && !prefix.endsWith("/")) prefix += "/";
+    const limit = typeof b.limit === "number" ? Math.max(1, Math.min(1000, b.limit)) : 100;
+    const offset = typeof b.offset === "number" ? Math.max(0, b.offset) : 0;
+    const search = typeof b.search === "string" ? b.search.toLowerCase() : "";
+    const rows = await asCaller(
+      db,
+      auth,
+      async (tx) =>
+        (
+          await tx.query<ObjectRow>(`select ${objectColumns} from storage.objects where bucket_id = $1 and left(name, $2) = $3 order by name`, [
+            req.params.bucket,
+            prefix.length,
+            prefix,
+          ])
+        ).rows,
+    );
+    const entries = new Map<string, Record<string, unknown>>();
+    for (const r of rows) {
+      const rest = r.name.slice(prefix.length);
+      const slash = rest.indexOf("/");
+      const entry = slash === -1 ? rest : rest.slice(0, slash);
+      if (search && !entry.toLowerCase().startsWith(search)) continue;
+      if (slash !== -1) {
+        if (!entries.has(entry)) entries.set(entry, { name: entry, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+      } else
+        entries.set(entry, {
+          name: entry,
+          id: r.id,
+          updated_at: r.updated_at,
+          created_at: r.created_at,
+          last_accessed_at: r.last_accessed_at,
+          metadata: r.metadata,
+        });
+    }
+    const desc = b.sortBy?.order === "desc";
+    const list = [...entries.values()].sort((x, y) => (x.name as string).localeCompare(y.name as string) * (desc ? -1 : 1));
+    return list.slice(offset, offset + limit);
+  });
 }

@@ -43,7 +43,8 @@ export function s3Backend(cfg: S3Config, client?: S3Client): StorageBackend {
         const keys = names.slice(i, i + DELETE_BATCH).map((n) => ({ Key: keyOf(bucket, n) }));
         const out = await s3.send(new DeleteObjectsCommand({ Bucket: cfg.bucket, Delete: { Objects: keys, Quiet: true } }));
         // Missing keys are not errors in S3; anything reported here is a real failure.
-        if (out.Errors?.length) throw new Error(`S3 could not delete ${out.Errors.length} object(s): ${out.Errors[0]?.Code ?? ""} ${out.Errors[0]?.Message ?? ""}`.trim());
+        if (out.Errors?.length)
+          throw new Error(`S3 could not delete ${out.Errors.length} object(s): ${out.Errors[0]?.Code ?? ""} ${out.Errors[0]?.Message ?? ""}`.trim());
       }
     },
   };

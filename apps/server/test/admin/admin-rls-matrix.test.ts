@@ -57,7 +57,10 @@ describe.each(databases)("admin RLS matrix on %s", (kind) => {
     }
     denied(await (await as("anon")).from("content_reports").insert({ target_type: "item", target_id: publicItem, reason: "x" }), "anon insert");
     denied(await (await as("other")).from("content_reports").insert({ target_type: "item", target_id: privateItem, reason: "x" }), "private item");
-    denied(await (await as("other")).from("content_reports").insert({ target_type: "item", target_id: publicItem, reason: "x", reporter_id: owner }), "as someone else");
+    denied(
+      await (await as("other")).from("content_reports").insert({ target_type: "item", target_id: publicItem, reason: "x", reporter_id: owner }),
+      "as someone else",
+    );
     expect((await (await as("other")).from("content_reports").insert({ target_type: "item", target_id: publicItem, reason: "Also rude" })).error).toBeNull();
     const long = await (await as("admin")).from("content_reports").insert({ target_type: "item", target_id: publicItem, reason: "x".repeat(1001) });
     expect(long.error?.message).toBe("A report needs a reason of 1 to 1,000 characters.");
@@ -76,11 +79,20 @@ describe.each(databases)("admin RLS matrix on %s", (kind) => {
       const read = await (await as(who)).from("moderation_notices").select("reason");
       if (who === "owner") expect(read.data, who).toEqual([{ reason: "Rude" }]);
       else expect(read.data ?? [], who).toEqual([]);
-      denied(await (await as(who)).from("moderation_notices").insert({ user_id: ids.owner, target_type: "item", target_id: "y", action: "hide", reason: "x" }), `${who} insert`);
+      denied(
+        await (await as(who)).from("moderation_notices").insert({ user_id: ids.owner, target_type: "item", target_id: "y", action: "hide", reason: "x" }),
+        `${who} insert`,
+      );
       denied(await (await as(who)).from("moderation_notices").delete().eq("user_id", owner), `${who} delete`);
     }
-    none(await (await as("other")).from("moderation_notices").update({ read_at: new Date().toISOString() }).eq("user_id", owner).select("id"), "other marks read");
-    none(await (await as("admin")).from("moderation_notices").update({ read_at: new Date().toISOString() }).eq("user_id", owner).select("id"), "admin marks read");
+    none(
+      await (await as("other")).from("moderation_notices").update({ read_at: new Date().toISOString() }).eq("user_id", owner).select("id"),
+      "other marks read",
+    );
+    none(
+      await (await as("admin")).from("moderation_notices").update({ read_at: new Date().toISOString() }).eq("user_id", owner).select("id"),
+      "admin marks read",
+    );
     denied(await (await as("owner")).from("moderation_notices").update({ reason: "rewritten" }).eq("user_id", owner), "owner rewrites");
     const mine = await (await as("owner")).from("moderation_notices").update({ read_at: new Date().toISOString() }).eq("user_id", owner).select("reason");
     expect(mine.data).toEqual([{ reason: "Rude" }]);

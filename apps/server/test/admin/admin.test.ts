@@ -126,7 +126,9 @@ describe.each(databases)("admin functions on %s", (kind) => {
     const target = (session.body.user as { id: string }).id;
     expect((await admin.rpc("admin_ban", { target, until: new Date(Date.now() - 1000).toISOString(), reason: "x" })).error?.message).toMatch(/future/);
     expect((await admin.rpc("admin_ban", { target, until: new Date(Date.now() + 86_400_000).toISOString(), reason: "" })).error?.message).toMatch(/reason/);
-    expect((await admin.rpc("admin_ban", { target: adminId, until: new Date(Date.now() + 86_400_000).toISOString(), reason: "x" })).error?.message).toMatch(/yourself/);
+    expect((await admin.rpc("admin_ban", { target: adminId, until: new Date(Date.now() + 86_400_000).toISOString(), reason: "x" })).error?.message).toMatch(
+      /yourself/,
+    );
     const ban = await admin.rpc("admin_ban", { target, until: new Date(Date.now() + 86_400_000).toISOString(), reason: "Spam links" });
     expect(ban.error).toBeNull();
     expect((await sql<{ n: number }>(`select count(*)::int as n from auth.sessions where user_id = $1`, [target]))[0]!.n).toBe(0);
@@ -134,7 +136,9 @@ describe.each(databases)("admin functions on %s", (kind) => {
     expect(refresh.status).toBe(400);
     const signIn = await tokenPost(started(), "password", { email, password });
     expect([signIn.status, signIn.body.error_code, signIn.body.msg]).toEqual([400, "user_banned", "User is banned"]);
-    const userRes = await fetch(`${started().url}/auth/v1/user`, { headers: { apikey: started().anonKey, authorization: `Bearer ${session.body.access_token as string}` } });
+    const userRes = await fetch(`${started().url}/auth/v1/user`, {
+      headers: { apikey: started().anonKey, authorization: `Bearer ${session.body.access_token as string}` },
+    });
     expect(userRes.status).toBe(403);
     const entry = await admin.from("admin_audit").select("action, reason, after").eq("target_id", target).eq("action", "ban").single();
     expect(entry.data).toMatchObject({ action: "ban", reason: "Spam links" });
@@ -151,7 +155,9 @@ describe.each(databases)("admin functions on %s", (kind) => {
     expect((await admin.rpc("admin_feedback_status", { post: a.data!.id, status: "planned", note: "Soon" })).error).toBeNull();
     expect((await admin.rpc("admin_feedback_status", { post: a.data!.id, status: "someday", note: "" })).error?.message).toMatch(/Unknown status/);
     expect((await admin.rpc("admin_feedback_merge", { duplicate: b.data!.id, target: a.data!.id })).error).toBeNull();
-    expect(await sql(`select status, status_note from public.feedback_posts where id = $1`, [a.data!.id])).toEqual([{ status: "planned", status_note: "Soon" }]);
+    expect(await sql(`select status, status_note from public.feedback_posts where id = $1`, [a.data!.id])).toEqual([
+      { status: "planned", status_note: "Soon" },
+    ]);
     expect(await sql(`select merged_into from public.feedback_posts where id = $1`, [b.data!.id])).toEqual([{ merged_into: a.data!.id }]);
     const entries = await admin.from("admin_audit").select("action, target_id, before, after").in("action", ["feedback_status", "feedback_merge"]).order("id");
     expect(entries.data).toEqual([
@@ -179,7 +185,10 @@ describe.each(databases)("admin functions on %s", (kind) => {
     expect((await sql(`select hidden_reason from public.forum_posts where id = $1`, [post]))[0]).toEqual({ hidden_reason: "Advertising" });
     expect((await sql(`select visibility from public.content_items where id = $1`, [item.data!.id]))[0]).toEqual({ visibility: "private" });
     const notices = await user.from("moderation_notices").select("action, reason").order("id");
-    expect(notices.data).toEqual([{ action: "hide", reason: "Advertising" }, { action: "unpublish", reason: "Rude name" }]);
+    expect(notices.data).toEqual([
+      { action: "hide", reason: "Advertising" },
+      { action: "unpublish", reason: "Rude name" },
+    ]);
     const figures = await admin.rpc("admin_figures", { days: 7 });
     expect(figures.error).toBeNull();
     expect(figures.data.signups).toHaveLength(7);

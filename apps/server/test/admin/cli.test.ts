@@ -40,7 +40,8 @@ describe.each(databases)("operator commands on %s", (kind) => {
   const admins = async () => {
     const db = await openDb(loadConfig(env));
     try {
-      const rows = (await db.query<{ email: string }>(`select u.email from public.profiles p join auth.users u on u.id = p.id where p.is_admin order by 1`)).rows;
+      const rows = (await db.query<{ email: string }>(`select u.email from public.profiles p join auth.users u on u.id = p.id where p.is_admin order by 1`))
+        .rows;
       const audit = (await db.query<{ action: string; actor_email: string }>(`select action, actor_email from public.admin_audit order by id`)).rows;
       return { emails: rows.map((r) => r.email), audit };
     } finally {

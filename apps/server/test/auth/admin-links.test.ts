@@ -10,7 +10,12 @@ describe("auth admin: listUsers, generateLink, inviteUserByEmail", () => {
   beforeAll(async () => {
     server = await startTestServer({ env: { RATE_LIMIT_AUTH_PER_IP: "1000", RATE_LIMIT_AUTH_PER_EMAIL: "1000" } });
     for (let i = 1; i <= 7; i++) {
-      const r = await server.admin().auth.admin.createUser({ email: `page${i}@example.com`, password: "page-pass-1", email_confirm: true, user_metadata: { full_name: i === 3 ? "Mara Quill" : `User ${i}` } });
+      const r = await server.admin().auth.admin.createUser({
+        email: `page${i}@example.com`,
+        password: "page-pass-1",
+        email_confirm: true,
+        user_metadata: { full_name: i === 3 ? "Mara Quill" : `User ${i}` },
+      });
       expect(r.error).toBeNull();
     }
   });
@@ -27,11 +32,17 @@ describe("auth admin: listUsers, generateLink, inviteUserByEmail", () => {
     expect(last.data.users.map((u) => u.email)).toEqual(["page1@example.com"]);
     expect((last.data as unknown as { nextPage: number | null }).nextPage).toBeNull();
 
-    const res = await fetch(`${server.url}/auth/v1/admin/users?page=1&per_page=2&sort=created_at%20asc`, { headers: { apikey: server.ctx.keys.serviceRole, authorization: `Bearer ${server.ctx.keys.serviceRole}` } });
+    const res = await fetch(`${server.url}/auth/v1/admin/users?page=1&per_page=2&sort=created_at%20asc`, {
+      headers: { apikey: server.ctx.keys.serviceRole, authorization: `Bearer ${server.ctx.keys.serviceRole}` },
+    });
     expect(((await res.json()) as { users: { email: string }[] }).users.map((u) => u.email)).toEqual(["page1@example.com", "page2@example.com"]);
-    const byName = await fetch(`${server.url}/auth/v1/admin/users?filter=quill`, { headers: { apikey: server.ctx.keys.serviceRole, authorization: `Bearer ${server.ctx.keys.serviceRole}` } });
+    const byName = await fetch(`${server.url}/auth/v1/admin/users?filter=quill`, {
+      headers: { apikey: server.ctx.keys.serviceRole, authorization: `Bearer ${server.ctx.keys.serviceRole}` },
+    });
     expect(((await byName.json()) as { users: { email: string }[] }).users.map((u) => u.email)).toEqual(["page3@example.com"]);
-    const bad = await fetch(`${server.url}/auth/v1/admin/users?sort=email%20asc`, { headers: { apikey: server.ctx.keys.serviceRole, authorization: `Bearer ${server.ctx.keys.serviceRole}` } });
+    const bad = await fetch(`${server.url}/auth/v1/admin/users?sort=email%20asc`, {
+      headers: { apikey: server.ctx.keys.serviceRole, authorization: `Bearer ${server.ctx.keys.serviceRole}` },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -83,7 +94,11 @@ describe("auth admin: listUsers, generateLink, inviteUserByEmail", () => {
     const user = server.client();
     await user.auth.signInWithPassword({ email: "guest@example.com", password: "guest-pass-1" });
     const token2 = (await user.auth.getSession()).data.session!.access_token;
-    const res = await fetch(`${server.url}/auth/v1/invite`, { method: "POST", headers: { apikey: server.ctx.keys.anon, authorization: `Bearer ${token2}`, "content-type": "application/json" }, body: JSON.stringify({ email: "x@example.com" }) });
+    const res = await fetch(`${server.url}/auth/v1/invite`, {
+      method: "POST",
+      headers: { apikey: server.ctx.keys.anon, authorization: `Bearer ${token2}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: "x@example.com" }),
+    });
     expect(res.status).toBe(403);
   });
 });

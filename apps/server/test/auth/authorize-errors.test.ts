@@ -51,7 +51,10 @@ describe("/authorize when the provider is not enabled", () => {
     ] as const) {
       const res = await fetch(url, { redirect: "manual", headers });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error_code: string; message: string })).toMatchObject({ error_code: "validation_failed", message: "Unsupported provider: provider is not enabled" });
+      expect((await res.json()) as { error_code: string; message: string }).toMatchObject({
+        error_code: "validation_failed",
+        message: "Unsupported provider: provider is not enabled",
+      });
     }
   });
 });

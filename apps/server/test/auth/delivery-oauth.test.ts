@@ -70,7 +70,9 @@ describe("auth: mail through SMTP, and Google through a real OIDC provider (oidc
   });
 
   it("signs in with Google (implicit flow): redirect to the provider, callback, session in the fragment", async () => {
-    const start = await fetch(`${server.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${server.url}/create`)}`, { redirect: "manual" });
+    const start = await fetch(`${server.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${server.url}/create`)}`, {
+      redirect: "manual",
+    });
     expect(start.status).toBe(302);
     const toProvider = new URL(start.headers.get("location")!);
     expect(toProvider.origin + toProvider.pathname).toBe(`${oidc.base}/auth`);
@@ -119,7 +121,9 @@ describe("auth: mail through SMTP, and Google through a real OIDC provider (oidc
     expect(session.provider_token.length).toBeGreaterThan(20);
     expect(session.user.email).toBe("explorer@example.com");
     expect(session.user.identities).toHaveLength(1);
-    const identities = await server.ctx.db.query<{ n: number }>(`select count(*)::int as n from auth.identities where provider = 'google' and provider_id = 'google-123'`);
+    const identities = await server.ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from auth.identities where provider = 'google' and provider_id = 'google-123'`,
+    );
     expect(identities.rows[0]!.n).toBe(1);
   });
 

@@ -127,7 +127,8 @@ describe("auth: verify, resend, sign-out, health, expired JWTs, the outbox and b
   });
 
   it("answers the outbox only to loopback clients that did not come through a proxy, unless OUTBOX_PUBLIC", async () => {
-    const from = (remoteAddress: string, url: string, headers: Record<string, string> = {}) => server.app.inject({ method: "GET", url, remoteAddress, headers });
+    const from = (remoteAddress: string, url: string, headers: Record<string, string> = {}) =>
+      server.app.inject({ method: "GET", url, remoteAddress, headers });
     for (const url of ["/outbox", "/outbox.json"]) {
       expect((await from("203.0.113.7", url)).statusCode).toBe(403);
       expect((await from("10.0.0.2", url)).statusCode).toBe(403);

@@ -18,8 +18,13 @@ describe("Google id_token verification", () => {
       startOidcProvider({ sub: "s-1", email: "a@example.com", name: "A" }),
     ]);
     google = {
-      clientId: oidc.env.GOOGLE_CLIENT_ID!, clientSecret: oidc.env.GOOGLE_CLIENT_SECRET!, authorizationUrl: oidc.env.GOOGLE_AUTHORIZATION_URL!,
-      tokenUrl: oidc.env.GOOGLE_TOKEN_URL!, userinfoUrl: oidc.env.GOOGLE_USERINFO_URL!, issuer: oidc.base, jwksUrl: `${oidc.base}/jwks`,
+      clientId: oidc.env.GOOGLE_CLIENT_ID!,
+      clientSecret: oidc.env.GOOGLE_CLIENT_SECRET!,
+      authorizationUrl: oidc.env.GOOGLE_AUTHORIZATION_URL!,
+      tokenUrl: oidc.env.GOOGLE_TOKEN_URL!,
+      userinfoUrl: oidc.env.GOOGLE_USERINFO_URL!,
+      issuer: oidc.base,
+      jwksUrl: `${oidc.base}/jwks`,
     };
   });
   afterAll(async () => {

@@ -44,7 +44,9 @@ describe("auth: linkIdentity and unlinkIdentity", () => {
     expect((await sb.auth.getUser()).data.user!.app_metadata.providers).toEqual(expect.arrayContaining(["email", "google"]));
 
     // Google now signs in to this same account.
-    const start = await fetch(`${server.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${server.url}/create`)}`, { redirect: "manual" });
+    const start = await fetch(`${server.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${server.url}/create`)}`, {
+      redirect: "manual",
+    });
     const back = await openLink((await signInAtProvider(start.headers.get("location")!)).toString());
     const token = fragmentParams(back.location).get("access_token")!;
     const viaGoogle = await fetch(`${server.url}/auth/v1/user`, { headers: { apikey: server.ctx.keys.anon, authorization: `Bearer ${token}` } });

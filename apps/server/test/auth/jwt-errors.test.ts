@@ -29,15 +29,27 @@ describe("auth: errors for wrong or expired tokens, as GoTrue sends them", () =>
   it("answers a bad signature, a malformed token and a wrong algorithm with 403 bad_jwt and the reason", async () => {
     const forged = await sign({}, "another-secret-that-is-long-enough-to-sign");
     expect(await getUser(forged)).toEqual({ status: 403, code: "bad_jwt", message: reason("token signature is invalid: signature is invalid") });
-    expect(await getUser("not-a-jwt")).toEqual({ status: 403, code: "bad_jwt", message: reason("token is malformed: token contains an invalid number of segments") });
+    expect(await getUser("not-a-jwt")).toEqual({
+      status: 403,
+      code: "bad_jwt",
+      message: reason("token is malformed: token contains an invalid number of segments"),
+    });
     const none = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from("{}").toString("base64url")}.x`;
     expect((await getUser(none)).code).toBe("bad_jwt");
   });
 
   it("answers expired and not-yet-valid tokens with their claim errors", async () => {
     const now = Math.floor(Date.now() / 1000);
-    expect(await getUser(await sign({ iat: now - 7200, exp: now - 120 }))).toEqual({ status: 403, code: "bad_jwt", message: reason("token has invalid claims: token is expired") });
-    expect(await getUser(await sign({ nbf: now + 600 }))).toEqual({ status: 403, code: "bad_jwt", message: reason("token has invalid claims: token is not valid yet") });
+    expect(await getUser(await sign({ iat: now - 7200, exp: now - 120 }))).toEqual({
+      status: 403,
+      code: "bad_jwt",
+      message: reason("token has invalid claims: token is expired"),
+    });
+    expect(await getUser(await sign({ nbf: now + 600 }))).toEqual({
+      status: 403,
+      code: "bad_jwt",
+      message: reason("token has invalid claims: token is not valid yet"),
+    });
   });
 
   it("answers a well-signed token whose session is gone with 403 session_not_found, and no token with 401", async () => {

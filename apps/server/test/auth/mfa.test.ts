@@ -21,7 +21,9 @@ grant select, insert on public.vault to authenticated;
 
 const PASSWORD = "mfa-pass-123";
 const codeAt = (secret: string, offsetSeconds = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: Date.now() + offsetSeconds * 1000,
+  });
 
 async function newUser(server: TestServer, email: string): Promise<SupabaseClient> {
   expect((await server.admin().auth.admin.createUser({ email, password: PASSWORD, email_confirm: true })).error).toBeNull();
@@ -119,7 +121,11 @@ describe.each(databases)("auth: TOTP MFA on %s", (kind) => {
     expect([dup.error?.status, dup.error?.code]).toEqual([422, "mfa_factor_name_conflict"]);
     const phone = await alice.auth.mfa.enroll({ factorType: "phone", phone: "+15555550100" });
     expect(phone.error?.code).toBe("mfa_phone_enroll_not_enabled");
-    const anon = await fetch(`${server().url}/auth/v1/factors`, { method: "POST", headers: { apikey: server().ctx.keys.anon, "content-type": "application/json" }, body: '{"factor_type":"totp"}' });
+    const anon = await fetch(`${server().url}/auth/v1/factors`, {
+      method: "POST",
+      headers: { apikey: server().ctx.keys.anon, "content-type": "application/json" },
+      body: '{"factor_type":"totp"}',
+    });
     expect(anon.status).toBe(401);
 
     // Bob cannot challenge, verify or remove Alice's factor: it does not exist for him.

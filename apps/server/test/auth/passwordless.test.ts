@@ -67,7 +67,9 @@ describe("auth: DISABLE_SIGNUP", () => {
   afterAll(() => server?.close());
 
   it("refuses new accounts by sign-up and OTP, says so in /settings, and still lets admins and existing users in", async () => {
-    const settings = (await (await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.ctx.keys.anon } })).json()) as { disable_signup: boolean };
+    const settings = (await (await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.ctx.keys.anon } })).json()) as {
+      disable_signup: boolean;
+    };
     expect(settings.disable_signup).toBe(true);
     const email = uniqueEmail("closed");
     const up = await server.client().auth.signUp({ email, password: "closed-pass-1" });

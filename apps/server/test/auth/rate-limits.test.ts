@@ -66,7 +66,11 @@ describe("auth rate limits: 429 over_request_rate_limit per IP and per e-mail", 
 
   it("reaches supabase-js as an AuthApiError with status 429 and the code", async () => {
     const ip = newIp();
-    const sb = createClient(server.url, server.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, global: { headers: { "x-forwarded-for": ip } }, realtime: { transport: WebSocket as never } });
+    const sb = createClient(server.url, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { "x-forwarded-for": ip } },
+      realtime: { transport: WebSocket as never },
+    });
     for (let i = 0; i < PER_IP; i++) await sb.auth.resetPasswordForEmail(uniqueEmail("js"));
     const { error } = await sb.auth.signUp({ email: uniqueEmail("js"), password: "limit-pass" });
     expect([error?.status, error?.code]).toEqual([429, "over_request_rate_limit"]);

@@ -23,7 +23,8 @@ describe.each(databases)("refresh tokens on %s", (kind) => {
     await server().admin().auth.admin.createUser({ email, password, email_confirm: true });
     return email;
   };
-  const signIn = async (email: string) => (await post(server(), "/token?grant_type=password", { email, password })).body as { refresh_token: string; access_token: string };
+  const signIn = async (email: string) =>
+    (await post(server(), "/token?grant_type=password", { email, password })).body as { refresh_token: string; access_token: string };
   const refresh = (token: string) => post(server(), "/token?grant_type=refresh_token", { refresh_token: token });
 
   it("rotates, returns the active child to a twin inside the reuse interval, and revokes the session on late reuse", async () => {
@@ -68,13 +69,19 @@ describe.each(databases)("refresh tokens on %s", (kind) => {
     const sb = server().client();
     await sb.auth.setSession({ access_token: three.access_token, refresh_token: three.refresh_token });
     expect((await sb.auth.updateUser({ password: "changed-pass" })).error).toBeNull();
-    const four = (await post(server(), "/token?grant_type=password", { email, password: "changed-pass" })).body as { refresh_token: string; access_token: string };
+    const four = (await post(server(), "/token?grant_type=password", { email, password: "changed-pass" })).body as {
+      refresh_token: string;
+      access_token: string;
+    };
     expect((await refresh(two.refresh_token)).body.code).toBe("refresh_token_not_found");
     const current = (await sb.auth.getSession()).data.session!;
     expect((await refresh(current.refresh_token)).status).toBe(200);
     expect((await post(server(), "/logout?scope=global", {}, four.access_token)).status).toBe(204);
     expect((await refresh(four.refresh_token)).status).toBe(400);
-    const { rows } = await server().ctx.db.query<{ n: number }>(`select count(*)::int as n from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1`, [email]);
+    const { rows } = await server().ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1`,
+      [email],
+    );
     expect(rows[0]!.n).toBe(0);
   });
 });

@@ -145,7 +145,9 @@ describe("auth: refresh errors, PKCE, redirects, limits and bad input", () => {
   });
 
   it("keeps the admin users API to the service role", async () => {
-    const asUser = await fetch(`${server.url}/auth/v1/admin/users`, { headers: { apikey: server.anonKey, authorization: `Bearer ${(await signIn()).access_token}` } });
+    const asUser = await fetch(`${server.url}/auth/v1/admin/users`, {
+      headers: { apikey: server.anonKey, authorization: `Bearer ${(await signIn()).access_token}` },
+    });
     expect(asUser.status).toBe(403);
     const admin = server.admin();
     const created = await admin.auth.admin.createUser({ email: uniqueEmail("adm"), password, email_confirm: true });

@@ -48,7 +48,9 @@ describe("local provider", () => {
   it("refuses callers without a session", async () => {
     const anon = server.client();
     expect((await invoke(anon, "/checkout")).status).toBeGreaterThanOrEqual(401);
-    expect((await server.ctx.db.query(`select count(*)::int as n from public.subscriptions where provider = 'local' and plan = 'pro'`)).rows).toEqual([{ n: 1 }]);
+    expect((await server.ctx.db.query(`select count(*)::int as n from public.subscriptions where provider = 'local' and plan = 'pro'`)).rows).toEqual([
+      { n: 1 },
+    ]);
   });
 });
 
@@ -66,14 +68,17 @@ describe("Stripe provider (against a local stand-in of the Stripe API)", () => {
         const body = new URLSearchParams(raw);
         requests.push({ path: req.url ?? "", body });
         res.setHeader("Content-Type", "application/json");
-        if (req.url === "/v1/checkout/sessions") return res.end(JSON.stringify({ id: "cs_test_1", object: "checkout.session", url: "https://checkout.stripe.test/c/cs_test_1" }));
-        if (req.url === "/v1/billing_portal/sessions") return res.end(JSON.stringify({ id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/bps_1" }));
+        if (req.url === "/v1/checkout/sessions")
+          return res.end(JSON.stringify({ id: "cs_test_1", object: "checkout.session", url: "https://checkout.stripe.test/c/cs_test_1" }));
+        if (req.url === "/v1/billing_portal/sessions")
+          return res.end(JSON.stringify({ id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.test/p/bps_1" }));
         const sub = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(req.url ?? "");
         if (sub && req.method === "DELETE" && sub[1] === "sub_down") {
           res.statusCode = 500;
           return res.end(JSON.stringify({ error: { type: "api_error", message: "Stripe is down" } }));
         }
-        if (sub) return res.end(JSON.stringify(subscription(sub[1]!, req.method === "DELETE" ? "canceled" : "active", body.get("cancel_at_period_end") === "true")));
+        if (sub)
+          return res.end(JSON.stringify(subscription(sub[1]!, req.method === "DELETE" ? "canceled" : "active", body.get("cancel_at_period_end") === "true")));
         res.statusCode = 404;
         res.end(JSON.stringify({ error: { type: "invalid_request_error", message: "Unknown path" } }));
       });
@@ -96,13 +101,27 @@ describe("Stripe provider (against a local stand-in of the Stripe API)", () => {
   let userId = "";
   const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
   function subscription(id: string, status: string, cancel = false) {
-    return { id, object: "subscription", customer: "cus_1", status, cancel_at_period_end: cancel, metadata: { user_id: userId }, items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] } };
+    return {
+      id,
+      object: "subscription",
+      customer: "cus_1",
+      status,
+      cancel_at_period_end: cancel,
+      metadata: { user_id: userId },
+      items: { object: "list", data: [{ id: "si_1", current_period_end: periodEnd }] },
+    };
   }
   const event = (id: string, type: string, object: unknown, created: number) => ({ id, object: "event", type, created, data: { object } });
   const post = (payload: string, signature: string) =>
-    fetch(`${server.url}/functions/v1/billing/webhook`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload });
+    fetch(`${server.url}/functions/v1/billing/webhook`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+      body: payload,
+    });
   const signed = (payload: string) => post(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
-  const row = async () => (await server.ctx.db.query(`select plan, status, cancel_at_period_end, provider_customer_id from public.subscriptions where user_id = $1`, [userId])).rows[0];
+  const row = async () =>
+    (await server.ctx.db.query(`select plan, status, cancel_at_period_end, provider_customer_id from public.subscriptions where user_id = $1`, [userId]))
+      .rows[0];
 
   it("creates a Checkout session for the Pro price, tied to the user", async () => {
     const [sb, id] = await signedInUser(server, "stripe@example.com");
@@ -165,11 +184,19 @@ describe("Stripe provider (against a local stand-in of the Stripe API)", () => {
     const make = async (email: string, subId: string) => {
       const created = await server.admin().auth.admin.createUser({ email, password: "contract-pass", email_confirm: true });
       const id = created.data.user!.id;
-      await server.ctx.db.query(`insert into public.subscriptions (user_id, plan, status, provider, provider_customer_id, provider_subscription_id) values ($1, 'pro', 'active', 'stripe', 'cus_del', $2)`, [id, subId]);
+      await server.ctx.db.query(
+        `insert into public.subscriptions (user_id, plan, status, provider, provider_customer_id, provider_subscription_id) values ($1, 'pro', 'active', 'stripe', 'cus_del', $2)`,
+        [id, subId],
+      );
       const sb = server.client();
       await sb.auth.signInWithPassword({ email, password: "contract-pass" });
       const token = (await sb.auth.getSession()).data.session!.access_token;
-      const del = () => fetch(`${server.url}/auth/v1/user`, { method: "DELETE", headers: { Authorization: `Bearer ${token}`, apikey: server.anonKey, "Content-Type": "application/json" }, body: JSON.stringify({ email }) });
+      const del = () =>
+        fetch(`${server.url}/auth/v1/user`, {
+          method: "DELETE",
+          headers: { Authorization: `Bearer ${token}`, apikey: server.anonKey, "Content-Type": "application/json" },
+          body: JSON.stringify({ email }),
+        });
       return { id, del };
     };
     const exists = async (id: string) => (await server.ctx.db.query(`select 1 from auth.users where id = $1`, [id])).rows.length === 1;

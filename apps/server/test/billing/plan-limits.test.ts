@@ -22,7 +22,10 @@ describe.each(databases)("plan limits on %s", (kind) => {
 
   it("Free refuses the next item over /rest/v1 with a clear 402, naming the limit and Pro", async () => {
     const c = await sb();
-    const ok = await c.from("content_items").insert([item("One"), item("Two"), item("Three")]).select("id");
+    const ok = await c
+      .from("content_items")
+      .insert([item("One"), item("Two"), item("Three")])
+      .select("id");
     expect(ok.error).toBeNull();
     const over = await c.from("content_items").insert(item("Four"));
     expect(over.status).toBe(402);
@@ -46,16 +49,28 @@ describe.each(databases)("plan limits on %s", (kind) => {
     expect((await c.from("universes").insert([{ name: "Aster" }, { name: "Brume" }])).error).toBeNull();
     const third = await c.from("universes").insert({ name: "Cinder" });
     expect(third.error?.message).toBe("Free plan limit reached: 2 universes. Upgrade to Pro for 100.");
-    expect((await c.from("story_documents").insert([{ tool: "story", title: "Saga" }, { tool: "timeline", title: "Ages" }])).error).toBeNull();
+    expect(
+      (
+        await c.from("story_documents").insert([
+          { tool: "story", title: "Saga" },
+          { tool: "timeline", title: "Ages" },
+        ])
+      ).error,
+    ).toBeNull();
     const second = await c.from("story_documents").insert({ tool: "story", title: "Sequel" });
     expect(second.error?.message).toBe("Free plan limit reached: 2 story documents. Upgrade to Pro for 1000.");
   });
 
   it("Pro lifts the limits; after a downgrade nothing is deleted, rows stay editable, new ones are refused", async () => {
-    await sql(`insert into public.subscriptions (user_id, plan, status, current_period_end, cancel_at_period_end) values ('${user}', 'pro', 'active', now() + interval '3 days', true)`);
+    await sql(
+      `insert into public.subscriptions (user_id, plan, status, current_period_end, cancel_at_period_end) values ('${user}', 'pro', 'active', now() + interval '3 days', true)`,
+    );
     const c = await sb();
     expect((await c.rpc("my_plan")).data).toBe("pro");
-    const more = await c.from("content_items").insert([item("Five"), item("Six")]).select("id");
+    const more = await c
+      .from("content_items")
+      .insert([item("Five"), item("Six")])
+      .select("id");
     expect(more.error).toBeNull();
     // Cancelled at the period end: Pro until then, Free after (simulated by moving the end back).
     await sql(`update public.subscriptions set current_period_end = now() - interval '1 minute' where user_id = '${user}'`);
@@ -71,7 +86,10 @@ describe.each(databases)("plan limits on %s", (kind) => {
 
   it("storage counts the bytes of the user's files; the next upload over the limit is refused with 402", async () => {
     const c = await sb();
-    const png = (w: number) => sharp({ create: { width: w, height: w, channels: 3, background: { r: 20, g: 90, b: 200 } } }).png().toBuffer();
+    const png = (w: number) =>
+      sharp({ create: { width: w, height: w, channels: 3, background: { r: 20, g: 90, b: 200 } } })
+        .png()
+        .toBuffer();
     expect((await c.storage.from("avatars").upload(`${user}/one.png`, await png(12), { contentType: "image/png" })).error).toBeNull();
     const [{ used }] = (await sql(`select public.plan_used('${user}', 'storage_bytes')::int as used`)) as [{ used: number }];
     expect(used).toBeGreaterThan(0);

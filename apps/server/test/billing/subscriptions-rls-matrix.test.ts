@@ -31,7 +31,10 @@ describe.each(databases)("billing RLS matrix on %s", (kind) => {
     for (const who of everyone) {
       const sb = await as(who);
       const plans = await sb.from("plans").select("id, max_universes").order("position");
-      expect(plans.data?.map((p) => p.id), who).toEqual(["free", "pro"]);
+      expect(
+        plans.data?.map((p) => p.id),
+        who,
+      ).toEqual(["free", "pro"]);
       const subs = await sb.from("subscriptions").select("user_id, plan").eq("user_id", owner);
       expect((subs.data ?? []).length, who).toBe(who === "owner" || who === "admin" ? 1 : 0);
       const events = await sb.from("billing_events").select("id");
@@ -42,7 +45,9 @@ describe.each(databases)("billing RLS matrix on %s", (kind) => {
   it("insert: nobody writes a plan, a subscription or an event through the API", async () => {
     for (const who of everyone) {
       const sb = await as(who);
-      const plan = await sb.from("plans").insert({ id: "mega", name: "Mega", max_universes: 1, max_items: 1, max_story_documents: 1, max_storage_bytes: 1, max_batch_size: 1 });
+      const plan = await sb
+        .from("plans")
+        .insert({ id: "mega", name: "Mega", max_universes: 1, max_items: 1, max_story_documents: 1, max_storage_bytes: 1, max_batch_size: 1 });
       expect(plan.error?.code, who).toBe("42501");
       const self = who === "anon" ? other : users[who];
       const sub = await sb.from("subscriptions").insert({ user_id: self, plan: "pro", status: "active" });
@@ -60,11 +65,17 @@ describe.each(databases)("billing RLS matrix on %s", (kind) => {
       const sb = await as(who);
       const plan = await sb.from("plans").update({ max_items: 999999 }).eq("id", "free").select("id");
       expect(plan.error?.code ?? (plan.data?.length === 0 ? "none" : "changed"), who).not.toBe("changed");
-      const sub = await sb.from("subscriptions").update({ current_period_end: "2099-01-01T00:00:00Z", cancel_at_period_end: false }).eq("user_id", owner).select("user_id");
+      const sub = await sb
+        .from("subscriptions")
+        .update({ current_period_end: "2099-01-01T00:00:00Z", cancel_at_period_end: false })
+        .eq("user_id", owner)
+        .select("user_id");
       expect(sub.error?.code ?? (sub.data?.length === 0 ? "none" : "changed"), who).not.toBe("changed");
     }
     expect(await sql(`select max_items from public.plans where id = 'free'`)).toEqual([{ max_items: 500 }]);
-    const [row] = await sql<{ far: boolean }>(`select current_period_end > now() + interval '1 year' as far from public.subscriptions where user_id = '${owner}'`);
+    const [row] = await sql<{ far: boolean }>(
+      `select current_period_end > now() + interval '1 year' as far from public.subscriptions where user_id = '${owner}'`,
+    );
     expect(row!.far).toBe(false);
   });
 

@@ -45,7 +45,13 @@ describe.each(databases)("feedback RLS matrix on %s", (kind) => {
   it("feedback_posts: users post as themselves; only the author (or an admin) edits; nobody sets status or counts; only admins delete", async () => {
     denied(await (await as("anon")).from("feedback_posts").insert({ title: "By a visitor", type: "idea" }), "anon insert");
     for (const who of ["owner", "other", "admin"] as const) {
-      const res = await (await as(who)).from("feedback_posts").insert({ title: `Idea by ${who}`, type: "bug" }).select("author_id, status").single();
+      const res = await (
+        await as(who)
+      )
+        .from("feedback_posts")
+        .insert({ title: `Idea by ${who}`, type: "bug" })
+        .select("author_id, status")
+        .single();
       expect([res.error, res.data], who).toEqual([null, { author_id: ids[who], status: "open" }]);
       denied(await (await as(who)).from("feedback_posts").insert({ title: "Forged author", author_id: owner }), `${who} forged`);
       denied(await (await as(who)).from("feedback_posts").insert({ title: "Self-planned", status: "planned" }), `${who} status`);
@@ -57,8 +63,12 @@ describe.each(databases)("feedback RLS matrix on %s", (kind) => {
       denied(await (await as(who)).from("feedback_posts").update({ status: "done" }).eq("id", post), `${who} status`);
       denied(await (await as(who)).from("feedback_posts").update({ vote_count: 99 }).eq("id", post), `${who} vote_count`);
     }
-    expect((await (await as("owner")).from("feedback_posts").update({ title: "Dark mode for all maps" }).eq("id", post).select("title").single()).data).toEqual({ title: "Dark mode for all maps" });
-    expect((await (await as("admin")).from("feedback_posts").update({ title: "Dark mode for maps" }).eq("id", post).select("title").single()).data).toEqual({ title: "Dark mode for maps" });
+    expect((await (await as("owner")).from("feedback_posts").update({ title: "Dark mode for all maps" }).eq("id", post).select("title").single()).data).toEqual(
+      { title: "Dark mode for all maps" },
+    );
+    expect((await (await as("admin")).from("feedback_posts").update({ title: "Dark mode for maps" }).eq("id", post).select("title").single()).data).toEqual({
+      title: "Dark mode for maps",
+    });
     denied(await (await as("anon")).from("feedback_posts").delete().eq("id", post), "anon delete");
     for (const who of ["owner", "other"] as const) {
       const res = await (await as(who)).from("feedback_posts").delete().eq("id", post).select("id");
@@ -78,7 +88,9 @@ describe.each(databases)("feedback RLS matrix on %s", (kind) => {
       expect([res.error, res.data], who).toEqual([null, []]);
       denied(await (await as(who)).from("feedback_votes").update({ user_id: ids[who] }).eq("post_id", post), `${who} update`);
     }
-    expect((await (await as("owner")).from("feedback_votes").delete().eq("post_id", post).eq("user_id", owner).select("user_id")).data).toEqual([{ user_id: owner }]);
+    expect((await (await as("owner")).from("feedback_votes").delete().eq("post_id", post).eq("user_id", owner).select("user_id")).data).toEqual([
+      { user_id: owner },
+    ]);
     expect((await sql<{ vote_count: number }>(`select vote_count from public.feedback_posts where id = $1`, [post]))[0]!.vote_count).toBe(1);
   });
 
@@ -90,7 +102,9 @@ describe.each(databases)("feedback RLS matrix on %s", (kind) => {
       const res = await (await as(who)).from("feedback_comments").update({ body: "Rewritten" }).eq("id", ownerComment).select("id");
       expect([res.error, res.data], who).toEqual([null, []]);
     }
-    expect((await (await as("owner")).from("feedback_comments").update({ body: "Mine, edited" }).eq("id", ownerComment).select("body").single()).data).toEqual({ body: "Mine, edited" });
+    expect((await (await as("owner")).from("feedback_comments").update({ body: "Mine, edited" }).eq("id", ownerComment).select("body").single()).data).toEqual({
+      body: "Mine, edited",
+    });
     const byOwner = await (await as("owner")).from("feedback_comments").delete().eq("id", otherComment).select("id");
     expect([byOwner.error, byOwner.data]).toEqual([null, []]);
     expect((await (await as("admin")).from("feedback_comments").delete().eq("id", otherComment).select("id")).data).toEqual([{ id: otherComment }]);

@@ -23,7 +23,10 @@ describe.each(databases)("feedback on %s", (kind) => {
 
   beforeAll(async () => {
     let diId: string;
-    ({ server, users: [[ann, annId], [bo, boId], [cy, cyId], [di, diId]] } = suite());
+    ({
+      server,
+      users: [[ann, annId], [bo, boId], [cy, cyId], [di, diId]],
+    } = suite());
     await sql(`update public.profiles set is_admin = true where id = $1`, [diId]);
   });
 
@@ -35,7 +38,9 @@ describe.each(databases)("feedback on %s", (kind) => {
 
   it("refuses bad posts with clear messages and keeps statuses to admins", async () => {
     expect((await ann.from("feedback_posts").insert({ title: "Hm" })).error?.message).toBe("A title needs 5 to 120 characters.");
-    expect((await ann.from("feedback_posts").insert({ title: "Long body", body: "z".repeat(10001) })).error?.message).toBe("A description can be at most 10,000 characters; this one has 10,001.");
+    expect((await ann.from("feedback_posts").insert({ title: "Long body", body: "z".repeat(10001) })).error?.message).toBe(
+      "A description can be at most 10,000 characters; this one has 10,001.",
+    );
     expect((await ann.from("feedback_posts").insert({ title: "Weird type", type: "rant" })).error?.code).toBe("23514");
     const id = await postIdea(ann, "  Export maps as SVG  ");
     expect((await sql<{ title: string }>(`select title from public.feedback_posts where id = $1`, [id]))[0]!.title).toBe("Export maps as SVG");
@@ -49,7 +54,10 @@ describe.each(databases)("feedback on %s", (kind) => {
     expect(row.data!.status_note).toBe("Out now.");
     expect(row.data!.done_at).not.toBeNull();
     const history = await server.client().from("feedback_status_changes").select("status, note").eq("post_id", id).order("id");
-    expect(history.data).toEqual([{ status: "planned", note: "Next month." }, { status: "done", note: "Out now." }]);
+    expect(history.data).toEqual([
+      { status: "planned", note: "Next month." },
+      { status: "done", note: "Out now." },
+    ]);
   });
 
   it("a vote counts once per user, also when sent many times at once; withdrawing takes it back", async () => {
@@ -67,13 +75,21 @@ describe.each(databases)("feedback on %s", (kind) => {
   it("merging a duplicate moves votes and comments, and a voter of both counts once", async () => {
     const target = await postIdea(ann, "Hex grid maps", "Hexes for overland travel.");
     const dup = await postIdea(bo, "Hexagon map grid", "Same idea.");
-    for (const [sb, id] of [[ann, target], [bo, target], [bo, dup], [cy, dup]] as const) expect((await sb.from("feedback_votes").insert({ post_id: id })).error).toBeNull();
+    for (const [sb, id] of [
+      [ann, target],
+      [bo, target],
+      [bo, dup],
+      [cy, dup],
+    ] as const)
+      expect((await sb.from("feedback_votes").insert({ post_id: id })).error).toBeNull();
     expect((await cy.from("feedback_comments").insert({ post_id: dup, body: "Yes please" })).error).toBeNull();
     expect((await ann.from("feedback_comments").insert({ post_id: target, body: "Also for cities" })).error).toBeNull();
     expect((await ann.rpc("feedback_merge", { duplicate: dup, target })).error?.message).toBe("Only the Worldloom team merges posts.");
     expect((await di.rpc("feedback_merge", { duplicate: dup, target: dup })).error?.message).toBe("A post cannot be merged into itself.");
     expect((await di.rpc("feedback_merge", { duplicate: dup, target })).error).toBeNull();
-    const voters = (await sql<{ user_id: string }>(`select user_id from public.feedback_votes where post_id = $1 order by user_id`, [target])).map((r) => r.user_id);
+    const voters = (await sql<{ user_id: string }>(`select user_id from public.feedback_votes where post_id = $1 order by user_id`, [target])).map(
+      (r) => r.user_id,
+    );
     expect(voters).toEqual([annId, boId, cyId].sort());
     const t = await server.client().from("feedback_posts").select("vote_count, comment_count").eq("id", target).single();
     expect(t.data).toEqual({ vote_count: 3, comment_count: 2 });
@@ -83,7 +99,9 @@ describe.each(databases)("feedback on %s", (kind) => {
     expect((await ann.from("feedback_votes").insert({ post_id: dup })).error?.code).toBe("42501");
     expect((await ann.from("feedback_comments").insert({ post_id: dup, body: "Late" })).error?.code).toBe("42501");
     expect((await di.rpc("feedback_merge", { duplicate: dup, target })).error?.message).toBe("This post was already merged.");
-    expect((await di.rpc("feedback_merge", { duplicate: target, target: dup })).error?.message).toBe("That post was itself merged into another; merge into that one instead.");
+    expect((await di.rpc("feedback_merge", { duplicate: target, target: dup })).error?.message).toBe(
+      "That post was itself merged into another; merge into that one instead.",
+    );
   });
 
   it("finds similar posts while typing, leaves merged ones out, and ranks trending by recent votes", async () => {
@@ -96,7 +114,12 @@ describe.each(databases)("feedback on %s", (kind) => {
     await Promise.all([ann, bo, cy].map((sb) => sb.from("feedback_votes").insert({ post_id: old })));
     expect((await ann.from("feedback_votes").insert({ post_id: fresh })).error).toBeNull();
     await sql(`update public.feedback_votes set created_at = now() - interval '30 days' where post_id = $1`, [old]);
-    const trending = await server.client().from("feedback_board").select("id, recent_votes, vote_count").in("id", [old, fresh]).order("recent_votes", { ascending: false });
+    const trending = await server
+      .client()
+      .from("feedback_board")
+      .select("id, recent_votes, vote_count")
+      .in("id", [old, fresh])
+      .order("recent_votes", { ascending: false });
     expect(trending.data).toEqual([
       { id: fresh, recent_votes: 1, vote_count: 1 },
       { id: old, recent_votes: 0, vote_count: 3 },

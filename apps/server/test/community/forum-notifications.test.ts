@@ -45,7 +45,10 @@ describe.each(databases)("forum notifications on %s", (kind) => {
       const { data, error } = await (await as(who)).from("forum_notifications").select("user_id, kind");
       expect(error, who).toBeNull();
       expect(data!.length, who).toBe(1);
-      expect(data!.every((r) => r.user_id === ids[who]), who).toBe(true);
+      expect(
+        data!.every((r) => r.user_id === ids[who]),
+        who,
+      ).toBe(true);
     }
   });
 

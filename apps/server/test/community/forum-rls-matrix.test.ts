@@ -46,7 +46,10 @@ describe.each(databases)("forum RLS matrix on %s", (kind) => {
     for (const who of ["anon", "owner", "other", "admin"] as const) {
       const { data, error } = await (await as(who)).from("forum_categories").select("id, admin_only_threads").order("position");
       expect(error, who).toBeNull();
-      expect(data!.map((c) => c.id), who).toEqual(["announcements", "worldbuilding", "generators", "stories-writing", "campaigns-play", "help"]);
+      expect(
+        data!.map((c) => c.id),
+        who,
+      ).toEqual(["announcements", "worldbuilding", "generators", "stories-writing", "campaigns-play", "help"]);
       expect(data![0]!.admin_only_threads).toBe(true);
     }
     denied(await (await as("anon")).from("forum_categories").insert({ id: "anon-cat", name: "x" }), "anon insert");
@@ -68,7 +71,10 @@ describe.each(databases)("forum RLS matrix on %s", (kind) => {
     for (const who of ["anon", "owner", "other", "admin"] as const) {
       const { data, error } = await (await as(who)).from("forum_threads").select("id").in("id", [thread, gone]).order("id");
       expect(error, who).toBeNull();
-      expect(data!.map((r) => r.id as string), who).toEqual(who === "admin" ? [thread, gone].sort() : [thread]);
+      expect(
+        data!.map((r) => r.id as string),
+        who,
+      ).toEqual(who === "admin" ? [thread, gone].sort() : [thread]);
     }
     for (const who of ["anon", "owner", "other", "admin"] as const) {
       denied(await (await as(who)).from("forum_threads").insert({ category_id: "help", title: "Direct insert" }), `${who} insert`);
@@ -79,33 +85,67 @@ describe.each(databases)("forum RLS matrix on %s", (kind) => {
     expect([byOther.error, byOther.data]).toEqual([null, []]);
     const pin = await (await as("owner")).from("forum_threads").update({ pinned: true }).eq("id", thread);
     expect([pin.error?.code, pin.error?.message]).toEqual(["42501", "Only moderators can pin, lock or move a thread."]);
-    expect((await (await as("owner")).from("forum_threads").update({ title: "Rivers that run uphill?" }).eq("id", thread).select("title").single()).data)
-      .toEqual({ title: "Rivers that run uphill?" });
-    const mod = await (await as("admin")).from("forum_threads").update({ pinned: true, locked: true, category_id: "help" }).eq("id", thread).select("pinned, locked, category_id").single();
+    expect(
+      (await (await as("owner")).from("forum_threads").update({ title: "Rivers that run uphill?" }).eq("id", thread).select("title").single()).data,
+    ).toEqual({ title: "Rivers that run uphill?" });
+    const mod = await (
+      await as("admin")
+    )
+      .from("forum_threads")
+      .update({ pinned: true, locked: true, category_id: "help" })
+      .eq("id", thread)
+      .select("pinned, locked, category_id")
+      .single();
     expect(mod.data).toEqual({ pinned: true, locked: true, category_id: "help" });
     await (await as("admin")).from("forum_threads").update({ pinned: false, locked: false, category_id: "worldbuilding" }).eq("id", thread);
   });
 
   it("forum_posts: posts of deleted threads only for admins; users insert as themselves and edit only their own; nobody deletes rows", async () => {
     for (const who of ["anon", "owner", "other", "admin"] as const) {
-      const { data, error } = await (await as(who)).from("forum_posts").select("thread_id, number").in("thread_id", [thread, gone]).order("number").order("thread_id");
+      const { data, error } = await (
+        await as(who)
+      )
+        .from("forum_posts")
+        .select("thread_id, number")
+        .in("thread_id", [thread, gone])
+        .order("number")
+        .order("thread_id");
       expect(error, who).toBeNull();
       expect(data!.length, who).toBe(who === "admin" ? 3 : 2);
     }
     denied(await (await as("anon")).from("forum_posts").insert({ thread_id: thread, body: "Anon reply" }), "anon insert");
     for (const who of ["owner", "other", "admin"] as const) {
-      const res = await (await as(who)).from("forum_posts").insert({ thread_id: thread, body: `Reply by ${who}` }).select("author_id").single();
+      const res = await (
+        await as(who)
+      )
+        .from("forum_posts")
+        .insert({ thread_id: thread, body: `Reply by ${who}` })
+        .select("author_id")
+        .single();
       expect([res.error, res.data], who).toEqual([null, { author_id: ids[who] }]);
       denied(await (await as(who)).from("forum_posts").insert({ thread_id: thread, body: "Forged", author_id: owner }), `${who} forged`);
     }
     const first = await postId(thread, 1);
     for (const who of ["other", "admin"] as const) {
-      const res = await (await as(who)).from("forum_posts").update({ body: `Edited by ${who}` }).eq("id", first).select("id");
+      const res = await (
+        await as(who)
+      )
+        .from("forum_posts")
+        .update({ body: `Edited by ${who}` })
+        .eq("id", first)
+        .select("id");
       expect([res.error, res.data], who).toEqual([null, []]);
     }
     denied(await (await as("anon")).from("forum_posts").update({ body: "Anon edit" }).eq("id", first), "anon update");
     denied(await (await as("owner")).from("forum_posts").update({ like_count: 99 }).eq("id", first), "owner like_count");
-    const mine = await (await as("owner")).from("forum_posts").update({ body: "Opening post, edited twice" }).eq("id", first).select("body, edited_at").single();
+    const mine = await (
+      await as("owner")
+    )
+      .from("forum_posts")
+      .update({ body: "Opening post, edited twice" })
+      .eq("id", first)
+      .select("body, edited_at")
+      .single();
     expect(mine.data!.body).toBe("Opening post, edited twice");
     expect(mine.data!.edited_at).not.toBeNull();
     for (const who of ["anon", "owner", "other", "admin"] as const) denied(await (await as(who)).from("forum_posts").delete().eq("id", first), `${who} delete`);
@@ -142,7 +182,9 @@ describe.each(databases)("forum RLS matrix on %s", (kind) => {
       const res = await (await as(who)).from("forum_post_likes").delete().eq("post_id", first).eq("user_id", other).select("user_id");
       expect([res.error, res.data], who).toEqual([null, []]);
     }
-    expect((await (await as("admin")).from("forum_post_likes").delete().eq("post_id", first).eq("user_id", admin).select("user_id")).data).toEqual([{ user_id: admin }]);
+    expect((await (await as("admin")).from("forum_post_likes").delete().eq("post_id", first).eq("user_id", admin).select("user_id")).data).toEqual([
+      { user_id: admin },
+    ]);
     expect((await sql<{ like_count: number }>(`select like_count from public.forum_posts where id = $1`, [first]))[0]!.like_count).toBe(1);
   });
 
@@ -152,15 +194,28 @@ describe.each(databases)("forum RLS matrix on %s", (kind) => {
     for (const who of ["owner", "other"] as const) {
       const c = await as(who);
       expect((await c.from("forum_bans").select("user_id")).data, who).toEqual([]);
-      denied(await c.from("forum_bans").insert({ user_id: ids[who === "owner" ? "other" : "owner"], until: new Date(Date.now() + 1e7).toISOString() }), `${who} insert`);
+      denied(
+        await c.from("forum_bans").insert({ user_id: ids[who === "owner" ? "other" : "owner"], until: new Date(Date.now() + 1e7).toISOString() }),
+        `${who} insert`,
+      );
       expect((await c.from("forum_bans").update({ reason: "Lifted?" }).eq("user_id", banned).select("user_id")).data, who).toEqual([]);
       expect((await c.from("forum_bans").delete().eq("user_id", banned).select("user_id")).data, who).toEqual([]);
     }
     expect((await (await as("banned")).from("forum_bans").delete().eq("user_id", banned).select("user_id")).data).toEqual([]);
     const a = await as("admin");
     expect((await a.from("forum_bans").select("user_id")).data).toEqual([{ user_id: banned }]);
-    expect((await a.from("forum_bans").insert({ user_id: owner, until: new Date(Date.now() + 1e7).toISOString(), reason: "Test" }).select("created_by").single()).data).toEqual({ created_by: admin });
-    expect((await a.from("forum_bans").update({ reason: "Test, longer" }).eq("user_id", owner).select("reason").single()).data).toEqual({ reason: "Test, longer" });
+    expect(
+      (
+        await a
+          .from("forum_bans")
+          .insert({ user_id: owner, until: new Date(Date.now() + 1e7).toISOString(), reason: "Test" })
+          .select("created_by")
+          .single()
+      ).data,
+    ).toEqual({ created_by: admin });
+    expect((await a.from("forum_bans").update({ reason: "Test, longer" }).eq("user_id", owner).select("reason").single()).data).toEqual({
+      reason: "Test, longer",
+    });
     expect((await a.from("forum_bans").delete().eq("user_id", owner).select("user_id")).data).toEqual([{ user_id: owner }]);
   });
 
@@ -171,8 +226,9 @@ describe.each(databases)("forum RLS matrix on %s", (kind) => {
     expect((await (await as("other")).from("forum_reports").select("reason")).data).toEqual([{ reason: "Rude" }]);
     expect((await (await as("owner")).from("forum_reports").select("reason")).data).toEqual([]);
     denied(await (await as("owner")).from("forum_reports").insert({ post_id: first, reason: "Forged", reporter_id: other }), "forged report");
-    expect((await (await as("owner")).from("forum_reports").insert({ post_id: first, reason: "Off topic" }).select("reporter_id, status").single()).data)
-      .toEqual({ reporter_id: owner, status: "open" });
+    expect(
+      (await (await as("owner")).from("forum_reports").insert({ post_id: first, reason: "Off topic" }).select("reporter_id, status").single()).data,
+    ).toEqual({ reporter_id: owner, status: "open" });
     for (const who of ["owner", "other"] as const) {
       const c = await as(who);
       expect((await c.from("forum_reports").update({ status: "dismissed" }).eq("post_id", first).select("id")).data, who).toEqual([]);

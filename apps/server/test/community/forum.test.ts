@@ -22,7 +22,10 @@ describe.each(databases)("forum on %s", (kind) => {
   const sql = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await server.ctx.db.query<T>(text, params)).rows;
 
   beforeAll(async () => {
-    ({ server, users: [[ana, anaId], [ben, benId], [cat], [dee, deeId]] } = suite());
+    ({
+      server,
+      users: [[ana, anaId], [ben, benId], [cat], [dee, deeId]],
+    } = suite());
     await sql(`update public.profiles set created_at = now() - interval '30 days' where id = any($1::uuid[])`, [[anaId, deeId]]);
     const [, catId] = suite().users[2];
     await sql(`update public.profiles set is_admin = true where id = $1`, [catId]);
@@ -35,15 +38,22 @@ describe.each(databases)("forum on %s", (kind) => {
   }
 
   it("starts a thread with its opening post, replies number on, and the counters follow", async () => {
-    const before = (await sql<{ thread_count: number; post_count: number }>(`select thread_count, post_count from public.forum_categories where id = 'generators'`))[0]!;
+    const before = (
+      await sql<{ thread_count: number; post_count: number }>(`select thread_count, post_count from public.forum_categories where id = 'generators'`)
+    )[0]!;
     const id = await startThread(ana, "  Naming rivers  ", "How do you name **rivers**?", "generators");
     const reply = await ben.from("forum_posts").insert({ thread_id: id, body: "After the first drowned king." }).select("number, author_id").single();
     expect(reply.data).toEqual({ number: 2, author_id: benId });
     const t = await ben.from("forum_threads").select("title, post_count, author_id").eq("id", id).single();
     expect(t.data).toEqual({ title: "Naming rivers", post_count: 2, author_id: anaId });
     const posts = await server.client().from("forum_posts").select("number, body").eq("thread_id", id).order("number");
-    expect(posts.data).toEqual([{ number: 1, body: "How do you name **rivers**?" }, { number: 2, body: "After the first drowned king." }]);
-    const after = (await sql<{ thread_count: number; post_count: number }>(`select thread_count, post_count from public.forum_categories where id = 'generators'`))[0]!;
+    expect(posts.data).toEqual([
+      { number: 1, body: "How do you name **rivers**?" },
+      { number: 2, body: "After the first drowned king." },
+    ]);
+    const after = (
+      await sql<{ thread_count: number; post_count: number }>(`select thread_count, post_count from public.forum_categories where id = 'generators'`)
+    )[0]!;
     expect([after.thread_count - before.thread_count, after.post_count - before.post_count]).toEqual([1, 2]);
   });
 
@@ -80,7 +90,10 @@ describe.each(databases)("forum on %s", (kind) => {
     // ana is older: 15 in 5 minutes; she has posted 1 (opening) above, maybe more earlier.
     const dup = await ana.from("forum_posts").insert({ thread_id: id, body: "  OPENING " });
     expect(dup.error?.message).toBe("You already posted this. Write something new, or edit your earlier post.");
-    const posted = Number((await sql<{ n: string }>(`select count(*) as n from public.forum_posts where author_id = $1 and created_at > now() - interval '5 minutes'`, [anaId]))[0]!.n);
+    const posted = Number(
+      (await sql<{ n: string }>(`select count(*) as n from public.forum_posts where author_id = $1 and created_at > now() - interval '5 minutes'`, [anaId]))[0]!
+        .n,
+    );
     for (let i = posted; i < 15; i++) expect((await ana.from("forum_posts").insert({ thread_id: id, body: `Ana ${i}` })).error, `ana ${i}`).toBeNull();
     const over = await ana.from("forum_posts").insert({ thread_id: id, body: "Ana over" });
     expect(over.error?.message).toMatch(/^You are posting too fast: 15 posts in 5 minutes at most\. Try again in \d minutes?\.$/);
@@ -130,7 +143,10 @@ describe.each(databases)("forum on %s", (kind) => {
     const post = (await sql<{ id: string }>(`select id from public.forum_posts where thread_id = $1 and number = 1`, [id]))[0]!.id;
     const notMine = await ben.from("forum_posts").update({ body: "Ben was here" }).eq("id", post).select("id");
     expect([notMine.error, notMine.data]).toEqual([null, []]);
-    const tooLong = await ana.from("forum_posts").update({ body: "y".repeat(20001) }).eq("id", post);
+    const tooLong = await ana
+      .from("forum_posts")
+      .update({ body: "y".repeat(20001) })
+      .eq("id", post);
     expect(tooLong.error?.message).toBe("A post can be at most 20,000 characters; this one has 20,001.");
     expect((await ana.from("forum_posts").update({ body: "Second version" }).eq("id", post)).error).toBeNull();
     expect((await ana.from("forum_posts").update({ body: "Third version" }).eq("id", post)).error).toBeNull();
@@ -138,7 +154,10 @@ describe.each(databases)("forum on %s", (kind) => {
     expect(row.data!.body).toBe("Third version");
     expect(row.data!.edited_at).not.toBeNull();
     const history = await ana.from("forum_post_revisions").select("body, reason").eq("post_id", post).order("id");
-    expect(history.data).toEqual([{ body: "First version", reason: "edit" }, { body: "Second version", reason: "edit" }]);
+    expect(history.data).toEqual([
+      { body: "First version", reason: "edit" },
+      { body: "Second version", reason: "edit" },
+    ]);
     expect((await ben.from("forum_post_revisions").select("body").eq("post_id", post)).data).toEqual([]);
     expect((await ben.rpc("forum_delete_post", { post })).error?.message).toBe("You can delete only your own posts.");
     expect((await ana.rpc("forum_delete_post", { post })).error).toBeNull();
@@ -146,7 +165,10 @@ describe.each(databases)("forum on %s", (kind) => {
     expect(deleted.data!.body).toBe("");
     expect(deleted.data!.deleted_at).not.toBeNull();
     expect((await ana.from("forum_posts").update({ body: "Undead" }).eq("id", post)).error?.message).toBe("This post was deleted and can no longer be edited.");
-    expect((await ana.from("forum_post_revisions").select("body, reason").eq("post_id", post).order("id")).data!.at(-1)).toEqual({ body: "Third version", reason: "delete" });
+    expect((await ana.from("forum_post_revisions").select("body, reason").eq("post_id", post).order("id")).data!.at(-1)).toEqual({
+      body: "Third version",
+      reason: "delete",
+    });
     // The thread stays readable.
     expect((await server.client().from("forum_threads").select("id").eq("id", id)).data).toEqual([{ id }]);
   });
@@ -161,7 +183,10 @@ describe.each(databases)("forum on %s", (kind) => {
     expect(hidden.data).toEqual({ body: "", hidden_reason: "Be kind" });
     expect((await ben.rpc("forum_unhide_post", { post })).error?.message).toBe("Only moderators can unhide posts.");
     expect((await cat.rpc("forum_unhide_post", { post })).error).toBeNull();
-    expect((await server.client().from("forum_posts").select("body, hidden_reason").eq("id", post).single()).data).toEqual({ body: "Something rude", hidden_reason: null });
+    expect((await server.client().from("forum_posts").select("body, hidden_reason").eq("id", post).single()).data).toEqual({
+      body: "Something rude",
+      hidden_reason: null,
+    });
   });
 
   it("likes count once per user on the post and the thread", async () => {
@@ -193,7 +218,9 @@ describe.each(databases)("forum on %s", (kind) => {
     expect(card.error).toBeNull();
     const c = card.data as { display_name: string; post_count: number; joined_at: string };
     expect(c.display_name).toBe("ben.forum");
-    expect(c.post_count).toBe(Number((await sql<{ n: string }>(`select count(*) as n from public.forum_posts where author_id = $1 and deleted_at is null`, [benId]))[0]!.n));
+    expect(c.post_count).toBe(
+      Number((await sql<{ n: string }>(`select count(*) as n from public.forum_posts where author_id = $1 and deleted_at is null`, [benId]))[0]!.n),
+    );
     expect(c.post_count).toBeGreaterThan(5);
   });
 });

@@ -13,13 +13,24 @@ describe("content_items row-level security", () => {
   let aliceId: string;
 
   beforeAll(() => {
-    ({ server, users: [[alice, aliceId], [bob]] } = suite());
+    ({
+      server,
+      users: [[alice, aliceId], [bob]],
+    } = suite());
   });
 
   it("lets the owner save and read a private item, and hides it from others", async () => {
     const { data, error } = await alice
       .from("content_items")
-      .insert({ kind: "character", name: "Maren Quill", summary: "A cartographer with a secret.", data: { fields: [] }, tags: ["cartographer"], seed: "abc", generator_version: 1 })
+      .insert({
+        kind: "character",
+        name: "Maren Quill",
+        summary: "A cartographer with a secret.",
+        data: { fields: [] },
+        tags: ["cartographer"],
+        seed: "abc",
+        generator_version: 1,
+      })
       .select("id, owner_id, visibility")
       .single();
     expect(error).toBeNull();

@@ -25,9 +25,11 @@ describe.each(databases)("create_world on %s", (kind) => {
   const as = async (who: string): Promise<SupabaseClient> => clientAs(server(), await userToken(server(), who));
   const sql = async (q: string) => (await server().ctx.db.query(q)).rows;
   const count = async (who: string) =>
-    (await sql(`select (select count(*) from public.universes where owner_id = '${who}')::int as universes,
+    (
+      await sql(`select (select count(*) from public.universes where owner_id = '${who}')::int as universes,
       (select count(*) from public.content_items where owner_id = '${who}')::int as items,
-      (select count(*) from public.content_links where owner_id = '${who}')::int as links`))[0];
+      (select count(*) from public.content_links where owner_id = '${who}')::int as links`)
+    )[0];
 
   it("saves the universe, every piece in it and the links between them, all the caller's", async () => {
     const world = buildWorld("contract" as Seed);
@@ -41,8 +43,17 @@ describe.each(databases)("create_world on %s", (kind) => {
     expect(await count(alice)).toEqual({ universes: 1, items: world.pieces.length, links: world.links.length });
     const u = (await c.from("universes").select("name, description, genre, owner_id").eq("id", made.universe).single()).data;
     expect(u).toEqual({ name: world.name, description: world.description, genre: "Fantasy", owner_id: alice });
-    const rows = (await c.from("content_items").select("id, kind, name, seed, generator_version, universe_id, visibility, data").eq("universe_id", made.universe)).data as {
-      id: string; kind: string; name: string; seed: string; generator_version: number; universe_id: string; visibility: string; data: { links: { id?: string; name: string }[]; seed: string };
+    const rows = (
+      await c.from("content_items").select("id, kind, name, seed, generator_version, universe_id, visibility, data").eq("universe_id", made.universe)
+    ).data as {
+      id: string;
+      kind: string;
+      name: string;
+      seed: string;
+      generator_version: number;
+      universe_id: string;
+      visibility: string;
+      data: { links: { id?: string; name: string }[]; seed: string };
     }[];
     expect(rows).toHaveLength(world.pieces.length);
     const ids = new Set(rows.map((r) => r.id));

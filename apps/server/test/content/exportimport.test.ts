@@ -42,7 +42,10 @@ describe.each(databases)("import_bundle on %s", (kind) => {
   }
 
   beforeAll(() => {
-    ({ server, users: [[alice, aliceId], [bob]] } = suite());
+    ({
+      server,
+      users: [[alice, aliceId], [bob]],
+    } = suite());
   });
 
   it("imports staged parts in one go: private by default, dates kept, links and universes mapped", async () => {
@@ -67,7 +70,9 @@ describe.each(databases)("import_bundle on %s", (kind) => {
     expect(receipt.universes).toHaveLength(1);
 
     const { data: rows } = await alice.from("content_items").select("name,visibility,created_at,universe_id").order("name");
-    const byName = Object.fromEntries(((rows ?? []) as { name: string; visibility: string; created_at: string; universe_id: string | null }[]).map((r) => [r.name, r]));
+    const byName = Object.fromEntries(
+      ((rows ?? []) as { name: string; visibility: string; created_at: string; universe_id: string | null }[]).map((r) => [r.name, r]),
+    );
     expect(Object.keys(byName)).toEqual(["Aldric", "Brannoc", "Port Sable"]);
     expect(Object.values(byName).every((r) => r.visibility === "private")).toBe(true);
     expect(new Date(byName.Aldric!.created_at).toISOString()).toBe("2026-01-02T03:04:05.000Z");
@@ -164,6 +169,13 @@ describe.each(databases)("import_bundle on %s", (kind) => {
     const { data: hers } = await alice.from("content_items").select("id").limit(1).single();
     const undo = await bob.rpc("undo_import", { receipt: { inserted: [(hers as { id: string }).id] } });
     expect(undo.data).toBe(0);
-    expect((await alice.from("content_items").select("id").eq("id", (hers as { id: string }).id)).data).toHaveLength(1);
+    expect(
+      (
+        await alice
+          .from("content_items")
+          .select("id")
+          .eq("id", (hers as { id: string }).id)
+      ).data,
+    ).toHaveLength(1);
   });
 });

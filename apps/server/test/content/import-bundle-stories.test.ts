@@ -27,7 +27,9 @@ describe.each(databases)("import_bundle with story documents on %s", (kind) => {
   }
 
   beforeAll(() => {
-    ({ users: [[alice, aliceId], [bob]] } = suite());
+    ({
+      users: [[alice, aliceId], [bob]],
+    } = suite());
   });
 
   it("round trip: documents, sections, links, relations and positions come in with remapped ids; undo takes them out", async () => {
@@ -36,11 +38,27 @@ describe.each(databases)("import_bundle with story documents on %s", (kind) => {
       items: [item("i1", OLD_A, "Aldric"), item("i2", OLD_B, "Brannoc")],
       stories: [
         {
-          ref: "s1", id: OLD_DOC, tool: "story", title: "The Long Tide", summary: "A story", visibility: "public", universe: "u1",
+          ref: "s1",
+          id: OLD_DOC,
+          tool: "story",
+          title: "The Long Tide",
+          summary: "A story",
+          visibility: "public",
+          universe: "u1",
           data: { cast: [OLD_A], note: "not an id", other: "99999999-9999-4999-8999-999999999999" },
           sections: [
-            { ref: OLD_SC, parent: OLD_CH, kind: "scene", title: "Scene one", position: 0, words: 3, status: "done", synopsis: "s", scene_date: "Day 1",
-              body: { type: "doc", content: [{ type: "mention", attrs: { id: OLD_B } }] } },
+            {
+              ref: OLD_SC,
+              parent: OLD_CH,
+              kind: "scene",
+              title: "Scene one",
+              position: 0,
+              words: 3,
+              status: "done",
+              synopsis: "s",
+              scene_date: "Day 1",
+              body: { type: "doc", content: [{ type: "mention", attrs: { id: OLD_B } }] },
+            },
             { ref: OLD_CH, parent: null, kind: "chapter", title: "Chapter one", position: 0, body: {} },
           ],
           links: [
@@ -50,7 +68,10 @@ describe.each(databases)("import_bundle with story documents on %s", (kind) => {
           ],
         },
         {
-          ref: "s2", tool: "relationships", title: "Who hates whom", data: {
+          ref: "s2",
+          tool: "relationships",
+          title: "Who hates whom",
+          data: {
             relations: [{ id: "r1", from: OLD_A, to: OLD_B, type: "enemy", label: "", mutual: true, strength: 4, note: "" }],
             positions: { [OLD_A]: { x: 1, y: 2 }, [OLD_B]: { x: 3, y: 4 } },
             story: OLD_DOC,
@@ -71,8 +92,19 @@ describe.each(databases)("import_bundle with story documents on %s", (kind) => {
     const b = idOf.Brannoc!;
     expect(a).not.toBe(OLD_A);
 
-    const { data: docs } = await alice.from("story_documents").select("id,tool,title,data,visibility,universe_id,owner_id").in("id", receipt.stories).order("title");
-    const [story, map] = (docs ?? []) as { id: string; tool: string; data: Record<string, unknown>; visibility: string; universe_id: string | null; owner_id: string }[];
+    const { data: docs } = await alice
+      .from("story_documents")
+      .select("id,tool,title,data,visibility,universe_id,owner_id")
+      .in("id", receipt.stories)
+      .order("title");
+    const [story, map] = (docs ?? []) as {
+      id: string;
+      tool: string;
+      data: Record<string, unknown>;
+      visibility: string;
+      universe_id: string | null;
+      owner_id: string;
+    }[];
     expect(story!.tool).toBe("story");
     expect(story!.id).not.toBe(OLD_DOC);
     expect(story!.owner_id).toBe(aliceId);
@@ -99,7 +131,10 @@ describe.each(databases)("import_bundle with story documents on %s", (kind) => {
     const { data: rels } = await alice.from("story_relations").select("from_item,to_item,type,directed,strength").eq("document_id", map!.id);
     expect(rels).toEqual([{ from_item: a, to_item: b, type: "enemy", directed: false, strength: 4 }]);
     const { data: pos } = await alice.from("story_positions").select("item_id,x,y").eq("document_id", map!.id).order("x");
-    expect(pos).toEqual([{ item_id: a, x: 1, y: 2 }, { item_id: b, x: 3, y: 4 }]);
+    expect(pos).toEqual([
+      { item_id: a, x: 1, y: 2 },
+      { item_id: b, x: 3, y: 4 },
+    ]);
 
     const undo = await alice.rpc("undo_import", { receipt });
     expect(undo.error).toBeNull();
@@ -119,11 +154,15 @@ describe.each(databases)("import_bundle with story documents on %s", (kind) => {
     const bobItem = (bobs as { id: string }).id;
     const upload = await stage(alice, {
       items: [item("i1", crypto.randomUUID(), "Mine")],
-      stories: [{
-        ref: "s1", tool: "relationships", title: "Snooping",
-        data: { relations: [{ id: "r1", from: bobItem, to: bobItem.replace(/.$/, "0"), type: "ally" }], positions: { [bobItem]: { x: 0, y: 0 } } },
-        links: [{ item: bobItem }, { item: "i1" }],
-      }],
+      stories: [
+        {
+          ref: "s1",
+          tool: "relationships",
+          title: "Snooping",
+          data: { relations: [{ id: "r1", from: bobItem, to: bobItem.replace(/.$/, "0"), type: "ally" }], positions: { [bobItem]: { x: 0, y: 0 } } },
+          links: [{ item: bobItem }, { item: "i1" }],
+        },
+      ],
     });
     const done = await alice.rpc("import_bundle", { upload, mode: "copy" });
     expect(done.error).toBeNull();

@@ -18,7 +18,11 @@ describe.each(databases)("content likes on %s", (kind) => {
   let bobId: string;
 
   async function item(sb: SupabaseClient, row: Record<string, unknown>): Promise<string> {
-    const { data, error } = await sb.from("content_items").insert({ kind: "character", ...row }).select("id").single();
+    const { data, error } = await sb
+      .from("content_items")
+      .insert({ kind: "character", ...row })
+      .select("id")
+      .single();
     expect(error).toBeNull();
     return (data as { id: string }).id;
   }
@@ -27,12 +31,16 @@ describe.each(databases)("content likes on %s", (kind) => {
     (await server.ctx.db.query<{ like_count: number }>(`select like_count from public.content_items where id = $1`, [id])).rows[0]?.like_count;
 
   beforeAll(() => {
-    ({ server, users: [[alice, aliceId], [bob, bobId], [carol]] } = suite());
+    ({
+      server,
+      users: [[alice, aliceId], [bob, bobId], [carol]],
+    } = suite());
   });
 
   it("counts likes and unlikes of a public item, and a visitor reads the count", async () => {
     const id = await item(alice, { name: "Saltmere Bell", visibility: "public" });
-    const before = (await server.ctx.db.query<{ updated_at: string }>(`select updated_at::text from public.content_items where id = $1`, [id])).rows[0]!.updated_at;
+    const before = (await server.ctx.db.query<{ updated_at: string }>(`select updated_at::text from public.content_items where id = $1`, [id])).rows[0]!
+      .updated_at;
     expect((await bob.from("content_likes").insert({ item_id: id })).error).toBeNull();
     expect((await carol.from("content_likes").insert({ item_id: id })).error).toBeNull();
     expect((await alice.from("content_likes").insert({ item_id: id })).error).toBeNull();
@@ -50,7 +58,8 @@ describe.each(databases)("content likes on %s", (kind) => {
     expect(del.data).toHaveLength(1);
     expect(await likeCount(id)).toBe(2);
     // A like is not an edit: updated_at is untouched.
-    const after = (await server.ctx.db.query<{ updated_at: string }>(`select updated_at::text from public.content_items where id = $1`, [id])).rows[0]!.updated_at;
+    const after = (await server.ctx.db.query<{ updated_at: string }>(`select updated_at::text from public.content_items where id = $1`, [id])).rows[0]!
+      .updated_at;
     expect(after).toBe(before);
   });
 
@@ -102,8 +111,14 @@ describe.each(databases)("content likes on %s", (kind) => {
     await carol.from("content_likes").insert({ item_id: ids[0] });
     const visitor = server.client();
     const base = () =>
-      visitor.from("content_items").select("id,name,like_count,created_at").eq("visibility", "public").contains("tags", [tag])
-        .order("like_count", { ascending: false }).order("created_at", { ascending: false }).order("id", { ascending: false });
+      visitor
+        .from("content_items")
+        .select("id,name,like_count,created_at")
+        .eq("visibility", "public")
+        .contains("tags", [tag])
+        .order("like_count", { ascending: false })
+        .order("created_at", { ascending: false })
+        .order("id", { ascending: false });
     const first = await base().limit(3);
     expect(first.error).toBeNull();
     const rows = first.data as { id: string; like_count: number; created_at: string }[];
@@ -112,7 +127,9 @@ describe.each(databases)("content likes on %s", (kind) => {
     const q = (v: string | number) => `"${String(v).replace(/(["\\])/g, "\\$1")}"`;
     const next = await base()
       .lte("like_count", last.like_count)
-      .or(`like_count.lt.${q(last.like_count)},and(like_count.eq.${q(last.like_count)},created_at.lt.${q(last.created_at)}),and(like_count.eq.${q(last.like_count)},created_at.eq.${q(last.created_at)},id.lt.${q(last.id)})`)
+      .or(
+        `like_count.lt.${q(last.like_count)},and(like_count.eq.${q(last.like_count)},created_at.lt.${q(last.created_at)}),and(like_count.eq.${q(last.like_count)},created_at.eq.${q(last.created_at)},id.lt.${q(last.id)})`,
+      )
       .limit(3);
     expect(next.error).toBeNull();
     const nextRows = next.data as { id: string; like_count: number }[];

@@ -19,12 +19,19 @@ describe("content_links row-level security", () => {
   }
 
   const linkIds = async (sb: SupabaseClient, ids: string[]) =>
-    ((await sb.from("content_links").select("from_id,to_id,type").in("from_id", ids).order("type")).data ?? []) as { from_id: string; to_id: string; type: string }[];
+    ((await sb.from("content_links").select("from_id,to_id,type").in("from_id", ids).order("type")).data ?? []) as {
+      from_id: string;
+      to_id: string;
+      type: string;
+    }[];
 
   let aPriv: string, aPub: string, aPub2: string, bPub: string, bPriv: string;
 
   beforeAll(async () => {
-    ({ server, users: [[alice], [bob]] } = suite());
+    ({
+      server,
+      users: [[alice], [bob]],
+    } = suite());
     anon = server.client();
     aPriv = await item(alice, "Secret Queen", "private");
     aPub = await item(alice, "Port Sable", "public");
@@ -56,7 +63,9 @@ describe("content_links row-level security", () => {
     expect(fromMine.error?.code).toBe("42501");
     const toPrivate = await bob.from("content_links").insert({ from_id: bPub, to_id: aPriv, type: "enemy of" });
     expect(toPrivate.error?.code).toBe("42501");
-    const spoof = await bob.from("content_links").insert({ from_id: bPub, to_id: aPub, type: "enemy of", owner_id: (await alice.auth.getUser()).data.user!.id });
+    const spoof = await bob
+      .from("content_links")
+      .insert({ from_id: bPub, to_id: aPub, type: "enemy of", owner_id: (await alice.auth.getUser()).data.user!.id });
     expect(spoof.error?.code).toBe("42501");
     const anonInsert = await anon.from("content_links").insert({ from_id: aPub, to_id: aPub2, type: "related to" });
     expect(anonInsert.error).not.toBeNull();

@@ -41,7 +41,8 @@ describe.each(databases)("content_item_notes on %s", (kind) => {
   const server = useServer(kind, setup);
   const as = async (who: Who): Promise<SupabaseClient> => (who === "anon" ? server().client() : clientAs(server(), await userToken(server(), ids[who])));
   const notesOf = async (id: string) =>
-    (await server().ctx.db.query<{ notes: string; owner_id: string }>(`select notes, owner_id from public.content_item_notes where item_id = $1`, [id])).rows[0];
+    (await server().ctx.db.query<{ notes: string; owner_id: string }>(`select notes, owner_id from public.content_item_notes where item_id = $1`, [id]))
+      .rows[0];
 
   it("select: only the owner reads notes, even of a public item", async () => {
     for (const who of ["anon", "other", "admin"] as const) {
@@ -100,16 +101,32 @@ describe.each(databases)("content_item_notes on %s", (kind) => {
     const anon = await (await as("anon")).from("content_item_notes").update({ notes: "x" }).eq("item_id", pub);
     expect([anon.status, anon.error?.code]).toEqual([401, "42501"]);
     for (const who of ["other", "admin"] as const) {
-      const res = await (await as(who)).from("content_item_notes").update({ notes: `by ${who}` }).eq("item_id", pub).select("item_id");
+      const res = await (
+        await as(who)
+      )
+        .from("content_item_notes")
+        .update({ notes: `by ${who}` })
+        .eq("item_id", pub)
+        .select("item_id");
       expect([res.error, res.data], who).toEqual([null, []]);
       const upsert = await (await as(who)).from("content_item_notes").upsert({ item_id: pub, notes: "upserted" }, { onConflict: "item_id" });
       expect(upsert.error?.code, who).toBe("42501");
     }
     expect((await notesOf(pub))!.notes).toBe(SECRET);
     const sb = await as("owner");
-    const long = await sb.from("content_item_notes").update({ notes: "x".repeat(20001) }).eq("item_id", priv);
+    const long = await sb
+      .from("content_item_notes")
+      .update({ notes: "x".repeat(20001) })
+      .eq("item_id", priv);
     expect(long.error?.code).toBe("23514");
-    expect((await sb.from("content_item_notes").update({ notes: "x".repeat(20000) }).eq("item_id", priv)).error).toBeNull();
+    expect(
+      (
+        await sb
+          .from("content_item_notes")
+          .update({ notes: "x".repeat(20000) })
+          .eq("item_id", priv)
+      ).error,
+    ).toBeNull();
     const move = await sb.from("content_item_notes").update({ item_id: otherItem }).eq("item_id", priv);
     expect(move.error?.code).toBe("42501");
     expect((await notesOf(priv))!.notes).toHaveLength(20000);
@@ -141,7 +158,10 @@ describe.each(databases)("content_item_notes on %s", (kind) => {
     expect((await sb.from("content_item_notes").upsert({ item_id: id, notes: "first" }, { onConflict: "item_id" })).error).toBeNull();
     expect((await sb.from("content_item_notes").upsert({ item_id: id, notes: "second" }, { onConflict: "item_id" })).error).toBeNull();
     expect((await sb.from("content_items").update({ name: "Mara the Bold" }).eq("id", id)).error).toBeNull();
-    const versions = (await sb.from("content_item_versions").select("snapshot,changed").eq("item_id", id).order("id")).data as { snapshot: Record<string, unknown>; changed: string[] }[];
+    const versions = (await sb.from("content_item_versions").select("snapshot,changed").eq("item_id", id).order("id")).data as {
+      snapshot: Record<string, unknown>;
+      changed: string[];
+    }[];
     expect(versions.map((v) => [v.changed, v.snapshot.name, v.snapshot.notes])).toEqual([
       [["notes"], "Mara", ""],
       [["notes"], "Mara", "first"],
@@ -157,8 +177,12 @@ describe.each(databases)("content_item_notes on %s", (kind) => {
     // Restoring the first version puts back name and notes in one transaction: one version.
     const restored = await sb.rpc("restore_content_item", { item: id, snapshot: versions[1]!.snapshot });
     expect(restored.error).toBeNull();
-    expect((await sb.from("content_items").select("name,content_item_notes(notes)").eq("id", id).single()).data).toEqual({ name: "Mara", content_item_notes: { notes: "first" } });
-    const last = (await sb.from("content_item_versions").select("snapshot,changed").eq("item_id", id).order("id", { ascending: false }).limit(1).single()).data as { snapshot: Record<string, unknown>; changed: string[] };
+    expect((await sb.from("content_items").select("name,content_item_notes(notes)").eq("id", id).single()).data).toEqual({
+      name: "Mara",
+      content_item_notes: { notes: "first" },
+    });
+    const last = (await sb.from("content_item_versions").select("snapshot,changed").eq("item_id", id).order("id", { ascending: false }).limit(1).single())
+      .data as { snapshot: Record<string, unknown>; changed: string[] };
     expect([last.changed, last.snapshot.name, last.snapshot.notes]).toEqual([["name", "notes"], "Mara the Bold", "second"]);
     // Someone else cannot restore onto the owner's item.
     const theirs = await (await as("other")).rpc("restore_content_item", { item: id, snapshot: { name: "Hijacked", notes: "hijacked" } });
@@ -185,17 +209,34 @@ describe.each(databases)("content_item_notes on %s", (kind) => {
     const id = (data as { id: string }).id;
     await sb.from("content_item_notes").insert({ item_id: id, notes: "before the import" });
     const item = (ref: string, name: string, notes: string, extra: Record<string, unknown> = {}) => ({
-      ref, kind: "location", name, summary: "", data: {}, tags: [], visibility: "private", seed: null, generator_version: null, notes, universe: null, ...extra,
+      ref,
+      kind: "location",
+      name,
+      summary: "",
+      data: {},
+      tags: [],
+      visibility: "private",
+      seed: null,
+      generator_version: null,
+      notes,
+      universe: null,
+      ...extra,
     });
     const upload = randomUUID();
-    const payload = { format: "worldloom-bundle", version: 1, items: [item("i1", "Saltmere", "from the bundle"), item("i2", "Glasswater", "new place's notes")], links: [], universes: [] };
+    const payload = {
+      format: "worldloom-bundle",
+      version: 1,
+      items: [item("i1", "Saltmere", "from the bundle"), item("i2", "Glasswater", "new place's notes")],
+      links: [],
+      universes: [],
+    };
     expect((await sb.from("content_import_parts").insert({ upload, part: 0, payload })).error).toBeNull();
     const res = await sb.rpc("import_bundle", { upload, mode: "replace" });
     expect(res.error).toBeNull();
     const receipt = res.data as { inserted: string[]; replaced: { id: string; version: number }[] };
     expect(receipt.replaced.map((r) => r.id)).toEqual([id]);
     expect((await notesOf(id))!.notes).toBe("from the bundle");
-    expect((await notesOf(receipt.inserted[0]!))).toEqual({ notes: "new place's notes", owner_id: owner });
+    expect(await notesOf(receipt.inserted[0]!)).toEqual({ notes: "new place's notes", owner_id: owner });
     const undone = await sb.rpc("undo_import", { receipt });
     expect(undone.error).toBeNull();
     expect((await notesOf(id))!.notes).toBe("before the import");
@@ -224,7 +265,9 @@ describe("the migration that made notes private", () => {
       expect(await migrate(db, { platform: platformDir, app: dir })).toContain(`${f.version}_private_notes`);
       const notes = await db.query<{ item_id: string; owner_id: string; notes: string }>("select item_id, owner_id, notes from public.content_item_notes");
       expect(notes.rows).toEqual([{ item_id: pub, owner_id: u, notes: "kept secret, edited" }]);
-      const column = await db.query<{ n: number }>("select count(*)::int as n from information_schema.columns where table_name = 'content_items' and column_name = 'notes'");
+      const column = await db.query<{ n: number }>(
+        "select count(*)::int as n from information_schema.columns where table_name = 'content_items' and column_name = 'notes'",
+      );
       expect(column.rows[0]!.n).toBe(0);
       const versions = await db.query<{ notes: string }>(`select snapshot ->> 'notes' as notes from public.content_item_versions where item_id = '${pub}'`);
       expect(versions.rows).toEqual([{ notes: "kept secret" }]);

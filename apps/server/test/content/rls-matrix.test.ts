@@ -30,7 +30,8 @@ describe.each(databases)("content_items RLS matrix on %s", (kind) => {
   const as = async (who: Who): Promise<SupabaseClient> =>
     who === "anon" ? server().client() : clientAs(server(), await userToken(server(), { owner, other, admin }[who]));
   const row = async (id: string) =>
-    (await server().ctx.db.query<{ name: string; visibility: string } & Record<string, unknown>>(`select * from public.content_items where id = $1`, [id])).rows[0];
+    (await server().ctx.db.query<{ name: string; visibility: string } & Record<string, unknown>>(`select * from public.content_items where id = $1`, [id]))
+      .rows[0];
 
   it("select: everyone sees public rows, only the owner sees private and trashed ones", async () => {
     const expected: Record<Who, string[]> = {
@@ -42,7 +43,10 @@ describe.each(databases)("content_items RLS matrix on %s", (kind) => {
     for (const who of ["anon", "owner", "other", "admin"] as const) {
       const { data, error } = await (await as(who)).from("content_items").select("id").in("id", [pub, priv, trashed]).order("id");
       expect(error, who).toBeNull();
-      expect(data!.map((r) => r.id as string), who).toEqual(expected[who]);
+      expect(
+        data!.map((r) => r.id as string),
+        who,
+      ).toEqual(expected[who]);
     }
   });
 
@@ -51,7 +55,13 @@ describe.each(databases)("content_items RLS matrix on %s", (kind) => {
     expect([anon.status, anon.error?.code]).toEqual([401, "42501"]);
     for (const who of ["owner", "other", "admin"] as const) {
       const me = { owner, other, admin }[who];
-      const own = await (await as(who)).from("content_items").insert({ kind: "character", name: `By ${who}` }).select("owner_id").single();
+      const own = await (
+        await as(who)
+      )
+        .from("content_items")
+        .insert({ kind: "character", name: `By ${who}` })
+        .select("owner_id")
+        .single();
       expect(own.error, who).toBeNull();
       expect(own.data, who).toEqual({ owner_id: me });
       if (who === "owner") continue;
@@ -65,13 +75,26 @@ describe.each(databases)("content_items RLS matrix on %s", (kind) => {
     expect([anon.status, anon.error?.code]).toEqual([401, "42501"]);
     for (const who of ["other", "admin"] as const) {
       for (const id of [pub, priv]) {
-        const res = await (await as(who)).from("content_items").update({ name: `Renamed by ${who}` }).eq("id", id).select("id");
+        const res = await (
+          await as(who)
+        )
+          .from("content_items")
+          .update({ name: `Renamed by ${who}` })
+          .eq("id", id)
+          .select("id");
         expect([res.error, res.data], `${who} ${id}`).toEqual([null, []]);
       }
     }
     expect((await row(pub))!.name).toBe("Public one");
     expect((await row(priv))!.name).toBe("Private one");
-    const mine = await (await as("owner")).from("content_items").update({ name: "Private, renamed", visibility: "public" }).eq("id", priv).select("name, visibility").single();
+    const mine = await (
+      await as("owner")
+    )
+      .from("content_items")
+      .update({ name: "Private, renamed", visibility: "public" })
+      .eq("id", priv)
+      .select("name, visibility")
+      .single();
     expect(mine.data).toEqual({ name: "Private, renamed", visibility: "public" });
     const give = await (await as("owner")).from("content_items").update({ owner_id: other }).eq("id", priv);
     expect([give.status, give.error?.code]).toEqual([403, "42501"]);

@@ -43,8 +43,12 @@ describe.each(databases)("story_comments on %s", (kind) => {
     expect((await mine.from("story_comments").insert({ document_id: story, section_id: scene, body: "Rename the boat", quote: "boat" })).error).toBeNull();
     expect((await mine.from("story_comments").insert({ document_id: story, section_id: otherScene, body: "Not my scene" })).error?.code).toBe("42501");
     expect((await mine.from("story_comments").insert({ document_id: otherStory, section_id: otherScene, body: "Not my story" })).error?.code).toBe("42501");
-    expect((await mine.from("story_comments").insert({ document_id: story, section_id: scene, body: "   " })).error?.message).toMatch(/story_comments_body_length/);
-    expect((await mine.from("story_comments").insert({ document_id: story, section_id: scene, body: "x".repeat(2001) })).error?.message).toMatch(/story_comments_body_length/);
+    expect((await mine.from("story_comments").insert({ document_id: story, section_id: scene, body: "   " })).error?.message).toMatch(
+      /story_comments_body_length/,
+    );
+    expect((await mine.from("story_comments").insert({ document_id: story, section_id: scene, body: "x".repeat(2001) })).error?.message).toMatch(
+      /story_comments_body_length/,
+    );
     for (const who of ["other", "admin"] as const) {
       const res = await (await as(who)).from("story_comments").insert({ document_id: story, section_id: scene, body: `By ${who}` });
       expect(res.error?.code, who).toBe("42501");

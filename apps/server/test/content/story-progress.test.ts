@@ -36,7 +36,9 @@ describe.each(databases)("story_progress on %s", (kind) => {
   it("insert, update, delete and touch: nobody but the author", async () => {
     for (const who of ["anon", "other", "admin"] as const) {
       const c = await as(who);
-      const ins = await c.from("story_progress").insert({ document_id: story, owner_id: users[who as "other"] ?? owner, day: "2026-11-21", start_words: 0, words: 1 });
+      const ins = await c
+        .from("story_progress")
+        .insert({ document_id: story, owner_id: users[who as "other"] ?? owner, day: "2026-11-21", start_words: 0, words: 1 });
       expect(ins.error, who).not.toBeNull();
       const upd = await c.from("story_progress").update({ words: 1 }).eq("document_id", story).select();
       expect(upd.data ?? [], who).toEqual([]);

@@ -17,8 +17,21 @@ const ally = randomUUID();
 const villain = randomUUID();
 const strangerSecret = randomUUID();
 
-const rel = (id: string, from: string, to: string, extra: Record<string, unknown> = {}) => ({ id, from, to, type: "ally", label: "", mutual: false, strength: 3, note: "", ...extra });
-const pubRelations = [rel("r-public", hero, ally, { note: "sworn friends" }), rel("r-secret", hero, villain, { type: "custom", label: "Secret twin", note: "the twist" })];
+const rel = (id: string, from: string, to: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  from,
+  to,
+  type: "ally",
+  label: "",
+  mutual: false,
+  strength: 3,
+  note: "",
+  ...extra,
+});
+const pubRelations = [
+  rel("r-public", hero, ally, { note: "sworn friends" }),
+  rel("r-secret", hero, villain, { type: "custom", label: "Secret twin", note: "the twist" }),
+];
 
 const setup = `
 insert into auth.users (id, email) values ('${owner}', 'owner@example.com'), ('${other}', 'other@example.com'), ('${admin}', 'admin@example.com');
@@ -52,7 +65,14 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
     for (const who of ["anon", "owner", "other", "admin"] as const) {
       const { data, error } = await (await as(who)).from("story_positions").select("item_id, x, y").eq("document_id", pubMap).order("x");
       expect(error, who).toBeNull();
-      expect(data, who).toEqual(who === "owner" ? [{ item_id: hero, x: 10, y: 20 }, { item_id: villain, x: 30, y: 40 }] : [{ item_id: hero, x: 10, y: 20 }]);
+      expect(data, who).toEqual(
+        who === "owner"
+          ? [
+              { item_id: hero, x: 10, y: 20 },
+              { item_id: villain, x: 30, y: 40 },
+            ]
+          : [{ item_id: hero, x: 10, y: 20 }],
+      );
     }
     const ins = await (await as("owner")).from("story_positions").insert({ document_id: pubMap, item_id: ally, x: 0, y: 0 });
     expect(ins.error).not.toBeNull();
@@ -68,9 +88,18 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
     for (const who of ["anon", "owner", "other", "admin"] as const) {
       const { data, error } = await (await as(who)).from("story_relations").select("id").in("document_id", [pubMap, privMap]).order("id");
       expect(error, who).toBeNull();
-      expect(data!.map((r) => r.id as string), who).toEqual(expected[who]);
+      expect(
+        data!.map((r) => r.id as string),
+        who,
+      ).toEqual(expected[who]);
     }
-    const mine = await (await as("owner")).from("story_relations").select("id, from_item, to_item, type, label, directed, strength, note, position").eq("document_id", pubMap).order("position");
+    const mine = await (
+      await as("owner")
+    )
+      .from("story_relations")
+      .select("id, from_item, to_item, type, label, directed, strength, note, position")
+      .eq("document_id", pubMap)
+      .order("position");
     expect(mine.data).toEqual([
       { id: "r-public", from_item: hero, to_item: ally, type: "ally", label: "", directed: true, strength: 3, note: "sworn friends", position: 1 },
       { id: "r-secret", from_item: hero, to_item: villain, type: "custom", label: "Secret twin", directed: true, strength: 3, note: "the twist", position: 2 },
@@ -78,7 +107,11 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
   });
 
   it("counts (the owner's list shows how many relations a map has) follow the same rules", async () => {
-    for (const [who, n] of [["owner", 2], ["other", 1], ["anon", 1]] as const) {
+    for (const [who, n] of [
+      ["owner", 2],
+      ["other", 1],
+      ["anon", 1],
+    ] as const) {
       const { count, error } = await (await as(who)).from("story_relations").select("document_id", { count: "exact", head: true }).eq("document_id", pubMap);
       expect(error, who).toBeNull();
       expect(count, who).toBe(n);
@@ -86,7 +119,12 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
   });
 
   it("an item page's query (by item) never finds the private end for others", async () => {
-    const res = await (await as("other")).from("story_relations").select("id, document:story_documents(title)").or(`from_item.eq.${villain},to_item.eq.${villain}`);
+    const res = await (
+      await as("other")
+    )
+      .from("story_relations")
+      .select("id, document:story_documents(title)")
+      .or(`from_item.eq.${villain},to_item.eq.${villain}`);
     expect(res.error).toBeNull();
     expect(res.data).toEqual([]);
     const own = await (await as("owner")).from("story_relations").select("id").or(`from_item.eq.${villain},to_item.eq.${villain}`);
@@ -114,7 +152,12 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
     const c = await as("owner");
     const saved = await c
       .from("story_documents")
-      .update({ data: { relations: [rel("n-1", ally, hero, { mutual: true, strength: 5 }), rel("n-2", hero, strangerSecret), rel("n-3", hero, hero)], positions: { [hero]: { x: 1, y: 2 } } } })
+      .update({
+        data: {
+          relations: [rel("n-1", ally, hero, { mutual: true, strength: 5 }), rel("n-2", hero, strangerSecret), rel("n-3", hero, hero)],
+          positions: { [hero]: { x: 1, y: 2 } },
+        },
+      })
       .eq("id", privMap)
       .select("data")
       .single();
@@ -140,7 +183,11 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
       [{ strength: 9 }, "story_relations_strength_range"],
       [{ note: "n".repeat(1001) }, "story_relations_note_length"],
     ] as const) {
-      const res = await c.from("story_documents").update({ data: { relations: [rel("ok", hero, ally), rel("bad", ally, hero, bad)] } }).eq("id", pubMap).select("id");
+      const res = await c
+        .from("story_documents")
+        .update({ data: { relations: [rel("ok", hero, ally), rel("bad", ally, hero, bad)] } })
+        .eq("id", pubMap)
+        .select("id");
       expect(res.error?.message, constraint).toContain(constraint);
     }
     const rows = await c.from("story_relations").select("id").eq("document_id", pubMap).order("id");
@@ -156,8 +203,20 @@ describe.each(databases)("story_relations RLS on %s", (kind) => {
       .single();
     expect(made.error).toBeNull();
     expect(made.data!.data).toEqual({});
-    const rows = await c.from("story_relations").select("id, from_item").eq("document_id", made.data!.id as string);
+    const rows = await c
+      .from("story_relations")
+      .select("id, from_item")
+      .eq("document_id", made.data!.id as string);
     expect(rows.data).toEqual([{ id: "t-1", from_item: strangerSecret }]);
-    expect((await (await as("owner")).from("story_relations").select("id").eq("document_id", made.data!.id as string)).data).toEqual([]);
+    expect(
+      (
+        await (
+          await as("owner")
+        )
+          .from("story_relations")
+          .select("id")
+          .eq("document_id", made.data!.id as string)
+      ).data,
+    ).toEqual([]);
   });
 });

@@ -66,7 +66,10 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
       for (const who of ["anon", "owner", "other", "admin"] as const) {
         const { data, error } = await (await as(who)).from("story_documents").select("id").in("id", [pub, priv, trashed]).order("id");
         expect(error, who).toBeNull();
-        expect(data!.map((r) => r.id as string), who).toEqual(expected[who]);
+        expect(
+          data!.map((r) => r.id as string),
+          who,
+        ).toEqual(expected[who]);
       }
     });
 
@@ -74,7 +77,13 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
       const anon = await (await as("anon")).from("story_documents").insert({ tool: "story", title: "By anon", owner_id: owner });
       expect([anon.status, anon.error?.code]).toEqual([401, "42501"]);
       for (const who of ["owner", "other", "admin"] as const) {
-        const own = await (await as(who)).from("story_documents").insert({ tool: "timeline", title: `By ${who}` }).select("owner_id, visibility, version").single();
+        const own = await (
+          await as(who)
+        )
+          .from("story_documents")
+          .insert({ tool: "timeline", title: `By ${who}` })
+          .select("owner_id, visibility, version")
+          .single();
         expect(own.error, who).toBeNull();
         expect(own.data, who).toEqual({ owner_id: users[who], visibility: "private", version: 1 });
         if (who === "owner") continue;
@@ -90,7 +99,13 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
       expect([anon.status, anon.error?.code]).toEqual([401, "42501"]);
       for (const who of ["other", "admin"] as const) {
         for (const id of [pub, priv, trashed]) {
-          const res = await (await as(who)).from("story_documents").update({ title: `By ${who}` }).eq("id", id).select("id");
+          const res = await (
+            await as(who)
+          )
+            .from("story_documents")
+            .update({ title: `By ${who}` })
+            .eq("id", id)
+            .select("id");
           expect([res.error, res.data], `${who} ${id}`).toEqual([null, []]);
         }
       }
@@ -127,7 +142,10 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
       expect(first.data).toEqual({ version: 2 });
       const stale = await sb.from("story_documents").update({ title: "Tab B" }).eq("id", id).eq("version", 1).select("version");
       expect([stale.error, stale.data]).toEqual([null, []]);
-      expect((await sql<{ title: string; version: number }>(`select title, version from public.story_documents where id = $1`, [id]))[0]).toEqual({ title: "Tab A", version: 2 });
+      expect((await sql<{ title: string; version: number }>(`select title, version from public.story_documents where id = $1`, [id]))[0]).toEqual({
+        title: "Tab A",
+        version: 2,
+      });
     });
 
     it("trash: the database stamps the time; a trashed public document is hidden from others", async () => {
@@ -153,12 +171,20 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
 
     it("limits: the database refuses empty or overlong titles, unknown tools and oversized text", async () => {
       const sb = await as("owner");
-      for (const bad of <Record<string, string>[]>[{ tool: "story", title: "   " }, { tool: "story", title: "x".repeat(201) }, { tool: "poem", title: "Ode" }, { tool: "story", title: "Long", summary: "s".repeat(4001) }]) {
+      for (const bad of <Record<string, string>[]>[
+        { tool: "story", title: "   " },
+        { tool: "story", title: "x".repeat(201) },
+        { tool: "poem", title: "Ode" },
+        { tool: "story", title: "Long", summary: "s".repeat(4001) },
+      ]) {
         const res = await sb.from("story_documents").insert(bad);
         expect(res.error?.code, JSON.stringify(bad).slice(0, 60)).toBe("23514");
       }
       const before = await sql(`select id from public.story_documents where owner_id = $1`, [owner]);
-      const big = await sb.from("story_documents").update({ summary: "s".repeat(4001) }).eq("id", priv);
+      const big = await sb
+        .from("story_documents")
+        .update({ summary: "s".repeat(4001) })
+        .eq("id", priv);
       expect(big.error?.code).toBe("23514");
       expect(big.error?.message).toMatch(/story_documents_summary_length/);
       expect(await sql(`select id from public.story_documents where owner_id = $1`, [owner])).toHaveLength(before.length);
@@ -168,7 +194,10 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
       const mine = await (await as("owner")).rpc("my_story_counts");
       expect(mine.error).toBeNull();
       const byTool = Object.fromEntries((mine.data as { tool: string; documents: number }[]).map((r) => [r.tool, Number(r.documents)]));
-      const [expected] = await sql<{ n: string }>(`select count(*) as n from public.story_documents where owner_id = $1 and deleted_at is null and tool = 'story'`, [owner]);
+      const [expected] = await sql<{ n: string }>(
+        `select count(*) as n from public.story_documents where owner_id = $1 and deleted_at is null and tool = 'story'`,
+        [owner],
+      );
       expect(byTool.story).toBe(Number(expected!.n));
       const theirs = await (await as("other")).rpc("my_story_counts");
       expect((theirs.data as { tool: string }[]).map((r) => r.tool)).toEqual(["timeline"]);
@@ -198,7 +227,12 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
       }
       const ok = await (await as("owner")).from("story_document_notes").insert({ document_id: trashed, notes: "mine" });
       expect(ok.error).toBeNull();
-      const long = await (await as("owner")).from("story_document_notes").update({ notes: "n".repeat(20001) }).eq("document_id", trashed);
+      const long = await (
+        await as("owner")
+      )
+        .from("story_document_notes")
+        .update({ notes: "n".repeat(20001) })
+        .eq("document_id", trashed);
       expect(long.error?.code).toBe("23514");
     });
 
@@ -209,7 +243,9 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
         const del = await (await as(who)).from("story_document_notes").delete().eq("document_id", pub).select("document_id");
         expect(del.data ?? [], who).toEqual([]);
       }
-      expect((await sql<{ notes: string }>(`select notes from public.story_document_notes where document_id = $1`, [pub]))[0]!.notes).toBe("The twist: the bard is the king");
+      expect((await sql<{ notes: string }>(`select notes from public.story_document_notes where document_id = $1`, [pub]))[0]!.notes).toBe(
+        "The twist: the bard is the king",
+      );
       const up = await (await as("owner")).from("story_document_notes").update({ notes: "changed" }).eq("document_id", pub).select("notes").single();
       expect(up.data).toEqual({ notes: "changed" });
       const del = await (await as("owner")).from("story_document_notes").delete().eq("document_id", priv).select("document_id");
@@ -219,11 +255,19 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
 
   describe("story_links", () => {
     it("select: a link shows only when the reader can read both the document and the item", async () => {
-      const expected: Record<Who, string[]> = { anon: [linkPubPub], owner: [linkPubPub, linkPubPriv, linkPrivPub].sort(), other: [linkPubPub], admin: [linkPubPub] };
+      const expected: Record<Who, string[]> = {
+        anon: [linkPubPub],
+        owner: [linkPubPub, linkPubPriv, linkPrivPub].sort(),
+        other: [linkPubPub],
+        admin: [linkPubPub],
+      };
       for (const who of ["anon", "owner", "other", "admin"] as const) {
         const { data, error } = await (await as(who)).from("story_links").select("id").in("id", [linkPubPub, linkPubPriv, linkPrivPub]).order("id");
         expect(error, who).toBeNull();
-        expect(data!.map((r) => r.id as string), who).toEqual(expected[who]);
+        expect(
+          data!.map((r) => r.id as string),
+          who,
+        ).toEqual(expected[who]);
       }
       // "Appears in" from the item's side, with the document embedded.
       const appears = await (await as("other")).from("story_links").select("document:story_documents(title)").eq("item_id", itemPub);
@@ -270,11 +314,19 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
   describe("story_sections", () => {
     const ids = [pubChapter, pubScene, privChapter];
     it("select: sections are read with their story: public stories by all, private ones by the owner", async () => {
-      const expected: Record<Who, string[]> = { anon: [pubChapter, pubScene].sort(), owner: [...ids].sort(), other: [pubChapter, pubScene].sort(), admin: [pubChapter, pubScene].sort() };
+      const expected: Record<Who, string[]> = {
+        anon: [pubChapter, pubScene].sort(),
+        owner: [...ids].sort(),
+        other: [pubChapter, pubScene].sort(),
+        admin: [pubChapter, pubScene].sort(),
+      };
       for (const who of ["anon", "owner", "other", "admin"] as const) {
         const { data, error } = await (await as(who)).from("story_sections").select("id").in("id", ids).order("id");
         expect(error, who).toBeNull();
-        expect(data!.map((r) => r.id as string), who).toEqual(expected[who]);
+        expect(
+          data!.map((r) => r.id as string),
+          who,
+        ).toEqual(expected[who]);
       }
     });
 
@@ -318,7 +370,13 @@ describe.each(databases)("story tools RLS matrix on %s", (kind) => {
       }
       expect((await sql<{ title: string }>(`select title from public.story_sections where id = $1`, [pubScene]))[0]!.title).toBe("Opening");
       const sb = await as("owner");
-      const first = await sb.from("story_sections").update({ title: "Opening, revised", words: 20 }).eq("id", pubScene).eq("version", 1).select("version").single();
+      const first = await sb
+        .from("story_sections")
+        .update({ title: "Opening, revised", words: 20 })
+        .eq("id", pubScene)
+        .eq("version", 1)
+        .select("version")
+        .single();
       expect(first.data).toEqual({ version: 2 });
       const stale = await sb.from("story_sections").update({ title: "Stale tab" }).eq("id", pubScene).eq("version", 1).select("id");
       expect([stale.error, stale.data]).toEqual([null, []]);

@@ -14,7 +14,11 @@ describe("content trash and edit history", () => {
   let aliceId: string;
 
   async function newItem(sb: SupabaseClient, row: Record<string, unknown>): Promise<string> {
-    const { data, error } = await sb.from("content_items").insert({ kind: "character", ...row }).select("id").single();
+    const { data, error } = await sb
+      .from("content_items")
+      .insert({ kind: "character", ...row })
+      .select("id")
+      .single();
     expect(error).toBeNull();
     return (data as { id: string }).id;
   }
@@ -22,7 +26,10 @@ describe("content trash and edit history", () => {
   const sql = <R>(text: string, params: unknown[] = []) => server.ctx.db.query<R>(text, params).then((r) => r.rows);
 
   beforeAll(() => {
-    ({ server, users: [[alice, aliceId], [bob]] } = suite());
+    ({
+      server,
+      users: [[alice, aliceId], [bob]],
+    } = suite());
   });
 
   it("hides a trashed public item from others and from browse, keeps it for the owner, and restores it", async () => {
@@ -109,13 +116,20 @@ describe("content trash and edit history", () => {
 
   it("records each content edit with what changed, not trash or visibility changes, owner-only", async () => {
     const id = await newItem(alice, { name: "Maren Quill", summary: "A cartographer.", tags: ["maps"], data: { fields: [] } });
-    await alice.from("content_items").update({ name: "Maren Quill the Elder", tags: ["maps", "elders"] }).eq("id", id);
+    await alice
+      .from("content_items")
+      .update({ name: "Maren Quill the Elder", tags: ["maps", "elders"] })
+      .eq("id", id);
     await alice.from("content_items").update({ summary: "A retired cartographer." }).eq("id", id);
     await alice.from("content_items").update({ visibility: "public" }).eq("id", id);
     await alice.from("content_items").update({ deleted_at: new Date().toISOString() }).eq("id", id);
     await alice.from("content_items").update({ deleted_at: null }).eq("id", id);
 
-    const { data, error } = await alice.from("content_item_versions").select("item_id, owner_id, snapshot, changed").eq("item_id", id).order("id", { ascending: true });
+    const { data, error } = await alice
+      .from("content_item_versions")
+      .select("item_id, owner_id, snapshot, changed")
+      .eq("item_id", id)
+      .order("id", { ascending: true });
     expect(error).toBeNull();
     const versions = data as { item_id: string; owner_id: string; snapshot: Record<string, unknown>; changed: string[] }[];
     expect(versions.map((v) => v.changed)).toEqual([["name", "tags"], ["summary"]]);
@@ -132,8 +146,14 @@ describe("content trash and edit history", () => {
     // Restoring is an ordinary update, itself recorded.
     const old = versions[0]!.snapshot;
     await alice.from("content_items").update({ name: old.name, summary: old.summary, tags: old.tags }).eq("id", id);
-    expect((await alice.from("content_items").select("name, summary, tags").eq("id", id).single()).data).toEqual({ name: "Maren Quill", summary: "A cartographer.", tags: ["maps"] });
-    const after = (await alice.from("content_item_versions").select("changed").eq("item_id", id).order("id", { ascending: true })).data as { changed: string[] }[];
+    expect((await alice.from("content_items").select("name, summary, tags").eq("id", id).single()).data).toEqual({
+      name: "Maren Quill",
+      summary: "A cartographer.",
+      tags: ["maps"],
+    });
+    const after = (await alice.from("content_item_versions").select("changed").eq("item_id", id).order("id", { ascending: true })).data as {
+      changed: string[];
+    }[];
     expect(after.map((v) => v.changed)).toEqual([["name", "tags"], ["summary"], ["name", "summary", "tags"]]);
   });
 
@@ -142,7 +162,15 @@ describe("content trash and edit history", () => {
     const forged = await alice.from("content_item_versions").insert({ item_id: id, owner_id: aliceId, snapshot: { name: "Forged" } });
     expect(forged.error).not.toBeNull();
     await alice.from("content_items").update({ name: "Loud Bell" }).eq("id", id);
-    expect((await alice.from("content_item_versions").update({ snapshot: { name: "Forged" } }).eq("item_id", id).select("id")).error).not.toBeNull();
+    expect(
+      (
+        await alice
+          .from("content_item_versions")
+          .update({ snapshot: { name: "Forged" } })
+          .eq("item_id", id)
+          .select("id")
+      ).error,
+    ).not.toBeNull();
     expect((await alice.from("content_item_versions").delete().eq("item_id", id).select("id")).error).not.toBeNull();
     expect(await sql("select 1 from public.content_item_versions where item_id = $1", [id])).toHaveLength(1);
   });

@@ -20,7 +20,10 @@ describe("universes row-level security", () => {
   }
 
   beforeAll(() => {
-    ({ server, users: [[alice, aliceId], [bob]] } = suite());
+    ({
+      server,
+      users: [[alice, aliceId], [bob]],
+    } = suite());
   });
 
   it("lets the owner create and read a private universe, and hides it from others", async () => {
@@ -45,7 +48,13 @@ describe("universes row-level security", () => {
     expect((await server.client().from("universes").select("name").eq("id", id)).data).toEqual([{ name: "Open Skies" }]);
     expect((await bob.from("universes").select("name").eq("id", id)).data).toEqual([{ name: "Open Skies" }]);
 
-    const bads: Record<string, string>[] = [{ name: "" }, { name: "   " }, { name: "x".repeat(121) }, { name: "Ok", cover_color: "red" }, { name: "Ok", cover_image_url: "javascript:alert(1)" }];
+    const bads: Record<string, string>[] = [
+      { name: "" },
+      { name: "   " },
+      { name: "x".repeat(121) },
+      { name: "Ok", cover_color: "red" },
+      { name: "Ok", cover_image_url: "javascript:alert(1)" },
+    ];
     for (const bad of bads) {
       const r = await alice.from("universes").insert(bad);
       expect(r.error?.code, JSON.stringify(bad)).toBe("23514");

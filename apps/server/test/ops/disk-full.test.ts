@@ -74,7 +74,14 @@ describe.each(databases)("disk full on DATA_DIR with %s", (kind) => {
   let logNo = 0;
   const logs: string[] = [];
   async function start(reserveMb: number): Promise<RunningServer> {
-    const env: Record<string, string> = { DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", WEB_DIST: "", LOG_LEVEL: "info", DISK_RESERVE_MB: String(reserveMb) };
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      WEB_DIST: "",
+      LOG_LEVEL: "info",
+      DISK_RESERVE_MB: String(reserveMb),
+    };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     const config = loadConfig(env);
     const logFile = join(tmpdir(), `wl-diskfull-${process.pid}-${kind}-${logNo++}.log`);
@@ -92,7 +99,12 @@ describe.each(databases)("disk full on DATA_DIR with %s", (kind) => {
   const call = async (path: string, init: RequestInit & { key?: "anon" | "service" } = {}) => {
     const s = server!;
     const key = init.key === "service" ? s.ctx.keys.serviceRole : s.ctx.keys.anon;
-    const headers = { apikey: key, authorization: `Bearer ${key}`, "content-type": "application/json", ...(init.headers as Record<string, string> | undefined) };
+    const headers = {
+      apikey: key,
+      authorization: `Bearer ${key}`,
+      "content-type": "application/json",
+      ...(init.headers as Record<string, string> | undefined),
+    };
     // No hang: every answer within 20 s.
     const res = await fetch(`${s.url}${path}`, { ...init, headers, signal: AbortSignal.timeout(20_000) });
     return { status: res.status, type: res.headers.get("content-type") ?? "", bytes: Buffer.from(await res.arrayBuffer()) };
@@ -103,7 +115,12 @@ describe.each(databases)("disk full on DATA_DIR with %s", (kind) => {
       headers: { prefer: "return=minimal" },
       body: JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: from + i, label: randomBytes(size / 2).toString("hex") }))),
     });
-  const update = () => call("/rest/v1/disk_items?id=lte.10", { method: "PATCH", headers: { prefer: "return=minimal" }, body: JSON.stringify({ label: randomBytes(1500).toString("hex") }) });
+  const update = () =>
+    call("/rest/v1/disk_items?id=lte.10", {
+      method: "PATCH",
+      headers: { prefer: "return=minimal" },
+      body: JSON.stringify({ label: randomBytes(1500).toString("hex") }),
+    });
   const upload = (name: string, bytes: Buffer) =>
     call(`/storage/v1/object/diskfiles/${name}`, { method: "POST", key: "service", headers: { "content-type": "application/octet-stream" }, body: bytes });
   const rows = async () => JSON.parse((await call("/rest/v1/disk_items?select=id,label&order=id")).bytes.toString()) as { id: number; label: string }[];

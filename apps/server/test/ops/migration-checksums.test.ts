@@ -6,12 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import {
-  listMigrations,
-  migrate,
-  MigrationError,
-  platformDir,
-} from "../../src/db/migrate.js";
+import { listMigrations, migrate, MigrationError, platformDir } from "../../src/db/migrate.js";
 import { openPglite } from "../../src/db/pglite.js";
 import { useTestServer } from "../support/databases.js";
 import { signedInUser } from "../support/users.js";
@@ -21,24 +16,14 @@ const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 describe("migration checksums", () => {
   it("fills missing checksums on start, lists pending and applied, and refuses an edited file by name", async () => {
     const app = mkdtempSync(join(tmpdir(), "wl-sum-"));
-    writeFileSync(
-      join(app, "20260101000000_first.sql"),
-      "create table public.t1 (id int primary key);",
-    );
+    writeFileSync(join(app, "20260101000000_first.sql"), "create table public.t1 (id int primary key);");
     const db = await openPglite(undefined);
     try {
       await migrate(db, { platform: platformDir, app });
       // An install from before checksums: the column is empty.
-      await db.query(
-        `update supabase_migrations.schema_migrations set checksum = null`,
-      );
-      writeFileSync(
-        join(app, "20260102000000_second.sql"),
-        "create table public.t2 (id int primary key);",
-      );
-      let list = (
-        await listMigrations(db, { platform: platformDir, app })
-      ).filter((m) => m.kind === "app");
+      await db.query(`update supabase_migrations.schema_migrations set checksum = null`);
+      writeFileSync(join(app, "20260102000000_second.sql"), "create table public.t2 (id int primary key);");
+      let list = (await listMigrations(db, { platform: platformDir, app })).filter((m) => m.kind === "app");
       expect(list.map((m) => [m.version, m.status])).toEqual([
         ["20260101000000", "applied"],
         ["20260102000000", "pending"],
@@ -47,34 +32,14 @@ describe("migration checksums", () => {
       expect(list[0]!.appliedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
 
       await migrate(db, { platform: platformDir, app });
-      list = (await listMigrations(db, { platform: platformDir, app })).filter(
-        (m) => m.kind === "app",
-      );
-      expect(
-        list.every(
-          (m) =>
-            m.status === "applied" &&
-            m.appliedChecksum === m.checksum &&
-            /^[0-9a-f]{64}$/.test(m.checksum!),
-        ),
-      ).toBe(true);
+      list = (await listMigrations(db, { platform: platformDir, app })).filter((m) => m.kind === "app");
+      expect(list.every((m) => m.status === "applied" && m.appliedChecksum === m.checksum && /^[0-9a-f]{64}$/.test(m.checksum!))).toBe(true);
 
-      writeFileSync(
-        join(app, "20260101000000_first.sql"),
-        "create table public.t1 (id int primary key, x int);",
-      );
-      expect(
-        (await listMigrations(db, { platform: platformDir, app })).find(
-          (m) => m.version === "20260101000000",
-        )!.status,
-      ).toBe("changed");
-      const err = await migrate(db, { platform: platformDir, app }).catch(
-        (e: unknown) => e,
-      );
+      writeFileSync(join(app, "20260101000000_first.sql"), "create table public.t1 (id int primary key, x int);");
+      expect((await listMigrations(db, { platform: platformDir, app })).find((m) => m.version === "20260101000000")!.status).toBe("changed");
+      const err = await migrate(db, { platform: platformDir, app }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(MigrationError);
-      expect((err as Error).message).toMatch(
-        /^App migration 20260101000000_first\.sql was changed after it was applied/,
-      );
+      expect((err as Error).message).toMatch(/^App migration 20260101000000_first\.sql was changed after it was applied/);
     } finally {
       await db.close();
     }
@@ -85,37 +50,27 @@ describe("migration checksums", () => {
     const db = await openPglite(join(dataDir, "pgdata"));
     try {
       await migrate(db);
-      await db.query(
-        `update supabase_migrations.schema_migrations set checksum = repeat('0', 64) where version = '20261122000300'`,
-      );
+      await db.query(`update supabase_migrations.schema_migrations set checksum = repeat('0', 64) where version = '20261122000300'`);
     } finally {
       await db.close();
     }
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "apps/server/src/main.ts"],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: "0",
-          HOST: "127.0.0.1",
-          WEB_DIST: "",
-          LOG_LEVEL: "silent",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
+    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        WEB_DIST: "",
+        LOG_LEVEL: "silent",
       },
-    );
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    const code = await new Promise<number | null>((resolve) =>
-      child.on("exit", resolve),
-    );
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(code).toBe(1);
-    expect(stderr).toMatch(
-      /App migration 20261122000300_content_items\.sql was changed after it was applied/,
-    );
+    expect(stderr).toMatch(/App migration 20261122000300_content_items\.sql was changed after it was applied/);
   }, 120_000);
 });
 
@@ -124,10 +79,7 @@ describe("GET /ops/v1/migrations", () => {
   it("lists every applied migration with its checksum for an admin", async () => {
     const s = server();
     const [client, id] = await signedInUser(s, "ops-admin@example.com");
-    await s.ctx.db.query(
-      `update public.profiles set is_admin = true where id = $1`,
-      [id],
-    );
+    await s.ctx.db.query(`update public.profiles set is_admin = true where id = $1`, [id]);
     const token = (await client.auth.getSession()).data.session!.access_token;
     const res = await fetch(`${s.url}/ops/v1/migrations`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -147,11 +99,7 @@ describe("GET /ops/v1/migrations", () => {
       name: "content_items",
       status: "applied",
     });
-    expect(
-      app.every(
-        (m) => m.status === "applied" && /^[0-9a-f]{64}$/.test(m.checksum),
-      ),
-    ).toBe(true);
+    expect(app.every((m) => m.status === "applied" && /^[0-9a-f]{64}$/.test(m.checksum))).toBe(true);
     expect(
       (
         await fetch(`${s.url}/ops/v1/migrations`, {

@@ -27,7 +27,10 @@ describe.each(databases)("rest aggregates on %s", (kind) => {
     ]);
     const byKind = await db.from("books").select("data->>kind, n:count()");
     expect(byKind.error).toBeNull();
-    expect([...(byKind.data ?? [])].sort((a, b) => b.n - a.n)).toEqual([{ kind: "novel", n: 3 }, { kind: null, n: 1 }]);
+    expect([...(byKind.data ?? [])].sort((a, b) => b.n - a.n)).toEqual([
+      { kind: "novel", n: 3 },
+      { kind: null, n: 1 },
+    ]);
   });
 
   it("aliases and casts the input and the result", async () => {

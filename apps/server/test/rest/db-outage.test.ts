@@ -12,7 +12,10 @@ import { startTestServer, type TestServer } from "../support/server.js";
 class Proxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
-  constructor(private readonly target: { host: string; port: number }, readonly port = 0) {}
+  constructor(
+    private readonly target: { host: string; port: number },
+    readonly port = 0,
+  ) {}
 
   async up(): Promise<number> {
     this.server = createServer((client) => {

@@ -65,7 +65,9 @@ describe.each(databases)("rest embedding targets on %s", (kind) => {
       hint: "Perhaps you meant 'authors' instead of 'authorz'.",
     });
     const badHint = await db.from("books").select("id, authors!nope(name)");
-    expect(badHint.error?.details).toBe("Searched for a foreign key relationship between 'books' and 'authors' using the hint 'nope' in the schema 'public', but no matches were found.");
+    expect(badHint.error?.details).toBe(
+      "Searched for a foreign key relationship between 'books' and 'authors' using the hint 'nope' in the schema 'public', but no matches were found.",
+    );
     const far = await db.from("books").select("id, zzzzzzzz(name)");
     expect(far.error?.code).toBe("PGRST200");
     expect(far.error?.hint).toBeNull();

@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientAs, databases, schemaSql, userToken, useServer } from "./fixture.js";
 
-
 describe.each(databases)("rest corners on %s", (kind) => {
   const server = useServer(kind, `${schemaSql}; grant insert on api_two.things to authenticated;`, { DB_MAX_ROWS: "3" });
   const raw = async (path: string, init: RequestInit = {}) =>
@@ -27,7 +26,11 @@ describe.each(databases)("rest corners on %s", (kind) => {
     expect(res.status).toBe(201);
     expect(res.headers.get("location")).toBe("/genres?id=eq.77");
     expect(res.headers.get("preference-applied")).toContain("return=headers-only");
-    const rb = await raw("genres", { method: "POST", headers: { ...h, prefer: "return=representation, tx=rollback" }, body: JSON.stringify({ id: 78, name: "g78" }) });
+    const rb = await raw("genres", {
+      method: "POST",
+      headers: { ...h, prefer: "return=representation, tx=rollback" },
+      body: JSON.stringify({ id: 78, name: "g78" }),
+    });
     expect(await rb.json()).toEqual([{ id: 78, name: "g78" }]);
     expect((await server().client().from("genres").select("id").eq("id", 78)).data).toEqual([]);
   });

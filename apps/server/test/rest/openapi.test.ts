@@ -8,7 +8,10 @@ type Doc = {
   swagger: string;
   basePath: string;
   host: string;
-  paths: Record<string, Record<string, { parameters?: { $ref?: string; in?: string; schema?: { required?: string[]; properties: Record<string, unknown> } }[] }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { $ref?: string; in?: string; schema?: { required?: string[]; properties: Record<string, unknown> } }[] }>
+  >;
   definitions: Record<string, { required?: string[]; properties: Record<string, { type?: string; format?: string; description?: string }> }>;
   parameters: Record<string, unknown>;
 };
@@ -41,7 +44,9 @@ describe.each(databases)("OpenAPI description on %s", (kind) => {
     expect(items.required).toEqual(expect.arrayContaining(["kind", "name"]));
     expect(items.properties).not.toHaveProperty("notes");
     const get = doc.paths["/content_items"]!.get!;
-    expect(get.parameters).toEqual(expect.arrayContaining([{ $ref: "#/parameters/rowFilter.content_items.kind" }, { $ref: "#/parameters/select" }, { $ref: "#/parameters/order" }]));
+    expect(get.parameters).toEqual(
+      expect.arrayContaining([{ $ref: "#/parameters/rowFilter.content_items.kind" }, { $ref: "#/parameters/select" }, { $ref: "#/parameters/order" }]),
+    );
     expect(doc.parameters).toHaveProperty(["rowFilter.content_items.kind"]);
     // Functions anon may execute are there; the ones for signed-in users are not.
     expect(doc.paths).toHaveProperty(["/rpc/is_admin"]);
@@ -94,7 +99,11 @@ describe.each(databases)("nulls=stripped on %s", (kind) => {
     const embed = await sb.from("content_items").select("id,universes(name),content_item_notes(notes)").eq("id", id).stripNulls().single();
     expect(embed.data).toEqual({ id });
     const res = await fetch(`${server().url}/rest/v1/content_items?select=id&id=eq.${id}`, {
-      headers: { apikey: server().ctx.keys.anon, authorization: `Bearer ${(await sb.auth.getSession()).data.session!.access_token}`, accept: "application/vnd.pgrst.array+json;nulls=stripped" },
+      headers: {
+        apikey: server().ctx.keys.anon,
+        authorization: `Bearer ${(await sb.auth.getSession()).data.session!.access_token}`,
+        accept: "application/vnd.pgrst.array+json;nulls=stripped",
+      },
     });
     expect(res.headers.get("content-type")).toBe("application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8");
   });

@@ -47,7 +47,9 @@ for (const kind of ["pglite", "postgres"] as const) {
         expect(JSON.parse(res![1]!.rows[0]!.body as string)).toEqual([{ id: sub === "alice" ? 1 : 2, owner: sub, data: null }]);
       }
       // The role and claims were transaction-local: nothing is left for the next statement.
-      const after = await db.query<{ role: string; claims: string | null }>("select current_user as role, current_setting('request.jwt.claims', true) as claims");
+      const after = await db.query<{ role: string; claims: string | null }>(
+        "select current_user as role, current_setting('request.jwt.claims', true) as claims",
+      );
       expect(after.rows[0]!.role).not.toBe("pipe_user");
       expect(after.rows[0]!.claims ?? "").toBe("");
       // Prepared once on the (one) connection, not once per request.

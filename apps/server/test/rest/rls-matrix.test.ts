@@ -6,7 +6,6 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientAs, databases, userToken, useServer } from "./fixture.js";
 
-
 const owner = randomUUID();
 const other = randomUUID();
 const admin = randomUUID();

@@ -45,7 +45,8 @@ describe.each(databases)("rest functions on %s", (kind) => {
     expect(none.error).toMatchObject({
       code: "PGRST202",
       message: "Could not find the function public.pick(a, z) in the schema cache",
-      details: "Searched for the function public.pick with parameters a, z or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
+      details:
+        "Searched for the function public.pick with parameters a, z or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
     });
     const bare = await db.rpc("pick");
     expect(bare.error?.message).toBe("Could not find the function public.pick without parameters in the schema cache");

@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { databases, schemaSql, useServer } from "./fixture.js";
 
-
 describe.each(databases)("rest reads on %s", (kind) => {
   const server = useServer(kind, schemaSql);
 

@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { clientAs, databases, schemaSql, userToken, useServer } from "./fixture.js";
 
-
 describe.each(databases)("rest writes on %s", (kind) => {
   const server = useServer(kind, schemaSql);
 
@@ -13,18 +12,37 @@ describe.each(databases)("rest writes on %s", (kind) => {
     const minimal = await db.from("genres").insert({ id: 10, name: "horror" });
     expect(minimal.status).toBe(201);
     expect(minimal.data).toBeNull();
-    const rep = await db.from("genres").insert([{ id: 11, name: "poetry" }, { id: 12, name: "drama" }]).select("id, name");
+    const rep = await db
+      .from("genres")
+      .insert([
+        { id: 11, name: "poetry" },
+        { id: 12, name: "drama" },
+      ])
+      .select("id, name");
     expect(rep.status).toBe(201);
-    expect(rep.data).toEqual([{ id: 11, name: "poetry" }, { id: 12, name: "drama" }]);
+    expect(rep.data).toEqual([
+      { id: 11, name: "poetry" },
+      { id: 12, name: "drama" },
+    ]);
     const one = await db.from("authors").insert({ name: "Iain" }).select("id, name, born").single();
     expect(one.data).toEqual({ id: 101, name: "Iain", born: null });
-    const dflt = await db.from("books").insert([{ title: "X", pages: 10 }, { title: "Y" }], { defaultToNull: false }).select("title, pages, created_at").order("title");
+    const dflt = await db
+      .from("books")
+      .insert([{ title: "X", pages: 10 }, { title: "Y" }], { defaultToNull: false })
+      .select("title, pages, created_at")
+      .order("title");
     expect(dflt.error).toBeNull();
     expect(dflt.data).toEqual([
       { title: "X", pages: 10, created_at: "2026-01-01T00:00:00+00:00" },
       { title: "Y", pages: null, created_at: "2026-01-01T00:00:00+00:00" },
     ]);
-    const counted = await db.from("genres").insert([{ id: 13, name: "a" }, { id: 14, name: "b" }], { count: "exact" });
+    const counted = await db.from("genres").insert(
+      [
+        { id: 13, name: "a" },
+        { id: 14, name: "b" },
+      ],
+      { count: "exact" },
+    );
     expect(counted.count).toBe(2);
   });
 
@@ -58,7 +76,13 @@ describe.each(databases)("rest writes on %s", (kind) => {
     const merged = await db.from("genres").upsert({ id: 2, name: "science fiction" }).select();
     expect(merged.data).toEqual([{ id: 2, name: "science fiction" }]);
     expect(merged.status).toBe(200);
-    const fresh = await db.from("genres").upsert([{ id: 2, name: "sf" }, { id: 90, name: "new" }]).select("id");
+    const fresh = await db
+      .from("genres")
+      .upsert([
+        { id: 2, name: "sf" },
+        { id: 90, name: "new" },
+      ])
+      .select("id");
     expect([fresh.status, fresh.data]).toEqual([201, [{ id: 2 }, { id: 90 }]]);
     const ignored = await db.from("genres").upsert({ id: 3, name: "ignored" }, { ignoreDuplicates: true }).select();
     expect(ignored.data).toEqual([]);
@@ -70,7 +94,10 @@ describe.each(databases)("rest writes on %s", (kind) => {
 
   it("updates and deletes with filters, and refuses them without", async () => {
     const db = clientAs(server(), await userToken(server(), randomUUID()));
-    await db.from("genres").insert([{ id: 40, name: "g40" }, { id: 41, name: "g41" }]);
+    await db.from("genres").insert([
+      { id: 40, name: "g40" },
+      { id: 41, name: "g41" },
+    ]);
     const upd = await db.from("genres").update({ name: "G40" }).eq("id", 40).select();
     expect(upd.status).toBe(200);
     expect(upd.data).toEqual([{ id: 40, name: "G40" }]);
@@ -84,7 +111,10 @@ describe.each(databases)("rest writes on %s", (kind) => {
     const del = await db.from("genres").delete({ count: "exact" }).in("id", [40, 41]).select("id");
     expect(del.data).toEqual([{ id: 40 }, { id: 41 }]);
     expect(del.count).toBe(2);
-    await db.from("genres").insert([{ id: 60, name: "g60" }, { id: 61, name: "g61" }]);
+    await db.from("genres").insert([
+      { id: 60, name: "g60" },
+      { id: 61, name: "g61" },
+    ]);
     const singleFail = await db.from("genres").delete().in("id", [60, 61]).select().single();
     expect(singleFail.status).toBe(406);
     expect(singleFail.error?.code).toBe("PGRST116");
@@ -94,7 +124,11 @@ describe.each(databases)("rest writes on %s", (kind) => {
     const strictHeaders = { apikey: server().anonKey, Authorization: `Bearer ${await userToken(server(), randomUUID())}`, "Content-Type": "application/json" };
     const bogus = await fetch(strictUrl, { method: "PATCH", headers: { ...strictHeaders, prefer: "handling=strict, bogus=1" }, body: "{}" });
     expect([bogus.status, ((await bogus.json()) as { code: string }).code]).toEqual([400, "PGRST122"]);
-    const tooMany = await fetch(`${server().url}/rest/v1/books?id=in.(1,2)`, { method: "PATCH", headers: { ...strictHeaders, prefer: "handling=strict, max-affected=1" }, body: JSON.stringify({ summary: "x" }) });
+    const tooMany = await fetch(`${server().url}/rest/v1/books?id=in.(1,2)`, {
+      method: "PATCH",
+      headers: { ...strictHeaders, prefer: "handling=strict, max-affected=1" },
+      body: JSON.stringify({ summary: "x" }),
+    });
     expect([tooMany.status, ((await tooMany.json()) as { code: string }).code]).toEqual([400, "PGRST124"]);
     expect((await db.from("books").select("summary").eq("id", 1).single()).data).toEqual({ summary: "The wizard Ged learns" });
     const unknown = await db.from("genres").update({ nope: 1 }).eq("id", 1);
@@ -138,7 +172,9 @@ describe.each(databases)("rest writes on %s", (kind) => {
     expect(noKey.status).toBe(401);
     const queryKey = await fetch(`${server().url}/rest/v1/books?select=id&id=eq.1&apikey=${server().anonKey}`);
     expect(await queryKey.json()).toEqual([{ id: 1 }]);
-    const wrongKey = await fetch(`${server().url}/rest/v1/books`, { headers: { apikey: "not-a-key", Authorization: `Bearer ${await userToken(server(), randomUUID())}` } });
+    const wrongKey = await fetch(`${server().url}/rest/v1/books`, {
+      headers: { apikey: "not-a-key", Authorization: `Bearer ${await userToken(server(), randomUUID())}` },
+    });
     expect(wrongKey.status).toBe(401);
     const badRole = clientAs(server(), await userToken(server(), randomUUID(), { role: "nosuchrole" }));
     expect((await badRole.from("books").select("id")).status).toBe(401);

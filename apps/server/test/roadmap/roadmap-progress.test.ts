@@ -11,7 +11,10 @@ describe.each(databases)("roadmap progress on %s", (kind) => {
   it("counts the owner's untrashed items of the goal's kind in that universe", async () => {
     const [sb, me] = suite().users[0];
     const [rival] = suite().users[1];
-    const made = await sb.from("universes").insert([{ name: "Aster" }, { name: "Elsewhere" }]).select("id, name");
+    const made = await sb
+      .from("universes")
+      .insert([{ name: "Aster" }, { name: "Elsewhere" }])
+      .select("id, name");
     expect(made.error).toBeNull();
     const aster = made.data!.find((u) => u.name === "Aster")!.id as string;
     const elsewhere = made.data!.find((u) => u.name === "Elsewhere")!.id as string;
@@ -26,13 +29,16 @@ describe.each(databases)("roadmap progress on %s", (kind) => {
     };
     expect(await progress()).toBe(0);
 
-    const saved = await sb.from("content_items").insert([
-      { kind: "faction", name: "Iron Court", universe_id: aster },
-      { kind: "faction", name: "Salt Guild", universe_id: aster },
-      { kind: "faction", name: "Lost Order", universe_id: aster },
-      { kind: "faction", name: "Far Away", universe_id: elsewhere },
-      { kind: "character", name: "Not a faction", universe_id: aster },
-    ]).select("id, name");
+    const saved = await sb
+      .from("content_items")
+      .insert([
+        { kind: "faction", name: "Iron Court", universe_id: aster },
+        { kind: "faction", name: "Salt Guild", universe_id: aster },
+        { kind: "faction", name: "Lost Order", universe_id: aster },
+        { kind: "faction", name: "Far Away", universe_id: elsewhere },
+        { kind: "character", name: "Not a faction", universe_id: aster },
+      ])
+      .select("id, name");
     expect(saved.error).toBeNull();
     await rival.from("content_items").insert({ kind: "faction", name: "Their faction", visibility: "public" });
     expect(await progress()).toBe(3);

@@ -68,7 +68,11 @@ describe.each(databases)("roadmap RLS matrix on %s", (kind) => {
     expect(await sql(`select id from public.roadmap_phases where universe_id = $1`, [ownerUniverse])).toHaveLength(1);
     expect(await sql(`select id from public.roadmap_milestones where universe_id = $1`, [ownerUniverse])).toHaveLength(1);
     const sb = await as("owner");
-    const ok = await sb.from("roadmap_milestones").insert({ universe_id: ownerUniverse, phase_id: phase, title: "Name the seas", goal_kind: "location", goal_count: 3 }).select("owner_id, status").single();
+    const ok = await sb
+      .from("roadmap_milestones")
+      .insert({ universe_id: ownerUniverse, phase_id: phase, title: "Name the seas", goal_kind: "location", goal_count: 3 })
+      .select("owner_id, status")
+      .single();
     expect(ok.data).toEqual({ owner_id: owner, status: "todo" });
     // A milestone cannot point into someone else's phase, even with the owner's own universe.
     const crossed = await sb.from("roadmap_milestones").insert({ universe_id: ownerUniverse, phase_id: otherPhase, title: "Crossed" });
@@ -90,14 +94,23 @@ describe.each(databases)("roadmap RLS matrix on %s", (kind) => {
     expect(moved.error?.code).toBe("23503");
     const handOver = await sb.from("roadmap_milestones").update({ owner_id: other }).eq("id", milestone);
     expect(handOver.error?.code).toBe("42501");
-    const ok = await sb.from("roadmap_milestones").update({ status: "doing", due_on: "2027-01-31", checklist: [{ text: "Draft", done: true }] }).eq("id", milestone).select("status, due_on, checklist").single();
+    const ok = await sb
+      .from("roadmap_milestones")
+      .update({ status: "doing", due_on: "2027-01-31", checklist: [{ text: "Draft", done: true }] })
+      .eq("id", milestone)
+      .select("status, due_on, checklist")
+      .single();
     expect(ok.data).toEqual({ status: "doing", due_on: "2027-01-31", checklist: [{ text: "Draft", done: true }] });
   });
 
   it("delete: only the owner; deleting a phase takes its milestones", async () => {
     for (const who of strangers) {
       const sb = await as(who);
-      for (const [table, col, id] of [["roadmap_milestones", "id", milestone], ["roadmap_phases", "id", phase], ["roadmaps", "universe_id", ownerUniverse]] as const) {
+      for (const [table, col, id] of [
+        ["roadmap_milestones", "id", milestone],
+        ["roadmap_phases", "id", phase],
+        ["roadmaps", "universe_id", ownerUniverse],
+      ] as const) {
         const res = await sb.from(table).delete().eq(col, id).select(col);
         expect(res.data ?? [], `${who} ${table}`).toEqual([]);
       }
@@ -128,7 +141,10 @@ describe.each(databases)("roadmap RLS matrix on %s", (kind) => {
       const res = await sb.from("roadmap_milestones").insert({ universe_id: ownerUniverse, phase_id: phase, ...bad });
       expect(res.error?.code, JSON.stringify(bad).slice(0, 60)).toBe("23514");
     }
-    const phaseTitle = await sb.from("roadmap_phases").update({ title: "p".repeat(81) }).eq("id", phase);
+    const phaseTitle = await sb
+      .from("roadmap_phases")
+      .update({ title: "p".repeat(81) })
+      .eq("id", phase);
     expect(phaseTitle.error?.message).toMatch(/roadmap_phases_title_length/);
     expect(await sql(`select id from public.roadmap_milestones where owner_id = $1`, [owner])).toHaveLength(before.length);
   });

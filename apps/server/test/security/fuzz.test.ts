@@ -13,7 +13,10 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 100_000);
 const show = (r: FuzzReport) =>
   r.failures
     .slice(0, 5)
-    .map((f) => `${f.request.method} ${f.request.path}?${f.request.query} [${f.request.auth}] ${JSON.stringify(f.request.headers)} body=${f.request.body?.slice(0, 200)} → ${f.outcome}`)
+    .map(
+      (f) =>
+        `${f.request.method} ${f.request.path}?${f.request.query} [${f.request.auth}] ${JSON.stringify(f.request.headers)} body=${f.request.body?.slice(0, 200)} → ${f.outcome}`,
+    )
     .join("\n");
 
 describe(`fuzzing the REST and auth services (seed ${seed})`, () => {
@@ -31,7 +34,11 @@ describe(`fuzzing the REST and auth services (seed ${seed})`, () => {
   it("answers an empty PATCH with a filter as a no-op, as PostgREST does", async () => {
     for (const body of [undefined, "{}"]) {
       for (const key of [server.anonKey, target.userToken]) {
-        const res = await fetch(`${server.url}/rest/v1/feedback_posts?body=ilike.${encodeURIComponent("{a,b}")}`, { method: "PATCH", headers: { apikey: server.anonKey, authorization: `Bearer ${key}`, "content-type": "application/json" }, body });
+        const res = await fetch(`${server.url}/rest/v1/feedback_posts?body=ilike.${encodeURIComponent("{a,b}")}`, {
+          method: "PATCH",
+          headers: { apikey: server.anonKey, authorization: `Bearer ${key}`, "content-type": "application/json" },
+          body,
+        });
         expect(res.status, `${body} ${await res.text()}`).toBe(204);
       }
     }

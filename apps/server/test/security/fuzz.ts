@@ -34,45 +34,169 @@ export interface FuzzReport {
 }
 
 /** Mostly well-formed values, sometimes hostile ones: enough valid input to get past the first check. */
-const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<T>, goodWeight = 6): fc.Arbitrary<T> => fc.oneof({ arbitrary: good, weight: goodWeight }, { arbitrary: bad, weight: 1 });
+const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<T>, goodWeight = 6): fc.Arbitrary<T> =>
+  fc.oneof({ arbitrary: good, weight: goodWeight }, { arbitrary: bad, weight: 1 });
 
 const nasty = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: "binary", maxLength: 20 }),
-  fc.constantFrom("", " ", "(", ")", ",", ".", '"', "'", "\\", "%", "%00", "%ZZ", "*", "->", "->>", "::", "!", "null", "NULL", "true", "-1", "1e309", "NaN", "{}", "[]", "{a,b}", "(a,b)", "\u0000", "é", "😀", "a".repeat(3000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "(",
+    ")",
+    ",",
+    ".",
+    '"',
+    "'",
+    "\\",
+    "%",
+    "%00",
+    "%ZZ",
+    "*",
+    "->",
+    "->>",
+    "::",
+    "!",
+    "null",
+    "NULL",
+    "true",
+    "-1",
+    "1e309",
+    "NaN",
+    "{}",
+    "[]",
+    "{a,b}",
+    "(a,b)",
+    "\u0000",
+    "é",
+    "😀",
+    "a".repeat(3000),
+  ),
 );
 
 const tables = mostly(
-  fc.constantFrom("universes", "content_items", "content_links", "content_likes", "forum_threads", "forum_posts", "profiles", "feedback_posts", "story_documents", "story_sections", "plans", "nope", "rpc/search_content", "rpc/nope", ""),
+  fc.constantFrom(
+    "universes",
+    "content_items",
+    "content_links",
+    "content_likes",
+    "forum_threads",
+    "forum_posts",
+    "profiles",
+    "feedback_posts",
+    "story_documents",
+    "story_sections",
+    "plans",
+    "nope",
+    "rpc/search_content",
+    "rpc/nope",
+    "",
+  ),
   nasty.map(encodeURIComponent),
 );
 
-const columns = mostly(fc.constantFrom("id", "name", "owner_id", "created_at", "data", "data->a", "data->>b", "tags", "visibility", "title", "body", "x"), nasty);
-const operators = mostly(
-  fc.constantFrom("eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch", "in", "is", "isdistinct", "fts", "plfts", "phfts", "wfts", "cs", "cd", "ov", "sl", "sr", "nxr", "nxl", "adj", "not.eq", "not.in", "eq(any)", "like(all)", "not.is", "fts(english)"),
+const columns = mostly(
+  fc.constantFrom("id", "name", "owner_id", "created_at", "data", "data->a", "data->>b", "tags", "visibility", "title", "body", "x"),
   nasty,
 );
-const values = mostly(fc.constantFrom("1", "null", "true", "(1,2,3)", '("a,b",c)', "{a,b}", "[1,10)", "*a*", "a b", "2026-01-01", "00000000-0000-0000-0000-000000000000"), nasty);
+const operators = mostly(
+  fc.constantFrom(
+    "eq",
+    "neq",
+    "gt",
+    "gte",
+    "lt",
+    "lte",
+    "like",
+    "ilike",
+    "match",
+    "imatch",
+    "in",
+    "is",
+    "isdistinct",
+    "fts",
+    "plfts",
+    "phfts",
+    "wfts",
+    "cs",
+    "cd",
+    "ov",
+    "sl",
+    "sr",
+    "nxr",
+    "nxl",
+    "adj",
+    "not.eq",
+    "not.in",
+    "eq(any)",
+    "like(all)",
+    "not.is",
+    "fts(english)",
+  ),
+  nasty,
+);
+const values = mostly(
+  fc.constantFrom("1", "null", "true", "(1,2,3)", '("a,b",c)', "{a,b}", "[1,10)", "*a*", "a b", "2026-01-01", "00000000-0000-0000-0000-000000000000"),
+  nasty,
+);
 const filter = fc.tuple(operators, values).map(([o, v]) => `${o}.${v}`);
-const logic = fc.array(fc.tuple(columns, filter).map(([c, f]) => `${c}.${f}`), { maxLength: 4 }).map((fs) => `(${fs.join(",")})`);
+const logic = fc
+  .array(
+    fc.tuple(columns, filter).map(([c, f]) => `${c}.${f}`),
+    { maxLength: 4 },
+  )
+  .map((fs) => `(${fs.join(",")})`);
 const select = fc.array(
-  mostly(fc.constantFrom("*", "id", "name", "x:name", "name::text", "data->a->>b", "profiles(*)", "owner:profiles!inner(id)", "...profiles(id)", "count()", "id.count()", "universes(name,content_items(*))", "a:b:c", "((", "*,*"), nasty),
+  mostly(
+    fc.constantFrom(
+      "*",
+      "id",
+      "name",
+      "x:name",
+      "name::text",
+      "data->a->>b",
+      "profiles(*)",
+      "owner:profiles!inner(id)",
+      "...profiles(id)",
+      "count()",
+      "id.count()",
+      "universes(name,content_items(*))",
+      "a:b:c",
+      "((",
+      "*,*",
+    ),
+    nasty,
+  ),
   { maxLength: 4 },
 );
-const order = fc.array(fc.tuple(columns, fc.constantFrom("", ".asc", ".desc", ".nullsfirst", ".desc.nullslast", ".sideways")).map(([c, d]) => `${c}${d}`), { maxLength: 3 });
+const order = fc.array(
+  fc.tuple(columns, fc.constantFrom("", ".asc", ".desc", ".nullsfirst", ".desc.nullslast", ".sideways")).map(([c, d]) => `${c}${d}`),
+  { maxLength: 3 },
+);
 
 const queryPart = fc.oneof(
   select.map((s) => `select=${encodeURIComponent(s.join(","))}`),
   fc.tuple(columns, filter).map(([c, f]) => `${encodeURIComponent(c)}=${encodeURIComponent(f)}`),
   fc.tuple(fc.constantFrom("or", "and", "not.or", "not.and", "profiles.or"), logic).map(([k, l]) => `${k}=${encodeURIComponent(l)}`),
   order.map((o) => `order=${encodeURIComponent(o.join(","))}`),
-  fc.tuple(fc.constantFrom("limit", "offset", "profiles.limit", "columns", "on_conflict"), fc.oneof(fc.integer({ min: -5, max: 1_000_000_000 }).map(String), nasty)).map(([k, v]) => `${k}=${encodeURIComponent(v)}`),
+  fc
+    .tuple(
+      fc.constantFrom("limit", "offset", "profiles.limit", "columns", "on_conflict"),
+      fc.oneof(fc.integer({ min: -5, max: 1_000_000_000 }).map(String), nasty),
+    )
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`),
   nasty.map((s) => s.replace(/[&#]/g, "")),
 );
 
 const jsonBody = fc.oneof(
   fc.json({ maxDepth: 3 }),
-  fc.record({ name: fc.oneof(fc.string(), fc.integer(), fc.constant(null)), title: fc.string(), data: fc.jsonValue({ maxDepth: 2 }), visibility: fc.string() }, { requiredKeys: [] }).map((o) => JSON.stringify(o)),
+  fc
+    .record(
+      { name: fc.oneof(fc.string(), fc.integer(), fc.constant(null)), title: fc.string(), data: fc.jsonValue({ maxDepth: 2 }), visibility: fc.string() },
+      { requiredKeys: [] },
+    )
+    .map((o) => JSON.stringify(o)),
   fc.array(fc.record({ name: fc.string(), id: fc.oneof(fc.uuid(), fc.string()) }, { requiredKeys: [] }), { maxLength: 3 }).map((a) => JSON.stringify(a)),
   nasty,
 );
@@ -82,15 +206,60 @@ const authKinds = fc.constantFrom<FuzzRequest["auth"]>("none", "anon", "anon", "
 const restHeaders = fc
   .record(
     {
-      prefer: mostly(fc.constantFrom("return=representation", "return=minimal", "count=exact", "count=planned", "count=estimated", "resolution=merge-duplicates", "resolution=ignore-duplicates", "missing=default", "tx=rollback", "handling=strict", "return=representation, count=exact, max-affected=1"), nasty),
-      accept: mostly(fc.constantFrom("application/json", "application/json", "application/json", "application/json", "application/json", "application/vnd.pgrst.object+json", "text/csv", "application/geo+json", "application/vnd.pgrst.plan+json", "application/openapi+json", "*/*"), nasty, 3),
+      prefer: mostly(
+        fc.constantFrom(
+          "return=representation",
+          "return=minimal",
+          "count=exact",
+          "count=planned",
+          "count=estimated",
+          "resolution=merge-duplicates",
+          "resolution=ignore-duplicates",
+          "missing=default",
+          "tx=rollback",
+          "handling=strict",
+          "return=representation, count=exact, max-affected=1",
+        ),
+        nasty,
+      ),
+      accept: mostly(
+        fc.constantFrom(
+          "application/json",
+          "application/json",
+          "application/json",
+          "application/json",
+          "application/json",
+          "application/vnd.pgrst.object+json",
+          "text/csv",
+          "application/geo+json",
+          "application/vnd.pgrst.plan+json",
+          "application/openapi+json",
+          "*/*",
+        ),
+        nasty,
+        3,
+      ),
       range: mostly(fc.constantFrom("0-9", "5-", "10-1", "0-0"), nasty),
       "accept-profile": mostly(fc.constant("public"), fc.oneof(fc.constantFrom("auth", "storage", "pg_catalog"), nasty), 10),
       "content-profile": mostly(fc.constant("public"), fc.oneof(fc.constantFrom("auth", "storage"), nasty), 10),
     },
     { requiredKeys: [] },
   )
-  .chain((h) => mostly(fc.constantFrom("application/json", "application/json", "application/json", "text/csv", "application/x-www-form-urlencoded", "application/octet-stream", "text/plain"), nasty, 3).map((ct) => ({ ...h, "content-type": ct })));
+  .chain((h) =>
+    mostly(
+      fc.constantFrom(
+        "application/json",
+        "application/json",
+        "application/json",
+        "text/csv",
+        "application/x-www-form-urlencoded",
+        "application/octet-stream",
+        "text/plain",
+      ),
+      nasty,
+      3,
+    ).map((ct) => ({ ...h, "content-type": ct })),
+  );
 
 export const restRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
@@ -111,13 +280,50 @@ export const restRequest: fc.Arbitrary<FuzzRequest> = fc
   }));
 
 const authPaths = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom(
-    "/signup", "/token", "/logout", "/recover", "/resend", "/otp", "/verify", "/user", "/user/export", "/user/identities/authorize", "/user/sessions",
-    "/settings", "/health", "/authorize", "/callback", "/invite", "/reauthenticate", "/factors", "/admin/users", "/admin/generate_link",
-    "/token", "/token", "/signup", "/user", "/verify", "/otp", "/recover",
-  ) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom("/admin/users/", "/factors/", "/user/identities/", "/user/sessions/"), fc.oneof(fc.uuid(), nasty.map(encodeURIComponent))).map(([p, id]) => `${p}${id}`) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("/factors/"), fc.oneof(fc.uuid(), nasty.map(encodeURIComponent)), fc.constantFrom("/challenge", "/verify")).map(([p, id, s]) => `${p}${id}${s}`) },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom(
+      "/signup",
+      "/token",
+      "/logout",
+      "/recover",
+      "/resend",
+      "/otp",
+      "/verify",
+      "/user",
+      "/user/export",
+      "/user/identities/authorize",
+      "/user/sessions",
+      "/settings",
+      "/health",
+      "/authorize",
+      "/callback",
+      "/invite",
+      "/reauthenticate",
+      "/factors",
+      "/admin/users",
+      "/admin/generate_link",
+      "/token",
+      "/token",
+      "/signup",
+      "/user",
+      "/verify",
+      "/otp",
+      "/recover",
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom("/admin/users/", "/factors/", "/user/identities/", "/user/sessions/"), fc.oneof(fc.uuid(), nasty.map(encodeURIComponent)))
+      .map(([p, id]) => `${p}${id}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom("/factors/"), fc.oneof(fc.uuid(), nasty.map(encodeURIComponent)), fc.constantFrom("/challenge", "/verify"))
+      .map(([p, id, s]) => `${p}${id}${s}`),
+  },
   { weight: 1, arbitrary: nasty.map((s) => `/${encodeURIComponent(s)}`) },
 );
 
@@ -168,7 +374,47 @@ const authBody = fc.oneof(
 
 const authQuery = fc.array(
   fc.oneof(
-    fc.tuple(fc.constantFrom("grant_type", "type", "redirect_to", "provider", "token", "token_hash", "scopes", "code", "state", "error", "scope", "page", "per_page", "filter", "skip_http_redirect", "code_challenge", "code_challenge_method"), fc.oneof(fc.constantFrom("password", "refresh_token", "id_token", "pkce", "signup", "recovery", "google", "http://evil.example", "javascript:alert(1)", "//evil.example", "1", "-1", "true"), nasty)).map(([k, v]) => `${k}=${encodeURIComponent(v)}`),
+    fc
+      .tuple(
+        fc.constantFrom(
+          "grant_type",
+          "type",
+          "redirect_to",
+          "provider",
+          "token",
+          "token_hash",
+          "scopes",
+          "code",
+          "state",
+          "error",
+          "scope",
+          "page",
+          "per_page",
+          "filter",
+          "skip_http_redirect",
+          "code_challenge",
+          "code_challenge_method",
+        ),
+        fc.oneof(
+          fc.constantFrom(
+            "password",
+            "refresh_token",
+            "id_token",
+            "pkce",
+            "signup",
+            "recovery",
+            "google",
+            "http://evil.example",
+            "javascript:alert(1)",
+            "//evil.example",
+            "1",
+            "-1",
+            "true",
+          ),
+          nasty,
+        ),
+      )
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`),
     nasty.map((s) => s.replace(/[&#]/g, "")),
   ),
   { maxLength: 4 },
@@ -181,7 +427,14 @@ export const authRequest: fc.Arbitrary<FuzzRequest> = fc
     pick: fc.nat(),
     query: authQuery,
     auth: authKinds,
-    headers: fc.record({ "content-type": mostly(fc.constantFrom("application/json", "application/json", "application/x-www-form-urlencoded", "text/plain"), nasty, 8), accept: mostly(fc.constantFrom("text/html", "application/json"), nasty), "x-forwarded-for": nasty }, { requiredKeys: ["content-type"] }),
+    headers: fc.record(
+      {
+        "content-type": mostly(fc.constantFrom("application/json", "application/json", "application/x-www-form-urlencoded", "text/plain"), nasty, 8),
+        accept: mostly(fc.constantFrom("text/html", "application/json"), nasty),
+        "x-forwarded-for": nasty,
+      },
+      { requiredKeys: ["content-type"] },
+    ),
     body: fc.option(authBody, { nil: undefined }),
   })
   .map(({ path, otherMethod, pick, query, auth, headers, body }) => {
@@ -198,7 +451,14 @@ function headersFor(target: FuzzTarget, r: FuzzRequest): Record<string, string> 
     const safe = v.replace(/[^\x20-\x7e\t]/g, "");
     if (safe !== "" || v === "") h[k] = safe;
   }
-  const bearer = { anon: target.anonKey, user: target.userToken, service: target.serviceKey, garbage: "abc.def.ghi", "expired-shape": `${target.userToken.split(".").slice(0, 2).join(".")}.AAAA`, none: "" }[r.auth];
+  const bearer = {
+    anon: target.anonKey,
+    user: target.userToken,
+    service: target.serviceKey,
+    garbage: "abc.def.ghi",
+    "expired-shape": `${target.userToken.split(".").slice(0, 2).join(".")}.AAAA`,
+    none: "",
+  }[r.auth];
   if (r.auth !== "none") {
     h.apikey = r.auth === "service" ? target.serviceKey : r.auth === "garbage" ? "not-a-key" : target.anonKey;
     if (r.auth !== "anon") h.authorization = `Bearer ${bearer}`;
@@ -210,7 +470,13 @@ function headersFor(target: FuzzTarget, r: FuzzRequest): Record<string, string> 
 export async function send(target: FuzzTarget, r: FuzzRequest, timeoutMs = 10_000): Promise<{ ok: boolean; outcome: string }> {
   const url = `${target.url}${r.path}${r.query ? `?${r.query}` : ""}`;
   try {
-    const res = await fetch(url, { method: r.method, headers: headersFor(target, r), body: r.body, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+    const res = await fetch(url, {
+      method: r.method,
+      headers: headersFor(target, r),
+      body: r.body,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "manual",
+    });
     const text = await res.text();
     if (res.status >= 500) return { ok: false, outcome: `${res.status} ${text.slice(0, 300)}` };
     return { ok: true, outcome: String(res.status) };
@@ -224,7 +490,12 @@ export async function send(target: FuzzTarget, r: FuzzRequest, timeoutMs = 10_00
 }
 
 /** Sends `n` generated requests (`concurrency` at a time) and reports statuses and failures. */
-export async function fuzz(target: FuzzTarget, arb: fc.Arbitrary<FuzzRequest>, n: number, opts: { seed?: number; concurrency?: number; timeoutMs?: number } = {}): Promise<FuzzReport> {
+export async function fuzz(
+  target: FuzzTarget,
+  arb: fc.Arbitrary<FuzzRequest>,
+  n: number,
+  opts: { seed?: number; concurrency?: number; timeoutMs?: number } = {},
+): Promise<FuzzReport> {
   const started = performance.now();
   const statuses: Record<string, number> = {};
   const failures: FuzzFailure[] = [];

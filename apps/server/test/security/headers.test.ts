@@ -21,7 +21,9 @@ describe("security headers on every answer", () => {
     writeFileSync(join(dist, "assets", "app-1.js"), "console.log(1)");
     server = await startTestServer({ env: { WEB_DIST: dist, TRUST_PROXY: "true" } });
     const [alice, id] = await signedInUser(server, "headers@example.com");
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#884422" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#884422" } })
+      .png()
+      .toBuffer();
     avatarPath = `${id}/a.webp`;
     const up = await alice.storage.from("avatars").upload(avatarPath, new Blob([png], { type: "image/png" }));
     expect(up.error).toBeNull();

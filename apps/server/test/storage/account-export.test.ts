@@ -18,14 +18,22 @@ describe.each(databases)("account export on %s", (kind) => {
     const doc = await sb.from("story_documents").insert({ tool: "story", title: "The Drowned Bell" }).select("id").single();
     expect(doc.error).toBeNull();
     expect((await sb.from("story_sections").insert({ document_id: doc.data!.id, kind: "chapter", title: "Low Tide" })).error).toBeNull();
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#335577" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#335577" } })
+      .png()
+      .toBuffer();
     expect((await sb.storage.from("avatars").upload(`${id}/avatar.webp`, png, { contentType: "image/png" })).error).toBeNull();
 
     const token = (await sb.auth.getSession()).data.session!.access_token;
     const res = await fetch(`${s.url}/auth/v1/user/export`, { headers: { apikey: s.anonKey, authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="worldloom-export-\d{4}-\d{2}-\d{2}\.json"/);
-    const body = (await res.json()) as { format: string; account: { email: string; sign_in_methods: string[] }; profile: { username: string }; tables: Record<string, { name?: string; title?: string; owner_id?: string }[]>; files: { bucket: string; name: string }[] };
+    const body = (await res.json()) as {
+      format: string;
+      account: { email: string; sign_in_methods: string[] };
+      profile: { username: string };
+      tables: Record<string, { name?: string; title?: string; owner_id?: string }[]>;
+      files: { bucket: string; name: string }[];
+    };
     expect(body.format).toBe("worldloom-account-export");
     expect(body.account.email).toBe("exporter@example.com");
     expect(body.account.sign_in_methods).toContain("email");

@@ -43,7 +43,9 @@ describe.each(databases)("account self-service on %s", (kind) => {
     const s = server();
     const [sb, id] = await signedInUser(s, "leaving@example.com");
     const [keeper, keeperId] = await signedInUser(s, "staying@example.com");
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#884422" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#884422" } })
+      .png()
+      .toBuffer();
     expect((await sb.storage.from("avatars").upload(`${id}/avatar.webp`, png, { contentType: "image/png" })).error).toBeNull();
     expect((await keeper.storage.from("avatars").upload(`${keeperId}/avatar.webp`, png, { contentType: "image/png" })).error).toBeNull();
     expect((await sb.from("profiles").update({ username: "leaving", bio: "bye" }).eq("id", id)).error).toBeNull();
@@ -63,7 +65,11 @@ describe.each(databases)("account self-service on %s", (kind) => {
 
     const token = (await sb.auth.getSession()).data.session!.access_token;
     const call = (email: string) =>
-      fetch(`${s.url}/auth/v1/user`, { method: "DELETE", headers: { apikey: s.anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ email }) });
+      fetch(`${s.url}/auth/v1/user`, {
+        method: "DELETE",
+        headers: { apikey: s.anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
     const mistyped = await call("leavin@example.com");
     expect(mistyped.status).toBe(400);
     expect(((await mistyped.json()) as { msg: string }).msg).toBe("Type your e-mail address exactly to confirm.");

@@ -11,7 +11,15 @@ import { useSignedInUsers } from "../support/users.js";
 
 const KEY = "AKIAWORLDLOOMTEST";
 let fake: FakeS3;
-const cfg = (): S3Config => ({ endpoint: fake.url, region: "us-east-1", bucket: "wl-files", accessKeyId: KEY, secretAccessKey: "secret-secret-secret", prefix: "prod/", forcePathStyle: true });
+const cfg = (): S3Config => ({
+  endpoint: fake.url,
+  region: "us-east-1",
+  bucket: "wl-files",
+  accessKeyId: KEY,
+  secretAccessKey: "secret-secret-secret",
+  prefix: "prod/",
+  forcePathStyle: true,
+});
 const read = async (s: NodeJS.ReadableStream) => {
   const chunks: Buffer[] = [];
   for await (const c of s) chunks.push(Buffer.from(c as Buffer));
@@ -70,10 +78,21 @@ describe("S3 backend", () => {
 });
 
 describe.each(databases)("storage service with S3 on %s", (kind) => {
-  const suite = useSignedInUsers(kind, ["alice@example.com", "bob@example.com"] as const, { overrides: { get s3() { return cfg(); } } });
+  const suite = useSignedInUsers(kind, ["alice@example.com", "bob@example.com"] as const, {
+    overrides: {
+      get s3() {
+        return cfg();
+      },
+    },
+  });
   it("stores an upload's WebP bytes in S3, serves them, and deletes them with the object; RLS still decides", async () => {
-    const { server, users: [[alice, aliceId], [bob]] } = suite();
-    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#2a6f97" } }).png().toBuffer();
+    const {
+      server,
+      users: [[alice, aliceId], [bob]],
+    } = suite();
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: "#2a6f97" } })
+      .png()
+      .toBuffer();
     const path = `${aliceId}/avatar.webp`;
     expect((await alice.storage.from("avatars").upload(path, new Blob([png], { type: "image/png" }))).error).toBeNull();
     const stored = fake.objects.get(`wl-files/prod/avatars/${path}`);
@@ -83,7 +102,9 @@ describe.each(databases)("storage service with S3 on %s", (kind) => {
     expect(Buffer.from(await res.arrayBuffer()).equals(stored!)).toBe(true);
     // Bob may not write into Alice's folder: refused in Postgres, so nothing reaches S3.
     const before = fake.objects.size;
-    expect((await bob.storage.from("avatars").upload(`${aliceId}/bob.webp`, new Blob([png], { type: "image/png" }))).error?.message).toBe("new row violates row-level security policy");
+    expect((await bob.storage.from("avatars").upload(`${aliceId}/bob.webp`, new Blob([png], { type: "image/png" }))).error?.message).toBe(
+      "new row violates row-level security policy",
+    );
     expect(fake.objects.size).toBe(before);
     expect((await alice.storage.from("avatars").remove([path])).data?.map((r) => r.name)).toEqual([path]);
     expect(fake.objects.has(`wl-files/prod/avatars/${path}`)).toBe(false);

@@ -22,7 +22,9 @@ describe.each(cases)("storage.objects RLS matrix ($bucket) on $kind", ({ kind, b
   beforeAll(async () => {
     const { server, users } = suite();
     await server.ctx.db.query(`update public.profiles set is_admin = true where id = $1`, [users[2][1]]);
-    png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#123456" } }).png().toBuffer();
+    png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     path = `${users[0][1]}/${file}`;
     expect((await users[0][0].storage.from(bucket).upload(path, png, { contentType: "image/png" })).error).toBeNull();
   });
@@ -31,12 +33,17 @@ describe.each(cases)("storage.objects RLS matrix ($bucket) on $kind", ({ kind, b
     if (who === "anon") return server.client();
     return (who === "owner" ? users[0] : who === "other" ? users[1] : users[2])[0];
   };
-  const etag = async () => (await suite().server.ctx.db.query<{ e: string }>(`select metadata->>'eTag' as e from storage.objects where bucket_id = $1 and name = $2`, [bucket, path])).rows[0]?.e;
+  const etag = async () =>
+    (await suite().server.ctx.db.query<{ e: string }>(`select metadata->>'eTag' as e from storage.objects where bucket_id = $1 and name = $2`, [bucket, path]))
+      .rows[0]?.e;
 
   it("select: everyone lists and downloads (a public bucket)", async () => {
     for (const who of people) {
       const list = await as(who).storage.from(bucket).list(suite().users[0][1]);
-      expect(list.data?.map((f) => f.name), who).toEqual([file]);
+      expect(
+        list.data?.map((f) => f.name),
+        who,
+      ).toEqual([file]);
       const down = await as(who).storage.from(bucket).download(path);
       expect(down.error, who).toBeNull();
     }
@@ -62,7 +69,9 @@ describe.each(cases)("storage.objects RLS matrix ($bucket) on $kind", ({ kind, b
       expect(res.error?.message, who).toBe("Object not found");
     }
     expect(await etag()).toBe(before);
-    const bigger = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#654321" } }).png().toBuffer();
+    const bigger = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#654321" } })
+      .png()
+      .toBuffer();
     expect((await as("owner").storage.from(bucket).update(path, bigger, { contentType: "image/png" })).error).toBeNull();
     expect(await etag()).not.toBe(before);
   });

@@ -8,7 +8,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { databases } from "../support/databases.js";
 import { useSignedInUsers } from "../support/users.js";
 
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
 describe.each(databases)("storage service on %s", (kind) => {
   const suite = useSignedInUsers(kind, ["alice@example.com", "bob@example.com"] as const);
@@ -19,7 +22,10 @@ describe.each(databases)("storage service on %s", (kind) => {
   const fileOnDisk = (name: string) => join(suite().server.ctx.config.storageDir, "avatars", ...name.split("/"));
 
   it("uploads an image under the user's folder as WebP, resized, and serves it publicly and privately", async () => {
-    const { server, users: [[alice, aliceId]] } = suite();
+    const {
+      server,
+      users: [[alice, aliceId]],
+    } = suite();
     const path = `${aliceId}/avatar.webp`;
     const up = await alice.storage.from("avatars").upload(path, new Blob([image], { type: "image/png" }), { upsert: true });
     expect(up.error).toBeNull();
@@ -49,7 +55,9 @@ describe.each(databases)("storage service on %s", (kind) => {
   });
 
   it("replaces an object with upsert and refuses a second create without it", async () => {
-    const { users: [[alice, aliceId]] } = suite();
+    const {
+      users: [[alice, aliceId]],
+    } = suite();
     const path = `${aliceId}/replace.webp`;
     expect((await alice.storage.from("avatars").upload(path, await png(10, 10))).error).toBeNull();
     const again = await alice.storage.from("avatars").upload(path, await png(20, 20), { contentType: "image/png" });
@@ -61,10 +69,14 @@ describe.each(databases)("storage service on %s", (kind) => {
   });
 
   it("another user cannot write, overwrite or delete in someone else's folder", async () => {
-    const { server, users: [[alice, aliceId], [bob]] } = suite();
+    const {
+      server,
+      users: [[alice, aliceId], [bob]],
+    } = suite();
     const path = `${aliceId}/guarded.webp`;
     expect((await alice.storage.from("avatars").upload(path, await png(40, 40))).error).toBeNull();
-    const before = (await server.ctx.db.query<{ metadata: { eTag: string } }>(`select metadata from storage.objects where name = $1`, [path])).rows[0]!.metadata.eTag;
+    const before = (await server.ctx.db.query<{ metadata: { eTag: string } }>(`select metadata from storage.objects where name = $1`, [path])).rows[0]!.metadata
+      .eTag;
 
     const forged = await bob.storage.from("avatars").upload(`${aliceId}/bob-was-here.webp`, await png(10, 10));
     expect(forged.error?.message).toBe("new row violates row-level security policy");
@@ -75,14 +87,18 @@ describe.each(databases)("storage service on %s", (kind) => {
     const removed = await bob.storage.from("avatars").remove([path]);
     expect(removed).toMatchObject({ error: null, data: [] });
 
-    const after = (await server.ctx.db.query<{ metadata: { eTag: string } }>(`select metadata from storage.objects where name = $1`, [path])).rows[0]!.metadata.eTag;
+    const after = (await server.ctx.db.query<{ metadata: { eTag: string } }>(`select metadata from storage.objects where name = $1`, [path])).rows[0]!.metadata
+      .eTag;
     expect(after).toBe(before);
     expect(existsSync(fileOnDisk(path))).toBe(true);
     expect(existsSync(fileOnDisk(`${aliceId}/bob-was-here.webp`))).toBe(false);
   });
 
   it("anon may read public avatars but cannot upload", async () => {
-    const { server, users: [, [, bobId]] } = suite();
+    const {
+      server,
+      users: [, [, bobId]],
+    } = suite();
     const anon = server.client();
     const up = await anon.storage.from("avatars").upload(`${bobId}/anon.webp`, await png(10, 10));
     expect(up.error?.message).toBe("new row violates row-level security policy");
@@ -91,7 +107,10 @@ describe.each(databases)("storage service on %s", (kind) => {
   });
 
   it("refuses files that are not images by their bytes, whatever their name and type say", async () => {
-    const { server, users: [[alice, aliceId]] } = suite();
+    const {
+      server,
+      users: [[alice, aliceId]],
+    } = suite();
     const html = Buffer.from("<html><script>alert(1)</script></html>");
     const res = await alice.storage.from("avatars").upload(`${aliceId}/evil.png`, new Blob([html], { type: "image/png" }));
     expect(res.error?.message).toBe("mime type unknown is not supported");
@@ -101,12 +120,18 @@ describe.each(databases)("storage service on %s", (kind) => {
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
     const bad = await alice.storage.from("avatars").upload(`${aliceId}/broken.png`, broken, { contentType: "image/png" });
     expect(bad.error?.message).toBe("The file is not an image we can read");
-    const rows = await server.ctx.db.query(`select name from storage.objects where name in ($1, $2, $3)`, [`${aliceId}/evil.png`, `${aliceId}/doc.png`, `${aliceId}/broken.png`]);
+    const rows = await server.ctx.db.query(`select name from storage.objects where name in ($1, $2, $3)`, [
+      `${aliceId}/evil.png`,
+      `${aliceId}/doc.png`,
+      `${aliceId}/broken.png`,
+    ]);
     expect(rows.rows).toHaveLength(0);
   });
 
   it("refuses a file over the bucket's size limit", async () => {
-    const { users: [[alice, aliceId]] } = suite();
+    const {
+      users: [[alice, aliceId]],
+    } = suite();
     // 2 MiB + 1 of PNG signature and padding: over the avatars bucket's limit.
     const big = Buffer.concat([await png(8, 8), Buffer.alloc(2 * 1024 * 1024, 0)]);
     const res = await alice.storage.from("avatars").upload(`${aliceId}/big.png`, big, { contentType: "image/png" });
@@ -114,7 +139,10 @@ describe.each(databases)("storage service on %s", (kind) => {
   });
 
   it("lists a folder, signs a URL, and removes objects with their files", async () => {
-    const { server, users: [[alice, aliceId]] } = suite();
+    const {
+      server,
+      users: [[alice, aliceId]],
+    } = suite();
     await alice.storage.from("avatars").upload(`${aliceId}/sub/one.webp`, await png(5, 5), { upsert: true });
     const root = await alice.storage.from("avatars").list(aliceId);
     expect(root.error).toBeNull();

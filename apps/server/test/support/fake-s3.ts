@@ -82,7 +82,12 @@ export async function startFakeS3(accessKeyId: string): Promise<FakeS3> {
 }
 
 function unescapeXml(s: string): string {
-  return s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  return s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 }
 
 /** The payload of an `aws-chunked` upload (how the SDK sends a body with a trailing checksum), else the bytes as sent. */

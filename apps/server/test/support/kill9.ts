@@ -57,7 +57,12 @@ async function start(env: Record<string, string>): Promise<Running> {
   for (let i = 0; i < 1800; i++) {
     if (proc.exitCode !== null) throw new Error(`the server exited (${proc.exitCode}):\n${out}`);
     const anon = /Anon key:\s+(\S+)/.exec(out)?.[1];
-    const ok = anon && (await fetch(`http://127.0.0.1:${port}/auth/v1/health`).then((r) => r.ok, () => false));
+    const ok =
+      anon &&
+      (await fetch(`http://127.0.0.1:${port}/auth/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ok) return { proc, url: `http://127.0.0.1:${port}`, anon };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -65,7 +70,8 @@ async function start(env: Record<string, string>): Promise<Running> {
   throw new Error(`the server never answered:\n${out}`);
 }
 
-const exited = (p: ChildProcess) => new Promise<void>((resolve) => (p.exitCode !== null || p.signalCode !== null ? resolve() : p.once("exit", () => resolve())));
+const exited = (p: ChildProcess) =>
+  new Promise<void>((resolve) => (p.exitCode !== null || p.signalCode !== null ? resolve() : p.once("exit", () => resolve())));
 
 /** Runs `loops` kill rounds on a fresh data directory (PGlite) or throwaway cluster (PostgreSQL). */
 export async function runKill9(kind: DbKind, loops: number, onLoop?: (loop: number, acknowledged: number) => void): Promise<Kill9Result> {
@@ -98,7 +104,9 @@ export async function runKill9(kind: DbKind, loops: number, onLoop?: (loop: numb
       const writer = async () => {
         while (!killed) {
           const id = next++;
-          const res = await fetch(`${url}/rest/v1/kill_items`, { method: "POST", headers, body: JSON.stringify({ id, label: `loop ${loop}` }) }).catch(() => undefined);
+          const res = await fetch(`${url}/rest/v1/kill_items`, { method: "POST", headers, body: JSON.stringify({ id, label: `loop ${loop}` }) }).catch(
+            () => undefined,
+          );
           if (res?.status === 201) acked.add(id);
           else if (res && !killed) throw new Error(`write ${id}: ${res.status} ${await res.text()}`);
         }

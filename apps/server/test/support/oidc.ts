@@ -65,7 +65,10 @@ export async function startOidcProvider(profile: OidcProfile): Promise<OidcProvi
     pkce: { required: () => true },
     async findAccount(_ctx: unknown, sub: string) {
       if (sub !== profile.sub) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, email: profile.email, email_verified: true, name: profile.name, ...(profile.picture ? { picture: profile.picture } : {}) }) };
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, email: profile.email, email_verified: true, name: profile.name, ...(profile.picture ? { picture: profile.picture } : {}) }),
+      };
     },
   });
   provider.Client.prototype.redirectUriAllowed = (uri: string) => loopbackCallback.test(uri);
@@ -96,7 +99,12 @@ export async function startOidcProvider(profile: OidcProfile): Promise<OidcProvi
 }
 
 /** The user signs in and grants every requested scope at once. */
-async function finishInteraction(provider: Provider, profile: OidcProfile, req: Parameters<Provider["interactionDetails"]>[0], res: Parameters<Provider["interactionDetails"]>[1]) {
+async function finishInteraction(
+  provider: Provider,
+  profile: OidcProfile,
+  req: Parameters<Provider["interactionDetails"]>[0],
+  res: Parameters<Provider["interactionDetails"]>[1],
+) {
   try {
     const details = await provider.interactionDetails(req, res);
     const grant = new provider.Grant({ accountId: profile.sub, clientId: details.params.client_id });

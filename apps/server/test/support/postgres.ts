@@ -63,7 +63,7 @@ export async function startThrowawayPostgres(opts: { parent?: string } = {}): Pr
   if (!initdb || !postgres) return undefined;
   const dir = mkdtempSync(join(opts.parent ?? tmpdir(), "wl-pg-"));
   const asRoot = process.getuid?.() === 0;
-  const run = (cmd: string, args: string[]) => (asRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] as const : [cmd, args] as const);
+  const run = (cmd: string, args: string[]) => (asRoot ? (["runuser", ["-u", "postgres", "--", cmd, ...args]] as const) : ([cmd, args] as const));
   if (asRoot) {
     const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
@@ -74,8 +74,22 @@ export async function startThrowawayPostgres(opts: { parent?: string } = {}): Pr
   execFileSync(c1, [...a1], { stdio: "ignore" });
   const port = await freePort();
   const [c2, a2] = run(postgres, [
-    "-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1",
-    "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off", "-c", "max_connections=200",
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-k",
+    dir,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    "max_connections=200",
   ]);
   const child: ChildProcess = spawn(c2, [...a2], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";

@@ -28,7 +28,11 @@ export interface SignedInSuite<Emails extends readonly string[]> {
  * Starts a test server on `kind` before the suite (stopped after it, see useTestServer) and signs
  * in one user per email. Hooks registered after this call see the server and users ready.
  */
-export function useSignedInUsers<const Emails extends readonly string[]>(kind: DbKind, emails: Emails, opts: Omit<TestServerOptions, "databaseUrl"> = {}): () => SignedInSuite<Emails> {
+export function useSignedInUsers<const Emails extends readonly string[]>(
+  kind: DbKind,
+  emails: Emails,
+  opts: Omit<TestServerOptions, "databaseUrl"> = {},
+): () => SignedInSuite<Emails> {
   const started = useTestServer(kind, opts);
   let suite: SignedInSuite<Emails> | undefined;
   beforeAll(async () => {

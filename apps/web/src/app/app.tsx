@@ -20,14 +20,14 @@ export function App({ client, landingType }: { client: SupabaseClient; landingTy
     <QueryClientProvider client={queryClient}>
       <AuthProvider client={client} landingType={landingType}>
         <UniverseProvider>
-        <TodoProvider>
-          {/* No TooltipProvider: each tooltip brings its own, sharing the skip delay (tooltip.tsx). */}
-          <RouterProvider router={router} />
-          <Toaster />
-          <Suspense fallback={null}>
-            <RadixToaster />
-          </Suspense>
-        </TodoProvider>
+          <TodoProvider>
+            {/* No TooltipProvider: each tooltip brings its own, sharing the skip delay (tooltip.tsx). */}
+            <RouterProvider router={router} />
+            <Toaster />
+            <Suspense fallback={null}>
+              <RadixToaster />
+            </Suspense>
+          </TodoProvider>
         </UniverseProvider>
       </AuthProvider>
     </QueryClientProvider>

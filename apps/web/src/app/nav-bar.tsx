@@ -25,7 +25,10 @@ const NotificationsMenu = lazy(async () => ({ default: (await import("@/features
 /** The mark and the name; `compact` (a signed-in phone, whose bar is full) keeps the name for screen readers only. */
 function Brand({ compact }: { compact: boolean }) {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-sm font-serif text-xl font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-sm font-serif text-xl font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 text-primary" fill="none" stroke="currentColor" strokeWidth="1.8">
         <path d="M4 5h16M4 12h16M4 19h16" />
         <path d="M8 3v18M16 3v18" strokeOpacity=".55" />
@@ -49,7 +52,10 @@ export function NavBar() {
     void Promise.resolve(navigate("/")).then(() => signOut());
   };
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn("rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", isActive ? "text-primary" : "text-foreground/80");
+    cn(
+      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+      isActive ? "text-primary" : "text-foreground/80",
+    );
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -98,7 +104,15 @@ export function NavBar() {
               </Button>
             }
           >
-            <NavSheet open={mobileOpen} onOpenChange={setMobileOpen} user={user} isAdmin={isAdmin} onSignOut={onSignOut} linkClass={linkClass} autoFocus={earlySheet.focused} />
+            <NavSheet
+              open={mobileOpen}
+              onOpenChange={setMobileOpen}
+              user={user}
+              isAdmin={isAdmin}
+              onSignOut={onSignOut}
+              linkClass={linkClass}
+              autoFocus={earlySheet.focused}
+            />
           </Suspense>
         </div>
       </nav>

@@ -51,12 +51,25 @@ export function NavSheet({ open, onOpenChange, user, isAdmin, onSignOut, linkCla
                   Admin
                 </NavLink>
               )}
-              <Button variant="outline" className="mt-2" onClick={() => { onOpenChange(false); onSignOut(); }}>
+              <Button
+                variant="outline"
+                className="mt-2"
+                onClick={() => {
+                  onOpenChange(false);
+                  onSignOut();
+                }}
+              >
                 Sign out
               </Button>
             </>
           ) : (
-            <Button className="mt-2" onClick={() => { onOpenChange(false); openAuthModal("signin"); }}>
+            <Button
+              className="mt-2"
+              onClick={() => {
+                onOpenChange(false);
+                openAuthModal("signin");
+              }}
+            >
               Sign In
             </Button>
           )}

@@ -11,7 +11,10 @@ import { RouteLoading } from "./route-loading";
 
 function useDocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().map((m) => (m.handle as { title?: string } | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((m) => (m.handle as { title?: string } | undefined)?.title)
+    .find(Boolean);
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
@@ -23,7 +26,10 @@ export function RootLayout() {
   const client = getSupabase();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <NavBar />

@@ -73,7 +73,11 @@ const userRoutes: RouteObject[] = [
   page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
   page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
   page("/story-elements/flow-chart/:id", "Flow Chart", async () => (await import("@/features/story/flow/flow-editor-page")).FlowChartEditorPage),
-  page("/story-elements/relationships/:id", "Relationships", async () => (await import("@/features/story/relationships/relationships-editor-page")).RelationshipsEditorPage),
+  page(
+    "/story-elements/relationships/:id",
+    "Relationships",
+    async () => (await import("@/features/story/relationships/relationships-editor-page")).RelationshipsEditorPage,
+  ),
   page("/story-elements/timeline/:id", "Timeline Creator", async () => (await import("@/features/story/timeline/timeline-editor-page")).TimelineEditorPage),
   page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/story/family/family-editor-page")).FamilyTreeEditorPage),
   page("/story-elements/stories/:id", "Story", async () => (await import("@/features/story/stories/story-editor-page")).StoryEditorPage),

@@ -4,13 +4,31 @@ import type { User } from "@supabase/supabase-js";
 import { CircleUser, LogOut, Shield } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { USER_LINKS } from "./user-links";
 
 export { USER_LINKS };
 
-
-export function UserMenu({ user, isAdmin, onSignOut, defaultOpen, autoFocus }: { user: User; isAdmin: boolean; onSignOut: () => void; defaultOpen?: boolean; autoFocus?: boolean }) {
+export function UserMenu({
+  user,
+  isAdmin,
+  onSignOut,
+  defaultOpen,
+  autoFocus,
+}: {
+  user: User;
+  isAdmin: boolean;
+  onSignOut: () => void;
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
   return (
     // Not modal: a modal menu aria-hides the page while its links stay focusable (axe

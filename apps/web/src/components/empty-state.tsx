@@ -20,7 +20,19 @@ export function PageContainer({ className, children }: { className?: string; chi
   return <div className={cn("mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12", className)}>{children}</div>;
 }
 
-export function EmptyState({ icon: Icon, title, children, action, className }: { icon: LucideIcon; title: string; children: ReactNode; action?: ReactNode; className?: string }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cn("flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card/60 px-6 py-12 text-center", className)}>
       <Icon className="size-10 text-primary" aria-hidden="true" />

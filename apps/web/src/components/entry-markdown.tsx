@@ -8,7 +8,12 @@ const REMARK = [remarkGfm];
 
 const COMPONENTS: Components = {
   table: ({ node: _node, ...props }) => (
-    <div role="region" aria-label="Table" tabIndex={0} className="max-w-full overflow-x-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <div
+      role="region"
+      aria-label="Table"
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table {...props} className="w-full border-collapse font-sans text-sm tabular-nums" />
     </div>
   ),

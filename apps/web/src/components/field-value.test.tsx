@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import type { FieldValue } from "@worldloom/generators";
 import { FieldValueView } from "./field-value";
 
-const links: FieldValue = { type: "links", links: [{ kind: "race", name: "Mirefolk", id: "own-1" }, { kind: "race", name: "Ashkin", id: "theirs" }, { kind: "race", name: "Saltborn" }] };
+const links: FieldValue = {
+  type: "links",
+  links: [
+    { kind: "race", name: "Mirefolk", id: "own-1" },
+    { kind: "race", name: "Ashkin", id: "theirs" },
+    { kind: "race", name: "Saltborn" },
+  ],
+};
 
 describe("FieldValueView links", () => {
   it("marks a saved item's link that carries an id as yours when no ownIds are given", () => {

@@ -7,7 +7,10 @@ import { Link } from "react-router";
 
 function WorldLink({ link }: { link: LinkValue }) {
   return (
-    <Link to={`/my-content/${link.id!}`} className="inline-flex flex-wrap items-center gap-1.5 font-medium underline decoration-primary/40 underline-offset-2 hover:decoration-primary">
+    <Link
+      to={`/my-content/${link.id!}`}
+      className="inline-flex flex-wrap items-center gap-1.5 font-medium underline decoration-primary/40 underline-offset-2 hover:decoration-primary"
+    >
       {link.name}
       <span className="inline-block rounded-full bg-accent px-2 py-0.5 text-xs font-normal text-accent-foreground">from your world</span>
     </Link>
@@ -80,7 +83,12 @@ export function FieldValueView({
       );
     case "table":
       return (
-        <div className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label={`Table: ${value.columns.join(", ")}`}>
+        <div
+          className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-ring"
+          tabIndex={0}
+          role="region"
+          aria-label={`Table: ${value.columns.join(", ")}`}
+        >
           <table className="w-full text-left text-sm">
             <thead>
               <tr>

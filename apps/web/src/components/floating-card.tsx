@@ -29,7 +29,14 @@ export function FloatingCard({ label, title, noun, collapsed, onToggleCollapsed,
         <h2 className="flex items-center gap-2 font-serif text-base font-semibold">{title}</h2>
         <div className="flex gap-1">
           <WithTooltip label={collapsed ? "Expand" : "Collapse"}>
-            <Button variant="ghost" size="icon" className="size-8" aria-label={`${collapsed ? "Expand" : "Collapse"} ${noun}`} aria-expanded={!collapsed} onClick={onToggleCollapsed}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`${collapsed ? "Expand" : "Collapse"} ${noun}`}
+              aria-expanded={!collapsed}
+              onClick={onToggleCollapsed}
+            >
               {collapsed ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
             </Button>
           </WithTooltip>

@@ -96,7 +96,12 @@ export function MarkdownField({
           aria-activedescendant={open ? `${listId}-${Math.min(active, options.length - 1)}` : undefined}
         />
         {open && (
-          <ul id={listId} role="listbox" aria-label="People to mention" className="absolute inset-x-0 top-full z-20 mt-1 max-w-sm overflow-hidden rounded-md border border-border bg-popover p-1 shadow-md">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="People to mention"
+            className="absolute inset-x-0 top-full z-20 mt-1 max-w-sm overflow-hidden rounded-md border border-border bg-popover p-1 shadow-md"
+          >
             {options.map((o, i) => (
               <li
                 key={o.id}
@@ -117,7 +122,8 @@ export function MarkdownField({
           </ul>
         )}
         <p id={`${id}-count`} className={cn("text-xs", over ? "font-medium text-destructive" : "text-muted-foreground")}>
-          {value.length.toLocaleString("en")} / {max.toLocaleString("en")} characters · {mentions && "@name to mention · "}Markdown: **bold**, *italic*, &gt; quote, - list, [link](https://…)
+          {value.length.toLocaleString("en")} / {max.toLocaleString("en")} characters · {mentions && "@name to mention · "}Markdown: **bold**, *italic*, &gt;
+          quote, - list, [link](https://…)
         </p>
       </TabsContent>
       <TabsContent value="preview" className="min-h-24 rounded-md border border-border p-3 text-sm">

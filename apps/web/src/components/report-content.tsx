@@ -12,7 +12,17 @@ import { useAuth } from "@/lib/auth";
 import { openAuthModal } from "@/lib/auth-events";
 import { supabase } from "@/lib/supabase";
 
-export function ReportContentButton({ targetType, targetId, ownerId, what }: { targetType: "item" | "story_document"; targetId: string; ownerId: string; what: string }) {
+export function ReportContentButton({
+  targetType,
+  targetId,
+  ownerId,
+  what,
+}: {
+  targetType: "item" | "story_document";
+  targetId: string;
+  ownerId: string;
+  what: string;
+}) {
   const { user } = useAuth();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -57,7 +67,14 @@ export function ReportContentButton({ targetType, targetId, ownerId, what }: { t
         }
       >
         <Label htmlFor={`${id}-reason`}>Reason</Label>
-        <Textarea id={`${id}-reason`} rows={4} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="What is wrong with it?" />
+        <Textarea
+          id={`${id}-reason`}
+          rows={4}
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="What is wrong with it?"
+        />
       </Modal>
     </>
   );

@@ -32,6 +32,9 @@ export function SanitizedMarkdown({ children, className, components }: { childre
 
 /** The Markdown quote of a post, to put in a reply: "> **Name** wrote:" then its lines. */
 export function quoteMarkdown(name: string, body: string): string {
-  const lines = body.trim().split("\n").map((l) => `> ${l}`);
+  const lines = body
+    .trim()
+    .split("\n")
+    .map((l) => `> ${l}`);
   return `> **${name.replace(/[*_`[\]\\]/g, "")}** wrote:\n>\n${lines.join("\n")}\n\n`;
 }

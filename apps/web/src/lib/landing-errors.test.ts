@@ -3,10 +3,12 @@ import { readLandingAuthError, withoutAuthError } from "./landing-errors";
 
 describe("auth errors in the landing URL", () => {
   it("reads GoTrue's error redirect from the fragment or the query", () => {
-    expect(readLandingAuthError("", "#error=invalid_request&error_code=validation_failed&error_description=Unsupported+provider%3A+provider+is+not+enabled&sb=")).toBe(
-      "Unsupported provider: provider is not enabled",
+    expect(
+      readLandingAuthError("", "#error=invalid_request&error_code=validation_failed&error_description=Unsupported+provider%3A+provider+is+not+enabled&sb="),
+    ).toBe("Unsupported provider: provider is not enabled");
+    expect(readLandingAuthError("?error=server_error&error_code=bad_oauth_state&error_description=OAuth%20state%20is%20invalid", "")).toBe(
+      "OAuth state is invalid",
     );
-    expect(readLandingAuthError("?error=server_error&error_code=bad_oauth_state&error_description=OAuth%20state%20is%20invalid", "")).toBe("OAuth state is invalid");
     expect(readLandingAuthError("", "#error=access_denied&error_code=otp_expired")).toBe("Sign-in failed (otp expired). Please try again.");
   });
 

@@ -25,7 +25,10 @@ describe("pending actions", () => {
     keepPendingAction(action("b"), 2000);
     keepPendingAction({ ...action("a"), payload: { key: "a2" } }, 3000);
     const list = readPendingActions(3000);
-    expect(list.map((a) => [a.key, a.payload])).toEqual([["b", { key: "b" }], ["a", { key: "a2" }]]);
+    expect(list.map((a) => [a.key, a.payload])).toEqual([
+      ["b", { key: "b" }],
+      ["a", { key: "a2" }],
+    ]);
     expect(JSON.parse(localStorage.getItem(PENDING_ACTIONS_KEY)!)).toHaveLength(2);
   });
 
@@ -72,7 +75,15 @@ describe("pending actions", () => {
     const stopBad = registerPendingAction("bad", async () => {
       throw new Error("refused");
     });
-    const runs = await runPendingActions([{ ...action("1", "ok"), createdAt: 0, expiresAt: 1 }, { ...action("2", "bad"), createdAt: 0, expiresAt: 1 }, { ...action("3", "gone"), createdAt: 0, expiresAt: 1 }, { ...action("4", "ok"), createdAt: 0, expiresAt: 1 }], ctx);
+    const runs = await runPendingActions(
+      [
+        { ...action("1", "ok"), createdAt: 0, expiresAt: 1 },
+        { ...action("2", "bad"), createdAt: 0, expiresAt: 1 },
+        { ...action("3", "gone"), createdAt: 0, expiresAt: 1 },
+        { ...action("4", "ok"), createdAt: 0, expiresAt: 1 },
+      ],
+      ctx,
+    );
     expect(seen).toEqual([{ key: "1" }, { key: "4" }]);
     expect(runs.map((r) => r.outcome?.title ?? r.error)).toEqual(["Done", "refused", "This action is no longer available.", "Done"]);
     stopOk();

@@ -60,7 +60,15 @@ export function pendingHandler(type: string): PendingHandler | undefined {
 
 function isAction(v: unknown): v is PendingAction {
   const a = v as PendingAction;
-  return !!a && typeof a === "object" && typeof a.type === "string" && typeof a.key === "string" && typeof a.label === "string" && typeof a.createdAt === "number" && typeof a.expiresAt === "number";
+  return (
+    !!a &&
+    typeof a === "object" &&
+    typeof a.type === "string" &&
+    typeof a.key === "string" &&
+    typeof a.label === "string" &&
+    typeof a.createdAt === "number" &&
+    typeof a.expiresAt === "number"
+  );
 }
 
 /** The stored actions still in date, oldest first (bad or expired entries are dropped). */

@@ -77,7 +77,9 @@ export async function deleteOwnAccount(accessToken: string, email: string): Prom
 /** GET /auth/v1/user/export (our server's endpoint): everything the user has, as a JSON file. */
 export async function exportOwnAccount(accessToken: string): Promise<Blob> {
   const { url, anonKey } = apiEndpoint();
-  const res = await fetch(new URL("auth/v1/user/export", url.endsWith("/") ? url : `${url}/`), { headers: { apikey: anonKey, authorization: `Bearer ${accessToken}` } });
+  const res = await fetch(new URL("auth/v1/user/export", url.endsWith("/") ? url : `${url}/`), {
+    headers: { apikey: anonKey, authorization: `Bearer ${accessToken}` },
+  });
   if (res.ok) return res.blob();
   const body = (await res.json().catch(() => ({}))) as { msg?: string; message?: string };
   throw new Error(body.msg ?? body.message ?? `The export could not be made (${res.status}).`);
@@ -96,7 +98,10 @@ export interface SessionInfo {
 export async function ownSessions(accessToken: string, endId?: string): Promise<SessionInfo[]> {
   const { url, anonKey } = apiEndpoint();
   const base = new URL("auth/v1/user/sessions", url.endsWith("/") ? url : `${url}/`);
-  const res = await fetch(endId ? new URL(endId, `${base.href}/`) : base, { method: endId ? "DELETE" : "GET", headers: { apikey: anonKey, authorization: `Bearer ${accessToken}` } });
+  const res = await fetch(endId ? new URL(endId, `${base.href}/`) : base, {
+    method: endId ? "DELETE" : "GET",
+    headers: { apikey: anonKey, authorization: `Bearer ${accessToken}` },
+  });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { msg?: string; message?: string };
     throw new Error(body.msg ?? body.message ?? `The sessions could not be read (${res.status}).`);

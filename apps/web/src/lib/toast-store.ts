@@ -43,7 +43,14 @@ export function createToastStore(limit = TOAST_STORE_LIMIT): ToastStore {
   return {
     show(input) {
       const id = input.id ?? `toast-${++counter}`;
-      const item: ToastItem = { id, title: input.title, description: input.description, variant: input.variant ?? "default", duration: input.duration, open: true };
+      const item: ToastItem = {
+        id,
+        title: input.title,
+        description: input.description,
+        variant: input.variant ?? "default",
+        duration: input.duration,
+        open: true,
+      };
       set([item, ...toasts.filter((t) => t.id !== id)].slice(0, limit));
       return id;
     },

@@ -9,7 +9,18 @@ import { UniverseProvider, useCurrentUniverse } from "./universe";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const isles = { id: "u-isles", name: "The Drowned Isles", description: "", genre: "Fantasy", cover_color: "#2a6f97", cover_image_url: null, visibility: "private", created_at: "", updated_at: "", items: "3" };
+const isles = {
+  id: "u-isles",
+  name: "The Drowned Isles",
+  description: "",
+  genre: "Fantasy",
+  cover_color: "#2a6f97",
+  cover_image_url: null,
+  visibility: "private",
+  created_at: "",
+  updated_at: "",
+  items: "3",
+};
 
 function Probe() {
   const { universeId, universe, setUniverseId } = useCurrentUniverse();

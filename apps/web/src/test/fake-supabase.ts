@@ -23,7 +23,9 @@ export function fakeSupabase(opts: FakeOptions = {}) {
     signOut: vi.fn(),
   };
   const single = vi.fn(() =>
-    Promise.resolve(opts.isAdmin instanceof Error ? { data: null, error: { message: opts.isAdmin.message } } : { data: { is_admin: opts.isAdmin ?? false }, error: null }),
+    Promise.resolve(
+      opts.isAdmin instanceof Error ? { data: null, error: { message: opts.isAdmin.message } } : { data: { is_admin: opts.isAdmin ?? false }, error: null },
+    ),
   );
   const eq = vi.fn(() => ({ single }));
   const select = vi.fn(() => ({ eq }));

@@ -6,7 +6,17 @@ import { COMMON_OPTIONS, GeneratorOptionError, resolveOptions, type CommonOption
 import { streamPrefix, type Rng, type Seed, type StreamPrefix } from "./rng.js";
 import { metaLinks } from "./world.js";
 import { isStatSystem, STAT_KINDS, STATS_OPTION, statBlockFor, statSection } from "../stats/index.js";
-import { EMPTY_WORLD, type FieldValue, type GeneratedResult, type Json, type LinkValue, type Locks, type ResultField, type Section, type World } from "./types.js";
+import {
+  EMPTY_WORLD,
+  type FieldValue,
+  type GeneratedResult,
+  type Json,
+  type LinkValue,
+  type Locks,
+  type ResultField,
+  type Section,
+  type World,
+} from "./types.js";
 
 /** What a field's generate function sees. */
 export interface FieldContext<O> {

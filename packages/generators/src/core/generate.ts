@@ -42,7 +42,14 @@ export function generateWith(registry: Registry, kind: string, req: GenerateRequ
   if (!Number.isInteger(n) || n < 1 || n > MAX_BATCH) throw new GeneratorOptionError(`count must be an integer from 1 to ${MAX_BATCH}; got ${String(n)}.`);
   const out: GeneratedResult[] = [];
   for (let i = 0; i < n; i++) {
-    out.push(g.generate({ seed: batchSeed(req.seed, i), ...(req.options ? { options: req.options } : {}), ...(req.locks ? { locks: req.locks } : {}), ...(req.world ? { world: req.world } : {}) }));
+    out.push(
+      g.generate({
+        seed: batchSeed(req.seed, i),
+        ...(req.options ? { options: req.options } : {}),
+        ...(req.locks ? { locks: req.locks } : {}),
+        ...(req.world ? { world: req.world } : {}),
+      }),
+    );
   }
   return out;
 }

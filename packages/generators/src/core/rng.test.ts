@@ -6,7 +6,10 @@ describe("rng", () => {
   it("hashes like the reference cyrb128 (built-in imul)", () => {
     // Reference implementation with Math.imul, to check our hand-written multiply.
     const ref = (str: string) => {
-      let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+      let h1 = 1779033703,
+        h2 = 3144134277,
+        h3 = 1013904242,
+        h4 = 2773480762;
       for (let i = 0, k; i < str.length; i++) {
         k = str.charCodeAt(i);
         h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -18,7 +21,10 @@ describe("rng", () => {
       h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
       h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
       h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-      h1 ^= h2 ^ h3 ^ h4; h2 ^= h1; h3 ^= h1; h4 ^= h1;
+      h1 ^= h2 ^ h3 ^ h4;
+      h2 ^= h1;
+      h3 ^= h1;
+      h4 ^= h1;
       return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
     };
     fc.assert(

@@ -88,5 +88,7 @@ export function withLinks(value: FieldValue, entities: readonly (WorldEntity | u
 export function metaLinks(v: FieldValue): readonly LinkValue[] {
   const m = v.meta as { links?: unknown } | undefined;
   if (!m || typeof m !== "object" || !Array.isArray(m.links)) return NO_LINKS;
-  return m.links.filter((l): l is LinkValue => typeof l === "object" && l !== null && typeof (l as LinkValue).name === "string" && typeof (l as LinkValue).kind === "string");
+  return m.links.filter(
+    (l): l is LinkValue => typeof l === "object" && l !== null && typeof (l as LinkValue).name === "string" && typeof (l as LinkValue).kind === "string",
+  );
 }

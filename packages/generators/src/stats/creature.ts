@@ -57,7 +57,6 @@ export interface CreatureInput {
   readonly extraSpeed?: string;
 }
 
-
 function abilitiesFor(rng: Rng, input: CreatureInput, tier: number): Record<Ability, number> {
   if (input.humanoid) {
     const scores = rng.shuffle([15, 14, 13, 12, 10, 8]);

@@ -6,7 +6,13 @@ import { diceAverage, plus } from "./tables.js";
 import type { ArmourBlock, ConsumableBlock, StatSystem, WeaponBlock } from "./types.js";
 
 // "uncommon" is checked before "common", which it contains.
-const RARITY_BONUS: readonly (readonly [string, number])[] = [["uncommon", 1], ["legendary", 3], ["very rare", 3], ["rare", 2], ["common", 0]];
+const RARITY_BONUS: readonly (readonly [string, number])[] = [
+  ["uncommon", 1],
+  ["legendary", 3],
+  ["very rare", 3],
+  ["rare", 2],
+  ["common", 0],
+];
 
 export function rarityBonus(text: string): number {
   const t = text.toLowerCase();
@@ -95,18 +101,58 @@ export function armourBlock(rng: Rng, system: StatSystem, armourType: string, en
   const m = plus(magicBonus).replace(/ /g, "");
   if (t.includes("heavy")) {
     const a = rng.pick(HEAVY_ARMOUR);
-    return { type: "armour", system, category: "heavy", baseArmourClass: a.ac, dexterityCap: 0, formula: `${a.ac + magicBonus}`, strengthRequired: a.strength, stealthDisadvantage: a.stealth, magicBonus };
+    return {
+      type: "armour",
+      system,
+      category: "heavy",
+      baseArmourClass: a.ac,
+      dexterityCap: 0,
+      formula: `${a.ac + magicBonus}`,
+      strengthRequired: a.strength,
+      stealthDisadvantage: a.stealth,
+      magicBonus,
+    };
   }
   if (t.includes("light")) {
     // A third of "light" armour is the sturdier medium kind (hide, mail shirts).
     if (rng.chance(1 / 3)) {
       const a = rng.pick(MEDIUM_ARMOUR);
-      return { type: "armour", system, category: "medium", baseArmourClass: a.ac, dexterityCap: 2, formula: `${a.ac}${m} + Dex modifier (max 2)`, strengthRequired: null, stealthDisadvantage: a.stealth, magicBonus };
+      return {
+        type: "armour",
+        system,
+        category: "medium",
+        baseArmourClass: a.ac,
+        dexterityCap: 2,
+        formula: `${a.ac}${m} + Dex modifier (max 2)`,
+        strengthRequired: null,
+        stealthDisadvantage: a.stealth,
+        magicBonus,
+      };
     }
     const a = rng.pick(LIGHT_ARMOUR);
-    return { type: "armour", system, category: "light", baseArmourClass: a.ac, dexterityCap: null, formula: `${a.ac}${m} + Dex modifier`, strengthRequired: null, stealthDisadvantage: a.stealth, magicBonus };
+    return {
+      type: "armour",
+      system,
+      category: "light",
+      baseArmourClass: a.ac,
+      dexterityCap: null,
+      formula: `${a.ac}${m} + Dex modifier`,
+      strengthRequired: null,
+      stealthDisadvantage: a.stealth,
+      magicBonus,
+    };
   }
-  return { type: "armour", system, category: "clothing", baseArmourClass: 10, dexterityCap: null, formula: `10${m} + Dex modifier`, strengthRequired: null, stealthDisadvantage: false, magicBonus };
+  return {
+    type: "armour",
+    system,
+    category: "clothing",
+    baseArmourClass: 10,
+    dexterityCap: null,
+    formula: `10${m} + Dex modifier`,
+    strengthRequired: null,
+    stealthDisadvantage: false,
+    magicBonus,
+  };
 }
 
 // Durations in 5e terms, by what the consumable's own Duration says.
@@ -137,7 +183,14 @@ export function consumableBlock(rng: Rng, system: StatSystem, consumableType: st
   const dice = (count: number, sides: number, bonus: number) => ({ dice: `${count}d${sides}${plus(bonus)}`, average: diceAverage(count, sides, bonus) });
   if (/poison/.test(t)) {
     const x = dice(max(1, n), rng.pick([6, 8]), 0);
-    return { type: "consumable", system, effect: "poison damage on a failed save (half on a success), and poisoned for the duration", ...x, save: { ability: "con", dc: tier.dc }, duration };
+    return {
+      type: "consumable",
+      system,
+      effect: "poison damage on a failed save (half on a success), and poisoned for the duration",
+      ...x,
+      save: { ability: "con", dc: tier.dc },
+      duration,
+    };
   }
   if (/potion|salve/.test(t)) {
     const x = dice(n, d, b);
@@ -149,5 +202,13 @@ export function consumableBlock(rng: Rng, system: StatSystem, consumableType: st
   }
   // Elixirs and stimulants: a die added to checks of one kind.
   const skill = rng.pick(["Strength checks", "Dexterity checks", "Wisdom (Perception) checks", "Constitution saving throws", "Intelligence checks"]);
-  return { type: "consumable", system, effect: `adds the die to ${skill}`, dice: `1d${[4, 4, 6, 8][min(3, rarityBonus(rarity))] ?? 4}`, average: null, save: null, duration };
+  return {
+    type: "consumable",
+    system,
+    effect: `adds the die to ${skill}`,
+    dice: `1d${[4, 4, 6, 8][min(3, rarityBonus(rarity))] ?? 4}`,
+    average: null,
+    save: null,
+    duration,
+  };
 }

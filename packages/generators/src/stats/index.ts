@@ -20,7 +20,11 @@ export { statBlockMarkdown } from "./render.js";
 /** The kinds that take the `stats` option. */
 export const STAT_KINDS: ReadonlySet<KindId> = new Set<KindId>(["monster", "character", "weapon", "armor-clothing", "consumable"]);
 
-export const STATS_OPTION: EnumOption<StatSystemOption> = enumOption("Stat block", STAT_SYSTEMS, "none", { none: "None", neutral: "System-neutral", "5e": "5e-compatible" });
+export const STATS_OPTION: EnumOption<StatSystemOption> = enumOption("Stat block", STAT_SYSTEMS, "none", {
+  none: "None",
+  neutral: "System-neutral",
+  "5e": "5e-compatible",
+});
 
 export const STAT_SECTION_TITLE = "Stat block";
 
@@ -34,25 +38,71 @@ const THREAT_BAND: Readonly<Record<string, readonly [number, number]>> = {
 const ROLE_BAND: Readonly<Record<string, readonly [number, number]>> = { npc: [0, 5], hero: [4, 11], villain: [5, 15] };
 
 const MONSTER_ATTACKS: Readonly<Record<string, readonly AttackIdea[]>> = {
-  beast: [{ name: "Bite", damageType: "piercing" }, { name: "Claws", damageType: "slashing" }],
-  aberration: [{ name: "Tentacle", damageType: "bludgeoning" }, { name: "Mind lash", damageType: "psychic" }],
-  undead: [{ name: "Grasping claw", damageType: "slashing" }, { name: "Chill touch", damageType: "necrotic" }],
-  elemental: [{ name: "Slam", damageType: "bludgeoning" }, { name: "Elemental burst", damageType: "fire" }],
-  fey: [{ name: "Thorned lash", damageType: "piercing" }, { name: "Glamour bolt", damageType: "psychic", range: "ranged" }],
-  construct: [{ name: "Slam", damageType: "bludgeoning" }, { name: "Piston fist", damageType: "bludgeoning" }],
-  dragonkin: [{ name: "Bite", damageType: "piercing" }, { name: "Claw", damageType: "slashing" }, { name: "Tail", damageType: "bludgeoning" }],
+  beast: [
+    { name: "Bite", damageType: "piercing" },
+    { name: "Claws", damageType: "slashing" },
+  ],
+  aberration: [
+    { name: "Tentacle", damageType: "bludgeoning" },
+    { name: "Mind lash", damageType: "psychic" },
+  ],
+  undead: [
+    { name: "Grasping claw", damageType: "slashing" },
+    { name: "Chill touch", damageType: "necrotic" },
+  ],
+  elemental: [
+    { name: "Slam", damageType: "bludgeoning" },
+    { name: "Elemental burst", damageType: "fire" },
+  ],
+  fey: [
+    { name: "Thorned lash", damageType: "piercing" },
+    { name: "Glamour bolt", damageType: "psychic", range: "ranged" },
+  ],
+  construct: [
+    { name: "Slam", damageType: "bludgeoning" },
+    { name: "Piston fist", damageType: "bludgeoning" },
+  ],
+  dragonkin: [
+    { name: "Bite", damageType: "piercing" },
+    { name: "Claw", damageType: "slashing" },
+    { name: "Tail", damageType: "bludgeoning" },
+  ],
   ooze: [{ name: "Pseudopod", damageType: "acid" }],
-  fiend: [{ name: "Claw", damageType: "slashing" }, { name: "Hellfire touch", damageType: "fire" }],
-  giant: [{ name: "Greatclub", damageType: "bludgeoning" }, { name: "Hurled rock", damageType: "bludgeoning", range: "ranged" }],
-  plant: [{ name: "Vine lash", damageType: "bludgeoning" }, { name: "Thorn spray", damageType: "piercing", range: "ranged" }],
+  fiend: [
+    { name: "Claw", damageType: "slashing" },
+    { name: "Hellfire touch", damageType: "fire" },
+  ],
+  giant: [
+    { name: "Greatclub", damageType: "bludgeoning" },
+    { name: "Hurled rock", damageType: "bludgeoning", range: "ranged" },
+  ],
+  plant: [
+    { name: "Vine lash", damageType: "bludgeoning" },
+    { name: "Thorn spray", damageType: "piercing", range: "ranged" },
+  ],
   swarm: [{ name: "Bites", damageType: "piercing" }],
 };
 const PERSON_ATTACKS: readonly (readonly AttackIdea[])[] = [
-  [{ name: "Longsword", damageType: "slashing" }, { name: "Dagger", damageType: "piercing" }],
-  [{ name: "Shortbow", damageType: "piercing", range: "ranged" }, { name: "Shortsword", damageType: "piercing" }],
-  [{ name: "Mace", damageType: "bludgeoning" }, { name: "Light crossbow", damageType: "piercing", range: "ranged" }],
-  [{ name: "Quarterstaff", damageType: "bludgeoning" }, { name: "Dagger", damageType: "piercing" }],
-  [{ name: "Spear", damageType: "piercing" }, { name: "Handaxe", damageType: "slashing" }],
+  [
+    { name: "Longsword", damageType: "slashing" },
+    { name: "Dagger", damageType: "piercing" },
+  ],
+  [
+    { name: "Shortbow", damageType: "piercing", range: "ranged" },
+    { name: "Shortsword", damageType: "piercing" },
+  ],
+  [
+    { name: "Mace", damageType: "bludgeoning" },
+    { name: "Light crossbow", damageType: "piercing", range: "ranged" },
+  ],
+  [
+    { name: "Quarterstaff", damageType: "bludgeoning" },
+    { name: "Dagger", damageType: "piercing" },
+  ],
+  [
+    { name: "Spear", damageType: "piercing" },
+    { name: "Handaxe", damageType: "slashing" },
+  ],
 ];
 
 interface Fields {
@@ -82,7 +132,8 @@ function keyword(text: string, words: readonly string[], fallback: string): stri
 
 function monster(rng: Rng, system: StatSystem, f: Fields): StatBlock {
   const sizeMeta = f.meta("size");
-  const size: Size = typeof sizeMeta === "string" && (SIZES as readonly string[]).includes(sizeMeta) ? (sizeMeta as Size) : (keyword(f.text("size"), SIZES, "medium") as Size);
+  const size: Size =
+    typeof sizeMeta === "string" && (SIZES as readonly string[]).includes(sizeMeta) ? (sizeMeta as Size) : (keyword(f.text("size"), SIZES, "medium") as Size);
   const threatMeta = f.meta("threat");
   const threat = typeof threatMeta === "string" && threatMeta in THREAT_BAND ? threatMeta : keyword(f.text("threat"), Object.keys(THREAT_BAND), "dangerous");
   const type = keyword(f.text("type"), Object.keys(MONSTER_ATTACKS), "beast");
@@ -125,7 +176,10 @@ function build(kind: KindId, rng: Rng, system: StatSystem, f: Fields): StatBlock
       return character(rng, system, f);
     case "weapon": {
       const m = f.meta("type");
-      const cls = typeof m === "object" && m !== null && !Array.isArray(m) && typeof (m as { cls?: unknown }).cls === "string" ? String((m as { cls: string }).cls) : undefined;
+      const cls =
+        typeof m === "object" && m !== null && !Array.isArray(m) && typeof (m as { cls?: unknown }).cls === "string"
+          ? String((m as { cls: string }).cls)
+          : undefined;
       return weaponBlock(rng, { system, noun: f.text("type"), damageText: f.text("damage"), rarity: f.text("rarity"), ...(cls ? { cls } : {}) });
     }
     case "armor-clothing": {

@@ -49,9 +49,15 @@ export function expectSettingChangesMost(kind: string, seeds = SEEDS, options: R
 export function expectToneChangesProse(kind: string, seeds = SEEDS): void {
   let same = 0;
   for (let i = 0; i < seeds; i++) {
-    const a = run(kind, i, { tone: "heroic" }).sections.map((s) => s.markdown).join("\n");
-    const b = run(kind, i, { tone: "grim" }).sections.map((s) => s.markdown).join("\n");
-    const c = run(kind, i, { tone: "whimsical" }).sections.map((s) => s.markdown).join("\n");
+    const a = run(kind, i, { tone: "heroic" })
+      .sections.map((s) => s.markdown)
+      .join("\n");
+    const b = run(kind, i, { tone: "grim" })
+      .sections.map((s) => s.markdown)
+      .join("\n");
+    const c = run(kind, i, { tone: "whimsical" })
+      .sections.map((s) => s.markdown)
+      .join("\n");
     if (a === b || a === c || b === c) same++;
   }
   expect(same / seeds, `${kind}: share of seeds whose prose ignores tone`).toBeLessThan(0.05);

@@ -16,7 +16,12 @@ describe("calendar coherence", () => {
   });
 
   it("a locked era table from an older version is read back without the doubled article", () => {
-    const eras = { type: "table", columns: ["Era", "Abbreviation", "Began in year"], rows: [["Reign of the the High Throne", "RHT", "1"]], meta: [{ name: "Reign of the the High Throne", abbr: "RHT", start: 1 }] };
+    const eras = {
+      type: "table",
+      columns: ["Era", "Abbreviation", "Began in year"],
+      rows: [["Reign of the the High Throne", "RHT", "1"]],
+      meta: [{ name: "Reign of the the High Throne", abbr: "RHT", start: 1 }],
+    };
     const r = run("calendar", 1, {}, { eras });
     const prose = r.sections.map((s) => s.markdown).join(" ");
     expect(prose).not.toMatch(/the the/i);

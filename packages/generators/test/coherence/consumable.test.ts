@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { PRICE_BAND, RARITY, DURATIONS, POTENCY, type Rarity } from "../../src/kinds/consumable/words.js";
 import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
 
-const price = (r: ReturnType<typeof run>): number => { const v = field(r, "price"); return v.type === "number" ? v.value : NaN; };
+const price = (r: ReturnType<typeof run>): number => {
+  const v = field(r, "price");
+  return v.type === "number" ? v.value : NaN;
+};
 
 describe("consumable coherence", () => {
   it("prices fall in the rarity's band, so a rarer dose always costs more than a commoner one", () => {
@@ -22,7 +25,11 @@ describe("consumable coherence", () => {
       expect(DURATIONS[rarity]).toContain(text(r, "duration"));
       const effects = field(r, "effects");
       if (effects.type !== "list") throw new Error("effects is not a list");
-      for (const e of effects.items) expect(POTENCY[rarity].some((p) => e.endsWith(` ${p}`)), e).toBe(true);
+      for (const e of effects.items)
+        expect(
+          POTENCY[rarity].some((p) => e.endsWith(` ${p}`)),
+          e,
+        ).toBe(true);
     }
     for (let k = 1; k < RARITY.length; k++) expect(bottom.get(RARITY[k]!)!).toBeGreaterThan(top.get(RARITY[k - 1]!)!);
   });

@@ -8,7 +8,10 @@ import { settingChangesMost, toneChangesProse } from "./setting-tone.js";
 const SEEDS = 500;
 const el = generators.element!;
 const field = (r: GeneratedResult, key: string) => r.fields.find((f) => f.key === key)!.value;
-const items = (r: GeneratedResult, key: string): readonly string[] => { const v = field(r, key); return v.type === "list" ? v.items : []; };
+const items = (r: GeneratedResult, key: string): readonly string[] => {
+  const v = field(r, key);
+  return v.type === "list" ? v.items : [];
+};
 const aspectOf = (r: GeneratedResult) => field(r, "aspect").meta as Aspect;
 
 describe("element coherence", () => {

@@ -16,7 +16,10 @@ describe("event coherence", () => {
       for (let i = 0; i < 500; i++) {
         const r = gen("event", `ev${i}`, { setting });
         const type = field(r, "type").meta as (typeof TYPES)[number];
-        expect(CAUSES[type].some((c) => text(r, "causes").startsWith(cap(c))), `${type}: ${text(r, "causes")}`).toBe(true);
+        expect(
+          CAUSES[type].some((c) => text(r, "causes").startsWith(cap(c))),
+          `${type}: ${text(r, "causes")}`,
+        ).toBe(true);
         for (const p of list(r, "participants")) expect(PARTICIPANTS[f].map(cap)).toContain(p);
         for (const c of list(r, "consequences")) expect(CONSEQUENCES[f].map(cap)).toContain(c);
         if (type === "uprising") expect(text(r, "course")).not.toMatch(/by nightfall nothing was/);

@@ -14,8 +14,12 @@ describe("faction coherence", () => {
         const r = gen("faction", `fn${i}`, { setting });
         const type = text(r, "type").toLowerCase() as (typeof TYPES)[number];
         const name = text(r, "name");
-        expect(TYPE_NOUN[type].some((n) => nounRe(n).test(name)), `${type}: ${name}`).toBe(true);
-        for (const other of TYPES) if (other !== type) for (const n of TYPE_NOUN[other]) if (!TYPE_NOUN[type].includes(n)) expect(name, `${type}`).not.toMatch(nounRe(n));
+        expect(
+          TYPE_NOUN[type].some((n) => nounRe(n).test(name)),
+          `${type}: ${name}`,
+        ).toBe(true);
+        for (const other of TYPES)
+          if (other !== type) for (const n of TYPE_NOUN[other]) if (!TYPE_NOUN[type].includes(n)) expect(name, `${type}`).not.toMatch(nounRe(n));
         expect(name).not.toMatch(/Sisterhood/);
       }
   });

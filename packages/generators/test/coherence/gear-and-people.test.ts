@@ -32,7 +32,10 @@ describe("gear and people coherence", () => {
         const wear = r.sections.find((s) => s.title === "Enchantment and wear")!.markdown;
         if (NONE_TEXT.includes(e)) expect(wear.startsWith(e)).toBe(false);
         else {
-          expect(ENCH_EFFECT[tone].some((x) => e.startsWith(`It ${x} `)), `${tone}: ${e}`).toBe(true);
+          expect(
+            ENCH_EFFECT[tone].some((x) => e.startsWith(`It ${x} `)),
+            `${tone}: ${e}`,
+          ).toBe(true);
           expect(wear.startsWith(e)).toBe(true);
         }
       }
@@ -42,7 +45,10 @@ describe("gear and people coherence", () => {
     for (const tone of ["heroic", "grim", "whimsical"] as const)
       for (let i = 0; i < SEEDS; i++) {
         const e = text(gen("tattoo", `ta${i}`, { tone }), "effect");
-        expect(EFFECT[tone].some((x) => e.startsWith(`It ${x} `)), `${tone}: ${e}`).toBe(true);
+        expect(
+          EFFECT[tone].some((x) => e.startsWith(`It ${x} `)),
+          `${tone}: ${e}`,
+        ).toBe(true);
       }
   });
 
@@ -50,7 +56,10 @@ describe("gear and people coherence", () => {
     const old = new Set(OTHERS.old);
     for (let i = 0; i < SEEDS; i++) {
       const rel = list(gen("race", `rc${i}`, { setting: "science-fiction" }), "relations").join(" | ");
-      expect(OTHERS.future.some((o) => rel.includes(o)), rel).toBe(true);
+      expect(
+        OTHERS.future.some((o) => rel.includes(o)),
+        rel,
+      ).toBe(true);
       for (const o of old) if (!OTHERS.future.includes(o)) expect(rel).not.toContain(` ${o}`);
     }
   });

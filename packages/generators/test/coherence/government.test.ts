@@ -10,7 +10,10 @@ import { settingChangesMost, toneChangesProse } from "./setting-tone.js";
 const SEEDS = 500;
 const g = generators.government!;
 const field = (r: GeneratedResult, key: string) => r.fields.find((f) => f.key === key)!.value;
-const text = (r: GeneratedResult, key: string): string => { const v = field(r, key); return v.type === "text" ? v.value : v.type === "link" ? v.link.name : ""; };
+const text = (r: GeneratedResult, key: string): string => {
+  const v = field(r, key);
+  return v.type === "text" ? v.value : v.type === "link" ? v.link.name : "";
+};
 
 describe("government coherence", () => {
   it("takes succession and legislature from its type, and its ruler's title from type and era", () => {
@@ -22,7 +25,10 @@ describe("government coherence", () => {
         expect(w.succession).toContain(text(r, "succession"));
         expect(w.legislature.map((l) => l.toLowerCase())).toContain(text(r, "legislature").toLowerCase());
         const titles = ERA[ERA_OF[setting]].titles?.[type] ?? w.titles;
-        expect(titles.some((t) => text(r, "head").startsWith(`${t} `)), `${setting} ${type}: ${text(r, "head")}`).toBe(true);
+        expect(
+          titles.some((t) => text(r, "head").startsWith(`${t} `)),
+          `${setting} ${type}: ${text(r, "head")}`,
+        ).toBe(true);
         expect(ERA[ERA_OF[setting]].courts).toContain(text(r, "courts"));
       }
     }
@@ -39,13 +45,37 @@ describe("government coherence", () => {
   it("names a stand-in ruler in the world's language when it has one", () => {
     const lang = generate("language", { seed: "gov-lang", options: { sound: "guttural" } })[0]!;
     const world: World = { entities: [{ id: "l1", kind: "language", name: lang.name, data: { system: lang.system } }] };
-    const plain = new Set(["Aurelian", "Berengaria", "Casimir", "Drusilla", "Evander", "Flavia", "Gregor", "Honoria", "Idris", "Julitta", "Konstantin", "Livia", "Maximilian", "Octavia", "Radomir", "Severine"]);
+    const plain = new Set([
+      "Aurelian",
+      "Berengaria",
+      "Casimir",
+      "Drusilla",
+      "Evander",
+      "Flavia",
+      "Gregor",
+      "Honoria",
+      "Idris",
+      "Julitta",
+      "Konstantin",
+      "Livia",
+      "Maximilian",
+      "Octavia",
+      "Radomir",
+      "Severine",
+    ]);
     for (let i = 0; i < 100; i++) {
       const r = g.generate({ seed: toSeed(`gov-w-${i}`), world });
       const words = text(r, "head").split(" ");
-      expect(words.some((w) => plain.has(w)), text(r, "head")).toBe(false);
+      expect(
+        words.some((w) => plain.has(w)),
+        text(r, "head"),
+      ).toBe(false);
       const without = g.generate({ seed: toSeed(`gov-w-${i}`) });
-      expect(text(without, "head").split(" ").some((w) => plain.has(w))).toBe(true);
+      expect(
+        text(without, "head")
+          .split(" ")
+          .some((w) => plain.has(w)),
+      ).toBe(true);
     }
   });
 

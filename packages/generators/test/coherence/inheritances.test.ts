@@ -20,7 +20,12 @@ describe("inheritances coherence", () => {
       for (const [f, w] of Object.entries(WILL_WORLD)) {
         if (f === family) continue;
         // A word of another family may appear only inside one of this family's own words ("the executor program").
-        for (const word of [...w.forfeit, ...w.ruler, ...w.clerk]) if (prose.includes(word)) expect(own.some((o) => o.includes(word) && prose.includes(o)), `${setting}: ${word}`).toBe(true);
+        for (const word of [...w.forfeit, ...w.ruler, ...w.clerk])
+          if (prose.includes(word))
+            expect(
+              own.some((o) => o.includes(word) && prose.includes(o)),
+              `${setting}: ${word}`,
+            ).toBe(true);
       }
     }
   });

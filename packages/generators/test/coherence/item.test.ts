@@ -5,7 +5,10 @@ import { byWhom } from "../../src/kinds/item/index.js";
 import { PROPERTIES, RARITIES, REQ_NEED, VALUE, type Rarity } from "../../src/kinds/item/words.js";
 import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
 
-const value = (r: ReturnType<typeof run>): number => { const v = field(r, "value"); return v.type === "number" ? v.value : NaN; };
+const value = (r: ReturnType<typeof run>): number => {
+  const v = field(r, "value");
+  return v.type === "number" ? v.value : NaN;
+};
 
 describe("item coherence", () => {
   it("rarity decides the value band, the first power and the requirement", () => {
@@ -19,9 +22,15 @@ describe("item coherence", () => {
       top.set(rarity, Math.max(top.get(rarity) ?? 0, value(r)));
       bottom.set(rarity, Math.min(bottom.get(rarity) ?? Infinity, value(r)));
       const first = (text(r, "properties").split(" | ")[0] ?? "").toLowerCase();
-      expect(PROPERTIES[rarity].some((p) => first.startsWith(p)), first).toBe(true);
+      expect(
+        PROPERTIES[rarity].some((p) => first.startsWith(p)),
+        first,
+      ).toBe(true);
       const req = text(r, "requirements").toLowerCase();
-      expect(REQ_NEED[rarity].some((n) => req.startsWith(n)), req).toBe(true);
+      expect(
+        REQ_NEED[rarity].some((n) => req.startsWith(n)),
+        req,
+      ).toBe(true);
     }
     for (let k = 1; k < RARITIES.length; k++) expect(bottom.get(RARITIES[k]!)!).toBeGreaterThan(top.get(RARITIES[k - 1]!)!);
   });
@@ -38,7 +47,9 @@ describe("item coherence", () => {
     expect(byWhom("The smith Odran Vell")).toBe("the smith Odran Vell");
     expect(byWhom("Odran Vell the Younger")).toBe("Odran Vell the Younger");
     for (let i = 0; i < SEEDS; i++) {
-      const prose = run("item", i).sections.map((s) => s.markdown).join(" ");
+      const prose = run("item", i)
+        .sections.map((s) => s.markdown)
+        .join(" ");
       expect(prose).not.toMatch(/\bby (The|A|An) /);
     }
   });

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { GEMS, METALS, VALUE_BAND } from "../../src/kinds/jewelry/words.js";
 import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
 
-const value = (r: ReturnType<typeof run>): number => { const v = field(r, "value"); return v.type === "number" ? v.value : NaN; };
+const value = (r: ReturnType<typeof run>): number => {
+  const v = field(r, "value");
+  return v.type === "number" ? v.value : NaN;
+};
 
 describe("jewelry coherence", () => {
   it("the value lies in the band that the metal's and stones' worth decides", () => {

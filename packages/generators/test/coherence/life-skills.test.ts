@@ -9,7 +9,10 @@ import { settingChangesMost, toneChangesProse } from "./setting-tone.js";
 const SEEDS = 500;
 const g = generators["life-skills"]!;
 const field = (r: GeneratedResult, key: string) => r.fields.find((f) => f.key === key)!.value;
-const items = (r: GeneratedResult, key: string): readonly string[] => { const v = field(r, key); return v.type === "list" ? v.items : []; };
+const items = (r: GeneratedResult, key: string): readonly string[] => {
+  const v = field(r, key);
+  return v.type === "list" ? v.items : [];
+};
 
 describe("life-skills coherence", () => {
   it("draws its craft from the setting's crafts, with the craft's own tool, material and product first", () => {

@@ -11,7 +11,17 @@ const UNSETTLED = ["ruin", "dungeon", "wilds"];
 // Each landmark template as a pattern matching the start of a landmark item, with its fit.
 const esc = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 const PATTERNS = Object.values(LANDMARKS).flatMap((l) =>
-  l.map(([t, fit]) => ({ t, fit, re: new RegExp(`^${esc(t).replace(/\\?\{a:adj\\?\}/g, "an? [\\w -]+?").replace(/\\?\{adj\\?\}/g, "[\\w -]+?").replace(/\\?\{(seat|inn)\\?\}/g, ".+")},`, "i") })),
+  l.map(([t, fit]) => ({
+    t,
+    fit,
+    re: new RegExp(
+      `^${esc(t)
+        .replace(/\\?\{a:adj\\?\}/g, "an? [\\w -]+?")
+        .replace(/\\?\{adj\\?\}/g, "[\\w -]+?")
+        .replace(/\\?\{(seat|inn)\\?\}/g, ".+")},`,
+      "i",
+    ),
+  })),
 );
 
 describe("location coherence", () => {
@@ -25,8 +35,14 @@ describe("location coherence", () => {
         expect(b, `${setting}: biome ${m.biome}`).toBeDefined();
         expect(b.climates).toContain(m.climate);
         expect(b.where.some((w) => m.where.endsWith(w))).toBe(true);
-        expect(list(r, "economy").some((t) => b.trades.includes(t)), `${setting} ${b.id}: ${text(r, "economy")}`).toBe(true);
-        expect(list(r, "dangers").some((t) => b.dangers.includes(t)), `${setting} ${b.id}: ${text(r, "dangers")}`).toBe(true);
+        expect(
+          list(r, "economy").some((t) => b.trades.includes(t)),
+          `${setting} ${b.id}: ${text(r, "economy")}`,
+        ).toBe(true);
+        expect(
+          list(r, "dangers").some((t) => b.dangers.includes(t)),
+          `${setting} ${b.id}: ${text(r, "dangers")}`,
+        ).toBe(true);
         const senses = field(r, "senses");
         if (senses.type === "pairs") expect(senses.pairs).toHaveLength(3);
         if (text(r, "type") === "port" && familyOf(setting) !== "future") expect(b.coastal).toBe(true);
@@ -48,7 +64,10 @@ describe("location coherence", () => {
         for (const item of list(r, "landmarks")) {
           const from = PATTERNS.filter((p) => p.re.test(item));
           expect(from.length, item).toBeGreaterThan(0);
-          expect(from.some((p) => p.fit !== "settled" && p.fit !== "coast"), `${setting} ${text(r, "type")}: ${item}`).toBe(true);
+          expect(
+            from.some((p) => p.fit !== "settled" && p.fit !== "coast"),
+            `${setting} ${text(r, "type")}: ${item}`,
+          ).toBe(true);
           expect(item).not.toMatch(/town gate|market|an inn|a diner/i);
         }
       }

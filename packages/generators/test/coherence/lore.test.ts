@@ -20,7 +20,9 @@ describe("lore coherence", () => {
       const tale = text(r, "tale");
       expect(tale, setting).toContain(meta.role!);
       const truth = text(r, "truth");
-      const others = Object.entries(EVENTS).filter(([f]) => f !== family).flatMap(([, e]) => e);
+      const others = Object.entries(EVENTS)
+        .filter(([f]) => f !== family)
+        .flatMap(([, e]) => e);
       for (const e of others) if (!EVENTS[family].includes(e)) expect(truth, setting).not.toContain(e);
     }
   });
@@ -28,7 +30,12 @@ describe("lore coherence", () => {
   it("reads no fixed sentence twice across the sections of one result", () => {
     for (let i = 0; i < 200; i++) {
       const r = run("lore", i);
-      const sentences = r.sections.filter((s) => s.title !== "Variants" && s.title !== "The truth behind it").map((s) => s.markdown).join(" ").split(/(?<=[.!?])\s+/).filter((s) => s.length > 30);
+      const sentences = r.sections
+        .filter((s) => s.title !== "Variants" && s.title !== "The truth behind it")
+        .map((s) => s.markdown)
+        .join(" ")
+        .split(/(?<=[.!?])\s+/)
+        .filter((s) => s.length > 30);
       expect(new Set(sentences).size, r.seed).toBe(sentences.length);
     }
   });

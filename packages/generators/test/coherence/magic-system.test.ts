@@ -20,7 +20,10 @@ function checkSpells(r: R): void {
     const school = SCHOOLS.find((s) => s.name === schoolName)!;
     expect(school, schoolName).toBeDefined();
     expect(list(r, "schools")).toContain(schoolName);
-    expect(school.nouns.some((n) => spell.endsWith(` ${n}`)), `${spell} (${schoolName})`).toBe(true);
+    expect(
+      school.nouns.some((n) => spell.endsWith(` ${n}`)),
+      `${spell} (${schoolName})`,
+    ).toBe(true);
     const level = (Object.keys(LEVEL) as Level[]).find((l) => school.effects[l].map(cap).includes(effect));
     expect(level, `${schoolName}: ${effect}`).toBeDefined();
     expect(LEVEL[level!]).toBeLessThanOrEqual(LEVEL[power]);
@@ -56,7 +59,8 @@ describe("magic-system coherence", () => {
   });
 
   it("keeps crowns and temples out of science fiction", () => {
-    for (let i = 0; i < 500; i++) expect(prose(gen("magic-system", `sf${i}`, { setting: "science-fiction" }))).not.toMatch(/\b(king|crown|temple|church|lord)s?\b/i);
+    for (let i = 0; i < 500; i++)
+      expect(prose(gen("magic-system", `sf${i}`, { setting: "science-fiction" }))).not.toMatch(/\b(king|crown|temple|church|lord)s?\b/i);
   });
 
   it("changes most text fields with the setting", () => expectSettingsChangeContent("magic-system"));

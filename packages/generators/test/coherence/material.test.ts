@@ -4,8 +4,14 @@ import { describe, expect, it } from "vitest";
 import { PROPERTIES, RARITY, TYPES, USES, VALUE_BAND, type MaterialType, type Rarity } from "../../src/kinds/material/words.js";
 import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
 
-const value = (r: ReturnType<typeof run>): number => { const v = field(r, "value"); return v.type === "number" ? v.value : NaN; };
-const items = (r: ReturnType<typeof run>, k: string): readonly string[] => { const v = field(r, k); return v.type === "list" ? v.items : []; };
+const value = (r: ReturnType<typeof run>): number => {
+  const v = field(r, "value");
+  return v.type === "number" ? v.value : NaN;
+};
+const items = (r: ReturnType<typeof run>, k: string): readonly string[] => {
+  const v = field(r, k);
+  return v.type === "list" ? v.items : [];
+};
 
 describe("material coherence", () => {
   it("values fall in the rarity's band; properties and uses come from the type", () => {

@@ -18,7 +18,11 @@ describe("monster coherence", () => {
   });
 
   it("draws diet, weaknesses and harvest from its setting's own pools (500 seeds per setting)", () => {
-    for (const [setting, era] of [["science-fiction", "future"], ["post-apocalyptic", "fallen"], ["high-fantasy", "classic"]] as const)
+    for (const [setting, era] of [
+      ["science-fiction", "future"],
+      ["post-apocalyptic", "fallen"],
+      ["high-fantasy", "classic"],
+    ] as const)
       for (let i = 0; i < 500; i++) {
         const r = gen("monster", `ms${i}`, { setting });
         expect(has(DIET_BY[era], text(r, "diet")), `${setting}: ${text(r, "diet")}`).toBe(true);

@@ -7,7 +7,10 @@ import { longestConsonantRun, MAX_CONSONANTS, tripleRepeat } from "../../src/sys
 
 const SEEDS = 500;
 const g = generators.name!;
-const rows = (r: GeneratedResult): readonly (readonly string[])[] => { const v = r.fields.find((f) => f.key === "names")!.value; return v.type === "table" ? v.rows : []; };
+const rows = (r: GeneratedResult): readonly (readonly string[])[] => {
+  const v = r.fields.find((f) => f.key === "names")!.value;
+  return v.type === "table" ? v.rows : [];
+};
 const langOf = (r: GeneratedResult) => parseLanguage(r.fields.find((f) => f.key === "language")!.value.meta)!;
 
 describe("names by culture", () => {

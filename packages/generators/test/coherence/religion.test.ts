@@ -8,8 +8,14 @@ import { settingChangesMost, toneChangesProse } from "./setting-tone.js";
 const SEEDS = 500;
 const g = generators.religion!;
 const field = (r: GeneratedResult, key: string) => r.fields.find((f) => f.key === key)!.value;
-const items = (r: GeneratedResult, key: string): readonly string[] => { const v = field(r, key); return v.type === "list" ? v.items : []; };
-const text = (r: GeneratedResult, key: string): string => { const v = field(r, key); return v.type === "text" ? v.value : ""; };
+const items = (r: GeneratedResult, key: string): readonly string[] => {
+  const v = field(r, key);
+  return v.type === "list" ? v.items : [];
+};
+const text = (r: GeneratedResult, key: string): string => {
+  const v = field(r, key);
+  return v.type === "text" ? v.value : "";
+};
 const lc = (s: string) => s.toLowerCase();
 const SIZES: Record<string, number> = { monotheist: 1, polytheist: 4, animist: 3, dualist: 2, ancestor: 2 };
 
@@ -20,12 +26,22 @@ describe("religion coherence", () => {
     for (const r of results) {
       const chief = (field(r, "pantheon").meta as Domain[])[0]!;
       const w = DOMAIN[chief];
-      expect(w.symbols.some((s) => lc(text(r, "symbols")).startsWith(s)), text(r, "symbols")).toBe(true);
+      expect(
+        w.symbols.some((s) => lc(text(r, "symbols")).startsWith(s)),
+        text(r, "symbols"),
+      ).toBe(true);
       expect(w.rites.map(lc)).toContain(lc(items(r, "rites")[0]!));
       expect(w.holyDays.some((d) => lc(items(r, "holyDays")[0]!).startsWith(lc(d)))).toBe(true);
-      expect(items(r, "tenets").slice(0, 2).every((t) => w.tenets.includes(t))).toBe(true);
+      expect(
+        items(r, "tenets")
+          .slice(0, 2)
+          .every((t) => w.tenets.includes(t)),
+      ).toBe(true);
       expect(w.taboos.map(lc)).toContain(lc(items(r, "taboos")[0]!));
-      expect(w.epithets.some((e) => r.name.endsWith(`the ${e}`)), r.name).toBe(true);
+      expect(
+        w.epithets.some((e) => r.name.endsWith(`the ${e}`)),
+        r.name,
+      ).toBe(true);
     }
   });
 
@@ -33,7 +49,7 @@ describe("religion coherence", () => {
     for (const r of results) {
       const p = field(r, "pantheon");
       const domains = p.meta as Domain[];
-      expect(p.type === "table" ? p.rows.length : 0).toBe(SIZES[(field(r, "theism").meta as string)]);
+      expect(p.type === "table" ? p.rows.length : 0).toBe(SIZES[field(r, "theism").meta as string]);
       expect(new Set(domains).size).toBe(domains.length);
     }
   });
@@ -50,7 +66,10 @@ describe("religion coherence", () => {
     for (let i = 0; i < 50; i++) {
       const first = g.generate({ seed: toSeed(`rel-lock-${i}`) });
       const pantheon = first.fields.find((f) => f.key === "pantheon")!;
-      const again = g.generate({ seed: toSeed(`rel-lock-b-${i}`), locks: { pantheon: pantheon.value, theism: first.fields.find((f) => f.key === "theism")!.value } });
+      const again = g.generate({
+        seed: toSeed(`rel-lock-b-${i}`),
+        locks: { pantheon: pantheon.value, theism: first.fields.find((f) => f.key === "theism")!.value },
+      });
       const chief = (pantheon.value.meta as Domain[])[0]!;
       expect(DOMAIN[chief].symbols.some((s) => lc(text(again, "symbols")).startsWith(s))).toBe(true);
     }

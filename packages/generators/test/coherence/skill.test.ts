@@ -16,9 +16,12 @@ describe("skill coherence", () => {
         for (let i = 0; i < 500; i++) {
           const r = gen("skill", `sk${i}`, { setting, type });
           const effect = text(r, "effect");
-          const d = (field(r, "discipline").meta as (typeof DISCIPLINES)[number]);
+          const d = field(r, "discipline").meta as (typeof DISCIPLINES)[number];
           const own = type === "active" ? DISCIPLINE_WORDS[d].actions : PASSIVE[d];
-          expect(own.some((a) => effect.includes(` ${a}.`)), `${type} ${d}: ${effect}`).toBe(true);
+          expect(
+            own.some((a) => effect.includes(` ${a}.`)),
+            `${type} ${d}: ${effect}`,
+          ).toBe(true);
           for (const a of type === "active" ? PASSIVE_ACTS : ACTIVE_ACTS) expect(effect).not.toContain(a);
           if (type === "passive") {
             expect(effect).not.toMatch(/calls a bolt|hurls|throws|looses/);
@@ -28,7 +31,7 @@ describe("skill coherence", () => {
         }
   });
 
-  it("writes ranges and cooldowns as English (no \"It reaches self\", no \"1 seconds\")", () => {
+  it('writes ranges and cooldowns as English (no "It reaches self", no "1 seconds")', () => {
     for (const setting of SETTINGS)
       for (let i = 0; i < 500; i++) {
         const r = gen("skill", `en${i}`, { setting });

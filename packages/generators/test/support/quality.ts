@@ -5,7 +5,10 @@ import type { FieldValue, GeneratedResult } from "../../src/index.js";
 
 /** Every human-readable string of a result, with a path for error messages. */
 export function texts(r: GeneratedResult): [string, string][] {
-  const out: [string, string][] = [["name", r.name], ["summary", r.summary]];
+  const out: [string, string][] = [
+    ["name", r.name],
+    ["summary", r.summary],
+  ];
   r.tags.forEach((t, i) => out.push([`tags[${i}]`, t]));
   r.sections.forEach((s) => {
     out.push([`section ${s.title} title`, s.title]);
@@ -31,9 +34,15 @@ function fieldTexts(v: FieldValue): [string, string][] {
     case "date":
       return [[".date", v.date.text]];
     case "table":
-      return [...v.columns.map((c, i): [string, string] => [`.col${i}`, c]), ...v.rows.flatMap((r, i) => r.map((c, j): [string, string] => [`[${i}][${j}]`, c]))];
+      return [
+        ...v.columns.map((c, i): [string, string] => [`.col${i}`, c]),
+        ...v.rows.flatMap((r, i) => r.map((c, j): [string, string] => [`[${i}][${j}]`, c])),
+      ];
     case "pairs":
-      return v.pairs.flatMap((p, i): [string, string][] => [[`[${i}].label`, p.label], [`[${i}].value`, p.value]]);
+      return v.pairs.flatMap((p, i): [string, string][] => [
+        [`[${i}].label`, p.label],
+        [`[${i}].value`, p.value],
+      ]);
   }
 }
 
@@ -60,7 +69,10 @@ export function isEmptyField(v: FieldValue): boolean {
 
 // Words of a constructed language are set in *italics* or `code` and exempt from English rules.
 function englishOnly(s: string): string {
-  return s.replace(/\*[^*\n]+\*/g, " ").replace(/`[^`\n]+`/g, " ").replace(/_[^_\n]+_/g, " ");
+  return s
+    .replace(/\*[^*\n]+\*/g, " ")
+    .replace(/`[^`\n]+`/g, " ")
+    .replace(/_[^_\n]+_/g, " ");
 }
 
 const LEAKS: [RegExp, string][] = [

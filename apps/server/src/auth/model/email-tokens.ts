@@ -9,7 +9,13 @@ export const findUserByLinkToken = (q: Queryable, columns: { token: string; sent
   findUserBy(q, `${columns.token} = $1 and ${columns.token} <> '' and ${columns.sentAt} > now() - make_interval(secs => $2)`, [token, ttlSeconds], true);
 
 /** Stores a fresh e-mail token of this kind for the user (the users column, sent now, and its one_time_tokens row). */
-export async function storeLinkToken(q: Queryable, id: string, columns: { token: string; sentAt: string; tokenType: string }, token: string, to: string): Promise<void> {
+export async function storeLinkToken(
+  q: Queryable,
+  id: string,
+  columns: { token: string; sentAt: string; tokenType: string },
+  token: string,
+  to: string,
+): Promise<void> {
   await q.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = now(), updated_at = now() where id = $1`, [id, token]);
   await q.query(
     `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4)
@@ -31,7 +37,9 @@ export async function markEmailVerified(q: Queryable, id: string): Promise<void>
        raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb where id = $1`,
     [id],
   );
-  await q.query(`update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1 and provider = 'email'`, [id]);
+  await q.query(`update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb where user_id = $1 and provider = 'email'`, [
+    id,
+  ]);
 }
 
 /** An e-mail change link followed: the waiting address becomes the address, in the e-mail identity too. */
@@ -64,4 +72,3 @@ export async function spendReauthenticationToken(q: Queryable, id: string, hashe
   );
   return spent.rows.length > 0;
 }
-

@@ -33,7 +33,9 @@ export async function findFactor(q: Queryable, id: string, lock = false): Promis
 
 /** Name and status of each of the user's factors (the enrolment checks). */
 export async function factorNamesOf(q: Queryable, userId: string): Promise<{ friendly_name: string | null; status: string }[]> {
-  const res = await q.query<{ friendly_name: string | null; status: string }>(`select friendly_name, status from auth.mfa_factors where user_id = $1`, [userId]);
+  const res = await q.query<{ friendly_name: string | null; status: string }>(`select friendly_name, status from auth.mfa_factors where user_id = $1`, [
+    userId,
+  ]);
   return res.rows;
 }
 

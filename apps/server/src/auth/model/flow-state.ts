@@ -34,7 +34,15 @@ export interface AuthCodeFlowRow {
 
 export async function insertProviderFlow(
   q: Queryable,
-  f: { state: string; linkTo: string | null; challengeMethod: string; challenge: string; authenticationMethod: string; referrer: string; providerVerifier: string },
+  f: {
+    state: string;
+    linkTo: string | null;
+    challengeMethod: string;
+    challenge: string;
+    authenticationMethod: string;
+    referrer: string;
+    providerVerifier: string;
+  },
 ): Promise<void> {
   await q.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer, provider_code_verifier)
@@ -56,7 +64,15 @@ export async function takeProviderFlow(q: Queryable, state: string): Promise<Pro
 /** A Google sign-in's auth code for the app to exchange, with the provider's tokens. */
 export async function insertOAuthCodeFlow(
   q: Queryable,
-  f: { userId: string; code: string; challengeMethod: string; challenge: string; referrer: string; providerAccessToken: string | undefined; providerRefreshToken: string | null },
+  f: {
+    userId: string;
+    code: string;
+    challengeMethod: string;
+    challenge: string;
+    referrer: string;
+    providerAccessToken: string | undefined;
+    providerRefreshToken: string | null;
+  },
 ): Promise<void> {
   await q.query(
     `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer, provider_access_token, provider_refresh_token, auth_code_issued_at)
@@ -66,7 +82,10 @@ export async function insertOAuthCodeFlow(
 }
 
 /** A PKCE e-mail link's flow (its auth code is a placeholder until the link is followed). */
-export async function insertEmailFlow(q: Queryable, f: { userId: string; challengeMethod: string; challenge: string; type: string; referrer: string }): Promise<void> {
+export async function insertEmailFlow(
+  q: Queryable,
+  f: { userId: string; challengeMethod: string; challenge: string; type: string; referrer: string },
+): Promise<void> {
   await q.query(
     `insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, referrer)
      values ($1, $2, $3, $4, 'email', $5, $6)`,
@@ -76,7 +95,9 @@ export async function insertEmailFlow(q: Queryable, f: { userId: string; challen
 
 /** The newest e-mail flow of the user (a PKCE e-mail link being followed). */
 export async function latestEmailFlowId(q: Queryable, userId: string): Promise<string | undefined> {
-  const res = await q.query<{ id: string }>(`select id from auth.flow_state where user_id = $1 and provider_type = 'email' order by created_at desc limit 1`, [userId]);
+  const res = await q.query<{ id: string }>(`select id from auth.flow_state where user_id = $1 and provider_type = 'email' order by created_at desc limit 1`, [
+    userId,
+  ]);
   return res.rows[0]?.id;
 }
 

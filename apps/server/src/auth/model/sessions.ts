@@ -87,7 +87,9 @@ export async function insertSession(q: Queryable, userId: string, meta: { userAg
 
 /** The session, locked, with its sign-in methods and level. */
 export async function lockSession(q: Queryable, sessionId: string): Promise<{ id: string; amr: Amr; aal: "aal1" | "aal2" | null } | undefined> {
-  const res = await q.query<{ id: string; amr: Amr; aal: "aal1" | "aal2" | null }>(`select id, amr, aal from auth.sessions where id = $1 for update`, [sessionId]);
+  const res = await q.query<{ id: string; amr: Amr; aal: "aal1" | "aal2" | null }>(`select id, amr, aal from auth.sessions where id = $1 for update`, [
+    sessionId,
+  ]);
   return res.rows[0];
 }
 
@@ -106,7 +108,14 @@ export async function markSessionRefreshed(q: Queryable, sessionId: string): Pro
  * in amr, stamped `now` (epoch seconds). Returns the new amr, or undefined when the user has no
  * such session.
  */
-export async function raiseSessionToAal2(q: Queryable, sessionId: string, userId: string, factorId: string, method: string, now: number): Promise<Amr | undefined> {
+export async function raiseSessionToAal2(
+  q: Queryable,
+  sessionId: string,
+  userId: string,
+  factorId: string,
+  method: string,
+  now: number,
+): Promise<Amr | undefined> {
   const res = await q.query<{ amr: Amr }>(
     `update auth.sessions set aal = 'aal2', factor_id = $3, updated_at = now(), refreshed_at = now(),
        amr = (select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(amr) e where e ->> 'method' <> $4) || jsonb_build_array(jsonb_build_object('method', $4::text, 'timestamp', $5::bigint))

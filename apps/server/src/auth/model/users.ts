@@ -186,10 +186,10 @@ export async function createEmailUser(tx: Queryable, email: string, hash: string
   );
   const id = created.rows[0]!.id;
   await tx.query(`update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('sub', id::text) where id = $1`, [id]);
-  await tx.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::text::uuid, $2::jsonb, 'email')`,
-    [id, JSON.stringify({ ...data, sub: id, email, email_verified: false, phone_verified: false })],
-  );
+  await tx.query(`insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::text::uuid, $2::jsonb, 'email')`, [
+    id,
+    JSON.stringify({ ...data, sub: id, email, email_verified: false, phone_verified: false }),
+  ]);
   return (await findUserByEmail(tx, email))!;
 }
 
@@ -212,7 +212,11 @@ export async function createSignupUser(tx: Queryable, email: string, hash: strin
 
 /** A sign-up again for an address not yet confirmed: the new password, the metadata merged. */
 export async function resetUnconfirmedSignup(tx: Queryable, userId: string, hash: string, data: Record<string, unknown>): Promise<void> {
-  await tx.query(`update auth.users set encrypted_password = $2, raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now() where id = $1`, [userId, hash, JSON.stringify(data)]);
+  await tx.query(`update auth.users set encrypted_password = $2, raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now() where id = $1`, [
+    userId,
+    hash,
+    JSON.stringify(data),
+  ]);
 }
 
 /** signInAnonymously()'s user; returns the id. */
@@ -236,10 +240,10 @@ export async function createAdminUser(
     [u.email, u.hash, u.confirm, JSON.stringify({ provider: "email", providers: ["email"], ...u.appMeta }), JSON.stringify(u.userMeta)],
   );
   const userId = created.rows[0]!.id;
-  await tx.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::text::uuid, $2::jsonb, 'email')`,
-    [userId, JSON.stringify({ sub: userId, email: u.email, email_verified: u.confirm, phone_verified: false })],
-  );
+  await tx.query(`insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::text::uuid, $2::jsonb, 'email')`, [
+    userId,
+    JSON.stringify({ sub: userId, email: u.email, email_verified: u.confirm, phone_verified: false }),
+  ]);
   return userId;
 }
 
@@ -302,7 +306,10 @@ export async function mergeUserMetadata(q: Queryable, id: string, data: Record<s
 
 /** Merges into app_metadata; a key set to null is removed. */
 export async function mergeAppMetadata(q: Queryable, id: string, data: Record<string, unknown>): Promise<void> {
-  await q.query(`update auth.users set raw_app_meta_data = jsonb_strip_nulls(coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb) where id = $1`, [id, JSON.stringify(data)]);
+  await q.query(`update auth.users set raw_app_meta_data = jsonb_strip_nulls(coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb) where id = $1`, [
+    id,
+    JSON.stringify(data),
+  ]);
 }
 
 /** Bans the user for `hours` from now, or lifts the ban when hours is null. */
@@ -317,7 +324,10 @@ export async function setBan(q: Queryable, id: string, hours: number | null): Pr
 // ---- The admin listing ---------------------------------------------------------------------------
 
 /** One page of user ids, matching `filter` in the e-mail or full name (empty = all), and the total. */
-export async function listUserIds(q: Queryable, opts: { limit: number; offset: number; filter: string; dir: "asc" | "desc" }): Promise<{ ids: string[]; total: number }> {
+export async function listUserIds(
+  q: Queryable,
+  opts: { limit: number; offset: number; filter: string; dir: "asc" | "desc" },
+): Promise<{ ids: string[]; total: number }> {
   const like = `%${opts.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const page = await q.query<{ id: string; total: number }>(
     `select id, count(*) over ()::int as total from auth.users

@@ -4,7 +4,10 @@ import { cn } from "@/lib/utils";
 
 export function Header({ className }: { className?: string }) {
   return (
-    <header data-testid="app-header" className={cn("border-b border-border bg-muted/60 px-4 py-2 text-center font-serif text-sm font-semibold tracking-wide text-muted-foreground", className)}>
+    <header
+      data-testid="app-header"
+      className={cn("border-b border-border bg-muted/60 px-4 py-2 text-center font-serif text-sm font-semibold tracking-wide text-muted-foreground", className)}
+    >
       My App Header
     </header>
   );

@@ -18,7 +18,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       // From 640 px: top right below the navigation bar, clear of sonner (bottom left) and the
       // floating widgets (bottom right). On a phone sonner has the top, so this takes the bottom.
       // The empty region must not swallow clicks meant for the page under it.
-      className={cn("pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-auto sm:top-16 md:max-w-[420px]", className)}
+      className={cn(
+        "pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-auto sm:top-16 md:max-w-[420px]",
+        className,
+      )}
       {...props}
     />
   );

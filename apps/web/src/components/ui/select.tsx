@@ -29,7 +29,11 @@ export function SelectContent({ className, children, position = "popper", ...pro
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         position={position}
-        className={cn("relative z-50 max-h-80 min-w-32 overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-lg", position === "popper" && "w-full min-w-[var(--radix-select-trigger-width)] translate-y-1", className)}
+        className={cn(
+          "relative z-50 max-h-80 min-w-32 overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-lg",
+          position === "popper" && "w-full min-w-[var(--radix-select-trigger-width)] translate-y-1",
+          className,
+        )}
         {...props}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
@@ -40,7 +44,10 @@ export function SelectContent({ className, children, position = "popper", ...pro
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
-      className={cn("relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:opacity-50", className)}
+      className={cn(
+        "relative flex w-full cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:opacity-50",
+        className,
+      )}
       {...props}
     >
       <span className="absolute left-2 flex size-3.5 items-center justify-center">

@@ -22,11 +22,22 @@ const sheetVariants = cva("fixed z-50 flex flex-col gap-4 overflow-y-auto bg-bac
   defaultVariants: { side: "right" },
 });
 
-export function SheetContent({ side, className, children, onInteractOutside, ...props }: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
+export function SheetContent({
+  side,
+  className,
+  children,
+  onInteractOutside,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <SheetPrimitive.Content data-slot="sheet-content" className={cn(sheetVariants({ side }), className)} onInteractOutside={keepOpenForToasts(onInteractOutside)} {...props}>
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        onInteractOutside={keepOpenForToasts(onInteractOutside)}
+        {...props}
+      >
         {children}
         <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <X className="size-4" aria-hidden="true" />

@@ -58,7 +58,14 @@ export function Toaster({ theme }: { theme?: "light" | "dark" | "system" }) {
       position={wide ? "bottom-left" : "top-center"}
       mobileOffset={{ top: TOAST_MOBILE_TOP_PX, left: 16, right: 16 }}
       // Parchment or Night surfaces instead of sonner's plain white and black.
-      style={{ "--width": `${TOAST_WIDTH_PX}px`, "--normal-bg": "var(--card)", "--normal-text": "var(--card-foreground)", "--normal-border": "var(--border)" } as CSSProperties}
+      style={
+        {
+          "--width": `${TOAST_WIDTH_PX}px`,
+          "--normal-bg": "var(--card)",
+          "--normal-text": "var(--card-foreground)",
+          "--normal-border": "var(--border)",
+        } as CSSProperties
+      }
       // Clickable even while a modal dialog or sheet turns pointer events off on <body>.
       toastOptions={{ style: { pointerEvents: "auto" }, classNames: { title: "font-semibold", description: "text-sm" } }}
     />

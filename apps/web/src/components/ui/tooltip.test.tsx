@@ -14,7 +14,9 @@ describe("tooltips", () => {
     render(
       <TooltipProvider>
         <WithTooltip label="Delete task">
-          <button type="button" aria-label="Delete “Map the pass”">x</button>
+          <button type="button" aria-label="Delete “Map the pass”">
+            x
+          </button>
         </WithTooltip>
       </TooltipProvider>,
     );
@@ -26,7 +28,9 @@ describe("tooltips", () => {
     vi.useFakeTimers();
     render(
       <WithTooltip label="Close">
-        <button type="button" aria-label="Close tasks">x</button>
+        <button type="button" aria-label="Close tasks">
+          x
+        </button>
       </WithTooltip>,
     );
     const button = screen.getByRole("button");

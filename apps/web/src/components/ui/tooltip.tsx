@@ -9,7 +9,11 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 const ProvidedContext = createContext(false);
 
-export function TooltipProvider({ delayDuration = TOOLTIP_DELAY_MS, skipDelayDuration = TOOLTIP_SKIP_DELAY_MS, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({
+  delayDuration = TOOLTIP_DELAY_MS,
+  skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <ProvidedContext.Provider value={true}>
       <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />
@@ -53,9 +57,21 @@ function onAnyOpenChange(open: boolean) {
 }
 
 /** A tooltip around one control (usually an icon-only button that already has an aria-label). */
-export function WithTooltip({ label, side, children }: { label: ReactNode; side?: ComponentProps<typeof TooltipPrimitive.Content>["side"]; children: ReactElement }) {
+export function WithTooltip({
+  label,
+  side,
+  children,
+}: {
+  label: ReactNode;
+  side?: ComponentProps<typeof TooltipPrimitive.Content>["side"];
+  children: ReactElement;
+}) {
   const provided = useContext(ProvidedContext);
-  const skip = useSyncExternalStore(subscribeSkipping, () => skipping, () => false);
+  const skip = useSyncExternalStore(
+    subscribeSkipping,
+    () => skipping,
+    () => false,
+  );
   const tip = (
     <Tooltip delayDuration={provided ? undefined : skip ? 0 : TOOLTIP_DELAY_MS} onOpenChange={provided ? undefined : onAnyOpenChange}>
       <TooltipTrigger asChild>{children}</TooltipTrigger>

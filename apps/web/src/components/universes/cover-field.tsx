@@ -49,7 +49,10 @@ export function CoverField({ userId, value, onChange, onUploaded, error, inputPr
     <div className="grid gap-2">
       <Label htmlFor="universe-image">Cover picture (optional)</Label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex aspect-[16/9] w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted sm:w-40" aria-busy={busy || undefined}>
+        <div
+          className="flex aspect-[16/9] w-full shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted sm:w-40"
+          aria-busy={busy || undefined}
+        >
           {shown ? (
             <img src={shown} alt="Cover preview" className="size-full object-cover" data-testid="cover-preview" onError={() => setBroken(value)} />
           ) : (
@@ -69,7 +72,16 @@ export function CoverField({ userId, value, onChange, onUploaded, error, inputPr
               </Button>
             )}
           </div>
-          <input ref={file} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="cover-input" onChange={(e) => void pick(e)} />
+          <input
+            ref={file}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="cover-input"
+            onChange={(e) => void pick(e)}
+          />
           <Input
             id="universe-image"
             type="url"

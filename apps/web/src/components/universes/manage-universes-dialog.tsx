@@ -15,7 +15,17 @@ import { UniverseCover } from "./universe-dot";
 
 const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
-export function ManageUniversesDialog({ open, onOpenChange, onEdit, onCreate }: { open: boolean; onOpenChange: (open: boolean) => void; onEdit: (u: Universe) => void; onCreate: () => void }) {
+export function ManageUniversesDialog({
+  open,
+  onOpenChange,
+  onEdit,
+  onCreate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onEdit: (u: Universe) => void;
+  onCreate: () => void;
+}) {
   const { user } = useAuth();
   const list = useVisibleUniverses(user?.id);
   const { universeId, setUniverseId } = useCurrentUniverse();

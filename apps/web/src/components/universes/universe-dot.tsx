@@ -6,7 +6,11 @@ export function UniverseDot({ color, className }: { color?: string | null; class
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-block size-3 shrink-0 rounded-full border border-foreground/20", !color && "bg-[conic-gradient(#8a5a2b,#2a6f97,#4d7c3a,#8a3d6e,#8a5a2b)]", className)}
+      className={cn(
+        "inline-block size-3 shrink-0 rounded-full border border-foreground/20",
+        !color && "bg-[conic-gradient(#8a5a2b,#2a6f97,#4d7c3a,#8a3d6e,#8a5a2b)]",
+        className,
+      )}
       style={color ? { backgroundColor: color } : undefined}
     />
   );

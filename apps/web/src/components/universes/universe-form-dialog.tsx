@@ -25,7 +25,20 @@ const COLOR_NAMES: Record<(typeof COVER_COLORS)[number], string> = {
   "#8a3d6e": "Plum",
   "#3f4a56": "Slate",
 };
-const GENRES = ["Fantasy", "High fantasy", "Dark fantasy", "Science fiction", "Space opera", "Cyberpunk", "Steampunk", "Post-apocalyptic", "Horror", "Historical", "Mythic", "Modern"];
+const GENRES = [
+  "Fantasy",
+  "High fantasy",
+  "Dark fantasy",
+  "Science fiction",
+  "Space opera",
+  "Cyberpunk",
+  "Steampunk",
+  "Post-apocalyptic",
+  "Horror",
+  "Historical",
+  "Mythic",
+  "Modern",
+];
 
 interface FormValues {
   name: string;
@@ -75,7 +88,14 @@ export function UniverseFormDialog({
 
   const pending = create.isPending || update.isPending;
   const onSubmit = handleSubmit((v) => {
-    const input: UniverseInput = { name: v.name.trim(), description: v.description.trim(), genre: v.genre.trim(), cover_color: v.cover_color, cover_image_url: v.cover_image_url.trim() || null, visibility: v.isPublic ? "public" : "private" };
+    const input: UniverseInput = {
+      name: v.name.trim(),
+      description: v.description.trim(),
+      genre: v.genre.trim(),
+      cover_color: v.cover_color,
+      cover_image_url: v.cover_image_url.trim() || null,
+      visibility: v.isPublic ? "public" : "private",
+    };
     const done = (id: string, verb: string) => {
       toast.success(`${verb} universe ${input.name}`);
       // The pictures not kept, and the old stored cover when it was replaced or removed.
@@ -97,7 +117,11 @@ export function UniverseFormDialog({
       isOpen={open}
       onClose={close}
       title={universe ? "Edit universe" : "New universe"}
-      description={universe ? "Change how this world is named and shown." : "A universe gathers everything you make for one world. While it is the current universe, what you save lands in it."}
+      description={
+        universe
+          ? "Change how this world is named and shown."
+          : "A universe gathers everything you make for one world. While it is the current universe, what you save lands in it."
+      }
       footer={
         <>
           <Button variant="outline" onClick={close}>
@@ -185,7 +209,9 @@ export function UniverseFormDialog({
           onChange={(url) => setValue("cover_image_url", url, { shouldDirty: true, shouldValidate: true })}
           onUploaded={(url) => uploaded.current.push(url)}
           {...(imageError ? { error: imageError } : {})}
-          inputProps={register("cover_image_url", { validate: (v) => (!v.trim() || /^https?:\/\/\S+$/i.test(v.trim()) ? true : "Use a web address starting with https://") })}
+          inputProps={register("cover_image_url", {
+            validate: (v) => (!v.trim() || /^https?:\/\/\S+$/i.test(v.trim()) ? true : "Use a web address starting with https://"),
+          })}
         />
         <Controller
           control={control}

@@ -22,7 +22,10 @@ async function fetchBatchLimit(signedIn: boolean): Promise<BatchLimit> {
   if (mine.error) throw new Error(mine.error.message);
   const rows = plans.data ?? [];
   const own = rows.find((p) => p.id === mine.data) ?? rows.find((p) => p.id === "free");
-  const top = rows.reduce<{ max: number; plan: string }>((best, p) => (p.max_batch_size > best.max ? { max: p.max_batch_size, plan: p.name } : best), { max: 0, plan: "" });
+  const top = rows.reduce<{ max: number; plan: string }>((best, p) => (p.max_batch_size > best.max ? { max: p.max_batch_size, plan: p.name } : best), {
+    max: 0,
+    plan: "",
+  });
   return { max: own?.max_batch_size ?? 50, top };
 }
 

@@ -38,7 +38,10 @@ export function FeedbackTab() {
     editing &&
     setStatus.mutate(
       { post: editing.post.id, status: editing.status, note: editing.note },
-      { onSuccess: () => (toast.success(`Status set to ${statusLabel(editing.status)}`), setEditing(null)), onError: (e) => showErrorToast("Could not set the status", e.message) },
+      {
+        onSuccess: () => (toast.success(`Status set to ${statusLabel(editing.status)}`), setEditing(null)),
+        onError: (e) => showErrorToast("Could not set the status", e.message),
+      },
     );
   const doMerge = () =>
     merging &&

@@ -26,7 +26,10 @@ export function ModerationTab() {
   const verb = acting?.target_type === "forum_post" ? "hide" : "unpublish";
 
   const dismiss = (e: QueueEntry) =>
-    act.mutate({ target_type: e.target_type, target_id: e.target_id, action: "dismiss", reason: "" }, { onSuccess: () => toast.success("Reports dismissed"), onError: (err) => showErrorToast("Could not dismiss", err.message) });
+    act.mutate(
+      { target_type: e.target_type, target_id: e.target_id, action: "dismiss", reason: "" },
+      { onSuccess: () => toast.success("Reports dismissed"), onError: (err) => showErrorToast("Could not dismiss", err.message) },
+    );
   const apply = () => {
     if (!acting) return;
     act.mutate(

@@ -32,7 +32,14 @@ export function BanDialog({ user, onClose }: { user: AdminUser | null; onClose: 
         onSuccess: () => {
           toast.success(`${user.email} is banned`, {
             description: "Their sessions have ended; signing in is refused until the ban ends.",
-            action: { label: "Undo", onClick: () => unban.mutate(user.id, { onSuccess: () => toast.success(`${user.email} is unbanned`), onError: (e) => showErrorToast("Could not unban", e.message) }) },
+            action: {
+              label: "Undo",
+              onClick: () =>
+                unban.mutate(user.id, {
+                  onSuccess: () => toast.success(`${user.email} is unbanned`),
+                  onError: (e) => showErrorToast("Could not unban", e.message),
+                }),
+            },
           });
           setReason("");
           onClose();

@@ -41,19 +41,31 @@ function Actions({ u, self, onBan, onDelete, onOpen }: { u: AdminUser; self: boo
         <DropdownMenuItem onSelect={onOpen}>Details</DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() =>
-            admin.mutate({ target: u.id, make: !u.is_admin }, { onSuccess: () => toast.success(u.is_admin ? `${u.email} is no longer an admin` : `${u.email} is now an admin`), onError: err("Could not change admin rights") })
+            admin.mutate(
+              { target: u.id, make: !u.is_admin },
+              {
+                onSuccess: () => toast.success(u.is_admin ? `${u.email} is no longer an admin` : `${u.email} is now an admin`),
+                onError: err("Could not change admin rights"),
+              },
+            )
           }
         >
           {u.is_admin ? "Remove admin" : "Make admin"}
         </DropdownMenuItem>
         {!u.confirmed_at && (
-          <DropdownMenuItem onSelect={() => resend.mutate(u.id, { onSuccess: () => toast.success(`Confirmation sent to ${u.email}`), onError: err("Could not send the confirmation") })}>
+          <DropdownMenuItem
+            onSelect={() =>
+              resend.mutate(u.id, { onSuccess: () => toast.success(`Confirmation sent to ${u.email}`), onError: err("Could not send the confirmation") })
+            }
+          >
             Resend confirmation
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         {isBanned(u) ? (
-          <DropdownMenuItem onSelect={() => unban.mutate(u.id, { onSuccess: () => toast.success(`${u.email} is unbanned`), onError: err("Could not unban") })}>Unban</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => unban.mutate(u.id, { onSuccess: () => toast.success(`${u.email} is unbanned`), onError: err("Could not unban") })}>
+            Unban
+          </DropdownMenuItem>
         ) : (
           <DropdownMenuItem disabled={self} onSelect={onBan}>
             Ban…
@@ -77,7 +89,9 @@ export function UsersTab() {
   const [opened, setOpened] = useState<AdminUser | null>(null);
   const users = useUsers(deferred, page);
   const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / USERS_PER_PAGE));
-  const actions = (u: AdminUser) => <Actions u={u} self={u.id === user?.id} onBan={() => setBanning(u)} onDelete={() => setDeleting(u)} onOpen={() => setOpened(u)} />;
+  const actions = (u: AdminUser) => (
+    <Actions u={u} self={u.id === user?.id} onBan={() => setBanning(u)} onDelete={() => setDeleting(u)} onOpen={() => setOpened(u)} />
+  );
 
   let body: React.ReactNode;
   if (users.isPending) body = <Skeleton className="h-48" />;
@@ -160,7 +174,11 @@ export function UsersTab() {
           }}
         />
       </div>
-      {users.data && <p className="mb-2 text-xs text-muted-foreground">{users.data.total.toLocaleString("en")} {users.data.total === 1 ? "account" : "accounts"}</p>}
+      {users.data && (
+        <p className="mb-2 text-xs text-muted-foreground">
+          {users.data.total.toLocaleString("en")} {users.data.total === 1 ? "account" : "accounts"}
+        </p>
+      )}
       {body}
       <Pager page={page} pages={pages} onPage={setPage} label="Users pages" />
       <BanDialog user={banning} onClose={() => setBanning(null)} />

@@ -138,7 +138,9 @@ describe("AuthDialog", () => {
 
   it("dismisses the stale Error toast when a later sign-in succeeds", async () => {
     const { fake } = setup();
-    fake.auth.signInWithPassword.mockResolvedValueOnce({ data: {}, error: { message: "Invalid login credentials" } }).mockResolvedValueOnce({ data: {}, error: null });
+    fake.auth.signInWithPassword
+      .mockResolvedValueOnce({ data: {}, error: { message: "Invalid login credentials" } })
+      .mockResolvedValueOnce({ data: {}, error: null });
     await userEvent.type(email(), "a@example.com");
     await userEvent.type(password()!, "wrong");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));

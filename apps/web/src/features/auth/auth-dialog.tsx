@@ -49,7 +49,15 @@ export interface EarlyAuthRequest {
   mode: AuthMode;
 }
 
-export function AuthDialog({ client, loadSettings = fetchAuthSettings, request }: { client: SupabaseClient; loadSettings?: () => Promise<AuthSettings>; request?: EarlyAuthRequest }) {
+export function AuthDialog({
+  client,
+  loadSettings = fetchAuthSettings,
+  request,
+}: {
+  client: SupabaseClient;
+  loadSettings?: () => Promise<AuthSettings>;
+  request?: EarlyAuthRequest;
+}) {
   const navigate = useNavigate();
   const google = useGoogleEnabled(loadSettings);
   /** Where the confirmation mail of the last sign-up went: opens the check-your-email dialog. */
@@ -98,7 +106,10 @@ export function AuthDialog({ client, loadSettings = fetchAuthSettings, request }
         if (error) return fail(error.message);
         dismissAuthErrors();
         const box = outboxUrl();
-        if (box) toast.success("Welcome! Please check your email to confirm your account.", { action: { label: "Open outbox", onClick: () => window.open(box, "_blank", "noopener") } });
+        if (box)
+          toast.success("Welcome! Please check your email to confirm your account.", {
+            action: { label: "Open outbox", onClick: () => window.open(box, "_blank", "noopener") },
+          });
         else toast.success("Welcome! Please check your email to confirm your account.");
         setOpen(false);
         setPassword("");
@@ -131,7 +142,11 @@ export function AuthDialog({ client, loadSettings = fetchAuthSettings, request }
   }
 
   const link = (label: string, to: AuthMode) => (
-    <button type="button" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => setMode(to)}>
+    <button
+      type="button"
+      className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      onClick={() => setMode(to)}
+    >
       {label}
     </button>
   );
@@ -146,7 +161,16 @@ export function AuthDialog({ client, loadSettings = fetchAuthSettings, request }
         <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)}>
           <div className="grid gap-2">
             <Label htmlFor="auth-email">Email</Label>
-            <Input id="auth-email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+            <Input
+              id="auth-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              placeholder="you@example.com"
+            />
           </div>
           {mode !== "forgot" && (
             <div className="grid gap-2">

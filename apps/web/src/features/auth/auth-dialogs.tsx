@@ -6,7 +6,15 @@ import { AuthDialog, type EarlyAuthRequest } from "./auth-dialog";
 import { MfaChallengeDialog } from "./mfa-challenge-dialog";
 import { SetPasswordDialog } from "./set-password-dialog";
 
-export function AuthDialogs({ client, request, loadSettings }: { client: SupabaseClient; request?: EarlyAuthRequest; loadSettings?: () => Promise<AuthSettings> }) {
+export function AuthDialogs({
+  client,
+  request,
+  loadSettings,
+}: {
+  client: SupabaseClient;
+  request?: EarlyAuthRequest;
+  loadSettings?: () => Promise<AuthSettings>;
+}) {
   return (
     <>
       <AuthDialog client={client} request={request} loadSettings={loadSettings} />

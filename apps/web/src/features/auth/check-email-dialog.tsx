@@ -71,7 +71,8 @@ export function CheckEmailDialog({ client, email, outboxUrl, onClose, onUseAnoth
           <MailCheck className="size-8 text-primary max-sm:mx-auto" aria-hidden="true" />
           <DialogTitle>Confirm your email</DialogTitle>
           <DialogDescription>
-            We sent a confirmation link to <strong className="font-medium text-foreground [overflow-wrap:anywhere]">{email}</strong>. Open it to finish creating your account.
+            We sent a confirmation link to <strong className="font-medium text-foreground [overflow-wrap:anywhere]">{email}</strong>. Open it to finish creating
+            your account.
           </DialogDescription>
         </DialogHeader>
         {outboxUrl ? (

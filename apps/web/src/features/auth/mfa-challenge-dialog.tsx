@@ -59,7 +59,9 @@ export function MfaChallengeDialog({ client }: { client: SupabaseClient }) {
         <DialogHeader>
           <ShieldCheck className="mx-auto size-8 text-primary sm:mx-0" aria-hidden="true" />
           <DialogTitle>Two-step verification</DialogTitle>
-          <DialogDescription>Enter the 6-digit code from your authenticator app to finish signing in{user?.email ? ` as ${user.email}` : ""}.</DialogDescription>
+          <DialogDescription>
+            Enter the 6-digit code from your authenticator app to finish signing in{user?.email ? ` as ${user.email}` : ""}.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
           <div className="space-y-1.5">

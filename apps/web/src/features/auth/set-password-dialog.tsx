@@ -29,7 +29,13 @@ export function SetPasswordDialog({ client }: { client: SupabaseClient }) {
   }
 
   return (
-    <Modal isOpen={recovering && !!user} onClose={endRecovery} title="Set a new password" description={`Choose a new password for ${user?.email ?? "your account"}.`} size="sm">
+    <Modal
+      isOpen={recovering && !!user}
+      onClose={endRecovery}
+      title="Set a new password"
+      description={`Choose a new password for ${user?.email ?? "your account"}.`}
+      size="sm"
+    >
       <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)}>
         <div className="grid gap-2">
           <Label htmlFor="new-password">New password</Label>

@@ -54,12 +54,25 @@ export function DashboardPage() {
     <PageContainer>
       <PageHeader title="Dashboard" description={universe ? `An overview of ${universe.name}.` : "An overview of your worlds."} />
       {failed && (
-        <EmptyState className="mb-6" icon={AlertTriangle} title="Your library could not be loaded" action={<Button onClick={() => void Promise.all([counts.refetch(), recent.refetch()])}>Try again</Button>}>
+        <EmptyState
+          className="mb-6"
+          icon={AlertTriangle}
+          title="Your library could not be loaded"
+          action={<Button onClick={() => void Promise.all([counts.refetch(), recent.refetch()])}>Try again</Button>}
+        >
           {(counts.error ?? recent.error)?.message}
         </EmptyState>
       )}
       <div className="grid gap-4 lg:grid-cols-3">
-        <Panel title="Your library" id="dash-counts" action={<Link className="text-sm text-primary underline-offset-4 hover:underline" to="/my-content">My Content</Link>}>
+        <Panel
+          title="Your library"
+          id="dash-counts"
+          action={
+            <Link className="text-sm text-primary underline-offset-4 hover:underline" to="/my-content">
+              My Content
+            </Link>
+          }
+        >
           {counts.isPending ? (
             <Lines />
           ) : total === 0 ? (
@@ -103,7 +116,15 @@ export function DashboardPage() {
             </ul>
           )}
         </Panel>
-        <Panel title="Tasks" id="dash-tasks" action={<Link className="text-sm text-primary underline-offset-4 hover:underline" to="/tasks">All tasks</Link>}>
+        <Panel
+          title="Tasks"
+          id="dash-tasks"
+          action={
+            <Link className="text-sm text-primary underline-offset-4 hover:underline" to="/tasks">
+              All tasks
+            </Link>
+          }
+        >
           {tasks.total === 0 ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <ListTodo className="size-4" aria-hidden="true" /> No tasks yet.
@@ -130,7 +151,10 @@ export function DashboardPage() {
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
           {QUICK.map((k) => (
             <li key={k}>
-              <Link to={`/generators/${k}`} className="flex items-center gap-2 rounded-lg border border-border bg-card p-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <Link
+                to={`/generators/${k}`}
+                className="flex items-center gap-2 rounded-lg border border-border bg-card p-3 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 <AreaIcon family={gen(k)?.family ?? "story"} className="size-7 [&_svg]:size-4" />
                 {label(k)}
               </Link>

@@ -20,7 +20,9 @@ export function summarise(raw: string | null): TaskSummary {
   } catch {
     list = [];
   }
-  const tasks = Array.isArray(list) ? list.filter((t): t is { text: string; completed: boolean } => !!t && typeof t === "object" && typeof (t as { text?: unknown }).text === "string") : [];
+  const tasks = Array.isArray(list)
+    ? list.filter((t): t is { text: string; completed: boolean } => !!t && typeof t === "object" && typeof (t as { text?: unknown }).text === "string")
+    : [];
   last = { total: tasks.length, done: tasks.filter((t) => t.completed === true).length, open: tasks.filter((t) => t.completed !== true).map((t) => t.text) };
   return last;
 }

@@ -37,14 +37,20 @@ export function UniversesPanel() {
         <InlineLoadError what="Your universes" error={list.error} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No universes yet. A universe gathers one world&apos;s characters, places and lore; while it is current, what you save lands in it and this dashboard shows only it.
+          No universes yet. A universe gathers one world&apos;s characters, places and lore; while it is current, what you save lands in it and this dashboard
+          shows only it.
         </p>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground">Choose a universe to focus the dashboard, My Content and the generators on it.</p>
           <ul aria-label="Your universes" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             <li>
-              <button type="button" aria-pressed={universeId === null} className={cn(rowClass, universeId === null && "border-primary")} onClick={() => setUniverseId(null)}>
+              <button
+                type="button"
+                aria-pressed={universeId === null}
+                className={cn(rowClass, universeId === null && "border-primary")}
+                onClick={() => setUniverseId(null)}
+              >
                 <UniverseDot className="size-8 rounded-md" />
                 <span className="min-w-0 flex-1 truncate font-medium">All universes</span>
                 {universeId === null && <Check className="size-4 text-primary" aria-hidden="true" />}
@@ -52,7 +58,12 @@ export function UniversesPanel() {
             </li>
             {rows.map((u) => (
               <li key={u.id}>
-                <button type="button" aria-pressed={universeId === u.id} className={cn(rowClass, universeId === u.id && "border-primary")} onClick={() => setUniverseId(u.id)}>
+                <button
+                  type="button"
+                  aria-pressed={universeId === u.id}
+                  className={cn(rowClass, universeId === u.id && "border-primary")}
+                  onClick={() => setUniverseId(u.id)}
+                >
                   <UniverseCover universe={u} className="size-8" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{u.name}</span>

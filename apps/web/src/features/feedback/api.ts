@@ -102,7 +102,10 @@ export function useBoard(f: BoardFilter) {
       if (f.q.trim()) q = q.textSearch("search", f.q.trim(), { type: "websearch", config: "english" });
       if (f.sort === "trending") q = q.order("recent_votes", { ascending: false }).order("vote_count", { ascending: false });
       else if (f.sort === "top") q = q.order("vote_count", { ascending: false });
-      q = q.order("created_at", { ascending: false }).order("id").range(f.page * POSTS_PER_PAGE, f.page * POSTS_PER_PAGE + POSTS_PER_PAGE - 1);
+      q = q
+        .order("created_at", { ascending: false })
+        .order("id")
+        .range(f.page * POSTS_PER_PAGE, f.page * POSTS_PER_PAGE + POSTS_PER_PAGE - 1);
       const { data, error, count } = await q;
       fail(error);
       return { rows: data as unknown as FeedbackPost[], total: count ?? 0 };
@@ -114,7 +117,13 @@ export function useDone() {
   return useQuery({
     queryKey: feedbackKeys.done(),
     queryFn: async () => {
-      const { data, error } = await supabase().from("feedback_posts").select(COLS).eq("status", "done").is("merged_into", null).order("done_at", { ascending: false }).limit(200);
+      const { data, error } = await supabase()
+        .from("feedback_posts")
+        .select(COLS)
+        .eq("status", "done")
+        .is("merged_into", null)
+        .order("done_at", { ascending: false })
+        .limit(200);
       fail(error);
       return data as FeedbackPost[];
     },
@@ -136,7 +145,11 @@ export function useComments(postId: string) {
   return useQuery({
     queryKey: feedbackKeys.comments(postId),
     queryFn: async () => {
-      const { data, error } = await supabase().from("feedback_comments").select("id, post_id, author_id, body, created_at, edited_at").eq("post_id", postId).order("created_at");
+      const { data, error } = await supabase()
+        .from("feedback_comments")
+        .select("id, post_id, author_id, body, created_at, edited_at")
+        .eq("post_id", postId)
+        .order("created_at");
       fail(error);
       return data as FeedbackComment[];
     },
@@ -147,7 +160,11 @@ export function useStatusHistory(postId: string) {
   return useQuery({
     queryKey: feedbackKeys.history(postId),
     queryFn: async () => {
-      const { data, error } = await supabase().from("feedback_status_changes").select("id, status, note, created_at").eq("post_id", postId).order("id", { ascending: false });
+      const { data, error } = await supabase()
+        .from("feedback_status_changes")
+        .select("id, status, note, created_at")
+        .eq("post_id", postId)
+        .order("id", { ascending: false });
       fail(error);
       return data as StatusChange[];
     },
@@ -188,7 +205,9 @@ export function useNames(ids: (string | null)[]) {
     queryFn: async () => {
       const { data, error } = await supabase().from("profiles").select("id, display_name, username").in("id", unique);
       fail(error);
-      return new Map((data as { id: string; display_name: string | null; username: string | null }[]).map((p) => [p.id, p.display_name || p.username || "A world-builder"]));
+      return new Map(
+        (data as { id: string; display_name: string | null; username: string | null }[]).map((p) => [p.id, p.display_name || p.username || "A world-builder"]),
+      );
     },
   });
 }

@@ -14,7 +14,19 @@ import { addComment, deleteComment, editComment, feedbackKeys, MAX_COMMENT, useC
 
 const dateFmt = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
 
-export function CommentsSection({ postId, count, names, admin, closed }: { postId: string; count: number; names: Map<string, string> | undefined; admin: boolean; closed: boolean }) {
+export function CommentsSection({
+  postId,
+  count,
+  names,
+  admin,
+  closed,
+}: {
+  postId: string;
+  count: number;
+  names: Map<string, string> | undefined;
+  admin: boolean;
+  closed: boolean;
+}) {
   const { user } = useAuth();
   const comments = useComments(postId);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
@@ -71,7 +83,14 @@ export function CommentsSection({ postId, count, names, admin, closed }: { postI
       ) : (
         <ul className="space-y-3" aria-label="Comments">
           {shown.map((c) => (
-            <CommentItem key={c.id} comment={c} name={names?.get(c.author_id ?? "") ?? (c.author_id ? "…" : "a former user")} mine={!!user && c.author_id === user.id} admin={admin} onDelete={() => remove(c)} />
+            <CommentItem
+              key={c.id}
+              comment={c}
+              name={names?.get(c.author_id ?? "") ?? (c.author_id ? "…" : "a former user")}
+              mine={!!user && c.author_id === user.id}
+              admin={admin}
+              onDelete={() => remove(c)}
+            />
           ))}
         </ul>
       )}
@@ -89,7 +108,19 @@ export function CommentsSection({ postId, count, names, admin, closed }: { postI
   );
 }
 
-function CommentItem({ comment: c, name, mine, admin, onDelete }: { comment: FeedbackComment; name: string; mine: boolean; admin: boolean; onDelete: () => void }) {
+function CommentItem({
+  comment: c,
+  name,
+  mine,
+  admin,
+  onDelete,
+}: {
+  comment: FeedbackComment;
+  name: string;
+  mine: boolean;
+  admin: boolean;
+  onDelete: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(c.body);
   const [problem, setProblem] = useState<string | null>(null);

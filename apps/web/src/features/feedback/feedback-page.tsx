@@ -167,7 +167,21 @@ function Board({ onNew }: { onNew: () => void }) {
         </div>
       ) : board.data.rows.length === 0 ? (
         filtered ? (
-          <EmptyState icon={Search} title="Nothing matches" action={<Button variant="outline" onClick={() => { setText(""); setParams(new URLSearchParams()); }}>Clear filters</Button>}>
+          <EmptyState
+            icon={Search}
+            title="Nothing matches"
+            action={
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setText("");
+                  setParams(new URLSearchParams());
+                }}
+              >
+                Clear filters
+              </Button>
+            }
+          >
             No post matches these filters.
           </EmptyState>
         ) : (
@@ -287,7 +301,13 @@ function NewPostDialog({ onClose }: { onClose: () => void }) {
     );
   };
   return (
-    <Modal isOpen onClose={onClose} title="New post" description="One idea or one bug per post. Check the similar posts first: a vote there counts more than a duplicate." size="lg">
+    <Modal
+      isOpen
+      onClose={onClose}
+      title="New post"
+      description="One idea or one bug per post. Check the similar posts first: a vote there counts more than a duplicate."
+      size="lg"
+    >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="space-y-2">
           <Label htmlFor="feedback-type">Type</Label>
@@ -303,7 +323,13 @@ function NewPostDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className="space-y-2">
           <Label htmlFor="feedback-title">Title</Label>
-          <Input id="feedback-title" value={title} maxLength={MAX_TITLE} onChange={(e) => setTitle(e.target.value)} placeholder={type === "bug" ? "What goes wrong?" : "What would you like?"} />
+          <Input
+            id="feedback-title"
+            value={title}
+            maxLength={MAX_TITLE}
+            onChange={(e) => setTitle(e.target.value)}
+            placeholder={type === "bug" ? "What goes wrong?" : "What would you like?"}
+          />
         </div>
         {similar.data && similar.data.length > 0 && title.trim().length >= 4 && (
           <section aria-label="Similar posts" className="rounded-md border border-border bg-muted/40 p-3">

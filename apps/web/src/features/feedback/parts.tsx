@@ -7,7 +7,21 @@ import { showErrorToast } from "@/lib/toast-store";
 import { cn } from "@/lib/utils";
 import { setVote, statusLabel, typeLabel, useFeedbackMutation, type FeedbackStatus, type FeedbackType } from "./api";
 
-export function VoteButton({ postId, title, count, voted, signedIn, disabled }: { postId: string; title: string; count: number; voted: boolean; signedIn: boolean; disabled?: boolean }) {
+export function VoteButton({
+  postId,
+  title,
+  count,
+  voted,
+  signedIn,
+  disabled,
+}: {
+  postId: string;
+  title: string;
+  count: number;
+  voted: boolean;
+  signedIn: boolean;
+  disabled?: boolean;
+}) {
   const [on, setOn] = useState(voted);
   const [n, setN] = useState(count);
   useEffect(() => setOn(voted), [voted]);

@@ -16,7 +16,25 @@ import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
 import { CommentsSection } from "./comments";
-import { editPost, MAX_BODY, MAX_TITLE, mergePost, setStatus, STATUSES, statusLabel, useComments, useFeedbackMutation, useIsFeedbackAdmin, useMyVotes, useNames, usePost, useSimilar, useStatusHistory, type FeedbackPost, type FeedbackStatus } from "./api";
+import {
+  editPost,
+  MAX_BODY,
+  MAX_TITLE,
+  mergePost,
+  setStatus,
+  STATUSES,
+  statusLabel,
+  useComments,
+  useFeedbackMutation,
+  useIsFeedbackAdmin,
+  useMyVotes,
+  useNames,
+  usePost,
+  useSimilar,
+  useStatusHistory,
+  type FeedbackPost,
+  type FeedbackStatus,
+} from "./api";
 import { StatusBadge, TypeBadge, VoteButton } from "./parts";
 
 const dateFmt = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
@@ -50,7 +68,15 @@ export function FeedbackPostPage() {
   if (!p)
     return (
       <PageContainer className="max-w-3xl">
-        <EmptyState icon={MessageSquarePlus} title="Post not found" action={<Button asChild><Link to="/feedback">Back to Feedback</Link></Button>}>
+        <EmptyState
+          icon={MessageSquarePlus}
+          title="Post not found"
+          action={
+            <Button asChild>
+              <Link to="/feedback">Back to Feedback</Link>
+            </Button>
+          }
+        >
           This post does not exist or was removed.
         </EmptyState>
       </PageContainer>
@@ -139,7 +165,13 @@ function AdminPanel({ post }: { post: FeedbackPost }) {
           e.preventDefault();
           save.mutate(
             { postId: post.id, status, note },
-            { onSuccess: () => { setNote(""); toast.success(`Status set to ${statusLabel(status)}`); }, onError: (err) => showErrorToast("Could not set the status", err.message) },
+            {
+              onSuccess: () => {
+                setNote("");
+                toast.success(`Status set to ${statusLabel(status)}`);
+              },
+              onError: (err) => showErrorToast("Could not set the status", err.message),
+            },
           );
         }}
       >
@@ -160,7 +192,14 @@ function AdminPanel({ post }: { post: FeedbackPost }) {
         </div>
         <div className="space-y-2">
           <Label htmlFor="status-note">Public note</Label>
-          <Textarea id="status-note" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Why, and what happens next" />
+          <Textarea
+            id="status-note"
+            rows={2}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="Why, and what happens next"
+          />
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           {!post.merged_into && (
@@ -185,7 +224,13 @@ function MergeDialog({ post, onClose }: { post: FeedbackPost; onClose: () => voi
   const merge = useFeedbackMutation(mergePost);
   const candidates = (similar.data ?? []).filter((s) => s.id !== post.id);
   return (
-    <Modal isOpen onClose={onClose} title="Merge this post" description="Its votes and comments move to the post you choose; someone who voted for both keeps one vote." size="lg">
+    <Modal
+      isOpen
+      onClose={onClose}
+      title="Merge this post"
+      description="Its votes and comments move to the post you choose; someone who voted for both keeps one vote."
+      size="lg"
+    >
       <div className="space-y-3">
         <Label htmlFor="merge-search">Find the post to keep</Label>
         <Input id="merge-search" value={q} onChange={(e) => setQ(e.target.value)} />
@@ -196,7 +241,10 @@ function MergeDialog({ post, onClose }: { post: FeedbackPost; onClose: () => voi
             {candidates.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-2 rounded-md border border-border p-2 text-sm">
                 <span className="min-w-0 break-words">
-                  {c.title} <span className="text-xs text-muted-foreground">({c.vote_count} {c.vote_count === 1 ? "vote" : "votes"})</span>
+                  {c.title}{" "}
+                  <span className="text-xs text-muted-foreground">
+                    ({c.vote_count} {c.vote_count === 1 ? "vote" : "votes"})
+                  </span>
                 </span>
                 <Button
                   size="sm"
@@ -205,7 +253,13 @@ function MergeDialog({ post, onClose }: { post: FeedbackPost; onClose: () => voi
                   onClick={() =>
                     merge.mutate(
                       { duplicate: post.id, target: c.id },
-                      { onSuccess: () => { toast.success(`Merged into “${c.title}”`); onClose(); }, onError: (e) => showErrorToast("Could not merge", e.message) },
+                      {
+                        onSuccess: () => {
+                          toast.success(`Merged into “${c.title}”`);
+                          onClose();
+                        },
+                        onError: (e) => showErrorToast("Could not merge", e.message),
+                      },
                     )
                   }
                 >
@@ -237,7 +291,13 @@ function EditPostForm({ post, onDone }: { post: FeedbackPost; onDone: () => void
         setProblem(null);
         save.mutate(
           { id: post.id, title: t, body },
-          { onSuccess: () => { toast.success("Post updated"); onDone(); }, onError: (err) => showErrorToast("Could not save your post", err.message) },
+          {
+            onSuccess: () => {
+              toast.success("Post updated");
+              onDone();
+            },
+            onError: (err) => showErrorToast("Could not save your post", err.message),
+          },
         );
       }}
     >

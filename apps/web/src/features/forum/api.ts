@@ -75,7 +75,8 @@ export interface Report {
   reason: string;
   created_at: string;
   status: "open" | "resolved" | "dismissed";
-  post: (Pick<Post, "id" | "thread_id" | "number" | "author_id" | "body" | "hidden_at" | "deleted_at"> & { thread: Pick<Thread, "id" | "title"> | null }) | null;
+  post:
+    (Pick<Post, "id" | "thread_id" | "number" | "author_id" | "body" | "hidden_at" | "deleted_at"> & { thread: Pick<Thread, "id" | "title"> | null }) | null;
 }
 
 export type ThreadSort = "latest" | "newest" | "top";
@@ -195,7 +196,9 @@ export function useNames(ids: (string | null)[]) {
     queryFn: async () => {
       const { data, error } = await supabase().from("profiles").select("id, display_name, username").in("id", unique);
       fail(error);
-      return new Map((data as { id: string; display_name: string | null; username: string | null }[]).map((p) => [p.id, p.display_name || p.username || "A world-builder"]));
+      return new Map(
+        (data as { id: string; display_name: string | null; username: string | null }[]).map((p) => [p.id, p.display_name || p.username || "A world-builder"]),
+      );
     },
   });
 }
@@ -205,7 +208,9 @@ export function useProfileCard(id: string | null, enabled: boolean) {
     queryKey: forumKeys.card(id ?? ""),
     enabled: enabled && !!id,
     queryFn: async () => {
-      const { data, error } = await supabase().rpc("forum_profile_card", { uid: id ?? "" }).maybeSingle();
+      const { data, error } = await supabase()
+        .rpc("forum_profile_card", { uid: id ?? "" })
+        .maybeSingle();
       fail(error);
       return data as ProfileCard | null;
     },
@@ -229,7 +234,11 @@ export function usePostHistory(postId: string, enabled: boolean) {
     queryKey: forumKeys.history(postId),
     enabled,
     queryFn: async () => {
-      const { data, error } = await supabase().from("forum_post_revisions").select("id, body, reason, created_at").eq("post_id", postId).order("id", { ascending: false });
+      const { data, error } = await supabase()
+        .from("forum_post_revisions")
+        .select("id, body, reason, created_at")
+        .eq("post_id", postId)
+        .order("id", { ascending: false });
       fail(error);
       return data as { id: number; body: string; reason: string; created_at: string }[];
     },
@@ -243,7 +252,9 @@ export function useReports(enabled: boolean) {
     queryFn: async () => {
       const { data, error } = await supabase()
         .from("forum_reports")
-        .select("id, post_id, reporter_id, reason, created_at, status, post:forum_posts(id, thread_id, number, author_id, body, hidden_at, deleted_at, thread:forum_threads(id, title))")
+        .select(
+          "id, post_id, reporter_id, reason, created_at, status, post:forum_posts(id, thread_id, number, author_id, body, hidden_at, deleted_at, thread:forum_threads(id, title))",
+        )
         .eq("status", "open")
         .order("created_at");
       fail(error);
@@ -265,7 +276,9 @@ export async function createThread(v: { category: string; title: string; body: s
 }
 
 export async function reply(v: { threadId: string; body: string }): Promise<number> {
-  const { data, error } = await supabase().from("forum_posts").insert({ thread_id: v.threadId, body: v.body } as TablesInsert<"forum_posts">) // number: set by a trigger
+  const { data, error } = await supabase()
+    .from("forum_posts")
+    .insert({ thread_id: v.threadId, body: v.body } as TablesInsert<"forum_posts">) // number: set by a trigger
     .select("number")
     .single();
   fail(error);

@@ -10,12 +10,15 @@ const joinedFmt = new Intl.DateTimeFormat("en", { month: "long", year: "numeric"
 export function AuthorName({ id, name }: { id: string | null; name: string | undefined }) {
   const [open, setOpen] = useState(false);
   const card = useProfileCard(id, open);
-  const label = id ? name ?? "…" : "Deleted user";
+  const label = id ? (name ?? "…") : "Deleted user";
   if (!id) return <span className="font-medium text-muted-foreground">{label}</span>;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <button type="button" className="rounded font-medium text-foreground underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <button
+          type="button"
+          className="rounded font-medium text-foreground underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {label}
         </button>
       </Popover.Trigger>

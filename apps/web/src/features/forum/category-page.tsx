@@ -33,7 +33,15 @@ export function CategoryPage() {
   if (!cat) {
     return (
       <PageContainer>
-        <EmptyState icon={MessagesSquare} title="No such category" action={<Button asChild><Link to="/forum">Back to the forum</Link></Button>}>
+        <EmptyState
+          icon={MessagesSquare}
+          title="No such category"
+          action={
+            <Button asChild>
+              <Link to="/forum">Back to the forum</Link>
+            </Button>
+          }
+        >
           This category does not exist. It may have been renamed.
         </EmptyState>
       </PageContainer>

@@ -21,7 +21,9 @@ describe("embeddedItemId", () => {
 describe("embeddedDocument", () => {
   it("finds published story documents by their browse section", () => {
     expect(embeddedDocument(`/browse/stories/${id}`, `/browse/stories/${id}`)).toEqual({ section: "stories", id });
-    expect(embeddedDocument(`https://w.example/browse/character-groups/${id.toUpperCase()}/`, `https://w.example/browse/character-groups/${id.toUpperCase()}/`)).toEqual({
+    expect(
+      embeddedDocument(`https://w.example/browse/character-groups/${id.toUpperCase()}/`, `https://w.example/browse/character-groups/${id.toUpperCase()}/`),
+    ).toEqual({
       section: "character-groups",
       id,
     });

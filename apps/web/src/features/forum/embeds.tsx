@@ -52,7 +52,10 @@ function ItemEmbed({ id, href }: { id: string; href: string }) {
   if (!item.data) return <a href={href}>{href}</a>;
   const d = item.data;
   return (
-    <Link to={`/browse/item/${d.id}`} className="my-2 flex max-w-md gap-3 rounded-lg border border-border bg-background p-3 no-underline hover:border-primary/60">
+    <Link
+      to={`/browse/item/${d.id}`}
+      className="my-2 flex max-w-md gap-3 rounded-lg border border-border bg-background p-3 no-underline hover:border-primary/60"
+    >
       <BookOpen className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
       <span className="min-w-0">
         <span className="block font-serif font-semibold text-foreground">{d.name}</span>
@@ -68,7 +71,13 @@ function DocumentEmbed({ section, id, href }: { section: string; id: string; hre
     queryKey: forumKeys.embedDoc(id),
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const { data, error } = await supabase().from("story_documents").select("id, title, summary").eq("id", id).eq("visibility", "public").is("deleted_at", null).maybeSingle();
+      const { data, error } = await supabase()
+        .from("story_documents")
+        .select("id, title, summary")
+        .eq("id", id)
+        .eq("visibility", "public")
+        .is("deleted_at", null)
+        .maybeSingle();
       if (error) throw new Error(error.message);
       return data;
     },
@@ -76,7 +85,10 @@ function DocumentEmbed({ section, id, href }: { section: string; id: string; hre
   if (!doc.data) return <a href={href}>{href}</a>;
   const d = doc.data;
   return (
-    <Link to={`/browse/${section}/${d.id}`} className="my-2 flex max-w-md gap-3 rounded-lg border border-border bg-background p-3 no-underline hover:border-primary/60">
+    <Link
+      to={`/browse/${section}/${d.id}`}
+      className="my-2 flex max-w-md gap-3 rounded-lg border border-border bg-background p-3 no-underline hover:border-primary/60"
+    >
       <ScrollText className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
       <span className="min-w-0">
         <span className="block font-serif font-semibold break-words text-foreground">{d.title}</span>

@@ -15,10 +15,7 @@ export function NewThreadButton({ category }: { category?: string }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   return (
-    <Button
-      onClick={() => (user ? void navigate(category ? `/forum/new?category=${category}` : "/forum/new") : openAuthModal())}
-      className="w-full sm:w-auto"
-    >
+    <Button onClick={() => (user ? void navigate(category ? `/forum/new?category=${category}` : "/forum/new") : openAuthModal())} className="w-full sm:w-auto">
       <PenLine aria-hidden="true" /> New thread
     </Button>
   );

@@ -20,7 +20,11 @@ export function useModerationNotices(userId: string | undefined) {
     queryKey: key(userId),
     enabled: !!userId,
     queryFn: async () => {
-      const { data, error } = await supabase().from("moderation_notices").select("id, target_type, target_id, action, reason, created_at, read_at").order("created_at", { ascending: false }).limit(20);
+      const { data, error } = await supabase()
+        .from("moderation_notices")
+        .select("id, target_type, target_id, action, reason, created_at, read_at")
+        .order("created_at", { ascending: false })
+        .limit(20);
       if (error) throw new Error(error.message);
       return (data ?? []) as ModerationNotice[];
     },
@@ -39,7 +43,11 @@ export function useMarkNoticesRead(userId: string | undefined) {
   });
 }
 
-const WHAT: Record<ModerationNotice["target_type"], string> = { forum_post: "your forum post", item: "your library item", story_document: "your story document" };
+const WHAT: Record<ModerationNotice["target_type"], string> = {
+  forum_post: "your forum post",
+  item: "your library item",
+  story_document: "your story document",
+};
 
 /** "A moderator unpublished your library item" */
 export const noticeText = (n: ModerationNotice) => `A moderator ${n.action === "hide" ? "hid" : "unpublished"} ${WHAT[n.target_type] ?? "your content"}`;

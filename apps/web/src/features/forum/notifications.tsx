@@ -5,7 +5,14 @@
 import { Bell } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/lib/auth";
 import { markNotificationsRead, POSTS_PER_PAGE, useForumMutation, useNames, useNotifications } from "./api";
 import { ago } from "./format";
@@ -30,7 +37,10 @@ export function NotificationsMenu() {
         <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications, ${unreadCount} unread`}>
           <Bell className="size-5" aria-hidden="true" />
           {unreadCount > 0 && (
-            <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-primary px-1 text-center text-[0.65rem] leading-4 font-semibold text-primary-foreground">
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-primary px-1 text-center text-[0.65rem] leading-4 font-semibold text-primary-foreground"
+            >
               {unreadCount > 9 ? "9+" : unreadCount}
             </span>
           )}
@@ -58,7 +68,9 @@ export function NotificationsMenu() {
         {list.isPending ? (
           <p className="px-2 py-3 text-sm text-muted-foreground">Loading…</p>
         ) : items.length === 0 && !notices.data?.length ? (
-          <p className="px-2 py-3 text-sm text-muted-foreground">Nothing yet. When someone mentions you as @username or replies to your thread, it shows here.</p>
+          <p className="px-2 py-3 text-sm text-muted-foreground">
+            Nothing yet. When someone mentions you as @username or replies to your thread, it shows here.
+          </p>
         ) : (
           items.map((n) => {
             const who = names.data?.get(n.actor_id ?? "") ?? "Someone";

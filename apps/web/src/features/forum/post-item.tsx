@@ -14,7 +14,17 @@ import { ago, fullDate, plural } from "./format";
 import { SanitizedMarkdown } from "@/components/sanitized-markdown";
 import { PostEditor } from "./parts";
 
-export function ReplyBox({ threadId, draft, setDraft, onPosted }: { threadId: string; draft: string; setDraft: (v: string) => void; onPosted: (count: number) => void }) {
+export function ReplyBox({
+  threadId,
+  draft,
+  setDraft,
+  onPosted,
+}: {
+  threadId: string;
+  draft: string;
+  setDraft: (v: string) => void;
+  onPosted: (count: number) => void;
+}) {
   const send = useForumMutation(reply);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
@@ -117,7 +127,12 @@ export function PostItem({
   };
 
   return (
-    <li ref={ref} id={`post-${p.number}`} className={cn("scroll-mt-20 rounded-lg border border-border bg-card p-4", gone && "bg-muted/30")} aria-label={`Post ${p.number}`}>
+    <li
+      ref={ref}
+      id={`post-${p.number}`}
+      className={cn("scroll-mt-20 rounded-lg border border-border bg-card p-4", gone && "bg-muted/30")}
+      aria-label={`Post ${p.number}`}
+    >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <AuthorName id={p.author_id} name={name} />
         <span className="text-muted-foreground">·</span>
@@ -214,7 +229,12 @@ export function PostItem({
                     <DropdownMenuSeparator />
                     {p.hidden_at ? (
                       <DropdownMenuItem
-                        onSelect={() => unhide.mutate(p.id, { onSuccess: () => toast.success("Post shown again"), onError: (e) => showErrorToast("Could not unhide", e.message) })}
+                        onSelect={() =>
+                          unhide.mutate(p.id, {
+                            onSuccess: () => toast.success("Post shown again"),
+                            onError: (e) => showErrorToast("Could not unhide", e.message),
+                          })
+                        }
                       >
                         <EyeOff aria-hidden="true" /> Unhide
                       </DropdownMenuItem>
@@ -236,4 +256,3 @@ export function PostItem({
     </li>
   );
 }
-

@@ -21,13 +21,27 @@ export function ReportsPage() {
   const names = useNames([...(reports.data?.map((r) => r.reporter_id) ?? []), ...(reports.data?.map((r) => r.post?.author_id ?? null) ?? [])]);
   const resolve = useForumMutation(resolveReport);
   const act = (id: string, status: "resolved" | "dismissed") =>
-    resolve.mutate({ id, status }, { onSuccess: () => toast.success(status === "resolved" ? "Report resolved" : "Report dismissed"), onError: (e) => showErrorToast("Could not update the report", e.message) });
+    resolve.mutate(
+      { id, status },
+      {
+        onSuccess: () => toast.success(status === "resolved" ? "Report resolved" : "Report dismissed"),
+        onError: (e) => showErrorToast("Could not update the report", e.message),
+      },
+    );
 
   let body: React.ReactNode;
   if (loading || (user && isAdmin.isPending)) body = <Skeleton className="h-32" />;
   else if (!admin)
     body = (
-      <EmptyState icon={ShieldAlert} title="For moderators only" action={<Button asChild><Link to="/forum">Back to the forum</Link></Button>}>
+      <EmptyState
+        icon={ShieldAlert}
+        title="For moderators only"
+        action={
+          <Button asChild>
+            <Link to="/forum">Back to the forum</Link>
+          </Button>
+        }
+      >
         The report queue is where the Worldloom team looks at reported posts.
       </EmptyState>
     );
@@ -59,7 +73,13 @@ export function ReportsPage() {
                       {p.thread?.title ?? "a thread"}
                     </Link>
                   </p>
-                  {p.deleted_at ? <p className="italic text-muted-foreground">Deleted since.</p> : p.hidden_at ? <p className="italic text-muted-foreground">Hidden since.</p> : <SanitizedMarkdown>{p.body}</SanitizedMarkdown>}
+                  {p.deleted_at ? (
+                    <p className="italic text-muted-foreground">Deleted since.</p>
+                  ) : p.hidden_at ? (
+                    <p className="italic text-muted-foreground">Hidden since.</p>
+                  ) : (
+                    <SanitizedMarkdown>{p.body}</SanitizedMarkdown>
+                  )}
                 </div>
               )}
               <div className="mt-3 flex flex-wrap justify-end gap-2">

@@ -19,7 +19,9 @@ export function ForumSearchPage() {
       <PageHeader title="Search the forum" description='Words, "exact phrases", or -words to leave out.' />
       <ForumSearchBox key={q} initial={q} className="mb-6 sm:w-full" />
       {!q.trim() ? (
-        <EmptyState icon={Search} title="Search titles and posts">Type what you are looking for above.</EmptyState>
+        <EmptyState icon={Search} title="Search titles and posts">
+          Type what you are looking for above.
+        </EmptyState>
       ) : hits.isPending ? (
         <div role="status" className="space-y-2" aria-label="Searching">
           <Skeleton className="h-20" />
@@ -28,7 +30,9 @@ export function ForumSearchPage() {
       ) : hits.isError ? (
         <ErrorNote title="The search failed." error={hits.error} onRetry={() => void hits.refetch()} />
       ) : hits.data.length === 0 ? (
-        <EmptyState icon={Search} title="Nothing found">No thread or post matches “{q}”. Try fewer or other words.</EmptyState>
+        <EmptyState icon={Search} title="Nothing found">
+          No thread or post matches “{q}”. Try fewer or other words.
+        </EmptyState>
       ) : (
         <ul className="space-y-3" aria-label="Search results">
           {hits.data.map((h) => {

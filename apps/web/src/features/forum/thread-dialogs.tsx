@@ -9,7 +9,19 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { showErrorToast } from "@/lib/toast-store";
-import { banUser, deletePost, deleteThread, hidePost, moderateThread, reportPost, useCategories, useForumMutation, usePostHistory, type Post, type Thread } from "./api";
+import {
+  banUser,
+  deletePost,
+  deleteThread,
+  hidePost,
+  moderateThread,
+  reportPost,
+  useCategories,
+  useForumMutation,
+  usePostHistory,
+  type Post,
+  type Thread,
+} from "./api";
 import { fullDate, plural } from "./format";
 import { SanitizedMarkdown } from "@/components/sanitized-markdown";
 import { ErrorNote } from "./parts";
@@ -258,7 +270,13 @@ export function HistoryDialog({ post, onClose }: { post: Post; onClose: () => vo
   const history = usePostHistory(post.id, true);
   const label = { edit: "Before an edit", delete: "Before it was deleted", hide: "Before it was hidden" } as Record<string, string>;
   return (
-    <Modal isOpen onClose={onClose} title={`History of post #${post.number}`} description="Earlier versions, newest first. Only you and the moderators see them." size="lg">
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={`History of post #${post.number}`}
+      description="Earlier versions, newest first. Only you and the moderators see them."
+      size="lg"
+    >
       <div className="max-h-[60vh] space-y-3 overflow-y-auto">
         {history.isPending ? (
           <Skeleton className="h-24" />

@@ -17,10 +17,7 @@ import { Crumbs, ErrorNote, Pager, SignInToTakePart } from "./parts";
 import { PostItem, ReplyBox } from "./post-item";
 import { BanDialog, DeleteDialog, DeleteThreadDialog, HideDialog, HistoryDialog, ReportDialog, ThreadModeration } from "./thread-dialogs";
 
-type Dialog =
-  | { kind: "delete" | "report" | "hide" | "ban" | "history"; post: Post }
-  | { kind: "delete-thread" }
-  | null;
+type Dialog = { kind: "delete" | "report" | "hide" | "ban" | "history"; post: Post } | { kind: "delete-thread" } | null;
 
 export function ThreadPage() {
   const { id = "" } = useParams();
@@ -105,7 +102,15 @@ export function ThreadPage() {
   if (!t) {
     return (
       <PageContainer className="max-w-4xl">
-        <EmptyState icon={MessagesSquare} title="Thread not found" action={<Button asChild><Link to="/forum">Back to the forum</Link></Button>}>
+        <EmptyState
+          icon={MessagesSquare}
+          title="Thread not found"
+          action={
+            <Button asChild>
+              <Link to="/forum">Back to the forum</Link>
+            </Button>
+          }
+        >
           This thread does not exist or was deleted.
         </EmptyState>
       </PageContainer>
@@ -198,10 +203,11 @@ export function ThreadPage() {
       {dialog?.kind === "delete" && <DeleteDialog post={dialog.post} onClose={() => setDialog(null)} />}
       {dialog?.kind === "report" && <ReportDialog post={dialog.post} onClose={() => setDialog(null)} />}
       {dialog?.kind === "hide" && <HideDialog post={dialog.post} onClose={() => setDialog(null)} />}
-      {dialog?.kind === "ban" && <BanDialog post={dialog.post} name={names.data?.get(dialog.post.author_id ?? "") ?? "this user"} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "ban" && (
+        <BanDialog post={dialog.post} name={names.data?.get(dialog.post.author_id ?? "") ?? "this user"} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === "history" && <HistoryDialog post={dialog.post} onClose={() => setDialog(null)} />}
       {dialog?.kind === "delete-thread" && <DeleteThreadDialog thread={t} onClose={() => setDialog(null)} />}
     </PageContainer>
   );
 }
-

@@ -15,15 +15,7 @@ export function GeneratorIndexPage() {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
-      if (
-        e.key === "/" &&
-        !(
-          t &&
-          (t.tagName === "INPUT" ||
-            t.tagName === "TEXTAREA" ||
-            t.isContentEditable)
-        )
-      ) {
+      if (e.key === "/" && !(t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.isContentEditable))) {
         e.preventDefault();
         search.current?.focus();
       }
@@ -33,23 +25,13 @@ export function GeneratorIndexPage() {
   }, []);
   const q = query.trim().toLowerCase();
   const shown = useMemo(
-    () =>
-      KINDS.filter(
-        (k) =>
-          !q ||
-          k.label.toLowerCase().includes(q) ||
-          k.description.toLowerCase().includes(q) ||
-          k.group.toLowerCase().includes(q),
-      ),
+    () => KINDS.filter((k) => !q || k.label.toLowerCase().includes(q) || k.description.toLowerCase().includes(q) || k.group.toLowerCase().includes(q)),
     [q],
   );
 
   return (
     <PageContainer>
-      <PageHeading title="Content Generators">
-        Thirty-two seeded generators. Every result can be locked, rerolled,
-        shared and saved.
-      </PageHeading>
+      <PageHeading title="Content Generators">Thirty-two seeded generators. Every result can be locked, rerolled, shared and saved.</PageHeading>
       <Link
         to="/create/world"
         className="mb-6 flex max-w-xl items-start gap-3 rounded-lg border border-border bg-card p-4 shadow-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
@@ -63,10 +45,7 @@ export function GeneratorIndexPage() {
         </span>
       </Link>
       <div className="relative mb-8 max-w-md">
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
           ref={search}
           type="search"
@@ -77,25 +56,14 @@ export function GeneratorIndexPage() {
           className="pl-9"
         />
       </div>
-      {shown.length === 0 ? (
-        <p className="text-muted-foreground">
-          No generator matches “{query}”. Try another word, like “name” or
-          “city”.
-        </p>
-      ) : null}
+      {shown.length === 0 ? <p className="text-muted-foreground">No generator matches “{query}”. Try another word, like “name” or “city”.</p> : null}
       <div className="flex flex-col gap-10">
         {GROUPS.map((group) => {
           const kinds = shown.filter((k) => k.group === group);
           if (kinds.length === 0) return null;
           return (
             <section key={group} aria-labelledby={`group-${group}`}>
-              <h2
-                id={`group-${group}`}
-                className={cn(
-                  "mb-3 font-serif text-xl font-semibold",
-                  groupColour[group],
-                )}
-              >
+              <h2 id={`group-${group}`} className={cn("mb-3 font-serif text-xl font-semibold", groupColour[group])}>
                 {group}
               </h2>
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -108,20 +76,10 @@ export function GeneratorIndexPage() {
                         groupBorder[group],
                       )}
                     >
-                      <KindIcon
-                        name={k.icon}
-                        className={cn(
-                          "mt-0.5 size-6 shrink-0",
-                          groupColour[group],
-                        )}
-                      />
+                      <KindIcon name={k.icon} className={cn("mt-0.5 size-6 shrink-0", groupColour[group])} />
                       <span className="flex flex-col gap-1">
-                        <span className="font-serif text-base font-semibold">
-                          {k.label}
-                        </span>
-                        <span className="text-sm text-muted-foreground">
-                          {k.description}
-                        </span>
+                        <span className="font-serif text-base font-semibold">{k.label}</span>
+                        <span className="text-sm text-muted-foreground">{k.description}</span>
                       </span>
                     </Link>
                   </li>

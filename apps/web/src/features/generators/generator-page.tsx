@@ -56,8 +56,7 @@ export function GeneratorPage() {
             </Button>
           }
         >
-          {info.description} It is being written now; the others are ready to
-          use.
+          {info.description} It is being written now; the others are ready to use.
         </EmptyState>
       </PageContainer>
     );
@@ -77,7 +76,11 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
   const { universeId } = useCurrentUniverse();
   const worldQuery = useWorld(user?.id, universeId ?? undefined);
   // The world is known once auth has settled and, for a user, their items have loaded (or failed).
-  const world: LoadedWorld | undefined = loading ? undefined : !user ? EMPTY_LOADED_WORLD : worldQuery.data ?? (worldQuery.isError ? EMPTY_LOADED_WORLD : undefined);
+  const world: LoadedWorld | undefined = loading
+    ? undefined
+    : !user
+      ? EMPTY_LOADED_WORLD
+      : (worldQuery.data ?? (worldQuery.isError ? EMPTY_LOADED_WORLD : undefined));
   const wb = useWorkbench(gen, world);
   const { result } = wb;
   const save = useSaveResult();
@@ -123,7 +126,12 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
     if (!user) {
       // A visitor's Save waits for sign-in (or the first sign-in after confirming a sign-up).
       toast.info("Sign in to save", { description: `${result.name} will be saved as soon as you are signed in.` });
-      deferUntilSignedIn({ type: SAVE_RESULT, key: `${SAVE_RESULT}:${result.kind}:${result.seed}`, label: `Saving ${result.name}`, payload: { result } satisfies SaveResultPayload });
+      deferUntilSignedIn({
+        type: SAVE_RESULT,
+        key: `${SAVE_RESULT}:${result.kind}:${result.seed}`,
+        label: `Saving ${result.name}`,
+        payload: { result } satisfies SaveResultPayload,
+      });
       return;
     }
     save.mutate(result, {
@@ -173,8 +181,7 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
             </p>
           ) : null}
           <Button size="lg" onClick={() => fail(wb.generateNew())} disabled={!result} aria-keyshortcuts="g">
-            <Wand /> Generate{" "}
-            <kbd className="ml-1 rounded border border-primary-foreground/40 px-1 text-xs">g</kbd>
+            <Wand /> Generate <kbd className="ml-1 rounded border border-primary-foreground/40 px-1 text-xs">g</kbd>
           </Button>
           {wb.locked.size > 0 ? (
             <p className="text-xs text-muted-foreground">
@@ -187,7 +194,12 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
             <ul className="flex flex-wrap gap-1.5" aria-label="Batch results">
               {wb.current.results.map((r, i) => (
                 <li key={r.seed}>
-                  <Button size="sm" variant={i === wb.current!.selected ? "default" : "outline"} aria-pressed={i === wb.current!.selected} onClick={() => wb.select(i)}>
+                  <Button
+                    size="sm"
+                    variant={i === wb.current!.selected ? "default" : "outline"}
+                    aria-pressed={i === wb.current!.selected}
+                    onClick={() => wb.select(i)}
+                  >
                     {r.name}
                   </Button>
                 </li>
@@ -246,7 +258,8 @@ function describeChange(c: Change, labelOf: ReadonlyMap<string, string>): string
   const others = [...c.keys].filter((k) => k !== c.rerolled);
   const parts = [`Rerolled ${label(c.rerolled)}${c.keys.has(c.rerolled) ? "" : " (it came out the same)"}.`];
   if (others.length > 0) parts.push(`Also changed to fit: ${others.map(label).join(", ")}.`);
-  if (c.keptLocked.length > 0) parts.push(`${c.keptLocked.map(label).join(", ")} stayed locked, though ${c.keptLocked.length === 1 ? "it draws" : "they draw"} on ${label(c.rerolled)}.`);
+  if (c.keptLocked.length > 0)
+    parts.push(`${c.keptLocked.map(label).join(", ")} stayed locked, though ${c.keptLocked.length === 1 ? "it draws" : "they draw"} on ${label(c.rerolled)}.`);
   return parts.join(" ");
 }
 
@@ -264,7 +277,13 @@ function BatchSize({ value, onChange, userId }: { value: number; onChange: (n: n
   return (
     <div className="grid gap-1.5">
       <Label htmlFor="batch">How many results</Label>
-      <select id="batch" className="h-10 rounded-md border border-input bg-card px-3 text-sm" value={Math.min(value, max)} onChange={(e) => onChange(Number(e.target.value))} aria-describedby={locked ? "batch-hint" : undefined}>
+      <select
+        id="batch"
+        className="h-10 rounded-md border border-input bg-card px-3 text-sm"
+        value={Math.min(value, max)}
+        onChange={(e) => onChange(Number(e.target.value))}
+        aria-describedby={locked ? "batch-hint" : undefined}
+      >
         {sizes.map((n) => (
           <option key={n} value={n} disabled={n > max}>
             {n === 1 ? "One at a time" : `A batch of ${n}`}

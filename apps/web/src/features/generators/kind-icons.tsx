@@ -72,13 +72,7 @@ const icons: Record<string, LucideIcon> = {
   Zap,
 };
 
-export function KindIcon({
-  name,
-  className,
-}: {
-  name: string;
-  className?: string;
-}) {
+export function KindIcon({ name, className }: { name: string; className?: string }) {
   const Icon = icons[name] ?? WandSparkles;
   return <Icon className={className} aria-hidden="true" />;
 }

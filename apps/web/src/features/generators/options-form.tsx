@@ -4,18 +4,9 @@ import { Input, Label } from "@/components/ui/input";
 
 export type OptionValues = Record<string, string | number | boolean>;
 
-const selectClass =
-  "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
+const selectClass = "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
-export function OptionsForm({
-  spec,
-  values,
-  onChange,
-}: {
-  spec: OptionsSpec;
-  values: OptionValues;
-  onChange: (v: OptionValues) => void;
-}) {
+export function OptionsForm({ spec, values, onChange }: { spec: OptionsSpec; values: OptionValues; onChange: (v: OptionValues) => void }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
       {Object.entries(spec).map(([key, o]) => {
@@ -25,12 +16,7 @@ export function OptionsForm({
           <div key={key} className="grid gap-1.5">
             <Label htmlFor={id}>{o.label}</Label>
             {o.type === "enum" ? (
-              <select
-                id={id}
-                className={selectClass}
-                value={String(value)}
-                onChange={(e) => onChange({ ...values, [key]: e.target.value })}
-              >
+              <select id={id} className={selectClass} value={String(value)} onChange={(e) => onChange({ ...values, [key]: e.target.value })}>
                 {o.values.map((v) => (
                   <option key={v} value={v}>
                     {o.labels?.[v] ?? v.replace(/-/g, " ")}
@@ -55,15 +41,7 @@ export function OptionsForm({
                 }}
               />
             ) : (
-              <input
-                id={id}
-                type="checkbox"
-                className="size-5"
-                checked={Boolean(value)}
-                onChange={(e) =>
-                  onChange({ ...values, [key]: e.target.checked })
-                }
-              />
+              <input id={id} type="checkbox" className="size-5" checked={Boolean(value)} onChange={(e) => onChange({ ...values, [key]: e.target.checked })} />
             )}
           </div>
         );

@@ -56,7 +56,12 @@ describe("recipes", () => {
   });
 
   it("weaves the same world in on replay", () => {
-    const world: World = { entities: [{ id: "r1", kind: "race", name: "Mirefolk" }, { id: "l1", kind: "location", name: "Saltmarsh" }] };
+    const world: World = {
+      entities: [
+        { id: "r1", kind: "race", name: "Mirefolk" },
+        { id: "l1", kind: "location", name: "Saltmarsh" },
+      ],
+    };
     let { out, recipe } = stepFrom("character", undefined, "worldly", [], {}, world);
     ({ out, recipe } = stepFrom("character", recipe, "worldly-2", planReroll(character.fields, "traits", new Set()).keep, {}, world));
     expect(out.fields.find((f) => f.key === "race")?.value).toMatchObject({ link: { id: "r1", name: "Mirefolk" } });

@@ -1,13 +1,7 @@
 // How a result on the page came to be, kept small enough for a share link: a chain of steps, each
 // a seed, the options and the field keys it kept from the step before. Replaying the chain through
 // the engine's public generate() rebuilds the exact result without carrying any field values.
-import {
-  generate,
-  type FieldInfo,
-  type GeneratedResult,
-  type Locks,
-  type World,
-} from "@worldloom/generators";
+import { generate, type FieldInfo, type GeneratedResult, type Locks, type World } from "@worldloom/generators";
 
 export type OptionValues = Record<string, string | number | boolean>;
 
@@ -77,11 +71,7 @@ export function dependentsOf(fields: readonly FieldInfo[], key: string): string[
  * Rerolling one field also rerolls the fields that read it (an elf's age must not outlive a
  * switch to human), except those the user locked. Returns what to keep and what is redrawn.
  */
-export function planReroll(
-  fields: readonly FieldInfo[],
-  key: string,
-  locked: ReadonlySet<string>,
-): { keep: string[]; redrawn: string[] } {
+export function planReroll(fields: readonly FieldInfo[], key: string, locked: ReadonlySet<string>): { keep: string[]; redrawn: string[] } {
   const deps = new Set(dependentsOf(fields, key).filter((k) => !locked.has(k)));
   const redrawn = fields.map((f) => f.key).filter((k) => k === key || deps.has(k));
   return { keep: fields.map((f) => f.key).filter((k) => !redrawn.includes(k)), redrawn };

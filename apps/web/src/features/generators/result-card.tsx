@@ -19,28 +19,13 @@ export interface ResultCardProps {
   ownIds?: ReadonlySet<string>;
 }
 
-export function ResultCard({
-  result,
-  locked,
-  onToggleLock,
-  onReroll,
-  changed,
-  ownIds = new Set<string>(),
-}: ResultCardProps) {
+export function ResultCard({ result, locked, onToggleLock, onReroll, changed, ownIds = new Set<string>() }: ResultCardProps) {
   return (
-    <article
-      className="rounded-xl border bg-card p-5 shadow-sm sm:p-8"
-      aria-labelledby="result-name"
-    >
-      <h2
-        id="result-name"
-        className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
-      >
+    <article className="rounded-xl border bg-card p-5 shadow-sm sm:p-8" aria-labelledby="result-name">
+      <h2 id="result-name" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
         {result.name}
       </h2>
-      <p className="mt-2 font-serif text-lg italic text-muted-foreground">
-        {result.summary}
-      </p>
+      <p className="mt-2 font-serif text-lg italic text-muted-foreground">{result.summary}</p>
       <dl className="mt-6 divide-y rounded-lg border">
         {result.fields.map((f) => {
           const isLocked = locked.has(f.key);
@@ -67,12 +52,20 @@ export function ResultCard({
             <div
               key={f.key}
               data-changed={isChanged || undefined}
-              className={cn("grid grid-cols-1 gap-1 px-3 py-2.5 transition-colors sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start sm:gap-3", isChanged && "bg-primary/10")}
+              className={cn(
+                "grid grid-cols-1 gap-1 px-3 py-2.5 transition-colors sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-start sm:gap-3",
+                isChanged && "bg-primary/10",
+              )}
             >
               <dt className="text-sm font-semibold text-muted-foreground">{f.label}</dt>
               {/* A table takes the full width on a phone, with its buttons above it (first in the
                   markup too, so focus follows what is seen) rather than squeezing it. */}
-              <dd className={cn("flex min-w-0 gap-2 text-sm", isTable ? "flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-2" : "items-start justify-between")}>
+              <dd
+                className={cn(
+                  "flex min-w-0 gap-2 text-sm",
+                  isTable ? "flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-2" : "items-start justify-between",
+                )}
+              >
                 {isTable && buttons}
                 <div className="min-w-0 flex-1">
                   <FieldValueView value={f.value} ownIds={ownIds} />
@@ -96,10 +89,7 @@ export function ResultCard({
       {result.tags.length > 0 ? (
         <ul className="mt-6 flex flex-wrap gap-1.5" aria-label="Tags">
           {result.tags.map((t) => (
-            <li
-              key={t}
-              className="rounded-full bg-accent px-2.5 py-0.5 text-xs text-accent-foreground"
-            >
+            <li key={t} className="rounded-full bg-accent px-2.5 py-0.5 text-xs text-accent-foreground">
               {t}
             </li>
           ))}

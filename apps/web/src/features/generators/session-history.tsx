@@ -4,7 +4,15 @@ import { History } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { Snapshot } from "./use-workbench";
 
-export function SessionHistory({ history, currentId, onRestore }: { history: readonly Snapshot[]; currentId: number | undefined; onRestore: (s: Snapshot) => void }) {
+export function SessionHistory({
+  history,
+  currentId,
+  onRestore,
+}: {
+  history: readonly Snapshot[];
+  currentId: number | undefined;
+  onRestore: (s: Snapshot) => void;
+}) {
   if (history.length < 2) return null;
   return (
     <section aria-labelledby="history" className="rounded-xl border bg-card p-4">

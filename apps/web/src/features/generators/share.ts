@@ -15,10 +15,7 @@ export interface ShareLink {
   world?: string;
 }
 
-export type ShareRead =
-  | { status: "none" }
-  | { status: "ok"; link: ShareLink }
-  | { status: "error"; message: string };
+export type ShareRead = { status: "none" } | { status: "ok"; link: ShareLink } | { status: "error"; message: string };
 
 const MAX_STEPS = 60;
 const KEY = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
@@ -30,12 +27,9 @@ const toB64 = (s: string) =>
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 const fromB64 = (s: string) =>
-  new TextDecoder("utf-8", { fatal: true }).decode(
-    Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0)),
-  );
+  new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0)));
 
-const sameOptions = (a: OptionValues, b: OptionValues) =>
-  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+const sameOptions = (a: OptionValues, b: OptionValues) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 export function encodeShare(link: ShareLink): URLSearchParams {
   const steps = link.recipe.steps;
@@ -88,7 +82,8 @@ function parseKeys(v: unknown, what: string): string[] {
 function parseLegacyLocks(v: unknown): Locks {
   if (typeof v !== "object" || v === null || Array.isArray(v)) throw new BadLink("The locked fields in this link are damaged.");
   for (const [k, x] of Object.entries(v)) {
-    if (!KEY.test(k) || typeof x !== "object" || x === null || typeof (x as { type?: unknown }).type !== "string") throw new BadLink("The locked fields in this link are damaged.");
+    if (!KEY.test(k) || typeof x !== "object" || x === null || typeof (x as { type?: unknown }).type !== "string")
+      throw new BadLink("The locked fields in this link are damaged.");
   }
   return v as Locks;
 }

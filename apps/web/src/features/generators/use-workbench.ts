@@ -20,11 +20,7 @@ export interface Snapshot {
   readonly worldFp: string | undefined;
 }
 
-export type Notice =
-  | { kind: "bad-link"; message: string }
-  | { kind: "version"; linkVersion: number }
-  | { kind: "world-differs" }
-  | { kind: "world-left-out" };
+export type Notice = { kind: "bad-link"; message: string } | { kind: "version"; linkVersion: number } | { kind: "world-differs" } | { kind: "world-left-out" };
 
 export interface Change {
   /** The field the user rerolled (undefined for a whole new result). */
@@ -120,7 +116,15 @@ export function useWorkbench(gen: Generator, world: LoadedWorld | undefined) {
     const fresh = () => {
       const w = worldFor(true);
       const out = generate(gen.kind, { seed: randomSeed(), ...(w ? { world: w.world } : {}), count: 1 });
-      show({ results: out, recipes: out.map((r) => ({ steps: [{ seed: r.seed, options: {}, keep: [] }] })), selected: 0, locked: [], options: defaults, worldOn: true, worldFp: w?.fingerprint });
+      show({
+        results: out,
+        recipes: out.map((r) => ({ steps: [{ seed: r.seed, options: {}, keep: [] }] })),
+        selected: 0,
+        locked: [],
+        options: defaults,
+        worldOn: true,
+        worldFp: w?.fingerprint,
+      });
     };
     if (read.status !== "ok" || found) {
       if (problem) setNotices([{ kind: "bad-link", message: problem }]);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { toLoadedWorld, worldFingerprint, type WorldRow } from "./world";
 
-const row = (id: string, kind: string, name: string, updated_at = "2026-11-01T00:00:00Z"): WorldRow => ({ id, kind, name, summary: "", data: { kind }, updated_at });
+const row = (id: string, kind: string, name: string, updated_at = "2026-11-01T00:00:00Z"): WorldRow => ({
+  id,
+  kind,
+  name,
+  summary: "",
+  data: { kind },
+  updated_at,
+});
 
 describe("the saved world", () => {
   it("turns saved rows into engine entities and leaves out kinds the engine does not know", () => {

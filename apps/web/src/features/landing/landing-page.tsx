@@ -7,7 +7,11 @@ import { openAuthModal } from "@/lib/auth-events";
 import { FamilyGrid } from "./family-grid";
 
 const POINTS = [
-  { icon: Dices, title: "Generate", text: "32 generators — characters, places, faiths, languages, calendars and more. Every result has a seed, so you can share it or make it again." },
+  {
+    icon: Dices,
+    title: "Generate",
+    text: "32 generators — characters, places, faiths, languages, calendars and more. Every result has a seed, so you can share it or make it again.",
+  },
   { icon: BookMarked, title: "Keep", text: "Save what you like to My Content, edit it, and browse what others have made." },
   { icon: Network, title: "Weave", text: "Tie it together with stories, timelines, family trees, relationship maps and campaign arcs." },
 ];

@@ -51,19 +51,14 @@ export const migrationKeys = {
   upgrades: () => [...migrationKeys.all, "upgrades"] as const,
 };
 
-async function opsJson<T>(
-  path: string,
-  init?: { method?: string; body?: unknown },
-): Promise<T> {
+async function opsJson<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
   return (await (await opsRequest(path, init)).json()) as T;
 }
 
 export function useMigrations() {
   return useQuery({
     queryKey: migrationKeys.schema(),
-    queryFn: async () =>
-      (await opsJson<{ migrations: MigrationStatus[] }>("migrations"))
-        .migrations,
+    queryFn: async () => (await opsJson<{ migrations: MigrationStatus[] }>("migrations")).migrations,
   });
 }
 
@@ -73,10 +68,7 @@ export async function downloadBackup(): Promise<{
   bytes: number;
 }> {
   const res = await opsRequest("backup");
-  const fileName =
-    /filename="([^"]+)"/.exec(
-      res.headers.get("content-disposition") ?? "",
-    )?.[1] ?? "worldloom-backup.jsonl.gz";
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "worldloom-backup.jsonl.gz";
   const blob = await res.blob();
   const href = URL.createObjectURL(blob);
   const a = document.createElement("a");
@@ -92,20 +84,13 @@ export async function downloadBackup(): Promise<{
 export function useContentUpgrades() {
   return useQuery({
     queryKey: migrationKeys.upgrades(),
-    queryFn: () =>
-      opsJson<{ kinds: OutdatedKind[]; runs: UpgradeRun[] }>(
-        "content-upgrades",
-      ),
+    queryFn: () => opsJson<{ kinds: OutdatedKind[]; runs: UpgradeRun[] }>("content-upgrades"),
   });
 }
 
 export function useDryRun() {
   return useMutation({
-    mutationFn: async (kind: string) =>
-      await opsJson<{ kind: string; items: UpgradePlan[] }>(
-        "content-upgrades/dry-run",
-        { method: "POST", body: { kind } },
-      ),
+    mutationFn: async (kind: string) => await opsJson<{ kind: string; items: UpgradePlan[] }>("content-upgrades/dry-run", { method: "POST", body: { kind } }),
   });
 }
 
@@ -119,8 +104,7 @@ export function useUpgradeAll() {
           body: { kind },
         })
       ).run,
-    onSettled: () =>
-      qc.invalidateQueries({ queryKey: migrationKeys.upgrades() }),
+    onSettled: () => qc.invalidateQueries({ queryKey: migrationKeys.upgrades() }),
   });
 }
 
@@ -128,11 +112,7 @@ export function useUndoUpgrade() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (runId: string) =>
-      opsJson<{ restored: number; skipped: number }>(
-        `content-upgrades/runs/${encodeURIComponent(runId)}/undo`,
-        { method: "POST", body: {} },
-      ),
-    onSettled: () =>
-      qc.invalidateQueries({ queryKey: migrationKeys.upgrades() }),
+      opsJson<{ restored: number; skipped: number }>(`content-upgrades/runs/${encodeURIComponent(runId)}/undo`, { method: "POST", body: {} }),
+    onSettled: () => qc.invalidateQueries({ queryKey: migrationKeys.upgrades() }),
   });
 }

@@ -3,22 +3,12 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { downloadBackup } from "./api";
 
-const size = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 export function BackupSection() {
   const [busy, setBusy] = useState(false);
@@ -43,20 +33,14 @@ export function BackupSection() {
       <CardHeader>
         <CardTitle id="backup-title">Backup</CardTitle>
         <CardDescription>
-          One file with every table (accounts, content, stories, forum, storage
-          records) and every uploaded file. Keep it somewhere safe: it holds
+          One file with every table (accounts, content, stories, forum, storage records) and every uploaded file. Keep it somewhere safe: it holds
           everyone&apos;s data, including password hashes.
         </CardDescription>
       </CardHeader>
       <CardContent className="text-sm text-muted-foreground">
         <p>
-          To restore, start a fresh install (an empty{" "}
-          <code className="font-mono">DATA_DIR</code> or a new database), stop
-          the server and run{" "}
-          <code className="whitespace-nowrap font-mono text-foreground">
-            npm run restore -- &lt;file&gt;
-          </code>
-          .
+          To restore, start a fresh install (an empty <code className="font-mono">DATA_DIR</code> or a new database), stop the server and run{" "}
+          <code className="whitespace-nowrap font-mono text-foreground">npm run restore -- &lt;file&gt;</code>.
         </p>
         {last && (
           <p className="mt-2 break-all text-foreground" role="status">

@@ -8,10 +8,7 @@ import { UpgradesSection } from "./upgrades-section";
 export function MigrationPage() {
   return (
     <PageContainer>
-      <PageHeader
-        title="Migration"
-        description="The database schema, content upgrades to the current generators, and backups."
-      />
+      <PageHeader title="Migration" description="The database schema, content upgrades to the current generators, and backups." />
       <div className="flex flex-col gap-6">
         <UpgradesSection />
         <BackupSection />

@@ -38,7 +38,8 @@ export function ExportCard() {
       </h2>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center">
         <p className="flex-1 text-sm text-muted-foreground">
-          One file with your account, profile, library, universes, stories and their notes, forum and feedback posts, roadmap and the list of pictures you uploaded. To move items into another library, use Export on My Content instead.
+          One file with your account, profile, library, universes, stories and their notes, forum and feedback posts, roadmap and the list of pictures you
+          uploaded. To move items into another library, use Export on My Content instead.
         </p>
         <Button variant="outline" className="shrink-0" disabled={busy} onClick={() => void run()}>
           <Download aria-hidden="true" /> {busy ? "Exporting…" : "Export my data"}

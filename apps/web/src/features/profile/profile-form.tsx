@@ -89,7 +89,10 @@ export function ProfileForm({ profile, email }: { profile: Profile; email: strin
           <p
             id={`${id}-username-status`}
             aria-live="polite"
-            className={cn("min-h-5 text-sm", nameState === "available" ? "text-primary" : nameState === "invalid" || nameState === "taken" ? "text-destructive" : "text-muted-foreground")}
+            className={cn(
+              "min-h-5 text-sm",
+              nameState === "available" ? "text-primary" : nameState === "invalid" || nameState === "taken" ? "text-destructive" : "text-muted-foreground",
+            )}
           >
             {message}
           </p>

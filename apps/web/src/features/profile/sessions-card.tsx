@@ -55,7 +55,13 @@ export function SessionsCard() {
                 </p>
               </div>
               {!s.current && (
-                <Button size="sm" variant="outline" disabled={end.isPending} onClick={() => end.mutate(s.id)} aria-label={`Sign out ${deviceName(s.user_agent)}, last active ${when(s.refreshed_at)}`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={end.isPending}
+                  onClick={() => end.mutate(s.id)}
+                  aria-label={`Sign out ${deviceName(s.user_agent)}, last active ${when(s.refreshed_at)}`}
+                >
                   <LogOut aria-hidden="true" /> Sign out
                 </Button>
               )}

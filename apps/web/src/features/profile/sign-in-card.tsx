@@ -120,7 +120,14 @@ export function SignInCard() {
         {hasPassword && (
           <div className="space-y-1.5 sm:col-span-2">
             <Label htmlFor={`${id}-current`}>Current password</Label>
-            <Input id={`${id}-current`} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} className="sm:max-w-[calc(50%-0.375rem)]" />
+            <Input
+              id={`${id}-current`}
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+              className="sm:max-w-[calc(50%-0.375rem)]"
+            />
           </div>
         )}
         <div className="space-y-1.5">

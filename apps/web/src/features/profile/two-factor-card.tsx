@@ -55,7 +55,10 @@ export function TwoFactorCard() {
     try {
       // An earlier set-up left unfinished is dropped first (an unverified app needs no second step).
       for (const f of factors.data ?? []) if (f.status === "unverified") await supabase().auth.mfa.unenroll({ factorId: f.id });
-      const { data, error: e } = await supabase().auth.mfa.enroll({ factorType: "totp", friendlyName: `Authenticator app ${new Date().toISOString().slice(0, 10)}` });
+      const { data, error: e } = await supabase().auth.mfa.enroll({
+        factorType: "totp",
+        friendlyName: `Authenticator app ${new Date().toISOString().slice(0, 10)}`,
+      });
       if (e) throw e;
       setPending({ id: data.id, qr: data.totp.qr_code, secret: data.totp.secret });
       setCode("");
@@ -116,7 +119,8 @@ export function TwoFactorCard() {
         <ShieldCheck className="size-5 text-primary" aria-hidden="true" /> Two-step verification
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Ask for a code from an authenticator app (such as Google Authenticator, 1Password or Aegis) each time you sign in, so a stolen password alone opens nothing.
+        Ask for a code from an authenticator app (such as Google Authenticator, 1Password or Aegis) each time you sign in, so a stolen password alone opens
+        nothing.
       </p>
       <div className="mt-4">
         {factors.isPending ? (
@@ -124,8 +128,19 @@ export function TwoFactorCard() {
         ) : factors.isError ? (
           <InlineLoadError what="Your sign-in settings" error={factors.error} onRetry={() => void factors.refetch()} />
         ) : pending ? (
-          <form onSubmit={(e) => void finish(e)} noValidate aria-label="Set up an authenticator app" className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start">
-            <img src={qrSrc(pending.qr)} alt="QR code to scan with your authenticator app" width={176} height={176} className="mx-auto size-44 rounded-md bg-white p-2 sm:mx-0" />
+          <form
+            onSubmit={(e) => void finish(e)}
+            noValidate
+            aria-label="Set up an authenticator app"
+            className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-start"
+          >
+            <img
+              src={qrSrc(pending.qr)}
+              alt="QR code to scan with your authenticator app"
+              width={176}
+              height={176}
+              className="mx-auto size-44 rounded-md bg-white p-2 sm:mx-0"
+            />
             <div className="min-w-0 space-y-3">
               <ol className="list-decimal space-y-1 pl-5 text-sm">
                 <li>Scan the QR code with your authenticator app, or type in the key below.</li>
@@ -136,7 +151,11 @@ export function TwoFactorCard() {
                   Key
                 </p>
                 <div className="flex items-center gap-2">
-                  <code aria-labelledby={`${id}-key-label`} data-testid="totp-secret" className="min-w-0 break-all rounded bg-muted px-2 py-1 font-mono text-sm">
+                  <code
+                    aria-labelledby={`${id}-key-label`}
+                    data-testid="totp-secret"
+                    className="min-w-0 break-all rounded bg-muted px-2 py-1 font-mono text-sm"
+                  >
                     {grouped(pending.secret)}
                   </code>
                   <Button

@@ -71,12 +71,18 @@ function Column({ status, count, children }: { status: Status; count: number; ch
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const id = `roadmap-col-${status}`;
   return (
-    <section ref={setNodeRef} aria-labelledby={id} className={cn("min-w-0 rounded-lg border border-border bg-muted/40 p-3 transition-colors", isOver && "border-primary bg-accent/60")}>
+    <section
+      ref={setNodeRef}
+      aria-labelledby={id}
+      className={cn("min-w-0 rounded-lg border border-border bg-muted/40 p-3 transition-colors", isOver && "border-primary bg-accent/60")}
+    >
       <h3 id={id} className="mb-3 flex items-center justify-between text-sm font-semibold">
         {STATUS_LABEL[status]} <span className="tabular-nums text-muted-foreground">{count}</span>
       </h3>
       {count === 0 ? (
-        <p className="rounded-md border border-dashed border-border p-4 text-center text-xs text-muted-foreground">{status === "done" ? "Finished milestones land here." : "Nothing here. Drag a card in or use “Move to…”."}</p>
+        <p className="rounded-md border border-dashed border-border p-4 text-center text-xs text-muted-foreground">
+          {status === "done" ? "Finished milestones land here." : "Nothing here. Drag a card in or use “Move to…”."}
+        </p>
       ) : (
         <ul aria-label={STATUS_LABEL[status]} className="grid gap-2">
           {children}
@@ -90,7 +96,13 @@ function DraggableCard({ milestone, children }: { milestone: Milestone; children
   const { setNodeRef, setActivatorNodeRef, listeners, transform, isDragging } = useDraggable({ id: milestone.id });
   // The grip is for pointers only; keyboard users have "Move to…", so it stays out of the tab order.
   const grip = (
-    <span ref={setActivatorNodeRef} {...listeners} aria-hidden="true" data-drag-handle="" className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent">
+    <span
+      ref={setActivatorNodeRef}
+      {...listeners}
+      aria-hidden="true"
+      data-drag-handle=""
+      className="flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent"
+    >
       <GripVertical className="size-4" />
     </span>
   );

@@ -28,12 +28,23 @@ export function ListView({ universeId, plan, progress, onEdit }: ListProps) {
   };
   return (
     <div className="grid gap-6">
-      {plan.phases.length === 0 && <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">No phases left. Add one below to group your milestones.</p>}
+      {plan.phases.length === 0 && (
+        <p className="rounded-md border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+          No phases left. Add one below to group your milestones.
+        </p>
+      )}
       {plan.phases.map((p) => (
         <PhaseSection key={p.id} universeId={universeId} plan={plan} phase={p} progress={progress} onEdit={onEdit} />
       ))}
       <form onSubmit={addPhase} className="flex flex-col gap-2 sm:flex-row">
-        <Input aria-label="New phase name" placeholder="New phase, e.g. Seas and trade" value={title} maxLength={PHASE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} className="sm:max-w-sm" />
+        <Input
+          aria-label="New phase name"
+          placeholder="New phase, e.g. Seas and trade"
+          value={title}
+          maxLength={PHASE_TITLE_MAX}
+          onChange={(e) => setTitle(e.target.value)}
+          className="sm:max-w-sm"
+        />
         <Button type="submit" variant="outline" disabled={!title.trim() || phases.create.isPending}>
           <Plus aria-hidden="true" /> Add phase
         </Button>
@@ -66,7 +77,14 @@ function PhaseSection({ universeId, plan, phase, progress, onEdit }: ListProps &
       <div className="mb-3 flex flex-wrap items-center gap-2">
         {renaming !== null ? (
           <form onSubmit={rename} className="flex min-w-0 flex-1 items-center gap-1">
-            <Input aria-label={`Name of the phase ${phase.title}`} value={renaming} maxLength={PHASE_TITLE_MAX} onChange={(e) => setRenaming(e.target.value)} autoFocus className="h-9" />
+            <Input
+              aria-label={`Name of the phase ${phase.title}`}
+              value={renaming}
+              maxLength={PHASE_TITLE_MAX}
+              onChange={(e) => setRenaming(e.target.value)}
+              autoFocus
+              className="h-9"
+            />
             <Button type="submit" size="icon" variant="ghost" aria-label="Save the name" disabled={!renaming.trim()}>
               <Check aria-hidden="true" />
             </Button>
@@ -85,7 +103,13 @@ function PhaseSection({ universeId, plan, phase, progress, onEdit }: ListProps &
             <Button size="icon" variant="ghost" className="size-8" aria-label={`Rename the phase ${phase.title}`} onClick={() => setRenaming(phase.title)}>
               <Pencil aria-hidden="true" />
             </Button>
-            <Button size="icon" variant="ghost" className="size-8" aria-label={`Delete the phase ${phase.title}`} onClick={() => phases.remove.mutate({ phase, milestones })}>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8"
+              aria-label={`Delete the phase ${phase.title}`}
+              onClick={() => phases.remove.mutate({ phase, milestones })}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </>
@@ -100,13 +124,25 @@ function PhaseSection({ universeId, plan, phase, progress, onEdit }: ListProps &
         <ul aria-label={`Milestones in ${phase.title}`} className="grid gap-2 lg:grid-cols-2">
           {milestones.map((m) => (
             <li key={m.id}>
-              <MilestoneCard milestone={m} progress={progress} onEdit={() => onEdit(m.id)} actions={<Badge variant={m.status === "done" ? "default" : "outline"}>{STATUS_LABEL[m.status]}</Badge>} />
+              <MilestoneCard
+                milestone={m}
+                progress={progress}
+                onEdit={() => onEdit(m.id)}
+                actions={<Badge variant={m.status === "done" ? "default" : "outline"}>{STATUS_LABEL[m.status]}</Badge>}
+              />
             </li>
           ))}
         </ul>
       )}
       <form onSubmit={add} className="mt-3 flex gap-2">
-        <Input aria-label={`New milestone in ${phase.title}`} placeholder="Add a milestone" value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} className="h-9" />
+        <Input
+          aria-label={`New milestone in ${phase.title}`}
+          placeholder="Add a milestone"
+          value={title}
+          maxLength={TITLE_MAX}
+          onChange={(e) => setTitle(e.target.value)}
+          className="h-9"
+        />
         <Button type="submit" size="sm" variant="outline" disabled={!title.trim() || create.isPending}>
           <Plus aria-hidden="true" /> Add
         </Button>

@@ -10,7 +10,21 @@ import { goalProgress, itemsPath, kindLabel } from "./plan";
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 export const formatDue = (d: string) => dateFormat.format(new Date(`${d}T00:00:00Z`));
 
-export function MilestoneCard({ milestone: m, phase, progress, onEdit, actions, className }: { milestone: Milestone; phase?: string; progress: Record<string, number> | undefined; onEdit: () => void; actions?: ReactNode; className?: string }) {
+export function MilestoneCard({
+  milestone: m,
+  phase,
+  progress,
+  onEdit,
+  actions,
+  className,
+}: {
+  milestone: Milestone;
+  phase?: string;
+  progress: Record<string, number> | undefined;
+  onEdit: () => void;
+  actions?: ReactNode;
+  className?: string;
+}) {
   const goal = goalProgress(m, progress);
   const steps = m.checklist.length;
   const stepsDone = m.checklist.filter((c) => c.done).length;
@@ -19,7 +33,12 @@ export function MilestoneCard({ milestone: m, phase, progress, onEdit, actions, 
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <h3 className="text-sm font-semibold leading-snug">
-            <button type="button" onClick={onEdit} className="break-words text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm" aria-label={`Edit ${m.title}`}>
+            <button
+              type="button"
+              onClick={onEdit}
+              className="break-words text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm"
+              aria-label={`Edit ${m.title}`}
+            >
               <span className={cn(m.status === "done" && "text-muted-foreground line-through decoration-1")}>{m.title}</span>
             </button>
           </h3>
@@ -49,7 +68,10 @@ export function MilestoneCard({ milestone: m, phase, progress, onEdit, actions, 
             <span className="sr-only">, see them in My Content</span>
           </span>
           <span className="mt-1 block h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-            <span className={cn("block h-full rounded-full", goal.met ? "bg-emerald-600" : "bg-primary")} style={{ width: `${Math.round(goal.ratio * 100)}%` }} />
+            <span
+              className={cn("block h-full rounded-full", goal.met ? "bg-emerald-600" : "bg-primary")}
+              style={{ width: `${Math.round(goal.ratio * 100)}%` }}
+            />
           </span>
         </Link>
       )}

@@ -23,7 +23,8 @@ interface FormValues {
   notes: string;
 }
 
-const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export function MilestoneEditor({ universeId, plan, milestone: m, onClose }: { universeId: string; plan: Plan; milestone: Milestone; onClose: () => void }) {
   const update = useUpdateMilestone(universeId);
@@ -98,7 +99,12 @@ export function MilestoneEditor({ universeId, plan, milestone: m, onClose }: { u
         </div>
       }
     >
-      <form id="milestone-form" noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-h-[calc(100dvh-20rem)] gap-4 sm:max-h-[calc(100dvh-14rem)] overflow-y-auto px-1 pb-1">
+      <form
+        id="milestone-form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="grid max-h-[calc(100dvh-20rem)] gap-4 sm:max-h-[calc(100dvh-14rem)] overflow-y-auto px-1 pb-1"
+      >
         <div className="grid gap-1.5">
           <Label htmlFor="milestone-title">Title</Label>
           <Input
@@ -161,7 +167,10 @@ export function MilestoneEditor({ universeId, plan, milestone: m, onClose }: { u
               disabled={!hasGoal}
               aria-invalid={!!errors.goal_count}
               aria-describedby={errors.goal_count ? "milestone-goal-error" : undefined}
-              {...register("goal_count", { validate: (v, all) => (!all.goal_kind || (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 1000) ? true : "Count from 1 to 1,000.") })}
+              {...register("goal_count", {
+                validate: (v, all) =>
+                  !all.goal_kind || (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 1000) ? true : "Count from 1 to 1,000.",
+              })}
             />
           </div>
           {errors.goal_count && (
@@ -184,7 +193,14 @@ export function MilestoneEditor({ universeId, plan, milestone: m, onClose }: { u
               </li>
             ))}
           </ul>
-          <Button type="button" size="sm" variant="outline" className="justify-self-start" disabled={steps.fields.length >= CHECKLIST_MAX} onClick={() => steps.append({ text: "", done: false }, { shouldFocus: true })}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="justify-self-start"
+            disabled={steps.fields.length >= CHECKLIST_MAX}
+            onClick={() => steps.append({ text: "", done: false }, { shouldFocus: true })}
+          >
             <Plus aria-hidden="true" /> Add a step
           </Button>
         </fieldset>

@@ -8,7 +8,11 @@ import { countOf, generatorPath, kindLabel, nextStep } from "./plan";
 
 export function NextStepCard({ plan, progress, progressError }: { plan: Plan; progress: Record<string, number> | undefined; progressError: boolean }) {
   if (progressError) {
-    return <p className="rounded-lg border border-border bg-card p-4 text-sm text-destructive">Progress could not be counted right now; the milestones below are still yours to edit.</p>;
+    return (
+      <p className="rounded-lg border border-border bg-card p-4 text-sm text-destructive">
+        Progress could not be counted right now; the milestones below are still yours to edit.
+      </p>
+    );
   }
   if (!progress) return <div role="status" className="h-24 animate-pulse rounded-lg bg-muted" aria-busy="true" aria-label="Counting progress" />;
   const step = nextStep(plan, progress);
@@ -17,7 +21,9 @@ export function NextStepCard({ plan, progress, progressError }: { plan: Plan; pr
       <section aria-labelledby="roadmap-next" className="flex items-start gap-3 rounded-lg border border-border bg-card p-4 sm:p-5">
         <PartyPopper className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div>
-          <h2 id="roadmap-next" className="font-serif text-lg font-semibold">Every goal is met</h2>
+          <h2 id="roadmap-next" className="font-serif text-lg font-semibold">
+            Every goal is met
+          </h2>
           <p className="text-sm text-muted-foreground">Add a milestone with a goal to plan what comes next.</p>
         </div>
       </section>
@@ -25,7 +31,10 @@ export function NextStepCard({ plan, progress, progressError }: { plan: Plan; pr
   }
   const path = generatorPath(step.goal.kind);
   return (
-    <section aria-labelledby="roadmap-next" className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-card p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <section
+      aria-labelledby="roadmap-next"
+      className="flex flex-col gap-3 rounded-lg border border-primary/40 bg-card p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
       <div className="flex min-w-0 items-start gap-3">
         <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div className="min-w-0">

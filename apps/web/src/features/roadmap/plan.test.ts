@@ -4,7 +4,21 @@ import { countOf, generatorPath, goalProgress, nextPosition, nextStep, ordered }
 
 const phase = (id: string, position: number): Phase => ({ id, position, title: id, universe_id: "u", owner_id: "o", created_at: "" });
 const ms = (id: string, phase_id: string, position: number, extra: Partial<Milestone> = {}): Milestone => ({
-  id, phase_id, position, title: id, universe_id: "u", owner_id: "o", status: "todo", due_on: null, notes: "", checklist: [], goal_kind: null, goal_count: null, created_at: "", updated_at: "", ...extra,
+  id,
+  phase_id,
+  position,
+  title: id,
+  universe_id: "u",
+  owner_id: "o",
+  status: "todo",
+  due_on: null,
+  notes: "",
+  checklist: [],
+  goal_kind: null,
+  goal_count: null,
+  created_at: "",
+  updated_at: "",
+  ...extra,
 });
 
 const plan: Plan = {

@@ -22,7 +22,13 @@ export function RoadmapPage() {
     <PageContainer>
       <PageHeader
         title="Universe Roadmap"
-        description={current ? <>Plan what {current.name} needs next: the places, peoples and stories still to write.</> : "Plan the growth of your universe, phase by phase."}
+        description={
+          current ? (
+            <>Plan what {current.name} needs next: the places, peoples and stories still to write.</>
+          ) : (
+            "Plan the growth of your universe, phase by phase."
+          )
+        }
       />
       {list.isPending ? (
         <RowsSkeleton className="grid gap-3" label="Loading your universes" />
@@ -53,8 +59,8 @@ function NoUniverse() {
           </Button>
         }
       >
-        A roadmap belongs to a universe: one world&apos;s peoples, places and stories. Create one and you get a starter plan (Foundations, Peoples, Places, Powers, History, Stories) that
-        counts what you save into it.
+        A roadmap belongs to a universe: one world&apos;s peoples, places and stories. Create one and you get a starter plan (Foundations, Peoples, Places,
+        Powers, History, Stories) that counts what you save into it.
       </EmptyState>
       <UniverseFormDialog open={creating} onOpenChange={setCreating} onSaved={(id) => setUniverseId(id)} />
     </>
@@ -68,7 +74,9 @@ function PickUniverse({ universes }: { universes: { id: string; name: string; ge
       <h2 id="roadmap-pick" className="flex items-center gap-2 font-serif text-xl font-semibold">
         <Globe2 className="size-5 text-primary" aria-hidden="true" /> Which universe will you plan?
       </h2>
-      <p className="mt-2 max-w-prose text-sm text-muted-foreground">Each universe has its own roadmap. Choose one here or in the universe switcher at the top.</p>
+      <p className="mt-2 max-w-prose text-sm text-muted-foreground">
+        Each universe has its own roadmap. Choose one here or in the universe switcher at the top.
+      </p>
       <ul aria-label="Your universes" className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {universes.map((u) => (
           <li key={u.id}>

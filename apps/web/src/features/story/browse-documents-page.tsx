@@ -36,11 +36,25 @@ export function BrowseDocumentsPage() {
       {query.isPending ? (
         <RowsSkeleton label={`Loading ${nouns}`} />
       ) : query.isError ? (
-        <EmptyState icon={AlertTriangle} title={`Published ${nouns} could not be loaded`} action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+        <EmptyState
+          icon={AlertTriangle}
+          title={`Published ${nouns} could not be loaded`}
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        >
           {query.error.message}
         </EmptyState>
       ) : query.data.length === 0 ? (
-        <EmptyState icon={tool === "story" ? BookOpen : tool === "relationships" ? Network : tool === "timeline" ? TimelineIcon : tool === "family-tree" ? GitFork : Users} title={`No published ${nouns} yet`} action={<Button asChild variant="outline"><Link to={`/story-elements/${slug}`}>Make one</Link></Button>}>
+        <EmptyState
+          icon={
+            tool === "story" ? BookOpen : tool === "relationships" ? Network : tool === "timeline" ? TimelineIcon : tool === "family-tree" ? GitFork : Users
+          }
+          title={`No published ${nouns} yet`}
+          action={
+            <Button asChild variant="outline">
+              <Link to={`/story-elements/${slug}`}>Make one</Link>
+            </Button>
+          }
+        >
           When writers publish {nouns} from their Story Elements, they appear here for everyone to read.
         </EmptyState>
       ) : (
@@ -60,7 +74,10 @@ function PublicCard({ doc, slug }: { doc: StoryDoc; slug: string }) {
   const author = useAuthorName(doc.owner_id);
   const meta = doc.tool === "character-group" ? groupMeta(doc.data) : null;
   return (
-    <article className="relative flex h-full flex-col gap-1 rounded-lg border border-border bg-card p-4 focus-within:ring-2 focus-within:ring-ring hover:border-primary/50" aria-label={doc.title}>
+    <article
+      className="relative flex h-full flex-col gap-1 rounded-lg border border-border bg-card p-4 focus-within:ring-2 focus-within:ring-ring hover:border-primary/50"
+      aria-label={doc.title}
+    >
       <div className="flex items-center gap-2">
         {meta && <span className="size-3 shrink-0 rounded-full" style={{ background: meta.color }} aria-hidden="true" />}
         <h2 className="min-w-0 flex-1 truncate font-serif text-lg font-semibold">
@@ -101,7 +118,15 @@ export function PublicDocumentPage() {
           {query.error.message}
         </EmptyState>
       ) : !doc || doc.tool !== tool || doc.deleted_at || doc.visibility !== "public" ? (
-        <EmptyState icon={FileQuestion} title={`No such published ${noun}`} action={<Button asChild><Link to={`/browse/${slug}`}>Browse {TOOL_NOUN[tool][1]}</Link></Button>}>
+        <EmptyState
+          icon={FileQuestion}
+          title={`No such published ${noun}`}
+          action={
+            <Button asChild>
+              <Link to={`/browse/${slug}`}>Browse {TOOL_NOUN[tool][1]}</Link>
+            </Button>
+          }
+        >
           It may be private, or it was deleted.
         </EmptyState>
       ) : (

@@ -38,7 +38,15 @@ export function DocumentGate({ id, tool, listPath, children }: { id: string; too
     );
   if (!doc || doc.owner_id !== user?.id || doc.tool !== tool || hidden.has(doc.id))
     return (
-      <EmptyState icon={FileQuestion} title={`No such ${noun} of yours`} action={<Button asChild><Link to={listPath}>All your {nouns}</Link></Button>}>
+      <EmptyState
+        icon={FileQuestion}
+        title={`No such ${noun} of yours`}
+        action={
+          <Button asChild>
+            <Link to={listPath}>All your {nouns}</Link>
+          </Button>
+        }
+      >
         It may have been deleted, or it belongs to someone else.
       </EmptyState>
     );

@@ -84,7 +84,13 @@ export function PublishButtons({ doc, autosave, noun, publishing }: { doc: Story
   const toggle = () => {
     autosave.change({ visibility: pub ? "private" : "public" });
     const note = pub ? undefined : publishing.publishedNote?.();
-    void autosave.flush().then(() => (pub ? toast.success(`The ${noun} is private again`) : toast.success(publishing.publishedText ?? "Published: anyone can read it under Browse", note ? { description: note } : undefined)));
+    void autosave
+      .flush()
+      .then(() =>
+        pub
+          ? toast.success(`The ${noun} is private again`)
+          : toast.success(publishing.publishedText ?? "Published: anyone can read it under Browse", note ? { description: note } : undefined),
+      );
   };
   return (
     <>
@@ -141,7 +147,19 @@ export function useDocumentText(doc: StoryDoc, autosave: Autosave) {
 }
 export type DocumentText = ReturnType<typeof useDocumentText>;
 
-export function TitleField({ id, text, noun, label = "Name", className = "font-serif text-lg" }: { id: string; text: DocumentText; noun: string; label?: "Name" | "Title"; className?: string }) {
+export function TitleField({
+  id,
+  text,
+  noun,
+  label = "Name",
+  className = "font-serif text-lg",
+}: {
+  id: string;
+  text: DocumentText;
+  noun: string;
+  label?: "Name" | "Title";
+  className?: string;
+}) {
   const blank = !text.title.trim();
   const word = label.toLowerCase();
   return (
@@ -165,18 +183,53 @@ export function TitleField({ id, text, noun, label = "Name", className = "font-s
   );
 }
 
-export function SummaryField({ id, text, label = "Description", placeholder, rows = 2, counter = false }: { id: string; text: DocumentText; label?: string; placeholder: string; rows?: number; counter?: boolean }) {
+export function SummaryField({
+  id,
+  text,
+  label = "Description",
+  placeholder,
+  rows = 2,
+  counter = false,
+}: {
+  id: string;
+  text: DocumentText;
+  label?: string;
+  placeholder: string;
+  rows?: number;
+  counter?: boolean;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={`${id}-summary`}>{label}</Label>
-      <Textarea id={`${id}-summary`} rows={rows} maxLength={4000} placeholder={placeholder} value={text.summary} onChange={(e) => text.setSummary(e.target.value)} />
+      <Textarea
+        id={`${id}-summary`}
+        rows={rows}
+        maxLength={4000}
+        placeholder={placeholder}
+        value={text.summary}
+        onChange={(e) => text.setSummary(e.target.value)}
+      />
       {counter && <p className="text-xs text-muted-foreground">{text.summary.length.toLocaleString()} / 4,000</p>}
     </div>
   );
 }
 
 /** Name and description side by side in a card (stacked on a phone), with room for one more field. */
-export function DocumentFields({ id, text, noun, placeholder, extra, className }: { id: string; text: DocumentText; noun: string; placeholder?: string; extra?: ReactNode; className?: string }) {
+export function DocumentFields({
+  id,
+  text,
+  noun,
+  placeholder,
+  extra,
+  className,
+}: {
+  id: string;
+  text: DocumentText;
+  noun: string;
+  placeholder?: string;
+  extra?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("mb-4 grid gap-3 rounded-lg border border-border bg-card p-4", placeholder !== undefined && "sm:grid-cols-2", className)}>
       <TitleField id={id} text={text} noun={noun} />

@@ -21,7 +21,8 @@ import { trashWithUndo, useHiddenDocuments } from "./pending-deletes";
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
-const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 const SORTS: { value: SortKey; label: string }[] = [
   { value: "updated", label: "Recently edited" },
@@ -133,7 +134,15 @@ export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialDa
           {query.error.message}
         </EmptyState>
       ) : rows.length === 0 && words ? (
-        <EmptyState icon={SearchX} title="Nothing matches" action={<Button variant="outline" onClick={() => setParam("q", "")}>Clear search</Button>}>
+        <EmptyState
+          icon={SearchX}
+          title="Nothing matches"
+          action={
+            <Button variant="outline" onClick={() => setParam("q", "")}>
+              Clear search
+            </Button>
+          }
+        >
           No {noun} has these words in its title or description.
         </EmptyState>
       ) : rows.length === 0 ? (
@@ -176,9 +185,14 @@ function DocumentCard({ doc, describe }: { doc: StoryDoc; describe?: (doc: Story
     onError: (e) => toast.error("Could not change visibility", { description: e.message }),
   });
   return (
-    <article className="relative flex h-full flex-col gap-1 rounded-lg border border-border bg-card p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50" aria-label={doc.title}>
+    <article
+      className="relative flex h-full flex-col gap-1 rounded-lg border border-border bg-card p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50"
+      aria-label={doc.title}
+    >
       <div className="flex items-start gap-2">
-        {typeof doc.data.color === "string" && <span className="mt-1.5 size-3 shrink-0 rounded-full border border-border" style={{ background: doc.data.color }} aria-hidden="true" />}
+        {typeof doc.data.color === "string" && (
+          <span className="mt-1.5 size-3 shrink-0 rounded-full border border-border" style={{ background: doc.data.color }} aria-hidden="true" />
+        )}
         <h3 className="min-w-0 flex-1 truncate font-serif text-lg font-semibold">
           <Link to={editPath(doc)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {doc.title}
@@ -265,7 +279,15 @@ export function RenameDialog({ doc, onClose }: { doc: StoryDoc; onClose: () => v
         className="flex flex-col gap-1"
       >
         <Label htmlFor="rename-title">Title</Label>
-        <Input id="rename-title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} aria-invalid={!!error} aria-describedby={error ? "rename-error" : undefined} autoFocus />
+        <Input
+          id="rename-title"
+          value={title}
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? "rename-error" : undefined}
+          autoFocus
+        />
         {error && (
           <p id="rename-error" className="text-sm text-destructive">
             {error}

@@ -5,14 +5,45 @@ import type { StoryDoc } from "./api/types";
 import { groupToMarkdown, sceneToMarkdown, storyToMarkdown } from "./markdown";
 
 const doc = (over: Partial<StoryDoc>): StoryDoc => ({
-  id: "d", owner_id: "u", universe_id: null, tool: "story", title: "The Drowned Bell", summary: "", data: {}, visibility: "private", version: 1, created_at: "", updated_at: "", deleted_at: null, ...over,
+  id: "d",
+  owner_id: "u",
+  universe_id: null,
+  tool: "story",
+  title: "The Drowned Bell",
+  summary: "",
+  data: {},
+  visibility: "private",
+  version: 1,
+  created_at: "",
+  updated_at: "",
+  deleted_at: null,
+  ...over,
 });
 const text = (t: string, ...marks: string[]) => ({ type: "text", text: t, ...(marks.length ? { marks: marks.map((type) => ({ type })) } : {}) });
 const p = (...content: object[]) => ({ type: "paragraph", content });
 const scene = (id: string, parent: string, position: number, content: object[]): StorySection => ({
-  id, document_id: "d", owner_id: "u", parent_id: parent, kind: "scene", title: id, position, body: { type: "doc", content }, words: 0, status: "draft", synopsis: "", scene_date: "", version: 1, updated_at: "",
+  id,
+  document_id: "d",
+  owner_id: "u",
+  parent_id: parent,
+  kind: "scene",
+  title: id,
+  position,
+  body: { type: "doc", content },
+  words: 0,
+  status: "draft",
+  synopsis: "",
+  scene_date: "",
+  version: 1,
+  updated_at: "",
 });
-const chapter = (id: string, title: string, position: number): StorySection => ({ ...scene(id, "", position, []), parent_id: null, kind: "chapter", title, body: {} });
+const chapter = (id: string, title: string, position: number): StorySection => ({
+  ...scene(id, "", position, []),
+  parent_id: null,
+  kind: "chapter",
+  title,
+  body: {},
+});
 
 describe("Markdown export", () => {
   it("writes a scene's headings, emphasis, lists, quotes and scene breaks", () => {
@@ -21,8 +52,20 @@ describe("Markdown export", () => {
       content: [
         { type: "heading", attrs: { level: 2 }, content: [text("Vespers")] },
         p(text("The bell rang. "), text("Nobody", "italic"), text(" else "), text("heard", "bold"), text(" it *really*.")),
-        { type: "bulletList", content: [{ type: "listItem", content: [p(text("salt"))] }, { type: "listItem", content: [p(text("bone"))] }] },
-        { type: "orderedList", content: [{ type: "listItem", content: [p(text("first"))] }, { type: "listItem", content: [p(text("second"))] }] },
+        {
+          type: "bulletList",
+          content: [
+            { type: "listItem", content: [p(text("salt"))] },
+            { type: "listItem", content: [p(text("bone"))] },
+          ],
+        },
+        {
+          type: "orderedList",
+          content: [
+            { type: "listItem", content: [p(text("first"))] },
+            { type: "listItem", content: [p(text("second"))] },
+          ],
+        },
         { type: "horizontalRule" },
         { type: "blockquote", content: [p(text("Ring for the drowned.")), p(text("Ring again."))] },
       ],
@@ -53,8 +96,21 @@ describe("Markdown export", () => {
 
   it("writes a group's card with members in order", () => {
     const member = (name: string, role: string, note: string, deleted = false) =>
-      ({ id: name, document_id: "d", item_id: name, anchor: "", role, note, position: 0, item: { id: name, name, kind: "character", summary: "", visibility: "public", deleted_at: deleted ? "x" : null } }) as StoryLinkWithItem;
-    const md = groupToMarkdown(doc({ tool: "character-group", title: "The Grey Company", summary: "Sellswords.", data: { type: "guild" } }), [member("Corin Ash", "", ""), member("Aldric Vane", "Captain", "Never late"), member("Gone", "x", "", true)]);
+      ({
+        id: name,
+        document_id: "d",
+        item_id: name,
+        anchor: "",
+        role,
+        note,
+        position: 0,
+        item: { id: name, name, kind: "character", summary: "", visibility: "public", deleted_at: deleted ? "x" : null },
+      }) as StoryLinkWithItem;
+    const md = groupToMarkdown(doc({ tool: "character-group", title: "The Grey Company", summary: "Sellswords.", data: { type: "guild" } }), [
+      member("Corin Ash", "", ""),
+      member("Aldric Vane", "Captain", "Never late"),
+      member("Gone", "x", "", true),
+    ]);
     expect(md).toBe("# The Grey Company\n\n*Guild*\n\nSellswords.\n\n## Members\n\n- **Corin Ash**\n- **Aldric Vane** — Captain: Never late\n");
   });
 });

@@ -38,7 +38,10 @@ const prefix = (text: string, first: string, rest: string) =>
     .join("\n");
 
 function blocks(nodes: PMNode[] = [], headingBase: number): string {
-  return nodes.map((n) => block(n, headingBase)).filter((b) => b !== "").join("\n\n");
+  return nodes
+    .map((n) => block(n, headingBase))
+    .filter((b) => b !== "")
+    .join("\n\n");
 }
 
 function block(n: PMNode, headingBase: number): string {
@@ -106,7 +109,13 @@ export function groupToMarkdown(doc: StoryDoc, members: readonly StoryLinkWithIt
 
 /** Offers `text` as a download named after the document. */
 export function downloadMarkdown(title: string, text: string): void {
-  const name = `${title.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").toLowerCase().slice(0, 80) || "story"}.md`;
+  const name = `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase()
+      .slice(0, 80) || "story"
+  }.md`;
   const url = URL.createObjectURL(new Blob([text], { type: "text/markdown;charset=utf-8" }));
   const a = document.createElement("a");
   a.href = url;

@@ -43,7 +43,21 @@ describe("reorder", () => {
     ]);
     expect(positionWrites(rows("a", "b"))).toEqual([]);
     // Gaps and duplicates left by older writes are repaired.
-    expect(positionWrites([{ id: "x", position: 0 }, { id: "y", position: 0 }, { id: "z", position: 7 }])).toEqual([{ id: "y", position: 1 }, { id: "z", position: 2 }]);
-    expect(renumber([{ id: "x", position: 4 }, { id: "y", position: 1 }])).toEqual(rows("x", "y"));
+    expect(
+      positionWrites([
+        { id: "x", position: 0 },
+        { id: "y", position: 0 },
+        { id: "z", position: 7 },
+      ]),
+    ).toEqual([
+      { id: "y", position: 1 },
+      { id: "z", position: 2 },
+    ]);
+    expect(
+      renumber([
+        { id: "x", position: 4 },
+        { id: "y", position: 1 },
+      ]),
+    ).toEqual(rows("x", "y"));
   });
 });

@@ -8,7 +8,13 @@ export function SaveStatus({ autosave }: { autosave: Pick<Autosave<never>, "stat
   const { state } = autosave;
   return (
     <span role="status" aria-live="polite" className="inline-flex items-center gap-1 text-sm text-muted-foreground" data-save-state={state}>
-      {state === "saving" ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : state === "conflict" || state === "error" ? <AlertTriangle className="size-4 text-destructive" aria-hidden="true" /> : <Check className="size-4" aria-hidden="true" />}
+      {state === "saving" ? (
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+      ) : state === "conflict" || state === "error" ? (
+        <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
+      ) : (
+        <Check className="size-4" aria-hidden="true" />
+      )}
       {saveStateLabel[state]}
     </span>
   );
@@ -32,7 +38,9 @@ export function ConflictBanner({ autosave, what = "document" }: { autosave: Auto
         <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
         This {what} changed in another tab or window. Your latest changes are not saved yet.
       </p>
-      <p className="mt-1 text-muted-foreground">Reload to see the other version (your unsaved changes here are dropped), or keep yours and save them over it.</p>
+      <p className="mt-1 text-muted-foreground">
+        Reload to see the other version (your unsaved changes here are dropped), or keep yours and save them over it.
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => void autosave.reloadTheirs()}>
           Reload theirs

@@ -1,6 +1,16 @@
 // A list whose entries the owner reorders by dragging a handle (pointer or keyboard, dnd-kit) or
 // with Move up / Move down buttons. `onMove` gets the list in its new order.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
@@ -21,8 +31,23 @@ const announce = (nameOf: (id: UniqueIdentifier) => string): Announcements => ({
   onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
 });
 
-export function SortableList<T extends SortableEntry>({ items, label, onMove, render, className }: { items: T[]; label: string; onMove: (next: T[]) => void; render: (item: T, handle: ReactNode, moves: ReactNode) => ReactNode; className?: string }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function SortableList<T extends SortableEntry>({
+  items,
+  label,
+  onMove,
+  render,
+  className,
+}: {
+  items: T[];
+  label: string;
+  onMove: (next: T[]) => void;
+  render: (item: T, handle: ReactNode, moves: ReactNode) => ReactNode;
+  className?: string;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const nameOf = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.name ?? "the entry";
   const onDragEnd = (e: DragEndEvent) => {
     if (e.over && e.active.id !== e.over.id) onMove(moveOnto(items, String(e.active.id), String(e.over.id)));
@@ -32,7 +57,14 @@ export function SortableList<T extends SortableEntry>({ items, label, onMove, re
       <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <ol className={className} aria-label={label}>
           {items.map((item, index) => (
-            <SortableRow key={item.id} item={item} first={index === 0} last={index === items.length - 1} onMove={(d) => onMove(moveBy(items, item.id, d))} render={render} />
+            <SortableRow
+              key={item.id}
+              item={item}
+              first={index === 0}
+              last={index === items.length - 1}
+              onMove={(d) => onMove(moveBy(items, item.id, d))}
+              render={render}
+            />
           ))}
         </ol>
       </SortableContext>
@@ -43,7 +75,19 @@ export function SortableList<T extends SortableEntry>({ items, label, onMove, re
 // Worked out once: a long list (a manuscript's hundreds of scenes) renders two of these per row.
 const moveClass = cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-8");
 
-function SortableRow<T extends SortableEntry>({ item, first, last, onMove, render }: { item: T; first: boolean; last: boolean; onMove: (delta: number) => void; render: (item: T, handle: ReactNode, moves: ReactNode) => ReactNode }) {
+function SortableRow<T extends SortableEntry>({
+  item,
+  first,
+  last,
+  onMove,
+  render,
+}: {
+  item: T;
+  first: boolean;
+  last: boolean;
+  onMove: (delta: number) => void;
+  render: (item: T, handle: ReactNode, moves: ReactNode) => ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
   const handle = (
     <button
@@ -68,7 +112,12 @@ function SortableRow<T extends SortableEntry>({ item, first, last, onMove, rende
     </span>
   );
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={cn(isDragging && "relative z-10 rounded-md bg-card shadow-lg")} aria-label={item.name}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(isDragging && "relative z-10 rounded-md bg-card shadow-lg")}
+      aria-label={item.name}
+    >
       {render(item, handle, moves)}
     </li>
   );

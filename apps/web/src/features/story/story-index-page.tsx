@@ -74,14 +74,24 @@ export function StoryIndexPage() {
           </EmptyState>
         ) : recent.data.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border bg-card/60 p-4 text-sm text-muted-foreground">
-            Nothing written here yet{universe ? ` in ${universe.name}` : ""}. Start with a <Link className="text-primary underline underline-offset-4" to="/story-elements/character-groups">character group</Link> to gather the
-            characters you saved, or a <Link className="text-primary underline underline-offset-4" to="/story-elements/stories">story</Link> to write them into a manuscript.
+            Nothing written here yet{universe ? ` in ${universe.name}` : ""}. Start with a{" "}
+            <Link className="text-primary underline underline-offset-4" to="/story-elements/character-groups">
+              character group
+            </Link>{" "}
+            to gather the characters you saved, or a{" "}
+            <Link className="text-primary underline underline-offset-4" to="/story-elements/stories">
+              story
+            </Link>{" "}
+            to write them into a manuscript.
           </p>
         ) : (
           <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label="Recent story documents">
             {recent.data.map((d) => (
               <li key={d.id} className="relative flex flex-wrap items-center gap-x-3 gap-y-1 p-3 hover:bg-accent/50">
-                <Link to={editPath(d)} className="min-w-0 flex-1 truncate font-medium after:absolute after:inset-0 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <Link
+                  to={editPath(d)}
+                  className="min-w-0 flex-1 truncate font-medium after:absolute after:inset-0 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
                   {d.title}
                 </Link>
                 <Badge variant="outline">{TOOL_LABEL[d.tool]}</Badge>
@@ -104,7 +114,10 @@ export function StoryIndexPage() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {STORY_TOOLS.map((t) => (
             <li key={t.slug}>
-              <Link to={`/story-elements/${t.slug}`} className="group flex h-full items-start gap-3 rounded-lg border border-border bg-card p-4 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <Link
+                to={`/story-elements/${t.slug}`}
+                className="group flex h-full items-start gap-3 rounded-lg border border-border bg-card p-4 transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 <AreaIcon family={t.family} />
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center justify-between gap-2 font-serif font-semibold">

@@ -46,8 +46,12 @@ const TOOL_PAGES: Record<string, () => ReactNode> = {
       emptyTitle="No character groups yet"
       emptyText={
         <>
-          A group gathers characters from your library: an adventuring party, a noble house, a thieves' guild, a ship's crew. Give each member a role and a note, put them in order, and publish the group to
-          Browse when it is ready. Save a few characters from the <Link className="text-primary underline underline-offset-4" to="/generators/character">character generator</Link> first.
+          A group gathers characters from your library: an adventuring party, a noble house, a thieves' guild, a ship's crew. Give each member a role and a
+          note, put them in order, and publish the group to Browse when it is ready. Save a few characters from the{" "}
+          <Link className="text-primary underline underline-offset-4" to="/generators/character">
+            character generator
+          </Link>{" "}
+          first.
         </>
       }
       describe={(doc) => <GroupLine doc={doc} />}

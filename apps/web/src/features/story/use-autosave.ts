@@ -111,7 +111,7 @@ export function useVersionedAutosave<P extends object, R extends Versioned>({ ro
     [flush, take],
   );
 
-  const track = useCallback(<T,>(p: Promise<T>): Promise<T> => {
+  const track = useCallback(<T>(p: Promise<T>): Promise<T> => {
     inflight.current += 1;
     setState("saving");
     return p.then(

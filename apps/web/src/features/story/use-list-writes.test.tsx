@@ -16,7 +16,11 @@ const order = (rows: Row[] | undefined) => [...(rows ?? [])].sort((a, b) => a.po
 describe("useListWrites", () => {
   it("keeps two quick moves when an older fetch and the first move's writes answer late", async () => {
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    let server: Row[] = [{ id: "A", position: 0 }, { id: "B", position: 1 }, { id: "C", position: 2 }];
+    let server: Row[] = [
+      { id: "A", position: 0 },
+      { id: "B", position: 1 },
+      { id: "C", position: 2 },
+    ];
     const fetches: ReturnType<typeof deferred<Row[]>>[] = [];
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
     const { result } = renderHook(
@@ -43,8 +47,20 @@ describe("useListWrites", () => {
     let first!: Promise<void>;
     await act(async () => {
       first = result.current.writes(
-        () => [{ id: "A", position: 0 }, { id: "C", position: 1 }, { id: "B", position: 2 }],
-        () => firstWrite.promise.then(() => void (server = [{ id: "A", position: 0 }, { id: "C", position: 1 }, { id: "B", position: 2 }])),
+        () => [
+          { id: "A", position: 0 },
+          { id: "C", position: 1 },
+          { id: "B", position: 2 },
+        ],
+        () =>
+          firstWrite.promise.then(
+            () =>
+              void (server = [
+                { id: "A", position: 0 },
+                { id: "C", position: 1 },
+                { id: "B", position: 2 },
+              ]),
+          ),
       );
     });
     await waitFor(() => expect(order(result.current.list.data)).toEqual(["A", "C", "B"]));
@@ -61,9 +77,18 @@ describe("useListWrites", () => {
       second = result.current.writes(
         (old) => {
           expect(order(old)).toEqual(["A", "C", "B"]);
-          return [{ id: "C", position: 0 }, { id: "A", position: 1 }, { id: "B", position: 2 }];
+          return [
+            { id: "C", position: 0 },
+            { id: "A", position: 1 },
+            { id: "B", position: 2 },
+          ];
         },
-        async () => void (server = [{ id: "C", position: 0 }, { id: "A", position: 1 }, { id: "B", position: 2 }]),
+        async () =>
+          void (server = [
+            { id: "C", position: 0 },
+            { id: "A", position: 1 },
+            { id: "B", position: 2 },
+          ]),
       );
       await second;
     });
@@ -75,7 +100,11 @@ describe("useListWrites", () => {
     });
     // ...then one, and the server's answer is the final order (the first write landed before the second here).
     await waitFor(() => expect(fetches).toHaveLength(3));
-    server = [{ id: "C", position: 0 }, { id: "A", position: 1 }, { id: "B", position: 2 }];
+    server = [
+      { id: "C", position: 0 },
+      { id: "A", position: 1 },
+      { id: "B", position: 2 },
+    ];
     act(() => fetches[2]!.resolve(server.map((r) => ({ ...r }))));
     await waitFor(() => expect(order(result.current.list.data)).toEqual(["C", "A", "B"]));
   });

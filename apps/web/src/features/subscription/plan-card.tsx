@@ -48,12 +48,27 @@ function UsageBar({ label, used, max, valueText }: { label: string; used: number
       aria-valuetext={valueText}
       className="h-2 w-full overflow-hidden rounded-full bg-muted"
     >
-      <div className={cn("h-full rounded-full transition-[width]", full ? "bg-destructive" : pct >= 80 ? "bg-amber-500" : "bg-primary")} style={{ width: `${pct}%` }} />
+      <div
+        className={cn("h-full rounded-full transition-[width]", full ? "bg-destructive" : pct >= 80 ? "bg-amber-500" : "bg-primary")}
+        style={{ width: `${pct}%` }}
+      />
     </div>
   );
 }
 
-export function PlanCard({ plan, usage, current, note, action }: { plan: Plan; usage: Usage | undefined; current: boolean; note?: ReactNode; action?: ReactNode }) {
+export function PlanCard({
+  plan,
+  usage,
+  current,
+  note,
+  action,
+}: {
+  plan: Plan;
+  usage: Usage | undefined;
+  current: boolean;
+  note?: ReactNode;
+  action?: ReactNode;
+}) {
   const keys = Object.keys(limitLabels) as LimitKey[];
   return (
     <Card role="region" className={cn("flex flex-col", current && "border-primary ring-1 ring-primary")} aria-labelledby={`plan-${plan.id}`}>
@@ -83,7 +98,9 @@ export function PlanCard({ plan, usage, current, note, action }: { plan: Plan; u
               <li key={key} className="flex flex-col gap-1.5 text-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span>{limitLabels[key]}</span>
-                  <span className={cn("tabular-nums text-muted-foreground", used >= max && "font-medium text-destructive")}>{usage ? text : `up to ${fmt(key, max)}`}</span>
+                  <span className={cn("tabular-nums text-muted-foreground", used >= max && "font-medium text-destructive")}>
+                    {usage ? text : `up to ${fmt(key, max)}`}
+                  </span>
                 </div>
                 {usage && <UsageBar label={`${plan.name}: ${limitLabels[key]}`} used={used} max={max} valueText={text} />}
               </li>

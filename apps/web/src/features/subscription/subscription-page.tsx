@@ -84,7 +84,10 @@ export function SubscriptionPage() {
           });
         } else if (what === "resume") toast.success("Pro continues", { description: "Your plan renews as before." });
       },
-      onError: (e) => toast.error(what === "checkout" ? "Could not upgrade" : what === "portal" ? "Could not open billing" : "Could not change your plan", { description: e.message }),
+      onError: (e) =>
+        toast.error(what === "checkout" ? "Could not upgrade" : what === "portal" ? "Could not open billing" : "Could not change your plan", {
+          description: e.message,
+        }),
     });
 
   const s = state.data;

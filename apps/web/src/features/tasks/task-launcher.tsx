@@ -44,12 +44,20 @@ export function TaskLauncher() {
   const round = (
     <div className="relative">
       <WithTooltip label="Tasks" side="left">
-        <Button size="icon" className="size-12 rounded-full shadow-lg" aria-label={open > 0 ? `Open tasks (${open} open)` : "Open tasks"} onClick={() => setState("open")}>
+        <Button
+          size="icon"
+          className="size-12 rounded-full shadow-lg"
+          aria-label={open > 0 ? `Open tasks (${open} open)` : "Open tasks"}
+          onClick={() => setState("open")}
+        >
           <ListTodo className="size-5" aria-hidden="true" />
         </Button>
       </WithTooltip>
       {open > 0 ? (
-        <span className="pointer-events-none absolute -right-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] text-destructive-foreground" aria-hidden="true">
+        <span
+          className="pointer-events-none absolute -right-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] text-destructive-foreground"
+          aria-hidden="true"
+        >
           {open}
         </span>
       ) : null}

@@ -60,18 +60,33 @@ export function TaskRow({ task, editing, onStartEdit, onEndEdit, onToggle, onSav
         onClick={onToggle}
         className="flex min-w-0 flex-1 items-center gap-2 px-2 py-1.5 text-left text-sm"
       >
-        <span className={cn("flex size-4 shrink-0 items-center justify-center rounded border", task.completed ? "border-primary bg-primary text-primary-foreground" : "border-input")}>
+        <span
+          className={cn(
+            "flex size-4 shrink-0 items-center justify-center rounded border",
+            task.completed ? "border-primary bg-primary text-primary-foreground" : "border-input",
+          )}
+        >
           {task.completed ? <Check className="size-3" aria-hidden="true" /> : null}
         </span>
         <span className={cn("min-w-0 break-words", task.completed && "text-muted-foreground line-through")}>{task.text}</span>
       </button>
       <WithTooltip label="Edit task">
-        <button type="button" aria-label={`Edit “${task.text}”`} onClick={onStartEdit} className="rounded p-1.5 text-muted-foreground hover:bg-accent hover:text-foreground">
+        <button
+          type="button"
+          aria-label={`Edit “${task.text}”`}
+          onClick={onStartEdit}
+          className="rounded p-1.5 text-muted-foreground hover:bg-accent hover:text-foreground"
+        >
           <Pencil className="size-3.5" aria-hidden="true" />
         </button>
       </WithTooltip>
       <WithTooltip label="Delete task">
-        <button type="button" aria-label={`Delete “${task.text}”`} onClick={onDelete} className="rounded p-1.5 text-muted-foreground hover:bg-accent hover:text-destructive">
+        <button
+          type="button"
+          aria-label={`Delete “${task.text}”`}
+          onClick={onDelete}
+          className="rounded p-1.5 text-muted-foreground hover:bg-accent hover:text-destructive"
+        >
           <Trash2 className="size-3.5" aria-hidden="true" />
         </button>
       </WithTooltip>

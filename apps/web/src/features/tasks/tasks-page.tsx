@@ -26,7 +26,9 @@ export function TasksPage() {
     // Undo puts each cleared task back at its old place (lowest index first), keeping later edits.
     const removed = todos.flatMap((task, index) => (task.completed ? [{ task, index }] : []));
     setTodos(todos.filter((t) => !t.completed));
-    toast(`Cleared ${done} completed task${done === 1 ? "" : "s"}`, { action: { label: "Undo", onClick: () => removed.forEach(({ task, index }) => restoreTodo(task, index)) } });
+    toast(`Cleared ${done} completed task${done === 1 ? "" : "s"}`, {
+      action: { label: "Undo", onClick: () => removed.forEach(({ task, index }) => restoreTodo(task, index)) },
+    });
   };
 
   return (

@@ -21,7 +21,11 @@ export function TodoPanel({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex flex-col gap-3">
       <h3 className="font-serif text-base font-semibold">
-        <button type="button" onClick={goAll} className="w-fit rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <button
+          type="button"
+          onClick={goAll}
+          className="w-fit rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           My Tasks
         </button>
       </h3>

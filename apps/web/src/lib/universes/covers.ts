@@ -18,7 +18,14 @@ export async function uploadCover(userId: string, file: File): Promise<string> {
   const path = `${userId}/${crypto.randomUUID()}.webp`;
   const bucket = supabase().storage.from(BUCKET);
   const { error } = await bucket.upload(path, file, { cacheControl: "86400" });
-  if (error) throw new Error(error.message === "The object exceeded the maximum allowed size" ? "That picture is larger than 5 MB." : error.message.startsWith("mime type") ? "That file is not a PNG, JPEG, WebP or GIF picture." : error.message);
+  if (error)
+    throw new Error(
+      error.message === "The object exceeded the maximum allowed size"
+        ? "That picture is larger than 5 MB."
+        : error.message.startsWith("mime type")
+          ? "That file is not a PNG, JPEG, WebP or GIF picture."
+          : error.message,
+    );
   return bucket.getPublicUrl(path).data.publicUrl;
 }
 
@@ -33,5 +40,9 @@ export function coverPath(url: string | null | undefined): string | null {
 /** Removes stored covers no universe uses any more; addresses from elsewhere are left alone. Failures are ignored (the file stays). */
 export async function removeCovers(urls: (string | null | undefined)[]): Promise<void> {
   const paths = urls.map(coverPath).filter((p): p is string => !!p);
-  if (paths.length) await supabase().storage.from(BUCKET).remove(paths).catch(() => undefined);
+  if (paths.length)
+    await supabase()
+      .storage.from(BUCKET)
+      .remove(paths)
+      .catch(() => undefined);
 }

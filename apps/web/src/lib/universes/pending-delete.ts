@@ -24,10 +24,7 @@ export function deleteUniverseWithUndo(qc: QueryClient, universe: { id: string; 
       .finally(() => {
         // Unhide only once the lists are refetched, or the deleted universe shows again meanwhile.
         // Items lose their universe: every content list and count changes.
-        void Promise.all([
-          qc.invalidateQueries({ queryKey: universeKeys.all }),
-          qc.invalidateQueries({ queryKey: contentItemKeys.all }),
-        ]).finally(show);
+        void Promise.all([qc.invalidateQueries({ queryKey: universeKeys.all }), qc.invalidateQueries({ queryKey: contentItemKeys.all })]).finally(show);
       });
   };
   toast(`Deleted universe ${universe.name}`, {

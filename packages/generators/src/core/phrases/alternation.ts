@@ -20,7 +20,13 @@ export type Frame = readonly Part[];
 export type FrameVars = Readonly<Record<string, string>>;
 
 type PronounForm = "subject" | "object" | "determiner" | "possessive" | "reflexive";
-const PRONOUN_PART: Readonly<Record<string, PronounForm>> = { they: "subject", them: "object", their: "determiner", theirs: "possessive", themself: "reflexive" };
+const PRONOUN_PART: Readonly<Record<string, PronounForm>> = {
+  they: "subject",
+  them: "object",
+  their: "determiner",
+  theirs: "possessive",
+  themself: "reflexive",
+};
 
 function tokenPart(inner: string, src: string): Part {
   const colon = inner.indexOf(":");

@@ -4,5 +4,11 @@ import type { Setting } from "../options.js";
 
 export type Era = "old" | "industrial" | "modern" | "future" | "salvage";
 export const ERA_OF: Readonly<Record<Setting, Era>> = {
-  "high-fantasy": "old", "dark-fantasy": "old", mythic: "old", steampunk: "industrial", modern: "modern", "science-fiction": "future", "post-apocalyptic": "salvage",
+  "high-fantasy": "old",
+  "dark-fantasy": "old",
+  mythic: "old",
+  steampunk: "industrial",
+  modern: "modern",
+  "science-fiction": "future",
+  "post-apocalyptic": "salvage",
 };

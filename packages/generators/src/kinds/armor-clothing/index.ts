@@ -79,7 +79,16 @@ export const armorClothing = defineGenerator({
       generate: (ctx) => {
         const { rng } = ctx;
         const noun = ctx.text("garment").replace(/^(pair of|suit of|set of) /, "");
-        return { type: "text", value: fill(rng.pick(W.NAME_FORMS), { owner: personName(ctx), colour: ctx.text("colour"), noun, Adj: rng.pick(W.ADJ), house: nameIn(lang(ctx), rng, "family") }) };
+        return {
+          type: "text",
+          value: fill(rng.pick(W.NAME_FORMS), {
+            owner: personName(ctx),
+            colour: ctx.text("colour"),
+            noun,
+            Adj: rng.pick(W.ADJ),
+            house: nameIn(lang(ctx), rng, "family"),
+          }),
+        };
       },
     },
     {
@@ -89,7 +98,16 @@ export const armorClothing = defineGenerator({
       generate: (ctx) => {
         const { rng } = ctx;
         const detail = fill(rng.pick(P.DETAILS), { motif: rng.pick(W.MOTIFS) });
-        return { type: "text", value: fill(rng.pick(P.LOOK_TEMPLATES), { colour: ctx.text("colour"), noun: ctx.text("garment"), material: ctx.text("material"), Material: capitalise(ctx.text("material")), detail }) };
+        return {
+          type: "text",
+          value: fill(rng.pick(P.LOOK_TEMPLATES), {
+            colour: ctx.text("colour"),
+            noun: ctx.text("garment"),
+            material: ctx.text("material"),
+            Material: capitalise(ctx.text("material")),
+            detail,
+          }),
+        };
       },
     },
     {
@@ -117,9 +135,17 @@ export const armorClothing = defineGenerator({
       label: "Cost",
       dependsOn: ["type"],
       generate: (ctx) => {
-        const base = { "light armour": 40, "heavy armour": 400, "everyday clothing": 2, "formal wear": 60, outerwear: 8 }[ctx.text("type") as W.GarmentType] ?? 10;
+        const base =
+          { "light armour": 40, "heavy armour": 400, "everyday clothing": 2, "formal wear": 60, outerwear: 8 }[ctx.text("type") as W.GarmentType] ?? 10;
         const n = base * ctx.rng.int(1, 6) + ctx.rng.int(0, 9);
-        const unit = ctx.options.setting === "science-fiction" ? "credits" : ctx.options.setting === "modern" ? "dollars" : ctx.options.setting === "post-apocalyptic" ? "bottle caps" : "silver pieces";
+        const unit =
+          ctx.options.setting === "science-fiction"
+            ? "credits"
+            : ctx.options.setting === "modern"
+              ? "dollars"
+              : ctx.options.setting === "post-apocalyptic"
+                ? "bottle caps"
+                : "silver pieces";
         return { type: "number", value: n, unit, text: `${n} ${unit}` };
       },
     },
@@ -131,13 +157,20 @@ export const armorClothing = defineGenerator({
         const { rng } = ctx;
         const place = linkFromWorld(rng, ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
         const name = place.type === "link" ? place.link.name : nameIn(lang(ctx), rng, "place");
-        return { type: "text", value: fill(rng.pick(P.CULTURES), { group: rng.pick(W.GROUPS), place: name, Place: name, value: rng.pick(W.VALUES) }), ...(place.type === "link" ? { meta: place.link as unknown as Json } : {}) };
+        return {
+          type: "text",
+          value: fill(rng.pick(P.CULTURES), { group: rng.pick(W.GROUPS), place: name, Place: name, value: rng.pick(W.VALUES) }),
+          ...(place.type === "link" ? { meta: place.link as unknown as Json } : {}),
+        };
       },
     },
     {
       key: "enchantment",
       label: "Enchantment",
-      generate: ({ rng, options: o }) => ({ type: "text", value: rng.chance(0.35) ? rng.pick(P.NONE_TEXT) : `It ${rng.pick(P.ENCH_EFFECT[o.tone])} ${rng.pick(P.ENCH_WHEN)}.` }),
+      generate: ({ rng, options: o }) => ({
+        type: "text",
+        value: rng.chance(0.35) ? rng.pick(P.NONE_TEXT) : `It ${rng.pick(P.ENCH_EFFECT[o.tone])} ${rng.pick(P.ENCH_WHEN)}.`,
+      }),
     },
     { key: "condition", label: "Condition", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(P.CONDITIONS)) }) },
   ],
@@ -145,16 +178,24 @@ export const armorClothing = defineGenerator({
     const name = ctx.text("name");
     const noun = ctx.text("garment");
     const type = ctx.text("type");
-    const summary = sentence(`${capitalise(fill("{a:colour}", { colour: ctx.text("colour") }))} ${noun} of ${ctx.text("material")}, ${ctx.rng("summary").pick(["worn on the", "covering the", "made for the"])} ${ctx.text("slot").toLowerCase()}`);
+    const summary = sentence(
+      `${capitalise(fill("{a:colour}", { colour: ctx.text("colour") }))} ${noun} of ${ctx.text("material")}, ${ctx.rng("summary").pick(["worn on the", "covering the", "made for the"])} ${ctx.text("slot").toLowerCase()}`,
+    );
     const d = ctx.rng("section", "description");
     const ench = ctx.text("enchantment");
     return {
       name,
       summary,
       sections: [
-        { title: "Description", markdown: `${ctx.text("look")} ${fill(d.pick(P.WEIGHT_FRAME), { weight: ctx.text("weight"), protection: lowerFirst(ctx.text("protection")), Protection: ctx.text("protection") })} ${d.pick(P.DESCRIPTION_CLOSE)}` },
+        {
+          title: "Description",
+          markdown: `${ctx.text("look")} ${fill(d.pick(P.WEIGHT_FRAME), { weight: ctx.text("weight"), protection: lowerFirst(ctx.text("protection")), Protection: ctx.text("protection") })} ${d.pick(P.DESCRIPTION_CLOSE)}`,
+        },
         { title: "Fashion and culture", markdown: `${ctx.text("culture")} ${fill(d.pick(P.PRICE_FRAME), { cost: ctx.text("cost") })}` },
-        { title: "Enchantment and wear", markdown: `${ench.startsWith("None") ? `${d.pick(P.NO_MAGIC)} ${d.pick(P.NO_MAGIC_AFTER)}` : ench} ${fill(d.pick(P.CONDITION_FRAME), { c: lowerFirst(ctx.text("condition")) })} ${d.pick(P.WEAR_LINES[ctx.options.tone])}` },
+        {
+          title: "Enchantment and wear",
+          markdown: `${ench.startsWith("None") ? `${d.pick(P.NO_MAGIC)} ${d.pick(P.NO_MAGIC_AFTER)}` : ench} ${fill(d.pick(P.CONDITION_FRAME), { c: lowerFirst(ctx.text("condition")) })} ${d.pick(P.WEAR_LINES[ctx.options.tone])}`,
+        },
       ],
       tags: [type, ctx.text("slot").toLowerCase(), ctx.options.setting],
     };

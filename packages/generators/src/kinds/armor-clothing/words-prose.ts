@@ -3,48 +3,182 @@
 import type { Tone } from "../../core/options.js";
 
 export const LOOK_TEMPLATES = [
-  "{A:colour} {noun} of {material}, {detail}.", "Cut from {material} and dyed {colour}, it is {detail}.",
-  "{A:colour} piece of {material}, {detail}.", "{Material} in {colour}, {detail}.", "The {noun} is {colour} {material}, {detail}.",
+  "{A:colour} {noun} of {material}, {detail}.",
+  "Cut from {material} and dyed {colour}, it is {detail}.",
+  "{A:colour} piece of {material}, {detail}.",
+  "{Material} in {colour}, {detail}.",
+  "The {noun} is {colour} {material}, {detail}.",
   "Made of {material}, the {colour} {noun} is {detail}.",
 ];
-export const DETAILS = ["embroidered with {motif}", "stamped with {motif} on the chest", "trimmed with {motif} at the cuffs", "etched with {motif}", "patched over faded {motif}", "fastened with buttons like {motif}", "lined with a print of {motif}", "painted with {motif}", "worked with {motif} in thread"];
+export const DETAILS = [
+  "embroidered with {motif}",
+  "stamped with {motif} on the chest",
+  "trimmed with {motif} at the cuffs",
+  "etched with {motif}",
+  "patched over faded {motif}",
+  "fastened with buttons like {motif}",
+  "lined with a print of {motif}",
+  "painted with {motif}",
+  "worked with {motif} in thread",
+];
 
 export const WEIGHT_FRAME = [
-  "It weighs {weight} and offers {protection}.", "At {weight}, it gives {protection}.", "Expect {protection} for {weight}.",
-  "{Protection}, at {weight}.", "It offers {protection} and weighs {weight}.", "For {weight} of wear you get {protection}.",
+  "It weighs {weight} and offers {protection}.",
+  "At {weight}, it gives {protection}.",
+  "Expect {protection} for {weight}.",
+  "{Protection}, at {weight}.",
+  "It offers {protection} and weighs {weight}.",
+  "For {weight} of wear you get {protection}.",
 ];
 export const DESCRIPTION_CLOSE = [
-  "Most notice the cut first.", "Tailors would call it honest work.", "It suits someone going places.", "The stitching is tight.",
-  "It fits better than it looks.", "It has been altered twice.", "The seams are its pride.", "It smells faintly of cedar.",
-  "It sits well on the shoulders.", "It is plainer up close.",
+  "Most notice the cut first.",
+  "Tailors would call it honest work.",
+  "It suits someone going places.",
+  "The stitching is tight.",
+  "It fits better than it looks.",
+  "It has been altered twice.",
+  "The seams are its pride.",
+  "It smells faintly of cedar.",
+  "It sits well on the shoulders.",
+  "It is plainer up close.",
 ];
 
 /** Culture: who wears it, where, and what it marks. */
 export const CULTURES = [
-  "Favoured by the {group} of {place}, who wear it for {value}.", "The {group} of {place} began the fashion, and others copied it.",
-  "In {place} it marks {a:group} at once.", "Tailors in {place} cut it the old way for the {group}.",
-  "Among the {group} of {place}, it signals {value}.", "It came from {place}, where the {group} still wear it.",
+  "Favoured by the {group} of {place}, who wear it for {value}.",
+  "The {group} of {place} began the fashion, and others copied it.",
+  "In {place} it marks {a:group} at once.",
+  "Tailors in {place} cut it the old way for the {group}.",
+  "Among the {group} of {place}, it signals {value}.",
+  "It came from {place}, where the {group} still wear it.",
   "{Place} knows it as a garment of {value}.",
 ];
-export const PRICE_FRAME = ["A fair price for one is {cost}.", "Outfitters ask around {cost}.", "Expect to pay about {cost}.", "It sells for {cost}.", "Price: {cost}.", "Buyers pay near {cost}."];
+export const PRICE_FRAME = [
+  "A fair price for one is {cost}.",
+  "Outfitters ask around {cost}.",
+  "Expect to pay about {cost}.",
+  "It sells for {cost}.",
+  "Price: {cost}.",
+  "Buyers pay near {cost}.",
+];
 
 export const NONE_TEXT = ["None; it is simply well made.", "None; just good work.", "None at all.", "None, whatever the seller says.", "None; plain craft."];
 export const NO_MAGIC = ["There is no magic in it.", "It is not magical.", "No spell touches it.", "It is entirely mundane."];
-export const NO_MAGIC_AFTER = ["Its worth lies in the tailoring.", "That is its charm.", "It never needed any.", "It does its job.", "Good cloth is enough.", "Nobody misses it."];
+export const NO_MAGIC_AFTER = [
+  "Its worth lies in the tailoring.",
+  "That is its charm.",
+  "It never needed any.",
+  "It does its job.",
+  "Good cloth is enough.",
+  "Nobody misses it.",
+];
 
 /** Enchantments: an effect by tone and when it shows. */
 export const ENCH_EFFECT: Record<Tone, readonly string[]> = {
-  heroic: ["grows lighter", "turns aside a fatal blow", "keeps its wearer warm", "brightens its colours", "steadies the wearer's hand", "mends its own tears", "shines like a beacon", "sheds arrows like rain", "lends a second wind", "rings like a bell"],
-  grim: ["tightens a little", "whispers dead men's words", "cannot be removed", "drinks a drop of blood", "chills the wearer's heart", "smells of the grave", "aches like old wounds", "darkens with each death", "shows the wearer's ghost", "stiffens like a corpse"],
-  whimsical: ["grows extra pockets", "refuses to get muddy", "changes colour with mood", "hums a tune", "sneezes", "tidies its own buttons", "smells of fresh bread", "tells bad jokes", "shrinks to fit pets", "waves its sleeves"],
+  heroic: [
+    "grows lighter",
+    "turns aside a fatal blow",
+    "keeps its wearer warm",
+    "brightens its colours",
+    "steadies the wearer's hand",
+    "mends its own tears",
+    "shines like a beacon",
+    "sheds arrows like rain",
+    "lends a second wind",
+    "rings like a bell",
+  ],
+  grim: [
+    "tightens a little",
+    "whispers dead men's words",
+    "cannot be removed",
+    "drinks a drop of blood",
+    "chills the wearer's heart",
+    "smells of the grave",
+    "aches like old wounds",
+    "darkens with each death",
+    "shows the wearer's ghost",
+    "stiffens like a corpse",
+  ],
+  whimsical: [
+    "grows extra pockets",
+    "refuses to get muddy",
+    "changes colour with mood",
+    "hums a tune",
+    "sneezes",
+    "tidies its own buttons",
+    "smells of fresh bread",
+    "tells bad jokes",
+    "shrinks to fit pets",
+    "waves its sleeves",
+  ],
 };
-export const ENCH_WHEN = ["whenever danger is near", "once a day", "in battle", "when its wearer lies", "at every funeral", "at dawn", "when allies are near", "in a blizzard", "each night", "when its wearer bleeds", "on command", "at court, awkwardly"];
+export const ENCH_WHEN = [
+  "whenever danger is near",
+  "once a day",
+  "in battle",
+  "when its wearer lies",
+  "at every funeral",
+  "at dawn",
+  "when allies are near",
+  "in a blizzard",
+  "each night",
+  "when its wearer bleeds",
+  "on command",
+  "at court, awkwardly",
+];
 
-export const CONDITIONS = ["pristine", "well kept", "carefully repaired", "visibly patched", "worn thin at the elbows", "scorched on one side", "mended by many hands", "sun-faded", "freshly cleaned", "a little moth-eaten", "stiff with salt", "like new"];
-export const CONDITION_FRAME = ["Its present condition: {c}.", "It is {c}.", "Right now it is {c}.", "Condition: {c}.", "The piece is {c}.", "These days it is {c}."];
+export const CONDITIONS = [
+  "pristine",
+  "well kept",
+  "carefully repaired",
+  "visibly patched",
+  "worn thin at the elbows",
+  "scorched on one side",
+  "mended by many hands",
+  "sun-faded",
+  "freshly cleaned",
+  "a little moth-eaten",
+  "stiff with salt",
+  "like new",
+];
+export const CONDITION_FRAME = [
+  "Its present condition: {c}.",
+  "It is {c}.",
+  "Right now it is {c}.",
+  "Condition: {c}.",
+  "The piece is {c}.",
+  "These days it is {c}.",
+];
 
 export const WEAR_LINES: Record<Tone, readonly string[]> = {
-  heroic: ["Wearers stand straighter in it.", "Veterans eye it with approval.", "It has seen honest use.", "Recruits envy it.", "It looks good on a parade.", "It was worn at a famous stand.", "Its last owner died old.", "Heralds know it on sight."],
-  grim: ["The lining is stained.", "Its last owner did not give it up.", "Nobody asks about the holes.", "It smells of smoke and iron.", "A name was cut out of it.", "It was taken from a body.", "The cuffs are dark with old blood.", "No laundress will touch it."],
-  whimsical: ["It has a pocket for everything.", "A small duck is sewn inside.", "It squeaks when bowing.", "Cats sleep on it.", "Someone sewed bells to it.", "It once won a costume prize.", "The buttons are mismatched.", "It has a tiny hidden flask."],
+  heroic: [
+    "Wearers stand straighter in it.",
+    "Veterans eye it with approval.",
+    "It has seen honest use.",
+    "Recruits envy it.",
+    "It looks good on a parade.",
+    "It was worn at a famous stand.",
+    "Its last owner died old.",
+    "Heralds know it on sight.",
+  ],
+  grim: [
+    "The lining is stained.",
+    "Its last owner did not give it up.",
+    "Nobody asks about the holes.",
+    "It smells of smoke and iron.",
+    "A name was cut out of it.",
+    "It was taken from a body.",
+    "The cuffs are dark with old blood.",
+    "No laundress will touch it.",
+  ],
+  whimsical: [
+    "It has a pocket for everything.",
+    "A small duck is sewn inside.",
+    "It squeaks when bowing.",
+    "Cats sleep on it.",
+    "Someone sewed bells to it.",
+    "It once won a costume prize.",
+    "The buttons are mismatched.",
+    "It has a tiny hidden flask.",
+  ],
 };

@@ -4,7 +4,13 @@ import type { Setting } from "../../core/options.js";
 export const TYPES = ["light armour", "heavy armour", "everyday clothing", "formal wear", "outerwear"] as const;
 export type GarmentType = (typeof TYPES)[number];
 
-export interface Garment { readonly noun: string; readonly slot: string; readonly weight: readonly [number, number]; readonly protection: number; readonly warmth: number }
+export interface Garment {
+  readonly noun: string;
+  readonly slot: string;
+  readonly weight: readonly [number, number];
+  readonly protection: number;
+  readonly warmth: number;
+}
 
 const FANTASY: Record<GarmentType, readonly Garment[]> = {
   "light armour": [
@@ -113,15 +119,87 @@ export const CLOTH_MATERIALS: Record<Setting, readonly string[]> = {
   modern: ["cotton twill", "merino wool", "waxed canvas", "cashmere", "denim"],
   steampunk: ["tweed", "oilcloth", "watered silk", "moleskin", "starched cotton"],
   "post-apocalyptic": ["patched tarpaulin", "salvaged denim", "sack-cloth", "parachute nylon"],
-  mythic: ["nymph-spun river cloth", "golden-ram fleece", "undyed sacred linen", "feather-woven cloth", "cloud-wool", "nereid sea-silk", "temple-blessed linen"],
+  mythic: [
+    "nymph-spun river cloth",
+    "golden-ram fleece",
+    "undyed sacred linen",
+    "feather-woven cloth",
+    "cloud-wool",
+    "nereid sea-silk",
+    "temple-blessed linen",
+  ],
 };
 
-export const COLOURS = ["oxblood", "midnight blue", "ash grey", "forest green", "saffron", "bone white", "charcoal", "rust", "violet", "sea green", "ochre", "crimson", "dove grey", "copper"];
-export const MOTIFS = ["oak leaves", "running hounds", "interlocking rings", "tiny stars", "thorned roses", "waves", "crossed keys", "coiled serpents", "wheat sheaves", "cogwheels", "crescent moons", "ravens in flight"];
+export const COLOURS = [
+  "oxblood",
+  "midnight blue",
+  "ash grey",
+  "forest green",
+  "saffron",
+  "bone white",
+  "charcoal",
+  "rust",
+  "violet",
+  "sea green",
+  "ochre",
+  "crimson",
+  "dove grey",
+  "copper",
+];
+export const MOTIFS = [
+  "oak leaves",
+  "running hounds",
+  "interlocking rings",
+  "tiny stars",
+  "thorned roses",
+  "waves",
+  "crossed keys",
+  "coiled serpents",
+  "wheat sheaves",
+  "cogwheels",
+  "crescent moons",
+  "ravens in flight",
+];
 
-export const GROUPS = ["river traders", "mountain clans", "temple wardens", "city guard", "old nobility", "caravan drivers", "mercenary companies", "scholars", "dockworkers", "court musicians"];
-export const VALUES = ["rank", "piety", "mourning", "wealth", "rebellion", "a finished apprenticeship", "loyalty to a house", "travel", "marriage", "victory", "old money", "youth"];
+export const GROUPS = [
+  "river traders",
+  "mountain clans",
+  "temple wardens",
+  "city guard",
+  "old nobility",
+  "caravan drivers",
+  "mercenary companies",
+  "scholars",
+  "dockworkers",
+  "court musicians",
+];
+export const VALUES = [
+  "rank",
+  "piety",
+  "mourning",
+  "wealth",
+  "rebellion",
+  "a finished apprenticeship",
+  "loyalty to a house",
+  "travel",
+  "marriage",
+  "victory",
+  "old money",
+  "youth",
+];
 
 export const NAME_FORMS = ["{owner}'s {colour} {noun}", "The {noun} of {owner}", "{owner}'s {Adj} {noun}", "The {Adj} {noun} of House {house}"];
-export const ADJ = ["Faithful", "Weathered", "Gilded", "Mourning", "Wanderer's", "Festival", "Borrowed", "Storm-worn", "Victory", "Midwinter", "Lucky", "Second-best"];
-
+export const ADJ = [
+  "Faithful",
+  "Weathered",
+  "Gilded",
+  "Mourning",
+  "Wanderer's",
+  "Festival",
+  "Borrowed",
+  "Storm-worn",
+  "Victory",
+  "Midwinter",
+  "Lucky",
+  "Second-best",
+];

@@ -67,7 +67,12 @@ export const bloodline = defineGenerator({
       label: "Age of manifestation",
       generate: ({ rng }) => {
         const n = rng.int(6, 21);
-        return { type: "number", value: n, unit: "years", text: fill(rng.pick(["Around the age of {n}", "By age {n}", "At about {n}", "Near {n} years old", "From {n} on"]), { n }) };
+        return {
+          type: "number",
+          value: n,
+          unit: "years",
+          text: fill(rng.pick(["Around the age of {n}", "By age {n}", "At about {n}", "Near {n} years old", "From {n} on"]), { n }),
+        };
       },
     },
     {
@@ -119,7 +124,12 @@ export const bloodline = defineGenerator({
         return { type: "links", links: l.type === "link" ? [l.link] : [] };
       },
     },
-    { key: "standing", label: "Present standing", dependsOn: ["prestige"], generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(F.STANDING[prestigeOf(ctx)])} ${ctx.rng.pick(F.TONE_NOTES[ctx.options.tone])}` }) },
+    {
+      key: "standing",
+      label: "Present standing",
+      dependsOn: ["prestige"],
+      generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(F.STANDING[prestigeOf(ctx)])} ${ctx.rng.pick(F.TONE_NOTES[ctx.options.tone])}` }),
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -139,10 +149,14 @@ export const bloodline = defineGenerator({
       fill(r.pick(F.MEMBER_LINES), { list: joinList(members) }),
       feuds ? fill(r.pick(F.FEUD_LINES), { feud: feuds }) : "",
       ctx.text("standing"),
-    ].filter(Boolean).join(" ");
+    ]
+      .filter(Boolean)
+      .join(" ");
     return {
       name,
-      summary: sentence(fill(r.pick(F.SUMMARY_LINES), { prestige: ctx.text("prestige").toLowerCase(), founder: ctx.text("founder"), gift: gifts[0] ?? "a strange gift" })),
+      summary: sentence(
+        fill(r.pick(F.SUMMARY_LINES), { prestige: ctx.text("prestige").toLowerCase(), founder: ctx.text("founder"), gift: gifts[0] ?? "a strange gift" }),
+      ),
       sections: [
         { title: "The blood and its gift", markdown: blood },
         { title: "The house today", markdown: house },

@@ -47,17 +47,62 @@ export const SEATS: ByFamily<readonly string[]> = {
   future: ["a habitat ring", "a moon estate", "an orbital spire", "a private asteroid", "a sealed arcology", "a yacht-station"],
 };
 export const STANDING: Readonly<Record<Prestige, readonly string[]>> = {
-  humble: ["They farm now, unaware of their blood.", "They keep an inn and hide the gift.", "Few of them know what they are.", "They work for others, quietly.", "Their name means little now."],
-  noble: ["They guard a council seat jealously.", "Their marriages are planned generations ahead.", "They trade favours at court.", "Their wealth is old and careful.", "They are courted and feared."],
-  royal: ["A cousin sits on the throne.", "Every sibling is a rival.", "They rule, and people whisper.", "Their heir is watched closely.", "Their crown is newly won."],
-  fallen: ["They await their moment.", "They sell heirlooms one by one.", "Rebellion cost them everything.", "Their lands belong to rivals now.", "Only the name remains."],
+  humble: [
+    "They farm now, unaware of their blood.",
+    "They keep an inn and hide the gift.",
+    "Few of them know what they are.",
+    "They work for others, quietly.",
+    "Their name means little now.",
+  ],
+  noble: [
+    "They guard a council seat jealously.",
+    "Their marriages are planned generations ahead.",
+    "They trade favours at court.",
+    "Their wealth is old and careful.",
+    "They are courted and feared.",
+  ],
+  royal: [
+    "A cousin sits on the throne.",
+    "Every sibling is a rival.",
+    "They rule, and people whisper.",
+    "Their heir is watched closely.",
+    "Their crown is newly won.",
+  ],
+  fallen: [
+    "They await their moment.",
+    "They sell heirlooms one by one.",
+    "Rebellion cost them everything.",
+    "Their lands belong to rivals now.",
+    "Only the name remains.",
+  ],
 };
-export const GIFT_LINES = ["Its blood shows {gifts}, usually {when}.", "The blood brings {gifts}, {when}.", "Heirs show {gifts}, {when}.", "{Gifts} come to the blood, {when}.", "{When}, {gifts} appear.", "Expect {gifts}, {when}."] as const;
+export const GIFT_LINES = [
+  "Its blood shows {gifts}, usually {when}.",
+  "The blood brings {gifts}, {when}.",
+  "Heirs show {gifts}, {when}.",
+  "{Gifts} come to the blood, {when}.",
+  "{When}, {gifts} appear.",
+  "Expect {gifts}, {when}.",
+] as const;
 export const PRICE_LINES = ["The gift has its price: {price}.", "Its price: {price}.", "But {price}.", "The cost is plain: {price}."] as const;
-export const SEAT_LINES = ["The house holds {seat}, and bears {arms}.", "Its seat is {seat}; its arms, {arms}.", "From {seat} fly {arms}.", "It keeps {seat} under {arms}."] as const;
+export const SEAT_LINES = [
+  "The house holds {seat}, and bears {arms}.",
+  "Its seat is {seat}; its arms, {arms}.",
+  "From {seat} fly {arms}.",
+  "It keeps {seat} under {arms}.",
+] as const;
 export const MEMBER_LINES = ["Remembered members: {list}.", "Remembered: {list}.", "Its famous members: {list}.", "Family stories name {list}."] as const;
-export const FEUD_LINES = ["Its oldest feud is with {feud}, for reasons long forgotten.", "It has feuded with {feud} for centuries.", "{Feud} is its oldest enemy.", "The feud with {feud} never ends."] as const;
-export const SUMMARY_LINES = ["{Prestige} bloodline founded by {founder}, whose heirs inherit {gift}.", "{A:prestige} line from {founder}; its heirs show {gift}.", "Descendants of {founder}, {prestige} and gifted with {gift}."] as const;
+export const FEUD_LINES = [
+  "Its oldest feud is with {feud}, for reasons long forgotten.",
+  "It has feuded with {feud} for centuries.",
+  "{Feud} is its oldest enemy.",
+  "The feud with {feud} never ends.",
+] as const;
+export const SUMMARY_LINES = [
+  "{Prestige} bloodline founded by {founder}, whose heirs inherit {gift}.",
+  "{A:prestige} line from {founder}; its heirs show {gift}.",
+  "Descendants of {founder}, {prestige} and gifted with {gift}.",
+] as const;
 /** The last syllable of a family name, by family ("Vorwick", "Vorson", "Vorrust", "Vorova"). */
 export const HOUSE_END: ByFamily<readonly string[]> = {
   old: ["ayne", "mont", "wick", "dell", "rath", "vane", "cross", "holm", "sted", "mere", "gard", "ric", "lowe", "thorn"],
@@ -66,15 +111,57 @@ export const HOUSE_END: ByFamily<readonly string[]> = {
   future: ["ova", "ix", "ane", "ex", "ari", "enko", "ulo", "ita", "yne", "oshi"],
 };
 export const MEMBER_ROLES: ByFamily<readonly string[]> = {
-  old: ["a celebrated general", "an uncaught poisoner", "a lost heir", "a star-mapper", "a saint", "a pirate queen", "the silver-seller", "a doomed prodigy", "a hanged reformer", "the current head"],
+  old: [
+    "a celebrated general",
+    "an uncaught poisoner",
+    "a lost heir",
+    "a star-mapper",
+    "a saint",
+    "a pirate queen",
+    "the silver-seller",
+    "a doomed prodigy",
+    "a hanged reformer",
+    "the current head",
+  ],
   now: ["a senator", "a film star", "a bankrupt heir", "a war photographer", "a mob lawyer", "a Nobel laureate", "a missing twin", "the current matriarch"],
   fallen: ["a water baron", "a raider chief", "a wandering medic", "a radio prophet", "the last mayor", "a caravan master", "a traitor", "the current boss"],
   future: ["a fleet admiral", "a rogue pilot", "a corporate CEO", "a colony founder", "a famous clone", "a xenologist", "a deserter", "the current director"],
 };
-export const ARMS: ByFamily<string> = { old: "{charge} {b} on a field of {a}", now: "a crest of {charge} in {b} and {a}", fallen: "{charge} daubed in {b} on {a} scrap", future: "an insignia of {charge} in {b} on {a}" };
-export const COLOURS: ByFamily<readonly string[]> = { old: ["azure", "gules", "sable", "vert", "or", "argent", "purpure"], now: ["navy", "crimson", "black", "green", "gold", "silver"], fallen: ["rust", "red", "black", "white", "yellow", "grey"], future: ["chrome", "cobalt", "black", "white", "amber", "violet"] };
+export const ARMS: ByFamily<string> = {
+  old: "{charge} {b} on a field of {a}",
+  now: "a crest of {charge} in {b} and {a}",
+  fallen: "{charge} daubed in {b} on {a} scrap",
+  future: "an insignia of {charge} in {b} on {a}",
+};
+export const COLOURS: ByFamily<readonly string[]> = {
+  old: ["azure", "gules", "sable", "vert", "or", "argent", "purpure"],
+  now: ["navy", "crimson", "black", "green", "gold", "silver"],
+  fallen: ["rust", "red", "black", "white", "yellow", "grey"],
+  future: ["chrome", "cobalt", "black", "white", "amber", "violet"],
+};
 export const TONE_NOTES: Readonly<Record<"heroic" | "grim" | "whimsical", readonly string[]>> = {
-  heroic: ["They still answer every call.", "Their honour is spotless.", "Songs remember them kindly.", "They protect the weak.", "Their word is law.", "They have never fled a fight."],
-  grim: ["Their crypts are full.", "Every generation buries a child.", "Their wealth is stained.", "Their servants never stay.", "They trust no one.", "Murder runs in the family."],
-  whimsical: ["Their dinners are legendary.", "They keep too many dogs.", "Every heir learns the lute, badly.", "Their portraits all squint.", "They feud mostly over recipes.", "Their motto is a pun."],
+  heroic: [
+    "They still answer every call.",
+    "Their honour is spotless.",
+    "Songs remember them kindly.",
+    "They protect the weak.",
+    "Their word is law.",
+    "They have never fled a fight.",
+  ],
+  grim: [
+    "Their crypts are full.",
+    "Every generation buries a child.",
+    "Their wealth is stained.",
+    "Their servants never stay.",
+    "They trust no one.",
+    "Murder runs in the family.",
+  ],
+  whimsical: [
+    "Their dinners are legendary.",
+    "They keep too many dogs.",
+    "Every heir learns the lute, badly.",
+    "Their portraits all squint.",
+    "They feud mostly over recipes.",
+    "Their motto is a pun.",
+  ],
 };

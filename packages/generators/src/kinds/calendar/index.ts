@@ -6,7 +6,20 @@ import { rngFromKey, type Rng } from "../../core/rng.js";
 import { capitalise, formatNumber, numberWord, ordinal } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { clamp } from "../../core/int.js";
-import { commonYearLength, daysInMonth, describedDateValue, toDayCount, type Calendar, type CalendarDate, type Era, type Holiday, type LeapRule, type Month, type Moon, type Season } from "../../systems/calendar/index.js";
+import {
+  commonYearLength,
+  daysInMonth,
+  describedDateValue,
+  toDayCount,
+  type Calendar,
+  type CalendarDate,
+  type Era,
+  type Holiday,
+  type LeapRule,
+  type Month,
+  type Moon,
+  type Season,
+} from "../../systems/calendar/index.js";
 import { COMPLEXITIES, makeEras, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
 import { givenNameIn, languageFor } from "../../systems/language/index.js";
 import { composeCalendar } from "./prose.js";
@@ -42,11 +55,26 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
   let fbr: Rng | undefined;
   const fb = (): Rng => (fbr ??= rngFromKey("calendar-fallback"));
   const months = metaOr<Month[]>(ctx, "months", isArr, () => makeMonths(fb(), "simple", "high-fantasy"));
-  const wk = metaOr<{ weekdays: string[]; offset: number }>(ctx, "weekdays", (v) => typeof v === "object" && v !== null && isArr((v as { weekdays?: unknown }).weekdays), () => ({ weekdays: makeWeekdays(fb(), "simple"), offset: 0 }));
+  const wk = metaOr<{ weekdays: string[]; offset: number }>(
+    ctx,
+    "weekdays",
+    (v) => typeof v === "object" && v !== null && isArr((v as { weekdays?: unknown }).weekdays),
+    () => ({ weekdays: makeWeekdays(fb(), "simple"), offset: 0 }),
+  );
   const leap = leapOf(ctx, months);
-  const eras = metaOr<Era[]>(ctx, "eras", isArr, () => [{ name: "Common Reckoning", abbr: "CR", start: 1 }]).map((e) => (e.name.includes("the the ") ? { ...e, name: fixEraName(e.name) } : e));
+  const eras = metaOr<Era[]>(ctx, "eras", isArr, () => [{ name: "Common Reckoning", abbr: "CR", start: 1 }]).map((e) =>
+    e.name.includes("the the ") ? { ...e, name: fixEraName(e.name) } : e,
+  );
   const base = { months, leap, eras };
-  const rawToday = upTo === "today" ? { year: 1, month: 1, day: 1 } : metaOr<CalendarDate>(ctx, "today", (v) => typeof v === "object" && v !== null && "year" in (v as object), () => makeToday(fb(), base));
+  const rawToday =
+    upTo === "today"
+      ? { year: 1, month: 1, day: 1 }
+      : metaOr<CalendarDate>(
+          ctx,
+          "today",
+          (v) => typeof v === "object" && v !== null && "year" in (v as object),
+          () => makeToday(fb(), base),
+        );
   // A locked date or holiday may come from a calendar whose months were since rerolled.
   // A date that already fits (nearly always) is kept as it is rather than copied.
   const fit = <T extends { month: number; day: number }>(d: T, year = 1): T => {
@@ -125,7 +153,12 @@ export const calendar = defineGenerator({
       label: "Months",
       generate: ({ rng, options: o }) => {
         const months = makeMonths(rng, o.complexity, o.setting);
-        return { type: "table", columns: ["#", "Month", "Days"], rows: months.map((m, i) => [String(i + 1), m.name, String(m.days)]), meta: months as unknown as Json };
+        return {
+          type: "table",
+          columns: ["#", "Month", "Days"],
+          rows: months.map((m, i) => [String(i + 1), m.name, String(m.days)]),
+          meta: months as unknown as Json,
+        };
       },
     },
     {
@@ -172,7 +205,12 @@ export const calendar = defineGenerator({
       generate: (ctx) => {
         const months = monthsOf(ctx);
         const seasons = makeSeasons(ctx.rng, months);
-        return { type: "table", columns: ["Season", "Begins"], rows: seasons.map((s) => [capitalise(s.name), `${ordinal(s.day)} of ${months[s.month - 1]?.name ?? ""}`]), meta: seasons as unknown as Json };
+        return {
+          type: "table",
+          columns: ["Season", "Begins"],
+          rows: seasons.map((s) => [capitalise(s.name), `${ordinal(s.day)} of ${months[s.month - 1]?.name ?? ""}`]),
+          meta: seasons as unknown as Json,
+        };
       },
     },
     {
@@ -180,13 +218,21 @@ export const calendar = defineGenerator({
       label: "Eras",
       generate: ({ rng, options: o }) => {
         const eras = makeEras(rng, o.complexity, o.setting).eras.map((e) => ({ name: fixEraName(e.name), abbr: e.abbr, start: e.start }));
-        return { type: "table", columns: ["Era", "Abbreviation", "Began in year"], rows: eras.map((e) => [e.name, e.abbr, formatNumber(e.start)]), meta: eras as unknown as Json };
+        return {
+          type: "table",
+          columns: ["Era", "Abbreviation", "Began in year"],
+          rows: eras.map((e) => [e.name, e.abbr, formatNumber(e.start)]),
+          meta: eras as unknown as Json,
+        };
       },
     },
     {
       key: "epoch",
       label: "Epoch",
-      generate: ({ rng, options: o }) => ({ type: "text", value: fill(rng.pick(W.EPOCH_T), { e: `${rng.pick(W.EPOCH_ACT[o.setting])} ${rng.pick(W.EPOCH_WHO[o.setting])}` }) }),
+      generate: ({ rng, options: o }) => ({
+        type: "text",
+        value: fill(rng.pick(W.EPOCH_T), { e: `${rng.pick(W.EPOCH_ACT[o.setting])} ${rng.pick(W.EPOCH_WHO[o.setting])}` }),
+      }),
     },
     {
       key: "holidays",
@@ -195,7 +241,12 @@ export const calendar = defineGenerator({
       generate: (ctx) => {
         const months = monthsOf(ctx);
         const hs = makeHolidays(ctx.rng, months, ctx.options.complexity, ctx.options.setting, ctx.options.tone);
-        return { type: "table", columns: ["Date", "Holiday", "Observance"], rows: hs.map((h) => [`${ordinal(h.day)} of ${months[h.month - 1]?.name ?? ""}`, capitalise(h.name), capitalise(h.observance)]), meta: hs as unknown as Json };
+        return {
+          type: "table",
+          columns: ["Date", "Holiday", "Observance"],
+          rows: hs.map((h) => [`${ordinal(h.day)} of ${months[h.month - 1]?.name ?? ""}`, capitalise(h.name), capitalise(h.observance)]),
+          meta: hs as unknown as Json,
+        };
       },
     },
     {

@@ -15,23 +15,47 @@ export function composeCalendar(ctx: ComposeContext<unknown>, cal: Calendar): Co
   const len = commonYearLength(cal);
   const months = cal.months;
   const even = months.length > 0 && months.every((m) => m.days === months[0]?.days);
-  const summary = fill(ctx.rng("summary").pick(W.SUMMARY_T), { name: cal.name, m: numberWord(months.length), len, w: numberWord(cal.weekdays.length), moons: cal.moons.length === 1 ? "one moon" : `${numberWord(cal.moons.length)} moons` });
+  const summary = fill(ctx.rng("summary").pick(W.SUMMARY_T), {
+    name: cal.name,
+    m: numberWord(months.length),
+    len,
+    w: numberWord(cal.weekdays.length),
+    moons: cal.moons.length === 1 ? "one moon" : `${numberWord(cal.moons.length)} moons`,
+  });
   const shape = even ? ` of ${months[0]?.days ?? 0} days each` : `, ${shortest(months)} to ${longest(months)} days long`;
-  const monthsText = fill(r.pick(W.MONTHS_T), { name: cal.name, n: numberWord(months.length), shape, first: months[0]?.name ?? "", last: months[months.length - 1]?.name ?? "" });
+  const monthsText = fill(r.pick(W.MONTHS_T), {
+    name: cal.name,
+    n: numberWord(months.length),
+    shape,
+    first: months[0]?.name ?? "",
+    last: months[months.length - 1]?.name ?? "",
+  });
   const wd = cal.weekdays;
   const custom = fill(r.pick(W.WEEK_CUSTOM[tone]), { first: wd[0] ?? "", second: wd[1] ?? "", last: wd[wd.length - 1] ?? "" });
   const week = `${fill(r.pick(W.WEEK_T), { n: numberWord(wd.length), days: joinList(wd) })} ${capitalise(custom)}.`;
-  const eras = cal.eras.length > 1
-    ? fill(r.pick(W.ERAS_T), { n: numberWord(cal.eras.length), list: joinList(cal.eras.map((e) => `the ${withoutThe(e.name)} (${e.abbr})`)) })
-    : fill(r.pick(W.ONE_ERA_T), { abbr: cal.eras[0]?.abbr ?? "" });
+  const eras =
+    cal.eras.length > 1
+      ? fill(r.pick(W.ERAS_T), { n: numberWord(cal.eras.length), list: joinList(cal.eras.map((e) => `the ${withoutThe(e.name)} (${e.abbr})`)) })
+      : fill(r.pick(W.ONE_ERA_T), { abbr: cal.eras[0]?.abbr ?? "" });
   const year = `${monthsText} ${ctx.text("leap")} ${week} ${ctx.text("epoch")} ${eras}`;
   let sky = "";
   for (const m of cal.moons) sky += `${fill(r.pick(W.MOON_T), { moon: capitalise(m.name), cycle: m.cycle, phase: moonPhase(m, n).phase })} `;
-  sky += fill(r.pick(W.SEASONS_T), { n: numberWord(cal.seasons.length), first: cal.seasons[0]?.name ?? "spring", last: cal.seasons[cal.seasons.length - 1]?.name ?? "winter", custom: r.pick(W.SEASON_CUSTOM[tone]) });
+  sky += fill(r.pick(W.SEASONS_T), {
+    n: numberWord(cal.seasons.length),
+    first: cal.seasons[0]?.name ?? "spring",
+    last: cal.seasons[cal.seasons.length - 1]?.name ?? "winter",
+    custom: r.pick(W.SEASON_CUSTOM[tone]),
+  });
   let fest = "";
-  for (const h of cal.holidays) fest += `${fest ? "\n" : ""}- **${capitalise(h.name)}** (${ordinal(h.day)} of ${months[h.month - 1]?.name ?? ""}): ${h.observance}.`;
+  for (const h of cal.holidays)
+    fest += `${fest ? "\n" : ""}- **${capitalise(h.name)}** (${ordinal(h.day)} of ${months[h.month - 1]?.name ?? ""}): ${h.observance}.`;
   const era = eraOf(cal, cal.today.year);
-  const today = fill(r.pick(W.TODAY_T), { day: describeDay(cal, n), year: era.year, nth: ordinal(era.year), era: `the ${withoutThe(era.era?.name ?? "reckoning")}` });
+  const today = fill(r.pick(W.TODAY_T), {
+    day: describeDay(cal, n),
+    year: era.year,
+    nth: ordinal(era.year),
+    era: `the ${withoutThe(era.era?.name ?? "reckoning")}`,
+  });
   return {
     name: cal.name,
     summary,

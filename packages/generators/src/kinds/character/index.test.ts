@@ -19,7 +19,10 @@ describe("character", () => {
   });
 
   it("matches pronouns to gender and uses them in the prose", () => {
-    for (const [gender, label, det] of [["female", "she/her", /\b(she|her)\b/i], ["male", "he/him", /\b(he|his|him)\b/i]] as const) {
+    for (const [gender, label, det] of [
+      ["female", "she/her", /\b(she|her)\b/i],
+      ["male", "he/him", /\b(he|his|him)\b/i],
+    ] as const) {
       for (let i = 0; i < 50; i++) {
         const r = generate("character", { seed: `p${i}`, options: { gender } })[0]!;
         expect((field(r, "pronouns") as { value: string }).value).toBe(label);
@@ -63,7 +66,10 @@ describe("character", () => {
       expect(then, `formative event at ${then}, now ${age}`).toBeLessThan(age);
       const role = (field(r, "role") as { value: string }).value.toLowerCase() as keyof typeof SECRETS;
       const secret = (field(r, "secret") as { value: string }).value.toLowerCase();
-      expect(SECRETS[role].some((s) => secret.startsWith(s.split("{")[0]!.toLowerCase().trim())), `${role}: ${secret}`).toBe(true);
+      expect(
+        SECRETS[role].some((s) => secret.startsWith(s.split("{")[0]!.toLowerCase().trim())),
+        `${role}: ${secret}`,
+      ).toBe(true);
     }
   });
 

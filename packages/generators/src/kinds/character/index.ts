@@ -85,12 +85,41 @@ export const character = defineGenerator({
   // v6: family, formative event, hooks and persona composed from parts (issue 16 variety).
   version: 6,
   options,
-  requiredFields: ["name", "pronouns", "age", "race", "occupation", "appearance", "traits", "ideal", "flaw", "fear", "motivation", "secret", "voice", "birthplace", "family", "formativeEvent", "skills", "hooks"],
+  requiredFields: [
+    "name",
+    "pronouns",
+    "age",
+    "race",
+    "occupation",
+    "appearance",
+    "traits",
+    "ideal",
+    "flaw",
+    "fear",
+    "motivation",
+    "secret",
+    "voice",
+    "birthplace",
+    "family",
+    "formativeEvent",
+    "skills",
+    "hooks",
+  ],
   fields: [
     {
       key: "gender",
       label: "Gender",
-      generate: ({ rng, options: o }) => ({ type: "text", value: o.gender === "any" ? rng.weighted([["female", 45], ["male", 45], ["nonbinary", 10]] as const) : o.gender }),
+      generate: ({ rng, options: o }) => ({
+        type: "text",
+        value:
+          o.gender === "any"
+            ? rng.weighted([
+                ["female", 45],
+                ["male", 45],
+                ["nonbinary", 10],
+              ] as const)
+            : o.gender,
+      }),
     },
     {
       key: "pronouns",
@@ -105,7 +134,19 @@ export const character = defineGenerator({
     {
       key: "role",
       label: "Role",
-      generate: ({ rng, options: o }) => ({ type: "text", value: ROLE_LABELS[o.role === "any" ? rng.weighted([["npc", 5], ["hero", 3], ["villain", 2]] as const) : o.role] }),
+      generate: ({ rng, options: o }) => ({
+        type: "text",
+        value:
+          ROLE_LABELS[
+            o.role === "any"
+              ? rng.weighted([
+                  ["npc", 5],
+                  ["hero", 3],
+                  ["villain", 2],
+                ] as const)
+              : o.role
+          ],
+      }),
     },
     {
       key: "race",
@@ -130,7 +171,9 @@ export const character = defineGenerator({
         if (ctx.options.setting === "modern") return { type: "text", value: modernName(ctx.rng, gender(ctx)) };
         const m = raceMeta(ctx);
         // Everyone of a stock race speaks the same language, so their names sound alike.
-        const saved = parseLanguage(m.language) ?? (ctx.world.entities.some((e) => e.kind === "language") ? languageFor(ctx.world, ctx.stream("language")).language : undefined);
+        const saved =
+          parseLanguage(m.language) ??
+          (ctx.world.entities.some((e) => e.kind === "language") ? languageFor(ctx.world, ctx.stream("language")).language : undefined);
         const lang: Language = saved ?? raceLanguage(ctx);
         return { type: "text", value: nameIn(lang, ctx.rng, "person", gender(ctx)) };
       },
@@ -141,8 +184,23 @@ export const character = defineGenerator({
       dependsOn: ["race"],
       generate: (ctx) => {
         const m = raceMeta(ctx);
-        const band = ctx.options.ageBand === "any" ? ctx.rng.weighted([["young", 3], ["adult", 5], ["middle-aged", 3], ["old", 2]] as const) : ctx.options.ageBand;
-        const [lo, hi] = band === "young" ? [m.adult * 0.8, m.adult * 1.3] : band === "adult" ? [m.adult * 1.3, m.old * 0.6] : band === "middle-aged" ? [m.old * 0.6, m.old] : [m.old, m.max];
+        const band =
+          ctx.options.ageBand === "any"
+            ? ctx.rng.weighted([
+                ["young", 3],
+                ["adult", 5],
+                ["middle-aged", 3],
+                ["old", 2],
+              ] as const)
+            : ctx.options.ageBand;
+        const [lo, hi] =
+          band === "young"
+            ? [m.adult * 0.8, m.adult * 1.3]
+            : band === "adult"
+              ? [m.adult * 1.3, m.old * 0.6]
+              : band === "middle-aged"
+                ? [m.old * 0.6, m.old]
+                : [m.old, m.max];
         const age = ctx.rng.int(roundTo(lo, 1), roundTo(hi > lo + 1 ? hi : lo + 1, 1));
         const stage = band === "young" ? "young adult" : band === "old" ? "elder" : band;
         return { type: "number", value: age, unit: "years", text: `${age} (${stage})`, meta: stage };
@@ -154,7 +212,9 @@ export const character = defineGenerator({
       generate: ({ rng, options: o, world }) => {
         const cls = pickEntity(rng, world, "class");
         const [job, skills] = rng.pick(L.OCCUPATIONS[o.setting]);
-        return cls ? { type: "link", link: entityLink(cls), meta: { job, skills: [...skills] } } : { type: "text", value: job, meta: { job, skills: [...skills] } };
+        return cls
+          ? { type: "link", link: entityLink(cls), meta: { job, skills: [...skills] } }
+          : { type: "text", value: job, meta: { job, skills: [...skills] } };
       },
     },
     {
@@ -198,7 +258,10 @@ export const character = defineGenerator({
       key: "voice",
       label: "Voice and mannerisms",
       dependsOn: ["pronouns"],
-      generate: (ctx) => ({ type: "list", items: [capitalise(fill(ctx.rng.pick(M.VOICES), {}, pronouns(ctx))), capitalise(fill(ctx.rng.pick(M.MANNERISMS), {}, pronouns(ctx)))] }),
+      generate: (ctx) => ({
+        type: "list",
+        items: [capitalise(fill(ctx.rng.pick(M.VOICES), {}, pronouns(ctx))), capitalise(fill(ctx.rng.pick(M.MANNERISMS), {}, pronouns(ctx)))],
+      }),
     },
     {
       key: "birthplace",
@@ -207,7 +270,14 @@ export const character = defineGenerator({
       generate: (ctx) => {
         const e = pickEntity(ctx.rng, ctx.world, "location");
         if (e) return { type: "link", link: entityLink(e) };
-        if (ctx.options.setting === "modern") return { type: "link", link: { kind: "location", name: ctx.rng.pick(["a coastal town", "the capital", "a mountain village", "a border city", "an industrial suburb", "a farming county"]) } };
+        if (ctx.options.setting === "modern")
+          return {
+            type: "link",
+            link: {
+              kind: "location",
+              name: ctx.rng.pick(["a coastal town", "the capital", "a mountain village", "a border city", "an industrial suburb", "a farming county"]),
+            },
+          };
         const m = raceMeta(ctx);
         const lang = parseLanguage(m.language) ?? raceLanguage(ctx);
         return { type: "link", link: { kind: "location", name: nameIn(lang, ctx.rng, "place") } };
@@ -226,7 +296,13 @@ export const character = defineGenerator({
         const grownFor = age - m.adult;
         const kids = grownFor < 4 ? 0 : min(6, 1 + floor(grownFor / 5));
         const n = kids === 0 ? 0 : rng.int(1, kids);
-        const vars = { n: numberWord(rng.int(2, 7)), job, jobs: `${job}s`, partner: rng.pick(S.PARTNERS), children: n === 1 ? "one child" : `${numberWord(n)} children` };
+        const vars = {
+          n: numberWord(rng.int(2, 7)),
+          job,
+          jobs: `${job}s`,
+          partner: rng.pick(S.PARTNERS),
+          children: n === 1 ? "one child" : `${numberWord(n)} children`,
+        };
         const p = pronouns(ctx);
         let value = `${fill(rng.pick(S.FAMILY_ORIGIN), vars, p)}; ${fill(rng.pick(S.FAMILY_NOW), vars, p)}.`;
         if (n > 0 && rng.chance(0.6)) value += ` ${fill(rng.pick(S.FAMILY_OWN), vars, p)}`;
@@ -254,7 +330,18 @@ export const character = defineGenerator({
       dependsOn: ["occupation"],
       generate: (ctx) => {
         const own = (ctx.meta("occupation") as { skills?: string[] } | undefined)?.skills ?? ["observation"];
-        const extra = ctx.rng.pick(["swimming", "cooking", "riding", "card games", "a second language", "singing", "knots", "first aid", "climbing", "reading maps"]);
+        const extra = ctx.rng.pick([
+          "swimming",
+          "cooking",
+          "riding",
+          "card games",
+          "a second language",
+          "singing",
+          "knots",
+          "first aid",
+          "climbing",
+          "reading maps",
+        ]);
         return { type: "list", items: [...ctx.rng.sample(own, 2), extra].filter((s, i, a) => a.indexOf(s) === i) };
       },
     },
@@ -273,4 +360,3 @@ export const character = defineGenerator({
   ],
   compose: (ctx) => composeCharacter(ctx),
 });
-

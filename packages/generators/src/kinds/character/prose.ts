@@ -40,14 +40,43 @@ export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
   const traits = items(ctx.get("traits"));
   const r = ctx.rng("prose");
   const [idealName, idealWhy] = idealParts(ctx.text("ideal"));
-  const vars = { name: first, full: name, race, job, age, stage, build: pair(ap, "Build"), height: pair(ap, "Height"), hair: pair(ap, "Hair"), eyes: pair(ap, "Eyes"), skin: pair(ap, "Skin"), marks: pair(ap, "Marks"), t1: traits[0] ?? "quiet", t2: traits[1] ?? "careful", t3: traits[2] ?? "stubborn", place: ctx.text("birthplace") };
-  const summary = fill(r.pick(["{A:t1} {race} {job} of {age} with {a:t2} streak and a secret.", "{Full}, {a:t1}, {t2} {race} {job} from {place}.", "{A:t1} {job} ({race}, {age}) who is never quite what {they} {v:seems}."]), vars, p);
+  const vars = {
+    name: first,
+    full: name,
+    race,
+    job,
+    age,
+    stage,
+    build: pair(ap, "Build"),
+    height: pair(ap, "Height"),
+    hair: pair(ap, "Hair"),
+    eyes: pair(ap, "Eyes"),
+    skin: pair(ap, "Skin"),
+    marks: pair(ap, "Marks"),
+    t1: traits[0] ?? "quiet",
+    t2: traits[1] ?? "careful",
+    t3: traits[2] ?? "stubborn",
+    place: ctx.text("birthplace"),
+  };
+  const summary = fill(
+    r.pick([
+      "{A:t1} {race} {job} of {age} with {a:t2} streak and a secret.",
+      "{Full}, {a:t1}, {t2} {race} {job} from {place}.",
+      "{A:t1} {job} ({race}, {age}) who is never quite what {they} {v:seems}.",
+    ]),
+    vars,
+    p,
+  );
   // Sentences are put together with + rather than collected in arrays and joined; sentences
   // around a field's own text are spelled out rather than made into one-off templates, so
   // fill's cache of parsed templates holds only fixed texts.
   let portrait = `${fill(r.pick(["{Full} is {a:build} {race} of {age}, {height} tall, with {hair} and {eyes} eyes.", "At {age}, {name} is {a:build} {race}, {height} tall, with {eyes} eyes and {hair}.", "{Name} is {a:stage} {race}, {build} and {height} tall; {they} {v:has} {hair} and {eyes} eyes."]), vars, p)} ${fill(r.pick(["{Their} skin is {skin}, and {they} {v:has} {marks}.", "{Their} skin is {skin}. Look for {marks}.", "{They} {v:has} {marks} and {skin} skin.", "With {skin} skin, {they} also {v:has} {marks}."]), vars, p)}`;
   const voice = items(ctx.get("voice"));
-  for (let i = 0; i < voice.length; i++) portrait += i === 0 ? ` ${capitalise(first)} ${lower(voice[i] as string)}.` : ` ${capitalise(p.subject)} ${r.pick(["also", "often", "sometimes", "usually"])} ${agreePhrase(p, lower(voice[i] as string))}.`;
+  for (let i = 0; i < voice.length; i++)
+    portrait +=
+      i === 0
+        ? ` ${capitalise(first)} ${lower(voice[i] as string)}.`
+        : ` ${capitalise(p.subject)} ${r.pick(["also", "often", "sometimes", "usually"])} ${agreePhrase(p, lower(voice[i] as string))}.`;
   const why = idealWhy && r.chance(0.7) ? ` (${lower(idealWhy.endsWith(".") ? idealWhy.slice(0, -1) : idealWhy)})` : "";
   const fear = lower(ctx.text("fear"));
   const persona =
@@ -71,4 +100,3 @@ export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
     tags: ["character", race, job, ctx.text("role").toLowerCase()],
   };
 }
-

@@ -111,7 +111,8 @@ export const characterClass = defineGenerator({
           const cells: string[] = [];
           if (level === 3) cells.push("Subclass chosen");
           if (level === 4 || level === 8) cells.push("Attribute increase");
-          const n = level === 1 || (epic && level % 3 === 0) ? 2 : level === 3 || level === 4 || level === 8 ? (fi < feats.length && level % 2 === 1 ? 1 : 0) : 1;
+          const n =
+            level === 1 || (epic && level % 3 === 0) ? 2 : level === 3 || level === 4 || level === 8 ? (fi < feats.length && level % 2 === 1 ? 1 : 0) : 1;
           for (let k = 0; k < n && fi < feats.length; k++, fi++) {
             const [fname, fdesc] = feats[fi] as readonly [string, string];
             cells.push(`${fname}: ${fdesc}`);
@@ -132,7 +133,12 @@ export const characterClass = defineGenerator({
         return { type: "list", items: ((fl) => picks.map((p, i) => `${p}: ${fl[i] as string}`))(ctx.rng.sample(W.SUB_FLAVOUR, 3)) };
       },
     },
-    { key: "playstyle", label: "Playstyle", dependsOn: ["archetype"], generate: (ctx) => ({ type: "text", value: capitalise(joinList(ctx.rng.sample(W.WORDS[arch(ctx)].playstyle, 2))) }) },
+    {
+      key: "playstyle",
+      label: "Playstyle",
+      dependsOn: ["archetype"],
+      generate: (ctx) => ({ type: "text", value: capitalise(joinList(ctx.rng.sample(W.WORDS[arch(ctx)].playstyle, 2))) }),
+    },
     {
       key: "origin",
       label: "Origin lore",
@@ -142,7 +148,11 @@ export const characterClass = defineGenerator({
         const vars = { noun, founder: ctx.rng.pick(W.FOUNDERS), deed: ctx.rng.pick(W.DEEDS) };
         const text = `${capitalise(fill(ctx.rng.pick(W.ORIGINS), { ...vars, Noun: capitalise(noun) }))} ${fill(ctx.rng.pick(W.STANDING_WHO), { noun, Noun: capitalise(noun) })} ${joinList(ctx.rng.sample(W.STANDING, 2))}.`;
         const home = worldEntity(ctx, "faction", "location");
-        const note = home ? (home.kind === "faction" ? ` ${home.name} trains more of them than anyone.` : ` The oldest school still stands in ${home.name}.`) : "";
+        const note = home
+          ? home.kind === "faction"
+            ? ` ${home.name} trains more of them than anyone.`
+            : ` The oldest school still stands in ${home.name}.`
+          : "";
         return withLinks({ type: "text", value: `${text}${note}` }, [home]);
       },
     },
@@ -169,7 +179,11 @@ export const characterClass = defineGenerator({
     // text in the prose would make every class of an archetype read alike.
     const levels = rows.map((row) => `- **${ordinal(Number(row[0]))} level:** ${featureNames(row[2] ?? "")}`).join("\n");
     const n = numberWord(list("subclasses").length);
-    const subs = [fill(r.pick(W.PATHS_FRAME), { noun: baseNoun(ctx).toLowerCase(), n, N: capitalise(n) }), "", ...list("subclasses").map((s) => `- ${s.replace(/^([^:]+):/, "**$1**:")}.`)].join("\n");
+    const subs = [
+      fill(r.pick(W.PATHS_FRAME), { noun: baseNoun(ctx).toLowerCase(), n, N: capitalise(n) }),
+      "",
+      ...list("subclasses").map((s) => `- ${s.replace(/^([^:]+):/, "**$1**:")}.`),
+    ].join("\n");
     return {
       name,
       summary,

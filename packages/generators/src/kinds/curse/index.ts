@@ -20,10 +20,20 @@ const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 /** A caster in mid-sentence: "laid by the hedge-witch Grelanulla", not "by The hedge-witch" (a name stays as it is). */
 const midCaster = (s: string): string => (/^(?:The|A|An) [a-z]/.test(s) ? lower(s) : s);
 
-const SUMMARY = ["{A:sev} curse laid by {caster} that wakes on {trigger}", "{Caster} laid this {sev} curse; {trigger} wakes it", "A curse, {sev}, from {caster}, woken by {trigger}", "{Trigger} wakes this {sev} curse of {caster}"];
+const SUMMARY = [
+  "{A:sev} curse laid by {caster} that wakes on {trigger}",
+  "{Caster} laid this {sev} curse; {trigger} wakes it",
+  "A curse, {sev}, from {caster}, woken by {trigger}",
+  "{Trigger} wakes this {sev} curse of {caster}",
+];
 const FIRST = ["At once", "Straight away", "Within the hour", "That night", "By morning", "Soon after"];
 const UNITS = ["days", "nights", "dawns", "sleeps"];
-const WAKES = ["It wakes on {trigger}, and lasts {duration}.", "The trigger: {trigger}. It lasts {duration}.", "It stirs at {trigger} and holds {duration}.", "Once woken by {trigger}, it runs {duration}."];
+const WAKES = [
+  "It wakes on {trigger}, and lasts {duration}.",
+  "The trigger: {trigger}. It lasts {duration}.",
+  "It stirs at {trigger} and holds {duration}.",
+  "Once woken by {trigger}, it runs {duration}.",
+];
 const SIGNS_T = ["Victims bear {signs}.", "Look for {signs}.", "Its marks: {signs}.", "Victims show {signs}."];
 const CURE = ["To break it: {breaking}", "The cure: {breaking}", "Lifters must {breaking}", "Break it thus: {breaking}"];
 const COST_T = ["The price: {cost}.", "It costs {cost}.", "Even then, it takes {cost}.", "Lifting it demands {cost}."];
@@ -49,11 +59,13 @@ export const curse = defineGenerator({
     {
       key: "name",
       label: "Name",
-      generate: ({ rng }) =>
-        ({ type: "text", value: rng.weighted<() => string>([
+      generate: ({ rng }) => ({
+        type: "text",
+        value: rng.weighted<() => string>([
           [() => `The ${rng.pick(W.NAME_ADJ)} ${rng.pick(W.NAME_NOUN)} of ${given(rng)}`, 3],
           [() => `${given(rng)}'s ${rng.pick(W.NAME_ADJ)} ${rng.pick(W.NAME_NOUN)}`, 2],
-        ])() }),
+        ])(),
+      }),
     },
     {
       key: "caster",
@@ -63,7 +75,15 @@ export const curse = defineGenerator({
         return linkFromWorld(ctx.rng, ctx.world, "character", () => ({ name }));
       },
     },
-    { key: "origin", label: "Origin", dependsOn: ["caster"], generate: (ctx) => ({ type: "text", value: `${capitalise(ctx.text("caster"))} ${ctx.rng.pick(W.ORIGIN_HOW)} ${ctx.rng.pick(W.ORIGIN_WHY[ctx.options.tone])}.` }) },
+    {
+      key: "origin",
+      label: "Origin",
+      dependsOn: ["caster"],
+      generate: (ctx) => ({
+        type: "text",
+        value: `${capitalise(ctx.text("caster"))} ${ctx.rng.pick(W.ORIGIN_HOW)} ${ctx.rng.pick(W.ORIGIN_WHY[ctx.options.tone])}.`,
+      }),
+    },
     { key: "trigger", label: "Trigger", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(W.TRIGGER[o.setting])) }) },
     {
       key: "stages",
@@ -72,14 +92,34 @@ export const curse = defineGenerator({
       generate: (ctx) => ({
         type: "table",
         columns: ["Stage", "When", "Effect"],
-        rows: ctx.rng.sample(W.STAGE[severityOf(ctx)], 3).map((e, i) => [`${i + 1}`, i === 0 ? ctx.rng.pick(FIRST) : `After ${ctx.rng.int(2, 9) * (i + 1)} ${ctx.rng.pick(UNITS)}`, capitalise(e)]),
+        rows: ctx.rng
+          .sample(W.STAGE[severityOf(ctx)], 3)
+          .map((e, i) => [`${i + 1}`, i === 0 ? ctx.rng.pick(FIRST) : `After ${ctx.rng.int(2, 9) * (i + 1)} ${ctx.rng.pick(UNITS)}`, capitalise(e)]),
       }),
     },
-    { key: "duration", label: "Duration", dependsOn: ["severity"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.DURATION[severityOf(ctx)])) }) },
+    {
+      key: "duration",
+      label: "Duration",
+      dependsOn: ["severity"],
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.DURATION[severityOf(ctx)])) }),
+    },
     { key: "signs", label: "Signs", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.SIGNS[o.setting], 2).map(capitalise) }) },
-    { key: "breaking", label: "How to break it", generate: ({ rng, options: o }) => ({ type: "text", value: `${capitalise(rng.pick(W.BREAK_DO[o.setting]))} ${rng.pick(W.BREAK_WHEN)}.` }) },
-    { key: "cost", label: "Cost of breaking", dependsOn: ["severity"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.COST[severityOf(ctx)])) }) },
-    { key: "lore", label: "Lore", generate: ({ rng, options: o }) => ({ type: "text", value: `${rng.pick(W.LORE_WHO[o.setting])} ${rng.pick(W.LORE_SAY[o.tone])}.` }) },
+    {
+      key: "breaking",
+      label: "How to break it",
+      generate: ({ rng, options: o }) => ({ type: "text", value: `${capitalise(rng.pick(W.BREAK_DO[o.setting]))} ${rng.pick(W.BREAK_WHEN)}.` }),
+    },
+    {
+      key: "cost",
+      label: "Cost of breaking",
+      dependsOn: ["severity"],
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.COST[severityOf(ctx)])) }),
+    },
+    {
+      key: "lore",
+      label: "Lore",
+      generate: ({ rng, options: o }) => ({ type: "text", value: `${rng.pick(W.LORE_WHO[o.setting])} ${rng.pick(W.LORE_SAY[o.tone])}.` }),
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -88,7 +128,13 @@ export const curse = defineGenerator({
     const sg = ctx.get("signs");
     const signs = sg.type === "list" ? sg.items.map(lower) : [];
     const r = ctx.rng("section", "nature");
-    const v = { trigger: lower(ctx.text("trigger")), duration: lower(ctx.text("duration")), signs: joinList(signs), breaking: lower(ctx.text("breaking")), cost: lower(ctx.text("cost")) };
+    const v = {
+      trigger: lower(ctx.text("trigger")),
+      duration: lower(ctx.text("duration")),
+      signs: joinList(signs),
+      breaking: lower(ctx.text("breaking")),
+      cost: lower(ctx.text("cost")),
+    };
     const nature = [
       ctx.text("origin"),
       fill(r.pick(WAKES), v),
@@ -99,7 +145,13 @@ export const curse = defineGenerator({
     const cure = `${fill(c.pick(CURE), v)} ${fill(c.pick(COST_T), v)} ${ctx.text("lore")}`;
     return {
       name,
-      summary: sentence(fill(ctx.rng("summary").pick(SUMMARY), { sev: ctx.text("severity").toLowerCase(), caster: midCaster(ctx.text("caster")), trigger: lower(ctx.text("trigger")) })),
+      summary: sentence(
+        fill(ctx.rng("summary").pick(SUMMARY), {
+          sev: ctx.text("severity").toLowerCase(),
+          caster: midCaster(ctx.text("caster")),
+          trigger: lower(ctx.text("trigger")),
+        }),
+      ),
       sections: [
         { title: "Nature of the curse", markdown: nature },
         { title: "Breaking it", markdown: cure },

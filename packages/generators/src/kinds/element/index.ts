@@ -42,34 +42,80 @@ export const element = defineGenerator({
         return { type: "text", value: ASPECT[a].label, meta: a };
       },
     },
-    { key: "name", label: "Name", dependsOn: ["aspect"], generate: (ctx) => {
-      const w = aspectOf(ctx);
-      return { type: "text", value: `${invent(ctx.rng)}, the ${ctx.rng.pick(w.adj)} ${ctx.rng.pick(w.noun)}` };
-    } },
-    { key: "nature", label: "Nature", dependsOn: ["aspect"], generate: (ctx) =>
-      ({ type: "text", value: `${ctx.rng.pick(W.KINDS[ctx.options.setting])}: ${ctx.rng.pick(aspectOf(ctx).natures)}` }) },
-    { key: "properties", label: "Properties", dependsOn: ["aspect"], generate: (ctx) =>
-      list(ctx.rng.shuffle([...ctx.rng.sample(aspectOf(ctx).properties, 2), ctx.rng.pick(W.SETTING_PROPERTIES[ctx.options.setting])])) },
-    { key: "correspondences", label: "Colours, emotions and seasons", dependsOn: ["aspect"], generate: (ctx) => {
-      const w = aspectOf(ctx);
-      return { type: "pairs", pairs: [
-        { label: "Colours", value: joinList(ctx.rng.sample(w.colours, 2)) },
-        { label: "Emotion", value: ctx.rng.pick(w.emotions) },
-        { label: "Season", value: ctx.rng.pick(w.seasons) },
-      ] };
-    } },
-    { key: "allies", label: "Allied elements", dependsOn: ["aspect"], generate: (ctx) => list(ctx.rng.shuffle(aspectOf(ctx).allies).map((a) => ELEMENT_NAMES[a])) },
-    { key: "opposed", label: "Opposed elements", dependsOn: ["aspect"], generate: (ctx) => list(ctx.rng.shuffle(aspectOf(ctx).opposed).map((a) => ELEMENT_NAMES[a])) },
-    { key: "manifestations", label: "Manifestations", dependsOn: ["aspect"], generate: (ctx) => {
-      const places = ctx.rng.sample(W.PLACES[ctx.options.setting], 2);
-      return list(ctx.rng.sample(aspectOf(ctx).signs, 2).map((s, i) => `${s} ${places[i] ?? ""}`.trim()));
-    } },
-    { key: "creatures", label: "Creatures", dependsOn: ["aspect"], generate: (ctx) => {
-      const adj = ctx.rng.sample(aspectOf(ctx).adj, 2);
-      return list(ctx.rng.sample(W.CREATURES[ctx.options.setting], 2).map((c, i) => `${(adj[i] ?? "").toLowerCase()} ${c}`));
-    } },
-    { key: "magicalUses", formerKeys: ["magical-uses"], label: "Uses", dependsOn: ["aspect"], generate: (ctx) =>
-      list(ctx.rng.shuffle([...ctx.rng.sample(aspectOf(ctx).uses, 2), ctx.rng.pick(W.SETTING_USES[ctx.options.setting])])) },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["aspect"],
+      generate: (ctx) => {
+        const w = aspectOf(ctx);
+        return { type: "text", value: `${invent(ctx.rng)}, the ${ctx.rng.pick(w.adj)} ${ctx.rng.pick(w.noun)}` };
+      },
+    },
+    {
+      key: "nature",
+      label: "Nature",
+      dependsOn: ["aspect"],
+      generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.KINDS[ctx.options.setting])}: ${ctx.rng.pick(aspectOf(ctx).natures)}` }),
+    },
+    {
+      key: "properties",
+      label: "Properties",
+      dependsOn: ["aspect"],
+      generate: (ctx) => list(ctx.rng.shuffle([...ctx.rng.sample(aspectOf(ctx).properties, 2), ctx.rng.pick(W.SETTING_PROPERTIES[ctx.options.setting])])),
+    },
+    {
+      key: "correspondences",
+      label: "Colours, emotions and seasons",
+      dependsOn: ["aspect"],
+      generate: (ctx) => {
+        const w = aspectOf(ctx);
+        return {
+          type: "pairs",
+          pairs: [
+            { label: "Colours", value: joinList(ctx.rng.sample(w.colours, 2)) },
+            { label: "Emotion", value: ctx.rng.pick(w.emotions) },
+            { label: "Season", value: ctx.rng.pick(w.seasons) },
+          ],
+        };
+      },
+    },
+    {
+      key: "allies",
+      label: "Allied elements",
+      dependsOn: ["aspect"],
+      generate: (ctx) => list(ctx.rng.shuffle(aspectOf(ctx).allies).map((a) => ELEMENT_NAMES[a])),
+    },
+    {
+      key: "opposed",
+      label: "Opposed elements",
+      dependsOn: ["aspect"],
+      generate: (ctx) => list(ctx.rng.shuffle(aspectOf(ctx).opposed).map((a) => ELEMENT_NAMES[a])),
+    },
+    {
+      key: "manifestations",
+      label: "Manifestations",
+      dependsOn: ["aspect"],
+      generate: (ctx) => {
+        const places = ctx.rng.sample(W.PLACES[ctx.options.setting], 2);
+        return list(ctx.rng.sample(aspectOf(ctx).signs, 2).map((s, i) => `${s} ${places[i] ?? ""}`.trim()));
+      },
+    },
+    {
+      key: "creatures",
+      label: "Creatures",
+      dependsOn: ["aspect"],
+      generate: (ctx) => {
+        const adj = ctx.rng.sample(aspectOf(ctx).adj, 2);
+        return list(ctx.rng.sample(W.CREATURES[ctx.options.setting], 2).map((c, i) => `${(adj[i] ?? "").toLowerCase()} ${c}`));
+      },
+    },
+    {
+      key: "magicalUses",
+      formerKeys: ["magical-uses"],
+      label: "Uses",
+      dependsOn: ["aspect"],
+      generate: (ctx) => list(ctx.rng.shuffle([...ctx.rng.sample(aspectOf(ctx).uses, 2), ctx.rng.pick(W.SETTING_USES[ctx.options.setting])])),
+    },
     {
       key: "symbol",
       label: "Symbol",
@@ -84,19 +130,44 @@ export const element = defineGenerator({
   compose(ctx) {
     const name = ctx.text("name");
     const short = name.split(",")[0] ?? name;
-    const items = (k: string): readonly string[] => { const v = ctx.get(k); return v.type === "list" ? v.items : []; };
+    const items = (k: string): readonly string[] => {
+      const v = ctx.get(k);
+      return v.type === "list" ? v.items : [];
+    };
     const corr = ctx.get("correspondences");
-    const pair = (l: string): string => (corr.type === "pairs" ? corr.pairs.find((p) => p.label === l)?.value ?? "" : "");
+    const pair = (l: string): string => (corr.type === "pairs" ? (corr.pairs.find((p) => p.label === l)?.value ?? "") : "");
     const r = ctx.rng("section", "nature");
     const nature = ctx.text("nature");
     const colon = nature.indexOf(": ");
     const core = colon < 0 ? nature : nature.slice(colon + 2);
-    const v = { short, colours: pair("Colours"), emotion: pair("Emotion"), season: pair("Season"), allies: joinList(items("allies")), opposed: joinList(items("opposed")), symbol: ctx.text("symbol") };
+    const v = {
+      short,
+      colours: pair("Colours"),
+      emotion: pair("Emotion"),
+      season: pair("Season"),
+      allies: joinList(items("allies")),
+      opposed: joinList(items("opposed")),
+      symbol: ctx.text("symbol"),
+    };
     const lines = [
       `${r.pick(W.FRAMES[ctx.options.setting])} ${core}.`,
       `${short} ${joinList(items("properties"))}.`,
-      fill(r.pick(["Its colours: {colours}. ", "It shows {colours}. ", "Witnesses see {colours}. ", "It glows {colours}. ", "Its hues are {colours}. "]) + r.pick(["It stirs {emotion}; ", "{Emotion} follows it; ", "It brings {emotion}; ", "It wakes {emotion}; ", "It feeds on {emotion}; "]) + r.pick(["it peaks in {season}.", "{season} is its time.", "it swells in {season}.", "it wanes outside {season}.", "its season is {season}."]), v),
-      fill(r.pick(["{Short} runs with {allies}, never {opposed}.", "{Allies} feed {short}; {opposed} smother it.", "Friends: {allies}. Foes: {opposed}.", "Bound to {allies}, {short} wars with {opposed}.", "{Opposed} drive it off; {allies} call it."]), v),
+      fill(
+        r.pick(["Its colours: {colours}. ", "It shows {colours}. ", "Witnesses see {colours}. ", "It glows {colours}. ", "Its hues are {colours}. "]) +
+          r.pick(["It stirs {emotion}; ", "{Emotion} follows it; ", "It brings {emotion}; ", "It wakes {emotion}; ", "It feeds on {emotion}; "]) +
+          r.pick(["it peaks in {season}.", "{season} is its time.", "it swells in {season}.", "it wanes outside {season}.", "its season is {season}."]),
+        v,
+      ),
+      fill(
+        r.pick([
+          "{Short} runs with {allies}, never {opposed}.",
+          "{Allies} feed {short}; {opposed} smother it.",
+          "Friends: {allies}. Foes: {opposed}.",
+          "Bound to {allies}, {short} wars with {opposed}.",
+          "{Opposed} drive it off; {allies} call it.",
+        ]),
+        v,
+      ),
       fill(r.pick(["Its sign: {symbol}.", "Look for {symbol}.", "{Short} is marked by {symbol}.", "Its mark is {symbol}."]), v),
     ];
     const w = ctx.rng("section", "world");

@@ -22,13 +22,21 @@ describe("event", () => {
 
   it("draws course and outcome from its own type: no plague over in an afternoon or ending in victory", () => {
     for (const type of TYPES) {
-      const others = TYPES.filter((t) => t !== type).flatMap((t) => [...COURSE[t], ...OUTCOME[t]]).filter((x) => ![...COURSE[type], ...OUTCOME[type]].includes(x));
+      const others = TYPES.filter((t) => t !== type)
+        .flatMap((t) => [...COURSE[t], ...OUTCOME[t]])
+        .filter((x) => ![...COURSE[type], ...OUTCOME[type]].includes(x));
       for (let i = 0; i < 150; i++) {
         const r = generate("event", { seed: `et${i}`, options: { type } })[0]!;
         const course = text(r, "course").toLowerCase();
         const outcome = text(r, "outcome").toLowerCase();
-        expect(COURSE[type].some((c) => course.startsWith(stem(c))), `${type}: ${course}`).toBe(true);
-        expect(OUTCOME[type].some((o) => outcome.startsWith(stem(o))), `${type}: ${outcome}`).toBe(true);
+        expect(
+          COURSE[type].some((c) => course.startsWith(stem(c))),
+          `${type}: ${course}`,
+        ).toBe(true);
+        expect(
+          OUTCOME[type].some((o) => outcome.startsWith(stem(o))),
+          `${type}: ${outcome}`,
+        ).toBe(true);
         expect(others.some((o) => stem(o).length > 12 && course.startsWith(stem(o)) && !COURSE[type].some((c) => stem(c) === stem(o)))).toBe(false);
       }
     }

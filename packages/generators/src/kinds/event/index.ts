@@ -94,21 +94,43 @@ export const event = defineGenerator({
       },
     },
     { key: "participants", label: "Participants", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.PARTICIPANTS[fam(ctx)], 2).map(capitalise) }) },
-    { key: "causes", label: "Causes", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: `${capitalise(ctx.rng.pick(W.CAUSES[typeOf(ctx)]))}${ctx.rng.pick([", made worse by ", "; then came ", ", and ", ", sharpened by "])}${ctx.rng.pick(F.WORSE[fam(ctx)])}` }) },
+    {
+      key: "causes",
+      label: "Causes",
+      dependsOn: ["type"],
+      generate: (ctx) => ({
+        type: "text",
+        value: `${capitalise(ctx.rng.pick(W.CAUSES[typeOf(ctx)]))}${ctx.rng.pick([", made worse by ", "; then came ", ", and ", ", sharpened by "])}${ctx.rng.pick(F.WORSE[fam(ctx)])}`,
+      }),
+    },
     {
       key: "course",
       label: "Course",
       dependsOn: ["type", "participants"],
-      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.COURSE[typeOf(ctx)]), { omen: ctx.rng.pick(F.OMENS[fam(ctx)]), n: String(ctx.rng.int(2, 40)), participant: lower(items(ctx.get("participants"))[0] ?? "the defenders") }) }),
+      generate: (ctx) => ({
+        type: "text",
+        value: fill(ctx.rng.pick(W.COURSE[typeOf(ctx)]), {
+          omen: ctx.rng.pick(F.OMENS[fam(ctx)]),
+          n: String(ctx.rng.int(2, 40)),
+          participant: lower(items(ctx.get("participants"))[0] ?? "the defenders"),
+        }),
+      }),
     },
     {
       key: "outcome",
       label: "Outcome",
       dependsOn: ["type", "participants"],
-      generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(W.OUTCOME[typeOf(ctx)]), { participant: lower(items(ctx.get("participants"))[1] ?? "the victors") })) }),
+      generate: (ctx) => ({
+        type: "text",
+        value: capitalise(fill(ctx.rng.pick(W.OUTCOME[typeOf(ctx)]), { participant: lower(items(ctx.get("participants"))[1] ?? "the victors") })),
+      }),
     },
     { key: "consequences", label: "Consequences", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.CONSEQUENCES[fam(ctx)], 2).map(capitalise) }) },
-    { key: "remembered", label: "How it is remembered", generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(F.MEMORY_WHO[fam(ctx)])} ${ctx.rng.pick(F.MEMORY_HOW[ctx.options.tone])}.` }) },
+    {
+      key: "remembered",
+      label: "How it is remembered",
+      generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(F.MEMORY_WHO[fam(ctx)])} ${ctx.rng.pick(F.MEMORY_HOW[ctx.options.tone])}.` }),
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");

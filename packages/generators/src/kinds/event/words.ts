@@ -4,11 +4,30 @@ export type EventType = (typeof TYPES)[number];
 export const SCALES = ["local", "regional", "world-shaking"] as const;
 export type Scale = (typeof SCALES)[number];
 export const TYPE_NOUN: Record<EventType, readonly string[]> = {
-  battle: ["Battle", "Siege", "Rout", "Stand"], disaster: ["Flood", "Burning", "Great Storm", "Earthquake"], coronation: ["Crowning", "Coronation", "Ascension"],
-  treaty: ["Treaty", "Peace", "Accord", "Concord"], uprising: ["Rising", "Revolt", "Rebellion", "Insurrection"], discovery: ["Finding", "Discovery", "Unearthing"],
-  plague: ["Plague", "Sickness", "Grey Fever", "Wasting"], festival: ["Festival", "Great Fair", "Jubilee"],
+  battle: ["Battle", "Siege", "Rout", "Stand"],
+  disaster: ["Flood", "Burning", "Great Storm", "Earthquake"],
+  coronation: ["Crowning", "Coronation", "Ascension"],
+  treaty: ["Treaty", "Peace", "Accord", "Concord"],
+  uprising: ["Rising", "Revolt", "Rebellion", "Insurrection"],
+  discovery: ["Finding", "Discovery", "Unearthing"],
+  plague: ["Plague", "Sickness", "Grey Fever", "Wasting"],
+  festival: ["Festival", "Great Fair", "Jubilee"],
 };
-export const EPITHET = ["of the Seven Days", "of the Long Night", "of Broken Bells", "of the Red Spring", "of Falling Stars", "of the Three Crowns", "of Ashes", "of the Drowned Bridge", "of Lanterns", "of the Last Harvest", "", "", ""];
+export const EPITHET = [
+  "of the Seven Days",
+  "of the Long Night",
+  "of Broken Bells",
+  "of the Red Spring",
+  "of Falling Stars",
+  "of the Three Crowns",
+  "of Ashes",
+  "of the Drowned Bridge",
+  "of Lanterns",
+  "of the Last Harvest",
+  "",
+  "",
+  "",
+];
 export const CAUSES: Record<EventType, readonly string[]> = {
   battle: ["a disputed inheritance", "an insult at a wedding feast", "a border river that changed its course", "an ambitious general"],
   disaster: ["years of felled forests", "a dam built too quickly", "a comet's passing, or so the priests said", "a curse laid long before"],
@@ -21,21 +40,63 @@ export const CAUSES: Record<EventType, readonly string[]> = {
 };
 /** How it unfolded, by type: a plague is never over in an afternoon. */
 export const COURSE: Record<EventType, readonly string[]> = {
-  battle: ["It began at dawn with {a:omen}, and by nightfall nothing was as it had been.", "For {n} days it went badly, until {participant} turned it on a single bold stroke.", "It was over in a single afternoon; those who were there still disagree about what happened."],
-  disaster: ["It began with {a:omen}, and within {n} days whole streets were gone.", "It struck in a single night; by morning the survivors were counting the missing.", "For {n} days it raged while {participant} did what little could be done."],
-  coronation: ["The rites lasted {n} days, and {participant} stood guard at every one.", "It began at dawn with {a:omen}, which half the crowd took for a blessing and half for a warning.", "The crown was set in place in a single hurried hour, with {participant} barring the doors."],
-  treaty: ["The talks dragged on for {n} days, while {participant} argued over every word.", "It was signed at dawn after {a:omen} frightened both sides into agreement.", "For {n} days nothing moved, until {participant} broke the deadlock."],
-  uprising: ["It started in the markets with {a:omen}, and spread by dusk.", "For {n} days the streets were barricaded, until {participant} broke through.", "It smouldered for {n} weeks before {participant} set it alight."],
-  discovery: ["It began with {a:omen}, and within {n} days the whole region had heard.", "For {n} days {participant} dug and argued, until the last stone came away.", "It was pure chance, on an ordinary afternoon; {participant} were the first to understand it."],
-  plague: ["It spread for {n} weeks, street by street, while {participant} argued over what to do.", "It began with {a:omen}; within {n} weeks the markets stood empty.", "It lingered for {n} months, quiet in summer and cruel every winter."],
-  festival: ["It lasted {n} days, and {participant} paid for most of it.", "It opened at dawn with {a:omen}, which everyone agreed was a good sign.", "For {n} days the streets belonged to {participant}."],
+  battle: [
+    "It began at dawn with {a:omen}, and by nightfall nothing was as it had been.",
+    "For {n} days it went badly, until {participant} turned it on a single bold stroke.",
+    "It was over in a single afternoon; those who were there still disagree about what happened.",
+  ],
+  disaster: [
+    "It began with {a:omen}, and within {n} days whole streets were gone.",
+    "It struck in a single night; by morning the survivors were counting the missing.",
+    "For {n} days it raged while {participant} did what little could be done.",
+  ],
+  coronation: [
+    "The rites lasted {n} days, and {participant} stood guard at every one.",
+    "It began at dawn with {a:omen}, which half the crowd took for a blessing and half for a warning.",
+    "The crown was set in place in a single hurried hour, with {participant} barring the doors.",
+  ],
+  treaty: [
+    "The talks dragged on for {n} days, while {participant} argued over every word.",
+    "It was signed at dawn after {a:omen} frightened both sides into agreement.",
+    "For {n} days nothing moved, until {participant} broke the deadlock.",
+  ],
+  uprising: [
+    "It started in the markets with {a:omen}, and spread by dusk.",
+    "For {n} days the streets were barricaded, until {participant} broke through.",
+    "It smouldered for {n} weeks before {participant} set it alight.",
+  ],
+  discovery: [
+    "It began with {a:omen}, and within {n} days the whole region had heard.",
+    "For {n} days {participant} dug and argued, until the last stone came away.",
+    "It was pure chance, on an ordinary afternoon; {participant} were the first to understand it.",
+  ],
+  plague: [
+    "It spread for {n} weeks, street by street, while {participant} argued over what to do.",
+    "It began with {a:omen}; within {n} weeks the markets stood empty.",
+    "It lingered for {n} months, quiet in summer and cruel every winter.",
+  ],
+  festival: [
+    "It lasted {n} days, and {participant} paid for most of it.",
+    "It opened at dawn with {a:omen}, which everyone agreed was a good sign.",
+    "For {n} days the streets belonged to {participant}.",
+  ],
 };
 /** How it ended, by type: a plague does not end in a hard-won victory. */
 export const OUTCOME: Record<EventType, readonly string[]> = {
   battle: ["a hard-won victory for {participant}", "a bitter stalemate", "ruin for {participant}", "a rout no one had foreseen"],
   disaster: ["rebuilding that took a generation", "the abandonment of the old town", "ruin for {participant}", "a city that learned to build higher"],
-  coronation: ["a new reign under the protection of {participant}", "a crowned ruler and a court divided", "a peaceful succession, against all odds", "a reign that began in blood"],
-  treaty: ["a peace nobody wanted but everybody signed", "an alliance that has held ever since", "a truce that lasted barely a season", "new borders drawn by {participant}"],
+  coronation: [
+    "a new reign under the protection of {participant}",
+    "a crowned ruler and a court divided",
+    "a peaceful succession, against all odds",
+    "a reign that began in blood",
+  ],
+  treaty: [
+    "a peace nobody wanted but everybody signed",
+    "an alliance that has held ever since",
+    "a truce that lasted barely a season",
+    "new borders drawn by {participant}",
+  ],
   uprising: ["a costly win for {participant}", "ruin for {participant}", "a new order under {participant}", "a bitter stalemate"],
   discovery: ["a rush of fortune-seekers", "riches for {participant}", "a secret the temple still guards", "a quarrel over who found it first"],
   plague: ["the sickness burning itself out at last", "a region half emptied", "a cure found by {participant}", "quarantine walls that still stand"],

@@ -25,7 +25,9 @@ function alignOf(ctx: Ctx): W.Alignment {
   return (W.ALIGNMENTS as readonly string[]).includes(a ?? "") ? (a as W.Alignment) : "neutral";
 }
 const place = (rng: Rng, fam: Family): string => rng.pick(F.PLACE_PARTS[fam][0]) + rng.pick(F.PLACE_PARTS[fam][1]);
-const otherFaction = (fam: Family) => (rng: Rng): { name: string } => ({ name: `the ${rng.pick(F.ALLY_NAMES[fam])} of ${place(rng, fam)}` });
+const otherFaction =
+  (fam: Family) =>
+  (rng: Rng): { name: string } => ({ name: `the ${rng.pick(F.ALLY_NAMES[fam])} of ${place(rng, fam)}` });
 const fam = (ctx: { options: { setting: Parameters<typeof familyOf>[0] } }): Family => familyOf(ctx.options.setting);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const linkNames = (v: { type: string; links?: readonly { name: string }[] }): string[] => (v.type === "links" && v.links ? v.links.map((l) => l.name) : []);
@@ -38,7 +40,24 @@ export const faction = defineGenerator({
   // v4: the type decides the name word (no "Sisterhood" of type brotherhood); content by setting family and tone; prose composed from parts.
   version: 4,
   options,
-  requiredFields: ["name", "type", "motto", "symbol", "leader", "size", "headquarters", "publicGoal", "secretGoal", "methods", "resources", "allies", "enemies", "ranks", "recruitment", "reputation"],
+  requiredFields: [
+    "name",
+    "type",
+    "motto",
+    "symbol",
+    "leader",
+    "size",
+    "headquarters",
+    "publicGoal",
+    "secretGoal",
+    "methods",
+    "resources",
+    "allies",
+    "enemies",
+    "ranks",
+    "recruitment",
+    "reputation",
+  ],
   fields: [
     {
       key: "type",
@@ -80,7 +99,10 @@ export const faction = defineGenerator({
       generate: (ctx) => {
         const { rng } = ctx;
         const f = fam(ctx);
-        return { type: "text", value: `“${capitalise(fill(rng.pick(F.MOTTO), { verb: rng.pick(F.MOTTO_VERB), verbed: rng.pick(F.MOTTO_VERBED), thing: rng.pick(F.THINGS[f]).toLowerCase(), foe: rng.pick(F.MOTTO_FOE[f]) }))}.”` };
+        return {
+          type: "text",
+          value: `“${capitalise(fill(rng.pick(F.MOTTO), { verb: rng.pick(F.MOTTO_VERB), verbed: rng.pick(F.MOTTO_VERBED), thing: rng.pick(F.THINGS[f]).toLowerCase(), foe: rng.pick(F.MOTTO_FOE[f]) }))}.”`,
+        };
       },
     },
     {
@@ -121,7 +143,12 @@ export const faction = defineGenerator({
       generate: (ctx) => {
         const { rng } = ctx;
         const f = fam(ctx);
-        return { type: "text", value: capitalise(fill(rng.pick(F.PUBLIC_GOAL[alignOf(ctx)]), { people: rng.pick(F.PEOPLE[f]), routes: rng.pick(F.ROUTES[f]), lore: rng.pick(F.LORE[f]) })) };
+        return {
+          type: "text",
+          value: capitalise(
+            fill(rng.pick(F.PUBLIC_GOAL[alignOf(ctx)]), { people: rng.pick(F.PEOPLE[f]), routes: rng.pick(F.ROUTES[f]), lore: rng.pick(F.LORE[f]) }),
+          ),
+        };
       },
     },
     {
@@ -134,10 +161,21 @@ export const faction = defineGenerator({
       label: "Secret goal",
       generate: (ctx) => ({
         type: "text",
-        value: capitalise(fill(ctx.rng.pick(F.SECRET_GOAL), { hq: "their own headquarters", resource: ctx.rng.pick(F.SECRET_RES[fam(ctx)]), thing: ctx.rng.pick(F.THINGS[fam(ctx)]).toLowerCase() })),
+        value: capitalise(
+          fill(ctx.rng.pick(F.SECRET_GOAL), {
+            hq: "their own headquarters",
+            resource: ctx.rng.pick(F.SECRET_RES[fam(ctx)]),
+            thing: ctx.rng.pick(F.THINGS[fam(ctx)]).toLowerCase(),
+          }),
+        ),
       }),
     },
-    { key: "methods", label: "Methods", dependsOn: ["alignment"], generate: (ctx) => ({ type: "list", items: [...ctx.rng.sample(F.METHODS[alignOf(ctx)], 2), ctx.rng.pick(F.FAMILY_METHODS[fam(ctx)])].map(capitalise) }) },
+    {
+      key: "methods",
+      label: "Methods",
+      dependsOn: ["alignment"],
+      generate: (ctx) => ({ type: "list", items: [...ctx.rng.sample(F.METHODS[alignOf(ctx)], 2), ctx.rng.pick(F.FAMILY_METHODS[fam(ctx)])].map(capitalise) }),
+    },
     {
       key: "allies",
       label: "Allies",
@@ -154,7 +192,13 @@ export const faction = defineGenerator({
         const [x, y] = ctx.rng.sample(F.ALLY_NAMES[f], 2);
         const a = `the ${x} of ${place(ctx.rng, f)}`;
         const b = `the ${y} of ${place(ctx.rng, f)}`;
-        return { type: "links", links: [{ kind: "faction", name: a }, { kind: "faction", name: b }] };
+        return {
+          type: "links",
+          links: [
+            { kind: "faction", name: a },
+            { kind: "faction", name: b },
+          ],
+        };
       },
     },
     {
@@ -163,7 +207,14 @@ export const faction = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => ({ type: "table", columns: ["Rank", "Title"], rows: W.RANKS[typeOf(ctx)].map((r, i) => [`${i + 1}`, r]) }),
     },
-    { key: "recruitment", label: "Recruitment", generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(F.RECRUIT_LINES), { from: ctx.rng.pick(F.RECRUIT_FROM[fam(ctx)]), test: ctx.rng.pick(F.RECRUIT_TEST) }) }) },
+    {
+      key: "recruitment",
+      label: "Recruitment",
+      generate: (ctx) => ({
+        type: "text",
+        value: fill(ctx.rng.pick(F.RECRUIT_LINES), { from: ctx.rng.pick(F.RECRUIT_FROM[fam(ctx)]), test: ctx.rng.pick(F.RECRUIT_TEST) }),
+      }),
+    },
     {
       key: "reputation",
       label: "Reputation",
@@ -174,10 +225,14 @@ export const faction = defineGenerator({
         return { type: "text", value: `${capitalise(rng.pick(F.REP_A[alignOf(ctx)]))} in ${p1}, ${rng.pick(F.REP_B)} in ${p2}.` };
       },
     },
-    { key: "founded", label: "Founded", generate: ({ rng }) => {
-      const n = rng.int(12, 480);
-      return { type: "number", value: n, unit: "years ago", text: `${n} years ago` };
-    } },
+    {
+      key: "founded",
+      label: "Founded",
+      generate: ({ rng }) => {
+        const n = rng.int(12, 480);
+        return { type: "number", value: n, unit: "years ago", text: `${n} years ago` };
+      },
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -189,7 +244,9 @@ export const faction = defineGenerator({
     const age = foundedV.type === "number" ? foundedV.value : 100;
     // Someone who founded it generations ago cannot lead it today.
     const founder = age <= 40 ? leader : r.pick(F.FOUNDERS[f]);
-    const history = capitalise(fill(r.pick(F.HISTORY[ctx.options.tone]), { name: name.replace(/^The /, ""), years: String(age), founder, deed: r.pick(F.DEEDS[ctx.options.tone]) }));
+    const history = capitalise(
+      fill(r.pick(F.HISTORY[ctx.options.tone]), { name: name.replace(/^The /, ""), years: String(age), founder, deed: r.pick(F.DEEDS[ctx.options.tone]) }),
+    );
     const allies = linkNames(ctx.get("allies"));
     const enemies = linkNames(ctx.get("enemies"));
     const methods = listItems(ctx.get("methods")).map((m) => m.toLowerCase());
@@ -203,8 +260,12 @@ export const faction = defineGenerator({
       fill(r.pick(F.PUBLIC_LINES), { type, goal: lower(ctx.text("publicGoal")) }),
       fill(r.pick(F.SECRET_LINES), { secret: lower(ctx.text("secretGoal")) }),
       fill(r.pick(F.MEANS_LINES), { methods: joinList(methods), resources: joinList(resources) }),
-      allies.length ? fill(r.pick(F.FRIEND_LINES), { allies: joinList(allies), enemies: joinList(enemies), rivals: enemies.length > 1 ? "rivals" : "a rival" }) : "",
-    ].filter(Boolean).join(" ");
+      allies.length
+        ? fill(r.pick(F.FRIEND_LINES), { allies: joinList(allies), enemies: joinList(enemies), rivals: enemies.length > 1 ? "rivals" : "a rival" })
+        : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
     const joining = `${ctx.text("recruitment")} ${fill(r.pick(F.REP_LINES_SHORT), { type, rep: lower(ctx.text("reputation")).replace(/\.$/, "") })}`;
     return {
       name,

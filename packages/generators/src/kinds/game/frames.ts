@@ -50,12 +50,36 @@ export const RULES: Readonly<Record<GameType, readonly Frame[]>> = {
 };
 
 export const SCORING: Readonly<Record<GameType, readonly Frame[]>> = {
-  board: frames(["[one point|a point] per captured piece, [five|ten] for the sovereign", "[matches of three games|best of three|three games a match], [the winner taking two|two wins deciding]", "[a win without losing a piece|a clean win|a flawless game] [counts double|scores triple]"]),
-  dice: frames(["the total of kept dice, [with sixes counting ten|sixes doubled|ones worthless]", "[one tally mark|a mark|a notch] per winning throw", "[points equal to the highest die|the high die's value], [doubled on pairs|tripled on triples]"]),
-  card: frames(["[a point per trick|one per trick], [three for the last|five for the final trick]", "court cards [score five|count ten], pip cards [their face|one each]", "[game is the first to a hundred|first to fifty wins|play ends at a hundred]"]),
-  sport: frames(["a goal [is worth three|scores two], a clean pass [one|a half]", "sides [switch ends|change over] after [every score|each goal]", "[a draw is settled|ties are broken] by [a single kick each|sudden death|a footrace]"]),
-  wagering: frames(["winnings [paid at chalked odds|paid at the posted odds|paid out at once]", "the pot [divided among all who called it|shared by the winners|split evenly]", "chips [counted at the end|tallied at the bell], coin [changing hands only then|paid after]"]),
-  riddle: frames(["[one pebble per answer|a pebble an answer], [two for verse|two for rhyme]", "the first to lose [three|five] pebbles [is out|leaves the circle]", "the judge may [award|grant] a pebble for [wit alone|a fine guess|boldness]"]),
+  board: frames([
+    "[one point|a point] per captured piece, [five|ten] for the sovereign",
+    "[matches of three games|best of three|three games a match], [the winner taking two|two wins deciding]",
+    "[a win without losing a piece|a clean win|a flawless game] [counts double|scores triple]",
+  ]),
+  dice: frames([
+    "the total of kept dice, [with sixes counting ten|sixes doubled|ones worthless]",
+    "[one tally mark|a mark|a notch] per winning throw",
+    "[points equal to the highest die|the high die's value], [doubled on pairs|tripled on triples]",
+  ]),
+  card: frames([
+    "[a point per trick|one per trick], [three for the last|five for the final trick]",
+    "court cards [score five|count ten], pip cards [their face|one each]",
+    "[game is the first to a hundred|first to fifty wins|play ends at a hundred]",
+  ]),
+  sport: frames([
+    "a goal [is worth three|scores two], a clean pass [one|a half]",
+    "sides [switch ends|change over] after [every score|each goal]",
+    "[a draw is settled|ties are broken] by [a single kick each|sudden death|a footrace]",
+  ]),
+  wagering: frames([
+    "winnings [paid at chalked odds|paid at the posted odds|paid out at once]",
+    "the pot [divided among all who called it|shared by the winners|split evenly]",
+    "chips [counted at the end|tallied at the bell], coin [changing hands only then|paid after]",
+  ]),
+  riddle: frames([
+    "[one pebble per answer|a pebble an answer], [two for verse|two for rhyme]",
+    "the first to lose [three|five] pebbles [is out|leaves the circle]",
+    "the judge may [award|grant] a pebble for [wit alone|a fine guess|boldness]",
+  ]),
 };
 
 /** The game's place in its culture, composed per tone: who, what they do with it, and a detail. */
@@ -65,22 +89,89 @@ export const ROLE_WHO: Readonly<Record<Tone, readonly string[]>> = {
   whimsical: ["Grandmothers", "Small children", "Retired cooks", "Bored priests", "Cats, allegedly,", "Twins", "Shepherds", "Librarians"],
 };
 export const ROLE_DO: Readonly<Record<Tone, readonly string[]>> = {
-  heroic: ["boast of their skill", "study it for strategy", "settle quarrels with it", "teach it to every child", "play it before battles", "write verses about it", "honour its champions", "play it at every truce"],
-  grim: ["stake more than coin", "play through long nights", "wager their bread on it", "play over fresh graves", "settle blood debts with it", "lose everything to it", "play it for lives", "never stop playing"],
-  whimsical: ["cheat shamelessly", "are its fiercest players", "play it in their sleep", "argue about its rules", "invent new rules nightly", "refuse to lose gracefully", "play it upside down", "hide the pieces"],
+  heroic: [
+    "boast of their skill",
+    "study it for strategy",
+    "settle quarrels with it",
+    "teach it to every child",
+    "play it before battles",
+    "write verses about it",
+    "honour its champions",
+    "play it at every truce",
+  ],
+  grim: [
+    "stake more than coin",
+    "play through long nights",
+    "wager their bread on it",
+    "play over fresh graves",
+    "settle blood debts with it",
+    "lose everything to it",
+    "play it for lives",
+    "never stop playing",
+  ],
+  whimsical: [
+    "cheat shamelessly",
+    "are its fiercest players",
+    "play it in their sleep",
+    "argue about its rules",
+    "invent new rules nightly",
+    "refuse to lose gracefully",
+    "play it upside down",
+    "hide the pieces",
+  ],
 };
 export const ROLE_MORE: Readonly<Record<Tone, readonly string[]>> = {
-  heroic: ["festivals end with a match", "champions lead the parades", "the best are remembered", "feuds have ended over it", "its maxims are quoted", "winners choose the feast", "losers buy the ale", "songs praise great games"],
-  grim: ["losers sometimes vanish", "the house always wins", "old pieces are bone", "guards take losers' bread", "some games end in knives", "nobody plays for fun", "cheats lose fingers", "debts pass to children"],
-  whimsical: ["losers wear a silly hat", "a sleeping cat means a draw", "nobody cheats a grandmother", "geese referee", "the prize is cake", "every game ends in argument", "the rules change on Tuesdays", "dogs may vote"],
+  heroic: [
+    "festivals end with a match",
+    "champions lead the parades",
+    "the best are remembered",
+    "feuds have ended over it",
+    "its maxims are quoted",
+    "winners choose the feast",
+    "losers buy the ale",
+    "songs praise great games",
+  ],
+  grim: [
+    "losers sometimes vanish",
+    "the house always wins",
+    "old pieces are bone",
+    "guards take losers' bread",
+    "some games end in knives",
+    "nobody plays for fun",
+    "cheats lose fingers",
+    "debts pass to children",
+  ],
+  whimsical: [
+    "losers wear a silly hat",
+    "a sleeping cat means a draw",
+    "nobody cheats a grandmother",
+    "geese referee",
+    "the prize is cake",
+    "every game ends in argument",
+    "the rules change on Tuesdays",
+    "dogs may vote",
+  ],
 };
-export const ROLE = frames(["{Who} {does}; {more}.", "{Who} {does}[, and|, while|; meanwhile,] {more}.", "{Who} {does} [here|there|in these parts], and {more}."]);
+export const ROLE = frames([
+  "{Who} {does}; {more}.",
+  "{Who} {does}[, and|, while|; meanwhile,] {more}.",
+  "{Who} {does} [here|there|in these parts], and {more}.",
+]);
 
 export const PLAY_OPEN: readonly Frame[] = frames([
   "{Name} is [a|a well-loved|a centuries-old|a fiercely contested|a popular] {type} for {players}, [played with|needing|using] {equipment}.",
   "{Name}: {a:type} for {players}, [played with|needing|using] {equipment}.",
 ]);
-export const PLAYED_LEAD = ["Played above all by", "Loved most by", "Played chiefly by", "A favourite of", "Most popular with", "Best loved by", "Common among", "Beloved of"];
+export const PLAYED_LEAD = [
+  "Played above all by",
+  "Loved most by",
+  "Played chiefly by",
+  "A favourite of",
+  "Most popular with",
+  "Best loved by",
+  "Common among",
+  "Beloved of",
+];
 export const AIM = ["The aim is to", "Players try to", "The goal:", "To win, players must", "Each side tries to", "The object is to"];
 export const SCORING_LEAD = ["Scoring:", "Points:", "The score:", "How to score:", "Tallying:"];
 export const VARIANTS_SAY: readonly Frame[] = frames([
@@ -97,6 +188,41 @@ export const MATCH: readonly Frame[] = frames([
   "[Everyone remembers|Tellers still recall|People still talk of] the game {a} played against {b} {where}: it {outcome}.",
   "When {a} met {b} {where}, the game {outcome}.",
 ]);
-export const MATCH_PLACES = ["at the midwinter hall", "beside a dying campfire", "on a storm-tossed deck", "before thousands", "in a locked cellar", "at a wedding feast", "on a prison floor", "at the end of a war", "under a blood moon", "in a flooded hall"];
-export const MATCH_OUTCOMES = ["ended in a disputed draw", "was won on the last move", "lasted three days", "ended with an overturned table", "turned on one lucky throw", "is still argued over", "was never finished", "made a beggar rich", "started a feud", "ended in a wedding"];
-export const VARIANTS = ["a tavern form", "a children's version", "a team form", "a blindfolded form", "a sailor's version", "a temple form", "a mountain form", "a court form", "a two-minute form", "a drinking version", "a silent form", "a deathbed form"];
+export const MATCH_PLACES = [
+  "at the midwinter hall",
+  "beside a dying campfire",
+  "on a storm-tossed deck",
+  "before thousands",
+  "in a locked cellar",
+  "at a wedding feast",
+  "on a prison floor",
+  "at the end of a war",
+  "under a blood moon",
+  "in a flooded hall",
+];
+export const MATCH_OUTCOMES = [
+  "ended in a disputed draw",
+  "was won on the last move",
+  "lasted three days",
+  "ended with an overturned table",
+  "turned on one lucky throw",
+  "is still argued over",
+  "was never finished",
+  "made a beggar rich",
+  "started a feud",
+  "ended in a wedding",
+];
+export const VARIANTS = [
+  "a tavern form",
+  "a children's version",
+  "a team form",
+  "a blindfolded form",
+  "a sailor's version",
+  "a temple form",
+  "a mountain form",
+  "a court form",
+  "a two-minute form",
+  "a drinking version",
+  "a silent form",
+  "a deathbed form",
+];

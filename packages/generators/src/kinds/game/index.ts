@@ -35,28 +35,63 @@ export const game = defineGenerator({
   options,
   requiredFields: ["name", "type", "players", "equipment", "rules", "objective", "scoring", "culturalRole", "variants", "famousMatch"],
   fields: [
-    { key: "type", label: "Type", generate: ({ rng, options: o }) => {
-      const t = o.type === "any" ? rng.pick(W.GAME_TYPES) : o.type;
-      return { type: "text", value: `${t} game`, meta: t };
-    } },
-    { key: "name", label: "Name", dependsOn: ["type"], generate: (ctx) => {
-      const { rng } = ctx;
-      const inv = inventName(rng);
-      const noun = rng.pick(W.NOUNS[gameType(ctx)]);
-      const name = rng.weighted<() => string>([
-        [() => `${inv}'s ${noun}`, 3], [() => `${noun} of ${inv}`, 2], [() => `The ${inv} ${noun}`, 2],
-      ])();
-      return { type: "text", value: name };
-    } },
-    { key: "players", label: "Players", generate: ({ rng }) => {
-      const lo = rng.int(2, 4);
-      const hi = lo + rng.int(0, 6);
-      return { type: "text", value: lo === hi ? `${lo} players` : `${lo} to ${hi} players` };
-    } },
-    { key: "equipment", label: "Equipment", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.EQUIPMENT[gameType(ctx)], ctx.rng.int(2, 3)).map(capitalise) }) },
-    { key: "rules", label: "Rules", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.RULES[gameType(ctx)], 3).map((f) => tell(ctx.rng, f, {})) }) },
-    { key: "objective", label: "Objective", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.OBJECTIVES[gameType(ctx)])) }) },
-    { key: "scoring", label: "Scoring", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(tellOne(ctx.rng, F.SCORING[gameType(ctx)], {})) }) },
+    {
+      key: "type",
+      label: "Type",
+      generate: ({ rng, options: o }) => {
+        const t = o.type === "any" ? rng.pick(W.GAME_TYPES) : o.type;
+        return { type: "text", value: `${t} game`, meta: t };
+      },
+    },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["type"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const inv = inventName(rng);
+        const noun = rng.pick(W.NOUNS[gameType(ctx)]);
+        const name = rng.weighted<() => string>([
+          [() => `${inv}'s ${noun}`, 3],
+          [() => `${noun} of ${inv}`, 2],
+          [() => `The ${inv} ${noun}`, 2],
+        ])();
+        return { type: "text", value: name };
+      },
+    },
+    {
+      key: "players",
+      label: "Players",
+      generate: ({ rng }) => {
+        const lo = rng.int(2, 4);
+        const hi = lo + rng.int(0, 6);
+        return { type: "text", value: lo === hi ? `${lo} players` : `${lo} to ${hi} players` };
+      },
+    },
+    {
+      key: "equipment",
+      label: "Equipment",
+      dependsOn: ["type"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.EQUIPMENT[gameType(ctx)], ctx.rng.int(2, 3)).map(capitalise) }),
+    },
+    {
+      key: "rules",
+      label: "Rules",
+      dependsOn: ["type"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.RULES[gameType(ctx)], 3).map((f) => tell(ctx.rng, f, {})) }),
+    },
+    {
+      key: "objective",
+      label: "Objective",
+      dependsOn: ["type"],
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.OBJECTIVES[gameType(ctx)])) }),
+    },
+    {
+      key: "scoring",
+      label: "Scoring",
+      dependsOn: ["type"],
+      generate: (ctx) => ({ type: "text", value: capitalise(tellOne(ctx.rng, F.SCORING[gameType(ctx)], {})) }),
+    },
     {
       key: "culturalRole",
       formerKeys: ["cultural-role"],
@@ -70,12 +105,17 @@ export const game = defineGenerator({
       },
     },
     { key: "variants", label: "Variants", generate: ({ rng }) => ({ type: "list", items: rng.sample(F.VARIANTS, 2).map(capitalise) }) },
-    { key: "famousMatch", formerKeys: ["famous-match"], label: "A famous match", generate: ({ rng }) => {
-      const a = inventName(rng);
-      let b = inventName(rng);
-      if (b === a) b = `${b} the Younger`;
-      return { type: "text", value: tellOne(rng, F.MATCH, { a, b, where: rng.pick(F.MATCH_PLACES), outcome: rng.pick(F.MATCH_OUTCOMES) }) };
-    } },
+    {
+      key: "famousMatch",
+      formerKeys: ["famous-match"],
+      label: "A famous match",
+      generate: ({ rng }) => {
+        const a = inventName(rng);
+        let b = inventName(rng);
+        if (b === a) b = `${b} the Younger`;
+        return { type: "text", value: tellOne(rng, F.MATCH, { a, b, where: rng.pick(F.MATCH_PLACES), outcome: rng.pick(F.MATCH_OUTCOMES) }) };
+      },
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -88,11 +128,7 @@ export const game = defineGenerator({
       `${rng.pick(F.AIM)} ${low(obj)}. ${items(ctx, "rules").join(" ")}`,
       `${rng.pick(F.SCORING_LEAD)} ${low(ctx.text("scoring"))}.`,
     ];
-    const culture = [
-      ctx.text("culturalRole"),
-      tellOne(rng, F.VARIANTS_SAY, { variants: joinList(items(ctx, "variants").map(low)) }),
-      ctx.text("famousMatch"),
-    ];
+    const culture = [ctx.text("culturalRole"), tellOne(rng, F.VARIANTS_SAY, { variants: joinList(items(ctx, "variants").map(low)) }), ctx.text("famousMatch")];
     return {
       name,
       summary: sentence(tellOne(ctx.rng("summary"), F.SUMMARY, { type, obj: low(obj) })),

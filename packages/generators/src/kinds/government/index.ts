@@ -43,7 +43,21 @@ export const government = defineGenerator({
   // v4: no "Holy Holy See": an adjective already in the state's noun gives way to "Most Serene".
   version: 4,
   options,
-  requiredFields: ["name", "type", "head", "succession", "legislature", "courts", "laws", "military", "taxation", "stability", "factions", "relations", "capital"],
+  requiredFields: [
+    "name",
+    "type",
+    "head",
+    "succession",
+    "legislature",
+    "courts",
+    "laws",
+    "military",
+    "taxation",
+    "stability",
+    "factions",
+    "relations",
+    "capital",
+  ],
   fields: [
     {
       key: "type",
@@ -70,7 +84,11 @@ export const government = defineGenerator({
         const { rng } = ctx;
         const value = rng.weighted<() => string>([
           [() => `The ${rng.pick(era(ctx).scaleNoun[scaleOf(ctx)])} of ${ctx.text("land")} and ${land(rng, era(ctx))}`, 1],
-          [() => `The ${titled(rng.pick(["Most Serene", "United", "Sovereign", "Holy", "Free", "Ancient", "Exalted"]), rng.pick(tw(ctx).noun))} of ${ctx.text("land")} and the ${rng.pick(era(ctx).regions)}`, 1],
+          [
+            () =>
+              `The ${titled(rng.pick(["Most Serene", "United", "Sovereign", "Holy", "Free", "Ancient", "Exalted"]), rng.pick(tw(ctx).noun))} of ${ctx.text("land")} and the ${rng.pick(era(ctx).regions)}`,
+            1,
+          ],
         ])();
         return { type: "text", value };
       },
@@ -87,7 +105,12 @@ export const government = defineGenerator({
       },
     },
     { key: "succession", label: "Succession", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: ctx.rng.pick(tw(ctx).succession) }) },
-    { key: "legislature", label: "Legislature", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(tw(ctx).legislature)) }) },
+    {
+      key: "legislature",
+      label: "Legislature",
+      dependsOn: ["type"],
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(tw(ctx).legislature)) }),
+    },
     { key: "courts", label: "Courts", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(era(ctx).courts) }) },
     { key: "laws", label: "Notable laws", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(era(ctx).laws, 3) }) },
     {
@@ -108,7 +131,10 @@ export const government = defineGenerator({
         const pool = era(ctx).factions;
         const l = linkFromWorld(ctx.rng, ctx.world, "faction", (r) => ({ name: capitalise(r.pick(pool)) }));
         const other = capitalise(ctx.rng.pick(pool));
-        return { type: "links", links: [...(l.type === "link" ? [l.link] : []), ...(l.type === "link" && l.link.name !== other ? [{ kind: "faction" as const, name: other }] : [])] };
+        return {
+          type: "links",
+          links: [...(l.type === "link" ? [l.link] : []), ...(l.type === "link" && l.link.name !== other ? [{ kind: "faction" as const, name: other }] : [])],
+        };
       },
     },
     {
@@ -134,23 +160,75 @@ export const government = defineGenerator({
     const fv = ctx.get("factions");
     const factions = fv.type === "links" ? fv.links.map((l) => l.name) : [];
     const r = ctx.rng("section", "rule");
-    const v = { name, type, atype: withArticle(type), capital: ctx.text("capital"), head: ctx.text("head"), succession: lower(ctx.text("succession")), legislature: lower(ctx.text("legislature")), courts: lower(ctx.text("courts")), laws: laws.map(lower).join("; "), factions: joinList(factions), stability: lower(ctx.text("stability")), military: lower(ctx.text("military")), tax: lower(ctx.text("taxation")) };
+    const v = {
+      name,
+      type,
+      atype: withArticle(type),
+      capital: ctx.text("capital"),
+      head: ctx.text("head"),
+      succession: lower(ctx.text("succession")),
+      legislature: lower(ctx.text("legislature")),
+      courts: lower(ctx.text("courts")),
+      laws: laws.map(lower).join("; "),
+      factions: joinList(factions),
+      stability: lower(ctx.text("stability")),
+      military: lower(ctx.text("military")),
+      tax: lower(ctx.text("taxation")),
+    };
     const rule = [
-      fill(r.pick(["{Name} is {atype} ruled from {capital} by {head}.", "{Head} rules {name}, {atype}, from {capital}.", "From {capital}, {head} governs this {type}.", "{Atype} under {head}, seated in {capital}."]), v),
+      fill(
+        r.pick([
+          "{Name} is {atype} ruled from {capital} by {head}.",
+          "{Head} rules {name}, {atype}, from {capital}.",
+          "From {capital}, {head} governs this {type}.",
+          "{Atype} under {head}, seated in {capital}.",
+        ]),
+        v,
+      ),
       fill(r.pick(["Succession: {succession}.", "On a death, {succession}.", "The heir? {Succession}.", "{Succession}, by custom."]), v),
-      fill(r.pick(["Laws come from {legislature}. Justice: {courts}.", "{Legislature} makes law; {courts} judge it.", "Lawmaking falls to {legislature}, and {courts} decide cases.", "Justice means {courts}; law means {legislature}."]), v),
+      fill(
+        r.pick([
+          "Laws come from {legislature}. Justice: {courts}.",
+          "{Legislature} makes law; {courts} judge it.",
+          "Lawmaking falls to {legislature}, and {courts} decide cases.",
+          "Justice means {courts}; law means {legislature}.",
+        ]),
+        v,
+      ),
       fill(r.pick(["Notable laws: {laws}.", "On the books: {laws}.", "Its laws include: {laws}.", "Visitors should know: {laws}."]), v),
     ].join(" ");
     const q = ctx.rng("section", "power");
     const power = [
-      fill(q.pick(["Its force is {military}. Revenue: {tax}.", "It keeps {military}, funded by {tax}.", "Money for {military} comes from {tax}.", "Defence: {military}. Taxes: {tax}."]), v),
-      fill(q.pick(["Mood: {stability}. Powers: {factions}.", "{Stability}. Rivals: {factions}.", "{Factions} compete; {stability}.", "Watch {factions}. The state: {stability}."]), v),
+      fill(
+        q.pick([
+          "Its force is {military}. Revenue: {tax}.",
+          "It keeps {military}, funded by {tax}.",
+          "Money for {military} comes from {tax}.",
+          "Defence: {military}. Taxes: {tax}.",
+        ]),
+        v,
+      ),
+      fill(
+        q.pick([
+          "Mood: {stability}. Powers: {factions}.",
+          "{Stability}. Rivals: {factions}.",
+          "{Factions} compete; {stability}.",
+          "Watch {factions}. The state: {stability}.",
+        ]),
+        v,
+      ),
       `${q.pick(["Abroad:", "Neighbours:", "Foreign affairs:", "Beyond its borders:"])} ${rel.join("; ")}.`,
       ctx.text("character"),
     ].join(" ");
     return {
       name,
-      summary: sentence(fill(ctx.rng("summary").pick(["{Scale}-sized {type} ruled by {head}", "{A:type} of {scale} size under {head}", "{Head}'s {type}, {a:scale} power"]), { scale: ctx.text("scale").toLowerCase(), type, head: v.head })),
+      summary: sentence(
+        fill(ctx.rng("summary").pick(["{Scale}-sized {type} ruled by {head}", "{A:type} of {scale} size under {head}", "{Head}'s {type}, {a:scale} power"]), {
+          scale: ctx.text("scale").toLowerCase(),
+          type,
+          head: v.head,
+        }),
+      ),
       sections: [
         { title: "How it is ruled", markdown: rule },
         { title: "Power and its limits", markdown: power },

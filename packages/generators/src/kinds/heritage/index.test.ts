@@ -4,7 +4,12 @@ import { generate, type World } from "../../index.js";
 
 describe("heritage", () => {
   it("roots the people in a saved place with saved ancestors", () => {
-    const world: World = { entities: [{ id: "loc-1", kind: "location", name: "Harrowgate", data: {} }, { id: "char-1", kind: "character", name: "Maren Holloway", data: {} }] };
+    const world: World = {
+      entities: [
+        { id: "loc-1", kind: "location", name: "Harrowgate", data: {} },
+        { id: "char-1", kind: "character", name: "Maren Holloway", data: {} },
+      ],
+    };
     const r = generate("heritage", { seed: "w", world })[0]!;
     const home = r.fields.find((f) => f.key === "homeland")?.value;
     expect(home?.type === "link" ? home.link : undefined).toEqual({ kind: "location", name: "Harrowgate", id: "loc-1" });

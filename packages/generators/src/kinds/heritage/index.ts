@@ -72,11 +72,25 @@ export const heritage = defineGenerator({
         const causes = rng.sample(F.CAUSES[f], n);
         const ways = rng.sample(F.WAYS[f], n);
         const lines = rng.sample(F.MIGRATION_LINES, n);
-        return { type: "list", items: causes.map((c, i) => capitalise(fill(lines[i] ?? "After {cause}, they {way}.", { cause: c, way: ways[i] ?? "moved on" }))) };
+        return {
+          type: "list",
+          items: causes.map((c, i) => capitalise(fill(lines[i] ?? "After {cause}, they {way}.", { cause: c, way: ways[i] ?? "moved on" }))),
+        };
       },
     },
-    { key: "customs", label: "Customs", generate: ({ rng, options: o }) => ({ type: "list", items: rng.shuffle([...rng.sample(F.CUSTOMS, 2), rng.pick(F.FAMILY_CUSTOMS[familyOf(o.setting)])]).map(capitalise) }) },
-    { key: "heirlooms", label: "Heirlooms", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.HEIRLOOMS[familyOf(o.setting)], 2).map(capitalise) }) },
+    {
+      key: "customs",
+      label: "Customs",
+      generate: ({ rng, options: o }) => ({
+        type: "list",
+        items: rng.shuffle([...rng.sample(F.CUSTOMS, 2), rng.pick(F.FAMILY_CUSTOMS[familyOf(o.setting)])]).map(capitalise),
+      }),
+    },
+    {
+      key: "heirlooms",
+      label: "Heirlooms",
+      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.HEIRLOOMS[familyOf(o.setting)], 2).map(capitalise) }),
+    },
     { key: "values", label: "Values", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.VALUES[o.tone], 3).map(capitalise) }) },
     { key: "crafts", label: "Crafts", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.CRAFTS[o.setting], 2).map(capitalise) }) },
     {
@@ -119,9 +133,18 @@ export const heritage = defineGenerator({
       name: people,
       summary,
       sections: [
-        { title: "Homeland and migrations", markdown: `${people} trace their origins to ${home}, ${descText}. ${migrations} ${h.pick(F.TELLERS[familyOf(ctx.options.setting)])} ${h.pick(F.TELLS[ctx.options.tone])}.` },
-        { title: "Customs and values", markdown: `${fill(h.pick(F.CUSTOM_LINES), { list: joinList(lower(listOf("customs"))) })} ${fill(h.pick(F.VALUE_LINES), { list: joinList(lower(listOf("values"))) })} ${fill(h.pick(F.CRAFT_LINES), { crafts: joinList(lower(listOf("crafts"))) })}` },
-        { title: "Heirlooms and ancestors", markdown: `${fill(h.pick(F.HEIRLOOM_LINES), { list: joinList(lower(listOf("heirlooms"))) })} ${h.pick(F.ANCESTOR_HEADS)}\n\n${notable}` },
+        {
+          title: "Homeland and migrations",
+          markdown: `${people} trace their origins to ${home}, ${descText}. ${migrations} ${h.pick(F.TELLERS[familyOf(ctx.options.setting)])} ${h.pick(F.TELLS[ctx.options.tone])}.`,
+        },
+        {
+          title: "Customs and values",
+          markdown: `${fill(h.pick(F.CUSTOM_LINES), { list: joinList(lower(listOf("customs"))) })} ${fill(h.pick(F.VALUE_LINES), { list: joinList(lower(listOf("values"))) })} ${fill(h.pick(F.CRAFT_LINES), { crafts: joinList(lower(listOf("crafts"))) })}`,
+        },
+        {
+          title: "Heirlooms and ancestors",
+          markdown: `${fill(h.pick(F.HEIRLOOM_LINES), { list: joinList(lower(listOf("heirlooms"))) })} ${h.pick(F.ANCESTOR_HEADS)}\n\n${notable}`,
+        },
       ],
       tags: ["heritage", ctx.options.setting, ctx.options.tone],
     };

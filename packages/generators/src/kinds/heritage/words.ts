@@ -1,8 +1,6 @@
 // Word lists and templates for the heritage generator (our own writing).
 import type { Setting } from "../../core/options.js";
 
-
-
 export const CRAFTS: Record<Setting, readonly string[]> = {
   "high-fantasy": ["silver filigree", "harp-making", "illumination", "rune-carving", "glassblowing", "tapestry", "bowyery", "perfume"],
   "dark-fantasy": ["bone-carving", "bell-founding", "poisons and cures", "grave masonry", "black dyes", "clockwork locks", "embalming", "lacework"],

@@ -60,10 +60,62 @@ export const CONDITIONS: readonly Frame[] = frames([
 ]);
 
 export const OBLIGATIONS: ByFamily<readonly string[]> = {
-  old: ["feed the seven cats", "tend the family graves", "pay a stranger's pension", "finish the unfinished book", "keep a lamp lit westward", "answer the old letters", "host the tenants' feast", "continue an old lawsuit", "keep the hounds", "feed the ravens", "ring the chapel bell", "keep the old mare"],
-  now: ["feed the seven cats", "walk the dogs at dawn", "pay a stranger's pension", "finish the unfinished book", "keep the clocks wound", "answer the old emails", "fund a scholarship", "continue an old lawsuit", "never sell the piano", "send flowers to a widow", "play the old records", "care for a tortoise"],
-  fallen: ["feed the guard dogs", "keep the generator running", "share water with strangers", "tend the graves by the fence", "keep the radio on", "trade fairly at market", "train the scavenger kids", "guard the seed jar", "repair the north wall", "keep the still going", "feed the goats", "keep a lamp lit westward"],
-  future: ["maintain the old android", "pay a stranger's pension", "keep the hydroponics alive", "answer the archived messages", "fund a colony school", "continue an old lawsuit", "feed the station cat", "keep the beacon lit", "fly the old shuttle yearly", "keep a berth for a guest", "service the air garden", "play the old recordings"],
+  old: [
+    "feed the seven cats",
+    "tend the family graves",
+    "pay a stranger's pension",
+    "finish the unfinished book",
+    "keep a lamp lit westward",
+    "answer the old letters",
+    "host the tenants' feast",
+    "continue an old lawsuit",
+    "keep the hounds",
+    "feed the ravens",
+    "ring the chapel bell",
+    "keep the old mare",
+  ],
+  now: [
+    "feed the seven cats",
+    "walk the dogs at dawn",
+    "pay a stranger's pension",
+    "finish the unfinished book",
+    "keep the clocks wound",
+    "answer the old emails",
+    "fund a scholarship",
+    "continue an old lawsuit",
+    "never sell the piano",
+    "send flowers to a widow",
+    "play the old records",
+    "care for a tortoise",
+  ],
+  fallen: [
+    "feed the guard dogs",
+    "keep the generator running",
+    "share water with strangers",
+    "tend the graves by the fence",
+    "keep the radio on",
+    "trade fairly at market",
+    "train the scavenger kids",
+    "guard the seed jar",
+    "repair the north wall",
+    "keep the still going",
+    "feed the goats",
+    "keep a lamp lit westward",
+  ],
+  future: [
+    "maintain the old android",
+    "pay a stranger's pension",
+    "keep the hydroponics alive",
+    "answer the archived messages",
+    "fund a colony school",
+    "continue an old lawsuit",
+    "feed the station cat",
+    "keep the beacon lit",
+    "fly the old shuttle yearly",
+    "keep a berth for a guest",
+    "service the air garden",
+    "play the old recordings",
+  ],
 };
 
 export const BOUND: readonly Frame[] = frames([
@@ -82,7 +134,14 @@ export const DISPUTES: readonly Frame[] = frames([
   "[Rumour in {place} says|{Clerk} whispers|{Ruler} hints] the benefactor [changed the will|was poisoned|is not dead at all] [the night before|in the last week|to spite someone].",
 ]);
 
-export const OTHERS = ["Others want it too:", "Rival claimants:", "Also circling:", "Who else wants it:", "Hands already reaching:", "Competing claims come from:"];
+export const OTHERS = [
+  "Others want it too:",
+  "Rival claimants:",
+  "Also circling:",
+  "Who else wants it:",
+  "Hands already reaching:",
+  "Competing claims come from:",
+];
 
 export const KIND_LINE: Readonly<Record<BequestKind, readonly Frame[]>> = {
   estate: frames([
@@ -125,12 +184,75 @@ export const READINGS: Readonly<Record<Tone, readonly Frame[]>> = {
   ]),
 };
 
-export const SUMMARY_TAIL = ["and trouble comes with it", "with strings attached", "to an heir who never expected it", "and not everyone is pleased", "with conditions", "and the family is divided", "to general surprise", "and lawyers are circling"];
-export const WILL_OPEN = frame("{benefactor}, [remembered as|known to most as|whom the family called|once] {a:role}, [left behind|left|bequeathed|has left] {bequest}.");
+export const SUMMARY_TAIL = [
+  "and trouble comes with it",
+  "with strings attached",
+  "to an heir who never expected it",
+  "and not everyone is pleased",
+  "with conditions",
+  "and the family is divided",
+  "to general surprise",
+  "and lawyers are circling",
+];
+export const WILL_OPEN = frame(
+  "{benefactor}, [remembered as|known to most as|whom the family called|once] {a:role}, [left behind|left|bequeathed|has left] {bequest}.",
+);
 
 export const BENEFACTOR_ROLES: ByFamily<readonly string[]> = {
-  old: ["reclusive aunt", "merchant prince", "disgraced general", "village healer", "great-uncle nobody had met", "retired spy", "childhood tutor", "estranged father", "godmother", "ship's captain", "old rival", "court alchemist"],
-  now: ["reclusive aunt", "property developer", "retired judge", "family doctor", "great-uncle nobody had met", "former employer", "retired spy", "piano teacher", "estranged father", "godmother", "old rival", "lottery winner"],
-  fallen: ["convoy boss", "old mechanic", "settlement healer", "bunker founder", "estranged father", "water trader", "retired raider", "godmother", "scavenger queen", "old rival", "radio preacher", "seed keeper"],
-  future: ["station magnate", "retired admiral", "colony doctor", "great-uncle nobody had met", "former employer", "retired spy", "AI ethicist", "estranged father", "godmother", "freighter captain", "old rival", "terraforming engineer"],
+  old: [
+    "reclusive aunt",
+    "merchant prince",
+    "disgraced general",
+    "village healer",
+    "great-uncle nobody had met",
+    "retired spy",
+    "childhood tutor",
+    "estranged father",
+    "godmother",
+    "ship's captain",
+    "old rival",
+    "court alchemist",
+  ],
+  now: [
+    "reclusive aunt",
+    "property developer",
+    "retired judge",
+    "family doctor",
+    "great-uncle nobody had met",
+    "former employer",
+    "retired spy",
+    "piano teacher",
+    "estranged father",
+    "godmother",
+    "old rival",
+    "lottery winner",
+  ],
+  fallen: [
+    "convoy boss",
+    "old mechanic",
+    "settlement healer",
+    "bunker founder",
+    "estranged father",
+    "water trader",
+    "retired raider",
+    "godmother",
+    "scavenger queen",
+    "old rival",
+    "radio preacher",
+    "seed keeper",
+  ],
+  future: [
+    "station magnate",
+    "retired admiral",
+    "colony doctor",
+    "great-uncle nobody had met",
+    "former employer",
+    "retired spy",
+    "AI ethicist",
+    "estranged father",
+    "godmother",
+    "freighter captain",
+    "old rival",
+    "terraforming engineer",
+  ],
 };

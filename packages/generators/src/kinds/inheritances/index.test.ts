@@ -17,7 +17,11 @@ describe("inheritances", () => {
       const rivals = r.fields.find((f) => f.key === "rivals")?.value;
       const names = rivals?.type === "links" ? rivals.links.map((l) => l.name) : [];
       expect(names.length).toBeGreaterThan(0);
-      expect(names).not.toContain(r.fields.find((f) => f.key === "benefactor")?.value.type === "link" ? (r.fields.find((f) => f.key === "benefactor")?.value as { link: { name: string } }).link.name : "");
+      expect(names).not.toContain(
+        r.fields.find((f) => f.key === "benefactor")?.value.type === "link"
+          ? (r.fields.find((f) => f.key === "benefactor")?.value as { link: { name: string } }).link.name
+          : "",
+      );
     }
   });
 });

@@ -65,12 +65,26 @@ export const inheritances = defineGenerator({
       key: "bequest",
       label: "What is left",
       generate: ({ rng, options: o }) => {
-        const kind = rng.weighted([["estate", 3], ["heirloom", 3], ["title", 2], ["debt", 2], ["secret", 2]] as const);
+        const kind = rng.weighted([
+          ["estate", 3],
+          ["heirloom", 3],
+          ["title", 2],
+          ["debt", 2],
+          ["secret", 2],
+        ] as const);
         return { type: "text", value: capitalise(rng.pick(W.BEQUESTS[o.setting][kind])), meta: kind };
       },
     },
-    { key: "conditions", label: "Conditions of the will", generate: ({ rng, options: o }) => ({ type: "text", value: tellOne(rng, F.CONDITIONS, willWords(rng, o.setting)) }) },
-    { key: "obligations", label: "Obligations", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.OBLIGATIONS[familyOf(o.setting)], rng.int(1, 3)).map(capitalise) }) },
+    {
+      key: "conditions",
+      label: "Conditions of the will",
+      generate: ({ rng, options: o }) => ({ type: "text", value: tellOne(rng, F.CONDITIONS, willWords(rng, o.setting)) }),
+    },
+    {
+      key: "obligations",
+      label: "Obligations",
+      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.OBLIGATIONS[familyOf(o.setting)], rng.int(1, 3)).map(capitalise) }),
+    },
     { key: "disputes", label: "Disputes", generate: ({ rng, options: o }) => ({ type: "text", value: tellOne(rng, F.DISPUTES, willWords(rng, o.setting)) }) },
     {
       key: "rivals",
@@ -105,14 +119,19 @@ export const inheritances = defineGenerator({
     const obs = obligations.type === "list" ? obligations.items.map((o) => o.charAt(0).toLowerCase() + o.slice(1)) : [];
     const s = ctx.rng("summary");
     const lowBequest = `${bequest.charAt(0).toLowerCase()}${bequest.slice(1)}`;
-    const summary = sentence(`${capitalise(withPossessive(benefactor))} will ${s.pick(["leaves", "hands on", "passes on", "bequeathes"])} ${lowBequest}, ${s.pick(F.SUMMARY_TAIL)}`);
+    const summary = sentence(
+      `${capitalise(withPossessive(benefactor))} will ${s.pick(["leaves", "hands on", "passes on", "bequeathes"])} ${lowBequest}, ${s.pick(F.SUMMARY_TAIL)}`,
+    );
     const r = ctx.rng("section", "will");
     const words = willWords(r, ctx.options.setting);
     return {
       name,
       summary,
       sections: [
-        { title: "The will", markdown: `${tell(r, F.WILL_OPEN, { benefactor, role: roleText, bequest: lowBequest })} ${tellOne(r, F.KIND_LINE[kind], {})} ${tellOne(r, F.READINGS[ctx.options.tone], { ...words, benefactor })}` },
+        {
+          title: "The will",
+          markdown: `${tell(r, F.WILL_OPEN, { benefactor, role: roleText, bequest: lowBequest })} ${tellOne(r, F.KIND_LINE[kind], {})} ${tellOne(r, F.READINGS[ctx.options.tone], { ...words, benefactor })}`,
+        },
         { title: "Conditions and obligations", markdown: `${ctx.text("conditions")} ${tellOne(r, F.BOUND, { obs: joinList(obs) })}` },
         { title: "Disputes and rivals", markdown: `${ctx.text("disputes")} ${r.pick(F.OTHERS)}\n\n${rivals.map((x) => `- ${x}`).join("\n")}` },
       ],

@@ -8,23 +8,58 @@ export const BEQUESTS: Record<Setting, Record<BequestKind, readonly string[]>> =
   "high-fantasy": {
     estate: ["a crumbling manor above the gorge", "a vineyard on the sunward slopes", "a tower with a locked top floor", "an inn where three kingdoms meet"],
     heirloom: ["a sword undrawn for a century", "a locket with a stranger's portrait", "a map drawn on dragon vellum", "a ring that is always warm"],
-    title: ["the barony of a drowned valley", "the hereditary seat on the river council", "the wardenship of the Northern Pass", "a knighthood of a vanished order"],
-    debt: ["nine thousand crowns owed the Gilded Bank", "a service oath owed a fey lord", "an unpaid blood-price to a clan", "a promise to rebuild a burned temple"],
-    secret: ["the true location of the lost crown", "proof that the royal line is illegitimate", "the name of an uncaught murderer", "a letter confessing to a famous theft"],
+    title: [
+      "the barony of a drowned valley",
+      "the hereditary seat on the river council",
+      "the wardenship of the Northern Pass",
+      "a knighthood of a vanished order",
+    ],
+    debt: [
+      "nine thousand crowns owed the Gilded Bank",
+      "a service oath owed a fey lord",
+      "an unpaid blood-price to a clan",
+      "a promise to rebuild a burned temple",
+    ],
+    secret: [
+      "the true location of the lost crown",
+      "proof that the royal line is illegitimate",
+      "the name of an uncaught murderer",
+      "a letter confessing to a famous theft",
+    ],
   },
   "dark-fantasy": {
     estate: ["a manor ringed by dead orchards", "a chapel with a sealed crypt", "a mill that grinds alone at night", "a townhouse every neighbour avoids"],
     heirloom: ["a mirror that must stay covered", "a bone flute carved with names", "a reliquary holding a blackened hand", "a grimoire bound in grey leather"],
-    title: ["the lordship of a plague-emptied town", "the office of Hangman of the Marches", "a seat among the Ashen Magistrates", "the title of Keeper of the Mere"],
-    debt: ["a pact with something under the hill", "seven years' service to the fen witch", "a debt to the gravediggers' guild", "a life owed to a rival house"],
-    secret: ["why the east wing was walled up", "where the famine dead were buried", "a rite to call back the dead", "the truth about the benefactor's first wife"],
+    title: [
+      "the lordship of a plague-emptied town",
+      "the office of Hangman of the Marches",
+      "a seat among the Ashen Magistrates",
+      "the title of Keeper of the Mere",
+    ],
+    debt: [
+      "a pact with something under the hill",
+      "seven years' service to the fen witch",
+      "a debt to the gravediggers' guild",
+      "a life owed to a rival house",
+    ],
+    secret: [
+      "why the east wing was walled up",
+      "where the famine dead were buried",
+      "a rite to call back the dead",
+      "the truth about the benefactor's first wife",
+    ],
   },
   "science-fiction": {
     estate: ["a mining claim on an ice moon", "a berth on a generation ship", "a penthouse module on the ring", "a hydroponic farm on a failing colony"],
     heirloom: ["a pre-collapse data crystal", "a pilot's first-war medal", "an obsolete android that still remembers", "a chart to an unregistered world"],
     title: ["a voting share in the colony charter", "command of a decommissioned frigate", "a seat on the station board", "the rank of honorary admiral"],
     debt: ["a corporate indenture of forty years", "an unpaid salvage fine", "a loan from an unregistered lender", "a clone-rights dispute with interest"],
-    secret: ["the key to a sealed AI core", "proof of a covered-up colony massacre", "coordinates of a derelict alien vessel", "a second identity, fully funded"],
+    secret: [
+      "the key to a sealed AI core",
+      "proof of a covered-up colony massacre",
+      "coordinates of a derelict alien vessel",
+      "a second identity, fully funded",
+    ],
   },
   modern: {
     estate: ["a run-down beach house", "a bookshop with a flat above", "forty acres of unsold farmland", "a brownstone in the old quarter"],
@@ -36,8 +71,18 @@ export const BEQUESTS: Record<Setting, Record<BequestKind, readonly string[]>> =
   steampunk: {
     estate: ["a workshop full of unfinished engines", "an airship mooring tower", "a foundry on the canal", "a townhouse with a private observatory"],
     heirloom: ["a self-winding brass automaton", "a patent for an unbuilt engine", "a clock that runs backwards", "a set of enamelled goggles"],
-    title: ["a seat in the Guild of Engineers", "the captaincy of a cargo airship", "a barony granted for services to industry", "the mastership of a railway company"],
-    debt: ["a bank loan secured against the foundry", "unpaid wages to two hundred workers", "a debt to the Smoke Syndicate", "a contract for an engine never built"],
+    title: [
+      "a seat in the Guild of Engineers",
+      "the captaincy of a cargo airship",
+      "a barony granted for services to industry",
+      "the mastership of a railway company",
+    ],
+    debt: [
+      "a bank loan secured against the foundry",
+      "unpaid wages to two hundred workers",
+      "a debt to the Smoke Syndicate",
+      "a contract for an engine never built",
+    ],
     secret: ["blueprints the navy wants badly", "the true author of a famous invention", "a coded diary about the Crown", "the location of a hidden mine"],
   },
   "post-apocalyptic": {
@@ -56,7 +101,22 @@ export const BEQUESTS: Record<Setting, Record<BequestKind, readonly string[]>> =
   },
 };
 
-export const RIVAL_ROLES = ["a grasping cousin", "the benefactor's business partner", "a charity that was promised everything", "a rival family with an old claim", "the benefactor's secret lover", "a guild that financed the benefactor's ventures", "a creditor with a signed note", "a former apprentice"];
+export const RIVAL_ROLES = [
+  "a grasping cousin",
+  "the benefactor's business partner",
+  "a charity that was promised everything",
+  "a rival family with an old claim",
+  "the benefactor's secret lover",
+  "a guild that financed the benefactor's ventures",
+  "a creditor with a signed note",
+  "a former apprentice",
+];
 
-export const NAME_FORMS = ["The {Adj} Bequest of {benefactor}", "The Last Will of {benefactor}", "The {benefactor} Inheritance", "{benefactor}'s {Adj} Legacy", "The Estate of {benefactor}"];
+export const NAME_FORMS = [
+  "The {Adj} Bequest of {benefactor}",
+  "The Last Will of {benefactor}",
+  "The {benefactor} Inheritance",
+  "{benefactor}'s {Adj} Legacy",
+  "The Estate of {benefactor}",
+];
 export const ADJ = ["Tangled", "Poisoned", "Generous", "Curious", "Contested", "Final", "Secret", "Midnight", "Forgotten", "Unexpected"];

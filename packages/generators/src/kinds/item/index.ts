@@ -24,9 +24,25 @@ const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 export function byWhom(maker: string): string {
   return /^(The|A|An) /.test(maker) ? lower(maker) : maker;
 }
-const BUYERS = ["a collector who asks no questions", "any honest dealer", "the right buyer", "a desperate noble", "a pawnbroker", "a museum", "a fence", "a rich fool", "a rival", "its maker's heirs"];
+const BUYERS = [
+  "a collector who asks no questions",
+  "any honest dealer",
+  "the right buyer",
+  "a desperate noble",
+  "a pawnbroker",
+  "a museum",
+  "a fence",
+  "a rich fool",
+  "a rival",
+  "its maker's heirs",
+];
 const DESC = ["{A:thing}: {look}.", "This {thing} is {look}.", "To look at, the {thing} is {look}.", "{A:thing}, {look}.", "At a glance, {a:thing}: {look}."];
-const WORTH = ["It weighs {weight} and would fetch {value} from {buyer}.", "At {weight}, it is worth {value} to {buyer}.", "{Buyer} would pay {value}; it weighs {weight}.", "It weighs {weight}. Its price: {value}, from {buyer}."];
+const WORTH = [
+  "It weighs {weight} and would fetch {value} from {buyer}.",
+  "At {weight}, it is worth {value} to {buyer}.",
+  "{Buyer} would pay {value}; it weighs {weight}.",
+  "It weighs {weight}. Its price: {value}, from {buyer}.",
+];
 const PROPS = ["Carried, it {props}.", "It {props}.", "Its bearer learns it {props}.", "In use, it {props}.", "Owners swear it {props}."];
 const MADE = ["It was made by {maker}.", "It bears the mark of {maker}.", "The work of {maker}.", "Its maker was {maker}.", "It came from {maker}."];
 const REQ = ["To use it: {req}.", "Use demands {req}.", "What it asks: {req}.", "Requirement: {req}."];
@@ -54,7 +70,15 @@ export const item = defineGenerator({
       key: "rarity",
       label: "Rarity",
       generate: ({ rng, options: o }) => {
-        const r = o.rarity === "any" ? rng.weighted([["common", 3], ["uncommon", 4], ["rare", 3], ["legendary", 1]] as const) : o.rarity;
+        const r =
+          o.rarity === "any"
+            ? rng.weighted([
+                ["common", 3],
+                ["uncommon", 4],
+                ["rare", 3],
+                ["legendary", 1],
+              ] as const)
+            : o.rarity;
         return { type: "text", value: capitalise(r), meta: r };
       },
     },
@@ -85,7 +109,14 @@ export const item = defineGenerator({
       dependsOn: ["material"],
       generate: (ctx) => ({
         type: "text",
-        value: capitalise(fill(ctx.rng.pick(W.LOOK), { material: lower(ctx.text("material")), motif: ctx.rng.pick(W.MOTIF), wear: ctx.rng.pick(W.WEAR), binding: ctx.rng.pick(W.BINDING) })),
+        value: capitalise(
+          fill(ctx.rng.pick(W.LOOK), {
+            material: lower(ctx.text("material")),
+            motif: ctx.rng.pick(W.MOTIF),
+            wear: ctx.rng.pick(W.WEAR),
+            binding: ctx.rng.pick(W.BINDING),
+          }),
+        ),
       }),
     },
     {
@@ -137,11 +168,20 @@ export const item = defineGenerator({
         return { type: "text", value: `${capitalise(rng.pick(W.PROV_EVENT[o.setting]))}, ${then} ${rng.pick(W.PROV_END)}.` };
       },
     },
-    { key: "requirements", label: "Requirements", dependsOn: ["rarity"], generate: (ctx) => {
-      const need = ctx.rng.pick(W.REQ_NEED[rarityOf(ctx)]);
-      return { type: "text", value: need === "none" ? "None; anyone may use it" : `${capitalise(need)} ${ctx.rng.pick(W.REQ_WHY)}` };
-    } },
-    { key: "quirk", label: "Quirk or curse", generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.QUIRK_DO[ctx.options.tone])} ${ctx.rng.pick(W.QUIRK_WHEN)}.` }) },
+    {
+      key: "requirements",
+      label: "Requirements",
+      dependsOn: ["rarity"],
+      generate: (ctx) => {
+        const need = ctx.rng.pick(W.REQ_NEED[rarityOf(ctx)]);
+        return { type: "text", value: need === "none" ? "None; anyone may use it" : `${capitalise(need)} ${ctx.rng.pick(W.REQ_WHY)}` };
+      },
+    },
+    {
+      key: "quirk",
+      label: "Quirk or curse",
+      generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.QUIRK_DO[ctx.options.tone])} ${ctx.rng.pick(W.QUIRK_WHEN)}.` }),
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -150,7 +190,19 @@ export const item = defineGenerator({
     const p = ctx.get("properties");
     const props = p.type === "list" ? p.items.map(lower) : [];
     const r = ctx.rng("description");
-    const vars = { thing: `${rarity} ${base}`, material: lower(ctx.text("material")), look: lower(ctx.text("appearance")), weight: ctx.text("weight"), value: ctx.text("value"), buyer: r.pick(BUYERS), props: joinList(props), maker: byWhom(ctx.text("maker")), prov: ctx.text("provenance"), req: lower(ctx.text("requirements")), quirk: ctx.text("quirk") };
+    const vars = {
+      thing: `${rarity} ${base}`,
+      material: lower(ctx.text("material")),
+      look: lower(ctx.text("appearance")),
+      weight: ctx.text("weight"),
+      value: ctx.text("value"),
+      buyer: r.pick(BUYERS),
+      props: joinList(props),
+      maker: byWhom(ctx.text("maker")),
+      prov: ctx.text("provenance"),
+      req: lower(ctx.text("requirements")),
+      quirk: ctx.text("quirk"),
+    };
     const desc = [fill(r.pick(DESC), vars), fill(r.pick(WORTH), vars), fill(r.pick(PROPS), vars)].join(" ");
     const h = ctx.rng("history");
     const history = [fill(h.pick(MADE), vars), vars.prov, fill(h.pick(REQ), vars), vars.quirk].join(" ");

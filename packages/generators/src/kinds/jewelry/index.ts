@@ -18,11 +18,30 @@ export function worthOf(ctx: Ctx): number {
   return typeof m === "number" && m >= 0 && m < W.VALUE_BAND.length ? m : 0;
 }
 
-const DESC = ["{Name} is {a:type} of {materials}, shaped as {look}.", "{A:Type} of {materials}: {look}.", "Shaped as {look}, this {type} is {materials}.", "This {type} of {materials} takes the form of {look}."];
+const DESC = [
+  "{Name} is {a:type} of {materials}, shaped as {look}.",
+  "{A:Type} of {materials}: {look}.",
+  "Shaped as {look}, this {type} is {materials}.",
+  "This {type} of {materials} takes the form of {look}.",
+];
 const CRAFT = ["The work is {craft}.", "Its maker used {craft}.", "Look close: {craft}.", "Jewellers admire the {craft}."];
-const INSC = ["Inside it reads: “{inscription}.”", "The inscription: “{inscription}.”", "Engraved on it: “{inscription}.”", "It bears the words “{inscription}.”"];
+const INSC = [
+  "Inside it reads: “{inscription}.”",
+  "The inscription: “{inscription}.”",
+  "Engraved on it: “{inscription}.”",
+  "It bears the words “{inscription}.”",
+];
 const VALUE = ["A jeweller would value it at about {value}.", "It would fetch {value}.", "Its worth: some {value}.", "Expect to pay {value} for it."];
-const POWER = ["It is said that it {prop}.", "Wearers say it {prop}.", "They say it {prop}.", "Legend holds that it {prop}.", "It {prop}, or so they claim.", "Some swear it {prop}.", "Its gift: it {prop}.", "Rumour says it {prop}."];
+const POWER = [
+  "It is said that it {prop}.",
+  "Wearers say it {prop}.",
+  "They say it {prop}.",
+  "Legend holds that it {prop}.",
+  "It {prop}, or so they claim.",
+  "Some swear it {prop}.",
+  "Its gift: it {prop}.",
+  "Rumour says it {prop}.",
+];
 
 export const jewelry = defineGenerator({
   kind: "jewelry",
@@ -35,25 +54,47 @@ export const jewelry = defineGenerator({
   requiredFields: ["name", "type", "materials", "craft", "look", "value", "property", "history", "inscription"],
   fields: [
     { key: "type", label: "Type", generate: ({ rng, options: o }) => ({ type: "text", value: o.type === "any" ? rng.pick(W.TYPES) : o.type }) },
-    { key: "name", label: "Name", dependsOn: ["type"], generate: (ctx) => {
-      const { rng } = ctx;
-      const who = rng.pick(W.SYL_A) + rng.pick(W.SYL_B) + rng.pick(W.SYL_B);
-      return { type: "text", value: `The ${rng.pick(W.ADJ[ctx.options.setting])} ${upper(ctx.text("type"))} of ${who}` };
-    } },
-    { key: "materials", label: "Materials and gems", generate: ({ rng, options: o }) => {
-      const [metal, mt] = rng.pick(W.METALS[o.setting]);
-      const [gem, gt] = rng.pick(W.GEMS);
-      return { type: "text", value: `${metal} set with ${gem}`, meta: mt + gt };
-    } },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["type"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const who = rng.pick(W.SYL_A) + rng.pick(W.SYL_B) + rng.pick(W.SYL_B);
+        return { type: "text", value: `The ${rng.pick(W.ADJ[ctx.options.setting])} ${upper(ctx.text("type"))} of ${who}` };
+      },
+    },
+    {
+      key: "materials",
+      label: "Materials and gems",
+      generate: ({ rng, options: o }) => {
+        const [metal, mt] = rng.pick(W.METALS[o.setting]);
+        const [gem, gt] = rng.pick(W.GEMS);
+        return { type: "text", value: `${metal} set with ${gem}`, meta: mt + gt };
+      },
+    },
     { key: "craft", label: "Craft", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.CRAFT[o.setting]) }) },
-    { key: "look", label: "Look", generate: ({ rng, options: o }) => ({ type: "text", value: `${rng.pick(W.LOOK_SHAPE)}, ${rng.pick(W.LOOK_WEAR[o.setting])}` }) },
-    { key: "value", label: "Value", dependsOn: ["materials"], generate: (ctx) => {
-      const [lo, hi] = W.VALUE_BAND[worthOf(ctx)] as readonly [number, number];
-      const n = ctx.rng.int(lo, hi);
-      const unit = W.UNIT[ctx.options.setting];
-      return { type: "number", value: n, unit, text: `${n} ${unit}` };
-    } },
-    { key: "property", label: "Property", generate: ({ rng, options: o }) => ({ type: "text", value: rng.chance(0.1) ? "none but its beauty" : rng.pick(W.PROP_DO[o.setting]) }) },
+    {
+      key: "look",
+      label: "Look",
+      generate: ({ rng, options: o }) => ({ type: "text", value: `${rng.pick(W.LOOK_SHAPE)}, ${rng.pick(W.LOOK_WEAR[o.setting])}` }),
+    },
+    {
+      key: "value",
+      label: "Value",
+      dependsOn: ["materials"],
+      generate: (ctx) => {
+        const [lo, hi] = W.VALUE_BAND[worthOf(ctx)] as readonly [number, number];
+        const n = ctx.rng.int(lo, hi);
+        const unit = W.UNIT[ctx.options.setting];
+        return { type: "number", value: n, unit, text: `${n} ${unit}` };
+      },
+    },
+    {
+      key: "property",
+      label: "Property",
+      generate: ({ rng, options: o }) => ({ type: "text", value: rng.chance(0.1) ? "none but its beauty" : rng.pick(W.PROP_DO[o.setting]) }),
+    },
     {
       key: "history",
       label: "History",
@@ -70,7 +111,16 @@ export const jewelry = defineGenerator({
     const name = ctx.text("name");
     const prop = ctx.text("property");
     const r = ctx.rng("section", "description");
-    const vars = { name, type: ctx.text("type"), materials: ctx.text("materials"), look: ctx.text("look"), craft: ctx.text("craft"), inscription: ctx.text("inscription"), value: ctx.text("value"), prop };
+    const vars = {
+      name,
+      type: ctx.text("type"),
+      materials: ctx.text("materials"),
+      look: ctx.text("look"),
+      craft: ctx.text("craft"),
+      inscription: ctx.text("inscription"),
+      value: ctx.text("value"),
+      prop,
+    };
     const desc = paragraph(r, [fill(r.pick(DESC), vars), fill(r.pick(CRAFT), vars), fill(r.pick(INSC), vars), fill(r.pick(VALUE), vars)]);
     const h = ctx.rng("section", "history");
     return {
@@ -78,7 +128,10 @@ export const jewelry = defineGenerator({
       summary: sentence(`${upper(withArticle(ctx.text("type")))} of ${ctx.text("materials")}`),
       sections: [
         { title: "Description", markdown: desc },
-        { title: "History and power", markdown: `${ctx.text("history")} ${prop.startsWith("none") ? "It has no power but its beauty." : fill(h.pick(POWER), vars)}` },
+        {
+          title: "History and power",
+          markdown: `${ctx.text("history")} ${prop.startsWith("none") ? "It has no power but its beauty." : fill(h.pick(POWER), vars)}`,
+        },
       ],
       tags: [ctx.text("type"), ctx.options.setting],
     };

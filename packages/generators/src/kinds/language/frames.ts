@@ -13,7 +13,14 @@ export const SOUND_FEEL: Readonly<Record<Sound, readonly string[]>> = {
   guttural: ["deep in the throat", "heavy with back vowels", "low and growling", "thick and rumbling", "dark-voweled and heavy", "throaty and chesty"],
   sibilant: ["hissing and whispering", "thick with sibilants", "full of rustling s-sounds", "sharp and sighing", "windy, like reeds", "quick and hushed"],
   clipped: ["short and precise", "cleanly clipped", "brisk and exact", "rapid and orderly", "tight, with few long vowels", "precise as a clock"],
-  melodic: ["sung rather than spoken", "rich in nasal glides", "lilting and open", "tuneful, rising and falling", "soft-edged and musical", "full of humming nasals"],
+  melodic: [
+    "sung rather than spoken",
+    "rich in nasal glides",
+    "lilting and open",
+    "tuneful, rising and falling",
+    "soft-edged and musical",
+    "full of humming nasals",
+  ],
 };
 
 export const SUMMARY: readonly Frame[] = frames([
@@ -49,7 +56,13 @@ export const SCRIPT: readonly Frame[] = frames([
   "[Its writing|The script], *{script}*, is {type} [set down|written|read] {direction}, [usually|mostly|most often] as {medium}.",
 ]);
 
-export const DIRECTIONS = ["left to right", "right to left", "top to bottom in columns", "in alternating lines, turning like an ox at the furrow's end", "in a spiral from the centre outwards"];
+export const DIRECTIONS = [
+  "left to right",
+  "right to left",
+  "top to bottom in columns",
+  "in alternating lines, turning like an ox at the furrow's end",
+  "in a spiral from the centre outwards",
+];
 /** The script's direction as prose (the pairs keep the plain label). */
 export const DIRECTION_SAYS: readonly (readonly string[])[] = [
   ["left to right", "from left to right", "rightwards"],
@@ -70,8 +83,12 @@ export const SCRIPT_NOTES: readonly Frame[] = frames([
 
 export const SHAPE = frame("[Syllables are|Syllable shape:|Shape:|Syllables run|Pattern:|The syllable is|Syllables:] {formula}.");
 export const LENGTH = frame("[Most words have|Words run to|Words mostly span|Roots take|Words average|A word is usually|Most roots carry] {length}.");
-export const STRESS_SAYS = frame("[Stress falls on|The accent falls on|Speakers stress|Emphasis goes to|The accent sits on|Voices rise on|Weight lands on] {stress}.");
-export const CODA_SAYS = frame("[Codas are|Final consonants are|Closing consonants run|Syllable-final consonants are|Word-final stops are|Consonant endings are] {coda}.");
+export const STRESS_SAYS = frame(
+  "[Stress falls on|The accent falls on|Speakers stress|Emphasis goes to|The accent sits on|Voices rise on|Weight lands on] {stress}.",
+);
+export const CODA_SAYS = frame(
+  "[Codas are|Final consonants are|Closing consonants run|Syllable-final consonants are|Word-final stops are|Consonant endings are] {coda}.",
+);
 export const STRESS: Readonly<Record<"first" | "penult" | "last", readonly string[]>> = {
   first: ["the first syllable", "the opening syllable", "a word's first syllable"],
   penult: ["the next-to-last syllable", "the second-to-last syllable", "the penultimate syllable"],
@@ -102,7 +119,9 @@ export const MARKING: readonly Frame[] = frames([
   "[Tense is marked by|Tense comes from|Verbs show tense by|For tense, speakers use|Time is shown by|Tense lives in] {tense}, and [the plural by|plurals by|number by|the plural uses|plurals use] {plural}.",
 ]);
 
-export const PLURAL_NONE = frame("[nothing at all|no ending at all|nothing][; numerals or context show how many|: numbers and context do the work|; counting words carry it|, leaving it to context] {example}");
+export const PLURAL_NONE = frame(
+  "[nothing at all|no ending at all|nothing][; numerals or context show how many|: numbers and context do the work|; counting words carry it|, leaving it to context] {example}",
+);
 export const ARTICLES: Readonly<Record<"yes" | "no", Frame>> = {
   yes: frame("[Nouns take a definite article|A definite article precedes nouns|There is a definite article|'The' has its own word]."),
   no: frame("[There are no articles|Articles do not exist|Nothing marks 'the' or 'a'|Nouns stand bare, without articles]."),
@@ -117,14 +136,22 @@ const CHILD = "[and|plus|with] [a suffix meaning 'child'|an ending meaning 'chil
 export const FAMILY: Readonly<Record<Naming["family"], Frame>> = {
   patronymic: frame(`${BYNAME} [formed from|built on|made from|taken from] the father's [given name|first name|name] ${CHILD}`),
   matronymic: frame(`${BYNAME} [formed from|built on|made from|taken from] the mother's [given name|first name|name] ${CHILD}`),
-  clan: frame("[a clan name of two roots|a two-root clan name|a clan's two-root name|the clan's own name], [shared by everyone of the clan|common to the whole clan|worn by all its members|held by all its kin]"),
-  place: frame(`${BYNAME} [naming the place the family comes from|taken from the family's home ground|after the family's place of origin|that names a home village|recalling where the family began]`),
+  clan: frame(
+    "[a clan name of two roots|a two-root clan name|a clan's two-root name|the clan's own name], [shared by everyone of the clan|common to the whole clan|worn by all its members|held by all its kin]",
+  ),
+  place: frame(
+    `${BYNAME} [naming the place the family comes from|taken from the family's home ground|after the family's place of origin|that names a home village|recalling where the family began]`,
+  ),
 };
 export const GENDER: Readonly<Record<"yes" | "no", Frame>> = {
-  yes: frame("[Given names|First names|Personal names|Birth names] [take|carry|end in|close with] [a gendered ending|an ending for gender|a male or female ending|a mark of gender]."),
+  yes: frame(
+    "[Given names|First names|Personal names|Birth names] [take|carry|end in|close with] [a gendered ending|an ending for gender|a male or female ending|a mark of gender].",
+  ),
   no: frame("[Given names|First names|Personal names|Birth names] [carry no gender|are the same for all|mark no gender|ignore gender|do not show gender]."),
 };
-export const PLACES = frame("[Places|Place names|Towns|Villages|Settlements] [often|commonly|usually|mostly] [end in|close with|take|finish on] the word for '{head}', *{headWord}*.");
+export const PLACES = frame(
+  "[Places|Place names|Towns|Villages|Settlements] [often|commonly|usually|mostly] [end in|close with|take|finish on] the word for '{head}', *{headWord}*.",
+);
 export const EXAMPLES = frame("[Examples|For instance|Some names|Typical names]: {f} ('{fm}'), {m} ('{mm}'), and the place {p} ('{pm}').");
 
 export const SPEAKERS: readonly Frame[] = frames([
@@ -160,6 +187,10 @@ export const DIALECT_TRAITS: readonly Frame[] = frames([
 ]);
 
 export const TENSE: Readonly<Record<"suffix" | "particle", Frame>> = {
-  suffix: frame("[verb suffixes|endings on the verb|suffixes|verb endings]: past *-{past}*, future *-{future}*[; the present is unmarked|; the present takes nothing|, with a bare present|]"),
-  particle: frame("[particles before the verb|small words before the verb|particles ahead of the verb|separate particles|little words in front]: past *{past}*, future *{future}*"),
+  suffix: frame(
+    "[verb suffixes|endings on the verb|suffixes|verb endings]: past *-{past}*, future *-{future}*[; the present is unmarked|; the present takes nothing|, with a bare present|]",
+  ),
+  particle: frame(
+    "[particles before the verb|small words before the verb|particles ahead of the verb|separate particles|little words in front]: past *{past}*, future *{future}*",
+  ),
 };

@@ -11,7 +11,17 @@ import { grammarPairs, makeGrammar, sampleSentence, type Grammar } from "../../s
 import { hintFor } from "../../systems/language/hints.js";
 import { lexiconOf, MEANINGS, wordFor } from "../../systems/language/lexicon.js";
 import { makeName, makeNaming, type Naming } from "../../systems/language/names.js";
-import { makeInventory, makeStructure, POOLS, SOUNDS, structureFormula, type Inventory, type Sound, type Structure, type Word } from "../../systems/language/phonology.js";
+import {
+  makeInventory,
+  makeStructure,
+  POOLS,
+  SOUNDS,
+  structureFormula,
+  type Inventory,
+  type Sound,
+  type Structure,
+  type Word,
+} from "../../systems/language/phonology.js";
 import { nativeName, type Language } from "../../systems/language/index.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
 import * as F from "./frames.js";
@@ -47,7 +57,17 @@ export function languageOf(ctx: Pick<Ctx, "meta" | "has">): Language {
   const grammar = (ctx.has("grammar") ? (ctx.meta("grammar") as unknown as Grammar | undefined) : undefined) ?? makeGrammar(rngFromKey(key));
   const naming = (ctx.has("naming") ? (ctx.meta("naming") as unknown as Naming | undefined) : undefined) ?? makeNaming(rngFromKey(key));
   const base = { key, inventory: p.inventory, structure: structure(c), ...(words ? { words } : {}) };
-  return { type: "language", key, name: nativeName(base), sound: p.sound, inventory: p.inventory, structure: base.structure, grammar, naming, ...(words ? { words } : {}) };
+  return {
+    type: "language",
+    key,
+    name: nativeName(base),
+    sound: p.sound,
+    inventory: p.inventory,
+    structure: base.structure,
+    grammar,
+    naming,
+    ...(words ? { words } : {}),
+  };
 }
 
 const LENGTH_WORDS = ["one", "two", "three", "four"];
@@ -116,7 +136,11 @@ export const language = defineGenerator({
       generate: (ctx) => {
         const inv = phonology(ctx).inventory;
         const all = [...inv.consonants, ...inv.vowels];
-        return { type: "table", columns: ["Letter", "Sound", "As in"], rows: all.map((p) => [p.r === "'" ? "' (apostrophe)" : p.r, `/${p.ipa}/`, hintFor(p.ipa)]) };
+        return {
+          type: "table",
+          columns: ["Letter", "Sound", "As in"],
+          rows: all.map((p) => [p.r === "'" ? "' (apostrophe)" : p.r, `/${p.ipa}/`, hintFor(p.ipa)]),
+        };
       },
     },
     {
@@ -127,10 +151,15 @@ export const language = defineGenerator({
         const key = ctx.rng.uint32().toString(36) + ctx.rng.uint32().toString(36);
         const src = { key, inventory: phonology(ctx).inventory, structure: structure(ctx), words: 2 } as const;
         const words = lexiconOf(src);
-        return { type: "table", columns: ["Meaning", "Word", "Pronunciation", "Part of speech"], rows: MEANINGS.map(([, pos], i) => {
-          const w = words[i] as Word;
-          return [GLOSSES[i] as string, w.text, w.ipa, pos];
-        }), meta: { key, words: 2 } };
+        return {
+          type: "table",
+          columns: ["Meaning", "Word", "Pronunciation", "Part of speech"],
+          rows: MEANINGS.map(([, pos], i) => {
+            const w = words[i] as Word;
+            return [GLOSSES[i] as string, w.text, w.ipa, pos];
+          }),
+          meta: { key, words: 2 },
+        };
       },
     },
     {
@@ -145,7 +174,11 @@ export const language = defineGenerator({
       generate: ({ rng, options: o, world }) => {
         const race = pickEntity(rng, world, "race");
         const who = race ? race.name : rng.pick(W.SPEAKER_GROUPS[o.setting]);
-        const n = rng.weighted([[rng.int(2, 90) * 1000, 2], [rng.int(100, 990) * 1000, 3], [rng.int(1, 40) * 1_000_000, 2]] as const);
+        const n = rng.weighted([
+          [rng.int(2, 90) * 1000, 2],
+          [rng.int(100, 990) * 1000, 3],
+          [rng.int(1, 40) * 1_000_000, 2],
+        ] as const);
         const says = rng.pick(F.SPEAKERS);
         const value = tell(rng, says, { count: formatNumber(n), who, status: tellOne(rng, F.STATUS, {}) });
         return { type: "text", value: value.charAt(0).toUpperCase() + value.slice(1), ...(race ? { meta: race.id } : {}) };
@@ -167,7 +200,14 @@ export const language = defineGenerator({
       generate: (ctx) => {
         const lang = languageOf(ctx);
         const s = sampleSentence(ctx.rng, lang, lang.grammar);
-        return { type: "pairs", pairs: [{ label: "Text", value: s.text }, { label: "Gloss", value: s.gloss }, { label: "Translation", value: s.translation }] };
+        return {
+          type: "pairs",
+          pairs: [
+            { label: "Text", value: s.text },
+            { label: "Gloss", value: s.gloss },
+            { label: "Translation", value: s.translation },
+          ],
+        };
       },
     },
     {
@@ -178,7 +218,17 @@ export const language = defineGenerator({
         const naming = makeNaming(ctx.rng);
         // The language with this field's naming (written out: a spread with more properties is slow in V8).
         const l = languageOf(ctx);
-        const lang: Language = { type: "language", key: l.key, name: l.name, sound: l.sound, inventory: l.inventory, structure: l.structure, grammar: l.grammar, naming, ...(l.words ? { words: l.words } : {}) };
+        const lang: Language = {
+          type: "language",
+          key: l.key,
+          name: l.name,
+          sound: l.sound,
+          inventory: l.inventory,
+          structure: l.structure,
+          grammar: l.grammar,
+          naming,
+          ...(l.words ? { words: l.words } : {}),
+        };
         const ex = ctx.stream("examples");
         const f = makeName(lang, ex, "person", "female", false);
         const m = makeName(lang, ex, "person", "male", false);
@@ -223,13 +273,17 @@ export const language = defineGenerator({
         const traits = ctx.rng.sample(F.DIALECT_TRAITS, n);
         const says = ctx.stream("says");
         // A handful of common words is enough to show each sound change.
-        const sampleWords = ["water", "fire", "stone", "king", "night", "sea", "hand", "two", "star", "bread", "see", "old"].map((m) => [m, wordFor(lang, m).text] as const);
+        const sampleWords = ["water", "fire", "stone", "king", "night", "sea", "hand", "two", "star", "bread", "see", "old"].map(
+          (m) => [m, wordFor(lang, m).text] as const,
+        );
         const items = regions.map((region, i) => {
           const candidates = W.SHIFTS.filter(([from]) => sampleWords.some(([, w]) => w.includes(from)));
           const [from, to, desc] = candidates.length > 0 ? ctx.rng.pick(candidates) : (W.SHIFTS[0] as (typeof W.SHIFTS)[number]);
           const hit = sampleWords.find(([, w]) => w.includes(from));
           const example = hit ? ` (*${hit[1].replace(from, to)}* for *${hit[1]}* '${hit[0]}')` : "";
-          return capitalise(tellOne(says, F.DIALECT, { region, name: lang.name, shift: desc, example: example || " ", trait: tell(says, traits[i]!, {}) }).replace(" ;", ";"));
+          return capitalise(
+            tellOne(says, F.DIALECT, { region, name: lang.name, shift: desc, example: example || " ", trait: tell(says, traits[i]!, {}) }).replace(" ;", ";"),
+          );
         });
         return { type: "list", items };
       },
@@ -237,5 +291,3 @@ export const language = defineGenerator({
   ],
   compose: (ctx) => composeLanguage(ctx, languageOf(ctx)),
 });
-
-

@@ -35,7 +35,10 @@ export function composeLanguage(ctx: ComposeContext<unknown>, lang: Language): C
   const [feel, feel2] = r.sample(F.SOUND_FEEL[lang.sound], 2);
   const summary = tellOne(r, F.SUMMARY, { name, sound: lang.sound, nc: numberWord(inv.consonants.length), nv: numberWord(inv.vowels.length), feel: feel! });
   const s = ctx.rng("sound");
-  const [feel3, feel4] = s.sample(F.SOUND_FEEL[lang.sound].filter((f) => f !== feel), 2);
+  const [feel3, feel4] = s.sample(
+    F.SOUND_FEEL[lang.sound].filter((f) => f !== feel),
+    2,
+  );
   const fav = joinList(inv.consonants.slice(0, 3).map((p) => `*${p.r}*`));
   const vowels = s.pick(inv.vowels.length > 7 ? F.VOWELS_RICH : F.VOWELS_SMALL);
   const direction = pair(ctx, "script", "Direction").toLowerCase();
@@ -47,7 +50,12 @@ export function composeLanguage(ctx: ComposeContext<unknown>, lang: Language): C
     direction: dirAt >= 0 ? s.pick(F.DIRECTION_SAYS[dirAt]!) : direction,
     medium: pair(ctx, "script", "Medium").toLowerCase(),
   };
-  const words = { water: wordFor(lang, "water").text, fire: wordFor(lang, "fire").text, home: wordFor(lang, "home").text, friend: wordFor(lang, "friend").text };
+  const words = {
+    water: wordFor(lang, "water").text,
+    fire: wordFor(lang, "fire").text,
+    home: wordFor(lang, "home").text,
+    friend: wordFor(lang, "friend").text,
+  };
   const soundSection = [
     tellOne(s, F.SOUND_OPEN, { name, feel: feel3 ?? feel!, feel2: feel4 ?? feel2! }),
     tellOne(s, F.SOUND_FAV, { fav, vowels }),

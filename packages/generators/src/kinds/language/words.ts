@@ -10,7 +10,13 @@ export const SCRIPT_TYPES = [
   ["a runic alphabet", "angular letters made to be cut across the grain of wood or stone"],
 ] as const;
 
-export const SCRIPT_DIRECTIONS = ["left to right", "right to left", "top to bottom in columns", "in alternating lines, turning like an ox at the furrow's end", "in a spiral from the centre outwards"] as const;
+export const SCRIPT_DIRECTIONS = [
+  "left to right",
+  "right to left",
+  "top to bottom in columns",
+  "in alternating lines, turning like an ox at the furrow's end",
+  "in a spiral from the centre outwards",
+] as const;
 
 export const SCRIPT_MEDIA: Readonly<Record<Setting, readonly string[]>> = {
   "high-fantasy": ["ink on vellum", "standing-stone runes", "silver leaf pressed into wood", "stitched thread on banners"],
@@ -36,10 +42,30 @@ export const SHIFTS = [
   ["n", "ng", "nasalises final n into ng"],
 ] as const;
 
-export const DIALECT_REGIONS = ["highland", "coastal", "river", "northern", "southern", "eastern", "western", "island", "border", "city", "forest", "desert"] as const;
+export const DIALECT_REGIONS = [
+  "highland",
+  "coastal",
+  "river",
+  "northern",
+  "southern",
+  "eastern",
+  "western",
+  "island",
+  "border",
+  "city",
+  "forest",
+  "desert",
+] as const;
 
 export const SPEAKER_GROUPS: Readonly<Record<Setting, readonly string[]>> = {
-  "high-fantasy": ["the river clans", "the elves of the deep woods", "the hill dwarves", "the free cities of the coast", "the horse lords of the plains", "the mountain holds"],
+  "high-fantasy": [
+    "the river clans",
+    "the elves of the deep woods",
+    "the hill dwarves",
+    "the free cities of the coast",
+    "the horse lords of the plains",
+    "the mountain holds",
+  ],
   "dark-fantasy": ["the fen villages", "the survivors of the old empire", "the cult of the drowned god", "the barrow folk", "the plague-walled cities"],
   "science-fiction": ["the colonists of the outer ring", "the orbital habitats", "the miners of the belt", "the generation-ship families", "the machine-born"],
   modern: ["a mountain minority", "an island nation", "a diaspora spread across three continents", "a handful of remote valleys", "a border region"],
@@ -47,4 +73,3 @@ export const SPEAKER_GROUPS: Readonly<Record<Setting, readonly string[]>> = {
   "post-apocalyptic": ["the scavenger bands", "the bunker-born", "the caravan clans", "the wasteland tribes", "the walled settlements"],
   mythic: ["the first people", "the sea peoples", "the children of the sun", "the mountain tribes", "the high-valley shepherds"],
 };
-

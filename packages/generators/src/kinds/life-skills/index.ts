@@ -21,7 +21,14 @@ function category(ctx: Pick<Ctx, "meta">): W.Category {
 /** The craft a field builds on: the craft field's meta (checked: a locked value may be old), else the category's first. */
 function craftOf(ctx: Pick<Ctx, "meta" | "options">): Craft {
   const m = ctx.meta("craft") as { craft?: unknown; tool?: unknown; material?: unknown; product?: unknown } | undefined;
-  if (m && typeof m === "object" && typeof m.craft === "string" && typeof m.tool === "string" && typeof m.material === "string" && typeof m.product === "string") {
+  if (
+    m &&
+    typeof m === "object" &&
+    typeof m.craft === "string" &&
+    typeof m.tool === "string" &&
+    typeof m.material === "string" &&
+    typeof m.product === "string"
+  ) {
     return { craft: m.craft, tool: m.tool, material: m.material, product: m.product };
   }
   return craftsOf(ctx.options.setting, category(ctx))[0] as Craft;
@@ -89,7 +96,11 @@ export const lifeSkills = defineGenerator({
         let years = 0;
         const rows = W.TIERS.map((t, i) => {
           years += i === 0 ? 0 : ctx.rng.int(1, 6);
-          return [t, i === 0 ? ctx.rng.pick(W.FIRST_TIME) : `${years} ${years === 1 ? "year" : "years"}`, capitalise(fill(ctx.rng.pick(W.TIER_TEXT[i] ?? []), { product }))];
+          return [
+            t,
+            i === 0 ? ctx.rng.pick(W.FIRST_TIME) : `${years} ${years === 1 ? "year" : "years"}`,
+            capitalise(fill(ctx.rng.pick(W.TIER_TEXT[i] ?? []), { product })),
+          ];
         });
         return { type: "table", columns: ["Tier", "Typical time", "What they can do"], rows };
       },
@@ -130,15 +141,47 @@ export const lifeSkills = defineGenerator({
     const r = ctx.rng("section", "practice");
     const v = { craft, tools: joinList(tools), mats: joinList(mats), prods: joinList(prods), guild: ctx.text("guild"), risks: joinList(risks) };
     const practice = [
-      fill(r.pick(["{Craft} is worked with {tools}, from {mats}, and yields {prods}.", "With {tools}, practitioners turn {mats} into {prods}.", "{Craft} needs {tools} and {mats}; it makes {prods}.", "Out of {mats} come {prods}, by way of {tools}.", "{Craft}: {mats} in, {prods} out, {tools} between."]), v),
-      fill(r.pick(["They answer to {guild}.", "{Guild} sets the rules.", "Members swear to {guild}.", "{Guild} licenses the work.", "Dues go to {guild}.", "Rules: {guild}'s."]), v),
+      fill(
+        r.pick([
+          "{Craft} is worked with {tools}, from {mats}, and yields {prods}.",
+          "With {tools}, practitioners turn {mats} into {prods}.",
+          "{Craft} needs {tools} and {mats}; it makes {prods}.",
+          "Out of {mats} come {prods}, by way of {tools}.",
+          "{Craft}: {mats} in, {prods} out, {tools} between.",
+        ]),
+        v,
+      ),
+      fill(
+        r.pick([
+          "They answer to {guild}.",
+          "{Guild} sets the rules.",
+          "Members swear to {guild}.",
+          "{Guild} licenses the work.",
+          "Dues go to {guild}.",
+          "Rules: {guild}'s.",
+        ]),
+        v,
+      ),
       ctx.text("value"),
       fill(r.pick(["The dangers: {risks}.", "It risks {risks}.", "Practitioners fear {risks}.", "Watch for {risks}.", "Old hands warn of {risks}."]), v),
       ctx.text("culture"),
     ].join(" ");
     return {
       name,
-      summary: sentence(fill(ctx.rng("summary").pick(["{Cat} craft of {craft} that yields {prod}", "{Craft}, {a:cat} trade: {prod} from {mat}", "{Prod} made by {craft}, {a:cat} skill", "{A:cat} skill: {craft}, for {prod}", "{Craft} turns {mat} into {prod}"]), { cat: ctx.text("category").toLowerCase(), craft: lower(craft), prod: prods[prods.length - 1] ?? "goods", mat: mats[0] ?? "raw stuff" })),
+      summary: sentence(
+        fill(
+          ctx
+            .rng("summary")
+            .pick([
+              "{Cat} craft of {craft} that yields {prod}",
+              "{Craft}, {a:cat} trade: {prod} from {mat}",
+              "{Prod} made by {craft}, {a:cat} skill",
+              "{A:cat} skill: {craft}, for {prod}",
+              "{Craft} turns {mat} into {prod}",
+            ]),
+          { cat: ctx.text("category").toLowerCase(), craft: lower(craft), prod: prods[prods.length - 1] ?? "goods", mat: mats[0] ?? "raw stuff" },
+        ),
+      ),
       sections: [
         { title: "The practice", markdown: practice },
         { title: "Paths of mastery", markdown: `${ctx.rng("section", "mastery").pick(W.TIER_INTRO)}\n\n${tierLines.join("\n")}` },

@@ -45,10 +45,15 @@ describe("location", () => {
     const settledOnly = CLAIMS.old.filter(([, w]) => w === "settled" || w === "coast").map(([t]) => t.replace("{ruler}", ""));
     for (let i = 0; i < 600; i++) {
       const r = generate("location", { seed: `fit${i}` })[0]!;
-      for (const key of ["economy", "dangers", "districts"]) for (const item of list(r, key)) expect(item.charAt(0), `${key}: ${item}`).toBe(item.charAt(0).toLowerCase());
+      for (const key of ["economy", "dangers", "districts"])
+        for (const item of list(r, key)) expect(item.charAt(0), `${key}: ${item}`).toBe(item.charAt(0).toLowerCase());
       const type = text(r, "type");
       if (["ruin", "dungeon", "wilds"].includes(type)) {
-        for (const rumour of list(r, "rumours")) expect(settledOnly.some((t) => rumour.includes(t.slice(-18))), `${type}: ${rumour}`).toBe(false);
+        for (const rumour of list(r, "rumours"))
+          expect(
+            settledOnly.some((t) => rumour.includes(t.slice(-18))),
+            `${type}: ${rumour}`,
+          ).toBe(false);
         expect(list(r, "landmarks").join(" ")).not.toMatch(/market square|an inn called|library|arena|temple|hall,/);
       }
       expect(list(r, "landmarks").join(" ")).not.toMatch(/library[^,]*, where the best bread/);

@@ -52,14 +52,20 @@ function table<T>(src: Readonly<Record<Family, readonly (readonly [T, P.Fit])[]>
   const out: Record<string, Record<string, { inland: T[]; coast: T[] }>> = {};
   for (const f of FAMILIES) {
     out[f] = {};
-    for (const t of W.TYPES) out[f][t] = { inland: src[f].filter(([, w]) => fits(t, w, false)).map(([x]) => x), coast: src[f].filter(([, w]) => fits(t, w, true)).map(([x]) => x) };
+    for (const t of W.TYPES)
+      out[f][t] = { inland: src[f].filter(([, w]) => fits(t, w, false)).map(([x]) => x), coast: src[f].filter(([, w]) => fits(t, w, true)).map(([x]) => x) };
   }
   return out as unknown as Table<T>;
 }
 const LANDMARKS = table(P.LANDMARKS);
 const DANGERS = table(P.DANGERS);
 const CLAIMS = table(S.CLAIMS);
-const COASTAL_BIOMES: Readonly<Record<Family, readonly Biome[]>> = { old: BIOMES.old.filter((b) => b.coastal), now: BIOMES.now.filter((b) => b.coastal), fallen: BIOMES.fallen.filter((b) => b.coastal), future: BIOMES.future };
+const COASTAL_BIOMES: Readonly<Record<Family, readonly Biome[]>> = {
+  old: BIOMES.old.filter((b) => b.coastal),
+  now: BIOMES.now.filter((b) => b.coastal),
+  fallen: BIOMES.fallen.filter((b) => b.coastal),
+  future: BIOMES.future,
+};
 
 export interface RegionMeta {
   where: string;
@@ -126,7 +132,22 @@ export const location = defineGenerator({
     {
       key: "type",
       label: "Type",
-      generate: ({ rng, options: o }) => ({ type: "text", value: o.type === "any" ? rng.weighted([["city", 2], ["town", 3], ["village", 3], ["port", 2], ["fortress", 1], ["ruin", 2], ["dungeon", 1], ["wilds", 1]] as const) : o.type }),
+      generate: ({ rng, options: o }) => ({
+        type: "text",
+        value:
+          o.type === "any"
+            ? rng.weighted([
+                ["city", 2],
+                ["town", 3],
+                ["village", 3],
+                ["port", 2],
+                ["fortress", 1],
+                ["ruin", 2],
+                ["dungeon", 1],
+                ["wilds", 1],
+              ] as const)
+            : o.type,
+      }),
     },
     {
       key: "language",
@@ -143,7 +164,16 @@ export const location = defineGenerator({
       generate: (ctx) => {
         const base = nameIn(lang(ctx), ctx.rng, "place");
         const t = locType(ctx);
-        const forms = t === "ruin" ? ["Ruins of {n}", "Old {n}", "{n}"] : t === "dungeon" ? ["The Vaults of {n}", "The Pit of {n}", "{n} Deeps"] : t === "wilds" ? ["The {n} Wilds", "{n} Moor", "The {n} Reach"] : t === "fortress" ? ["Fort {n}", "{n} Keep", "{n}"] : ["{n}", "{n}", "{n}"];
+        const forms =
+          t === "ruin"
+            ? ["Ruins of {n}", "Old {n}", "{n}"]
+            : t === "dungeon"
+              ? ["The Vaults of {n}", "The Pit of {n}", "{n} Deeps"]
+              : t === "wilds"
+                ? ["The {n} Wilds", "{n} Moor", "The {n} Reach"]
+                : t === "fortress"
+                  ? ["Fort {n}", "{n} Keep", "{n}"]
+                  : ["{n}", "{n}", "{n}"];
         return { type: "text", value: fill(ctx.rng.pick(forms), { n: base }) };
       },
     },
@@ -172,7 +202,10 @@ export const location = defineGenerator({
         const span = hi - lo;
         const [a, b] = s === "small" ? [lo, lo + span / 5] : s === "medium" ? [lo + span / 5, lo + span / 2] : s === "large" ? [lo + span / 2, hi] : [lo, hi];
         const n = roundTo(ctx.rng.int(roundTo(a, 1), roundTo(b, 1)), hi > 1000 ? 10 : 1);
-        const text = n === 0 ? "Uninhabited, save for whatever lairs there" : `About ${formatNumber(n)} ${n === 1 ? "soul" : "souls"}${isSettled(locType(ctx)) ? "" : ", mostly squatters"}`;
+        const text =
+          n === 0
+            ? "Uninhabited, save for whatever lairs there"
+            : `About ${formatNumber(n)} ${n === 1 ? "soul" : "souls"}${isSettled(locType(ctx)) ? "" : ", mostly squatters"}`;
         return { type: "number", value: n, unit: "people", text };
       },
     },
@@ -212,7 +245,14 @@ export const location = defineGenerator({
         return {
           type: "list",
           items: rng.sample(pool, 3).map((what) => {
-            const vars = { adj: rng.pick(P.LANDMARK_ADJ[fam]), seat, inn: rng.pick(P.INNS[fam]), who: rng.pick(P.GATHERERS[fam]), do: rng.pick(S.GATHER_DO[ctx.options.tone]), state: rng.pick(S.STATES[fam]) };
+            const vars = {
+              adj: rng.pick(P.LANDMARK_ADJ[fam]),
+              seat,
+              inn: rng.pick(P.INNS[fam]),
+              who: rng.pick(P.GATHERERS[fam]),
+              do: rng.pick(S.GATHER_DO[ctx.options.tone]),
+              state: rng.pick(S.STATES[fam]),
+            };
             return capitalise(`${fill(what, vars)}, ${fill(rng.pick(S.DETAIL_SHAPES), vars)}`);
           }),
         };
@@ -234,7 +274,11 @@ export const location = defineGenerator({
       label: "History",
       generate: ({ rng, options: o }) => {
         const fam = familyOf(o.setting);
-        const found = fill(rng.pick(S.FOUNDING), { years: rng.int(fam === "fallen" ? 3 : 80, fam === "fallen" ? 60 : fam === "future" ? 300 : 1400), founders: rng.pick(S.FOUNDERS[fam]), why: rng.pick(S.WHY[fam]) });
+        const found = fill(rng.pick(S.FOUNDING), {
+          years: rng.int(fam === "fallen" ? 3 : 80, fam === "fallen" ? 60 : fam === "future" ? 300 : 1400),
+          founders: rng.pick(S.FOUNDERS[fam]),
+          why: rng.pick(S.WHY[fam]),
+        });
         const ago = `${rng.int(2, 9) * (fam === "fallen" ? 1 : 10)} years ago`;
         return { type: "text", value: `${found} ${fill(rng.pick(S.TURN), { what: rng.pick(S.BLOWS[fam]), ago, mark: rng.pick(S.MARKS[o.tone]) })}` };
       },
@@ -243,7 +287,10 @@ export const location = defineGenerator({
       key: "dangers",
       label: "Dangers",
       dependsOn: ["type", "region"],
-      generate: (ctx) => ({ type: "list", items: pair(ctx.rng, DANGERS[familyOf(ctx.options.setting)][locType(ctx)][coastal(ctx) ? "coast" : "inland"], biomeOf(ctx).dangers) }),
+      generate: (ctx) => ({
+        type: "list",
+        items: pair(ctx.rng, DANGERS[familyOf(ctx.options.setting)][locType(ctx)][coastal(ctx) ? "coast" : "inland"], biomeOf(ctx).dangers),
+      }),
     },
     {
       key: "rumours",
@@ -268,7 +315,14 @@ export const location = defineGenerator({
         const biome = biomeOf(ctx);
         const [sights, sounds, smells] = (isSettled(locType(ctx)) ? S.TOWN_SENSES : S.WILD_SENSES)[fam];
         const one = (own: readonly string[], land: readonly string[]) => rng.pick(rng.chance(0.5) ? own : land);
-        return { type: "pairs", pairs: [{ label: "Sights", value: one(sights, biome.sights) }, { label: "Sounds", value: one(sounds, biome.sounds) }, { label: "Smells", value: one(smells, biome.smells) }] };
+        return {
+          type: "pairs",
+          pairs: [
+            { label: "Sights", value: one(sights, biome.sights) },
+            { label: "Sounds", value: one(sounds, biome.sounds) },
+            { label: "Smells", value: one(smells, biome.smells) },
+          ],
+        };
       },
     },
   ],

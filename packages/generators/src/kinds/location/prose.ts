@@ -26,14 +26,14 @@ export function composeLocation(ctx: ComposeContext<unknown>, region: Region, is
   const summary = `${name} is ${withArticle(type)} ${region.where}, known for ${lower(list("landmarks")[0]?.split(",")[0] ?? "its stubborn people")}.`;
   const pop = ctx.get("population");
   const n = pop.type === "number" ? pop.value : 0;
-  const people =
-    n === 0 ? r.pick(S.EMPTY)
-    : `About ${formatNumber(n)} ${n === 1 ? "soul lives" : "souls live"} there${isSettled ? "" : r.pick(SQUAT)}.`;
+  const people = n === 0 ? r.pick(S.EMPTY) : `About ${formatNumber(n)} ${n === 1 ? "soul lives" : "souls live"} there${isSettled ? "" : r.pick(SQUAT)}.`;
   const ruler = ctx.text("ruler");
   const economy = joinList(list("economy").map(lower));
   const opening = fill(r.pick(S.OPENINGS), { name, smell: s("Smells"), sight: s("Sights"), sound: s("Sounds") });
   const climate = fill(r.pick(S.CLIMATE_LINES), { where: region.where, climate: region.climate });
-  const power = isSettled ? fill(r.pick(S.POWER_LINES), { ruler: ruler.startsWith("The ") ? `the ${ruler.slice(4)}` : ruler, economy }) : fill(r.pick(S.WILD_POWER), { ruler: lower(ruler), economy });
+  const power = isSettled
+    ? fill(r.pick(S.POWER_LINES), { ruler: ruler.startsWith("The ") ? `the ${ruler.slice(4)}` : ruler, economy })
+    : fill(r.pick(S.WILD_POWER), { ruler: lower(ruler), economy });
   const arrival = `${opening} ${climate} ${people} ${power}`;
   let places = r.pick(S.SIGHTS_HEADS) + "\n";
   for (const l of list("landmarks")) places += `\n- ${l}.`;
@@ -54,4 +54,3 @@ export function composeLocation(ctx: ComposeContext<unknown>, region: Region, is
     tags: ["location", type, ctx.options.setting],
   };
 }
-

@@ -6,10 +6,15 @@ export const TYPES = ["city", "town", "village", "port", "fortress", "ruin", "du
 export type LocType = (typeof TYPES)[number];
 export const SETTLED: readonly LocType[] = ["city", "town", "village", "port", "fortress"];
 
-
-
 export const SIZE_POP: Readonly<Record<LocType, readonly [number, number]>> = {
-  city: [20000, 400000], town: [1500, 15000], village: [60, 900], port: [3000, 80000], fortress: [200, 4000], ruin: [0, 60], dungeon: [0, 40], wilds: [0, 200],
+  city: [20000, 400000],
+  town: [1500, 15000],
+  village: [60, 900],
+  port: [3000, 80000],
+  fortress: [200, 4000],
+  ruin: [0, 60],
+  dungeon: [0, 40],
+  wilds: [0, 200],
 };
 
 export const RULER_TITLES: Readonly<Record<Setting, readonly string[]>> = {
@@ -21,4 +26,3 @@ export const RULER_TITLES: Readonly<Record<Setting, readonly string[]>> = {
   "post-apocalyptic": ["Warlord", "Council of Elders", "Water Baron", "Sheriff", "Vault Overseer", "Caravan Master"],
   mythic: ["Priest-King", "Oracle", "Council of Heroes", "Chieftain", "Demigod", "Tyrant"],
 };
-

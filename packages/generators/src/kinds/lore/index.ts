@@ -30,14 +30,30 @@ function loreType(ctx: Ctx): W.LoreType {
   return (W.TYPES as readonly string[]).includes(t) ? (t as W.LoreType) : "legend";
 }
 
-interface Cast { hero: string; pronoun: PronounId; place: string; foe: string; boon: string; helper: string; role: string }
+interface Cast {
+  hero: string;
+  pronoun: PronounId;
+  place: string;
+  foe: string;
+  boon: string;
+  helper: string;
+  role: string;
+}
 
 function cast(ctx: Ctx): Cast {
   const f = ctx.get("figures");
   const hero = f.type === "links" && f.links[0] ? f.links[0].name : "the hero";
   const m = ctx.meta<{ pronoun?: string; role?: string; helper?: string }>("figures");
   const pronoun = (["he", "she", "they"] as const).find((p) => p === m?.pronoun) ?? "they";
-  return { hero, pronoun, place: ctx.text("region"), foe: ctx.text("foe"), boon: ctx.text("boon"), helper: typeof m?.helper === "string" ? m.helper : "old hermit", role: typeof m?.role === "string" ? m.role : "shepherd" };
+  return {
+    hero,
+    pronoun,
+    place: ctx.text("region"),
+    foe: ctx.text("foe"),
+    boon: ctx.text("boon"),
+    helper: typeof m?.helper === "string" ? m.helper : "old hermit",
+    role: typeof m?.role === "string" ? m.role : "shepherd",
+  };
 }
 
 // Extra variables go last: Node 20's V8 takes a slow path (~1 µs) when properties follow a
@@ -72,7 +88,9 @@ export const lore = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const v = linkFromWorld(ctx.rng, ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
-        return v.type === "link" ? { type: "text", value: v.link.name, meta: v.link as unknown as Json } : { type: "text", value: nameIn(lang(ctx), ctx.rng, "place") };
+        return v.type === "link"
+          ? { type: "text", value: v.link.name, meta: v.link as unknown as Json }
+          : { type: "text", value: nameIn(lang(ctx), ctx.rng, "place") };
       },
     },
     {
@@ -104,7 +122,16 @@ export const lore = defineGenerator({
       generate: (ctx) => {
         const c = cast(ctx);
         const { rng } = ctx;
-        return { type: "text", value: fill(rng.pick(W.TITLE_FORMS[loreType(ctx)]), { hero: c.hero, place: c.place, Foeword: rng.pick(W.FOE_WORDS), Boonword: rng.pick(W.BOON_WORDS), Helperword: rng.pick(W.HELPER_WORDS) }) };
+        return {
+          type: "text",
+          value: fill(rng.pick(W.TITLE_FORMS[loreType(ctx)]), {
+            hero: c.hero,
+            place: c.place,
+            Foeword: rng.pick(W.FOE_WORDS),
+            Boonword: rng.pick(W.BOON_WORDS),
+            Helperword: rng.pick(W.HELPER_WORDS),
+          }),
+        };
       },
     },
     {
@@ -118,15 +145,28 @@ export const lore = defineGenerator({
         const family = familyOf(ctx.options.setting);
         const [condition, paid] = rng.pick(T.PRICES);
         const [harm1, harm2] = rng.sample(T.HARMS[family], 2);
-        const v = vars(c, { span: rng.pick(T.SPANS), price: fill(condition, vars(c), p), conditionLead: rng.pick(T.CONDITION_LEADS), crossing: rng.pick(T.CROSSINGS[family]), nth: ordinal(rng.int(3, 40)), harm1: harm1!, harm2: harm2! });
+        const v = vars(c, {
+          span: rng.pick(T.SPANS),
+          price: fill(condition, vars(c), p),
+          conditionLead: rng.pick(T.CONDITION_LEADS),
+          crossing: rng.pick(T.CROSSINGS[family]),
+          nth: ordinal(rng.int(3, 40)),
+          harm1: harm1!,
+          harm2: harm2!,
+        });
         const deed = rng.int(0, T.DEEDS.length - 1);
         // A bargain struck in the tale (the second deed) is settled before it ends.
         const ending = tellOne(rng, T.ENDINGS[ctx.options.tone], v, p);
-        const paras = [tellOne(rng, T.OPENINGS[loreType(ctx)], v, p), tellOne(rng, T.TROUBLES, v, p), tell(rng, T.DEEDS[deed]!, v, p), deed === 1 ? `${tell(rng, paid, v, p)} ${ending}` : ending];
+        const paras = [
+          tellOne(rng, T.OPENINGS[loreType(ctx)], v, p),
+          tellOne(rng, T.TROUBLES, v, p),
+          tell(rng, T.DEEDS[deed]!, v, p),
+          deed === 1 ? `${tell(rng, paid, v, p)} ${ending}` : ending,
+        ];
         return { type: "text", value: paras.join("\n\n") };
       },
     },
-        {
+    {
       key: "origin",
       label: "Origin",
       dependsOn: ["region"],
@@ -150,7 +190,7 @@ export const lore = defineGenerator({
         return { type: "list", items: ctx.rng.sample(T.VARIANTS, 2).map((t) => sentence(tell(ctx.rng, t, v))) };
       },
     },
-        {
+    {
       key: "truth",
       label: "The truth behind it",
       dependsOn: ["figures", "region"],
@@ -169,14 +209,19 @@ export const lore = defineGenerator({
     const variants = ctx.get("variants");
     const f = ctx.get("figures");
     const names = f.type === "links" ? f.links.map((l) => l.name) : [];
-    const summary = sentence(`${capitalise(fill("{a:type}", { type }))} from ${region} ${s.pick(["about", "telling of", "recounting how"]) === "recounting how" ? `recounting how ${names[0] ?? "a stranger"} faced ${ctx.text("foe")}` : `about ${names[0] ?? "a stranger"} and ${ctx.text("foe")}`}`);
+    const summary = sentence(
+      `${capitalise(fill("{a:type}", { type }))} from ${region} ${s.pick(["about", "telling of", "recounting how"]) === "recounting how" ? `recounting how ${names[0] ?? "a stranger"} faced ${ctx.text("foe")}` : `about ${names[0] ?? "a stranger"} and ${ctx.text("foe")}`}`,
+    );
     const o = ctx.rng("section", "origin");
     return {
       name: title,
       summary,
       sections: [
         { title: "The tale", markdown: ctx.text("tale") },
-        { title: "Origins and telling", markdown: `${sentence(`The tale was ${ctx.text("origin").charAt(0).toLowerCase()}${ctx.text("origin").slice(1)}`)} ${o.pick(T.MORAL_LEADS)} *"${ctx.text("moral")}"*` },
+        {
+          title: "Origins and telling",
+          markdown: `${sentence(`The tale was ${ctx.text("origin").charAt(0).toLowerCase()}${ctx.text("origin").slice(1)}`)} ${o.pick(T.MORAL_LEADS)} *"${ctx.text("moral")}"*`,
+        },
         { title: "Variants", markdown: variants.type === "list" ? variants.items.map((i) => `- ${i}`).join("\n") : "" },
         { title: "The truth behind it", markdown: ctx.text("truth") },
       ],

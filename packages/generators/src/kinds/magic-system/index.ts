@@ -44,7 +44,11 @@ export const magicSystem = defineGenerator({
   options,
   requiredFields: ["name", "source", "users", "cost", "rules", "schools", "casting", "training", "standing", "legality", "sideEffects", "spells"],
   fields: [
-    { key: "hardness", label: "Hard or soft", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(o.hardness === "any" ? rng.pick(W.HARDNESS) : o.hardness) }) },
+    {
+      key: "hardness",
+      label: "Hard or soft",
+      generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(o.hardness === "any" ? rng.pick(W.HARDNESS) : o.hardness) }),
+    },
     {
       key: "power",
       label: "Power level",
@@ -61,7 +65,12 @@ export const magicSystem = defineGenerator({
         return { type: "text", value: capitalise(s.source), meta: s.source };
       },
     },
-    { key: "name", label: "Name", dependsOn: ["source"], generate: (ctx) => ({ type: "text", value: `The ${coined(ctx.rng)} ${sourceOf(ctx).word} of ${coined(ctx.rng)}` }) },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["source"],
+      generate: (ctx) => ({ type: "text", value: `The ${coined(ctx.rng)} ${sourceOf(ctx).word} of ${coined(ctx.rng)}` }),
+    },
     {
       key: "users",
       label: "Who can use it",
@@ -72,9 +81,18 @@ export const magicSystem = defineGenerator({
       },
     },
     { key: "cost", label: "Cost", dependsOn: ["source"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(sourceOf(ctx).costs)) }) },
-    { key: "rules", label: "Hard rules and limits", dependsOn: ["hardness"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.RULES, ctx.text("hardness") === "Hard" ? 3 : 1) }) },
+    {
+      key: "rules",
+      label: "Hard rules and limits",
+      dependsOn: ["hardness"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.RULES, ctx.text("hardness") === "Hard" ? 3 : 1) }),
+    },
     { key: "schools", label: "Schools", generate: ({ rng }) => ({ type: "list", items: rng.sample(SCHOOL_NAMES, rng.int(3, 5)) }) },
-    { key: "casting", label: "Casting method", generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(F.CASTING[familyOf(ctx.options.setting)])) }) },
+    {
+      key: "casting",
+      label: "Casting method",
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(F.CASTING[familyOf(ctx.options.setting)])) }),
+    },
     { key: "training", label: "Training", generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(F.TRAINING[familyOf(ctx.options.setting)])) }) },
     {
       key: "standing",
@@ -83,12 +101,19 @@ export const magicSystem = defineGenerator({
         const { rng } = ctx;
         const text = capitalise(rng.pick(F.STANDING[familyOf(ctx.options.setting)]));
         const faith = worldEntity(ctx, "religion");
-        const view = ctx.stream("world", "view").pick(["blesses those who practise it", "calls it a heresy", "tolerates it, barely", "keeps its own practitioners and trusts no others"]);
+        const view = ctx
+          .stream("world", "view")
+          .pick(["blesses those who practise it", "calls it a heresy", "tolerates it, barely", "keeps its own practitioners and trusts no others"]);
         return withLinks({ type: "text", value: faith ? `${text}. ${faith.name} ${view}` : text }, [faith]);
       },
     },
     { key: "legality", label: "Legality", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(F.LEGALITY[familyOf(ctx.options.setting)]) }) },
-    { key: "sideEffects", label: "Side effects", dependsOn: ["source"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(sourceOf(ctx).marks, 2).map(capitalise) }) },
+    {
+      key: "sideEffects",
+      label: "Side effects",
+      dependsOn: ["source"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(sourceOf(ctx).marks, 2).map(capitalise) }),
+    },
     {
       key: "spells",
       label: "Sample spells",
@@ -96,7 +121,9 @@ export const magicSystem = defineGenerator({
       generate: (ctx) => {
         const p = ctx.meta<string>("power");
         const power: W.Power = (W.POWER as readonly string[]).includes(p ?? "") ? (p as W.Power) : "potent";
-        const named = items(ctx.get("schools")).map((n) => SCHOOLS.find((s) => s.name === n)).filter((s): s is School => s !== undefined);
+        const named = items(ctx.get("schools"))
+          .map((n) => SCHOOLS.find((s) => s.name === n))
+          .filter((s): s is School => s !== undefined);
         const schools = named.length ? named : [SCHOOLS[0]!];
         const used = new Set<string>();
         const rows = LEVELS[power].map((level, i) => {
@@ -130,7 +157,13 @@ export const magicSystem = defineGenerator({
     ].join(" ");
     return {
       name,
-      summary: sentence(fill(r.pick(F.SUMMARY_LINES), { hardness: ctx.text("hardness").toLowerCase(), power: ctx.text("power").toLowerCase(), source: lower(ctx.text("source")) })),
+      summary: sentence(
+        fill(r.pick(F.SUMMARY_LINES), {
+          hardness: ctx.text("hardness").toLowerCase(),
+          power: ctx.text("power").toLowerCase(),
+          source: lower(ctx.text("source")),
+        }),
+      ),
       sections: [
         { title: "How it works", markdown: how },
         { title: "Magic in the world", markdown: world },

@@ -44,13 +44,32 @@ export const material = defineGenerator({
   options,
   requiredFields: ["name", "type", "source", "properties", "look", "rarity", "value", "uses", "working", "hazards"],
   fields: [
-    { key: "type", label: "Type", generate: ({ rng, options: o }) => { const t = o.type === "any" ? rng.pick(W.TYPES) : o.type; return { type: "text", value: t, meta: t }; } },
-    { key: "rarity", label: "Rarity", generate: ({ rng }) => { const r = rng.weighted(W.RARITY_WEIGHTS); return { type: "text", value: r, meta: r }; } },
-    { key: "name", label: "Name", dependsOn: ["type"], generate: (ctx) => {
-      const { rng } = ctx;
-      const core = rng.pick(W.SYL_A) + rng.pick(W.SYL_B) + rng.pick(W.SYL_B).toLowerCase() + rng.pick(W.SUFFIX[mtype(ctx)]);
-      return { type: "text", value: `${rng.pick(W.ADJ[ctx.options.setting])} ${core}` };
-    } },
+    {
+      key: "type",
+      label: "Type",
+      generate: ({ rng, options: o }) => {
+        const t = o.type === "any" ? rng.pick(W.TYPES) : o.type;
+        return { type: "text", value: t, meta: t };
+      },
+    },
+    {
+      key: "rarity",
+      label: "Rarity",
+      generate: ({ rng }) => {
+        const r = rng.weighted(W.RARITY_WEIGHTS);
+        return { type: "text", value: r, meta: r };
+      },
+    },
+    {
+      key: "name",
+      label: "Name",
+      dependsOn: ["type"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const core = rng.pick(W.SYL_A) + rng.pick(W.SYL_B) + rng.pick(W.SYL_B).toLowerCase() + rng.pick(W.SUFFIX[mtype(ctx)]);
+        return { type: "text", value: `${rng.pick(W.ADJ[ctx.options.setting])} ${core}` };
+      },
+    },
     {
       key: "source",
       label: "Source",
@@ -62,29 +81,48 @@ export const material = defineGenerator({
       },
     },
     { key: "properties", label: "Properties", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.PROPERTIES[mtype(ctx)], 3) }) },
-    { key: "look", label: "Look", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.LOOK_COLOURS[ctx.options.setting])} ${ctx.rng.pick(W.LOOK_PATTERN[mtype(ctx)])}` }) },
-    { key: "value", label: "Value", dependsOn: ["rarity"], generate: (ctx) => {
-      const [lo, hi] = W.VALUE_BAND[rarityOf(ctx)];
-      const n = ctx.rng.int(lo, hi);
-      const unit = W.UNIT[ctx.options.setting];
-      return { type: "number", value: n, unit, text: `${n} ${unit}` };
-    } },
-    { key: "uses", label: "Uses", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.USES(ctx.options.setting, mtype(ctx)), 3) }) },
-    { key: "working", label: "Working it", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.WORK_HOW[mtype(ctx)])} ${ctx.rng.pick(W.WORK_TOOL[ctx.options.setting])}` }) },
+    {
+      key: "look",
+      label: "Look",
+      dependsOn: ["type"],
+      generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.LOOK_COLOURS[ctx.options.setting])} ${ctx.rng.pick(W.LOOK_PATTERN[mtype(ctx)])}` }),
+    },
+    {
+      key: "value",
+      label: "Value",
+      dependsOn: ["rarity"],
+      generate: (ctx) => {
+        const [lo, hi] = W.VALUE_BAND[rarityOf(ctx)];
+        const n = ctx.rng.int(lo, hi);
+        const unit = W.UNIT[ctx.options.setting];
+        return { type: "number", value: n, unit, text: `${n} ${unit}` };
+      },
+    },
+    {
+      key: "uses",
+      label: "Uses",
+      dependsOn: ["type"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.USES(ctx.options.setting, mtype(ctx)), 3) }),
+    },
+    {
+      key: "working",
+      label: "Working it",
+      dependsOn: ["type"],
+      generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.WORK_HOW[mtype(ctx)])} ${ctx.rng.pick(W.WORK_TOOL[ctx.options.setting])}` }),
+    },
     { key: "hazards", label: "Hazards", generate: ({ rng, options: o }) => ({ type: "text", value: weave(rng, W.HAZARD_WHAT[o.tone], W.HAZARD_WHEN) }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");
     const o = ctx.options;
-    const list = (k: string): readonly string[] => { const v = ctx.get(k); return v.type === "list" ? v.items : []; };
+    const list = (k: string): readonly string[] => {
+      const v = ctx.get(k);
+      return v.type === "list" ? v.items : [];
+    };
     const a = ctx.rng("section", "nature");
     const props = list("properties");
     const vars = { name, rarity: ctx.text("rarity"), type: ctx.text("type"), source: ctx.text("source"), look: ctx.text("look"), value: ctx.text("value") };
-    const nature = [
-      fill(a.pick(NATURE), vars),
-      fill(a.pick(LOOKS), vars),
-      fill(a.pick(PROPS), { p: joinList(props) }),
-    ];
+    const nature = [fill(a.pick(NATURE), vars), fill(a.pick(LOOKS), vars), fill(a.pick(PROPS), { p: joinList(props) })];
     const b = ctx.rng("section", "work");
     const work = [
       fill(b.pick(WORK), { working: ctx.text("working") }),
@@ -95,7 +133,10 @@ export const material = defineGenerator({
     return {
       name,
       summary: upper(sentence(`${withArticle(ctx.text("rarity"))} ${ctx.text("type")} that ${props[0] ?? "is little known"}`)),
-      sections: [{ title: "Nature", markdown: `${paragraph(a, nature)} ${fill(a.pick(VALUE), vars)}` }, { title: "Working and use", markdown: paragraph(b, work) }],
+      sections: [
+        { title: "Nature", markdown: `${paragraph(a, nature)} ${fill(a.pick(VALUE), vars)}` },
+        { title: "Working and use", markdown: paragraph(b, work) },
+      ],
       tags: [ctx.text("type"), ctx.text("rarity"), o.setting],
     };
   },

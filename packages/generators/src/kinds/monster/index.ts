@@ -64,11 +64,23 @@ export const monster = defineGenerator({
       key: "threat",
       label: "Threat level",
       generate: ({ rng, options: o }) => {
-        const t = o.threat === "any" ? rng.weighted([["minor", 2], ["dangerous", 4], ["deadly", 3], ["legendary", 1]] as const) : o.threat;
+        const t =
+          o.threat === "any"
+            ? rng.weighted([
+                ["minor", 2],
+                ["dangerous", 4],
+                ["deadly", 3],
+                ["legendary", 1],
+              ] as const)
+            : o.threat;
         return { type: "text", value: W.THREAT_LABEL[t], meta: t };
       },
     },
-    { key: "behaviour", label: "Behaviour", generate: ({ rng, options: o }) => ({ type: "text", value: `It ${rng.pick(P.HABITS)} ${rng.pick(S.WHEN_BY[S.eraOf(o.setting)])}.` }) },
+    {
+      key: "behaviour",
+      label: "Behaviour",
+      generate: ({ rng, options: o }) => ({ type: "text", value: `It ${rng.pick(P.HABITS)} ${rng.pick(S.WHEN_BY[S.eraOf(o.setting)])}.` }),
+    },
     { key: "diet", label: "Diet", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(S.DIET_BY[S.eraOf(o.setting)])) }) },
     {
       key: "attacks",
@@ -80,14 +92,22 @@ export const monster = defineGenerator({
         return { type: "list", items: [...attacks, ...rng.sample(S.ABILITY_BY[S.eraOf(o.setting)], 2).map((a) => `It ${a}`)].map(capitalise) };
       },
     },
-    { key: "weaknesses", label: "Weaknesses", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(S.WEAKNESS_BY[S.eraOf(o.setting)], rng.int(1, 2)).map(capitalise) }) },
+    {
+      key: "weaknesses",
+      label: "Weaknesses",
+      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(S.WEAKNESS_BY[S.eraOf(o.setting)], rng.int(1, 2)).map(capitalise) }),
+    },
     {
       key: "signs",
       label: "Signs of presence",
       dependsOn: ["habitat"],
       generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.HABITAT_TEXT[habitatOf(ctx)].signs, 2).map(capitalise) }),
     },
-    { key: "harvestables", label: "Harvestables", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(S.HARVEST_BY[S.eraOf(o.setting)], 2).map(capitalise) }) },
+    {
+      key: "harvestables",
+      label: "Harvestables",
+      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(S.HARVEST_BY[S.eraOf(o.setting)], 2).map(capitalise) }),
+    },
     {
       key: "ecology",
       label: "Ecology",
@@ -124,15 +144,25 @@ export const monster = defineGenerator({
     const t0 = ctx.meta<string>("threat");
     const threat: W.Threat = (W.THREATS as readonly string[]).includes(t0 ?? "") ? (t0 as W.Threat) : "dangerous";
     const r = ctx.rng("summary");
-    const summary = sentence(`${capitalise(withArticle(`${size} ${type}`))} of ${ctx.text("habitat").toLowerCase()} that ${r.pick(["feeds on", "lives on", "hungers for"])} ${ctx.text("diet").toLowerCase()}`);
+    const summary = sentence(
+      `${capitalise(withArticle(`${size} ${type}`))} of ${ctx.text("habitat").toLowerCase()} that ${r.pick(["feeds on", "lives on", "hungers for"])} ${ctx.text("diet").toLowerCase()}`,
+    );
     const a = items(ctx, "attacks").map((s) => s.charAt(0).toLowerCase() + s.slice(1));
     const t = ctx.rng("encounter");
-    const weak = joinList(items(ctx, "weaknesses").map((s) => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1))), t.chance(0.5) ? "and" : "or");
+    const weak = joinList(
+      items(ctx, "weaknesses").map((s) => (/^[A-Z]{2}/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1))),
+      t.chance(0.5) ? "and" : "or",
+    );
     const advice = P.ADVICE[threat];
     const encounter = [
       `${short} ${ctx.text("behaviour").replace(/^It /, "").replace(/\.$/, "")}.`,
       fill(t.pick(P.FIGHT_FRAME), { a: joinList(a.slice(0, 2)) }),
-      fill(t.pick(P.ALSO_FRAME), { x: a.slice(2).map((x) => x.replace(/^it /, "")).join(t.chance(0.5) ? ", and " : "; it also ") }),
+      fill(t.pick(P.ALSO_FRAME), {
+        x: a
+          .slice(2)
+          .map((x) => x.replace(/^it /, ""))
+          .join(t.chance(0.5) ? ", and " : "; it also "),
+      }),
       fill(t.pick(P.FEAR_FRAME), { w: weak, W: capitalise(weak) }),
       `${t.pick(advice.who)} ${t.pick(advice.what)}`,
       t.pick(P.TONE_ASIDE[ctx.options.tone]),

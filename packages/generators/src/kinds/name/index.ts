@@ -5,14 +5,33 @@ import { enumOption, numberOption } from "../../core/options.js";
 import { fill } from "../../core/template.js";
 import { capitalise, firstWord, joinList, numberWord, titleCase } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
-import { affixFor, drawStockLanguage, languageFor, nameWithMeaning, parseLanguage, raceSound, SOUNDS, stockLanguage, wordFor, type Language, type NameParts } from "../../systems/language/index.js";
+import {
+  affixFor,
+  drawStockLanguage,
+  languageFor,
+  nameWithMeaning,
+  parseLanguage,
+  raceSound,
+  SOUNDS,
+  stockLanguage,
+  wordFor,
+  type Language,
+  type NameParts,
+} from "../../systems/language/index.js";
 
 const TYPES = ["person", "place", "tavern", "ship", "organisation"] as const;
 /** Peoples whose tongues have a sound of their own (systems/language/peoples.ts): a dwarf's name reads dwarvish. */
 const PEOPLES = ["dwarvish", "elvish", "orcish", "halfling", "gnomish"] as const;
 const PEOPLE_RACE: Record<(typeof PEOPLES)[number], string> = { dwarvish: "dwarf", elvish: "elf", orcish: "orc", halfling: "halfling", gnomish: "gnome" };
 const options = {
-  culture: enumOption("Culture or sound", ["any", "world", ...SOUNDS, ...PEOPLES] as const, "any", { world: "A saved language", dwarvish: "Dwarvish", elvish: "Elvish", orcish: "Orcish", halfling: "Halfling", gnomish: "Gnomish" }),
+  culture: enumOption("Culture or sound", ["any", "world", ...SOUNDS, ...PEOPLES] as const, "any", {
+    world: "A saved language",
+    dwarvish: "Dwarvish",
+    elvish: "Elvish",
+    orcish: "Orcish",
+    halfling: "Halfling",
+    gnomish: "Gnomish",
+  }),
   nameType: enumOption("Name for", TYPES),
   gender: enumOption("Gender", ["any", "female", "male", "neutral"] as const),
   count: numberOption("How many", 5, 20, 10),
@@ -32,9 +51,12 @@ function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
 
 /** How each sound strikes a listener, in a few words. */
 const SOUND_WORDS: Record<(typeof SOUNDS)[number], readonly string[]> = {
-  soft: ["soft and breathy", "gentle, full of liquids", "like a murmur"], harsh: ["hard-edged", "full of stops and trills", "like breaking stone"],
-  flowing: ["long and rolling", "like running water", "smooth and unhurried"], guttural: ["deep in the throat", "heavy and low", "like a rockslide"],
-  sibilant: ["hissing", "full of whispers", "sharp with s-sounds"], clipped: ["short and precise", "brisk and clean", "like a ticking clock"],
+  soft: ["soft and breathy", "gentle, full of liquids", "like a murmur"],
+  harsh: ["hard-edged", "full of stops and trills", "like breaking stone"],
+  flowing: ["long and rolling", "like running water", "smooth and unhurried"],
+  guttural: ["deep in the throat", "heavy and low", "like a rockslide"],
+  sibilant: ["hissing", "full of whispers", "sharp with s-sounds"],
+  clipped: ["short and precise", "brisk and clean", "like a ticking clock"],
   melodic: ["sung more than spoken", "musical and nasal", "like a lullaby"],
 };
 
@@ -113,36 +135,96 @@ export const name = defineGenerator({
     const nm = l.naming;
     // Short fixed runs between the language's own words, so no sentence recurs across results.
     const v = {
-      L: properName(l.name), first, second, third, given, nick: given.slice(0, 3),
+      L: properName(l.name),
+      first,
+      second,
+      third,
+      given,
+      nick: given.slice(0, 3),
       sound: r.pick(SOUND_WORDS[l.sound]),
-      child: affixFor(l, "child").text, of: wordFor(l, "of").text, head: wordFor(l, nm.placeHead).text, headMeaning: nm.placeHead, order: wordFor(l, "order").text,
-      parent: nm.family === "matronymic" ? "mother" : "father", kind: type === "organisation" ? "organisation" : type,
+      child: affixFor(l, "child").text,
+      of: wordFor(l, "of").text,
+      head: wordFor(l, nm.placeHead).text,
+      headMeaning: nm.placeHead,
+      order: wordFor(l, "order").text,
+      parent: nm.family === "matronymic" ? "mother" : "father",
+      kind: type === "organisation" ? "organisation" : type,
     };
     const family =
-      nm.family === "patronymic" || nm.family === "matronymic" ? r.pick(["Surname: the {parent}'s name, then *{child}*.", "Then the {parent}'s name with *{child}*.", "*{Child}* ('child') follows the {parent}'s name.", "The {parent}'s name plus *{child}* ends it."])
-      : nm.family === "clan" ? r.pick(["A clan name, shared by kin, follows.", "Second comes the clan name.", "Each {L} clan has its own name, said last."])
-      : r.pick(["The family's home follows *{of}*, 'of'.", "Then *{of}* and the home village.", "Families are known by place: *{of}* and a town."]);
+      nm.family === "patronymic" || nm.family === "matronymic"
+        ? r.pick([
+            "Surname: the {parent}'s name, then *{child}*.",
+            "Then the {parent}'s name with *{child}*.",
+            "*{Child}* ('child') follows the {parent}'s name.",
+            "The {parent}'s name plus *{child}* ends it.",
+          ])
+        : nm.family === "clan"
+          ? r.pick(["A clan name, shared by kin, follows.", "Second comes the clan name.", "Each {L} clan has its own name, said last."])
+          : r.pick(["The family's home follows *{of}*, 'of'.", "Then *{of}* and the home village.", "Families are known by place: *{of}* and a town."]);
     const detail =
-      type === "person" ? r.pick(["{Given} is a typical {L} given name", "{L} given names, like {given}, have", "{A:L} child gets a name like {given}"]) + r.pick([": one or two roots", ", a root or two", ", built of roots", ", short and meaningful", ": roots joined"]) + (nm.genderEndings ? r.pick(["; its ending marks gender. ", ", gendered at the end. ", "; endings show sex. ", ", ending by gender. "]) : ". ") + family
-      : type === "place" ? r.pick(["{L} places join two roots; many end in *{head}*, '{headMeaning}'.", "Look for *{head}* ('{headMeaning}') at the end of {L} place names.", "Most {L} towns end in *{head}*: '{headMeaning}'."])
-      : type === "organisation" ? r.pick(["{L} orders call themselves *{order}*, 'order', then their oath.", "*{Order}* means 'order' in {L}; the oath follows.", "Every {L} company starts with *{order}*."])
-      : r.pick(["Locals use the {L} name; visitors, the translation.", "Both names are painted up: {L} and translated.", "In {L} ports the native name comes first."]);
+      type === "person"
+        ? r.pick(["{Given} is a typical {L} given name", "{L} given names, like {given}, have", "{A:L} child gets a name like {given}"]) +
+          r.pick([": one or two roots", ", a root or two", ", built of roots", ", short and meaningful", ": roots joined"]) +
+          (nm.genderEndings ? r.pick(["; its ending marks gender. ", ", gendered at the end. ", "; endings show sex. ", ", ending by gender. "]) : ". ") +
+          family
+        : type === "place"
+          ? r.pick([
+              "{L} places join two roots; many end in *{head}*, '{headMeaning}'.",
+              "Look for *{head}* ('{headMeaning}') at the end of {L} place names.",
+              "Most {L} towns end in *{head}*: '{headMeaning}'.",
+            ])
+          : type === "organisation"
+            ? r.pick([
+                "{L} orders call themselves *{order}*, 'order', then their oath.",
+                "*{Order}* means 'order' in {L}; the oath follows.",
+                "Every {L} company starts with *{order}*.",
+              ])
+            : r.pick([
+                "Locals use the {L} name; visitors, the translation.",
+                "Both names are painted up: {L} and translated.",
+                "In {L} ports the native name comes first.",
+              ]);
     const about = [
-      fill(r.pick(["These {kind} names are {L}, which sounds {sound}.", "{L} sounds {sound}; these are its {kind} names.", "{Kind} names in {L}, a tongue {sound}."]), v),
+      fill(
+        r.pick([
+          "These {kind} names are {L}, which sounds {sound}.",
+          "{L} sounds {sound}; these are its {kind} names.",
+          "{Kind} names in {L}, a tongue {sound}.",
+        ]),
+        v,
+      ),
       fill(detail, v),
       fill(r.pick(["Each name means something in {L}.", "Every {L} name carries a meaning.", "{L} speakers hear the meanings plainly."]), v),
     ].join(" ");
     const tips = [
       fill(
-        type === "person" ? r.pick(["Friends shorten {given} to {nick}.", "{Given} becomes {nick} among family.", "Call {given} '{nick}' once you know them."])
-        : type === "ship" ? r.pick(["Aboard, {first} is just its first word.", "Crews call {first} by one word.", "Sailors clip {first} to a syllable."])
-        : type === "tavern" ? r.pick(["Regulars shorten {first} by round two.", "{First} becomes one word after dark.", "Nobody says {first} in full twice."])
-        : type === "place" ? r.pick(["Maps spell {first} a dozen ways.", "Locals stress {first} on the first beat.", "Travellers mangle {first}; locals forgive."])
-        : r.pick(["Members call {first} 'the order'.", "{First} is rarely said in full.", "Outsiders garble {first}."]),
+        type === "person"
+          ? r.pick(["Friends shorten {given} to {nick}.", "{Given} becomes {nick} among family.", "Call {given} '{nick}' once you know them."])
+          : type === "ship"
+            ? r.pick(["Aboard, {first} is just its first word.", "Crews call {first} by one word.", "Sailors clip {first} to a syllable."])
+            : type === "tavern"
+              ? r.pick(["Regulars shorten {first} by round two.", "{First} becomes one word after dark.", "Nobody says {first} in full twice."])
+              : type === "place"
+                ? r.pick(["Maps spell {first} a dozen ways.", "Locals stress {first} on the first beat.", "Travellers mangle {first}; locals forgive."])
+                : r.pick(["Members call {first} 'the order'.", "{First} is rarely said in full.", "Outsiders garble {first}."]),
         v,
       ),
-      fill(r.pick(["Foreigners flatten {L} vowels.", "Misplaced stress makes {L} names rude.", "{L} names skip a generation.", "{A:L} name said wrong is an omen.", "{L} children get nicknames first.", "Say {L} names slowly."]), v),
-      fill(r.pick(["{Second} and {third} {pair}.", "Pair {second} with {third}: they {pair}.", "Try {second} beside {third}; they {pair}."]), { second, third, pair: r.pick(["suit rivals", "sound like kin", "fit travellers", "suit a duel", "sound like lovers"]) }),
+      fill(
+        r.pick([
+          "Foreigners flatten {L} vowels.",
+          "Misplaced stress makes {L} names rude.",
+          "{L} names skip a generation.",
+          "{A:L} name said wrong is an omen.",
+          "{L} children get nicknames first.",
+          "Say {L} names slowly.",
+        ]),
+        v,
+      ),
+      fill(r.pick(["{Second} and {third} {pair}.", "Pair {second} with {third}: they {pair}.", "Try {second} beside {third}; they {pair}."]), {
+        second,
+        third,
+        pair: r.pick(["suit rivals", "sound like kin", "fit travellers", "suit a duel", "sound like lovers"]),
+      }),
     ].join(" ");
     return {
       name: first,

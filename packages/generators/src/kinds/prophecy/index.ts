@@ -23,9 +23,24 @@ function personName(ctx: Ctx, rng: Rng): string {
   return personNameIn(lang(ctx), rng);
 }
 
-const SUMMARY = ["A prophecy of {subject}, spoken by {seer} on {given}", "{Seer} foretold {subject} on {given}", "Given on {given} by {seer}: a verse of {subject}", "A verse foretelling {subject}, first uttered by {seer}"];
-const SPOKEN = ["It was spoken on {given} by {seer}, {a:role}.", "{Seer}, {a:role}, gave it on {given}.", "On {given}, {seer} spoke it; {seer} was {a:role}.", "Its source: {seer}, {a:role}, on {given}."];
-const ABOUT = ["Its subject, most agree, is {subject}.", "Most read it as {subject}.", "It concerns {subject}, or so it seems.", "The common reading: {subject}."];
+const SUMMARY = [
+  "A prophecy of {subject}, spoken by {seer} on {given}",
+  "{Seer} foretold {subject} on {given}",
+  "Given on {given} by {seer}: a verse of {subject}",
+  "A verse foretelling {subject}, first uttered by {seer}",
+];
+const SPOKEN = [
+  "It was spoken on {given} by {seer}, {a:role}.",
+  "{Seer}, {a:role}, gave it on {given}.",
+  "On {given}, {seer} spoke it; {seer} was {a:role}.",
+  "Its source: {seer}, {a:role}, on {given}.",
+];
+const ABOUT = [
+  "Its subject, most agree, is {subject}.",
+  "Most read it as {subject}.",
+  "It concerns {subject}, or so it seems.",
+  "The common reading: {subject}.",
+];
 const OMENS = ["Its heralds: {omens}.", "Watch for {omens}.", "Its omens are {omens}.", "Believers look for {omens}."];
 const BELIEF = ["It is held true chiefly by {believers}.", "Its believers: {believers}.", "Mostly {believers} believe it.", "{Believers} take it seriously."];
 const STATUS = ["Its status: {status}.", "Today it stands {status}.", "As things are, {status}.", "For now: {status}."];
@@ -56,7 +71,10 @@ export const prophecy = defineGenerator({
       key: "seer",
       label: "Seer",
       dependsOn: ["language"],
-      generate: (ctx) => ({ ...linkFromWorld(ctx.stream("who"), ctx.world, "character", (r) => ({ name: personName(ctx, r) })), meta: `${ctx.rng.pick(W.SEER_WHO[ctx.options.setting])} ${ctx.rng.pick(W.SEER_WHERE[ctx.options.setting])}` }),
+      generate: (ctx) => ({
+        ...linkFromWorld(ctx.stream("who"), ctx.world, "character", (r) => ({ name: personName(ctx, r) })),
+        meta: `${ctx.rng.pick(W.SEER_WHO[ctx.options.setting])} ${ctx.rng.pick(W.SEER_WHERE[ctx.options.setting])}`,
+      }),
     },
     {
       key: "given",
@@ -67,7 +85,11 @@ export const prophecy = defineGenerator({
         return { type: "date", date: dateValue(calendar, day) };
       },
     },
-    { key: "subject", label: "Subject", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(`${rng.pick(W.SUBJECT_ACT)} ${rng.pick(W.SUBJECT_OBJ[o.setting])}`) }) },
+    {
+      key: "subject",
+      label: "Subject",
+      generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(`${rng.pick(W.SUBJECT_ACT)} ${rng.pick(W.SUBJECT_OBJ[o.setting])}`) }),
+    },
     { key: "thing", label: "Central image", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.THINGS[o.setting]) }) },
     {
       key: "verse",
@@ -95,7 +117,14 @@ export const prophecy = defineGenerator({
         return { type: "text", value: `${fill(form, { Thing: ctx.text("thing").replace(/\b\w/g, (c) => c.toUpperCase()) })}, as spoken by ${seer}` };
       },
     },
-    { key: "omens", label: "Omens", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.OMEN_WHAT[o.setting], 3).map((w) => capitalise(`${w} ${rng.pick(W.OMEN_HOW)}`)) }) },
+    {
+      key: "omens",
+      label: "Omens",
+      generate: ({ rng, options: o }) => ({
+        type: "list",
+        items: rng.sample(W.OMEN_WHAT[o.setting], 3).map((w) => capitalise(`${w} ${rng.pick(W.OMEN_HOW)}`)),
+      }),
+    },
     {
       key: "interpretations",
       label: "Interpretations",
@@ -109,8 +138,16 @@ export const prophecy = defineGenerator({
       },
     },
     { key: "status", label: "Status", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.STATUSES)) }) },
-    { key: "believers", label: "Who believes it", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.BELIEVERS[o.setting], 2).map(capitalise) }) },
-    { key: "twist", label: "The twist", generate: ({ rng, options: o }) => ({ type: "text", value: `${rng.pick(W.TWIST_WHO)} ${rng.pick(W.TWIST_TRUTH[o.tone])}.` }) },
+    {
+      key: "believers",
+      label: "Who believes it",
+      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.BELIEVERS[o.setting], 2).map(capitalise) }),
+    },
+    {
+      key: "twist",
+      label: "The twist",
+      generate: ({ rng, options: o }) => ({ type: "text", value: `${rng.pick(W.TWIST_WHO)} ${rng.pick(W.TWIST_TRUTH[o.tone])}.` }),
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -125,14 +162,34 @@ export const prophecy = defineGenerator({
     const subject = ctx.text("subject").toLowerCase();
     const given = ctx.text("given");
     const summary = sentence(fill(s.pick(SUMMARY), { subject, seer, given }));
-    const vars = { seer, given, role: roleText, subject, omens: joinList(list("omens").map((o) => o.toLowerCase())), believers: joinList(list("believers").map((b) => b.charAt(0).toLowerCase() + b.slice(1))), status: ctx.text("status").charAt(0).toLowerCase() + ctx.text("status").slice(1) };
+    const vars = {
+      seer,
+      given,
+      role: roleText,
+      subject,
+      omens: joinList(list("omens").map((o) => o.toLowerCase())),
+      believers: joinList(list("believers").map((b) => b.charAt(0).toLowerCase() + b.slice(1))),
+      status: ctx.text("status").charAt(0).toLowerCase() + ctx.text("status").slice(1),
+    };
     const p = ctx.rng("prose");
     return {
       name,
       summary,
       sections: [
-        { title: "The verse", markdown: `${ctx.text("verse").split("\n").map((l) => `> ${l}`).join("\n")}\n\n${fill(p.pick(SPOKEN), vars)} ${fill(p.pick(ABOUT), vars)}` },
-        { title: "Omens and readings", markdown: `${fill(p.pick(OMENS), vars)}\n\n${list("interpretations").map((i) => `- ${i}`).join("\n")}` },
+        {
+          title: "The verse",
+          markdown: `${ctx
+            .text("verse")
+            .split("\n")
+            .map((l) => `> ${l}`)
+            .join("\n")}\n\n${fill(p.pick(SPOKEN), vars)} ${fill(p.pick(ABOUT), vars)}`,
+        },
+        {
+          title: "Omens and readings",
+          markdown: `${fill(p.pick(OMENS), vars)}\n\n${list("interpretations")
+            .map((i) => `- ${i}`)
+            .join("\n")}`,
+        },
         { title: "Belief and status", markdown: `${fill(p.pick(BELIEF), vars)} ${fill(p.pick(STATUS), vars)}` },
         { title: "The twist", markdown: `${ctx.text("twist")} ${ctx.rng("twist").pick(W.TWIST_NOTE[ctx.options.tone])}` },
       ],

@@ -46,7 +46,20 @@ export const race = defineGenerator({
   // v9: a closing line by tone; society, relations, subraces, senses and myths composed from parts (issue 16 variety); neighbours by setting.
   version: 9,
   options,
-  requiredFields: ["name", "lifespan", "size", "physicalTraits", "senses", "innateTraits", "homeland", "society", "naming", "relations", "subraces", "mythVsTruth"],
+  requiredFields: [
+    "name",
+    "lifespan",
+    "size",
+    "physicalTraits",
+    "senses",
+    "innateTraits",
+    "homeland",
+    "society",
+    "naming",
+    "relations",
+    "subraces",
+    "mythVsTruth",
+  ],
   fields: [
     {
       key: "naming",
@@ -73,13 +86,29 @@ export const race = defineGenerator({
     {
       key: "rarity",
       label: "Rarity",
-      generate: ({ rng, options: o }) => ({ type: "text", value: o.rarity === "any" ? rng.weighted([["common", 4], ["uncommon", 3], ["rare", 2], ["legendary", 1]] as const) : o.rarity }),
+      generate: ({ rng, options: o }) => ({
+        type: "text",
+        value:
+          o.rarity === "any"
+            ? rng.weighted([
+                ["common", 4],
+                ["uncommon", 3],
+                ["rare", 2],
+                ["legendary", 1],
+              ] as const)
+            : o.rarity,
+      }),
     },
     {
       key: "lifespan",
       label: "Lifespan",
       generate: ({ rng }) => {
-        const max = rng.weighted([[rng.int(40, 70), 2], [rng.int(70, 120), 4], [rng.int(120, 400), 3], [rng.int(400, 1200), 1]] as const);
+        const max = rng.weighted([
+          [rng.int(40, 70), 2],
+          [rng.int(70, 120), 4],
+          [rng.int(120, 400), 3],
+          [rng.int(400, 1200), 1],
+        ] as const);
         const adult = roundTo(max * (0.12 + rng.next() * 0.1), 1) || 10;
         const old = roundTo(max * (0.6 + rng.next() * 0.15), 1);
         const life: Lifespan = { adult, old, max };
@@ -120,7 +149,12 @@ export const race = defineGenerator({
     {
       key: "innateTraits",
       label: "Innate traits",
-      generate: ({ rng }) => ({ type: "list", items: rng.sample(W.INNATE, rng.int(2, 3)).map((t) => capitalise(fill(t, { element: rng.pick(W.ELEMENTS), animals: rng.pick(W.ANIMALS), art: rng.pick(W.ARTS) }))) }),
+      generate: ({ rng }) => ({
+        type: "list",
+        items: rng
+          .sample(W.INNATE, rng.int(2, 3))
+          .map((t) => capitalise(fill(t, { element: rng.pick(W.ELEMENTS), animals: rng.pick(W.ANIMALS), art: rng.pick(W.ARTS) }))),
+      }),
     },
     {
       key: "society",
@@ -137,7 +171,13 @@ export const race = defineGenerator({
         const r = pickEntity(rng, world, "race");
         const others = rng.sample(W.OTHERS[familyOf(o.setting)], 2);
         const first = r ? r.name : (others[0] as string);
-        return { type: "list", items: rng.sample(W.RELATIONS, 2).map((t, i) => capitalise(fill(t, { other: i === 0 ? first : (others[1] as string) }))).map((s) => `They ${s.charAt(0).toLowerCase()}${s.slice(1)}`) };
+        return {
+          type: "list",
+          items: rng
+            .sample(W.RELATIONS, 2)
+            .map((t, i) => capitalise(fill(t, { other: i === 0 ? first : (others[1] as string) })))
+            .map((s) => `They ${s.charAt(0).toLowerCase()}${s.slice(1)}`),
+        };
       },
     },
     {
@@ -151,7 +191,10 @@ export const race = defineGenerator({
         const traits = ctx.rng.sample(W.SUBRACE_TRAIT, n);
         const diffs = ctx.rng.sample(W.SUBRACE_DIFF, n);
         const says = ctx.rng.sample(["they", "these", "its folk", "its people", "members"], n);
-        return { type: "list", items: adjs.map((a, i) => `${a} ${name}: ${says[i] ?? "they"} ${diffs[i]} and ${fill(traits[i] as string, { art: ctx.rng.pick(W.ARTS) })}`) };
+        return {
+          type: "list",
+          items: adjs.map((a, i) => `${a} ${name}: ${says[i] ?? "they"} ${diffs[i]} and ${fill(traits[i] as string, { art: ctx.rng.pick(W.ARTS) })}`),
+        };
       },
     },
     {
@@ -160,7 +203,13 @@ export const race = defineGenerator({
       generate: ({ rng }) => {
         const [myth, truths] = rng.pick(W.MYTHS);
         const myths = `${rng.pick(W.MYTH_FRAME)} ${fill(myth, { origin: rng.pick(W.ORIGINS) })}.`;
-        return { type: "pairs", pairs: [{ label: "Myth", value: myths }, { label: "Truth", value: `${rng.pick(W.TRUTH_FRAME)} ${rng.pick(truths)}.` }] };
+        return {
+          type: "pairs",
+          pairs: [
+            { label: "Myth", value: myths },
+            { label: "Truth", value: `${rng.pick(W.TRUTH_FRAME)} ${rng.pick(truths)}.` },
+          ],
+        };
       },
     },
   ],
@@ -180,12 +229,34 @@ export const race = defineGenerator({
     const myth = ctx.get("mythVsTruth");
     const pairs = myth.type === "pairs" ? myth.pairs : [];
     const rarity = ctx.text("rarity");
-    const summary = sentence(fill(r.pick(["The {name} are {a:rarity} people of {home}, known for {trait}", "{A:rarity} folk of {home}, the {name} show {trait}", "From {home} come the {rarity} {name}, marked by {trait}", "{Home} is home to the {name}: {rarity}, with {trait}"]), { name, rarity, home, trait: traitList[0] ?? "their looks" }));
+    const summary = sentence(
+      fill(
+        r.pick([
+          "The {name} are {a:rarity} people of {home}, known for {trait}",
+          "{A:rarity} folk of {home}, the {name} show {trait}",
+          "From {home} come the {rarity} {name}, marked by {trait}",
+          "{Home} is home to the {name}: {rarity}, with {trait}",
+        ]),
+        { name, rarity, home, trait: traitList[0] ?? "their looks" },
+      ),
+    );
     const body = [
       `${fill(r.pick(["The {name} are {size}.", "Most {name} stand {size}.", "{Name} are {size}."]), { name, size: ctx.text("size").replace(/^\w+: /, "") })} ${r.pick(["They have", "Look for", "Most show", "Expect", "Typical are", "Many have"])} ${joinList(traitList)}.`,
-      life ? fill(r.pick(["They come of age at {adult} and few see {max}.", "Adult at {adult}, old at {old}, rarely past {max}.", "{A:name} life: grown by {adult}, elder by {old}, gone by {max}.", "Lifespan: {adult} to adulthood, {max} at most."]), { name, adult: life.adult, old: life.old, max: life.max }) : "",
+      life
+        ? fill(
+            r.pick([
+              "They come of age at {adult} and few see {max}.",
+              "Adult at {adult}, old at {old}, rarely past {max}.",
+              "{A:name} life: grown by {adult}, elder by {old}, gone by {max}.",
+              "Lifespan: {adult} to adulthood, {max} at most.",
+            ]),
+            { name, adult: life.adult, old: life.old, max: life.max },
+          )
+        : "",
       `${r.pick(["Senses:", "They have", "Their senses:", "Gifted with"])} ${joinList((ctx.get("senses") as { items: readonly string[] }).items.map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}. ${r.pick(["Innate:", "Born with", "By birth:", "Gifts:"])} ${joinList(innateList)}.`,
-    ].filter((s) => s !== "").join(" ");
+    ]
+      .filter((s) => s !== "")
+      .join(" ");
     const soc = [ctx.text("society"), ...(ctx.get("relations") as { items: readonly string[] }).items.map((s) => sentence(s))].join(" ");
     const l = lang(ctx);
     const nr = ctx.rng("names");

@@ -43,7 +43,22 @@ export const religion = defineGenerator({
   // v4: the chief god's domain decides signs, rites, holy days, tenets and taboos; the setting decides places, clergy, texts and standing; varied prose.
   version: 4,
   options,
-  requiredFields: ["name", "theism", "pantheon", "cosmology", "afterlife", "texts", "clergy", "rites", "holyDays", "symbols", "tenets", "taboos", "sects", "state"],
+  requiredFields: [
+    "name",
+    "theism",
+    "pantheon",
+    "cosmology",
+    "afterlife",
+    "texts",
+    "clergy",
+    "rites",
+    "holyDays",
+    "symbols",
+    "tenets",
+    "taboos",
+    "sects",
+    "state",
+  ],
   fields: [
     {
       key: "theism",
@@ -71,7 +86,10 @@ export const religion = defineGenerator({
       generate: (ctx) => {
         const p = ctx.get("pantheon");
         const first = p.type === "table" ? (p.rows[0]?.[0] ?? deity(ctx.rng)) : deity(ctx.rng);
-        return { type: "text", value: `The ${ctx.rng.pick(W.FAITH_ADJ)} ${ctx.rng.pick(W.FAITH_NOUN[ctx.options.setting])} of ${first} the ${ctx.rng.pick(chief(ctx).epithets)}` };
+        return {
+          type: "text",
+          value: `The ${ctx.rng.pick(W.FAITH_ADJ)} ${ctx.rng.pick(W.FAITH_NOUN[ctx.options.setting])} of ${first} the ${ctx.rng.pick(chief(ctx).epithets)}`,
+        };
       },
     },
     {
@@ -84,7 +102,14 @@ export const religion = defineGenerator({
         return { type: "text", value: `${opener} ${ctx.rng.pick(shapes)}, ${ctx.rng.pick(W.DIVINE_ROLES[theism(ctx)])}.` };
       },
     },
-    { key: "afterlife", label: "Afterlife", generate: ({ rng }) => ({ type: "text", value: `${rng.pick(["The dead", "Souls", "The departed", "The faithful dead", "All mortals"])} ${rng.pick(W.JOURNEYS)}; ${rng.pick(W.FATES)}.` }) },
+    {
+      key: "afterlife",
+      label: "Afterlife",
+      generate: ({ rng }) => ({
+        type: "text",
+        value: `${rng.pick(["The dead", "Souls", "The departed", "The faithful dead", "All mortals"])} ${rng.pick(W.JOURNEYS)}; ${rng.pick(W.FATES)}.`,
+      }),
+    },
     {
       key: "texts",
       label: "Sacred texts",
@@ -99,21 +124,49 @@ export const religion = defineGenerator({
     {
       key: "clergy",
       label: "Clergy",
-      generate: ({ rng, options: o }) => ({ type: "text", value: `${capitalise(rng.pick(W.CLERGY_TITLES[o.setting]))} ${rng.pick(W.CLERGY_WAYS)} ${rng.pick(["and serve in", "and keep", "and tend", "and live in", "and guard"])} ${rng.pick(W.PLACES[o.setting])}` }),
+      generate: ({ rng, options: o }) => ({
+        type: "text",
+        value: `${capitalise(rng.pick(W.CLERGY_TITLES[o.setting]))} ${rng.pick(W.CLERGY_WAYS)} ${rng.pick(["and serve in", "and keep", "and tend", "and live in", "and guard"])} ${rng.pick(W.PLACES[o.setting])}`,
+      }),
     },
-    { key: "rites", label: "Rites", dependsOn: ["pantheon"], generate: (ctx) => ({ type: "list", items: [ctx.rng.pick(chief(ctx).rites), ctx.rng.pick(W.SETTING_RITES[ctx.options.setting])].map(capitalise) }) },
+    {
+      key: "rites",
+      label: "Rites",
+      dependsOn: ["pantheon"],
+      generate: (ctx) => ({ type: "list", items: [ctx.rng.pick(chief(ctx).rites), ctx.rng.pick(W.SETTING_RITES[ctx.options.setting])].map(capitalise) }),
+    },
     {
       key: "holyDays",
       label: "Holy days",
       dependsOn: ["pantheon"],
       generate: (ctx) => {
         const when = ctx.rng.sample(W.TIMINGS[ctx.options.setting], 2);
-        return { type: "list", items: [`${ctx.rng.pick(chief(ctx).holyDays)} ${when[0] ?? ""}`, `${ctx.rng.pick(other(ctx, ctx.rng).holyDays)} ${when[1] ?? ""}`].map((s) => capitalise(s.trim())) };
+        return {
+          type: "list",
+          items: [`${ctx.rng.pick(chief(ctx).holyDays)} ${when[0] ?? ""}`, `${ctx.rng.pick(other(ctx, ctx.rng).holyDays)} ${when[1] ?? ""}`].map((s) =>
+            capitalise(s.trim()),
+          ),
+        };
       },
     },
-    { key: "symbols", label: "Symbols", dependsOn: ["pantheon"], generate: (ctx) => ({ type: "text", value: capitalise(`${ctx.rng.pick(chief(ctx).symbols)}, ${ctx.rng.pick(W.SIGN_MEDIA[ctx.options.setting])}`) }) },
-    { key: "tenets", label: "Tenets", dependsOn: ["pantheon"], generate: (ctx) => ({ type: "list", items: [...ctx.rng.sample(chief(ctx).tenets, 2), ctx.rng.pick(other(ctx, ctx.rng).tenets)] }) },
-    { key: "taboos", label: "Taboos", dependsOn: ["pantheon"], generate: (ctx) => ({ type: "list", items: [ctx.rng.pick(chief(ctx).taboos), ctx.rng.pick(other(ctx, ctx.rng).taboos)].map(capitalise) }) },
+    {
+      key: "symbols",
+      label: "Symbols",
+      dependsOn: ["pantheon"],
+      generate: (ctx) => ({ type: "text", value: capitalise(`${ctx.rng.pick(chief(ctx).symbols)}, ${ctx.rng.pick(W.SIGN_MEDIA[ctx.options.setting])}`) }),
+    },
+    {
+      key: "tenets",
+      label: "Tenets",
+      dependsOn: ["pantheon"],
+      generate: (ctx) => ({ type: "list", items: [...ctx.rng.sample(chief(ctx).tenets, 2), ctx.rng.pick(other(ctx, ctx.rng).tenets)] }),
+    },
+    {
+      key: "taboos",
+      label: "Taboos",
+      dependsOn: ["pantheon"],
+      generate: (ctx) => ({ type: "list", items: [ctx.rng.pick(chief(ctx).taboos), ctx.rng.pick(other(ctx, ctx.rng).taboos)].map(capitalise) }),
+    },
     {
       key: "sects",
       label: "Sects",
@@ -140,17 +193,45 @@ export const religion = defineGenerator({
     const p = ctx.get("pantheon");
     const gods = p.type === "table" ? p.rows.map((r) => `*${r[0] ?? ""}*, of ${lower(r[1] ?? "")}`) : [];
     const r = ctx.rng("section", "belief");
-    const v = { gods: joinList(gods), texts: joinList(items(ctx.get("texts"))), rites: joinList(items(ctx.get("rites")).map(lower)), days: joinList(items(ctx.get("holyDays"))), sign: lower(ctx.text("symbols")), taboos: joinList(items(ctx.get("taboos")).map(lower)), sects: joinList(items(ctx.get("sects")).map(lower)) };
+    const v = {
+      gods: joinList(gods),
+      texts: joinList(items(ctx.get("texts"))),
+      rites: joinList(items(ctx.get("rites")).map(lower)),
+      days: joinList(items(ctx.get("holyDays"))),
+      sign: lower(ctx.text("symbols")),
+      taboos: joinList(items(ctx.get("taboos")).map(lower)),
+      sects: joinList(items(ctx.get("sects")).map(lower)),
+    };
     const belief = [
-      gods.length === 1 ? fill(r.pick(["The faith worships one god: {gods}.", "One god only: {gods}.", "Its single god is {gods}."]), v) : fill(r.pick(["The faithful honour {gods}.", "Its gods: {gods}.", "Prayers go to {gods}.", "It names {gods}."]), v),
+      gods.length === 1
+        ? fill(r.pick(["The faith worships one god: {gods}.", "One god only: {gods}.", "Its single god is {gods}."]), v)
+        : fill(r.pick(["The faithful honour {gods}.", "Its gods: {gods}.", "Prayers go to {gods}.", "It names {gods}."]), v),
       ctx.text("cosmology"),
       ctx.text("afterlife"),
-      fill(r.pick(["Its teachings fill {texts}.", "Scripture: {texts}.", "It reads {texts}.", "{Texts} hold its law.", "Its canon: {texts}.", "The faithful study {texts}."]), v),
+      fill(
+        r.pick([
+          "Its teachings fill {texts}.",
+          "Scripture: {texts}.",
+          "It reads {texts}.",
+          "{Texts} hold its law.",
+          "Its canon: {texts}.",
+          "The faithful study {texts}.",
+        ]),
+        v,
+      ),
     ].join(" ");
     const q = ctx.rng("section", "practice");
     const practice = [
       `${ctx.text("clergy")}.`,
-      fill(q.pick(["The faithful keep {rites}; {days} gather them.", "Rites: {rites}. Feasts: {days}.", "Worship means {rites}; {days} are kept.", "{Days} aside, worship is {rites}."]), v),
+      fill(
+        q.pick([
+          "The faithful keep {rites}; {days} gather them.",
+          "Rites: {rites}. Feasts: {days}.",
+          "Worship means {rites}; {days} are kept.",
+          "{Days} aside, worship is {rites}.",
+        ]),
+        v,
+      ),
       fill(q.pick(["Its sign is {sign}.", "Look for {sign}.", "The sign: {sign}."]), v),
       `${q.pick(["Its tenets:", "It teaches:", "Its law:", "Commandments:"])} ${items(ctx.get("tenets")).join("; ")}.`,
       fill(q.pick(["It forbids {taboos}.", "Forbidden: {taboos}.", "No one may risk {taboos}."]), v),
@@ -160,7 +241,19 @@ export const religion = defineGenerator({
     ].join(" ");
     return {
       name,
-      summary: sentence(fill(ctx.rng("summary").pick(["{Theism} faith whose sign is {sign}", "{A:theism} faith of {chief}", "A {count}-god faith of {chief}", "{A:theism} creed, marked by {sign}"]), { theism: ctx.text("theism").toLowerCase(), sign: v.sign, chief: domains(ctx)[0] ?? "the harvest", count: String(gods.length) })),
+      summary: sentence(
+        fill(
+          ctx
+            .rng("summary")
+            .pick([
+              "{Theism} faith whose sign is {sign}",
+              "{A:theism} faith of {chief}",
+              "A {count}-god faith of {chief}",
+              "{A:theism} creed, marked by {sign}",
+            ]),
+          { theism: ctx.text("theism").toLowerCase(), sign: v.sign, chief: domains(ctx)[0] ?? "the harvest", count: String(gods.length) },
+        ),
+      ),
       sections: [
         { title: "Belief", markdown: belief },
         { title: "Practice", markdown: practice },

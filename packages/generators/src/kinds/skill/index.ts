@@ -52,7 +52,16 @@ export const skill = defineGenerator({
     {
       key: "type",
       label: "Type",
-      generate: ({ rng, options: o }) => ({ type: "text", value: o.type === "any" ? rng.weighted([["active", 3], ["passive", 1]] as const) : o.type }),
+      generate: ({ rng, options: o }) => ({
+        type: "text",
+        value:
+          o.type === "any"
+            ? rng.weighted([
+                ["active", 3],
+                ["passive", 1],
+              ] as const)
+            : o.type,
+      }),
     },
     {
       key: "name",
@@ -76,7 +85,12 @@ export const skill = defineGenerator({
       key: "prerequisites",
       label: "Prerequisites",
       dependsOn: ["discipline"],
-      generate: (ctx) => ({ type: "list", items: ctx.rng.shuffle([...ctx.rng.sample(W.DISCIPLINE_WORDS[discipline(ctx)].prerequisites, ctx.rng.int(1, 2)), ctx.rng.pick(U.FAMILY_PREREQS[fam(ctx)])]).map(capitalise) }),
+      generate: (ctx) => ({
+        type: "list",
+        items: ctx.rng
+          .shuffle([...ctx.rng.sample(W.DISCIPLINE_WORDS[discipline(ctx)].prerequisites, ctx.rng.int(1, 2)), ctx.rng.pick(U.FAMILY_PREREQS[fam(ctx)])])
+          .map(capitalise),
+      }),
     },
     {
       key: "cost",
@@ -84,7 +98,19 @@ export const skill = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => {
         const res = ctx.rng.pick(W.RESOURCE[ctx.options.setting]);
-        if (!isActive(ctx)) return { type: "text", value: fill(ctx.rng.pick(["None to use; it reserves {n}% of maximum {res}", "Free, but it holds back {n}% of {res}", "No cost; {n}% of {res} stays reserved", "Nothing, though it ties up {n}% of {res}"]), { n: ctx.rng.int(5, 20), res }) };
+        if (!isActive(ctx))
+          return {
+            type: "text",
+            value: fill(
+              ctx.rng.pick([
+                "None to use; it reserves {n}% of maximum {res}",
+                "Free, but it holds back {n}% of {res}",
+                "No cost; {n}% of {res} stays reserved",
+                "Nothing, though it ties up {n}% of {res}",
+              ]),
+              { n: ctx.rng.int(5, 20), res },
+            ),
+          };
         const n = ctx.rng.int(2, 12) * 5;
         return { type: "number", value: n, unit: res, text: `${n} ${res}` };
       },
@@ -96,7 +122,9 @@ export const skill = defineGenerator({
       generate: (ctx) => {
         if (!isActive(ctx)) return { type: "text", value: U.ALWAYS[fam(ctx)] };
         const n = ctx.rng.pick([0, 1, 2, 3, 4, 6, 8, 10, 12, 20, 30, 60]);
-        return n === 0 ? { type: "text", value: U.NO_COOLDOWN[fam(ctx)] } : { type: "number", value: n, unit: "seconds", text: `${n} ${n === 1 ? "second" : "seconds"}` };
+        return n === 0
+          ? { type: "text", value: U.NO_COOLDOWN[fam(ctx)] }
+          : { type: "number", value: n, unit: "seconds", text: `${n} ${n === 1 ? "second" : "seconds"}` };
       },
     },
     {
@@ -141,7 +169,10 @@ export const skill = defineGenerator({
       key: "counters",
       label: "Counters",
       dependsOn: ["discipline"],
-      generate: (ctx) => ({ type: "list", items: [ctx.rng.pick(W.DISCIPLINE_WORDS[discipline(ctx)].counters), ctx.rng.pick(U.FAMILY_COUNTERS[fam(ctx)])].map(capitalise) }),
+      generate: (ctx) => ({
+        type: "list",
+        items: [ctx.rng.pick(W.DISCIPLINE_WORDS[discipline(ctx)].counters), ctx.rng.pick(U.FAMILY_COUNTERS[fam(ctx)])].map(capitalise),
+      }),
     },
     {
       key: "flavour",
@@ -159,7 +190,14 @@ export const skill = defineGenerator({
     const disc = ctx.text("discipline");
     const type = ctx.text("type");
     const rng = ctx.rng("summary");
-    const summary = sentence(`${capitalise(fill("{a:type}", { type }))} ${disc.toLowerCase()} ${rng.pick(["technique", "art", "discipline", "skill"])} — ${ctx.text("effect").split(".")[0]?.replace(/^[^,]*, /, "") ?? ""}`);
+    const summary = sentence(
+      `${capitalise(fill("{a:type}", { type }))} ${disc.toLowerCase()} ${rng.pick(["technique", "art", "discipline", "skill"])} — ${
+        ctx
+          .text("effect")
+          .split(".")[0]
+          ?.replace(/^[^,]*, /, "") ?? ""
+      }`,
+    );
     const ranks = ctx.get("ranks");
     const rankLines = ranks.type === "table" ? ranks.rows.map((r) => `- Rank ${r[0] ?? ""}, **${r[1] ?? ""}**: ${r[2] ?? ""}.`) : [];
     const t = ctx.rng("learning");
@@ -170,7 +208,9 @@ export const skill = defineGenerator({
     const counters = ctx.get("counters");
     const use = [
       ctx.text("effect"),
-      type === "active" ? fill(t.pick(U.USE_LINES), { reach, cost: lowerFirst(ctx.text("cost")), cooldown: ctx.text("cooldown").toLowerCase() }) : fill(t.pick(U.PASSIVE_USE_LINES), { reach, cost: lowerFirst(ctx.text("cost")) }),
+      type === "active"
+        ? fill(t.pick(U.USE_LINES), { reach, cost: lowerFirst(ctx.text("cost")), cooldown: ctx.text("cooldown").toLowerCase() })
+        : fill(t.pick(U.PASSIVE_USE_LINES), { reach, cost: lowerFirst(ctx.text("cost")) }),
       fill(t.pick(U.COUNTER_LINES), { counters: joinList(counters.type === "list" ? counters.items.map(lowerFirst) : [], "or") }),
     ];
     return {

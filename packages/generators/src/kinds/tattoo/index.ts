@@ -57,16 +57,31 @@ export const tattoo = defineGenerator({
     {
       key: "meaning",
       label: "Meaning",
-      generate: ({ rng }) => ({ type: "text", value: fill(rng.pick(W.MEANING), { deed: rng.pick(W.DEED), promise: rng.pick(W.PROMISE), promise2: rng.pick(W.PROMISE2) }) }),
+      generate: ({ rng }) => ({
+        type: "text",
+        value: fill(rng.pick(W.MEANING), { deed: rng.pick(W.DEED), promise: rng.pick(W.PROMISE), promise2: rng.pick(W.PROMISE2) }),
+      }),
     },
     {
       key: "ritual",
       label: "Ritual of application",
       dependsOn: ["culture"],
-      generate: ({ rng, text }) => ({ type: "text", value: `It is ${rng.pick(W.RITE_VERB)} ${rng.pick(W.RITE_TIME)} ${fill(rng.pick(W.RITE_WHO), { culture: text("culture").replace(/^the /, "") })}, ${rng.pick(W.RITE_RULE)}.` }),
+      generate: ({ rng, text }) => ({
+        type: "text",
+        value: `It is ${rng.pick(W.RITE_VERB)} ${rng.pick(W.RITE_TIME)} ${fill(rng.pick(W.RITE_WHO), { culture: text("culture").replace(/^the /, "") })}, ${rng.pick(W.RITE_RULE)}.`,
+      }),
     },
-    { key: "bearers", label: "Who may bear it", dependsOn: ["culture"], generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.BEARERS), { culture: ctx.text("culture").replace(/^the /, "") }) }) },
-    { key: "effect", label: "Magical effect", generate: (ctx) => ({ type: "text", value: `It ${ctx.rng.pick(W.EFFECT[ctx.options.tone])} ${ctx.rng.pick(W.EFFECT_WHEN)}.` }) },
+    {
+      key: "bearers",
+      label: "Who may bear it",
+      dependsOn: ["culture"],
+      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.BEARERS), { culture: ctx.text("culture").replace(/^the /, "") }) }),
+    },
+    {
+      key: "effect",
+      label: "Magical effect",
+      generate: (ctx) => ({ type: "text", value: `It ${ctx.rng.pick(W.EFFECT[ctx.options.tone])} ${ctx.rng.pick(W.EFFECT_WHEN)}.` }),
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -76,8 +91,19 @@ export const tattoo = defineGenerator({
     const placement = lower(ctx.text("placement"));
     const style = lower(ctx.text("style"));
     const look = [
-      fill(r.pick(["{design}, worked {placement} in {style}.", "{design}, {placement}, in {style}.", "{design} in {style}, set {placement}.", "Done in {style}: {d}, {placement}."]), { design: ctx.text("design"), d: lower(ctx.text("design")), placement, style }),
-      fill(r.pick(["The inks are {i}.", "Inks: {i}.", "It is inked with {i}.", "The artist uses {i}.", "{I} give it colour."]), { i: joinList(inks), I: capitalise(joinList(inks)) }),
+      fill(
+        r.pick([
+          "{design}, worked {placement} in {style}.",
+          "{design}, {placement}, in {style}.",
+          "{design} in {style}, set {placement}.",
+          "Done in {style}: {d}, {placement}.",
+        ]),
+        { design: ctx.text("design"), d: lower(ctx.text("design")), placement, style },
+      ),
+      fill(r.pick(["The inks are {i}.", "Inks: {i}.", "It is inked with {i}.", "The artist uses {i}.", "{I} give it colour."]), {
+        i: joinList(inks),
+        I: capitalise(joinList(inks)),
+      }),
       ctx.text("meaning"),
     ].join(" ");
     const bearers = ctx.text("bearers");
@@ -85,7 +111,17 @@ export const tattoo = defineGenerator({
     const culture = ctx.text("culture");
     return {
       name,
-      summary: sentence(fill(r.pick(["{design}, worn {placement} by those of {culture}", "{design}: a mark of {culture}, {placement}", "Among {culture}, {d} worn {placement}", "{design}, {placement}; {culture} wear it"]), { design: ctx.text("design"), d: lower(ctx.text("design")), placement, culture })),
+      summary: sentence(
+        fill(
+          r.pick([
+            "{design}, worn {placement} by those of {culture}",
+            "{design}: a mark of {culture}, {placement}",
+            "Among {culture}, {d} worn {placement}",
+            "{design}, {placement}; {culture} wear it",
+          ]),
+          { design: ctx.text("design"), d: lower(ctx.text("design")), placement, culture },
+        ),
+      ),
       sections: [
         { title: "Design and meaning", markdown: look },
         { title: "The rite", markdown: rite },

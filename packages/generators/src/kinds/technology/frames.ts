@@ -5,14 +5,46 @@ import { frames, type Frame } from "../../core/phrases/alternation.js";
 import type { Category } from "./words.js";
 
 export const FUNCTIONS: Readonly<Record<Category, readonly Frame[]>> = {
-  transport: frames(["[carries|moves|hauls] [people and cargo|goods and travellers|loads] [farther and faster than before|at twice the old speed|where no cart could go]", "lets [goods|traders|caravans] cross [terrain|country|distances] that once [stopped all trade|took a season|killed the unwary]", "moves [armies|whole households|harvests] in [days rather than months|hours, not weeks|a fraction of the time]"]),
-  communication: frames(["sends [messages|word|news] across [great distances|whole regions|the wilds] [in moments|within the hour|faster than riders]", "lets [rulers|merchants|families] hear [news|prices|word from afar] before [rumours outrun it|the market moves|it is stale]", "binds [scattered communities|distant towns|far-flung kin] into [one conversation|a single network|a common voice]"]),
-  medicine: frames(["[treats|closes|heals] [wounds|fevers|injuries] that once [killed|crippled|festered]", "[halts|slows|checks] the spread of [fevers|plague|infection] [in crowded quarters|within days|before it takes hold]", "[extends|lengthens|restores] the working life of [the sick and the old|the injured|miners and soldiers]"]),
-  agriculture: frames(["[doubles|triples|raises] the yield of [hard ground|poor soil|exhausted fields]", "frees [labourers|children|families] from [the fields|the harvest|back-breaking work]", "makes [famine years|bad harvests|lean winters] [rarer|survivable|less deadly]"]),
-  warfare: frames(["gives its owners [a decisive edge|the upper hand|a terrible advantage] [in battle|in sieges|at sea]", "[breaks|smashes|brings down] [walls|gates|fortresses] that stood for [centuries|generations|ages]", "turns [small forces|a handful of soldiers|raw recruits] into [dangerous ones|an army|a menace]"]),
-  energy: frames(["supplies power to [whole districts|a town|every workshop nearby]", "turns [a natural force|raw heat|the weather] into [useful work|steady power|motion]", "replaces the labour of [hundreds|a whole village|fifty horses]"]),
-  construction: frames(["lets builders raise [taller|stronger|lighter] [structures|towers|bridges] [than ever|in less time|on poor ground]", "[shortens|cuts|turns] years of work [to months|to weeks|into a season]", "makes [cheap, durable housing|sound roofs for all|fast shelters] possible"]),
-  computation: frames(["performs [calculations|sums|reckonings] no [clerk|team of scribes|human] could finish", "predicts [tides, harvests and markets|weather and prices|the stars and seasons]", "[stores and sorts|keeps and indexes|remembers and ranks] [vast amounts of knowledge|every record|whole libraries]"]),
+  transport: frames([
+    "[carries|moves|hauls] [people and cargo|goods and travellers|loads] [farther and faster than before|at twice the old speed|where no cart could go]",
+    "lets [goods|traders|caravans] cross [terrain|country|distances] that once [stopped all trade|took a season|killed the unwary]",
+    "moves [armies|whole households|harvests] in [days rather than months|hours, not weeks|a fraction of the time]",
+  ]),
+  communication: frames([
+    "sends [messages|word|news] across [great distances|whole regions|the wilds] [in moments|within the hour|faster than riders]",
+    "lets [rulers|merchants|families] hear [news|prices|word from afar] before [rumours outrun it|the market moves|it is stale]",
+    "binds [scattered communities|distant towns|far-flung kin] into [one conversation|a single network|a common voice]",
+  ]),
+  medicine: frames([
+    "[treats|closes|heals] [wounds|fevers|injuries] that once [killed|crippled|festered]",
+    "[halts|slows|checks] the spread of [fevers|plague|infection] [in crowded quarters|within days|before it takes hold]",
+    "[extends|lengthens|restores] the working life of [the sick and the old|the injured|miners and soldiers]",
+  ]),
+  agriculture: frames([
+    "[doubles|triples|raises] the yield of [hard ground|poor soil|exhausted fields]",
+    "frees [labourers|children|families] from [the fields|the harvest|back-breaking work]",
+    "makes [famine years|bad harvests|lean winters] [rarer|survivable|less deadly]",
+  ]),
+  warfare: frames([
+    "gives its owners [a decisive edge|the upper hand|a terrible advantage] [in battle|in sieges|at sea]",
+    "[breaks|smashes|brings down] [walls|gates|fortresses] that stood for [centuries|generations|ages]",
+    "turns [small forces|a handful of soldiers|raw recruits] into [dangerous ones|an army|a menace]",
+  ]),
+  energy: frames([
+    "supplies power to [whole districts|a town|every workshop nearby]",
+    "turns [a natural force|raw heat|the weather] into [useful work|steady power|motion]",
+    "replaces the labour of [hundreds|a whole village|fifty horses]",
+  ]),
+  construction: frames([
+    "lets builders raise [taller|stronger|lighter] [structures|towers|bridges] [than ever|in less time|on poor ground]",
+    "[shortens|cuts|turns] years of work [to months|to weeks|into a season]",
+    "makes [cheap, durable housing|sound roofs for all|fast shelters] possible",
+  ]),
+  computation: frames([
+    "performs [calculations|sums|reckonings] no [clerk|team of scribes|human] could finish",
+    "predicts [tides, harvests and markets|weather and prices|the stars and seasons]",
+    "[stores and sorts|keeps and indexes|remembers and ranks] [vast amounts of knowledge|every record|whole libraries]",
+  ]),
 };
 
 export const FUNCTION_SAY: readonly Frame[] = frames([
@@ -77,7 +109,18 @@ export const IMPACTS: readonly Frame[] = frames([
   "[Few inventions|Little else|No other device|Nothing before it] [did more to shift|so changed|so upended] [power|wealth|the balance] [across|in|throughout] {scope}; [early adopters still dominate|the first owners grew rich|latecomers never caught up].",
   "{It} spread [slowly at first|quietly|in secret], [then everywhere at once|then suddenly|then overnight], and {scope} [has never looked back|was changed for good|still argues about it].",
 ]);
-export const SCOPES = ["the whole continent", "the coastal cities", "the old heartlands", "every market town", "the frontier", "the outer provinces", "the river valleys", "the capital", "the mining country", "the border regions"];
+export const SCOPES = [
+  "the whole continent",
+  "the coastal cities",
+  "the old heartlands",
+  "every market town",
+  "the frontier",
+  "the outer provinces",
+  "the river valleys",
+  "the capital",
+  "the mining country",
+  "the border regions",
+];
 
 export const SUMMARY_NOUN = ["invention of", "device from", "creation in", "breakthrough during", "marvel amid"];
 export const SUMMARY_ADJ = ["proven ", "rare ", "celebrated ", "much-copied ", "hard-won ", "famous ", "feared ", "humble ", "costly ", "clever "];

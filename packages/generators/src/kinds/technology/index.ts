@@ -16,7 +16,13 @@ const options = { level: enumOption("Tech level", ["setting", ...W.LEVELS] as co
 type Ctx = FieldCtx<typeof options>;
 
 const SETTING_LEVEL: Record<Setting, W.TechLevel> = {
-  "high-fantasy": "medieval", "dark-fantasy": "medieval", "science-fiction": "futuristic", modern: "modern", steampunk: "industrial", "post-apocalyptic": "modern", mythic: "primitive",
+  "high-fantasy": "medieval",
+  "dark-fantasy": "medieval",
+  "science-fiction": "futuristic",
+  modern: "modern",
+  steampunk: "industrial",
+  "post-apocalyptic": "modern",
+  mythic: "primitive",
 };
 
 function lang(ctx: Ctx): Language {
@@ -88,7 +94,10 @@ export const technology = defineGenerator({
       dependsOn: ["device", "inventor"],
       generate: (ctx) => {
         const surname = ctx.text("inventor").split(" ").slice(-1)[0] ?? "";
-        return { type: "text", value: fill(ctx.rng.pick(W.NAME_FORMS), { inventor: surname, device: titleCase(ctx.text("device")), Adj: ctx.rng.pick(W.ADJ), n: ctx.rng.int(2, 9) }) };
+        return {
+          type: "text",
+          value: fill(ctx.rng.pick(W.NAME_FORMS), { inventor: surname, device: titleCase(ctx.text("device")), Adj: ctx.rng.pick(W.ADJ), n: ctx.rng.int(2, 9) }),
+        };
       },
     },
     {
@@ -107,7 +116,10 @@ export const technology = defineGenerator({
       dependsOn: ["era"],
       generate: (ctx) => {
         const [verb, bare] = ctx.rng.pick(W.VERBS);
-        return { type: "text", value: tellOne(ctx.rng, F.PRINCIPLES, { verb, verb_bare: bare, force: ctx.rng.pick(W.FORCES[level(ctx)]), place_kind: ctx.rng.pick(W.PLACE_KINDS) }) };
+        return {
+          type: "text",
+          value: tellOne(ctx.rng, F.PRINCIPLES, { verb, verb_bare: bare, force: ctx.rng.pick(W.FORCES[level(ctx)]), place_kind: ctx.rng.pick(W.PLACE_KINDS) }),
+        };
       },
     },
     { key: "power", label: "Power source", dependsOn: ["era"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.POWER[level(ctx)])) }) },
@@ -127,7 +139,11 @@ export const technology = defineGenerator({
         return { type: "number", value: n, unit, text: `${formatNumber(n)} ${unit} to build` };
       },
     },
-    { key: "dangers", label: "Dangers", generate: ({ rng, options: o }) => ({ type: "text", value: tellOne(rng, F.DANGERS[o.tone], { who: rng.pick(F.DANGER_WHO) }) }) },
+    {
+      key: "dangers",
+      label: "Dangers",
+      generate: ({ rng, options: o }) => ({ type: "text", value: tellOne(rng, F.DANGERS[o.tone], { who: rng.pick(F.DANGER_WHO) }) }),
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -138,14 +154,22 @@ export const technology = defineGenerator({
     const limits = ctx.get("limits");
     const lim = limits.type === "list" ? limits.items : [];
     const s = ctx.rng("summary");
-    const era = ctx.text("era").replace(/ \(.*\)$/, "").replace(/^The /, "the ");
-    const summary = sentence(`${capitalise(fill("{a:d}", { d: `${s.pick(F.SUMMARY_ADJ)}${device}` }))}, ${fill("{a:cat}", { cat: ctx.text("category") })} ${s.pick(F.SUMMARY_NOUN)} ${era}, ${s.pick(F.SUMMARY_POWERED)} ${ctx.text("power").toLowerCase()}`);
+    const era = ctx
+      .text("era")
+      .replace(/ \(.*\)$/, "")
+      .replace(/^The /, "the ");
+    const summary = sentence(
+      `${capitalise(fill("{a:d}", { d: `${s.pick(F.SUMMARY_ADJ)}${device}` }))}, ${fill("{a:cat}", { cat: ctx.text("category") })} ${s.pick(F.SUMMARY_NOUN)} ${era}, ${s.pick(F.SUMMARY_POWERED)} ${ctx.text("power").toLowerCase()}`,
+    );
     const h = ctx.rng("section", "history");
     return {
       name,
       summary,
       sections: [
-        { title: "How it works", markdown: `${ctx.text("function")} ${ctx.text("principle")} ${tellOne(h, F.POWERED, { power: ctx.text("power").toLowerCase(), cost: ctx.text("cost").replace(/ to build$/, "") })}` },
+        {
+          title: "How it works",
+          markdown: `${ctx.text("function")} ${ctx.text("principle")} ${tellOne(h, F.POWERED, { power: ctx.text("power").toLowerCase(), cost: ctx.text("cost").replace(/ to build$/, "") })}`,
+        },
         { title: "Invention and impact", markdown: `${tellOne(h, F.CREDIT, { inventor, role: roleText })} ${ctx.text("impact")}` },
         { title: "Limits and dangers", markdown: `${lim.join(" ")} ${ctx.text("dangers")}` },
       ],

@@ -7,26 +7,144 @@ import type { ByFamily } from "../../core/phrases/setting-families.js";
 import type { TraditionType } from "./words.js";
 
 export const WHENS: Readonly<Record<TraditionType, readonly Frame[]>> = {
-  festival: frames(["on the [longest|shortest|first warm] day of the year", "[for three days|for a week|for one night] after the [first full moon|new moon|spring rains]", "when the [river ice breaks|first ship returns|snow melts]", "on the [anniversary|eve] of [the founding|the great flood|the old victory]"]),
-  "rite of passage": frames(["in a child's [thirteenth|twelfth|sixteenth] [spring|winter|summer]", "on the eve of [a first paid work|a first journey|leaving home]", "when a youth [first returns from the hunt|first earns a wage|first stands a night watch]", "at the [first grey hair|fiftieth birthday|birth of a first grandchild]"]),
-  "mourning custom": frames(["for [nine|seven|three] nights after a death", "on the [first|third] [new moon|full moon] after a burial", "each year on the [day|eve] of a loss", "until the mourner's [candle|lamp|fire] burns out"]),
-  "harvest rite": frames(["when the last [field|row|crate] is [cut|gathered|packed]", "at the first [frost|rain|storm] after harvest", "when the [grapes are trodden|apples are pressed|grain is in]", "on the evening the [granaries|stores|silos] are sealed"]),
-  "courtship custom": frames(["on the first warm [evening|night|Sunday] of spring", "during the [midsummer fair|harvest dance|spring market]", "whenever a suitor's token is [accepted|returned|worn]", "on the eve of the [new year|first thaw|long night]"]),
-  "seasonal observance": frames(["at the [winter|summer] solstice", "on the [spring|autumn] equinox", "when the first [swallows|geese|storms] return", "on the [darkest|longest|coldest] night of [autumn|winter]"]),
+  festival: frames([
+    "on the [longest|shortest|first warm] day of the year",
+    "[for three days|for a week|for one night] after the [first full moon|new moon|spring rains]",
+    "when the [river ice breaks|first ship returns|snow melts]",
+    "on the [anniversary|eve] of [the founding|the great flood|the old victory]",
+  ]),
+  "rite of passage": frames([
+    "in a child's [thirteenth|twelfth|sixteenth] [spring|winter|summer]",
+    "on the eve of [a first paid work|a first journey|leaving home]",
+    "when a youth [first returns from the hunt|first earns a wage|first stands a night watch]",
+    "at the [first grey hair|fiftieth birthday|birth of a first grandchild]",
+  ]),
+  "mourning custom": frames([
+    "for [nine|seven|three] nights after a death",
+    "on the [first|third] [new moon|full moon] after a burial",
+    "each year on the [day|eve] of a loss",
+    "until the mourner's [candle|lamp|fire] burns out",
+  ]),
+  "harvest rite": frames([
+    "when the last [field|row|crate] is [cut|gathered|packed]",
+    "at the first [frost|rain|storm] after harvest",
+    "when the [grapes are trodden|apples are pressed|grain is in]",
+    "on the evening the [granaries|stores|silos] are sealed",
+  ]),
+  "courtship custom": frames([
+    "on the first warm [evening|night|Sunday] of spring",
+    "during the [midsummer fair|harvest dance|spring market]",
+    "whenever a suitor's token is [accepted|returned|worn]",
+    "on the eve of the [new year|first thaw|long night]",
+  ]),
+  "seasonal observance": frames([
+    "at the [winter|summer] solstice",
+    "on the [spring|autumn] equinox",
+    "when the first [swallows|geese|storms] return",
+    "on the [darkest|longest|coldest] night of [autumn|winter]",
+  ]),
 };
 
 export const PARTICIPANTS: ByFamily<readonly string[]> = {
-  old: ["every household in the village", "the unmarried young", "elders and their grandchildren", "the families of the dead", "guild members and apprentices", "fishers and their crews", "anyone back from far away", "the whole town"],
-  now: ["every family on the street", "students and their teachers", "grandparents and grandchildren", "the families of the dead", "union members and their families", "the fishing crews", "anyone home from afar", "the whole neighbourhood"],
-  fallen: ["every bunker family", "the young scavengers", "elders and the camp children", "the families of the dead", "the convoy crews", "the water guild", "anyone back from the wastes", "the whole settlement"],
-  future: ["every crew on the station", "cadets and their mentors", "elders and the crèche children", "the families of the lost", "the dock shifts", "the hydroponics teams", "anyone who jumped systems", "the whole habitat"],
+  old: [
+    "every household in the village",
+    "the unmarried young",
+    "elders and their grandchildren",
+    "the families of the dead",
+    "guild members and apprentices",
+    "fishers and their crews",
+    "anyone back from far away",
+    "the whole town",
+  ],
+  now: [
+    "every family on the street",
+    "students and their teachers",
+    "grandparents and grandchildren",
+    "the families of the dead",
+    "union members and their families",
+    "the fishing crews",
+    "anyone home from afar",
+    "the whole neighbourhood",
+  ],
+  fallen: [
+    "every bunker family",
+    "the young scavengers",
+    "elders and the camp children",
+    "the families of the dead",
+    "the convoy crews",
+    "the water guild",
+    "anyone back from the wastes",
+    "the whole settlement",
+  ],
+  future: [
+    "every crew on the station",
+    "cadets and their mentors",
+    "elders and the crèche children",
+    "the families of the lost",
+    "the dock shifts",
+    "the hydroponics teams",
+    "anyone who jumped systems",
+    "the whole habitat",
+  ],
 };
 
 export const SYMBOLS: ByFamily<readonly string[]> = {
-  old: ["red ribbons", "sprigs of rowan", "white stones", "sheaves of barley", "candles in blue glass", "iron nails", "paper lanterns", "salt circles", "crow feathers", "painted eggs", "knots of green thread", "copper bells"],
-  now: ["paper lanterns", "red ribbons", "white candles", "painted stones", "bunches of marigolds", "strings of lights", "old photographs", "folded paper cranes", "small brass bells", "coloured chalk", "pressed flowers", "glass jars of sand"],
-  fallen: ["bottle caps", "rags of red cloth", "white stones", "wire knots", "tins of lamp oil", "scrap-metal bells", "dried corn", "old keys", "shell casings", "painted tyres", "strips of radio tape", "jars of clean water"],
-  future: ["glow strips", "seed capsules", "white light panels", "polished hull rivets", "paper stars", "ice crystals", "old data chips", "blue lamps", "coiled copper wire", "holo tokens", "vials of soil", "origami ships"],
+  old: [
+    "red ribbons",
+    "sprigs of rowan",
+    "white stones",
+    "sheaves of barley",
+    "candles in blue glass",
+    "iron nails",
+    "paper lanterns",
+    "salt circles",
+    "crow feathers",
+    "painted eggs",
+    "knots of green thread",
+    "copper bells",
+  ],
+  now: [
+    "paper lanterns",
+    "red ribbons",
+    "white candles",
+    "painted stones",
+    "bunches of marigolds",
+    "strings of lights",
+    "old photographs",
+    "folded paper cranes",
+    "small brass bells",
+    "coloured chalk",
+    "pressed flowers",
+    "glass jars of sand",
+  ],
+  fallen: [
+    "bottle caps",
+    "rags of red cloth",
+    "white stones",
+    "wire knots",
+    "tins of lamp oil",
+    "scrap-metal bells",
+    "dried corn",
+    "old keys",
+    "shell casings",
+    "painted tyres",
+    "strips of radio tape",
+    "jars of clean water",
+  ],
+  future: [
+    "glow strips",
+    "seed capsules",
+    "white light panels",
+    "polished hull rivets",
+    "paper stars",
+    "ice crystals",
+    "old data chips",
+    "blue lamps",
+    "coiled copper wire",
+    "holo tokens",
+    "vials of soil",
+    "origami ships",
+  ],
 };
 
 export const MEANINGS: readonly Frame[] = frames([
@@ -98,10 +216,32 @@ export const GIFTS: ByFamily<readonly string[]> = {
 };
 
 export const FOODS: ByFamily<readonly string[]> = {
-  old: ["honey cakes", "roast goose", "spiced wine", "barley bread", "smoked eel", "salted plums", "saffron porridge", "black sausage", "apple dumplings", "fried dough knots"],
+  old: [
+    "honey cakes",
+    "roast goose",
+    "spiced wine",
+    "barley bread",
+    "smoked eel",
+    "salted plums",
+    "saffron porridge",
+    "black sausage",
+    "apple dumplings",
+    "fried dough knots",
+  ],
   now: ["barbecue", "sweet rolls", "mulled wine", "fried chicken", "sticky rice", "potato salad", "cheesecake", "spiced tea", "dumplings", "grilled corn"],
   fallen: ["roast rat", "cactus jam", "tinned peaches", "flatbread", "goat stew", "still liquor", "mushroom soup", "dried fish", "boiled roots", "corn cakes"],
-  future: ["algae cakes", "vat-grown steak", "hydroponic berries", "synth wine", "spiced noodles", "printed sweets", "protein buns", "fresh tomatoes", "reclaimed-water tea", "seaweed crisps"],
+  future: [
+    "algae cakes",
+    "vat-grown steak",
+    "hydroponic berries",
+    "synth wine",
+    "spiced noodles",
+    "printed sweets",
+    "protein buns",
+    "fresh tomatoes",
+    "reclaimed-water tea",
+    "seaweed crisps",
+  ],
 };
 
 export const MUSIC: ByFamily<readonly string[]> = {
@@ -131,10 +271,38 @@ export const CUSTOMS: readonly Frame[] = frames([
 ]);
 
 export const DEEDS: ByFamily<readonly Frame[]> = {
-  old: frames(["walked into [a blizzard|the storm|the flood] for [a lost child|a stranger|the herd]", "shared [the last loaf|the last cup|a fire] with [a disguised god|a beggar|an enemy]", "made peace between [feuding clans|two villages|rival brothers]", "lit [a hill fire|a beacon|a lamp] to guide [boats|travellers|the lost] home", "[outwitted|tricked|bargained with] [a harvest spirit|a river spirit|the fey]", "buried [a beloved hound|a stranger|a sword] under [the well|the oak|the door]"]),
-  now: frames(["drove through [a flood|a blizzard|the fire] to save [a family|the children|a neighbour]", "kept [the bakery|the shop|the clinic] open through [a strike|the war|the blackout]", "hid [neighbours|refugees|strangers] during [the war|the riots|the raids]", "rebuilt [the church|the school|the bridge] after [a fire|the flood|the storm]", "refused to sell [the common land|the old mill|the park]", "found [the missing girl|the lost boy|the old man] alive"]),
-  fallen: frames(["carried water across [the dead flats|the ash fields|the glass road]", "traded [the last rifle|the last fuel|a radio] for [seed|medicine|clean water]", "held the gate against [raiders|the hounds|the storm]", "fixed [the old pump|the generator|the still] by [moonlight|hand|candle]", "led the children out of [the ash|the ruins|the fire]", "found [a spring|a seed store|a clean well] under [the ruins|the old mall|the dam]"]),
-  future: frames(["sealed [a hull breach|the airlock|a reactor leak] by hand", "shared the last [air|water|rations] with [strangers|the crèche|a rival crew]", "steered [the colony ship|the lifeboat|the station] [home|to safety|past the storm]", "restarted [the dead reactor|the life support|the beacon]", "planted the first [seed|tree|garden] on [the moon|the new world|the ring]", "talked [a mutiny|the riot|a rogue AI] down"]),
+  old: frames([
+    "walked into [a blizzard|the storm|the flood] for [a lost child|a stranger|the herd]",
+    "shared [the last loaf|the last cup|a fire] with [a disguised god|a beggar|an enemy]",
+    "made peace between [feuding clans|two villages|rival brothers]",
+    "lit [a hill fire|a beacon|a lamp] to guide [boats|travellers|the lost] home",
+    "[outwitted|tricked|bargained with] [a harvest spirit|a river spirit|the fey]",
+    "buried [a beloved hound|a stranger|a sword] under [the well|the oak|the door]",
+  ]),
+  now: frames([
+    "drove through [a flood|a blizzard|the fire] to save [a family|the children|a neighbour]",
+    "kept [the bakery|the shop|the clinic] open through [a strike|the war|the blackout]",
+    "hid [neighbours|refugees|strangers] during [the war|the riots|the raids]",
+    "rebuilt [the church|the school|the bridge] after [a fire|the flood|the storm]",
+    "refused to sell [the common land|the old mill|the park]",
+    "found [the missing girl|the lost boy|the old man] alive",
+  ]),
+  fallen: frames([
+    "carried water across [the dead flats|the ash fields|the glass road]",
+    "traded [the last rifle|the last fuel|a radio] for [seed|medicine|clean water]",
+    "held the gate against [raiders|the hounds|the storm]",
+    "fixed [the old pump|the generator|the still] by [moonlight|hand|candle]",
+    "led the children out of [the ash|the ruins|the fire]",
+    "found [a spring|a seed store|a clean well] under [the ruins|the old mall|the dam]",
+  ]),
+  future: frames([
+    "sealed [a hull breach|the airlock|a reactor leak] by hand",
+    "shared the last [air|water|rations] with [strangers|the crèche|a rival crew]",
+    "steered [the colony ship|the lifeboat|the station] [home|to safety|past the storm]",
+    "restarted [the dead reactor|the life support|the beacon]",
+    "planted the first [seed|tree|garden] on [the moon|the new world|the ring]",
+    "talked [a mutiny|the riot|a rogue AI] down",
+  ]),
 };
 
 export const ORIGINS: readonly Frame[] = frames([

@@ -13,7 +13,12 @@ describe("tradition", () => {
   });
 
   it("belongs to a saved people in a saved place", () => {
-    const world: World = { entities: [{ id: "loc-1", kind: "location", name: "Harrowgate", data: {} }, { id: "race-1", kind: "race", name: "Skerrow", data: {} }] };
+    const world: World = {
+      entities: [
+        { id: "loc-1", kind: "location", name: "Harrowgate", data: {} },
+        { id: "race-1", kind: "race", name: "Skerrow", data: {} },
+      ],
+    };
     const r = generate("tradition", { seed: "w", world })[0]!;
     const c = r.fields.find((f) => f.key === "culture")?.value;
     expect(c?.type === "link" ? c.link : undefined).toEqual({ kind: "race", name: "Skerrow", id: "race-1" });

@@ -62,7 +62,8 @@ export const tradition = defineGenerator({
       key: "culture",
       label: "Culture",
       dependsOn: ["home"],
-      generate: (ctx) => linkFromWorld(ctx.rng, ctx.world, "race", (r) => ({ name: `${r.pick(F.FOLK[familyOf(ctx.options.setting)])} of ${ctx.text("home")}` })),
+      generate: (ctx) =>
+        linkFromWorld(ctx.rng, ctx.world, "race", (r) => ({ name: `${r.pick(F.FOLK[familyOf(ctx.options.setting)])} of ${ctx.text("home")}` })),
     },
     {
       key: "name",
@@ -75,7 +76,11 @@ export const tradition = defineGenerator({
       },
     },
     { key: "when", label: "When", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(tellOne(ctx.rng, F.WHENS[tType(ctx)], {})) }) },
-    { key: "participants", label: "Participants", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(F.PARTICIPANTS[familyOf(o.setting)])) }) },
+    {
+      key: "participants",
+      label: "Participants",
+      generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(F.PARTICIPANTS[familyOf(o.setting)])) }),
+    },
     { key: "symbol", label: "Symbol", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(F.SYMBOLS[familyOf(o.setting)]) }) },
     {
       key: "steps",
@@ -84,18 +89,35 @@ export const tradition = defineGenerator({
       generate: (ctx) => {
         const all = F.STEPS[tType(ctx)];
         const n = ctx.rng.int(3, 4);
-        const picked = ctx.rng.sample(all.map((_, i) => i), n).sort((a, b) => a - b);
+        const picked = ctx.rng
+          .sample(
+            all.map((_, i) => i),
+            n,
+          )
+          .sort((a, b) => a - b);
         const gifts = F.GIFTS[familyOf(ctx.options.setting)];
         return { type: "list", items: picked.map((i) => tell(ctx.rng, all[i]!, { symbol: ctx.text("symbol"), gift: ctx.rng.pick(gifts) })) };
       },
     },
-    { key: "symbolism", label: "Symbolism", dependsOn: ["symbol"], generate: (ctx) => ({ type: "text", value: tellOne(ctx.rng, F.SYMBOLISM, { symbol: ctx.text("symbol"), meaning: tellOne(ctx.rng, F.MEANINGS, {}) }) }) },
+    {
+      key: "symbolism",
+      label: "Symbolism",
+      dependsOn: ["symbol"],
+      generate: (ctx) => ({ type: "text", value: tellOne(ctx.rng, F.SYMBOLISM, { symbol: ctx.text("symbol"), meaning: tellOne(ctx.rng, F.MEANINGS, {}) }) }),
+    },
     {
       key: "customs",
       label: "Food, music and dress",
       generate: ({ rng, options: o }) => {
         const f = familyOf(o.setting);
-        return { type: "pairs", pairs: [{ label: "Food", value: capitalise(joinList(rng.sample(F.FOODS[f], 2))) }, { label: "Music", value: capitalise(rng.pick(F.MUSIC[f])) }, { label: "Dress", value: capitalise(rng.pick(F.DRESS[f])) }] };
+        return {
+          type: "pairs",
+          pairs: [
+            { label: "Food", value: capitalise(joinList(rng.sample(F.FOODS[f], 2))) },
+            { label: "Music", value: capitalise(rng.pick(F.MUSIC[f])) },
+            { label: "Dress", value: capitalise(rng.pick(F.DRESS[f])) },
+          ],
+        };
       },
     },
     {
@@ -115,7 +137,11 @@ export const tradition = defineGenerator({
         return { type: "list", items: rng.sample(F.VARIANTS, 2).map((f, i) => tell(rng, f, { where: places[i]! })) };
       },
     },
-    { key: "taboos", label: "Taboos", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.TABOOS[o.tone], 2).map((f) => tell(rng, f, {})) }) },
+    {
+      key: "taboos",
+      label: "Taboos",
+      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.TABOOS[o.tone], 2).map((f) => tell(rng, f, {})) }),
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");
@@ -130,13 +156,18 @@ export const tradition = defineGenerator({
     const variants = ctx.get("variants");
     const taboos = ctx.get("taboos");
     const s = ctx.rng("summary");
-    const summary = sentence(`${capitalise(fill("{a:type}", { type }))} ${s.pick(["kept by", "held by", "observed by", "beloved of"])} ${culture} ${lower(ctx.text("when"))}, ${s.pick(["remembered for its", "loved for its", "known for its", "famous for its", "marked by its"])} ${ctx.text("symbol")}`);
+    const summary = sentence(
+      `${capitalise(fill("{a:type}", { type }))} ${s.pick(["kept by", "held by", "observed by", "beloved of"])} ${culture} ${lower(ctx.text("when"))}, ${s.pick(["remembered for its", "loved for its", "known for its", "famous for its", "marked by its"])} ${ctx.text("symbol")}`,
+    );
     const o = ctx.rng("section", "observance");
     return {
       name,
       summary,
       sections: [
-        { title: "The observance", markdown: `${capitalise(tellOne(o, F.OBSERVANCE, { culture, name: name.replace(/^The /, "the "), when: lower(ctx.text("when")), participants: lower(ctx.text("participants")) }))} ${ctx.text("symbolism")}\n\n${steps.type === "list" ? steps.items.map((x, i) => `${i + 1}. ${x}`).join("\n") : ""}` },
+        {
+          title: "The observance",
+          markdown: `${capitalise(tellOne(o, F.OBSERVANCE, { culture, name: name.replace(/^The /, "the "), when: lower(ctx.text("when")), participants: lower(ctx.text("participants")) }))} ${ctx.text("symbolism")}\n\n${steps.type === "list" ? steps.items.map((x, i) => `${i + 1}. ${x}`).join("\n") : ""}`,
+        },
         { title: "Food, music and dress", markdown: tellOne(o, F.CUSTOMS, { food: lower(food), music: lower(music), dress: lower(dress) }) },
         { title: "Origin and variants", markdown: `${ctx.text("origin")} ${variants.type === "list" ? variants.items.join(" ") : ""}` },
         { title: "Taboos", markdown: taboos.type === "list" ? taboos.items.map((x) => `- ${x}`).join("\n") : "" },

@@ -11,4 +11,21 @@ export const NAME_NOUNS: Record<TraditionType, readonly string[]> = {
   "courtship custom": ["Ribbon Dance", "Token Day", "Match", "Rose Walk", "Promise"],
   "seasonal observance": ["Turning", "Long Night", "Thaw", "Kindling", "Greening"],
 };
-export const NAME_ADJ = ["Lantern", "Salt", "Ember", "Silver", "Crow", "Honey", "Ash", "Bell", "Candle", "Thorn", "River", "Moon", "Bread", "Iron", "Willow", "Frost"];
+export const NAME_ADJ = [
+  "Lantern",
+  "Salt",
+  "Ember",
+  "Silver",
+  "Crow",
+  "Honey",
+  "Ash",
+  "Bell",
+  "Candle",
+  "Thorn",
+  "River",
+  "Moon",
+  "Bread",
+  "Iron",
+  "Willow",
+  "Frost",
+];

@@ -20,7 +20,9 @@ describe("weapon", () => {
   it("honours the type and rarity options", () => {
     for (let i = 0; i < 40; i++) {
       const r = generate("weapon", { seed: `r${i}`, options: { type: "ranged", rarity: "legendary", setting: "high-fantasy" } })[0]!;
-      expect(["longbow", "crossbow", "sling", "set of throwing knives"]).toContain(field(r, "type")?.type === "text" ? (field(r, "type") as { value: string }).value : "");
+      expect(["longbow", "crossbow", "sling", "set of throwing knives"]).toContain(
+        field(r, "type")?.type === "text" ? (field(r, "type") as { value: string }).value : "",
+      );
       expect(field(r, "rarity")).toMatchObject({ value: "legendary" });
       expect((field(r, "damage") as { value: string }).value).toMatch(/\+ 3$/);
     }

@@ -71,7 +71,18 @@ export const weapon = defineGenerator({
     {
       key: "rarity",
       label: "Rarity",
-      generate: ({ rng, options: o }) => ({ type: "text", value: o.rarity === "any" ? rng.weighted([["common", 3], ["uncommon", 3], ["rare", 2], ["legendary", 1]] as const) : o.rarity }),
+      generate: ({ rng, options: o }) => ({
+        type: "text",
+        value:
+          o.rarity === "any"
+            ? rng.weighted([
+                ["common", 3],
+                ["uncommon", 3],
+                ["rare", 2],
+                ["legendary", 1],
+              ] as const)
+            : o.rarity,
+      }),
     },
     {
       key: "type",
@@ -91,7 +102,13 @@ export const weapon = defineGenerator({
         const proper = nameIn(lang(ctx), rng, "word");
         const adj = rng.pick(W.EPITHET_ADJ);
         const noun = rng.pick(W.EPITHET_NOUN);
-        const form = rng.pick(["{p}, the {adj} {noun}", "The {adj} {noun} of {owner}", "{p}, {noun} of {owner}", "{owner}'s {adj} {noun}", "{p} the {adj}, {noun} of {owner}"]);
+        const form = rng.pick([
+          "{p}, the {adj} {noun}",
+          "The {adj} {noun} of {owner}",
+          "{p}, {noun} of {owner}",
+          "{owner}'s {adj} {noun}",
+          "{p} the {adj}, {noun} of {owner}",
+        ]);
         // The owner's name is the field's last draw: a form that names no owner need not draw one.
         return { type: "text", value: fill(form, { p: proper, adj, noun, owner: form.includes("{owner}") ? personName(ctx, rng) : "" }) };
       },
@@ -125,7 +142,16 @@ export const weapon = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const { rng } = ctx;
-        return { type: "text", value: fill(rng.pick(W.CRAFT_TEMPLATES), { role: rng.pick(W.SMITH_ROLES), smith: personName(ctx, rng), span: rng.pick(W.SPANS), part: rng.pick(W.PARTS), mark: rng.pick(W.MARKS) }) };
+        return {
+          type: "text",
+          value: fill(rng.pick(W.CRAFT_TEMPLATES), {
+            role: rng.pick(W.SMITH_ROLES),
+            smith: personName(ctx, rng),
+            span: rng.pick(W.SPANS),
+            part: rng.pick(W.PARTS),
+            mark: rng.pick(W.MARKS),
+          }),
+        };
       },
     },
     {
@@ -135,7 +161,10 @@ export const weapon = defineGenerator({
       generate: (ctx) => {
         const r = rarity(ctx);
         const idx = W.RARITIES.indexOf(r);
-        const items = [...ctx.rng.sample(P.PROPERTIES[r], r === "legendary" ? 2 : 1), ...(idx > 0 ? ctx.rng.sample(P.PROPERTIES[W.RARITIES[idx - 1]!], 1) : [])];
+        const items = [
+          ...ctx.rng.sample(P.PROPERTIES[r], r === "legendary" ? 2 : 1),
+          ...(idx > 0 ? ctx.rng.sample(P.PROPERTIES[W.RARITIES[idx - 1]!], 1) : []),
+        ];
         return { type: "list", items: items.map(capitalise) };
       },
     },
@@ -174,9 +203,17 @@ export const weapon = defineGenerator({
     const material = ctx.text("material");
     const s = ctx.rng("summary");
     const first = (ctx.get("properties") as { items: readonly string[] }).items[0]?.toLowerCase() ?? "endures";
-    const summary = sentence(`${capitalise(fill("{a:r}", { r }))} ${noun} of ${material}, ${s.pick(["known as a weapon that", "prized because it", "remembered because it", "a weapon that", "which", "and it"])} ${first}`);
+    const summary = sentence(
+      `${capitalise(fill("{a:r}", { r }))} ${noun} of ${material}, ${s.pick(["known as a weapon that", "prized because it", "remembered because it", "a weapon that", "which", "and it"])} ${first}`,
+    );
     const u = ctx.rng("section", "use");
-    const shapeText = fill(u.pick(P.USE_TEMPLATES), { noun, feel: u.pick(P.FEELS), damage: beforeComma(ctx.text("damage")).toLowerCase(), reach: ctx.text("reach").toLowerCase(), hands: shapeOf(noun).hands });
+    const shapeText = fill(u.pick(P.USE_TEMPLATES), {
+      noun,
+      feel: u.pick(P.FEELS),
+      damage: beforeComma(ctx.text("damage")).toLowerCase(),
+      reach: ctx.text("reach").toLowerCase(),
+      hands: shapeOf(noun).hands,
+    });
     const props = (ctx.get("properties") as { items: readonly string[] }).items.map((p) => p.toLowerCase());
     const w = ctx.get("wielders");
     const wielders = joinList(w.type === "links" ? w.links.map((l) => l.name) : []);
@@ -192,7 +229,10 @@ export const weapon = defineGenerator({
       sections: [
         { title: "Description", markdown: `${shapeText} ${build} ${propText} ${inscription}` },
         { title: "Making", markdown: `${ctx.text("craft")} ${h.pick(P.MAKING_AFTER)}` },
-        { title: "History", markdown: `${ctx.text("history")} ${wielders ? `${fill(h.pick(P.BEARERS_FRAME), { w: wielders, W: wielders })} ` : ""}${h.pick(repute.who)} ${h.pick(repute.what)}` },
+        {
+          title: "History",
+          markdown: `${ctx.text("history")} ${wielders ? `${fill(h.pick(P.BEARERS_FRAME), { w: wielders, W: wielders })} ` : ""}${h.pick(repute.who)} ${h.pick(repute.what)}`,
+        },
       ],
       tags: [noun, r, material, ctx.options.setting],
     };

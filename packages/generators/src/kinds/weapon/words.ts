@@ -6,7 +6,13 @@ export type WeaponClass = (typeof CLASSES)[number];
 export const RARITIES = ["common", "uncommon", "rare", "legendary"] as const;
 export type Rarity = (typeof RARITIES)[number];
 
-export interface WeaponShape { readonly noun: string; readonly damage: string; readonly reach: string; readonly weight: readonly [number, number]; readonly hands: string }
+export interface WeaponShape {
+  readonly noun: string;
+  readonly damage: string;
+  readonly reach: string;
+  readonly weight: readonly [number, number];
+  readonly hands: string;
+}
 
 const FANTASY: Record<WeaponClass, readonly WeaponShape[]> = {
   blade: [
@@ -109,24 +115,118 @@ export const MATERIALS: Record<Setting, readonly string[]> = {
   mythic: ["god-forged bronze", "thunder-iron", "heartwood of the world tree", "sun-gold", "meteoric iron"],
 };
 
-export const SMITH_ROLES = ["master smith", "hermit armourer", "guild artificer", "temple forgewright", "travelling bladesmith", "royal weaponer", "half-mad tinkerer", "clan forge-mother"];
+export const SMITH_ROLES = [
+  "master smith",
+  "hermit armourer",
+  "guild artificer",
+  "temple forgewright",
+  "travelling bladesmith",
+  "royal weaponer",
+  "half-mad tinkerer",
+  "clan forge-mother",
+];
 export const CRAFT_TEMPLATES = [
   "Forged by the {role} {smith} over {span}, its {part} bears the maker's mark of {mark}.",
   "The work of {smith}, {a:role} who took {span} to finish it; {mark} is cut into the {part}.",
   "{Smith}, {a:role}, made it in {span} and signed it with {mark} hidden beneath the {part}.",
   "Tradition credits {smith}, {a:role}; the {part} still carries {mark}, worn smooth by {span} of use.",
 ];
-export const SPANS = ["a single night", "nine days", "a full season", "three winters", "seven years", "a lifetime", "one summer", "forty days", "two hard years", "a month of moons"];
+export const SPANS = [
+  "a single night",
+  "nine days",
+  "a full season",
+  "three winters",
+  "seven years",
+  "a lifetime",
+  "one summer",
+  "forty days",
+  "two hard years",
+  "a month of moons",
+];
 export const PARTS = ["ricasso", "tang", "grip", "pommel", "spine", "haft", "stock", "crossguard"];
-export const MARKS = ["a crowned anvil", "a leaping hare", "three nested rings", "a broken key", "an open eye", "a coiled serpent", "a single star", "a wolf's paw", "a rune like a hooked moon", "a feather and a flame"];
+export const MARKS = [
+  "a crowned anvil",
+  "a leaping hare",
+  "three nested rings",
+  "a broken key",
+  "an open eye",
+  "a coiled serpent",
+  "a single star",
+  "a wolf's paw",
+  "a rune like a hooked moon",
+  "a feather and a flame",
+];
 
-export const EPITHET_ADJ = ["Silent", "Crimson", "Last", "Weeping", "Hollow", "Ashen", "Gilded", "Patient", "Hungry", "Winter", "Broken", "Faithful", "Nameless", "Bitter", "Laughing", "Iron", "Pale", "Sworn", "Wandering", "Thirsting"];
-export const EPITHET_NOUN = ["Thorn", "Oath", "Promise", "Widow", "Lantern", "Tooth", "Verdict", "Song", "Mercy", "Storm", "Shadow", "Crown", "Whisper", "Ember", "Fang", "Answer", "Warden", "Ruin", "Herald", "Vow"];
+export const EPITHET_ADJ = [
+  "Silent",
+  "Crimson",
+  "Last",
+  "Weeping",
+  "Hollow",
+  "Ashen",
+  "Gilded",
+  "Patient",
+  "Hungry",
+  "Winter",
+  "Broken",
+  "Faithful",
+  "Nameless",
+  "Bitter",
+  "Laughing",
+  "Iron",
+  "Pale",
+  "Sworn",
+  "Wandering",
+  "Thirsting",
+];
+export const EPITHET_NOUN = [
+  "Thorn",
+  "Oath",
+  "Promise",
+  "Widow",
+  "Lantern",
+  "Tooth",
+  "Verdict",
+  "Song",
+  "Mercy",
+  "Storm",
+  "Shadow",
+  "Crown",
+  "Whisper",
+  "Ember",
+  "Fang",
+  "Answer",
+  "Warden",
+  "Ruin",
+  "Herald",
+  "Vow",
+];
 
 export const INSCRIPTIONS: Record<Tone, readonly string[]> = {
-  heroic: ["Stand where others fall", "I guard the gate of dawn", "For the ones behind me", "Draw me only for the right", "While I am whole, so are you", "Let the song outlast the singer"],
-  grim: ["All debts are paid in red", "I was made for endings", "Remember who you buried", "No grave is deep enough", "Mercy is for the living", "Hunger keeps no calendar"],
-  whimsical: ["Please return if found", "Mind the pointy end", "Not a cheese knife", "Property of a very important person", "Ask nicely first", "Sharper than my wit"],
+  heroic: [
+    "Stand where others fall",
+    "I guard the gate of dawn",
+    "For the ones behind me",
+    "Draw me only for the right",
+    "While I am whole, so are you",
+    "Let the song outlast the singer",
+  ],
+  grim: [
+    "All debts are paid in red",
+    "I was made for endings",
+    "Remember who you buried",
+    "No grave is deep enough",
+    "Mercy is for the living",
+    "Hunger keeps no calendar",
+  ],
+  whimsical: [
+    "Please return if found",
+    "Mind the pointy end",
+    "Not a cheese knife",
+    "Property of a very important person",
+    "Ask nicely first",
+    "Sharper than my wit",
+  ],
 };
 
 export const ALL_SHAPES: readonly WeaponShape[] = [FANTASY, FUTURE, MODERN_ETC].flatMap((t) => Object.values(t).flat());

@@ -1,6 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COMPLEXITIES, daysInYear, eraOf, fromEra, fromDayCount, isLeapYear, isValidDate, makeCalendar, moonPhase, toDayCount, weekdayOf, yearStart } from "./index.js";
+import {
+  COMPLEXITIES,
+  daysInYear,
+  eraOf,
+  fromEra,
+  fromDayCount,
+  isLeapYear,
+  isValidDate,
+  makeCalendar,
+  moonPhase,
+  toDayCount,
+  weekdayOf,
+  yearStart,
+} from "./index.js";
 
 const calArb = fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom(...COMPLEXITIES)).map(([k, c]) => makeCalendar(k, c));
 const dayArb = fc.integer({ min: -2_000_000, max: 2_000_000 });
@@ -58,7 +71,10 @@ describe("calendar arithmetic", () => {
       }),
       { numRuns: 300 },
     );
-    const greg = { months: [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31].map((days, i) => ({ name: `M${i}`, days })), leap: { every: 4, except: 100, unless: 400, month: 1, days: 1 } };
+    const greg = {
+      months: [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31].map((days, i) => ({ name: `M${i}`, days })),
+      leap: { every: 4, except: 100, unless: 400, month: 1, days: 1 },
+    };
     expect([1900, 2000, 2004, 2023, 2024, 2100].map((y) => isLeapYear(greg, y))).toEqual([false, true, true, false, true, false]);
     // Rules that are not multiples of each other (a user's own calendar): leap every 9 years,
     // not in years divisible by 176 (1232 = 7 x 176 is not a multiple of 9, so it is no exception).
@@ -66,10 +82,22 @@ describe("calendar arithmetic", () => {
     for (const y of [-400, -1, 0, 1, 1232, 1233, 1584, 1585]) expect(yearStart(odd, y + 1) - yearStart(odd, y)).toBe(daysInYear(odd, y));
     expect(fromDayCount(odd, toDayCount(odd, { year: 1232, month: 1, day: 1 }))).toEqual({ year: 1232, month: 1, day: 1 });
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2, max: 200 }), fc.integer({ min: 2, max: 900 }), fc.integer({ min: -3000, max: 3000 }), (every, except, unless, y) => {
-        const cal = { months: [{ name: "A", days: 30 }, { name: "B", days: 5 }], leap: { every, except, unless, month: 1, days: 2 } };
-        expect(yearStart(cal, y + 1) - yearStart(cal, y)).toBe(daysInYear(cal, y));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2, max: 200 }),
+        fc.integer({ min: 2, max: 900 }),
+        fc.integer({ min: -3000, max: 3000 }),
+        (every, except, unless, y) => {
+          const cal = {
+            months: [
+              { name: "A", days: 30 },
+              { name: "B", days: 5 },
+            ],
+            leap: { every, except, unless, month: 1, days: 2 },
+          };
+          expect(yearStart(cal, y + 1) - yearStart(cal, y)).toBe(daysInYear(cal, y));
+        },
+      ),
       { numRuns: 300 },
     );
     // Proleptic Gregorian: 1 Jan 2000 is 730,119 days after 1 Jan 1.
@@ -99,7 +127,12 @@ describe("calendar arithmetic", () => {
   });
 
   it("places years in eras", () => {
-    const cal = { eras: [{ name: "A", abbr: "AA", start: 1 }, { name: "B", abbr: "BB", start: 500 }] };
+    const cal = {
+      eras: [
+        { name: "A", abbr: "AA", start: 1 },
+        { name: "B", abbr: "BB", start: 500 },
+      ],
+    };
     expect(eraOf(cal, 1).label).toBe("1 AA");
     expect(eraOf(cal, 499).label).toBe("499 AA");
     expect(eraOf(cal, 500).label).toBe("1 BB");

@@ -127,7 +127,15 @@ function startOf(cal: Core, common: number, year: number): number {
 }
 
 export function isValidDate(cal: Core, d: CalendarDate): boolean {
-  return Number.isInteger(d.year) && Number.isInteger(d.month) && Number.isInteger(d.day) && d.month >= 1 && d.month <= cal.months.length && d.day >= 1 && d.day <= daysInMonth(cal, d.year, d.month);
+  return (
+    Number.isInteger(d.year) &&
+    Number.isInteger(d.month) &&
+    Number.isInteger(d.day) &&
+    d.month >= 1 &&
+    d.month <= cal.months.length &&
+    d.day >= 1 &&
+    d.day <= daysInMonth(cal, d.year, d.month)
+  );
 }
 
 export function toDayCount(cal: Core, d: CalendarDate): number {

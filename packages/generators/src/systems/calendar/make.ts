@@ -44,7 +44,9 @@ export function makeLeap(rng: Rng, complexity: Complexity, months: number): Leap
   if (complexity === "simple") return rng.chance(0.8) ? { every: 4, month: rng.int(0, months - 1), days: 1 } : null;
   if (complexity === "standard") {
     const every = rng.pick([2, 3, 4, 4, 5, 6, 8]);
-    return rng.chance(0.5) ? { every, except: every * 25, month: rng.int(0, months - 1), days: rng.pick([1, 1, 2]) } : { every, month: rng.int(0, months - 1), days: 1 };
+    return rng.chance(0.5)
+      ? { every, except: every * 25, month: rng.int(0, months - 1), days: rng.pick([1, 1, 2]) }
+      : { every, month: rng.int(0, months - 1), days: 1 };
   }
   const every = rng.pick([3, 4, 5, 6, 7]);
   const except = every * rng.pick([10, 20, 25, 30]);
@@ -117,7 +119,10 @@ export function makeToday(rng: Rng, cal: Pick<Calendar, "months" | "leap" | "era
 }
 
 export function makeCalendarName(rng: Rng, setting: Setting, founder: string): string {
-  const forms = setting === "science-fiction" ? ["{f} Standard Calendar", "the {f} Reckoning", "Colony Time of {f}"] : ["the {f} Reckoning", "the Calendar of {f}", "the {f} Count", "the Almanac of {f}", "{f}'s Wheel of Days"];
+  const forms =
+    setting === "science-fiction"
+      ? ["{f} Standard Calendar", "the {f} Reckoning", "Colony Time of {f}"]
+      : ["the {f} Reckoning", "the Calendar of {f}", "the {f} Count", "the Almanac of {f}", "{f}'s Wheel of Days"];
   return fill(rng.pick(forms), { f: founder });
 }
 

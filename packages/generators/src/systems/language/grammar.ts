@@ -15,9 +15,20 @@ export interface Grammar {
 
 export function makeGrammar(rng: Rng): Grammar {
   return {
-    order: rng.weighted([["SOV", 45], ["SVO", 40], ["VSO", 10], ["VOS", 3], ["OSV", 2]] as const),
+    order: rng.weighted([
+      ["SOV", 45],
+      ["SVO", 40],
+      ["VSO", 10],
+      ["VOS", 3],
+      ["OSV", 2],
+    ] as const),
     adjective: rng.chance(0.5) ? "before" : "after",
-    plural: rng.weighted([["suffix", 5], ["prefix", 2], ["reduplication", 1], ["none", 1]] as const),
+    plural: rng.weighted([
+      ["suffix", 5],
+      ["prefix", 2],
+      ["reduplication", 1],
+      ["none", 1],
+    ] as const),
     tense: rng.chance(0.6) ? "suffix" : "particle",
     articles: rng.chance(0.4),
   };
@@ -37,11 +48,17 @@ export function grammarPairs(lang: WordSource, g: Grammar): { label: string; val
   const fut = affixFor(lang, "future").text;
   const stone = wordFor(lang, "stone").text;
   const plural =
-    g.plural === "suffix" ? `suffix *-${pl}*: *${stone}* 'stone', *${stone}${pl}* 'stones'`
-    : g.plural === "prefix" ? `prefix *${pl}-*: *${stone}* 'stone', *${pl}${stone}* 'stones'`
-    : g.plural === "reduplication" ? `the first syllable is doubled: *${stone}* 'stone' → plural by reduplication`
-    : `not marked; number is shown by numerals or context (*${wordFor(lang, "many").text} ${stone}* 'many stones')`;
-  const tense = g.tense === "suffix" ? `verb suffixes: past *-${past}*, future *-${fut}*; the present is unmarked` : `particles before the verb: past *${past}*, future *${fut}*`;
+    g.plural === "suffix"
+      ? `suffix *-${pl}*: *${stone}* 'stone', *${stone}${pl}* 'stones'`
+      : g.plural === "prefix"
+        ? `prefix *${pl}-*: *${stone}* 'stone', *${pl}${stone}* 'stones'`
+        : g.plural === "reduplication"
+          ? `the first syllable is doubled: *${stone}* 'stone' → plural by reduplication`
+          : `not marked; number is shown by numerals or context (*${wordFor(lang, "many").text} ${stone}* 'many stones')`;
+  const tense =
+    g.tense === "suffix"
+      ? `verb suffixes: past *-${past}*, future *-${fut}*; the present is unmarked`
+      : `particles before the verb: past *${past}*, future *${fut}*`;
   return [
     { label: "Word order", value: ORDER_TEXT[g.order] },
     { label: "Adjectives", value: g.adjective === "before" ? "come before the noun they describe" : "follow the noun they describe" },
@@ -53,8 +70,24 @@ export function grammarPairs(lang: WordSource, g: Grammar): { label: string; val
   ];
 }
 
-const SUBJECTS = [["king", "king", "kings"], ["warrior", "warrior", "warriors"], ["mother", "mother", "mothers"], ["child", "child", "children"], ["wolf", "wolf", "wolves"], ["priest", "priest", "priests"], ["friend", "friend", "friends"]] as const;
-const VERBS = [["see", "saw", "will see"], ["find", "found", "will find"], ["give", "gave", "will give"], ["keep", "kept", "will keep"], ["build", "built", "will build"], ["take", "took", "will take"], ["fear", "feared", "will fear"]] as const;
+const SUBJECTS = [
+  ["king", "king", "kings"],
+  ["warrior", "warrior", "warriors"],
+  ["mother", "mother", "mothers"],
+  ["child", "child", "children"],
+  ["wolf", "wolf", "wolves"],
+  ["priest", "priest", "priests"],
+  ["friend", "friend", "friends"],
+] as const;
+const VERBS = [
+  ["see", "saw", "will see"],
+  ["find", "found", "will find"],
+  ["give", "gave", "will give"],
+  ["keep", "kept", "will keep"],
+  ["build", "built", "will build"],
+  ["take", "took", "will take"],
+  ["fear", "feared", "will fear"],
+] as const;
 const OBJECTS = ["river", "sword", "stone", "bread", "star", "gate", "crown", "ship", "bridge", "song"] as const;
 const ADJS = ["old", "brave", "wise", "great", "small", "silent", "swift"] as const;
 
@@ -94,10 +127,23 @@ export function sampleSentence(rng: Rng, lang: WordSource, g: Grammar): { text: 
   const tokens = g.order.split("").flatMap((k) => parts[k] as Token[]);
   const enSubj = `the ${adj} ${isPlural ? subjPl : subjSg}`;
   const enVerb =
-    tense === "past" ? (negate ? `did not ${verb}` : vPast)
-    : tense === "future" ? (negate ? `will not ${verb}` : vFut)
-    : negate ? (isPlural ? `do not ${verb}` : `does not ${verb}`)
-    : isPlural ? verb : verb.endsWith("s") ? `${verb}es` : `${verb}s`;
+    tense === "past"
+      ? negate
+        ? `did not ${verb}`
+        : vPast
+      : tense === "future"
+        ? negate
+          ? `will not ${verb}`
+          : vFut
+        : negate
+          ? isPlural
+            ? `do not ${verb}`
+            : `does not ${verb}`
+          : isPlural
+            ? verb
+            : verb.endsWith("s")
+              ? `${verb}es`
+              : `${verb}s`;
   return {
     text: capitalise(tokens.map((t) => safeWord(t.text)).join(" ")),
     gloss: tokens.map((t) => t.gloss).join(" "),

@@ -81,7 +81,11 @@ function deepFreeze<T>(v: T): T {
 }
 
 function isPhonemeList(v: unknown): boolean {
-  return Array.isArray(v) && v.length > 0 && v.every((p) => typeof p === "object" && p !== null && typeof (p as { r?: unknown }).r === "string" && typeof (p as { w?: unknown }).w === "number");
+  return (
+    Array.isArray(v) &&
+    v.length > 0 &&
+    v.every((p) => typeof p === "object" && p !== null && typeof (p as { r?: unknown }).r === "string" && typeof (p as { w?: unknown }).w === "number")
+  );
 }
 
 /** A saved language system, checked; undefined when the data is not a usable language. */
@@ -89,7 +93,8 @@ export function parseLanguage(v: unknown): Language | undefined {
   if (typeof v !== "object" || v === null) return undefined;
   if (built.has(v)) return v as Language;
   const l = v as Partial<Language>;
-  if (l.type !== "language" || typeof l.key !== "string" || typeof l.name !== "string" || !l.inventory || !l.structure || !l.grammar || !l.naming) return undefined;
+  if (l.type !== "language" || typeof l.key !== "string" || typeof l.name !== "string" || !l.inventory || !l.structure || !l.grammar || !l.naming)
+    return undefined;
   const inv = l.inventory;
   if (!isPhonemeList(inv.consonants) || !isPhonemeList(inv.vowels) || !isPhonemeList(inv.codas) || !isPhonemeList(inv.clusters)) return undefined;
   return l as Language;

@@ -21,7 +21,12 @@ export interface Naming {
 export function makeNaming(rng: Rng): Naming {
   return {
     genderEndings: rng.chance(0.6),
-    family: rng.weighted([["patronymic", 3], ["matronymic", 1], ["clan", 3], ["place", 2]] as const),
+    family: rng.weighted([
+      ["patronymic", 3],
+      ["matronymic", 1],
+      ["clan", 3],
+      ["place", 2],
+    ] as const),
     placeHead: rng.pick(PLACE_HEADS),
   };
 }
@@ -84,7 +89,10 @@ class Spelling {
   private last = "";
 
   /** `vowel` is the language's own vowel slipped between consonants that cannot meet. */
-  constructor(spoken: boolean, private readonly vowel: Phoneme) {
+  constructor(
+    spoken: boolean,
+    private readonly vowel: Phoneme,
+  ) {
     this.ipa = spoken ? [SLASH] : undefined;
   }
 

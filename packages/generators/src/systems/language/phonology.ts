@@ -13,11 +13,60 @@ export interface Phoneme {
 }
 
 const C: Readonly<Record<string, string>> = {
-  p: "p", b: "b", t: "t", d: "d", k: "k", g: "g", q: "q", "'": "ʔ", f: "f", v: "v", th: "θ", dh: "ð", s: "s", z: "z", sh: "ʃ", zh: "ʒ",
-  kh: "x", gh: "ɣ", h: "h", m: "m", n: "n", ng: "ŋ", ny: "ɲ", l: "l", r: "r", rr: "rː", w: "w", y: "j", ch: "tʃ", j: "dʒ", ts: "ts", ll: "ɬ", ss: "sː",
+  p: "p",
+  b: "b",
+  t: "t",
+  d: "d",
+  k: "k",
+  g: "g",
+  q: "q",
+  "'": "ʔ",
+  f: "f",
+  v: "v",
+  th: "θ",
+  dh: "ð",
+  s: "s",
+  z: "z",
+  sh: "ʃ",
+  zh: "ʒ",
+  kh: "x",
+  gh: "ɣ",
+  h: "h",
+  m: "m",
+  n: "n",
+  ng: "ŋ",
+  ny: "ɲ",
+  l: "l",
+  r: "r",
+  rr: "rː",
+  w: "w",
+  y: "j",
+  ch: "tʃ",
+  j: "dʒ",
+  ts: "ts",
+  ll: "ɬ",
+  ss: "sː",
 };
 const V: Readonly<Record<string, string>> = {
-  a: "a", e: "e", i: "i", o: "o", u: "u", aa: "aː", ee: "eː", ii: "iː", oo: "oː", uu: "uː", ae: "ɛ", ai: "ai", au: "au", ei: "ei", oi: "oi", y: "y", ia: "ia", io: "io", ua: "ua",
+  a: "a",
+  e: "e",
+  i: "i",
+  o: "o",
+  u: "u",
+  aa: "aː",
+  ee: "eː",
+  ii: "iː",
+  oo: "oː",
+  uu: "uː",
+  ae: "ɛ",
+  ai: "ai",
+  au: "au",
+  ei: "ei",
+  oi: "oi",
+  y: "y",
+  ia: "ia",
+  io: "io",
+  ua: "ua",
 };
 
 interface SoundPool {
@@ -35,13 +84,83 @@ interface SoundPool {
 }
 
 export const POOLS: Readonly<Record<Sound, SoundPool>> = {
-  soft: { consonants: ["m", "n", "l", "r", "s", "f", "v", "w", "y", "h", "th", "sh", "d", "b"], vowels: ["a", "e", "i", "o", "u", "ae", "ai", "ei", "ia"], codas: ["n", "l", "s", "r", "th"], clusters: ["fl", "sl", "th", "vr"], lengths: [2, 5, 3, 1], coda: 0.3, bare: 0.15, cluster: 0.05, description: "soft and breathy, full of liquids and open vowels" },
-  harsh: { consonants: ["k", "g", "t", "d", "q", "kh", "gh", "r", "z", "zh", "ch", "'", "b", "p", "rr", "sh"], vowels: ["a", "o", "u", "e", "i", "aa", "uu"], codas: ["k", "g", "t", "r", "z", "kh", "rr", "d"], clusters: ["kr", "gr", "dr", "tr", "zg", "skr", "thr"], lengths: [3, 5, 2, 0], coda: 0.6, bare: 0.05, cluster: 0.2, description: "hard-edged, with stops, trills and closed syllables" },
-  flowing: { consonants: ["l", "r", "n", "m", "s", "v", "th", "y", "w", "dh", "h", "ny"], vowels: ["a", "e", "i", "o", "u", "aa", "ee", "ii", "ia", "io", "ua", "ai"], codas: ["n", "l", "r", "s"], clusters: ["lh", "ndr", "rh"], lengths: [1, 4, 4, 2], coda: 0.2, bare: 0.25, cluster: 0.03, description: "long, rolling words that run together like water" },
-  guttural: { consonants: ["g", "k", "kh", "gh", "q", "h", "r", "d", "b", "m", "n", "ng", "'", "t"], vowels: ["a", "o", "u", "aa", "oo", "uu", "au"], codas: ["g", "k", "kh", "r", "m", "n", "ng", "gh"], clusters: ["gr", "khr", "br", "dr"], lengths: [3, 5, 2, 0], coda: 0.55, bare: 0.08, cluster: 0.15, description: "deep in the throat, heavy with back vowels" },
-  sibilant: { consonants: ["s", "z", "sh", "zh", "h", "f", "th", "l", "y", "ts", "ch", "n", "k", "t"], vowels: ["i", "e", "a", "ei", "ii", "ae", "ai"], codas: ["s", "sh", "th", "ts", "n", "l", "ss"], clusters: ["sk", "st", "sl", "shn", "tsv"], lengths: [2, 5, 3, 1], coda: 0.45, bare: 0.1, cluster: 0.12, description: "hissing and whispering, thick with sibilants" },
-  clipped: { consonants: ["t", "k", "p", "d", "b", "n", "s", "m", "g", "v", "r", "ts"], vowels: ["a", "i", "u", "e", "o"], codas: ["t", "k", "n", "s", "p", "m"], clusters: ["tr", "kv", "st", "pr"], lengths: [4, 5, 1, 0], coda: 0.5, bare: 0.05, cluster: 0.1, description: "short and precise, syllables clipped off cleanly" },
-  melodic: { consonants: ["m", "n", "l", "r", "y", "w", "v", "s", "d", "t", "k", "ny", "ng", "h"], vowels: ["a", "e", "i", "o", "u", "aa", "oo", "ai", "au", "oi"], codas: ["n", "m", "ng", "l"], clusters: ["nd", "mb", "ngk"], lengths: [1, 4, 4, 1], coda: 0.2, bare: 0.2, cluster: 0.08, description: "sung rather than spoken, with open syllables and nasal glides" },
+  soft: {
+    consonants: ["m", "n", "l", "r", "s", "f", "v", "w", "y", "h", "th", "sh", "d", "b"],
+    vowels: ["a", "e", "i", "o", "u", "ae", "ai", "ei", "ia"],
+    codas: ["n", "l", "s", "r", "th"],
+    clusters: ["fl", "sl", "th", "vr"],
+    lengths: [2, 5, 3, 1],
+    coda: 0.3,
+    bare: 0.15,
+    cluster: 0.05,
+    description: "soft and breathy, full of liquids and open vowels",
+  },
+  harsh: {
+    consonants: ["k", "g", "t", "d", "q", "kh", "gh", "r", "z", "zh", "ch", "'", "b", "p", "rr", "sh"],
+    vowels: ["a", "o", "u", "e", "i", "aa", "uu"],
+    codas: ["k", "g", "t", "r", "z", "kh", "rr", "d"],
+    clusters: ["kr", "gr", "dr", "tr", "zg", "skr", "thr"],
+    lengths: [3, 5, 2, 0],
+    coda: 0.6,
+    bare: 0.05,
+    cluster: 0.2,
+    description: "hard-edged, with stops, trills and closed syllables",
+  },
+  flowing: {
+    consonants: ["l", "r", "n", "m", "s", "v", "th", "y", "w", "dh", "h", "ny"],
+    vowels: ["a", "e", "i", "o", "u", "aa", "ee", "ii", "ia", "io", "ua", "ai"],
+    codas: ["n", "l", "r", "s"],
+    clusters: ["lh", "ndr", "rh"],
+    lengths: [1, 4, 4, 2],
+    coda: 0.2,
+    bare: 0.25,
+    cluster: 0.03,
+    description: "long, rolling words that run together like water",
+  },
+  guttural: {
+    consonants: ["g", "k", "kh", "gh", "q", "h", "r", "d", "b", "m", "n", "ng", "'", "t"],
+    vowels: ["a", "o", "u", "aa", "oo", "uu", "au"],
+    codas: ["g", "k", "kh", "r", "m", "n", "ng", "gh"],
+    clusters: ["gr", "khr", "br", "dr"],
+    lengths: [3, 5, 2, 0],
+    coda: 0.55,
+    bare: 0.08,
+    cluster: 0.15,
+    description: "deep in the throat, heavy with back vowels",
+  },
+  sibilant: {
+    consonants: ["s", "z", "sh", "zh", "h", "f", "th", "l", "y", "ts", "ch", "n", "k", "t"],
+    vowels: ["i", "e", "a", "ei", "ii", "ae", "ai"],
+    codas: ["s", "sh", "th", "ts", "n", "l", "ss"],
+    clusters: ["sk", "st", "sl", "shn", "tsv"],
+    lengths: [2, 5, 3, 1],
+    coda: 0.45,
+    bare: 0.1,
+    cluster: 0.12,
+    description: "hissing and whispering, thick with sibilants",
+  },
+  clipped: {
+    consonants: ["t", "k", "p", "d", "b", "n", "s", "m", "g", "v", "r", "ts"],
+    vowels: ["a", "i", "u", "e", "o"],
+    codas: ["t", "k", "n", "s", "p", "m"],
+    clusters: ["tr", "kv", "st", "pr"],
+    lengths: [4, 5, 1, 0],
+    coda: 0.5,
+    bare: 0.05,
+    cluster: 0.1,
+    description: "short and precise, syllables clipped off cleanly",
+  },
+  melodic: {
+    consonants: ["m", "n", "l", "r", "y", "w", "v", "s", "d", "t", "k", "ny", "ng", "h"],
+    vowels: ["a", "e", "i", "o", "u", "aa", "oo", "ai", "au", "oi"],
+    codas: ["n", "m", "ng", "l"],
+    clusters: ["nd", "mb", "ngk"],
+    lengths: [1, 4, 4, 1],
+    coda: 0.2,
+    bare: 0.2,
+    cluster: 0.08,
+    description: "sung rather than spoken, with open syllables and nasal glides",
+  },
 };
 
 /** The IPA of a spelling; a cluster is read letter group by letter group, digraphs first ("shn" is /ʃn/). */
@@ -49,7 +168,7 @@ export function ipaOf(r: string): string {
   const whole = C[r] ?? V[r];
   if (whole !== undefined) return whole;
   let out = "";
-  for (let i = 0; i < r.length; ) {
+  for (let i = 0; i < r.length;) {
     const pair = i + 1 < r.length ? C[r.slice(i, i + 2)] : undefined;
     if (pair !== undefined) {
       out += pair;
@@ -83,7 +202,10 @@ export function makeInventory(rng: Rng, sound: Sound): Inventory {
   const nv = rng.int(p.vowels.length > 6 ? p.vowels.length - 3 : p.vowels.length - 1, p.vowels.length);
   const consonants = weighted(rng, rng.sample(p.consonants, nc));
   const vowels = weighted(rng, rng.sample(p.vowels, nv), 0.3);
-  const codas = weighted(rng, p.codas.filter((c) => c.length > 1 || consonants.some((x) => x.r === c) || rng.chance(0.3)));
+  const codas = weighted(
+    rng,
+    p.codas.filter((c) => c.length > 1 || consonants.some((x) => x.r === c) || rng.chance(0.3)),
+  );
   const clusters = weighted(rng, rng.sample(p.clusters, rng.int(1, p.clusters.length)));
   return { consonants, vowels, codas: codas.length > 0 ? codas : [{ r: "n", ipa: "n", w: 1 }], clusters };
 }
@@ -104,7 +226,11 @@ function jitter(rng: Rng, x: number): number {
   return v > 0.9 ? 0.9 : v;
 }
 
-const STRESS = [["first", 4], ["penult", 4], ["last", 2]] as const;
+const STRESS = [
+  ["first", 4],
+  ["penult", 4],
+  ["last", 2],
+] as const;
 
 export function makeStructure(rng: Rng, sound: Sound): Structure {
   const p = POOLS[sound];

@@ -72,7 +72,8 @@ describe("names keep the pronounceability rules", () => {
         // The pronunciation's syllables (dots and stress marks divide them) show each boundary.
         for (const spoken of n.pronunciation.replace(/[/]/g, "").split(" ")) {
           const syl = spoken.split(/[.ˈ]+/).filter(Boolean);
-          for (let k = 1; k < syl.length; k++) if (/(s|z|ʃ|ʒ|ts|tʃ|sː)$/.test(syl[k - 1] as string) && /^(s|z|ʃ|ʒ|ts|tʃ)/.test(syl[k] as string)) bad.push(`${n.name} ${n.pronunciation}`);
+          for (let k = 1; k < syl.length; k++)
+            if (/(s|z|ʃ|ʒ|ts|tʃ|sː)$/.test(syl[k - 1] as string) && /^(s|z|ʃ|ʒ|ts|tʃ)/.test(syl[k] as string)) bad.push(`${n.name} ${n.pronunciation}`);
         }
       }
     }

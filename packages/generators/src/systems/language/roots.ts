@@ -110,7 +110,8 @@ function syllable(roots: Roots, onset: number, vowel: number, coda: number): Syl
     const on = onset === 0 ? undefined : onset === 1 ? undefined : onset < 512 ? roots.consonants : roots.clusters;
     const oi = onset < 512 ? onset - 2 : onset - 512;
     const r = (on ? (on.r[oi] as string) : onset === 1 ? "y" : "") + (roots.vowels.r[vowel] as string) + (coda > 0 ? (roots.codas.r[coda - 1] as string) : "");
-    const ipa = (on ? (on.ipa[oi] as string) : onset === 1 ? "j" : "") + (roots.vowels.ipa[vowel] as string) + (coda > 0 ? (roots.codas.ipa[coda - 1] as string) : "");
+    const ipa =
+      (on ? (on.ipa[oi] as string) : onset === 1 ? "j" : "") + (roots.vowels.ipa[vowel] as string) + (coda > 0 ? (roots.codas.ipa[coda - 1] as string) : "");
     s = { r, ipa, stressed: `ˈ${ipa}`, dotted: `.${ipa}`, dottedStressed: `.ˈ${ipa}` };
     roots.syllables.set(code, s);
   }
@@ -146,7 +147,13 @@ export function rootWord(roots: Roots, meaning: number, bias: number, affix: boo
     const a = next();
     const b = next();
     const bare = !affix && (a & 0xff) < (i === 0 ? roots.bare : roots.bare / 3);
-    const onset = bare ? (i > 0 ? 1 : 0) : !affix && ((a >>> 8) & 0xff) < roots.cluster ? 512 + (roots.clusters.slots[a >>> 24] as number) : 2 + (roots.consonants.slots[a >>> 24] as number);
+    const onset = bare
+      ? i > 0
+        ? 1
+        : 0
+      : !affix && ((a >>> 8) & 0xff) < roots.cluster
+        ? 512 + (roots.clusters.slots[a >>> 24] as number)
+        : 2 + (roots.consonants.slots[a >>> 24] as number);
     const vowel = roots.vowels.slots[(a >>> 16) & 0xff] as number;
     const coda = (b & 0xff) < (i === syllables - 1 ? roots.coda : roots.coda / 2) ? 1 + (roots.codas.slots[(b >>> 8) & 0xff] as number) : 0;
     const s = syllable(roots, onset, vowel, coda);

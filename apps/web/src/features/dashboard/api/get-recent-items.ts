@@ -9,11 +9,7 @@ export type RecentItem = Pick<Tables<"content_items">, "id" | "kind" | "name" | 
 export async function getRecentItems(ownerId: string, universeId: string | null = null): Promise<RecentItem[]> {
   let q = supabase().from("content_items").select("id,kind,name,summary,created_at").eq("owner_id", ownerId);
   if (universeId) q = q.eq("universe_id", universeId);
-  const { data, error } = await q
-    .is("deleted_at", null)
-    .order("created_at", { ascending: false })
-    .order("id", { ascending: true })
-    .limit(5);
+  const { data, error } = await q.is("deleted_at", null).order("created_at", { ascending: false }).order("id", { ascending: true }).limit(5);
   if (error) throw new Error(error.message);
   return data ?? [];
 }

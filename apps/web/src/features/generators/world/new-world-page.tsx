@@ -4,7 +4,20 @@
 import { Dices, Globe2, RefreshCw, Save } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { buildWorld, KINDS, rerollPiece, seedFromNumber, SETTING_LABELS, SETTINGS, toSeed, type KindId, type Seed, type Setting, type StarterWorld, type WorldPiece } from "@worldloom/generators";
+import {
+  buildWorld,
+  KINDS,
+  rerollPiece,
+  seedFromNumber,
+  SETTING_LABELS,
+  SETTINGS,
+  toSeed,
+  type KindId,
+  type Seed,
+  type Setting,
+  type StarterWorld,
+  type WorldPiece,
+} from "@worldloom/generators";
 import { PageContainer, PageHeading } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
@@ -44,7 +57,14 @@ function PieceCard({ piece, world, onReroll, busy }: { piece: WorldPiece; world:
           <p className="text-xs font-semibold uppercase tracking-widest text-muted-foreground">{LABEL.get(piece.kind)}</p>
           <h4 className="break-words font-serif text-lg font-semibold leading-snug">{piece.result.name}</h4>
         </div>
-        <Button variant="ghost" size="icon" onClick={onReroll} disabled={busy} aria-label={`Reroll ${piece.result.name}`} title="Reroll this piece (and remake the ones after it)">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onReroll}
+          disabled={busy}
+          aria-label={`Reroll ${piece.result.name}`}
+          title="Reroll this piece (and remake the ones after it)"
+        >
           <RefreshCw />
         </Button>
       </div>
@@ -111,7 +131,8 @@ export function NewWorldPage() {
         </Link>
       </p>
       <PageHeading title="New world">
-        A whole starter universe from one seed: a language, a calendar, peoples, places, factions, a government, a religion, a cast of characters and a dated history — all linked to each other.
+        A whole starter universe from one seed: a language, a calendar, peoples, places, factions, a government, a religion, a cast of characters and a dated
+        history — all linked to each other.
       </PageHeading>
       <div className="mb-6 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="grid gap-1.5">
@@ -147,7 +168,8 @@ export function NewWorldPage() {
                 </h2>
                 <p className="mt-1 break-words text-sm text-muted-foreground">{world.description}</p>
                 <p className="mt-1 text-xs text-muted-foreground">
-                  {world.pieces.length} pieces, {world.links.length} links. Saved as a new private universe; every piece keeps its seed, so it can be regenerated later.
+                  {world.pieces.length} pieces, {world.links.length} links. Saved as a new private universe; every piece keeps its seed, so it can be
+                  regenerated later.
                 </p>
               </div>
               <Button onClick={onSave} disabled={building || save.isPending} className="w-full sm:w-auto">

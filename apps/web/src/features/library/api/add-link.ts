@@ -19,6 +19,7 @@ export function useAddLink() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: addLink,
-    onSettled: (_d, _e, link) => Promise.all([qc.invalidateQueries({ queryKey: libraryKeys.links(link.from_id) }), qc.invalidateQueries({ queryKey: libraryKeys.links(link.to_id) })]),
+    onSettled: (_d, _e, link) =>
+      Promise.all([qc.invalidateQueries({ queryKey: libraryKeys.links(link.from_id) }), qc.invalidateQueries({ queryKey: libraryKeys.links(link.to_id) })]),
   });
 }

@@ -7,7 +7,16 @@ import type { ContentRow } from "@/data/content-items/types";
 export async function copyItem(item: ContentRow): Promise<string> {
   const { data, error } = await supabase()
     .from("content_items")
-    .insert({ kind: item.kind, name: item.name, summary: item.summary, data: asJson(item.data), tags: item.tags, seed: item.seed, generator_version: item.generator_version, visibility: "private" })
+    .insert({
+      kind: item.kind,
+      name: item.name,
+      summary: item.summary,
+      data: asJson(item.data),
+      tags: item.tags,
+      seed: item.seed,
+      generator_version: item.generator_version,
+      visibility: "private",
+    })
     .select("id")
     .single();
   if (error) throw new Error(error.message);

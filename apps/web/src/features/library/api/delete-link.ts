@@ -13,6 +13,7 @@ export function useDeleteLink() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: string; from_id: string; to_id: string }) => deleteLink(id),
-    onSettled: (_d, _e, l) => Promise.all([qc.invalidateQueries({ queryKey: libraryKeys.links(l.from_id) }), qc.invalidateQueries({ queryKey: libraryKeys.links(l.to_id) })]),
+    onSettled: (_d, _e, l) =>
+      Promise.all([qc.invalidateQueries({ queryKey: libraryKeys.links(l.from_id) }), qc.invalidateQueries({ queryKey: libraryKeys.links(l.to_id) })]),
   });
 }

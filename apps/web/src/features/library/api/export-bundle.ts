@@ -70,7 +70,13 @@ export async function exportBundle(ownerId: string, scope: ExportScope, onProgre
   const rows = await readRows(ownerId, scope, onProgress);
   const stories = scope.type === "all" ? await readStories(ownerId) : [];
   const universeIds = [...new Set([...rows, ...stories].map((r) => r.universe_id).filter((u): u is string => !!u))];
-  const [universes, links] = await Promise.all([readUniverses(ownerId, universeIds), readLinks(ownerId, rows.map((r) => r.id))]);
+  const [universes, links] = await Promise.all([
+    readUniverses(ownerId, universeIds),
+    readLinks(
+      ownerId,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return toBundle(rows, universes, links, new Date(), stories);
 }
 

@@ -11,8 +11,22 @@ const ID_CHUNK = 50;
 const DOC_COLUMNS = "id,tool,title,summary,data,visibility,universe_id,created_at,updated_at";
 
 type DocRow = Omit<ExportStory, "sections" | "links">;
-interface RelationRow { id: string; position: number; from_item: string; to_item: string; type: string; label: string; directed: boolean; strength: number; note: string }
-interface PositionRow { item_id: string; x: number; y: number }
+interface RelationRow {
+  id: string;
+  position: number;
+  from_item: string;
+  to_item: string;
+  type: string;
+  label: string;
+  directed: boolean;
+  strength: number;
+  note: string;
+}
+interface PositionRow {
+  item_id: string;
+  x: number;
+  y: number;
+}
 const SECTION_COLUMNS = "id,document_id,parent_id,kind,title,position,body,words,status,synopsis,scene_date";
 const LINK_COLUMNS = "id,document_id,item_id,anchor,role,note,position";
 
@@ -39,7 +53,7 @@ async function withRelations(doc: DocRow): Promise<DocRow> {
     return q.order("id", { ascending: true }).limit(PAGE);
   });
   const pos: PositionRow[] = [];
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     let q = supabase().from("story_positions").select("item_id,x,y").eq("document_id", doc.id);
     if (after) q = q.gt("item_id", after);
     const { data, error } = await q.order("item_id", { ascending: true }).limit(PAGE);
@@ -49,7 +63,9 @@ async function withRelations(doc: DocRow): Promise<DocRow> {
     if (page.length < PAGE) break;
     after = page[page.length - 1]!.item_id;
   }
-  const relations = rels.sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)).map((r) => ({ id: r.id, from: r.from_item, to: r.to_item, type: r.type, label: r.label, mutual: !r.directed, strength: r.strength, note: r.note }));
+  const relations = rels
+    .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
+    .map((r) => ({ id: r.id, from: r.from_item, to: r.to_item, type: r.type, label: r.label, mutual: !r.directed, strength: r.strength, note: r.note }));
   const positions = Object.fromEntries(pos.map((p) => [p.item_id, { x: p.x, y: p.y }]));
   return { ...doc, data: { ...doc.data, relations, positions } };
 }

@@ -17,4 +17,5 @@ export async function getLinkTargets(ownerId: string, kind: string): Promise<Lin
 
 export const linkTargetsOptions = (ownerId: string, kind: string) =>
   queryOptions({ queryKey: libraryKeys.linkTargets(ownerId, kind), queryFn: () => getLinkTargets(ownerId, kind), staleTime: 30_000 });
-export const useLinkTargets = (ownerId: string | undefined, kind: string, enabled = true) => useQuery({ ...linkTargetsOptions(ownerId ?? "", kind), enabled: enabled && !!ownerId });
+export const useLinkTargets = (ownerId: string | undefined, kind: string, enabled = true) =>
+  useQuery({ ...linkTargetsOptions(ownerId ?? "", kind), enabled: enabled && !!ownerId });

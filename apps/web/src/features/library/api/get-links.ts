@@ -28,7 +28,12 @@ const END = "id,name,kind,visibility,owner_id,deleted_at";
 export const LINK_COLUMNS = `id,type,from_id,to_id,created_at,from:content_items!content_links_from_id_fkey(${END}),to:content_items!content_links_to_id_fkey(${END})`;
 
 export async function getLinks(itemId: string): Promise<ItemLink[]> {
-  const { data, error } = await supabase().from("content_links").select(LINK_COLUMNS).or(`from_id.eq.${itemId},to_id.eq.${itemId}`).order("created_at", { ascending: true }).limit(500);
+  const { data, error } = await supabase()
+    .from("content_links")
+    .select(LINK_COLUMNS)
+    .or(`from_id.eq.${itemId},to_id.eq.${itemId}`)
+    .order("created_at", { ascending: true })
+    .limit(500);
   if (error) throw new Error(error.message);
   return (data ?? []) as unknown as ItemLink[];
 }

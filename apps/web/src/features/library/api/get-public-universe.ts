@@ -17,7 +17,12 @@ export const OTHERS_SHOWN = 12;
 
 export async function getPublicUniverse(universeId: string, itemId: string): Promise<PublicUniverse | null> {
   const db = supabase();
-  const { data, error } = await db.from("universes").select("id,name,description,genre,cover_color,cover_image_url").eq("id", universeId).eq("visibility", "public").maybeSingle();
+  const { data, error } = await db
+    .from("universes")
+    .select("id,name,description,genre,cover_color,cover_image_url")
+    .eq("id", universeId)
+    .eq("visibility", "public")
+    .maybeSingle();
   if (error) throw new Error(error.message);
   if (!data) return null;
   const items = await db

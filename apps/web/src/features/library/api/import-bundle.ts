@@ -41,7 +41,9 @@ export async function stageBundle(bundle: Bundle): Promise<string> {
   const upload = crypto.randomUUID();
   const parts = splitBundle(bundle);
   for (const [part, payload] of parts.entries()) {
-    const { error } = await supabase().from("content_import_parts").insert({ upload, part, payload: asJson(payload) });
+    const { error } = await supabase()
+      .from("content_import_parts")
+      .insert({ upload, part, payload: asJson(payload) });
     if (error) {
       await discardUpload(upload);
       throw new Error(error.message);

@@ -3,7 +3,13 @@ import { applyOwnFilters, cursorOf, decodeCursor, encodeCursor, keysetFilter, to
 import { PAGE_SIZE, type ListParams } from "@/data/content-items/types";
 
 const params = (p: Partial<ListParams> = {}): ListParams => ({ q: "", kind: "", visibility: "", tag: "", sort: "newest", after: "", before: "", ...p });
-const rows = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id: `id-${from + i}`, created_at: `2026-01-01T00:00:${String(from + i).padStart(2, "0")}+00:00`, name: `N${from + i}`, like_count: 0 }));
+const rows = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `id-${from + i}`,
+    created_at: `2026-01-01T00:00:${String(from + i).padStart(2, "0")}+00:00`,
+    name: `N${from + i}`,
+    like_count: 0,
+  }));
 
 describe("keyset cursors", () => {
   it("round-trips any name, and refuses cursors of another sort or malformed ones", () => {
@@ -77,10 +83,12 @@ describe("applyOwnFilters", () => {
   // Records the filters in the order they are added, as the request's query string would list them.
   const recorder = (calls: string[] = []) => {
     const q = new Proxy({} as Parameters<typeof applyOwnFilters>[0], {
-      get: (_, name) => (...args: unknown[]) => {
-        calls.push(`${String(name)}(${args.map((a) => JSON.stringify(a)).join(",")})`);
-        return q;
-      },
+      get:
+        (_, name) =>
+        (...args: unknown[]) => {
+          calls.push(`${String(name)}(${args.map((a) => JSON.stringify(a)).join(",")})`);
+          return q;
+        },
     });
     return { q, calls };
   };
@@ -97,7 +105,7 @@ describe("applyOwnFilters", () => {
     ]);
   });
 
-  it("reads universe \"none\" as items in no universe, and adds nothing for empty filters", () => {
+  it('reads universe "none" as items in no universe, and adds nothing for empty filters', () => {
     const none = recorder();
     applyOwnFilters(none.q, params({ universe: "none" }));
     expect(none.calls).toEqual(['is("universe_id",null)']);

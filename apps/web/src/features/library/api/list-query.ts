@@ -59,8 +59,7 @@ export function decodeCursor(cursor: string, sort: SortKey): KeyValue[] | null {
   }
 }
 
-export const cursorOf = (row: Record<string, unknown>, sort: SortKey): string =>
-  encodeCursor(SORT_KEYS[sort].columns.map((c) => row[c] as KeyValue));
+export const cursorOf = (row: Record<string, unknown>, sort: SortKey): string => encodeCursor(SORT_KEYS[sort].columns.map((c) => row[c] as KeyValue));
 
 /** A value inside or=(…): double-quoted so commas, dots and parentheses in names stay data. */
 const quote = (v: KeyValue) => `"${String(v).replace(/(["\\])/g, "\\$1")}"`;
@@ -112,12 +111,7 @@ export function applyPage<Q extends Filterable<Q>>(query: Q, p: ListParams): Q {
 }
 
 /** Trims the look-ahead row, restores display order, and works out the neighbouring cursors. */
-export function toPage<T extends object>(
-  fetched: readonly T[],
-  p: ListParams,
-  estimate: number | null,
-  counted: "exact" | "planned" = "planned",
-): Page<T> {
+export function toPage<T extends object>(fetched: readonly T[], p: ListParams, estimate: number | null, counted: "exact" | "planned" = "planned"): Page<T> {
   const after = !!decodeCursor(p.after, p.sort);
   const backwards = !after && !!decodeCursor(p.before, p.sort);
   const more = fetched.length > PAGE_SIZE;
@@ -155,10 +149,7 @@ export async function fetchPage<T extends object, Q extends Query<Q>>(
   count: CountMode = "planned",
 ): Promise<Page<T>> {
   const paged = !!(decodeCursor(p.after, p.sort) ?? decodeCursor(p.before, p.sort));
-  const [res, counted] = await Promise.all([
-    applyPage(build(columns, paged ? {} : { count }), p),
-    paged ? build("id", { count, head: true }) : null,
-  ]);
+  const [res, counted] = await Promise.all([applyPage(build(columns, paged ? {} : { count }), p), paged ? build("id", { count, head: true }) : null]);
   if (res.error) throw new Error(res.error.message);
   return toPage((res.data ?? []) as T[], p, (counted ?? res).count, count);
 }

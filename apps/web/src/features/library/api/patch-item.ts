@@ -12,10 +12,7 @@ export type ItemPagePatch = ItemPatch & { notes?: string };
 const NOT_SAVED = "The item was not saved: it may have been deleted, or it is not yours.";
 
 export async function saveNotes(itemId: string, notes: string): Promise<void> {
-  const { data, error } = await supabase()
-    .from("content_item_notes")
-    .upsert({ item_id: itemId, notes }, { onConflict: "item_id" })
-    .select("item_id");
+  const { data, error } = await supabase().from("content_item_notes").upsert({ item_id: itemId, notes }, { onConflict: "item_id" }).select("item_id");
   if (error) throw new Error(error.message);
   if (!data?.length) throw new Error(NOT_SAVED);
 }

@@ -42,7 +42,14 @@ describe("useToggleLike", () => {
     const p: ListParams = { q: "", kind: "", visibility: "", tag: "", sort: "newest", after: "", before: "" };
     const page = { rows: [{ id: "a", like_count: 2 }], total: 1, totalExact: true, next: null, prev: null };
     const touched = [libraryKeys.item("a"), libraryKeys.mine(p, "u1"), libraryKeys.public({ ...p, kinds: ["character"] }), libraryKeys.myLikes("u1", ["a"])];
-    const untouched = [libraryKeys.item("b"), libraryKeys.trash("u1"), libraryKeys.versions("a"), libraryKeys.linkTargets("u1", "character"), contentItemKeys.universesMine("u1"), contentItemKeys.dashboardCounts("u1")];
+    const untouched = [
+      libraryKeys.item("b"),
+      libraryKeys.trash("u1"),
+      libraryKeys.versions("a"),
+      libraryKeys.linkTargets("u1", "character"),
+      contentItemKeys.universesMine("u1"),
+      contentItemKeys.dashboardCounts("u1"),
+    ];
     qc.setQueryData(libraryKeys.item("a"), { id: "a", like_count: 2 });
     qc.setQueryData(touched[1]!, page);
     qc.setQueryData(touched[2]!, page);

@@ -23,7 +23,9 @@ type Row = { id?: unknown; like_count?: unknown };
 export function bumpLikeCount(value: unknown, id: string, delta: number): unknown {
   const bump = (r: unknown) => {
     const row = r as Row;
-    return row && typeof row === "object" && row.id === id && typeof row.like_count === "number" ? { ...row, like_count: Math.max(0, row.like_count + delta) } : r;
+    return row && typeof row === "object" && row.id === id && typeof row.like_count === "number"
+      ? { ...row, like_count: Math.max(0, row.like_count + delta) }
+      : r;
   };
   if (Array.isArray(value)) return value.map(bump);
   if (value && typeof value === "object" && Array.isArray((value as { rows?: unknown }).rows)) {

@@ -24,7 +24,18 @@ describe("copyName", () => {
 
 describe("restorePatch", () => {
   it("restores content only: never visibility, universe, trash or ids", () => {
-    const snap = { id: "a", name: "Old", summary: "S", data: { fields: [] }, tags: ["t"], notes: null, visibility: "public", universe_id: "w", deleted_at: null, updated_at: "t" };
+    const snap = {
+      id: "a",
+      name: "Old",
+      summary: "S",
+      data: { fields: [] },
+      tags: ["t"],
+      notes: null,
+      visibility: "public",
+      universe_id: "w",
+      deleted_at: null,
+      updated_at: "t",
+    };
     expect(restorePatch(snap)).toEqual({ name: "Old", summary: "S", data: { fields: [] }, tags: ["t"], notes: "" });
   });
   it("leaves a column the old version did not have as it is", () => {

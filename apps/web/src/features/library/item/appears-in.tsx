@@ -32,10 +32,15 @@ const TOOL: Record<string, { slug: string; label: string; browse?: string }> = {
 };
 
 async function appearsIn(itemId: string): Promise<DocRef[]> {
-  const { data, error } = await supabase().from("story_links").select("document:story_documents(id, title, tool, visibility, owner_id, deleted_at)").eq("item_id", itemId).limit(200);
+  const { data, error } = await supabase()
+    .from("story_links")
+    .select("document:story_documents(id, title, tool, visibility, owner_id, deleted_at)")
+    .eq("item_id", itemId)
+    .limit(200);
   if (error) throw new Error(error.message);
   const docs = new Map<string, DocRef>();
-  for (const row of (data ?? []) as unknown as { document: DocRef | null }[]) if (row.document && !row.document.deleted_at) docs.set(row.document.id, row.document);
+  for (const row of (data ?? []) as unknown as { document: DocRef | null }[])
+    if (row.document && !row.document.deleted_at) docs.set(row.document.id, row.document);
   return [...docs.values()].sort((a, b) => a.title.localeCompare(b.title));
 }
 
@@ -58,8 +63,15 @@ export function AppearsIn({ itemId }: { itemId: string }) {
         <InlineLoadError what="Where this item appears" error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No story uses this yet. Add it to a <Link className="text-primary underline underline-offset-4" to="/story-elements/character-groups">character group</Link> or mention it in a{" "}
-          <Link className="text-primary underline underline-offset-4" to="/story-elements/stories">story</Link>, and it is listed here.
+          No story uses this yet. Add it to a{" "}
+          <Link className="text-primary underline underline-offset-4" to="/story-elements/character-groups">
+            character group
+          </Link>{" "}
+          or mention it in a{" "}
+          <Link className="text-primary underline underline-offset-4" to="/story-elements/stories">
+            story
+          </Link>
+          , and it is listed here.
         </p>
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label="Story documents using this item">

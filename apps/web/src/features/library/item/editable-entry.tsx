@@ -33,7 +33,19 @@ function Action({ id, label, onClick, children }: { id: string; label: string; o
   );
 }
 
-function SectionEditor({ section, index, saving, onSave, onCancel }: { section: SavedSection; index: number; saving: boolean; onSave: (s: SavedSection) => void; onCancel: () => void }) {
+function SectionEditor({
+  section,
+  index,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  section: SavedSection;
+  index: number;
+  saving: boolean;
+  onSave: (s: SavedSection) => void;
+  onCancel: () => void;
+}) {
   const [title, setTitle] = useState(section.title);
   const [markdown, setMarkdown] = useState(section.markdown);
   const [errors, setErrors] = useState<string[]>([]);
@@ -78,7 +90,11 @@ export function EditableEntry({ item }: { item: ContentRow }) {
         toast.success(message, {
           action: {
             label: "Undo",
-            onClick: () => patch.mutate(undo(), { onSuccess: () => toast.success("Change undone"), onError: (e) => toast.error("Could not undo", { description: e.message }) }),
+            onClick: () =>
+              patch.mutate(undo(), {
+                onSuccess: () => toast.success("Change undone"),
+                onError: (e) => toast.error("Could not undo", { description: e.message }),
+              }),
           },
         }),
       onError: (e) => toast.error("Could not save", { description: `${e.message} Your change was not kept.` }),
@@ -109,7 +125,15 @@ export function EditableEntry({ item }: { item: ContentRow }) {
 
   const renderField = (f: SavedField, view: ReactNode) => {
     if (editing === f.key) {
-      return <FieldEditor field={f} calendar={calendar} saving={patch.isPending} onSave={(v) => saveField(f, v, `${f.label} saved`)} onCancel={() => (setEditing(null), refocus(`edit-field-${f.key}`))} />;
+      return (
+        <FieldEditor
+          field={f}
+          calendar={calendar}
+          saving={patch.isPending}
+          onSave={(v) => saveField(f, v, `${f.label} saved`)}
+          onCancel={() => (setEditing(null), refocus(`edit-field-${f.key}`))}
+        />
+      );
     }
     if (proposal?.key === f.key) {
       return (
@@ -169,7 +193,14 @@ export function EditableEntry({ item }: { item: ContentRow }) {
     return (
       <div className="group relative">
         {view}
-        <Button id={`edit-section-${i}`} type="button" variant="ghost" size="sm" className="mt-1 px-2 text-muted-foreground" onClick={() => (setProposal(null), setEditing(`section:${i}`))}>
+        <Button
+          id={`edit-section-${i}`}
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="mt-1 px-2 text-muted-foreground"
+          onClick={() => (setProposal(null), setEditing(`section:${i}`))}
+        >
           <Pencil aria-hidden="true" /> Edit {s.title}
         </Button>
       </div>
@@ -182,12 +213,18 @@ export function EditableEntry({ item }: { item: ContentRow }) {
         <p role="note" className="mb-3 flex items-start gap-2 rounded-md border border-border bg-muted/50 p-3 text-sm">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            This item was made with version {info.savedDiffers} of the {kindLabel(item.kind).toLowerCase()} generator; it is now at version {info.current}. Regenerated fields come from the
-            current version and may read differently.
+            This item was made with version {info.savedDiffers} of the {kindLabel(item.kind).toLowerCase()} generator; it is now at version {info.current}.
+            Regenerated fields come from the current version and may read differently.
           </span>
         </p>
       )}
-      <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} tagHref={(t) => `/my-content?tag=${encodeURIComponent(t)}`} renderField={renderField} renderSection={renderSection} />
+      <SourcebookEntry
+        item={item}
+        kindLabel={kindLabel(item.kind)}
+        tagHref={(t) => `/my-content?tag=${encodeURIComponent(t)}`}
+        renderField={renderField}
+        renderSection={renderSection}
+      />
     </>
   );
 }

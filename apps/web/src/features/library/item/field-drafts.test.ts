@@ -49,7 +49,10 @@ describe("field drafts", () => {
 
   it("links: a picked item keeps its id; free text drops it and keeps the field's kind", () => {
     const link: FieldValue = { type: "link", link: { kind: "location", name: "Old Town", seed: "s9" } };
-    expect(ok(link, { type: "link", link: { name: "Port Sable", id: "id-1" } })).toEqual({ type: "link", link: { kind: "location", name: "Port Sable", id: "id-1" } });
+    expect(ok(link, { type: "link", link: { name: "Port Sable", id: "id-1" } })).toEqual({
+      type: "link",
+      link: { kind: "location", name: "Port Sable", id: "id-1" },
+    });
     expect(ok(link, { type: "link", link: { name: "Elsewhere" } })).toEqual({ type: "link", link: { kind: "location", name: "Elsewhere" } });
     expect(errors(link, { type: "link", link: { name: "" } })).toEqual(["A linked name cannot be empty."]);
   });
@@ -58,21 +61,35 @@ describe("field drafts", () => {
     const d: FieldValue = { type: "date", date: { year: 5, month: 1, day: 1, text: "old" } };
     expect(errors(d, { type: "date", year: "five", month: "1", day: "1", text: "x" })).toEqual(["The year must be a whole number."]);
     expect(errors(d, { type: "date", year: "5", month: "0", day: "1", text: "x" })).toEqual(["The month must be 1 or more."]);
-    expect(ok(d, { type: "date", year: "7", month: "2", day: "3", text: "3rd of Rain, 7" })).toEqual({ type: "date", date: { year: 7, month: 2, day: 3, text: "3rd of Rain, 7" } });
+    expect(ok(d, { type: "date", year: "7", month: "2", day: "3", text: "3rd of Rain, 7" })).toEqual({
+      type: "date",
+      date: { year: 7, month: 2, day: 3, text: "3rd of Rain, 7" },
+    });
     const cal = makeCalendar("test-cal");
     const first = cal.months[0]!;
     const r = parseDraft(d, { type: "date", year: "10", month: "1", day: String(first.days + 1), text: "" }, cal);
     expect(r).toEqual({ ok: false, errors: [`${first.name} has no day ${first.days + 1}.`] });
     const good = parseDraft(d, { type: "date", year: "10", month: "1", day: "2", text: "ignored" }, cal);
     expect(good.ok && good.value.type === "date" && good.value.date.text).toContain(first.name);
-    expect(calendarOf([{ key: "calendar", label: "Calendar", value: { type: "link", link: { kind: "calendar", name: "C" }, meta: cal as never } }])).toEqual(cal);
+    expect(calendarOf([{ key: "calendar", label: "Calendar", value: { type: "link", link: { kind: "calendar", name: "C" }, meta: cal as never } }])).toEqual(
+      cal,
+    );
     expect(calendarOf([], cal)).toEqual(cal);
     expect(calendarOf([{ key: "x", label: "X", value: { type: "text", value: "no calendar" } }], { type: "not a calendar" })).toBeUndefined();
   });
 
   it("tables and pairs: drops blank rows, refuses unlabelled pairs", () => {
     const t: FieldValue = { type: "table", columns: ["A", "B"], rows: [] };
-    expect(ok(t, { type: "table", columns: ["A", "B"], rows: [["1", "2"], ["", " "]] })).toEqual({ type: "table", columns: ["A", "B"], rows: [["1", "2"]] });
+    expect(
+      ok(t, {
+        type: "table",
+        columns: ["A", "B"],
+        rows: [
+          ["1", "2"],
+          ["", " "],
+        ],
+      }),
+    ).toEqual({ type: "table", columns: ["A", "B"], rows: [["1", "2"]] });
     const p: FieldValue = { type: "pairs", pairs: [] };
     expect(errors(p, { type: "pairs", pairs: [{ label: "", value: "x" }] })).toEqual(["A label cannot be empty."]);
   });
@@ -84,7 +101,16 @@ describe("field drafts", () => {
   });
 
   it("replaces one field by key", () => {
-    const data = { fields: [{ key: "a", label: "A", value: { type: "text", value: "1" } as FieldValue }, { key: "b", label: "B", value: { type: "text", value: "2" } as FieldValue }], other: 1 };
-    expect(withField(data, "b", { type: "text", value: "3" })).toEqual({ ...data, fields: [data.fields[0], { key: "b", label: "B", value: { type: "text", value: "3" } }] });
+    const data = {
+      fields: [
+        { key: "a", label: "A", value: { type: "text", value: "1" } as FieldValue },
+        { key: "b", label: "B", value: { type: "text", value: "2" } as FieldValue },
+      ],
+      other: 1,
+    };
+    expect(withField(data, "b", { type: "text", value: "3" })).toEqual({
+      ...data,
+      fields: [data.fields[0], { key: "b", label: "B", value: { type: "text", value: "3" } }],
+    });
   });
 });

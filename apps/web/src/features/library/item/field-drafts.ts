@@ -52,7 +52,12 @@ const trimmed = (max: number, what: string) =>
   z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, `${what} cannot be empty.`).max(max, `${what} can be at most ${max.toLocaleString("en")} characters.`));
+    .pipe(
+      z
+        .string()
+        .min(1, `${what} cannot be empty.`)
+        .max(max, `${what} can be at most ${max.toLocaleString("en")} characters.`),
+    );
 
 const numberText = z
   .string()
@@ -70,7 +75,8 @@ const intText = (what: string, min: number) =>
     .transform(Number)
     .refine((n) => n >= min && Math.abs(n) <= 1e9, `${what} must be ${min} or more.`);
 
-const listOf = <T extends z.ZodType>(item: T, max: number, what: string) => z.array(item).min(1, `Keep at least one ${what}.`).max(max, `At most ${max} ${what}s.`);
+const listOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item).min(1, `Keep at least one ${what}.`).max(max, `At most ${max} ${what}s.`);
 
 const linkSchema = z.object({ name: trimmed(200, "A linked name"), id: z.string().optional() });
 
@@ -110,7 +116,10 @@ export function parseDraft(original: FieldValue, draft: FieldDraft, calendar?: C
       const prev = original.type === "number" ? original : undefined;
       // The stored display text ("1,204 years") describes the old number; keep it only if unchanged.
       const keepText = prev?.text !== undefined && prev.value === r.data;
-      return { ok: true, value: withMeta(original, { type: "number", value: r.data, ...(prev?.unit ? { unit: prev.unit } : {}), ...(keepText ? { text: prev.text } : {}) }) };
+      return {
+        ok: true,
+        value: withMeta(original, { type: "number", value: r.data, ...(prev?.unit ? { unit: prev.unit } : {}), ...(keepText ? { text: prev.text } : {}) }),
+      };
     }
     case "list": {
       const r = listOf(trimmed(LIMITS.item, "An item"), LIMITS.items, "item").safeParse(draft.items);
@@ -135,7 +144,12 @@ export function parseDraft(original: FieldValue, draft: FieldDraft, calendar?: C
     }
     case "date": {
       const r = z
-        .object({ year: intText("The year", 1), month: intText("The month", 1), day: intText("The day", 1), text: z.string().trim().max(200, "The date text can be at most 200 characters.") })
+        .object({
+          year: intText("The year", 1),
+          month: intText("The month", 1),
+          day: intText("The day", 1),
+          text: z.string().trim().max(200, "The date text can be at most 200 characters."),
+        })
         .safeParse(draft);
       if (!r.success) return fail(r.error);
       const { year, month, day } = r.data;
@@ -158,7 +172,9 @@ export function parseDraft(original: FieldValue, draft: FieldDraft, calendar?: C
       const r = z
         .object({
           columns: listOf(trimmed(100, "A column name"), 20, "column"),
-          rows: z.array(z.array(z.string().trim().max(LIMITS.cell, `A cell can be at most ${LIMITS.cell} characters.`))).max(LIMITS.rows, `At most ${LIMITS.rows} rows.`),
+          rows: z
+            .array(z.array(z.string().trim().max(LIMITS.cell, `A cell can be at most ${LIMITS.cell} characters.`)))
+            .max(LIMITS.rows, `At most ${LIMITS.rows} rows.`),
         })
         .safeParse(draft);
       if (!r.success) return fail(r.error);

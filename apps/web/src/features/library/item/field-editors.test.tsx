@@ -7,7 +7,14 @@ import { FieldEditor } from "./field-editors";
 describe("FieldEditor", () => {
   it("refuses a bad number with a message and saves nothing; saves a good one with its unit", async () => {
     const onSave = vi.fn();
-    render(<FieldEditor field={{ key: "age", label: "Age", value: { type: "number", value: 30, unit: "years", text: "30 (adult)" } }} saving={false} onSave={onSave} onCancel={() => {}} />);
+    render(
+      <FieldEditor
+        field={{ key: "age", label: "Age", value: { type: "number", value: 30, unit: "years", text: "30 (adult)" } }}
+        saving={false}
+        onSave={onSave}
+        onCancel={() => {}}
+      />,
+    );
     const box = screen.getByRole("textbox", { name: "Age" });
     await userEvent.clear(box);
     await userEvent.type(box, "thirty");
@@ -22,7 +29,9 @@ describe("FieldEditor", () => {
 
   it("edits a list: add, reorder, remove, and refuses an empty item", async () => {
     const onSave = vi.fn();
-    render(<FieldEditor field={{ key: "t", label: "Traits", value: { type: "list", items: ["sly", "bold"] } }} saving={false} onSave={onSave} onCancel={() => {}} />);
+    render(
+      <FieldEditor field={{ key: "t", label: "Traits", value: { type: "list", items: ["sly", "bold"] } }} saving={false} onSave={onSave} onCancel={() => {}} />,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Add item" }));
     await userEvent.click(screen.getByRole("button", { name: "Save Traits" }));
     expect(screen.getByRole("alert").textContent).toBe("An item cannot be empty.");
@@ -43,7 +52,9 @@ describe("FieldEditor", () => {
 
 describe("SafeMarkdown", () => {
   it("renders Markdown but never raw HTML or javascript: links", () => {
-    const { container } = render(<SafeMarkdown>{'# Title\n\n**bold** [x](javascript:alert(1))\n\n<script>window.bad = 1</script>\n\n<img src=x onerror="window.bad = 2">'}</SafeMarkdown>);
+    const { container } = render(
+      <SafeMarkdown>{'# Title\n\n**bold** [x](javascript:alert(1))\n\n<script>window.bad = 1</script>\n\n<img src=x onerror="window.bad = 2">'}</SafeMarkdown>,
+    );
     expect(container.querySelector("h1")?.textContent).toBe("Title");
     expect(container.querySelector("strong")?.textContent).toBe("bold");
     expect(container.querySelector("script, img")).toBeNull();

@@ -13,7 +13,8 @@ import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { parseDraft, toDraft, type FieldDraft, type LinkDraft } from "./field-drafts";
 import { kindLabel } from "../kinds";
 
-const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
 
 function move<T>(xs: readonly T[], i: number, d: -1 | 1): T[] {
   const j = i + d;
@@ -33,7 +34,19 @@ function IconButton({ label, onClick, children, disabled }: { label: string; onC
 }
 
 /** Rows of a list-like draft with reorder / remove controls and an "Add" button. */
-function RowList<T>({ rows, onChange, blank, what, render }: { rows: T[]; onChange: (rows: T[]) => void; blank: T; what: string; render: (row: T, i: number, set: (row: T) => void) => ReactNode }) {
+function RowList<T>({
+  rows,
+  onChange,
+  blank,
+  what,
+  render,
+}: {
+  rows: T[];
+  onChange: (rows: T[]) => void;
+  blank: T;
+  what: string;
+  render: (row: T, i: number, set: (row: T) => void) => ReactNode;
+}) {
   return (
     <div className="space-y-2">
       <ol className="space-y-2">
@@ -98,7 +111,19 @@ function LinkPicker({ id, kind, value, onChange, label }: { id: string; kind: st
   );
 }
 
-function DraftEditor({ field, draft, setDraft, calendar, id }: { field: SavedField; draft: FieldDraft; setDraft: (d: FieldDraft) => void; calendar?: Calendar | undefined; id: string }) {
+function DraftEditor({
+  field,
+  draft,
+  setDraft,
+  calendar,
+  id,
+}: {
+  field: SavedField;
+  draft: FieldDraft;
+  setDraft: (d: FieldDraft) => void;
+  calendar?: Calendar | undefined;
+  id: string;
+}) {
   const v = field.value;
   switch (draft.type) {
     case "text": {
@@ -113,7 +138,15 @@ function DraftEditor({ field, draft, setDraft, calendar, id }: { field: SavedFie
       return (
         <div className="flex items-center gap-2">
           {/* Text, not type=number, so anything typed can be checked and explained. */}
-          <Input id={id} aria-label={field.label} inputMode="decimal" autoComplete="off" className="max-w-48" value={draft.value} onChange={(e) => setDraft({ ...draft, value: e.target.value })} />
+          <Input
+            id={id}
+            aria-label={field.label}
+            inputMode="decimal"
+            autoComplete="off"
+            className="max-w-48"
+            value={draft.value}
+            onChange={(e) => setDraft({ ...draft, value: e.target.value })}
+          />
           {v.type === "number" && v.unit ? <span className="text-sm text-muted-foreground">{v.unit}</span> : null}
         </div>
       );
@@ -199,7 +232,13 @@ function DraftEditor({ field, draft, setDraft, calendar, id }: { field: SavedFie
             <fieldset className="grid gap-2 rounded-md border border-border p-2 sm:grid-cols-2">
               <legend className="px-1 text-xs text-muted-foreground">Row {i + 1}</legend>
               {draft.columns.map((c, j) => (
-                <Input key={j} aria-label={`${c}, row ${i + 1}`} placeholder={c} value={row[j] ?? ""} onChange={(e) => set(row.map((x, k) => (k === j ? e.target.value : x)))} />
+                <Input
+                  key={j}
+                  aria-label={`${c}, row ${i + 1}`}
+                  placeholder={c}
+                  value={row[j] ?? ""}
+                  onChange={(e) => set(row.map((x, k) => (k === j ? e.target.value : x)))}
+                />
               ))}
             </fieldset>
           )}
@@ -223,7 +262,19 @@ function DraftEditor({ field, draft, setDraft, calendar, id }: { field: SavedFie
   }
 }
 
-export function FieldEditor({ field, calendar, saving, onSave, onCancel }: { field: SavedField; calendar?: Calendar | undefined; saving: boolean; onSave: (v: FieldValue) => void; onCancel: () => void }) {
+export function FieldEditor({
+  field,
+  calendar,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  field: SavedField;
+  calendar?: Calendar | undefined;
+  saving: boolean;
+  onSave: (v: FieldValue) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState<FieldDraft>(() => toDraft(field.value));
   const [errors, setErrors] = useState<string[]>([]);
   const uid = useId();

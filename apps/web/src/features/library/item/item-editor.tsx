@@ -14,7 +14,15 @@ import { ItemExportMenu } from "../transfer/export-menu";
 import { deleteWithUndo } from "../pending-deletes";
 import { MoveToUniverse } from "../transfer/move-to-universe";
 
-export const parseTags = (s: string) => [...new Set(s.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
+export const parseTags = (s: string) =>
+  [
+    ...new Set(
+      s
+        .split(",")
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ].slice(0, 50);
 
 export function ItemEditForm({ item, onDone }: { item: ContentRow; onDone: () => void }) {
   const update = useUpdateItems();
@@ -76,7 +84,10 @@ export function ItemOwnerBar({ item, onEdit }: { item: ContentRow; onEdit: () =>
           onCheckedChange={(on) =>
             update.mutate(
               { ids: [item.id], patch: { visibility: on ? "public" : "private" } },
-              { onSuccess: () => toast.success(on ? "Published: anyone can find it in Browse" : "Unpublished: only you can see it"), onError: (e) => toast.error("Could not change visibility", { description: e.message }) },
+              {
+                onSuccess: () => toast.success(on ? "Published: anyone can find it in Browse" : "Unpublished: only you can see it"),
+                onError: (e) => toast.error("Could not change visibility", { description: e.message }),
+              },
             )
           }
         />

@@ -63,7 +63,9 @@ export function ItemHistory({ item }: { item: ContentRow }) {
       <h2 id="edit-history" className="flex items-center gap-2 font-serif text-xl font-semibold">
         <History className="size-5 text-primary" aria-hidden="true" /> Edit history
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">Each edit keeps the version it replaced (the last 50). Restoring one is an edit too, so you can always go back.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Each edit keeps the version it replaced (the last 50). Restoring one is an edit too, so you can always go back.
+      </p>
       {versions.isPending ? (
         <RowsSkeleton className="mt-4 space-y-2" label="Loading edit history" />
       ) : versions.isError ? (
@@ -89,7 +91,14 @@ export function ItemHistory({ item }: { item: ContentRow }) {
                     Before: <span className="font-serif italic">{v.snapshot.name ?? "(no name)"}</span>
                   </p>
                 </div>
-                <Button size="sm" variant="outline" className="self-start sm:self-auto" disabled={restore.isPending} onClick={() => onRestore(v)} aria-label={`Restore this version (before the edit of ${formatWhen(v.created_at)})`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="self-start sm:self-auto"
+                  disabled={restore.isPending}
+                  onClick={() => onRestore(v)}
+                  aria-label={`Restore this version (before the edit of ${formatWhen(v.created_at)})`}
+                >
                   <RotateCcw aria-hidden="true" /> Restore this version
                 </Button>
               </li>

@@ -16,7 +16,8 @@ import type { ContentRow } from "@/data/content-items/types";
 import { kindLabel } from "../kinds";
 import { inversePhrase, LINK_TYPES } from "./link-types";
 
-const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
 
 interface Row {
   link: ItemLink;
@@ -127,7 +128,11 @@ export function ItemLinks({ item }: { item: ContentRow }) {
         toast.success(`Link removed: ${r.phrase} ${r.other.name}`, {
           action: {
             label: "Undo",
-            onClick: () => add.mutate({ from_id: r.link.from_id, to_id: r.link.to_id, type: r.link.type }, { onError: (e) => toast.error("Could not restore the link", { description: e.message }) }),
+            onClick: () =>
+              add.mutate(
+                { from_id: r.link.from_id, to_id: r.link.to_id, type: r.link.type },
+                { onError: (e) => toast.error("Could not restore the link", { description: e.message }) },
+              ),
           },
         }),
       onError: (e) => toast.error("Could not remove the link", { description: e.message }),
@@ -147,7 +152,9 @@ export function ItemLinks({ item }: { item: ContentRow }) {
           </Button>
         </p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No links yet. Tie this {kindLabel(item.kind).toLowerCase()} to the people, places and powers it belongs with.</p>
+        <p className="text-sm text-muted-foreground">
+          No links yet. Tie this {kindLabel(item.kind).toLowerCase()} to the people, places and powers it belongs with.
+        </p>
       ) : (
         <LinkList
           rows={rows}

@@ -21,8 +21,7 @@ export function ItemNotes({ item }: { item: ContentRow }) {
     patch.mutate(
       { notes },
       {
-        onSuccess: () =>
-          toast.success(message, before === null ? {} : { action: { label: "Undo", onClick: () => write(before, "Notes restored", null) } }),
+        onSuccess: () => toast.success(message, before === null ? {} : { action: { label: "Undo", onClick: () => write(before, "Notes restored", null) } }),
         onError: (e) => toast.error("Could not save the notes", { description: `${e.message} Your text is still in the editor.` }),
       },
     );
@@ -64,7 +63,9 @@ export function ItemNotes({ item }: { item: ContentRow }) {
           <SafeMarkdown>{saved}</SafeMarkdown>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">No notes yet. Keep plot hooks, reminders and anything the generator did not say here. Even on a published item, nobody else can read them.</p>
+        <p className="text-sm text-muted-foreground">
+          No notes yet. Keep plot hooks, reminders and anything the generator did not say here. Even on a published item, nobody else can read them.
+        </p>
       )}
     </section>
   );

@@ -50,7 +50,15 @@ export function ItemPage() {
           {query.error.message}
         </EmptyState>
       ) : !item || item.owner_id !== user?.id || hidden.has(item.id) ? (
-        <EmptyState icon={FileQuestion} title="No such item in your library" action={<Button asChild><Link to="/my-content">Back to My Content</Link></Button>}>
+        <EmptyState
+          icon={FileQuestion}
+          title="No such item in your library"
+          action={
+            <Button asChild>
+              <Link to="/my-content">Back to My Content</Link>
+            </Button>
+          }
+        >
           It may have been deleted, or it belongs to someone else.
         </EmptyState>
       ) : item.deleted_at ? (

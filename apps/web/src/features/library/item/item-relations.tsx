@@ -34,9 +34,42 @@ export interface ItemRelation {
   note: string;
 }
 
-const LABEL: Record<string, string> = { ally: "ally", enemy: "enemy", rival: "rival", family: "family", mentor: "mentor", lover: "lover", "member-of": "member of", serves: "serves", owes: "owes", fears: "fears" };
-const OUT: Record<string, string> = { ally: "Ally of", enemy: "Enemy of", rival: "Rival of", family: "Family of", mentor: "Mentor to", lover: "Lover of", "member-of": "Member of", serves: "Serves", owes: "Owes", fears: "Fears" };
-const IN: Record<string, string> = { ally: "Has as an ally", enemy: "Has as an enemy", rival: "Has as a rival", family: "Family of", mentor: "Mentored by", lover: "Loved by", "member-of": "Has as a member", serves: "Served by", owes: "Owed by", fears: "Feared by" };
+const LABEL: Record<string, string> = {
+  ally: "ally",
+  enemy: "enemy",
+  rival: "rival",
+  family: "family",
+  mentor: "mentor",
+  lover: "lover",
+  "member-of": "member of",
+  serves: "serves",
+  owes: "owes",
+  fears: "fears",
+};
+const OUT: Record<string, string> = {
+  ally: "Ally of",
+  enemy: "Enemy of",
+  rival: "Rival of",
+  family: "Family of",
+  mentor: "Mentor to",
+  lover: "Lover of",
+  "member-of": "Member of",
+  serves: "Serves",
+  owes: "Owes",
+  fears: "Fears",
+};
+const IN: Record<string, string> = {
+  ally: "Has as an ally",
+  enemy: "Has as an enemy",
+  rival: "Has as a rival",
+  family: "Family of",
+  mentor: "Mentored by",
+  lover: "Loved by",
+  "member-of": "Has as a member",
+  serves: "Served by",
+  owes: "Owed by",
+  fears: "Feared by",
+};
 
 /** How the relation reads from this item's side ("Owes", "Feared by", "Sworn to (mutual)"). */
 export function relationFromSide(r: { type: string; label: string; mutual: boolean }, outgoing: boolean): string {
@@ -72,13 +105,19 @@ async function itemRelations(itemId: string, me: string | undefined): Promise<It
   }
   if (!found.length) return [];
   // Only the other ends the viewer may read (RLS decides); relations to the rest are not shown.
-  const others = await supabase().from("content_items").select("id, name, visibility").in("id", [...new Set(found.map((f) => f.otherId))]).is("deleted_at", null);
+  const others = await supabase()
+    .from("content_items")
+    .select("id, name, visibility")
+    .in("id", [...new Set(found.map((f) => f.otherId))])
+    .is("deleted_at", null);
   if (others.error) throw new Error(others.error.message);
   const byId = new Map((others.data ?? []).map((o) => [o.id, o]));
-  return found.flatMap((f) => {
-    const o = byId.get(f.otherId);
-    return o ? [{ ...f, otherName: o.name, otherPublic: o.visibility === "public" }] : [];
-  }).sort((a, b) => a.otherName.localeCompare(b.otherName));
+  return found
+    .flatMap((f) => {
+      const o = byId.get(f.otherId);
+      return o ? [{ ...f, otherName: o.name, otherPublic: o.visibility === "public" }] : [];
+    })
+    .sort((a, b) => a.otherName.localeCompare(b.otherName));
 }
 
 export function ItemRelations({ itemId }: { itemId: string }) {
@@ -113,7 +152,14 @@ export function ItemRelations({ itemId }: { itemId: string }) {
                 <span className="font-medium">{r.otherName}</span>
               )}
               <span className="text-xs text-muted-foreground">
-                in {map ? <Link to={map} className="underline underline-offset-4">{r.mapTitle}</Link> : r.mapTitle}
+                in{" "}
+                {map ? (
+                  <Link to={map} className="underline underline-offset-4">
+                    {r.mapTitle}
+                  </Link>
+                ) : (
+                  r.mapTitle
+                )}
               </span>
               {r.note && <span className="w-full break-words pl-6 text-xs italic text-muted-foreground">{r.note}</span>}
             </li>

@@ -8,7 +8,12 @@ import { cn } from "@/lib/utils";
 
 export function SafeMarkdown({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={cn("space-y-2 leading-relaxed [&_a]:underline [&_h1]:font-serif [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:font-serif [&_h2]:text-lg [&_h2]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc", className)}>
+    <div
+      className={cn(
+        "space-y-2 leading-relaxed [&_a]:underline [&_h1]:font-serif [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:font-serif [&_h2]:text-lg [&_h2]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc",
+        className,
+      )}
+    >
       <Markdown skipHtml>{children}</Markdown>
     </div>
   );

@@ -47,7 +47,15 @@ export function PublicItemPage() {
           {query.error.message}
         </EmptyState>
       ) : !item ? (
-        <EmptyState icon={FileQuestion} title="Not shared" action={<Button asChild><Link to="/browse">Back to Browse</Link></Button>}>
+        <EmptyState
+          icon={FileQuestion}
+          title="Not shared"
+          action={
+            <Button asChild>
+              <Link to="/browse">Back to Browse</Link>
+            </Button>
+          }
+        >
           This item does not exist or its author keeps it private.
         </EmptyState>
       ) : (
@@ -63,7 +71,11 @@ export function PublicItemPage() {
                 disabled={copy.isPending}
                 onClick={() =>
                   copy.mutate(item, {
-                    onSuccess: (newId) => toast.success("Copied to your library", { description: "It is private until you publish it.", action: { label: "Open", onClick: () => void navigate(`/my-content/${newId}`) } }),
+                    onSuccess: (newId) =>
+                      toast.success("Copied to your library", {
+                        description: "It is private until you publish it.",
+                        action: { label: "Open", onClick: () => void navigate(`/my-content/${newId}`) },
+                      }),
                     onError: (e) => toast.error("Could not copy", { description: e.message }),
                   })
                 }
@@ -73,7 +85,14 @@ export function PublicItemPage() {
             ) : (
               <Button
                 variant="outline"
-                onClick={() => deferUntilSignedIn({ type: COPY_ITEM, key: `${COPY_ITEM}:${item.id}`, label: `Copying ${item.name}`, payload: { id: item.id, name: item.name } satisfies ItemPayload })}
+                onClick={() =>
+                  deferUntilSignedIn({
+                    type: COPY_ITEM,
+                    key: `${COPY_ITEM}:${item.id}`,
+                    label: `Copying ${item.name}`,
+                    payload: { id: item.id, name: item.name } satisfies ItemPayload,
+                  })
+                }
               >
                 Sign in to copy
               </Button>

@@ -14,7 +14,11 @@ describe("regenerate a field", () => {
     const v = regenerateField({ kind: "character", data }, key, seeds);
     expect(v).not.toEqual(saved.fields[0]!.value);
     // Re-running with that value locked reproduces the others exactly (they were locked).
-    const again = generate("character", { seed: "other", options: saved.options, locks: Object.fromEntries(saved.fields.map((f) => [f.key, f.key === key ? v : f.value])) })[0]!;
+    const again = generate("character", {
+      seed: "other",
+      options: saved.options,
+      locks: Object.fromEntries(saved.fields.map((f) => [f.key, f.key === key ? v : f.value])),
+    })[0]!;
     expect(again.fields.map((f) => f.value)).toEqual(saved.fields.map((f) => (f.key === key ? v : f.value)));
   });
 
@@ -61,7 +65,11 @@ describe("regenerate a field", () => {
   describe("undo of overlapping field edits", () => {
     type Row = Pick<ContentRow, "kind" | "data" | "seed" | "generator_version" | "summary">;
     const row0: Row = { kind: "character", data, seed: "regen-test", generator_version: generatorFor("character").version, summary: saved.summary };
-    const apply = (row: Row, c: { change: { data?: unknown; summary?: string } }): Row => ({ ...row, data: (c.change.data ?? row.data) as Row["data"], summary: c.change.summary ?? row.summary });
+    const apply = (row: Row, c: { change: { data?: unknown; summary?: string } }): Row => ({
+      ...row,
+      data: (c.change.data ?? row.data) as Row["data"],
+      summary: c.change.summary ?? row.summary,
+    });
     const text = (v: string) => ({ type: "text" as const, value: v });
     const valueOf = (row: Row, key: string) => (row.data.fields!.find((f) => f.key === key)!.value as { value: string }).value;
     const oldSecret = valueOf(row0, "secret");

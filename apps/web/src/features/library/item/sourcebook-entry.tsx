@@ -12,7 +12,15 @@ export interface EntryRenderers {
   renderSection?: (section: SavedSection, index: number, view: ReactNode) => ReactNode;
 }
 
-export function SourcebookEntry({ item, kindLabel, tagHref, children, renderField, renderSection, owner = true }: { item: ContentRow; kindLabel: string; tagHref?: (tag: string) => string; children?: ReactNode; owner?: boolean } & EntryRenderers) {
+export function SourcebookEntry({
+  item,
+  kindLabel,
+  tagHref,
+  children,
+  renderField,
+  renderSection,
+  owner = true,
+}: { item: ContentRow; kindLabel: string; tagHref?: (tag: string) => string; children?: ReactNode; owner?: boolean } & EntryRenderers) {
   const fields = Array.isArray(item.data.fields) ? item.data.fields.filter((f) => f && typeof f.label === "string" && f.value) : [];
   const sections = Array.isArray(item.data.sections) ? item.data.sections.filter((s) => s && typeof s.markdown === "string") : [];
   return (

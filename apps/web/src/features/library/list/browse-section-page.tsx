@@ -19,7 +19,15 @@ export function BrowseSectionPage() {
     <PageContainer>
       <PageHeader title={section.title} description={section.blurb} />
       {kinds.length === 0 ? (
-        <EmptyState icon={Library} title={`No shared ${noun} yet`} action={<Button asChild><Link to="/browse">See what is shared</Link></Button>}>
+        <EmptyState
+          icon={Library}
+          title={`No shared ${noun} yet`}
+          action={
+            <Button asChild>
+              <Link to="/browse">See what is shared</Link>
+            </Button>
+          }
+        >
           The story-element tools that make {noun} do not save to the library yet. Once they do, public {noun} will be listed here.
         </EmptyState>
       ) : (

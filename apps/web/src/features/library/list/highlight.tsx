@@ -7,7 +7,12 @@ export function searchTerms(q: string): string[] {
     .replace(/["()]/g, " ")
     .split(/\s+/)
     .filter((w) => w && !w.startsWith("-") && w.toLowerCase() !== "or")
-    .map((w) => w.toLowerCase().replace(/(?:ies|es|s|ed|ing)$/, "").slice(0, 40))
+    .map((w) =>
+      w
+        .toLowerCase()
+        .replace(/(?:ies|es|s|ed|ing)$/, "")
+        .slice(0, 40),
+    )
     .filter((w) => w.length >= 2);
 }
 

@@ -11,10 +11,27 @@ import { kindFamily, kindLabel } from "../kinds";
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
-export function ItemCard({ item, href, select, action, showVisibility = true, terms = [] }: { item: ContentSummary; href: string; select?: ReactNode; /** e.g. the like button, below the summary, above the card's link */ action?: ReactNode; showVisibility?: boolean; terms?: readonly string[] }) {
+export function ItemCard({
+  item,
+  href,
+  select,
+  action,
+  showVisibility = true,
+  terms = [],
+}: {
+  item: ContentSummary;
+  href: string;
+  select?: ReactNode;
+  /** e.g. the like button, below the summary, above the card's link */ action?: ReactNode;
+  showVisibility?: boolean;
+  terms?: readonly string[];
+}) {
   const family = kindFamily(item.kind);
   return (
-    <article className="relative flex h-full gap-3 rounded-lg border border-border bg-card p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50 hover:shadow-sm" aria-label={item.name}>
+    <article
+      className="relative flex h-full gap-3 rounded-lg border border-border bg-card p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50 hover:shadow-sm"
+      aria-label={item.name}
+    >
       {select && <div className="relative z-10 pt-1">{select}</div>}
       <AreaIcon family={family} />
       <div className="min-w-0 flex-1">

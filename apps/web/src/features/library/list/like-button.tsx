@@ -28,10 +28,18 @@ export function LikeButton({
   const onClick = () => {
     if (!user) {
       // The like waits for sign-in, then is made (a like, never an unlike).
-      deferUntilSignedIn({ type: LIKE_ITEM, key: `${LIKE_ITEM}:${item.id}`, label: `Liking ${item.name}`, payload: { id: item.id, name: item.name } satisfies ItemPayload });
+      deferUntilSignedIn({
+        type: LIKE_ITEM,
+        key: `${LIKE_ITEM}:${item.id}`,
+        label: `Liking ${item.name}`,
+        payload: { id: item.id, name: item.name } satisfies ItemPayload,
+      });
       return;
     }
-    toggle.mutate({ id: item.id, like: !liked }, { onError: (e) => toast.error(liked ? "Could not remove your like" : "Could not save your like", { description: e.message }) });
+    toggle.mutate(
+      { id: item.id, like: !liked },
+      { onError: (e) => toast.error(liked ? "Could not remove your like" : "Could not save your like", { description: e.message }) },
+    );
   };
   const count = likesLabel(item.like_count);
   return (

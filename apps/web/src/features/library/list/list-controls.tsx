@@ -12,14 +12,7 @@ import { kindLabel } from "../kinds";
 
 const SORTS: readonly SortKey[] = ["newest", "oldest", "name", "liked"];
 
-export function useListParams(): [
-  ListParams,
-  (
-    patch: Partial<
-      Record<"q" | "kind" | "vis" | "sort" | "after" | "before" | "tag", string>
-    >,
-  ) => void,
-] {
+export function useListParams(): [ListParams, (patch: Partial<Record<"q" | "kind" | "vis" | "sort" | "after" | "before" | "tag", string>>) => void] {
   const [sp, setSp] = useSearchParams();
   const sort = sp.get("sort") as SortKey | null;
   const vis = sp.get("vis");
@@ -32,11 +25,7 @@ export function useListParams(): [
     after: sp.get("after") ?? "",
     before: sp.get("before") ?? "",
   };
-  const update = (
-    patch: Partial<
-      Record<"q" | "kind" | "vis" | "sort" | "after" | "before" | "tag", string>
-    >,
-  ) =>
+  const update = (patch: Partial<Record<"q" | "kind" | "vis" | "sort" | "after" | "before" | "tag", string>>) =>
     setSp(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -82,18 +71,12 @@ export function ListControls({
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <div
-      role="search"
-      className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
-    >
+    <div role="search" className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <div className="relative flex-1 sm:min-w-64">
         <Label htmlFor="library-search" className="sr-only">
           Search
         </Label>
-        <Search
-          className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground"
-          aria-hidden="true"
-        />
+        <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
         <Input
           id="library-search"
           type="search"
@@ -104,21 +87,11 @@ export function ListControls({
           onKeyDown={(e) => e.key === "Enter" && update({ q: text })}
         />
       </div>
-      <div
-        className={cn(
-          "grid gap-2 sm:flex sm:gap-3",
-          showVisibility && kinds.length > 1 ? "grid-cols-3" : "grid-cols-2",
-        )}
-      >
+      <div className={cn("grid gap-2 sm:flex sm:gap-3", showVisibility && kinds.length > 1 ? "grid-cols-3" : "grid-cols-2")}>
         {kinds.length > 1 && (
           <div className="flex min-w-0 flex-col gap-1">
             <Label htmlFor="library-kind">Kind</Label>
-            <select
-              id="library-kind"
-              className={selectClass}
-              value={params.kind}
-              onChange={(e) => update({ kind: e.target.value })}
-            >
+            <select id="library-kind" className={selectClass} value={params.kind} onChange={(e) => update({ kind: e.target.value })}>
               <option value="">All kinds</option>
               {kinds.map((k) => (
                 <option key={k} value={k}>
@@ -131,12 +104,7 @@ export function ListControls({
         {showVisibility && (
           <div className="flex min-w-0 flex-col gap-1">
             <Label htmlFor="library-vis">Visibility</Label>
-            <select
-              id="library-vis"
-              className={selectClass}
-              value={params.visibility}
-              onChange={(e) => update({ vis: e.target.value })}
-            >
+            <select id="library-vis" className={selectClass} value={params.visibility} onChange={(e) => update({ vis: e.target.value })}>
               <option value="">Any</option>
               <option value="private">Private</option>
               <option value="public">Public</option>
@@ -145,12 +113,7 @@ export function ListControls({
         )}
         <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor="library-sort">Sort</Label>
-          <select
-            id="library-sort"
-            className={selectClass}
-            value={params.sort}
-            onChange={(e) => update({ sort: e.target.value })}
-          >
+          <select id="library-sort" className={selectClass} value={params.sort} onChange={(e) => update({ sort: e.target.value })}>
             <option value="newest">Newest</option>
             <option value="oldest">Oldest</option>
             <option value="name">Name A–Z</option>
@@ -175,35 +138,18 @@ export function ListControls({
 }
 
 /** Previous / next keyset pages; the cursor lives in the URL, so a page can be linked and reloaded. */
-export function Pager({
-  page,
-  update,
-}: {
-  page: Pick<Page<unknown>, "next" | "prev">;
-  update: ReturnType<typeof useListParams>[1];
-}) {
+export function Pager({ page, update }: { page: Pick<Page<unknown>, "next" | "prev">; update: ReturnType<typeof useListParams>[1] }) {
   if (!page.next && !page.prev) return null;
   const turn = (patch: { after: string; before: string }) => {
     update(patch);
     document.getElementById("main")?.scrollIntoView({ block: "start" });
   };
   return (
-    <nav
-      aria-label="Pages"
-      className="mt-6 flex items-center justify-center gap-3 text-sm"
-    >
-      <Button
-        variant="outline"
-        disabled={!page.prev}
-        onClick={() => page.prev && turn({ after: "", before: page.prev })}
-      >
+    <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
+      <Button variant="outline" disabled={!page.prev} onClick={() => page.prev && turn({ after: "", before: page.prev })}>
         Previous
       </Button>
-      <Button
-        variant="outline"
-        disabled={!page.next}
-        onClick={() => page.next && turn({ after: page.next, before: "" })}
-      >
+      <Button variant="outline" disabled={!page.next} onClick={() => page.next && turn({ after: page.next, before: "" })}>
         Next
       </Button>
     </nav>

@@ -94,25 +94,53 @@ export function MyContentPage() {
           {query.error.message}
         </EmptyState>
       ) : rows.length === 0 && filtered ? (
-        <EmptyState icon={SearchX} title="Nothing matches" action={<Button variant="outline" onClick={() => update({ q: "", kind: "", vis: "", tag: "" })}>Clear search and filters</Button>}>
+        <EmptyState
+          icon={SearchX}
+          title="Nothing matches"
+          action={
+            <Button variant="outline" onClick={() => update({ q: "", kind: "", vis: "", tag: "" })}>
+              Clear search and filters
+            </Button>
+          }
+        >
           No saved item matches these words and filters. Search looks at names, summaries and tags.
         </EmptyState>
       ) : rows.length === 0 && universe ? (
         <UniverseEmptyState value={universe} />
       ) : rows.length === 0 ? (
-        <EmptyState icon={FolderOpen} title="Nothing saved yet" action={<Button asChild><Link to="/generators">Open the generators</Link></Button>}>
-          Generate a character, a place or a whole religion, then press <strong>Save to My Content</strong>. What you save lands here, where you can rename it, tag it and publish it to Browse.
+        <EmptyState
+          icon={FolderOpen}
+          title="Nothing saved yet"
+          action={
+            <Button asChild>
+              <Link to="/generators">Open the generators</Link>
+            </Button>
+          }
+        >
+          Generate a character, a place or a whole religion, then press <strong>Save to My Content</strong>. What you save lands here, where you can rename it,
+          tag it and publish it to Browse.
         </EmptyState>
       ) : (
         <>
-          <SelectAllCheckbox id="select-page" label="Select all on this page" chosen={chosen.length} total={rows.length} onChange={(all) => setSelected(all ? new Set(rows.map((r) => r.id)) : new Set())}>
+          <SelectAllCheckbox
+            id="select-page"
+            label="Select all on this page"
+            chosen={chosen.length}
+            total={rows.length}
+            onChange={(all) => setSelected(all ? new Set(rows.map((r) => r.id)) : new Set())}
+          >
             {totalLabel(query.data, "saved item", "saved items")}
             {filtered ? " match" : ""}
           </SelectAllCheckbox>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved items">
             {rows.map((r) => (
               <li key={r.id}>
-                <ItemCard terms={searchTerms(params.q)} item={r} href={`/my-content/${r.id}`} select={<Checkbox aria-label={`Select ${r.name}`} checked={selected.has(r.id)} onCheckedChange={(c) => toggle(r.id, c === true)} />} />
+                <ItemCard
+                  terms={searchTerms(params.q)}
+                  item={r}
+                  href={`/my-content/${r.id}`}
+                  select={<Checkbox aria-label={`Select ${r.name}`} checked={selected.has(r.id)} onCheckedChange={(c) => toggle(r.id, c === true)} />}
+                />
               </li>
             ))}
           </ul>

@@ -12,7 +12,11 @@ import { ItemCard, ItemGridSkeleton } from "./item-card";
 import { LikeButton } from "./like-button";
 import { ListControls, Pager, totalLabel, useListParams } from "./list-controls";
 
-export function PublicItemList({ kinds, filterKinds, noun }: {
+export function PublicItemList({
+  kinds,
+  filterKinds,
+  noun,
+}: {
   /** Kinds this list may show; null for every kind. */
   kinds: readonly string[] | null;
   /** The choices of the kind filter. */
@@ -25,7 +29,10 @@ export function PublicItemList({ kinds, filterKinds, noun }: {
   const chosen = params.kind && filterKinds.includes(params.kind) ? [params.kind] : kinds;
   const query = usePublicItems(chosen, { ...params, kind: "" });
   const rows = query.data?.rows ?? [];
-  const liked = useMyLikes(user?.id, rows.map((r) => r.id));
+  const liked = useMyLikes(
+    user?.id,
+    rows.map((r) => r.id),
+  );
   const terms = searchTerms(params.q);
 
   return (
@@ -38,11 +45,27 @@ export function PublicItemList({ kinds, filterKinds, noun }: {
           {query.error.message}
         </EmptyState>
       ) : rows.length === 0 && (params.q || params.kind || params.tag) ? (
-        <EmptyState icon={SearchX} title="Nothing matches" action={<Button variant="outline" onClick={() => update({ q: "", kind: "", tag: "" })}>Clear search and filters</Button>}>
+        <EmptyState
+          icon={SearchX}
+          title="Nothing matches"
+          action={
+            <Button variant="outline" onClick={() => update({ q: "", kind: "", tag: "" })}>
+              Clear search and filters
+            </Button>
+          }
+        >
           No public {noun} match these words.
         </EmptyState>
       ) : rows.length === 0 ? (
-        <EmptyState icon={Library} title={`No shared ${noun} yet`} action={<Button asChild><Link to="/generators">Open the generators</Link></Button>}>
+        <EmptyState
+          icon={Library}
+          title={`No shared ${noun} yet`}
+          action={
+            <Button asChild>
+              <Link to="/generators">Open the generators</Link>
+            </Button>
+          }
+        >
           When people publish {noun} from their worlds, you will find them here to read and borrow from.
         </EmptyState>
       ) : (
@@ -53,7 +76,13 @@ export function PublicItemList({ kinds, filterKinds, noun }: {
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Public items">
             {rows.map((r) => (
               <li key={r.id}>
-                <ItemCard terms={terms} item={r} href={`/browse/item/${r.id}`} showVisibility={false} action={<LikeButton item={r} liked={liked.has(r.id)} />} />
+                <ItemCard
+                  terms={terms}
+                  item={r}
+                  href={`/browse/item/${r.id}`}
+                  showVisibility={false}
+                  action={<LikeButton item={r} liked={liked.has(r.id)} />}
+                />
               </li>
             ))}
           </ul>

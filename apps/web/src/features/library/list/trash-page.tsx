@@ -73,7 +73,10 @@ export function TrashPage() {
           <ArrowLeft aria-hidden="true" /> My Content
         </Link>
       </Button>
-      <PageHeader title="Trash" description={`Deleted items wait here for ${TRASH_DAYS} days, then they are removed for good. Restore puts an item back in My Content.`}>
+      <PageHeader
+        title="Trash"
+        description={`Deleted items wait here for ${TRASH_DAYS} days, then they are removed for good. Restore puts an item back in My Content.`}
+      >
         {total > 0 && (
           <Button variant="destructive" disabled={busy} onClick={() => setConfirm({ kind: "all", count: total })}>
             <Trash2 aria-hidden="true" /> Empty trash
@@ -97,18 +100,39 @@ export function TrashPage() {
           {query.error.message}
         </EmptyState>
       ) : rows.length === 0 ? (
-        <EmptyState icon={Trash2} title="The trash is empty" action={<Button asChild variant="outline"><Link to="/my-content">Back to My Content</Link></Button>}>
+        <EmptyState
+          icon={Trash2}
+          title="The trash is empty"
+          action={
+            <Button asChild variant="outline">
+              <Link to="/my-content">Back to My Content</Link>
+            </Button>
+          }
+        >
           When you delete something from My Content it waits here for {TRASH_DAYS} days, so a slip of the finger never costs you a world.
         </EmptyState>
       ) : (
         <>
-          <SelectAllCheckbox id="select-trash" label="Select all in the trash" chosen={chosen.length} total={rows.length} onChange={(all) => setSelected(all ? new Set(rows.map((r) => r.id)) : new Set())}>
+          <SelectAllCheckbox
+            id="select-trash"
+            label="Select all in the trash"
+            chosen={chosen.length}
+            total={rows.length}
+            onChange={(all) => setSelected(all ? new Set(rows.map((r) => r.id)) : new Set())}
+          >
             {itemCount(total)} in the trash{total > rows.length ? ` (the ${rows.length} most recent shown)` : ""}
           </SelectAllCheckbox>
           <ul className="grid gap-3 lg:grid-cols-2" aria-label="Trashed items">
             {rows.map((r) => (
               <li key={r.id}>
-                <TrashRow item={r} selected={selected.has(r.id)} onSelect={(on) => toggle(r.id, on)} busy={busy} onRestore={() => doRestore([r.id])} onDelete={() => setConfirm({ kind: "some", ids: [r.id] })} />
+                <TrashRow
+                  item={r}
+                  selected={selected.has(r.id)}
+                  onSelect={(on) => toggle(r.id, on)}
+                  busy={busy}
+                  onRestore={() => doRestore([r.id])}
+                  onDelete={() => setConfirm({ kind: "some", ids: [r.id] })}
+                />
               </li>
             ))}
           </ul>
@@ -135,7 +159,21 @@ export function TrashPage() {
   );
 }
 
-function TrashRow({ item, selected, onSelect, busy, onRestore, onDelete }: { item: TrashedItem; selected: boolean; onSelect: (on: boolean) => void; busy: boolean; onRestore: () => void; onDelete: () => void }) {
+function TrashRow({
+  item,
+  selected,
+  onSelect,
+  busy,
+  onRestore,
+  onDelete,
+}: {
+  item: TrashedItem;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  busy: boolean;
+  onRestore: () => void;
+  onDelete: () => void;
+}) {
   const left = daysLeft(item.deleted_at);
   return (
     <article aria-label={item.name} className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:flex-row sm:items-start">
@@ -147,7 +185,9 @@ function TrashRow({ item, selected, onSelect, busy, onRestore, onDelete }: { ite
             <span className="text-muted-foreground">
               Deleted <time dateTime={item.deleted_at}>{formatDate(item.deleted_at)}</time>
             </span>
-            <span className={cn("font-medium", left <= 3 ? "text-destructive" : "text-muted-foreground")}>{left === 1 ? "1 day left" : `${left} days left`}</span>
+            <span className={cn("font-medium", left <= 3 ? "text-destructive" : "text-muted-foreground")}>
+              {left === 1 ? "1 day left" : `${left} days left`}
+            </span>
           </div>
           <h3 className="mt-1 truncate font-serif text-lg font-semibold">{item.name}</h3>
           {item.summary && <p className="line-clamp-2 text-sm text-muted-foreground">{item.summary}</p>}
@@ -157,7 +197,14 @@ function TrashRow({ item, selected, onSelect, busy, onRestore, onDelete }: { ite
         <Button size="sm" variant="outline" disabled={busy} onClick={onRestore} aria-label={`Restore: ${item.name}`}>
           <RotateCcw aria-hidden="true" /> Restore
         </Button>
-        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive" disabled={busy} onClick={onDelete} aria-label={`Delete forever: ${item.name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          disabled={busy}
+          onClick={onDelete}
+          aria-label={`Delete forever: ${item.name}`}
+        >
           <Trash2 aria-hidden="true" /> Delete forever
         </Button>
       </div>

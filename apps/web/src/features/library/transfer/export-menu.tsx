@@ -4,7 +4,14 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { useExportBundle, type ExportScope } from "../api/export-bundle";
@@ -57,7 +64,21 @@ function save(bundle: Bundle, format: Format, fileBase: string, single: boolean)
 }
 
 /** The Export button and its menu. */
-function ExportDropdown({ label, small, disabled, align, className, children }: { label: string; small?: boolean; disabled: boolean; align: "start" | "end"; className: string; children: ReactNode }) {
+function ExportDropdown({
+  label,
+  small,
+  disabled,
+  align,
+  className,
+  children,
+}: {
+  label: string;
+  small?: boolean;
+  disabled: boolean;
+  align: "start" | "end";
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>

@@ -66,7 +66,12 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       const checked = await run.mutateAsync({ upload, mode: "check", keepVisibility: false });
       dispatch({ type: "checked", file: file.name, bundle: read.bundle, upload, conflicts: "conflicts" in checked ? checked.conflicts : [] });
     } catch (e) {
-      dispatch({ type: "invalid", file: file.name, message: `The bundle could not be checked against your library: ${(e as Error).message} Nothing was imported; try again.`, problems: [] });
+      dispatch({
+        type: "invalid",
+        file: file.name,
+        message: `The bundle could not be checked against your library: ${(e as Error).message} Nothing was imported; try again.`,
+        problems: [],
+      });
     }
   };
 
@@ -105,9 +110,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Import a bundle</DialogTitle>
-          <DialogDescription>
-            A Worldloom bundle is the .json file that Export makes. Nothing is written until you press Import.
-          </DialogDescription>
+          <DialogDescription>A Worldloom bundle is the .json file that Export makes. Nothing is written until you press Import.</DialogDescription>
         </DialogHeader>
 
         <input
@@ -132,7 +135,10 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
             }}
             onDragLeave={() => dispatch({ type: "drag", over: false })}
             onDrop={onDrop}
-            className={cn("flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border p-6 text-center", dragging && "border-primary bg-accent/40")}
+            className={cn(
+              "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border p-6 text-center",
+              dragging && "border-primary bg-accent/40",
+            )}
           >
             <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
             <p className="text-sm">Drop a bundle here, or</p>
@@ -164,9 +170,15 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
             )}
             {state.bundle.items.some((i) => i.visibility === "public") && (
               <div className="flex items-start gap-2">
-                <Checkbox id="keep-public" checked={keepPublic} onCheckedChange={(c) => dispatch({ type: "keep-public", keep: c === true })} className="mt-0.5" />
+                <Checkbox
+                  id="keep-public"
+                  checked={keepPublic}
+                  onCheckedChange={(c) => dispatch({ type: "keep-public", keep: c === true })}
+                  className="mt-0.5"
+                />
                 <Label htmlFor="keep-public" className="font-normal leading-snug">
-                  Keep public items public ({state.bundle.items.filter((i) => i.visibility === "public").length} in this bundle). Otherwise everything you import is private.
+                  Keep public items public ({state.bundle.items.filter((i) => i.visibility === "public").length} in this bundle). Otherwise everything you
+                  import is private.
                 </Label>
               </div>
             )}
@@ -178,7 +190,10 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
             Cancel
           </Button>
           {state.step === "preview" && (
-            <Button onClick={doImport} disabled={run.isPending || (state.conflicts.length > 0 && choice === "skip" && state.conflicts.length >= state.bundle.items.length)}>
+            <Button
+              onClick={doImport}
+              disabled={run.isPending || (state.conflicts.length > 0 && choice === "skip" && state.conflicts.length >= state.bundle.items.length)}
+            >
               {run.isPending && <Spinner className="size-4" />}
               {importButtonLabel(state.bundle.items.length, state.conflicts.length, state.conflicts.length ? choice : "copy")}
             </Button>
@@ -210,7 +225,17 @@ function InvalidReport({ file, message, problems }: { file: string; message: str
   );
 }
 
-function ConflictChooser({ conflicts, raced, choice, onChoice }: { conflicts: ImportConflict[]; raced: boolean; choice: ConflictChoice; onChoice: (c: ConflictChoice) => void }) {
+function ConflictChooser({
+  conflicts,
+  raced,
+  choice,
+  onChoice,
+}: {
+  conflicts: ImportConflict[];
+  raced: boolean;
+  choice: ConflictChoice;
+  onChoice: (c: ConflictChoice) => void;
+}) {
   return (
     <div className="space-y-3">
       <p role={raced ? "alert" : undefined}>
@@ -228,8 +253,18 @@ function ConflictChooser({ conflicts, raced, choice, onChoice }: { conflicts: Im
       <fieldset className="space-y-2">
         <legend className="mb-1 font-medium">What should happen to them?</legend>
         {CHOICES.map((c) => (
-          <label key={c.value} className="flex cursor-pointer items-start gap-2 rounded-md border border-border p-2 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-            <input type="radio" name="conflict-choice" value={c.value} checked={choice === c.value} onChange={() => onChoice(c.value)} className="mt-1 accent-primary" />
+          <label
+            key={c.value}
+            className="flex cursor-pointer items-start gap-2 rounded-md border border-border p-2 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name="conflict-choice"
+              value={c.value}
+              checked={choice === c.value}
+              onChange={() => onChoice(c.value)}
+              className="mt-1 accent-primary"
+            />
             <span>
               <span className="block font-medium">{c.label}</span>
               <span className="block text-muted-foreground">{c.hint}</span>
@@ -246,7 +281,10 @@ function notifyImported(receipt: ImportReceipt, refresh: () => void) {
   const stories = receipt.stories?.length ?? 0;
   const items = receipt.inserted.length + receipt.replaced.length;
   const changed = items + stories;
-  const where = [receipt.inserted.length ? "They are in My Content." : "", stories ? `${stories === 1 ? "1 story document is" : `${stories} story documents are`} in Story elements.` : ""];
+  const where = [
+    receipt.inserted.length ? "They are in My Content." : "",
+    stories ? `${stories === 1 ? "1 story document is" : `${stories} story documents are`} in Story elements.` : "",
+  ];
   toast.success(importedMessage(receipt), {
     description: where.filter(Boolean).join(" ") || undefined,
     action:

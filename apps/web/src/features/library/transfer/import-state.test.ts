@@ -2,11 +2,26 @@ import { describe, expect, it } from "vitest";
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle } from "./bundle/schema";
 import { importReducer, initialImportState, type ImportState } from "./import-state";
 
-const bundle: Bundle = { format: BUNDLE_FORMAT, version: BUNDLE_VERSION, exported_at: "2026-11-25T00:00:00Z", app: "worldloom", universes: [], items: [], links: [], stories: [] };
+const bundle: Bundle = {
+  format: BUNDLE_FORMAT,
+  version: BUNDLE_VERSION,
+  exported_at: "2026-11-25T00:00:00Z",
+  app: "worldloom",
+  universes: [],
+  items: [],
+  links: [],
+  stories: [],
+};
 const conflict = { index: 0, name: "Ada", kind: "character", existing_id: "x", existing_name: "Ada" };
 
 const preview = (): ImportState =>
-  importReducer(importReducer(initialImportState, { type: "reading", file: "b.json" }), { type: "checked", file: "b.json", bundle, upload: "up1", conflicts: [] });
+  importReducer(importReducer(initialImportState, { type: "reading", file: "b.json" }), {
+    type: "checked",
+    file: "b.json",
+    bundle,
+    upload: "up1",
+    conflicts: [],
+  });
 
 describe("import dialog reducer", () => {
   it("starts at pick, with copies chosen, nothing kept public and no drag", () => {

@@ -5,7 +5,14 @@ import { useState } from "react";
 import { UniverseDot } from "@/components/universes/universe-dot";
 import { UniverseFormDialog } from "@/components/universes/universe-form-dialog";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { useVisibleUniverses } from "@/lib/universes/get-universes";
@@ -65,7 +72,9 @@ export function MoveToUniverse({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-64">
-          <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{single ? "Move to universe" : `Move ${itemCount(ids.length)} to`}</DropdownMenuLabel>
+          <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
+            {single ? "Move to universe" : `Move ${itemCount(ids.length)} to`}
+          </DropdownMenuLabel>
           {universes
             .filter((u) => u.id !== current)
             .map((u) => (

@@ -41,10 +41,12 @@ export function useDeleteMilestone(universeId: string) {
         action: {
           label: "Undo",
           onClick: () =>
-            void restoreMilestones([m]).then(
-              () => toast.success(`Restored “${m.title}”`),
-              (e: Error) => toast.error("Could not restore the milestone", { description: e.message }),
-            ).finally(refresh),
+            void restoreMilestones([m])
+              .then(
+                () => toast.success(`Restored “${m.title}”`),
+                (e: Error) => toast.error("Could not restore the milestone", { description: e.message }),
+              )
+              .finally(refresh),
         },
       });
     },

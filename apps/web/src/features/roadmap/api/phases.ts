@@ -28,22 +28,31 @@ export function usePhaseMutations(universeId: string) {
   });
 
   const remove = useMutation({
-    mutationFn: async ({ phase }: { phase: Phase; milestones: Milestone[] }) => fail((await supabase().from("roadmap_phases").delete().eq("id", phase.id)).error),
+    mutationFn: async ({ phase }: { phase: Phase; milestones: Milestone[] }) =>
+      fail((await supabase().from("roadmap_phases").delete().eq("id", phase.id)).error),
     onSuccess: (_d, { phase, milestones }) => {
       const undo = async () => {
-        fail((await supabase().from("roadmap_phases").insert({ id: phase.id, universe_id: phase.universe_id, title: phase.title, position: phase.position })).error);
+        fail(
+          (await supabase().from("roadmap_phases").insert({ id: phase.id, universe_id: phase.universe_id, title: phase.title, position: phase.position }))
+            .error,
+        );
         await restoreMilestones(milestones);
       };
-      toast.success(`Deleted the phase “${phase.title}”${milestones.length ? ` and its ${milestones.length === 1 ? "milestone" : `${milestones.length} milestones`}` : ""}`, {
-        action: {
-          label: "Undo",
-          onClick: () =>
-            void undo().then(
-              () => toast.success(`Restored “${phase.title}”`),
-              (e: Error) => toast.error("Could not restore the phase", { description: e.message }),
-            ).finally(refresh),
+      toast.success(
+        `Deleted the phase “${phase.title}”${milestones.length ? ` and its ${milestones.length === 1 ? "milestone" : `${milestones.length} milestones`}` : ""}`,
+        {
+          action: {
+            label: "Undo",
+            onClick: () =>
+              void undo()
+                .then(
+                  () => toast.success(`Restored “${phase.title}”`),
+                  (e: Error) => toast.error("Could not restore the phase", { description: e.message }),
+                )
+                .finally(refresh),
+          },
         },
-      });
+      );
     },
     onError: (e) => toast.error("Could not delete the phase", { description: e.message }),
     onSettled: refresh,

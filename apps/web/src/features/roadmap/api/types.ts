@@ -14,7 +14,11 @@ export interface ChecklistItem {
 export type Phase = Tables<"roadmap_phases">;
 export type Milestone = Omit<Tables<"roadmap_milestones">, "status" | "checklist"> & { status: Status; checklist: ChecklistItem[] };
 
-export const toMilestone = (r: Tables<"roadmap_milestones">): Milestone => ({ ...r, status: r.status as Status, checklist: Array.isArray(r.checklist) ? fromJson<ChecklistItem[]>(r.checklist) : [] });
+export const toMilestone = (r: Tables<"roadmap_milestones">): Milestone => ({
+  ...r,
+  status: r.status as Status,
+  checklist: Array.isArray(r.checklist) ? fromJson<ChecklistItem[]>(r.checklist) : [],
+});
 
 export interface Plan {
   phases: Phase[];
@@ -22,7 +26,9 @@ export interface Plan {
 }
 
 /** The fields of a milestone the editor changes. */
-export type MilestonePatch = Partial<Pick<Milestone, "title" | "status" | "due_on" | "notes" | "checklist" | "goal_kind" | "goal_count" | "phase_id" | "position">>;
+export type MilestonePatch = Partial<
+  Pick<Milestone, "title" | "status" | "due_on" | "notes" | "checklist" | "goal_kind" | "goal_count" | "phase_id" | "position">
+>;
 
 export const TITLE_MAX = 200;
 export const PHASE_TITLE_MAX = 80;

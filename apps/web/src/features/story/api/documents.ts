@@ -62,7 +62,14 @@ export const useStoryCounts = (ownerId: string, universe: string | null) =>
   useQuery({ queryKey: storyKeys.counts(ownerId, universe), queryFn: () => storyCounts(universe), enabled: !!ownerId });
 
 export async function listTrash(ownerId: string, tools: readonly StoryTool[]): Promise<StoryDoc[]> {
-  const { data, error } = await supabase().from("story_documents").select("*").eq("owner_id", ownerId).in("tool", tools).not("deleted_at", "is", null).order("deleted_at", { ascending: false }).limit(500);
+  const { data, error } = await supabase()
+    .from("story_documents")
+    .select("*")
+    .eq("owner_id", ownerId)
+    .in("tool", tools)
+    .not("deleted_at", "is", null)
+    .order("deleted_at", { ascending: false })
+    .limit(500);
   fail(error);
   return (data ?? []) as StoryDoc[];
 }
@@ -98,11 +105,25 @@ export async function withRelations(doc: StoryDoc): Promise<StoryDoc> {
     rows.push(...(data ?? []));
     if ((data ?? []).length < 1000) break;
   }
-  const relations = rows.map((r) => ({ id: r.id, from: r.from_item, to: r.to_item, type: r.type, label: r.label, mutual: !r.directed, strength: r.strength, note: r.note }));
+  const relations = rows.map((r) => ({
+    id: r.id,
+    from: r.from_item,
+    to: r.to_item,
+    type: r.type,
+    label: r.label,
+    mutual: !r.directed,
+    strength: r.strength,
+    note: r.note,
+  }));
   // Positions likewise live in story_positions (keyed by item, so they would name private items).
   const positions: Record<string, { x: number; y: number }> = {};
   for (let from = 0; from < 5000; from += 1000) {
-    const { data, error } = await supabase().from("story_positions").select("item_id, x, y").eq("document_id", doc.id).order("item_id").range(from, from + 999);
+    const { data, error } = await supabase()
+      .from("story_positions")
+      .select("item_id, x, y")
+      .eq("document_id", doc.id)
+      .order("item_id")
+      .range(from, from + 999);
     fail(error);
     for (const p of data ?? []) positions[p.item_id] = { x: p.x, y: p.y };
     if ((data ?? []).length < 1000) break;
@@ -118,14 +139,28 @@ export const documentOptions = (id: string) => queryOptions({ queryKey: storyKey
 export const useDocument = (id: string) => useQuery({ ...documentOptions(id), refetchOnWindowFocus: false });
 
 export async function listPublic(tool: StoryTool): Promise<StoryDoc[]> {
-  const { data, error } = await supabase().from("story_documents").select("*").eq("tool", tool).eq("visibility", "public").is("deleted_at", null).order("updated_at", { ascending: false }).order("id").limit(200);
+  const { data, error } = await supabase()
+    .from("story_documents")
+    .select("*")
+    .eq("tool", tool)
+    .eq("visibility", "public")
+    .is("deleted_at", null)
+    .order("updated_at", { ascending: false })
+    .order("id")
+    .limit(200);
   fail(error);
   return (data ?? []) as StoryDoc[];
 }
 
 export const usePublicDocuments = (tool: StoryTool) => useQuery({ queryKey: storyKeys.publicList(tool), queryFn: () => listPublic(tool) });
 
-export async function createDocument(doc: { tool: StoryTool; title: string; universe_id: string | null; summary?: string; data?: Record<string, unknown> }): Promise<StoryDoc> {
+export async function createDocument(doc: {
+  tool: StoryTool;
+  title: string;
+  universe_id: string | null;
+  summary?: string;
+  data?: Record<string, unknown>;
+}): Promise<StoryDoc> {
   const { data, error } = await supabase()
     .from("story_documents")
     .insert({ ...doc, data: doc.data ? asJson(doc.data) : undefined })
@@ -154,7 +189,11 @@ export async function patchDocument(id: string, patch: DocPatch): Promise<void> 
 }
 
 export async function setTrashed(ids: readonly string[], trashed: boolean): Promise<number> {
-  const { data, error } = await supabase().from("story_documents").update({ deleted_at: trashed ? new Date().toISOString() : null }).in("id", ids).select("id");
+  const { data, error } = await supabase()
+    .from("story_documents")
+    .update({ deleted_at: trashed ? new Date().toISOString() : null })
+    .in("id", ids)
+    .select("id");
   fail(error);
   return (data ?? []).length;
 }
@@ -186,7 +225,8 @@ export async function getLinks(documentId: string): Promise<StoryLinkWithItem[]>
   return (data ?? []) as unknown as StoryLinkWithItem[];
 }
 
-export const useLinks = (documentId: string) => useQuery({ queryKey: storyKeys.links(documentId), queryFn: () => getLinks(documentId), enabled: UUID.test(documentId) });
+export const useLinks = (documentId: string) =>
+  useQuery({ queryKey: storyKeys.links(documentId), queryFn: () => getLinks(documentId), enabled: UUID.test(documentId) });
 
 export async function addLink(link: { document_id: string; item_id: string; anchor?: string; role?: string; note?: string; position?: number }): Promise<void> {
   const { error } = await supabase().from("story_links").insert(link);
@@ -213,7 +253,6 @@ export async function searchMyItems(ownerId: string, kinds: readonly string[], q
   fail(error);
   return (data ?? []) as LinkedItem[];
 }
-
 
 /** A copy named "… (copy)", private, with the original's links. */
 export async function duplicateDocument(doc: StoryDoc): Promise<StoryDoc> {
@@ -242,4 +281,5 @@ export async function getAuthorName(id: string): Promise<string> {
   return p?.display_name || p?.username || "A world-builder";
 }
 
-export const useAuthorName = (id: string | undefined) => useQuery({ queryKey: profileKeys.author(id ?? ""), queryFn: () => getAuthorName(id!), enabled: !!id, staleTime: 5 * 60_000 });
+export const useAuthorName = (id: string | undefined) =>
+  useQuery({ queryKey: profileKeys.author(id ?? ""), queryFn: () => getAuthorName(id!), enabled: !!id, staleTime: 5 * 60_000 });

@@ -6,8 +6,18 @@ import type { StoryDoc } from "./types";
 // bumps it, as the trigger in 20261125001000_story_documents.sql does.
 function fakeDb() {
   let row: StoryDoc = {
-    id: "d1", owner_id: "u", universe_id: null, tool: "character-group", title: "The Company", summary: "", data: {},
-    visibility: "private", version: 1, created_at: "", updated_at: "", deleted_at: null,
+    id: "d1",
+    owner_id: "u",
+    universe_id: null,
+    tool: "character-group",
+    title: "The Company",
+    summary: "",
+    data: {},
+    visibility: "private",
+    version: 1,
+    created_at: "",
+    updated_at: "",
+    deleted_at: null,
   };
   const update: VersionedUpdate = async (id, version, patch: DocPatch) => {
     if (id !== row.id || version !== row.version) return [];
@@ -15,7 +25,13 @@ function fakeDb() {
     return [row];
   };
   const read = async (id: string) => (id === row.id ? row : null);
-  return { update, read, get row() { return row; } };
+  return {
+    update,
+    read,
+    get row() {
+      return row;
+    },
+  };
 }
 
 describe("optimistic concurrency", () => {

@@ -24,7 +24,12 @@ export async function saveVersioned<P, R extends Versioned>(update: VersionedUpd
  * "Keep mine" after a conflict: read the current version and save this tab's state over it. Still a
  * versioned write, so a third save in between is a conflict again rather than lost.
  */
-export async function overwrite<P, R extends Versioned>(update: VersionedUpdate<P, R>, read: (id: string) => Promise<R | null>, id: string, patch: P): Promise<SaveResult<R>> {
+export async function overwrite<P, R extends Versioned>(
+  update: VersionedUpdate<P, R>,
+  read: (id: string) => Promise<R | null>,
+  id: string,
+  patch: P,
+): Promise<SaveResult<R>> {
   const current = await read(id);
   if (!current) throw new Error("This document no longer exists: it may have been deleted for good.");
   return saveVersioned(update, id, current.version, patch);

@@ -48,7 +48,8 @@ export async function listSections(documentId: string): Promise<StorySection[]> 
   return (data ?? []) as StorySection[];
 }
 
-export const useSections = (documentId: string) => useQuery({ queryKey: sectionsKey(documentId), queryFn: () => listSections(documentId), refetchOnWindowFocus: false });
+export const useSections = (documentId: string) =>
+  useQuery({ queryKey: sectionsKey(documentId), queryFn: () => listSections(documentId), refetchOnWindowFocus: false });
 
 export async function getSection(id: string): Promise<StorySection | null> {
   const { data, error } = await supabase().from("story_sections").select("*").eq("id", id).maybeSingle();
@@ -56,7 +57,18 @@ export async function getSection(id: string): Promise<StorySection | null> {
   return data as StorySection | null;
 }
 
-export async function createSection(s: { document_id: string; parent_id: string | null; kind: SectionKind; title: string; position: number; body?: Record<string, unknown>; words?: number; status?: SceneStatus; synopsis?: string; scene_date?: string }): Promise<StorySection> {
+export async function createSection(s: {
+  document_id: string;
+  parent_id: string | null;
+  kind: SectionKind;
+  title: string;
+  position: number;
+  body?: Record<string, unknown>;
+  words?: number;
+  status?: SceneStatus;
+  synopsis?: string;
+  scene_date?: string;
+}): Promise<StorySection> {
   const { data, error } = await supabase()
     .from("story_sections")
     .insert({ ...s, body: s.body ? asJson(s.body) : undefined })

@@ -1,7 +1,18 @@
 // The arc editor: premise, then the acts as columns (stacked on a phone) holding their beats. Beats
 // move by drag (within and across acts, pointer or keyboard) and by Move up / Move down. Every edit
 // autosaves the whole arc into story_documents.data; a beat's library links use its id as anchor.
-import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
+import {
+  closestCorners,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
@@ -30,7 +41,10 @@ export function ArcEditor({ doc, initial, onReloaded }: { doc: StoryDoc; initial
   const [acts, setActs] = useState<Act[]>(initial.acts);
   const latest = useRef(acts);
   const [summary, setSummary] = useState(doc.summary);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const wrapped = { ...autosave, reloadTheirs: () => autosave.reloadTheirs().then(onReloaded) };
   // Unknown keys in the stored data are kept as they are.
   const commit = (next: Act[]) => {
@@ -48,7 +62,8 @@ export function ArcEditor({ doc, initial, onReloaded }: { doc: StoryDoc; initial
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${beatName(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `${beatName(active.id)} is over ${beatName(over.id)}.` : `${beatName(active.id)} is not over a place.`),
-    onDragEnd: ({ active, over }) => (over ? `${beatName(active.id)} was dropped on the place of ${beatName(over.id)}.` : `${beatName(active.id)} was dropped.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `${beatName(active.id)} was dropped on the place of ${beatName(over.id)}.` : `${beatName(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${beatName(active.id)} was cancelled.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -108,7 +123,8 @@ export function ArcEditor({ doc, initial, onReloaded }: { doc: StoryDoc; initial
         </Button>
       </div>
       <p id="beat-reorder-help" className="mb-3 text-sm text-muted-foreground">
-        Drag a beat by its handle, within an act or to another one, or use the arrow buttons (with the keyboard: focus the handle, press Space, the arrow keys, then Space).
+        Drag a beat by its handle, within an act or to another one, or use the arrow buttons (with the keyboard: focus the handle, press Space, the arrow keys,
+        then Space).
       </p>
       <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <div className="flex flex-col gap-4 lg:grid lg:auto-cols-[minmax(16rem,1fr)] lg:grid-flow-col lg:overflow-x-auto lg:pb-2">
@@ -139,21 +155,46 @@ export function ArcEditor({ doc, initial, onReloaded }: { doc: StoryDoc; initial
           ))}
         </div>
       </DndContext>
-      {acts.length === 0 && <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">No acts. Add one to start placing beats.</p>}
+      {acts.length === 0 && (
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">No acts. Add one to start placing beats.</p>
+      )}
     </div>
   );
 }
 
-function ActColumn({ act, number, onRename, onRemove, onAddBeat, children }: { act: Act; number: number; onRename: (title: string) => void; onRemove: () => void; onAddBeat: () => void; children: ReactNode }) {
+function ActColumn({
+  act,
+  number,
+  onRename,
+  onRemove,
+  onAddBeat,
+  children,
+}: {
+  act: Act;
+  number: number;
+  onRename: (title: string) => void;
+  onRemove: () => void;
+  onAddBeat: () => void;
+  children: ReactNode;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: act.id });
   const label = act.title.trim() || `Act ${number}`;
   return (
-    <section aria-label={label} className={`flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-muted/40 p-3 ${isOver ? "ring-2 ring-primary" : ""}`}>
+    <section
+      aria-label={label}
+      className={`flex min-w-0 flex-col gap-2 rounded-lg border border-border bg-muted/40 p-3 ${isOver ? "ring-2 ring-primary" : ""}`}
+    >
       <div className="flex items-center gap-1">
         <Label htmlFor={`act-title-${act.id}`} className="sr-only">
           Title of act {number}
         </Label>
-        <Input id={`act-title-${act.id}`} className="h-9 min-w-0 flex-1 border-transparent bg-transparent font-serif text-base font-semibold hover:border-input" value={act.title} maxLength={200} onChange={(e) => onRename(e.target.value)} />
+        <Input
+          id={`act-title-${act.id}`}
+          className="h-9 min-w-0 flex-1 border-transparent bg-transparent font-serif text-base font-semibold hover:border-input"
+          value={act.title}
+          maxLength={200}
+          onChange={(e) => onRename(e.target.value)}
+        />
         {act.beats.length === 0 && (
           <Button variant="ghost" size="icon" className="size-8 shrink-0" onClick={onRemove} aria-label={`Delete ${label} (it has no beats)`}>
             <Trash2 aria-hidden="true" />

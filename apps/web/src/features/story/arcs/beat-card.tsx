@@ -33,7 +33,12 @@ export function BeatCard({ doc, autosave, links, beat, first, last, onChange, on
   const [picking, setPicking] = useState(false);
   const name = beat.title.trim() || "Untitled beat";
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={cn("rounded-lg border border-border bg-card p-3", isDragging && "relative z-10 shadow-lg")} aria-label={name}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn("rounded-lg border border-border bg-card p-3", isDragging && "relative z-10 shadow-lg")}
+      aria-label={name}
+    >
       <div className="flex items-start gap-1">
         <button
           ref={setActivatorNodeRef}
@@ -49,12 +54,27 @@ export function BeatCard({ doc, autosave, links, beat, first, last, onChange, on
         <Label htmlFor={`beat-title-${beat.id}`} className="sr-only">
           Beat title
         </Label>
-        <Input id={`beat-title-${beat.id}`} className="h-9 min-w-0 flex-1 font-medium" value={beat.title} maxLength={200} placeholder="Untitled beat" onChange={(e) => onChange({ title: e.target.value })} />
+        <Input
+          id={`beat-title-${beat.id}`}
+          className="h-9 min-w-0 flex-1 font-medium"
+          value={beat.title}
+          maxLength={200}
+          placeholder="Untitled beat"
+          onChange={(e) => onChange({ title: e.target.value })}
+        />
       </div>
       <Label htmlFor={`beat-desc-${beat.id}`} className="sr-only">
         What happens in {name}
       </Label>
-      <Textarea id={`beat-desc-${beat.id}`} rows={3} className="mt-2 min-h-0 text-sm" maxLength={4000} placeholder="What happens" value={beat.description} onChange={(e) => onChange({ description: e.target.value })} />
+      <Textarea
+        id={`beat-desc-${beat.id}`}
+        rows={3}
+        className="mt-2 min-h-0 text-sm"
+        maxLength={4000}
+        placeholder="What happens"
+        value={beat.description}
+        onChange={(e) => onChange({ description: e.target.value })}
+      />
       <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs">
         <BookOpen className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
         {beat.scene ? (
@@ -64,7 +84,13 @@ export function BeatCard({ doc, autosave, links, beat, first, last, onChange, on
         ) : (
           <span className="text-muted-foreground">No scene</span>
         )}
-        <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => setPicking(true)} aria-label={`${beat.scene ? "Change the scene" : "Link a scene"} of ${name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-7 px-2 text-xs"
+          onClick={() => setPicking(true)}
+          aria-label={`${beat.scene ? "Change the scene" : "Link a scene"} of ${name}`}
+        >
           {beat.scene ? "Change" : "Link a scene"}
         </Button>
       </div>

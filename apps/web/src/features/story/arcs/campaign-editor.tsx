@@ -45,10 +45,10 @@ export function CampaignEditor({ doc, initial, onReloaded }: { doc: StoryDoc; in
       <ConflictBanner autosave={wrapped} what="campaign" />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Parts of the campaign" className="mb-2 h-auto flex-wrap justify-start">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="sessions">Sessions ({data.sessions.length})</TabsTrigger>
-            <TabsTrigger value="quests">Quests ({data.quests.length})</TabsTrigger>
-            <TabsTrigger value="pcs">Player characters ({pcCount})</TabsTrigger>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="sessions">Sessions ({data.sessions.length})</TabsTrigger>
+          <TabsTrigger value="quests">Quests ({data.quests.length})</TabsTrigger>
+          <TabsTrigger value="pcs">Player characters ({pcCount})</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="grid gap-4">
           <LastTime session={last} onOpenSessions={() => setTab("sessions")} />
@@ -72,7 +72,14 @@ export function CampaignEditor({ doc, initial, onReloaded }: { doc: StoryDoc; in
           <GmNotes doc={doc} autosave={autosave} />
         </TabsContent>
         <TabsContent value="sessions">
-          <Sessions doc={doc} autosave={autosave} links={links.data} sessions={data.sessions} onChange={(sessions) => commit({ sessions })} latest={() => latest.current.sessions} />
+          <Sessions
+            doc={doc}
+            autosave={autosave}
+            links={links.data}
+            sessions={data.sessions}
+            onChange={(sessions) => commit({ sessions })}
+            latest={() => latest.current.sessions}
+          />
         </TabsContent>
         <TabsContent value="quests">
           <Quests quests={data.quests} onChange={(quests) => commit({ quests })} latest={() => latest.current.quests} />

@@ -16,11 +16,21 @@ export function ArcsCampaignsEditorPage() {
   const peek = useDocument(id);
   const tool = peek.data?.tool === "campaign" ? "campaign" : "arc";
   return (
-    <DocumentEditorPage tool={tool} listPath={LIST_PATH} backTo={tool === "campaign" ? `${LIST_PATH}?tab=campaigns` : LIST_PATH} backLabel="Story Arcs & Campaigns" className="max-w-6xl">
+    <DocumentEditorPage
+      tool={tool}
+      listPath={LIST_PATH}
+      backTo={tool === "campaign" ? `${LIST_PATH}?tab=campaigns` : LIST_PATH}
+      backLabel="Story Arcs & Campaigns"
+      className="max-w-6xl"
+    >
       {(doc, onReloaded) => {
         if (doc.tool === "campaign") {
           const r = parseCampaign(doc.data);
-          return r.ok ? <CampaignEditor doc={doc} initial={r.value} onReloaded={onReloaded} /> : <Unreadable title={doc.title} error={r.error} data={doc.data} />;
+          return r.ok ? (
+            <CampaignEditor doc={doc} initial={r.value} onReloaded={onReloaded} />
+          ) : (
+            <Unreadable title={doc.title} error={r.error} data={doc.data} />
+          );
         }
         const r = parseArc(doc.data);
         return r.ok ? <ArcEditor doc={doc} initial={r.value} onReloaded={onReloaded} /> : <Unreadable title={doc.title} error={r.error} data={doc.data} />;
@@ -34,7 +44,8 @@ function Unreadable({ title, error, data }: { title: string; error: string; data
     <>
       <h1 className="sr-only">{title}</h1>
       <EmptyState icon={AlertTriangle} title={`“${title}” could not be read`}>
-        Its stored data does not have the shape this editor expects ({error}). Nothing was changed and nothing will be saved over it; the data is below so you can copy it.
+        Its stored data does not have the shape this editor expects ({error}). Nothing was changed and nothing will be saved over it; the data is below so you
+        can copy it.
       </EmptyState>
       <details className="mt-4 rounded-lg border border-border bg-card p-3 text-sm">
         <summary className="cursor-pointer font-medium">The stored data</summary>

@@ -20,7 +20,12 @@ export function EditorToolbar({ doc, autosave, markdown }: { doc: StoryDoc; auto
       <SaveStatus autosave={autosave} />
       <VisibilityBadge visibility={doc.visibility} />
       <div className="ml-auto flex flex-wrap gap-2">
-        <PublishButtons doc={doc} autosave={autosave} noun={noun} publishing={{ browsePath: publicArcPath(doc.id), publishedText: "Published: anyone with the link can read it" }} />
+        <PublishButtons
+          doc={doc}
+          autosave={autosave}
+          noun={noun}
+          publishing={{ browsePath: publicArcPath(doc.id), publishedText: "Published: anyone with the link can read it" }}
+        />
         <Button size="sm" variant="outline" onClick={() => downloadMarkdown(doc.title, markdown())}>
           <Download aria-hidden="true" /> Markdown
         </Button>

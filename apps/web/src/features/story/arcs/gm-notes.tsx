@@ -32,8 +32,16 @@ export function GmNotes({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }
       <h2 id="gm-notes-heading" className="flex items-center gap-2 font-serif text-xl font-semibold">
         <Lock className="size-4 text-muted-foreground" aria-hidden="true" /> GM notes
       </h2>
-      <p className="mb-2 text-sm text-muted-foreground">Only you see these, even when the campaign is published: secrets, twists, what the players must not read.</p>
-      {query.isPending ? <RowsSkeleton label="Loading your notes" /> : query.isError ? <InlineLoadError what="Your notes" error={query.error} onRetry={() => void query.refetch()} /> : <NotesField doc={doc} autosave={autosave} initial={query.data ?? ""} />}
+      <p className="mb-2 text-sm text-muted-foreground">
+        Only you see these, even when the campaign is published: secrets, twists, what the players must not read.
+      </p>
+      {query.isPending ? (
+        <RowsSkeleton label="Loading your notes" />
+      ) : query.isError ? (
+        <InlineLoadError what="Your notes" error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <NotesField doc={doc} autosave={autosave} initial={query.data ?? ""} />
+      )}
     </section>
   );
 }

@@ -13,7 +13,8 @@ import { LinkItemsDialog } from "../stories/link-items-dialog";
 import type { Autosave } from "../use-autosave";
 
 /** Links at `anchor` in order, only those whose item the reader can see. */
-export const linksAt = (links: readonly StoryLinkWithItem[] | undefined, anchor: string) => (links ?? []).filter((l) => l.anchor === anchor && l.item && !l.item.deleted_at);
+export const linksAt = (links: readonly StoryLinkWithItem[] | undefined, anchor: string) =>
+  (links ?? []).filter((l) => l.anchor === anchor && l.item && !l.item.deleted_at);
 
 /** Deletes every link at `anchor`; the returned function puts them back (Undo). */
 export async function dropLinksAt(links: readonly StoryLinkWithItem[], anchor: string): Promise<() => Promise<void>> {
@@ -24,7 +25,23 @@ export async function dropLinksAt(links: readonly StoryLinkWithItem[], anchor: s
   };
 }
 
-export function LinkedItems({ doc, autosave, links, anchor, what, kinds, pickerTitle }: { doc: StoryDoc; autosave: Autosave; links: StoryLinkWithItem[] | undefined; anchor: string; what: string; kinds?: string[]; pickerTitle?: string }) {
+export function LinkedItems({
+  doc,
+  autosave,
+  links,
+  anchor,
+  what,
+  kinds,
+  pickerTitle,
+}: {
+  doc: StoryDoc;
+  autosave: Autosave;
+  links: StoryLinkWithItem[] | undefined;
+  anchor: string;
+  what: string;
+  kinds?: string[];
+  pickerTitle?: string;
+}) {
   const qc = useQueryClient();
   const [picking, setPicking] = useState(false);
   const here = linksAt(links, anchor);
@@ -35,7 +52,13 @@ export function LinkedItems({ doc, autosave, links, anchor, what, kinds, pickerT
       () => {
         void refresh();
         toast(`Unlinked ${l.item!.name}`, {
-          action: { label: "Undo", onClick: () => void autosave.track(addLink({ document_id: doc.id, item_id: l.item_id, anchor, role: l.role, note: l.note, position: l.position })).then(refresh, (e: Error) => toast.error("Could not link it again", { description: e.message })) },
+          action: {
+            label: "Undo",
+            onClick: () =>
+              void autosave
+                .track(addLink({ document_id: doc.id, item_id: l.item_id, anchor, role: l.role, note: l.note, position: l.position }))
+                .then(refresh, (e: Error) => toast.error("Could not link it again", { description: e.message })),
+          },
         });
       },
       (e: Error) => {
@@ -63,7 +86,17 @@ export function LinkedItems({ doc, autosave, links, anchor, what, kinds, pickerT
       <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={() => setPicking(true)} aria-label={`Link items to ${what}`}>
         <Link2 aria-hidden="true" /> Link items
       </Button>
-      {picking && <LinkItemsDialog doc={doc} autosave={autosave} anchor={anchor} kinds={kinds} title={pickerTitle} taken={new Set(here.map((l) => l.item_id))} onClose={() => setPicking(false)} />}
+      {picking && (
+        <LinkItemsDialog
+          doc={doc}
+          autosave={autosave}
+          anchor={anchor}
+          kinds={kinds}
+          title={pickerTitle}
+          taken={new Set(here.map((l) => l.item_id))}
+          onClose={() => setPicking(false)}
+        />
+      )}
     </div>
   );
 }

@@ -18,11 +18,17 @@ describe("arc and campaign Markdown", () => {
     const data = {
       template: "three-act" as const,
       acts: [
-        { id: "a1", title: "Act I", beats: [{ id: "b1", title: "The *hook*", description: "A body in the well.", scene: { storyId: "s", sceneId: "c", title: "Well" } }] },
+        {
+          id: "a1",
+          title: "Act I",
+          beats: [{ id: "b1", title: "The *hook*", description: "A body in the well.", scene: { storyId: "s", sceneId: "c", title: "Well" } }],
+        },
         { id: "a2", title: "", beats: [] },
       ],
     };
-    expect(arcToMarkdown({ title: "Murder at Oakhollow", summary: "", data }, [link("b1", "Inspector Vale"), link("b1", "Gone", true), link("other", "Elsewhere")])).toBe(
+    expect(
+      arcToMarkdown({ title: "Murder at Oakhollow", summary: "", data }, [link("b1", "Inspector Vale"), link("b1", "Gone", true), link("other", "Elsewhere")]),
+    ).toBe(
       "# Murder at Oakhollow\n\n*Story arc · Three acts*\n\n## Act I\n\n### The \\*hook\\*\n\nA body in the well.\n\n- Scene: Well\n- Linked: Inspector Vale\n\n## Act 2\n\n*No beats yet.*\n",
     );
   });

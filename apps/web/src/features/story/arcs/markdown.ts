@@ -12,7 +12,10 @@ const names = (links: readonly StoryLinkWithItem[], anchor: string) =>
     .map((l) => escape(l.item!.name))
     .join(", ");
 
-export function arcToMarkdown(doc: Pick<StoryDoc, "title" | "summary"> & { data: ArcData | Record<string, unknown> }, links: readonly StoryLinkWithItem[]): string {
+export function arcToMarkdown(
+  doc: Pick<StoryDoc, "title" | "summary"> & { data: ArcData | Record<string, unknown> },
+  links: readonly StoryLinkWithItem[],
+): string {
   const arc = doc.data as ArcData;
   const out = [`# ${escape(doc.title)}`, `*Story arc · ${templateLabel(arc.template)}*`];
   if (doc.summary.trim()) out.push(escape(doc.summary.trim()));
@@ -33,7 +36,10 @@ export function arcToMarkdown(doc: Pick<StoryDoc, "title" | "summary"> & { data:
   return `${out.join("\n\n")}\n`;
 }
 
-export function campaignToMarkdown(doc: Pick<StoryDoc, "title" | "summary"> & { data: CampaignData | Record<string, unknown> }, links: readonly StoryLinkWithItem[]): string {
+export function campaignToMarkdown(
+  doc: Pick<StoryDoc, "title" | "summary"> & { data: CampaignData | Record<string, unknown> },
+  links: readonly StoryLinkWithItem[],
+): string {
   const c = doc.data as CampaignData;
   const out = [`# ${escape(doc.title)}`, "*Campaign*"];
   if (doc.summary.trim()) out.push(escape(doc.summary.trim()));
@@ -56,7 +62,10 @@ export function campaignToMarkdown(doc: Pick<StoryDoc, "title" | "summary"> & { 
     for (const status of QUEST_STATUSES) {
       const qs = c.quests.filter((q) => q.status === status);
       if (!qs.length) continue;
-      out.push(`### ${QUEST_STATUS_LABEL[status]}`, qs.map((q) => `- **${escape(q.title.trim() || "Untitled quest")}**${q.description.trim() ? `: ${escape(q.description.trim())}` : ""}`).join("\n"));
+      out.push(
+        `### ${QUEST_STATUS_LABEL[status]}`,
+        qs.map((q) => `- **${escape(q.title.trim() || "Untitled quest")}**${q.description.trim() ? `: ${escape(q.description.trim())}` : ""}`).join("\n"),
+      );
     }
   }
   return `${out.join("\n\n")}\n`;

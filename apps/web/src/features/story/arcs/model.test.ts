@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { lastRecap, moveBeat, parseArc, parseCampaign, removeBeat, insertBeat, sessionsNewestFirst, setQuestStatus, stepBeat, updateBeat, type Act, type Quest, type Session } from "./model";
+import {
+  lastRecap,
+  moveBeat,
+  parseArc,
+  parseCampaign,
+  removeBeat,
+  insertBeat,
+  sessionsNewestFirst,
+  setQuestStatus,
+  stepBeat,
+  updateBeat,
+  type Act,
+  type Quest,
+  type Session,
+} from "./model";
 
 const beat = (id: string) => ({ id, title: id.toUpperCase(), description: "", scene: null });
 const acts = (): Act[] => [
@@ -11,7 +25,10 @@ const shape = (list: Act[]) => list.map((a) => `${a.id}:${a.beats.map((b) => b.i
 describe("arc data", () => {
   it("reads a stored arc and fills in missing fields", () => {
     const r = parseArc({ template: "three-act", acts: [{ id: "a", title: "I", beats: [{ id: "b", title: "Hook" }] }] });
-    expect(r).toEqual({ ok: true, value: { template: "three-act", acts: [{ id: "a", title: "I", beats: [{ id: "b", title: "Hook", description: "", scene: null }] }] } });
+    expect(r).toEqual({
+      ok: true,
+      value: { template: "three-act", acts: [{ id: "a", title: "I", beats: [{ id: "b", title: "Hook", description: "", scene: null }] }] },
+    });
     expect(parseArc({})).toEqual({ ok: true, value: { template: "blank", acts: [] } });
   });
 
@@ -53,7 +70,10 @@ describe("arc data", () => {
 describe("campaign data", () => {
   it("reads a campaign, with defaults, and refuses a bad status or date", () => {
     expect(parseCampaign({})).toEqual({ ok: true, value: { sessions: [], quests: [] } });
-    expect(parseCampaign({ quests: [{ id: "q", title: "Rats", status: "hook" }] })).toEqual({ ok: true, value: { sessions: [], quests: [{ id: "q", title: "Rats", description: "", status: "hook" }] } });
+    expect(parseCampaign({ quests: [{ id: "q", title: "Rats", status: "hook" }] })).toEqual({
+      ok: true,
+      value: { sessions: [], quests: [{ id: "q", title: "Rats", description: "", status: "hook" }] },
+    });
     expect(parseCampaign({ quests: [{ id: "q", status: "maybe" }] }).ok).toBe(false);
     expect(parseCampaign({ sessions: [{ id: "s", date: "yesterday" }] }).ok).toBe(false);
   });

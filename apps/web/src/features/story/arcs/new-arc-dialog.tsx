@@ -20,7 +20,8 @@ export function NewArcDialog({ onClose }: { onClose: () => void }) {
   const [template, setTemplate] = useState<ArcTemplate>("three-act");
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: () => createDocument({ tool: "arc", title: title.trim() || "Untitled arc", universe_id: universeId, data: { template, acts: actsFromTemplate(template) } }),
+    mutationFn: () =>
+      createDocument({ tool: "arc", title: title.trim() || "Untitled arc", universe_id: universeId, data: { template, acts: actsFromTemplate(template) } }),
     onSuccess: (doc) => {
       void qc.invalidateQueries({ queryKey: storyKeys.all });
       onClose();
@@ -56,7 +57,16 @@ export function NewArcDialog({ onClose }: { onClose: () => void }) {
       >
         <div className="flex flex-col gap-1">
           <Label htmlFor="arc-title">Title</Label>
-          <Input id="arc-title" value={title} maxLength={200} placeholder="Untitled arc" onChange={(e) => setTitle(e.target.value)} aria-invalid={!!error} aria-describedby={error ? "arc-title-error" : undefined} autoFocus />
+          <Input
+            id="arc-title"
+            value={title}
+            maxLength={200}
+            placeholder="Untitled arc"
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={!!error}
+            aria-describedby={error ? "arc-title-error" : undefined}
+            autoFocus
+          />
           {error && (
             <p id="arc-title-error" className="text-sm text-destructive">
               {error}
@@ -66,8 +76,18 @@ export function NewArcDialog({ onClose }: { onClose: () => void }) {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">Template</legend>
           {ARC_TEMPLATES.map((t) => (
-            <label key={t.id} className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-              <input type="radio" name="arc-template" value={t.id} checked={template === t.id} onChange={() => setTemplate(t.id)} className="mt-1 accent-primary" />
+            <label
+              key={t.id}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="radio"
+                name="arc-template"
+                value={t.id}
+                checked={template === t.id}
+                onChange={() => setTemplate(t.id)}
+                className="mt-1 accent-primary"
+              />
               <span className="min-w-0">
                 <span className="block font-medium">{t.label}</span>
                 <span className="block text-sm text-muted-foreground">{t.blurb}</span>

@@ -27,7 +27,13 @@ export function PlayerCharacters({ doc, autosave, links }: { doc: StoryDoc; auto
       () => {
         void refresh();
         toast(`Removed ${l.item!.name} from the party`, {
-          action: { label: "Undo", onClick: () => void autosave.track(addLink({ document_id: doc.id, item_id: l.item_id, anchor: PC_ANCHOR, role: l.role, note: l.note, position: l.position })).then(refresh, (e: Error) => toast.error("Could not add them back", { description: e.message })) },
+          action: {
+            label: "Undo",
+            onClick: () =>
+              void autosave
+                .track(addLink({ document_id: doc.id, item_id: l.item_id, anchor: PC_ANCHOR, role: l.role, note: l.note, position: l.position }))
+                .then(refresh, (e: Error) => toast.error("Could not add them back", { description: e.message })),
+          },
         });
       },
       (e: Error) => {
@@ -73,7 +79,16 @@ export function PlayerCharacters({ doc, autosave, links }: { doc: StoryDoc; auto
         </ul>
       )}
       {adding && (
-        <LinkItemsDialog doc={doc} autosave={autosave} anchor={PC_ANCHOR} kinds={["character"]} title="Add player characters" description="Characters from your library." taken={new Set(pcs.map((l) => l.item_id))} onClose={() => setAdding(false)} />
+        <LinkItemsDialog
+          doc={doc}
+          autosave={autosave}
+          anchor={PC_ANCHOR}
+          kinds={["character"]}
+          title="Add player characters"
+          description="Characters from your library."
+          taken={new Set(pcs.map((l) => l.item_id))}
+          onClose={() => setAdding(false)}
+        />
       )}
     </section>
   );

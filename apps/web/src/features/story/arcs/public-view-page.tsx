@@ -10,7 +10,18 @@ import { useAuthorName, useDocument, useLinks, type StoryLinkWithItem } from "..
 import { formatDate } from "../document-list";
 import { LastTime } from "./campaign-editor";
 import { linksAt } from "./linked-items";
-import { parseArc, parseCampaign, PC_ANCHOR, QUEST_STATUS_LABEL, QUEST_STATUSES, sessionAnchor, sessionsNewestFirst, lastRecap, type ArcData, type CampaignData } from "./model";
+import {
+  parseArc,
+  parseCampaign,
+  PC_ANCHOR,
+  QUEST_STATUS_LABEL,
+  QUEST_STATUSES,
+  sessionAnchor,
+  sessionsNewestFirst,
+  lastRecap,
+  type ArcData,
+  type CampaignData,
+} from "./model";
 import { templateLabel } from "./templates";
 
 function Linked({ links, anchor }: { links: StoryLinkWithItem[] | undefined; anchor: string }) {
@@ -49,7 +60,15 @@ export function ArcsCampaignsPublicPage() {
           {query.error.message}
         </EmptyState>
       ) : !known ? (
-        <EmptyState icon={FileQuestion} title="No such published arc or campaign" action={<Button asChild><Link to="/browse">Browse</Link></Button>}>
+        <EmptyState
+          icon={FileQuestion}
+          title="No such published arc or campaign"
+          action={
+            <Button asChild>
+              <Link to="/browse">Browse</Link>
+            </Button>
+          }
+        >
           It may be private, or it was deleted.
         </EmptyState>
       ) : (

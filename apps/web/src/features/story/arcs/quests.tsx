@@ -1,6 +1,20 @@
 // A campaign's quests: a board with a column per status (drag a card to another column, pointer or
 // keyboard, or use its "Move to…" menu) and a list where each quest is edited. Delete has Undo.
-import { DndContext, KeyboardSensor, PointerSensor, pointerWithin, rectIntersection, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type CollisionDetection, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowRightLeft, Columns3, GripVertical, List, Plus, ScrollText, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -12,7 +26,8 @@ import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 import { newId, QUEST_STATUS_LABEL, QUEST_STATUSES, setQuestStatus, type Quest, type QuestStatus } from "./model";
 
-const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const isStatus = (v: UniqueIdentifier): v is QuestStatus => (QUEST_STATUSES as readonly string[]).includes(String(v));
 const collide: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
@@ -67,7 +82,13 @@ export function Quests({ quests, onChange, latest }: { quests: Quest[]; onChange
       >
         <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
           <Label htmlFor="new-quest">New quest</Label>
-          <Input id="new-quest" value={title} maxLength={200} placeholder="Rats in the cellar of the Prancing Goat" onChange={(e) => setTitle(e.target.value)} />
+          <Input
+            id="new-quest"
+            value={title}
+            maxLength={200}
+            placeholder="Rats in the cellar of the Prancing Goat"
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </div>
         <Button type="submit" disabled={!title.trim()}>
           <Plus aria-hidden="true" /> Add quest
@@ -83,16 +104,34 @@ export function Quests({ quests, onChange, latest }: { quests: Quest[]; onChange
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Quests">
           {quests.map((q) => (
-            <li key={q.id} aria-label={name(q)} className="grid gap-2 rounded-lg border border-border bg-card p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start">
+            <li
+              key={q.id}
+              aria-label={name(q)}
+              className="grid gap-2 rounded-lg border border-border bg-card p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start"
+            >
               <div className="flex min-w-0 flex-col gap-2">
                 <Label htmlFor={`quest-title-${q.id}`} className="sr-only">
                   Quest title
                 </Label>
-                <Input id={`quest-title-${q.id}`} className="font-medium" value={q.title} maxLength={200} onChange={(e) => patch(q.id, { title: e.target.value })} />
+                <Input
+                  id={`quest-title-${q.id}`}
+                  className="font-medium"
+                  value={q.title}
+                  maxLength={200}
+                  onChange={(e) => patch(q.id, { title: e.target.value })}
+                />
                 <Label htmlFor={`quest-desc-${q.id}`} className="sr-only">
                   About {name(q)}
                 </Label>
-                <Textarea id={`quest-desc-${q.id}`} rows={2} className="min-h-0" maxLength={4000} placeholder="Who gave it, what is at stake, the reward" value={q.description} onChange={(e) => patch(q.id, { description: e.target.value })} />
+                <Textarea
+                  id={`quest-desc-${q.id}`}
+                  rows={2}
+                  className="min-h-0"
+                  maxLength={4000}
+                  placeholder="Who gave it, what is at stake, the reward"
+                  value={q.description}
+                  onChange={(e) => patch(q.id, { description: e.target.value })}
+                />
               </div>
               <div className="flex min-w-0 flex-col gap-1">
                 <Label htmlFor={`quest-status-${q.id}`} className="sr-only">
@@ -119,7 +158,8 @@ export function Quests({ quests, onChange, latest }: { quests: Quest[]; onChange
 
 function Board({ quests, name, onMove }: { quests: Quest[]; name: (q: Quest) => string; onMove: (q: Quest, s: QuestStatus) => void }) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
-  const label = (id: UniqueIdentifier) => (isStatus(id) ? QUEST_STATUS_LABEL[id] : name(quests.find((q) => q.id === id) ?? { id: "", title: "", description: "", status: "hook" }));
+  const label = (id: UniqueIdentifier) =>
+    isStatus(id) ? QUEST_STATUS_LABEL[id] : name(quests.find((q) => q.id === id) ?? { id: "", title: "", description: "", status: "hook" });
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${label(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `${label(active.id)} is over the ${label(over.id)} column.` : `${label(active.id)} is not over a column.`),
@@ -146,10 +186,24 @@ function Board({ quests, name, onMove }: { quests: Quest[]; name: (q: Quest) => 
   );
 }
 
-function Column({ status, quests, name, onMove }: { status: QuestStatus; quests: Quest[]; name: (q: Quest) => string; onMove: (q: Quest, s: QuestStatus) => void }) {
+function Column({
+  status,
+  quests,
+  name,
+  onMove,
+}: {
+  status: QuestStatus;
+  quests: Quest[];
+  name: (q: Quest) => string;
+  onMove: (q: Quest, s: QuestStatus) => void;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
-    <section ref={setNodeRef} aria-label={`${QUEST_STATUS_LABEL[status]} quests`} className={cn("flex min-w-0 flex-col sm:min-h-32 gap-2 rounded-lg border border-border bg-muted/40 p-3", isOver && "ring-2 ring-primary")}>
+    <section
+      ref={setNodeRef}
+      aria-label={`${QUEST_STATUS_LABEL[status]} quests`}
+      className={cn("flex min-w-0 flex-col sm:min-h-32 gap-2 rounded-lg border border-border bg-muted/40 p-3", isOver && "ring-2 ring-primary")}
+    >
       <h3 className="flex items-center justify-between text-sm font-semibold uppercase tracking-wide text-muted-foreground">
         {QUEST_STATUS_LABEL[status]} <span className="font-normal normal-case">{quests.length}</span>
       </h3>
@@ -166,7 +220,12 @@ function Column({ status, quests, name, onMove }: { status: QuestStatus; quests:
 function QuestCard({ quest, name, onMove }: { quest: Quest; name: string; onMove: (s: QuestStatus) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: quest.id });
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform) }} aria-label={name} className={cn("flex items-start gap-1 rounded-md border border-border bg-card p-2", isDragging && "relative z-10 shadow-lg")}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      aria-label={name}
+      className={cn("flex items-start gap-1 rounded-md border border-border bg-card p-2", isDragging && "relative z-10 shadow-lg")}
+    >
       <button
         ref={setActivatorNodeRef}
         type="button"

@@ -9,10 +9,23 @@ import { useMyDocuments } from "../api/documents";
 import { useSections } from "../api/sections";
 import type { SceneRef } from "./model";
 
-const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 const STORY: ["story"] = ["story"];
 
-export function ScenePicker({ beatTitle, current, onPick, onClose, what = "beat" }: { beatTitle: string; current: SceneRef | null; onPick: (s: SceneRef | null) => void; onClose: () => void; what?: string }) {
+export function ScenePicker({
+  beatTitle,
+  current,
+  onPick,
+  onClose,
+  what = "beat",
+}: {
+  beatTitle: string;
+  current: SceneRef | null;
+  onPick: (s: SceneRef | null) => void;
+  onClose: () => void;
+  what?: string;
+}) {
   const { user } = useAuth();
   const stories = useMyDocuments(user?.id ?? "", STORY, null);
   const [storyId, setStoryId] = useState(current?.storyId ?? "");

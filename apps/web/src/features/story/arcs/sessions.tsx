@@ -18,14 +18,30 @@ const today = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
 
-export function Sessions({ doc, autosave, links, sessions, onChange, latest }: { doc: StoryDoc; autosave: Autosave; links: StoryLinkWithItem[] | undefined; sessions: Session[]; onChange: (s: Session[]) => void; latest: () => Session[] }) {
+export function Sessions({
+  doc,
+  autosave,
+  links,
+  sessions,
+  onChange,
+  latest,
+}: {
+  doc: StoryDoc;
+  autosave: Autosave;
+  links: StoryLinkWithItem[] | undefined;
+  sessions: Session[];
+  onChange: (s: Session[]) => void;
+  latest: () => Session[];
+}) {
   const qc = useQueryClient();
   const add = () => onChange([...sessions, { id: newId(), title: `Session ${sessions.length + 1}`, date: today(), recap: "", notes: "" }]);
   const patch = (id: string, p: Partial<Session>) => onChange(sessions.map((s) => (s.id === id ? { ...s, ...p } : s)));
   const remove = (s: Session) => {
     const index = sessions.findIndex((x) => x.id === s.id);
     onChange(sessions.filter((x) => x.id !== s.id));
-    const undoLinks = autosave.track(dropLinksAt(links ?? [], sessionAnchor(s.id))).finally(() => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }));
+    const undoLinks = autosave
+      .track(dropLinksAt(links ?? [], sessionAnchor(s.id)))
+      .finally(() => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }));
     toast(`Deleted “${s.title || "Untitled session"}”`, {
       action: {
         label: "Undo",
@@ -53,7 +69,10 @@ export function Sessions({ doc, autosave, links, sessions, onChange, latest }: {
       {sessions.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border bg-card/60 p-6 text-center text-sm text-muted-foreground">
           <CalendarDays className="size-8 text-primary" aria-hidden="true" />
-          <p>No sessions yet. Add one for each time the table meets: its date, a recap of what happened, your notes and the characters, places and items that came up.</p>
+          <p>
+            No sessions yet. Add one for each time the table meets: its date, a recap of what happened, your notes and the characters, places and items that
+            came up.
+          </p>
         </div>
       ) : (
         <ol className="flex flex-col gap-3" aria-label="Sessions, newest first">
@@ -74,11 +93,26 @@ export function Sessions({ doc, autosave, links, sessions, onChange, latest }: {
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor={`session-recap-${s.id}`}>Recap</Label>
-                <Textarea id={`session-recap-${s.id}`} rows={3} maxLength={20000} placeholder="What happened, as you would read it out at the start of the next session." value={s.recap} onChange={(e) => patch(s.id, { recap: e.target.value })} />
+                <Textarea
+                  id={`session-recap-${s.id}`}
+                  rows={3}
+                  maxLength={20000}
+                  placeholder="What happened, as you would read it out at the start of the next session."
+                  value={s.recap}
+                  onChange={(e) => patch(s.id, { recap: e.target.value })}
+                />
               </div>
               <div className="flex flex-col gap-1">
                 <Label htmlFor={`session-notes-${s.id}`}>Table notes</Label>
-                <Textarea id={`session-notes-${s.id}`} rows={2} maxLength={20000} placeholder="Loot, rulings, who was absent." value={s.notes} onChange={(e) => patch(s.id, { notes: e.target.value })} aria-describedby={`session-notes-hint-${s.id}`} />
+                <Textarea
+                  id={`session-notes-${s.id}`}
+                  rows={2}
+                  maxLength={20000}
+                  placeholder="Loot, rulings, who was absent."
+                  value={s.notes}
+                  onChange={(e) => patch(s.id, { notes: e.target.value })}
+                  aria-describedby={`session-notes-hint-${s.id}`}
+                />
                 <p id={`session-notes-hint-${s.id}`} className="text-xs text-muted-foreground">
                   Published with the campaign. Secrets go in the GM notes on the Overview.
                 </p>

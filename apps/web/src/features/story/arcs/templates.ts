@@ -15,9 +15,29 @@ export const ARC_TEMPLATES: readonly TemplateDef[] = [
     label: "Three acts",
     blurb: "Setup, confrontation, resolution: the classic shape.",
     acts: [
-      { title: "Act I — Setup", beats: [["Opening image", "The world and the hero before anything changes."], ["Inciting incident", "Something breaks the ordinary."], ["First turning point", "The hero commits; there is no way back."]] },
-      { title: "Act II — Confrontation", beats: [["Rising action", "Obstacles grow and allies are tested."], ["Midpoint", "A reversal changes what the hero wants."], ["Crisis", "Everything falls apart."]] },
-      { title: "Act III — Resolution", beats: [["Climax", "The final confrontation."], ["Resolution", "The new ordinary."]] },
+      {
+        title: "Act I — Setup",
+        beats: [
+          ["Opening image", "The world and the hero before anything changes."],
+          ["Inciting incident", "Something breaks the ordinary."],
+          ["First turning point", "The hero commits; there is no way back."],
+        ],
+      },
+      {
+        title: "Act II — Confrontation",
+        beats: [
+          ["Rising action", "Obstacles grow and allies are tested."],
+          ["Midpoint", "A reversal changes what the hero wants."],
+          ["Crisis", "Everything falls apart."],
+        ],
+      },
+      {
+        title: "Act III — Resolution",
+        beats: [
+          ["Climax", "The final confrontation."],
+          ["Resolution", "The new ordinary."],
+        ],
+      },
     ],
   },
   {
@@ -25,9 +45,33 @@ export const ARC_TEMPLATES: readonly TemplateDef[] = [
     label: "Hero's journey",
     blurb: "Departure, initiation and return, in twelve stages.",
     acts: [
-      { title: "Departure", beats: [["The ordinary world", ""], ["The call to adventure", ""], ["Refusal of the call", ""], ["Meeting the mentor", ""], ["Crossing the threshold", ""]] },
-      { title: "Initiation", beats: [["Tests, allies, enemies", ""], ["Approach to the inmost cave", ""], ["The ordeal", ""], ["The reward", ""]] },
-      { title: "Return", beats: [["The road back", ""], ["Resurrection", ""], ["Return with the elixir", ""]] },
+      {
+        title: "Departure",
+        beats: [
+          ["The ordinary world", ""],
+          ["The call to adventure", ""],
+          ["Refusal of the call", ""],
+          ["Meeting the mentor", ""],
+          ["Crossing the threshold", ""],
+        ],
+      },
+      {
+        title: "Initiation",
+        beats: [
+          ["Tests, allies, enemies", ""],
+          ["Approach to the inmost cave", ""],
+          ["The ordeal", ""],
+          ["The reward", ""],
+        ],
+      },
+      {
+        title: "Return",
+        beats: [
+          ["The road back", ""],
+          ["Resurrection", ""],
+          ["Return with the elixir", ""],
+        ],
+      },
     ],
   },
   {
@@ -35,9 +79,36 @@ export const ARC_TEMPLATES: readonly TemplateDef[] = [
     label: "Save the Cat",
     blurb: "Fifteen beats, from the opening image to the final one.",
     acts: [
-      { title: "Act One", beats: [["Opening image", ""], ["Theme stated", ""], ["Set-up", ""], ["Catalyst", ""], ["Debate", ""]] },
-      { title: "Act Two", beats: [["Break into two", ""], ["B story", ""], ["Fun and games", ""], ["Midpoint", ""], ["Bad guys close in", ""], ["All is lost", ""], ["Dark night of the soul", ""]] },
-      { title: "Act Three", beats: [["Break into three", ""], ["Finale", ""], ["Final image", ""]] },
+      {
+        title: "Act One",
+        beats: [
+          ["Opening image", ""],
+          ["Theme stated", ""],
+          ["Set-up", ""],
+          ["Catalyst", ""],
+          ["Debate", ""],
+        ],
+      },
+      {
+        title: "Act Two",
+        beats: [
+          ["Break into two", ""],
+          ["B story", ""],
+          ["Fun and games", ""],
+          ["Midpoint", ""],
+          ["Bad guys close in", ""],
+          ["All is lost", ""],
+          ["Dark night of the soul", ""],
+        ],
+      },
+      {
+        title: "Act Three",
+        beats: [
+          ["Break into three", ""],
+          ["Finale", ""],
+          ["Final image", ""],
+        ],
+      },
     ],
   },
   {

@@ -15,7 +15,13 @@ export interface CanvasExport {
 }
 
 /** A file name made from a title: "The Red Court" → "the-red-court.png". */
-export const fileNameFor = (title: string, ext: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").toLowerCase() || "chart"}.${ext}`;
+export const fileNameFor = (title: string, ext: string) =>
+  `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase() || "chart"
+  }.${ext}`;
 
 export function downloadUrl(url: string, fileName: string): void {
   const a = document.createElement("a");

@@ -9,7 +9,15 @@ import { compareFamDates, splitDate, type FamDate } from "./dates";
 import { FamDateInput } from "./date-input";
 import type { Person } from "./family-data";
 
-export function AddPersonForm({ onAdd, onPickFromLibrary, cal = null }: { onAdd: (p: Omit<Person, "id">) => void; onPickFromLibrary: () => void; cal?: TLCalendar | null }) {
+export function AddPersonForm({
+  onAdd,
+  onPickFromLibrary,
+  cal = null,
+}: {
+  onAdd: (p: Omit<Person, "id">) => void;
+  onPickFromLibrary: () => void;
+  cal?: TLCalendar | null;
+}) {
   const ids = useId();
   const [name, setName] = useState("");
   const [born, setBorn] = useState<FamDate | null>(null);

@@ -33,7 +33,14 @@ export function FamDateInput({ label, what, cal, value, onChange }: FamDateInput
   const [month, setMonth] = useState(value?.month ?? 0);
   const [day, setDay] = useState(value?.day ?? 0);
   const y = parseYear(year);
-  const problem = y === undefined ? "A whole year, like 412 or -30." : y === null ? (month ? "Enter the year too." : null) : famDateProblem(cal, { year: y, month: month || null, day: day || null });
+  const problem =
+    y === undefined
+      ? "A whole year, like 412 or -30."
+      : y === null
+        ? month
+          ? "Enter the year too."
+          : null
+        : famDateProblem(cal, { year: y, month: month || null, day: day || null });
   const days = month ? safeMonthDays(c, y, month) : 0;
   const emit = (ty: string, m: number, d: number) => {
     const yy = parseYear(ty);

@@ -9,7 +9,11 @@ import { addPartnership, ageOf } from "./rules";
 const CAL: TLCalendar = {
   name: "Reckoning of Ash",
   gregorian: false,
-  months: [{ name: "Frostwane", days: 30 }, { name: "Thawmoon", days: 29 }, { name: "Harvest", days: 31 }],
+  months: [
+    { name: "Frostwane", days: 30 },
+    { name: "Thawmoon", days: 29 },
+    { name: "Harvest", days: 31 },
+  ],
   leap: { every: 4, month: 1, days: 1 },
   eras: [{ name: "After Reckoning", abbr: "AR", start: 1 }],
 } as TLCalendar;
@@ -78,7 +82,12 @@ describe("family-tree dates", () => {
   });
 
   it("refuses a partnership that ends before it starts, to the day", () => {
-    const d = famData({ people: [{ id: "a", name: "A" }, { id: "b", name: "B" }].map((x) => ({ ...x, itemId: null, born: null, died: null, note: "" })) });
+    const d = famData({
+      people: [
+        { id: "a", name: "A" },
+        { id: "b", name: "B" },
+      ].map((x) => ({ ...x, itemId: null, born: null, died: null, note: "" })),
+    });
     const base = { id: "p", a: "a", b: "b", type: "married" as const, start: 1220, startOn: { month: 2, day: 14 }, end: 1220 };
     expect(addPartnership(d, { ...base, endOn: { month: 2, day: 13 } })).toEqual({ ok: false, error: "A partnership cannot end before it starts." });
     expect(addPartnership(d, { ...base, endOn: { month: 2, day: 15 } }).ok).toBe(true);

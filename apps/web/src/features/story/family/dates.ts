@@ -18,10 +18,12 @@ export interface FamDate {
 }
 
 /** The date made of a stored year and its month and day, if any. */
-export const famDate = (year: number | null, on: MonthDay | undefined): FamDate | null => (year === null ? null : { year, month: on?.month ?? null, day: on?.month ? (on.day ?? null) : null });
+export const famDate = (year: number | null, on: MonthDay | undefined): FamDate | null =>
+  year === null ? null : { year, month: on?.month ?? null, day: on?.month ? (on.day ?? null) : null };
 
 /** The stored parts of a date: the year, and the month and day when known. */
-export const splitDate = (d: FamDate | null): { year: number | null; on: MonthDay } => (d ? { year: d.year, on: d.month ? { month: d.month, day: d.day } : null } : { year: null, on: null });
+export const splitDate = (d: FamDate | null): { year: number | null; on: MonthDay } =>
+  d ? { year: d.year, on: d.month ? { month: d.month, day: d.day } : null } : { year: null, on: null };
 
 /** A year as the tree writes it: the calendar's era label, or in the Gregorian calendar "412" and "30 before year 1". */
 export function famYear(cal: TLCalendar | null, year: number): string {

@@ -10,7 +10,12 @@ export async function exportTree(root: HTMLElement, bounds: Rect | null, format:
   const width = Math.min(8000, Math.ceil(bounds.width + pad * 2));
   const height = Math.min(8000, Math.ceil(bounds.height + pad * 2));
   const vp = getViewportForBounds(bounds, width, height, 0.05, 1, 0);
-  const options = { backgroundColor: background, width, height, style: { width: `${width}px`, height: `${height}px`, transform: `translate(${vp.x}px, ${vp.y}px) scale(${vp.zoom})` } };
+  const options = {
+    backgroundColor: background,
+    width,
+    height,
+    style: { width: `${width}px`, height: `${height}px`, transform: `translate(${vp.x}px, ${vp.y}px) scale(${vp.zoom})` },
+  };
   const url = format === "png" ? await toPng(viewport, options) : await toSvg(viewport, options);
   const a = document.createElement("a");
   a.href = url;

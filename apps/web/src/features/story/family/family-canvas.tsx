@@ -2,7 +2,18 @@
 // cards, parent links from above (dashed or dotted by type), partnerships side by side. Pan and
 // zoom by touch or mouse. Keyboard: Tab reaches a person, arrows walk the tree (up to a parent,
 // down to a child, left/right along the row), Delete removes the selected person (with Undo).
-import { Background, Controls, Handle, MarkerType, Position as HandlePosition, ReactFlow, useReactFlow, type Edge, type Node, type NodeProps } from "@xyflow/react";
+import {
+  Background,
+  Controls,
+  Handle,
+  MarkerType,
+  Position as HandlePosition,
+  ReactFlow,
+  useReactFlow,
+  type Edge,
+  type Node,
+  type NodeProps,
+} from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { memo, useEffect, useMemo, useRef } from "react";
@@ -83,7 +94,22 @@ function FitView({ fitKey }: { fitKey: string }) {
   return null;
 }
 
-export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selectedId, collapsed, onToggle, onSelect, onDelete, dark, label, fitKey, cal = null }: FamilyCanvasProps) {
+export function FamilyCanvas({
+  data,
+  shown,
+  positions,
+  nameOf,
+  focusId,
+  selectedId,
+  collapsed,
+  onToggle,
+  onSelect,
+  onDelete,
+  dark,
+  label,
+  fitKey,
+  cal = null,
+}: FamilyCanvasProps) {
   const wrap = useRef<HTMLDivElement>(null);
   const kids = useMemo(() => {
     const m = new Map<string, number>();
@@ -102,7 +128,15 @@ export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selected
             id: p.id,
             type: "person",
             position: positions[p.id] ?? { x: 0, y: 0 },
-            data: { name, life, focus: p.id === focusId, kids: n, collapsed: collapsed.has(p.id), library: !!p.itemId, onToggle: n ? () => onToggle(p.id) : null },
+            data: {
+              name,
+              life,
+              focus: p.id === focusId,
+              kids: n,
+              collapsed: collapsed.has(p.id),
+              library: !!p.itemId,
+              onToggle: n ? () => onToggle(p.id) : null,
+            },
             ariaLabel: `${name}${life ? `, ${life}` : ""}${collapsed.has(p.id) ? `, branch collapsed (${n} ${n === 1 ? "child" : "children"})` : ""}`,
             width: PERSON_WIDTH,
             height: PERSON_HEIGHT,
@@ -183,7 +217,14 @@ export function FamilyCanvas({ data, shown, positions, nameOf, focusId, selected
   };
 
   return (
-    <div ref={wrap} onKeyDown={onKeyDown} className="h-[26rem] w-full overflow-hidden rounded-lg border border-border bg-background sm:h-[34rem]" role="region" aria-label={label} data-testid="family-canvas">
+    <div
+      ref={wrap}
+      onKeyDown={onKeyDown}
+      className="h-[26rem] w-full overflow-hidden rounded-lg border border-border bg-background sm:h-[34rem]"
+      role="region"
+      aria-label={label}
+      data-testid="family-canvas"
+    >
       <ReactFlow
         nodes={nodes}
         edges={edges}

@@ -9,7 +9,14 @@ export const PARTNER_TYPES = ["married", "partners", "betrothed", "divorced", "w
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 
 export const PARENT_LABEL: Record<ParentType, string> = { biological: "Biological", adoptive: "Adoptive", step: "Step", foster: "Foster", unknown: "Unknown" };
-export const PARTNER_LABEL: Record<PartnerType, string> = { married: "Married", partners: "Partners", betrothed: "Betrothed", divorced: "Divorced", widowed: "Widowed", other: "Other" };
+export const PARTNER_LABEL: Record<PartnerType, string> = {
+  married: "Married",
+  partners: "Partners",
+  betrothed: "Betrothed",
+  divorced: "Divorced",
+  widowed: "Widowed",
+  other: "Other",
+};
 
 const year = z.number().int().min(-1_000_000).max(1_000_000).nullable().catch(null);
 

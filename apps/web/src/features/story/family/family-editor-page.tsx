@@ -59,7 +59,10 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
         listPath="/story-elements/family-trees"
         publishing={{
           browsePath: `/browse/family-trees/${doc.id}`,
-          publishedNote: () => (privateCount ? `${privateCount} private ${privateCount === 1 ? "character shows" : "characters show"} as “A private character” to visitors.` : undefined),
+          publishedNote: () =>
+            privateCount
+              ? `${privateCount} private ${privateCount === 1 ? "character shows" : "characters show"} as “A private character” to visitors.`
+              : undefined,
         }}
       >
         <DocumentFields
@@ -78,10 +81,21 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
         <div className="min-w-0">
           {data.people.length === 0 ? (
             <p className="rounded-lg border border-dashed border-border p-6 text-sm text-muted-foreground">
-              The tree is empty. Add people with the form (a quick entry, or characters from your library), then give them parents and partners: the generations lay themselves out.
+              The tree is empty. Add people with the form (a quick entry, or characters from your library), then give them parents and partners: the generations
+              lay themselves out.
             </p>
           ) : (
-            <TreeView data={data} nameOf={nameOf} title={title || doc.title} dark={dark} selectedId={selected} onSelect={setSelected} onOpen={open} onDelete={actions.remove} calendar={calendar.data ?? null} />
+            <TreeView
+              data={data}
+              nameOf={nameOf}
+              title={title || doc.title}
+              dark={dark}
+              selectedId={selected}
+              onSelect={setSelected}
+              onOpen={open}
+              onDelete={actions.remove}
+              calendar={calendar.data ?? null}
+            />
           )}
         </div>
         <aside ref={panelRef} className="flex min-w-0 scroll-mt-20 flex-col gap-4" aria-label="People and links">
@@ -105,7 +119,9 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
             />
           )}
           <AddPersonForm onAdd={actions.add} onPickFromLibrary={() => setPicking(true)} cal={calendar.data?.cal ?? null} />
-          {!person && data.people.length > 0 && <p className="text-sm text-muted-foreground">Select a person on the tree or in the list to edit them, give them parents and partners.</p>}
+          {!person && data.people.length > 0 && (
+            <p className="text-sm text-muted-foreground">Select a person on the tree or in the list to edit them, give them parents and partners.</p>
+          )}
         </aside>
       </div>
       {picking && (

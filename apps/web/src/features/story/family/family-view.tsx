@@ -38,7 +38,10 @@ export function FamilyTreeView({ doc, links }: { doc: StoryDoc; links: StoryLink
           <ul className="flex flex-wrap gap-2">
             {shared.map((l) => (
               <li key={l.id}>
-                <Link to={`/browse/item/${l.item_id}`} className="inline-block rounded-full border border-border bg-card px-3 py-1 text-sm text-primary underline underline-offset-4">
+                <Link
+                  to={`/browse/item/${l.item_id}`}
+                  className="inline-block rounded-full border border-border bg-card px-3 py-1 text-sm text-primary underline underline-offset-4"
+                >
                   {l.item!.name}
                 </Link>
               </li>

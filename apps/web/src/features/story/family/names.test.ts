@@ -7,8 +7,21 @@ const person = (id: string, extra: Partial<Person> = {}): Person => ({ id, itemI
 
 describe("names and life lines", () => {
   it("names quick entries by their own name and library characters from the library", () => {
-    const link = (item_id: string, name: string) => ({ id: `l-${item_id}`, document_id: "d", item_id, anchor: "", role: "", note: "", position: 0, item: { id: item_id, name, kind: "character", summary: "", visibility: "public", deleted_at: null } }) as unknown as StoryLinkWithItem;
-    const nameOf = nameResolver([person("a", { name: "Tom" }), person("b", { itemId: "i1", name: "" }), person("c", { itemId: "i2", name: "" }), person("d", { name: "  " })], [link("i1", "Aldric")]);
+    const link = (item_id: string, name: string) =>
+      ({
+        id: `l-${item_id}`,
+        document_id: "d",
+        item_id,
+        anchor: "",
+        role: "",
+        note: "",
+        position: 0,
+        item: { id: item_id, name, kind: "character", summary: "", visibility: "public", deleted_at: null },
+      }) as unknown as StoryLinkWithItem;
+    const nameOf = nameResolver(
+      [person("a", { name: "Tom" }), person("b", { itemId: "i1", name: "" }), person("c", { itemId: "i2", name: "" }), person("d", { name: "  " })],
+      [link("i1", "Aldric")],
+    );
     expect(["a", "b", "c", "d", "zz"].map(nameOf)).toEqual(["Tom", "Aldric", "A private character", "Unnamed", "someone removed"]);
   });
   it("writes years and ages", () => {

@@ -86,14 +86,28 @@ export function PersonEditor(props: PersonEditorProps) {
         </>
       )}
       <div className="grid gap-2">
-        <FamDateInput key={`b${person.id}`} label="Born" what="birth" cal={cal} value={famDate(person.born, person.bornOn)} onChange={(d) => {
-          const { year, on } = splitDate(d);
-          onPatch({ born: year, bornOn: on });
-        }} />
-        <FamDateInput key={`d${person.id}`} label="Died" what="death" cal={cal} value={famDate(person.died, person.diedOn)} onChange={(d) => {
-          const { year, on } = splitDate(d);
-          onPatch({ died: year, diedOn: on });
-        }} />
+        <FamDateInput
+          key={`b${person.id}`}
+          label="Born"
+          what="birth"
+          cal={cal}
+          value={famDate(person.born, person.bornOn)}
+          onChange={(d) => {
+            const { year, on } = splitDate(d);
+            onPatch({ born: year, bornOn: on });
+          }}
+        />
+        <FamDateInput
+          key={`d${person.id}`}
+          label="Died"
+          what="death"
+          cal={cal}
+          value={famDate(person.died, person.diedOn)}
+          onChange={(d) => {
+            const { year, on } = splitDate(d);
+            onPatch({ died: year, diedOn: on });
+          }}
+        />
       </div>
       {lifeLine(person, data.today, cal) && <p className="text-sm text-muted-foreground">{lifeLine(person, data.today, cal)}</p>}
       <div className="flex min-w-0 flex-col gap-1">
@@ -107,14 +121,25 @@ export function PersonEditor(props: PersonEditorProps) {
           {parents.map((l) => (
             <li key={l.parent} className="grid grid-cols-[minmax(0,1fr)_8rem_2rem] items-center gap-2 text-sm" aria-label={`${nameOf(l.parent)}, ${l.type}`}>
               <span className="min-w-0 flex-1">{who(l.parent)}</span>
-              <select aria-label={`How ${nameOf(l.parent)} is a parent`} className={`${selectClass} h-8`} value={l.type} onChange={(e) => props.onParentType(l.parent, e.target.value as ParentType)}>
+              <select
+                aria-label={`How ${nameOf(l.parent)} is a parent`}
+                className={`${selectClass} h-8`}
+                value={l.type}
+                onChange={(e) => props.onParentType(l.parent, e.target.value as ParentType)}
+              >
                 {PARENT_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {PARENT_LABEL[t]}
                   </option>
                 ))}
               </select>
-              <Button size="icon" variant="ghost" className="size-8" aria-label={`Remove ${nameOf(l.parent)} as a parent`} onClick={() => props.onRemoveParent(l.parent)}>
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-8"
+                aria-label={`Remove ${nameOf(l.parent)} as a parent`}
+                onClick={() => props.onRemoveParent(l.parent)}
+              >
                 <X aria-hidden="true" />
               </Button>
             </li>
@@ -168,7 +193,13 @@ export function PersonEditor(props: PersonEditorProps) {
                 {who(p.other)} · {PARTNER_LABEL[p.type].toLowerCase()}
                 {partnershipDates(p, cal, "?")}
               </span>
-              <Button size="icon" variant="ghost" className="size-8" aria-label={`End the partnership with ${nameOf(p.other)}`} onClick={() => props.onRemovePartner(p.id)}>
+              <Button
+                size="icon"
+                variant="ghost"
+                className="size-8"
+                aria-label={`End the partnership with ${nameOf(p.other)}`}
+                onClick={() => props.onRemovePartner(p.id)}
+              >
                 <X aria-hidden="true" />
               </Button>
             </li>
@@ -191,7 +222,12 @@ export function PersonEditor(props: PersonEditorProps) {
           setPartnerKey((k) => k + 1);
         }}
       >
-        <select aria-label="Partner" className={`${selectClass} col-span-2`} value={partner} onChange={(e) => (setPartner(e.target.value), setPartnerError(null))}>
+        <select
+          aria-label="Partner"
+          className={`${selectClass} col-span-2`}
+          value={partner}
+          onChange={(e) => (setPartner(e.target.value), setPartnerError(null))}
+        >
           <option value="">Choose a partner</option>
           {others.map((p) => (
             <option key={p.id} value={p.id}>
@@ -221,9 +257,32 @@ export function PersonEditor(props: PersonEditorProps) {
       </form>
 
       <h3 className="font-semibold">Siblings</h3>
-      <p className="text-sm">{sibs.length ? sibs.map((s, i) => <span key={s.id}>{i > 0 && ", "}{who(s.id)}{s.full ? "" : " (half)"}</span>) : <span className="text-muted-foreground">None: siblings come from shared parents.</span>}</p>
+      <p className="text-sm">
+        {sibs.length ? (
+          sibs.map((s, i) => (
+            <span key={s.id}>
+              {i > 0 && ", "}
+              {who(s.id)}
+              {s.full ? "" : " (half)"}
+            </span>
+          ))
+        ) : (
+          <span className="text-muted-foreground">None: siblings come from shared parents.</span>
+        )}
+      </p>
       <h3 className="font-semibold">Children</h3>
-      <p className="text-sm">{kids.length ? kids.map((k, i) => <span key={k}>{i > 0 && ", "}{who(k)}</span>) : <span className="text-muted-foreground">None yet: add this person as someone's parent.</span>}</p>
+      <p className="text-sm">
+        {kids.length ? (
+          kids.map((k, i) => (
+            <span key={k}>
+              {i > 0 && ", "}
+              {who(k)}
+            </span>
+          ))
+        ) : (
+          <span className="text-muted-foreground">None yet: add this person as someone's parent.</span>
+        )}
+      </p>
     </section>
   );
 }

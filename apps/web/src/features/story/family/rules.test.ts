@@ -35,7 +35,10 @@ describe("family tree rules", () => {
     for (const k of ["a", "b"]) for (const p of ["mum", "dad"]) d = must(addParent(d, k, p, "biological"));
     d = must(addParent(d, "c", "mum", "biological"));
     d = must(addParent(d, "c", "step", "biological"));
-    expect(siblingsOf(d, "a")).toEqual([{ id: "b", full: true }, { id: "c", full: false }]);
+    expect(siblingsOf(d, "a")).toEqual([
+      { id: "b", full: true },
+      { id: "c", full: false },
+    ]);
     expect(siblingsOf(d, "mum")).toEqual([]);
   });
 
@@ -68,7 +71,12 @@ describe("family tree rules", () => {
   it("reading stored data drops what does not fit, including a hand-written loop", () => {
     const d = famData({
       people: [person("a"), person("b"), { id: 3 }, person("a")],
-      parents: [{ child: "a", parent: "b", type: "step" }, { child: "b", parent: "a", type: "x" }, { child: "a", parent: "a" }, { child: "a", parent: "zz" }],
+      parents: [
+        { child: "a", parent: "b", type: "step" },
+        { child: "b", parent: "a", type: "x" },
+        { child: "a", parent: "a" },
+        { child: "a", parent: "zz" },
+      ],
       partnerships: "nope",
       today: "soon",
     });
@@ -133,7 +141,12 @@ describe("family tree properties (fast-check)", () => {
 describe("layout and views", () => {
   const input = {
     people: ["gran", "mum", "dad", "kid", "kid2"],
-    parents: [{ child: "mum", parent: "gran" }, { child: "kid", parent: "mum" }, { child: "kid", parent: "dad" }, { child: "kid2", parent: "mum" }],
+    parents: [
+      { child: "mum", parent: "gran" },
+      { child: "kid", parent: "mum" },
+      { child: "kid", parent: "dad" },
+      { child: "kid2", parent: "mum" },
+    ],
     partners: [{ a: "mum", b: "dad" }],
   };
   it("married-in partners join their partner's generation", () => {

@@ -10,7 +10,8 @@ export function addParent(data: FamilyData, child: string, parent: string, type:
   const has = (id: string) => data.people.some((p) => p.id === id);
   if (!has(child) || !has(parent)) return { ok: false, error: "Both people must be in the tree." };
   if (child === parent) return { ok: false, error: `${nameOf(child)} cannot be their own parent.` };
-  if (data.parents.some((l) => l.child === child && l.parent === parent)) return { ok: false, error: `${nameOf(parent)} is already a parent of ${nameOf(child)}.` };
+  if (data.parents.some((l) => l.child === child && l.parent === parent))
+    return { ok: false, error: `${nameOf(parent)} is already a parent of ${nameOf(child)}.` };
   if (isAncestor(data.parents, child, parent))
     return { ok: false, error: `${nameOf(parent)} is a descendant of ${nameOf(child)}, so cannot be their parent: nobody can become their own ancestor.` };
   return { ok: true, data: { ...data, parents: [...data.parents, { child, parent, type }] } };
@@ -55,7 +56,8 @@ export function removePeople(data: FamilyData, ids: ReadonlySet<string>): Family
 
 export const parentsOf = (data: FamilyData, id: string) => data.parents.filter((l) => l.child === id);
 export const childrenOf = (data: FamilyData, id: string) => data.parents.filter((l) => l.parent === id).map((l) => l.child);
-export const partnersOf = (data: FamilyData, id: string) => data.partnerships.filter((p) => p.a === id || p.b === id).map((p) => ({ ...p, other: p.a === id ? p.b : p.a }));
+export const partnersOf = (data: FamilyData, id: string) =>
+  data.partnerships.filter((p) => p.a === id || p.b === id).map((p) => ({ ...p, other: p.a === id ? p.b : p.a }));
 
 /** Siblings are derived, never stored: people sharing a parent; "full" when they share every parent (two or more). */
 export function siblingsOf(data: FamilyData, id: string): { id: string; full: boolean }[] {

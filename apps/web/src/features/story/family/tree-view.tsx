@@ -48,14 +48,23 @@ export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDe
   const focusId = focus && data.people.some((p) => p.id === focus) ? focus : null;
   const shown = useMemo(() => visiblePeople(input, focusId ? mode : "all", focusId, collapsed), [input, mode, focusId, collapsed]);
   const positions = useMemo(
-    () => layoutFamily({ people: input.people.filter((id) => shown.has(id)), parents: input.parents.filter((l) => shown.has(l.child) && shown.has(l.parent)), partners: input.partners.filter((p) => shown.has(p.a) && shown.has(p.b)) }),
+    () =>
+      layoutFamily({
+        people: input.people.filter((id) => shown.has(id)),
+        parents: input.parents.filter((l) => shown.has(l.child) && shown.has(l.parent)),
+        partners: input.partners.filter((p) => shown.has(p.a) && shown.has(p.b)),
+      }),
     [input, shown],
   );
-  const toggle = useCallback((id: string) => setCollapsed((c) => {
-    const next = new Set(c);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  }), []);
+  const toggle = useCallback(
+    (id: string) =>
+      setCollapsed((c) => {
+        const next = new Set(c);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
   const sorted = useMemo(() => [...data.people].sort((a, b) => nameOf(a.id).localeCompare(nameOf(b.id))), [data.people, nameOf]);
   const gens = useMemo(() => generations(input), [input]);
   const rows = useMemo(() => {
@@ -95,7 +104,15 @@ export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDe
           <legend className="mb-1 text-sm font-medium">Show</legend>
           <div className="flex flex-wrap gap-1" role="radiogroup" aria-label="Show">
             {MODES.map((m) => (
-              <Button key={m.value} type="button" size="sm" role="radio" aria-checked={(focusId ? mode : "all") === m.value} variant={(focusId ? mode : "all") === m.value ? "default" : "outline"} onClick={() => setMode(m.value)}>
+              <Button
+                key={m.value}
+                type="button"
+                size="sm"
+                role="radio"
+                aria-checked={(focusId ? mode : "all") === m.value}
+                variant={(focusId ? mode : "all") === m.value ? "default" : "outline"}
+                onClick={() => setMode(m.value)}
+              >
                 {m.label}
               </Button>
             ))}
@@ -136,7 +153,9 @@ export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDe
         </ReactFlowProvider>
       </div>
       <p className="text-xs text-muted-foreground">
-        Dates are counted in {calendar ? `the calendar “${calendar.name}”` : "the Gregorian calendar"}. Lines: solid biological, dashed adoptive, dotted step, dash-dot foster; the coloured line joins partners. With the keyboard: Tab to a person, arrow keys to walk to parents, children and the row{onDelete ? ", Delete to remove (with Undo)" : ""}.
+        Dates are counted in {calendar ? `the calendar “${calendar.name}”` : "the Gregorian calendar"}. Lines: solid biological, dashed adoptive, dotted step,
+        dash-dot foster; the coloured line joins partners. With the keyboard: Tab to a person, arrow keys to walk to parents, children and the row
+        {onDelete ? ", Delete to remove (with Undo)" : ""}.
       </p>
       <section aria-labelledby={`${ids}-list`} className="flex flex-col gap-2">
         <h2 id={`${ids}-list`} className="font-serif text-lg font-semibold">
@@ -151,7 +170,15 @@ export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDe
                 <h3 className="mb-1 text-sm font-semibold text-muted-foreground">Generation {g + 1}</h3>
                 <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label={`People in generation ${g + 1}`}>
                   {row.map((id) => (
-                    <PersonLine key={id} id={id} data={data} nameOf={nameOf} selected={id === selectedId} onSelect={onOpen ?? onSelect} cal={calendar?.cal ?? null} />
+                    <PersonLine
+                      key={id}
+                      id={id}
+                      data={data}
+                      nameOf={nameOf}
+                      selected={id === selectedId}
+                      onSelect={onOpen ?? onSelect}
+                      cal={calendar?.cal ?? null}
+                    />
                   ))}
                 </ul>
               </li>
@@ -163,7 +190,21 @@ export function TreeView({ data, nameOf, title, dark, selectedId, onSelect, onDe
   );
 }
 
-function PersonLine({ id, data, nameOf, selected, onSelect, cal }: { id: string; data: FamilyData; nameOf: (id: string) => string; selected: boolean; onSelect: (id: string) => void; cal: TLCalendar | null }) {
+function PersonLine({
+  id,
+  data,
+  nameOf,
+  selected,
+  onSelect,
+  cal,
+}: {
+  id: string;
+  data: FamilyData;
+  nameOf: (id: string) => string;
+  selected: boolean;
+  onSelect: (id: string) => void;
+  cal: TLCalendar | null;
+}) {
   const p = data.people.find((x) => x.id === id)!;
   const parents = data.parents.filter((l) => l.child === id);
   const partners = data.partnerships.filter((x) => x.a === id || x.b === id);
@@ -175,7 +216,9 @@ function PersonLine({ id, data, nameOf, selected, onSelect, cal }: { id: string;
         {nameOf(id)}
       </button>
       {life && <p className="text-muted-foreground">{life}</p>}
-      {parents.length > 0 && <p>Parents: {parents.map((l) => `${nameOf(l.parent)}${l.type === "biological" ? "" : ` (${PARENT_LABEL[l.type].toLowerCase()})`}`).join(", ")}</p>}
+      {parents.length > 0 && (
+        <p>Parents: {parents.map((l) => `${nameOf(l.parent)}${l.type === "biological" ? "" : ` (${PARENT_LABEL[l.type].toLowerCase()})`}`).join(", ")}</p>
+      )}
       {partners.length > 0 && <p>Partners: {partners.map((x) => `${nameOf(x.a === id ? x.b : x.a)} (${PARTNER_LABEL[x.type].toLowerCase()})`).join(", ")}</p>}
       {sibs.length > 0 && <p>Siblings: {sibs.map((s) => `${nameOf(s.id)}${s.full ? "" : " (half)"}`).join(", ")}</p>}
       {p.note && <p className="mt-1 italic text-muted-foreground">{p.note}</p>}

@@ -22,7 +22,14 @@ export function useUniverseCalendar(universeId: string | null) {
     enabled: !!universeId,
     staleTime: 60_000,
     queryFn: async (): Promise<TreeCalendar | null> => {
-      const { data, error } = await supabase().from("content_items").select("id, name, data").eq("kind", "calendar").eq("universe_id", universeId!).is("deleted_at", null).order("created_at", { ascending: false }).limit(1);
+      const { data, error } = await supabase()
+        .from("content_items")
+        .select("id, name, data")
+        .eq("kind", "calendar")
+        .eq("universe_id", universeId!)
+        .is("deleted_at", null)
+        .order("created_at", { ascending: false })
+        .limit(1);
       if (error) throw new Error(error.message);
       const row = (data as { id: string; name: string; data: Record<string, unknown> | null }[])[0];
       if (!row) return null;

@@ -16,7 +16,23 @@ import { splitDate, type FamDate } from "./dates";
 
 const newId = () => crypto.randomUUID();
 
-export function useFamilyActions({ doc, autosave, fam, links, nameOf, announce, select }: { doc: StoryDoc; autosave: Autosave; fam: FamilyState; links: StoryLinkWithItem[] | undefined; nameOf: (id: string) => string; announce: (t: string) => void; select: (id: string | null) => void }) {
+export function useFamilyActions({
+  doc,
+  autosave,
+  fam,
+  links,
+  nameOf,
+  announce,
+  select,
+}: {
+  doc: StoryDoc;
+  autosave: Autosave;
+  fam: FamilyState;
+  links: StoryLinkWithItem[] | undefined;
+  nameOf: (id: string) => string;
+  announce: (t: string) => void;
+  select: (id: string | null) => void;
+}) {
   const qc = useQueryClient();
   const removing = useRef(new Set<string>());
   const [making, setMaking] = useState(false);
@@ -26,7 +42,11 @@ export function useFamilyActions({ doc, autosave, fam, links, nameOf, announce, 
   const { set, latest } = fam;
   useEffect(() => {
     if (!links) return;
-    const have = new Set(latest().people.map((p) => p.itemId).filter(Boolean));
+    const have = new Set(
+      latest()
+        .people.map((p) => p.itemId)
+        .filter(Boolean),
+    );
     const fresh = links.filter((l) => l.anchor === "" && l.item && !l.item.deleted_at && !have.has(l.item_id) && !removing.current.has(l.item_id));
     if (!fresh.length) return;
     set((d) => fresh.reduce((acc, l) => addPerson(acc, { id: newId(), itemId: l.item_id, name: "", born: null, died: null, note: "" }), d));
@@ -45,7 +65,10 @@ export function useFamilyActions({ doc, autosave, fam, links, nameOf, announce, 
     const person = before.people.find((p) => p.id === id);
     if (!person) return;
     const name = nameOf(id);
-    const gone = { parents: before.parents.filter((l) => l.child === id || l.parent === id), partnerships: before.partnerships.filter((p) => p.a === id || p.b === id) };
+    const gone = {
+      parents: before.parents.filter((l) => l.child === id || l.parent === id),
+      partnerships: before.partnerships.filter((p) => p.a === id || p.b === id),
+    };
     const link = person.itemId ? links?.find((l) => l.anchor === "" && l.item_id === person.itemId) : undefined;
     if (person.itemId) removing.current.add(person.itemId);
     fam.set((d) => removePeople(d, new Set([id])));
@@ -60,13 +83,24 @@ export function useFamilyActions({ doc, autosave, fam, links, nameOf, announce, 
             fam.set((d) => {
               const ids = new Set(d.people.map((p) => p.id));
               const ok = (l: { child: string; parent: string }) => (l.child === id || ids.has(l.child)) && (l.parent === id || ids.has(l.parent));
-              const at = Math.min(before.people.findIndex((p) => p.id === id), d.people.length);
-              return { ...d, people: [...d.people.slice(0, at), person, ...d.people.slice(at)], parents: [...d.parents, ...gone.parents.filter(ok)], partnerships: [...d.partnerships, ...gone.partnerships.filter((p) => ids.has(p.a === id ? p.b : p.a))] };
+              const at = Math.min(
+                before.people.findIndex((p) => p.id === id),
+                d.people.length,
+              );
+              return {
+                ...d,
+                people: [...d.people.slice(0, at), person, ...d.people.slice(at)],
+                parents: [...d.parents, ...gone.parents.filter(ok)],
+                partnerships: [...d.partnerships, ...gone.partnerships.filter((p) => ids.has(p.a === id ? p.b : p.a))],
+              };
             });
             announce(`${name} is back in the tree.`);
           };
           restore();
-          if (link) void autosave.track(addLink({ document_id: doc.id, item_id: link.item_id, position: link.position })).then(() => (removing.current.delete(link.item_id), refreshLinks()));
+          if (link)
+            void autosave
+              .track(addLink({ document_id: doc.id, item_id: link.item_id, position: link.position }))
+              .then(() => (removing.current.delete(link.item_id), refreshLinks()));
         },
       },
     });
@@ -109,7 +143,11 @@ export function useFamilyActions({ doc, autosave, fam, links, nameOf, announce, 
       const name = p.name.trim();
       const summary = p.note.slice(0, 2000);
       const item = { kind: "character", version: 1, seed: "", options: {}, name, summary, fields: [], sections: [], tags: [], links: [] };
-      const { data, error } = await supabase().from("content_items").insert({ kind: "character", name, summary, data: asJson(item), universe_id: doc.universe_id }).select("id").single();
+      const { data, error } = await supabase()
+        .from("content_items")
+        .insert({ kind: "character", name, summary, data: asJson(item), universe_id: doc.universe_id })
+        .select("id")
+        .single();
       if (error) throw new Error(error.message);
       const itemId = (data as { id: string }).id;
       removing.current.add(itemId); // the link below must not add a second person

@@ -9,7 +9,17 @@ export function parseYear(s: string): number | null | undefined {
   return /^-?\d{1,7}$/.test(t) ? Number(t) : undefined;
 }
 
-export function YearInput({ label, value, onChange, className }: { label: string; value: number | null; onChange: (y: number | null) => void; className?: string }) {
+export function YearInput({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (y: number | null) => void;
+  className?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(value === null ? "" : String(value));
   const bad = parseYear(text) === undefined;

@@ -3,7 +3,21 @@
 // controls and a dotted grid that drags snap to. Pan and zoom by touch or mouse; with the keyboard,
 // Tab reaches each node, Enter selects it, arrow keys move it a grid step, Delete removes it (Undo
 // in the toast). Dragging from a node's bottom handle to another node draws an arrow.
-import { applyNodeChanges, Background, Controls, Handle, MarkerType, MiniMap, Position, ReactFlow, useReactFlow, type Edge, type Node, type NodeChange, type NodeProps } from "@xyflow/react";
+import {
+  applyNodeChanges,
+  Background,
+  Controls,
+  Handle,
+  MarkerType,
+  MiniMap,
+  Position,
+  ReactFlow,
+  useReactFlow,
+  type Edge,
+  type Node,
+  type NodeChange,
+  type NodeProps,
+} from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { memo, useEffect, useMemo, useState, type Ref } from "react";
 import { cn } from "@/lib/utils";
@@ -43,7 +57,11 @@ const FlowShape = memo(function FlowShape({ data, selected }: NodeProps<ChartNod
       ) : (
         <div
           aria-hidden="true"
-          className={cn("absolute inset-0 border-2", data.kind === "start" || data.kind === "end" ? "rounded-full" : data.kind === "note" ? "rounded-sm border-dashed" : "rounded-lg", data.kind === "end" && "border-4 border-double")}
+          className={cn(
+            "absolute inset-0 border-2",
+            data.kind === "start" || data.kind === "end" ? "rounded-full" : data.kind === "note" ? "rounded-sm border-dashed" : "rounded-lg",
+            data.kind === "end" && "border-4 border-double",
+          )}
           style={{ background: s.fill, borderColor: selected ? "#0f172a" : s.stroke, borderWidth: selected ? 3 : undefined }}
         />
       )}
@@ -123,8 +141,9 @@ export function FlowCanvas({ data, selected, itemName, dark, label, onSelect, on
     const sel = changes.filter((c) => c.type === "select");
     if (sel.length) {
       const next = new Set(selected);
-      for (const c of sel) if (c.selected) next.add(c.id);
-      else next.delete(c.id);
+      for (const c of sel)
+        if (c.selected) next.add(c.id);
+        else next.delete(c.id);
       onSelect(next);
     }
     const moves: Record<string, { x: number; y: number }> = {};
@@ -139,7 +158,12 @@ export function FlowCanvas({ data, selected, itemName, dark, label, onSelect, on
         nodeTypes={nodeTypes}
         onNodesChange={onNodesChange}
         onConnect={(c) => c.source && c.target && c.source !== c.target && onConnect(c.source, c.target)}
-        onDelete={({ nodes: ns, edges: es }) => onDelete(ns.map((n) => n.id), es.map((e) => e.id))}
+        onDelete={({ nodes: ns, edges: es }) =>
+          onDelete(
+            ns.map((n) => n.id),
+            es.map((e) => e.id),
+          )
+        }
         deleteKeyCode={["Delete", "Backspace"]}
         snapToGrid
         snapGrid={[GRID, GRID]}
@@ -150,7 +174,13 @@ export function FlowCanvas({ data, selected, itemName, dark, label, onSelect, on
       >
         <Background gap={GRID} />
         <Controls showInteractive={false} />
-        <MiniMap pannable zoomable className="!hidden sm:!block" nodeColor={(n) => NODE_STYLE[(n.data as FlowNodeData).kind].stroke} ariaLabel="Minimap of the chart" />
+        <MiniMap
+          pannable
+          zoomable
+          className="!hidden sm:!block"
+          nodeColor={(n) => NODE_STYLE[(n.data as FlowNodeData).kind].stroke}
+          ariaLabel="Minimap of the chart"
+        />
         <FitOnCount count={data.nodes.length} />
         <CanvasExporter handle={exporter} background={dark ? "#1c1917" : "#ffffff"} />
       </ReactFlow>

@@ -45,7 +45,10 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
   const exporter = useRef<CanvasExport>(null);
   const announce = useCallback((t: string) => setAnnouncement((a) => (a === t ? `${t} ` : t)), []);
 
-  const items = useMemo(() => (links.data ?? []).filter((l) => l.anchor === "" && l.item && !l.item.deleted_at).map((l) => ({ id: l.item_id, name: l.item!.name })), [links.data]);
+  const items = useMemo(
+    () => (links.data ?? []).filter((l) => l.anchor === "" && l.item && !l.item.deleted_at).map((l) => ({ id: l.item_id, name: l.item!.name })),
+    [links.data],
+  );
   const itemNames = useMemo(() => new Map(items.map((i) => [i.id, i.name])), [items]);
   const itemName = useCallback((id: string | null) => (id ? (itemNames.get(id) ?? null) : null), [itemNames]);
   const data = flow.data;
@@ -58,7 +61,13 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
     if (!gone.length && !goneEdges.length) return;
     flow.edit((d) => remove(d, nodes, new Set(edgeIds)));
     setSelected((s) => new Set([...s].filter((id) => !nodes.has(id))));
-    const what = gone.length ? (gone.length === 1 ? `node “${nodeName(gone[0]!)}”` : `${gone.length} nodes`) : goneEdges.length === 1 ? "the arrow" : `${goneEdges.length} arrows`;
+    const what = gone.length
+      ? gone.length === 1
+        ? `node “${nodeName(gone[0]!)}”`
+        : `${gone.length} nodes`
+      : goneEdges.length === 1
+        ? "the arrow"
+        : `${goneEdges.length} arrows`;
     announce(`Deleted ${what}.`);
     toast(`Deleted ${what}`, { action: { label: "Undo", onClick: () => flow.undo() && announce(`Restored ${what}.`) } });
   };
@@ -133,7 +142,9 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
             </Button>
           </>
         }
-        exports={<ExportButtons title={text.shownTitle} exporter={exporter} json={() => flowJson(text.shownTitle, doc.summary, data, (id) => itemNames.get(id))} />}
+        exports={
+          <ExportButtons title={text.shownTitle} exporter={exporter} json={() => flowJson(text.shownTitle, doc.summary, data, (id) => itemNames.get(id))} />
+        }
       >
         <DocumentFields id={ids} text={text} noun="chart" />
       </DocumentHeader>
@@ -163,7 +174,8 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
             onDelete={(nodeIds, edgeIds) => deleteWithUndo(nodeIds, edgeIds)}
           />
           <p className="mt-2 text-xs text-muted-foreground">
-            Drag from a node's bottom handle to another node to draw an arrow. Keyboard: Tab to a node, Enter to select it, arrow keys to move it, Delete to remove it; Ctrl+C / Ctrl+V copy and paste, Ctrl+Z / Ctrl+Shift+Z undo and redo.
+            Drag from a node's bottom handle to another node to draw an arrow. Keyboard: Tab to a node, Enter to select it, arrow keys to move it, Delete to
+            remove it; Ctrl+C / Ctrl+V copy and paste, Ctrl+Z / Ctrl+Shift+Z undo and redo.
           </p>
         </div>
         <aside aria-label="Chart panel" className="flex min-w-0 flex-col gap-4">
@@ -216,7 +228,16 @@ function FlowEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
           </section>
         </aside>
       </div>
-      {linking && <LinkItemsDialog doc={doc} autosave={autosave} taken={new Set(items.map((i) => i.id))} onClose={() => setLinking(false)} title="Link from your library" description="Link items to this chart, then pick one for the selected node." />}
+      {linking && (
+        <LinkItemsDialog
+          doc={doc}
+          autosave={autosave}
+          taken={new Set(items.map((i) => i.id))}
+          onClose={() => setLinking(false)}
+          title="Link from your library"
+          description="Link items to this chart, then pick one for the selected node."
+        />
+      )}
     </div>
   );
 }

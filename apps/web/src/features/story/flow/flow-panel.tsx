@@ -54,13 +54,28 @@ export function AddNodeForm({ onAdd }: { onAdd: (type: FlowNodeType, label: stri
   );
 }
 
-export function ConnectForm({ data, from, setFrom, onConnect }: { data: FlowData; from: string; setFrom: (id: string) => void; onConnect: (from: string, to: string, label: string) => string | null }) {
+export function ConnectForm({
+  data,
+  from,
+  setFrom,
+  onConnect,
+}: {
+  data: FlowData;
+  from: string;
+  setFrom: (id: string) => void;
+  onConnect: (from: string, to: string, label: string) => string | null;
+}) {
   const ids = useId();
   const [to, setTo] = useState("");
   const [label, setLabel] = useState("");
   const [error, setError] = useState<string | null>(null);
   const pick = (which: "from" | "to", value: string) => (
-    <select id={`${ids}-${which}`} className={selectClass} value={value} onChange={(e) => (setError(null), which === "from" ? setFrom(e.target.value) : setTo(e.target.value))}>
+    <select
+      id={`${ids}-${which}`}
+      className={selectClass}
+      value={value}
+      onChange={(e) => (setError(null), which === "from" ? setFrom(e.target.value) : setTo(e.target.value))}
+    >
       <option value="">Choose a node</option>
       {data.nodes.map((n) => (
         <option key={n.id} value={n.id}>
@@ -107,7 +122,19 @@ export function ConnectForm({ data, from, setFrom, onConnect }: { data: FlowData
 }
 
 /** The one selected node: label, type and linked library item. */
-export function NodeEditor({ node, items, onChange, onLinkMore, onDelete }: { node: FlowNode; items: LinkedOption[]; onChange: (patch: Partial<FlowNode>) => void; onLinkMore: () => void; onDelete: () => void }) {
+export function NodeEditor({
+  node,
+  items,
+  onChange,
+  onLinkMore,
+  onDelete,
+}: {
+  node: FlowNode;
+  items: LinkedOption[];
+  onChange: (patch: Partial<FlowNode>) => void;
+  onLinkMore: () => void;
+  onDelete: () => void;
+}) {
   const ids = useId();
   const [label, setLabel] = useState(node.label);
   const [picking, setPicking] = useState(false);
@@ -118,7 +145,14 @@ export function NodeEditor({ node, items, onChange, onLinkMore, onDelete }: { no
       </h3>
       <div className="flex min-w-0 flex-col gap-1">
         <Label htmlFor={`${ids}-label`}>Label</Label>
-        <Input id={`${ids}-label`} value={label} maxLength={LABEL_MAX} onChange={(e) => setLabel(e.target.value)} onBlur={() => label !== node.label && onChange({ label: label.trim() })} onKeyDown={(e) => e.key === "Enter" && onChange({ label: label.trim() })} />
+        <Input
+          id={`${ids}-label`}
+          value={label}
+          maxLength={LABEL_MAX}
+          onChange={(e) => setLabel(e.target.value)}
+          onBlur={() => label !== node.label && onChange({ label: label.trim() })}
+          onKeyDown={(e) => e.key === "Enter" && onChange({ label: label.trim() })}
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <Label htmlFor={`${ids}-type`}>Type</Label>
@@ -142,7 +176,8 @@ export function NodeEditor({ node, items, onChange, onLinkMore, onDelete }: { no
         </select>
       </div>
       <p className="text-sm">
-        <span className="font-medium">Story scene:</span> {node.scene ? node.scene.title || "Untitled scene" : <span className="text-muted-foreground">none</span>}
+        <span className="font-medium">Story scene:</span>{" "}
+        {node.scene ? node.scene.title || "Untitled scene" : <span className="text-muted-foreground">none</span>}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" variant="outline" onClick={() => setPicking(true)}>
@@ -171,9 +206,28 @@ export function NodeEditor({ node, items, onChange, onLinkMore, onDelete }: { no
 }
 
 /** The chart as a list: each node with its outgoing arrows (the phone's view of the chart). */
-export function FlowList({ data, selected, itemName, onSelect, onDeleteNode, onDeleteEdge }: { data: FlowData; selected: ReadonlySet<string>; itemName: (id: string | null) => string | null; onSelect: (id: string) => void; onDeleteNode: (id: string) => void; onDeleteEdge: (id: string) => void }) {
+export function FlowList({
+  data,
+  selected,
+  itemName,
+  onSelect,
+  onDeleteNode,
+  onDeleteEdge,
+}: {
+  data: FlowData;
+  selected: ReadonlySet<string>;
+  itemName: (id: string | null) => string | null;
+  onSelect: (id: string) => void;
+  onDeleteNode: (id: string) => void;
+  onDeleteEdge: (id: string) => void;
+}) {
   const byId = new Map(data.nodes.map((n) => [n.id, n]));
-  if (!data.nodes.length) return <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No nodes yet. Add a start node, then scenes and decisions.</p>;
+  if (!data.nodes.length)
+    return (
+      <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+        No nodes yet. Add a start node, then scenes and decisions.
+      </p>
+    );
   return (
     <ul aria-label="Nodes of the chart" className="divide-y divide-border rounded-lg border border-border bg-card">
       {data.nodes.map((n) => {
@@ -181,7 +235,14 @@ export function FlowList({ data, selected, itemName, onSelect, onDeleteNode, onD
         return (
           <li key={n.id} aria-label={nodeName(n)} className="grid gap-1 p-3 text-sm">
             <div className="flex min-w-0 items-center gap-2">
-              <Button type="button" size="sm" variant={selected.has(n.id) ? "default" : "ghost"} className="min-w-0 flex-1 justify-start" aria-pressed={selected.has(n.id)} onClick={() => onSelect(n.id)}>
+              <Button
+                type="button"
+                size="sm"
+                variant={selected.has(n.id) ? "default" : "ghost"}
+                className="min-w-0 flex-1 justify-start"
+                aria-pressed={selected.has(n.id)}
+                onClick={() => onSelect(n.id)}
+              >
                 <span className="truncate">
                   {nodeName(n)} <span className="text-xs opacity-70">· {NODE_TYPE_LABEL[n.type]}</span>
                 </span>
@@ -213,4 +274,3 @@ export function FlowList({ data, selected, itemName, onSelect, onDeleteNode, onD
     </ul>
   );
 }
-

@@ -17,7 +17,12 @@ const base = (): FlowData => ({
 describe("flowData", () => {
   it("keeps what fits and drops the rest (bad types, duplicates, arrows to nowhere)", () => {
     const d = flowData({
-      nodes: [...base().nodes, { id: "a", type: "scene", label: "dup", x: 1, y: 1 }, { id: "z", type: "portal", x: 0, y: 0 }, { id: "q", type: "note", x: "1", y: 0 }],
+      nodes: [
+        ...base().nodes,
+        { id: "a", type: "scene", label: "dup", x: 1, y: 1 },
+        { id: "z", type: "portal", x: 0, y: 0 },
+        { id: "q", type: "note", x: "1", y: 0 },
+      ],
       edges: [...base().edges, { id: "e3", from: "a", to: "ghost" }, { id: "e1", from: "a", to: "c" }],
     });
     expect(d).toEqual(base());

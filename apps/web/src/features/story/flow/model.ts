@@ -7,7 +7,14 @@ import { z } from "zod";
 export const NODE_TYPES = ["start", "scene", "decision", "outcome", "note", "end"] as const;
 export type FlowNodeType = (typeof NODE_TYPES)[number];
 
-export const NODE_TYPE_LABEL: Record<FlowNodeType, string> = { start: "Start", scene: "Scene", decision: "Decision", outcome: "Outcome", note: "Note", end: "End" };
+export const NODE_TYPE_LABEL: Record<FlowNodeType, string> = {
+  start: "Start",
+  scene: "Scene",
+  decision: "Decision",
+  outcome: "Outcome",
+  note: "Note",
+  end: "End",
+};
 export const LABEL_MAX = 200;
 export const EDGE_LABEL_MAX = 80;
 export const MAX_NODES = 2000;
@@ -23,7 +30,10 @@ const nodeSchema = z.object({
   y: z.number().finite(),
   itemId: z.string().regex(UUID).nullable().default(null),
   /** A scene of one of the user's stories (as arcs' beats do), shown by its title. */
-  scene: z.object({ storyId: z.string().min(1).max(100), sceneId: z.string().min(1).max(100), title: z.string().max(200).default("") }).nullable().optional(),
+  scene: z
+    .object({ storyId: z.string().min(1).max(100), sceneId: z.string().min(1).max(100), title: z.string().max(200).default("") })
+    .nullable()
+    .optional(),
 });
 const edgeSchema = z.object({
   id: z.string().min(1).max(64),
@@ -63,7 +73,8 @@ export function flowData(data: Record<string, unknown>): FlowData {
   return { nodes, edges };
 }
 
-export const newId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+export const newId = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 export const snap = (v: number) => Math.round(v / GRID) * GRID || 0;
 
 /** Where a new node goes: below the lowest one, on the grid. */
@@ -122,8 +133,10 @@ export interface History {
 }
 export const HISTORY_LIMIT = 100;
 export const startHistory = (present: FlowData): History => ({ past: [], present, future: [] });
-export const record = (h: History, next: FlowData): History => (next === h.present ? h : { past: [...h.past, h.present].slice(-HISTORY_LIMIT), present: next, future: [] });
-export const undo = (h: History): History => (h.past.length ? { past: h.past.slice(0, -1), present: h.past[h.past.length - 1]!, future: [h.present, ...h.future] } : h);
+export const record = (h: History, next: FlowData): History =>
+  next === h.present ? h : { past: [...h.past, h.present].slice(-HISTORY_LIMIT), present: next, future: [] };
+export const undo = (h: History): History =>
+  h.past.length ? { past: h.past.slice(0, -1), present: h.past[h.past.length - 1]!, future: [h.present, ...h.future] } : h;
 export const redo = (h: History): History => (h.future.length ? { past: [...h.past, h.present], present: h.future[0]!, future: h.future.slice(1) } : h);
 
 /** The chart as JSON (the JSON export). */

@@ -22,7 +22,18 @@ export async function fillGroup(doc: StoryDoc, count: number, position: number):
   const results = generate("character", { seed, count });
   const { data, error } = await supabase()
     .from("content_items")
-    .insert(results.map((r) => ({ kind: r.kind, name: r.name, summary: r.summary, data: asJson(r), tags: r.tags.slice(0, 50), seed: r.seed, generator_version: r.version, universe_id: doc.universe_id })))
+    .insert(
+      results.map((r) => ({
+        kind: r.kind,
+        name: r.name,
+        summary: r.summary,
+        data: asJson(r),
+        tags: r.tags.slice(0, 50),
+        seed: r.seed,
+        generator_version: r.version,
+        universe_id: doc.universe_id,
+      })),
+    )
     .select("id");
   if (error) throw new Error(error.message);
   const ids = (data as { id: string }[]).map((r) => r.id);
@@ -62,7 +73,10 @@ export function FillGroupButton({ doc, autosave, position }: { doc: StoryDoc; au
           void refresh();
           setOpen(false);
           toast.success(`Added ${ids.length} new ${ids.length === 1 ? "character" : "characters"} to the group and your library`, {
-            action: { label: "Undo", onClick: () => void unfill(doc, ids).then(refresh, (e: Error) => toast.error("Could not undo", { description: e.message })) },
+            action: {
+              label: "Undo",
+              onClick: () => void unfill(doc, ids).then(refresh, (e: Error) => toast.error("Could not undo", { description: e.message })),
+            },
           });
         },
         (e: Error) => toast.error("Could not fill the group", { description: e.message }),
@@ -98,7 +112,17 @@ export function FillGroupButton({ doc, autosave, position }: { doc: StoryDoc; au
           className="flex flex-col gap-1"
         >
           <Label htmlFor="fill-count">How many characters</Label>
-          <Input id="fill-count" type="number" inputMode="numeric" min={1} max={FILL_MAX} value={count} onChange={(e) => setCount(e.target.value)} aria-invalid={!valid} aria-describedby="fill-help" />
+          <Input
+            id="fill-count"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={FILL_MAX}
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+            aria-invalid={!valid}
+            aria-describedby="fill-help"
+          />
           <p id="fill-help" className={valid ? "text-sm text-muted-foreground" : "text-sm text-destructive"}>
             {valid ? "They go into this group's universe." : `Choose a number from 1 to ${FILL_MAX}.`}
           </p>

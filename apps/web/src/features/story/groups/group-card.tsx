@@ -36,7 +36,15 @@ export function GroupCard({ doc, members, memberHref }: { doc: StoryDoc; members
             const href = memberHref(m);
             return (
               <li key={m.id} className="rounded-md border border-border p-3">
-                <p className="font-serif font-semibold">{href ? <Link className="text-primary underline underline-offset-4" to={href}>{m.item!.name}</Link> : m.item!.name}</p>
+                <p className="font-serif font-semibold">
+                  {href ? (
+                    <Link className="text-primary underline underline-offset-4" to={href}>
+                      {m.item!.name}
+                    </Link>
+                  ) : (
+                    m.item!.name
+                  )}
+                </p>
                 {m.role && <p className="text-sm font-medium">{m.role}</p>}
                 {m.note && <p className="mt-1 whitespace-pre-wrap text-sm text-muted-foreground">{m.note}</p>}
                 {!m.note && m.item!.summary && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{m.item!.summary}</p>}

@@ -13,7 +13,8 @@ import { GroupCard } from "./group-card";
 import { COLOR_NAMES, EMBLEM_COLORS, GROUP_TYPES, groupMeta, typeLabel, type GroupType } from "./group-meta";
 import { Members } from "./members";
 
-const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export function GroupEditorPage() {
   return (
@@ -49,13 +50,22 @@ function GroupEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
             <Button size="sm" variant={view === "edit" ? "secondary" : "ghost"} aria-pressed={view === "edit"} onClick={() => setView("edit")}>
               Edit
             </Button>
-            <Button size="sm" variant={view === "card" ? "secondary" : "ghost"} aria-pressed={view === "card"} onClick={() => void autosave.flush().then(() => setView("card"))}>
+            <Button
+              size="sm"
+              variant={view === "card" ? "secondary" : "ghost"}
+              aria-pressed={view === "card"}
+              onClick={() => void autosave.flush().then(() => setView("card"))}
+            >
               Card
             </Button>
           </div>
         }
         exports={
-          <Button size="sm" variant="outline" onClick={() => downloadMarkdown(title || doc.title, groupToMarkdown({ ...doc, title: text.shownTitle, summary, data: data({}) }, links.data ?? []))}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => downloadMarkdown(title || doc.title, groupToMarkdown({ ...doc, title: text.shownTitle, summary, data: data({}) }, links.data ?? []))}
+          >
             <Download aria-hidden="true" /> Markdown
           </Button>
         }
@@ -102,7 +112,10 @@ function GroupEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
                           autosave.change({ data: data({ color: c }) });
                         }}
                       />
-                      <span className="block size-7 cursor-pointer rounded-full border-2 border-transparent ring-offset-2 ring-offset-background peer-checked:border-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring" style={{ background: c }} />
+                      <span
+                        className="block size-7 cursor-pointer rounded-full border-2 border-transparent ring-offset-2 ring-offset-background peer-checked:border-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
+                        style={{ background: c }}
+                      />
                       <span className="sr-only">{COLOR_NAMES[c]}</span>
                     </label>
                   ))}

@@ -1,7 +1,17 @@
 // A group's members: library characters with a role and a note, in an order the owner sets by
 // dragging a row's handle or, with the keyboard, focusing the handle and pressing Space, the arrow
 // keys and Space again (dnd-kit). Every write shows in the editor's "Saving… / Saved".
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -38,7 +48,10 @@ export function Members({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }
   const [adding, setAdding] = useState(false);
   const key = storyKeys.links(doc.id);
   const members = (links.data ?? []).filter((l) => l.anchor === "" && l.item);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const refresh = () => qc.invalidateQueries({ queryKey: storyKeys.all });
 
   const listWrites = useListWrites<StoryLinkWithItem>(key, autosave.track);
@@ -102,7 +115,8 @@ export function Members({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border bg-card/60 p-6 text-center text-sm text-muted-foreground">
           <Users className="size-8 text-primary" aria-hidden="true" />
           <p>
-            No members yet. Add characters from your library: each gets a role (captain, heir, spymaster…) and a note. Drag them into the order that matters, leader first.
+            No members yet. Add characters from your library: each gets a role (captain, heir, spymaster…) and a note. Drag them into the order that matters,
+            leader first.
           </p>
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" /> Add the first member
@@ -117,19 +131,49 @@ export function Members({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }
             <SortableContext items={members.map((m) => m.id)} strategy={verticalListSortingStrategy}>
               <ol className="flex flex-col gap-2" aria-label="Members in order">
                 {members.map((m, i) => (
-                  <MemberRow key={m.id} member={m} index={i} count={members.length} autosave={autosave} onRemove={() => remove(m)} onMove={(delta) => reorder(moveBy(members, m.id, delta))} />
+                  <MemberRow
+                    key={m.id}
+                    member={m}
+                    index={i}
+                    count={members.length}
+                    autosave={autosave}
+                    onRemove={() => remove(m)}
+                    onMove={(delta) => reorder(moveBy(members, m.id, delta))}
+                  />
                 ))}
               </ol>
             </SortableContext>
           </DndContext>
         </>
       )}
-      {adding && <AddMemberDialog doc={doc} autosave={autosave} taken={new Set(members.map((m) => m.item_id))} nextPosition={members.length} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddMemberDialog
+          doc={doc}
+          autosave={autosave}
+          taken={new Set(members.map((m) => m.item_id))}
+          nextPosition={members.length}
+          onClose={() => setAdding(false)}
+        />
+      )}
     </section>
   );
 }
 
-function MemberRow({ member, index, count, autosave, onRemove, onMove }: { member: StoryLinkWithItem; index: number; count: number; autosave: Autosave; onRemove: () => void; onMove: (delta: number) => void }) {
+function MemberRow({
+  member,
+  index,
+  count,
+  autosave,
+  onRemove,
+  onMove,
+}: {
+  member: StoryLinkWithItem;
+  index: number;
+  count: number;
+  autosave: Autosave;
+  onRemove: () => void;
+  onMove: (delta: number) => void;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: member.id });
   const qc = useQueryClient();
   const [role, setRole] = useState(member.role);
@@ -140,7 +184,9 @@ function MemberRow({ member, index, count, autosave, onRemove, onMove }: { membe
     void autosave
       .track(updateLink(member.id, patch))
       // Patch the row in place: a refetch here could land after a move and put the old order back.
-      .then(() => qc.setQueryData<StoryLinkWithItem[]>(storyKeys.links(member.document_id), (old) => old?.map((l) => (l.id === member.id ? { ...l, ...patch } : l))))
+      .then(() =>
+        qc.setQueryData<StoryLinkWithItem[]>(storyKeys.links(member.document_id), (old) => old?.map((l) => (l.id === member.id ? { ...l, ...patch } : l))),
+      )
       .catch(() => undefined);
   };
   return (
@@ -169,13 +215,30 @@ function MemberRow({ member, index, count, autosave, onRemove, onMove }: { membe
           <Label htmlFor={`role-${member.id}`} className="sr-only">
             Role of {name}
           </Label>
-          <Input id={`role-${member.id}`} className="mt-1 h-9" placeholder="Role (e.g. captain)" maxLength={80} value={role} onChange={(e) => setRole(e.target.value)} onBlur={() => save({ role: role.trim() })} />
+          <Input
+            id={`role-${member.id}`}
+            className="mt-1 h-9"
+            placeholder="Role (e.g. captain)"
+            maxLength={80}
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            onBlur={() => save({ role: role.trim() })}
+          />
         </div>
         <div className="min-w-0">
           <Label htmlFor={`note-${member.id}`} className="sr-only">
             Note on {name}
           </Label>
-          <Textarea id={`note-${member.id}`} rows={2} className="min-h-0" placeholder="A note: why they are here, what they want" maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} onBlur={() => save({ note })} />
+          <Textarea
+            id={`note-${member.id}`}
+            rows={2}
+            className="min-h-0"
+            placeholder="A note: why they are here, what they want"
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            onBlur={() => save({ note })}
+          />
         </div>
       </div>
       <div className="flex shrink-0 flex-col items-center">
@@ -193,12 +256,28 @@ function MemberRow({ member, index, count, autosave, onRemove, onMove }: { membe
   );
 }
 
-function AddMemberDialog({ doc, autosave, taken, nextPosition, onClose }: { doc: StoryDoc; autosave: Autosave; taken: ReadonlySet<string>; nextPosition: number; onClose: () => void }) {
+function AddMemberDialog({
+  doc,
+  autosave,
+  taken,
+  nextPosition,
+  onClose,
+}: {
+  doc: StoryDoc;
+  autosave: Autosave;
+  taken: ReadonlySet<string>;
+  nextPosition: number;
+  onClose: () => void;
+}) {
   const { user } = useAuth();
   const qc = useQueryClient();
   const [q, setQ] = useState("");
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const found = useQuery({ queryKey: contentItemKeys.storyPicker(user?.id, "character", q), queryFn: () => searchMyItems(user!.id, ["character"], q), enabled: !!user });
+  const found = useQuery({
+    queryKey: contentItemKeys.storyPicker(user?.id, "character", q),
+    queryFn: () => searchMyItems(user!.id, ["character"], q),
+    enabled: !!user,
+  });
   const add = (itemId: string, name: string) => {
     setAdded((s) => new Set([...s, itemId]));
     autosave.track(addLink({ document_id: doc.id, item_id: itemId, position: nextPosition + added.size })).then(
@@ -214,7 +293,14 @@ function AddMemberDialog({ doc, autosave, taken, nextPosition, onClose }: { doc:
   };
   const rows = found.data ?? [];
   return (
-    <Modal isOpen onClose={onClose} title="Add members" description="Characters from your library. Make new ones with the character generator and save them." size="lg" footer={<Button onClick={onClose}>Done</Button>}>
+    <Modal
+      isOpen
+      onClose={onClose}
+      title="Add members"
+      description="Characters from your library. Make new ones with the character generator and save them."
+      size="lg"
+      footer={<Button onClick={onClose}>Done</Button>}
+    >
       <div className="flex flex-col gap-1">
         <Label htmlFor="member-search">Search your characters</Label>
         <div className="relative">
@@ -244,7 +330,13 @@ function AddMemberDialog({ doc, autosave, taken, nextPosition, onClose }: { doc:
                     <span className="block truncate font-medium">{r.name}</span>
                     {r.summary && <span className="block truncate text-xs text-muted-foreground">{r.summary}</span>}
                   </span>
-                  <Button size="sm" variant={inGroup ? "ghost" : "outline"} disabled={inGroup} onClick={() => add(r.id, r.name)} aria-label={inGroup ? `${r.name} is in the group` : `Add ${r.name}`}>
+                  <Button
+                    size="sm"
+                    variant={inGroup ? "ghost" : "outline"}
+                    disabled={inGroup}
+                    onClick={() => add(r.id, r.name)}
+                    aria-label={inGroup ? `${r.name} is in the group` : `Add ${r.name}`}
+                  >
                     {inGroup ? "In the group" : "Add"}
                   </Button>
                 </li>

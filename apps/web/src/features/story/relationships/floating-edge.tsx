@@ -29,7 +29,10 @@ export function FloatingEdge({ id, source, target, markerEnd, markerStart, style
       <BaseEdge id={id} path={path} markerEnd={markerEnd} markerStart={markerStart} style={style} />
       {label ? (
         <EdgeLabelRenderer>
-          <div className="nodrag nopan pointer-events-none absolute rounded border-2 bg-background px-1.5 py-0.5 text-xs font-semibold text-foreground" style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`, borderColor: labelStyle?.fill as string | undefined }}>
+          <div
+            className="nodrag nopan pointer-events-none absolute rounded border-2 bg-background px-1.5 py-0.5 text-xs font-semibold text-foreground"
+            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`, borderColor: labelStyle?.fill as string | undefined }}
+          >
             {label}
           </div>
         </EdgeLabelRenderer>

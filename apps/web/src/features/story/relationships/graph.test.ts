@@ -17,13 +17,27 @@ const rel = (from: number, to: number, type: RelationType = "ally", extra: Parti
 });
 
 // A chain 1–2–3–4–5, a faction 6 that 1 is a member of, and 7 alone.
-const nodes = [node(1, "Aldric"), node(2, "Brena"), node(3, "Corin"), node(4, "Dara"), node(5, "Elsp"), node(6, "The Grey Company", "faction"), node(7, "Fenn")];
+const nodes = [
+  node(1, "Aldric"),
+  node(2, "Brena"),
+  node(3, "Corin"),
+  node(4, "Dara"),
+  node(5, "Elsp"),
+  node(6, "The Grey Company", "faction"),
+  node(7, "Fenn"),
+];
 const relations = [rel(1, 2), rel(3, 2, "enemy"), rel(3, 4), rel(4, 5, "owes"), rel(1, 6, "member-of")];
 
 describe("withinHops", () => {
   it("follows relations both ways and stops at N", () => {
     expect([...withinHops(relations, id(1), 0).keys()]).toEqual([id(1)]);
-    expect(new Map(withinHops(relations, id(1), 1))).toEqual(new Map([[id(1), 0], [id(2), 1], [id(6), 1]]));
+    expect(new Map(withinHops(relations, id(1), 1))).toEqual(
+      new Map([
+        [id(1), 0],
+        [id(2), 1],
+        [id(6), 1],
+      ]),
+    );
     expect(withinHops(relations, id(1), 2).get(id(3))).toBe(2);
     expect(withinHops(relations, id(1), 2).has(id(4))).toBe(false);
     expect(withinHops(relations, id(5), 10).size).toBe(6);
@@ -88,7 +102,9 @@ describe("visibleGraph", () => {
 
   it("stays quick on 1,000 items and 3,000 relations", () => {
     const many = Array.from({ length: 1000 }, (_, i) => node(i + 1, `Person ${i}`));
-    const rels = Array.from({ length: 3000 }, (_, i) => rel((i % 1000) + 1, ((i * 7 + 13) % 1000) + 1, i % 2 ? "ally" : "enemy", { id: `r${i}` })).filter((r) => r.from !== r.to);
+    const rels = Array.from({ length: 3000 }, (_, i) => rel((i % 1000) + 1, ((i * 7 + 13) % 1000) + 1, i % 2 ? "ally" : "enemy", { id: `r${i}` })).filter(
+      (r) => r.from !== r.to,
+    );
     const g = visibleGraph(many, rels, { ...NO_FILTER, types: new Set(["ally"]), focus: { id: id(1), hops: 2 }, query: "person 1" });
     expect(g.nodes.length).toBeGreaterThan(1);
     expect(g.relations.every((r) => r.type === "ally")).toBe(true);
@@ -102,7 +118,14 @@ describe("relationsOf and relData", () => {
 
   it("keeps valid relations and positions and drops the rest", () => {
     const d = relData({
-      relations: [rel(1, 2), { ...rel(2, 3), type: "friend" }, rel(4, 4), { ...rel(1, 2), strength: 9 }, rel(1, 2), { id: "x", from: id(1), to: id(5), type: "owes" }],
+      relations: [
+        rel(1, 2),
+        { ...rel(2, 3), type: "friend" },
+        rel(4, 4),
+        { ...rel(1, 2), strength: 9 },
+        rel(1, 2),
+        { id: "x", from: id(1), to: id(5), type: "owes" },
+      ],
       positions: { [id(1)]: { x: 10, y: 20 }, [id(2)]: { x: "a", y: 1 } },
     });
     expect(d.relations.map((r) => r.id)).toEqual(["r1-2-ally", "x"]);

@@ -89,4 +89,4 @@ export function visibleGraph(nodes: readonly GraphNode[], relations: readonly Re
 export const relationsOf = (relations: readonly Relation[], itemId: string) => relations.filter((r) => r.from === itemId || r.to === itemId);
 
 /** A fresh relation id, unique within a map. */
-export const newRelationId = () => (globalThis.crypto?.randomUUID?.() ?? `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
+export const newRelationId = () => globalThis.crypto?.randomUUID?.() ?? `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

@@ -20,7 +20,9 @@ export async function layoutGraph(elk: ELK, input: LayoutInput): Promise<Positio
       // Stress places related items near each other without ranks (a web has no top). Past a few
       // hundred items it gets slow, and a short force run is several times quicker (see
       // bench/relationships.bench.ts); layered is far slower still on webs full of cycles.
-      ...(input.nodes.length > 300 ? { "elk.algorithm": "force", "elk.force.iterations": "50" } : { "elk.algorithm": "stress", "elk.stress.desiredEdgeLength": "220" }),
+      ...(input.nodes.length > 300
+        ? { "elk.algorithm": "force", "elk.force.iterations": "50" }
+        : { "elk.algorithm": "stress", "elk.stress.desiredEdgeLength": "220" }),
       "elk.spacing.nodeNode": "40",
       "elk.separateConnectedComponents": "true",
       "elk.spacing.componentComponent": "60",

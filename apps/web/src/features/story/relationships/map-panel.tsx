@@ -29,7 +29,23 @@ export interface MapPanelProps {
   resetDraft: () => void;
 }
 
-export function MapPanel({ doc, autosave, nodes, shown, nameOf, draft, setDraft, editing, setEditing, typeRef, onSave, onDelete, onRemoveItem, onFocus, resetDraft }: MapPanelProps) {
+export function MapPanel({
+  doc,
+  autosave,
+  nodes,
+  shown,
+  nameOf,
+  draft,
+  setDraft,
+  editing,
+  setEditing,
+  typeRef,
+  onSave,
+  onDelete,
+  onRemoveItem,
+  onFocus,
+  resetDraft,
+}: MapPanelProps) {
   const [adding, setAdding] = useState(false);
   return (
     <aside className="flex min-w-0 flex-col gap-4" aria-label="Items and relations">
@@ -45,7 +61,9 @@ export function MapPanel({ doc, autosave, nodes, shown, nameOf, draft, setDraft,
         {nodes.length ? (
           <ItemList nodes={nodes} onFocus={onFocus} onRemove={onRemoveItem} />
         ) : (
-          <p className="rounded-lg border border-dashed border-border p-3 text-sm text-muted-foreground">Add characters, factions, places or deities from your library, then say how they stand with each other.</p>
+          <p className="rounded-lg border border-dashed border-border p-3 text-sm text-muted-foreground">
+            Add characters, factions, places or deities from your library, then say how they stand with each other.
+          </p>
         )}
       </section>
       {nodes.length >= 2 && (

@@ -2,7 +2,19 @@
 // (both ends for mutual ones, thicker when stronger). Pan and zoom by touch or mouse; with the
 // keyboard, Tab reaches each item, arrow keys move the selected one, Delete removes what is
 // selected (with Undo). Drawing from one item's handle to another's fills the "Add a relation" form.
-import { Background, Controls, useReactFlow, Handle, MarkerType, Position as HandlePosition, ReactFlow, type Edge, type Node, type NodeChange, type NodeProps } from "@xyflow/react";
+import {
+  Background,
+  Controls,
+  useReactFlow,
+  Handle,
+  MarkerType,
+  Position as HandlePosition,
+  ReactFlow,
+  type Edge,
+  type Node,
+  type NodeChange,
+  type NodeProps,
+} from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { memo, useEffect, useMemo, type Ref } from "react";
 import { cn } from "@/lib/utils";
@@ -69,7 +81,21 @@ function FitView({ fitKey }: { fitKey?: string | number }) {
   return null;
 }
 
-export function RelationCanvas({ nodes, relations, positions, matches, focusId, nameOf, dark, onMove, onConnect, onDelete, label, fitKey, exporter }: RelationCanvasProps) {
+export function RelationCanvas({
+  nodes,
+  relations,
+  positions,
+  matches,
+  focusId,
+  nameOf,
+  dark,
+  onMove,
+  onConnect,
+  onDelete,
+  label,
+  fitKey,
+  exporter,
+}: RelationCanvasProps) {
   const readOnly = !onMove;
   const flowNodes = useMemo<ItemNode[]>(
     () =>
@@ -110,7 +136,8 @@ export function RelationCanvas({ nodes, relations, positions, matches, focusId, 
     [relations, nameOf, readOnly],
   );
   const onNodesChange = (changes: NodeChange<ItemNode>[]) => {
-    for (const c of changes) if (c.type === "position" && c.position && !c.dragging) onMove?.(c.id, { x: Math.round(c.position.x), y: Math.round(c.position.y) });
+    for (const c of changes)
+      if (c.type === "position" && c.position && !c.dragging) onMove?.(c.id, { x: Math.round(c.position.x), y: Math.round(c.position.y) });
   };
   return (
     <div className="h-[26rem] w-full overflow-hidden rounded-lg border border-border bg-background sm:h-[32rem]" role="region" aria-label={label}>
@@ -121,7 +148,15 @@ export function RelationCanvas({ nodes, relations, positions, matches, focusId, 
         edgeTypes={edgeTypes}
         onNodesChange={onNodesChange}
         onConnect={onConnect ? (c) => c.source && c.target && c.source !== c.target && onConnect(c.source, c.target) : undefined}
-        onDelete={onDelete ? ({ nodes: ns, edges: es }) => onDelete(ns.map((n) => n.id), es.map((e) => e.id)) : undefined}
+        onDelete={
+          onDelete
+            ? ({ nodes: ns, edges: es }) =>
+                onDelete(
+                  ns.map((n) => n.id),
+                  es.map((e) => e.id),
+                )
+            : undefined
+        }
         nodesDraggable={!readOnly}
         nodesConnectable={!readOnly}
         elementsSelectable

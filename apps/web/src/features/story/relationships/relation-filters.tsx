@@ -30,7 +30,10 @@ export function RelationFilters({ nodes, filter, setFilter }: { nodes: GraphNode
               type="button"
               aria-pressed={filter.types.has(t)}
               onClick={() => toggleType(t)}
-              className={cn("inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", filter.types.has(t) ? "border-primary bg-primary/10" : "border-border")}
+              className={cn(
+                "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                filter.types.has(t) ? "border-primary bg-primary/10" : "border-border",
+              )}
             >
               <span className="size-2.5 rounded-full" style={{ background: TYPE_COLOR[t] }} aria-hidden="true" />
               {TYPE_LABEL[t]}
@@ -45,7 +48,12 @@ export function RelationFilters({ nodes, filter, setFilter }: { nodes: GraphNode
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor={`${ids}-kind`}>Kind</Label>
-          <select id={`${ids}-kind`} className={selectClass} value={[...filter.kinds][0] ?? ""} onChange={(e) => setFilter({ ...filter, kinds: new Set(e.target.value ? [e.target.value] : []) })}>
+          <select
+            id={`${ids}-kind`}
+            className={selectClass}
+            value={[...filter.kinds][0] ?? ""}
+            onChange={(e) => setFilter({ ...filter, kinds: new Set(e.target.value ? [e.target.value] : []) })}
+          >
             <option value="">All kinds</option>
             {kinds.map((k) => (
               <option key={k} value={k} className="capitalize">
@@ -56,7 +64,12 @@ export function RelationFilters({ nodes, filter, setFilter }: { nodes: GraphNode
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor={`${ids}-focus`}>Focus on</Label>
-          <select id={`${ids}-focus`} className={selectClass} value={filter.focus?.id ?? ""} onChange={(e) => setFilter({ ...filter, focus: e.target.value ? { id: e.target.value, hops: filter.focus?.hops ?? 1 } : null })}>
+          <select
+            id={`${ids}-focus`}
+            className={selectClass}
+            value={filter.focus?.id ?? ""}
+            onChange={(e) => setFilter({ ...filter, focus: e.target.value ? { id: e.target.value, hops: filter.focus?.hops ?? 1 } : null })}
+          >
             <option value="">Everyone</option>
             {nodes.map((n) => (
               <option key={n.id} value={n.id}>
@@ -67,7 +80,15 @@ export function RelationFilters({ nodes, filter, setFilter }: { nodes: GraphNode
         </div>
         <div className="flex min-w-0 flex-col gap-1">
           <Label htmlFor={`${ids}-hops`}>Hops around the focus</Label>
-          <Input id={`${ids}-hops`} type="number" min={0} max={10} disabled={!filter.focus} value={filter.focus?.hops ?? 1} onChange={(e) => filter.focus && setFilter({ ...filter, focus: { ...filter.focus, hops: Math.max(0, Math.min(10, Number(e.target.value) || 0)) } })} />
+          <Input
+            id={`${ids}-hops`}
+            type="number"
+            min={0}
+            max={10}
+            disabled={!filter.focus}
+            value={filter.focus?.hops ?? 1}
+            onChange={(e) => filter.focus && setFilter({ ...filter, focus: { ...filter.focus, hops: Math.max(0, Math.min(10, Number(e.target.value) || 0)) } })}
+          />
         </div>
       </div>
       {active ? (

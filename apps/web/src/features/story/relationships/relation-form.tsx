@@ -7,7 +7,8 @@ import { Textarea } from "@/components/ui/textarea";
 import type { GraphNode } from "./graph";
 import { LABEL_MAX, NOTE_MAX, RELATION_TYPES, strengthWord, TYPE_LABEL, type Relation, type RelationType } from "./relation-data";
 
-export const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+export const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export type RelationDraft = Omit<Relation, "id">;
 export const emptyDraft = (from = "", to = ""): RelationDraft => ({ from, to, type: "ally", label: "", mutual: false, strength: 3, note: "" });
@@ -94,7 +95,13 @@ export function RelationForm({
       {draft.type === "custom" && (
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${ids}-label`}>Name of the relation</Label>
-          <Input id={`${ids}-label`} value={draft.label} maxLength={LABEL_MAX} placeholder="Sworn to, betrayed, hunts…" onChange={(e) => set({ label: e.target.value })} />
+          <Input
+            id={`${ids}-label`}
+            value={draft.label}
+            maxLength={LABEL_MAX}
+            placeholder="Sworn to, betrayed, hunts…"
+            onChange={(e) => set({ label: e.target.value })}
+          />
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
@@ -113,12 +120,29 @@ export function RelationForm({
           <Label htmlFor={`${ids}-strength`}>
             Strength: {draft.strength} ({strengthWord(draft.strength)})
           </Label>
-          <input id={`${ids}-strength`} type="range" min={1} max={5} step={1} value={draft.strength} aria-valuetext={`${draft.strength}, ${strengthWord(draft.strength)}`} onChange={(e) => set({ strength: Number(e.target.value) })} className="h-10 w-full accent-primary" />
+          <input
+            id={`${ids}-strength`}
+            type="range"
+            min={1}
+            max={5}
+            step={1}
+            value={draft.strength}
+            aria-valuetext={`${draft.strength}, ${strengthWord(draft.strength)}`}
+            onChange={(e) => set({ strength: Number(e.target.value) })}
+            className="h-10 w-full accent-primary"
+          />
         </div>
       </div>
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${ids}-note`}>Note</Label>
-        <Textarea id={`${ids}-note`} rows={2} maxLength={NOTE_MAX} placeholder="How it started, what it costs them." value={draft.note} onChange={(e) => set({ note: e.target.value })} />
+        <Textarea
+          id={`${ids}-note`}
+          rows={2}
+          maxLength={NOTE_MAX}
+          placeholder="How it started, what it costs them."
+          value={draft.note}
+          onChange={(e) => set({ note: e.target.value })}
+        />
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">

@@ -28,7 +28,19 @@ export function ItemList({ nodes, onFocus, onRemove }: { nodes: GraphNode[]; onF
   );
 }
 
-export function RelationList({ relations, nameOf, onEdit, onDelete, empty }: { relations: Relation[]; nameOf: (id: string) => string; onEdit?: (r: Relation) => void; onDelete?: (r: Relation) => void; empty: string }) {
+export function RelationList({
+  relations,
+  nameOf,
+  onEdit,
+  onDelete,
+  empty,
+}: {
+  relations: Relation[];
+  nameOf: (id: string) => string;
+  onEdit?: (r: Relation) => void;
+  onDelete?: (r: Relation) => void;
+  empty: string;
+}) {
   if (!relations.length) return <p className="rounded-lg border border-dashed border-border p-3 text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="max-h-96 divide-y divide-border overflow-y-auto rounded-lg border border-border bg-card" aria-label="Relations">

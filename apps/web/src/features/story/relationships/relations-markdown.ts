@@ -9,12 +9,18 @@ export function relationsToMarkdown(doc: Pick<StoryDoc, "title" | "summary">, re
   if (doc.summary.trim()) lines.push(doc.summary.trim(), "");
   lines.push("## Relations", "");
   if (!relations.length) lines.push("*No relations yet.*");
-  for (const r of relations) lines.push(`- ${relationSentence(r, `**${nameOf(r.from)}**`, `**${nameOf(r.to)}**`)} (${strengthWord(r.strength)})${r.note ? `: ${r.note}` : ""}`);
+  for (const r of relations)
+    lines.push(`- ${relationSentence(r, `**${nameOf(r.from)}**`, `**${nameOf(r.to)}**`)} (${strengthWord(r.strength)})${r.note ? `: ${r.note}` : ""}`);
   return `${lines.join("\n")}\n`;
 }
 
 /** A map as JSON (the JSON export): its items by name and kind, its relations and positions. */
-export function mapJson(doc: Pick<StoryDoc, "title" | "summary">, items: readonly GraphNode[], relations: readonly Relation[], positions: Record<string, Position>) {
+export function mapJson(
+  doc: Pick<StoryDoc, "title" | "summary">,
+  items: readonly GraphNode[],
+  relations: readonly Relation[],
+  positions: Record<string, Position>,
+) {
   return {
     format: "worldloom.relationships/1",
     title: doc.title,

@@ -41,7 +41,10 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
   const [laying, setLaying] = useState(false);
   const [fitKey, setFitKey] = useState(0);
 
-  const nodes = useMemo<GraphNode[]>(() => (links.data ?? []).filter((l) => l.anchor === "" && l.item).map((l) => ({ id: l.item_id, name: l.item!.name, kind: l.item!.kind })), [links.data]);
+  const nodes = useMemo<GraphNode[]>(
+    () => (links.data ?? []).filter((l) => l.anchor === "" && l.item).map((l) => ({ id: l.item_id, name: l.item!.name, kind: l.item!.kind })),
+    [links.data],
+  );
   const names = useMemo(() => new Map(nodes.map((n) => [n.id, n.name])), [nodes]);
   const privateItems = useMemo(() => new Set((links.data ?? []).filter((l) => l.item?.visibility === "private").map((l) => l.item_id)), [links.data]);
   const nameOf = useCallback((id: string) => names.get(id) ?? "an item you removed", [names]);
@@ -57,16 +60,18 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
 
   const autoLayout = () => {
     setLaying(true);
-    runLayout({ nodes: shown.nodes.map((n) => n.id), edges: shown.relations.map((r) => ({ id: r.id, from: r.from, to: r.to })) }).then(
-      (positions) => {
-        const before = map.positions;
-        map.setPositions((ps) => ({ ...ps, ...positions }));
-        setFitKey((k) => k + 1);
-        announce(`Laid out ${shown.nodes.length} ${shown.nodes.length === 1 ? "item" : "items"}.`);
-        toast.success("Laid out the map", { action: { label: "Undo", onClick: () => map.setPositions(() => before) } });
-      },
-      (e: Error) => toast.error("Could not lay out the map", { description: e.message }),
-    ).finally(() => setLaying(false));
+    runLayout({ nodes: shown.nodes.map((n) => n.id), edges: shown.relations.map((r) => ({ id: r.id, from: r.from, to: r.to })) })
+      .then(
+        (positions) => {
+          const before = map.positions;
+          map.setPositions((ps) => ({ ...ps, ...positions }));
+          setFitKey((k) => k + 1);
+          announce(`Laid out ${shown.nodes.length} ${shown.nodes.length === 1 ? "item" : "items"}.`);
+          toast.success("Laid out the map", { action: { label: "Undo", onClick: () => map.setPositions(() => before) } });
+        },
+        (e: Error) => toast.error("Could not lay out the map", { description: e.message }),
+      )
+      .finally(() => setLaying(false));
   };
 
   return (
@@ -83,7 +88,9 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
           // type and note of a relation to one are published with the map (docs/story-tools.md).
           publishedNote: () => {
             const privateEnds = relations.filter((r) => privateItems.has(r.from) || privateItems.has(r.to)).length;
-            return privateEnds ? `${privateEnds} ${privateEnds === 1 ? "relation involves a private item: it is" : "relations involve private items: they are"} hidden from visitors, notes included.` : undefined;
+            return privateEnds
+              ? `${privateEnds} ${privateEnds === 1 ? "relation involves a private item: it is" : "relations involve private items: they are"} hidden from visitors, notes included.`
+              : undefined;
           },
         }}
         tools={
@@ -93,8 +100,18 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
         }
         exports={
           <>
-            <ExportButtons title={text.shownTitle} exporter={exporter} json={() => mapJson({ title: text.shownTitle, summary: text.summary }, nodes, relations, map.positions)} />
-            <Button size="sm" variant="outline" onClick={() => downloadMarkdown(text.title || doc.title, relationsToMarkdown({ title: text.shownTitle, summary: text.summary }, relations, nameOf))}>
+            <ExportButtons
+              title={text.shownTitle}
+              exporter={exporter}
+              json={() => mapJson({ title: text.shownTitle, summary: text.summary }, nodes, relations, map.positions)}
+            />
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                downloadMarkdown(text.title || doc.title, relationsToMarkdown({ title: text.shownTitle, summary: text.summary }, relations, nameOf))
+              }
+            >
               <Download aria-hidden="true" /> Markdown
             </Button>
           </>
@@ -135,7 +152,8 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
             }}
           />
           <p className="mt-2 text-xs text-muted-foreground">
-            Drag from an item's right handle to another item to draw a relation. With the keyboard: Tab to an item, Enter to select it, arrow keys to move it, Delete to remove; or use the panel.
+            Drag from an item's right handle to another item to draw a relation. With the keyboard: Tab to an item, Enter to select it, arrow keys to move it,
+            Delete to remove; or use the panel.
           </p>
         </div>
         <MapPanel

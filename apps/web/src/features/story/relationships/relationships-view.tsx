@@ -17,7 +17,10 @@ import { mapJson } from "./relations-markdown";
 export function RelationshipsView({ doc, links }: { doc: StoryDoc; links: StoryLinkWithItem[] }) {
   const dark = useResolvedTheme() === "dark";
   const [filter, setFilter] = useState<GraphFilter>(NO_FILTER);
-  const nodes = useMemo<GraphNode[]>(() => links.filter((l) => l.anchor === "" && l.item && !l.item.deleted_at).map((l) => ({ id: l.item_id, name: l.item!.name, kind: l.item!.kind })), [links]);
+  const nodes = useMemo<GraphNode[]>(
+    () => links.filter((l) => l.anchor === "" && l.item && !l.item.deleted_at).map((l) => ({ id: l.item_id, name: l.item!.name, kind: l.item!.kind })),
+    [links],
+  );
   const names = useMemo(() => new Map(nodes.map((n) => [n.id, n.name])), [nodes]);
   const nameOf = useCallback((id: string) => names.get(id) ?? "", [names]);
   const data = useMemo(() => relData(doc.data), [doc.data]);
@@ -40,7 +43,18 @@ export function RelationshipsView({ doc, links }: { doc: StoryDoc; links: StoryL
         <>
           <RelationFilters nodes={nodes} filter={filter} setFilter={setFilter} />
           <ExportButtons title={doc.title} exporter={exporter} json={() => mapJson(doc, nodes, relations, data.positions)} />
-          <RelationCanvas exporter={exporter} label={`Map of ${doc.title}`} nodes={shown.nodes} relations={shown.relations} positions={data.positions} matches={shown.matches} focusId={filter.focus?.id ?? null} nameOf={nameOf} dark={dark} fitKey={`${filter.focus?.id ?? ""}:${filter.focus?.hops ?? ""}`} />
+          <RelationCanvas
+            exporter={exporter}
+            label={`Map of ${doc.title}`}
+            nodes={shown.nodes}
+            relations={shown.relations}
+            positions={data.positions}
+            matches={shown.matches}
+            focusId={filter.focus?.id ?? null}
+            nameOf={nameOf}
+            dark={dark}
+            fitKey={`${filter.focus?.id ?? ""}:${filter.focus?.hops ?? ""}`}
+          />
           <section aria-labelledby="public-relations-heading" className="flex flex-col gap-2">
             <h2 id="public-relations-heading" className="font-serif text-xl font-semibold">
               Relations
@@ -55,7 +69,10 @@ export function RelationshipsView({ doc, links }: { doc: StoryDoc; links: StoryL
               {shown.nodes.map((n) => (
                 <li key={n.id}>
                   {publicItem.get(n.id) ? (
-                    <Link to={`/browse/item/${n.id}`} className="inline-block rounded-full border border-border bg-card px-3 py-1 text-sm text-primary underline underline-offset-4">
+                    <Link
+                      to={`/browse/item/${n.id}`}
+                      className="inline-block rounded-full border border-border bg-card px-3 py-1 text-sm text-primary underline underline-offset-4"
+                    >
                       {n.name}
                     </Link>
                   ) : (

@@ -12,7 +12,21 @@ import { relationSentence, type Relation } from "./relation-data";
 import type { RelationDraft } from "./relation-form";
 import type { RelationMap } from "./use-relation-map";
 
-export function useMapActions({ doc, autosave, map, links, nameOf, announce }: { doc: StoryDoc; autosave: Autosave; map: RelationMap; links: StoryLinkWithItem[]; nameOf: (id: string) => string; announce: (t: string) => void }) {
+export function useMapActions({
+  doc,
+  autosave,
+  map,
+  links,
+  nameOf,
+  announce,
+}: {
+  doc: StoryDoc;
+  autosave: Autosave;
+  map: RelationMap;
+  links: StoryLinkWithItem[];
+  nameOf: (id: string) => string;
+  announce: (t: string) => void;
+}) {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) });
 
@@ -46,17 +60,21 @@ export function useMapActions({ doc, autosave, map, links, nameOf, announce }: {
     const rels = map.relations.filter((r) => itemIds.some((id) => relationsOf([r], id).length));
     const positions = Object.fromEntries(itemIds.flatMap((id) => (map.positions[id] ? [[id, map.positions[id]]] : [])));
     map.setRelations((rs) => rs.filter((r) => !rels.includes(r)));
-    const label = rows.length === 1 ? rows[0]!.item?.name ?? "the item" : `${rows.length} items`;
+    const label = rows.length === 1 ? (rows[0]!.item?.name ?? "the item") : `${rows.length} items`;
     Promise.all(rows.map((l) => autosave.track(removeLink(l.id)))).then(
       () => {
         void refresh();
         announce(`Removed ${label} from the map${rels.length ? ` with ${rels.length} ${rels.length === 1 ? "relation" : "relations"}` : ""}.`);
         toast(`Removed ${label} from the map`, {
-          description: rels.length ? `And ${rels.length} ${rels.length === 1 ? "relation" : "relations"}. The library item is untouched.` : "The library item is untouched.",
+          description: rels.length
+            ? `And ${rels.length} ${rels.length === 1 ? "relation" : "relations"}. The library item is untouched.`
+            : "The library item is untouched.",
           action: {
             label: "Undo",
             onClick: () => {
-              Promise.all(rows.map((l) => autosave.track(addLink({ document_id: doc.id, item_id: l.item_id, position: l.position, role: l.role, note: l.note }))))
+              Promise.all(
+                rows.map((l) => autosave.track(addLink({ document_id: doc.id, item_id: l.item_id, position: l.position, role: l.role, note: l.note }))),
+              )
                 .then(() => {
                   map.setRelations((rs) => [...rs, ...rels.filter((g) => !rs.some((r) => r.id === g.id))]);
                   map.setPositions((ps) => ({ ...ps, ...positions }));

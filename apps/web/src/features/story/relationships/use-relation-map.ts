@@ -22,6 +22,9 @@ export function useRelationMap(doc: StoryDoc, autosave: Autosave): RelationMap {
     [autosave, doc.data],
   );
   const setRelations = useCallback((f: (rs: Relation[]) => Relation[]) => commit({ ...latest.current, relations: f(latest.current.relations) }), [commit]);
-  const setPositions = useCallback((f: (ps: Record<string, Position>) => Record<string, Position>) => commit({ ...latest.current, positions: f(latest.current.positions) }), [commit]);
+  const setPositions = useCallback(
+    (f: (ps: Record<string, Position>) => Record<string, Position>) => commit({ ...latest.current, positions: f(latest.current.positions) }),
+    [commit],
+  );
   return { ...data, setRelations, setPositions };
 }

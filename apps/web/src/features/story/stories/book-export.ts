@@ -27,7 +27,11 @@ const docBlocks = (body: Record<string, unknown>): PMNode[] => (body.type === "d
 export function bookChapters(sections: readonly StorySection[]): BookChapter[] {
   const out: BookChapter[] = [];
   const chapter = (node: OutlineNode, part: string | null) => {
-    out.push({ part, title: node.section.title || "Chapter", scenes: node.children.filter((c) => c.section.kind === "scene").map((c) => docBlocks(c.section.body)) });
+    out.push({
+      part,
+      title: node.section.title || "Chapter",
+      scenes: node.children.filter((c) => c.section.kind === "scene").map((c) => docBlocks(c.section.body)),
+    });
   };
   for (const node of buildOutline(sections).top) {
     if (node.section.kind === "part") {
@@ -84,7 +88,8 @@ function blockHtml(n: PMNode): string {
 const page = (title: string, body: string) =>
   `<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="en" lang="en"><head><meta charset="utf-8"/><title>${xml(title)}</title><link rel="stylesheet" href="book.css"/></head><body>${body}</body></html>\n`;
 
-const CSS = "body{font-family:serif;line-height:1.5}h1,h2{text-align:center}p{margin:0 0 .6em;text-indent:0}.break{text-align:center;margin:1.2em 0}.part{text-align:center;letter-spacing:.1em;text-transform:uppercase}blockquote{font-style:italic;margin:1em 2em}";
+const CSS =
+  "body{font-family:serif;line-height:1.5}h1,h2{text-align:center}p{margin:0 0 .6em;text-indent:0}.break{text-align:center;margin:1.2em 0}.part{text-align:center;letter-spacing:.1em;text-transform:uppercase}blockquote{font-style:italic;margin:1em 2em}";
 
 /** An EPUB 3 file: the mimetype first and stored, a nav document, one XHTML file per chapter. */
 export function storyToEpub(doc: Pick<StoryDoc, "id" | "title" | "summary">, sections: readonly StorySection[], author: string, now = new Date()): Uint8Array {
@@ -96,7 +101,10 @@ export function storyToEpub(doc: Pick<StoryDoc, "id" | "title" | "summary">, sec
     ),
     "OEBPS/book.css": strToU8(CSS),
   };
-  const title = page(doc.title, `<section epub:type="titlepage"><h1>${xml(doc.title)}</h1><p class="break">${xml(author)}</p>${doc.summary ? `<p><em>${xml(doc.summary)}</em></p>` : ""}</section>`);
+  const title = page(
+    doc.title,
+    `<section epub:type="titlepage"><h1>${xml(doc.title)}</h1><p class="break">${xml(author)}</p>${doc.summary ? `<p><em>${xml(doc.summary)}</em></p>` : ""}</section>`,
+  );
   files["OEBPS/title.xhtml"] = strToU8(title);
   let lastPart: string | null = null;
   chapters.forEach((c, i) => {
@@ -107,7 +115,9 @@ export function storyToEpub(doc: Pick<StoryDoc, "id" | "title" | "summary">, sec
     files[`OEBPS/chapter-${i + 1}.xhtml`] = strToU8(page(c.title || doc.title, `<section epub:type="chapter">${partHead}${heading}${scenes}</section>`));
   });
   const navItems = chapters.map((c, i) => `<li><a href="chapter-${i + 1}.xhtml">${xml(c.title || `Chapter ${i + 1}`)}</a></li>`).join("");
-  files["OEBPS/nav.xhtml"] = strToU8(page("Contents", `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol><li><a href="title.xhtml">${xml(doc.title)}</a></li>${navItems}</ol></nav>`));
+  files["OEBPS/nav.xhtml"] = strToU8(
+    page("Contents", `<nav epub:type="toc" id="toc"><h1>Contents</h1><ol><li><a href="title.xhtml">${xml(doc.title)}</a></li>${navItems}</ol></nav>`),
+  );
   const manifest = [
     `<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>`,
     `<item id="css" href="book.css" media-type="text/css"/>`,
@@ -140,7 +150,9 @@ export async function storyToDocx(doc: Pick<StoryDoc, "title" | "summary">, sect
   const block = (n: PMNode, quote = false): Para[] => {
     switch (n.type) {
       case "paragraph":
-        return [new Paragraph({ children: runs(n.content, { italics: quote }), indent: quote ? { left: 720, right: 720 } : undefined, spacing: { after: 160 } })];
+        return [
+          new Paragraph({ children: runs(n.content, { italics: quote }), indent: quote ? { left: 720, right: 720 } : undefined, spacing: { after: 160 } }),
+        ];
       case "heading":
         return [new Paragraph({ heading: n.attrs?.level === 3 ? HeadingLevel.HEADING_4 : HeadingLevel.HEADING_3, children: runs(n.content) })];
       case "blockquote":
@@ -151,7 +163,14 @@ export async function storyToDocx(doc: Pick<StoryDoc, "title" | "summary">, sect
       case "orderedList":
         return (n.content ?? []).flatMap((li, i) =>
           (li.content ?? []).flatMap((c) =>
-            c.type === "paragraph" ? [new Paragraph({ children: [new TextRun(n.type === "bulletList" ? "•\t" : `${i + 1}.\t`), ...runs(c.content)], indent: { left: 720, hanging: 360 } })] : block(c, quote),
+            c.type === "paragraph"
+              ? [
+                  new Paragraph({
+                    children: [new TextRun(n.type === "bulletList" ? "•\t" : `${i + 1}.\t`), ...runs(c.content)],
+                    indent: { left: 720, hanging: 360 },
+                  }),
+                ]
+              : block(c, quote),
           ),
         );
       default:
@@ -162,13 +181,18 @@ export async function storyToDocx(doc: Pick<StoryDoc, "title" | "summary">, sect
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun(doc.title)] }),
     new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: author, italics: true })] }),
   ];
-  if (doc.summary) children.push(new Paragraph({ alignment: AlignmentType.CENTER, spacing: { before: 480 }, children: [new TextRun({ text: doc.summary, italics: true })] }));
+  if (doc.summary)
+    children.push(new Paragraph({ alignment: AlignmentType.CENTER, spacing: { before: 480 }, children: [new TextRun({ text: doc.summary, italics: true })] }));
   let lastPart: string | null = null;
   for (const c of bookChapters(sections)) {
-    if (c.part && c.part !== lastPart) children.push(new Paragraph({ heading: HeadingLevel.HEADING_1, alignment: AlignmentType.CENTER, pageBreakBefore: true, children: [new TextRun(c.part)] }));
+    if (c.part && c.part !== lastPart)
+      children.push(
+        new Paragraph({ heading: HeadingLevel.HEADING_1, alignment: AlignmentType.CENTER, pageBreakBefore: true, children: [new TextRun(c.part)] }),
+      );
     const newPart = c.part !== lastPart && !!c.part;
     lastPart = c.part;
-    if (c.title && c.title !== c.part) children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, pageBreakBefore: !newPart, children: [new TextRun(c.title)] }));
+    if (c.title && c.title !== c.part)
+      children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, pageBreakBefore: !newPart, children: [new TextRun(c.title)] }));
     c.scenes.forEach((blocks, i) => {
       if (i > 0) children.push(breakPara());
       blocks.forEach((b) => children.push(...block(b)));
@@ -190,4 +214,11 @@ export function downloadBlob(name: string, blob: Blob): void {
 }
 
 /** A file name from the title: lower-case letters, digits and dashes, as the Markdown export names it. */
-export const bookFileName = (title: string, ext: string) => `${title.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").toLowerCase().slice(0, 80) || "story"}.${ext}`;
+export const bookFileName = (title: string, ext: string) =>
+  `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase()
+      .slice(0, 80) || "story"
+  }.${ext}`;

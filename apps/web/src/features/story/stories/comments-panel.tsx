@@ -19,7 +19,17 @@ export interface CommentDraft {
   quote: string;
 }
 
-export function CommentsPanel({ scene, editor, draft, onDraftDone }: { scene: StorySection; editor: Editor | null; draft: CommentDraft | null; onDraftDone: () => void }) {
+export function CommentsPanel({
+  scene,
+  editor,
+  draft,
+  onDraftDone,
+}: {
+  scene: StorySection;
+  editor: Editor | null;
+  draft: CommentDraft | null;
+  onDraftDone: () => void;
+}) {
   const qc = useQueryClient();
   const id = useId();
   const key = storyKeys.comments(scene.id);
@@ -154,7 +164,11 @@ export function CommentsPanel({ scene, editor, draft, onDraftDone }: { scene: St
         <ul className="flex flex-col gap-2" aria-label="Open comments">
           {open.map((c) => (
             <li key={c.id} className="rounded-md border border-border p-2 text-sm">
-              <button type="button" onClick={() => jump(c)} className="line-clamp-1 text-left italic text-muted-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <button
+                type="button"
+                onClick={() => jump(c)}
+                className="line-clamp-1 text-left italic text-muted-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 “{c.quote}”
               </button>
               <p className="whitespace-pre-wrap">{c.body}</p>
@@ -182,7 +196,13 @@ export function CommentsPanel({ scene, editor, draft, onDraftDone }: { scene: St
                   <span className="min-w-0">
                     <span className="italic">“{c.quote}”</span> — {c.body}
                   </span>
-                  <Button size="icon" variant="ghost" className="size-8 shrink-0" onClick={() => remove(c)} aria-label={`Delete the resolved comment on “${c.quote}”`}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    className="size-8 shrink-0"
+                    onClick={() => remove(c)}
+                    aria-label={`Delete the resolved comment on “${c.quote}”`}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </li>

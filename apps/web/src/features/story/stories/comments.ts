@@ -18,7 +18,13 @@ export const CommentMark = Mark.create({
   inclusive: false,
   excludes: "",
   addAttributes() {
-    return { id: { default: null, parseHTML: (el: HTMLElement) => el.getAttribute("data-comment-id"), renderHTML: (a: { id?: string | null }) => (a.id ? { "data-comment-id": a.id } : {}) } };
+    return {
+      id: {
+        default: null,
+        parseHTML: (el: HTMLElement) => el.getAttribute("data-comment-id"),
+        renderHTML: (a: { id?: string | null }) => (a.id ? { "data-comment-id": a.id } : {}),
+      },
+    };
   },
   parseHTML() {
     return [{ tag: "span[data-comment-id]" }];
@@ -35,7 +41,11 @@ const fail = (error: { message: string } | null) => {
 };
 
 export async function listComments(sectionId: string): Promise<StoryComment[]> {
-  const { data, error } = await supabase().from("story_comments").select("id, document_id, section_id, body, quote, resolved, created_at").eq("section_id", sectionId).order("created_at");
+  const { data, error } = await supabase()
+    .from("story_comments")
+    .select("id, document_id, section_id, body, quote, resolved, created_at")
+    .eq("section_id", sectionId)
+    .order("created_at");
   fail(error);
   return (data ?? []) as StoryComment[];
 }

@@ -9,7 +9,12 @@ import { nameOf, STATUS_LABEL } from "./labels";
 import { wordsLabel, type OutlineNode } from "./outline";
 import { sceneLink } from "./scene-details";
 
-const STATUS_EDGE: Record<string, string> = { idea: "border-l-sky-500", draft: "border-l-amber-500", revised: "border-l-violet-500", done: "border-l-emerald-600" };
+const STATUS_EDGE: Record<string, string> = {
+  idea: "border-l-sky-500",
+  draft: "border-l-amber-500",
+  revised: "border-l-violet-500",
+  done: "border-l-emerald-600",
+};
 
 interface Column {
   part: string | null;
@@ -37,7 +42,11 @@ export function Corkboard({ doc, top, onSelect }: { doc: StoryDoc; top: readonly
           <li key={chapter.section.id} aria-label={nameOf(chapter.section)} className="flex min-w-0 flex-col gap-2 rounded-lg bg-muted/50 p-2">
             <div className="px-1">
               {part && <p className="truncate text-xs uppercase tracking-wide text-muted-foreground">{part}</p>}
-              <button type="button" onClick={() => onSelect(chapter.section.id)} className="max-w-full truncate text-left font-serif font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <button
+                type="button"
+                onClick={() => onSelect(chapter.section.id)}
+                className="max-w-full truncate text-left font-serif font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {nameOf(chapter.section)}
               </button>
               <span className="ml-1 text-xs text-muted-foreground">{wordsLabel(chapter.words)}</span>
@@ -55,7 +64,10 @@ export function Corkboard({ doc, top, onSelect }: { doc: StoryDoc; top: readonly
                       <button
                         type="button"
                         onClick={() => onSelect(s.id)}
-                        className={cn("flex w-full flex-col gap-1 rounded-md border border-l-4 border-border bg-card p-2.5 text-left shadow-sm hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", STATUS_EDGE[s.status])}
+                        className={cn(
+                          "flex w-full flex-col gap-1 rounded-md border border-l-4 border-border bg-card p-2.5 text-left shadow-sm hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                          STATUS_EDGE[s.status],
+                        )}
                       >
                         <span className="flex items-start justify-between gap-2">
                           <span className="min-w-0 font-serif font-semibold">{nameOf(s)}</span>
@@ -63,7 +75,9 @@ export function Corkboard({ doc, top, onSelect }: { doc: StoryDoc; top: readonly
                             {STATUS_LABEL[s.status]}
                           </Badge>
                         </span>
-                        {(pov || place || s.scene_date) && <span className="text-xs text-muted-foreground">{[pov && `POV ${pov}`, place, s.scene_date].filter(Boolean).join(" · ")}</span>}
+                        {(pov || place || s.scene_date) && (
+                          <span className="text-xs text-muted-foreground">{[pov && `POV ${pov}`, place, s.scene_date].filter(Boolean).join(" · ")}</span>
+                        )}
                         {s.synopsis && <span className="line-clamp-3 text-sm text-muted-foreground">{s.synopsis}</span>}
                         <span className="text-xs text-muted-foreground">{wordsLabel(c.words)}</span>
                       </button>

@@ -27,7 +27,11 @@ export function FindPanel({ editor, onClose }: { editor: Editor; onClose: () => 
   useEffect(() => {
     editor.view.dispatch(editor.state.tr.setMeta(searchKey, { query: { text, caseSensitive }, current: 0 }));
   }, [editor, text, caseSensitive]);
-  useEffect(() => () => void (!editor.isDestroyed && editor.view.dispatch(editor.state.tr.setMeta(searchKey, { query: { text: "", caseSensitive: false }, current: 0 }))), [editor]);
+  useEffect(
+    () => () =>
+      void (!editor.isDestroyed && editor.view.dispatch(editor.state.tr.setMeta(searchKey, { query: { text: "", caseSensitive: false }, current: 0 }))),
+    [editor],
+  );
   useEffect(() => {
     const tick = () => rerender((n) => n + 1);
     editor.on("transaction", tick);
@@ -52,7 +56,11 @@ export function FindPanel({ editor, onClose }: { editor: Editor; onClose: () => 
   };
 
   return (
-    <div role="search" aria-label="Find and replace" className="flex flex-col gap-2 border-b border-border bg-muted/40 p-2 sm:flex-row sm:flex-wrap sm:items-center">
+    <div
+      role="search"
+      aria-label="Find and replace"
+      className="flex flex-col gap-2 border-b border-border bg-muted/40 p-2 sm:flex-row sm:flex-wrap sm:items-center"
+    >
       <div className="flex min-w-0 flex-1 items-center gap-1">
         <Input
           ref={findRef}
@@ -75,7 +83,15 @@ export function FindPanel({ editor, onClose }: { editor: Editor; onClose: () => 
         <span className="w-20 shrink-0 text-center text-xs text-muted-foreground" aria-live="polite" id={`${ids}-count`}>
           {text ? (matches.length ? `${current + 1} of ${matches.length}` : "No matches") : ""}
         </span>
-        <Button type="button" variant="ghost" size="icon" className="size-9" aria-label="Previous match" disabled={!matches.length} onClick={() => go(current - 1)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label="Previous match"
+          disabled={!matches.length}
+          onClick={() => go(current - 1)}
+        >
           <ChevronUp aria-hidden="true" />
         </Button>
         <Button type="button" variant="ghost" size="icon" className="size-9" aria-label="Next match" disabled={!matches.length} onClick={() => go(current + 1)}>

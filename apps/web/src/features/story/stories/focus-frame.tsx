@@ -6,7 +6,21 @@ import { useEffect, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { wordsLabel } from "./outline";
 
-export function FocusFrame({ on, onLeave, title, status, words, children }: { on: boolean; onLeave: () => void; title: string; status: ReactNode; words: number; children: ReactNode }) {
+export function FocusFrame({
+  on,
+  onLeave,
+  title,
+  status,
+  words,
+  children,
+}: {
+  on: boolean;
+  onLeave: () => void;
+  title: string;
+  status: ReactNode;
+  words: number;
+  children: ReactNode;
+}) {
   useEffect(() => {
     if (!on) return;
     const before = document.body.style.overflow;

@@ -39,7 +39,11 @@ export function LinkItemsDialog({
   const qc = useQueryClient();
   const [q, setQ] = useState("");
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
-  const found = useQuery({ queryKey: contentItemKeys.storyPicker(user?.id, kinds.join(",") || "any", q), queryFn: () => searchMyItems(user!.id, kinds, q), enabled: !!user });
+  const found = useQuery({
+    queryKey: contentItemKeys.storyPicker(user?.id, kinds.join(",") || "any", q),
+    queryFn: () => searchMyItems(user!.id, kinds, q),
+    enabled: !!user,
+  });
   const add = (itemId: string, name: string) => {
     setAdded((s) => new Set([...s, itemId]));
     autosave.track(addLink({ document_id: doc.id, item_id: itemId, anchor, position: taken.size + added.size })).then(
@@ -82,7 +86,13 @@ export function LinkItemsDialog({
                     <span className="block truncate font-medium">{r.name}</span>
                     <span className="block truncate text-xs capitalize text-muted-foreground">{r.kind.replace(/-/g, " ")}</span>
                   </span>
-                  <Button size="sm" variant={linked ? "ghost" : "outline"} disabled={linked} onClick={() => add(r.id, r.name)} aria-label={linked ? `${r.name} is linked` : `Link ${r.name}`}>
+                  <Button
+                    size="sm"
+                    variant={linked ? "ghost" : "outline"}
+                    disabled={linked}
+                    onClick={() => add(r.id, r.name)}
+                    aria-label={linked ? `${r.name} is linked` : `Link ${r.name}`}
+                  >
                     {linked ? "Linked" : "Link"}
                   </Button>
                 </li>

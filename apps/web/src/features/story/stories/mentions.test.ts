@@ -10,7 +10,10 @@ const mention = (id: string, label: string) => ({ type: "mention", attrs: { id, 
 const body = {
   type: "doc",
   content: [
-    { type: "paragraph", content: [mention("b", "Mara Quell"), { type: "text", text: " rowed to " }, mention("a", "Saltmarsh & Sons"), { type: "text", text: "." }] },
+    {
+      type: "paragraph",
+      content: [mention("b", "Mara Quell"), { type: "text", text: " rowed to " }, mention("a", "Saltmarsh & Sons"), { type: "text", text: "." }],
+    },
     { type: "blockquote", content: [{ type: "paragraph", content: [mention("b", "Mara Quell")] }] },
   ],
 };
@@ -24,7 +27,30 @@ describe("mentions", () => {
 
   it("exports a mention as the item's name", () => {
     expect(sceneToMarkdown(body)).toBe("Mara Quell rowed to Saltmarsh & Sons.\n\n> Mara Quell");
-    const files = unzipSync(storyToEpub({ id: "x", title: "T", summary: "" }, [{ id: "s", document_id: "d", owner_id: "u", parent_id: null, kind: "scene", title: "", position: 0, body, words: 0, status: "draft", synopsis: "", scene_date: "", version: 1, updated_at: "" }], "A"));
+    const files = unzipSync(
+      storyToEpub(
+        { id: "x", title: "T", summary: "" },
+        [
+          {
+            id: "s",
+            document_id: "d",
+            owner_id: "u",
+            parent_id: null,
+            kind: "scene",
+            title: "",
+            position: 0,
+            body,
+            words: 0,
+            status: "draft",
+            synopsis: "",
+            scene_date: "",
+            version: 1,
+            updated_at: "",
+          },
+        ],
+        "A",
+      ),
+    );
     expect(strFromU8(files["OEBPS/chapter-1.xhtml"]!)).toContain("<p>Mara Quell rowed to Saltmarsh &amp; Sons.</p>");
   });
 

@@ -92,7 +92,11 @@ export function mentionExtension(search?: MentionSearch) {
   return Mention.configure({
     HTMLAttributes: { class: "mention" },
     renderText: ({ node }) => String(node.attrs.label ?? ""),
-    renderHTML: ({ node }) => ["a", { class: "mention", "data-type": "mention", "data-id": String(node.attrs.id ?? ""), href: `/browse/item/${String(node.attrs.id ?? "")}` }, String(node.attrs.label ?? "")],
+    renderHTML: ({ node }) => [
+      "a",
+      { class: "mention", "data-type": "mention", "data-id": String(node.attrs.id ?? ""), href: `/browse/item/${String(node.attrs.id ?? "")}` },
+      String(node.attrs.label ?? ""),
+    ],
     suggestion: {
       char: "@",
       allowSpaces: false,

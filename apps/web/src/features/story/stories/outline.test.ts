@@ -4,7 +4,20 @@ import { buildOutline, countWords, readingTime, wordsLabel } from "./outline";
 
 let n = 0;
 const sec = (kind: StorySection["kind"], parent: string | null, position: number, words = 0, id = `s${++n}`): StorySection => ({
-  id, document_id: "d", owner_id: "u", parent_id: parent, kind, title: id, position, body: {}, words, status: "draft", synopsis: "", scene_date: "", version: 1, updated_at: "",
+  id,
+  document_id: "d",
+  owner_id: "u",
+  parent_id: parent,
+  kind,
+  title: id,
+  position,
+  body: {},
+  words,
+  status: "draft",
+  synopsis: "",
+  scene_date: "",
+  version: 1,
+  updated_at: "",
 });
 
 describe("outline", () => {
@@ -21,8 +34,14 @@ describe("outline", () => {
     ];
     const { top, words } = buildOutline(rows);
     expect(words).toBe(457);
-    expect(top.map((t) => [t.section.id, t.words])).toEqual([["p1", 450], ["loose", 7]]);
-    expect(top[0]!.children.map((c) => [c.section.id, c.words])).toEqual([["c1", 150], ["c2", 300]]);
+    expect(top.map((t) => [t.section.id, t.words])).toEqual([
+      ["p1", 450],
+      ["loose", 7],
+    ]);
+    expect(top[0]!.children.map((c) => [c.section.id, c.words])).toEqual([
+      ["c1", 150],
+      ["c2", 300],
+    ]);
     expect(top[0]!.children[0]!.children.map((c) => c.section.id)).toEqual(["sc1", "sc2"]);
   });
 

@@ -10,7 +10,12 @@ describe("daily word goal", () => {
   });
 
   it("keeps yesterday's streak alive while today is still open, and a missed day ends it", () => {
-    expect(summarize([d("2026-11-22", 900), d("2026-11-24", 600), d("2026-11-25", 100)], "2026-11-25")).toEqual({ goal: 500, written: 100, streak: 1, metToday: false });
+    expect(summarize([d("2026-11-22", 900), d("2026-11-24", 600), d("2026-11-25", 100)], "2026-11-25")).toEqual({
+      goal: 500,
+      written: 100,
+      streak: 1,
+      metToday: false,
+    });
     expect(summarize([d("2026-11-22", 900), d("2026-11-23", 600)], "2026-11-25").streak).toBe(0);
   });
 

@@ -40,7 +40,12 @@ export function summarize(days: readonly ProgressDay[], today: string): { goal: 
 }
 
 export async function touchProgress(documentId: string, words: number, goal?: number): Promise<ProgressDay[]> {
-  const { data, error } = await supabase().rpc("story_progress_touch", { p_document: documentId, p_day: localDay(), p_words: words, ...(goal === undefined ? {} : { p_goal: goal }) });
+  const { data, error } = await supabase().rpc("story_progress_touch", {
+    p_document: documentId,
+    p_day: localDay(),
+    p_words: words,
+    ...(goal === undefined ? {} : { p_goal: goal }),
+  });
   if (error) throw new Error(error.message);
   return (data ?? []) as ProgressDay[];
 }

@@ -3,7 +3,21 @@
 import type { Node as PMNode } from "@tiptap/pm/model";
 import { EditorContent, getText, getTextSerializersFromSchema, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Maximize2, MessageSquarePlus, Minimize2, Minus, Quote, Search, type LucideIcon } from "lucide-react";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Italic,
+  List,
+  ListOrdered,
+  Maximize2,
+  MessageSquarePlus,
+  Minimize2,
+  Minus,
+  Quote,
+  Search,
+  type LucideIcon,
+} from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { useNavigate } from "react-router";
@@ -42,7 +56,21 @@ export function textSnapshot(doc: PMNode): TextSnapshot {
   };
 }
 
-function ToolButton({ editor, label, icon: Icon, active, disabled, run }: { editor: Editor; label: string; icon: LucideIcon; active?: boolean; disabled?: boolean; run: (e: Editor) => void }) {
+function ToolButton({
+  editor,
+  label,
+  icon: Icon,
+  active,
+  disabled,
+  run,
+}: {
+  editor: Editor;
+  label: string;
+  icon: LucideIcon;
+  active?: boolean;
+  disabled?: boolean;
+  run: (e: Editor) => void;
+}) {
   return (
     <button
       type="button"
@@ -52,7 +80,11 @@ function ToolButton({ editor, label, icon: Icon, active, disabled, run }: { edit
       aria-pressed={active}
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => run(editor)}
-      className={cn("inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", active && "bg-accent text-foreground", "disabled:pointer-events-none disabled:opacity-40")}
+      className={cn(
+        "inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        active && "bg-accent text-foreground",
+        "disabled:pointer-events-none disabled:opacity-40",
+      )}
     >
       <Icon className="size-4" aria-hidden="true" />
     </button>
@@ -99,7 +131,13 @@ export function RichText({
   const [content] = useState(() => (isEmptyDoc(body) ? "" : body));
   const editorProps = useMemo(
     () => ({
-      attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true", "aria-keyshortcuts": "Control+F", class: cn(proseClass, "min-h-[40vh] px-4 py-3 focus-visible:outline-none") },
+      attributes: {
+        "aria-label": label,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-keyshortcuts": "Control+F",
+        class: cn(proseClass, "min-h-[40vh] px-4 py-3 focus-visible:outline-none"),
+      },
       handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
         // ProseMirror takes Escape for "select the parent node"; in focus mode it leaves instead.
         if (event.key === "Escape" && focusRef.current) {
@@ -165,9 +203,25 @@ export function RichText({
         <ToolButton editor={editor} label="Quote" icon={Quote} active={active.quote} run={(e) => e.chain().focus().toggleBlockquote().run()} />
         <ToolButton editor={editor} label="Scene break" icon={Minus} run={(e) => e.chain().focus().setHorizontalRule().run()} />
         <span className="mx-1 my-1.5 w-px bg-border" aria-hidden="true" />
-        {onComment && <ToolButton editor={editor} label="Comment on the selection (Ctrl+Alt+M)" icon={MessageSquarePlus} disabled={active.empty} run={(e) => onComment(e)} />}
+        {onComment && (
+          <ToolButton
+            editor={editor}
+            label="Comment on the selection (Ctrl+Alt+M)"
+            icon={MessageSquarePlus}
+            disabled={active.empty}
+            run={(e) => onComment(e)}
+          />
+        )}
         <ToolButton editor={editor} label="Find and replace (Ctrl+F)" icon={Search} active={finding} run={() => setFinding((f) => !f)} />
-        {onFocusMode && <ToolButton editor={editor} label={focusMode ? "Leave focus mode (Esc)" : "Focus mode"} icon={focusMode ? Minimize2 : Maximize2} active={focusMode} run={() => onFocusMode(!focusMode)} />}
+        {onFocusMode && (
+          <ToolButton
+            editor={editor}
+            label={focusMode ? "Leave focus mode (Esc)" : "Focus mode"}
+            icon={focusMode ? Minimize2 : Maximize2}
+            active={focusMode}
+            run={() => onFocusMode(!focusMode)}
+          />
+        )}
       </div>
       {finding && (
         <FindPanel
@@ -189,7 +243,12 @@ export function RichText({
  */
 export function ReadOnlyText({ body, readable, itemHref }: { body: Record<string, unknown>; readable: ReadonlySet<string>; itemHref: (id: string) => string }) {
   const navigate = useNavigate();
-  const [options] = useState(() => ({ extensions: [...editorExtensions, mentionExtension()], content: isEmptyDoc(body) ? "" : body, editable: false, editorProps: { attributes: { class: proseClass, role: "none" } } }));
+  const [options] = useState(() => ({
+    extensions: [...editorExtensions, mentionExtension()],
+    content: isEmptyDoc(body) ? "" : body,
+    editable: false,
+    editorProps: { attributes: { class: proseClass, role: "none" } },
+  }));
   const editor = useEditor(options);
   useEffect(() => {
     if (!editor) return;

@@ -11,7 +11,8 @@ import type { StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import type { Autosave } from "../use-autosave";
 
-const selectClass = "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+const selectClass =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export type SceneRole = "pov" | "place";
 export const sceneAnchor = (role: SceneRole, sceneId: string) => `${role}:${sceneId}`;
@@ -76,7 +77,17 @@ function RolePicker({ doc, scene, role, label, autosave }: { doc: StoryDoc; scen
   );
 }
 
-export function SceneDetails({ doc, scene, docAutosave, onDateChange }: { doc: StoryDoc; scene: StorySection; docAutosave: Autosave; onDateChange: (value: string) => void }) {
+export function SceneDetails({
+  doc,
+  scene,
+  docAutosave,
+  onDateChange,
+}: {
+  doc: StoryDoc;
+  scene: StorySection;
+  docAutosave: Autosave;
+  onDateChange: (value: string) => void;
+}) {
   const id = useId();
   const [date, setDate] = useState(scene.scene_date);
   return (

@@ -12,7 +12,16 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { getSection, SCENE_STATUSES, sectionsKey, updateSectionVersioned, type SceneStatus, type SectionKind, type SectionPatch, type StorySection } from "../api/sections";
+import {
+  getSection,
+  SCENE_STATUSES,
+  sectionsKey,
+  updateSectionVersioned,
+  type SceneStatus,
+  type SectionKind,
+  type SectionPatch,
+  type StorySection,
+} from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { ConflictBanner, SaveStatus } from "../save-status";
 import { useVersionedAutosave, type Autosave } from "../use-autosave";
@@ -25,7 +34,17 @@ import { RichText, type TextSnapshot } from "./rich-text";
 import { SceneDetails } from "./scene-details";
 import { syncMentions } from "./scene-links";
 
-export function SectionOverview({ node, onSelect, onAdd, onDelete }: { node: OutlineNode; onSelect: (id: string) => void; onAdd: (kind: SectionKind, parent: StorySection) => void; onDelete: () => void }) {
+export function SectionOverview({
+  node,
+  onSelect,
+  onAdd,
+  onDelete,
+}: {
+  node: OutlineNode;
+  onSelect: (id: string) => void;
+  onAdd: (kind: SectionKind, parent: StorySection) => void;
+  onDelete: () => void;
+}) {
   const s = node.section;
   const autosave = useSectionAutosave(s);
   const [title, setTitle] = useState(s.title);
@@ -65,7 +84,11 @@ export function SectionOverview({ node, onSelect, onAdd, onDelete }: { node: Out
         <ul className="grid gap-3 sm:grid-cols-2" aria-label={`${s.kind === "part" ? "Chapters" : "Scenes"} as cards`}>
           {node.children.map((c) => (
             <li key={c.section.id}>
-              <button type="button" onClick={() => onSelect(c.section.id)} className="flex h-full w-full flex-col gap-1 rounded-lg border border-border bg-card p-3 text-left hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <button
+                type="button"
+                onClick={() => onSelect(c.section.id)}
+                className="flex h-full w-full flex-col gap-1 rounded-lg border border-border bg-card p-3 text-left hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 <span className="font-serif font-semibold">{nameOf(c.section)}</span>
                 <span className="text-xs text-muted-foreground">
                   {c.section.kind === "scene" && `${STATUS_LABEL[c.section.status]} · `}
@@ -219,7 +242,10 @@ function useSceneMentions(doc: StoryDoc, scene: StorySection, docAutosave: Autos
   const qc = useQueryClient();
   const links = useLinks(doc.id);
   const [ids, setIds] = useState(() => mentionedIds(scene.body).join(","));
-  const search = useCallback<MentionSearch>(async (q) => (user ? (await searchMyItems(user.id, [], q)).map((i) => ({ id: i.id, label: i.name, kind: i.kind })) : []), [user]);
+  const search = useCallback<MentionSearch>(
+    async (q) => (user ? (await searchMyItems(user.id, [], q)).map((i) => ({ id: i.id, label: i.name, kind: i.kind })) : []),
+    [user],
+  );
   const loaded = links.data;
   useEffect(() => {
     if (!loaded) return;

@@ -29,7 +29,6 @@ import { SceneEditor, SectionOverview } from "./section-panes";
 import { StoryExportMenu } from "./story-export-menu";
 import { WordGoal } from "./word-goal";
 
-
 export function StoryEditorPage() {
   const { id = "" } = useParams();
   // The manuscript's rows load beside the document, not after it: one round trip less before the
@@ -49,12 +48,13 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
   const sections = useSections(doc.id);
   const [sp, setSp] = useSearchParams();
   const selectedId = sp.get("s");
-  const select = (id: string | null) => setSp((prev) => {
-    const next = new URLSearchParams(prev);
-    if (id) next.set("s", id);
-    else next.delete("s");
-    return next;
-  });
+  const select = (id: string | null) =>
+    setSp((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id) next.set("s", id);
+      else next.delete("s");
+      return next;
+    });
   const text = useDocumentText(doc, autosave);
   const rows = sections.data ?? [];
   const outline = buildOutline(rows);
@@ -70,7 +70,15 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
     const siblings = rows.filter((s) => s.parent_id === (parent?.id ?? null));
     const n = rows.filter((s) => s.kind === kind).length + 1;
     void autosave
-      .track(createSection({ document_id: doc.id, parent_id: parent?.id ?? null, kind, title: kind === "scene" ? `Scene ${n}` : `${KIND_LABEL[kind]} ${n}`, position: siblings.length }))
+      .track(
+        createSection({
+          document_id: doc.id,
+          parent_id: parent?.id ?? null,
+          kind,
+          title: kind === "scene" ? `Scene ${n}` : `${KIND_LABEL[kind]} ${n}`,
+          position: siblings.length,
+        }),
+      )
       .then((s) => {
         qc.setQueryData<StorySection[]>(key, (old) => [...(old ?? []), s]);
         select(s.id);
@@ -83,7 +91,11 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
     const writes = positionWrites(next);
     const renumbered = new Map(renumber(next).map((s) => [s.id, s]));
     // Only the positions change: the rows the outline handed over may be a save behind.
-    if (writes.length) void listWrites((old) => old?.map((s) => (renumbered.has(s.id) ? { ...s, position: renumbered.get(s.id)!.position } : s)), () => Promise.all(writes.map((w) => setPosition(w.id, w.position))));
+    if (writes.length)
+      void listWrites(
+        (old) => old?.map((s) => (renumbered.has(s.id) ? { ...s, position: renumbered.get(s.id)!.position } : s)),
+        () => Promise.all(writes.map((w) => setPosition(w.id, w.position))),
+      );
   };
 
   const remove = (node: OutlineNode) => {
@@ -106,12 +118,10 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
           action: {
             label: "Undo",
             onClick: () =>
-              void autosave
-                .track(recreate(subtree).then((ids) => restoreSceneLinks(anchored, ids)))
-                .then(
-                  () => Promise.all([qc.invalidateQueries({ queryKey: key }), qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) })]),
-                  (e: Error) => toast.error("Could not bring it back", { description: e.message }),
-                ),
+              void autosave.track(recreate(subtree).then((ids) => restoreSceneLinks(anchored, ids))).then(
+                () => Promise.all([qc.invalidateQueries({ queryKey: key }), qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) })]),
+                (e: Error) => toast.error("Could not bring it back", { description: e.message }),
+              ),
           },
         });
       },
@@ -172,7 +182,15 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
               Empty so far. Add a <strong>chapter</strong> and write its first scene, or start with a <strong>part</strong> if the story comes in books or acts.
             </p>
           ) : (
-            <OutlineList nodes={outline.top} label="Parts and chapters" selectedId={selectedId} onSelect={select} onMove={(next) => reorder(next.map((n) => n.section))} onAdd={add} onMoveChildren={reorder} />
+            <OutlineList
+              nodes={outline.top}
+              label="Parts and chapters"
+              selectedId={selectedId}
+              onSelect={select}
+              onMove={(next) => reorder(next.map((n) => n.section))}
+              onAdd={add}
+              onMoveChildren={reorder}
+            />
           )}
           <CastPanel doc={doc} autosave={autosave} />
           <WordGoal documentId={doc.id} total={outline.words} ready={sections.isSuccess} />
@@ -181,13 +199,23 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
           {selected?.kind === "scene" ? (
             <SceneEditor key={selected.id} doc={doc} docAutosave={autosave} scene={selected} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
           ) : selected ? (
-            <SectionOverview key={selected.id} node={findNode(outline.top, selected.id)!} onSelect={select} onAdd={add} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
+            <SectionOverview
+              key={selected.id}
+              node={findNode(outline.top, selected.id)!}
+              onSelect={select}
+              onAdd={add}
+              onDelete={() => remove(findNode(outline.top, selected.id)!)}
+            />
           ) : outline.top.some((n) => n.section.kind !== "scene") ? (
             <Corkboard doc={doc} top={outline.top} onSelect={select} />
           ) : (
             <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card/60 p-8 text-center text-sm text-muted-foreground">
               <BookOpen className="size-10 text-primary" aria-hidden="true" />
-              <p className="max-w-md">{outline.top.length ? "Pick a scene in the manuscript to write it, or a chapter to see its scenes as cards." : "A story grows chapter by chapter. Add the first one, then write its opening scene."}</p>
+              <p className="max-w-md">
+                {outline.top.length
+                  ? "Pick a scene in the manuscript to write it, or a chapter to see its scenes as cards."
+                  : "A story grows chapter by chapter. Add the first one, then write its opening scene."}
+              </p>
               {!outline.top.length && (
                 <Button onClick={() => add("chapter", null)}>
                   <FilePlus aria-hidden="true" /> Add the first chapter
@@ -215,13 +243,40 @@ async function recreate(subtree: StorySection[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const s of subtree) {
     const parent = s.parent_id ? (ids.get(s.parent_id) ?? s.parent_id) : null;
-    const made = await createSection({ document_id: s.document_id, parent_id: parent, kind: s.kind, title: s.title, position: s.position, body: s.body, words: s.words, status: s.status, synopsis: s.synopsis, scene_date: s.scene_date });
+    const made = await createSection({
+      document_id: s.document_id,
+      parent_id: parent,
+      kind: s.kind,
+      title: s.title,
+      position: s.position,
+      body: s.body,
+      words: s.words,
+      status: s.status,
+      synopsis: s.synopsis,
+      scene_date: s.scene_date,
+    });
     ids.set(s.id, made.id);
   }
   return ids;
 }
 
-function OutlineList({ nodes, label, selectedId, onSelect, onMove, onAdd, onMoveChildren }: { nodes: OutlineNode[]; label: string; selectedId: string | null; onSelect: (id: string) => void; onMove: (next: OutlineNode[]) => void; onAdd: (kind: SectionKind, parent: StorySection) => void; onMoveChildren: (next: StorySection[]) => void }) {
+function OutlineList({
+  nodes,
+  label,
+  selectedId,
+  onSelect,
+  onMove,
+  onAdd,
+  onMoveChildren,
+}: {
+  nodes: OutlineNode[];
+  label: string;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onMove: (next: OutlineNode[]) => void;
+  onAdd: (kind: SectionKind, parent: StorySection) => void;
+  onMoveChildren: (next: StorySection[]) => void;
+}) {
   const items = nodes.map((n) => ({ id: n.section.id, name: nameOf(n.section), node: n }));
   return (
     <SortableList
@@ -240,10 +295,16 @@ function OutlineList({ nodes, label, selectedId, onSelect, onMove, onAdd, onMove
                 type="button"
                 onClick={() => onSelect(s.id)}
                 aria-current={selectedId === s.id ? "true" : undefined}
-                className={cn("min-w-0 flex-1 truncate rounded-sm py-1.5 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", s.kind === "part" && "font-serif font-semibold uppercase tracking-wide", s.kind === "chapter" && "font-medium")}
+                className={cn(
+                  "min-w-0 flex-1 truncate rounded-sm py-1.5 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  s.kind === "part" && "font-serif font-semibold uppercase tracking-wide",
+                  s.kind === "chapter" && "font-medium",
+                )}
               >
                 {nameOf(s)}
-                <span className="ml-1 text-xs font-normal normal-case tracking-normal text-muted-foreground">{node.words ? node.words.toLocaleString("en") : ""}</span>
+                <span className="ml-1 text-xs font-normal normal-case tracking-normal text-muted-foreground">
+                  {node.words ? node.words.toLocaleString("en") : ""}
+                </span>
               </button>
               {moves}
               {childKind && (
@@ -254,7 +315,15 @@ function OutlineList({ nodes, label, selectedId, onSelect, onMove, onAdd, onMove
             </div>
             {node.children.length > 0 && (
               <div className="ml-4 border-l border-border pl-1">
-                <OutlineList nodes={node.children} label={`In ${nameOf(s)}`} selectedId={selectedId} onSelect={onSelect} onMove={(next) => onMoveChildren(next.map((n) => n.section))} onAdd={onAdd} onMoveChildren={onMoveChildren} />
+                <OutlineList
+                  nodes={node.children}
+                  label={`In ${nameOf(s)}`}
+                  selectedId={selectedId}
+                  onSelect={onSelect}
+                  onMove={(next) => onMoveChildren(next.map((n) => n.section))}
+                  onAdd={onAdd}
+                  onMoveChildren={onMoveChildren}
+                />
               </div>
             )}
           </div>
@@ -296,7 +365,12 @@ function CastPanel({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }) {
                 size="icon"
                 className="size-7 rounded-full"
                 aria-label={`Unlink ${l.item!.name}`}
-                onClick={() => void autosave.track(removeLink(l.id)).then(() => qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }), () => undefined)}
+                onClick={() =>
+                  void autosave.track(removeLink(l.id)).then(
+                    () => qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
+                    () => undefined,
+                  )
+                }
               >
                 <X aria-hidden="true" />
               </Button>

@@ -38,14 +38,26 @@ export function StoryExportMenu({ doc, sections, before }: { doc: StoryDoc; sect
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => run("Markdown", (rows) => downloadMarkdown(doc.title, storyToMarkdown(doc, rows)))}>Markdown (.md)</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => run("Word", async (rows) => {
+        <DropdownMenuItem
+          onSelect={() =>
+            run("Word", async (rows) => {
               const { bookFileName, downloadBlob, storyToDocx } = await book();
               downloadBlob(bookFileName(doc.title, "docx"), await storyToDocx(doc, rows, author));
-            })}>Word (.docx)</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => run("EPUB", async (rows) => {
+            })
+          }
+        >
+          Word (.docx)
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() =>
+            run("EPUB", async (rows) => {
               const { bookFileName, downloadBlob, storyToEpub } = await book();
               downloadBlob(bookFileName(doc.title, "epub"), new Blob([storyToEpub(doc, rows, author) as BlobPart], { type: "application/epub+zip" }));
-            })}>EPUB e-book (.epub)</DropdownMenuItem>
+            })
+          }
+        >
+          EPUB e-book (.epub)
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => window.open(`/story-elements/stories/${doc.id}/print`, "_blank", "noopener")}>Print…</DropdownMenuItem>
       </DropdownMenuContent>

@@ -27,7 +27,11 @@ function Node({ node, depth, mentions }: { node: OutlineNode; depth: number; men
   const Heading = depth === 0 ? "h3" : "h4";
   return (
     <section aria-label={s.title || s.kind} className={cn("mt-8", s.kind === "chapter" && "print-chapter")}>
-      <Heading className={s.kind === "part" ? "mb-4 text-center font-serif text-2xl font-semibold uppercase tracking-wide" : "mb-3 font-serif text-2xl font-semibold"}>{s.title || (s.kind === "part" ? "Part" : "Chapter")}</Heading>
+      <Heading
+        className={s.kind === "part" ? "mb-4 text-center font-serif text-2xl font-semibold uppercase tracking-wide" : "mb-3 font-serif text-2xl font-semibold"}
+      >
+        {s.title || (s.kind === "part" ? "Part" : "Chapter")}
+      </Heading>
       {node.children.map((c) => (
         <Node key={c.section.id} node={c} depth={depth + 1} mentions={mentions} />
       ))}
@@ -41,7 +45,11 @@ export function StoryReader({ doc }: { doc: StoryDoc }) {
   const { user } = useAuth();
   const links = useLinks(doc.id);
   // Items the reader may open: a link row is readable only when its item is.
-  const readableKey = (links.data ?? []).filter((l) => l.item && !l.item.deleted_at).map((l) => l.item_id).sort().join(",");
+  const readableKey = (links.data ?? [])
+    .filter((l) => l.item && !l.item.deleted_at)
+    .map((l) => l.item_id)
+    .sort()
+    .join(",");
   const mentions = useMemo<Mentions>(() => {
     const mine = user?.id === doc.owner_id;
     return { readable: new Set(readableKey ? readableKey.split(",") : []), itemHref: (id) => (mine ? `/my-content/${id}` : `/browse/item/${id}`) };

@@ -16,7 +16,13 @@ export function WordGoal({ documentId, total, ready }: { documentId: string; tot
   const totalRef = useRef(total);
   totalRef.current = total;
   const key = storyKeys.progress(documentId);
-  const progress = useQuery({ queryKey: key, queryFn: () => touchProgress(documentId, totalRef.current), enabled: ready, refetchOnWindowFocus: false, staleTime: 60_000 });
+  const progress = useQuery({
+    queryKey: key,
+    queryFn: () => touchProgress(documentId, totalRef.current),
+    enabled: ready,
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+  });
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState("");
 
@@ -96,7 +102,14 @@ export function WordGoal({ documentId, total, ready }: { documentId: string; tot
           <p className="text-sm" data-testid="goal-today">
             Today: <strong>{s.written.toLocaleString("en")}</strong> of {s.goal.toLocaleString("en")} words{s.metToday ? " — done!" : ""}
           </p>
-          <div role="progressbar" aria-label="Today's words" aria-valuemin={0} aria-valuemax={s.goal} aria-valuenow={Math.min(s.written, s.goal)} className="h-2 overflow-hidden rounded-full bg-muted">
+          <div
+            role="progressbar"
+            aria-label="Today's words"
+            aria-valuemin={0}
+            aria-valuemax={s.goal}
+            aria-valuenow={Math.min(s.written, s.goal)}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
             <div className={cn("h-full rounded-full transition-[width]", s.metToday ? "bg-emerald-600" : "bg-primary")} style={{ width: `${pct}%` }} />
           </div>
           <p className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="goal-streak">

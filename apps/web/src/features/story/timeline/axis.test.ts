@@ -25,10 +25,16 @@ describe("ticks", () => {
     }
   });
   it("labels years, months with the year on January, and days with the month on the 1st", () => {
-    expect(ticks(GREGORIAN, { start: day(1000, 1, 1) - 1, pxPerDay: 0.01 }, 2000).map((t) => t.label).slice(0, 3)).toEqual(["1000", "1025", "1050"]);
+    expect(
+      ticks(GREGORIAN, { start: day(1000, 1, 1) - 1, pxPerDay: 0.01 }, 2000)
+        .map((t) => t.label)
+        .slice(0, 3),
+    ).toEqual(["1000", "1025", "1050"]);
     const months = ticks(GREGORIAN, { start: day(2023, 11, 15), pxPerDay: 4 }, 500).map((t) => t.label);
     expect(months).toEqual(["December", "January 2024", "February", "March"]);
-    const days = ticks(GREGORIAN, { start: day(2024, 2, 27) - 0.5, pxPerDay: 100 }, 450).filter((t) => t.x >= 0).map((t) => t.label);
+    const days = ticks(GREGORIAN, { start: day(2024, 2, 27) - 0.5, pxPerDay: 100 }, 450)
+      .filter((t) => t.x >= 0)
+      .map((t) => t.label);
     expect(days).toEqual(["27", "28", "29", "1 March", "2"]);
   });
   it("writes years before year 1 as BC", () => {
@@ -40,7 +46,17 @@ describe("ticks", () => {
     expect(t.x).toBeCloseTo((day(2024, 2, 1) - day(2024, 1, 10)) * 4);
   });
   it("works on a calendar with odd months and eras", () => {
-    const cal: TLCalendar = { name: "Reckoning", gregorian: false, months: [{ name: "Ashmoon", days: 40 }, { name: "Saltmark", days: 41 }, { name: "Vinewake", days: 9 }], leap: { every: 3, month: 2, days: 2 }, eras: [{ name: "Rising Sun", abbr: "RS", start: 100 }] };
+    const cal: TLCalendar = {
+      name: "Reckoning",
+      gregorian: false,
+      months: [
+        { name: "Ashmoon", days: 40 },
+        { name: "Saltmark", days: 41 },
+        { name: "Vinewake", days: 9 },
+      ],
+      leap: { every: 3, month: 2, days: 2 },
+      eras: [{ name: "Rising Sun", abbr: "RS", start: 100 }],
+    };
     const ts = ticks(cal, { start: toDay(cal, { year: 150, month: 1, day: 1 }) - 1, pxPerDay: 0.05 }, 1000);
     expect(ts[0]!.label).toBe("61 RS");
     expect(tickStep(cal, 3.2)).toEqual({ unit: "month", n: 1 });

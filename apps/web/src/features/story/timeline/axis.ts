@@ -74,10 +74,12 @@ export function ticks(cal: TLCalendar, v: View, width: number): Tick[] {
   const first = toDate(cal, from);
   const last = toDate(cal, to);
   if (step.unit === "year") {
-    for (let y = floorTo(first.year, step.n); y <= last.year; y += step.n) push(toDay(cal, { year: y, month: 1, day: 1 }), yearLabel(cal, y), y % (step.n * 10) === 0);
+    for (let y = floorTo(first.year, step.n); y <= last.year; y += step.n)
+      push(toDay(cal, { year: y, month: 1, day: 1 }), yearLabel(cal, y), y % (step.n * 10) === 0);
   } else if (step.unit === "month") {
     for (let y = first.year; y <= last.year; y++)
-      for (let m = 1; m <= cal.months.length; m += step.n) push(toDay(cal, { year: y, month: m, day: 1 }), m === 1 ? `${monthName(cal, m)} ${yearLabel(cal, y)}` : monthName(cal, m), m === 1);
+      for (let m = 1; m <= cal.months.length; m += step.n)
+        push(toDay(cal, { year: y, month: m, day: 1 }), m === 1 ? `${monthName(cal, m)} ${yearLabel(cal, y)}` : monthName(cal, m), m === 1);
   } else {
     let y = first.year;
     let m = first.month;

@@ -24,7 +24,16 @@ describe("Gregorian placement", () => {
 const calendarArb: fc.Arbitrary<TLCalendar> = fc
   .record({
     months: fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 20 }),
-    leap: fc.option(fc.record({ every: fc.integer({ min: 1, max: 12 }), except: fc.option(fc.integer({ min: 13, max: 200 }), { nil: undefined }), unless: fc.option(fc.integer({ min: 201, max: 900 }), { nil: undefined }), days: fc.integer({ min: 1, max: 5 }), month: fc.nat() }), { nil: null }),
+    leap: fc.option(
+      fc.record({
+        every: fc.integer({ min: 1, max: 12 }),
+        except: fc.option(fc.integer({ min: 13, max: 200 }), { nil: undefined }),
+        unless: fc.option(fc.integer({ min: 201, max: 900 }), { nil: undefined }),
+        days: fc.integer({ min: 1, max: 5 }),
+        month: fc.nat(),
+      }),
+      { nil: null },
+    ),
     eraStart: fc.integer({ min: -500, max: 500 }),
   })
   .map(({ months, leap, eraStart }) => ({

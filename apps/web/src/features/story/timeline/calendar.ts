@@ -25,7 +25,13 @@ export function calendarOf(ref: CalendarRef): TLCalendar {
 }
 
 /** Days in an average year (with leap days spread out). */
-export const avgYear = (cal: TLCalendar) => cal.months.reduce((s, m) => s + m.days, 0) + (cal.leap ? cal.leap.days / cal.leap.every - (cal.leap.except ? cal.leap.days / cal.leap.except : 0) + (cal.leap.except && cal.leap.unless ? cal.leap.days / cal.leap.unless : 0) : 0);
+export const avgYear = (cal: TLCalendar) =>
+  cal.months.reduce((s, m) => s + m.days, 0) +
+  (cal.leap
+    ? cal.leap.days / cal.leap.every -
+      (cal.leap.except ? cal.leap.days / cal.leap.except : 0) +
+      (cal.leap.except && cal.leap.unless ? cal.leap.days / cal.leap.unless : 0)
+    : 0);
 
 export const toDate = (cal: TLCalendar, n: number): CalendarDate => fromDayCount(cal, n);
 export const toDay = (cal: TLCalendar, d: CalendarDate): number => toDayCount(cal, d);

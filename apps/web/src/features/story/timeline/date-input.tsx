@@ -5,7 +5,17 @@ import { Input, Label } from "@/components/ui/input";
 import { selectClass } from "../relationships/relation-form";
 import { dateProblem, monthDays, toDate, toDay, yearLabel, type TLCalendar } from "./calendar";
 
-export function DateInput({ cal, label, value, onChange }: { cal: TLCalendar; label: string; value: number; onChange: (day: number | null, problem: string | null) => void }) {
+export function DateInput({
+  cal,
+  label,
+  value,
+  onChange,
+}: {
+  cal: TLCalendar;
+  label: string;
+  value: number;
+  onChange: (day: number | null, problem: string | null) => void;
+}) {
   const ids = useId();
   const start = toDate(cal, value);
   const [year, setYear] = useState(String(start.year));

@@ -19,17 +19,20 @@ import { type TLCalendar } from "./calendar";
 import { DateInput } from "./date-input";
 import { COLOR_HEX, COLORS, DESCRIPTION_MAX, eventAnchor, TITLE_MAX, type Lane, type TimelineEvent } from "./model";
 
-export const EventPanel = forwardRef<HTMLInputElement, {
-  doc: StoryDoc;
-  autosave: Autosave;
-  cal: TLCalendar;
-  event: TimelineEvent;
-  lanes: Lane[];
-  links: StoryLinkWithItem[];
-  onChange: (patch: Partial<TimelineEvent>) => void;
-  onDelete: () => void;
-  onClose: () => void;
-}>(function EventPanel({ doc, autosave, cal, event, lanes, links, onChange, onDelete, onClose }, titleRef) {
+export const EventPanel = forwardRef<
+  HTMLInputElement,
+  {
+    doc: StoryDoc;
+    autosave: Autosave;
+    cal: TLCalendar;
+    event: TimelineEvent;
+    lanes: Lane[];
+    links: StoryLinkWithItem[];
+    onChange: (patch: Partial<TimelineEvent>) => void;
+    onDelete: () => void;
+    onClose: () => void;
+  }
+>(function EventPanel({ doc, autosave, cal, event, lanes, links, onChange, onDelete, onClose }, titleRef) {
   const ids = useId();
   const qc = useQueryClient();
   const [title, setTitle] = useState(event.title);
@@ -87,10 +90,21 @@ export const EventPanel = forwardRef<HTMLInputElement, {
         />
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" checked={event.end !== null} onChange={(e) => onChange({ end: e.target.checked ? event.start + 30 : null })} />
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={event.end !== null}
+          onChange={(e) => onChange({ end: e.target.checked ? event.start + 30 : null })}
+        />
         It lasts a while (a span with an end)
       </label>
-      <DateInput key={`s:${event.id}`} cal={cal} label={event.end === null ? "When" : "Starts"} value={event.start} onChange={(d) => d !== null && onChange({ start: d, end: event.end !== null && event.end < d ? d : event.end })} />
+      <DateInput
+        key={`s:${event.id}`}
+        cal={cal}
+        label={event.end === null ? "When" : "Starts"}
+        value={event.start}
+        onChange={(d) => d !== null && onChange({ start: d, end: event.end !== null && event.end < d ? d : event.end })}
+      />
       {event.end !== null && (
         <>
           <DateInput
@@ -138,7 +152,11 @@ export const EventPanel = forwardRef<HTMLInputElement, {
           {COLORS.map((c) => (
             <label key={c} className="relative cursor-pointer">
               <input type="radio" name={`${ids}-c`} className="peer sr-only" checked={event.color === c} onChange={() => onChange({ color: c })} />
-              <span className={`block size-7 rounded-full border-2 border-card ring-offset-2 peer-checked:ring-2 peer-checked:ring-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring`} style={{ background: COLOR_HEX[c] }} aria-hidden="true" />
+              <span
+                className={`block size-7 rounded-full border-2 border-card ring-offset-2 peer-checked:ring-2 peer-checked:ring-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring`}
+                style={{ background: COLOR_HEX[c] }}
+                aria-hidden="true"
+              />
               <span className="sr-only">{c[0]!.toUpperCase() + c.slice(1)}</span>
             </label>
           ))}
@@ -152,7 +170,13 @@ export const EventPanel = forwardRef<HTMLInputElement, {
           <ul className="flex flex-wrap gap-1.5" aria-label="Linked items">
             {mine.map((l) => (
               <li key={l.id} className="inline-flex items-center gap-1 rounded-full border border-border bg-background py-0.5 pl-3 pr-1 text-sm">
-                {l.item ? <Link to={`/my-content/${l.item_id}`} className="text-primary underline underline-offset-4">{l.item.name}</Link> : <span className="italic text-muted-foreground">an item you cannot see</span>}
+                {l.item ? (
+                  <Link to={`/my-content/${l.item_id}`} className="text-primary underline underline-offset-4">
+                    {l.item.name}
+                  </Link>
+                ) : (
+                  <span className="italic text-muted-foreground">an item you cannot see</span>
+                )}
                 <Button size="icon" variant="ghost" className="size-6" onClick={() => unlink(l)} aria-label={`Unlink ${l.item?.name ?? "item"}`}>
                   <X className="size-3" aria-hidden="true" />
                 </Button>
@@ -173,7 +197,13 @@ export const EventPanel = forwardRef<HTMLInputElement, {
         ) : (
           <span className="text-muted-foreground">none</span>
         )}
-        <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => setPickingScene(true)} aria-label={event.scene ? "Change the scene" : "Link a scene"}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-7 px-2 text-xs"
+          onClick={() => setPickingScene(true)}
+          aria-label={event.scene ? "Change the scene" : "Link a scene"}
+        >
           {event.scene ? "Change" : "Link a scene"}
         </Button>
       </div>
@@ -192,7 +222,16 @@ export const EventPanel = forwardRef<HTMLInputElement, {
           onClose={() => setPickingScene(false)}
         />
       )}
-      {picking && <LinkItemsDialog doc={doc} autosave={autosave} anchor={eventAnchor(event.id)} taken={new Set(mine.map((l) => l.item_id))} onClose={() => setPicking(false)} description="Characters, places, factions, events: what this event involves." />}
+      {picking && (
+        <LinkItemsDialog
+          doc={doc}
+          autosave={autosave}
+          anchor={eventAnchor(event.id)}
+          taken={new Set(mine.map((l) => l.item_id))}
+          onClose={() => setPicking(false)}
+          description="Characters, places, factions, events: what this event involves."
+        />
+      )}
     </section>
   );
 });

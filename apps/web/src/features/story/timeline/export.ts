@@ -5,16 +5,30 @@ import type { TimelineData } from "./model";
 
 const esc = (s: string) => s.replace(/([\\`*_[\]#<>|])/g, "\\$1");
 
-export function timelineToMarkdown(doc: { title: string; summary: string }, data: TimelineData, cal: TLCalendar, itemNames: (eventId: string) => string[]): string {
+export function timelineToMarkdown(
+  doc: { title: string; summary: string },
+  data: TimelineData,
+  cal: TLCalendar,
+  itemNames: (eventId: string) => string[],
+): string {
   const out = [`# ${esc(doc.title)}`];
   if (doc.summary.trim()) out.push(esc(doc.summary.trim()));
   out.push(`_Calendar: ${esc(cal.name)}_`);
-  if (data.eras.length) out.push(["## Eras", ...[...data.eras].sort((a, b) => a.start - b.start).map((e) => `- **${esc(e.name)}**: ${formatWhen(cal, e.start, e.end)}`)].join("\n"));
+  if (data.eras.length)
+    out.push(
+      ["## Eras", ...[...data.eras].sort((a, b) => a.start - b.start).map((e) => `- **${esc(e.name)}**: ${formatWhen(cal, e.start, e.end)}`)].join("\n"),
+    );
   const lane = new Map(data.lanes.map((l) => [l.id, l.name]));
   const events = [...data.events].sort((a, b) => a.start - b.start || a.title.localeCompare(b.title));
   const lines = events.map((e) => {
     const items = itemNames(e.id);
-    const extra = [e.lane && lane.get(e.lane) ? `lane: ${esc(lane.get(e.lane)!)}` : "", items.length ? `with ${items.map(esc).join(", ")}` : "", e.scene ? `told in “${esc(e.scene.title || "Untitled scene")}”` : ""].filter(Boolean).join("; ");
+    const extra = [
+      e.lane && lane.get(e.lane) ? `lane: ${esc(lane.get(e.lane)!)}` : "",
+      items.length ? `with ${items.map(esc).join(", ")}` : "",
+      e.scene ? `told in “${esc(e.scene.title || "Untitled scene")}”` : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
     const head = `- **${formatWhen(cal, e.start, e.end)}**: ${e.importance === 3 ? `**${esc(e.title)}**` : esc(e.title)}${extra ? ` (${extra})` : ""}`;
     return e.description.trim() ? `${head}\n  ${esc(e.description.trim()).replace(/\n/g, "\n  ")}` : head;
   });
@@ -22,7 +36,12 @@ export function timelineToMarkdown(doc: { title: string; summary: string }, data
   return `${out.join("\n\n")}\n`;
 }
 
-export function timelineToJson(doc: { id: string; title: string; summary: string }, data: TimelineData, cal: TLCalendar, itemIds: (eventId: string) => string[]): string {
+export function timelineToJson(
+  doc: { id: string; title: string; summary: string },
+  data: TimelineData,
+  cal: TLCalendar,
+  itemIds: (eventId: string) => string[],
+): string {
   return JSON.stringify(
     {
       format: "worldloom-timeline",
@@ -41,7 +60,12 @@ export function timelineToJson(doc: { id: string; title: string; summary: string
 }
 
 export function downloadText(title: string, ext: "md" | "json", text: string): void {
-  const name = `${title.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").toLowerCase() || "timeline"}.${ext}`;
+  const name = `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase() || "timeline"
+  }.${ext}`;
   const url = URL.createObjectURL(new Blob([text], { type: ext === "md" ? "text/markdown;charset=utf-8" : "application/json" }));
   const a = document.createElement("a");
   a.href = url;

@@ -19,17 +19,32 @@ export interface FamilyCandidate {
   itemId: string | null;
 }
 
-export function familyCandidates(trees: readonly { id: string; title: string; data: Record<string, unknown> }[], names: ReadonlyMap<string, string>, cal: TLCalendar): FamilyCandidate[] {
+export function familyCandidates(
+  trees: readonly { id: string; title: string; data: Record<string, unknown> }[],
+  names: ReadonlyMap<string, string>,
+  cal: TLCalendar,
+): FamilyCandidate[] {
   const out: FamilyCandidate[] = [];
   for (const tree of trees) {
     const fam = famData(tree.data);
     for (const p of fam.people) {
       const name = (p.itemId ? names.get(p.itemId) : p.name.trim()) || "";
       if (!name) continue;
-      for (const [what, date] of [["Birth", famDate(p.born, p.bornOn)], ["Death", famDate(p.died, p.diedOn)]] as const) {
+      for (const [what, date] of [
+        ["Birth", famDate(p.born, p.bornOn)],
+        ["Death", famDate(p.died, p.diedOn)],
+      ] as const) {
         const start = date && famDay(cal, date);
         if (!date || start === null) continue;
-        out.push({ key: `fam:${tree.id.slice(0, 36)}:${p.id.slice(0, 30)}:${what === "Birth" ? "b" : "d"}`, name: `${what} of ${name}`.slice(0, 200), tree: tree.title, start, year: date.year, exact: !!date.month && !famDateProblem(cal, date), itemId: p.itemId });
+        out.push({
+          key: `fam:${tree.id.slice(0, 36)}:${p.id.slice(0, 30)}:${what === "Birth" ? "b" : "d"}`,
+          name: `${what} of ${name}`.slice(0, 200),
+          tree: tree.title,
+          start,
+          year: date.year,
+          exact: !!date.month && !famDateProblem(cal, date),
+          itemId: p.itemId,
+        });
       }
     }
   }

@@ -99,7 +99,7 @@ export function layoutLanes<E extends Placeable & { importance?: number }>(visib
   // Each row: a flat, sorted list of [left, right) pixel intervals.
   const byLane = new Map<string | null, LaneLayout<E> & { rowsUsed: number[][] }>();
   for (const l of o.lanes) byLane.set(l, { lane: l, rows: 0, placed: [], hidden: 0, rowsUsed: [] });
-  const fallback = o.lanes.includes(null) ? null : o.lanes[0] ?? null;
+  const fallback = o.lanes.includes(null) ? null : (o.lanes[0] ?? null);
   const hasImportance = visible.some((e) => (e.importance ?? 2) !== 2);
   const order = hasImportance ? [3, 2, 1].flatMap((imp) => visible.filter((e) => (e.importance ?? 2) === imp)) : visible;
   for (const e of order) {

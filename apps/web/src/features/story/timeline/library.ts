@@ -12,7 +12,14 @@ export interface ItemWithData {
 }
 
 async function itemsOfKind(ownerId: string, kind: string): Promise<ItemWithData[]> {
-  const { data, error } = await supabase().from("content_items").select("id, name, summary, data").eq("owner_id", ownerId).eq("kind", kind).is("deleted_at", null).order("name").limit(500);
+  const { data, error } = await supabase()
+    .from("content_items")
+    .select("id, name, summary, data")
+    .eq("owner_id", ownerId)
+    .eq("kind", kind)
+    .is("deleted_at", null)
+    .order("name")
+    .limit(500);
   if (error) throw new Error(error.message);
   return (data ?? []) as unknown as ItemWithData[];
 }
@@ -39,17 +46,34 @@ export interface FamilyTrees {
 }
 
 async function familyTrees(ownerId: string): Promise<FamilyTrees> {
-  const { data, error } = await supabase().from("story_documents").select("id, title, data").eq("owner_id", ownerId).eq("tool", "family-tree").is("deleted_at", null).order("title").limit(100);
+  const { data, error } = await supabase()
+    .from("story_documents")
+    .select("id, title, data")
+    .eq("owner_id", ownerId)
+    .eq("tool", "family-tree")
+    .is("deleted_at", null)
+    .order("title")
+    .limit(100);
   if (error) throw new Error(error.message);
   const trees = (data ?? []) as unknown as FamilyTrees["trees"];
-  const ids = [...new Set(trees.flatMap((t) => (Array.isArray(t.data.people) ? (t.data.people as { itemId?: unknown }[]) : []).map((p) => p.itemId).filter((x): x is string => typeof x === "string")))];
+  const ids = [
+    ...new Set(
+      trees.flatMap((t) =>
+        (Array.isArray(t.data.people) ? (t.data.people as { itemId?: unknown }[]) : []).map((p) => p.itemId).filter((x): x is string => typeof x === "string"),
+      ),
+    ),
+  ];
   const names = new Map<string, string>();
   for (let i = 0; i < ids.length; i += 200) {
-    const { data: rows, error: e2 } = await supabase().from("content_items").select("id, name").in("id", ids.slice(i, i + 200));
+    const { data: rows, error: e2 } = await supabase()
+      .from("content_items")
+      .select("id, name")
+      .in("id", ids.slice(i, i + 200));
     if (e2) throw new Error(e2.message);
     for (const r of (rows ?? []) as { id: string; name: string }[]) names.set(r.id, r.name);
   }
   return { trees, names };
 }
 
-export const useFamilyTrees = (ownerId: string | undefined) => useQuery({ queryKey: ["timeline-library", ownerId, "family-trees"], queryFn: () => familyTrees(ownerId!), enabled: !!ownerId });
+export const useFamilyTrees = (ownerId: string | undefined) =>
+  useQuery({ queryKey: ["timeline-library", ownerId, "family-trees"], queryFn: () => familyTrees(ownerId!), enabled: !!ownerId });

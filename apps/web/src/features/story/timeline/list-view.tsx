@@ -7,7 +7,21 @@ import { COLOR_HEX, type Lane, type TimelineEra, type TimelineEvent } from "./mo
 
 const PAGE = 200;
 
-export function ListView({ cal, events, lanes, eras, onOpen, selectedId }: { cal: TLCalendar; events: readonly TimelineEvent[]; lanes: Lane[]; eras: TimelineEra[]; onOpen?: (e: TimelineEvent) => void; selectedId?: string | null }) {
+export function ListView({
+  cal,
+  events,
+  lanes,
+  eras,
+  onOpen,
+  selectedId,
+}: {
+  cal: TLCalendar;
+  events: readonly TimelineEvent[];
+  lanes: Lane[];
+  eras: TimelineEra[];
+  onOpen?: (e: TimelineEvent) => void;
+  selectedId?: string | null;
+}) {
   const [shown, setShown] = useState(PAGE);
   const laneName = new Map(lanes.map((l) => [l.id, l.name]));
   if (events.length === 0) return <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">No events yet.</p>;
@@ -34,7 +48,11 @@ export function ListView({ cal, events, lanes, eras, onOpen, selectedId }: { cal
           return (
             <li key={e.id}>
               {onOpen ? (
-                <button type="button" className={`flex w-full items-start gap-3 p-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring ${selectedId === e.id ? "bg-muted" : ""}`} onClick={() => onOpen(e)}>
+                <button
+                  type="button"
+                  className={`flex w-full items-start gap-3 p-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring ${selectedId === e.id ? "bg-muted" : ""}`}
+                  onClick={() => onOpen(e)}
+                >
                   {body}
                 </button>
               ) : (

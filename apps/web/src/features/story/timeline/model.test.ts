@@ -8,7 +8,10 @@ describe("tlData", () => {
     const d = tlData({
       calendar: { kind: "nonsense" },
       lanes: [{ id: "l1", name: "North" }, { id: "l1", name: "duplicate" }, { name: "no id" }],
-      eras: [{ id: "a", name: "Backwards", start: 10, end: 5 }, { id: "b", name: "Dawn", start: 0, end: 100 }],
+      eras: [
+        { id: "a", name: "Backwards", start: 10, end: 5 },
+        { id: "b", name: "Dawn", start: 0, end: 100 },
+      ],
       events: [
         { id: "e1", title: "Ok", start: 5, lane: "l1" },
         { id: "e2", title: "", start: 5 },
@@ -29,9 +32,19 @@ describe("tlData", () => {
 describe("export", () => {
   const data = tlData({
     lanes: [{ id: "n", name: "The North" }],
-    eras: [{ id: "a", name: "Age of *Iron*", start: toDay(GREGORIAN, { year: 1000, month: 1, day: 1 }), end: toDay(GREGORIAN, { year: 1100, month: 12, day: 31 }) }],
+    eras: [
+      { id: "a", name: "Age of *Iron*", start: toDay(GREGORIAN, { year: 1000, month: 1, day: 1 }), end: toDay(GREGORIAN, { year: 1100, month: 12, day: 31 }) },
+    ],
     events: [
-      { id: "b", title: "Second", start: toDay(GREGORIAN, { year: 1066, month: 10, day: 14 }), end: toDay(GREGORIAN, { year: 1066, month: 10, day: 15 }), lane: "n", importance: 3, description: "Two days\nof battle" },
+      {
+        id: "b",
+        title: "Second",
+        start: toDay(GREGORIAN, { year: 1066, month: 10, day: 14 }),
+        end: toDay(GREGORIAN, { year: 1066, month: 10, day: 15 }),
+        lane: "n",
+        importance: 3,
+        description: "Two days\nof battle",
+      },
       { id: "a", title: "First", start: toDay(GREGORIAN, { year: 1000, month: 1, day: 1 }) },
     ],
   });
@@ -42,7 +55,10 @@ describe("export", () => {
     );
   });
   it("writes JSON with the dates spelled out", () => {
-    const json = JSON.parse(timelineToJson({ id: "x", title: "Isles", summary: "" }, data, GREGORIAN, () => ["item-1"])) as { format: string; events: { when: string; items: string[] }[] };
+    const json = JSON.parse(timelineToJson({ id: "x", title: "Isles", summary: "" }, data, GREGORIAN, () => ["item-1"])) as {
+      format: string;
+      events: { when: string; items: string[] }[];
+    };
     expect(json.format).toBe("worldloom-timeline");
     expect(json.events.map((e) => e.when)).toEqual(["14 October 1066 – 15 October 1066", "1 January 1000"]);
     expect(json.events[0]!.items).toEqual(["item-1"]);
@@ -51,7 +67,15 @@ describe("export", () => {
 
 describe("item lanes", () => {
   it("store no name and show the item's, or a stand-in when the reader may not see it", () => {
-    const d = tlData({ lanes: [{ id: "a", name: "", itemId: "i1" }, { id: "b", name: "", itemId: "i2" }, { id: "c", name: "The North", itemId: null }, { id: "d", name: "  ", itemId: null }, { id: "e", name: "Renamed", itemId: "i1" }] });
+    const d = tlData({
+      lanes: [
+        { id: "a", name: "", itemId: "i1" },
+        { id: "b", name: "", itemId: "i2" },
+        { id: "c", name: "The North", itemId: null },
+        { id: "d", name: "  ", itemId: null },
+        { id: "e", name: "Renamed", itemId: "i1" },
+      ],
+    });
     expect(d.lanes.map((l) => l.id)).toEqual(["a", "b", "c", "e"]);
     expect(namedLanes(d.lanes, new Map([["i1", "Aldric Vane"]])).map((l) => l.name)).toEqual(["Aldric Vane", "Another lane", "The North", "Renamed"]);
   });

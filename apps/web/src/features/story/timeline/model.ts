@@ -39,7 +39,10 @@ export const eventSchema = z.object({
   /** 1 minor, 2 normal, 3 major. */
   importance: z.number().int().min(1).max(3).default(2),
   /** The scene of one of the owner's stories where it is told (its title is published with the timeline). */
-  scene: z.object({ storyId: z.string().max(64), sceneId: z.string().max(64), title: z.string().max(200) }).nullable().default(null),
+  scene: z
+    .object({ storyId: z.string().max(64), sceneId: z.string().max(64), title: z.string().max(200) })
+    .nullable()
+    .default(null),
   /** Where the event came from when pulled in (a library item id), so it is not pulled in twice. */
   source: z.string().max(80).nullable().default(null),
 });
@@ -105,7 +108,8 @@ export function tlData(data: Record<string, unknown>): TimelineData {
   return { calendar: cal.success ? cal.data : { kind: "gregorian" }, lanes, eras, events };
 }
 
-export const newId = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `id-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+export const newId = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `id-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** The links of one event: story_links.anchor. */
 export const eventAnchor = (eventId: string) => `event:${eventId}`;

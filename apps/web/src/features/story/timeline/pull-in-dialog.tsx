@@ -20,7 +20,25 @@ import { datedEvent } from "./pull-in";
 
 const HOW = { "same-calendar": "", "same-date": " (same date, another calendar)", "year-only": " (year only: that day does not exist here)" } as const;
 
-export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onRemove, onClose }: { doc: StoryDoc; autosave: Autosave; cal: TLCalendar; calRef: CalendarRef; events: readonly TimelineEvent[]; onAdd: (events: TimelineEvent[]) => void; onRemove: (ids: ReadonlySet<string>) => void; onClose: () => void }) {
+export function PullInDialog({
+  doc,
+  autosave,
+  cal,
+  calRef,
+  events,
+  onAdd,
+  onRemove,
+  onClose,
+}: {
+  doc: StoryDoc;
+  autosave: Autosave;
+  cal: TLCalendar;
+  calRef: CalendarRef;
+  events: readonly TimelineEvent[];
+  onAdd: (events: TimelineEvent[]) => void;
+  onRemove: (ids: ReadonlySet<string>) => void;
+  onClose: () => void;
+}) {
   const { user } = useAuth();
   const qc = useQueryClient();
   const items = useItemsOfKind(user?.id, "event");
@@ -38,21 +56,53 @@ export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onRemo
   const add = () => {
     const made = candidates
       .filter((c) => picked.has(c.itemId) && !already.has(c.itemId))
-      .map<TimelineEvent>((c) => ({ id: newId(), title: c.name.slice(0, 200), description: c.summary.slice(0, 4000), start: c.start, end: null, lane: null, color: "red", importance: 2, scene: null, source: c.itemId }));
+      .map<TimelineEvent>((c) => ({
+        id: newId(),
+        title: c.name.slice(0, 200),
+        description: c.summary.slice(0, 4000),
+        start: c.start,
+        end: null,
+        lane: null,
+        color: "red",
+        importance: 2,
+        scene: null,
+        source: c.itemId,
+      }));
     const fromFamily = family.filter((c) => famPicked.has(c.key) && !already.has(c.key));
-    const familyEvents = fromFamily.map<TimelineEvent>((c) => ({ id: newId(), title: c.name, description: `From the family tree “${c.tree}”.`.slice(0, 4000), start: c.start, end: null, lane: null, color: c.name.startsWith("Birth") ? "green" : "slate", importance: 1, scene: null, source: c.key }));
-    const familyLinks = familyEvents.flatMap((e, i) => (fromFamily[i]!.itemId ? [{ document_id: doc.id, item_id: fromFamily[i]!.itemId!, anchor: eventAnchor(e.id) }] : []));
+    const familyEvents = fromFamily.map<TimelineEvent>((c) => ({
+      id: newId(),
+      title: c.name,
+      description: `From the family tree “${c.tree}”.`.slice(0, 4000),
+      start: c.start,
+      end: null,
+      lane: null,
+      color: c.name.startsWith("Birth") ? "green" : "slate",
+      importance: 1,
+      scene: null,
+      source: c.key,
+    }));
+    const familyLinks = familyEvents.flatMap((e, i) =>
+      fromFamily[i]!.itemId ? [{ document_id: doc.id, item_id: fromFamily[i]!.itemId!, anchor: eventAnchor(e.id) }] : [],
+    );
     onAdd([...made, ...familyEvents]);
     const all = [...made, ...familyEvents];
-    void autosave
-      .track(addLinks([...made.map((e) => ({ document_id: doc.id, item_id: e.source!, anchor: eventAnchor(e.id) })), ...familyLinks]))
-      .then(
-        () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
-        (e: Error) => toast.error("The events were added, but linking their items failed", { description: e.message }),
-      );
+    void autosave.track(addLinks([...made.map((e) => ({ document_id: doc.id, item_id: e.source!, anchor: eventAnchor(e.id) })), ...familyLinks])).then(
+      () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
+      (e: Error) => toast.error("The events were added, but linking their items failed", { description: e.message }),
+    );
     const undo = () => {
       onRemove(new Set(all.map((e) => e.id)));
-      void autosave.track(removeLinksAt(doc.id, all.map((e) => eventAnchor(e.id)))).then(() => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }), () => undefined);
+      void autosave
+        .track(
+          removeLinksAt(
+            doc.id,
+            all.map((e) => eventAnchor(e.id)),
+          ),
+        )
+        .then(
+          () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
+          () => undefined,
+        );
     };
     toast.success(`Pulled in ${all.length} ${all.length === 1 ? "event" : "events"}`, { action: { label: "Undo", onClick: undo } });
     onClose();
@@ -96,7 +146,13 @@ export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onRemo
               return (
                 <li key={c.itemId}>
                   <label className="flex cursor-pointer items-start gap-3 py-2">
-                    <input type="checkbox" className="mt-1 size-4 accent-primary" disabled={done} checked={done || picked.has(c.itemId)} onChange={() => toggle(c.itemId)} />
+                    <input
+                      type="checkbox"
+                      className="mt-1 size-4 accent-primary"
+                      disabled={done}
+                      checked={done || picked.has(c.itemId)}
+                      onChange={() => toggle(c.itemId)}
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block break-words font-medium">{c.name}</span>
                       <span className="block text-xs text-muted-foreground">
@@ -110,7 +166,11 @@ export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onRemo
           </ul>
         )}
       </div>
-      {undated > 0 && <p className="text-xs text-muted-foreground">{undated} saved {undated === 1 ? "event has" : "events have"} no date and {undated === 1 ? "is" : "are"} left out.</p>}
+      {undated > 0 && (
+        <p className="text-xs text-muted-foreground">
+          {undated} saved {undated === 1 ? "event has" : "events have"} no date and {undated === 1 ? "is" : "are"} left out.
+        </p>
+      )}
       <div className="mt-2 max-h-72 overflow-y-auto">
         <h3 className="mb-1 text-sm font-semibold">Births and deaths from your family trees</h3>
         {trees.isPending ? (
@@ -132,10 +192,18 @@ export function PullInDialog({ doc, autosave, cal, calRef, events, onAdd, onRemo
               return (
                 <li key={c.key}>
                   <label className="flex cursor-pointer items-start gap-3 py-2">
-                    <input type="checkbox" className="mt-1 size-4 accent-primary" disabled={done} checked={done || famPicked.has(c.key)} onChange={() => toggleFam(c.key)} />
+                    <input
+                      type="checkbox"
+                      className="mt-1 size-4 accent-primary"
+                      disabled={done}
+                      checked={done || famPicked.has(c.key)}
+                      onChange={() => toggleFam(c.key)}
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block break-words font-medium">{c.name}</span>
-                      <span className="block text-xs text-muted-foreground">{done ? "Already on this timeline" : `${c.exact ? formatDay(cal, c.start) : yearLabel(cal, c.year)} · ${c.tree}`}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {done ? "Already on this timeline" : `${c.exact ? formatDay(cal, c.start) : yearLabel(cal, c.year)} · ${c.tree}`}
+                      </span>
                     </span>
                   </label>
                 </li>

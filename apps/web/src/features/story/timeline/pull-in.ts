@@ -18,10 +18,19 @@ export interface DatedCandidate {
 
 interface FieldLike {
   key?: unknown;
-  value?: { type?: unknown; date?: { year?: unknown; month?: unknown; day?: unknown; dayCount?: unknown; text?: unknown }; link?: { id?: unknown; name?: unknown }; meta?: unknown };
+  value?: {
+    type?: unknown;
+    date?: { year?: unknown; month?: unknown; day?: unknown; dayCount?: unknown; text?: unknown };
+    link?: { id?: unknown; name?: unknown };
+    meta?: unknown;
+  };
 }
 
-export function datedEvent(row: { id: string; name: string; summary: string; data: Record<string, unknown> }, cal: TLCalendar, ref: CalendarRef): DatedCandidate | null {
+export function datedEvent(
+  row: { id: string; name: string; summary: string; data: Record<string, unknown> },
+  cal: TLCalendar,
+  ref: CalendarRef,
+): DatedCandidate | null {
   const inner = row.data.fields ? row.data : ((row.data.data as Record<string, unknown> | undefined) ?? {});
   const fields = Array.isArray(inner.fields) ? (inner.fields as FieldLike[]) : [];
   const date = fields.find((f) => f.key === "date")?.value;
@@ -31,7 +40,12 @@ export function datedEvent(row: { id: string; name: string; summary: string; dat
   const calField = fields.find((f) => f.key === "calendar")?.value;
   const theirs = parseCalendar(calField?.meta);
   const sameCalendar =
-    ref.kind === "item" && theirs && (calField?.link?.id === ref.itemId || (theirs.name === (ref.system as { name?: unknown }).name && theirs.months.length === cal.months.length && theirs.months.every((m, i) => m.days === cal.months[i]!.days)));
+    ref.kind === "item" &&
+    theirs &&
+    (calField?.link?.id === ref.itemId ||
+      (theirs.name === (ref.system as { name?: unknown }).name &&
+        theirs.months.length === cal.months.length &&
+        theirs.months.every((m, i) => m.days === cal.months[i]!.days)));
   const base = { itemId: row.id, name: row.name, summary: row.summary, text: typeof text === "string" ? text : String(year) };
   if (sameCalendar && typeof dayCount === "number" && Number.isInteger(dayCount)) return { ...base, start: dayCount, how: "same-calendar" };
   const m = typeof month === "number" ? month : 1;

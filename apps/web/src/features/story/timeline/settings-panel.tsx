@@ -47,7 +47,19 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
     if (era.to.trim() === "" || dateProblem(cal, to, 1, 1)) return setEraError("Enter the year it ends (a whole number).");
     if (to < from) return setEraError("An era ends after it begins.");
     const end = toDay(cal, { year: to + 1, month: 1, day: 1 }) - 1;
-    tl.update((d) => ({ ...d, eras: [...d.eras, { id: newId(), name: era.name.trim().slice(0, LANE_NAME_MAX), start: toDay(cal, { year: from, month: 1, day: 1 }), end, color: COLORS[(d.eras.length + 2) % COLORS.length]! }] }));
+    tl.update((d) => ({
+      ...d,
+      eras: [
+        ...d.eras,
+        {
+          id: newId(),
+          name: era.name.trim().slice(0, LANE_NAME_MAX),
+          start: toDay(cal, { year: from, month: 1, day: 1 }),
+          end,
+          color: COLORS[(d.eras.length + 2) % COLORS.length]!,
+        },
+      ],
+    }));
     setEra({ name: "", from: "", to: "" });
     setEraError(null);
   };
@@ -66,9 +78,14 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
           value={calValue}
           onChange={(e) => {
             const item = calendars.data?.find((c) => c.id === e.target.value);
-            const system = item ? ((item.data.system ?? (item.data.data as Record<string, unknown> | undefined)?.system) as Record<string, unknown> | undefined) : undefined;
+            const system = item
+              ? ((item.data.system ?? (item.data.data as Record<string, unknown> | undefined)?.system) as Record<string, unknown> | undefined)
+              : undefined;
             if (e.target.value && !system) return toast.error("That calendar cannot be read", { description: "Save it again from the calendar generator." });
-            undoable(`Dated in ${item ? item.name : "the Gregorian calendar"} now`, (d) => ({ ...d, calendar: item && system ? { kind: "item", itemId: item.id, name: item.name, system } : { kind: "gregorian" } }));
+            undoable(`Dated in ${item ? item.name : "the Gregorian calendar"} now`, (d) => ({
+              ...d,
+              calendar: item && system ? { kind: "item", itemId: item.id, name: item.name, system } : { kind: "gregorian" },
+            }));
           }}
         >
           <option value="">Gregorian</option>
@@ -79,7 +96,9 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
             </option>
           ))}
         </select>
-        <p className="text-xs text-muted-foreground">Your saved calendars from the calendar generator are listed. Events keep their place in time; their dates are written in the chosen calendar.</p>
+        <p className="text-xs text-muted-foreground">
+          Your saved calendars from the calendar generator are listed. Events keep their place in time; their dates are written in the chosen calendar.
+        </p>
       </section>
       <section className="flex min-w-0 flex-col gap-2" aria-labelledby={`${ids}-lanes`}>
         <h3 id={`${ids}-lanes`} className="font-medium">
@@ -89,8 +108,28 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
           <ul className="flex flex-col gap-1">
             {shownLanes.map((l) => (
               <li key={l.id} className="flex items-center gap-1">
-                <Input aria-label={`Lane name: ${l.name}`} defaultValue={l.name} maxLength={LANE_NAME_MAX} onBlur={(e) => e.target.value.trim() && e.target.value.trim() !== l.name && tl.update((d) => ({ ...d, lanes: d.lanes.map((x) => (x.id === l.id ? { ...x, name: e.target.value.trim() } : x)) }))} />
-                <Button size="icon" variant="ghost" aria-label={`Delete lane ${l.name}`} onClick={() => undoable(`Deleted the lane ${l.name}`, (d) => ({ ...d, lanes: d.lanes.filter((x) => x.id !== l.id), events: d.events.map((ev) => (ev.lane === l.id ? { ...ev, lane: null } : ev)) }))}>
+                <Input
+                  aria-label={`Lane name: ${l.name}`}
+                  defaultValue={l.name}
+                  maxLength={LANE_NAME_MAX}
+                  onBlur={(e) =>
+                    e.target.value.trim() &&
+                    e.target.value.trim() !== l.name &&
+                    tl.update((d) => ({ ...d, lanes: d.lanes.map((x) => (x.id === l.id ? { ...x, name: e.target.value.trim() } : x)) }))
+                  }
+                />
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Delete lane ${l.name}`}
+                  onClick={() =>
+                    undoable(`Deleted the lane ${l.name}`, (d) => ({
+                      ...d,
+                      lanes: d.lanes.filter((x) => x.id !== l.id),
+                      events: d.events.map((ev) => (ev.lane === l.id ? { ...ev, lane: null } : ev)),
+                    }))
+                  }
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </li>
@@ -106,7 +145,13 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
             setLane("");
           }}
         >
-          <Input aria-label="New lane name" placeholder="A lane, e.g. The North" value={lane} maxLength={LANE_NAME_MAX} onChange={(e) => setLane(e.target.value)} />
+          <Input
+            aria-label="New lane name"
+            placeholder="A lane, e.g. The North"
+            value={lane}
+            maxLength={LANE_NAME_MAX}
+            onChange={(e) => setLane(e.target.value)}
+          />
           <Button type="submit" variant="outline" disabled={!lane.trim()}>
             Add lane
           </Button>
@@ -141,7 +186,12 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
                 <span className="min-w-0 flex-1 break-words">
                   <strong>{e.name}</strong> · {yearLabel(cal, toDate(cal, e.start).year)} – {yearLabel(cal, toDate(cal, e.end).year)}
                 </span>
-                <Button size="icon" variant="ghost" aria-label={`Delete era ${e.name}`} onClick={() => undoable(`Deleted the era ${e.name}`, (d) => ({ ...d, eras: d.eras.filter((x) => x.id !== e.id) }))}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Delete era ${e.name}`}
+                  onClick={() => undoable(`Deleted the era ${e.name}`, (d) => ({ ...d, eras: d.eras.filter((x) => x.id !== e.id) }))}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </li>
@@ -149,9 +199,28 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
           </ul>
         )}
         <form className="grid grid-cols-2 gap-1" onSubmit={addEra} noValidate>
-          <Input className="col-span-2" aria-label="Era name" placeholder="An era, e.g. The Long Winter" value={era.name} maxLength={LANE_NAME_MAX} onChange={(e) => setEra({ ...era, name: e.target.value })} />
-          <Input aria-label="Era begins in year" placeholder="From year" inputMode="numeric" value={era.from} onChange={(e) => setEra({ ...era, from: e.target.value })} />
-          <Input aria-label="Era ends in year" placeholder="To year" inputMode="numeric" value={era.to} onChange={(e) => setEra({ ...era, to: e.target.value })} />
+          <Input
+            className="col-span-2"
+            aria-label="Era name"
+            placeholder="An era, e.g. The Long Winter"
+            value={era.name}
+            maxLength={LANE_NAME_MAX}
+            onChange={(e) => setEra({ ...era, name: e.target.value })}
+          />
+          <Input
+            aria-label="Era begins in year"
+            placeholder="From year"
+            inputMode="numeric"
+            value={era.from}
+            onChange={(e) => setEra({ ...era, from: e.target.value })}
+          />
+          <Input
+            aria-label="Era ends in year"
+            placeholder="To year"
+            inputMode="numeric"
+            value={era.to}
+            onChange={(e) => setEra({ ...era, to: e.target.value })}
+          />
           {eraError && (
             <p className="col-span-2 text-sm text-destructive" role="alert">
               {eraError}

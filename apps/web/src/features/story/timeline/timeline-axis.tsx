@@ -88,13 +88,17 @@ export function TimelineAxis({
     const end = selected.end ?? selected.start;
     const right = view.start + width / view.pxPerDay;
     const labelEnd = selected.start + Math.min(LABEL_PX, width / 2) / view.pxPerDay;
-    if (selected.start > right || end < view.start || (selected.start >= view.start && labelEnd > right)) setView({ ...view, start: Math.min(selected.start, (selected.start + end) / 2) - width / 3 / view.pxPerDay });
+    if (selected.start > right || end < view.start || (selected.start >= view.start && labelEnd > right))
+      setView({ ...view, start: Math.min(selected.start, (selected.start + end) / 2) - width / 3 / view.pxPerDay });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId, selected?.start, selected?.end, width]);
   const to = v.start + width / v.pxPerDay;
   const laneIds = useMemo(() => [null, ...lanes.map((l) => l.id)], [lanes]);
   const visible = useMemo(() => eventsInWindow(index, Math.floor(v.start), Math.ceil(to)), [index, v.start, to]);
-  const layout = useMemo(() => layoutLanes(visible, { viewStart: v.start, pxPerDay: v.pxPerDay, lanes: laneIds, maxRows: MAX_ROWS, labelPx: LABEL_PX }), [visible, v.start, v.pxPerDay, laneIds]);
+  const layout = useMemo(
+    () => layoutLanes(visible, { viewStart: v.start, pxPerDay: v.pxPerDay, lanes: laneIds, maxRows: MAX_ROWS, labelPx: LABEL_PX }),
+    [visible, v.start, v.pxPerDay, laneIds],
+  );
   const tickList = useMemo(() => (width ? ticks(cal, v, width) : []), [cal, v, width]);
   const shownLanes = layout.filter((l) => l.lane !== null || l.placed.length > 0 || l.hidden > 0 || lanes.length === 0);
   const laneName = new Map(lanes.map((l) => [l.id, l.name]));
@@ -197,7 +201,17 @@ export function TimelineAxis({
           const w = (era.end - era.start + 1) * v.pxPerDay;
           if (x > width || x + w < 0) return null;
           return (
-            <div key={era.id} className="pointer-events-none absolute inset-y-0" style={{ left: Math.max(-2, x), width: Math.min(width + 4, x + w) - Math.max(-2, x), background: `${COLOR_HEX[era.color]}22`, borderLeft: x >= 0 ? `2px solid ${COLOR_HEX[era.color]}66` : undefined }} aria-hidden="true">
+            <div
+              key={era.id}
+              className="pointer-events-none absolute inset-y-0"
+              style={{
+                left: Math.max(-2, x),
+                width: Math.min(width + 4, x + w) - Math.max(-2, x),
+                background: `${COLOR_HEX[era.color]}22`,
+                borderLeft: x >= 0 ? `2px solid ${COLOR_HEX[era.color]}66` : undefined,
+              }}
+              aria-hidden="true"
+            >
               <span className="absolute left-1 flex max-w-full items-center gap-1 truncate text-xs font-semibold text-foreground" style={{ top: AXIS_PX + 2 }}>
                 <span className="size-2 shrink-0 rounded-sm" style={{ background: COLOR_HEX[era.color] }} />
                 <span className="truncate">{era.name}</span>
@@ -209,13 +223,20 @@ export function TimelineAxis({
           {tickList.map((t) => (
             <div key={t.day} className="absolute top-0 h-full" style={{ left: t.x }}>
               <div className={cn("h-full w-px", t.major ? "bg-foreground/50" : "bg-border")} />
-              <span className={cn("absolute left-1 top-1 whitespace-nowrap text-xs", t.major ? "font-semibold text-foreground" : "text-muted-foreground")}>{t.label}</span>
+              <span className={cn("absolute left-1 top-1 whitespace-nowrap text-xs", t.major ? "font-semibold text-foreground" : "text-muted-foreground")}>
+                {t.label}
+              </span>
             </div>
           ))}
         </div>
         {eras.length > 0 && <div className="h-5" aria-hidden="true" />}
         {shownLanes.map((l) => (
-          <section key={l.lane ?? "-"} aria-label={l.lane ? `Lane ${laneName.get(l.lane)}` : "Events without a lane"} className="relative border-b border-dashed border-border last:border-b-0" style={{ height: l.rows * ROW_PX + LANE_PAD * 2 + 14 }}>
+          <section
+            key={l.lane ?? "-"}
+            aria-label={l.lane ? `Lane ${laneName.get(l.lane)}` : "Events without a lane"}
+            className="relative border-b border-dashed border-border last:border-b-0"
+            style={{ height: l.rows * ROW_PX + LANE_PAD * 2 + 14 }}
+          >
             <span className="pointer-events-none absolute left-1 top-0.5 z-10 text-[11px] font-medium uppercase tracking-wide text-muted-foreground">
               {l.lane ? laneName.get(l.lane) : lanes.length ? "No lane" : ""}
               {l.hidden > 0 && ` · ${l.hidden} more: zoom in`}
@@ -228,14 +249,27 @@ export function TimelineAxis({
                   key={e.id}
                   type="button"
                   onClick={() => onOpen(e)}
-                  className={cn("absolute flex h-6 max-w-[150px] items-center gap-1 rounded text-left text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", selected && "ring-2 ring-primary", e.importance === 3 && "font-semibold", e.importance === 1 && "opacity-80")}
-                  style={{ left: Math.max(x, e.end === null ? x - 5 : -4), top: LANE_PAD + 14 + row * ROW_PX, ...(e.end === null ? {} : { maxWidth: "none", width: Math.max(Math.min(w, width + 8 - Math.max(x, -4)), 8), minWidth: 8 }) }}
+                  className={cn(
+                    "absolute flex h-6 max-w-[150px] items-center gap-1 rounded text-left text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                    selected && "ring-2 ring-primary",
+                    e.importance === 3 && "font-semibold",
+                    e.importance === 1 && "opacity-80",
+                  )}
+                  style={{
+                    left: Math.max(x, e.end === null ? x - 5 : -4),
+                    top: LANE_PAD + 14 + row * ROW_PX,
+                    ...(e.end === null ? {} : { maxWidth: "none", width: Math.max(Math.min(w, width + 8 - Math.max(x, -4)), 8), minWidth: 8 }),
+                  }}
                   aria-label={`${e.title}, ${formatWhen(cal, e.start, e.end)}`}
                   data-event-id={e.id}
                 >
                   {e.end === null ? (
                     <>
-                      <span className="size-2.5 shrink-0 rounded-full border-2 border-card" style={{ background: color, outline: `1px solid ${color}`, width: e.importance === 3 ? 12 : 10, height: e.importance === 3 ? 12 : 10 }} aria-hidden="true" />
+                      <span
+                        className="size-2.5 shrink-0 rounded-full border-2 border-card"
+                        style={{ background: color, outline: `1px solid ${color}`, width: e.importance === 3 ? 12 : 10, height: e.importance === 3 ? 12 : 10 }}
+                        aria-hidden="true"
+                      />
                       <span className="truncate rounded bg-card/80 px-0.5">{e.title}</span>
                     </>
                   ) : (
@@ -248,10 +282,13 @@ export function TimelineAxis({
             })}
           </section>
         ))}
-        {index.sorted.length > 0 && visible.length === 0 && <p className="p-3 text-sm text-muted-foreground">No events in this stretch of time. Use Fit all to see them.</p>}
+        {index.sorted.length > 0 && visible.length === 0 && (
+          <p className="p-3 text-sm text-muted-foreground">No events in this stretch of time. Use Fit all to see them.</p>
+        )}
       </div>
       <p className="text-xs text-muted-foreground">
-        {visible.length.toLocaleString("en")} of {index.sorted.length.toLocaleString("en")} events in view{hiddenTotal ? ` (${hiddenTotal} crowded out: zoom in)` : ""}. Drag or swipe to pan; wheel, pinch or + / − to zoom.
+        {visible.length.toLocaleString("en")} of {index.sorted.length.toLocaleString("en")} events in view
+        {hiddenTotal ? ` (${hiddenTotal} crowded out: zoom in)` : ""}. Drag or swipe to pan; wheel, pinch or + / − to zoom.
       </p>
     </div>
   );

@@ -50,7 +50,10 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
   const event = tl.events.find((e) => e.id === selected) ?? null;
   const linkRows = useMemo(() => links.data ?? [], [links.data]);
   // Item lanes are named after their items (the data stores no name for them).
-  const lanes = useMemo(() => namedLanes(tl.lanes, new Map(linkRows.filter((l) => l.item).map((l) => [l.item_id, l.item!.name])), "A library item"), [tl.lanes, linkRows]);
+  const lanes = useMemo(
+    () => namedLanes(tl.lanes, new Map(linkRows.filter((l) => l.item).map((l) => [l.item_id, l.item!.name])), "A library item"),
+    [tl.lanes, linkRows],
+  );
   const itemNames = useCallback((eventId: string) => linkRows.filter((l) => l.anchor === eventAnchor(eventId) && l.item).map((l) => l.item!.name), [linkRows]);
 
   const open = (e: TimelineEvent) => {
@@ -58,8 +61,19 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
     requestAnimationFrame(() => titleRef.current?.focus());
   };
   const addEvent = () => {
-    const mid = view && mode === "axis" ? Math.round(view.start + axisWidth.current / 2 / view.pxPerDay) : index.sorted[index.sorted.length - 1]?.start ?? 0;
-    const e: TimelineEvent = { id: newId(), title: "New event", description: "", start: mid, end: null, lane: null, color: "blue", importance: 2, scene: null, source: null };
+    const mid = view && mode === "axis" ? Math.round(view.start + axisWidth.current / 2 / view.pxPerDay) : (index.sorted[index.sorted.length - 1]?.start ?? 0);
+    const e: TimelineEvent = {
+      id: newId(),
+      title: "New event",
+      description: "",
+      start: mid,
+      end: null,
+      lane: null,
+      color: "blue",
+      importance: 2,
+      scene: null,
+      source: null,
+    };
     tl.update((d) => ({ ...d, events: [...d.events, e] }));
     setAnnouncement(`Added an event on ${formatWhen(cal, e.start, null)}.`);
     open(e);
@@ -83,10 +97,28 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
         publishing={{ browsePath: `/browse/timelines/${doc.id}`, publishedNote: () => "Linked items that are private stay hidden from visitors." }}
         exports={
           <>
-            <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "md", timelineToMarkdown({ title: text.shownTitle, summary: text.summary }, { ...tl, lanes }, cal, itemNames))}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                downloadText(title || doc.title, "md", timelineToMarkdown({ title: text.shownTitle, summary: text.summary }, { ...tl, lanes }, cal, itemNames))
+              }
+            >
               <Download aria-hidden="true" /> Markdown
             </Button>
-            <Button size="sm" variant="outline" onClick={() => downloadText(title || doc.title, "json", timelineToJson({ id: doc.id, title: text.shownTitle, summary: text.summary }, tl, cal, (id) => linkRows.filter((l) => l.anchor === eventAnchor(id)).map((l) => l.item_id)))}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                downloadText(
+                  title || doc.title,
+                  "json",
+                  timelineToJson({ id: doc.id, title: text.shownTitle, summary: text.summary }, tl, cal, (id) =>
+                    linkRows.filter((l) => l.anchor === eventAnchor(id)).map((l) => l.item_id),
+                  ),
+                )
+              }
+            >
               <Braces aria-hidden="true" /> JSON
             </Button>
           </>
@@ -118,11 +150,24 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
       <div className={event ? "grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]" : ""}>
         <div className="min-w-0">
           {mode === "axis" ? (
-            <TimelineAxis cal={cal} index={index} lanes={lanes} eras={tl.eras} view={view} setView={setView} selectedId={selected} onOpen={open} label={`Timeline ${doc.title}: ${tl.events.length} events`} onWidth={(px) => (axisWidth.current = px)} />
+            <TimelineAxis
+              cal={cal}
+              index={index}
+              lanes={lanes}
+              eras={tl.eras}
+              view={view}
+              setView={setView}
+              selectedId={selected}
+              onOpen={open}
+              label={`Timeline ${doc.title}: ${tl.events.length} events`}
+              onWidth={(px) => (axisWidth.current = px)}
+            />
           ) : (
             <ListView cal={cal} events={index.sorted} lanes={lanes} eras={tl.eras} onOpen={open} selectedId={selected} />
           )}
-          {tl.events.length === 0 && <p className="mt-3 text-sm text-muted-foreground">No events yet. Add one, or pull in the dated events you saved from the event generator.</p>}
+          {tl.events.length === 0 && (
+            <p className="mt-3 text-sm text-muted-foreground">No events yet. Add one, or pull in the dated events you saved from the event generator.</p>
+          )}
         </div>
         {event && (
           <EventPanel
@@ -140,7 +185,18 @@ function TimelineEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => 
           />
         )}
       </div>
-      {pulling && <PullInDialog doc={doc} autosave={autosave} cal={cal} calRef={tl.calendar} events={tl.events} onAdd={(made) => tl.update((d) => ({ ...d, events: [...d.events, ...made] }))} onRemove={(ids) => tl.update((d) => ({ ...d, events: d.events.filter((e) => !ids.has(e.id)) }))} onClose={() => setPulling(false)} />}
+      {pulling && (
+        <PullInDialog
+          doc={doc}
+          autosave={autosave}
+          cal={cal}
+          calRef={tl.calendar}
+          events={tl.events}
+          onAdd={(made) => tl.update((d) => ({ ...d, events: [...d.events, ...made] }))}
+          onRemove={(ids) => tl.update((d) => ({ ...d, events: d.events.filter((e) => !ids.has(e.id)) }))}
+          onClose={() => setPulling(false)}
+        />
+      )}
     </div>
   );
 }

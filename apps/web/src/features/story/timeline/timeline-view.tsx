@@ -44,7 +44,17 @@ export function TimelineView({ doc, links }: { doc: StoryDoc; links: StoryLinkWi
         <>
           <ViewToggle mode={mode} setMode={setMode} className="self-end" />
           {mode === "axis" ? (
-            <TimelineAxis cal={cal} index={index} lanes={lanes} eras={data.eras} view={view} setView={setView} selectedId={selected?.id ?? null} onOpen={setSelected} label={`Timeline ${doc.title}`} />
+            <TimelineAxis
+              cal={cal}
+              index={index}
+              lanes={lanes}
+              eras={data.eras}
+              view={view}
+              setView={setView}
+              selectedId={selected?.id ?? null}
+              onOpen={setSelected}
+              label={`Timeline ${doc.title}`}
+            />
           ) : (
             <ListView cal={cal} events={index.sorted} lanes={lanes} eras={data.eras} onOpen={setSelected} selectedId={selected?.id ?? null} />
           )}
@@ -60,7 +70,10 @@ export function TimelineView({ doc, links }: { doc: StoryDoc; links: StoryLinkWi
                   {itemsOf(selected).map((l) => (
                     <li key={l.id}>
                       {l.item!.visibility === "public" ? (
-                        <Link to={`/browse/item/${l.item_id}`} className="inline-block rounded-full border border-border px-3 py-1 text-sm text-primary underline underline-offset-4">
+                        <Link
+                          to={`/browse/item/${l.item_id}`}
+                          className="inline-block rounded-full border border-border px-3 py-1 text-sm text-primary underline underline-offset-4"
+                        >
                           {l.item!.name}
                         </Link>
                       ) : (

@@ -27,7 +27,15 @@ export function useViewMode(): [ViewMode, (m: ViewMode) => void] {
 
 export function ViewToggle({ mode, setMode, className }: { mode: ViewMode; setMode: (m: ViewMode) => void; className?: string }) {
   const item = (m: ViewMode, label: string, Icon: typeof List) => (
-    <button type="button" aria-pressed={mode === m} onClick={() => setMode(m)} className={cn("inline-flex h-8 items-center gap-1 rounded-md px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring", mode === m ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted")}>
+    <button
+      type="button"
+      aria-pressed={mode === m}
+      onClick={() => setMode(m)}
+      className={cn(
+        "inline-flex h-8 items-center gap-1 rounded-md px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        mode === m ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
+      )}
+    >
       <Icon className="size-4" aria-hidden="true" /> {label}
     </button>
   );

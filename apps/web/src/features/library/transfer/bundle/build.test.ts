@@ -46,7 +46,11 @@ describe("toBundle", () => {
 
 describe("splitBundle", () => {
   it("cuts a bundle into parts under the size, losing and reordering nothing", () => {
-    const b = toBundle(Array.from({ length: 9 }, (_, i) => row(i + 1, { notes: "n".repeat(300) })), [], [{ from_id: "id-1", to_id: "id-2", type: "rules" }]);
+    const b = toBundle(
+      Array.from({ length: 9 }, (_, i) => row(i + 1, { notes: "n".repeat(300) })),
+      [],
+      [{ from_id: "id-1", to_id: "id-2", type: "rules" }],
+    );
     const parts = splitBundle(b, 2000);
     expect(parts.length).toBeGreaterThan(2);
     for (const p of parts) expect(p.version).toBe(2);
@@ -56,7 +60,11 @@ describe("splitBundle", () => {
   });
 
   it("measures parts in UTF-8 bytes, so text in any script stays under the request limit", () => {
-    const b = toBundle(Array.from({ length: 6 }, (_, i) => row(i + 1, { notes: "龍".repeat(400) })), [], []);
+    const b = toBundle(
+      Array.from({ length: 6 }, (_, i) => row(i + 1, { notes: "龍".repeat(400) })),
+      [],
+      [],
+    );
     const parts = splitBundle(b, 3000);
     for (const p of parts) expect(new TextEncoder().encode(JSON.stringify(p)).length).toBeLessThan(3000 + 200);
     expect(parts.length).toBe(6);
@@ -74,7 +82,11 @@ describe("slug and paths", () => {
 
 describe("Markdown export", () => {
   it("writes one file per item plus index.md, each from resultToMarkdown with notes and links", () => {
-    const b = toBundle([row(1, { notes: "Secretly a *cat*." }), row(2, { kind: "location", name: "Port Sable" }), row(3, { data: {}, seed: null })], [], [{ from_id: "id-1", to_id: "id-2", type: "lives in" }]);
+    const b = toBundle(
+      [row(1, { notes: "Secretly a *cat*." }), row(2, { kind: "location", name: "Port Sable" }), row(3, { data: {}, seed: null })],
+      [],
+      [{ from_id: "id-1", to_id: "id-2", type: "lives in" }],
+    );
     const files = unzipSync(markdownZip(b));
     expect(Object.keys(files).sort()).toEqual(["character/person-1.md", "character/person-3.md", "index.md", "location/port-sable.md"]);
     const p1 = strFromU8(files["character/person-1.md"]!);
@@ -122,7 +134,18 @@ describe("toBundle with story documents (version 2)", () => {
     updated_at: "2026-01-02T00:00:00.000Z",
     sections: [
       { id: "sec-ch", parent_id: null, kind: "chapter", title: "One", position: 0, body: {}, words: 0, status: "draft", synopsis: "", scene_date: "" },
-      { id: "sec-sc", parent_id: "sec-ch", kind: "scene", title: "A", position: 0, body: { type: "doc" }, words: 2, status: "done", synopsis: "s", scene_date: "Day 1" },
+      {
+        id: "sec-sc",
+        parent_id: "sec-ch",
+        kind: "scene",
+        title: "A",
+        position: 0,
+        body: { type: "doc" },
+        words: 2,
+        status: "done",
+        synopsis: "s",
+        scene_date: "Day 1",
+      },
     ],
     links: [
       { item_id: "id-1", anchor: "pov:sec-sc", role: "hero", note: "", position: 0 },
@@ -149,7 +172,13 @@ describe("toBundle with story documents (version 2)", () => {
 
   it("puts documents after every item when it splits a bundle into parts", () => {
     const big = "x".repeat(2000);
-    const b = toBundle(Array.from({ length: 6 }, (_, i) => row(i + 1, { summary: big })), [isles], [], undefined, [story({ universe_id: null }), story({ id: "doc-2", universe_id: null })]);
+    const b = toBundle(
+      Array.from({ length: 6 }, (_, i) => row(i + 1, { summary: big })),
+      [isles],
+      [],
+      undefined,
+      [story({ universe_id: null }), story({ id: "doc-2", universe_id: null })],
+    );
     const parts = splitBundle(b, 5000);
     expect(parts.length).toBeGreaterThan(1);
     expect(parts.flatMap((p) => p.stories.map((d) => d.id))).toEqual(["doc-1", "doc-2"]);

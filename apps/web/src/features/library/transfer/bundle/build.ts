@@ -4,7 +4,10 @@ import type { ContentRow } from "@/data/content-items/types";
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type BundleItem, type BundleLink, type BundleStory, type BundleUniverse } from "./schema";
 
 /** An item row as the export reads it (content_items columns that move with an item); `data` unchecked. */
-export type ExportRow = Pick<ContentRow, "id" | "kind" | "name" | "summary" | "tags" | "visibility" | "seed" | "generator_version" | "notes" | "universe_id" | "created_at" | "updated_at"> & {
+export type ExportRow = Pick<
+  ContentRow,
+  "id" | "kind" | "name" | "summary" | "tags" | "visibility" | "seed" | "generator_version" | "notes" | "universe_id" | "created_at" | "updated_at"
+> & {
   data: Record<string, unknown>;
 };
 /** The columns an export reads; notes come embedded from their owner-only table (see api/notes.ts). */
@@ -137,7 +140,16 @@ export function toBundle(
     .filter((l) => itemRef.has(l.from_id) && itemRef.has(l.to_id))
     .map((l) => ({ from: itemRef.get(l.from_id)!, to: itemRef.get(l.to_id)!, type: l.type as BundleLink["type"] }));
   const bundleStories = stories.map((d, i) => storyEntry(d, `s${i + 1}`, itemRef, universeRef));
-  return { format: BUNDLE_FORMAT, version: BUNDLE_VERSION, exported_at: exportedAt.toISOString(), app: "Worldloom", universes: bundleUniverses, items, links: bundleLinks, stories: bundleStories };
+  return {
+    format: BUNDLE_FORMAT,
+    version: BUNDLE_VERSION,
+    exported_at: exportedAt.toISOString(),
+    app: "Worldloom",
+    universes: bundleUniverses,
+    items,
+    links: bundleLinks,
+    stories: bundleStories,
+  };
 }
 
 export interface BundlePart {

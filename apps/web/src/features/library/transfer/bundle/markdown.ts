@@ -11,7 +11,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 function asResult(item: BundleItem): GeneratedResult {
   const d = item.data;
   const fields = Array.isArray(d.fields)
-    ? d.fields.filter((f): f is GeneratedResult["fields"][number] => isObject(f) && typeof f.label === "string" && isObject(f.value) && typeof f.value.type === "string")
+    ? d.fields.filter(
+        (f): f is GeneratedResult["fields"][number] => isObject(f) && typeof f.label === "string" && isObject(f.value) && typeof f.value.type === "string",
+      )
     : [];
   const sections = Array.isArray(d.sections)
     ? d.sections.filter((s): s is GeneratedResult["sections"][number] => isObject(s) && typeof s.title === "string" && typeof s.markdown === "string")
@@ -84,7 +86,11 @@ export function itemPaths(items: readonly BundleItem[]): Map<string, string> {
 export function indexMarkdown(bundle: Bundle, paths: ReadonlyMap<string, string>): string {
   const byKind = new Map<string, BundleItem[]>();
   for (const item of bundle.items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
-  const lines = ["# Worldloom library", "", `Exported ${bundle.exported_at.slice(0, 10)}: ${bundle.items.length} ${bundle.items.length === 1 ? "item" : "items"}.`];
+  const lines = [
+    "# Worldloom library",
+    "",
+    `Exported ${bundle.exported_at.slice(0, 10)}: ${bundle.items.length} ${bundle.items.length === 1 ? "item" : "items"}.`,
+  ];
   for (const [kind, items] of [...byKind].sort(([a], [b]) => a.localeCompare(b))) {
     lines.push("", `## ${kind} (${items.length})`, "");
     for (const i of [...items].sort((a, b) => a.name.localeCompare(b.name))) {

@@ -21,7 +21,12 @@ const row = (n: number, extra: Partial<ExportRow> = {}): ExportRow => ({
 });
 
 const text = (v: unknown) => JSON.stringify(v);
-const good = () => toBundle([row(1), row(2), row(3, { kind: "location", name: "Port Sable", universe_id: "u-1" })], [{ id: "u-1", name: "Isles", description: "", genre: "", cover_color: "#112233", visibility: "private" }], [{ from_id: row(1).id, to_id: row(3).id, type: "lives in" }]);
+const good = () =>
+  toBundle(
+    [row(1), row(2), row(3, { kind: "location", name: "Port Sable", universe_id: "u-1" })],
+    [{ id: "u-1", name: "Isles", description: "", genre: "", cover_color: "#112233", visibility: "private" }],
+    [{ from_id: row(1).id, to_id: row(3).id, type: "lives in" }],
+  );
 
 describe("readBundle", () => {
   it("accepts what the export makes, unchanged", () => {
@@ -33,7 +38,19 @@ describe("readBundle", () => {
 
   it("fills defaults for a minimal hand-written item", () => {
     const read = readBundle(text({ format: "worldloom-bundle", version: 1, items: [{ ref: "x", kind: "item", name: "A lamp" }] }), 10);
-    expect(read.ok && read.bundle.items[0]).toEqual({ ref: "x", kind: "item", name: "A lamp", summary: "", data: {}, tags: [], visibility: "private", seed: null, generator_version: null, notes: "", universe: null });
+    expect(read.ok && read.bundle.items[0]).toEqual({
+      ref: "x",
+      kind: "item",
+      name: "A lamp",
+      summary: "",
+      data: {},
+      tags: [],
+      visibility: "private",
+      seed: null,
+      generator_version: null,
+      notes: "",
+      universe: null,
+    });
   });
 
   it("reports every bad item by position, name and reason, and nothing else passes", () => {
@@ -78,7 +95,11 @@ describe("readBundle", () => {
     expect(msg(text({ format: "worldloom-bundle", version: 1, items: [] }))).toMatch(/no items/);
     expect(msg(text({ format: "worldloom-bundle", version: 1, items: {} }))).toMatch(/damaged/);
     expect(msg("{}", MAX_BUNDLE_BYTES + 1)).toMatch(/^This file is 10 MB; a bundle can be at most 10 MB/);
-    const many = { format: "worldloom-bundle", version: 1, items: Array.from({ length: MAX_BUNDLE_ITEMS + 1 }, (_, i) => ({ ref: `i${i}`, kind: "item", name: "x" })) };
+    const many = {
+      format: "worldloom-bundle",
+      version: 1,
+      items: Array.from({ length: MAX_BUNDLE_ITEMS + 1 }, (_, i) => ({ ref: `i${i}`, kind: "item", name: "x" })),
+    };
     expect(msg(text(many))).toMatch(/5,001 items; one import takes at most 5,000/);
   });
 });
@@ -110,13 +131,25 @@ describe("readBundle with story documents", () => {
 
   it("accepts documents with defaults filled in, sections and links", () => {
     const bundle = withStories([
-      doc({ sections: [{ ref: "c", kind: "chapter" }, { ref: "s", parent: "c", kind: "scene", words: 3 }], links: [{ item: "i1" }] }),
+      doc({
+        sections: [
+          { ref: "c", kind: "chapter" },
+          { ref: "s", parent: "c", kind: "scene", words: 3 },
+        ],
+        links: [{ item: "i1" }],
+      }),
       doc({ ref: "s2", tool: "relationships", title: "Feuds", data: { relations: [] } }),
     ]);
     const read = readBundle(text(bundle), text(bundle).length);
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    expect(read.bundle.stories[0]).toMatchObject({ summary: "", data: {}, visibility: "private", universe: null, links: [{ item: "i1", anchor: "", role: "", note: "", position: 0 }] });
+    expect(read.bundle.stories[0]).toMatchObject({
+      summary: "",
+      data: {},
+      visibility: "private",
+      universe: null,
+      links: [{ item: "i1", anchor: "", role: "", note: "", position: 0 }],
+    });
     expect(read.bundle.stories[0]!.sections[1]).toMatchObject({ ref: "s", parent: "c", kind: "scene", status: "draft", words: 3, scene_date: "" });
   });
 

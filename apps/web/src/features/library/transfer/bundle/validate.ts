@@ -42,14 +42,19 @@ function reasonOf(error: z.ZodError): string {
 }
 
 const nameOf = (raw: unknown): string => {
-  if (raw && typeof raw === "object" && "name" in raw && typeof (raw as { name: unknown }).name === "string") return (raw as { name: string }).name.slice(0, 120);
+  if (raw && typeof raw === "object" && "name" in raw && typeof (raw as { name: unknown }).name === "string")
+    return (raw as { name: string }).name.slice(0, 120);
   return "";
 };
 
 /** Checks a bundle file's text; `bytes` is the file's size. */
 export function readBundle(text: string, bytes: number): ReadResult {
   if (bytes > MAX_BUNDLE_BYTES) {
-    return { ok: false, problems: [], message: `This file is ${mb(bytes)}; a bundle can be at most ${mb(MAX_BUNDLE_BYTES)}. Export a smaller part of the library (a filter or a selection) and import that.` };
+    return {
+      ok: false,
+      problems: [],
+      message: `This file is ${mb(bytes)}; a bundle can be at most ${mb(MAX_BUNDLE_BYTES)}. Export a smaller part of the library (a filter or a selection) and import that.`,
+    };
   }
   let json: unknown;
   try {
@@ -58,7 +63,11 @@ export function readBundle(text: string, bytes: number): ReadResult {
     return { ok: false, problems: [], message: "This file is not valid JSON, so it cannot be a Worldloom bundle. Choose the .json file that Export made." };
   }
   if (!json || typeof json !== "object" || Array.isArray(json) || (json as { format?: unknown }).format !== BUNDLE_FORMAT) {
-    return { ok: false, problems: [], message: "This JSON file is not a Worldloom bundle (it has no \"format\": \"worldloom-bundle\"). Choose the .json file that Export made." };
+    return {
+      ok: false,
+      problems: [],
+      message: 'This JSON file is not a Worldloom bundle (it has no "format": "worldloom-bundle"). Choose the .json file that Export made.',
+    };
   }
   const version = (json as { version?: unknown }).version;
   if (typeof version !== "number" || !READABLE_VERSIONS.includes(version)) {
@@ -78,7 +87,11 @@ export function readBundle(text: string, bytes: number): ReadResult {
   const raw = envelope.data;
   if (raw.items.length === 0) return { ok: false, problems: [], message: "This bundle has no items, so there is nothing to import." };
   if (raw.items.length > MAX_BUNDLE_ITEMS) {
-    return { ok: false, problems: [], message: `This bundle has ${raw.items.length.toLocaleString("en")} items; one import takes at most ${MAX_BUNDLE_ITEMS.toLocaleString("en")}. Export it in parts (by kind or universe) and import each.` };
+    return {
+      ok: false,
+      problems: [],
+      message: `This bundle has ${raw.items.length.toLocaleString("en")} items; one import takes at most ${MAX_BUNDLE_ITEMS.toLocaleString("en")}. Export it in parts (by kind or universe) and import each.`,
+    };
   }
 
   const problems: Problem[] = [];
@@ -87,7 +100,8 @@ export function readBundle(text: string, bytes: number): ReadResult {
   raw.universes.forEach((u, i) => {
     const r = bundleUniverseSchema.safeParse(u);
     if (!r.success) problems.push({ entry: "universe", position: i + 1, name: nameOf(u), reason: reasonOf(r.error) });
-    else if (universeRefs.has(r.data.ref)) problems.push({ entry: "universe", position: i + 1, name: r.data.name, reason: `its ref “${r.data.ref}” is used twice` });
+    else if (universeRefs.has(r.data.ref))
+      problems.push({ entry: "universe", position: i + 1, name: r.data.name, reason: `its ref “${r.data.ref}” is used twice` });
     else {
       universeRefs.add(r.data.ref);
       universes.push(r.data);
@@ -121,7 +135,8 @@ export function readBundle(text: string, bytes: number): ReadResult {
     else if (!itemRefs.has(r.data.from) || !itemRefs.has(r.data.to)) {
       // A link to an item that is itself bad is reported with that item, not twice.
       const known = (ref: string) => itemRefs.has(ref) || raw.items.some((it) => (it as { ref?: unknown } | null)?.ref === ref);
-      if (!known(r.data.from) || !known(r.data.to)) problems.push({ entry: "link", position: i + 1, name: "", reason: "it points to an item that is not in the bundle" });
+      if (!known(r.data.from) || !known(r.data.to))
+        problems.push({ entry: "link", position: i + 1, name: "", reason: "it points to an item that is not in the bundle" });
     } else links.push(r.data);
   });
 
