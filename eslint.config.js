@@ -35,6 +35,18 @@ export default tseslint.config(
     },
   },
   {
+    // Query keys are declared once, in the data room (@/data/<resource>/keys.ts), so every key
+    // sits under a root that the writes invalidate (docs/architecture.md, "The web app").
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/data/**", "apps/web/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Property[key.name='queryKey'] > ArrayExpression", message: "Declare the query key in @/data/<resource>/keys.ts and use it here." },
+      ],
+    },
+  },
+  {
     // Dependencies point one way: shared → features → app; features never import each other.
     files: ["apps/web/src/features/**/*.{ts,tsx}"],
     rules: {

@@ -31,4 +31,8 @@ export const contentItemKeys = {
   universesMine: (ownerId: string) => [...all, "universes", "mine", ownerId] as const,
   /** The story tools' item pickers: `kinds` is "any" or the one kind searched. */
   storyPicker: (userId: string | undefined, kinds: string, q: string) => [...all, "story-picker", userId, kinds, q] as const,
+  /** The timeline's calendar picker and pull-in dialog: the owner's items of one kind, with their data. */
+  ofKind: (ownerId: string | undefined, kind: string) => [...all, "of-kind", ownerId, kind] as const,
+  /** The calendar a universe's family trees count dates in (its newest calendar item). */
+  universeCalendar: (universeId: string | null) => [...all, "universe-calendar", universeId] as const,
 };

@@ -19,4 +19,6 @@ export const storyDocumentKeys = {
   progress: (id: string) => [...all, "progress", id] as const,
   /** The author's comments on one scene (owner only). */
   comments: (sectionId: string) => [...all, "comments", sectionId] as const,
+  /** The owner's family trees, for the timeline's pull-in dialog. */
+  familyTrees: (ownerId: string | undefined) => [...all, "family-trees", ownerId] as const,
 };

@@ -1,6 +1,7 @@
 // The calendar a tree's dates are counted in: the newest calendar saved in the document's universe
 // (one the reader may see), with its months and eras, else none, which the page calls Gregorian.
 import { useQuery } from "@tanstack/react-query";
+import { contentItemKeys } from "@/data/content-items/keys";
 import { supabase } from "@/lib/supabase";
 import { calendarOf, type TLCalendar } from "../timeline/calendar";
 
@@ -18,7 +19,7 @@ export function calendarSystem(data: Record<string, unknown> | null | undefined)
 
 export function useUniverseCalendar(universeId: string | null) {
   return useQuery({
-    queryKey: ["family-tree", "calendar", universeId],
+    queryKey: contentItemKeys.universeCalendar(universeId),
     enabled: !!universeId,
     staleTime: 60_000,
     queryFn: async (): Promise<TreeCalendar | null> => {

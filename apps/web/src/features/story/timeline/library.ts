@@ -1,6 +1,8 @@
 // The user's saved calendars and dated events, read with their data for the calendar picker and
 // the pull-in dialog; and many links written at once.
 import { useQuery } from "@tanstack/react-query";
+import { contentItemKeys } from "@/data/content-items/keys";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { supabase } from "@/lib/supabase";
 import { friendlyError } from "../api/types";
 
@@ -25,7 +27,7 @@ async function itemsOfKind(ownerId: string, kind: string): Promise<ItemWithData[
 }
 
 export const useItemsOfKind = (ownerId: string | undefined, kind: "calendar" | "event", enabled = true) =>
-  useQuery({ queryKey: ["timeline-library", ownerId, kind], queryFn: () => itemsOfKind(ownerId!, kind), enabled: !!ownerId && enabled });
+  useQuery({ queryKey: contentItemKeys.ofKind(ownerId, kind), queryFn: () => itemsOfKind(ownerId!, kind), enabled: !!ownerId && enabled });
 
 export async function addLinks(rows: { document_id: string; item_id: string; anchor: string }[]): Promise<void> {
   if (rows.length === 0) return;
@@ -76,4 +78,4 @@ async function familyTrees(ownerId: string): Promise<FamilyTrees> {
 }
 
 export const useFamilyTrees = (ownerId: string | undefined) =>
-  useQuery({ queryKey: ["timeline-library", ownerId, "family-trees"], queryFn: () => familyTrees(ownerId!), enabled: !!ownerId });
+  useQuery({ queryKey: storyDocumentKeys.familyTrees(ownerId), queryFn: () => familyTrees(ownerId!), enabled: !!ownerId });
