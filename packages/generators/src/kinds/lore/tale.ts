@@ -232,7 +232,7 @@ export const PRICES: readonly (readonly [string, Frame])[] = [
 export const CONDITION_LEADS = ["on one condition", "for one price", "at one cost", "in return for one promise"];
 
 export const DEEDS = frames([
-  "{Hero} [took [a heel of bread|a blanket|a knife|a lantern] and [a blessing|a borrowed coat|no plan]|set out with empty pockets|left before dawn|said goodbye to no one] and [walked toward|went looking for|followed the trail to] [the source of the trouble|where it all began|the heart of the trouble|the root of it all]. [On the way|Along the road|At a crossroads|In a ditch|By a well] {they} [shared {their} food with|helped|spared|met] {a:helper}, who [told {them}|showed {them}|whispered to {them}] [the secret of|the way to|where to find|the hiding place of] {boon}. [It took {them} {span} to find it|The search lasted {span}|{span} passed before {they} found it], [and {they} understood at once what it would cost|and then {they} understood the cost|and the finding changed {them}].",
+  "{Hero} [took [a heel of bread|a blanket|a knife|a lantern] and [a blessing|a borrowed coat|no plan]|set out with empty pockets|left before dawn|said goodbye to no one] and [walked toward|went looking for|followed the trail to] [the source of the trouble|where it all began|the heart of the trouble|the root of it all]. [On the way|Along the road|At a crossroads|In a ditch|By a well] {they} [shared {their} food with|helped|spared|met] {a:helper}, who [told {them}|showed {them}|whispered to {them}] [the secret of|the way to|where to find|the hiding place of] {boon}. [It took {them} {span} to find it|The search lasted {span}|{Span} passed before {they} found it], [and {they} understood at once what it would cost|and then {they} understood the cost|and the finding changed {them}].",
   "[Alone|Without telling anyone|Against all advice], {hero} went to [bargain|make terms|strike a deal]. {They} spent {span} [in the shadow of|at the door of|before] {foe}, [answering riddles|enduring insults|keeping {their} temper|learning patience|trading stories|losing at dice]. [At last|In the end|Finally] {foe} offered {boon} {conditionLead}: {price}.",
   "{Hero} was not strong, but {they} {v:was} [stubborn|patient|clever|lucky]. [With the help of|Guided by|Trailed by] {a:helper}, {they} {crossing}, and [after {span}|when {span} had passed|at the end of {span}] [stood before|faced|found] {foe} [holding {boon}|with {boon} in hand|armed with {boon}]. [What happened next|The rest|How it ended] [is told differently in every village|depends on who is telling it|changes with the teller].",
 ]);
@@ -371,7 +371,7 @@ export const ORIGINS: readonly Frame[] = frames([
 
 export const VARIANT_PLACES: ByFamily<readonly string[]> = {
   old: ["eastern valleys", "coastal villages", "mountain towns", "river ports", "southern farms", "island folk", "forest camps", "city taverns"],
-  now: ["suburbs", "port towns", "mountain towns", "old neighbourhoods", "farm counties", "college towns", "the capital", "fishing villages"],
+  now: ["suburbs", "port towns", "mountain towns", "old neighbourhoods", "farm counties", "college towns", "capital", "fishing villages"],
   fallen: ["dam settlements", "coastal wrecks", "mountain forts", "caravan roads", "bunker towns", "salt flats", "city ruins", "river camps"],
   future: ["outer stations", "inner colonies", "mining belts", "freighter crews", "orbital rings", "frontier moons", "habitat domes", "deep-space tenders"],
 };
@@ -444,7 +444,7 @@ export const TRUTHS: readonly Frame[] = frames([
   "[Records suggest|Old papers hint|A surviving account implies] {hero} [existed|was real|really lived], [but as {a:plainRole}|though only as {a:plainRole}|as a humble {plainRole}] [whose kindness during {event} was never forgotten|who kept {place} alive through {event}|remembered for {event}]",
   "[The story likely|It probably|The tale perhaps] [blends two people who lived a century apart|joins two different disasters|mixes {event} with an older song], [and|while] {place} [claims both|keeps the result|tells it as one]",
   "[Diggers|Surveyors|Someone] found [a burned hall|a mass grave|a sealed door|old wreckage] at {place} [exactly where the tale places the end|where the story says|right where the tellers point], [which|and this] [settles nothing|proves little|convinces many]",
-  "[It may be|Perhaps it is|Some read it as] a warning [dressed as a story|in a story's clothes|passed off as legend], [meant to keep children from|told to keep people from|aimed at anyone tempted by] [dangerous ground|the old places|the water]; [the {event} part may be true|{event} really happened|the {event} is well attested]",
+  "[It may be|Perhaps it is|Some read it as] a warning [dressed as a story|in a story's clothes|passed off as legend], [meant to keep children from|told to keep people from|aimed at anyone tempted by] [dangerous ground|the old places|the water]; [the part about {event} may be true|{event} really happened|{event} is well attested]",
 ]);
 
 export const PLAIN_ROLES: ByFamily<readonly string[]> = {
