@@ -1,7 +1,7 @@
 // For a menu or sheet whose Radix code loads after the first render: the button drawn meanwhile
 // (the Suspense fallback, same look and name) remembers a click and focus, so the real trigger opens
 // and takes focus as it arrives instead of dropping what the user did (docs/decisions/0006-web-budgets.md).
-import { useState } from "react";
+import { useState, type PointerEvent } from "react";
 
 export interface EarlyTrigger {
   /** The placeholder was clicked: open once the real control mounts. */
@@ -9,7 +9,7 @@ export interface EarlyTrigger {
   /** The placeholder had focus when the real control replaced it. */
   focused: boolean;
   /** Spread on the placeholder button. */
-  placeholderProps: { onClick: () => void; onFocus: () => void; onBlur: () => void };
+  placeholderProps: { onPointerDown: (e: PointerEvent) => void; onClick: () => void; onFocus: () => void; onBlur: () => void };
 }
 
 export function useEarlyTrigger(onClick?: () => void): EarlyTrigger {
@@ -19,6 +19,13 @@ export function useEarlyTrigger(onClick?: () => void): EarlyTrigger {
     clicked,
     focused,
     placeholderProps: {
+      // A press counts from pointerdown, as Radix triggers open on it: the real control can arrive
+      // between the press and its click, and then neither button would see a whole click.
+      onPointerDown: (e) => {
+        if (e.button !== 0) return;
+        setClicked(true);
+        onClick?.();
+      },
       onClick: () => {
         setClicked(true);
         onClick?.();
