@@ -10,6 +10,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
 import WebSocket from "ws";
 import { loadConfig } from "../apps/server/src/config.js";
+import { KIND_IDS } from "../packages/generators/src/core/catalog.js";
 import { startServer } from "../apps/server/src/server.js";
 import type { Db } from "../apps/server/src/db/db.js";
 import { createDatabase, startThrowawayPostgres } from "../apps/server/test/support/postgres.js";
@@ -48,41 +49,8 @@ const { getPublicItems } = (await import(`${api}/get-public-items.ts`)) as {
 };
 const { encodeCursor } = (await import(`${api}/list-query.ts`)) as { encodeCursor(key: (string | number)[]): string };
 
-const KINDS = [
-  "character",
-  "class",
-  "skill",
-  "race",
-  "location",
-  "item",
-  "faction",
-  "magic-system",
-  "religion",
-  "government",
-  "name",
-  "life-skills",
-  "curse",
-  "bloodline",
-  "monster",
-  "tattoo",
-  "event",
-  "prophecy",
-  "heritage",
-  "tradition",
-  "game",
-  "element",
-  "technology",
-  "lore",
-  "armor-clothing",
-  "jewelry",
-  "material",
-  "consumable",
-  "inheritances",
-  "language",
-  "weapon",
-  "calendar",
-];
-const sqlArray = (xs: string[]) => `(array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}])`;
+const KINDS: readonly string[] = KIND_IDS;
+const sqlArray = (xs: readonly string[]) => `(array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(",")}])`;
 const FIRST = sqlArray([
   "al",
   "bri",
