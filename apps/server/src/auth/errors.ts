@@ -58,8 +58,9 @@ export const AUTH_ERRORS = {
   single_identity_not_deletable: { status: [422], meaning: "unlinking would leave the account with no way in" },
   too_many_enrolled_mfa_factors: { status: [422], meaning: "the user has the most factors allowed (10)" },
   unexpected_failure: {
-    status: [500, 502],
-    meaning: "a bug or an outage (502: a service we depend on, such as Stripe, failed); the client retries and keeps the session",
+    status: [500, 502, 503],
+    meaning:
+      "a bug or an outage (502: a service we depend on, such as Stripe, failed; 503: the database is unreachable or the disk is full, with Retry-After); the client retries and keeps the session",
   },
   user_already_exists: { status: [422], meaning: "sign-up of a confirmed address while autoconfirm is on" },
   user_banned: { status: [400, 403], meaning: "the user is banned" },

@@ -3,6 +3,8 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { BadBodyError } from "../bad-body-error.js";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable.js";
+import { DISK_FULL_MESSAGE, isDiskFull } from "../disk.js";
 import { createMailer } from "../mail/mailer.js";
 import { API_VERSION, AuthError, OAuthError, sendAuthError } from "./errors.js";
 import { adminRoutes } from "./routes-admin.js";
@@ -19,6 +21,16 @@ import { sessionRoutes } from "./routes-sessions.js";
 
 /** Browser navigations carry no headers, so these need no apikey (docs/wire-protocol.md §1.3). */
 const openRoutes = ["/auth/v1/verify", "/auth/v1/callback", "/auth/v1/authorize", "/auth/v1/.well-known/jwks.json", "/auth/v1/health"];
+
+/**
+ * Answers for "the server cannot write now": 503 with Retry-After, never 507 or 500. auth-js
+ * treats a 5xx as retryable, so a refresh that meets a full disk or a lost database keeps the
+ * user's session instead of signing them out (a 507 would not). Sign-out is never refused: it
+ * only deletes.
+ */
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const diskFullError = () => new AuthError(503, "unexpected_failure", DISK_FULL_MESSAGE, {});
+const unavailableError = () => new AuthError(503, "unexpected_failure", DATABASE_UNAVAILABLE_MESSAGE, {});
 
 export function apiKeyOf(req: FastifyRequest): string | undefined {
   const header = req.headers.apikey;
@@ -45,6 +57,11 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
       const key = apiKeyOf(req);
       if (!key) return reply.code(401).send({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
       if (key !== ctx.keys.anon && key !== ctx.keys.serviceRole) return reply.code(401).send({ message: "Invalid API key" });
+      // Below DISK_RESERVE_MB every write is refused before it starts (as REST and storage do).
+      if (WRITE_METHODS.has(req.method) && path !== "/auth/v1/logout" && (await ctx.disk.low())) {
+        reply.header("Retry-After", "60");
+        return sendAuthError(reply, diskFullError());
+      }
     });
 
     app.setErrorHandler((err: FastifyError | AuthError | OAuthError, req, reply) => {
@@ -53,6 +70,18 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
       const status = (err as FastifyError).statusCode;
       if (status === 413) return sendAuthError(reply, new AuthError(413, "request_too_large", "Request body is too large"));
       if (status && status >= 400 && status < 500) return sendAuthError(reply, new AuthError(status, "validation_failed", err.message));
+      if (isDiskFull(err)) {
+        // A write that failed for lack of space: logged once by the guard, nothing was saved.
+        ctx.disk.forget();
+        ctx.disk.noteFull({ err });
+        reply.header("Retry-After", "60");
+        return sendAuthError(reply, diskFullError());
+      }
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err }, "auth request: the database is unavailable");
+        reply.header("Retry-After", "1");
+        return sendAuthError(reply, unavailableError());
+      }
       req.log.error({ err }, "auth request failed");
       return sendAuthError(reply, new AuthError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
     });

@@ -3,6 +3,8 @@ import pg from "pg";
 import type { Db, QueryResult, Queryable, ScriptResult } from "./db.js";
 import { runPipeline } from "./pg-pipeline.js";
 import { pipelineable } from "./pipeline-shared.js";
+import { PgListener } from "./pg-listener.js";
+import { isConnectionError } from "./unavailable.js";
 
 // Keep int8 and numeric as strings is pg's default; JSON comes from Postgres itself anyway.
 function wrap(q: pg.Pool | pg.PoolClient): Queryable {
@@ -27,23 +29,45 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
   const probe = await pool.connect();
   probe.release();
   const base = wrap(pool);
-  let listener: pg.Client | undefined;
+  /**
+   * A client lent by the pool has no "error" listener of the pool's while it is out: a
+   * connection that dies between two of its queries (the database restarted) would throw an
+   * uncaught error and end the process. This one records it, and release() then drops the client.
+   */
+  const checkout = async () => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    const onError = (e: Error) => (lost = e);
+    client.on("error", onError);
+    return {
+      client,
+      release(broken?: Error) {
+        client.off("error", onError);
+        client.release(broken ?? lost);
+      },
+    };
+  };
+  const listener = new PgListener(url);
   return {
     kind: "postgres",
     query: base.query,
     exec: base.exec,
     async transaction(fn) {
-      const client = await pool.connect();
+      const lent = await checkout();
+      const client = lent.client;
+      let broken: Error | undefined;
       try {
         await client.query("begin");
         const result = await fn(wrap(client));
         await client.query("commit");
         return result;
       } catch (e) {
-        await client.query("rollback").catch(() => undefined);
+        // A lost connection leaves the client unusable: the pool must drop it, not lend it again.
+        if (isConnectionError(e)) broken = e as Error;
+        else await client.query("rollback").catch(() => undefined);
         throw e;
       } finally {
-        client.release();
+        lent.release(broken);
       }
     },
     async script(sql): Promise<ScriptResult> {
@@ -53,7 +77,8 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     },
     async pipeline(steps) {
       if (!pipelineable(steps)) return undefined;
-      const client = await pool.connect();
+      const lent = await checkout();
+      const client = lent.client;
       let broken: Error | undefined;
       try {
         try {
@@ -70,28 +95,13 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
           broken = e as Error;
         throw e;
       } finally {
-        client.release(broken);
+        lent.release(broken);
       }
     },
-    async listen(channel, onNotify) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        // A lost listener must not end the process; schema-reload notifications stop until a restart (docs/decisions/0005-rest-speed.md).
-        listener.on("error", () => undefined);
-        await listener.connect();
-      }
-      const l = listener;
-      const handler = (msg: pg.Notification) => {
-        if (msg.channel === channel) onNotify(msg.payload ?? "");
-      };
-      l.on("notification", handler);
-      await l.query(`listen "${channel.replace(/"/g, '""')}"`);
-      return async () => {
-        l.off("notification", handler);
-      };
-    },
+    // One dedicated connection for LISTEN that reconnects after an outage (db/pg-listener.ts).
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
     async close() {
-      await listener?.end().catch(() => undefined);
+      await listener.close();
       await pool.end();
     },
   };

@@ -2,6 +2,9 @@
 // (docs/wire-protocol.md §3.12). Every stage fails with a RestError; only respond turns it into HTTP.
 import { isPgError } from "../db/db.js";
 import { DISK_FULL_MESSAGE, isDiskFull } from "../disk.js";
+import { isConnectionError } from "../db/unavailable.js";
+
+export { isConnectionError };
 
 /**
  * Every PostgREST error code the data service answers with, and its HTTP status, after
@@ -96,16 +99,6 @@ export function statusForSqlState(code: string, message: string, isAnon: boolean
   if (/^(0L|0P|28)/.test(code)) return 403;
   if (/^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code)) return 500;
   return 400;
-}
-
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EAI_AGAIN", "ENOENT"]);
-
-/** The driver lost or could not open its connection (the database stopped, restarted or is unreachable). */
-export function isConnectionError(e: unknown): boolean {
-  if (!(e instanceof Error)) return false;
-  const code = (e as { code?: unknown }).code;
-  if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
-  return /Connection terminated|connection timeout|Connection refused|Client has encountered a connection error|Client was closed/i.test(e.message);
 }
 
 /**

@@ -9,6 +9,7 @@ import { RestError } from "../rest/errors.js";
 import { backendFor, type StorageBackend } from "./backend.js";
 import { asCaller } from "./db.js";
 import { isDiskFull } from "../disk.js";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable.js";
 import { StorageError, diskFull, fromPgError, sendStorageError } from "./errors.js";
 import { objectRoutes } from "./objects.js";
 
@@ -57,6 +58,11 @@ export function storagePlugin(ctx: AppContext, backend: StorageBackend = backend
         ctx.disk.forget();
         ctx.disk.noteFull({ err });
         return sendStorageError(reply, diskFull());
+      }
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err }, "storage request: the database is unavailable");
+        reply.header("Retry-After", "1");
+        return sendStorageError(reply, new StorageError(503, "DatabaseUnavailable", DATABASE_UNAVAILABLE_MESSAGE));
       }
       const pg = fromPgError(err);
       if (pg) return sendStorageError(reply, pg);

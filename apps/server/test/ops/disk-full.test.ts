@@ -123,6 +123,14 @@ describe.each(databases)("disk full on DATA_DIR with %s", (kind) => {
     });
   const upload = (name: string, bytes: Buffer) =>
     call(`/storage/v1/object/diskfiles/${name}`, { method: "POST", key: "service", headers: { "content-type": "application/octet-stream" }, body: bytes });
+  const signUp = (email: string) =>
+    call("/auth/v1/signup", { method: "POST", headers: { authorization: "" }, body: JSON.stringify({ email, password: "a long enough password" }) });
+  // Auth answers 503 (not 507): supabase-js retries a 5xx and keeps the session, where a 507 would sign the user out.
+  const expectAuthRefused = (r: { status: number; type: string; bytes: Buffer }) => {
+    expect(r.status).toBe(503);
+    expect(JSON.parse(r.bytes.toString())).toMatchObject({ code: "unexpected_failure", message: DISK_FULL_MESSAGE });
+  };
+  const userCount = async () => Number((await server!.ctx.db.query<{ n: string }>("select count(*)::text as n from auth.users")).rows[0]!.n);
   const rows = async () => JSON.parse((await call("/rest/v1/disk_items?select=id,label&order=id")).bytes.toString()) as { id: number; label: string }[];
 
   const expectRestRefused = (r: { status: number; type: string; bytes: Buffer }) => {
@@ -163,11 +171,15 @@ describe.each(databases)("disk full on DATA_DIR with %s", (kind) => {
     expectRestRefused(await insert(100, 1));
     expectRestRefused(await update());
     expectUploadRefused(await upload("refused.bin", randomBytes(1024)));
+    const users = await userCount();
+    expectAuthRefused(await signUp("phase1@example.com"));
+    expect(await userCount()).toBe(users);
     expect(await rows()).toEqual(saved);
     unfill(mnt);
     injectedFree = Infinity;
     await expect.poll(async () => (await insert(100, 1)).status, { timeout: 10_000 }).toBe(201);
     expect((await update()).status).toBe(204);
+    expect((await signUp("phase1@example.com")).status).toBe(200);
     files.set("after1.bin", randomBytes(100 * 1024));
     expect((await upload("after1.bin", files.get("after1.bin")!)).status).toBe(200);
     await server.close();

@@ -92,4 +92,62 @@ describe.skipIf(!postgresAvailable())("PostgreSQL stopped and started mid-servic
     await expect.poll(async () => (await get()).status, { timeout: 15_000, interval: 200 }).toBe(200);
     expect((await get()).body).toEqual([{ id: 1, label: "kept" }]);
   }, 60_000);
+
+  it("auth and storage answer 503 too, and a token refresh during the outage keeps the session", async () => {
+    const email = "outage@example.com";
+    const password = "correct horse battery";
+    expect((await server.admin().auth.admin.createUser({ email, password, email_confirm: true })).error).toBeNull();
+    const user = server.client();
+    expect((await user.auth.signInWithPassword({ email, password })).error).toBeNull();
+    const before = (await user.auth.getSession()).data.session;
+    expect(before).not.toBeNull();
+
+    await proxy.down();
+    const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: "POST",
+      headers: { apikey: server.anonKey, "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBe(503);
+    expect(signIn.headers.get("retry-after")).toBe("1");
+    expect(await signIn.json()).toMatchObject({ code: "unexpected_failure", message: expect.stringContaining("database cannot be reached") });
+
+    // supabase-js treats the 503 as retryable: the refresh fails, the user stays signed in.
+    const refreshed = await user.auth.refreshSession();
+    expect(refreshed.error?.name).toBe("AuthRetryableFetchError");
+    expect((await user.auth.getSession()).data.session?.refresh_token).toBe(before!.refresh_token);
+
+    const buckets = await fetch(`${server.url}/storage/v1/bucket`, { headers: { apikey: server.serviceKey, authorization: `Bearer ${server.serviceKey}` } });
+    expect(buckets.status).toBe(503);
+    expect(await buckets.json()).toMatchObject({ statusCode: "503", error: "DatabaseUnavailable" });
+
+    // Once it is back, the kept refresh token still works.
+    await proxy.up();
+    const kept = (await user.auth.getSession()).data.session!.refresh_token;
+    const refresh = () =>
+      fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: "POST",
+        headers: { apikey: server.anonKey, "content-type": "application/json" },
+        body: JSON.stringify({ refresh_token: kept }),
+      });
+    await expect.poll(async () => (await refresh()).status, { timeout: 15_000, interval: 250 }).toBe(200);
+  }, 60_000);
+
+  it("listens for schema reloads again once the database is back", async () => {
+    await proxy.down();
+    await proxy.up();
+    await expect.poll(async () => (await get()).status, { timeout: 15_000, interval: 200 }).toBe(200);
+    // The listener reconnects in the background (0.25 s, doubling): a table created afterwards
+    // and announced with NOTIFY pgrst is served without a restart.
+    await expect
+      .poll(
+        async () => {
+          await server.ctx.db.exec(`create table if not exists public.outage_later (id int primary key); grant select on public.outage_later to anon;
+            notify pgrst, 'reload schema';`);
+          return (await fetch(`${server.url}/rest/v1/outage_later?select=*`, { headers: { apikey: server.anonKey } })).status;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(200);
+  }, 60_000);
 });
