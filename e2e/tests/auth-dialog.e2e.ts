@@ -4,6 +4,7 @@ import { expectAccessible, gotoApp, newPage, useE2E } from "../support/index.js"
 
 const e2e = useE2E();
 
+const errorToast = (page: Awaited<ReturnType<typeof newPage>>) => page.locator('[data-radix-toast][data-variant="destructive"]');
 const openDialog = (page: Awaited<ReturnType<typeof newPage>>) => page.evaluate(() => window.dispatchEvent(new CustomEvent("open-auth-modal")));
 
 describe("auth dialog", () => {
@@ -80,6 +81,40 @@ describe("auth dialog", () => {
     expect(await dialog.getByRole("button", { name: "Loading..." }).isDisabled()).toBe(true);
     release();
     await dialog.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  // auth-js reports every 5xx and network failure with the message "{}": the page says what happened instead.
+  it("says plainly when the server cannot sign in now, or cannot be reached, and keeps the dialog", async () => {
+    const page = await newPage(e2e.browser, e2e.baseURL);
+    await gotoApp(page, "/");
+    let mode: "503" | "offline" = "503";
+    await page.route("**/auth/v1/token**", (route) =>
+      mode === "503"
+        ? route.fulfill({
+            status: 503,
+            headers: { "content-type": "application/json", "retry-after": "1" },
+            body: JSON.stringify({
+              code: "unexpected_failure",
+              message: "The database cannot be reached right now; nothing was changed. Try again in a moment.",
+            }),
+          })
+        : route.abort("internetdisconnected"),
+    );
+    await openDialog(page);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email").fill("someone@example.com");
+    await dialog.getByLabel("Password", { exact: true }).fill("a password");
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    const unavailable = errorToast(page).filter({ hasText: "can't do that right now" });
+    await unavailable.waitFor();
+    expect(await unavailable.textContent()).not.toContain("{}");
+    await dialog.getByRole("heading", { name: "Welcome back" }).waitFor();
+
+    mode = "offline";
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+    await errorToast(page).filter({ hasText: "can't be reached" }).waitFor();
+    await dialog.getByRole("heading", { name: "Welcome back" }).waitFor();
     await page.context().close();
   });
 });

@@ -4,6 +4,7 @@ import type { AuthChangeEvent, SupabaseClient, User } from "@supabase/supabase-j
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { showErrorToast } from "./toast-store";
+import { authErrorMessage } from "./auth-error-message";
 
 export { openAuthModal } from "./auth-events";
 
@@ -58,7 +59,7 @@ export function AuthProvider({ client, landingType, children }: { client: Supaba
     endRecovery: () => setRecovering(false),
     signOut: async () => {
       const { error } = await client.auth.signOut();
-      if (error) showErrorToast("Error", error.message);
+      if (error) showErrorToast("Error", authErrorMessage(error));
     },
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,7 @@
 // Two-step verification (TOTP) through supabase-js's auth.mfa: what the challenge dialog and the
 // Profile page's security card share.
 import type { AuthError, Factor, SupabaseClient } from "@supabase/supabase-js";
+import { authErrorMessage } from "./auth-error-message";
 
 export const CODE_PATTERN = /^\d{6}$/;
 
@@ -23,7 +24,7 @@ export function mfaMessage(error: AuthError | Error): string {
     case "too_many_enrolled_mfa_factors":
       return error.message;
     default:
-      return error.message || "Something went wrong. Try again.";
+      return authErrorMessage(error);
   }
 }
 

@@ -14,6 +14,7 @@ import { fetchAuthSettings, outboxUrl, type AuthSettings } from "@/lib/supabase"
 import { dismissAuthErrors, showAuthError } from "./auth-errors";
 import { CheckEmailDialog } from "./check-email-dialog";
 import { GoogleIcon } from "./google-icon";
+import { authErrorMessage } from "@/lib/auth-error-message";
 
 export const POST_LOGIN_PATH = "/create";
 
@@ -95,7 +96,7 @@ export function AuthDialog({
       const origin = window.location.origin;
       if (mode === "signin") {
         const { error } = await client.auth.signInWithPassword({ email, password });
-        if (error) return fail(error.message);
+        if (error) return fail(authErrorMessage(error));
         dismissAuthErrors();
         toast.success("Welcome back!");
         setOpen(false);
@@ -103,7 +104,7 @@ export function AuthDialog({
         void navigate(POST_LOGIN_PATH);
       } else if (mode === "signup") {
         const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: origin } });
-        if (error) return fail(error.message);
+        if (error) return fail(authErrorMessage(error));
         dismissAuthErrors();
         const box = outboxUrl();
         if (box)
@@ -117,7 +118,7 @@ export function AuthDialog({
         if (!data.session) setSentTo(email);
       } else {
         const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: origin });
-        if (error) return fail(error.message);
+        if (error) return fail(authErrorMessage(error));
         dismissAuthErrors();
         toast.success("Check your email", { description: "We've sent you a password reset link." });
         setMode("signin");
@@ -133,7 +134,7 @@ export function AuthDialog({
     setBusy(true);
     try {
       const { error } = await client.auth.signInWithOAuth({ provider: "google", options: { redirectTo: window.location.origin + POST_LOGIN_PATH } });
-      if (error) fail(error.message);
+      if (error) fail(authErrorMessage(error));
     } catch (err) {
       fail(err instanceof Error ? err.message : String(err));
     } finally {

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
 import { dismissAuthErrors, showAuthError } from "./auth-errors";
+import { authErrorMessage } from "@/lib/auth-error-message";
 
 /** Seconds before the mail can be sent again (hosted Supabase refuses sooner resends too). */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -53,7 +54,7 @@ export function CheckEmailDialog({ client, email, outboxUrl, onClose, onUseAnoth
     setSending(true);
     try {
       const { error } = await client.auth.resend({ type: "signup", email, options: { emailRedirectTo: window.location.origin } });
-      if (error) return showAuthError(error.message);
+      if (error) return showAuthError(authErrorMessage(error));
       dismissAuthErrors();
       toast.success("Confirmation email sent again", { description: `Sent to ${email}.` });
       setUntil(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);

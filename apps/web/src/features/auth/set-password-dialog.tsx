@@ -8,6 +8,7 @@ import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
 import { showErrorToast } from "@/lib/toast-store";
 import { useAuth } from "@/lib/auth";
+import { authErrorMessage } from "@/lib/auth-error-message";
 
 export function SetPasswordDialog({ client }: { client: SupabaseClient }) {
   const { recovering, endRecovery, user } = useAuth();
@@ -20,7 +21,7 @@ export function SetPasswordDialog({ client }: { client: SupabaseClient }) {
     const { error } = await client.auth.updateUser({ password });
     setBusy(false);
     if (error) {
-      showErrorToast("Error", error.message);
+      showErrorToast("Error", authErrorMessage(error));
       return;
     }
     toast.success("Password updated", { description: "Your new password is saved. You're signed in." });

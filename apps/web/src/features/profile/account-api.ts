@@ -2,6 +2,7 @@
 // deleting the account (DELETE /auth/v1/user, our server's endpoint; docs/storage.md).
 import type { UserIdentity } from "@supabase/supabase-js";
 import { deleteOwnAccount, fetchAuthSettings, supabase } from "@/lib/supabase";
+import { authErrorMessage } from "@/lib/auth-error-message";
 
 const messages: Record<string, string> = {
   current_password_mismatch: "Your current password is not right.",
@@ -14,8 +15,8 @@ const messages: Record<string, string> = {
 };
 
 /** A readable message for an auth error (its GoTrue code when we know it). */
-export function accountMessage(error: { code?: string; message: string }): string {
-  return (error.code && messages[error.code]) || error.message;
+export function accountMessage(error: { code?: string; message: string; name?: string; status?: number }): string {
+  return (error.code && messages[error.code]) || authErrorMessage(error);
 }
 
 async function run<R extends { error: { code?: string; message: string } | null }>(p: Promise<R>): Promise<R> {
