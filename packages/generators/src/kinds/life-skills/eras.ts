@@ -184,7 +184,7 @@ const NEW: Readonly<Record<Exclude<Era, "old">, Readonly<Record<Category, readon
   },
 };
 
-const TABLE: Readonly<Record<Era, Readonly<Record<Category, readonly Craft[]>>>> = {
+const TABLE: Readonly<Record<Key, Readonly<Record<Category, readonly Craft[]>>>> = {
   old: Object.fromEntries(CATEGORIES.map((c) => [c, oldCrafts(c)])) as Record<Category, Craft[]>,
   industrial: Object.fromEntries(CATEGORIES.map((c) => [c, rows(NEW.industrial[c])])) as Record<Category, Craft[]>,
   modern: Object.fromEntries(CATEGORIES.map((c) => [c, rows(NEW.modern[c])])) as Record<Category, Craft[]>,
