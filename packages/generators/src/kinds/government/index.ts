@@ -43,7 +43,7 @@ export const government = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: the setting's era decides titles, courts, laws, army, taxes, factions, neighbours and capital; a stand-in ruler is named in the world's language; varied prose.
   // v4: no "Holy Holy See": an adjective already in the state's noun gives way to "Most Serene".
-  // v5: dark fantasy and mythic have their own titles, courts, laws, armies, taxes, factions, neighbours and land names (eras-legend.ts).
+  // v5: dark fantasy and mythic have their own titles, (mythic) legislatures, courts, laws, armies, taxes, factions, neighbours and land names (eras-legend.ts).
   version: 5,
   options,
   requiredFields: [
@@ -112,7 +112,7 @@ export const government = defineGenerator({
       key: "legislature",
       label: "Legislature",
       dependsOn: ["type"],
-      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(tw(ctx).legislature)) }),
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(era(ctx).legislature?.[typeOf(ctx)] ?? tw(ctx).legislature)) }),
     },
     { key: "courts", label: "Courts", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(era(ctx).courts) }) },
     { key: "laws", label: "Notable laws", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(era(ctx).laws, 3) }) },
