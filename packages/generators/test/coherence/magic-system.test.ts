@@ -2,9 +2,9 @@
 // reach; the source decides the name's word, the cost and the marks; setting and tone change it.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { familyOf } from "../../src/core/phrases/setting-families.js";
 import { SOURCES } from "../../src/kinds/magic-system/words-family.js";
 import { SCHOOLS } from "../../src/kinds/magic-system/words-schools.js";
+import { sourcesOf } from "../../src/kinds/magic-system/words-legend.js";
 import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, prose, text, type R } from "./family-checks.js";
 
 const LEVEL = { subtle: 0, potent: 1, "world-shaping": 2 } as const;
@@ -39,7 +39,7 @@ describe("magic-system coherence", () => {
       for (let i = 0; i < 500; i++) {
         const r = gen("magic-system", `ms${i}`, { setting });
         checkSpells(r);
-        const source = SOURCES[familyOf(setting)].find((s) => cap(s.source) === text(r, "source"))!;
+        const source = sourcesOf(setting).find((s) => cap(s.source) === text(r, "source"))!;
         expect(source, text(r, "source")).toBeDefined();
         expect(text(r, "name")).toContain(` ${source.word} of `);
         expect(source.costs.map(cap)).toContain(text(r, "cost"));

@@ -67,7 +67,8 @@ export const consumable = defineGenerator({
   // v4: names and links saved entities of the world (output without a world is unchanged).
   // v5: rarity decides price band, potency and duration; composed, setting- and tone-aware prose.
   // v6: the storage sentence reads "Kept from sunlight, it lasts …", not "Kept kept from sunlight".
-  version: 6,
+  // v7: mythic has its own nouns (libations, kykeon, ambrosia) and its own side-effect timings.
+  version: 7,
   options,
   requiredFields: ["name", "type", "effects", "duration", "sideEffects", "ingredients", "tasteAndLook", "rarity", "price", "shelfLife"],
   fields: [

@@ -98,10 +98,19 @@ const TECH_NOUN: Readonly<Record<ConsumableType, readonly string[]>> = {
   salve: ["Spray", "Gel", "Patch", "Foam", "Dressing"],
   stimulant: ["Stim", "Tab", "Inhaler", "Chip", "Booster"],
 };
+const MYTHIC_NOUN: Readonly<Record<ConsumableType, readonly string[]>> = {
+  potion: ["Libation", "Draught", "Cup", "Krater", "Lekythos"],
+  food: ["Honeycake", "Barley Cake", "Figs", "Offering", "Loaf"],
+  drink: ["Wine", "Kykeon", "Mead", "Nectar", "Milk"],
+  elixir: ["Ambrosia", "Ichor", "Nectar", "Dew", "Spring-water"],
+  poison: ["Hemlock", "Aconite", "Bile", "Venom", "Gift"],
+  salve: ["Oil", "Anointing", "Balm", "Unguent", "Myrrh"],
+  stimulant: ["Laurel", "Smoke", "Resin", "Leaf", "Incense"],
+};
 export const NOUN: BySetting<Readonly<Record<ConsumableType, readonly string[]>>> = {
   "high-fantasy": FANTASY_NOUN,
   "dark-fantasy": FANTASY_NOUN,
-  mythic: FANTASY_NOUN,
+  mythic: MYTHIC_NOUN,
   steampunk: FANTASY_NOUN,
   "science-fiction": TECH_NOUN,
   modern: TECH_NOUN,
@@ -291,7 +300,17 @@ export const SIDE_WHEN: BySetting<readonly string[]> = {
   modern: [...rot(WHEN, 3), "with alcohol", "in about one user in five", "according to online forums"],
   steampunk: [...rot(WHEN, 4), "in the smoke of the city", "among the gentry", "near galvanic machines"],
   "post-apocalyptic": [...rot(WHEN, 5), "in the irradiated", "once the water runs out", "in mutants"],
-  mythic: [...rot(WHEN, 6), "in those the gods dislike", "at the turning of the year", "in mortals"],
+  mythic: [
+    "unless a libation is poured first",
+    "in any who boast of it",
+    "at the next new moon",
+    "in oath-breakers",
+    "on the road home from the shrine",
+    "if a god is watching",
+    "in those the gods dislike",
+    "at the turning of the year",
+    "in mortals",
+  ],
 };
 export const INGREDIENTS: BySetting<readonly string[]> = {
   "high-fantasy": [

@@ -9,6 +9,8 @@ export { ERA_OF, type Era };
 export interface EraWords {
   /** Titles by type, outside the old world (the old world's come with the type). */
   readonly titles?: Readonly<Record<GovType, readonly string[]>>;
+  /** Legislatures by type, where the type's own would not fit (no parliament in the bronze age). */
+  readonly legislature?: Readonly<Record<GovType, readonly string[]>>;
   readonly courts: readonly string[];
   readonly laws: readonly string[];
   /** {n} is the number of troops or ships. */

@@ -9,6 +9,7 @@ import { capitalise, formatNumber, joinList, sentence, withArticle } from "../..
 import { linkFromWorld } from "../../core/world.js";
 import { standInName } from "../../systems/language/index.js";
 import { ERA, ERA_OF, type EraWords } from "./eras.js";
+import { LEGEND } from "./eras-legend.js";
 import * as W from "./words.js";
 
 const options = {
@@ -26,7 +27,8 @@ function scaleOf(ctx: Pick<Ctx, "meta">): W.Scale {
   const s = ctx.meta<string>("scale");
   return (W.SCALES as readonly string[]).includes(s ?? "") ? (s as W.Scale) : "realm";
 }
-const era = (ctx: { options: { setting: keyof typeof ERA_OF } }): EraWords => ERA[ERA_OF[ctx.options.setting]];
+/** The setting's own words (dark fantasy, mythic), else its era's. */
+const era = (ctx: { options: { setting: keyof typeof ERA_OF } }): EraWords => LEGEND[ctx.options.setting] ?? ERA[ERA_OF[ctx.options.setting]];
 /** The ruler's titles: the type's own in the old world, the era's otherwise. */
 const titles = (ctx: Ctx): readonly string[] => era(ctx).titles?.[typeOf(ctx)] ?? tw(ctx).titles;
 /** An invented land name, ending as the era's names do. */
@@ -41,7 +43,8 @@ export const government = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: the setting's era decides titles, courts, laws, army, taxes, factions, neighbours and capital; a stand-in ruler is named in the world's language; varied prose.
   // v4: no "Holy Holy See": an adjective already in the state's noun gives way to "Most Serene".
-  version: 4,
+  // v5: dark fantasy and mythic have their own titles, (mythic) legislatures, courts, laws, armies, taxes, factions, neighbours and land names (eras-legend.ts).
+  version: 5,
   options,
   requiredFields: [
     "name",
@@ -109,7 +112,7 @@ export const government = defineGenerator({
       key: "legislature",
       label: "Legislature",
       dependsOn: ["type"],
-      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(tw(ctx).legislature)) }),
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(era(ctx).legislature?.[typeOf(ctx)] ?? tw(ctx).legislature)) }),
     },
     { key: "courts", label: "Courts", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(era(ctx).courts) }) },
     { key: "laws", label: "Notable laws", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(era(ctx).laws, 3) }) },

@@ -1,12 +1,13 @@
 // The item generator: a named object with rarity, material, look, properties, value, weight,
 // maker, provenance, requirements and a quirk or curse.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
-import { enumOption } from "../../core/options.js";
+import { enumOption, type Setting } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, formatNumber, joinList, numberWord, sentence, withArticle } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
+import { LEGEND_BASE, LEGEND_EPITHET, LEGEND_MAKER, LEGEND_NAME, type Legend } from "./words-legend.js";
 
 const options = {
   rarity: enumOption("Rarity", ["any", ...W.RARITIES] as const),
@@ -18,7 +19,14 @@ function rarityOf(ctx: Ctx): W.Rarity {
   const t = ctx.meta<string>("rarity");
   return (W.RARITIES as readonly string[]).includes(t ?? "") ? (t as W.Rarity) : "common";
 }
-const given = (rng: Rng): string => rng.pick(W.NAME_FIRST) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_LAST);
+/** Dark fantasy and mythic have their own kinds of thing, names and epithets (words-legend.ts). */
+const legendOf = (setting: Setting): Legend | undefined => (setting === "dark-fantasy" ? "dark" : setting === "mythic" ? "mythic" : undefined);
+function given(rng: Rng, setting: Setting): string {
+  const l = legendOf(setting);
+  if (!l) return rng.pick(W.NAME_FIRST) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_LAST);
+  const [a, b, c] = LEGEND_NAME[l];
+  return rng.pick(a) + rng.pick(b) + rng.pick(c);
+}
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 /** A maker's name as it reads after "by": "The smith Odran" → "the smith Odran" (a proper name is kept). */
 export function byWhom(maker: string): string {
@@ -53,7 +61,8 @@ export const item = defineGenerator({
   // v3: composed, setting-aware properties, provenance and requirements (rarity decides both);
   //     tone-aware quirks; "made by the smith …" (no capital after "by"); varied prose.
   // v4: no word said twice: "opens any door it touches" (not "once once a day"), an epithet never repeats the base ("the Broken Compass Compass").
-  version: 4,
+  // v5: dark fantasy and mythic have their own kinds of thing (flails and reliquaries; xiphoi and kraters), makers' names and epithets.
+  version: 5,
   options,
   requiredFields: ["name", "type", "rarity", "material", "appearance", "properties", "value", "weight", "provenance", "maker", "requirements", "quirk"],
   fields: [
@@ -62,7 +71,8 @@ export const item = defineGenerator({
       label: "Type",
       generate: (ctx) => {
         const t = ctx.options.type === "any" ? ctx.rng.pick(W.TYPES) : ctx.options.type;
-        const base = ctx.rng.pick(W.BASE[t][W.IS_NEW[ctx.options.setting] ? "new" : "old"]);
+        const l = legendOf(ctx.options.setting);
+        const base = ctx.rng.pick(l ? LEGEND_BASE[t][l] : W.BASE[t][W.IS_NEW[ctx.options.setting] ? "new" : "old"]);
         return { type: "text", value: base, meta: t };
       },
     },
@@ -90,14 +100,16 @@ export const item = defineGenerator({
         const { rng } = ctx;
         const base = ctx.text("type");
         // An epithet that names the base again ("the Broken Compass Compass") gives way to the next one.
+        const l = legendOf(ctx.options.setting);
+        const pool = l ? LEGEND_EPITHET[l] : W.EPITHET;
         const epithet = () => {
-          const e = rng.pick(W.EPITHET);
-          return e.includes(base) ? (W.EPITHET[(W.EPITHET.indexOf(e) + 1) % W.EPITHET.length] as string) : e;
+          const e = rng.pick(pool);
+          return e.includes(base) ? (pool[(pool.indexOf(e) + 1) % pool.length] as string) : e;
         };
         const value = rng.weighted<() => string>([
-          [() => `${given(rng)}, the ${epithet()} ${base}`, 3],
-          [() => `The ${base} of ${given(rng)}, ${epithet()}`, 2],
-          [() => `${given(rng)}'s ${base}, called ${epithet()}`, 2],
+          [() => `${given(rng, ctx.options.setting)}, the ${epithet()} ${base}`, 3],
+          [() => `The ${base} of ${given(rng, ctx.options.setting)}, ${epithet()}`, 2],
+          [() => `${given(rng, ctx.options.setting)}'s ${base}, called ${epithet()}`, 2],
         ])();
         return { type: "text", value };
       },
@@ -156,7 +168,8 @@ export const item = defineGenerator({
       key: "maker",
       label: "Maker",
       generate: (ctx) => {
-        const name = fill(ctx.rng.pick(W.MAKERS), { maker: ctx.rng.pick(W.MAKER_NAMES) });
+        const l = legendOf(ctx.options.setting);
+        const name = fill(ctx.rng.pick(W.MAKERS), { maker: ctx.rng.pick(l ? LEGEND_MAKER[l] : W.MAKER_NAMES) });
         return linkFromWorld(ctx.rng, ctx.world, "character", () => ({ name: capitalise(name) }));
       },
     },

@@ -11,8 +11,14 @@ export interface Craft {
 }
 
 import { ERA_OF, type Era } from "../../core/phrases/eras.js";
+import { LEGEND_CRAFTS, LEGEND_GUILD, LEGEND_PLACE, type Legend } from "./eras-legend.js";
 
 export { ERA_OF, type Era };
+/** The words a setting draws from: its era's, or dark fantasy's and mythic's own (eras-legend.ts). */
+export type Key = Era | Legend;
+export function keyOf(setting: Setting): Key {
+  return setting === "dark-fantasy" ? "dark" : setting === "mythic" ? "mythic" : ERA_OF[setting];
+}
 
 type Row = readonly [craft: string, tool: string, material: string, product: string];
 const rows = (list: readonly Row[]): Craft[] => list.map(([craft, tool, material, product]) => ({ craft, tool, material, product }));
@@ -178,21 +184,24 @@ const NEW: Readonly<Record<Exclude<Era, "old">, Readonly<Record<Category, readon
   },
 };
 
-const TABLE: Readonly<Record<Era, Readonly<Record<Category, readonly Craft[]>>>> = {
+const TABLE: Readonly<Record<Key, Readonly<Record<Category, readonly Craft[]>>>> = {
   old: Object.fromEntries(CATEGORIES.map((c) => [c, oldCrafts(c)])) as Record<Category, Craft[]>,
   industrial: Object.fromEntries(CATEGORIES.map((c) => [c, rows(NEW.industrial[c])])) as Record<Category, Craft[]>,
   modern: Object.fromEntries(CATEGORIES.map((c) => [c, rows(NEW.modern[c])])) as Record<Category, Craft[]>,
   future: Object.fromEntries(CATEGORIES.map((c) => [c, rows(NEW.future[c])])) as Record<Category, Craft[]>,
   salvage: Object.fromEntries(CATEGORIES.map((c) => [c, rows(NEW.salvage[c])])) as Record<Category, Craft[]>,
+  dark: Object.fromEntries(CATEGORIES.map((c) => [c, rows(LEGEND_CRAFTS.dark[c])])) as Record<Category, Craft[]>,
+  mythic: Object.fromEntries(CATEGORIES.map((c) => [c, rows(LEGEND_CRAFTS.mythic[c])])) as Record<Category, Craft[]>,
 };
 
 /** The crafts a setting has for a category. */
 export function craftsOf(setting: Setting, category: Category): readonly Craft[] {
-  return TABLE[ERA_OF[setting]][category];
+  return TABLE[keyOf(setting)][category];
 }
 
 /** Who rules a craft, by era ({craft} is the craft's name). */
-export const GUILD_FORMS: Readonly<Record<Era, readonly string[]>> = {
+export const GUILD_FORMS: Readonly<Record<Key, readonly string[]>> = {
+  ...LEGEND_GUILD,
   old: ["The {noun} of {craft} at {place}", "The {place} {noun} of {craft}", "{place} {noun}", "The {noun} of {place}"],
   industrial: ["The {place} {craft} Society", "The {craft} Union of {place}", "{place} Amalgamated", "The {place} Friendly Society"],
   modern: ["The {place} {craft} Association", "{craft} Workers of {place}", "{place} Trades Council", "The {place} Collective"],
@@ -200,7 +209,8 @@ export const GUILD_FORMS: Readonly<Record<Era, readonly string[]>> = {
   salvage: ["The {craft} Crew of {place}", "The {place} {craft} Pact", "{place} Camp Council", "The {place} Hands"],
 };
 /** Place names by era (start + end). */
-export const PLACE_PARTS: Readonly<Record<Era, readonly [readonly string[], readonly string[]]>> = {
+export const PLACE_PARTS: Readonly<Record<Key, readonly [readonly string[], readonly string[]]>> = {
+  ...LEGEND_PLACE,
   old: [
     [
       "Ash",

@@ -8,7 +8,8 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
-import { craftsOf, ERA_OF, GUILD_FORMS, PLACE_PARTS, type Craft, type Era } from "./eras.js";
+import { craftsOf, GUILD_FORMS, keyOf, PLACE_PARTS, type Craft, type Key } from "./eras.js";
+import { LEGEND_RISKS, LEGEND_VALUE } from "./eras-legend.js";
 import * as W from "./words.js";
 
 const options = { category: enumOption("Category", ["any", ...W.CATEGORIES] as const) };
@@ -33,7 +34,7 @@ function craftOf(ctx: Pick<Ctx, "meta" | "options">): Craft {
   }
   return craftsOf(ctx.options.setting, category(ctx))[0] as Craft;
 }
-const place = (rng: Rng, era: Era): string => rng.pick(PLACE_PARTS[era][0]) + rng.pick(PLACE_PARTS[era][1]);
+const place = (rng: Rng, era: Key): string => rng.pick(PLACE_PARTS[era][0]) + rng.pick(PLACE_PARTS[era][1]);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
 /** The craft's own item first, then another of the same category and era. */
@@ -48,7 +49,8 @@ export const lifeSkills = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: the setting decides the crafts (by era); tools, materials and products come with the craft; tiers read right ("Can raw ore" is gone); varied prose.
   // v4: a tier one year in reads "1 year", not "1 years".
-  version: 4,
+  // v5: dark fantasy and mythic have their own crafts, guilds, place names, pay and risks (eras-legend.ts).
+  version: 5,
   options,
   requiredFields: ["name", "category", "tools", "materials", "tiers", "products", "guild", "value", "risks"],
   fields: [
@@ -75,7 +77,7 @@ export const lifeSkills = defineGenerator({
       dependsOn: ["craft"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const era = ERA_OF[ctx.options.setting];
+        const era = keyOf(ctx.options.setting);
         const craft = ctx.text("craft");
         const value = rng.weighted<() => string>([
           [() => `${place(rng, era)} ${craft} of the ${rng.pick(PLACE_PARTS[era][0])} ${rng.pick(["School", "Method", "Tradition", "Way", "Style"])}`, 1],
@@ -110,20 +112,27 @@ export const lifeSkills = defineGenerator({
       label: "Guild",
       dependsOn: ["craft"],
       generate: (ctx) => {
-        const era = ERA_OF[ctx.options.setting];
+        const era = keyOf(ctx.options.setting);
         const old = W.CRAFT[category(ctx)].guildNoun;
         const name = fill(ctx.rng.pick(GUILD_FORMS[era]), { noun: ctx.rng.pick(old), craft: ctx.text("craft"), place: place(ctx.rng, era) });
         return linkFromWorld(ctx.rng, ctx.world, "faction", () => ({ name }));
       },
     },
-    { key: "value", label: "Value", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.VALUE[ERA_OF[o.setting]]) }) },
+    {
+      key: "value",
+      label: "Value",
+      generate: ({ rng, options: o }) => {
+        const k = keyOf(o.setting);
+        return { type: "text", value: rng.pick(k === "dark" || k === "mythic" ? LEGEND_VALUE[k] : W.VALUE[k]) };
+      },
+    },
     {
       key: "risks",
       label: "Risks",
       dependsOn: ["category"],
       generate: (ctx) => {
-        const era = ERA_OF[ctx.options.setting];
-        const pool = era === "old" ? W.CRAFT[category(ctx)].risks : W.ERA_RISKS[era];
+        const era = keyOf(ctx.options.setting);
+        const pool = era === "old" ? W.CRAFT[category(ctx)].risks : era === "dark" || era === "mythic" ? LEGEND_RISKS[era] : W.ERA_RISKS[era];
         return { type: "list", items: ctx.rng.sample(pool, 2).map(capitalise) };
       },
     },

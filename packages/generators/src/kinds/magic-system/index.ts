@@ -12,6 +12,9 @@ import { withLinks, worldEntity } from "../../core/world.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
 import { SCHOOLS, type School } from "./words-schools.js";
+import * as L from "./words-legend.js";
+import type { Setting } from "../../core/options.js";
+import type { Family } from "../../core/phrases/setting-families.js";
 
 const options = {
   hardness: enumOption("Hard or soft", ["any", ...W.HARDNESS] as const),
@@ -20,7 +23,24 @@ const options = {
 const coined = (rng: Rng): string => rng.pick(W.NAME_START) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_END);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
-const ALL_SOURCES = [...F.SOURCES.old, ...F.SOURCES.now, ...F.SOURCES.fallen, ...F.SOURCES.future];
+const ALL_SOURCES = [
+  ...F.SOURCES.old,
+  ...F.SOURCES.now,
+  ...F.SOURCES.fallen,
+  ...F.SOURCES.future,
+  ...L.LEGEND_SOURCES.dark,
+  ...L.LEGEND_SOURCES.steam,
+  ...L.LEGEND_SOURCES.mythic,
+];
+/** Dark fantasy, steampunk and mythic have their own content (words-legend.ts); the others their family's. */
+type Key = Family | L.Legend;
+const keyOf = (setting: Setting): Key => L.LEGEND_OF[setting] ?? familyOf(setting);
+const SOURCES: Readonly<Record<Key, readonly F.Source[]>> = { ...F.SOURCES, ...L.LEGEND_SOURCES };
+const USERS: Readonly<Record<Key, readonly string[]>> = { ...F.USERS, ...L.LEGEND_USERS };
+const CASTING: Readonly<Record<Key, readonly string[]>> = { ...F.CASTING, ...L.LEGEND_CASTING };
+const TRAINING: Readonly<Record<Key, readonly string[]>> = { ...F.TRAINING, ...L.LEGEND_TRAINING };
+const STANDING: Readonly<Record<Key, readonly string[]>> = { ...F.STANDING, ...L.LEGEND_STANDING };
+const LEGALITY: Readonly<Record<Key, readonly string[]>> = { ...F.LEGALITY, ...L.LEGEND_LEGALITY };
 const SCHOOL_NAMES = SCHOOLS.map((s) => s.name);
 const LEVELS: Readonly<Record<W.Power, readonly W.Power[]>> = {
   subtle: ["subtle", "subtle", "subtle", "subtle", "subtle"],
@@ -40,7 +60,8 @@ export const magicSystem = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: names and links saved entities of the world (output without a world is unchanged).
   // v4: the source decides the name's word, the cost and the side effects; a spell's school decides its name and effect, the power its reach; content by setting and tone; prose composed from parts.
-  version: 4,
+  // v5: dark fantasy, steampunk and mythic have their own sources, costs, marks, wielders, casting, training, standing and legality (words-legend.ts).
+  version: 5,
   options,
   requiredFields: ["name", "source", "users", "cost", "rules", "schools", "casting", "training", "standing", "legality", "sideEffects", "spells"],
   fields: [
@@ -61,7 +82,7 @@ export const magicSystem = defineGenerator({
       key: "source",
       label: "Source",
       generate: ({ rng, options: o }) => {
-        const s = rng.pick(F.SOURCES[familyOf(o.setting)]);
+        const s = rng.pick(SOURCES[keyOf(o.setting)]);
         return { type: "text", value: capitalise(s.source), meta: s.source };
       },
     },
@@ -75,7 +96,7 @@ export const magicSystem = defineGenerator({
       key: "users",
       label: "Who can use it",
       generate: (ctx) => {
-        const text = capitalise(ctx.rng.pick(F.USERS[familyOf(ctx.options.setting)]));
+        const text = capitalise(ctx.rng.pick(USERS[keyOf(ctx.options.setting)]));
         const race = worldEntity(ctx, "race");
         return withLinks({ type: "text", value: race ? `${text}; the gift runs strongest among the ${race.name}` : text }, [race]);
       },
@@ -91,15 +112,15 @@ export const magicSystem = defineGenerator({
     {
       key: "casting",
       label: "Casting method",
-      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(F.CASTING[familyOf(ctx.options.setting)])) }),
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(CASTING[keyOf(ctx.options.setting)])) }),
     },
-    { key: "training", label: "Training", generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(F.TRAINING[familyOf(ctx.options.setting)])) }) },
+    { key: "training", label: "Training", generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(TRAINING[keyOf(ctx.options.setting)])) }) },
     {
       key: "standing",
       label: "Social standing",
       generate: (ctx) => {
         const { rng } = ctx;
-        const text = capitalise(rng.pick(F.STANDING[familyOf(ctx.options.setting)]));
+        const text = capitalise(rng.pick(STANDING[keyOf(ctx.options.setting)]));
         const faith = worldEntity(ctx, "religion");
         const view = ctx
           .stream("world", "view")
@@ -107,7 +128,7 @@ export const magicSystem = defineGenerator({
         return withLinks({ type: "text", value: faith ? `${text}. ${faith.name} ${view}` : text }, [faith]);
       },
     },
-    { key: "legality", label: "Legality", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(F.LEGALITY[familyOf(ctx.options.setting)]) }) },
+    { key: "legality", label: "Legality", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(LEGALITY[keyOf(ctx.options.setting)]) }) },
     {
       key: "sideEffects",
       label: "Side effects",

@@ -40,7 +40,8 @@ export const material = defineGenerator({
   // v3: names and links saved entities of the world (output without a world is unchanged).
   // v4: type decides source, properties, look and working; rarity decides the value band; the
   //     setting decides who works it and its uses; composed prose (no fixed sentences).
-  version: 4,
+  // v5: mythic materials have their own colours (wine-dark, ichor-gold), not high fantasy's.
+  version: 5,
   options,
   requiredFields: ["name", "type", "source", "properties", "look", "rarity", "value", "uses", "working", "hazards"],
   fields: [

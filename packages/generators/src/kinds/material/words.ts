@@ -288,8 +288,23 @@ const USES_TABLE = Object.fromEntries(
   SETTING_ORDER.map((st, i) => [st, Object.fromEntries((Object.keys(LOW_USE) as MaterialType[]).map((t) => [t, rot(GROUP[st][t], i)]))]),
 ) as unknown as BySetting<Readonly<Record<MaterialType, readonly string[]>>>;
 /** The look's colours, turned per setting. */
+/** Mythic colours are the old epics' own: wine-dark, ichor-gold, Tyrian purple. */
+const MYTHIC_COLOURS = [
+  "wine-dark",
+  "ichor-gold",
+  "Tyrian purple",
+  "sea-foam white",
+  "olive-dark",
+  "bronze-bright",
+  "honey-gold",
+  "pyre-ash grey",
+  "dawn-rose",
+  "cinnabar red",
+  "lapis blue",
+  "ivory-pale",
+];
 export const LOOK_COLOURS: BySetting<readonly string[]> = Object.fromEntries(
-  SETTING_ORDER.map((st, i) => [st, rot(LOOK_COLOUR_BASE, i * 2)]),
+  SETTING_ORDER.map((st, i) => [st, st === "mythic" ? MYTHIC_COLOURS : rot(LOOK_COLOUR_BASE, i * 2)]),
 ) as unknown as BySetting<readonly string[]>;
 export const WORK_HOW: Readonly<Record<MaterialType, readonly string[]>> = {
   metal: ["must be worked cold", "softens only in a special fire", "is folded a hundred times", "is poured, never hammered", "is beaten thin over weeks"],

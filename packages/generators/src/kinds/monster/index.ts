@@ -31,7 +31,8 @@ export const monster = defineGenerator({
   // v3: the legend is told in its own habitat (or a saved place); "a hide prized by armourers".
   // v4: prose composed from parts (issue 16 variety); setting and tone change the field notes;
   //     science fiction and the fallen world have their own diets, weaknesses, abilities, harvest and legends.
-  version: 4,
+  // v5: modern, dark fantasy, steampunk and mythic have their own types, diets, habits, abilities, weaknesses, harvests and legends (words-legend.ts); every setting has its own epithets.
+  version: 5,
   options,
   requiredFields: ["name", "type", "size", "habitat", "behaviour", "diet", "threat", "attacks", "weaknesses", "signs", "harvestables", "ecology", "legend"],
   fields: [
@@ -55,9 +56,9 @@ export const monster = defineGenerator({
     {
       key: "name",
       label: "Name",
-      generate: ({ rng }) => {
+      generate: ({ rng, options: o }) => {
         const given = rng.pick(W.NAME_START) + rng.pick(W.NAME_MIDDLE) + rng.pick(W.NAME_END);
-        return { type: "text", value: `${given}, the ${rng.pick(W.EPITHET_ADJ)} ${rng.pick(W.EPITHET_NOUN)}` };
+        return { type: "text", value: `${given}, the ${rng.pick(S.EPITHET_ADJ_BY[S.eraOf(o.setting)])} ${rng.pick(W.EPITHET_NOUN)}` };
       },
     },
     {

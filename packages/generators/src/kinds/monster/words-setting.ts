@@ -1,16 +1,28 @@
 // Monster content that changes with the setting: a starship's vermin is not weakened by holy
-// water, and its hunters do not sell its hide to armourers. Fantasy and modern settings use the
-// classic pools (words.ts, words-prose.ts); science fiction and the fallen world have their own.
+// water, and its hunters do not sell its hide to armourers. The classic pools (words.ts,
+// words-prose.ts) are high fantasy's; every other setting has its own.
 import type { Setting } from "../../core/options.js";
-import { DIETS, TYPES, WEAKNESSES } from "./words.js";
+import { DIETS, EPITHET_ADJ, TYPES, WEAKNESSES } from "./words.js";
 import { ABILITIES, HARVEST, HABIT_WHEN, LEGEND_OPENERS, TRUTH_START } from "./words-prose.js";
+import * as L from "./words-legend.js";
 
-export type Era = "classic" | "future" | "fallen";
+/** Classic is high fantasy's; science fiction and post-apocalyptic have their own, and so do the four in words-legend.ts. */
+export type Era = "classic" | "future" | "fallen" | L.Legend;
+const ERA: Readonly<Record<Setting, Era>> = {
+  "high-fantasy": "classic",
+  "dark-fantasy": "dark",
+  "science-fiction": "future",
+  modern: "modern",
+  steampunk: "steam",
+  "post-apocalyptic": "fallen",
+  mythic: "mythic",
+};
 export function eraOf(setting: Setting): Era {
-  return setting === "science-fiction" ? "future" : setting === "post-apocalyptic" ? "fallen" : "classic";
+  return ERA[setting];
 }
 
 export const DIET_BY: Readonly<Record<Era, readonly string[]>> = {
+  ...L.DIETS,
   classic: DIETS,
   future: [
     "power cells",
@@ -42,6 +54,7 @@ export const DIET_BY: Readonly<Record<Era, readonly string[]>> = {
   ],
 };
 export const WEAKNESS_BY: Readonly<Record<Era, readonly string[]>> = {
+  ...L.WEAKNESSES,
   classic: WEAKNESSES,
   future: [
     "EMP bursts",
@@ -73,6 +86,7 @@ export const WEAKNESS_BY: Readonly<Record<Era, readonly string[]>> = {
   ],
 };
 export const HARVEST_BY: Readonly<Record<Era, readonly string[]>> = {
+  ...L.HARVEST,
   classic: HARVEST,
   future: [
     "a bio-luminescent organ",
@@ -104,6 +118,7 @@ export const HARVEST_BY: Readonly<Record<Era, readonly string[]>> = {
   ],
 };
 export const ABILITY_BY: Readonly<Record<Era, readonly string[]>> = {
+  ...L.ABILITIES,
   classic: ABILITIES,
   future: [
     "jams radio signals",
@@ -147,6 +162,7 @@ export const ABILITY_BY: Readonly<Record<Era, readonly string[]>> = {
   ],
 };
 export const WHEN_BY: Readonly<Record<Era, readonly string[]>> = {
+  ...L.WHEN,
   classic: HABIT_WHEN,
   future: [
     "during the night cycle",
@@ -184,6 +200,7 @@ export const WHEN_BY: Readonly<Record<Era, readonly string[]>> = {
   ],
 };
 export const OPENERS_BY: Readonly<Record<Era, readonly string[]>> = {
+  ...L.OPENERS,
   classic: LEGEND_OPENERS,
   future: [
     "Colony logs from {place} record",
@@ -205,12 +222,37 @@ export const OPENERS_BY: Readonly<Record<Era, readonly string[]>> = {
   ],
 };
 export const TRUTH_BY: Readonly<Record<Era, readonly string[]>> = {
+  ...L.TRUTH,
   classic: TRUTH_START,
   future: ["The data says otherwise:", "Xenobiologists disagree:", "Whatever the truth,", "Scans suggest", "In fact,", "Security shrugs:"],
   fallen: ["The truth is plainer:", "Old-world scientists might know;", "Whatever the truth,", "Scavengers shrug:", "In fact,", "Nobody alive knows, but"],
 };
 export const TYPE_BY: Readonly<Record<Era, readonly string[]>> = {
+  ...L.TYPES,
   classic: TYPES,
   future: ["beast", "aberration", "synthetic", "xenoform", "nanite swarm", "bio-weapon", "construct", "ooze", "parasite", "swarm", "plant", "energy being"],
   fallen: ["mutant beast", "ghoul", "swarm", "scrap construct", "beast", "abomination", "plant", "ooze", "undead", "giant", "aberration", "mutant"],
+};
+/** The adjective of a monster's epithet ("Vellith, the ___ Stalker"), by era. */
+export const EPITHET_ADJ_BY: Readonly<Record<Era, readonly string[]>> = {
+  classic: EPITHET_ADJ,
+  future: ["Void-born", "Chrome", "Vented", "Zero-G", "Rad-lit", "Airlock", "Spliced", "Hull", "Static", "Ion-eyed", "Cryo", "Black-box"],
+  fallen: ["Rad", "Scrap", "Dust", "Two-headed", "Ruin", "Sludge", "Glowing", "Wasteland", "Highway", "Fallout", "Tin-skinned", "Crater"],
+  modern: ["Highway", "Basement", "Suburban", "Motel", "Interstate", "Reservoir", "Mall", "Backwoods", "Trailer-park", "Subway", "Quarry", "Campus"],
+  dark: ["Gallows", "Plague", "Carrion", "Grave", "Unshriven", "Rot-mouthed", "Bell-hating", "Crow-feathered", "Cursed", "Hanged", "Famine", "Mourning"],
+  steam: ["Smog", "Brass", "Gaslit", "Sewer", "Boiler", "Galvanic", "Soot", "Riveted", "Foundry", "Cog-toothed", "Chimney", "Dockside"],
+  mythic: [
+    "Bronze-hoofed",
+    "Many-headed",
+    "Snake-haired",
+    "Titan",
+    "God-cursed",
+    "Sea-born",
+    "Oracle-spoken",
+    "Golden-fleeced",
+    "Lion-bodied",
+    "Stone-eyed",
+    "Wine-dark",
+    "Labyrinth",
+  ],
 };

@@ -6,7 +6,9 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import * as W from "./words.js";
 import * as U from "./words-use.js";
-import { familyOf } from "../../core/phrases/setting-families.js";
+import { familyOf, type Family } from "../../core/phrases/setting-families.js";
+import type { Setting } from "../../core/options.js";
+import * as L from "./words-legend.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 
 const SKILL_TYPES = ["any", "active", "passive"] as const;
@@ -25,7 +27,19 @@ function discipline(ctx: Ctx): W.Discipline {
   return (W.DISCIPLINES as readonly string[]).includes(d ?? "") ? (d as W.Discipline) : "blade";
 }
 
-const fam = (ctx: { options: { setting: Parameters<typeof familyOf>[0] } }) => familyOf(ctx.options.setting);
+/** Dark fantasy, steampunk and mythic have their own content (words-legend.ts); the others their family's. */
+type Key = Family | L.Legend;
+const LEGEND_OF: Partial<Record<Setting, L.Legend>> = { "dark-fantasy": "dark", steampunk: "steam", mythic: "mythic" };
+const fam = (ctx: { options: { setting: Setting } }): Key => LEGEND_OF[ctx.options.setting] ?? familyOf(ctx.options.setting);
+const ACTIVE_LEADS: Readonly<Record<Key, readonly string[]>> = { ...U.ACTIVE_LEADS, ...L.ACTIVE_LEADS };
+const PASSIVE_LEADS: Readonly<Record<Key, readonly string[]>> = { ...U.PASSIVE_LEADS, ...L.PASSIVE_LEADS };
+const RANGES: Readonly<Record<Key, readonly (readonly [string, string])[]>> = { ...U.RANGES, ...L.RANGES };
+const ALWAYS: Readonly<Record<Key, string>> = { ...U.ALWAYS, ...L.ALWAYS };
+const NO_COOLDOWN: Readonly<Record<Key, string>> = { ...U.NO_COOLDOWN, ...L.NO_COOLDOWN };
+const PREREQS: Readonly<Record<Key, readonly string[]>> = { ...U.FAMILY_PREREQS, ...L.FAMILY_PREREQS };
+const COUNTERS: Readonly<Record<Key, readonly string[]>> = { ...U.FAMILY_COUNTERS, ...L.FAMILY_COUNTERS };
+const PLACES: Readonly<Record<Key, readonly string[]>> = { ...U.PLACES, ...L.PLACES };
+const MENTORS: Readonly<Record<Key, readonly string[]>> = { ...U.MENTORS, ...L.MENTORS };
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 function isActive(ctx: Ctx): boolean {
@@ -37,7 +51,8 @@ export const skill = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: names and links saved entities of the world (output without a world is unchanged).
   // v4: passive or active decides the effect (a passive skill never calls lightning) and the range; ranges read in whole sentences ("affects only the user", not "reaches self"), "1 second"; content by setting family; prose composed from parts.
-  version: 4,
+  // v5: every setting other than high fantasy names its skills with its own adjectives; dark fantasy, steampunk and mythic have their own leads, ranges, prerequisites, counters, places and mentors (words-legend.ts).
+  version: 5,
   options,
   requiredFields: ["name", "type", "discipline", "prerequisites", "cost", "cooldown", "range", "effect", "ranks", "counters", "flavour"],
   fields: [
@@ -70,7 +85,9 @@ export const skill = defineGenerator({
       generate: (ctx) => {
         const w = W.DISCIPLINE_WORDS[discipline(ctx)];
         const { rng } = ctx;
-        const adj = rng.pick(w.adjectives);
+        const k = fam(ctx);
+        // High fantasy names a skill with its discipline's adjective; every other setting with its own.
+        const adj = rng.pick(k === "old" ? w.adjectives : L.NAME_ADJ[k]);
         const noun = rng.pick(w.nouns);
         const other = rng.pick(w.nouns.filter((n) => n !== noun));
         const name = rng.weighted<() => string>([
@@ -88,7 +105,7 @@ export const skill = defineGenerator({
       generate: (ctx) => ({
         type: "list",
         items: ctx.rng
-          .shuffle([...ctx.rng.sample(W.DISCIPLINE_WORDS[discipline(ctx)].prerequisites, ctx.rng.int(1, 2)), ctx.rng.pick(U.FAMILY_PREREQS[fam(ctx)])])
+          .shuffle([...ctx.rng.sample(W.DISCIPLINE_WORDS[discipline(ctx)].prerequisites, ctx.rng.int(1, 2)), ctx.rng.pick(PREREQS[fam(ctx)])])
           .map(capitalise),
       }),
     },
@@ -120,10 +137,10 @@ export const skill = defineGenerator({
       label: "Cooldown",
       dependsOn: ["type"],
       generate: (ctx) => {
-        if (!isActive(ctx)) return { type: "text", value: U.ALWAYS[fam(ctx)] };
+        if (!isActive(ctx)) return { type: "text", value: ALWAYS[fam(ctx)] };
         const n = ctx.rng.pick([0, 1, 2, 3, 4, 6, 8, 10, 12, 20, 30, 60]);
         return n === 0
-          ? { type: "text", value: U.NO_COOLDOWN[fam(ctx)] }
+          ? { type: "text", value: NO_COOLDOWN[fam(ctx)] }
           : { type: "number", value: n, unit: "seconds", text: `${n} ${n === 1 ? "second" : "seconds"}` };
       },
     },
@@ -132,7 +149,7 @@ export const skill = defineGenerator({
       label: "Range",
       dependsOn: ["type"],
       generate: (ctx) => {
-        const all = U.RANGES[fam(ctx)];
+        const all = RANGES[fam(ctx)];
         const [range, reach] = ctx.rng.pick(isActive(ctx) ? all : all.filter(([r]) => U.PASSIVE_RANGE.has(r)));
         return { type: "text", value: range, meta: reach };
       },
@@ -145,7 +162,7 @@ export const skill = defineGenerator({
         const w = W.DISCIPLINE_WORDS[discipline(ctx)];
         const active = isActive(ctx);
         const act = ctx.rng.pick(active ? w.actions : U.PASSIVE[discipline(ctx)]);
-        const lead = ctx.rng.pick((active ? U.ACTIVE_LEADS : U.PASSIVE_LEADS)[fam(ctx)]);
+        const lead = ctx.rng.pick((active ? ACTIVE_LEADS : PASSIVE_LEADS)[fam(ctx)]);
         const bonus = ctx.rng.int(1, 4) * 5;
         return { type: "text", value: `${lead} ${act}. ${fill(ctx.rng.pick(U.SCALING), { attr: w.attribute, bonus })}` };
       },
@@ -171,7 +188,7 @@ export const skill = defineGenerator({
       dependsOn: ["discipline"],
       generate: (ctx) => ({
         type: "list",
-        items: [ctx.rng.pick(W.DISCIPLINE_WORDS[discipline(ctx)].counters), ctx.rng.pick(U.FAMILY_COUNTERS[fam(ctx)])].map(capitalise),
+        items: [ctx.rng.pick(W.DISCIPLINE_WORDS[discipline(ctx)].counters), ctx.rng.pick(COUNTERS[fam(ctx)])].map(capitalise),
       }),
     },
     {
@@ -179,7 +196,7 @@ export const skill = defineGenerator({
       label: "Flavour",
       generate: (ctx) => {
         const { rng } = ctx;
-        const text = `${fill(rng.pick(U.OPENERS), { place: rng.pick(U.PLACES[fam(ctx)]), mentor: rng.pick(U.MENTORS[fam(ctx)]) })} ${rng.pick(U.CLOSERS[ctx.options.tone])}`;
+        const text = `${fill(rng.pick(U.OPENERS), { place: rng.pick(PLACES[fam(ctx)]), mentor: rng.pick(MENTORS[fam(ctx)]) })} ${rng.pick(U.CLOSERS[ctx.options.tone])}`;
         const cls = worldEntity(ctx, "class");
         return withLinks({ type: "text", value: cls ? `${text} Every ${cls.name} is expected to learn it.` : text }, [cls]);
       },

@@ -89,7 +89,21 @@ export const RANGES: ByFamily<readonly (readonly [string, string])[]> = {
   ],
 };
 /** Ranges a passive skill may have (it works on the user or around them). */
-export const PASSIVE_RANGE = new Set(["self", "touch", "10 paces around the user", "10 metres around the user", "a 10-metre field", "contact"]);
+export const PASSIVE_RANGE = new Set([
+  "self",
+  "touch",
+  "10 paces around the user",
+  "10 metres around the user",
+  "a 10-metre field",
+  "contact",
+  // dark fantasy, steampunk and mythic (words-legend.ts)
+  "10 strides around the user",
+  "a churchyard around the user",
+  "10 yards around the user",
+  "a drawing room around the user",
+  "a shield's circle around the user",
+  "a temple court around the user",
+]);
 
 export const ALWAYS: ByFamily<string> = { old: "Always in effect", now: "Always on", fallen: "Always, while you live", future: "Passive; always running" };
 export const NO_COOLDOWN: ByFamily<string> = {

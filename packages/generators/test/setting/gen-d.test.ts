@@ -1,0 +1,121 @@
+// Issue 16: the setting changes the content of gen-d's kinds (skill, magic-system, monster, item,
+// life-skills, government, consumable, material), not just their labels.
+import { describe, expect, it } from "vitest";
+import { generators, toSeed, type GeneratedResult } from "../../src/index.js";
+import { SETTINGS, type Setting } from "../../src/core/options.js";
+import { textFields } from "../coherence/setting-tone.js";
+
+/** Share of seeds in which more than half of the text and list fields differ between high fantasy and `setting`. */
+function settingChangesMostFor(kind: string, setting: Setting, seeds = 500, options: Record<string, unknown> = {}): number {
+  const g = gen(kind);
+  let ok = 0;
+  for (let i = 0; i < seeds; i++) {
+    const seed = toSeed(`setting-${i}`);
+    const a = textFields(g.generate({ seed, options: { ...options, setting: "high-fantasy" } }));
+    const b = textFields(g.generate({ seed, options: { ...options, setting } }));
+    let differ = 0;
+    for (const [k, v] of a) if (b.get(k) !== v) differ++;
+    if (differ * 2 > a.size) ok++;
+  }
+  return ok / seeds;
+}
+
+const gen = (kind: string) => generators[kind as keyof typeof generators]!;
+
+/** Every text of a result (fields, name, summary, prose), for content checks. */
+function allText(r: GeneratedResult): string {
+  return [r.name, r.summary, ...r.sections.map((s) => s.markdown), ...textFields(r).values()].join("\n");
+}
+function texts(kind: string, setting: Setting, seeds = 300): string[] {
+  const g = gen(kind);
+  return Array.from({ length: seeds }, (_, i) => allText(g.generate({ seed: toSeed(`genre-${i}`), options: { setting } })));
+}
+
+const KINDS = ["consumable", "material", "government", "life-skills", "item", "skill", "magic-system", "monster"] as const;
+const OTHERS = SETTINGS.filter((s) => s !== "high-fantasy");
+
+describe("gen-d kinds: the setting changes most fields", () => {
+  for (const kind of KINDS) {
+    for (const setting of OTHERS) {
+      it(`${kind}: ${setting} changes more than half the text fields in ≥ 90 % of 500 seeds`, () => {
+        expect(settingChangesMostFor(kind, setting)).toBeGreaterThanOrEqual(0.9);
+      });
+    }
+  }
+});
+
+describe("gen-d kinds: the content reads like its genre", () => {
+  it("consumable: mythic doses are libations and ambrosia, never injectors", () => {
+    const all = texts("consumable", "mythic").join("\n");
+    expect(all).not.toMatch(/\b(injector|medpack|stim|serum)\b/i);
+    expect(all).toMatch(/\b(libation|ambrosia|kykeon|nectar)\b/i);
+  });
+  it("material: mythic materials are worked in the old epics' colours", () => {
+    const all = texts("material", "mythic").join("\n");
+    expect(all).toMatch(/wine-dark|ichor-gold|Tyrian purple/);
+  });
+  it("government: a mythic state has no parliament of lords' knights nor stock exchange; it keeps hoplites or chariots", () => {
+    const all = texts("government", "mythic").join("\n");
+    expect(all).not.toMatch(/\b(knight|parliament of|stock exchange|airship|rifle)/i);
+    expect(all).toMatch(/\b(bronze|chariot|hoplite|oracle|black ships)\b/i);
+  });
+  it("government: dark-fantasy courts are witch-courts, gallows and inquisitors", () => {
+    const g = gen("government");
+    const courts = Array.from({ length: 200 }, (_, i) => g.generate({ seed: toSeed(`genre-${i}`), options: { setting: "dark-fantasy" } }))
+      .map((r) => textFields(r).get("courts") ?? "")
+      .join("\n");
+    expect(courts).toMatch(/witch|gallows|inquisitor|ordeal|rack/i);
+    expect(courts).not.toMatch(/Royal judges ride circuit|Juries of twelve neighbours/);
+  });
+  it("life-skills: dark-fantasy crafts are grim and mythic crafts are bronze-age", () => {
+    const crafts = (setting: Setting) =>
+      Array.from({ length: 300 }, (_, i) => textFields(gen("life-skills").generate({ seed: toSeed(`genre-${i}`), options: { setting } })).get("craft") ?? "");
+    expect(crafts("dark-fantasy")).toEqual(expect.arrayContaining(["Grave-robbing", "Plague-doctoring", "Coffin-making"]));
+    expect(crafts("mythic")).toEqual(expect.arrayContaining(["Bronze-casting", "Epic singing", "Temple sleep"]));
+    expect(crafts("mythic")).not.toContain("Glassblowing");
+  });
+  it("item: dark-fantasy and mythic items are their own kinds of thing", () => {
+    const types = (setting: Setting) =>
+      new Set(Array.from({ length: 300 }, (_, i) => textFields(gen("item").generate({ seed: toSeed(`genre-${i}`), options: { setting } })).get("type")));
+    const mythic = types("mythic");
+    expect(mythic.has("Xiphos") || mythic.has("Krater") || mythic.has("Kithara")).toBe(true);
+    for (const t of ["Sword", "Grimoire", "Pistol", "Datapad"]) expect(mythic.has(t)).toBe(false);
+    const dark = types("dark-fantasy");
+    expect(dark.has("Reliquary") || dark.has("Shroud") || dark.has("Flail")).toBe(true);
+    for (const t of ["Lute", "Circlet", "Scanner"]) expect(dark.has(t)).toBe(false);
+  });
+  it("skill: steampunk skills are taught in clubs and institutes, mythic ones by centaurs and oracles; no fleet or implant", () => {
+    const steam = texts("skill", "steampunk").join("\n");
+    expect(steam).not.toMatch(/\b(implant|neural|drone|mana)\b/i);
+    expect(steam).toMatch(/Royal Aetheric Institute|fencing club|Bartitsu|patent/i);
+    const mythic = texts("skill", "mythic").join("\n");
+    expect(mythic).not.toMatch(/\b(implant|patent|guild token)\b/i);
+    expect(mythic).toMatch(/centaur|oracle|the gods/i);
+  });
+  it("magic-system: dark-fantasy magic is paid in blood, souls and plague; steampunk magic is aether and galvanism", () => {
+    const source = (setting: Setting) =>
+      new Set(
+        Array.from({ length: 300 }, (_, i) => textFields(gen("magic-system").generate({ seed: toSeed(`genre-${i}`), options: { setting } })).get("source")),
+      );
+    const dark = source("dark-fantasy");
+    expect(dark.has("A stranger's blood") && dark.has("The restless dead")).toBe(true);
+    expect(dark.has("Gathered starlight")).toBe(false);
+    const steam = source("steampunk");
+    expect(steam.has("Bottled aether") && steam.has("Galvanic current")).toBe(true);
+    expect(steam.has("The world's song")).toBe(false);
+    const mythic = source("mythic");
+    expect(mythic.has("A god's favour") && mythic.has("The oracle's smoke")).toBe(true);
+  });
+  it("monster: a modern monster is a cryptid of highways and basements, a mythic one a creature of legend, a steampunk one lives in smog and sewers", () => {
+    const types = (setting: Setting) =>
+      new Set(Array.from({ length: 300 }, (_, i) => textFields(gen("monster").generate({ seed: toSeed(`genre-${i}`), options: { setting } })).get("type")));
+    for (const t of ["dragonkin", "fey", "elemental"]) {
+      expect(types("modern").has(t)).toBe(false);
+      expect(types("steampunk").has(t)).toBe(false);
+    }
+    expect(types("mythic").has("gorgon") && types("mythic").has("hydra")).toBe(true);
+    expect(types("dark-fantasy").has("revenant")).toBe(true);
+    expect(texts("monster", "steampunk").join("\n")).not.toMatch(/\b(starship|airlock|geiger)\b/i);
+    expect(texts("monster", "modern").join("\n")).toMatch(/trail-cam|forum thread|podcast|park rangers/i);
+  });
+});
