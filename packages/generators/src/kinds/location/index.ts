@@ -135,7 +135,8 @@ export const location = defineGenerator({
   // v7: a biome by setting decides climate, trades, dangers and senses; the type decides landmarks; content by setting and tone; prose composed from parts.
   // v9: a wild place's quoted ruler starts with a capital ("Who rules it? \"An old hermit…\""); a ruler's name never repeats a word ("Baron Di Di Feyila").
   // v10: dark fantasy, steampunk and mythic have their own landmarks' details, districts, zones, history, dangers, rumour-tellers and unclaimed places.
-  version: 10,
+  // v11: a dark-fantasy district reads "the Gallows Green" (lower-cased in prose, "Gallows Hill" read "gallows Hill").
+  version: 11,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [

@@ -137,7 +137,7 @@ export const STATES_OLD: ByOld<readonly string[]> = {
 export const DISTRICTS_OLD: ByOld<readonly string[]> = {
   "dark-fantasy": [
     "the Plague Ward",
-    "Gallows Hill",
+    "the Gallows Green",
     "the Charnel Row",
     "the Burnt Quarter",
     "the Beggars' Warren",
