@@ -132,7 +132,7 @@ export const MUSIC_OLD: ByOld<readonly string[]> = {
 };
 export const DRESS_OLD: ByOld<readonly string[]> = {
   "dark-fantasy": ["sackcloth", "mourning black", "plague masks", "hair shirts", "grave-dirt on the brow", "hooded cloaks", "rags"],
-  steampunk: ["Sunday best", "top hats and bustles", "goggles", "pressed overalls", "black crepe", "guild sashes", "brass buttons polished bright"],
+  steampunk: ["best Sunday clothes", "top hats and bustles", "goggles", "pressed overalls", "black crepe", "guild sashes", "brass buttons polished bright"],
   mythic: ["white tunics", "garlands of flowers", "bronze armour", "goatskin cloaks", "masks of the gods", "purple-edged robes", "bare feet"],
 };
 export const DEEDS_OLD: ByOld<readonly Frame[]> = {
