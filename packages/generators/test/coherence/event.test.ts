@@ -2,9 +2,10 @@
 // part, omens and what it left behind; the tone decides how it is remembered.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { familyOf } from "../../src/core/phrases/setting-families.js";
+import { forSetting } from "../../src/core/phrases/gen-e-settings.js";
 import { CAUSES, type TYPES } from "../../src/kinds/event/words.js";
 import { CONSEQUENCES, MEMORY_HOW, PARTICIPANTS } from "../../src/kinds/event/words-family.js";
+import { CONSEQUENCES_OLD, PARTICIPANTS_OLD } from "../../src/kinds/event/words-old.js";
 import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, text } from "./family-checks.js";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -12,7 +13,8 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 describe("event coherence", () => {
   it("draws causes from the type and people and consequences from the setting (500 seeds per setting)", () => {
     for (const setting of SETTINGS) {
-      const f = familyOf(setting);
+      const people = forSetting(setting, PARTICIPANTS, PARTICIPANTS_OLD).map(cap);
+      const after = forSetting(setting, CONSEQUENCES, CONSEQUENCES_OLD).map(cap);
       for (let i = 0; i < 500; i++) {
         const r = gen("event", `ev${i}`, { setting });
         const type = field(r, "type").meta as (typeof TYPES)[number];
@@ -20,8 +22,8 @@ describe("event coherence", () => {
           CAUSES[type].some((c) => text(r, "causes").startsWith(cap(c))),
           `${type}: ${text(r, "causes")}`,
         ).toBe(true);
-        for (const p of list(r, "participants")) expect(PARTICIPANTS[f].map(cap)).toContain(p);
-        for (const c of list(r, "consequences")) expect(CONSEQUENCES[f].map(cap)).toContain(c);
+        for (const p of list(r, "participants")) expect(people).toContain(p);
+        for (const c of list(r, "consequences")) expect(after).toContain(c);
         if (type === "uprising") expect(text(r, "course")).not.toMatch(/by nightfall nothing was/);
         if (type === "plague") expect(text(r, "outcome")).not.toMatch(/victory|win/);
       }

@@ -10,7 +10,8 @@ import { linkFromWorld } from "../../core/world.js";
 import { calendarFor, dateValue, eraOf, parseCalendar, todayCount } from "../../systems/calendar/index.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
-import { familyOf } from "../../core/phrases/setting-families.js";
+import { forSetting } from "../../core/phrases/gen-e-settings.js";
+import * as O from "./words-old.js";
 
 const options = {
   type: enumOption("Type", ["any", ...W.TYPES] as const),
@@ -22,7 +23,10 @@ function typeOf(ctx: Ctx): W.EventType {
   const t = ctx.meta<string>("type");
   return (W.TYPES as readonly string[]).includes(t ?? "") ? (t as W.EventType) : "battle";
 }
-const fam = (ctx: { options: { setting: Parameters<typeof familyOf>[0] } }) => familyOf(ctx.options.setting);
+type SettingCtx = { options: { setting: Parameters<typeof forSetting>[0] } };
+/** The pool for the setting: dark fantasy, steampunk and mythic have their own. */
+const pool = <T>(ctx: SettingCtx, family: Parameters<typeof forSetting<T>>[1], old: Parameters<typeof forSetting<T>>[2]): T =>
+  forSetting(ctx.options.setting, family, old);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
 
@@ -33,7 +37,8 @@ export const event = defineGenerator({
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: participants, omens, consequences, places and memories by setting family; what made it worse; memory by tone; uprisings no longer borrow battles' course; prose composed from parts.
   // v6: the stock calendar in the calendar field's meta names no era "Reign of the the …".
-  version: 6,
+  // v7: dark fantasy, steampunk and mythic have their own participants, omens, causes, consequences, places and memories.
+  version: 7,
   options,
   requiredFields: ["name", "type", "date", "place", "participants", "causes", "course", "outcome", "consequences", "remembered"],
   fields: [
@@ -54,7 +59,7 @@ export const event = defineGenerator({
       key: "place",
       label: "Place",
       generate: (ctx) => {
-        const [a, b] = F.PLACE_PARTS[fam(ctx)];
+        const [a, b] = pool(ctx, F.PLACE_PARTS, O.PLACE_PARTS_OLD);
         return linkFromWorld(ctx.rng, ctx.world, "location", (r) => ({ name: r.pick(a) + r.pick(b) }));
       },
     },
@@ -93,14 +98,18 @@ export const event = defineGenerator({
         return { type: "text", value: `The ${noun} of ${ctx.text("place")}${year}` };
       },
     },
-    { key: "participants", label: "Participants", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.PARTICIPANTS[fam(ctx)], 2).map(capitalise) }) },
+    {
+      key: "participants",
+      label: "Participants",
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(pool(ctx, F.PARTICIPANTS, O.PARTICIPANTS_OLD), 2).map(capitalise) }),
+    },
     {
       key: "causes",
       label: "Causes",
       dependsOn: ["type"],
       generate: (ctx) => ({
         type: "text",
-        value: `${capitalise(ctx.rng.pick(W.CAUSES[typeOf(ctx)]))}${ctx.rng.pick([", made worse by ", "; then came ", ", and ", ", sharpened by "])}${ctx.rng.pick(F.WORSE[fam(ctx)])}`,
+        value: `${capitalise(ctx.rng.pick(W.CAUSES[typeOf(ctx)]))}${ctx.rng.pick([", made worse by ", "; then came ", ", and ", ", sharpened by "])}${ctx.rng.pick(pool(ctx, F.WORSE, O.WORSE_OLD))}`,
       }),
     },
     {
@@ -110,7 +119,7 @@ export const event = defineGenerator({
       generate: (ctx) => ({
         type: "text",
         value: fill(ctx.rng.pick(W.COURSE[typeOf(ctx)]), {
-          omen: ctx.rng.pick(F.OMENS[fam(ctx)]),
+          omen: ctx.rng.pick(pool(ctx, F.OMENS, O.OMENS_OLD)),
           n: String(ctx.rng.int(2, 40)),
           participant: lower(items(ctx.get("participants"))[0] ?? "the defenders"),
         }),
@@ -125,11 +134,18 @@ export const event = defineGenerator({
         value: capitalise(fill(ctx.rng.pick(W.OUTCOME[typeOf(ctx)]), { participant: lower(items(ctx.get("participants"))[1] ?? "the victors") })),
       }),
     },
-    { key: "consequences", label: "Consequences", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.CONSEQUENCES[fam(ctx)], 2).map(capitalise) }) },
+    {
+      key: "consequences",
+      label: "Consequences",
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(pool(ctx, F.CONSEQUENCES, O.CONSEQUENCES_OLD), 2).map(capitalise) }),
+    },
     {
       key: "remembered",
       label: "How it is remembered",
-      generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(F.MEMORY_WHO[fam(ctx)])} ${ctx.rng.pick(F.MEMORY_HOW[ctx.options.tone])}.` }),
+      generate: (ctx) => ({
+        type: "text",
+        value: `${ctx.rng.pick(pool(ctx, F.MEMORY_WHO, O.MEMORY_WHO_OLD))} ${ctx.rng.pick(F.MEMORY_HOW[ctx.options.tone])}.`,
+      }),
     },
   ],
   compose(ctx) {

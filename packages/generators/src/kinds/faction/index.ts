@@ -2,13 +2,15 @@
 // methods, resources, allies and enemies, ranks, recruitment and reputation.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
-import { familyOf, type Family } from "../../core/phrases/setting-families.js";
+import { forSetting } from "../../core/phrases/gen-e-settings.js";
+import type { Setting } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
+import * as O from "./words-old.js";
 
 const options = {
   type: enumOption("Type", ["any", ...W.TYPES] as const),
@@ -24,11 +26,15 @@ function alignOf(ctx: Ctx): W.Alignment {
   const a = ctx.meta<string>("alignment");
   return (W.ALIGNMENTS as readonly string[]).includes(a ?? "") ? (a as W.Alignment) : "neutral";
 }
-const place = (rng: Rng, fam: Family): string => rng.pick(F.PLACE_PARTS[fam][0]) + rng.pick(F.PLACE_PARTS[fam][1]);
+const place = (rng: Rng, s: Setting): string => {
+  const [a, b] = forSetting(s, F.PLACE_PARTS, O.PLACE_PARTS_OLD);
+  return rng.pick(a) + rng.pick(b);
+};
 const otherFaction =
-  (fam: Family) =>
-  (rng: Rng): { name: string } => ({ name: `the ${rng.pick(F.ALLY_NAMES[fam])} of ${place(rng, fam)}` });
-const fam = (ctx: { options: { setting: Parameters<typeof familyOf>[0] } }): Family => familyOf(ctx.options.setting);
+  (s: Setting) =>
+  (rng: Rng): { name: string } => ({ name: `the ${rng.pick(forSetting(s, F.ALLY_NAMES, O.ALLY_NAMES_OLD))} of ${place(rng, s)}` });
+/** The setting: dark fantasy, steampunk and mythic have their own pools (words-old.ts). */
+const fam = (ctx: { options: { setting: Setting } }): Setting => ctx.options.setting;
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const linkNames = (v: { type: string; links?: readonly { name: string }[] }): string[] => (v.type === "links" && v.links ? v.links.map((l) => l.name) : []);
 const listItems = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
@@ -38,7 +44,8 @@ export const faction = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: an old order's founder is not its leader; summary ends with a full stop; "Joining and standing" in sentences.
   // v4: the type decides the name word (no "Sisterhood" of type brotherhood); content by setting family and tone; prose composed from parts.
-  version: 4,
+  // v5: dark fantasy, steampunk and mythic have their own names, mottos, symbols, homes, aims, methods, recruits and standing.
+  version: 5,
   options,
   requiredFields: [
     "name",
@@ -83,8 +90,8 @@ export const faction = defineGenerator({
         const { rng } = ctx;
         const f = fam(ctx);
         const noun = rng.pick(W.TYPE_NOUN[typeOf(ctx)]);
-        const adj = rng.pick(F.ADJS[f]);
-        const thing = rng.pick(F.THINGS[f]);
+        const adj = rng.pick(forSetting(f, F.ADJS, O.ADJS_OLD));
+        const thing = rng.pick(forSetting(f, F.THINGS, O.THINGS_OLD));
         const value = rng.weighted<() => string>([
           [() => `${noun} of the ${adj} ${thing}, ${place(rng, f)} Chapter`, 1],
           [() => `${place(rng, f)} ${noun} of the ${adj} ${thing}`, 3],
@@ -101,7 +108,7 @@ export const faction = defineGenerator({
         const f = fam(ctx);
         return {
           type: "text",
-          value: `“${capitalise(fill(rng.pick(F.MOTTO), { verb: rng.pick(F.MOTTO_VERB), verbed: rng.pick(F.MOTTO_VERBED), thing: rng.pick(F.THINGS[f]).toLowerCase(), foe: rng.pick(F.MOTTO_FOE[f]) }))}.”`,
+          value: `“${capitalise(fill(rng.pick(F.MOTTO), { verb: rng.pick(F.MOTTO_VERB), verbed: rng.pick(F.MOTTO_VERBED), thing: rng.pick(forSetting(f, F.THINGS, O.THINGS_OLD)).toLowerCase(), foe: rng.pick(forSetting(f, F.MOTTO_FOE, O.MOTTO_FOE_OLD)) }))}.”`,
         };
       },
     },
@@ -112,7 +119,7 @@ export const faction = defineGenerator({
       generate: (ctx) => {
         // The symbol shows the thing the faction is named for (a locked old name falls back to a drawn one).
         const named = ctx.meta<{ thing?: string }>("name")?.thing;
-        const thing = (typeof named === "string" ? named : ctx.rng.pick(F.THINGS[fam(ctx)])).toLowerCase();
+        const thing = (typeof named === "string" ? named : ctx.rng.pick(forSetting(fam(ctx), F.THINGS, O.THINGS_OLD))).toLowerCase();
         return { type: "text", value: `${capitalise(fill(ctx.rng.pick(F.SYMBOL_POSE), { thing }))}, in ${ctx.rng.pick(F.COLOURS)}` };
       },
     },
@@ -122,17 +129,21 @@ export const faction = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const titles = fam(ctx) === "old" ? W.LEADER_TITLE : W.LEADER_TITLE_NEW;
+        const titles = forSetting(
+          fam(ctx),
+          { old: W.LEADER_TITLE, now: W.LEADER_TITLE_NEW, fallen: W.LEADER_TITLE_NEW, future: W.LEADER_TITLE_NEW },
+          { "dark-fantasy": W.LEADER_TITLE, steampunk: W.LEADER_TITLE_NEW_STEAM, mythic: W.LEADER_TITLE_MYTH },
+        );
         const name = `${rng.pick(titles[typeOf(ctx)])} ${rng.pick(W.LEADER_GIVEN)} ${rng.pick(W.LEADER_FAMILY)}`;
         return linkFromWorld(rng, ctx.world, "character", () => ({ name }));
       },
     },
-    { key: "size", label: "Size", generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(F.SIZE[fam(ctx)])) }) },
+    { key: "size", label: "Size", generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(forSetting(fam(ctx), F.SIZE, O.SIZE_OLD))) }) },
     {
       key: "headquarters",
       label: "Headquarters",
       generate: (ctx) => {
-        const hq = `${capitalise(ctx.rng.pick(F.HQ[fam(ctx)]))} in ${place(ctx.rng, fam(ctx))}`;
+        const hq = `${capitalise(ctx.rng.pick(forSetting(fam(ctx), F.HQ, O.HQ_OLD)))} in ${place(ctx.rng, fam(ctx))}`;
         return linkFromWorld(ctx.rng, ctx.world, "location", () => ({ name: hq }));
       },
     },
@@ -146,7 +157,11 @@ export const faction = defineGenerator({
         return {
           type: "text",
           value: capitalise(
-            fill(rng.pick(F.PUBLIC_GOAL[alignOf(ctx)]), { people: rng.pick(F.PEOPLE[f]), routes: rng.pick(F.ROUTES[f]), lore: rng.pick(F.LORE[f]) }),
+            fill(rng.pick(F.PUBLIC_GOAL[alignOf(ctx)]), {
+              people: rng.pick(forSetting(f, F.PEOPLE, O.PEOPLE_OLD)),
+              routes: rng.pick(forSetting(f, F.ROUTES, O.ROUTES_OLD)),
+              lore: rng.pick(forSetting(f, F.LORE, O.LORE_OLD)),
+            }),
           ),
         };
       },
@@ -164,8 +179,8 @@ export const faction = defineGenerator({
         value: capitalise(
           fill(ctx.rng.pick(F.SECRET_GOAL), {
             hq: "their own headquarters",
-            resource: ctx.rng.pick(F.SECRET_RES[fam(ctx)]),
-            thing: ctx.rng.pick(F.THINGS[fam(ctx)]).toLowerCase(),
+            resource: ctx.rng.pick(forSetting(fam(ctx), F.SECRET_RES, O.SECRET_RES_OLD)),
+            thing: ctx.rng.pick(forSetting(fam(ctx), F.THINGS, O.THINGS_OLD)).toLowerCase(),
           }),
         ),
       }),
@@ -174,7 +189,10 @@ export const faction = defineGenerator({
       key: "methods",
       label: "Methods",
       dependsOn: ["alignment"],
-      generate: (ctx) => ({ type: "list", items: [...ctx.rng.sample(F.METHODS[alignOf(ctx)], 2), ctx.rng.pick(F.FAMILY_METHODS[fam(ctx)])].map(capitalise) }),
+      generate: (ctx) => ({
+        type: "list",
+        items: [...ctx.rng.sample(F.METHODS[alignOf(ctx)], 2), ctx.rng.pick(forSetting(fam(ctx), F.FAMILY_METHODS, O.FAMILY_METHODS_OLD))].map(capitalise),
+      }),
     },
     {
       key: "allies",
@@ -189,7 +207,7 @@ export const faction = defineGenerator({
       label: "Enemies",
       generate: (ctx) => {
         const f = fam(ctx);
-        const [x, y] = ctx.rng.sample(F.ALLY_NAMES[f], 2);
+        const [x, y] = ctx.rng.sample(forSetting(f, F.ALLY_NAMES, O.ALLY_NAMES_OLD), 2);
         const a = `the ${x} of ${place(ctx.rng, f)}`;
         const b = `the ${y} of ${place(ctx.rng, f)}`;
         return {
@@ -212,7 +230,10 @@ export const faction = defineGenerator({
       label: "Recruitment",
       generate: (ctx) => ({
         type: "text",
-        value: fill(ctx.rng.pick(F.RECRUIT_LINES), { from: ctx.rng.pick(F.RECRUIT_FROM[fam(ctx)]), test: ctx.rng.pick(F.RECRUIT_TEST) }),
+        value: fill(ctx.rng.pick(F.RECRUIT_LINES), {
+          from: ctx.rng.pick(forSetting(fam(ctx), F.RECRUIT_FROM, O.RECRUIT_FROM_OLD)),
+          test: ctx.rng.pick(F.RECRUIT_TEST),
+        }),
       }),
     },
     {
@@ -221,7 +242,7 @@ export const faction = defineGenerator({
       dependsOn: ["alignment"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const [p1, p2] = rng.sample(F.REP_WHERE[fam(ctx)], 2);
+        const [p1, p2] = rng.sample(forSetting(fam(ctx), F.REP_WHERE, O.REP_WHERE_OLD), 2);
         return { type: "text", value: `${capitalise(rng.pick(F.REP_A[alignOf(ctx)]))} in ${p1}, ${rng.pick(F.REP_B)} in ${p2}.` };
       },
     },
@@ -239,11 +260,11 @@ export const faction = defineGenerator({
     const type = ctx.text("type").toLowerCase();
     const leader = ctx.text("leader");
     const r = ctx.rng("history");
-    const f = familyOf(ctx.options.setting);
+    const f = ctx.options.setting;
     const foundedV = ctx.get("founded");
     const age = foundedV.type === "number" ? foundedV.value : 100;
     // Someone who founded it generations ago cannot lead it today.
-    const founder = age <= 40 ? leader : r.pick(F.FOUNDERS[f]);
+    const founder = age <= 40 ? leader : r.pick(forSetting(f, F.FOUNDERS, O.FOUNDERS_OLD));
     const history = capitalise(
       fill(r.pick(F.HISTORY[ctx.options.tone]), { name: name.replace(/^The /, ""), years: String(age), founder, deed: r.pick(F.DEEDS[ctx.options.tone]) }),
     );

@@ -38,6 +38,28 @@ export const LEADER_TITLE_NEW: Record<FactionType, readonly string[]> = {
   brotherhood: ["Eldest Brother", "Big Brother", "the Keeper"],
   league: ["President", "Secretary-General", "Convenor"],
 };
+/** Leader titles in steampunk: boardrooms, lodges and unions under gaslight. */
+export const LEADER_TITLE_NEW_STEAM: Record<FactionType, readonly string[]> = {
+  guild: ["Master of the Worshipful Company", "Chief Engineer", "Foreman"],
+  order: ["Lord Commander", "Grand Master", "Colonel"],
+  cult: ["High Mesmerist", "the Voice", "Reverend Father"],
+  company: ["Chairman of the Board", "Managing Director", "Governor"],
+  syndicate: ["the Old Man", "the Guv'nor", "Mother"],
+  council: ["Lord Mayor", "Chairman", "First Alderman"],
+  brotherhood: ["Worshipful Master", "Eldest Brother", "the Keeper"],
+  league: ["President", "General Secretary", "Convenor"],
+};
+/** Leader titles in the mythic age: kings, priestesses and heroes. */
+export const LEADER_TITLE_MYTH: Record<FactionType, readonly string[]> = {
+  guild: ["Master Smith", "First of the Potters", "Elder Shipwright"],
+  order: ["War-Leader", "Polemarch", "Shield-Bearer"],
+  cult: ["High Priestess", "the Oracle", "Hierophant"],
+  company: ["Sea-Lord", "First Trader", "Master of Ships"],
+  syndicate: ["the Old Man", "the Boar", "Mother"],
+  council: ["Archon", "Eldest of the Elders", "King"],
+  brotherhood: ["Eldest Brother", "Oath-Keeper", "the Hero"],
+  league: ["High King", "Chief of the Host", "Hegemon"],
+};
 export const LEADER_GIVEN = [
   "Aldric",
   "Maren",

@@ -7,6 +7,7 @@ import { fill } from "../../core/template.js";
 import { sentence, withArticle } from "../../core/text.js";
 import { paragraph, upper, weave } from "../../core/phrases/weave.js";
 import * as W from "./words.js";
+import { INSCRIPTIONS_BY } from "./words-inscriptions.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
@@ -49,7 +50,8 @@ export const jewelry = defineGenerator({
   // v3: names and links saved entities of the world (output without a world is unchanged).
   // v4: metal and stones decide the value band; setting-aware metals, craft and powers;
   //     histories composed by tone; varied prose (no fixed sentences).
-  version: 4,
+  // v5: inscriptions by setting; mythic metals no longer line up with high fantasy's.
+  version: 5,
   options,
   requiredFields: ["name", "type", "materials", "craft", "look", "value", "property", "history", "inscription"],
   fields: [
@@ -105,7 +107,7 @@ export const jewelry = defineGenerator({
         return withLinks({ type: "text", value: owner ? `${text} Its last known owner was ${owner.name}.` : text }, [owner]);
       },
     },
-    { key: "inscription", label: "Inscription", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.INSCRIPTIONS) }) },
+    { key: "inscription", label: "Inscription", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(INSCRIPTIONS_BY[o.setting]) }) },
   ],
   compose(ctx) {
     const name = ctx.text("name");

@@ -187,10 +187,10 @@ export const METALS: BySetting<readonly (readonly [string, number])[]> = {
     ["scrap chrome", 0],
   ],
   mythic: [
-    ["bronze", 0],
     ["electrum", 1],
-    ["silver", 1],
+    ["bronze", 0],
     ["gold", 2],
+    ["silver", 1],
     ["orichalcum", 3],
     ["sun-gold", 3],
   ],

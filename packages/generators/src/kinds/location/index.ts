@@ -17,6 +17,8 @@ import * as W from "./words.js";
 import { BIOMES, type Biome } from "./words-biomes.js";
 import * as P from "./words-places.js";
 import * as S from "./words-prose.js";
+import * as O from "./words-old.js";
+import { forSetting, isOldSetting, type OldSetting } from "../../core/phrases/gen-e-settings.js";
 
 const SIZES = ["any", "small", "medium", "large"] as const;
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const), size: enumOption("Size", SIZES) };
@@ -59,6 +61,13 @@ function table<T>(src: Readonly<Record<Family, readonly (readonly [T, P.Fit])[]>
 }
 const LANDMARKS = table(P.LANDMARKS);
 const DANGERS = table(P.DANGERS);
+/** The dangers of dark fantasy, steampunk and mythic, by type of place (the same fits as the family table). */
+const DANGERS_OLD = table({ old: O.DANGERS_OLD["dark-fantasy"], now: O.DANGERS_OLD.steampunk, fallen: O.DANGERS_OLD.mythic, future: [] });
+const OLD_ROW: Readonly<Record<OldSetting, Family>> = { "dark-fantasy": "old", steampunk: "now", mythic: "fallen" };
+function dangerPool(setting: Ctx["options"]["setting"], t: W.LocType, coast: boolean): readonly string[] {
+  const row = isOldSetting(setting) ? DANGERS_OLD[OLD_ROW[setting]] : DANGERS[familyOf(setting)];
+  return row[t][coast ? "coast" : "inland"];
+}
 const CLAIMS = table(S.CLAIMS);
 const COASTAL_BIOMES: Readonly<Record<Family, readonly Biome[]>> = {
   old: BIOMES.old.filter((b) => b.coastal),
@@ -125,7 +134,9 @@ export const location = defineGenerator({
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: a biome by setting decides climate, trades, dangers and senses; the type decides landmarks; content by setting and tone; prose composed from parts.
   // v9: a wild place's quoted ruler starts with a capital ("Who rules it? \"An old hermit…\""); a ruler's name never repeats a word ("Baron Di Di Feyila").
-  version: 9,
+  // v10: dark fantasy, steampunk and mythic have their own landmarks' details, districts, zones, history, dangers, rumour-tellers and unclaimed places.
+  // v11: a dark-fantasy district reads "the Gallows Green" (lower-cased in prose, "Gallows Hill" read "gallows Hill").
+  version: 11,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [
@@ -217,10 +228,13 @@ export const location = defineGenerator({
         const gov = pickEntity(ctx.rng, ctx.world, "government") ?? pickEntity(ctx.rng, ctx.world, "faction");
         const body = (name: string) => ({ who: `the head of ${name.replace(/^The /, "the ")}`, seat: "council's" });
         if (gov) return { type: "link", link: entityLink(gov), meta: body(gov.name) };
-        const fam = familyOf(ctx.options.setting);
         if (!isSettled(locType(ctx))) {
-          const who = ctx.rng.pick(P.NOBODY[fam]);
-          return { type: "text", value: `${who}; ${ctx.rng.pick(P.NOBODY_WHY[fam])}`, meta: { who: "whoever claims the place", seat: "old lord's" } };
+          const who = ctx.rng.pick(forSetting(ctx.options.setting, P.NOBODY, O.NOBODY_OLD));
+          return {
+            type: "text",
+            value: `${who}; ${ctx.rng.pick(forSetting(ctx.options.setting, P.NOBODY_WHY, O.NOBODY_WHY_OLD))}`,
+            meta: { who: "whoever claims the place", seat: "old lord's" },
+          };
         }
         const title = ctx.rng.pick(W.RULER_TITLES[ctx.options.setting]);
         if (COUNCIL.test(title)) return { type: "text", value: `The ${title}`, meta: body(`the ${title}`) };
@@ -239,19 +253,20 @@ export const location = defineGenerator({
       dependsOn: ["type", "region", "ruler"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const fam = familyOf(ctx.options.setting);
+        const st = ctx.options.setting;
+        const fam = familyOf(st);
         const seat = rulerOf(ctx).seat;
         const pool = LANDMARKS[fam][locType(ctx)][coastal(ctx) ? "coast" : "inland"];
         return {
           type: "list",
           items: rng.sample(pool, 3).map((what) => {
             const vars = {
-              adj: rng.pick(P.LANDMARK_ADJ[fam]),
+              adj: rng.pick(forSetting(st, P.LANDMARK_ADJ, O.LANDMARK_ADJ_OLD)),
               seat,
-              inn: rng.pick(P.INNS[fam]),
-              who: rng.pick(P.GATHERERS[fam]),
+              inn: rng.pick(forSetting(st, P.INNS, O.INNS_OLD)),
+              who: rng.pick(forSetting(st, P.GATHERERS, O.GATHERERS_OLD)),
               do: rng.pick(S.GATHER_DO[ctx.options.tone]),
-              state: rng.pick(S.STATES[fam]),
+              state: rng.pick(forSetting(st, S.STATES, O.STATES_OLD)),
             };
             return capitalise(`${fill(what, vars)}, ${fill(rng.pick(S.DETAIL_SHAPES), vars)}`);
           }),
@@ -263,9 +278,14 @@ export const location = defineGenerator({
       label: "Districts or zones",
       dependsOn: ["type"],
       generate: (ctx) => {
-        const fam = familyOf(ctx.options.setting);
+        const st = ctx.options.setting;
         const t = locType(ctx);
-        const pool = isSettled(t) ? (t === "port" ? [...P.DISTRICTS[fam], ...P.HARBOUR[fam]] : P.DISTRICTS[fam]) : P.ZONES[fam];
+        const districts = forSetting(st, P.DISTRICTS, O.DISTRICTS_OLD);
+        const pool = isSettled(t)
+          ? t === "port"
+            ? [...districts, ...forSetting(st, P.HARBOUR, O.HARBOUR_OLD)]
+            : districts
+          : forSetting(st, P.ZONES, O.ZONES_OLD);
         return { type: "list", items: ctx.rng.sample(pool, ctx.rng.int(3, 5)) };
       },
     },
@@ -276,11 +296,14 @@ export const location = defineGenerator({
         const fam = familyOf(o.setting);
         const found = fill(rng.pick(S.FOUNDING), {
           years: rng.int(fam === "fallen" ? 3 : 80, fam === "fallen" ? 60 : fam === "future" ? 300 : 1400),
-          founders: rng.pick(S.FOUNDERS[fam]),
-          why: rng.pick(S.WHY[fam]),
+          founders: rng.pick(forSetting(o.setting, S.FOUNDERS, O.FOUNDERS_OLD)),
+          why: rng.pick(forSetting(o.setting, S.WHY, O.WHY_OLD)),
         });
         const ago = `${rng.int(2, 9) * (fam === "fallen" ? 1 : 10)} years ago`;
-        return { type: "text", value: `${found} ${fill(rng.pick(S.TURN), { what: rng.pick(S.BLOWS[fam]), ago, mark: rng.pick(S.MARKS[o.tone]) })}` };
+        return {
+          type: "text",
+          value: `${found} ${fill(rng.pick(S.TURN), { what: rng.pick(forSetting(o.setting, S.BLOWS, O.BLOWS_OLD)), ago, mark: rng.pick(S.MARKS[o.tone]) })}`,
+        };
       },
     },
     {
@@ -289,7 +312,7 @@ export const location = defineGenerator({
       dependsOn: ["type", "region"],
       generate: (ctx) => ({
         type: "list",
-        items: pair(ctx.rng, DANGERS[familyOf(ctx.options.setting)][locType(ctx)][coastal(ctx) ? "coast" : "inland"], biomeOf(ctx).dangers),
+        items: pair(ctx.rng, dangerPool(ctx.options.setting, locType(ctx), coastal(ctx)), biomeOf(ctx).dangers),
       }),
     },
     {
@@ -301,7 +324,7 @@ export const location = defineGenerator({
         const ruler = rulerOf(ctx).who;
         const { rng } = ctx;
         const claims = rng.sample(CLAIMS[fam][locType(ctx)][coastal(ctx) ? "coast" : "inland"], 3);
-        const sources = rng.sample(S.SOURCES[fam], 3);
+        const sources = rng.sample(forSetting(ctx.options.setting, S.SOURCES, O.SOURCES_OLD), 3);
         return { type: "list", items: claims.map((c, i) => `${sources[i]} ${fill(c, { ruler })}${rng.pick(S.RUMOUR_TAILS) || "."}`) };
       },
     },

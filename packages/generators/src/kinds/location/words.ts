@@ -22,7 +22,7 @@ export const RULER_TITLES: Readonly<Record<Setting, readonly string[]>> = {
   "dark-fantasy": ["Margrave", "Witch-Finder General", "Council of the Pale Hand", "Abbess", "Warlord", "Burgomaster"],
   "science-fiction": ["Station Administrator", "Colonial Governor", "Corporate Board", "Elected Assembly", "Security Director", "AI Steward"],
   modern: ["Mayor", "City Council", "County Commissioner", "Governor", "Police Chief", "Town Manager"],
-  steampunk: ["Lord Mayor", "Guild of Engineers", "Factory Magnate", "Parliament of Burghers", "Airship Admiral", "Mechanical Regent"],
+  steampunk: ["Guild of Engineers", "Lord Mayor", "Factory Magnate", "Parliament of Burghers", "Airship Admiral", "Mechanical Regent"],
   "post-apocalyptic": ["Warlord", "Council of Elders", "Water Baron", "Sheriff", "Vault Overseer", "Caravan Master"],
   mythic: ["Priest-King", "Oracle", "Council of Heroes", "Chieftain", "Demigod", "Tyrant"],
 };

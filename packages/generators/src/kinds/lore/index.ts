@@ -7,11 +7,13 @@ import { fill } from "../../core/template.js";
 import { capitalise, ordinal, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
-import { familyOf } from "../../core/phrases/setting-families.js";
+import { forSetting } from "../../core/phrases/gen-e-settings.js";
 import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as T from "./tale.js";
 import * as W from "./words.js";
+import * as O from "./words-old.js";
+import { BOON_WORDS_BY, FOE_WORDS_BY, HELPER_WORDS_BY } from "./words-titles.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -69,7 +71,8 @@ export const lore = defineGenerator({
   // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: tale, origins, variants and truth composed from setting-family pools and varied frames (no fixed sentences recur).
-  version: 7,
+  // v8: dark fantasy, steampunk and mythic tell their own tales (harms, helpers, roles, tellers, variants, history); title words and the truth's scholars and finds by setting.
+  version: 8,
   options,
   requiredFields: ["title", "type", "tale", "origin", "moral", "figures", "variants", "truth"],
   fields: [
@@ -109,8 +112,12 @@ export const lore = defineGenerator({
           const n = personName(ctx, ctx.stream(`f${i}`));
           if (!links.some((l) => l.name === n)) links.push({ kind: "character", name: n });
         }
-        const family = familyOf(ctx.options.setting);
-        return { type: "links", links, meta: { pronoun, role: rng.pick(T.ROLES[family]), helper: rng.pick(T.HELPERS[family]) } };
+        const st = ctx.options.setting;
+        return {
+          type: "links",
+          links,
+          meta: { pronoun, role: rng.pick(forSetting(st, T.ROLES, O.ROLES_OLD)), helper: rng.pick(forSetting(st, T.HELPERS, O.HELPERS_OLD)) },
+        };
       },
     },
     { key: "foe", label: "Adversary", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(W.FOES[o.setting]) }) },
@@ -127,9 +134,9 @@ export const lore = defineGenerator({
           value: fill(rng.pick(W.TITLE_FORMS[loreType(ctx)]), {
             hero: c.hero,
             place: c.place,
-            Foeword: rng.pick(W.FOE_WORDS),
-            Boonword: rng.pick(W.BOON_WORDS),
-            Helperword: rng.pick(W.HELPER_WORDS),
+            Foeword: rng.pick(FOE_WORDS_BY[ctx.options.setting]),
+            Boonword: rng.pick(BOON_WORDS_BY[ctx.options.setting]),
+            Helperword: rng.pick(HELPER_WORDS_BY[ctx.options.setting]),
           }),
         };
       },
@@ -142,14 +149,14 @@ export const lore = defineGenerator({
         const c = cast(ctx);
         const { rng } = ctx;
         const p = PRONOUNS[c.pronoun];
-        const family = familyOf(ctx.options.setting);
+        const st = ctx.options.setting;
         const [condition, paid] = rng.pick(T.PRICES);
-        const [harm1, harm2] = rng.sample(T.HARMS[family], 2);
+        const [harm1, harm2] = rng.sample(forSetting(st, T.HARMS, O.HARMS_OLD), 2);
         const v = vars(c, {
           span: rng.pick(T.SPANS),
           price: fill(condition, vars(c), p),
           conditionLead: rng.pick(T.CONDITION_LEADS),
-          crossing: rng.pick(T.CROSSINGS[family]),
+          crossing: rng.pick(forSetting(st, T.CROSSINGS, O.CROSSINGS_OLD)),
           nth: ordinal(rng.int(3, 40)),
           harm1: harm1!,
           harm2: harm2!,
@@ -171,7 +178,7 @@ export const lore = defineGenerator({
       label: "Origin",
       dependsOn: ["region"],
       generate: (ctx) => {
-        const [teller, teller2] = ctx.rng.sample(T.TELLERS[familyOf(ctx.options.setting)], 2);
+        const [teller, teller2] = ctx.rng.sample(forSetting(ctx.options.setting, T.TELLERS, O.TELLERS_OLD), 2);
         return { type: "text", value: capitalise(tellOne(ctx.rng, T.ORIGINS, { place: ctx.text("region"), teller: teller!, teller2: teller2! })) };
       },
     },
@@ -185,7 +192,7 @@ export const lore = defineGenerator({
         // The eastern tellers swap the hero's sex: a heroine becomes a man, a hero a woman.
         const she = c.pronoun === "she";
         const swap = { otherSex: she ? "man" : "woman", otherPossessive: she ? "his" : "her", otherSibling: she ? "brother" : "sister" };
-        const [where, where2] = ctx.rng.sample(T.VARIANT_PLACES[familyOf(ctx.options.setting)], 2);
+        const [where, where2] = ctx.rng.sample(forSetting(ctx.options.setting, T.VARIANT_PLACES, O.VARIANT_PLACES_OLD), 2);
         const v = vars(c, { ...swap, where: where!, where2: where2! });
         return { type: "list", items: ctx.rng.sample(T.VARIANTS, 2).map((t) => sentence(tell(ctx.rng, t, v))) };
       },
@@ -195,8 +202,14 @@ export const lore = defineGenerator({
       label: "The truth behind it",
       dependsOn: ["figures", "region"],
       generate: (ctx) => {
-        const family = familyOf(ctx.options.setting);
-        const v = vars(cast(ctx), { event: ctx.rng.pick(T.EVENTS[family]), plainRole: ctx.rng.pick(T.PLAIN_ROLES[family]) });
+        const st = ctx.options.setting;
+        const { rng } = ctx;
+        const v = vars(cast(ctx), {
+          event: rng.pick(forSetting(st, T.EVENTS, O.EVENTS_OLD)),
+          plainRole: rng.pick(forSetting(st, T.PLAIN_ROLES, O.PLAIN_ROLES_OLD)),
+          scholars: rng.pick(forSetting(st, O.SCHOLARS, O.SCHOLARS_OLD)),
+          find: rng.pick(forSetting(st, O.FINDS, O.FINDS_OLD)),
+        });
         return { type: "text", value: sentence(tellOne(ctx.rng, T.TRUTHS, v)) };
       },
     },

@@ -131,10 +131,10 @@ export const EVENTS: ByFamily<readonly string[]> = {
 };
 
 export const TRUTHS: readonly Frame[] = frames([
-  "[Scholars|Most historians|Careful readers] [believe|suspect|think] the tale [remembers|grew out of|hides] {event} [at|near|around] {place}",
+  "{Scholars} [believe|suspect|think] the tale [remembers|grew out of|hides] {event} [at|near|around] {place}",
   "[The truth is probably|Behind it there was likely|At its root lies] {event}, [which grateful survivors turned into|which later tellers dressed up as|which grew, in the retelling, into] [a fight against {foe}|a legend|a battle of wonders]",
   "[Records suggest|Old papers hint|A surviving account implies] {hero} [existed|was real|really lived], [but as {a:plainRole}|though only as {a:plainRole}|as a humble {plainRole}] [whose kindness during {event} was never forgotten|who kept {place} alive through {event}|remembered for {event}]",
-  "[The story likely|It probably|The tale perhaps] [blends two people who lived a century apart|joins two different disasters|mixes {event} with an older song], [and|while] {place} [claims both|keeps the result|tells it as one]",
-  "[Diggers|Surveyors|Someone] found [a burned hall|a mass grave|a sealed door|old wreckage] at {place} [exactly where the tale places the end|where the story says|right where the tellers point], [which|and this] [settles nothing|proves little|convinces many]",
+  "{Scholars} [say|think|suspect] [the story|it|the tale] [likely|probably|perhaps] [blends two people a century apart|joins two different disasters|mixes {event} with an older song], [and|while] {place} [claims both|keeps the result|tells it as one]",
+  "[Diggers|Surveyors|Someone] found {find} at {place} [exactly where the tale places the end|where the story says|right where the tellers point], [which|and this] [settles nothing|proves little|convinces many]",
   "[It may be|Perhaps it is|Some read it as] a warning [dressed as a story|in a story's clothes|passed off as legend], [meant to keep children from|told to keep people from|aimed at anyone tempted by] [dangerous ground|the old places|the water]; [the part about {event} may be true|{event} really happened|{event} is well attested]",
 ]);

@@ -41,7 +41,8 @@ export const religion = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: names and links saved entities of the world (output without a world is unchanged).
   // v4: the chief god's domain decides signs, rites, holy days, tenets and taboos; the setting decides places, clergy, texts and standing; varied prose.
-  version: 4,
+  // v5: a mythic world has its own shapes (a slain giant's body, the fates' loom), not the high-fantasy ones.
+  version: 5,
   options,
   requiredFields: [
     "name",

@@ -354,7 +354,7 @@ export const SETTING_RITES: BySetting = {
   "post-apocalyptic": ["sharing water", "reading the last books", "burying machines", "marking safe roads", "ash anointing", "seed swapping"],
   mythic: ["sacrifice at the altar", "games for the god", "consulting the oracle", "processions of the image", "libations", "hymn contests"],
 };
-/** The world's shape outside the old world (the fantasy settings use WORLD_SHAPES). */
+/** The world's shape outside high and dark fantasy (those use WORLD_SHAPES). */
 export const NEW_SHAPES: Readonly<Partial<Record<Setting, readonly string[]>>> = {
   "science-fiction": [
     "a dead god's simulation",
@@ -385,6 +385,16 @@ export const NEW_SHAPES: Readonly<Partial<Record<Setting, readonly string[]>>> =
     "an age-wheel",
     "a lamp in endless night",
     "a map being drawn",
+  ],
+  mythic: [
+    "the first gods' cauldron",
+    "a slain giant's body",
+    "the fates' loom",
+    "an island from the deep",
+    "a serpent's egg",
+    "a hall roofed by gods",
+    "a mountain over Hades",
+    "spoils the gods divided",
   ],
   "post-apocalyptic": [
     "a world burned for sin",

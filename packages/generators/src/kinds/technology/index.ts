@@ -11,6 +11,7 @@ import { languageFor, parseLanguage, stockLanguage, type Language } from "../../
 import { tell, tellOne } from "../../core/phrases/alternation.js";
 import * as F from "./frames.js";
 import * as W from "./words.js";
+import * as D from "./words-dark.js";
 
 const options = { level: enumOption("Tech level", ["setting", ...W.LEVELS] as const, "setting", { setting: "From the setting" }) };
 type Ctx = FieldCtx<typeof options>;
@@ -36,6 +37,11 @@ function level(ctx: Ctx): W.TechLevel {
   return (W.LEVELS as readonly string[]).includes(v) ? (v as W.TechLevel) : "medieval";
 }
 
+/** Dark fantasy's medieval craft is grim: plague, siege and blood-price, not cathedrals. */
+function dark(ctx: { options: { setting: Setting } }, lv: W.TechLevel): boolean {
+  return lv === "medieval" && ctx.options.setting === "dark-fantasy";
+}
+
 function personName(ctx: Ctx, rng = ctx.rng): string {
   return personNameIn(lang(ctx), rng);
 }
@@ -48,7 +54,8 @@ export const technology = defineGenerator({
   // v5: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: function, principle, limits, impact, dangers and the sections told from varied frames.
-  version: 7,
+  // v8: dark-fantasy medieval craft has its own eras, devices, forces and power (plague, siege, blood-price).
+  version: 8,
   options,
   requiredFields: ["name", "category", "era", "inventor", "function", "principle", "power", "limits", "impact", "cost", "dangers"],
   fields: [
@@ -65,7 +72,8 @@ export const technology = defineGenerator({
       label: "Era",
       generate: ({ rng, options: o }) => {
         const lv = o.level === "setting" ? SETTING_LEVEL[o.setting] : o.level;
-        return { type: "text", value: `${capitalise(rng.pick(W.ERA_WORDS[lv]))} (${lv} technology)`, meta: lv };
+        const eras = o.setting === "dark-fantasy" && lv === "medieval" ? D.DARK_ERA_WORDS : W.ERA_WORDS[lv];
+        return { type: "text", value: `${capitalise(rng.pick(eras))} (${lv} technology)`, meta: lv };
       },
     },
     { key: "category", label: "Category", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.CATEGORIES) }) },
@@ -76,7 +84,8 @@ export const technology = defineGenerator({
       generate: (ctx) => {
         const c = ctx.text("category");
         const cat = (W.CATEGORIES as readonly string[]).includes(c) ? (c as W.Category) : "energy";
-        return { type: "text", value: ctx.rng.pick(W.DEVICES[level(ctx)][cat]) };
+        const lv = level(ctx);
+        return { type: "text", value: ctx.rng.pick(dark(ctx, lv) ? D.DARK_DEVICES[cat] : W.DEVICES[lv][cat]) };
       },
     },
     {
@@ -118,11 +127,21 @@ export const technology = defineGenerator({
         const [verb, bare] = ctx.rng.pick(W.VERBS);
         return {
           type: "text",
-          value: tellOne(ctx.rng, F.PRINCIPLES, { verb, verb_bare: bare, force: ctx.rng.pick(W.FORCES[level(ctx)]), place_kind: ctx.rng.pick(W.PLACE_KINDS) }),
+          value: tellOne(ctx.rng, F.PRINCIPLES, {
+            verb,
+            verb_bare: bare,
+            force: ctx.rng.pick(dark(ctx, level(ctx)) ? D.DARK_FORCES : W.FORCES[level(ctx)]),
+            place_kind: ctx.rng.pick(W.PLACE_KINDS),
+          }),
         };
       },
     },
-    { key: "power", label: "Power source", dependsOn: ["era"], generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.POWER[level(ctx)])) }) },
+    {
+      key: "power",
+      label: "Power source",
+      dependsOn: ["era"],
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(dark(ctx, level(ctx)) ? D.DARK_POWER : W.POWER[level(ctx)])) }),
+    },
     { key: "limits", label: "Limits", generate: ({ rng }) => ({ type: "list", items: rng.sample(F.LIMITS, 2).map((f) => tell(rng, f, {})) }) },
     {
       key: "impact",

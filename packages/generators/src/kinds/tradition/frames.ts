@@ -70,7 +70,7 @@ export const PARTICIPANTS: ByFamily<readonly string[]> = {
     "every bunker family",
     "the young scavengers",
     "elders and the camp children",
-    "the families of the dead",
+    "kin of the raider-killed",
     "the convoy crews",
     "the water guild",
     "anyone back from the wastes",
@@ -120,7 +120,7 @@ export const SYMBOLS: ByFamily<readonly string[]> = {
   fallen: [
     "bottle caps",
     "rags of red cloth",
-    "white stones",
+    "shards of blue glass",
     "wire knots",
     "tins of lamp oil",
     "scrap-metal bells",

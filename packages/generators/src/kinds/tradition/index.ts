@@ -7,9 +7,10 @@ import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
-import { familyOf } from "../../core/phrases/setting-families.js";
+import { forSetting } from "../../core/phrases/gen-e-settings.js";
 import * as F from "./frames.js";
 import * as W from "./words.js";
+import * as O from "./words-old.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -36,7 +37,9 @@ export const tradition = defineGenerator({
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v8: timing, steps, meaning, customs, origins, variants and taboos told from varied frames; symbols, gifts,
   //     food, music, dress, participants and founding deeds by setting family (no barley sheaves on a station).
-  version: 8,
+  // v9: dark fantasy, steampunk and mythic keep their own symbols, gifts, food, music, dress, founders' deeds and variants;
+  //     name words by setting; one taboo from the tone and one from the setting.
+  version: 9,
   options,
   requiredFields: ["name", "type", "culture", "when", "participants", "steps", "symbolism", "customs", "origin", "variants", "taboos"],
   fields: [
@@ -63,7 +66,7 @@ export const tradition = defineGenerator({
       label: "Culture",
       dependsOn: ["home"],
       generate: (ctx) =>
-        linkFromWorld(ctx.rng, ctx.world, "race", (r) => ({ name: `${r.pick(F.FOLK[familyOf(ctx.options.setting)])} of ${ctx.text("home")}` })),
+        linkFromWorld(ctx.rng, ctx.world, "race", (r) => ({ name: `${r.pick(forSetting(ctx.options.setting, F.FOLK, O.FOLK_OLD))} of ${ctx.text("home")}` })),
     },
     {
       key: "name",
@@ -72,16 +75,19 @@ export const tradition = defineGenerator({
       generate: (ctx) => {
         const { rng } = ctx;
         const form = rng.pick(["The {adj} {noun} of {home}", "{home} {adj} {noun}", "The {home} {noun}", "{adj} {noun} at {home}"]);
-        return { type: "text", value: fill(form, { adj: rng.pick(W.NAME_ADJ), noun: rng.pick(W.NAME_NOUNS[tType(ctx)]), home: ctx.text("home") }) };
+        return {
+          type: "text",
+          value: fill(form, { adj: rng.pick(O.NAME_ADJ_BY[ctx.options.setting]), noun: rng.pick(W.NAME_NOUNS[tType(ctx)]), home: ctx.text("home") }),
+        };
       },
     },
     { key: "when", label: "When", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(tellOne(ctx.rng, F.WHENS[tType(ctx)], {})) }) },
     {
       key: "participants",
       label: "Participants",
-      generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(F.PARTICIPANTS[familyOf(o.setting)])) }),
+      generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(forSetting(o.setting, F.PARTICIPANTS, O.PARTICIPANTS_OLD))) }),
     },
-    { key: "symbol", label: "Symbol", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(F.SYMBOLS[familyOf(o.setting)]) }) },
+    { key: "symbol", label: "Symbol", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(forSetting(o.setting, F.SYMBOLS, O.SYMBOLS_OLD)) }) },
     {
       key: "steps",
       label: "Steps",
@@ -95,7 +101,7 @@ export const tradition = defineGenerator({
             n,
           )
           .sort((a, b) => a - b);
-        const gifts = F.GIFTS[familyOf(ctx.options.setting)];
+        const gifts = forSetting(ctx.options.setting, F.GIFTS, O.GIFTS_OLD);
         return { type: "list", items: picked.map((i) => tell(ctx.rng, all[i]!, { symbol: ctx.text("symbol"), gift: ctx.rng.pick(gifts) })) };
       },
     },
@@ -109,13 +115,13 @@ export const tradition = defineGenerator({
       key: "customs",
       label: "Food, music and dress",
       generate: ({ rng, options: o }) => {
-        const f = familyOf(o.setting);
+        const s = o.setting;
         return {
           type: "pairs",
           pairs: [
-            { label: "Food", value: capitalise(joinList(rng.sample(F.FOODS[f], 2))) },
-            { label: "Music", value: capitalise(rng.pick(F.MUSIC[f])) },
-            { label: "Dress", value: capitalise(rng.pick(F.DRESS[f])) },
+            { label: "Food", value: capitalise(joinList(rng.sample(forSetting(s, F.FOODS, O.FOODS_OLD), 2))) },
+            { label: "Music", value: capitalise(rng.pick(forSetting(s, F.MUSIC, O.MUSIC_OLD))) },
+            { label: "Dress", value: capitalise(rng.pick(forSetting(s, F.DRESS, O.DRESS_OLD))) },
           ],
         };
       },
@@ -126,21 +132,28 @@ export const tradition = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const founder = nameIn(lang(ctx), ctx.rng, "person");
-        return { type: "text", value: tellOne(ctx.rng, F.ORIGINS, { founder, deed: tellOne(ctx.rng, F.DEEDS[familyOf(ctx.options.setting)], {}) }) };
+        return {
+          type: "text",
+          value: tellOne(ctx.rng, F.ORIGINS, { founder, deed: tellOne(ctx.rng, forSetting(ctx.options.setting, F.DEEDS, O.DEEDS_OLD), {}) }),
+        };
       },
     },
     {
       key: "variants",
       label: "Variants",
       generate: ({ rng, options: o }) => {
-        const places = rng.sample(F.VARIANT_PLACES[familyOf(o.setting)], 2);
+        const places = rng.sample(forSetting(o.setting, F.VARIANT_PLACES, O.VARIANT_PLACES_OLD), 2);
         return { type: "list", items: rng.sample(F.VARIANTS, 2).map((f, i) => tell(rng, f, { where: places[i]! })) };
       },
     },
     {
       key: "taboos",
       label: "Taboos",
-      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.TABOOS[o.tone], 2).map((f) => tell(rng, f, {})) }),
+      // One taboo from the tone, one from the setting (no iron on the altar aboard a station).
+      generate: ({ rng, options: o }) => ({
+        type: "list",
+        items: [tellOne(rng, F.TABOOS[o.tone], {}), tellOne(rng, forSetting(o.setting, O.SETTING_TABOOS, O.SETTING_TABOOS_OLD), {})],
+      }),
     },
   ],
   compose(ctx) {
