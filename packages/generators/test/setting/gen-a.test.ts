@@ -49,4 +49,23 @@ describe("content reads like its genre", () => {
     expect(brass).toBeGreaterThan(240);
     expect(gods).toBeGreaterThan(240);
   });
+
+  it("class: a science-fiction class has no spells, holy orders of old or medieval arms", () => {
+    for (let i = 0; i < 300; i++) {
+      const r = gen("class", i, "science-fiction");
+      const t = ["name", "resource", "proficiencies", "subclasses", "origin"].map((k) => text(r, k)).join(" ");
+      expect(t).not.toMatch(/\b(spells?|mana|wizard|paladin|druid|bard|sword|king|castle|dragon)\b/i);
+    }
+  });
+
+  it("class: steampunk training is brass and gunpowder, mythic training is bronze and the lyre", () => {
+    const words = (s: string) => ["name", "resource", "proficiencies", "subclasses", "origin"].map((k) => text(gen("class", 0, s), k)).join(" ");
+    expect(words("steampunk")).not.toEqual(words("mythic"));
+    for (let i = 0; i < 300; i++) {
+      const sp = ["resource", "proficiencies"].map((k) => text(gen("class", i, "steampunk"), k)).join(" ");
+      expect(sp).not.toMatch(/\b(laser|plasma|starship|wand|spell)\b/i);
+      const my = ["resource", "proficiencies"].map((k) => text(gen("class", i, "mythic"), k)).join(" ");
+      expect(my).not.toMatch(/\b(guns?|rifles?|pistols?|steam|computers?)\b/i);
+    }
+  });
 });
