@@ -68,4 +68,25 @@ describe("content reads like its genre", () => {
       expect(my).not.toMatch(/\b(guns?|rifles?|pistols?|steam|computers?)\b/i);
     }
   });
+
+  it("race: a science-fiction people has no kingdoms or magic, and worlds rather than shires", () => {
+    let worlds = 0;
+    for (let i = 0; i < 300; i++) {
+      const r = gen("race", i, "science-fiction");
+      const t = ["homeland", "physicalTraits", "senses", "innateTraits", "society", "relations", "subraces"].map((k) => text(r, k)).join(" ");
+      expect(t).not.toMatch(/\b(magic|kingdoms?|monarch|elves|dwarves|rune\w*|spells?|castles?)\b/i);
+      if (/\b(moon|planet|world|homeworld|ship|habitat|colony|swarm)\b/.test(text(r, "homeland"))) worlds++;
+    }
+    expect(worlds).toBe(300);
+  });
+
+  it("race: post-apocalyptic bodies and gifts bear the wasteland, mythic neighbours are of legend", () => {
+    for (let i = 0; i < 300; i++) {
+      const p = gen("race", i, "post-apocalyptic");
+      expect(text(p, "homeland")).not.toMatch(/\b(old-growth|kingdom|elves)\b/);
+      const m = text(gen("race", i, "mythic"), "relations");
+      expect(m).toMatch(/Olympians|centaurs|Amazons|cyclopes|sea peoples|city-states|satyrs|Titans' children/);
+      expect(m).not.toMatch(/\b(dwarves|elves|orc|halfling|goblins)\b/);
+    }
+  });
 });
