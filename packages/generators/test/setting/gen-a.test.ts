@@ -55,6 +55,9 @@ describe("content reads like its genre", () => {
       const r = gen("class", i, "science-fiction");
       const t = ["name", "resource", "proficiencies", "subclasses", "origin"].map((k) => text(r, k)).join(" ");
       expect(t).not.toMatch(/\b(spells?|mana|wizard|paladin|druid|bard|sword|king|castle|dragon)\b/i);
+      const prog = r.fields.find((f) => f.key === "progression")!.value;
+      const table = prog.type === "table" ? prog.rows.map((row) => row.join(" ")).join(" ") : "";
+      expect(`${table} ${r.sections.map((x) => x.markdown).join(" ")}`).not.toMatch(/\b(spells?|divine|holy|unholy|magical|druid)\b/i);
     }
   });
 

@@ -8,6 +8,7 @@ import { languageFor, nameIn } from "../../systems/language/index.js";
 import * as W from "./words.js";
 import * as X from "./words-setting.js";
 import * as XO from "./words-origin.js";
+import { SCIENCE_FICTION_FEATURES } from "./words-features.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 
 const POWER = ["low", "standard", "epic"] as const;
@@ -20,7 +21,10 @@ function arch(ctx: Pick<Ctx, "meta">): W.Archetype {
 }
 
 // Every feature name, to read the names back out of a progression cell ("Name: text; Name: text").
-const FEATURE_NAMES = new Set<string>(Object.values(W.WORDS).flatMap((w) => w.features.map(([n]) => n)));
+const FEATURE_NAMES = new Set<string>([
+  ...Object.values(W.WORDS).flatMap((w) => w.features.map(([n]) => n)),
+  ...Object.values(SCIENCE_FICTION_FEATURES).map(([n]) => n),
+]);
 
 const STEPS = new Set(["Subclass chosen", "Attribute increase", "Resource maximum increases"]);
 
@@ -59,7 +63,8 @@ export const characterClass = defineGenerator({
   // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v7: a closing line by tone; playstyle, origins, standing and subclass flavour composed from parts; the progression prose names the features (the table keeps their text) — issue 16 variety.
   // v8: the setting changes the content: names, resources, training, paths and origins of the setting's own (issue 16).
-  version: 8,
+  // v9: science-fiction features are powers, programs, doctrine and biotech, not spells; no kingdoms or spells in shared lines.
+  version: 9,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [
@@ -118,7 +123,8 @@ export const characterClass = defineGenerator({
       label: "Level progression",
       dependsOn: ["archetype"],
       generate: (ctx) => {
-        const feats = ctx.rng.shuffle(W.WORDS[arch(ctx)].features);
+        const shuffled = ctx.rng.shuffle(W.WORDS[arch(ctx)].features);
+        const feats = ctx.options.setting === "science-fiction" ? shuffled.map((f) => SCIENCE_FICTION_FEATURES[f[0]] ?? f) : shuffled;
         const epic = ctx.options.powerLevel === "epic";
         const rows: string[][] = [];
         let fi = 0;
