@@ -85,7 +85,8 @@ export const character = defineGenerator({
   // v4: Name row first; role shown as Hero/Villain/NPC; children and the formative event fit the age; secrets fit any job.
   // v6: family, formative event, hooks and persona composed from parts (issue 16 variety).
   // v7: the setting changes the content: skills, family, formative event, fears, mannerisms, secrets and hooks of its own (issue 16).
-  version: 7,
+  // v8: motivations that need swords and thrones read otherwise in science fiction, modern and post-apocalyptic settings.
+  version: 8,
   options,
   requiredFields: [
     "name",
@@ -248,7 +249,10 @@ export const character = defineGenerator({
       key: "motivation",
       label: "Motivation",
       dependsOn: ["role", "pronouns"],
-      generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(M.MOTIVATIONS[role(ctx)]), {}, pronouns(ctx))) }),
+      generate: (ctx) => {
+        const want = ctx.rng.pick(M.MOTIVATIONS[role(ctx)]);
+        return { type: "text", value: capitalise(fill(X.MOTIVATION_SWAP[ctx.options.setting]?.[want] ?? want, {}, pronouns(ctx))) };
+      },
     },
     {
       key: "secret",

@@ -751,3 +751,20 @@ export const HOOK_NEED: BySetting<readonly string[]> = {
     "{Name} seeks the healer-god's cure",
   ],
 };
+
+/** Motivations (words-mind.ts, by role) that would read wrong on a starship, today or after the end. */
+const NOT_OLD: Readonly<Record<string, string>> = {
+  "to see the world beyond the mountains": "to see the world beyond the horizon",
+  "to break a curse on {their} bloodline": "to cure {their} family's inherited sickness",
+  "to rebuild a ruined shrine": "to rebuild {their} ruined home",
+  "to earn a place in the songs": "to be remembered by name",
+  "to take back a stolen throne": "to take back a stolen inheritance",
+  "to own a relic that breeds fear": "to own a weapon that breeds fear",
+  "to wake something long asleep": "to unleash something long buried",
+  "to win the guild's respect": "to win {their} colleagues' respect",
+};
+export const MOTIVATION_SWAP: Partial<Record<Setting, Readonly<Record<string, string>>>> = {
+  "science-fiction": { ...NOT_OLD, "to learn to read": "to earn a pilot's licence", "to buy the whole council": "to buy the whole colony board" },
+  modern: { ...NOT_OLD, "to learn to read": "to finish school at last", "to buy the whole council": "to buy the whole city council" },
+  "post-apocalyptic": { ...NOT_OLD, "to open a second shop": "to open a second trading post", "to buy the whole council": "to buy the settlement council" },
+};
