@@ -26,6 +26,21 @@ export function settingChangesMost(kind: string, seeds = 500, options: Record<st
   return ok / seeds;
 }
 
+/** Share of seeds in which most text fields differ between high fantasy and the given setting. */
+export function settingChangesMostFor(kind: string, setting: string, seeds = 500, options: Record<string, unknown> = {}): number {
+  const g = generators[kind as keyof typeof generators]!;
+  let ok = 0;
+  for (let i = 0; i < seeds; i++) {
+    const seed = toSeed(`setting-${i}`);
+    const a = textFields(g.generate({ seed, options: { ...options, setting: "high-fantasy" } }));
+    const b = textFields(g.generate({ seed, options: { ...options, setting } }));
+    let differ = 0;
+    for (const [k, v] of a) if (b.get(k) !== v) differ++;
+    if (differ * 2 > a.size) ok++;
+  }
+  return ok / seeds;
+}
+
 /** Share of seeds in which the prose (summary and sections) differs between the heroic and grim tones. */
 export function toneChangesProse(kind: string, seeds = 500): number {
   const g = generators[kind as keyof typeof generators]!;

@@ -15,6 +15,7 @@ import * as L from "./words-life.js";
 import * as M from "./words-mind.js";
 import * as P from "./words-people.js";
 import * as S from "./words-story.js";
+import * as X from "./words-setting.js";
 
 const GENDERS = ["any", "female", "male", "nonbinary"] as const;
 const AGE_BANDS = ["any", "young", "adult", "middle-aged", "old"] as const;
@@ -83,7 +84,9 @@ export const character = defineGenerator({
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: Name row first; role shown as Hero/Villain/NPC; children and the formative event fit the age; secrets fit any job.
   // v6: family, formative event, hooks and persona composed from parts (issue 16 variety).
-  version: 6,
+  // v7: the setting changes the content: skills, family, formative event, fears, mannerisms, secrets and hooks of its own (issue 16).
+  // v8: motivations that need swords and thrones read otherwise in science fiction, modern and post-apocalyptic settings.
+  version: 8,
   options,
   requiredFields: [
     "name",
@@ -241,18 +244,25 @@ export const character = defineGenerator({
     { key: "traits", label: "Traits", generate: ({ rng }) => ({ type: "list", items: rng.sample(M.TRAITS, 3) }) },
     { key: "ideal", label: "Ideal", generate: ({ rng }) => ({ type: "text", value: rng.pick(M.IDEALS) }) },
     { key: "flaw", label: "Flaw", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(M.FLAWS)) }) },
-    { key: "fear", label: "Fear", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(M.FEARS)) }) },
+    { key: "fear", label: "Fear", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(X.FEARS[o.setting])) }) },
     {
       key: "motivation",
       label: "Motivation",
       dependsOn: ["role", "pronouns"],
-      generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(M.MOTIVATIONS[role(ctx)]), {}, pronouns(ctx))) }),
+      generate: (ctx) => {
+        const want = ctx.rng.pick(M.MOTIVATIONS[role(ctx)]);
+        return { type: "text", value: capitalise(fill(X.MOTIVATION_SWAP[ctx.options.setting]?.[want] ?? want, {}, pronouns(ctx))) };
+      },
     },
     {
       key: "secret",
       label: "Secret",
       dependsOn: ["role", "pronouns"],
-      generate: (ctx) => ({ type: "text", value: capitalise(fill(ctx.rng.pick(M.SECRETS[role(ctx)]), {}, pronouns(ctx))) }),
+      generate: (ctx) => {
+        const s = ctx.options.setting;
+        const pool = s === "high-fantasy" ? M.SECRETS[role(ctx)] : X.SECRETS[s];
+        return { type: "text", value: capitalise(fill(ctx.rng.pick(pool), {}, pronouns(ctx))) };
+      },
     },
     {
       key: "voice",
@@ -260,7 +270,10 @@ export const character = defineGenerator({
       dependsOn: ["pronouns"],
       generate: (ctx) => ({
         type: "list",
-        items: [capitalise(fill(ctx.rng.pick(M.VOICES), {}, pronouns(ctx))), capitalise(fill(ctx.rng.pick(M.MANNERISMS), {}, pronouns(ctx)))],
+        items: [
+          capitalise(fill(ctx.rng.pick(M.VOICES), {}, pronouns(ctx))),
+          capitalise(fill(ctx.rng.pick(X.MANNERISMS[ctx.options.setting]), {}, pronouns(ctx))),
+        ],
       }),
     },
     {
@@ -289,7 +302,7 @@ export const character = defineGenerator({
       dependsOn: ["pronouns", "age", "race"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const job = rng.pick(L.FAMILY_JOBS);
+        const job = rng.pick(X.FAMILY_JOBS[ctx.options.setting]);
         // Children only for those old enough to have raised them, and no more than the years allow.
         const m = raceMeta(ctx);
         const age = (ctx.get("age") as { value?: number }).value ?? m.adult;
@@ -304,7 +317,7 @@ export const character = defineGenerator({
           children: n === 1 ? "one child" : `${numberWord(n)} children`,
         };
         const p = pronouns(ctx);
-        let value = `${fill(rng.pick(S.FAMILY_ORIGIN), vars, p)}; ${fill(rng.pick(S.FAMILY_NOW), vars, p)}.`;
+        let value = `${fill(rng.pick(S.FAMILY_ORIGIN), vars, p)}; ${fill(rng.pick(X.FAMILY_NOW[ctx.options.setting]), vars, p)}.`;
         if (n > 0 && rng.chance(0.6)) value += ` ${fill(rng.pick(S.FAMILY_OWN), vars, p)}`;
         return { type: "text", value: capitalise(value) };
       },
@@ -320,7 +333,7 @@ export const character = defineGenerator({
         const age = min(ctx.rng.int(lo, max(lo, m.adult + 2)), max(3, now - 2));
         const r = ctx.rng;
         const p = pronouns(ctx);
-        const value = `${fill(r.pick(S.WHEN), { age: numberWord(age) }, p)} ${fill(r.pick(S.EVENT), {}, p)}, ${fill(r.pick(S.AFTERMATH), {}, p)}.`;
+        const value = `${fill(r.pick(S.WHEN), { age: numberWord(age) }, p)} ${fill(r.pick(X.EVENT[ctx.options.setting]), {}, p)}, ${fill(r.pick(S.AFTERMATH), {}, p)}.`;
         return { type: "text", value: capitalise(value) };
       },
     },
@@ -330,18 +343,7 @@ export const character = defineGenerator({
       dependsOn: ["occupation"],
       generate: (ctx) => {
         const own = (ctx.meta("occupation") as { skills?: string[] } | undefined)?.skills ?? ["observation"];
-        const extra = ctx.rng.pick([
-          "swimming",
-          "cooking",
-          "riding",
-          "card games",
-          "a second language",
-          "singing",
-          "knots",
-          "first aid",
-          "climbing",
-          "reading maps",
-        ]);
+        const extra = ctx.rng.pick(X.EXTRA_SKILLS[ctx.options.setting]);
         return { type: "list", items: [...ctx.rng.sample(own, 2), extra].filter((s, i, a) => a.indexOf(s) === i) };
       },
     },
@@ -352,7 +354,7 @@ export const character = defineGenerator({
       generate: (ctx) => {
         const first = firstWord(ctx.text("name"));
         const vars = { name: first, place: ctx.text("birthplace") };
-        const needs = ctx.rng.sample(S.HOOK_NEED, 2);
+        const needs = ctx.rng.sample(X.HOOK_NEED[ctx.options.setting], 2);
         const twists = ctx.rng.sample(S.HOOK_TWIST, 2);
         return { type: "list", items: needs.map((h, i) => `${fill(h, vars, pronouns(ctx))}, ${fill(twists[i]!, vars, pronouns(ctx))}.`) };
       },

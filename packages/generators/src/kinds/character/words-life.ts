@@ -124,5 +124,3 @@ export const MARKS = [
   "a pockmarked cheek",
   "a chipped front tooth",
 ] as const;
-
-export const FAMILY_JOBS = ["weaver", "fisher", "soldier", "merchant", "farmer", "scholar", "smith", "sailor", "healer", "minor noble"] as const;

@@ -72,21 +72,6 @@ export const FLAWS = [
   "promises more than anyone could deliver",
 ] as const;
 
-export const FEARS = [
-  "deep water",
-  "being forgotten",
-  "fire",
-  "enclosed spaces",
-  "growing old",
-  "the dark",
-  "being found out",
-  "losing control",
-  "heights",
-  "crowds",
-  "sickness",
-  "disappointing a parent",
-] as const;
-
 export const MOTIVATIONS: Readonly<Record<"hero" | "villain" | "npc", readonly string[]>> = {
   hero: [
     "to protect the village that raised {them}",
@@ -188,22 +173,4 @@ export const VOICES = [
   "quotes old proverbs",
   "mumbles into {their} collar",
   "booms like a drill sergeant",
-] as const;
-export const MANNERISMS = [
-  "drums {their} fingers",
-  "always watches the door",
-  "tugs an earring when nervous",
-  "cracks {their} knuckles",
-  "hides {their} hands in sleeves",
-  "wards off bad luck",
-  "calls everyone 'friend'",
-  "collects small stones",
-  "always knows the time",
-  "chews a twig",
-  "counts things under {their} breath",
-  "straightens crooked objects",
-  "winks too often",
-  "taps a foot constantly",
-  "sniffs food before eating",
-  "bows a little too low",
 ] as const;

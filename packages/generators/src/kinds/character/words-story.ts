@@ -8,7 +8,7 @@ export const FAMILY_ORIGIN = [
   "Raised by a grandmother who was {a:job}",
   "The only child of two {jobs}",
   "The youngest of {n}",
-  "A foundling raised by temple priests",
+  "A foundling taken in by {a:job}",
   "Born to {a:job} and a travelling tinker",
   "One of {n} born to {a:job}",
   "Raised by an uncle, {a:job}",
@@ -16,21 +16,6 @@ export const FAMILY_ORIGIN = [
   "Adopted by a childless {job}",
   "Child of a famous {job}",
   "Raised in a crowded house of {jobs}",
-];
-/** How things stand with the family now (no children: see FAMILY_OWN). */
-export const FAMILY_NOW = [
-  "{they} still {v:writes} home each month",
-  "{they} {v:has} not spoken to them in years",
-  "{they} {v:was} expected to follow the trade",
-  "{they} grew up in a sibling's shadow",
-  "{they} left after a quarrel over money",
-  "{their} parents never returned from a journey",
-  "{they} {v:is} the family's last hope",
-  "the family lost everything",
-  "{they} {v:sends} money home when {they} can",
-  "{they} {v:visits} only at midwinter",
-  "{they} {v:keeps} a lock of {their} mother's hair",
-  "{they} {v:was} doted on and spoiled",
 ];
 /** Spouse and children, for those old enough; {children} is "two children". */
 export const FAMILY_OWN = [
@@ -58,24 +43,6 @@ export const WHEN = [
   "At the age of {age}, {they}",
   "The year {they} turned {age}, {they}",
 ];
-export const EVENT = [
-  "lost {their} home to fire",
-  "served a cruel master",
-  "found a dying stranger",
-  "won an unlikely contest",
-  "lost {their} closest friend",
-  "survived a winter lost alone",
-  "took a sibling's blame",
-  "saw horrors in the ruins",
-  "{v:was} sold to a stranger",
-  "loved the wrong person",
-  "ran off with players",
-  "nursed a dying parent",
-  "witnessed a murder",
-  "stole a precious thing",
-  "saved a drowning child",
-  "met a famous hero",
-];
 export const AFTERMATH = [
   "and never spoke of it again",
   "and it changed everything",
@@ -91,30 +58,9 @@ export const AFTERMATH = [
   "and still carries the scar",
 ];
 
-/** Plot hooks: a need, then a complication. {place} is the birthplace. */
-export const HOOK_NEED = [
-  "{Name} needs a letter carried to {place}",
-  "{Name} owes money to the wrong people",
-  "Someone keeps leaving {name} strange gifts",
-  "{Name} recognises one of the party",
-  "{Name} is hiding a fugitive",
-  "{Name} found an old map near {place}",
-  "An old enemy of {name} has come to {place}",
-  "{Name} suspects the wells are poisoned",
-  "{Name} needs an escort through the hills",
-  "{Name} is accused of murder in {place}",
-  "{Name} wants a stolen heirloom back",
-  "{Name} is being followed",
-  "{Name} seeks a missing cousin",
-  "{Name} has inherited a house in {place}",
-  "{Name} wants a rival humiliated",
-  "{Name} holds an unreadable message",
-  "{Name} needs a witness to vanish",
-  "{Name} seeks a cure for a friend",
-];
 export const HOOK_TWIST = [
   "but lies about the reason",
-  "due by the full moon",
+  "and it is due within days",
   "and cannot pay until afterwards",
   "but the law is already watching",
   "and swears {they} {v:is} innocent",
@@ -192,8 +138,8 @@ export const TONE_WORDS: Readonly<Record<Tone, readonly string[]>> = {
     "{They} {v:talks} to {their} boots.",
     "{They} {v:collects} spoons.",
     "Geese follow {them} everywhere.",
-    "{They} {v:names} every horse Biscuit.",
-    "{They} {v:hums} during sword fights.",
+    "{They} {v:names} every pet Biscuit.",
+    "{They} {v:hums} during fights.",
     "Cats refuse to acknowledge {them}.",
     "{They} {v:keeps} a pet beetle.",
   ],

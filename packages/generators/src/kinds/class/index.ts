@@ -6,6 +6,9 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, numberWord, ordinal, withArticle } from "../../core/text.js";
 import { languageFor, nameIn } from "../../systems/language/index.js";
 import * as W from "./words.js";
+import * as X from "./words-setting.js";
+import * as XO from "./words-origin.js";
+import { SCIENCE_FICTION_FEATURES } from "./words-features.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 
 const POWER = ["low", "standard", "epic"] as const;
@@ -18,7 +21,10 @@ function arch(ctx: Pick<Ctx, "meta">): W.Archetype {
 }
 
 // Every feature name, to read the names back out of a progression cell ("Name: text; Name: text").
-const FEATURE_NAMES = new Set<string>(Object.values(W.WORDS).flatMap((w) => w.features.map(([n]) => n)));
+const FEATURE_NAMES = new Set<string>([
+  ...Object.values(W.WORDS).flatMap((w) => w.features.map(([n]) => n)),
+  ...Object.values(SCIENCE_FICTION_FEATURES).map(([n]) => n),
+]);
 
 const STEPS = new Set(["Subclass chosen", "Attribute increase", "Resource maximum increases"]);
 
@@ -32,9 +38,20 @@ function featureNames(cell: string): string {
   return joinList(out);
 }
 
-function baseNoun(ctx: Pick<Ctx, "meta">): string {
+/** The archetype's words in the chosen setting: its nouns, resources, training and paths. */
+function kit(ctx: Pick<Ctx, "meta" | "options">): X.SettingWords {
+  const s = ctx.options.setting;
+  return s === "high-fantasy" ? W.WORDS[arch(ctx)] : X.SETTING_WORDS[s][arch(ctx)];
+}
+
+function baseNoun(ctx: Pick<Ctx, "meta" | "options">): string {
   const m = ctx.meta("name") as { noun?: string } | undefined;
-  return m?.noun ?? W.WORDS[arch(ctx)].nouns[0] ?? "Adept";
+  return m?.noun ?? kit(ctx).nouns[0] ?? "Adept";
+}
+
+/** The origin's founders, deeds and standing in the chosen setting. */
+function originWords(setting: Ctx["options"]["setting"]) {
+  return setting === "high-fantasy" ? { founders: W.FOUNDERS, deeds: W.DEEDS, standing: W.STANDING } : XO.SETTING_ORIGIN[setting];
 }
 
 export const characterClass = defineGenerator({
@@ -45,7 +62,9 @@ export const characterClass = defineGenerator({
   // v5: names and links saved entities of the world (output without a world is unchanged).
   // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v7: a closing line by tone; playstyle, origins, standing and subclass flavour composed from parts; the progression prose names the features (the table keeps their text) — issue 16 variety.
-  version: 7,
+  // v8: the setting changes the content: names, resources, training, paths and origins of the setting's own (issue 16).
+  // v9: science-fiction features are powers, programs, doctrine and biotech, not spells; no kingdoms or spells in shared lines.
+  version: 9,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [
@@ -63,11 +82,12 @@ export const characterClass = defineGenerator({
       dependsOn: ["archetype"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const noun = rng.pick(W.WORDS[arch(ctx)].nouns);
+        const noun = rng.pick(kit(ctx).nouns);
+        const things = ctx.options.setting === "high-fantasy" ? W.THINGS : XO.SETTING_THINGS[ctx.options.setting];
         const native = () => nameIn(languageFor(ctx.world, ctx.stream("language")).language, rng, "place");
         const value = rng.weighted<() => string>([
           [() => `${native()} ${noun}`, 5],
-          [() => `${rng.pick(W.ADJECTIVES)} ${noun} of the ${rng.pick(W.THINGS)}`, 2],
+          [() => `${rng.pick(W.ADJECTIVES)} ${noun} of the ${rng.pick(things)}`, 2],
           [() => `${rng.pick(W.ADJECTIVES)} ${noun} of ${native()}`, 2],
         ])();
         return { type: "text", value, meta: { noun } };
@@ -80,7 +100,7 @@ export const characterClass = defineGenerator({
       dependsOn: ["archetype"],
       generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.WORDS[arch(ctx)].attributes, 2) }),
     },
-    { key: "resource", label: "Resource", dependsOn: ["archetype"], generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.WORDS[arch(ctx)].resources) }) },
+    { key: "resource", label: "Resource", dependsOn: ["archetype"], generate: (ctx) => ({ type: "text", value: ctx.rng.pick(kit(ctx).resources) }) },
     {
       key: "hitDie",
       label: "Durability",
@@ -96,14 +116,15 @@ export const characterClass = defineGenerator({
       key: "proficiencies",
       label: "Proficiencies",
       dependsOn: ["archetype"],
-      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.WORDS[arch(ctx)].proficiencies, 4).map(capitalise) }),
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(kit(ctx).proficiencies, 4).map(capitalise) }),
     },
     {
       key: "progression",
       label: "Level progression",
       dependsOn: ["archetype"],
       generate: (ctx) => {
-        const feats = ctx.rng.shuffle(W.WORDS[arch(ctx)].features);
+        const shuffled = ctx.rng.shuffle(W.WORDS[arch(ctx)].features);
+        const feats = ctx.options.setting === "science-fiction" ? shuffled.map((f) => SCIENCE_FICTION_FEATURES[f[0]] ?? f) : shuffled;
         const epic = ctx.options.powerLevel === "epic";
         const rows: string[][] = [];
         let fi = 0;
@@ -128,8 +149,7 @@ export const characterClass = defineGenerator({
       label: "Subclasses",
       dependsOn: ["archetype"],
       generate: (ctx) => {
-        const w = W.WORDS[arch(ctx)];
-        const picks = ctx.rng.sample(w.subclassNouns, ctx.rng.int(2, 3));
+        const picks = ctx.rng.sample(kit(ctx).subclassNouns, ctx.rng.int(2, 3));
         return { type: "list", items: ((fl) => picks.map((p, i) => `${p}: ${fl[i] as string}`))(ctx.rng.sample(W.SUB_FLAVOUR, 3)) };
       },
     },
@@ -145,8 +165,9 @@ export const characterClass = defineGenerator({
       dependsOn: ["name"],
       generate: (ctx) => {
         const noun = baseNoun(ctx).toLowerCase();
-        const vars = { noun, founder: ctx.rng.pick(W.FOUNDERS), deed: ctx.rng.pick(W.DEEDS) };
-        const text = `${capitalise(fill(ctx.rng.pick(W.ORIGINS), { ...vars, Noun: capitalise(noun) }))} ${fill(ctx.rng.pick(W.STANDING_WHO), { noun, Noun: capitalise(noun) })} ${joinList(ctx.rng.sample(W.STANDING, 2))}.`;
+        const o = originWords(ctx.options.setting);
+        const vars = { noun, founder: ctx.rng.pick(o.founders), deed: ctx.rng.pick(o.deeds) };
+        const text = `${capitalise(fill(ctx.rng.pick(W.ORIGINS), { ...vars, Noun: capitalise(noun) }))} ${fill(ctx.rng.pick(W.STANDING_WHO), { noun, Noun: capitalise(noun) })} ${joinList(ctx.rng.sample(o.standing, 2))}.`;
         const home = worldEntity(ctx, "faction", "location");
         const note = home
           ? home.kind === "faction"

@@ -136,7 +136,7 @@ export const WORDS: Readonly<Record<Archetype, ArchetypeWords>> = {
     ],
     subclassNouns: ["Evoker", "Illusionist", "Enchanter", "Abjurer", "Conjurer", "Diviner"],
     playstyle: [
-      "hangs back and picks spells",
+      "hangs back and picks targets",
       "reshapes the fight",
       "solves problems sideways",
       "raises walls from nothing",
@@ -404,10 +404,10 @@ export const PATHS_FRAME = [
 export const TONE_LINE: Readonly<Record<"heroic" | "grim" | "whimsical", readonly string[]>> = {
   heroic: [
     "Their best are the stuff of songs.",
-    "Villages cheer when one arrives.",
+    "Crowds cheer when one arrives.",
     "Every recruit dreams of glory.",
     "The calling is hard but honourable.",
-    "Their oaths have saved kingdoms.",
+    "Their oaths have saved whole cities.",
     "Their graduates rarely turn back.",
   ],
   grim: [

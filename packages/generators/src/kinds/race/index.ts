@@ -13,6 +13,7 @@ import { stockLanguage } from "../../systems/language/index.js";
 import { safeWord } from "../../systems/language/names.js";
 import { buildWord, wordLength } from "../../systems/language/phonology.js";
 import * as W from "./words.js";
+import * as X from "./words-setting.js";
 
 const RARITIES = ["any", "common", "uncommon", "rare", "legendary"] as const;
 const options = { biome: enumOption("Biome", ["any", ...W.BIOMES] as const), rarity: enumOption("Rarity", RARITIES) };
@@ -26,6 +27,11 @@ export interface Lifespan {
 
 function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
   return (ctx.has("naming") ? parseLanguage(ctx.meta("naming")) : undefined) ?? stockLanguage("race-fallback");
+}
+
+/** A setting's own pool, or high fantasy's (the pools of words.ts). */
+function bySetting<T>(setting: Ctx["options"]["setting"], fantasy: T, other: Readonly<Record<X.OtherSetting, T>>): T {
+  return setting === "high-fantasy" ? fantasy : other[setting];
 }
 
 function biome(ctx: Ctx): W.Biome {
@@ -44,7 +50,8 @@ export const race = defineGenerator({
   //     the race's name is a word of two or more syllables in its language's sounds, drawn from the name field's own stream.
   // v8: varied prose (summary, lifespan, senses, names, subraces); names keep the pronounceability rules.
   // v9: a closing line by tone; society, relations, subraces, senses and myths composed from parts (issue 16 variety); neighbours by setting.
-  version: 9,
+  // v10: the setting changes the content: homelands, bodies, senses, gifts, rulers, neighbours and subraces of its own (issue 16).
+  version: 10,
   options,
   requiredFields: [
     "name",
@@ -131,7 +138,11 @@ export const race = defineGenerator({
       generate: ({ rng, options: o, world }) => {
         const b: W.Biome = o.biome === "any" ? rng.pick(W.BIOMES) : o.biome;
         const loc = pickEntity(rng, world, "location");
-        const where = loc ? loc.name : rng.pick(W.BIOME_TEXT[b].place);
+        const where = loc
+          ? loc.name
+          : o.setting === "high-fantasy"
+            ? rng.pick(W.BIOME_TEXT[b].place)
+            : fill(rng.pick(X.PLACES[o.setting]), { b: X.BIOME_WORD[b] });
         return { type: "text", value: `${capitalise(b)}: ${where}`, meta: b };
       },
     },
@@ -141,27 +152,39 @@ export const race = defineGenerator({
       dependsOn: ["homeland"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const traits = rng.sample(W.BODY_TRAITS, 2).map((t) => fill(t, { colour: rng.pick(W.COLOURS), stone: rng.pick(W.STONES) }));
+        const traits = rng
+          .sample(bySetting<readonly string[]>(ctx.options.setting, W.BODY_TRAITS, X.BODY_TRAITS), 2)
+          .map((t) => fill(t, { colour: rng.pick(W.COLOURS), stone: rng.pick(W.STONES) }));
         return { type: "list", items: [...traits, rng.pick(W.BIOME_TEXT[biome(ctx)].adapt)].map(capitalise) };
       },
     },
-    { key: "senses", label: "Senses", generate: ({ rng }) => ({ type: "list", items: rng.sample(W.SENSES, rng.int(1, 2)).map(capitalise) }) },
+    {
+      key: "senses",
+      label: "Senses",
+      generate: ({ rng, options: o }) => ({
+        type: "list",
+        items: rng.sample(bySetting<readonly string[]>(o.setting, W.SENSES, X.SENSES), rng.int(1, 2)).map(capitalise),
+      }),
+    },
     {
       key: "innateTraits",
       label: "Innate traits",
-      generate: ({ rng }) => ({
+      generate: ({ rng, options: o }) => ({
         type: "list",
         items: rng
-          .sample(W.INNATE, rng.int(2, 3))
+          .sample(bySetting<readonly string[]>(o.setting, W.INNATE, X.INNATE), rng.int(2, 3))
           .map((t) => capitalise(fill(t, { element: rng.pick(W.ELEMENTS), animals: rng.pick(W.ANIMALS), art: rng.pick(W.ARTS) }))),
       }),
     },
     {
       key: "society",
       label: "Society",
-      generate: ({ rng }) => {
+      generate: ({ rng, options: o }) => {
         const v = joinList(rng.sample(W.VALUES, 2));
-        return { type: "text", value: `${rng.pick(W.SOCIETY_UNIT)}, ${rng.pick(W.SOCIETY_RULE)}. ${fill(rng.pick(W.VALUE_FRAME), { v, V: capitalise(v) })}` };
+        return {
+          type: "text",
+          value: `${rng.pick(W.SOCIETY_UNIT)}, ${rng.pick(bySetting<readonly string[]>(o.setting, W.SOCIETY_RULE, X.SOCIETY_RULE))}. ${fill(rng.pick(W.VALUE_FRAME), { v, V: capitalise(v) })}`,
+        };
       },
     },
     {
@@ -169,7 +192,8 @@ export const race = defineGenerator({
       label: "Relations with others",
       generate: ({ rng, world, options: o }) => {
         const r = pickEntity(rng, world, "race");
-        const others = rng.sample(W.OTHERS[familyOf(o.setting)], 2);
+        const s = o.setting;
+        const others = rng.sample(s === "dark-fantasy" || s === "steampunk" || s === "mythic" ? X.OTHERS[s] : W.OTHERS[familyOf(s)], 2);
         const first = r ? r.name : (others[0] as string);
         return {
           type: "list",
@@ -187,13 +211,14 @@ export const race = defineGenerator({
       generate: (ctx) => {
         const name = ctx.text("name");
         const n = ctx.rng.int(2, 3);
-        const adjs = ctx.rng.sample(W.SUBRACE_ADJ, n);
+        const adjs = ctx.rng.sample(bySetting<readonly string[]>(ctx.options.setting, W.SUBRACE_ADJ, X.SUBRACE_ADJ), n);
+        const arts = bySetting<readonly string[]>(ctx.options.setting, W.ARTS, X.ARTS);
         const traits = ctx.rng.sample(W.SUBRACE_TRAIT, n);
         const diffs = ctx.rng.sample(W.SUBRACE_DIFF, n);
         const says = ctx.rng.sample(["they", "these", "its folk", "its people", "members"], n);
         return {
           type: "list",
-          items: adjs.map((a, i) => `${a} ${name}: ${says[i] ?? "they"} ${diffs[i]} and ${fill(traits[i] as string, { art: ctx.rng.pick(W.ARTS) })}`),
+          items: adjs.map((a, i) => `${a} ${name}: ${says[i] ?? "they"} ${diffs[i]} and ${fill(traits[i] as string, { art: ctx.rng.pick(arts) })}`),
         };
       },
     },
