@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { launchBrowser, newPage, gotoApp } from "../e2e/support/browser.js";
 import { startE2EServer } from "../e2e/support/server.js";
 import { createConfirmedUser, signInViaDialog } from "../e2e/support/users.js";
+import { traced } from "./trace.js";
 
 const KEYS = Number(process.env.KEYS ?? 100);
 const OUT = process.argv[2] ?? "/tmp";
@@ -18,46 +19,6 @@ function sceneBody(words: number, salt: number): string {
     paragraphs.push({ type: "paragraph", content: [{ type: "text", text }] });
   }
   return JSON.stringify({ type: "doc", content: paragraphs });
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time: less hostage to the machine's load than the wall time `dur`. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
-
-/** Self CPU time (ms) by event name on the renderer's main thread, and its total. */
-function summarise(events: TraceEvent[]): { self: [string, number][]; busy: number } {
-  const main = events.find(
-    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.pid === e.pid && x.name === "EventDispatch"),
-  );
-  if (!main) return { self: [], busy: 0 };
-  // The DevTools session's own messages (stopping the profiler) are not the page's work.
-  const devtools = (e: TraceEvent) => JSON.stringify(e.args ?? {}).includes("DevToolsSession");
-  const mine = events
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined && !devtools(e))
-    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const self = new Map<string, number>();
-  const stack: { e: TraceEvent; end: number; child: number }[] = [];
-  let busy = 0;
-  const pop = () => {
-    const top = stack.pop()!;
-    self.set(top.e.name, (self.get(top.e.name) ?? 0) + ((top.e.tdur ?? top.e.dur!) - top.child) / 1000);
-  };
-  for (const e of mine) {
-    while (stack.length && stack[stack.length - 1]!.end <= e.ts) pop();
-    if (stack.length) stack[stack.length - 1]!.child += e.tdur ?? e.dur!;
-    else busy += (e.tdur ?? e.dur!) / 1000;
-    stack.push({ e, end: e.ts + e.dur!, child: 0 });
-  }
-  while (stack.length) pop();
-  return { self: [...self].sort((a, b) => b[1] - a[1]), busy };
 }
 
 const server = await startE2EServer();
@@ -117,33 +78,27 @@ try {
     );
   });
   const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", (d: { value: TraceEvent[] }) => events.push(...d.value));
-  const done = new Promise<void>((r) => cdp.once("Tracing.tracingComplete", () => r()));
   const cpu = process.env.CPU === "1";
   if (cpu) {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   }
-  await cdp.send("Tracing.start", {
-    traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "v8.execute", "toplevel", "blink.user_timing"] },
-    transferMode: "ReportEvents",
-  });
-  if (cpu) await cdp.send("Profiler.start");
-  const text = "and the bell rang again over the water ";
-  const t0 = Date.now();
-  for (let i = 0; i < KEYS; i++) await page.keyboard.press(text[i % text.length] === " " ? "Space" : text[i % text.length]!);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
-  const wall = Date.now() - t0;
-  const { profile } = (cpu ? await cdp.send("Profiler.stop") : { profile: { nodes: [], samples: [], timeDeltas: [] } }) as {
-    profile: {
-      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
-      samples: number[];
-      timeDeltas: number[];
-    };
+  type Profile = {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
+    samples: number[];
+    timeDeltas: number[];
   };
-  await cdp.send("Tracing.end");
-  await done;
+  let profile: Profile = { nodes: [], samples: [], timeDeltas: [] };
+  const text = "and the bell rang again over the water ";
+  let wall = 0;
+  const { events, self, busy } = await traced(cdp, async () => {
+    if (cpu) await cdp.send("Profiler.start");
+    const t0 = Date.now();
+    for (let i = 0; i < KEYS; i++) await page.keyboard.press(text[i % text.length] === " " ? "Space" : text[i % text.length]!);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    wall = Date.now() - t0;
+    if (cpu) profile = ((await cdp.send("Profiler.stop")) as { profile: Profile }).profile;
+  });
   writeFileSync(`${OUT}/trace.json`, JSON.stringify({ traceEvents: events }));
   writeFileSync(`${OUT}/profile.cpuprofile`, JSON.stringify(profile));
 
@@ -153,7 +108,6 @@ try {
   console.log(
     `probe: work median ${med(probe.map((p) => p.work)).toFixed(1)} ms; a frame ran before the probe's task on ${framed.length} of ${probe.length} keys (median ${med(framed.map((p) => p.work)).toFixed(1)} ms; others ${med(probe.filter((p) => !p.frameFirst).map((p) => p.work)).toFixed(1)} ms)`,
   );
-  const { self, busy } = summarise(events);
   console.log(`${KEYS} keys in ${wall} ms; renderer main thread CPU ${busy.toFixed(0)} ms = ${(busy / KEYS).toFixed(2)} ms a key`);
   for (const [name, t] of self.slice(0, 25)) console.log(`  ${(t / KEYS).toFixed(3).padStart(8)} ms/key  ${name}`);
   // JS self time by function.
