@@ -4,12 +4,11 @@
 // and description autosave like every story document; each scene autosaves under its own version.
 import { useQueryClient } from "@tanstack/react-query";
 import { BookOpen, FilePlus, LayoutGrid, Link2, Plus, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { RowsSkeleton, InlineLoadError } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { cn } from "@/lib/utils";
 import { removeLink, useLinks, type StoryLinkWithItem } from "../api/documents";
 import { storyKeys } from "../api/keys";
 import { createSection, deleteSection, sectionsKey, setPosition, useSections, type SectionKind, type StorySection } from "../api/sections";
@@ -18,12 +17,12 @@ import { DocumentEditorPage } from "../document-editor-page";
 import { positionWrites, renumber } from "../reorder";
 import { useListWrites } from "../use-list-writes";
 import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "../document-header";
-import { SortableList } from "../sortable-list";
 import { useAutosave, type Autosave } from "../use-autosave";
 import { LinkItemsDialog } from "./link-items-dialog";
 import { buildOutline, readingTime, wordsLabel, type OutlineNode } from "./outline";
 import { Corkboard } from "./corkboard";
 import { KIND_LABEL, nameOf } from "./labels";
+import { OutlineList } from "./outline-list";
 import { removeSceneLinks, restoreSceneLinks, sceneLinks } from "./scene-links";
 import { SceneEditor, SectionOverview } from "./section-panes";
 import { StoryExportMenu } from "./story-export-menu";
@@ -97,6 +96,12 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
         () => Promise.all(writes.map((w) => setPosition(w.id, w.position))),
       );
   };
+
+  // The outline's rows keep the callbacks they rendered with (docs/decisions/0010): these keep
+  // their identity and call the latest version, so they never act on an older list.
+  const stableSelect = useLatest(select);
+  const stableAdd = useLatest(add);
+  const stableReorder = useLatest(reorder);
 
   const remove = (node: OutlineNode) => {
     const subtree: StorySection[] = [];
@@ -186,10 +191,10 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
               nodes={outline.top}
               label="Parts and chapters"
               selectedId={selectedId}
-              onSelect={select}
+              onSelect={stableSelect}
               onMove={(next) => reorder(next.map((n) => n.section))}
-              onAdd={add}
-              onMoveChildren={reorder}
+              onAdd={stableAdd}
+              onMoveChildren={stableReorder}
             />
           )}
           <CastPanel doc={doc} autosave={autosave} />
@@ -229,6 +234,13 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
   );
 }
 
+/** A function that keeps its identity and always calls the latest `fn`. */
+function useLatest<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const ref = useRef(fn);
+  ref.current = fn;
+  return useCallback((...args: A) => ref.current(...args), []);
+}
+
 function findNode(nodes: OutlineNode[], id: string): OutlineNode | undefined {
   for (const n of nodes) {
     if (n.section.id === id) return n;
@@ -258,79 +270,6 @@ async function recreate(subtree: StorySection[]): Promise<Map<string, string>> {
     ids.set(s.id, made.id);
   }
   return ids;
-}
-
-function OutlineList({
-  nodes,
-  label,
-  selectedId,
-  onSelect,
-  onMove,
-  onAdd,
-  onMoveChildren,
-}: {
-  nodes: OutlineNode[];
-  label: string;
-  selectedId: string | null;
-  onSelect: (id: string) => void;
-  onMove: (next: OutlineNode[]) => void;
-  onAdd: (kind: SectionKind, parent: StorySection) => void;
-  onMoveChildren: (next: StorySection[]) => void;
-}) {
-  const items = nodes.map((n) => ({ id: n.section.id, name: nameOf(n.section), node: n }));
-  return (
-    <SortableList
-      items={items}
-      label={label}
-      className="flex flex-col gap-0.5"
-      onMove={(next) => onMove(next.map((i) => i.node))}
-      render={({ node }, handle, moves) => {
-        const s = node.section;
-        const childKind: SectionKind | null = s.kind === "part" ? "chapter" : s.kind === "chapter" ? "scene" : null;
-        return (
-          <div>
-            <div className={cn("group flex items-center gap-0.5 rounded-md pr-0.5", selectedId === s.id ? "bg-accent" : "hover:bg-accent/50")}>
-              {handle}
-              <button
-                type="button"
-                onClick={() => onSelect(s.id)}
-                aria-current={selectedId === s.id ? "true" : undefined}
-                className={cn(
-                  "min-w-0 flex-1 truncate rounded-sm py-1.5 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  s.kind === "part" && "font-serif font-semibold uppercase tracking-wide",
-                  s.kind === "chapter" && "font-medium",
-                )}
-              >
-                {nameOf(s)}
-                <span className="ml-1 text-xs font-normal normal-case tracking-normal text-muted-foreground">
-                  {node.words ? node.words.toLocaleString("en") : ""}
-                </span>
-              </button>
-              {moves}
-              {childKind && (
-                <Button variant="ghost" size="icon" className="size-8" onClick={() => onAdd(childKind, s)} aria-label={`Add a ${childKind} to ${nameOf(s)}`}>
-                  <Plus aria-hidden="true" />
-                </Button>
-              )}
-            </div>
-            {node.children.length > 0 && (
-              <div className="ml-4 border-l border-border pl-1">
-                <OutlineList
-                  nodes={node.children}
-                  label={`In ${nameOf(s)}`}
-                  selectedId={selectedId}
-                  onSelect={onSelect}
-                  onMove={(next) => onMoveChildren(next.map((n) => n.section))}
-                  onAdd={onAdd}
-                  onMoveChildren={onMoveChildren}
-                />
-              </div>
-            )}
-          </div>
-        );
-      }}
-    />
-  );
 }
 
 /** Library items the story uses (cast, places, factions…): each lists the story as "Appears in". */
