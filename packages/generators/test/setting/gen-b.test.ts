@@ -35,7 +35,7 @@ function allText(r: GeneratedResult): string {
 
 const OTHER_SETTINGS = SETTINGS.filter((s) => s !== "high-fantasy");
 
-describe.each(["weapon", "tattoo"])("%s", (kind) => {
+describe.each(["weapon", "tattoo", "game"])("%s", (kind) => {
   it.each(OTHER_SETTINGS)("changes most text fields in %s against high fantasy", (setting) => {
     expect(settingChangesMostFor(kind, setting)).toBeGreaterThanOrEqual(0.9);
   });
@@ -76,5 +76,30 @@ describe("tattoo reads like its setting", () => {
 
   it("is applied in science fiction without bone needles or blind priests", () => {
     for (const r of results("tattoo", "science-fiction")) expect(allText(r)).not.toMatch(/bone needles|blind priest|smoke hut|wolves/i);
+  });
+});
+
+describe("game reads like its setting", () => {
+  it("is played with the setting's own things, by its own kind of people", () => {
+    const equipment = (setting: Setting) =>
+      results("game", setting)
+        .map((r) => r.fields.find((f) => f.key === "equipment")!.value)
+        .flatMap((v) => (v.type === "list" ? v.items : []))
+        .join("\n");
+    expect(equipment("science-fiction")).toMatch(/holo|zero-gravity|credit|drone|AI/);
+    expect(equipment("science-fiction")).not.toMatch(/knucklebone|withies|bone|candle/i);
+    expect(equipment("steampunk")).toMatch(/brass|clockwork|steam|gilt/i);
+    expect(equipment("mythic")).not.toMatch(/app|plastic|credit|clockwork/i);
+  });
+
+  it("keeps a house rule of the setting: water stakes after the end, jumps in space", () => {
+    const rules = (setting: Setting) =>
+      results("game", setting)
+        .map((r) => r.fields.find((f) => f.key === "rules")!.value)
+        .flatMap((v) => (v.type === "list" ? v.items : []))
+        .join("\n");
+    expect(rules("post-apocalyptic")).toMatch(/water|raiders|wastes/i);
+    expect(rules("science-fiction")).toMatch(/jump|AI|credits|implants/);
+    expect(rules("science-fiction")).not.toMatch(/\b(elves|dwarves|magic|spellcraft)\b/i);
   });
 });
