@@ -35,7 +35,7 @@ function allText(r: GeneratedResult): string {
 
 const OTHER_SETTINGS = SETTINGS.filter((s) => s !== "high-fantasy");
 
-describe.each(["weapon", "tattoo", "game"])("%s", (kind) => {
+describe.each(["weapon", "tattoo", "armor-clothing", "game"])("%s", (kind) => {
   it.each(OTHER_SETTINGS)("changes most text fields in %s against high fantasy", (setting) => {
     expect(settingChangesMostFor(kind, setting)).toBeGreaterThanOrEqual(0.9);
   });
@@ -76,6 +76,35 @@ describe("tattoo reads like its setting", () => {
 
   it("is applied in science fiction without bone needles or blind priests", () => {
     for (const r of results("tattoo", "science-fiction")) expect(allText(r)).not.toMatch(/bone needles|blind priest|smoke hut|wolves/i);
+  });
+});
+
+describe("armor-clothing reads like its setting", () => {
+  const field = (r: GeneratedResult, key: string) => {
+    const v = r.fields.find((f) => f.key === key)!.value;
+    return v.type === "text" ? v.value : "";
+  };
+
+  it("dresses mythic heroes in bronze and linen, dark fantasy in mourning and rust", () => {
+    const mythic = results("armor-clothing", "mythic")
+      .map((r) => field(r, "garment"))
+      .join("\n");
+    expect(mythic).toMatch(/bronze|chiton|himation|sandals/);
+    expect(mythic).not.toMatch(/plate carrier|kevlar|hoodie|top hat|full plate/);
+    const dark = results("armor-clothing", "dark-fantasy")
+      .map((r) => field(r, "garment"))
+      .join("\n");
+    expect(dark).toMatch(/mourning|plague|rusted|blackened/);
+  });
+
+  it("fits science fiction and the present day with devices, not spells", () => {
+    for (const setting of ["science-fiction", "modern"] as const) {
+      for (const r of results("armor-clothing", setting)) {
+        expect(field(r, "enchantment")).not.toMatch(/dead men|grave|ghost|arrows/);
+      }
+    }
+    const cost = results("armor-clothing", "steampunk", 5).map((r) => r.fields.find((f) => f.key === "cost")!.value);
+    for (const v of cost) expect(v.type === "number" ? v.unit : "").toBe("shillings");
   });
 });
 
