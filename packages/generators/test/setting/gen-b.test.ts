@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { generators, SETTINGS, toSeed, type GeneratedResult } from "../../src/index.js";
 import type { Setting } from "../../src/core/options.js";
+import { INK_EFFECT } from "../../src/kinds/tattoo/words-setting.js";
 import { textFields } from "../coherence/setting-tone.js";
 
 const SEEDS = 500;
@@ -72,6 +73,22 @@ describe("tattoo reads like its setting", () => {
     expect(text("steampunk")).toMatch(/cogwheel|airship|pocket watch|locomotive/i);
     expect(text("science-fiction")).toMatch(/starship|circuit|orbital|helix/i);
     expect(text("science-fiction")).not.toMatch(/\b(runes?|crown of leaves|stag)\b/i);
+  });
+
+  it("stirs like a made thing where ink is technology: nanite ink in science fiction, galvanic ink in steampunk", () => {
+    for (const setting of ["science-fiction", "modern", "steampunk"] as const)
+      for (const tone of ["heroic", "grim", "whimsical"] as const) {
+        const pool = INK_EFFECT[setting]![tone];
+        for (let i = 0; i < 100; i++) {
+          const r = generators.tattoo.generate({ seed: toSeed(`ink-${i}`), options: { setting, tone } });
+          const e = r.fields.find((f) => f.key === "effect")!.value;
+          const said = e.type === "text" ? e.value : "";
+          expect(
+            pool.some((x) => said.startsWith(`It ${x} `)),
+            `${setting} ${tone}: ${said}`,
+          ).toBe(true);
+        }
+      }
   });
 
   it("is applied in science fiction without bone needles or blind priests", () => {

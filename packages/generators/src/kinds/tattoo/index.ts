@@ -86,7 +86,10 @@ export const tattoo = defineGenerator({
     {
       key: "effect",
       label: "Magical effect",
-      generate: (ctx) => ({ type: "text", value: `It ${ctx.rng.pick(W.EFFECT[ctx.options.tone])} ${ctx.rng.pick(S.EFFECT_WHEN[ctx.options.setting])}.` }),
+      generate: (ctx) => ({
+        type: "text",
+        value: `It ${ctx.rng.pick((S.INK_EFFECT[ctx.options.setting] ?? W.EFFECT)[ctx.options.tone])} ${ctx.rng.pick(S.EFFECT_WHEN[ctx.options.setting])}.`,
+      }),
     },
   ],
   compose(ctx) {
