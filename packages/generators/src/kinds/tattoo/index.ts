@@ -16,7 +16,8 @@ export const tattoo = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: meaning, rite, bearers, effect and the look composed from parts (issue 16 variety).
   // v4: the setting changes the content: motifs, deeds, promises, the rite, bearers, peoples and when it stirs (issue 16).
-  version: 4,
+  // v5: where ink is technology (science fiction, modern, steampunk) the effect is a made thing, not a spell.
+  version: 5,
   options,
   requiredFields: ["name", "design", "placement", "style", "inks", "meaning", "culture", "ritual", "bearers", "effect"],
   fields: [
