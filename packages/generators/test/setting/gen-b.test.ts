@@ -80,7 +80,7 @@ describe("tattoo reads like its setting", () => {
       for (const tone of ["heroic", "grim", "whimsical"] as const) {
         const pool = INK_EFFECT[setting]![tone];
         for (let i = 0; i < 100; i++) {
-          const r = generators.tattoo.generate({ seed: toSeed(`ink-${i}`), options: { setting, tone } });
+          const r = generators.tattoo!.generate({ seed: toSeed(`ink-${i}`), options: { setting, tone } });
           const e = r.fields.find((f) => f.key === "effect")!.value;
           const said = e.type === "text" ? e.value : "";
           expect(

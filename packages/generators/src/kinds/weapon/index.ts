@@ -58,7 +58,8 @@ export const weapon = defineGenerator({
   // v7: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v8: description, making, history and reputation composed from parts (issue 16 variety).
   // v9: the setting changes the content: its own arms, names, makers, marks, properties and wars (issue 16).
-  version: 9,
+  // v10: where arms are manufactured, what followed the making is told of factories and workshops, not forges.
+  version: 10,
   options,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [
@@ -231,7 +232,7 @@ export const weapon = defineGenerator({
       summary,
       sections: [
         { title: "Description", markdown: `${shapeText} ${build} ${propText} ${inscription}` },
-        { title: "Making", markdown: `${ctx.text("craft")} ${h.pick(P.MAKING_AFTER)}` },
+        { title: "Making", markdown: `${ctx.text("craft")} ${h.pick(S.MAKING_AFTER[ctx.options.setting] ?? P.MAKING_AFTER)}` },
         {
           title: "History",
           markdown: `${ctx.text("history")} ${wielders ? `${fill(h.pick(P.BEARERS_FRAME), { w: wielders, W: wielders })} ` : ""}${h.pick(S.REPUTE_WHO[ctx.options.setting] ?? repute.who)} ${h.pick(repute.what)}`,
