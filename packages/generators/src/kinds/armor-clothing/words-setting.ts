@@ -1,8 +1,10 @@
 // Armour-and-clothing content that changes with the setting: what people wear, its colours, who
 // wears it and why, what it does and how it has held up (high fantasy keeps words.ts and words-prose.ts).
-import type { Setting, Tone } from "../../core/options.js";
+import type { Setting } from "../../core/options.js";
 import type { BySetting } from "../../core/phrases/weave.js";
 import type { Garment, GarmentType } from "./words.js";
+
+export * from "./words-setting-wear.js";
 
 type Pool = readonly string[];
 type Wardrobe = Record<GarmentType, readonly Garment[]>;
@@ -13,7 +15,6 @@ const g = (noun: string, slot: string, weight: readonly [number, number], protec
   protection,
   warmth,
 });
-
 const DARK: Wardrobe = {
   "light armour": [
     g("blood-stiff leather jack", "torso", [8, 11], 2, 2),
@@ -37,7 +38,6 @@ const DARK: Wardrobe = {
     g("beak mask", "face", [1, 2], 1, 1),
   ],
 };
-
 const MYTHIC: Wardrobe = {
   "light armour": [
     g("linen cuirass", "torso", [8, 12], 2, 2),
@@ -61,7 +61,6 @@ const MYTHIC: Wardrobe = {
     g("broad-brimmed traveller's hat", "head", [1, 2], 1, 2),
   ],
 };
-
 const STEAM: Wardrobe = {
   "light armour": [
     g("riveted leather jerkin", "torso", [6, 9], 2, 3),
@@ -89,7 +88,6 @@ const STEAM: Wardrobe = {
     g("oilcloth airship duster", "shoulders", [3, 5], 1, 3),
   ],
 };
-
 const MODERN: Wardrobe = {
   "light armour": [
     g("kevlar vest", "torso", [4, 7], 3, 2),
@@ -113,7 +111,6 @@ const MODERN: Wardrobe = {
     g("beanie", "head", [1, 1], 0, 3),
   ],
 };
-
 const FALLEN: Wardrobe = {
   "light armour": [
     g("tyre-rubber shoulder guard", "shoulders", [3, 5], 2, 1),
@@ -141,15 +138,12 @@ const FALLEN: Wardrobe = {
     g("scavenger's dust mask", "face", [1, 1], 1, 1),
   ],
 };
-
 const WARDROBES: Partial<Record<Setting, Wardrobe>> = { "dark-fantasy": DARK, mythic: MYTHIC, steampunk: STEAM, modern: MODERN, "post-apocalyptic": FALLEN };
-
 /** The garments of a setting that has its own (high fantasy and science fiction use words.ts). */
 export function settingGarments(setting: Setting): Wardrobe | undefined {
   return WARDROBES[setting];
 }
 export const SETTING_GARMENTS: readonly Garment[] = [DARK, MYTHIC, STEAM, MODERN, FALLEN].flatMap((t) => Object.values(t).flat());
-
 export const COLOURS: BySetting<Pool> = {
   "high-fantasy": [],
   "dark-fantasy": [
@@ -192,7 +186,6 @@ export const COLOURS: BySetting<Pool> = {
   ],
   mythic: ["royal purple", "gold", "sea blue", "sacred white", "saffron", "tawny", "wine red", "earth ochre", "sky blue", "night black"],
 };
-
 export const ADJ: BySetting<Pool> = {
   "high-fantasy": [],
   "dark-fantasy": ["Grave-worn", "Penitent's", "Hangman's", "Grieving", "Plague-year", "Bloodied", "Last", "Unwashed", "Heretic's", "Orphan's"],
@@ -202,354 +195,6 @@ export const ADJ: BySetting<Pool> = {
   "post-apocalyptic": ["Scavenged", "Rad-proof", "Road-worn", "Trade-won", "Old-world", "Last", "Raider's", "Dust-caked", "Stitched", "Lucky"],
   mythic: ["God-given", "Hero's", "Sacred", "Oracle's", "Victor's", "Sea-blessed", "Ancestral", "Sun-bright", "Warrior's", "Bride's"],
 };
-
-export const GROUPS: BySetting<Pool> = {
-  "high-fantasy": [],
-  "dark-fantasy": [
-    "plague doctors",
-    "hangmen",
-    "mourners",
-    "witch-finders",
-    "grave robbers",
-    "penitents",
-    "sell-swords",
-    "beggar-kings",
-    "flagellants",
-    "plague widows",
-  ],
-  "science-fiction": [
-    "freighter crews",
-    "belt miners",
-    "corporate executives",
-    "colony militias",
-    "station dockworkers",
-    "fleet officers",
-    "smugglers",
-    "orbital elites",
-    "terraformers",
-    "salvage crews",
-  ],
-  modern: [
-    "office workers",
-    "skaters",
-    "bikers",
-    "club kids",
-    "security guards",
-    "students",
-    "city bankers",
-    "festival crowds",
-    "construction crews",
-    "fashion editors",
-  ],
-  steampunk: [
-    "aeronauts",
-    "foundry workers",
-    "club gentlemen",
-    "society ladies",
-    "railway engineers",
-    "sky pirates",
-    "chimney sweeps",
-    "inventors",
-    "music-hall stars",
-    "mill workers",
-  ],
-  "post-apocalyptic": [
-    "scavengers",
-    "raiders",
-    "convoy drivers",
-    "settlement guards",
-    "water traders",
-    "bunker folk",
-    "wasteland nomads",
-    "cult followers",
-    "road warriors",
-    "scrap dealers",
-  ],
-  mythic: [
-    "heroes",
-    "temple priestesses",
-    "shepherds",
-    "kings of the sea-cities",
-    "oracle servants",
-    "bull-leapers",
-    "warrior bands",
-    "nymph-touched folk",
-    "sacred athletes",
-    "sea raiders",
-  ],
-};
-
-export const VALUES: BySetting<Pool> = {
-  "high-fantasy": [],
-  "dark-fantasy": [
-    "mourning",
-    "penance",
-    "a death in the family",
-    "surviving the plague",
-    "a debt owed",
-    "a curse lifted",
-    "fear of the dead",
-    "an oath of vengeance",
-    "shame",
-    "grim piety",
-  ],
-  "science-fiction": [
-    "rank",
-    "a completed tour",
-    "corporate loyalty",
-    "a colony's founding",
-    "surviving vacuum",
-    "crew status",
-    "citizenship",
-    "a paid-off contract",
-    "clan ties in the belt",
-    "wealth",
-  ],
-  modern: ["status", "rebellion", "belonging", "job interviews", "a subculture", "old money", "new money", "a team", "self-expression", "a night out"],
-  steampunk: [
-    "respectability",
-    "a guild membership",
-    "class",
-    "a patent granted",
-    "a finished apprenticeship",
-    "union solidarity",
-    "an aeronaut's licence",
-    "new money",
-    "reform",
-    "a society debut",
-  ],
-  "post-apocalyptic": [
-    "survival",
-    "a settlement's colours",
-    "a gang's claim",
-    "trade rights",
-    "a kill count",
-    "a clean water supply",
-    "rank in the convoy",
-    "pre-war memory",
-    "a debt paid",
-    "belonging",
-  ],
-  mythic: [
-    "a god's favour",
-    "victory in the games",
-    "a king's line",
-    "a sacred vow",
-    "heroism",
-    "a city's pride",
-    "mourning for a hero",
-    "marriage",
-    "an oracle's blessing",
-    "a sea voyage",
-  ],
-};
-
-export const CONDITIONS: BySetting<Pool> = {
-  "high-fantasy": [],
-  "dark-fantasy": [
-    "stained with old blood",
-    "rotting at the seams",
-    "mended with grave-thread",
-    "crawling with lice",
-    "stiff with dried mud",
-    "torn by claws",
-    "singed by a pyre",
-    "mould-spotted",
-    "burned at the hem",
-    "worn to threads",
-  ],
-  "science-fiction": [
-    "factory fresh",
-    "scuffed from hard vacuum",
-    "patched with sealant tape",
-    "radiation-bleached",
-    "recalibrated twice",
-    "out of warranty",
-    "recently serviced",
-    "micro-meteor pitted",
-    "stripped of insignia",
-    "dented at the seals",
-  ],
-  modern: [
-    "brand new with tags",
-    "worn in",
-    "faded from the wash",
-    "frayed at the hems",
-    "dry-cleaned",
-    "coffee-stained",
-    "barely worn",
-    "secondhand",
-    "ripped at the knee",
-    "well loved",
-  ],
-  steampunk: [
-    "freshly pressed",
-    "soot-streaked",
-    "oil-stained",
-    "polished to a shine",
-    "singed by a boiler",
-    "patched with canvas",
-    "let out twice",
-    "moth-nibbled",
-    "mended by a seamstress",
-    "green with verdigris",
-  ],
-  "post-apocalyptic": [
-    "held together with wire",
-    "patched from three others",
-    "sun-rotted",
-    "scorched and stitched",
-    "faded past any colour",
-    "bullet-holed",
-    "stiff with dust",
-    "mended with fishing line",
-    "decontaminated, mostly",
-    "scavenged from a body",
-  ],
-  mythic: [
-    "gleaming as new",
-    "dented in a famous fight",
-    "sea-stained",
-    "offered once at a temple",
-    "goddess-mended",
-    "scorched by a thunderbolt",
-    "scarred by a boar's tusk",
-    "still smelling of sacrifice",
-    "dusty from a long voyage",
-    "blessed at the spring",
-  ],
-};
-
-export const ENCH_WHEN: BySetting<Pool> = {
-  "high-fantasy": [],
-  "dark-fantasy": [
-    "near a fresh grave",
-    "when the dead walk",
-    "at every hanging",
-    "when blood is spilled",
-    "at the witching hour",
-    "near a witch",
-    "when its wearer lies",
-    "in plague season",
-    "at every funeral",
-    "when a curse is spoken",
-  ],
-  "science-fiction": [
-    "in hard vacuum",
-    "under fire",
-    "on a comm signal",
-    "in low gravity",
-    "when the wearer's heart rate spikes",
-    "during a jump",
-    "near radiation",
-    "on voice command",
-    "when sensors sweep",
-    "at every airlock cycle",
-  ],
-  modern: [
-    "on impact",
-    "in the rain",
-    "after dark",
-    "at the press of a button",
-    "when the wearer runs",
-    "in the cold",
-    "when a phone pairs",
-    "in heavy traffic",
-    "under streetlights",
-    "when the wearer falls",
-  ],
-  steampunk: [
-    "when the valve is opened",
-    "at full pressure",
-    "when wound",
-    "in the smog",
-    "at altitude",
-    "at the pull of a cord",
-    "in a lightning storm",
-    "near a magnet",
-    "when the gauge reads red",
-    "at the stroke of the hour",
-  ],
-  "post-apocalyptic": [
-    "near hot ground",
-    "in a dust storm",
-    "when raiders are near",
-    "under the red sun",
-    "near tainted water",
-    "at the start of the long night",
-    "when its wearer is starving",
-    "near mutants",
-    "in the ruins",
-    "when the Geiger counter clicks",
-  ],
-  mythic: [
-    "when a god is near",
-    "in battle",
-    "before the oracle",
-    "at the sacred games",
-    "when the wearer calls on the gods",
-    "under the full moon",
-    "in the presence of a monster",
-    "at sea",
-    "when an oath is sworn",
-    "at every sacrifice",
-  ],
-};
-
-/** What a device does where cloth and armour run on engines and circuits, not spells (by tone). */
-export const DEVICE_EFFECT: Partial<BySetting<Readonly<Record<Tone, Pool>>>> = {
-  "science-fiction": {
-    heroic: [
-      "hardens its weave",
-      "seals itself airtight",
-      "projects a kinetic shield",
-      "heats or cools its wearer",
-      "flags the wearer's position to allies",
-      "stiffens to stop a blade",
-    ],
-    grim: [
-      "injects a combat stimulant",
-      "logs every kill",
-      "tightens to a tourniquet",
-      "reports the wearer to the company",
-      "keeps the heart beating a while longer",
-      "locks until the contract ends",
-    ],
-    whimsical: [
-      "plays the wearer's theme tune",
-      "changes colour with mood",
-      "chats with other suits",
-      "shows adverts",
-      "orders snacks",
-      "compliments the wearer",
-    ],
-  },
-  modern: {
-    heroic: [
-      "flashes hi-vis",
-      "sends an alert to emergency services",
-      "stiffens on impact",
-      "keeps the wearer warm",
-      "tracks the wearer's location",
-      "inflates an airbag",
-    ],
-    grim: ["records everything", "hides a blade in the lining", "dulls a bullet's punch", "hides a wire", "keeps a burner phone", "holds a hidden holster"],
-    whimsical: ["plays a song", "charges a phone", "lights up in colours", "has a pocket speaker", "glows in the dark", "posts a selfie"],
-  },
-  steampunk: {
-    heroic: [
-      "vents a cloud of steam",
-      "spreads brass wings",
-      "stiffens its springs",
-      "runs a tiny boiler",
-      "lights a shoulder lamp",
-      "pumps air to a diving helmet",
-    ],
-    grim: ["gives a galvanic shock", "tightens its clockwork", "scalds anyone who grips it", "ticks like a bomb", "hides a derringer", "leaks boiling oil"],
-    whimsical: ["whistles", "winds its own pocket watch", "dispenses tea", "unfolds an umbrella", "raises its top hat", "plays a music-box tune"],
-  },
-};
-
 export const NONE_TEXT: Partial<BySetting<Pool>> = {
   "science-fiction": [
     "None; standard issue.",
@@ -561,13 +206,11 @@ export const NONE_TEXT: Partial<BySetting<Pool>> = {
   modern: ["None; it is just clothing.", "None.", "None, whatever the label says.", "None; good tailoring only.", "None; no gadgets."],
   steampunk: ["None; no machinery in it.", "None; honest tailoring.", "None, whatever the patent claims.", "None fitted.", "None; a plain garment."],
 };
-
 /** The setting's own pool, or the given one where the setting has none (an empty list). */
 export function poolFor(table: BySetting<Pool>, setting: Setting, fallback: Pool): Pool {
   const p = table[setting];
   return p.length > 0 ? p : fallback;
 }
-
 export const MOTIFS: BySetting<Pool> = {
   "high-fantasy": [],
   "dark-fantasy": ["skulls", "thorns", "weeping eyes", "hanged men", "crows", "coffin nails", "broken wheels", "black candles", "moths", "bones"],
@@ -610,7 +253,6 @@ export const MOTIFS: BySetting<Pool> = {
   ],
   mythic: ["meanders", "owls", "running horses", "dolphins", "olive branches", "lions", "octopuses", "labyrinths", "thunderbolts", "sun discs"],
 };
-
 /** The money a piece is priced in. */
 export const CURRENCY: BySetting<string> = {
   "high-fantasy": "silver pieces",
