@@ -59,7 +59,8 @@ export const weapon = defineGenerator({
   // v8: description, making, history and reputation composed from parts (issue 16 variety).
   // v9: the setting changes the content: its own arms, names, makers, marks, properties and wars (issue 16).
   // v10: where arms are manufactured, what followed the making is told of factories and workshops, not forges.
-  version: 10,
+  // v11: damage texts without inner commas (the prose reads "built for ragged tearing cuts"); deeds and aftermaths fit any setting (no squires or princes).
+  version: 11,
   options,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [

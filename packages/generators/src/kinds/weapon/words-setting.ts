@@ -2,8 +2,11 @@
 // their makers and the wars they saw (high fantasy and science fiction keep the lists of words.ts).
 import type { Setting } from "../../core/options.js";
 import type { BySetting } from "../../core/phrases/weave.js";
-import type { Rarity, WeaponClass, WeaponShape } from "./words.js";
+import type { WeaponClass, WeaponShape } from "./words.js";
 
+export * from "./words-setting-craft.js";
+
+export * from "./words-setting-names.js";
 type Pool = readonly string[];
 type Shapes = Record<WeaponClass, readonly WeaponShape[]>;
 const s = (noun: string, damage: string, reach: string, weight: readonly [number, number], hands: string): WeaponShape => ({
@@ -13,23 +16,22 @@ const s = (noun: string, damage: string, reach: string, weight: readonly [number
   weight,
   hands,
 });
-
 export const DARK: Shapes = {
   blade: [
     s("executioner's sword", "beheading chops", "a heavy arm's sweep", [6, 8], "two hands"),
     s("flensing knife", "skinning cuts", "a hand's breadth", [1, 1], "one hand"),
-    s("notched bastard sword", "ragged, tearing cuts", "a long reach", [4, 5], "one or two hands"),
+    s("notched bastard sword", "ragged tearing cuts", "a long reach", [4, 5], "one or two hands"),
     s("misericorde", "mercy-stroke punctures", "grappling distance", [1, 1], "one hand"),
   ],
   polearm: [
-    s("billhook", "hooking, dragging cuts", "a peasant's two paces", [5, 6], "two hands"),
+    s("billhook", "hooking and dragging cuts", "a peasant's two paces", [5, 6], "two hands"),
     s("gibbet hook", "hooking and hauling", "two long paces", [5, 7], "two hands"),
-    s("boar spear", "deep, barbed thrusts", "two paces and a crossbar", [4, 6], "two hands"),
+    s("boar spear", "deep barbed thrusts", "two paces and a crossbar", [4, 6], "two hands"),
   ],
   blunt: [
     s("flail", "bone-breaking swings", "a chain's swing", [4, 6], "one hand"),
     s("war pick", "skull-piercing blows", "a short arm's swing", [3, 5], "one hand"),
-    s("spiked club", "tearing, bludgeoning blows", "a club's swing", [3, 5], "one hand"),
+    s("spiked club", "tearing and bludgeoning blows", "a club's swing", [3, 5], "one hand"),
   ],
   ranged: [
     s("hand crossbow", "poisoned quarrels", "forty paces", [3, 4], "one hand"),
@@ -37,12 +39,11 @@ export const DARK: Shapes = {
     s("brace of throwing axes", "splitting throws", "fifteen paces", [3, 4], "one hand"),
   ],
   exotic: [
-    s("bone saw", "sawing, maiming cuts", "grappling distance", [2, 3], "one hand"),
+    s("bone saw", "sawing cuts that maim", "grappling distance", [2, 3], "one hand"),
     s("scourge", "flaying lashes", "two paces of knotted cord", [1, 2], "one hand"),
     s("thorned chain", "rending lashes", "three paces of chain", [4, 6], "two hands"),
   ],
 };
-
 export const MYTHIC: Shapes = {
   blade: [
     s("bronze leaf-blade sword", "leaf-bladed slashes", "a hoplite's arm", [2, 3], "one hand"),
@@ -70,7 +71,6 @@ export const MYTHIC: Shapes = {
     s("hooked harpe", "beheading hooks", "a monster's neck away", [2, 3], "one hand"),
   ],
 };
-
 export const STEAM: Shapes = {
   blade: [
     s("swordstick", "concealed thrusts", "a gentleman's lunge", [2, 3], "one hand"),
@@ -93,12 +93,11 @@ export const STEAM: Shapes = {
     s("blunderbuss", "scattering shot", "across a tavern", [8, 10], "two hands"),
   ],
   exotic: [
-    s("clockwork chain-blade", "tearing, geared bites", "a stoker's reach", [7, 9], "two hands"),
+    s("clockwork chain-blade", "geared tearing bites", "a stoker's reach", [7, 9], "two hands"),
     s("harpoon launcher", "harpooning and hauling", "forty yards of cable", [9, 12], "two hands"),
     s("tesla coil gauntlet", "arcing lightning", "a few sparking feet", [5, 7], "one hand"),
   ],
 };
-
 export const MODERN: Shapes = {
   blade: [
     s("combat knife", "quick stabbing cuts", "knife-fighting distance", [1, 1], "one hand"),
@@ -110,7 +109,7 @@ export const MODERN: Shapes = {
     s("extendable baton on a pole", "long prodding strikes", "a few metres", [3, 4], "two hands"),
   ],
   blunt: [
-    s("aluminium baseball bat", "swinging, bone-jarring hits", "a batter's swing", [2, 3], "two hands"),
+    s("aluminium baseball bat", "swinging bone-jarring hits", "a batter's swing", [2, 3], "two hands"),
     s("police baton", "controlled strikes", "close range", [1, 2], "one hand"),
     s("claw hammer", "claw and hammer blows", "a short swing", [1, 2], "one hand"),
   ],
@@ -126,21 +125,20 @@ export const MODERN: Shapes = {
     s("speargun", "barbed spear shots", "ten metres underwater", [4, 6], "two hands"),
   ],
 };
-
 export const FALLEN: Shapes = {
   blade: [
     s("sharpened hubcap", "jagged slicing throws", "ten paces thrown", [2, 3], "one hand"),
-    s("lawnmower-blade sword", "crude, heavy slashes", "a swing and a prayer", [3, 5], "one or two hands"),
+    s("lawnmower-blade sword", "crude heavy slashes", "a swing and a prayer", [3, 5], "one or two hands"),
     s("shiv of sharpened glass", "ragged puncture wounds", "too close for comfort", [1, 1], "one hand"),
   ],
   polearm: [
     s("rebar spear", "rusty punctures", "two long steps", [4, 6], "two hands"),
-    s("street-sign halberd", "hacking, sheet-metal chops", "a signpost's length", [6, 8], "two hands"),
+    s("street-sign halberd", "hacking sheet-metal chops", "a signpost's length", [6, 8], "two hands"),
   ],
   blunt: [
-    s("nail-studded bat", "splintering, nail-raking blows", "a bat's swing", [2, 3], "two hands"),
-    s("pipe wrench", "wrenching, crushing hits", "a mechanic's reach", [3, 5], "one hand"),
-    s("chain-wrapped steering lock", "rattling, chain-wrapped smacks", "close in", [3, 4], "one hand"),
+    s("nail-studded bat", "splintering nail-raking blows", "a bat's swing", [2, 3], "two hands"),
+    s("pipe wrench", "wrenching and crushing hits", "a mechanic's reach", [3, 5], "one hand"),
+    s("chain-wrapped steering lock", "rattling chain-wrapped smacks", "close in", [3, 4], "one hand"),
   ],
   ranged: [
     s("pipe rifle", "hand-loaded slugs", "a hundred paces on a good day", [6, 8], "two hands"),
@@ -148,456 +146,22 @@ export const FALLEN: Shapes = {
     s("slingshot of surgical tubing", "ball-bearing shots", "forty paces", [1, 1], "two hands"),
   ],
   exotic: [
-    s("chainsaw on a pole", "screaming, ripping cuts", "two paces of noise", [12, 15], "two hands"),
+    s("chainsaw on a pole", "screaming ripping cuts", "two paces of noise", [12, 15], "two hands"),
     s("flamethrower of a crop sprayer", "gouts of burning fuel", "ten paces of fire", [25, 35], "two hands"),
     s("shopping-trolley flail", "whirling wire blows", "as far as the wire lets it", [6, 9], "two hands"),
   ],
 };
-
 const SHAPES: Partial<Record<Setting, Shapes>> = { "dark-fantasy": DARK, mythic: MYTHIC, steampunk: STEAM, modern: MODERN, "post-apocalyptic": FALLEN };
-
 /** The arms of a setting that has its own (high fantasy and science fiction use words.ts). */
 export function settingShapes(setting: Setting): Shapes | undefined {
   return SHAPES[setting];
 }
-
 export const SETTING_SHAPES: readonly WeaponShape[] = [DARK, MYTHIC, STEAM, MODERN, FALLEN].flatMap((t) => Object.values(t).flat());
-
 /** The setting's own pool, or the given one where the setting has none (an empty list). */
 export function poolFor(table: BySetting<Pool>, setting: Setting, fallback: Pool): Pool {
   const p = table[setting];
   return p.length > 0 ? p : fallback;
 }
-
-export const EPITHET_ADJ: BySetting<Pool> = {
-  "high-fantasy": [],
-  "dark-fantasy": [
-    "Gravebound",
-    "Rotten",
-    "Flayed",
-    "Hanged",
-    "Heretic",
-    "Carrion",
-    "Plague",
-    "Drowned",
-    "Unshriven",
-    "Blackened",
-    "Weeping",
-    "Famished",
-    "Crooked",
-    "Shrouded",
-    "Leprous",
-    "Bloodless",
-  ],
-  "science-fiction": [
-    "Zero-Point",
-    "Null",
-    "Vector",
-    "Quantum",
-    "Dead-Star",
-    "Redshift",
-    "Orbital",
-    "Void",
-    "Phased",
-    "Overclocked",
-    "Silent-Running",
-    "Hardline",
-    "Blacksite",
-    "Ion",
-    "Ghost",
-    "Tachyon",
-  ],
-  modern: [
-    "Lucky",
-    "Cold",
-    "Midnight",
-    "Downtown",
-    "Sunday",
-    "Old",
-    "Little",
-    "Big",
-    "Quiet",
-    "Dirty",
-    "Southern",
-    "Hollow-Point",
-    "Rusty",
-    "Crooked",
-    "Blue",
-    "Last-Call",
-  ],
-  steampunk: [
-    "Brass",
-    "Patent",
-    "Galvanic",
-    "Clockwork",
-    "Smog",
-    "Copper",
-    "Riveted",
-    "Gaslit",
-    "Imperial",
-    "Boiling",
-    "Dreadnought",
-    "Engine",
-    "Gilded",
-    "Soot-Black",
-    "Whistling",
-    "Aetheric",
-  ],
-  "post-apocalyptic": [
-    "Rusted",
-    "Scrap",
-    "Dust",
-    "Fallout",
-    "Glowing",
-    "Mutant",
-    "Last",
-    "Road",
-    "Wasteland",
-    "Salvage",
-    "Ash",
-    "Feral",
-    "Scorched",
-    "Junkyard",
-    "Ration",
-    "Dead-Mall",
-  ],
-  mythic: [
-    "Godborn",
-    "Thundering",
-    "Golden",
-    "Far-Darting",
-    "Bronze",
-    "Wine-Dark",
-    "Bright-Eyed",
-    "Oath-Sworn",
-    "Earth-Shaking",
-    "Sun-Kissed",
-    "Swift-Footed",
-    "Dread",
-    "Heaven-Sent",
-    "Lion-Hearted",
-    "Many-Wiled",
-    "Deathless",
-  ],
-};
-
-export const EPITHET_NOUN: BySetting<Pool> = {
-  "high-fantasy": [],
-  "dark-fantasy": [
-    "Gallows",
-    "Corpse",
-    "Penance",
-    "Tithe",
-    "Wound",
-    "Pestilence",
-    "Requiem",
-    "Shroud",
-    "Pyre",
-    "Leech",
-    "Gravedigger",
-    "Sin",
-    "Rot",
-    "Hunger",
-    "Confessor",
-    "Executioner",
-  ],
-  "science-fiction": [
-    "Protocol",
-    "Signal",
-    "Override",
-    "Handshake",
-    "Payload",
-    "Singularity",
-    "Terminus",
-    "Proxy",
-    "Daemon",
-    "Countdown",
-    "Eclipse",
-    "Breach",
-    "Firewall",
-    "Uplink",
-    "Redline",
-    "Zero",
-  ],
-  modern: [
-    "Persuader",
-    "Equaliser",
-    "Sweetheart",
-    "Boss",
-    "Witness",
-    "Alibi",
-    "Deal",
-    "Payday",
-    "Insurance",
-    "Jackpot",
-    "Lawyer",
-    "Preacher",
-    "Nightcap",
-    "Motive",
-    "Bouncer",
-    "Exit",
-  ],
-  steampunk: [
-    "Inventor",
-    "Beadle",
-    "Governor",
-    "Regulator",
-    "Dynamo",
-    "Piston",
-    "Furnace",
-    "Chronometer",
-    "Contraption",
-    "Apparatus",
-    "Valve",
-    "Baronet",
-    "Magistrate",
-    "Whistle",
-    "Foreman",
-    "Automaton",
-  ],
-  "post-apocalyptic": [
-    "Scavenger",
-    "Rad",
-    "Bargain",
-    "Stray",
-    "Warlord",
-    "Rust",
-    "Geiger",
-    "Highway",
-    "Payback",
-    "Crater",
-    "Dustbowl",
-    "Toll",
-    "Drifter",
-    "Tin Can",
-    "Jackal",
-    "Dog",
-  ],
-  mythic: [
-    "Bane",
-    "Gift",
-    "Thunder",
-    "Hecatomb",
-    "Labour",
-    "Aegis",
-    "Omen",
-    "Wrath",
-    "Fate",
-    "Oracle",
-    "Trophy",
-    "Hero",
-    "Titan",
-    "Pyre",
-    "Libation",
-    "Nemesis",
-  ],
-};
-
-export const SMITH_ROLES: BySetting<Pool> = {
-  "high-fantasy": [],
-  "dark-fantasy": [
-    "hangman-smith",
-    "plague-year bladesmith",
-    "excommunicated armourer",
-    "gravedigger-smith",
-    "witch-smith",
-    "bog-iron forger",
-    "bonesetter-turned-smith",
-    "chain-gang blacksmith",
-  ],
-  "science-fiction": [
-    "fleet armourer",
-    "corporate weapons lab",
-    "orbital fabricator",
-    "black-market gunsmith",
-    "colony machinist",
-    "military AI foundry",
-    "salvage engineer",
-    "nanoforge technician",
-  ],
-  modern: [
-    "custom knifemaker",
-    "gunsmith",
-    "arms factory",
-    "backyard machinist",
-    "army armourer",
-    "competition shooter",
-    "collector-restorer",
-    "cartel workshop",
-  ],
-  steampunk: [
-    "patent gunsmith",
-    "guild artificer",
-    "mad inventor",
-    "naval ordnance works",
-    "foundry master",
-    "clockmaker",
-    "royal arsenal engineer",
-    "airship armourer",
-  ],
-  "post-apocalyptic": [
-    "scrapyard welder",
-    "wasteland tinker",
-    "raider mechanic",
-    "bunker armourer",
-    "convoy gunsmith",
-    "junk-market trader",
-    "one-eyed machinist",
-    "camp blacksmith",
-  ],
-  mythic: [
-    "lame god of the forge",
-    "cyclops smith",
-    "bronze-caster of the palace",
-    "island smith",
-    "smith of the gods' mountain",
-    "hero's own father",
-    "sea-nymph's forge-servant",
-    "temple bronze-worker",
-  ],
-};
-
-export const MARKS: BySetting<Pool> = {
-  "high-fantasy": [],
-  "dark-fantasy": [
-    "a hanged man",
-    "a nail through a heart",
-    "a black cross",
-    "a weeping eye",
-    "a broken wheel",
-    "a coffin nail",
-    "a gallows",
-    "a skull with a crown of thorns",
-    "a crow on a stake",
-    "a bleeding hand",
-  ],
-  "science-fiction": [
-    "a serial number",
-    "a corporate logo",
-    "a fleet registry code",
-    "a QR code",
-    "a biometric lock glyph",
-    "an orbital yard stamp",
-    "a laser-etched barcode",
-    "a colony crest",
-    "a firmware hash",
-    "a hologram seal",
-  ],
-  modern: [
-    "a serial number",
-    "a factory proof mark",
-    "a maker's logo",
-    "a lot number",
-    "an army stamp",
-    "a hand-engraved monogram",
-    "a filed-off number",
-    "a customs stamp",
-    "a patent number",
-    "a pair of initials",
-  ],
-  steampunk: [
-    "a patent number",
-    "a brass guild seal",
-    "a crowned cogwheel",
-    "a foundry stamp",
-    "an inventor's monogram",
-    "a royal arsenal broad arrow",
-    "a steam-whistle mark",
-    "an engraved gear-train",
-    "an airship crest",
-    "a registry plate",
-  ],
-  "post-apocalyptic": [
-    "a welded skull",
-    "a scratched tally",
-    "a spray-painted tag",
-    "a bottle-cap rivet",
-    "a gang sign",
-    "a burned-in initial",
-    "a bent licence plate",
-    "a radiation sign",
-    "a barbed-wire wrap",
-    "a nail-scratched name",
-  ],
-  mythic: [
-    "a gorgon's face",
-    "an owl",
-    "a thunderbolt",
-    "a trident",
-    "a bull's head",
-    "a lion",
-    "a sun wheel",
-    "a spiral of the sea",
-    "a laurel wreath",
-    "the mark of a god",
-  ],
-};
-
-export const PARTS: BySetting<Pool> = {
-  "high-fantasy": [],
-  "dark-fantasy": ["tang", "grip", "pommel", "haft", "crossguard", "chain", "spine", "socket", "ferrule"],
-  "science-fiction": ["power cell", "grip", "emitter", "frame", "receiver", "stock", "heat sink", "barrel shroud", "charging port"],
-  modern: ["receiver", "slide", "grip", "frame", "barrel", "handle", "spine", "butt plate", "trigger guard"],
-  steampunk: ["boiler plate", "grip", "valve housing", "barrel", "gear-box", "stock", "pressure gauge", "crank", "firing plate"],
-  "post-apocalyptic": ["grip tape", "handle", "welded seam", "stock", "frame", "haft", "trigger", "duct-tape wrap", "pipe"],
-  mythic: ["hilt", "haft", "blade's root", "grip", "pommel", "socket", "guard", "spine", "butt-spike"],
-};
-
-export const SPANS: BySetting<Pool> = {
-  "high-fantasy": [],
-  "dark-fantasy": [
-    "the plague year",
-    "a winter of famine",
-    "forty days of penance",
-    "three years of war",
-    "a night of storms",
-    "the reign of the mad bishop",
-    "a single bloody week",
-    "the last of his life",
-  ],
-  "science-fiction": [
-    "a single fabrication cycle",
-    "two shipboard years",
-    "one long jump",
-    "a production run",
-    "ninety standard days",
-    "a decade on the frontier",
-    "an overnight print",
-    "three quarters of a contract",
-  ],
-  modern: ["six weeks", "one long weekend", "a production run", "a winter in the garage", "two years", "a single shift", "a decade", "one summer"],
-  steampunk: [
-    "a fortnight of night shifts",
-    "two years of patents",
-    "one foundry season",
-    "the Exhibition year",
-    "three months at the works",
-    "a single long night",
-    "the length of a war",
-    "a decade of tinkering",
-  ],
-  "post-apocalyptic": [
-    "one long winter",
-    "a week of scavenging",
-    "a single night",
-    "the first years after",
-    "three seasons",
-    "a dust storm",
-    "the drought year",
-    "a month of trade",
-  ],
-  mythic: [
-    "nine days and nine nights",
-    "a god's afternoon",
-    "a year of a hero's labours",
-    "the whole siege of the city",
-    "a single sacred night",
-    "seven years of service",
-    "the time between two festivals",
-    "an age of men",
-  ],
-};
-
 export const HISTORY_FRAME: BySetting<Pool> = {
   "high-fantasy": [],
   "dark-fantasy": [
@@ -649,152 +213,6 @@ export const HISTORY_FRAME: BySetting<Pool> = {
     "On the sacred mountain of {place}, {holder} {deed}.",
   ],
 };
-
-/** Properties by setting and rarity (science fiction and the present day have no magic). */
-export const PROPERTIES: Partial<BySetting<Record<Rarity, Pool>>> = {
-  "dark-fantasy": {
-    common: ["is ugly but sound", "takes a keen edge", "never slips in bloody hands", "is easy to hide", "breaks bone cleanly", "costs a week's bread"],
-    uncommon: [
-      "never rusts in grave-damp",
-      "smells of old blood",
-      "makes dogs whine",
-      "goes cold near the dead",
-      "stains every scabbard",
-      "is hard to wash clean",
-    ],
-    rare: [
-      "wounds that fester",
-      "cuts through witch-wards",
-      "drinks a little of its wielder",
-      "makes the dead stay down",
-      "whispers names of the damned",
-      "refuses a priest's hand",
-    ],
-    legendary: [
-      "remembers every throat",
-      "bargains with its bearer",
-      "cannot be buried",
-      "carries a curse of its own",
-      "kills the unkillable",
-      "calls the crows",
-    ],
-  },
-  "science-fiction": {
-    common: ["passes every diagnostic", "recharges from any port", "runs cool", "is easy to field-strip", "never jams", "holds zero on the sights"],
-    uncommon: [
-      "links to a smart-scope",
-      "fires in hard vacuum",
-      "logs every shot",
-      "is invisible to basic scanners",
-      "self-repairs small damage",
-      "locks to its owner's palm",
-    ],
-    rare: [
-      "tracks heat signatures",
-      "cuts hull plate",
-      "overrides enemy firmware",
-      "runs its own targeting AI",
-      "folds down to a pocket",
-      "never shows on sensors",
-    ],
-    legendary: [
-      "has a mind of its own",
-      "is the last of its line",
-      "was banned by treaty",
-      "can breach a starship hull",
-      "predicts a target's move",
-      "cannot be traced",
-    ],
-  },
-  modern: {
-    common: ["is reliable", "is cheap to feed", "cleans up easily", "fits any holster", "never jams", "has common parts"],
-    uncommon: ["has a custom trigger", "has a hand-checked grip", "is unregistered", "is suppressed", "shoots tight groups", "was never fired in anger"],
-    rare: [
-      "has been tuned by a master",
-      "is one of a hundred made",
-      "has a famous owner",
-      "is worth a small house",
-      "has a clean record, somehow",
-      "is a prize at shows",
-    ],
-    legendary: [
-      "is evidence in a cold case",
-      "belonged to a famous outlaw",
-      "is in every museum's wishlist",
-      "started a war",
-      "survived a war untouched",
-      "is a prototype never sold",
-    ],
-  },
-  steampunk: {
-    common: ["is well oiled", "takes standard cartridges", "winds quickly", "is easy to service", "is handsomely made", "rarely leaks steam"],
-    uncommon: ["holds pressure for hours", "carries a spare boiler", "hums when wound", "is patent-protected", "shoots true in the smog", "folds into a cane"],
-    rare: ["throws lightning", "fires without powder", "never overheats", "wins every duel, they say", "is one of a kind", "corrects its own aim by clockwork"],
-    legendary: [
-      "is the Queen's own design",
-      "has an automaton mind",
-      "broke a blockade alone",
-      "is banned by the Royal Society",
-      "powers itself from the air",
-      "has no known maker",
-    ],
-  },
-  "post-apocalyptic": {
-    common: ["is fixable with junk", "takes nails for ammo", "is light to carry", "is easy to hide", "scares raiders", "can be traded for water"],
-    uncommon: [
-      "has a pre-war part",
-      "runs on any fuel",
-      "has never failed its owner",
-      "is good for three trades",
-      "is quiet in the ruins",
-      "still has its factory finish",
-    ],
-    rare: [
-      "is pre-war and working",
-      "has armour-piercing rounds",
-      "is worth a water tank",
-      "has a working scope",
-      "has never been taken",
-      "has killed a giant mutant",
-    ],
-    legendary: [
-      "is the last working one",
-      "is worth a whole settlement",
-      "was carried by the first warlord",
-      "is guarded by a whole gang",
-      "was built before the bombs",
-      "has its own campfire legend",
-    ],
-  },
-  mythic: {
-    common: ["is plain and serviceable", "is bronze, honestly made", "sits well in the hand", "balances true", "takes a dent and keeps going", "costs an ox"],
-    uncommon: [
-      "was blessed at a temple",
-      "never misses in sacred games",
-      "frightens horses",
-      "gleams like the sun",
-      "is lighter than it looks",
-      "was won in a contest",
-    ],
-    rare: [
-      "was dipped in a monster's blood",
-      "always finds its way back",
-      "was made by a god",
-      "wounds the immortal",
-      "cannot miss a boar",
-      "sings on the wind",
-    ],
-    legendary: [
-      "kills a god's enemies",
-      "was forged for a hero",
-      "was won from a titan",
-      "opens the underworld's gate",
-      "is wanted by three gods",
-      "carries a divine oath",
-    ],
-  },
-};
-
 /** Who knows of it, by setting (high fantasy keeps the lists in words-prose.ts). */
 export const REPUTE_WHO: Partial<BySetting<Pool>> = {
   "dark-fantasy": ["Witch-finders", "Gravediggers", "Hangmen", "Heretics", "The plague priests"],
@@ -804,7 +222,6 @@ export const REPUTE_WHO: Partial<BySetting<Pool>> = {
   "post-apocalyptic": ["Scavengers", "Warlords", "Convoy bosses", "Scrap traders", "Every camp on the road"],
   mythic: ["Bards", "Heroes", "The oracle", "The gods themselves", "Kings of the sea-cities"],
 };
-
 /** What came after the making, where arms come from factories and workshops rather than forges. */
 export const MAKING_AFTER: Partial<BySetting<Pool>> = {
   "science-fiction": [
