@@ -9,6 +9,7 @@ import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 import * as P from "./words-prose.js";
+import * as S from "./words-setting.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -23,7 +24,7 @@ function personName(ctx: Ctx): string {
 }
 
 function garment(noun: string): W.Garment {
-  return W.ALL_GARMENTS.find((g) => g.noun === noun) ?? (W.ALL_GARMENTS[0] as W.Garment);
+  return S.SETTING_GARMENTS.find((g) => g.noun === noun) ?? W.ALL_GARMENTS.find((g) => g.noun === noun) ?? (W.ALL_GARMENTS[0] as W.Garment);
 }
 
 function isArmour(type: string): boolean {
@@ -40,7 +41,8 @@ export const armorClothing = defineGenerator({
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: look, culture, enchantment, condition and wear composed from parts (issue 16 variety).
-  version: 7,
+  // v8: the setting changes the content: its own garments, colours, wearers, devices or spells, and wear (issue 16).
+  version: 8,
   options,
   requiredFields: ["name", "type", "slot", "material", "look", "protection", "weight", "cost", "culture", "enchantment", "condition"],
   fields: [
@@ -59,7 +61,7 @@ export const armorClothing = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => {
         const t = ctx.text("type");
-        const table = W.garmentsFor(ctx.options.setting);
+        const table = S.settingGarments(ctx.options.setting) ?? W.garmentsFor(ctx.options.setting);
         const list = (W.TYPES as readonly string[]).includes(t) ? table[t as W.GarmentType] : table["everyday clothing"];
         return { type: "text", value: ctx.rng.pick(list).noun };
       },
@@ -71,7 +73,7 @@ export const armorClothing = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => ({ type: "text", value: ctx.rng.pick((isArmour(ctx.text("type")) ? W.ARMOUR_MATERIALS : W.CLOTH_MATERIALS)[ctx.options.setting]) }),
     },
-    { key: "colour", label: "Colour", generate: ({ rng }) => ({ type: "text", value: rng.pick(W.COLOURS) }) },
+    { key: "colour", label: "Colour", generate: ({ rng, options: o }) => ({ type: "text", value: rng.pick(S.poolFor(S.COLOURS, o.setting, W.COLOURS)) }) },
     {
       key: "name",
       label: "Name",
@@ -85,7 +87,7 @@ export const armorClothing = defineGenerator({
             owner: personName(ctx),
             colour: ctx.text("colour"),
             noun,
-            Adj: rng.pick(W.ADJ),
+            Adj: rng.pick(S.poolFor(S.ADJ, ctx.options.setting, W.ADJ)),
             house: nameIn(lang(ctx), rng, "family"),
           }),
         };
@@ -97,7 +99,7 @@ export const armorClothing = defineGenerator({
       dependsOn: ["garment", "material", "colour"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const detail = fill(rng.pick(P.DETAILS), { motif: rng.pick(W.MOTIFS) });
+        const detail = fill(rng.pick(P.DETAILS), { motif: rng.pick(S.poolFor(S.MOTIFS, ctx.options.setting, W.MOTIFS)) });
         return {
           type: "text",
           value: fill(rng.pick(P.LOOK_TEMPLATES), {
@@ -138,14 +140,7 @@ export const armorClothing = defineGenerator({
         const base =
           { "light armour": 40, "heavy armour": 400, "everyday clothing": 2, "formal wear": 60, outerwear: 8 }[ctx.text("type") as W.GarmentType] ?? 10;
         const n = base * ctx.rng.int(1, 6) + ctx.rng.int(0, 9);
-        const unit =
-          ctx.options.setting === "science-fiction"
-            ? "credits"
-            : ctx.options.setting === "modern"
-              ? "dollars"
-              : ctx.options.setting === "post-apocalyptic"
-                ? "bottle caps"
-                : "silver pieces";
+        const unit = S.CURRENCY[ctx.options.setting];
         return { type: "number", value: n, unit, text: `${n} ${unit}` };
       },
     },
@@ -159,7 +154,12 @@ export const armorClothing = defineGenerator({
         const name = place.type === "link" ? place.link.name : nameIn(lang(ctx), rng, "place");
         return {
           type: "text",
-          value: fill(rng.pick(P.CULTURES), { group: rng.pick(W.GROUPS), place: name, Place: name, value: rng.pick(W.VALUES) }),
+          value: fill(rng.pick(P.CULTURES), {
+            group: rng.pick(S.poolFor(S.GROUPS, ctx.options.setting, W.GROUPS)),
+            place: name,
+            Place: name,
+            value: rng.pick(S.poolFor(S.VALUES, ctx.options.setting, W.VALUES)),
+          }),
           ...(place.type === "link" ? { meta: place.link as unknown as Json } : {}),
         };
       },
@@ -167,12 +167,18 @@ export const armorClothing = defineGenerator({
     {
       key: "enchantment",
       label: "Enchantment",
-      generate: ({ rng, options: o }) => ({
-        type: "text",
-        value: rng.chance(0.35) ? rng.pick(P.NONE_TEXT) : `It ${rng.pick(P.ENCH_EFFECT[o.tone])} ${rng.pick(P.ENCH_WHEN)}.`,
-      }),
+      // Where the setting runs on engines and circuits, the piece carries a device instead of a spell.
+      generate: ({ rng, options: o }) => {
+        if (rng.chance(0.35)) return { type: "text", value: rng.pick(S.NONE_TEXT[o.setting] ?? P.NONE_TEXT) };
+        const effect = (S.DEVICE_EFFECT[o.setting] ?? P.ENCH_EFFECT)[o.tone];
+        return { type: "text", value: `It ${rng.pick(effect)} ${rng.pick(S.poolFor(S.ENCH_WHEN, o.setting, P.ENCH_WHEN))}.` };
+      },
     },
-    { key: "condition", label: "Condition", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(P.CONDITIONS)) }) },
+    {
+      key: "condition",
+      label: "Condition",
+      generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(S.poolFor(S.CONDITIONS, o.setting, P.CONDITIONS))) }),
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");

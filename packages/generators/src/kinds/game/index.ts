@@ -1,19 +1,15 @@
 // The game generator: a pastime with players, equipment, rules, scoring, role, variants and a famous match.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
-import type { Rng } from "../../core/rng.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
 import * as F from "./frames.js";
 import * as W from "./words.js";
+import * as S from "./words-setting.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 
 const options = { type: enumOption("Type", ["any", ...W.GAME_TYPES] as const) };
 type Ctx = Pick<FieldCtx<typeof options>, "meta" | "get">;
-
-function inventName(rng: Rng): string {
-  return rng.pick(W.SYL_A) + rng.pick(W.SYL_B) + (rng.chance(0.3) ? rng.pick(W.SYL_B) : "") + rng.pick(W.SYL_C);
-}
 
 function gameType(ctx: Ctx): W.GameType {
   const t = ctx.meta<string>("type");
@@ -31,7 +27,8 @@ export const game = defineGenerator({
   // v3: field keys in camelCase (former kebab-case keys still accepted as locks).
   // v4: names and links saved entities of the world (output without a world is unchanged).
   // v5: rules, scoring, cultural role, variants, famous match and summary told from varied frames.
-  version: 5,
+  // v6: the setting changes the content: equipment, a house rule, variants, names and famous matches per setting (issue 16).
+  version: 6,
   options,
   requiredFields: ["name", "type", "players", "equipment", "rules", "objective", "scoring", "culturalRole", "variants", "famousMatch"],
   fields: [
@@ -49,7 +46,7 @@ export const game = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const inv = inventName(rng);
+        const inv = S.nameFor(rng, ctx.options.setting);
         const noun = rng.pick(W.NOUNS[gameType(ctx)]);
         const name = rng.weighted<() => string>([
           [() => `${inv}'s ${noun}`, 3],
@@ -72,13 +69,17 @@ export const game = defineGenerator({
       key: "equipment",
       label: "Equipment",
       dependsOn: ["type"],
-      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.EQUIPMENT[gameType(ctx)], ctx.rng.int(2, 3)).map(capitalise) }),
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(S.EQUIPMENT[ctx.options.setting][gameType(ctx)], ctx.rng.int(2, 3)).map(capitalise) }),
     },
     {
       key: "rules",
       label: "Rules",
       dependsOn: ["type"],
-      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(F.RULES[gameType(ctx)], 3).map((f) => tell(ctx.rng, f, {})) }),
+      // Two rules of the game's type, then one custom of the people who play it.
+      generate: (ctx) => ({
+        type: "list",
+        items: [...ctx.rng.sample(F.RULES[gameType(ctx)], 2), ctx.rng.pick(S.HOUSE_RULES[ctx.options.setting])].map((f) => tell(ctx.rng, f, {})),
+      }),
     },
     {
       key: "objective",
@@ -104,16 +105,20 @@ export const game = defineGenerator({
         return withLinks({ type: "text", value: place ? `${text} Nowhere is it loved more than in ${place.name}.` : text }, [place]);
       },
     },
-    { key: "variants", label: "Variants", generate: ({ rng }) => ({ type: "list", items: rng.sample(F.VARIANTS, 2).map(capitalise) }) },
+    {
+      key: "variants",
+      label: "Variants",
+      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(S.VARIANTS[o.setting], 2).map(capitalise) }),
+    },
     {
       key: "famousMatch",
       formerKeys: ["famous-match"],
       label: "A famous match",
-      generate: ({ rng }) => {
-        const a = inventName(rng);
-        let b = inventName(rng);
+      generate: ({ rng, options: o }) => {
+        const a = S.nameFor(rng, o.setting);
+        let b = S.nameFor(rng, o.setting);
         if (b === a) b = `${b} the Younger`;
-        return { type: "text", value: tellOne(rng, F.MATCH, { a, b, where: rng.pick(F.MATCH_PLACES), outcome: rng.pick(F.MATCH_OUTCOMES) }) };
+        return { type: "text", value: tellOne(rng, F.MATCH, { a, b, where: rng.pick(S.MATCH_PLACES[o.setting]), outcome: rng.pick(F.MATCH_OUTCOMES) }) };
       },
     },
   ],

@@ -6,6 +6,7 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence, withArticle } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
+import * as S from "./words-setting.js";
 
 const options = { style: enumOption("Style", ["any", ...W.STYLES] as const) };
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
@@ -14,7 +15,9 @@ export const tattoo = defineGenerator({
   kind: "tattoo",
   // v2: the Name row comes first in the result fields.
   // v3: meaning, rite, bearers, effect and the look composed from parts (issue 16 variety).
-  version: 3,
+  // v4: the setting changes the content: motifs, deeds, promises, the rite, bearers, peoples and when it stirs (issue 16).
+  // v5: where ink is technology (science fiction, modern, steampunk) the effect is a made thing, not a spell.
+  version: 5,
   options,
   requiredFields: ["name", "design", "placement", "style", "inks", "meaning", "culture", "ritual", "bearers", "effect"],
   fields: [
@@ -29,15 +32,15 @@ export const tattoo = defineGenerator({
     {
       key: "design",
       label: "Design",
-      generate: ({ rng }) => {
-        const subject = rng.pick(W.SUBJECT);
-        return { type: "text", value: capitalise(`${withArticle(subject)} ${rng.pick(W.ACTION)} ${rng.pick(W.OBJECT)}`), meta: subject };
+      generate: ({ rng, options: o }) => {
+        const subject = rng.pick(S.SUBJECT[o.setting]);
+        return { type: "text", value: capitalise(`${withArticle(subject)} ${rng.pick(S.ACTION[o.setting])} ${rng.pick(S.OBJECT[o.setting])}`), meta: subject };
       },
     },
     {
       key: "culture",
       label: "Culture",
-      generate: (ctx) => linkFromWorld(ctx.rng, ctx.world, "heritage", (r) => ({ name: r.pick(W.CULTURE_NAMES) })),
+      generate: (ctx) => linkFromWorld(ctx.rng, ctx.world, "heritage", (r) => ({ name: r.pick(S.CULTURE_NAMES[ctx.options.setting]) })),
     },
     {
       key: "name",
@@ -57,30 +60,37 @@ export const tattoo = defineGenerator({
     {
       key: "meaning",
       label: "Meaning",
-      generate: ({ rng }) => ({
+      generate: ({ rng, options: o }) => ({
         type: "text",
-        value: fill(rng.pick(W.MEANING), { deed: rng.pick(W.DEED), promise: rng.pick(W.PROMISE), promise2: rng.pick(W.PROMISE2) }),
+        value: fill(rng.pick(W.MEANING), {
+          deed: rng.pick(S.DEED[o.setting]),
+          promise: rng.pick(S.PROMISE[o.setting]),
+          promise2: rng.pick(S.PROMISE2[o.setting]),
+        }),
       }),
     },
     {
       key: "ritual",
       label: "Ritual of application",
       dependsOn: ["culture"],
-      generate: ({ rng, text }) => ({
+      generate: ({ rng, text, options: o }) => ({
         type: "text",
-        value: `It is ${rng.pick(W.RITE_VERB)} ${rng.pick(W.RITE_TIME)} ${fill(rng.pick(W.RITE_WHO), { culture: text("culture").replace(/^the /, "") })}, ${rng.pick(W.RITE_RULE)}.`,
+        value: `It is ${rng.pick(W.RITE_VERB)} ${rng.pick(S.RITE_TIME[o.setting])} ${fill(rng.pick(S.RITE_WHO[o.setting]), { culture: text("culture").replace(/^the /, "") })}, ${rng.pick(S.RITE_RULE[o.setting])}.`,
       }),
     },
     {
       key: "bearers",
       label: "Who may bear it",
       dependsOn: ["culture"],
-      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(W.BEARERS), { culture: ctx.text("culture").replace(/^the /, "") }) }),
+      generate: (ctx) => ({ type: "text", value: fill(ctx.rng.pick(S.BEARERS[ctx.options.setting]), { culture: ctx.text("culture").replace(/^the /, "") }) }),
     },
     {
       key: "effect",
       label: "Magical effect",
-      generate: (ctx) => ({ type: "text", value: `It ${ctx.rng.pick(W.EFFECT[ctx.options.tone])} ${ctx.rng.pick(W.EFFECT_WHEN)}.` }),
+      generate: (ctx) => ({
+        type: "text",
+        value: `It ${ctx.rng.pick((S.INK_EFFECT[ctx.options.setting] ?? W.EFFECT)[ctx.options.tone])} ${ctx.rng.pick(S.EFFECT_WHEN[ctx.options.setting])}.`,
+      }),
     },
   ],
   compose(ctx) {

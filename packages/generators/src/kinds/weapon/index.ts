@@ -9,6 +9,7 @@ import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 import * as P from "./words-prose.js";
+import * as S from "./words-setting.js";
 
 const options = {
   type: enumOption("Type", ["any", ...W.CLASSES] as const),
@@ -38,7 +39,7 @@ function rarity(ctx: Ctx): W.Rarity {
 
 // Each noun's first shape in ALL_SHAPES (several fields and the prose look it up).
 const SHAPE_OF = new Map<string, W.WeaponShape>();
-for (const s of W.ALL_SHAPES) if (!SHAPE_OF.has(s.noun)) SHAPE_OF.set(s.noun, s);
+for (const s of [...S.SETTING_SHAPES, ...W.ALL_SHAPES]) if (!SHAPE_OF.has(s.noun)) SHAPE_OF.set(s.noun, s);
 
 function shapeOf(noun: string): W.WeaponShape {
   return SHAPE_OF.get(noun) ?? (W.ALL_SHAPES[0] as W.WeaponShape);
@@ -56,7 +57,10 @@ export const weapon = defineGenerator({
   // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v7: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v8: description, making, history and reputation composed from parts (issue 16 variety).
-  version: 8,
+  // v9: the setting changes the content: its own arms, names, makers, marks, properties and wars (issue 16).
+  // v10: where arms are manufactured, what followed the making is told of factories and workshops, not forges.
+  // v11: damage texts without inner commas (the prose reads "built for ragged tearing cuts"); deeds and aftermaths fit any setting (no squires or princes).
+  version: 11,
   options,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [
@@ -89,7 +93,7 @@ export const weapon = defineGenerator({
       label: "Type",
       generate: ({ rng, options: o }) => {
         const cls = o.type === "any" ? rng.pick(W.CLASSES) : o.type;
-        const s = rng.pick(W.shapesFor(o.setting)[cls]);
+        const s = rng.pick((S.settingShapes(o.setting) ?? W.shapesFor(o.setting))[cls]);
         return { type: "text", value: s.noun, meta: { noun: s.noun, cls } };
       },
     },
@@ -100,8 +104,9 @@ export const weapon = defineGenerator({
       generate: (ctx) => {
         const { rng } = ctx;
         const proper = nameIn(lang(ctx), rng, "word");
-        const adj = rng.pick(W.EPITHET_ADJ);
-        const noun = rng.pick(W.EPITHET_NOUN);
+        const set = ctx.options.setting;
+        const adj = rng.pick(S.poolFor(S.EPITHET_ADJ, set, W.EPITHET_ADJ));
+        const noun = rng.pick(S.poolFor(S.EPITHET_NOUN, set, W.EPITHET_NOUN));
         const form = rng.pick([
           "{p}, the {adj} {noun}",
           "The {adj} {noun} of {owner}",
@@ -142,14 +147,15 @@ export const weapon = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const { rng } = ctx;
+        const set = ctx.options.setting;
         return {
           type: "text",
           value: fill(rng.pick(W.CRAFT_TEMPLATES), {
-            role: rng.pick(W.SMITH_ROLES),
+            role: rng.pick(S.poolFor(S.SMITH_ROLES, set, W.SMITH_ROLES)),
             smith: personName(ctx, rng),
-            span: rng.pick(W.SPANS),
-            part: rng.pick(W.PARTS),
-            mark: rng.pick(W.MARKS),
+            span: rng.pick(S.poolFor(S.SPANS, set, W.SPANS)),
+            part: rng.pick(S.poolFor(S.PARTS, set, W.PARTS)),
+            mark: rng.pick(S.poolFor(S.MARKS, set, W.MARKS)),
           }),
         };
       },
@@ -161,10 +167,8 @@ export const weapon = defineGenerator({
       generate: (ctx) => {
         const r = rarity(ctx);
         const idx = W.RARITIES.indexOf(r);
-        const items = [
-          ...ctx.rng.sample(P.PROPERTIES[r], r === "legendary" ? 2 : 1),
-          ...(idx > 0 ? ctx.rng.sample(P.PROPERTIES[W.RARITIES[idx - 1]!], 1) : []),
-        ];
+        const table = S.PROPERTIES[ctx.options.setting] ?? P.PROPERTIES;
+        const items = [...ctx.rng.sample(table[r], r === "legendary" ? 2 : 1), ...(idx > 0 ? ctx.rng.sample(table[W.RARITIES[idx - 1]!], 1) : [])];
         return { type: "list", items: items.map(capitalise) };
       },
     },
@@ -191,7 +195,8 @@ export const weapon = defineGenerator({
         const holder = w.type === "links" && w.links[0] ? w.links[0].name : personName(ctx, ctx.rng);
         const t = ctx.options.tone;
         const vars = { holder, Holder: holder, place: nameIn(lang(ctx), ctx.rng, "place"), deed: ctx.rng.pick(P.DEEDS[t]) };
-        return { type: "text", value: `${fill(ctx.rng.pick(P.HISTORY_FRAME), vars)} ${ctx.rng.pick(P.HISTORY_AFTER[t])}` };
+        const frames = S.poolFor(S.HISTORY_FRAME, ctx.options.setting, P.HISTORY_FRAME);
+        return { type: "text", value: `${fill(ctx.rng.pick(frames), vars)} ${ctx.rng.pick(P.HISTORY_AFTER[t])}` };
       },
     },
     { key: "inscription", label: "Inscription", generate: ({ rng, options: o }) => ({ type: "text", value: `"${rng.pick(W.INSCRIPTIONS[o.tone])}"` }) },
@@ -228,10 +233,10 @@ export const weapon = defineGenerator({
       summary,
       sections: [
         { title: "Description", markdown: `${shapeText} ${build} ${propText} ${inscription}` },
-        { title: "Making", markdown: `${ctx.text("craft")} ${h.pick(P.MAKING_AFTER)}` },
+        { title: "Making", markdown: `${ctx.text("craft")} ${h.pick(S.MAKING_AFTER[ctx.options.setting] ?? P.MAKING_AFTER)}` },
         {
           title: "History",
-          markdown: `${ctx.text("history")} ${wielders ? `${fill(h.pick(P.BEARERS_FRAME), { w: wielders, W: wielders })} ` : ""}${h.pick(repute.who)} ${h.pick(repute.what)}`,
+          markdown: `${ctx.text("history")} ${wielders ? `${fill(h.pick(P.BEARERS_FRAME), { w: wielders, W: wielders })} ` : ""}${h.pick(S.REPUTE_WHO[ctx.options.setting] ?? repute.who)} ${h.pick(repute.what)}`,
         },
       ],
       tags: [noun, r, material, ctx.options.setting],

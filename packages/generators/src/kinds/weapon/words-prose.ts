@@ -135,14 +135,14 @@ export const DEEDS: Record<Tone, readonly string[]> = {
     "broke the enemy line",
     "raised it as a banner",
     "fell defending the gate",
-    "saved a captured prince",
-    "slew a tyrant's champion",
+    "saved a captured envoy",
+    "killed a tyrant's champion",
     "led a charge at dawn",
     "cut the chains of slaves",
     "rallied a beaten army",
     "duelled a warlord to a standstill",
     "guarded refugees all night",
-    "carried it up the citadel",
+    "carried it up the hill under fire",
   ],
   grim: [
     "ended a family feud",
@@ -176,7 +176,7 @@ export const DEEDS: Record<Tone, readonly string[]> = {
 export const HISTORY_AFTER: Record<Tone, readonly string[]> = {
   heroic: [
     "The songs remember it.",
-    "A squire carried it home.",
+    "A comrade carried it home.",
     "It waited for a worthy hand.",
     "The day is still a holiday.",
     "Its name spread far.",
