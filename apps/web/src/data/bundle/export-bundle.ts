@@ -7,7 +7,7 @@ import { supabase } from "@/lib/supabase";
 import { EXPORT_COLUMNS, type ExportLink, type ExportParts, type ExportRow, type ExportScope, type ExportUniverse } from "./types";
 import { readStories } from "./export-stories";
 import { applyOwnFilters } from "@/data/content-items/list-query";
-import { withNotes, type NotesEmbed } from "@/data/content-items/notes";
+import { withNotes } from "@/data/content-items/notes";
 
 /** Rows per request: well under the server's row cap, and small enough for a quick response. */
 export const EXPORT_PAGE = 250;
@@ -26,9 +26,9 @@ async function readRows(ownerId: string, scope: ExportScope, onProgress?: (read:
       if (scope.type === "filter") q = applyOwnFilters(q, scope.params);
       // Keyset on id: every page starts after the last one, whatever happens to other rows meanwhile.
       if (after) q = q.gt("id", after);
-      const { data, error } = await q.order("id", { ascending: true }).limit(EXPORT_PAGE);
+      const { data, error } = await q.order("id", { ascending: true }).limit(EXPORT_PAGE).overrideTypes<Pick<ExportRow, "data" | "visibility">[]>();
       if (error) throw new Error(error.message);
-      const page = ((data ?? []) as unknown as (Omit<ExportRow, "notes"> & NotesEmbed)[]).map(withNotes);
+      const page = (data ?? []).map(withNotes);
       rows.push(...page);
       onProgress?.(rows.length);
       if (page.length < EXPORT_PAGE) break;
@@ -40,9 +40,14 @@ async function readRows(ownerId: string, scope: ExportScope, onProgress?: (read:
 
 async function readUniverses(ownerId: string, ids: readonly string[]): Promise<ExportUniverse[]> {
   if (ids.length === 0) return [];
-  const { data, error } = await supabase().from("universes").select("id,name,description,genre,cover_color,visibility").eq("owner_id", ownerId).in("id", ids);
+  const { data, error } = await supabase()
+    .from("universes")
+    .select("id,name,description,genre,cover_color,visibility")
+    .eq("owner_id", ownerId)
+    .in("id", ids)
+    .overrideTypes<Pick<ExportUniverse, "visibility">[]>();
   if (error) throw new Error(error.message);
-  return (data ?? []) as ExportUniverse[];
+  return data ?? [];
 }
 
 /** The owner's links whose source is one of `ids` (the bundle keeps those whose target is too). */
@@ -57,7 +62,7 @@ async function readLinks(ownerId: string, ids: readonly string[]): Promise<Expor
       .order("id", { ascending: true })
       .limit(10_000);
     if (error) throw new Error(error.message);
-    links.push(...((data ?? []) as ExportLink[]));
+    links.push(...(data ?? []));
   }
   return links;
 }

@@ -19,7 +19,7 @@ export type ExportRow = Narrow<
   notes?: string;
 };
 /** The columns an export reads; notes come embedded from their owner-only table (see content-items/notes.ts). */
-export const EXPORT_COLUMNS = `id,kind,name,summary,data,tags,visibility,seed,generator_version,universe_id,created_at,updated_at,${NOTES_EMBED}`;
+export const EXPORT_COLUMNS = `id,kind,name,summary,data,tags,visibility,seed,generator_version,universe_id,created_at,updated_at,${NOTES_EMBED}` as const;
 
 export type ExportUniverse = Narrow<
   Pick<Tables<"universes">, "id" | "name" | "description" | "genre" | "cover_color" | "visibility">,

@@ -36,7 +36,7 @@ export async function getPublicUniverse(universeId: string, itemId: string): Pro
     .order("id", { ascending: false })
     .limit(OTHERS_SHOWN);
   if (items.error) throw new Error(items.error.message);
-  return { ...(data as Omit<PublicUniverse, "others" | "otherCount">), others: items.data ?? [], otherCount: items.count ?? (items.data ?? []).length };
+  return { ...data, others: items.data ?? [], otherCount: items.count ?? (items.data ?? []).length };
 }
 
 export function usePublicUniverse(universeId: string | null | undefined, itemId: string) {

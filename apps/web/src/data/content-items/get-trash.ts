@@ -1,5 +1,6 @@
 // The user's trash: items moved there in the last 30 days, most recently trashed first.
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Narrow, Tables } from "@/lib/row-types";
 import { supabase } from "@/lib/supabase";
 import { contentItemKeys } from "./keys";
 
@@ -7,13 +8,8 @@ export const TRASH_DAYS = 30;
 /** The trash shows this many items at most; Empty trash removes every one, shown or not. */
 export const TRASH_LIMIT = 500;
 
-export interface TrashedItem {
-  id: string;
-  kind: string;
-  name: string;
-  summary: string;
-  deleted_at: string;
-}
+/** A trashed row: `deleted_at` is set (the query asks for exactly those). */
+export type TrashedItem = Narrow<Pick<Tables<"content_items">, "id" | "kind" | "name" | "summary" | "deleted_at">, { deleted_at: string }>;
 
 export async function getTrash(ownerId: string): Promise<{ rows: TrashedItem[]; total: number }> {
   const { data, error, count } = await supabase()
@@ -23,9 +19,10 @@ export async function getTrash(ownerId: string): Promise<{ rows: TrashedItem[]; 
     .not("deleted_at", "is", null)
     .order("deleted_at", { ascending: false })
     .order("id", { ascending: true })
-    .limit(TRASH_LIMIT);
+    .limit(TRASH_LIMIT)
+    .overrideTypes<{ deleted_at: string }[]>();
   if (error) throw new Error(error.message);
-  return { rows: (data ?? []) as TrashedItem[], total: count ?? 0 };
+  return { rows: data ?? [], total: count ?? 0 };
 }
 
 /** Whole days left before the server purges an item trashed at `deletedAt` (at least 0). */

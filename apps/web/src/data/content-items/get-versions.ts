@@ -1,6 +1,7 @@
 // An item's edit history: each version is the item as it was before one edit (newest first),
 // written by a database trigger and readable only by the owner.
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Narrow, Tables } from "@/lib/row-types";
 import { supabase } from "@/lib/supabase";
 import type { SavedData } from "./types";
 import { contentItemKeys } from "./keys";
@@ -16,14 +17,9 @@ export interface VersionSnapshot {
   [column: string]: unknown;
 }
 
-export interface ItemVersion {
-  id: number;
-  snapshot: VersionSnapshot;
-  /** The content columns the edit changed, e.g. ["name", "tags"]. */
-  changed: string[];
-  /** When the edit that replaced this version happened. */
-  created_at: string;
-}
+/** One version: `changed` names the content columns the edit changed, e.g. ["name", "tags"];
+ * `created_at` is when the edit that replaced this version happened. */
+export type ItemVersion = Narrow<Pick<Tables<"content_item_versions">, "id" | "snapshot" | "changed" | "created_at">, { snapshot: VersionSnapshot }>;
 
 export async function getVersions(itemId: string): Promise<ItemVersion[]> {
   const { data, error } = await supabase()
@@ -31,9 +27,10 @@ export async function getVersions(itemId: string): Promise<ItemVersion[]> {
     .select("id,snapshot,changed,created_at")
     .eq("item_id", itemId)
     .order("id", { ascending: false })
-    .limit(50);
+    .limit(50)
+    .overrideTypes<{ snapshot: VersionSnapshot }[]>();
   if (error) throw new Error(error.message);
-  return (data ?? []) as ItemVersion[];
+  return data ?? [];
 }
 
 export const versionsOptions = (itemId: string) => queryOptions({ queryKey: contentItemKeys.versions(itemId), queryFn: () => getVersions(itemId) });
