@@ -42,7 +42,7 @@ interface PageOut {
   total: number;
   next: string | null;
 }
-const api = "../apps/web/src/features/library/api";
+const api = "../apps/web/src/data/content-items";
 const { getMyItems } = (await import(`${api}/get-my-items.ts`)) as { getMyItems(sb: SupabaseClient, ownerId: string, p: ListParams): Promise<PageOut> };
 const { getPublicItems } = (await import(`${api}/get-public-items.ts`)) as {
   getPublicItems(sb: SupabaseClient, kinds: readonly string[] | null, p: ListParams): Promise<PageOut>;

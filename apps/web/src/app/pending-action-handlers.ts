@@ -28,7 +28,7 @@ export function registerPendingActionHandlers(): void {
 
   registerPendingAction(LIKE_ITEM, async (payload, { queryClient }) => {
     if (!isItem(payload)) throw new Error("The kept like is damaged.");
-    const { toggleLike } = await import("@/features/library/api/toggle-like");
+    const { toggleLike } = await import("@/data/content-likes/toggle-like");
     await toggleLike({ id: payload.id, like: true });
     await Promise.all([queryClient.invalidateQueries({ queryKey: contentItemKeys.all }), queryClient.invalidateQueries({ queryKey: contentLikeKeys.all })]);
     return { title: "Liked", description: `You like ${payload.name}.`, open: `/browse/item/${payload.id}` };
@@ -36,7 +36,7 @@ export function registerPendingActionHandlers(): void {
 
   registerPendingAction(COPY_ITEM, async (payload, { queryClient }) => {
     if (!isItem(payload)) throw new Error("The kept copy is damaged.");
-    const [{ getItem }, { copyItem }] = await Promise.all([import("@/features/library/api/get-item"), import("@/features/library/api/copy-item")]);
+    const [{ getItem }, { copyItem }] = await Promise.all([import("@/data/content-items/get-item"), import("@/data/content-items/copy-item")]);
     const item = await getItem(payload.id);
     if (!item || item.visibility !== "public" || item.deleted_at) throw new Error(`${payload.name} is no longer shared, so it could not be copied.`);
     const id = await copyItem(item);

@@ -1,7 +1,7 @@
 // The one declaration of the ["content_items"] query-key root and every key under it. Whoever saves,
 // edits, moves or deletes an item invalidates `all`, so every list, count and picker below refreshes:
 // that is why the dashboard, the generators' world, the universes and the story pickers sit here too.
-// A like is narrower (see features/library/api/toggle-like.ts).
+// A like is narrower (see data/content-likes/toggle-like.ts).
 import type { ListParams } from "./types";
 
 const all = ["content_items"] as const;

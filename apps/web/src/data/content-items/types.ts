@@ -1,5 +1,6 @@
 // Row and list-parameter types for content_items as the library reads them.
 import type { FieldValue } from "@worldloom/generators";
+import type { Narrow, Tables } from "@/lib/row-types";
 
 export type Visibility = "private" | "public";
 export type SortKey = "newest" | "oldest" | "name" | "liked";
@@ -20,32 +21,29 @@ export interface SavedData {
   [k: string]: unknown;
 }
 
-export interface ContentRow {
-  id: string;
-  owner_id: string;
-  kind: string;
-  name: string;
-  summary: string;
-  data: SavedData;
-  tags: string[];
-  visibility: Visibility;
-  seed: string | null;
-  generator_version: number | null;
+/**
+ * What the generated row type cannot say about content_items: the shape of the jsonb `data` and the
+ * two values `visibility`'s check allows. Queries that read those columns narrow to it with
+ * `.overrideTypes<ContentNarrowing>()` (or an array of it), once, where the rows are read.
+ */
+export type ContentNarrowing = { data: SavedData; visibility: Visibility };
+
+/**
+ * A content_items row as the app reads it: the generated row (docs/style.md rule 13) without the
+ * full-text `search` column, narrowed. `like_count` is kept by a trigger from content_likes; a row
+ * with `deleted_at` set is in the trash (the server purges it 30 days later).
+ */
+export type ContentRow = Narrow<Omit<Tables<"content_items">, "search">, ContentNarrowing> & {
   /** The owner's Markdown notes, from the owner-only content_item_notes table ('' when none or
    * when the reader is not the owner; absent on rows read without that embed, e.g. lists). */
   notes?: string;
-  /** The universe the item belongs to, if any. */
-  universe_id?: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Set while the item is in the trash (the server purges it 30 days later). */
-  deleted_at?: string | null;
-  /** Kept by a trigger from content_likes; read-only. */
-  like_count: number;
-}
+};
 
-/** List rows leave `data` behind: cards never need it. */
-export type ContentSummary = Omit<ContentRow, "data" | "seed" | "generator_version">;
+/** List rows (SUMMARY_COLUMNS) leave `data` behind: cards never need it. */
+export type ContentSummary = Pick<
+  ContentRow,
+  "id" | "owner_id" | "kind" | "name" | "summary" | "tags" | "visibility" | "created_at" | "updated_at" | "like_count"
+>;
 export const SUMMARY_COLUMNS = "id,owner_id,kind,name,summary,tags,visibility,created_at,updated_at,like_count";
 
 export interface ListParams {

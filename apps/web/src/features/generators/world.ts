@@ -2,10 +2,10 @@
 // records the fingerprint so that whoever opens it knows whether their world is the one the
 // result was woven from (the world changes what the seed produces).
 import { isKindId, type World, type WorldEntity } from "@worldloom/generators";
-import type { Tables } from "@/lib/database.types";
+import type { Narrow, Tables } from "@/lib/row-types";
 
 /** A saved item as the generators read it: content_items columns, `data` being a saved result object. */
-export type WorldRow = Pick<Tables<"content_items">, "id" | "kind" | "name" | "summary" | "updated_at"> & { data: Record<string, unknown> };
+export type WorldRow = Narrow<Pick<Tables<"content_items">, "id" | "kind" | "name" | "summary" | "updated_at" | "data">, { data: Record<string, unknown> }>;
 
 /** Kinds the generators link to or draw systems from (races, places, people, languages, …). */
 export const WORLD_KINDS = [

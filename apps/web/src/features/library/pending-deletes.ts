@@ -4,8 +4,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
 import { createHiddenIds } from "@/lib/hidden-ids";
-import { libraryKeys } from "./api/keys";
-import { restoreItems, trashItems } from "./api/trash-items";
+import { restoreItems, trashItems } from "@/data/content-items/trash-items";
+import { contentItemKeys } from "@/data/content-items/keys";
 
 const { hide, unhide, useHiddenIds } = createHiddenIds();
 
@@ -16,7 +16,7 @@ export const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 /** Moves `ids` to the trash now, with an Undo in the toast that restores them. */
 export function deleteWithUndo(qc: QueryClient, ids: readonly string[], label: string): void {
   hide(ids);
-  const refresh = () => qc.invalidateQueries({ queryKey: libraryKeys.all });
+  const refresh = () => qc.invalidateQueries({ queryKey: contentItemKeys.all });
   const moved = trashItems(ids);
   moved.then(
     () => refresh().finally(() => unhide(ids)),

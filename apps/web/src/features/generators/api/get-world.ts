@@ -20,9 +20,13 @@ export async function fetchWorld({ userId, universeId, limit = WORLD_LIMIT }: Fe
     .is("deleted_at", null)
     .in("kind", [...WORLD_KINDS]);
   if (universeId) q = q.eq("universe_id", universeId);
-  const { data, error } = await q.order("created_at", { ascending: false }).order("id", { ascending: false }).limit(limit);
+  const { data, error } = await q
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false })
+    .limit(limit)
+    .overrideTypes<Pick<WorldRow, "data">[]>();
   if (error) throw new Error(error.message);
-  return toLoadedWorld(data as WorldRow[]);
+  return toLoadedWorld(data);
 }
 
 export const worldOptions = (opts: FetchWorldOptions) =>

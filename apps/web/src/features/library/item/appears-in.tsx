@@ -9,16 +9,7 @@ import { InlineLoadError } from "@/components/load-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { useAuth } from "@/lib/auth";
-import { supabase } from "@/lib/supabase";
-
-interface DocRef {
-  id: string;
-  title: string;
-  tool: string;
-  visibility: "private" | "public";
-  owner_id: string;
-  deleted_at: string | null;
-}
+import { getItemAppearances, type StoryDocRef as DocRef } from "@/data/story-documents/item-appearances";
 
 const TOOL: Record<string, { slug: string; label: string; browse?: string }> = {
   story: { slug: "stories", label: "Story", browse: "stories" },
@@ -31,22 +22,9 @@ const TOOL: Record<string, { slug: string; label: string; browse?: string }> = {
   campaign: { slug: "arcs-campaigns", label: "Campaign" },
 };
 
-async function appearsIn(itemId: string): Promise<DocRef[]> {
-  const { data, error } = await supabase()
-    .from("story_links")
-    .select("document:story_documents(id, title, tool, visibility, owner_id, deleted_at)")
-    .eq("item_id", itemId)
-    .limit(200);
-  if (error) throw new Error(error.message);
-  const docs = new Map<string, DocRef>();
-  for (const row of (data ?? []) as unknown as { document: DocRef | null }[])
-    if (row.document && !row.document.deleted_at) docs.set(row.document.id, row.document);
-  return [...docs.values()].sort((a, b) => a.title.localeCompare(b.title));
-}
-
 export function AppearsIn({ itemId }: { itemId: string }) {
   const { user } = useAuth();
-  const query = useQuery({ queryKey: storyDocumentKeys.appearsIn(itemId), queryFn: () => appearsIn(itemId) });
+  const query = useQuery({ queryKey: storyDocumentKeys.appearsIn(itemId), queryFn: () => getItemAppearances(itemId) });
   const href = (d: DocRef) => {
     const t = TOOL[d.tool];
     if (d.owner_id === user?.id) return `/story-elements/${t?.slug ?? ""}${t?.browse ? `/${d.id}` : ""}`;

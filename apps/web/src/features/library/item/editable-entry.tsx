@@ -9,9 +9,8 @@ import { FieldValueView } from "@/components/field-value";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
-import { libraryKeys } from "../api/keys";
-import { usePatchItem } from "../api/patch-item";
-import type { ItemPatch } from "../api/update-items";
+import { usePatchItem } from "@/data/content-items/patch-item";
+import type { ItemPatch } from "@/data/content-items/update-items";
 import type { ContentRow, SavedData, SavedField, SavedSection } from "@/data/content-items/types";
 import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { calendarOf, parseSection } from "./field-drafts";
@@ -20,6 +19,7 @@ import { kindLabel } from "../kinds";
 import { MarkdownEditor } from "./markdown-editor";
 import { fieldChange, freshSeeds, regenerateField, regenInfo } from "./regenerate-field";
 import { SourcebookEntry } from "./sourcebook-entry";
+import { contentItemKeys } from "@/data/content-items/keys";
 
 /** Keyboard users land back on the button that opened an editor once it closes. */
 const refocus = (id: string) => setTimeout(() => document.getElementById(id)?.focus(), 0);
@@ -82,7 +82,7 @@ export function EditableEntry({ item }: { item: ContentRow }) {
   const info = useMemo(() => regenInfo(item), [item]);
 
   // Undo puts back only what this edit changed, on top of whatever the item holds by then.
-  const latestRow = (): ContentRow => qc.getQueryData<ContentRow | null>(libraryKeys.item(item.id)) ?? item;
+  const latestRow = (): ContentRow => qc.getQueryData<ContentRow | null>(contentItemKeys.item(item.id)) ?? item;
   const latest = (): SavedData => latestRow().data;
   const save = (change: ItemPatch, message: string, undo: () => ItemPatch) =>
     patch.mutate(change, {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth";
-import { useLinkTargets } from "../api/get-link-targets";
+import { useLinkTargets } from "@/data/content-items/get-link-targets";
 import type { SavedField } from "@/data/content-items/types";
 import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { parseDraft, toDraft, type FieldDraft, type LinkDraft } from "./field-drafts";

@@ -8,7 +8,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import type { ContentRow } from "@/data/content-items/types";
-import { useUpdateItems } from "../api/update-items";
+import { useUpdateItems } from "@/data/content-items/update-items";
 import { DuplicateButton } from "../transfer/duplicate-button";
 import { ItemExportMenu } from "../transfer/export-menu";
 import { deleteWithUndo } from "../pending-deletes";

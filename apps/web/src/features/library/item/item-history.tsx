@@ -7,10 +7,10 @@ import { useState } from "react";
 import { RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { libraryKeys } from "../api/keys";
-import { useVersions, type ItemVersion, type VersionSnapshot } from "../api/get-versions";
-import { restoreVersion, useRestoreVersion } from "../api/restore-version";
+import { useVersions, type ItemVersion, type VersionSnapshot } from "@/data/content-items/get-versions";
+import { restoreVersion, useRestoreVersion } from "@/data/content-items/restore-version";
 import type { ContentRow } from "@/data/content-items/types";
+import { contentItemKeys } from "@/data/content-items/keys";
 
 const SHOWN = 5;
 const WORDS: Record<string, string> = {
@@ -51,7 +51,7 @@ export function ItemHistory({ item }: { item: ContentRow }) {
             onClick: () =>
               void restoreVersion(item.id, current)
                 .catch((e: Error) => toast.error("Could not undo", { description: e.message }))
-                .finally(() => void qc.invalidateQueries({ queryKey: libraryKeys.all })),
+                .finally(() => void qc.invalidateQueries({ queryKey: contentItemKeys.all })),
           },
         }),
       onError: (e) => toast.error("Could not restore this version", { description: e.message }),

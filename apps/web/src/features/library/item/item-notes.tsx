@@ -5,7 +5,7 @@ import { Lock, NotebookPen } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { usePatchItem } from "../api/patch-item";
+import { usePatchItem } from "@/data/content-items/patch-item";
 import type { ContentRow } from "@/data/content-items/types";
 import { FormErrors, SaveCancelButtons } from "./edit-form-parts";
 import { NOTES_MAX, parseNotes } from "./field-drafts";

@@ -6,7 +6,7 @@ import { EmptyState, PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
-import { useItem } from "../api/get-item";
+import { useItem } from "@/data/content-items/get-item";
 import { EditableEntry } from "./editable-entry";
 import { ItemEditForm, ItemOwnerBar } from "./item-editor";
 import { AppearsIn } from "./appears-in";

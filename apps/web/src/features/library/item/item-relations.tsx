@@ -9,18 +9,9 @@ import { InlineLoadError } from "@/components/load-states";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
-import { supabase } from "@/lib/supabase";
+import { getReadableItems } from "@/data/content-items/get-readable-items";
+import { getRelationsOfItem } from "@/data/story-documents/relations-of-item";
 
-interface RelationRow {
-  id: string;
-  from_item: string;
-  to_item: string;
-  type: string;
-  label: string;
-  directed: boolean;
-  note: string;
-  document: { id: string; title: string; owner_id: string; visibility: string; deleted_at: string | null } | null;
-}
 export interface ItemRelation {
   key: string;
   mapId: string;
@@ -80,15 +71,8 @@ export function relationFromSide(r: { type: string; label: string; mutual: boole
 }
 
 async function itemRelations(itemId: string, me: string | undefined): Promise<ItemRelation[]> {
-  // story_relations' RLS only returns relations of maps the viewer may read, between items they may read.
-  const res = await supabase()
-    .from("story_relations")
-    .select("id, from_item, to_item, type, label, directed, note, document:story_documents(id, title, owner_id, visibility, deleted_at)")
-    .or(`from_item.eq.${itemId},to_item.eq.${itemId}`)
-    .limit(500);
-  if (res.error) throw new Error(res.error.message);
   const found: Omit<ItemRelation, "otherName" | "otherPublic">[] = [];
-  for (const r of (res.data ?? []) as unknown as RelationRow[]) {
+  for (const r of await getRelationsOfItem(itemId)) {
     const m = r.document;
     if (!m || m.deleted_at) continue;
     const outgoing = r.from_item === itemId;
@@ -105,13 +89,8 @@ async function itemRelations(itemId: string, me: string | undefined): Promise<It
   }
   if (!found.length) return [];
   // Only the other ends the viewer may read (RLS decides); relations to the rest are not shown.
-  const others = await supabase()
-    .from("content_items")
-    .select("id, name, visibility")
-    .in("id", [...new Set(found.map((f) => f.otherId))])
-    .is("deleted_at", null);
-  if (others.error) throw new Error(others.error.message);
-  const byId = new Map((others.data ?? []).map((o) => [o.id, o]));
+  const others = await getReadableItems([...new Set(found.map((f) => f.otherId))]);
+  const byId = new Map(others.map((o) => [o.id, o]));
   return found
     .flatMap((f) => {
       const o = byId.get(f.otherId);

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { UniverseCover } from "@/components/universes/universe-dot";
 import { Button } from "@/components/ui/button";
-import { usePublicUniverse } from "../api/get-public-universe";
+import { usePublicUniverse } from "@/data/content-items/get-public-universe";
 import type { ContentRow } from "@/data/content-items/types";
 import { kindLabel } from "../kinds";
 

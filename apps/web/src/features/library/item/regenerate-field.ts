@@ -2,7 +2,7 @@
 // other field locked, so only that field changes. Pure apart from the seed the caller passes.
 import { generate, generatorFor, type FieldValue } from "@worldloom/generators";
 import type { ContentRow, SavedField, SavedSection } from "@/data/content-items/types";
-import type { ItemPatch } from "../api/update-items";
+import type { ItemPatch } from "@/data/content-items/update-items";
 import { withField } from "./field-drafts";
 
 export interface RegenInfo {

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { daysLeft } from "../api/get-trash";
-import { useRestoreItems } from "../api/trash-items";
+import { daysLeft } from "@/data/content-items/get-trash";
+import { useRestoreItems } from "@/data/content-items/trash-items";
 
 export function TrashedNotice({ item }: { item: { id: string; name: string; deleted_at: string } }) {
   const restore = useRestoreItems();

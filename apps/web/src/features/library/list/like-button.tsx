@@ -7,7 +7,7 @@ import { useAuth } from "@/lib/auth";
 import { LIKE_ITEM, type ItemPayload } from "@/lib/pending-action-types";
 import { deferUntilSignedIn } from "@/lib/pending-actions";
 import { cn } from "@/lib/utils";
-import { useToggleLike } from "../api/toggle-like";
+import { useToggleLike } from "@/data/content-likes/toggle-like";
 
 export const likesLabel = (n: number) => `${n.toLocaleString()} ${n === 1 ? "like" : "likes"}`;
 

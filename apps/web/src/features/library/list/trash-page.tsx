@@ -12,14 +12,14 @@ import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
-import { useDeleteForever, useEmptyTrash } from "../api/delete-items";
-import { libraryKeys } from "../api/keys";
-import { daysLeft, TRASH_DAYS, useTrash, type TrashedItem } from "../api/get-trash";
-import { trashItems, useRestoreItems } from "../api/trash-items";
+import { useDeleteForever, useEmptyTrash } from "@/data/content-items/delete-items";
+import { daysLeft, TRASH_DAYS, useTrash, type TrashedItem } from "@/data/content-items/get-trash";
+import { trashItems, useRestoreItems } from "@/data/content-items/trash-items";
 import { formatDate, ItemGridSkeleton } from "./item-card";
 import { kindFamily, kindLabel } from "../kinds";
 import { itemCount } from "../pending-deletes";
 import { BulkActionsBar, SelectAllCheckbox } from "./selection";
+import { contentItemKeys } from "@/data/content-items/keys";
 
 type Confirm = { kind: "some"; ids: string[] } | { kind: "all"; count: number };
 
@@ -45,7 +45,7 @@ export function TrashPage() {
       onSuccess: (n) => {
         setSelected(new Set());
         toast.success(`Restored ${itemCount(n)} to My Content`, {
-          action: { label: "Undo", onClick: () => void trashItems(ids).finally(() => void qc.invalidateQueries({ queryKey: libraryKeys.all })) },
+          action: { label: "Undo", onClick: () => void trashItems(ids).finally(() => void qc.invalidateQueries({ queryKey: contentItemKeys.all })) },
         });
       },
       onError: (e) => toast.error("Could not restore", { description: e.message }),

@@ -4,9 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CopyPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { copyName, removeCopies, useDuplicateItems } from "../api/duplicate-items";
-import { libraryKeys } from "../api/keys";
+import { copyName, removeCopies, useDuplicateItems } from "@/data/content-items/duplicate-items";
 import { itemCount } from "../pending-deletes";
+import { contentItemKeys } from "@/data/content-items/keys";
 
 function useDuplicate() {
   const qc = useQueryClient();
@@ -25,7 +25,7 @@ function useDuplicate() {
                   () => toast.success(`Removed ${itemCount(copies.length)} copied`),
                   (e: Error) => toast.error("Could not undo", { description: e.message }),
                 )
-                .finally(() => void qc.invalidateQueries({ queryKey: libraryKeys.all })),
+                .finally(() => void qc.invalidateQueries({ queryKey: contentItemKeys.all })),
           },
         });
       },

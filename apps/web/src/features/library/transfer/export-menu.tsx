@@ -14,9 +14,10 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { useExportBundle, type ExportScope } from "../api/export-bundle";
+import { useReadExport } from "@/data/bundle/export-bundle";
+import type { ExportScope } from "@/data/bundle/types";
 import type { ListParams } from "@/data/content-items/types";
-import { dateStamp, slug } from "./bundle/build";
+import { dateStamp, slug, toBundle } from "./bundle/build";
 import { downloadBlob } from "./bundle/download";
 import { itemMarkdown, markdownZip } from "./bundle/markdown";
 import type { Bundle } from "./bundle/schema";
@@ -26,13 +27,14 @@ type Format = "json" | "markdown";
 
 function useRunExport() {
   const { user } = useAuth();
-  const run = useExportBundle(user?.id ?? "");
+  const run = useReadExport(user?.id ?? "");
   const start = (scope: ExportScope, format: Format, fileBase: string, single = false) => {
     const id = toast.loading("Preparing the export…");
     run.mutate(
       { scope, onProgress: (n) => toast.loading(`Reading your library… ${itemCount(n)}`, { id }) },
       {
-        onSuccess: (bundle) => {
+        onSuccess: ({ rows, universes, links, stories }) => {
+          const bundle = toBundle(rows, universes, links, new Date(), stories);
           if (bundle.items.length === 0) {
             toast.error("Nothing to export", { id, description: "There are no items here. Trashed items are never exported." });
             return;

@@ -11,16 +11,18 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
-import { discardUpload, stageBundle, useImportBundle, type ImportConflict, type ImportReceipt } from "../api/import-bundle";
+import { discardUpload, stageParts, useImportBundle } from "@/data/bundle/import-bundle";
+import type { ImportConflict, ImportReceipt } from "@/data/bundle/types";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
-import { libraryKeys } from "../api/keys";
-import { undoImport } from "../api/undo-import";
+import { undoImport } from "@/data/bundle/undo-import";
+import { splitBundle } from "./bundle/build";
 import { bundleSummary, importButtonLabel, importedMessage, type ConflictChoice } from "./bundle/report";
 import { MAX_BUNDLE_BYTES, MAX_BUNDLE_ITEMS } from "./bundle/schema";
 import { problemLine, readBundle, type Problem } from "./bundle/validate";
 import { importReducer, initialImportState } from "./import-state";
 import { kindLabel } from "../kinds";
 import { itemCount } from "../pending-deletes";
+import { contentItemKeys } from "@/data/content-items/keys";
 
 const SHOWN = 50;
 const CHOICES: { value: ConflictChoice; label: string; hint: string }[] = [
@@ -62,7 +64,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     try {
-      const upload = await stageBundle(read.bundle);
+      const upload = await stageParts(splitBundle(read.bundle));
       const checked = await run.mutateAsync({ upload, mode: "check", keepVisibility: false });
       dispatch({ type: "checked", file: file.name, bundle: read.bundle, upload, conflicts: "conflicts" in checked ? checked.conflicts : [] });
     } catch (e) {
@@ -96,7 +98,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
           }
           onClose();
           notifyImported(result, () => {
-            void qc.invalidateQueries({ queryKey: libraryKeys.all });
+            void qc.invalidateQueries({ queryKey: contentItemKeys.all });
             void qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
           });
         },

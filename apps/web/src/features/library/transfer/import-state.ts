@@ -1,7 +1,7 @@
 // The import dialog's state in one reducer: which step it is at (pick a file, reading it, the
 // report of what is wrong, or the preview), plus the choices made in the preview and whether a
 // file is being dragged over the drop zone. Pure, so the transitions are unit-tested.
-import type { ImportConflict } from "../api/import-bundle";
+import type { ImportConflict } from "@/data/bundle/types";
 import type { ConflictChoice } from "./bundle/report";
 import type { Bundle } from "./bundle/schema";
 import type { Problem } from "./bundle/validate";

@@ -16,7 +16,7 @@ import {
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { useVisibleUniverses } from "@/lib/universes/get-universes";
-import { useMoveItems, useRestoreUniverses } from "../api/move-items";
+import { useMoveItems, useRestoreUniverses } from "@/data/content-items/move-items";
 import { itemCount } from "../pending-deletes";
 
 export function MoveToUniverse({

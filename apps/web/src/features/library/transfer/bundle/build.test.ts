@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { slug, splitBundle, toBundle, type ExportRow, type ExportStory } from "./build";
+import type { ExportRow, ExportStory } from "@/data/bundle/types";
+import { slug, splitBundle, toBundle } from "./build";
 import { indexMarkdown, itemMarkdown, itemPaths, markdownZip } from "./markdown";
 import { bundleSummary, importButtonLabel, importedMessage } from "./report";
 

@@ -1,69 +1,7 @@
-// Making a bundle from library rows (export), and cutting one into request-sized parts (import).
-import { NOTES_EMBED } from "../../api/notes";
-import type { ContentRow } from "@/data/content-items/types";
+// Making a bundle from library rows (export; the rows are read by @/data/bundle/export-bundle), and
+// cutting one into request-sized parts (import).
+import type { ExportLink, ExportRow, ExportStory, ExportUniverse } from "@/data/bundle/types";
 import { BUNDLE_FORMAT, BUNDLE_VERSION, type Bundle, type BundleItem, type BundleLink, type BundleStory, type BundleUniverse } from "./schema";
-
-/** An item row as the export reads it (content_items columns that move with an item); `data` unchecked. */
-export type ExportRow = Pick<
-  ContentRow,
-  "id" | "kind" | "name" | "summary" | "tags" | "visibility" | "seed" | "generator_version" | "notes" | "universe_id" | "created_at" | "updated_at"
-> & {
-  data: Record<string, unknown>;
-};
-/** The columns an export reads; notes come embedded from their owner-only table (see api/notes.ts). */
-export const EXPORT_COLUMNS = `id,kind,name,summary,data,tags,visibility,seed,generator_version,universe_id,created_at,updated_at,${NOTES_EMBED}`;
-
-export interface ExportUniverse {
-  id: string;
-  name: string;
-  description: string;
-  genre: string;
-  cover_color: string;
-  visibility: "private" | "public";
-}
-
-export interface ExportLink {
-  from_id: string;
-  to_id: string;
-  type: string;
-}
-
-/** A story document as the export reads it: the row, its sections and its links to library items. */
-export interface ExportStory {
-  id: string;
-  tool: BundleStory["tool"];
-  title: string;
-  summary: string;
-  /** For a relationship map, with `relations` and `positions` put back (see story/api/documents.ts). */
-  data: Record<string, unknown>;
-  visibility: "private" | "public";
-  universe_id: string | null;
-  created_at: string;
-  updated_at: string;
-  sections: ExportSection[];
-  links: ExportStoryLink[];
-}
-
-export interface ExportSection {
-  id: string;
-  parent_id: string | null;
-  kind: "part" | "chapter" | "scene";
-  title: string;
-  position: number;
-  body: Record<string, unknown>;
-  words: number;
-  status: "idea" | "draft" | "revised" | "done";
-  synopsis: string;
-  scene_date: string;
-}
-
-export interface ExportStoryLink {
-  item_id: string;
-  anchor: string;
-  role: string;
-  note: string;
-  position: number;
-}
 
 /** A story row as a bundle entry: links to items outside the bundle are left out (as item links are). */
 function storyEntry(doc: ExportStory, ref: string, itemRef: ReadonlyMap<string, string>, universeRef: ReadonlyMap<string, string>): BundleStory {

@@ -1,6 +1,7 @@
 // The Worldloom bundle: a library (or part of it) as one JSON file, version 2 (version 1 = no story documents). The format is
 // documented in docs/bundle-format.md; this zod schema is its single definition in code.
 import { z } from "zod";
+import { STORY_DOCUMENT_TOOLS } from "@/data/story-documents/types";
 import { LINK_TYPES } from "../../item/link-types";
 
 export const BUNDLE_FORMAT = "worldloom-bundle";
@@ -76,7 +77,7 @@ export const bundleLinkSchema = z.object(
   { error: "it is not a link (an object with from, to and type)" },
 );
 
-export const STORY_TOOLS = ["story", "character-group", "relationships", "family-tree", "timeline", "flow-chart", "arc", "campaign"] as const;
+export const STORY_TOOLS = STORY_DOCUMENT_TOOLS;
 
 export const bundleSectionSchema = z.object(
   {

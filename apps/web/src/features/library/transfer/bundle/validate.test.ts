@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toBundle, type ExportRow } from "./build";
+import type { ExportRow } from "@/data/bundle/types";
+import { toBundle } from "./build";
 import { MAX_BUNDLE_BYTES, MAX_BUNDLE_ITEMS, bundleItemSchema } from "./schema";
 import { problemLine, readBundle } from "./validate";
 
