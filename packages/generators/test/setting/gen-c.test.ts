@@ -46,7 +46,7 @@ function texts(kind: string, setting: Setting, n = 200): string[] {
   return Array.from({ length: n }, (_, i) => allText(g.generate({ seed: toSeed(`genre-${i}`), options: { setting } })));
 }
 
-const KINDS = ["inheritances"] as const;
+const KINDS = ["inheritances", "heritage"] as const;
 const OTHERS = SETTINGS.filter((s) => s !== "high-fantasy");
 
 describe("gen-c kinds: the setting changes most text fields", () => {
@@ -63,5 +63,19 @@ describe("gen-c kinds: content reads in its genre", () => {
     expect(texts("inheritances", "steampunk").some((t) => /solicitor|Patent|Chancery|boiler/.test(t))).toBe(true);
     expect(texts("inheritances", "mythic").some((t) => /oracle|megaron|priest-king|herald/.test(t))).toBe(true);
     for (const t of texts("inheritances", "mythic")) expect(t).not.toMatch(/\b(solicitor|android|bank)\b/i);
+  });
+
+  it("heritage: steampunk peoples left by steamer and rail, mythic ones by black ships and oracles; dark fantasy keeps relics", () => {
+    const list = (kind: string, setting: Setting, key: string) =>
+      Array.from({ length: 200 }, (_, i) => {
+        const v = generators[kind as keyof typeof generators]!.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find(
+          (f) => f.key === key,
+        )!.value;
+        return v.type === "list" ? v.items.join(" ") : "";
+      });
+    for (const t of list("heritage", "steampunk", "migrations")) expect(t).not.toMatch(/\b(dragon|prophecy|spaceship|chariot)\b/i);
+    for (const t of list("heritage", "mythic", "heirlooms")) expect(t).not.toMatch(/\b(watch|passport|photograph|patent)\b/i);
+    expect(list("heritage", "steampunk", "migrations").some((t) => /steamer|railway|mill|steerage|navvies|barges|mines|looms/.test(t))).toBe(true);
+    expect(list("heritage", "dark-fantasy", "heirlooms").some((t) => /saint|plague|headsman|grave|missal|rosary|hangman/.test(t))).toBe(true);
   });
 });
