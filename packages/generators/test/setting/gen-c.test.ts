@@ -46,7 +46,7 @@ function texts(kind: string, setting: Setting, n = 200): string[] {
   return Array.from({ length: n }, (_, i) => allText(g.generate({ seed: toSeed(`genre-${i}`), options: { setting } })));
 }
 
-const KINDS = ["inheritances", "heritage"] as const;
+const KINDS = ["inheritances", "heritage", "bloodline"] as const;
 const OTHERS = SETTINGS.filter((s) => s !== "high-fantasy");
 
 describe("gen-c kinds: the setting changes most text fields", () => {
@@ -77,5 +77,12 @@ describe("gen-c kinds: content reads in its genre", () => {
     for (const t of list("heritage", "mythic", "heirlooms")) expect(t).not.toMatch(/\b(watch|passport|photograph|patent)\b/i);
     expect(list("heritage", "steampunk", "migrations").some((t) => /steamer|railway|mill|steerage|navvies|barges|mines|looms/.test(t))).toBe(true);
     expect(list("heritage", "dark-fantasy", "heirlooms").some((t) => /saint|plague|headsman|grave|missal|rosary|hangman/.test(t))).toBe(true);
+  });
+
+  it("bloodline: steampunk houses have no dragons or temples, mythic houses descend from gods and heroes", () => {
+    for (const t of texts("bloodline", "steampunk")) expect(t).not.toMatch(/\b(dragon|temple|spirits)\b/i);
+    for (const t of texts("bloodline", "science-fiction")) expect(t).not.toMatch(/\b(castle|dragon|king)\b/i);
+    expect(texts("bloodline", "mythic").some((t) => /god|goddess|oracle|ambrosia|she-wolf/.test(t))).toBe(true);
+    expect(texts("bloodline", "dark-fantasy").some((t) => /gallows|plague|witch|grave|blood/.test(t))).toBe(true);
   });
 });
