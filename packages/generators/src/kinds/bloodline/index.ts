@@ -110,7 +110,7 @@ export const bloodline = defineGenerator({
       key: "seat",
       label: "Seat",
       generate: (ctx) => {
-        const name = `${capitalise(ctx.rng.pick(forSetting(ctx.options.setting, F.SEATS, S.OWN_SEATS)))} at ${house(ctx.rng)}`;
+        const name = `${capitalise(ctx.rng.pick(forSetting(ctx.options.setting, F.SEATS, S.OWN_SEATS)))} at ${house(ctx.rng, ctx.options.setting)}`;
         return linkFromWorld(ctx.rng, ctx.world, "location", () => ({ name }));
       },
     },
@@ -129,7 +129,7 @@ export const bloodline = defineGenerator({
       key: "feuds",
       label: "Feuds",
       generate: (ctx) => {
-        const l = linkFromWorld(ctx.rng, ctx.world, "bloodline", (r) => ({ name: `House ${house(r)}` }));
+        const l = linkFromWorld(ctx.rng, ctx.world, "bloodline", (r) => ({ name: `House ${house(r, ctx.options.setting)}` }));
         return { type: "links", links: l.type === "link" ? [l.link] : [] };
       },
     },
