@@ -46,7 +46,7 @@ function texts(kind: string, setting: Setting, n = 200): string[] {
   return Array.from({ length: n }, (_, i) => allText(g.generate({ seed: toSeed(`genre-${i}`), options: { setting } })));
 }
 
-const KINDS = ["inheritances", "heritage", "bloodline"] as const;
+const KINDS = ["inheritances", "heritage", "bloodline", "calendar"] as const;
 const OTHERS = SETTINGS.filter((s) => s !== "high-fantasy");
 
 describe("gen-c kinds: the setting changes most text fields", () => {
@@ -84,5 +84,22 @@ describe("gen-c kinds: content reads in its genre", () => {
     for (const t of texts("bloodline", "science-fiction")) expect(t).not.toMatch(/\b(castle|dragon|king)\b/i);
     expect(texts("bloodline", "mythic").some((t) => /god|goddess|oracle|ambrosia|she-wolf/.test(t))).toBe(true);
     expect(texts("bloodline", "dark-fantasy").some((t) => /gallows|plague|witch|grave|blood/.test(t))).toBe(true);
+  });
+
+  it("calendar: a science-fiction year has no priests or kings in its leap rule, a steampunk one answers to almanacks and clocks", () => {
+    const leap = (setting: Setting) =>
+      Array.from({ length: 200 }, (_, i) => {
+        const v = generators.calendar.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find((f) => f.key === "leap")!.value;
+        return v.type === "text" ? v.value : "";
+      });
+    for (const t of leap("science-fiction")) expect(t).not.toMatch(/\b(priests?|king|temple|bishop)\b/i);
+    for (const t of leap("mythic")) expect(t).not.toMatch(/\b(statute|computer|Patent|radio)\b/);
+    expect(
+      leap("steampunk").filter((t) =>
+        /Astronomer Royal|Almanack|Longitude|Observatory|Chronometric|Horological|Clockmakers|Patent|Stock Exchange|Foundry|mills|timetables|clocks|chronometers|cannon|clerks/.test(
+          t,
+        ),
+      ).length,
+    ).toBeGreaterThan(150);
   });
 });
