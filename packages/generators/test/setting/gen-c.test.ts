@@ -46,7 +46,7 @@ function texts(kind: string, setting: Setting, n = 200): string[] {
   return Array.from({ length: n }, (_, i) => allText(g.generate({ seed: toSeed(`genre-${i}`), options: { setting } })));
 }
 
-const KINDS = ["inheritances", "heritage", "bloodline", "calendar"] as const;
+const KINDS = ["inheritances", "heritage", "bloodline", "calendar", "language"] as const;
 const OTHERS = SETTINGS.filter((s) => s !== "high-fantasy");
 
 describe("gen-c kinds: the setting changes most text fields", () => {
@@ -100,6 +100,26 @@ describe("gen-c kinds: content reads in its genre", () => {
           t,
         ),
       ).length,
+    ).toBeGreaterThan(150);
+  });
+
+  it("language: dialects are spoken where the setting's people live, and names are used the setting's way", () => {
+    const field = (setting: Setting, key: string) =>
+      Array.from({ length: 200 }, (_, i) => {
+        const v = generators.language.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find((f) => f.key === key)!.value;
+        return v.type === "list" ? v.items.join(" ") : v.type === "text" ? v.value : "";
+      });
+    for (const t of field("science-fiction", "dialects")) expect(t).not.toMatch(/\b(Highland|Forest|Desert|Island|River) /);
+    for (const t of field("science-fiction", "naming")) expect(t).not.toMatch(/\b(saint|priest|witch|oracle|king)s?\b/i);
+    expect(
+      field("science-fiction", "naming").filter((t) =>
+        /call signs|registry|berth|ID string|batch code|lot number|manifests|handles|Ship minds|AIs|Drones|Earth cities|the ship|tags|founding crew|names of their own|own names|self-names/.test(
+          t,
+        ),
+      ).length,
+    ).toBeGreaterThan(150);
+    expect(
+      field("mythic", "naming").filter((t) => /epithet|deed-name|child of|son or daughter|blood of|gods|oracle|seer|temple|heroes|kings|great/i.test(t)).length,
     ).toBeGreaterThan(150);
   });
 });
