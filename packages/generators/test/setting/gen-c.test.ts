@@ -46,7 +46,7 @@ function texts(kind: string, setting: Setting, n = 200): string[] {
   return Array.from({ length: n }, (_, i) => allText(g.generate({ seed: toSeed(`genre-${i}`), options: { setting } })));
 }
 
-const KINDS = ["inheritances", "heritage", "bloodline", "calendar", "language"] as const;
+const KINDS = ["inheritances", "heritage", "bloodline", "calendar", "language", "name"] as const;
 const OTHERS = SETTINGS.filter((s) => s !== "high-fantasy");
 
 describe("gen-c kinds: the setting changes most text fields", () => {
@@ -89,7 +89,7 @@ describe("gen-c kinds: content reads in its genre", () => {
   it("calendar: a science-fiction year has no priests or kings in its leap rule, a steampunk one answers to almanacks and clocks", () => {
     const leap = (setting: Setting) =>
       Array.from({ length: 200 }, (_, i) => {
-        const v = generators.calendar.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find((f) => f.key === "leap")!.value;
+        const v = generators.calendar!.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find((f) => f.key === "leap")!.value;
         return v.type === "text" ? v.value : "";
       });
     for (const t of leap("science-fiction")) expect(t).not.toMatch(/\b(priests?|king|temple|bishop)\b/i);
@@ -106,7 +106,7 @@ describe("gen-c kinds: content reads in its genre", () => {
   it("language: dialects are spoken where the setting's people live, and names are used the setting's way", () => {
     const field = (setting: Setting, key: string) =>
       Array.from({ length: 200 }, (_, i) => {
-        const v = generators.language.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find((f) => f.key === key)!.value;
+        const v = generators.language!.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find((f) => f.key === key)!.value;
         return v.type === "list" ? v.items.join(" ") : v.type === "text" ? v.value : "";
       });
     for (const t of field("science-fiction", "dialects")) expect(t).not.toMatch(/\b(Highland|Forest|Desert|Island|River) /);
@@ -121,5 +121,17 @@ describe("gen-c kinds: content reads in its genre", () => {
     expect(
       field("mythic", "naming").filter((t) => /epithet|deed-name|child of|son or daughter|blood of|gods|oracle|seer|temple|heroes|kings|great/i.test(t)).length,
     ).toBeGreaterThan(150);
+  });
+
+  it("name: each setting writes names its own way (Mr and Esq. in steampunk, registry tags in science fiction, epithets in mythic)", () => {
+    const forms = (setting: Setting) =>
+      Array.from({ length: 100 }, (_, i) => {
+        const v = generators.name!.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find((f) => f.key === "forms")!.value;
+        return v.type === "list" ? v.items.join(" | ") : "";
+      });
+    for (const t of forms("steampunk")) expect(t).toMatch(/\b(Mr|Miss|Mrs|Esq\.|Professor|Captain)/);
+    for (const t of forms("science-fiction")) expect(t).toMatch(/reg\.|Ensign|-\d|Call sign|Hab \d|Cmdr/);
+    for (const t of forms("mythic")) expect(t).toMatch(/child of|swift-footed|bronze spear|city-sacker|god-born|sea-god/);
+    for (const t of forms("science-fiction")) expect(t).not.toMatch(/\b(Ser|Lord|Lady|Keep)\b/);
   });
 });
