@@ -2,7 +2,8 @@
 // when the origin is locked and the rest rerolled; gifts and seats follow the setting.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { familyOf } from "../../src/core/phrases/setting-families.js";
+import { forSetting } from "../../src/core/phrases/gen-c-settings.js";
+import { OWN_ORIGINS } from "../../src/kinds/bloodline/words-setting.js";
 import { ORIGINS } from "../../src/kinds/bloodline/words-family.js";
 import { GIFTS } from "../../src/kinds/bloodline/words.js";
 import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, text } from "./family-checks.js";
@@ -14,7 +15,7 @@ describe("bloodline coherence", () => {
     for (const setting of SETTINGS)
       for (let i = 0; i < 500; i++) {
         const r = gen("bloodline", `bl${i}`, { setting });
-        const origin = ORIGINS[familyOf(setting)].find((o) => o.how === field(r, "origin").meta)!;
+        const origin = forSetting(setting, ORIGINS, OWN_ORIGINS).find((o) => o.how === field(r, "origin").meta)!;
         expect(origin, text(r, "origin")).toBeDefined();
         expect(origin.prices.map(cap)).toContain(text(r, "weakness"));
         for (const g of list(r, "gifts")) expect(GIFTS[setting].map(cap)).toContain(g);

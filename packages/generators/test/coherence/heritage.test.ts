@@ -2,7 +2,8 @@
 // values and the telling of the journey follow the tone.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { familyOf } from "../../src/core/phrases/setting-families.js";
+import { forSetting } from "../../src/core/phrases/gen-c-settings.js";
+import { OWN_HEIRLOOMS, OWN_HOMELANDS } from "../../src/kinds/heritage/words-setting.js";
 import { HEIRLOOMS, HOMELANDS, VALUES } from "../../src/kinds/heritage/words-family.js";
 import { CRAFTS } from "../../src/kinds/heritage/words.js";
 import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list } from "./family-checks.js";
@@ -12,12 +13,13 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 describe("heritage coherence", () => {
   it("draws homeland, heirlooms and crafts from the setting and values from the tone (500 seeds per setting)", () => {
     for (const setting of SETTINGS) {
-      const f = familyOf(setting);
+      const homelands = forSetting(setting, HOMELANDS, OWN_HOMELANDS);
+      const heirlooms = forSetting(setting, HEIRLOOMS, OWN_HEIRLOOMS).map(cap);
       for (let i = 0; i < 500; i++) {
         const tone = (["heroic", "grim", "whimsical"] as const)[i % 3]!;
         const r = gen("heritage", `hr${i}`, { setting, tone });
-        expect(HOMELANDS[f]).toContain(field(r, "homeland").meta);
-        for (const h of list(r, "heirlooms")) expect(HEIRLOOMS[f].map(cap)).toContain(h);
+        expect(homelands).toContain(field(r, "homeland").meta);
+        for (const h of list(r, "heirlooms")) expect(heirlooms).toContain(h);
         for (const c of list(r, "crafts")) expect(CRAFTS[setting].map(cap)).toContain(c);
         for (const v of list(r, "values")) expect(VALUES[tone].map(cap)).toContain(v);
         for (const m of list(r, "migrations")) expect(m).toMatch(/^[A-Z].*\.$/);

@@ -8,7 +8,9 @@ import { capitalise, joinList, sentence } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
-import { familyOf, type Family } from "../../core/phrases/setting-families.js";
+import { forSetting } from "../../core/phrases/gen-c-settings.js";
+import type { Setting } from "../../core/options.js";
+import * as S from "./words-setting.js";
 
 const options = { prestige: enumOption("Prestige", ["any", ...W.PRESTIGE] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -17,14 +19,18 @@ function prestigeOf(ctx: Ctx): W.Prestige {
   const s = ctx.meta<string>("prestige");
   return (W.PRESTIGE as readonly string[]).includes(s ?? "") ? (s as W.Prestige) : "noble";
 }
-const house = (rng: Rng, f: Family = "old"): string => rng.pick(W.HOUSE_START) + rng.pick(W.HOUSE_MID) + rng.pick(F.HOUSE_END[f]);
+const house = (rng: Rng, s: Setting = "high-fantasy"): string =>
+  rng.pick(W.HOUSE_START) + rng.pick(W.HOUSE_MID) + rng.pick(forSetting(s, F.HOUSE_END, S.OWN_HOUSE_END));
+/** Every origin of every setting, for a locked origin from another setting. */
+const ALL_ORIGINS = [...Object.values(F.ORIGINS).flat(), ...Object.values(S.OWN_ORIGINS).flat()];
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const bloodline = defineGenerator({
   kind: "bloodline",
   // v2: the Name row comes first in the result fields.
   // v3: the origin (by setting family) decides the weakness; seats, standing and prose composed from short parts.
-  version: 3,
+  // v4: dark fantasy, steampunk and mythic houses have their own names, origins and prices, members, seats and heraldry.
+  version: 4,
   options,
   requiredFields: ["name", "founder", "origin", "gifts", "manifestation", "weakness", "members", "seat", "heraldry", "feuds", "standing"],
   fields: [
@@ -36,19 +42,19 @@ export const bloodline = defineGenerator({
         return { type: "text", value: capitalise(p), meta: p };
       },
     },
-    { key: "family", label: "Family name", generate: ({ rng, options: o }) => ({ type: "text", value: house(rng, familyOf(o.setting)) }) },
+    { key: "family", label: "Family name", generate: ({ rng, options: o }) => ({ type: "text", value: house(rng, o.setting) }) },
     {
       key: "name",
       label: "House name",
       dependsOn: ["family"],
-      generate: ({ rng, text }) => ({ type: "text", value: `House ${text("family")} of ${house(rng)}` }),
+      generate: ({ rng, text, options: o }) => ({ type: "text", value: `House ${text("family")} of ${house(rng, o.setting)}` }),
     },
     {
       key: "founder",
       label: "Founder",
       dependsOn: ["family"],
       generate: (ctx) => {
-        const name = `${ctx.rng.pick(W.FOUNDER_GIVEN)} ${ctx.text("family")} ${ctx.rng.pick(W.FOUNDER_EPITHET)}`;
+        const name = `${ctx.rng.pick(S.OWN_GIVEN[ctx.options.setting] ?? W.FOUNDER_GIVEN)} ${ctx.text("family")} ${ctx.rng.pick(W.FOUNDER_EPITHET)}`;
         return linkFromWorld(ctx.rng, ctx.world, "character", () => ({ name }));
       },
     },
@@ -57,7 +63,7 @@ export const bloodline = defineGenerator({
       label: "Origin",
       dependsOn: ["founder"],
       generate: (ctx) => {
-        const origin = ctx.rng.pick(F.ORIGINS[familyOf(ctx.options.setting)]);
+        const origin = ctx.rng.pick(forSetting(ctx.options.setting, F.ORIGINS, S.OWN_ORIGINS));
         return { type: "text", value: `${ctx.text("founder")} ${origin.how}.`, meta: origin.how };
       },
     },
@@ -82,9 +88,8 @@ export const bloodline = defineGenerator({
       generate: (ctx) => {
         // The origin exacts the price; a locked origin from older output falls back to any price.
         const how = ctx.meta<string>("origin");
-        const all = [...F.ORIGINS.old, ...F.ORIGINS.now, ...F.ORIGINS.fallen, ...F.ORIGINS.future];
-        const origin = all.find((x) => x.how === how);
-        return { type: "text", value: capitalise(ctx.rng.pick(origin ? origin.prices : all.flatMap((x) => x.prices))) };
+        const origin = ALL_ORIGINS.find((x) => x.how === how);
+        return { type: "text", value: capitalise(ctx.rng.pick(origin ? origin.prices : ALL_ORIGINS.flatMap((x) => x.prices))) };
       },
     },
     {
@@ -94,8 +99,10 @@ export const bloodline = defineGenerator({
       generate: (ctx) => ({
         type: "list",
         items: (() => {
-          const given = ctx.rng.sample(W.FOUNDER_GIVEN, 3);
-          return ctx.rng.sample(F.MEMBER_ROLES[familyOf(ctx.options.setting)], 3).map((role, k) => `${given[k] ?? "Ann"} ${ctx.text("family")}, ${role}`);
+          const given = ctx.rng.sample(S.OWN_GIVEN[ctx.options.setting] ?? W.FOUNDER_GIVEN, 3);
+          return ctx.rng
+            .sample(forSetting(ctx.options.setting, F.MEMBER_ROLES, S.OWN_MEMBER_ROLES), 3)
+            .map((role, k) => `${given[k] ?? "Ann"} ${ctx.text("family")}, ${role}`);
         })(),
       }),
     },
@@ -103,7 +110,7 @@ export const bloodline = defineGenerator({
       key: "seat",
       label: "Seat",
       generate: (ctx) => {
-        const name = `${capitalise(ctx.rng.pick(F.SEATS[familyOf(ctx.options.setting)]))} at ${house(ctx.rng)}`;
+        const name = `${capitalise(ctx.rng.pick(forSetting(ctx.options.setting, F.SEATS, S.OWN_SEATS)))} at ${house(ctx.rng, ctx.options.setting)}`;
         return linkFromWorld(ctx.rng, ctx.world, "location", () => ({ name }));
       },
     },
@@ -111,16 +118,18 @@ export const bloodline = defineGenerator({
       key: "heraldry",
       label: "Heraldry",
       generate: ({ rng, options: o }) => {
-        const f = familyOf(o.setting);
-        const [a, b] = rng.sample(F.COLOURS[f], 2);
-        return { type: "text", value: capitalise(fill(F.ARMS[f], { charge: rng.pick(W.CHARGE), a: a ?? "blue", b: b ?? "gold" })) };
+        const [a, b] = rng.sample(forSetting(o.setting, F.COLOURS, S.OWN_COLOURS), 2);
+        return {
+          type: "text",
+          value: capitalise(fill(forSetting(o.setting, F.ARMS, S.OWN_ARMS), { charge: rng.pick(W.CHARGE), a: a ?? "blue", b: b ?? "gold" })),
+        };
       },
     },
     {
       key: "feuds",
       label: "Feuds",
       generate: (ctx) => {
-        const l = linkFromWorld(ctx.rng, ctx.world, "bloodline", (r) => ({ name: `House ${house(r)}` }));
+        const l = linkFromWorld(ctx.rng, ctx.world, "bloodline", (r) => ({ name: `House ${house(r, ctx.options.setting)}` }));
         return { type: "links", links: l.type === "link" ? [l.link] : [] };
       },
     },

@@ -25,9 +25,11 @@ import { givenNameIn, languageFor } from "../../systems/language/index.js";
 import { composeCalendar } from "./prose.js";
 import { fill } from "../../core/template.js";
 import { weave } from "../../core/phrases/weave.js";
+import { tellOne } from "../../core/phrases/alternation.js";
 import { HOLIDAY_NAMES } from "../../systems/calendar/words.js";
 import type { Setting, Tone } from "../../core/options.js";
 import * as W from "./words.js";
+import * as S from "./words-setting.js";
 
 const options = { complexity: enumOption("Complexity", COMPLEXITIES, "standard") };
 type Ctx = FieldCtx<typeof options>;
@@ -99,7 +101,7 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
   };
 }
 
-function leapText(rng: Rng, l: LeapRule | null, months: readonly Month[]): string {
+function leapText(rng: Rng, l: LeapRule | null, months: readonly Month[], setting: Setting): string {
   if (!l) return rng.pick(W.NO_LEAP);
   const m = months[l.month]?.name ?? "the first month";
   let except = "";
@@ -107,7 +109,21 @@ function leapText(rng: Rng, l: LeapRule | null, months: readonly Month[]): strin
   if (l.except && l.unless) except += `, unless it is also a multiple of ${formatNumber(l.unless)}`;
   const days = l.days === 1 ? "one day is" : `${numberWord(l.days)} days are`;
   const short = l.days === 1 ? "a day" : `${numberWord(l.days)} days`;
+  const own = S.OWN_LEAP[setting];
+  if (own) {
+    // Frames cannot take an empty token: a mark stands for the exception, then gives way to it
+    // (with a comma when the clause runs on: "Every 4th year, except every 100th year, the king …").
+    const told = tellOne(rng, own, { nth: ordinal(l.every), every: numberWord(l.every), days, days_short: short, month: m, except: "§" });
+    return told.replace(/§(?= )/, except ? `${except},` : "").replace("§", except);
+  }
   return fill(rng.pick(W.LEAP).replace("{except}", except), { nth: ordinal(l.every), every: numberWord(l.every), days, days_short: short, month: m });
+}
+
+/** A week of the setting's own day names: as many days as makeWeekdays would draw, one ending for all. */
+function ownWeekdays(rng: Rng, complexity: string, week: S.Week): string[] {
+  const n = complexity === "simple" ? 7 : rng.int(5, 10);
+  const tail = rng.pick(week.tails);
+  return rng.sample(week.roots, n).map((r) => `${r}${tail}`);
 }
 
 /** An era's name without a doubled article ("Reign of the the High Throne" → "Reign of the High Throne"). */
@@ -135,7 +151,8 @@ export const calendar = defineGenerator({
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: the name draws only the founder's given name and the epoch only the epoch (faster).
   // v6: no "the the" in era names; setting-aware names; composed leap rules, observances and prose.
-  version: 6,
+  // v7: weekdays and leap rules in the setting's own words (a mythic Thunder's day, steampunk Almanack Office, sci-fi nav computer).
+  version: 7,
   options,
   requiredFields: ["name", "yearLength", "months", "weekdays", "leap", "moons", "seasons", "eras", "epoch", "holidays", "today"],
   fields: [
@@ -165,7 +182,8 @@ export const calendar = defineGenerator({
       key: "weekdays",
       label: "Weekdays",
       generate: ({ rng, options: o }) => {
-        const weekdays = makeWeekdays(rng, o.complexity);
+        const week = S.OWN_WEEKS[o.setting];
+        const weekdays = week ? ownWeekdays(rng, o.complexity, week) : makeWeekdays(rng, o.complexity);
         return { type: "list", items: weekdays, meta: { weekdays, offset: rng.int(0, weekdays.length - 1) } };
       },
     },
@@ -176,7 +194,7 @@ export const calendar = defineGenerator({
       generate: (ctx) => {
         const months = monthsOf(ctx);
         const l = makeLeap(ctx.rng, ctx.options.complexity, months.length);
-        return { type: "text", value: leapText(ctx.rng, l, months), meta: l as unknown as Json };
+        return { type: "text", value: leapText(ctx.rng, l, months, ctx.options.setting), meta: l as unknown as Json };
       },
     },
     {

@@ -9,7 +9,8 @@ import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from
 import * as W from "./words.js";
 import * as F from "./words-family.js";
 import { personNameIn } from "../../core/phrases/person-names.js";
-import { familyOf } from "../../core/phrases/setting-families.js";
+import { forSetting } from "../../core/phrases/gen-c-settings.js";
+import * as S from "./words-setting.js";
 
 const options = {};
 type Ctx = FieldCtx<typeof options>;
@@ -35,7 +36,8 @@ export const heritage = defineGenerator({
   // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v6: homelands, causes, journeys, heirlooms and the tellers of the journey by setting family; values and how it is told by tone; composed prose.
   // v8: an ancestor's name never repeats a word ("Skratati Skratati").
-  version: 8,
+  // v9: dark fantasy, steampunk and mythic peoples have their own homelands, causes and roads of leaving, customs, heirlooms and tellers.
+  version: 9,
   options,
   requiredFields: ["people", "homeland", "migrations", "customs", "heirlooms", "values", "crafts", "ancestors"],
   fields: [
@@ -59,7 +61,7 @@ export const heritage = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const v = linkFromWorld(ctx.stream("home"), ctx.world, "location", (r) => ({ name: nameIn(lang(ctx), r, "place") }));
-        const desc = ctx.rng.pick(F.HOMELANDS[familyOf(ctx.options.setting)]);
+        const desc = ctx.rng.pick(forSetting(ctx.options.setting, F.HOMELANDS, S.OWN_HOMELANDS));
         return withMeta(v, desc);
       },
     },
@@ -67,10 +69,9 @@ export const heritage = defineGenerator({
       key: "migrations",
       label: "Migrations",
       generate: ({ rng, options: o }) => {
-        const f = familyOf(o.setting);
         const n = rng.int(1, 2);
-        const causes = rng.sample(F.CAUSES[f], n);
-        const ways = rng.sample(F.WAYS[f], n);
+        const causes = rng.sample(forSetting(o.setting, F.CAUSES, S.OWN_CAUSES), n);
+        const ways = rng.sample(forSetting(o.setting, F.WAYS, S.OWN_WAYS), n);
         const lines = rng.sample(F.MIGRATION_LINES, n);
         return {
           type: "list",
@@ -83,13 +84,13 @@ export const heritage = defineGenerator({
       label: "Customs",
       generate: ({ rng, options: o }) => ({
         type: "list",
-        items: rng.shuffle([...rng.sample(F.CUSTOMS, 2), rng.pick(F.FAMILY_CUSTOMS[familyOf(o.setting)])]).map(capitalise),
+        items: rng.shuffle([...rng.sample(F.CUSTOMS, 2), rng.pick(forSetting(o.setting, F.FAMILY_CUSTOMS, S.OWN_FAMILY_CUSTOMS))]).map(capitalise),
       }),
     },
     {
       key: "heirlooms",
       label: "Heirlooms",
-      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.HEIRLOOMS[familyOf(o.setting)], 2).map(capitalise) }),
+      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(forSetting(o.setting, F.HEIRLOOMS, S.OWN_HEIRLOOMS), 2).map(capitalise) }),
     },
     { key: "values", label: "Values", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.VALUES[o.tone], 3).map(capitalise) }) },
     { key: "crafts", label: "Crafts", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.CRAFTS[o.setting], 2).map(capitalise) }) },
@@ -135,7 +136,7 @@ export const heritage = defineGenerator({
       sections: [
         {
           title: "Homeland and migrations",
-          markdown: `${people} trace their origins to ${home}, ${descText}. ${migrations} ${h.pick(F.TELLERS[familyOf(ctx.options.setting)])} ${h.pick(F.TELLS[ctx.options.tone])}.`,
+          markdown: `${people} trace their origins to ${home}, ${descText}. ${migrations} ${h.pick(forSetting(ctx.options.setting, F.TELLERS, S.OWN_TELLERS))} ${h.pick(F.TELLS[ctx.options.tone])}.`,
         },
         {
           title: "Customs and values",

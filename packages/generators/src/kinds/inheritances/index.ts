@@ -6,9 +6,11 @@ import type { Json, LinkValue } from "../../core/types.js";
 import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
-import { familyOf } from "../../core/phrases/setting-families.js";
+import { forSetting } from "../../core/phrases/gen-c-settings.js";
+import type { Setting } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import * as F from "./frames.js";
+import * as S from "./frames-setting.js";
 import * as W from "./words.js";
 
 const options = {};
@@ -34,7 +36,8 @@ export const inheritances = defineGenerator({
   // v4: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: conditions, disputes, readings and the will's story told from varied frames with setting-family words (no crown or temple among the stars).
-  version: 7,
+  // v8: dark fantasy, steampunk and mythic wills have their own world (who reads, who rules, who gets the forfeit), obligations and benefactors.
+  version: 8,
   options,
   requiredFields: ["name", "benefactor", "bequest", "conditions", "obligations", "disputes", "rivals"],
   fields: [
@@ -52,7 +55,7 @@ export const inheritances = defineGenerator({
       dependsOn: ["language"],
       generate: (ctx) => {
         const v = linkFromWorld(ctx.stream("who"), ctx.world, "character", (r) => ({ name: personName(ctx, r) }));
-        return withMeta(v, { role: ctx.rng.pick(F.BENEFACTOR_ROLES[familyOf(ctx.options.setting)]) });
+        return withMeta(v, { role: ctx.rng.pick(forSetting(ctx.options.setting, F.BENEFACTOR_ROLES, S.OWN_BENEFACTOR_ROLES)) });
       },
     },
     {
@@ -83,7 +86,10 @@ export const inheritances = defineGenerator({
     {
       key: "obligations",
       label: "Obligations",
-      generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(F.OBLIGATIONS[familyOf(o.setting)], rng.int(1, 3)).map(capitalise) }),
+      generate: ({ rng, options: o }) => ({
+        type: "list",
+        items: rng.sample(forSetting(o.setting, F.OBLIGATIONS, S.OWN_OBLIGATIONS), rng.int(1, 3)).map(capitalise),
+      }),
     },
     { key: "disputes", label: "Disputes", generate: ({ rng, options: o }) => ({ type: "text", value: tellOne(rng, F.DISPUTES, willWords(rng, o.setting)) }) },
     {
@@ -145,7 +151,7 @@ function withPossessive(n: string): string {
 }
 
 /** The setting family's words for a will's prose: who receives forfeits, who rules, who reads. */
-function willWords(rng: Rng, setting: Parameters<typeof familyOf>[0]): Record<string, string> {
-  const w = F.WILL_WORLD[familyOf(setting)];
+function willWords(rng: Rng, setting: Setting): Record<string, string> {
+  const w = forSetting(setting, F.WILL_WORLD, S.OWN_WILL_WORLD);
   return { forfeit: rng.pick(w.forfeit), ruler: rng.pick(w.ruler), clerk: rng.pick(w.clerk), place: rng.pick(w.place), servant: rng.pick(w.servant) };
 }

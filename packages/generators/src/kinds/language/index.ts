@@ -27,6 +27,8 @@ import { tell, tellOne } from "../../core/phrases/alternation.js";
 import * as F from "./frames.js";
 import { composeLanguage } from "./prose.js";
 import * as W from "./words.js";
+import * as S from "./words-setting.js";
+import { repeatsAWord } from "../../core/phrases/person-names.js";
 
 const options = { sound: enumOption("Sound", ["any", ...SOUNDS] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -84,7 +86,8 @@ export const language = defineGenerator({
   // v7: words are built by the second-edition word builder (roots.ts), stored as `words: 2`; consonant
   //     clusters' IPA is read digraph first (/ʃn/, not /shn/).
   // v8: prose (summary, sections, syllables, speakers, naming, script note, dialects) told from varied frames; words and names unchanged.
-  version: 8,
+  // v9: the setting chooses the sounds its tongues favour, where dialects are spoken and how names are used (high fantasy unchanged).
+  version: 9,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
   fields: [
@@ -92,7 +95,7 @@ export const language = defineGenerator({
       key: "phonemes",
       label: "Phoneme inventory",
       generate: ({ rng, options: o }) => {
-        const sound: Sound = o.sound === "any" ? rng.pick(SOUNDS) : o.sound;
+        const sound: Sound = o.sound === "any" ? rng.pick(S.OWN_SOUNDS[o.setting] ?? SOUNDS) : o.sound;
         const inventory = makeInventory(rng, sound);
         return {
           type: "pairs",
@@ -199,7 +202,9 @@ export const language = defineGenerator({
       dependsOn: ["lexicon", "grammar"],
       generate: (ctx) => {
         const lang = languageOf(ctx);
-        const s = sampleSentence(ctx.rng, lang, lang.grammar);
+        let s = sampleSentence(ctx.rng, lang, lang.grammar);
+        // A sentence that says one word twice running ("za za") is drawn again (at most twice).
+        for (let i = 0; i < 2 && repeatsAWord(s.text); i++) s = sampleSentence(ctx.rng, lang, lang.grammar);
         return {
           type: "pairs",
           pairs: [
@@ -239,6 +244,8 @@ export const language = defineGenerator({
           tell(says, F.GENDER[naming.genderEndings ? "yes" : "no"], {}),
           tell(says, F.PLACES, { head: naming.placeHead, headWord: wordFor(lang, naming.placeHead).text }),
         ]);
+        const use = S.OWN_NAME_USE[ctx.options.setting];
+        if (use) parts.push(tellOne(says, use, {}));
         const text = [...parts, tell(says, F.EXAMPLES, { f: f.name, fm: f.meaning, m: m.name, mm: m.meaning, p: p.name, pm: p.meaning })].join(" ");
         return { type: "text", value: text, meta: naming as unknown as Json };
       },
@@ -269,7 +276,7 @@ export const language = defineGenerator({
       generate: (ctx) => {
         const lang = languageOf(ctx);
         const n = ctx.rng.int(2, 3);
-        const regions = ctx.rng.sample(W.DIALECT_REGIONS, n);
+        const regions = ctx.rng.sample(S.OWN_DIALECT_REGIONS[ctx.options.setting] ?? W.DIALECT_REGIONS, n);
         const traits = ctx.rng.sample(F.DIALECT_TRAITS, n);
         const says = ctx.stream("says");
         // A handful of common words is enough to show each sound change.

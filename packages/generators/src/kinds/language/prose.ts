@@ -28,8 +28,15 @@ function tense(rng: Rng, said: string, kind: Language["grammar"]["tense"]): stri
   return m ? tell(rng, F.TENSE[kind], { past: m[1]!, future: m[2]! }) : said;
 }
 
+/** A language's name as a proper noun, also after a leading glottal apostrophe ("'abra" → "'Abra"). */
+function properName(n: string): string {
+  return n.charCodeAt(0) === 39 && n.length > 1 ? `'${n.charAt(1).toUpperCase()}${n.slice(2)}` : n;
+}
+
+const VOWELS_SMALL_MORE = [...F.VOWELS_SMALL, "spare", "a lean handful", "plain and sparse", "few, and clearly kept apart"];
+
 export function composeLanguage(ctx: ComposeContext<unknown>, lang: Language): Composed {
-  const name = ctx.text("name");
+  const name = properName(ctx.text("name"));
   const inv = lang.inventory;
   const r = ctx.rng("summary");
   const [feel, feel2] = r.sample(F.SOUND_FEEL[lang.sound], 2);
@@ -40,7 +47,10 @@ export function composeLanguage(ctx: ComposeContext<unknown>, lang: Language): C
     2,
   );
   const fav = joinList(inv.consonants.slice(0, 3).map((p) => `*${p.r}*`));
-  const vowels = s.pick(inv.vowels.length > 7 ? F.VOWELS_RICH : F.VOWELS_SMALL);
+  // Settings other than high fantasy favour a few sounds (words-setting.ts), so small vowel sets come up
+  // more often there: they are described from a longer list.
+  const small = (ctx.options as { setting: string }).setting === "high-fantasy" ? F.VOWELS_SMALL : VOWELS_SMALL_MORE;
+  const vowels = s.pick(inv.vowels.length > 7 ? F.VOWELS_RICH : small);
   const direction = pair(ctx, "script", "Direction").toLowerCase();
   const dirAt = F.DIRECTIONS.indexOf(direction);
   const scriptVars = {

@@ -2,6 +2,8 @@
 // saved language, for people, places, taverns, ships or organisations.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption, numberOption } from "../../core/options.js";
+import { repeatsAWord } from "../../core/phrases/person-names.js";
+import { classOf, FORMS, ROAD_NAMES, SETTING_SOUNDS, styleOf } from "./setting.js";
 import { fill } from "../../core/template.js";
 import { capitalise, firstWord, joinList, numberWord, titleCase } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
@@ -60,6 +62,23 @@ const SOUND_WORDS: Record<(typeof SOUNDS)[number], readonly string[]> = {
   melodic: ["sung more than spoken", "musical and nasal", "like a lullaby"],
 };
 
+/**
+ * More words for each sound, used outside high fantasy: a setting favours a few sounds (setting.ts),
+ * so each of them is described in more ways there.
+ */
+const SOUND_WORDS_MORE: Record<(typeof SOUNDS)[number], readonly string[]> = {
+  soft: [...SOUND_WORDS.soft, "hushed and warm", "like a lowered voice"],
+  harsh: [...SOUND_WORDS.harsh, "all edges", "like a blade on a whetstone"],
+  flowing: [...SOUND_WORDS.flowing, "unbroken, vowel to vowel", "like a slow river"],
+  guttural: [...SOUND_WORDS.guttural, "growled more than said", "rough and throaty"],
+  sibilant: [...SOUND_WORDS.sibilant, "like steam escaping", "hushing and hissing"],
+  clipped: [...SOUND_WORDS.clipped, "terse, each syllable cut short", "like a telegraph"],
+  melodic: [...SOUND_WORDS.melodic, "rising and falling like a chant", "tuneful"],
+};
+
+const CLAN_LINES = ["A clan name, shared by kin, follows.", "Second comes the clan name.", "Each {L} clan has its own name, said last."] as const;
+const CLAN_LINES_MORE = [...CLAN_LINES, "The clan's name closes it.", "After it, the clan they belong to."] as const;
+
 const TAVERN_FORMS = ["The {m}", "The {m} Inn", "The {m} Tavern", "{m} House", "The Sign of the {m}"] as const;
 const SHIP_FORMS = ["{m}", "The {m}", "{m}'s Luck"] as const;
 
@@ -72,7 +91,8 @@ export const name = defineGenerator({
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: pronounceable names (no triple repeats or clashing consonants), peoples' tongues as cultures (Dwarvish …), varied prose built around the language's own words.
   // v8: a language name is capitalised after a leading glottal apostrophe ("'Utau given names", not "'utau").
-  version: 8,
+  // v9: the setting picks the sounds names favour (culture "any"), a naming-style note and each name written in full the setting's way.
+  version: 9,
   options,
   requiredFields: ["language", "nameType", "names"],
   fields: [
@@ -85,7 +105,8 @@ export const name = defineGenerator({
           return { type: "link", link, meta: language as unknown as Json };
         }
         const people = (PEOPLES as readonly string[]).includes(o.culture) ? PEOPLE_RACE[o.culture as (typeof PEOPLES)[number]] : undefined;
-        const sound = o.culture === "any" ? undefined : people ? raceSound(people) : (o.culture as (typeof SOUNDS)[number]);
+        const favoured = SETTING_SOUNDS[o.setting];
+        const sound = o.culture === "any" ? (favoured ? rng.pick(favoured) : undefined) : people ? raceSound(people) : (o.culture as (typeof SOUNDS)[number]);
         const l = drawStockLanguage(rng, sound);
         return { type: "link", link: { kind: "language", name: l.name }, meta: l as unknown as Json };
       },
@@ -114,11 +135,43 @@ export const name = defineGenerator({
             const abroad = form.replace("{m}", titleCase(native.meaning));
             n = { name: native.name, meaning: `'${native.meaning}'; known abroad as ${abroad.replace(/^The /, "the ")}`, pronunciation: native.pronunciation };
           }
-          if (seen.has(n.name)) continue;
+          // A name already shown is passed over, and so is one that says a word twice ("Koong Koong")
+          // while there are draws to spare (a language whose every such name doubles still gets names).
+          if (seen.has(n.name) || (repeatsAWord(n.name) && i < ctx.options.count * 3)) continue;
           seen.add(n.name);
           rows.push([n.name, n.pronunciation, type === "tavern" || type === "ship" ? n.meaning : `'${n.meaning}'`]);
         }
         return { type: "table", columns: ["Name", "Pronunciation", "Meaning"], rows };
+      },
+    },
+    {
+      key: "style",
+      label: "Naming style",
+      dependsOn: ["nameType"],
+      generate: (ctx) => ({ type: "text", value: styleOf(ctx.rng, ctx.options.setting, classOf(ctx.text("nameType"))) }),
+    },
+    {
+      key: "forms",
+      label: "Written in full",
+      dependsOn: ["names", "nameType"],
+      generate: (ctx) => {
+        const names = ctx.get("names");
+        const shown = names.type === "table" ? names.rows.slice(0, 3).map((r) => r[0] ?? "") : [];
+        const forms = ctx.rng.sample(FORMS[ctx.options.setting][classOf(ctx.text("nameType"))], shown.length);
+        const items = shown.map((n, i) => {
+          const words = n.split(" ");
+          const g = words[0] ?? n;
+          return fill(forms[i] ?? "{n}", {
+            n,
+            g,
+            l: words[words.length - 1] ?? n,
+            i: g.replace(/^'/, "").charAt(0).toUpperCase(),
+            num: ctx.rng.int(2, 99),
+            num2: ctx.rng.int(100, 999),
+            road: ctx.rng.pick(ROAD_NAMES),
+          });
+        });
+        return { type: "list", items };
       },
     },
   ],
@@ -141,7 +194,7 @@ export const name = defineGenerator({
       third,
       given,
       nick: given.slice(0, 3),
-      sound: r.pick(SOUND_WORDS[l.sound]),
+      sound: r.pick((ctx.options.setting === "high-fantasy" ? SOUND_WORDS : SOUND_WORDS_MORE)[l.sound]),
       child: affixFor(l, "child").text,
       of: wordFor(l, "of").text,
       head: wordFor(l, nm.placeHead).text,
@@ -159,7 +212,7 @@ export const name = defineGenerator({
             "The {parent}'s name plus *{child}* ends it.",
           ])
         : nm.family === "clan"
-          ? r.pick(["A clan name, shared by kin, follows.", "Second comes the clan name.", "Each {L} clan has its own name, said last."])
+          ? r.pick(ctx.options.setting === "high-fantasy" ? CLAN_LINES : CLAN_LINES_MORE)
           : r.pick(["The family's home follows *{of}*, 'of'.", "Then *{of}* and the home village.", "Families are known by place: *{of}* and a town."]);
     const detail =
       type === "person"

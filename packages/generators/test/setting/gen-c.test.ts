@@ -1,0 +1,137 @@
+// Setting changes the content (issue 16) for gen-c's kinds: over 500 seeds, in at least 90 % of
+// them more than half of the text and list fields differ between high fantasy and each other setting.
+import { describe, expect, it } from "vitest";
+import { generators, toSeed, type GeneratedResult } from "../../src/index.js";
+import { SETTINGS, type Setting } from "../../src/core/options.js";
+
+function textFields(r: GeneratedResult): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of r.fields) {
+    if (f.value.type === "text") out.set(f.key, f.value.value);
+    else if (f.value.type === "list") out.set(f.key, f.value.items.join("|"));
+  }
+  return out;
+}
+
+/** Share of seeds in which most text fields differ between high fantasy and `setting`. */
+function settingChangesMostFor(kind: string, setting: Setting, seeds = 500): number {
+  const g = generators[kind as keyof typeof generators]!;
+  let ok = 0;
+  for (let i = 0; i < seeds; i++) {
+    const seed = toSeed(`setting-${i}`);
+    const a = textFields(g.generate({ seed, options: { setting: "high-fantasy" } }));
+    const b = textFields(g.generate({ seed, options: { setting } }));
+    let differ = 0;
+    for (const [k, v] of a) if (b.get(k) !== v) differ++;
+    if (differ * 2 > a.size) ok++;
+  }
+  return ok / seeds;
+}
+
+/** Every text of a result: fields, summary and sections. */
+function allText(r: GeneratedResult): string {
+  const parts: string[] = [r.summary, ...r.sections.map((s) => s.markdown)];
+  for (const f of r.fields) {
+    const v = f.value;
+    if (v.type === "text") parts.push(v.value);
+    else if (v.type === "list") parts.push(...v.items);
+    else if (v.type === "table") parts.push(...v.rows.flat());
+    else if (v.type === "pairs") parts.push(...v.pairs.map((p) => p.value));
+  }
+  return parts.join("\n");
+}
+
+function texts(kind: string, setting: Setting, n = 200): string[] {
+  const g = generators[kind as keyof typeof generators]!;
+  return Array.from({ length: n }, (_, i) => allText(g.generate({ seed: toSeed(`genre-${i}`), options: { setting } })));
+}
+
+const KINDS = ["inheritances", "heritage", "bloodline", "calendar", "language", "name"] as const;
+const OTHERS = SETTINGS.filter((s) => s !== "high-fantasy");
+
+describe("gen-c kinds: the setting changes most text fields", () => {
+  for (const kind of KINDS) {
+    it.each(OTHERS)(`${kind}: %s differs from high fantasy in ≥ 90 % of 500 seeds`, (setting) => {
+      expect(settingChangesMostFor(kind, setting)).toBeGreaterThanOrEqual(0.9);
+    });
+  }
+});
+
+describe("gen-c kinds: content reads in its genre", () => {
+  it("inheritances: no crown or temple among the stars; steampunk wills go to solicitors, mythic ones to oracles", () => {
+    for (const t of texts("inheritances", "science-fiction")) expect(t).not.toMatch(/\b(crown|baron|temple|abbess)\b/i);
+    expect(texts("inheritances", "steampunk").some((t) => /solicitor|Patent|Chancery|boiler/.test(t))).toBe(true);
+    expect(texts("inheritances", "mythic").some((t) => /oracle|megaron|priest-king|herald/.test(t))).toBe(true);
+    for (const t of texts("inheritances", "mythic")) expect(t).not.toMatch(/\b(solicitor|android|bank)\b/i);
+  });
+
+  it("heritage: steampunk peoples left by steamer and rail, mythic ones by black ships and oracles; dark fantasy keeps relics", () => {
+    const list = (kind: string, setting: Setting, key: string) =>
+      Array.from({ length: 200 }, (_, i) => {
+        const v = generators[kind as keyof typeof generators]!.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find(
+          (f) => f.key === key,
+        )!.value;
+        return v.type === "list" ? v.items.join(" ") : "";
+      });
+    for (const t of list("heritage", "steampunk", "migrations")) expect(t).not.toMatch(/\b(dragon|prophecy|spaceship|chariot)\b/i);
+    for (const t of list("heritage", "mythic", "heirlooms")) expect(t).not.toMatch(/\b(watch|passport|photograph|patent)\b/i);
+    expect(list("heritage", "steampunk", "migrations").some((t) => /steamer|railway|mill|steerage|navvies|barges|mines|looms/.test(t))).toBe(true);
+    expect(list("heritage", "dark-fantasy", "heirlooms").some((t) => /saint|plague|headsman|grave|missal|rosary|hangman/.test(t))).toBe(true);
+  });
+
+  it("bloodline: steampunk houses have no dragons or temples, mythic houses descend from gods and heroes", () => {
+    for (const t of texts("bloodline", "steampunk")) expect(t).not.toMatch(/\b(dragon|temple|spirits)\b/i);
+    for (const t of texts("bloodline", "science-fiction")) expect(t).not.toMatch(/\b(castle|dragon|king)\b/i);
+    expect(texts("bloodline", "mythic").some((t) => /god|goddess|oracle|ambrosia|she-wolf/.test(t))).toBe(true);
+    expect(texts("bloodline", "dark-fantasy").some((t) => /gallows|plague|witch|grave|blood/.test(t))).toBe(true);
+  });
+
+  it("calendar: a science-fiction year has no priests or kings in its leap rule, a steampunk one answers to almanacks and clocks", () => {
+    const leap = (setting: Setting) =>
+      Array.from({ length: 200 }, (_, i) => {
+        const v = generators.calendar!.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find((f) => f.key === "leap")!.value;
+        return v.type === "text" ? v.value : "";
+      });
+    for (const t of leap("science-fiction")) expect(t).not.toMatch(/\b(priests?|king|temple|bishop)\b/i);
+    for (const t of leap("mythic")) expect(t).not.toMatch(/\b(statute|computer|Patent|radio)\b/);
+    expect(
+      leap("steampunk").filter((t) =>
+        /Astronomer Royal|Almanack|Longitude|Observatory|Chronometric|Horological|Clockmakers|Patent|Stock Exchange|Foundry|mills|timetables|clocks|chronometers|cannon|clerks/.test(
+          t,
+        ),
+      ).length,
+    ).toBeGreaterThan(150);
+  });
+
+  it("language: dialects are spoken where the setting's people live, and names are used the setting's way", () => {
+    const field = (setting: Setting, key: string) =>
+      Array.from({ length: 200 }, (_, i) => {
+        const v = generators.language!.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find((f) => f.key === key)!.value;
+        return v.type === "list" ? v.items.join(" ") : v.type === "text" ? v.value : "";
+      });
+    for (const t of field("science-fiction", "dialects")) expect(t).not.toMatch(/\b(Highland|Forest|Desert|Island|River) /);
+    for (const t of field("science-fiction", "naming")) expect(t).not.toMatch(/\b(saint|priest|witch|oracle|king)s?\b/i);
+    expect(
+      field("science-fiction", "naming").filter((t) =>
+        /call signs|registry|berth|ID string|batch code|lot number|manifests|handles|Ship minds|AIs|Drones|Earth cities|the ship|tags|founding crew|names of their own|own names|self-names/.test(
+          t,
+        ),
+      ).length,
+    ).toBeGreaterThan(150);
+    expect(
+      field("mythic", "naming").filter((t) => /epithet|deed-name|child of|son or daughter|blood of|gods|oracle|seer|temple|heroes|kings|great/i.test(t)).length,
+    ).toBeGreaterThan(150);
+  });
+
+  it("name: each setting writes names its own way (Mr and Esq. in steampunk, registry tags in science fiction, epithets in mythic)", () => {
+    const forms = (setting: Setting) =>
+      Array.from({ length: 100 }, (_, i) => {
+        const v = generators.name!.generate({ seed: toSeed(`genre-${i}`), options: { setting } }).fields.find((f) => f.key === "forms")!.value;
+        return v.type === "list" ? v.items.join(" | ") : "";
+      });
+    for (const t of forms("steampunk")) expect(t).toMatch(/\b(Mr|Miss|Mrs|Esq\.|Professor|Captain)/);
+    for (const t of forms("science-fiction")) expect(t).toMatch(/reg\.|Ensign|-\d|Call sign|Hab \d|Cmdr/);
+    for (const t of forms("mythic")) expect(t).toMatch(/child of|swift-footed|bronze spear|city-sacker|god-born|sea-god/);
+    for (const t of forms("science-fiction")) expect(t).not.toMatch(/\b(Ser|Lord|Lady|Keep)\b/);
+  });
+});
