@@ -1,6 +1,6 @@
 // Entry: apply the theme (no flash), load the backend config and client, then render the app.
 import "./lib/zod-jitless";
-import { StrictMode, useEffect } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { App } from "./app/app";
@@ -52,11 +52,15 @@ function initializedRouter(): Promise<AppRouter> {
 initSupabase().then(
   async (client) => {
     const router = prerendered ? await initializedRouter() : undefined;
-    root.render(
-      <StrictMode>
-        <App client={client} landingType={landingType} router={router} />
-        {prerendered && <TakeOver />}
-      </StrictMode>,
+    // A transition: React renders the app in slices of a few milliseconds instead of one long task,
+    // so a page that is already on screen (prerendered) stays responsive while the app takes over.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App client={client} landingType={landingType} router={router} />
+          {prerendered && <TakeOver />}
+        </StrictMode>,
+      ),
     );
     if (landingError !== undefined) showAuthError(landingError);
     void reportWebVitals();

@@ -64,8 +64,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       // Wildcard, so a rebuilt SPA's new asset names are served without a restart; misses fall
       // through to the not-found handler below.
       wildcard: true,
-      // "/" goes to the fallback below too, which sends the prerendered landing page if there is one.
+      // "/" (any folder) goes to the fallback below too, which sends the prerendered landing page if
+      // there is one; without allowedPath a folder with no index would answer 403.
       index: false,
+      allowedPath: (pathName) => !pathName.endsWith("/"),
       preCompressed: true,
       setHeaders(res, path) {
         // `path` is the file sent, so a hashed asset's .br/.gz sibling is under assets/ too.
