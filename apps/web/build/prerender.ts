@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
+import type * as EntryServer from "../src/prerender/entry-server";
 import { precompressDir } from "./precompress.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     build: { ssr: "src/prerender/entry-server.tsx", outDir, emptyOutDir: true, sourcemap: false, minify: false },
   });
   browserStandIns();
-  const entry = (await import(pathToFileURL(join(outDir, "entry-server.js")).href)) as typeof import("../src/prerender/entry-server");
+  const entry = (await import(pathToFileURL(join(outDir, "entry-server.js")).href)) as typeof EntryServer;
   const index = readFileSync(join(dist, "index.html"), "utf8");
   const target = join(dist, "prerender");
   rmSync(target, { recursive: true, force: true });

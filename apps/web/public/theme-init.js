@@ -1,5 +1,6 @@
 // Applies the remembered theme before a prerendered page first paints (src/lib/theme.ts does the
 // same once the app runs; keep the key and the rule in step). A classic script: the CSP allows no inline one.
+/* global window, document */
 (function () {
   try {
     var v = localStorage.getItem("worldloom-theme");
