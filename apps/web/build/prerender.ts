@@ -28,7 +28,20 @@ export function pageHtml(index: string, body: string, title: string | undefined)
   // data-prerendered: main.tsx renders over it and removes the mark (e2e's gotoApp waits for that).
   let html = index.replace(ROOT_TAG, () => `<div id="root" data-prerendered="">${body}</div>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`);
-  return html.replace("</title>", '</title>\n    <script src="/theme-init.js"></script>');
+  return html.replace("</title>", () => `</title>\n    <script src="/theme-init.js"></script>${fontPreloads(html)}`);
+}
+
+/**
+ * Preloads of the two faces the first screen uses (Inter, Literata; latin, variable weight), read
+ * from the stylesheet: drawn in the fallback font first, the prerendered text moved when they
+ * arrived (layout shift), and grew into a new, later LCP candidate.
+ */
+function fontPreloads(html: string): string {
+  const css = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!css) return "";
+  const text = readFileSync(join(dist, css), "utf8");
+  const urls = [...new Set(text.match(/\/assets\/(?:inter|literata)-latin-wght-normal-[\w-]+\.woff2/g) ?? [])];
+  return urls.map((u) => `\n    <link rel="preload" href="${u}" as="font" type="font/woff2" crossorigin>`).join("");
 }
 
 /** What the page code reads from the browser while rendering, as a browser with nothing stored has it. */
