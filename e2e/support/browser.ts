@@ -47,9 +47,14 @@ export async function newPage(browser: Browser, baseURL: string, opts: PageOptio
 export const mobilePage = (browser: Browser, baseURL: string) => newPage(browser, baseURL, MOBILE);
 export const desktopPage = (browser: Browser, baseURL: string) => newPage(browser, baseURL, DESKTOP);
 
-/** Opens a path and waits until the SPA has rendered its main landmark and the route spinner is gone. */
+/**
+ * Opens a path and waits until the SPA has rendered its main landmark and the route spinner is gone.
+ * A prerendered page (apps/web/build/prerender.ts) has its landmark before the app runs: wait for
+ * the app to have drawn over it too (main.tsx removes `data-prerendered`).
+ */
 export async function gotoApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator("main#main").waitFor();
+  await page.waitForFunction(() => !document.querySelector("#root[data-prerendered]"));
   await page.waitForFunction(() => !document.querySelector("main#main [role=status]")?.textContent?.includes("Loading..."));
 }

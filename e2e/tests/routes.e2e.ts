@@ -15,7 +15,9 @@ describe("routes: titles and access", () => {
     }
     expect(page.errors).toEqual([]);
     await page.context().close();
-  });
+    // Some 60 pages, each loaded cold and (for the prerendered ones) drawn over by the app: about a
+    // second each on a loaded two-core machine, so more than the default 60 s.
+  }, 150_000);
 
   it("an anonymous visitor on a user page is sent to / with the sign-in dialog open", async () => {
     const page = await newPage(e2e.browser, e2e.baseURL);

@@ -1,10 +1,11 @@
 // Entry: apply the theme (no flash), load the backend config and client, then render the app.
 import "./lib/zod-jitless";
-import { StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { App } from "./app/app";
 import { routes } from "./app/route-table";
+import { createAppRouter, type AppRouter } from "./app/router";
 import "./index.css";
 import { showAuthError } from "./features/auth/auth-errors";
 import { readLandingAuthType } from "./lib/auth-events";
@@ -18,19 +19,48 @@ applyTheme(readThemeChoice());
 const landingType = readLandingAuthType(window.location.hash);
 // A failed Google sign-in or e-mail link comes back with its error in the URL: the Error toast.
 const landingError = takeLandingAuthError();
-const root = createRoot(document.getElementById("root")!);
+const rootElement = document.getElementById("root")!;
+// The server sent this page's first screen already drawn (build/prerender.ts): it stays until the app
+// can draw the same page, so the router is created first and waited for (no "Loading..." in between).
+const prerendered = rootElement.hasAttribute("data-prerendered");
+const root = createRoot(rootElement);
 // Start the current page's chunk now, beside /config.json and supabase-js, rather than after them
 // when the router starts; the router's own lazy() call then finds the module loaded.
 for (const match of matchRoutes(routes, window.location) ?? []) {
   if (typeof match.route.lazy === "function") match.route.lazy().catch(() => undefined);
 }
 
+/** Drops the prerender's mark once the app has drawn over it: the page is the app's from here on. */
+function TakeOver() {
+  useEffect(() => rootElement.removeAttribute("data-prerendered"), []);
+  return null;
+}
+
+/** The router once the current route's module is in, so the first render draws the page itself. */
+function initializedRouter(): Promise<AppRouter> {
+  const router = createAppRouter();
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve(router);
+    });
+  });
+}
+
 initSupabase().then(
-  (client) => {
-    root.render(
-      <StrictMode>
-        <App client={client} landingType={landingType} />
-      </StrictMode>,
+  async (client) => {
+    const router = prerendered ? await initializedRouter() : undefined;
+    // A transition: React renders the app in slices of a few milliseconds instead of one long task,
+    // so a page that is already on screen (prerendered) stays responsive while the app takes over.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App client={client} landingType={landingType} router={router} />
+          {prerendered && <TakeOver />}
+        </StrictMode>,
+      ),
     );
     if (landingError !== undefined) showAuthError(landingError);
     void reportWebVitals();

@@ -2,10 +2,12 @@
 // is not an API path and accepts HTML gets index.html, so deep links work. The build writes
 // brotli and gzip copies of its text assets (apps/web/build/precompress.ts); they are sent as they
 // are to clients that accept them (Content-Encoding, Vary: Accept-Encoding). Hashed assets are
-// cached for a year; everything else (index.html, icons, the manifest) is revalidated.
+// cached for a year; everything else (index.html, icons, the manifest) is revalidated. A path the
+// build prerendered (dist/prerender/manifest.json, apps/web/build/prerender.ts) gets its own copy of
+// index.html with the page's first screen already in it (docs/decisions/0006-web-budgets.md).
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 
 const apiPrefixes = ["/auth/v1", "/rest/v1", "/storage/v1", "/realtime/v1", "/functions/v1", "/ops/v1"];
@@ -29,6 +31,29 @@ export function preferredEncoding(header: string | string[] | undefined): string
   return accepted;
 }
 
+let manifestCache: { file: string; mtimeMs: number; paths: Record<string, string> } | undefined;
+
+/** The prerendered page for a path (without its query), if the build wrote one; else undefined. */
+export function prerenderedFile(webDist: string, path: string): string | undefined {
+  const dir = join(webDist, "prerender");
+  const file = join(dir, "manifest.json");
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  // Re-read when a rebuild rewrote it, like index.html.
+  if (manifestCache?.file !== file || manifestCache.mtimeMs !== mtimeMs) {
+    manifestCache = { file, mtimeMs, paths: JSON.parse(readFileSync(file, "utf8")) as Record<string, string> };
+  }
+  const key = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const page = Object.hasOwn(manifestCache.paths, key) ? manifestCache.paths[key] : undefined;
+  if (!page) return undefined;
+  const full = resolve(dir, page);
+  return full.startsWith(resolve(dir) + sep) && existsSync(full) ? full : undefined;
+}
+
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const indexFile = webDist ? join(webDist, "index.html") : undefined;
   const hasSpa = indexFile !== undefined && existsSync(indexFile);
@@ -39,7 +64,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       // Wildcard, so a rebuilt SPA's new asset names are served without a restart; misses fall
       // through to the not-found handler below.
       wildcard: true,
-      index: "index.html",
+      // "/" (any folder) goes to the fallback below too, which sends the prerendered landing page if
+      // there is one; without allowedPath a folder with no index would answer 403.
+      index: false,
+      allowedPath: (pathName) => !pathName.endsWith("/"),
       preCompressed: true,
       setHeaders(res, path) {
         // `path` is the file sent, so a hashed asset's .br/.gz sibling is under assets/ too.
@@ -60,11 +88,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         // Read per request so a rebuilt SPA is served without a restart; precompressed like the
         // assets when the build wrote a copy the client accepts.
         reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding");
+        const page = prerenderedFile(webDist!, path) ?? indexFile!;
         const encoding = preferredEncoding(req.headers["accept-encoding"]);
         for (const [name, ext] of encodings) {
-          if (encoding.includes(name) && existsSync(indexFile! + ext)) return reply.header("Content-Encoding", name).send(readFileSync(indexFile! + ext));
+          if (encoding.includes(name) && existsSync(page + ext)) return reply.header("Content-Encoding", name).send(readFileSync(page + ext));
         }
-        return reply.send(readFileSync(indexFile!, "utf8"));
+        return reply.send(readFileSync(page, "utf8"));
       }
       return reply
         .code(503)

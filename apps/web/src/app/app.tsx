@@ -8,14 +8,15 @@ import { TodoProvider } from "@/features/tasks/todo-context";
 import { AuthProvider } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
 import { UniverseProvider } from "@/lib/universe";
-import { createAppRouter } from "./router";
+import { createAppRouter, type AppRouter } from "./router";
 
 // Not needed to draw the first page: it loads beside it, and its store keeps any toast shown before.
 const RadixToaster = lazy(async () => ({ default: (await import("@/components/ui/radix-toaster")).RadixToaster }));
 
-export function App({ client, landingType }: { client: SupabaseClient; landingType?: string }) {
+/** `router`: one made (and initialised) before the first render, as main.tsx does over a prerendered page. */
+export function App({ client, landingType, router: given }: { client: SupabaseClient; landingType?: string; router?: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider client={client} landingType={landingType}>

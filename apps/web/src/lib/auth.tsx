@@ -65,6 +65,12 @@ export function AuthProvider({ client, landingType, children }: { client: Supaba
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** The auth state of a page prerendered at build time (src/prerender): not known yet, nobody signed in. */
+export function StaticAuthProvider({ children }: { children: ReactNode }) {
+  const value: AuthState = { user: null, loading: true, recovering: false, endRecovery: () => undefined, signOut: async () => undefined };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
 export function useAuth(): AuthState {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error("useAuth must be used within an AuthProvider");

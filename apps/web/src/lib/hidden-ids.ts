@@ -30,6 +30,7 @@ export function createHiddenIds(): HiddenIds {
     unhide: (ids) => set(new Set([...hidden].filter((id) => !ids.includes(id)))),
     getSnapshot,
     subscribe,
-    useHiddenIds: () => useSyncExternalStore(subscribe, getSnapshot),
+    // The third argument serves the build-time prerender (src/prerender): nothing is hidden there.
+    useHiddenIds: () => useSyncExternalStore(subscribe, getSnapshot, getSnapshot),
   };
 }

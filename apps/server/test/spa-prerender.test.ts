@@ -1,0 +1,88 @@
+// Prerendered pages (apps/web/build/prerender.ts): a path listed in dist/prerender/manifest.json gets
+// its own HTML (compressed like index.html, revalidated), every other path index.html; the manifest
+// cannot point outside dist/prerender, and a rebuilt manifest is read without a restart.
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressDir } from "../../web/build/precompress.js";
+import { prerenderedFile } from "../src/http/spa.js";
+import { startTestServer, type TestServer } from "./support/server.js";
+
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const page = (name: string) => `<!doctype html><title>${name}</title><div id="root" data-prerendered="">${name} ${"<p>padding</p>".repeat(100)}</div>`;
+const index = `<!doctype html><title>Worldloom</title><div id="root"></div>${"<!-- padding -->".repeat(100)}`;
+
+describe("serving prerendered pages", () => {
+  let server: TestServer;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "wl-dist-prerender-"));
+    mkdirSync(join(dist, "prerender", "generators"), { recursive: true });
+    writeFileSync(join(dist, "index.html"), index);
+    writeFileSync(join(dist, "secret.html"), "not a page");
+    writeFileSync(join(dist, "prerender", "index.html"), page("landing"));
+    writeFileSync(join(dist, "prerender", "generators.html"), page("generators"));
+    writeFileSync(join(dist, "prerender", "generators", "character.html"), page("character"));
+    const manifest = { "/": "index.html", "/generators": "generators.html", "/generators/character": "generators/character.html", "/escape": "../secret.html" };
+    writeFileSync(join(dist, "prerender", "manifest.json"), JSON.stringify(manifest));
+    precompressDir(dist);
+    server = await startTestServer({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends a prerendered path its own page, compressed and revalidated, with or without a trailing slash or query", async () => {
+    const cases = [
+      ["/", "landing"],
+      ["/generators", "generators"],
+      ["/generators/", "generators"],
+      ["/generators/character?seed=abc", "character"],
+    ] as const;
+    for (const [path, name] of cases) {
+      const res = await get(`${server.url}${path}`, { accept: "text/html", "accept-encoding": "br" });
+      expect(res.status, path).toBe(200);
+      expect(res.headers["content-encoding"], path).toBe("br");
+      expect(res.headers["cache-control"], path).toBe("no-cache");
+      expect(brotliDecompressSync(res.body).toString(), path).toBe(page(name));
+      const plain = await get(`${server.url}${path}`, { accept: "text/html" });
+      expect(plain.body.toString(), path).toBe(page(name));
+    }
+  });
+
+  it("sends index.html for every other page, and for a manifest entry outside dist/prerender", async () => {
+    for (const path of ["/forum", "/generators/location", "/escape", "/dashboard"]) {
+      const res = await get(`${server.url}${path}`, { accept: "text/html" });
+      expect(res.status, path).toBe(200);
+      expect(res.body.toString(), path).toBe(index);
+    }
+    expect(prerenderedFile(dist, "/escape")).toBeUndefined();
+    expect(prerenderedFile(dist, "/constructor")).toBeUndefined();
+  });
+
+  it("reads a rebuilt manifest without a restart", async () => {
+    const file = join(dist, "prerender", "manifest.json");
+    writeFileSync(file, JSON.stringify({ "/forum": "generators.html" }));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const res = await get(`${server.url}/forum`, { accept: "text/html" });
+    expect(res.body.toString()).toBe(page("generators"));
+    const landing = await get(`${server.url}/`, { accept: "text/html" });
+    expect(landing.body.toString()).toBe(index);
+  });
+});

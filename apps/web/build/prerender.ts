@@ -1,0 +1,94 @@
+// After `vite build`: renders the public pages' first screen to HTML (src/prerender/entry-server.tsx,
+// built here for Node) and writes each into a copy of dist/index.html under dist/prerender/, with
+// dist/prerender/manifest.json mapping paths to files. The server sends that file for that path
+// instead of index.html (apps/server/src/http/spa.ts); the app then renders over it (main.tsx).
+// Why: the first paint no longer waits for the JavaScript (docs/decisions/0006-web-budgets.md).
+import react from "@vitejs/plugin-react";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+import type * as EntryServer from "../src/prerender/entry-server";
+import { precompressDir } from "./precompress.ts";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const outDir = join(root, "node_modules/.prerender");
+const ROOT_TAG = '<div id="root"></div>';
+
+/** Where a path's page is written, relative to dist/prerender ("/" → index.html). */
+export function fileFor(path: string): string {
+  return path === "/" ? "index.html" : `${path.slice(1)}.html`;
+}
+
+/** index.html with the page inside #root, its title, and the theme applied before the first paint. */
+export function pageHtml(index: string, body: string, title: string | undefined): string {
+  if (!index.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
+  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  // data-prerendered: main.tsx renders over it and removes the mark (e2e's gotoApp waits for that).
+  let html = index.replace(ROOT_TAG, () => `<div id="root" data-prerendered="">${body}</div>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`);
+  return html.replace("</title>", () => `</title>\n    <script src="/theme-init.js"></script>${fontPreloads(html)}`);
+}
+
+/**
+ * Preloads of the two faces the first screen uses (Inter, Literata; latin, variable weight), read
+ * from the stylesheet: drawn in the fallback font first, the prerendered text moved when they
+ * arrived (layout shift), and grew into a new, later LCP candidate.
+ */
+function fontPreloads(html: string): string {
+  const css = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!css) return "";
+  const text = readFileSync(join(dist, css), "utf8");
+  const urls = [...new Set(text.match(/\/assets\/(?:inter|literata)-latin-wght-normal-[\w-]+\.woff2/g) ?? [])];
+  return urls.map((u) => `\n    <link rel="preload" href="${u}" as="font" type="font/woff2" crossorigin>`).join("");
+}
+
+/** What the page code reads from the browser while rendering, as a browser with nothing stored has it. */
+function browserStandIns(): void {
+  const store = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  };
+  const mq = { matches: false, addEventListener: () => undefined, removeEventListener: () => undefined };
+  Object.assign(globalThis, { localStorage: storage, sessionStorage: storage, matchMedia: () => mq });
+  Object.assign(globalThis, { window: globalThis });
+}
+
+async function main(): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    plugins: [react()],
+    resolve: { alias: { "@": join(root, "src") } },
+    build: { ssr: "src/prerender/entry-server.tsx", outDir, emptyOutDir: true, sourcemap: false, minify: false },
+  });
+  browserStandIns();
+  const entry = (await import(pathToFileURL(join(outDir, "entry-server.js")).href)) as typeof EntryServer;
+  const index = readFileSync(join(dist, "index.html"), "utf8");
+  const target = join(dist, "prerender");
+  rmSync(target, { recursive: true, force: true });
+  const manifest: Record<string, string> = {};
+  for (const path of entry.PRERENDER_PATHS) {
+    const { html, title } = await entry.render(path);
+    const file = fileFor(path);
+    mkdirSync(dirname(join(target, file)), { recursive: true });
+    writeFileSync(join(target, file), pageHtml(index, html, title));
+    manifest[path] = file;
+  }
+  writeFileSync(join(target, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  precompressDir(target);
+  console.log(`prerendered ${Object.keys(manifest).length} pages into dist/prerender`);
+  // The page code leaves timers behind (the query cache keeps entries for minutes): do not wait for them.
+  process.exit(0);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
