@@ -3,7 +3,7 @@
 // exactly like the given name. Such a name is drawn again from the same stream (at most twice
 // more), so names that never collided are unchanged.
 import type { Rng } from "../rng.js";
-import { nameIn, type Language } from "../../systems/language/index.js";
+import { nameIn, type Language, type NameGender } from "../../systems/language/index.js";
 
 /** Whether two neighbouring words of `name` are the same word (ignoring case). */
 export function repeatsAWord(name: string): boolean {
@@ -19,9 +19,9 @@ export function repeatsAWord(name: string): boolean {
   return false;
 }
 
-/** nameIn(lang, rng, "person"), drawn again while it repeats a word. */
-export function personNameIn(lang: Language, rng: Rng): string {
-  let name = nameIn(lang, rng, "person");
-  for (let i = 0; i < 2 && repeatsAWord(name); i++) name = nameIn(lang, rng, "person");
+/** nameIn(lang, rng, "person", gender), drawn again while it repeats a word. */
+export function personNameIn(lang: Language, rng: Rng, gender?: NameGender): string {
+  let name = nameIn(lang, rng, "person", gender);
+  for (let i = 0; i < 2 && repeatsAWord(name); i++) name = nameIn(lang, rng, "person", gender);
   return name;
 }

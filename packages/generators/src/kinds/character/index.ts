@@ -1,5 +1,6 @@
 // The character generator: a person with a race-aware age, a face, a personality, a past,
 // a secret and plot hooks. Names come from the race's language (or modern names).
+import { personNameIn } from "../../core/phrases/person-names.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { floor, max, min, roundTo } from "../../core/int.js";
 import { enumOption } from "../../core/options.js";
@@ -86,7 +87,8 @@ export const character = defineGenerator({
   // v6: family, formative event, hooks and persona composed from parts (issue 16 variety).
   // v7: the setting changes the content: skills, family, formative event, fears, mannerisms, secrets and hooks of its own (issue 16).
   // v8: motivations that need swords and thrones read otherwise in science fiction, modern and post-apocalyptic settings.
-  version: 8,
+  // v9: a person name that says one word twice ("Gantsam Gantsam") is drawn again.
+  version: 9,
   options,
   requiredFields: [
     "name",
@@ -178,7 +180,7 @@ export const character = defineGenerator({
           parseLanguage(m.language) ??
           (ctx.world.entities.some((e) => e.kind === "language") ? languageFor(ctx.world, ctx.stream("language")).language : undefined);
         const lang: Language = saved ?? raceLanguage(ctx);
-        return { type: "text", value: nameIn(lang, ctx.rng, "person", gender(ctx)) };
+        return { type: "text", value: personNameIn(lang, ctx.rng, gender(ctx)) };
       },
     },
     {

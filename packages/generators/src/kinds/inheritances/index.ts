@@ -1,10 +1,11 @@
 // The inheritances generator: a will — who left it, what is left, its conditions, and who contests it.
+import { personNameIn } from "../../core/phrases/person-names.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
 import { linkFromWorld, withMeta } from "../../core/world.js";
-import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { languageFor, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
 import { forSetting } from "../../core/phrases/gen-c-settings.js";
 import type { Setting } from "../../core/options.js";
@@ -22,7 +23,7 @@ function lang(ctx: Ctx): Language {
 
 // The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx, rng = ctx.rng): string {
-  return nameIn(lang(ctx), rng, "person");
+  return personNameIn(lang(ctx), rng);
 }
 
 function bequestKind(k: Json | undefined): W.BequestKind {
@@ -37,7 +38,8 @@ export const inheritances = defineGenerator({
   // v5: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: conditions, disputes, readings and the will's story told from varied frames with setting-family words (no crown or temple among the stars).
   // v8: dark fantasy, steampunk and mythic wills have their own world (who reads, who rules, who gets the forfeit), obligations and benefactors.
-  version: 8,
+  // v9: a person name that says one word twice ("Te Te Tsvetsvezeits") is drawn again.
+  version: 9,
   options,
   requiredFields: ["name", "benefactor", "bequest", "conditions", "obligations", "disputes", "rivals"],
   fields: [

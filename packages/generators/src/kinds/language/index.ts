@@ -87,7 +87,8 @@ export const language = defineGenerator({
   //     clusters' IPA is read digraph first (/ʃn/, not /shn/).
   // v8: prose (summary, sections, syllables, speakers, naming, script note, dialects) told from varied frames; words and names unchanged.
   // v9: the setting chooses the sounds its tongues favour, where dialects are spoken and how names are used (high fantasy unchanged).
-  version: 9,
+  // v10: example person names never say one word twice.
+  version: 10,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
   fields: [
@@ -235,8 +236,14 @@ export const language = defineGenerator({
           ...(l.words ? { words: l.words } : {}),
         };
         const ex = ctx.stream("examples");
-        const f = makeName(lang, ex, "person", "female", false);
-        const m = makeName(lang, ex, "person", "male", false);
+        // A person name that says one word twice ("Tsitsesess Tsitsesess") is drawn again (twice at most).
+        const person = (gender: "female" | "male") => {
+          let n = makeName(lang, ex, "person", gender, false);
+          for (let i = 0; i < 2 && repeatsAWord(n.name); i++) n = makeName(lang, ex, "person", gender, false);
+          return n;
+        };
+        const f = person("female");
+        const m = person("male");
         const p = makeName(lang, ex, "place", "neutral", false);
         const says = ctx.stream("says");
         const parts = says.shuffle([

@@ -136,7 +136,8 @@ export const location = defineGenerator({
   // v9: a wild place's quoted ruler starts with a capital ("Who rules it? \"An old hermit…\""); a ruler's name never repeats a word ("Baron Di Di Feyila").
   // v10: dark fantasy, steampunk and mythic have their own landmarks' details, districts, zones, history, dangers, rumour-tellers and unclaimed places.
   // v11: a dark-fantasy district reads "the Gallows Green" (lower-cased in prose, "Gallows Hill" read "gallows Hill").
-  version: 11,
+  // v12: "{economy} pay for everything" read "the garrison's pay pay for everything"; the line is reworded.
+  version: 12,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [

@@ -389,7 +389,7 @@ export const CLIMATE_LINES = [
 ] as const;
 export const POWER_LINES = [
   "Power rests with {ruler}, and the money comes from {economy}.",
-  "{Ruler} holds power; {economy} pay for everything.",
+  "{Ruler} holds power; the coffers fill from {economy}.",
   "{Economy} keep it going, and {ruler} keeps the order.",
   "It lives on {economy}, under {ruler}.",
 ] as const;

@@ -1,4 +1,5 @@
 // The weapon generator: a named arm with its damage, reach, weight, maker, properties and story.
+import { personNameIn } from "../../core/phrases/person-names.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
@@ -23,7 +24,7 @@ function lang(ctx: Ctx): Language {
 
 // The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx, rng: Rng): string {
-  return nameIn(lang(ctx), rng, "person");
+  return personNameIn(lang(ctx), rng);
 }
 
 /** The text up to its first comma ("Slashing, 1d8" → "Slashing"). */
@@ -60,7 +61,8 @@ export const weapon = defineGenerator({
   // v9: the setting changes the content: its own arms, names, makers, marks, properties and wars (issue 16).
   // v10: where arms are manufactured, what followed the making is told of factories and workshops, not forges.
   // v11: damage texts without inner commas (the prose reads "built for ragged tearing cuts"); deeds and aftermaths fit any setting (no squires or princes).
-  version: 11,
+  // v12: a person name that says one word twice ("Kehehei Kehehei") is drawn again.
+  version: 12,
   options,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [
