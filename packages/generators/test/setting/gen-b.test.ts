@@ -1,28 +1,10 @@
-// Issue 16, gen-b's kinds (weapon, tattoo, armor-clothing, game): the setting changes the content.
-// For each non-default setting, in at least 90 % of 500 seeds more than half of the text and list
-// fields differ from high fantasy; and a few checks that each setting reads like its genre.
+// Issue 16: weapon, tattoo, armor-clothing and game read like their setting (test/setting.test.ts
+// holds every kind to the rule that most text fields change with the setting).
 import { describe, expect, it } from "vitest";
-import { generators, SETTINGS, toSeed, type GeneratedResult } from "../../src/index.js";
+import { generators, toSeed, type GeneratedResult } from "../../src/index.js";
 import type { Setting } from "../../src/core/options.js";
 import { INK_EFFECT } from "../../src/kinds/tattoo/words-setting.js";
 import { textFields } from "../coherence/setting-tone.js";
-
-const SEEDS = 500;
-
-/** Share of seeds in which most text fields differ between high fantasy and `setting`. */
-function settingChangesMostFor(kind: string, setting: Setting, seeds = SEEDS): number {
-  const g = generators[kind as keyof typeof generators]!;
-  let ok = 0;
-  for (let i = 0; i < seeds; i++) {
-    const seed = toSeed(`setting-${i}`);
-    const a = textFields(g.generate({ seed, options: { setting: "high-fantasy" } }));
-    const b = textFields(g.generate({ seed, options: { setting } }));
-    let differ = 0;
-    for (const [k, v] of a) if (b.get(k) !== v) differ++;
-    if (differ * 2 > a.size) ok++;
-  }
-  return ok / seeds;
-}
 
 function results(kind: string, setting: Setting, n = 200): GeneratedResult[] {
   const g = generators[kind as keyof typeof generators]!;
@@ -33,14 +15,6 @@ function results(kind: string, setting: Setting, n = 200): GeneratedResult[] {
 function allText(r: GeneratedResult): string {
   return [r.summary, ...r.sections.map((s) => s.markdown), ...textFields(r).values()].join("\n");
 }
-
-const OTHER_SETTINGS = SETTINGS.filter((s) => s !== "high-fantasy");
-
-describe.each(["weapon", "tattoo", "armor-clothing", "game"])("%s", (kind) => {
-  it.each(OTHER_SETTINGS)("changes most text fields in %s against high fantasy", (setting) => {
-    expect(settingChangesMostFor(kind, setting)).toBeGreaterThanOrEqual(0.9);
-  });
-});
 
 describe("weapon reads like its setting", () => {
   it("has no lasers, plasma or guns in steampunk or mythic, and no swords or magic in science fiction", () => {

@@ -1,32 +1,8 @@
-// Setting changes the content (issue 16) for gen-c's kinds: over 500 seeds, in at least 90 % of
-// them more than half of the text and list fields differ between high fantasy and each other setting.
+// Issue 16: name, language, calendar, heritage, bloodline and inheritances read like their setting
+// (test/setting.test.ts holds every kind to the rule that most text fields change with the setting).
 import { describe, expect, it } from "vitest";
 import { generators, toSeed, type GeneratedResult } from "../../src/index.js";
-import { SETTINGS, type Setting } from "../../src/core/options.js";
-
-function textFields(r: GeneratedResult): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const f of r.fields) {
-    if (f.value.type === "text") out.set(f.key, f.value.value);
-    else if (f.value.type === "list") out.set(f.key, f.value.items.join("|"));
-  }
-  return out;
-}
-
-/** Share of seeds in which most text fields differ between high fantasy and `setting`. */
-function settingChangesMostFor(kind: string, setting: Setting, seeds = 500): number {
-  const g = generators[kind as keyof typeof generators]!;
-  let ok = 0;
-  for (let i = 0; i < seeds; i++) {
-    const seed = toSeed(`setting-${i}`);
-    const a = textFields(g.generate({ seed, options: { setting: "high-fantasy" } }));
-    const b = textFields(g.generate({ seed, options: { setting } }));
-    let differ = 0;
-    for (const [k, v] of a) if (b.get(k) !== v) differ++;
-    if (differ * 2 > a.size) ok++;
-  }
-  return ok / seeds;
-}
+import type { Setting } from "../../src/core/options.js";
 
 /** Every text of a result: fields, summary and sections. */
 function allText(r: GeneratedResult): string {
@@ -45,17 +21,6 @@ function texts(kind: string, setting: Setting, n = 200): string[] {
   const g = generators[kind as keyof typeof generators]!;
   return Array.from({ length: n }, (_, i) => allText(g.generate({ seed: toSeed(`genre-${i}`), options: { setting } })));
 }
-
-const KINDS = ["inheritances", "heritage", "bloodline", "calendar", "language", "name"] as const;
-const OTHERS = SETTINGS.filter((s) => s !== "high-fantasy");
-
-describe("gen-c kinds: the setting changes most text fields", () => {
-  for (const kind of KINDS) {
-    it.each(OTHERS)(`${kind}: %s differs from high fantasy in ≥ 90 % of 500 seeds`, (setting) => {
-      expect(settingChangesMostFor(kind, setting)).toBeGreaterThanOrEqual(0.9);
-    });
-  }
-});
 
 describe("gen-c kinds: content reads in its genre", () => {
   it("inheritances: no crown or temple among the stars; steampunk wills go to solicitors, mythic ones to oracles", () => {

@@ -1,33 +1,16 @@
-// Setting changes the content (issue 16) for the location, faction, event, lore, tradition,
-// technology, jewelry and religion kinds: against high fantasy, every other setting changes most
-// text and list fields in at least 90 % of 500 seeds, and the words read right for the genre.
+// Issue 16: location, faction, event, lore, tradition, technology, jewelry and religion read like
+// their setting (test/setting.test.ts holds every kind to the rule that most fields change).
 import { describe, expect, it } from "vitest";
 import { generators, toSeed, type GeneratedResult } from "../../src/index.js";
-import { SETTINGS, type Setting } from "../../src/core/options.js";
+import type { Setting } from "../../src/core/options.js";
 import { textFields } from "../coherence/setting-tone.js";
 
-const KINDS = ["location", "faction", "event", "lore", "tradition", "technology", "jewelry", "religion"] as const;
-type Kind = (typeof KINDS)[number];
+type Kind = "location" | "faction" | "event" | "lore" | "tradition" | "technology" | "jewelry" | "religion";
 
-/** Share of seeds in which most text fields differ between high fantasy and `setting`. */
 function generatorOf(kind: Kind) {
   const g = generators[kind];
   if (!g) throw new Error(`no generator ${kind}`);
   return g;
-}
-
-function settingChangesMostFor(kind: Kind, setting: Setting, seeds = 500): number {
-  const g = generatorOf(kind);
-  let ok = 0;
-  for (let i = 0; i < seeds; i++) {
-    const seed = toSeed(`setting-${i}`);
-    const a = textFields(g.generate({ seed, options: { setting: "high-fantasy" } }));
-    const b = textFields(g.generate({ seed, options: { setting } }));
-    let differ = 0;
-    for (const [k, v] of a) if (b.get(k) !== v) differ++;
-    if (differ * 2 > a.size) ok++;
-  }
-  return ok / seeds;
 }
 
 function gen(kind: Kind, i: number, setting: Setting): GeneratedResult {
@@ -40,12 +23,6 @@ function allText(r: GeneratedResult): string {
 function fieldText(r: GeneratedResult, key: string): string {
   return textFields(r).get(key) ?? "";
 }
-
-describe.each(KINDS)("%s: setting changes the content", (kind) => {
-  it.each(SETTINGS.filter((s) => s !== "high-fantasy"))("%s changes most text fields in at least 90 percent of 500 seeds", (setting) => {
-    expect(settingChangesMostFor(kind, setting)).toBeGreaterThanOrEqual(0.9);
-  });
-});
 
 describe("the content reads right for its genre", () => {
   const N = 300;
