@@ -2,7 +2,7 @@
 // when the origin is locked and the rest rerolled; gifts and seats follow the setting.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { forSetting } from "../../src/core/phrases/gen-c-settings.js";
+import { forSetting } from "../../src/core/phrases/setting-pools.js";
 import { OWN_ORIGINS } from "../../src/kinds/bloodline/words-setting.js";
 import { ORIGINS } from "../../src/kinds/bloodline/words-family.js";
 import { GIFTS } from "../../src/kinds/bloodline/words.js";

@@ -2,7 +2,7 @@
 // part, omens and what it left behind; the tone decides how it is remembered.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { forSetting } from "../../src/core/phrases/gen-e-settings.js";
+import { forSetting } from "../../src/core/phrases/setting-pools.js";
 import { CAUSES, type TYPES } from "../../src/kinds/event/words.js";
 import { CONSEQUENCES, MEMORY_HOW, PARTICIPANTS } from "../../src/kinds/event/words-family.js";
 import { CONSEQUENCES_OLD, PARTICIPANTS_OLD } from "../../src/kinds/event/words-old.js";

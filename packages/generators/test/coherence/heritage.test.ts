@@ -2,7 +2,7 @@
 // values and the telling of the journey follow the tone.
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
-import { forSetting } from "../../src/core/phrases/gen-c-settings.js";
+import { forSetting } from "../../src/core/phrases/setting-pools.js";
 import { OWN_HEIRLOOMS, OWN_HOMELANDS } from "../../src/kinds/heritage/words-setting.js";
 import { HEIRLOOMS, HOMELANDS, VALUES } from "../../src/kinds/heritage/words-family.js";
 import { CRAFTS } from "../../src/kinds/heritage/words.js";

@@ -1,7 +1,7 @@
 // Coherence of the inheritances kind: the setting (its own pools, else its family's) decides the benefactor's role and the
 // words of the will (who receives forfeits, who reads it); setting and tone change the content.
 import { describe, expect, it } from "vitest";
-import { forSetting } from "../../src/core/phrases/gen-c-settings.js";
+import { forSetting } from "../../src/core/phrases/setting-pools.js";
 import { SETTINGS } from "../../src/index.js";
 import { BENEFACTOR_ROLES, WILL_WORLD } from "../../src/kinds/inheritances/frames.js";
 import { OWN_BENEFACTOR_ROLES, OWN_WILL_WORLD } from "../../src/kinds/inheritances/frames-setting.js";

@@ -3,7 +3,7 @@
 // and the events behind the tale (no deck hands in high fantasy, no hermits among the stars); a
 // bargain's price is paid; setting and tone change the content.
 import { describe, expect, it } from "vitest";
-import { forSetting } from "../../src/core/phrases/gen-e-settings.js";
+import { forSetting } from "../../src/core/phrases/setting-pools.js";
 import { SETTINGS } from "../../src/index.js";
 import { EVENTS, HELPERS, ROLES } from "../../src/kinds/lore/tale.js";
 import { EVENTS_OLD, HELPERS_OLD, ROLES_OLD } from "../../src/kinds/lore/words-old.js";

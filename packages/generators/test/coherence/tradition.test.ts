@@ -2,7 +2,7 @@
 // steampunk and mythic) decides the symbol, participants, food,
 // music and dress (no barley sheaves on a station); setting and tone change the content.
 import { describe, expect, it } from "vitest";
-import { forSetting } from "../../src/core/phrases/gen-e-settings.js";
+import { forSetting } from "../../src/core/phrases/setting-pools.js";
 import { SETTINGS } from "../../src/index.js";
 import { DRESS, MUSIC, PARTICIPANTS, SYMBOLS } from "../../src/kinds/tradition/frames.js";
 import { DRESS_OLD, MUSIC_OLD, PARTICIPANTS_OLD, SYMBOLS_OLD } from "../../src/kinds/tradition/words-old.js";

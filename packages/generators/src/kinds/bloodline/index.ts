@@ -8,7 +8,7 @@ import { capitalise, joinList, sentence } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
-import { forSetting } from "../../core/phrases/gen-c-settings.js";
+import { forSetting } from "../../core/phrases/setting-pools.js";
 import type { Setting } from "../../core/options.js";
 import * as S from "./words-setting.js";
 

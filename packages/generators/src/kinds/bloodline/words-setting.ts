@@ -1,7 +1,7 @@
 // Bloodline pools of their own for the settings that share the "old" family but are not high
 // fantasy: dark fantasy (blood-price pacts, plague, the gallows), steampunk (laboratories,
 // patents, mill fortunes, Victorian houses) and mythic (gods' children, oracles, heroes' blood).
-import type { OwnPools } from "../../core/phrases/gen-c-settings.js";
+import type { OwnPools } from "../../core/phrases/setting-pools.js";
 import type { Origin } from "./words-family.js";
 
 const o = (how: string, ...prices: string[]): Origin => ({ how, prices });

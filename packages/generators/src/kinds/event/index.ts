@@ -10,7 +10,7 @@ import { linkFromWorld } from "../../core/world.js";
 import { calendarFor, dateValue, eraOf, parseCalendar, todayCount } from "../../systems/calendar/index.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
-import { forSetting } from "../../core/phrases/gen-e-settings.js";
+import { forSetting } from "../../core/phrases/setting-pools.js";
 import * as O from "./words-old.js";
 
 const options = {

@@ -1,6 +1,6 @@
 // Event content for dark fantasy, steampunk and mythic (our own writing): the pools that in
 // words-family.ts all three would share with high fantasy.
-import type { ByOld } from "../../core/phrases/gen-e-settings.js";
+import type { ByOld } from "../../core/phrases/setting-pools.js";
 
 export const PARTICIPANTS_OLD: ByOld<readonly string[]> = {
   "dark-fantasy": [

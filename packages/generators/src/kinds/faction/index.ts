@@ -2,7 +2,7 @@
 // methods, resources, allies and enemies, ranks, recruitment and reputation.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
-import { forSetting } from "../../core/phrases/gen-e-settings.js";
+import { forSetting } from "../../core/phrases/setting-pools.js";
 import type { Setting } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";

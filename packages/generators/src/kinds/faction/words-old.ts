@@ -1,6 +1,6 @@
 // Faction content for dark fantasy, steampunk and mythic (our own writing): the pools that in
 // words-family.ts all three would share with high fantasy.
-import type { ByOld } from "../../core/phrases/gen-e-settings.js";
+import type { ByOld } from "../../core/phrases/setting-pools.js";
 
 export const THINGS_OLD: ByOld<readonly string[]> = {
   "dark-fantasy": ["Gallows", "Skull", "Thorn", "Crow", "Nail", "Noose", "Brand", "Ash", "Wolf", "Bone", "Chain", "Scythe", "Lamb", "Bell", "Pyre", "Wound"],

@@ -9,7 +9,7 @@ import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from
 import * as W from "./words.js";
 import * as F from "./words-family.js";
 import { personNameIn } from "../../core/phrases/person-names.js";
-import { forSetting } from "../../core/phrases/gen-c-settings.js";
+import { forSetting } from "../../core/phrases/setting-pools.js";
 import * as S from "./words-setting.js";
 
 const options = {};

@@ -2,7 +2,7 @@
 // fantasy: dark fantasy (plague, witch-hunts, famine roads, relics of the dead), steampunk
 // (mill towns, railways, emigrant steamers, patents and pocket watches) and mythic (sacked
 // cities, exiled heroes, oracles' commands, bronze heirlooms and the gods' anger).
-import type { OwnPools } from "../../core/phrases/gen-c-settings.js";
+import type { OwnPools } from "../../core/phrases/setting-pools.js";
 
 export const OWN_HOMELANDS: OwnPools<readonly string[]> = {
   "dark-fantasy": [

@@ -1,7 +1,7 @@
 // The will's world for the settings that share the "old" family but are not high fantasy:
 // dark fantasy (plague, debt, the gallows and the church's tithe), steampunk (patents, mills,
 // solicitors in smoky chambers) and mythic (oracles, gods' shares, bronze-age households).
-import type { OwnPools } from "../../core/phrases/gen-c-settings.js";
+import type { OwnPools } from "../../core/phrases/setting-pools.js";
 import type { WillWorld } from "./frames.js";
 
 export const OWN_WILL_WORLD: OwnPools<WillWorld> = {

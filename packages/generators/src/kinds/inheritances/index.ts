@@ -7,7 +7,7 @@ import type { Json, LinkValue } from "../../core/types.js";
 import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
-import { forSetting } from "../../core/phrases/gen-c-settings.js";
+import { forSetting } from "../../core/phrases/setting-pools.js";
 import type { Setting } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import * as F from "./frames.js";

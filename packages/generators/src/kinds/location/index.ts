@@ -18,7 +18,7 @@ import { BIOMES, type Biome } from "./words-biomes.js";
 import * as P from "./words-places.js";
 import * as S from "./words-prose.js";
 import * as O from "./words-old.js";
-import { forSetting, isOldSetting, type OldSetting } from "../../core/phrases/gen-e-settings.js";
+import { forSetting, isOldSetting, type OldSetting } from "../../core/phrases/setting-pools.js";
 
 const SIZES = ["any", "small", "medium", "large"] as const;
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const), size: enumOption("Size", SIZES) };

@@ -1,6 +1,6 @@
 // Location content for dark fantasy, steampunk and mythic (our own writing): the pools that in
 // words-places.ts and words-prose.ts all three would share with high fantasy.
-import type { ByOld } from "../../core/phrases/gen-e-settings.js";
+import type { ByOld } from "../../core/phrases/setting-pools.js";
 import type { Fit } from "./words-places.js";
 
 export const LANDMARK_ADJ_OLD: ByOld<readonly string[]> = {

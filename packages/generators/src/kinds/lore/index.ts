@@ -7,7 +7,7 @@ import { fill } from "../../core/template.js";
 import { capitalise, ordinal, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
-import { forSetting } from "../../core/phrases/gen-e-settings.js";
+import { forSetting } from "../../core/phrases/setting-pools.js";
 import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as T from "./tale.js";

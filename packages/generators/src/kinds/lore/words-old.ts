@@ -1,7 +1,7 @@
 // Lore content for dark fantasy, steampunk and mythic (our own writing): the pools that in
 // tale.ts and telling.ts all three would share with high fantasy; and who studies a tale and
 // what they dig up, for every setting.
-import type { ByOld } from "../../core/phrases/gen-e-settings.js";
+import type { ByOld } from "../../core/phrases/setting-pools.js";
 import type { ByFamily } from "../../core/phrases/setting-families.js";
 
 export const HARMS_OLD: ByOld<readonly string[]> = {

@@ -7,7 +7,7 @@ import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
-import { forSetting } from "../../core/phrases/gen-e-settings.js";
+import { forSetting } from "../../core/phrases/setting-pools.js";
 import * as F from "./frames.js";
 import * as W from "./words.js";
 import * as O from "./words-old.js";

@@ -2,7 +2,7 @@
 // frames.ts all three would share with high fantasy; plus name words and taboos by setting.
 import type { Setting } from "../../core/options.js";
 import { frames, type Frame } from "../../core/phrases/alternation.js";
-import type { ByOld } from "../../core/phrases/gen-e-settings.js";
+import type { ByOld } from "../../core/phrases/setting-pools.js";
 import type { ByFamily } from "../../core/phrases/setting-families.js";
 import { NAME_ADJ } from "./words.js";
 
