@@ -62,10 +62,10 @@ export default tseslint.config(
     },
   },
   {
-    // The library reads and writes only through the data room (@/data/<resource>/…): its tables'
+    // These areas read and write only through the data room (@/data/<resource>/…): their tables'
     // queries and mutations live there, once (docs/data-room.md). Other areas still hold their own
     // calls; each joins this list once its calls have moved.
-    files: ["apps/web/src/features/library/**/*.{ts,tsx}"],
+    files: ["apps/web/src/features/{library,forum,feedback,roadmap}/**/*.{ts,tsx}"],
     ignores: ["apps/web/src/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -87,17 +87,37 @@ export default tseslint.config(
     },
   },
   {
-    // Shared code may name a data room's query keys (so its caches sit under the same roots),
-    // nothing else from data/: keys files import nothing, so there is no cycle.
-    files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
+    // lib/ may name a data room's query keys (so its caches sit under the same roots), nothing else
+    // from data/: keys files import nothing, so there is no cycle.
+    files: ["apps/web/src/lib/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             { group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." },
-            { group: ["@/data/*/*", "!@/data/*/keys"], message: "Shared code may import only a data room's keys (@/data/<resource>/keys)." },
+            { group: ["@/data/*/*", "!@/data/*/keys"], message: "lib/ may import only a data room's keys (@/data/<resource>/keys)." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared components read and write through the data room like features do (data/ imports
+    // only lib/, so there is no cycle), never with the raw client (docs/data-room.md).
+    files: ["apps/web/src/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@/lib/supabase",
+              importNames: ["supabase", "getSupabase"],
+              message: "Talk to the database through @/data/<resource>/…; add the query or mutation there.",
+            },
+          ],
+          patterns: [{ group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." }],
         },
       ],
     },

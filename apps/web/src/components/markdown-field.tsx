@@ -6,7 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { SanitizedMarkdown } from "./sanitized-markdown";
-import { insertMention, mentionAt, useMentionCandidates, type MentionQuery } from "./mentions";
+import { useMentionCandidates } from "@/data/profiles/get-mention-candidates";
+import { insertMention, mentionAt, type MentionQuery } from "./mentions";
 
 export function MarkdownField({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertMention, likePrefix, mentionAt } from "./mentions";
+import { insertMention, mentionAt } from "./mentions";
 
 describe("mentionAt", () => {
   it("finds the @name the caret ends", () => {
@@ -24,12 +24,5 @@ describe("insertMention", () => {
     expect(insertMention("Ask @bo", 6, q2, "bob")).toEqual({ text: "Ask @bob ", caret: 9 });
     const q3 = mentionAt("@a then", 2)!;
     expect(insertMention("@a then", 2, q3, "alice")).toEqual({ text: "@alice then", caret: 7 });
-  });
-});
-
-describe("likePrefix", () => {
-  it("escapes LIKE wildcards so '_' matches only itself", () => {
-    expect(likePrefix("bob_")).toBe("bob\\_%");
-    expect(likePrefix("50%")).toBe("50\\%%");
   });
 });

@@ -1,8 +1,5 @@
-// @mentions in a text field: finding the "@name" being typed at the caret, looking up people whose
-// username starts with it, and putting the chosen username in its place.
-import { useQuery } from "@tanstack/react-query";
-import { profileKeys } from "@/data/profiles/keys";
-import { supabase } from "@/lib/supabase";
+// @mentions in a text field: finding the "@name" being typed at the caret and putting the chosen
+// username in its place (the people whose username starts with it: data/profiles/get-mention-candidates).
 
 /** Usernames are 3–32 of these (profiles.username's check constraint). */
 const NAME_CHAR = /[A-Za-z0-9_.-]/;
@@ -35,33 +32,4 @@ export function insertMention(text: string, caret: number, q: MentionQuery, user
   const spaced = /^\s/.test(after);
   const inserted = `@${username}${after === "" || /^\w/.test(after) ? " " : ""}`;
   return { text: text.slice(0, q.start) + inserted + after, caret: q.start + inserted.length + (spaced ? 1 : 0) };
-}
-
-export interface MentionCandidate {
-  id: string;
-  username: string;
-  display_name: string | null;
-}
-
-/** Escape LIKE's wildcards (usernames may hold "_"). */
-export function likePrefix(prefix: string): string {
-  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** People whose username starts with `prefix` (case-insensitive), at most six, shortest first. */
-export function useMentionCandidates(prefix: string | null) {
-  return useQuery({
-    queryKey: profileKeys.mention(prefix ?? ""),
-    enabled: prefix !== null,
-    staleTime: 60_000,
-    queryFn: async (): Promise<MentionCandidate[]> => {
-      let q = supabase().from("profiles").select("id, username, display_name").not("username", "is", null);
-      if (prefix) q = q.ilike("username", likePrefix(prefix));
-      const { data, error } = await q.order("username").limit(6);
-      if (error) throw new Error(error.message);
-      return (data ?? [])
-        .filter((p): p is MentionCandidate => !!p.username)
-        .sort((a, b) => a.username.length - b.username.length || a.username.localeCompare(b.username));
-    },
-  });
 }

@@ -10,19 +10,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { openAuthModal } from "@/lib/auth-events";
-import { supabase } from "@/lib/supabase";
+import { reportContent, type ReportTarget } from "@/data/content-reports/report-content";
 
-export function ReportContentButton({
-  targetType,
-  targetId,
-  ownerId,
-  what,
-}: {
-  targetType: "item" | "story_document";
-  targetId: string;
-  ownerId: string;
-  what: string;
-}) {
+export function ReportContentButton({ targetType, targetId, ownerId, what }: { targetType: ReportTarget; targetId: string; ownerId: string; what: string }) {
   const { user } = useAuth();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -35,15 +25,18 @@ export function ReportContentButton({
       return;
     }
     setBusy(true);
-    const { error } = await supabase().from("content_reports").insert({ target_type: targetType, target_id: targetId, reason: reason.trim() });
-    setBusy(false);
-    if (error && error.code !== "23505") {
-      toast.error("Could not send the report", { description: error.message });
+    let sent: "sent" | "already";
+    try {
+      sent = await reportContent({ targetType, targetId, reason: reason.trim() });
+    } catch (e) {
+      toast.error("Could not send the report", { description: e instanceof Error ? e.message : String(e) });
       return;
+    } finally {
+      setBusy(false);
     }
     setOpen(false);
     setReason("");
-    toast.success(error ? "You have already reported this" : "Thanks for the report", { description: "A moderator will look at it." });
+    toast.success(sent === "already" ? "You have already reported this" : "Thanks for the report", { description: "A moderator will look at it." });
   };
   return (
     <>

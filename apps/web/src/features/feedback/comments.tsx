@@ -10,7 +10,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast, TOAST_DURATION_MS } from "@/components/ui/toaster";
 import { openAuthModal, useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
-import { addComment, deleteComment, editComment, feedbackKeys, MAX_COMMENT, useComments, useFeedbackMutation, type FeedbackComment } from "./api";
+import { useComments } from "@/data/feedback/get-comments";
+import { feedbackKeys } from "@/data/feedback/keys";
+import { MAX_COMMENT, type FeedbackComment } from "@/data/feedback/types";
+import { useFeedbackMutation } from "@/data/feedback/use-feedback-mutation";
+import { addComment, deleteComment, editComment } from "@/data/feedback/write-comments";
 
 const dateFmt = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });
 

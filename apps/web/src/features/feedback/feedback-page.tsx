@@ -14,21 +14,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { openAuthModal, useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
-import {
-  createPost,
-  MAX_BODY,
-  MAX_TITLE,
-  POSTS_PER_PAGE,
-  STATUSES,
-  useBoard,
-  useDone,
-  useFeedbackMutation,
-  useMyVotes,
-  useSimilar,
-  type FeedbackSort,
-  type FeedbackStatus,
-  type FeedbackType,
-} from "./api";
+import { useBoard, useDone } from "@/data/feedback/get-board";
+import { useMyVotes } from "@/data/feedback/get-my-votes";
+import { useSimilar } from "@/data/feedback/get-similar";
+import { MAX_BODY, MAX_TITLE, POSTS_PER_PAGE, STATUSES, type FeedbackSort, type FeedbackStatus, type FeedbackType } from "@/data/feedback/types";
+import { useFeedbackMutation } from "@/data/feedback/use-feedback-mutation";
+import { createPost } from "@/data/feedback/write-posts";
 import { StatusBadge, TypeBadge, VoteButton } from "./parts";
 
 const SORTS: { value: FeedbackSort; label: string }[] = [

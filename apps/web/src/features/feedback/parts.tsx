@@ -5,7 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { openAuthModal } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
 import { cn } from "@/lib/utils";
-import { setVote, statusLabel, typeLabel, useFeedbackMutation, type FeedbackStatus, type FeedbackType } from "./api";
+import { statusLabel, typeLabel, type FeedbackStatus, type FeedbackType } from "@/data/feedback/types";
+import { useFeedbackMutation } from "@/data/feedback/use-feedback-mutation";
+import { setVote } from "@/data/feedback/write-posts";
 
 export function VoteButton({
   postId,

@@ -16,25 +16,15 @@ import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
 import { CommentsSection } from "./comments";
-import {
-  editPost,
-  MAX_BODY,
-  MAX_TITLE,
-  mergePost,
-  setStatus,
-  STATUSES,
-  statusLabel,
-  useComments,
-  useFeedbackMutation,
-  useIsFeedbackAdmin,
-  useMyVotes,
-  useNames,
-  usePost,
-  useSimilar,
-  useStatusHistory,
-  type FeedbackPost,
-  type FeedbackStatus,
-} from "./api";
+import { useComments } from "@/data/feedback/get-comments";
+import { useIsFeedbackAdmin } from "@/data/feedback/get-is-admin";
+import { useMyVotes } from "@/data/feedback/get-my-votes";
+import { useNames } from "@/data/feedback/get-names";
+import { usePost, useStatusHistory } from "@/data/feedback/get-post";
+import { useSimilar } from "@/data/feedback/get-similar";
+import { MAX_BODY, MAX_TITLE, STATUSES, statusLabel, type FeedbackPost, type FeedbackStatus } from "@/data/feedback/types";
+import { useFeedbackMutation } from "@/data/feedback/use-feedback-mutation";
+import { editPost, mergePost, setStatus } from "@/data/feedback/write-posts";
 import { StatusBadge, TypeBadge, VoteButton } from "./parts";
 
 const dateFmt = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric" });

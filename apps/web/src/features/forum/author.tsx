@@ -3,7 +3,7 @@ import { Popover } from "radix-ui";
 import { UserRound } from "lucide-react";
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useProfileCard } from "./api";
+import { useProfileCard } from "@/data/forum/get-profile-card";
 
 const joinedFmt = new Intl.DateTimeFormat("en", { month: "long", year: "numeric" });
 

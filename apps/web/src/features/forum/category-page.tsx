@@ -5,7 +5,8 @@ import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state"
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
-import { useCategories, useIsForumAdmin } from "./api";
+import { useCategories } from "@/data/forum/get-categories";
+import { useIsForumAdmin } from "@/data/forum/get-is-admin";
 import { NewThreadButton } from "./forum-page";
 import { Crumbs, ErrorNote } from "./parts";
 import { ThreadList } from "./thread-list";

@@ -2,13 +2,11 @@
 // (…/browse/stories/<id>, /browse/character-groups/<id>, …) written on its own (the link text is
 // the address) renders as a card with its name, kind and summary. Private or deleted ones, and
 // links with their own text, stay plain links.
-import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ScrollText } from "lucide-react";
 import type { ComponentProps } from "react";
 import type { Components } from "react-markdown";
 import { Link } from "react-router";
-import { supabase } from "@/lib/supabase";
-import { forumKeys } from "./api";
+import { useDocumentEmbed, useItemEmbed } from "@/data/forum/get-embeds";
 
 const UUID = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
 const ORIGIN = "^(?:https?:\\/\\/[^/\\s]+)?";
@@ -40,15 +38,7 @@ export function embeddedDocument(href: string | undefined, text: string): { sect
 }
 
 function ItemEmbed({ id, href }: { id: string; href: string }) {
-  const item = useQuery({
-    queryKey: forumKeys.embed(id),
-    staleTime: 5 * 60_000,
-    queryFn: async () => {
-      const { data, error } = await supabase().from("content_items").select("id, name, kind, summary").eq("id", id).eq("visibility", "public").maybeSingle();
-      if (error) throw new Error(error.message);
-      return data as { id: string; name: string; kind: string; summary: string } | null;
-    },
-  });
+  const item = useItemEmbed(id);
   if (!item.data) return <a href={href}>{href}</a>;
   const d = item.data;
   return (
@@ -67,21 +57,7 @@ function ItemEmbed({ id, href }: { id: string; href: string }) {
 }
 
 function DocumentEmbed({ section, id, href }: { section: string; id: string; href: string }) {
-  const doc = useQuery({
-    queryKey: forumKeys.embedDoc(id),
-    staleTime: 5 * 60_000,
-    queryFn: async () => {
-      const { data, error } = await supabase()
-        .from("story_documents")
-        .select("id, title, summary")
-        .eq("id", id)
-        .eq("visibility", "public")
-        .is("deleted_at", null)
-        .maybeSingle();
-      if (error) throw new Error(error.message);
-      return data;
-    },
-  });
+  const doc = useDocumentEmbed(id);
   if (!doc.data) return <a href={href}>{href}</a>;
   const d = doc.data;
   return (

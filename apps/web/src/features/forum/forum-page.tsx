@@ -6,7 +6,8 @@ import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state"
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { openAuthModal, useAuth } from "@/lib/auth";
-import { useCategories, useIsForumAdmin } from "./api";
+import { useCategories } from "@/data/forum/get-categories";
+import { useIsForumAdmin } from "@/data/forum/get-is-admin";
 import { ago, plural } from "./format";
 import { ErrorNote, ForumSearchBox } from "./parts";
 import { ThreadList } from "./thread-list";

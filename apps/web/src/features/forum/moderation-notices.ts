@@ -1,47 +1,6 @@
-// What a moderator did to the user's content and why (moderation_notices: written by the admin's
-// moderate action, readable only by the user it is about). Shown in the notifications menu.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { supabase } from "@/lib/supabase";
-
-export interface ModerationNotice {
-  id: number;
-  target_type: "forum_post" | "item" | "story_document";
-  target_id: string;
-  action: "hide" | "unpublish";
-  reason: string;
-  created_at: string;
-  read_at: string | null;
-}
-
-const key = (userId: string | undefined) => ["moderation_notices", userId ?? ""] as const;
-
-export function useModerationNotices(userId: string | undefined) {
-  return useQuery({
-    queryKey: key(userId),
-    enabled: !!userId,
-    queryFn: async () => {
-      const { data, error } = await supabase()
-        .from("moderation_notices")
-        .select("id, target_type, target_id, action, reason, created_at, read_at")
-        .order("created_at", { ascending: false })
-        .limit(20);
-      if (error) throw new Error(error.message);
-      return (data ?? []) as ModerationNotice[];
-    },
-  });
-}
-
-export function useMarkNoticesRead(userId: string | undefined) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (ids: number[]) => {
-      if (!ids.length) return;
-      const { error } = await supabase().from("moderation_notices").update({ read_at: new Date().toISOString() }).in("id", ids);
-      if (error) throw new Error(error.message);
-    },
-    onSettled: () => void qc.invalidateQueries({ queryKey: key(userId) }),
-  });
-}
+// What a moderator did to the user's content and why, in words, and where to see it (the notices
+// themselves: data/moderation-notices). Shown in the notifications menu.
+import type { ModerationNotice } from "@/data/moderation-notices/types";
 
 const WHAT: Record<ModerationNotice["target_type"], string> = {
   forum_post: "your forum post",

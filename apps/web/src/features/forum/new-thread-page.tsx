@@ -7,7 +7,11 @@ import { Input, Label } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
-import { createThread, MAX_BODY, MAX_TITLE, useCategories, useForumMutation, useIsForumAdmin } from "./api";
+import { useCategories } from "@/data/forum/get-categories";
+import { useIsForumAdmin } from "@/data/forum/get-is-admin";
+import { MAX_BODY, MAX_TITLE } from "@/data/forum/types";
+import { useForumMutation } from "@/data/forum/use-forum-mutation";
+import { createThread } from "@/data/forum/write-posts";
 import { Crumbs, PostEditor, SignInToTakePart } from "./parts";
 
 export function NewThreadPage() {

@@ -14,9 +14,15 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/lib/auth";
-import { markNotificationsRead, POSTS_PER_PAGE, useForumMutation, useNames, useNotifications } from "./api";
+import { useNames } from "@/data/forum/get-names";
+import { useNotifications } from "@/data/forum/get-notifications";
+import { markNotificationsRead } from "@/data/forum/mark-notifications-read";
+import { POSTS_PER_PAGE } from "@/data/forum/types";
+import { useForumMutation } from "@/data/forum/use-forum-mutation";
+import { useModerationNotices } from "@/data/moderation-notices/get-moderation-notices";
+import { useMarkNoticesRead } from "@/data/moderation-notices/mark-notices-read";
 import { ago } from "./format";
-import { noticeHref, noticeText, useMarkNoticesRead, useModerationNotices } from "./moderation-notices";
+import { noticeHref, noticeText } from "./moderation-notices";
 
 export function NotificationsMenu() {
   const { user } = useAuth();

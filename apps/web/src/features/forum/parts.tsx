@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { openAuthModal } from "@/lib/auth";
 import { cn } from "@/lib/utils";
-import { MAX_BODY } from "./api";
+import { MAX_BODY } from "@/data/forum/types";
 import { MarkdownField } from "@/components/markdown-field";
 
 export function Crumbs({ items }: { items: { to?: string; label: string }[] }) {

@@ -3,10 +3,11 @@ import { Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useNames, useSearch } from "./api";
+import { useNames } from "@/data/forum/get-names";
+import { useSearch } from "@/data/forum/get-search";
+import { POSTS_PER_PAGE } from "@/data/forum/types";
 import { ago } from "./format";
 import { Crumbs, ErrorNote, ForumSearchBox } from "./parts";
-import { POSTS_PER_PAGE } from "./api";
 
 export function ForumSearchPage() {
   const [params] = useSearchParams();

@@ -9,19 +9,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { showErrorToast } from "@/lib/toast-store";
-import {
-  banUser,
-  deletePost,
-  deleteThread,
-  hidePost,
-  moderateThread,
-  reportPost,
-  useCategories,
-  useForumMutation,
-  usePostHistory,
-  type Post,
-  type Thread,
-} from "./api";
+import { useCategories } from "@/data/forum/get-categories";
+import { usePostHistory } from "@/data/forum/get-posts";
+import { banUser, deleteThread, hidePost, moderateThread } from "@/data/forum/moderate";
+import type { Post, Thread } from "@/data/forum/types";
+import { useForumMutation } from "@/data/forum/use-forum-mutation";
+import { deletePost, reportPost } from "@/data/forum/write-posts";
 import { fullDate, plural } from "./format";
 import { SanitizedMarkdown } from "@/components/sanitized-markdown";
 import { ErrorNote } from "./parts";

@@ -4,7 +4,10 @@ import { Link, useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { THREADS_PER_PAGE, useCategories, useNames, useThreads, type ThreadSort } from "./api";
+import { useCategories } from "@/data/forum/get-categories";
+import { useNames } from "@/data/forum/get-names";
+import { useThreads } from "@/data/forum/get-threads";
+import { THREADS_PER_PAGE, type ThreadSort } from "@/data/forum/types";
 import { ago, plural } from "./format";
 import { ErrorNote, Pager } from "./parts";
 

@@ -5,9 +5,8 @@ import { useState, type FormEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useCreateMilestone } from "./api/create-milestone";
-import { usePhaseMutations } from "./api/phases";
-import { PHASE_TITLE_MAX, STATUS_LABEL, TITLE_MAX, type Phase, type Plan } from "./api/types";
+import { useCreateMilestone, usePhaseMutations } from "./roadmap-writes";
+import { PHASE_TITLE_MAX, STATUS_LABEL, TITLE_MAX, type Phase, type Plan } from "@/data/roadmap/types";
 import { MilestoneCard } from "./milestone-card";
 import { inPhase, nextPosition } from "./plan";
 

@@ -4,7 +4,7 @@ import { CalendarDays, ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "@/lib/utils";
-import type { Milestone } from "./api/types";
+import type { Milestone } from "@/data/roadmap/types";
 import { goalProgress, itemsPath, kindLabel } from "./plan";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

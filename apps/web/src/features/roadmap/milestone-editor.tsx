@@ -8,9 +8,8 @@ import { Modal } from "@/components/ui/modal";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { GENERATORS } from "@/lib/catalog";
-import { useDeleteMilestone } from "./api/delete-milestone";
-import { useUpdateMilestone } from "./api/update-milestone";
-import { CHECKLIST_MAX, NOTES_MAX, STATUS_LABEL, STATUSES, TITLE_MAX, type Milestone, type Plan, type Status } from "./api/types";
+import { useDeleteMilestone, useUpdateMilestone } from "./roadmap-writes";
+import { CHECKLIST_MAX, NOTES_MAX, STATUS_LABEL, STATUSES, TITLE_MAX, type Milestone, type Plan, type Status } from "@/data/roadmap/types";
 
 interface FormValues {
   title: string;

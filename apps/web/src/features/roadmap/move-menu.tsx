@@ -4,7 +4,7 @@ import { MoveRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { STATUS_LABEL, STATUSES, type Milestone, type Status } from "./api/types";
+import { STATUS_LABEL, STATUSES, type Milestone, type Status } from "@/data/roadmap/types";
 
 export function MoveMenu({ milestone, onMove, focus }: { milestone: Milestone; onMove: (s: Status) => void; focus: boolean }) {
   const ref = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@
 import { ArrowRight, PartyPopper, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import type { Plan } from "./api/types";
+import type { Plan } from "@/data/roadmap/types";
 import { countOf, generatorPath, kindLabel, nextStep } from "./plan";
 
 export function NextStepCard({ plan, progress, progressError }: { plan: Plan; progress: Record<string, number> | undefined; progressError: boolean }) {

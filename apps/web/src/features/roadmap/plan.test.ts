@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Milestone, Phase, Plan } from "./api/types";
+import type { Milestone, Phase, Plan } from "@/data/roadmap/types";
 import { countOf, generatorPath, goalProgress, nextPosition, nextStep, ordered } from "./plan";
 
 const phase = (id: string, position: number): Phase => ({ id, position, title: id, universe_id: "u", owner_id: "o", created_at: "" });

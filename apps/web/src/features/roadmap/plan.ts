@@ -1,7 +1,7 @@
 // Pure helpers over a roadmap: the order milestones are read in, a goal's progress, and the
 // "next step" (the first unfinished measurable milestone whose goal is not met yet).
 import { GENERATORS } from "@/lib/catalog";
-import type { Milestone, Phase, Plan, Status } from "./api/types";
+import type { Milestone, Phase, Plan, Status } from "@/data/roadmap/types";
 
 /** Milestones in reading order: by phase, then by position inside the phase. */
 export function ordered(plan: Plan): Milestone[] {

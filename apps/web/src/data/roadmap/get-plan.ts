@@ -3,17 +3,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { roadmapKeys } from "./keys";
-import { fail, toMilestone, type Plan } from "./types";
+import { fail, type MilestoneNarrowing, type Plan } from "./types";
 
 async function readPlan(universeId: string): Promise<Plan> {
   const sb = supabase();
   const [phases, milestones] = await Promise.all([
     sb.from("roadmap_phases").select("*").eq("universe_id", universeId).order("position").order("created_at"),
-    sb.from("roadmap_milestones").select("*").eq("universe_id", universeId).order("position").order("created_at"),
+    sb.from("roadmap_milestones").select("*").eq("universe_id", universeId).order("position").order("created_at").overrideTypes<MilestoneNarrowing[]>(),
   ]);
   fail(phases.error);
   fail(milestones.error);
-  return { phases: phases.data ?? [], milestones: (milestones.data ?? []).map(toMilestone) };
+  return { phases: phases.data ?? [], milestones: milestones.data ?? [] };
 }
 
 export async function getPlan(universeId: string): Promise<Plan> {

@@ -1,9 +1,9 @@
-// Deletes a milestone with Undo in the toast: Undo writes the same row back (same id and fields).
+// Deletes a milestone, optimistically (the plan drops it at once and gets it back if the database
+// refuses); the undo writes the same row back (same id and fields).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/toaster";
 import { asJson, supabase } from "@/lib/supabase";
 import { roadmapKeys } from "./keys";
-import { fail, type Milestone, type Plan } from "./types";
+import { fail, type Milestone, type Plan, type WriteCallbacks } from "./types";
 
 /** The columns a client may write back when it restores a milestone. */
 export const restorable = (m: Milestone) => ({
@@ -24,36 +24,30 @@ export async function restoreMilestones(ms: Milestone[]): Promise<void> {
   if (ms.length) fail((await supabase().from("roadmap_milestones").insert(ms.map(restorable))).error);
 }
 
-export function useDeleteMilestone(universeId: string) {
+export async function deleteMilestone(id: string): Promise<void> {
+  fail((await supabase().from("roadmap_milestones").delete().eq("id", id)).error);
+}
+
+/** Invalidates the universe's roadmap reads (after a write, or after an undo). */
+export const refreshRoadmap = (qc: ReturnType<typeof useQueryClient>, universeId: string) =>
+  qc.invalidateQueries({ queryKey: roadmapKeys.universe(universeId) });
+
+export function useDeleteMilestone(universeId: string, on: WriteCallbacks<Milestone> = {}) {
   const qc = useQueryClient();
   const key = roadmapKeys.plan(universeId);
-  const refresh = () => qc.invalidateQueries({ queryKey: roadmapKeys.universe(universeId) });
   return useMutation({
-    mutationFn: async (m: Milestone) => fail((await supabase().from("roadmap_milestones").delete().eq("id", m.id)).error),
+    mutationFn: (m: Milestone) => deleteMilestone(m.id),
     onMutate: async (m) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<Plan>(key);
       if (before) qc.setQueryData<Plan>(key, { ...before, milestones: before.milestones.filter((x) => x.id !== m.id) });
       return { before };
     },
-    onSuccess: (_d, m) => {
-      toast.success(`Deleted “${m.title}”`, {
-        action: {
-          label: "Undo",
-          onClick: () =>
-            void restoreMilestones([m])
-              .then(
-                () => toast.success(`Restored “${m.title}”`),
-                (e: Error) => toast.error("Could not restore the milestone", { description: e.message }),
-              )
-              .finally(refresh),
-        },
-      });
-    },
-    onError: (e, _m, ctx) => {
+    onSuccess: on.onSuccess,
+    onError: (e, m, ctx) => {
       if (ctx?.before) qc.setQueryData(key, ctx.before);
-      toast.error("Could not delete the milestone", { description: e.message });
+      on.onError?.(e, m);
     },
-    onSettled: refresh,
+    onSettled: () => refreshRoadmap(qc, universeId),
   });
 }

@@ -1,10 +1,9 @@
 // Changes a milestone (its fields, its status, its phase), optimistically: the board moves at once
 // and goes back if the database refuses.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/toaster";
 import { asJson, supabase } from "@/lib/supabase";
 import { roadmapKeys } from "./keys";
-import { fail, toMilestone, type Milestone, type MilestonePatch, type Plan } from "./types";
+import { fail, type Milestone, type MilestoneNarrowing, type MilestonePatch, type Plan, type WriteCallbacks } from "./types";
 
 export async function updateMilestone(id: string, patch: MilestonePatch): Promise<Milestone> {
   const { checklist, ...rest } = patch;
@@ -13,25 +12,29 @@ export async function updateMilestone(id: string, patch: MilestonePatch): Promis
     .update({ ...rest, ...(checklist ? { checklist: asJson(checklist) } : {}) })
     .eq("id", id)
     .select("*")
-    .single();
+    .single()
+    .overrideTypes<MilestoneNarrowing>();
   fail(error);
-  return toMilestone(data!);
+  return data!;
 }
 
-export function useUpdateMilestone(universeId: string) {
+export type MilestoneChange = { id: string; patch: MilestonePatch };
+
+export function useUpdateMilestone(universeId: string, on: WriteCallbacks<MilestoneChange, Milestone> = {}) {
   const qc = useQueryClient();
   const key = roadmapKeys.plan(universeId);
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: MilestonePatch }) => updateMilestone(id, patch),
+    mutationFn: ({ id, patch }: MilestoneChange) => updateMilestone(id, patch),
     onMutate: async ({ id, patch }) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<Plan>(key);
       if (before) qc.setQueryData<Plan>(key, { ...before, milestones: before.milestones.map((m) => (m.id === id ? { ...m, ...patch } : m)) });
       return { before };
     },
-    onError: (e, _v, ctx) => {
+    onSuccess: on.onSuccess,
+    onError: (e, v, ctx) => {
       if (ctx?.before) qc.setQueryData(key, ctx.before);
-      toast.error("Could not save the milestone", { description: e.message });
+      on.onError?.(e, v);
     },
     onSettled: () => qc.invalidateQueries({ queryKey: roadmapKeys.universe(universeId) }),
   });

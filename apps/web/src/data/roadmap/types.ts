@@ -1,6 +1,5 @@
 // The roadmap as the web app reads it (docs/roadmap.md): phases and their milestones.
-import type { Tables } from "@/lib/database.types";
-import { fromJson } from "@/lib/supabase";
+import type { Narrow, Tables } from "@/lib/row-types";
 
 export type Status = "todo" | "doing" | "done";
 export const STATUSES: readonly Status[] = ["todo", "doing", "done"];
@@ -11,14 +10,11 @@ export interface ChecklistItem {
   done: boolean;
 }
 
-export type Phase = Tables<"roadmap_phases">;
-export type Milestone = Omit<Tables<"roadmap_milestones">, "status" | "checklist"> & { status: Status; checklist: ChecklistItem[] };
+/** What the generator cannot know about a milestone: its status check and its checklist's shape. */
+export type MilestoneNarrowing = { status: Status; checklist: ChecklistItem[] };
 
-export const toMilestone = (r: Tables<"roadmap_milestones">): Milestone => ({
-  ...r,
-  status: r.status as Status,
-  checklist: Array.isArray(r.checklist) ? fromJson<ChecklistItem[]>(r.checklist) : [],
-});
+export type Phase = Tables<"roadmap_phases">;
+export type Milestone = Narrow<Tables<"roadmap_milestones">, MilestoneNarrowing>;
 
 export interface Plan {
   phases: Phase[];
@@ -29,6 +25,12 @@ export interface Plan {
 export type MilestonePatch = Partial<
   Pick<Milestone, "title" | "status" | "due_on" | "notes" | "checklist" | "goal_kind" | "goal_count" | "phase_id" | "position">
 >;
+
+/** What a caller adds to a roadmap write (its toasts); runs after the cache work the write does itself. */
+export interface WriteCallbacks<V, R = void> {
+  onSuccess?: (data: R, vars: V) => void;
+  onError?: (error: Error, vars: V) => void;
+}
 
 export const TITLE_MAX = 200;
 export const PHASE_TITLE_MAX = 80;
