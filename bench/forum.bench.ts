@@ -1,5 +1,5 @@
 // Forum bench: 10,000 threads and 500,000 posts (50 per thread) in six categories, then the
-// requests the forum pages send (the same shapes as apps/web/src/features/forum/api.ts, on a
+// requests the forum pages send (the same shapes as apps/web/src/data/forum/, on a
 // supabase-js client with a user's JWT and RLS): the category list, thread lists (latest, one
 // category, top) and a thread page (the thread row, its first and last page of posts, the
 // authors' names). Prints p50/p95 seen by the client and of the server's own time per request,
