@@ -7,8 +7,12 @@ import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state"
 import { RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { BROWSE_SECTIONS } from "@/lib/catalog";
-import { useAuthorName, useDocument, useLinks, usePublicDocuments } from "./api/documents";
-import { TOOL_NOUN, TOOL_OF_SLUG, type StoryDoc } from "./api/types";
+import { useAuthorName } from "@/data/profiles/get-author";
+import { useDocument } from "@/data/story-documents/get-document";
+import { usePublicDocuments } from "@/data/story-documents/get-public-documents";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { useLinks } from "@/data/story-links/get-links";
+import { TOOL_NOUN, TOOL_OF_SLUG } from "./api/types";
 import { formatDate } from "./document-list";
 import { GroupCard } from "./groups/group-card";
 import { groupMeta, typeLabel } from "./groups/group-meta";

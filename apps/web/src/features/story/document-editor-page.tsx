@@ -7,7 +7,7 @@ import { Fragment, useCallback, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
-import type { StoryDoc, StoryTool } from "./api/types";
+import type { StoryDoc, StoryTool } from "@/data/story-documents/types";
 import { DocumentGate } from "./document-gate";
 
 export function DocumentEditorPage({

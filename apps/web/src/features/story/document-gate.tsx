@@ -9,9 +9,11 @@ import { RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { setTrashed, useDocument } from "./api/documents";
-import { storyKeys } from "./api/keys";
-import { TOOL_NOUN, type StoryDoc, type StoryTool } from "./api/types";
+import { useDocument } from "@/data/story-documents/get-document";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import { setTrashed } from "@/data/story-documents/trash-documents";
+import type { StoryDoc, StoryTool } from "@/data/story-documents/types";
+import { TOOL_NOUN } from "./api/types";
 import { useHiddenDocuments } from "./pending-deletes";
 
 export function DocumentGate({ id, tool, listPath, children }: { id: string; tool: StoryTool; listPath: string; children: (doc: StoryDoc) => ReactNode }) {
@@ -23,7 +25,7 @@ export function DocumentGate({ id, tool, listPath, children }: { id: string; too
   const restore = useMutation({
     mutationFn: () => setTrashed([id], false),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: storyKeys.all });
+      void qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
       toast.success(`Restored the ${noun}`);
     },
     onError: (e) => toast.error("Could not restore", { description: e.message }),

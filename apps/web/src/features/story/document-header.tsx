@@ -10,7 +10,7 @@ import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
-import type { StoryDoc } from "./api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
 import { trashWithUndo } from "./pending-deletes";
 import { ConflictBanner, SaveStatus } from "./save-status";
 import type { Autosave } from "./use-autosave";

@@ -14,9 +14,16 @@ import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
-import { createDocument, deleteForever, duplicateDocument, patchDocument, setTrashed, useMyDocuments, useTrash, type SortKey } from "./api/documents";
-import { storyKeys } from "./api/keys";
-import { editPath, TOOL_NOUN, type StoryDoc, type StoryTool } from "./api/types";
+import { createDocument } from "@/data/story-documents/create-document";
+import { deleteForever } from "@/data/story-documents/delete-document";
+import { duplicateDocument } from "@/data/story-documents/duplicate-document";
+import { useMyDocuments } from "@/data/story-documents/get-my-documents";
+import { useTrash } from "@/data/story-documents/get-trash";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import { patchDocument } from "@/data/story-documents/patch-document";
+import { setTrashed } from "@/data/story-documents/trash-documents";
+import type { SortKey, StoryDoc, StoryTool } from "@/data/story-documents/types";
+import { editPath, TOOL_NOUN } from "./api/types";
 import { trashWithUndo, useHiddenDocuments } from "./pending-deletes";
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
@@ -80,7 +87,7 @@ export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialDa
   const create = useMutation({
     mutationFn: () => createDocument({ tool, title: `Untitled ${noun}`, universe_id: universeId, data: initialData }),
     onSuccess: (doc) => {
-      void qc.invalidateQueries({ queryKey: storyKeys.all });
+      void qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
       void navigate(editPath(doc));
     },
     onError: (e) => toast.error(`Could not create the ${noun}`, { description: e.message }),
@@ -166,7 +173,7 @@ function DocumentCard({ doc, describe }: { doc: StoryDoc; describe?: (doc: Story
   const qc = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [noun] = TOOL_NOUN[doc.tool];
-  const refresh = () => qc.invalidateQueries({ queryKey: storyKeys.all });
+  const refresh = () => qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
   const navigate = useNavigate();
   const duplicate = useMutation({
     mutationFn: () => duplicateDocument(doc),
@@ -245,7 +252,7 @@ export function RenameDialog({ doc, onClose }: { doc: StoryDoc; onClose: () => v
   const rename = useMutation({
     mutationFn: () => patchDocument(doc.id, { title: title.trim() }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: storyKeys.all });
+      void qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
       toast.success(`Renamed to “${title.trim()}”`);
       onClose();
     },
@@ -304,7 +311,7 @@ function TrashList({ tool }: { tool: StoryTool }) {
   const tools = useMemo(() => [tool], [tool]);
   const query = useTrash(user?.id ?? "", tools);
   const [, nouns] = TOOL_NOUN[tool];
-  const refresh = () => qc.invalidateQueries({ queryKey: storyKeys.all });
+  const refresh = () => qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
   const restore = useMutation({
     mutationFn: (d: StoryDoc) => setTrashed([d.id], false),
     onSuccess: (_n, d) => {

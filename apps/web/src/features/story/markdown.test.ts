@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { StoryLinkWithItem } from "./api/documents";
+import type { StoryDoc } from "@/data/story-documents/types";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import type { StorySection } from "./api/sections";
-import type { StoryDoc } from "./api/types";
 import { groupToMarkdown, sceneToMarkdown, storyToMarkdown } from "./markdown";
 
 const doc = (over: Partial<StoryDoc>): StoryDoc => ({

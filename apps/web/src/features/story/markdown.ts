@@ -1,7 +1,7 @@
 // Story documents as Markdown: a story's manuscript (Tiptap JSON → Markdown) and a group's card.
-import type { StoryLinkWithItem } from "./api/documents";
+import type { StoryDoc } from "@/data/story-documents/types";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import type { StorySection } from "./api/sections";
-import type { StoryDoc } from "./api/types";
 import { groupMeta, typeLabel } from "./groups/group-meta";
 import { buildOutline, type OutlineNode } from "./stories/outline";
 

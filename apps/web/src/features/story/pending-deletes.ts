@@ -3,8 +3,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
 import { createHiddenIds } from "@/lib/hidden-ids";
-import { setTrashed } from "./api/documents";
-import { storyKeys } from "./api/keys";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import { setTrashed } from "@/data/story-documents/trash-documents";
 
 const { hide, unhide, useHiddenIds } = createHiddenIds();
 
@@ -12,7 +12,7 @@ export { useHiddenIds as useHiddenDocuments };
 
 export function trashWithUndo(qc: QueryClient, ids: readonly string[], label: string, onTrashed?: () => void): void {
   hide(ids);
-  const refresh = () => qc.invalidateQueries({ queryKey: storyKeys.all });
+  const refresh = () => qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
   const moved = setTrashed(ids, true);
   moved.then(
     () => {

@@ -10,8 +10,10 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { STORY_TOOLS } from "@/lib/catalog";
 import { useCurrentUniverse } from "@/lib/universe";
-import { useRecentDocuments, useStoryCounts } from "./api/documents";
-import { editPath, TOOL_NOUN, TOOL_OF_SLUG, type StoryTool } from "./api/types";
+import { useRecentDocuments } from "@/data/story-documents/get-recent-documents";
+import { useStoryCounts } from "@/data/story-documents/get-story-counts";
+import type { StoryTool } from "@/data/story-documents/types";
+import { editPath, TOOL_NOUN, TOOL_OF_SLUG } from "./api/types";
 import { formatDate } from "./document-list";
 
 /** What each tool is for, longer than the catalog's one line. */

@@ -5,10 +5,11 @@
 // this tab's.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { getDocument, updateVersioned } from "./api/documents";
-import { storyKeys } from "./api/keys";
+import { getDocument } from "@/data/story-documents/get-document";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import { updateVersioned } from "@/data/story-documents/save-document";
+import type { StoryDoc } from "@/data/story-documents/types";
 import { overwrite, saveVersioned, type DocPatch, type SaveResult, type SaveState, type Versioned, type VersionedUpdate } from "./api/save";
-import type { StoryDoc } from "./api/types";
 
 const DELAY_MS = 700;
 
@@ -180,8 +181,8 @@ export function useAutosave(doc: StoryDoc): Autosave {
     update: updateVersioned,
     read: getDocument,
     onSaved: (row) => {
-      qc.setQueryData(storyKeys.doc(doc.id), row);
-      void qc.invalidateQueries({ queryKey: storyKeys.all, predicate: (q) => q.queryKey[1] !== "doc" && q.queryKey[1] !== "sections" });
+      qc.setQueryData(storyDocumentKeys.doc(doc.id), row);
+      void qc.invalidateQueries({ queryKey: storyDocumentKeys.all, predicate: (q) => q.queryKey[1] !== "doc" && q.queryKey[1] !== "sections" });
     },
   });
 }

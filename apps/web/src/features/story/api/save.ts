@@ -1,8 +1,9 @@
 // Saving a document under optimistic concurrency: the update only matches the row while its version
 // is the one this tab last read. Zero rows back means another tab (or device) saved first.
-import type { StoryDoc } from "./types";
+// The write itself is @/data/story-documents/save-document.ts (`updateVersioned`).
+import type { DocPatch, StoryDoc } from "@/data/story-documents/types";
 
-export type DocPatch = Partial<Pick<StoryDoc, "title" | "summary" | "data" | "visibility" | "universe_id">>;
+export type { DocPatch };
 
 /** Any row saved this way (a document, a scene) has an id and a version. */
 export interface Versioned {

@@ -1,33 +1,10 @@
-// Story documents as the web app sees them (see docs/story-tools.md).
-export type StoryTool = "story" | "character-group" | "relationships" | "family-tree" | "timeline" | "flow-chart" | "arc" | "campaign";
-export type Visibility = "private" | "public";
+// The story tools' names, slugs and paths (see docs/story-tools.md); the rows themselves are typed
+// in @/data/story-documents/types and @/data/story-links/types.
+import type { StoryDoc, StoryTool } from "@/data/story-documents/types";
 
-export interface StoryDoc {
-  id: string;
-  owner_id: string;
-  universe_id: string | null;
-  tool: StoryTool;
-  title: string;
-  summary: string;
-  data: Record<string, unknown>;
-  visibility: Visibility;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-  /** Relationship maps in the owner's lists: how many relations (story_relations rows) it has. */
-  relation_count?: number;
-}
-
-export interface StoryLink {
-  id: string;
-  document_id: string;
-  item_id: string;
-  anchor: string;
-  role: string;
-  note: string;
-  position: number;
-}
+export type { StoryDoc, StoryTool, StoryVisibility as Visibility } from "@/data/story-documents/types";
+export type { StoryLink } from "@/data/story-links/types";
+export { friendlyError } from "@/data/story-documents/common";
 
 /** Which tool each /story-elements/<slug> page edits (arcs-campaigns holds two kinds). */
 export const TOOL_OF_SLUG: Record<string, StoryTool> = {
@@ -70,14 +47,3 @@ export const nounCount = (tool: StoryTool, n: number) => `${n} ${TOOL_NOUN[tool]
 export const editPath = (d: Pick<StoryDoc, "id" | "tool">) => `/story-elements/${SLUG_OF_TOOL[d.tool]}/${d.id}`;
 /** Where visitors read a published one (stories, groups and relationship maps have browse sections so far). */
 export const publicPath = (d: Pick<StoryDoc, "id" | "tool">) => `/browse/${d.tool === "timeline" ? "timelines" : SLUG_OF_TOOL[d.tool]}/${d.id}`;
-
-/** The database's check constraints as sentences a writer understands. */
-export function friendlyError(message: string): string {
-  if (/title_length/.test(message)) return "A title needs 1 to 200 characters.";
-  if (/summary_length/.test(message)) return "The description can be at most 4,000 characters.";
-  if (/data_object/.test(message)) return "This document is too large to save (2 MB at most).";
-  if (/notes_length/.test(message)) return "Notes can be at most 20,000 characters.";
-  if (/role_length/.test(message)) return "A role can be at most 80 characters.";
-  if (/note_length/.test(message)) return "A member's note can be at most 1,000 characters.";
-  return message;
-}

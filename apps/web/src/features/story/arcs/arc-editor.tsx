@@ -21,9 +21,9 @@ import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { useQueryClient } from "@tanstack/react-query";
-import { useLinks } from "../api/documents";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { useLinks } from "@/data/story-links/get-links";
 import { ConflictBanner } from "../save-status";
 import { useAutosave } from "../use-autosave";
 import { BeatCard } from "./beat-card";
@@ -78,7 +78,9 @@ export function ArcEditor({ doc, initial, onReloaded }: { doc: StoryDoc; initial
     if (!at) return;
     const beat = acts.find((a) => a.id === at.actId)!.beats[at.index]!;
     commit(removeBeat(acts, beatId));
-    const undoLinks = autosave.track(dropLinksAt(links.data ?? [], beatId)).finally(() => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }));
+    const undoLinks = autosave
+      .track(dropLinksAt(links.data ?? [], beatId))
+      .finally(() => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }));
     toast(`Deleted the beat “${beat.title || "Untitled beat"}”`, {
       action: {
         label: "Undo",
@@ -87,7 +89,7 @@ export function ArcEditor({ doc, initial, onReloaded }: { doc: StoryDoc; initial
           void undoLinks
             .then((restore) => autosave.track(restore()))
             .catch((e: Error) => toast.error("Could not link its items again", { description: e.message }))
-            .finally(() => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }));
+            .finally(() => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }));
         },
       },
     });

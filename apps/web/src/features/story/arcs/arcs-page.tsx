@@ -4,7 +4,7 @@ import { Map as MapIcon, Route } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
 import { DocumentList } from "../document-list";
 import { NEW_CAMPAIGN_DATA, parseArc, parseCampaign } from "./model";
 import { NewArcDialog } from "./new-arc-dialog";

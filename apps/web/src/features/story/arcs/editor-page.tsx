@@ -4,7 +4,7 @@ import { AlertTriangle } from "lucide-react";
 import { type ReactNode } from "react";
 import { useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
-import { useDocument } from "../api/documents";
+import { useDocument } from "@/data/story-documents/get-document";
 import { DocumentEditorPage } from "../document-editor-page";
 import { ArcEditor } from "./arc-editor";
 import { CampaignEditor } from "./campaign-editor";

@@ -1,32 +1,19 @@
 // The GM's private notes on a campaign: story_document_notes, readable by the owner only, even when
 // the campaign is published. Saved a moment after typing stops, shown in the editor's save state.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { supabase } from "@/lib/supabase";
-import { storyKeys } from "../api/keys";
-import { friendlyError, type StoryDoc } from "../api/types";
+import { useNotes } from "@/data/story-documents/get-notes";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import { saveNotes } from "@/data/story-documents/save-notes";
+import type { StoryDoc } from "@/data/story-documents/types";
 import type { Autosave } from "../use-autosave";
 
-async function readNotes(documentId: string): Promise<string | null> {
-  const { data, error } = await supabase().from("story_document_notes").select("notes").eq("document_id", documentId).maybeSingle();
-  if (error) throw new Error(friendlyError(error.message));
-  return (data as { notes: string } | null)?.notes ?? null;
-}
-
-async function writeNotes(documentId: string, notes: string): Promise<void> {
-  const { data, error } = await supabase().from("story_document_notes").update({ notes }).eq("document_id", documentId).select("document_id");
-  if (error) throw new Error(friendlyError(error.message));
-  if (data?.length) return;
-  const ins = await supabase().from("story_document_notes").insert({ document_id: documentId, notes });
-  if (ins.error) throw new Error(friendlyError(ins.error.message));
-}
-
 export function GmNotes({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }) {
-  const query = useQuery({ queryKey: storyKeys.notes(doc.id), queryFn: () => readNotes(doc.id), refetchOnWindowFocus: false });
+  const query = useNotes(doc.id);
   return (
     <section aria-labelledby="gm-notes-heading" className="rounded-lg border border-border bg-card p-4 sm:p-6">
       <h2 id="gm-notes-heading" className="flex items-center gap-2 font-serif text-xl font-semibold">
@@ -57,8 +44,8 @@ function NotesField({ doc, autosave, initial }: { doc: StoryDoc; autosave: Autos
     const text = pending.current;
     pending.current = null;
     void autosave
-      .track(writeNotes(doc.id, text))
-      .then(() => qc.setQueryData(storyKeys.notes(doc.id), text))
+      .track(saveNotes(doc.id, text))
+      .then(() => qc.setQueryData(storyDocumentKeys.notes(doc.id), text))
       .catch(() => undefined);
   };
   const saveRef = useRef(save);

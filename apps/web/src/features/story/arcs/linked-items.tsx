@@ -6,9 +6,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { addLink, removeLink, type StoryLinkWithItem } from "../api/documents";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { addLink } from "@/data/story-links/add-link";
+import { removeLink } from "@/data/story-links/remove-link";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { LinkItemsDialog } from "../stories/link-items-dialog";
 import type { Autosave } from "../use-autosave";
 
@@ -45,9 +47,9 @@ export function LinkedItems({
   const qc = useQueryClient();
   const [picking, setPicking] = useState(false);
   const here = linksAt(links, anchor);
-  const refresh = () => qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) });
+  const refresh = () => qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) });
   const remove = (l: StoryLinkWithItem) => {
-    qc.setQueryData<StoryLinkWithItem[]>(storyKeys.links(doc.id), (old) => old?.filter((x) => x.id !== l.id));
+    qc.setQueryData<StoryLinkWithItem[]>(storyDocumentKeys.links(doc.id), (old) => old?.filter((x) => x.id !== l.id));
     autosave.track(removeLink(l.id)).then(
       () => {
         void refresh();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoryLinkWithItem } from "../api/documents";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { arcToMarkdown, campaignToMarkdown } from "./markdown";
 
 const link = (anchor: string, name: string, deleted = false): StoryLinkWithItem => ({

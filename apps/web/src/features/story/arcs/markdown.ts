@@ -1,7 +1,7 @@
 // Markdown export of an arc (acts as sections, beats with their scene and linked items) and of a
 // campaign (last time, sessions newest first, quests by status, player characters).
-import type { StoryLinkWithItem } from "../api/documents";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { PC_ANCHOR, QUEST_STATUSES, QUEST_STATUS_LABEL, sessionAnchor, sessionsNewestFirst, type ArcData, type CampaignData } from "./model";
 import { templateLabel } from "./templates";
 

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { useCurrentUniverse } from "@/lib/universe";
-import { createDocument } from "../api/documents";
-import { storyKeys } from "../api/keys";
+import { createDocument } from "@/data/story-documents/create-document";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { editPath } from "../api/types";
 import type { ArcTemplate } from "./model";
 import { actsFromTemplate, ARC_TEMPLATES } from "./templates";
@@ -23,7 +23,7 @@ export function NewArcDialog({ onClose }: { onClose: () => void }) {
     mutationFn: () =>
       createDocument({ tool: "arc", title: title.trim() || "Untitled arc", universe_id: universeId, data: { template, acts: actsFromTemplate(template) } }),
     onSuccess: (doc) => {
-      void qc.invalidateQueries({ queryKey: storyKeys.all });
+      void qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
       onClose();
       void navigate(editPath(doc));
     },

@@ -8,9 +8,11 @@ import { Link } from "react-router";
 import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { addLink, removeLink, type StoryLinkWithItem } from "../api/documents";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { addLink } from "@/data/story-links/add-link";
+import { removeLink } from "@/data/story-links/remove-link";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { LinkItemsDialog } from "../stories/link-items-dialog";
 import type { Autosave } from "../use-autosave";
 import { linksAt } from "./linked-items";
@@ -20,9 +22,9 @@ export function PlayerCharacters({ doc, autosave, links }: { doc: StoryDoc; auto
   const qc = useQueryClient();
   const [adding, setAdding] = useState(false);
   const pcs = linksAt(links.data, PC_ANCHOR);
-  const refresh = () => qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) });
+  const refresh = () => qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) });
   const remove = (l: StoryLinkWithItem) => {
-    qc.setQueryData<StoryLinkWithItem[]>(storyKeys.links(doc.id), (old) => old?.filter((x) => x.id !== l.id));
+    qc.setQueryData<StoryLinkWithItem[]>(storyDocumentKeys.links(doc.id), (old) => old?.filter((x) => x.id !== l.id));
     autosave.track(removeLink(l.id)).then(
       () => {
         void refresh();

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { useAuth } from "@/lib/auth";
-import { useMyDocuments } from "../api/documents";
+import { useMyDocuments } from "@/data/story-documents/get-my-documents";
 import { useSections } from "../api/sections";
 import type { SceneRef } from "./model";
 

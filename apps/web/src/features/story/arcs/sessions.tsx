@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
-import type { StoryLinkWithItem } from "../api/documents";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import type { Autosave } from "../use-autosave";
 import { dropLinksAt, LinkedItems } from "./linked-items";
 import { newId, sessionAnchor, sessionsNewestFirst, type Session } from "./model";
@@ -41,7 +41,7 @@ export function Sessions({
     onChange(sessions.filter((x) => x.id !== s.id));
     const undoLinks = autosave
       .track(dropLinksAt(links ?? [], sessionAnchor(s.id)))
-      .finally(() => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }));
+      .finally(() => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }));
     toast(`Deleted “${s.title || "Untitled session"}”`, {
       action: {
         label: "Undo",
@@ -51,7 +51,7 @@ export function Sessions({
           void undoLinks
             .then((restore) => autosave.track(restore()))
             .catch((e: Error) => toast.error("Could not link its items again", { description: e.message }))
-            .finally(() => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }));
+            .finally(() => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }));
         },
       },
     });

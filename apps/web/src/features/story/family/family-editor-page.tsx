@@ -2,8 +2,8 @@
 // keyboard) with the tree drawn beside it; autosaved with conflict detection, changes announced.
 import { useId, useMemo, useRef, useState } from "react";
 import { useResolvedTheme } from "@/components/ui/toaster";
-import { useLinks } from "../api/documents";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { useLinks } from "@/data/story-links/get-links";
 import { DocumentEditorPage } from "../document-editor-page";
 import { DocumentFields, DocumentHeader, useDocumentText } from "../document-header";
 import { LinkItemsDialog } from "../stories/link-items-dialog";

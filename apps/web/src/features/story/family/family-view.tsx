@@ -3,8 +3,8 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useResolvedTheme } from "@/components/ui/toaster";
-import type { StoryLinkWithItem } from "../api/documents";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { famData } from "./family-data";
 import { nameResolver } from "./names";
 import { TreeView } from "./tree-view";

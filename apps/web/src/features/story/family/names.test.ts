@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoryLinkWithItem } from "../api/documents";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import type { Person } from "./family-data";
 import { lifeLine, nameResolver, yearText } from "./names";
 

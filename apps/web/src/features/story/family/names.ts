@@ -1,5 +1,5 @@
 // How people are named and dated on the tree, in the editor and for visitors alike.
-import type { StoryLinkWithItem } from "../api/documents";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import type { TLCalendar } from "../timeline/calendar";
 import { famDate, famYear, formatFamDate } from "./dates";
 import type { FamilyData, Partnership, Person } from "./family-data";

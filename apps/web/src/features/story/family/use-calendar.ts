@@ -1,8 +1,7 @@
 // The calendar a tree's dates are counted in: the newest calendar saved in the document's universe
 // (one the reader may see), with its months and eras, else none, which the page calls Gregorian.
 import { useQuery } from "@tanstack/react-query";
-import { contentItemKeys } from "@/data/content-items/keys";
-import { supabase } from "@/lib/supabase";
+import { universeCalendarOptions, type CalendarItem } from "@/data/content-items/get-universe-calendar";
 import { calendarOf, type TLCalendar } from "../timeline/calendar";
 
 export interface TreeCalendar {
@@ -17,26 +16,12 @@ export function calendarSystem(data: Record<string, unknown> | null | undefined)
   return system && typeof system === "object" ? (system as Record<string, unknown>) : null;
 }
 
-export function useUniverseCalendar(universeId: string | null) {
-  return useQuery({
-    queryKey: contentItemKeys.universeCalendar(universeId),
-    enabled: !!universeId,
-    staleTime: 60_000,
-    queryFn: async (): Promise<TreeCalendar | null> => {
-      const { data, error } = await supabase()
-        .from("content_items")
-        .select("id, name, data")
-        .eq("kind", "calendar")
-        .eq("universe_id", universeId!)
-        .is("deleted_at", null)
-        .order("created_at", { ascending: false })
-        .limit(1);
-      if (error) throw new Error(error.message);
-      const row = (data as { id: string; name: string; data: Record<string, unknown> | null }[])[0];
-      if (!row) return null;
-      const system = calendarSystem(row.data);
-      const cal = system ? calendarOf({ kind: "item", itemId: row.id, name: row.name, system }) : null;
-      return { name: row.name, cal: cal && !cal.gregorian ? cal : null };
-    },
-  });
+/** The calendar item as the page counts in it (`select`: the cache keeps the saved row). */
+function toTreeCalendar(row: CalendarItem | null): TreeCalendar | null {
+  if (!row) return null;
+  const system = calendarSystem(row.data);
+  const cal = system ? calendarOf({ kind: "item", itemId: row.id, name: row.name, system }) : null;
+  return { name: row.name, cal: cal && !cal.gregorian ? cal : null };
 }
+
+export const useUniverseCalendar = (universeId: string | null) => useQuery({ ...universeCalendarOptions(universeId), select: toTreeCalendar });

@@ -4,10 +4,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { contentItemKeys } from "@/data/content-items/keys";
-import { asJson, supabase } from "@/lib/supabase";
-import { addLink, removeLink, type StoryLinkWithItem } from "../api/documents";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
+import { createItem } from "@/data/content-items/create-items";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { addLink } from "@/data/story-links/add-link";
+import { removeLink } from "@/data/story-links/remove-link";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
+import { asJson } from "@/lib/supabase";
 import type { Autosave } from "../use-autosave";
 import type { ParentType, PartnerType, Person } from "./family-data";
 import { addParent, addPartnership, addPerson, removeParent, removePeople, setParentType, updatePerson } from "./rules";
@@ -36,7 +39,7 @@ export function useFamilyActions({
   const qc = useQueryClient();
   const removing = useRef(new Set<string>());
   const [making, setMaking] = useState(false);
-  const refreshLinks = () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) });
+  const refreshLinks = () => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) });
 
   // Characters linked from the library (the shared dialog writes story_links) join the tree as people.
   const { set, latest } = fam;
@@ -143,13 +146,7 @@ export function useFamilyActions({
       const name = p.name.trim();
       const summary = p.note.slice(0, 2000);
       const item = { kind: "character", version: 1, seed: "", options: {}, name, summary, fields: [], sections: [], tags: [], links: [] };
-      const { data, error } = await supabase()
-        .from("content_items")
-        .insert({ kind: "character", name, summary, data: asJson(item), universe_id: doc.universe_id })
-        .select("id")
-        .single();
-      if (error) throw new Error(error.message);
-      const itemId = (data as { id: string }).id;
+      const itemId = await createItem({ kind: "character", name, summary, data: asJson(item), universe_id: doc.universe_id });
       removing.current.add(itemId); // the link below must not add a second person
       await autosave.track(addLink({ document_id: doc.id, item_id: itemId, position: (links?.length ?? 0) + 1 }));
       fam.set((d) => updatePerson(d, id, { itemId, name: "" }));

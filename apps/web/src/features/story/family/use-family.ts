@@ -1,7 +1,7 @@
 // The editor's working copy of a family tree: every change updates the page at once and queues the
 // whole `data` for the document's versioned autosave. `apply` runs a rule: a refusal changes nothing.
 import { useCallback, useRef, useState } from "react";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
 import type { Autosave } from "../use-autosave";
 import { famData, type FamilyData } from "./family-data";
 import type { EditResult } from "./rules";

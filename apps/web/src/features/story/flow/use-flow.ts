@@ -2,7 +2,7 @@
 // at once, is recorded (Ctrl+Z / Ctrl+Shift+Z walk it) and queues the whole `data` for the
 // document's autosave, so two tabs get the usual conflict banner.
 import { useCallback, useRef, useState } from "react";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
 import type { Autosave } from "../use-autosave";
 import { flowData, record, redo as redoH, startHistory, undo as undoH, type FlowData, type History } from "./model";
 

@@ -6,11 +6,15 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
-import { contentItemKeys } from "@/data/content-items/keys";
 import { toast } from "@/components/ui/toaster";
-import { asJson, supabase } from "@/lib/supabase";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
+import { createItems, discardNewItems } from "@/data/content-items/create-items";
+import { contentItemKeys } from "@/data/content-items/keys";
+import { trashItems } from "@/data/content-items/trash-items";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { addLinks } from "@/data/story-links/add-link";
+import { removeItemLinks } from "@/data/story-links/remove-link";
+import { asJson } from "@/lib/supabase";
 import type { Autosave } from "../use-autosave";
 
 export const FILL_MAX = 10;
@@ -20,39 +24,31 @@ export async function fillGroup(doc: StoryDoc, count: number, position: number):
   const { generate, seedFromNumber } = await import("@worldloom/generators");
   const seed = seedFromNumber(Math.floor(Math.random() * 2 ** 32));
   const results = generate("character", { seed, count });
-  const { data, error } = await supabase()
-    .from("content_items")
-    .insert(
-      results.map((r) => ({
-        kind: r.kind,
-        name: r.name,
-        summary: r.summary,
-        data: asJson(r),
-        tags: r.tags.slice(0, 50),
-        seed: r.seed,
-        generator_version: r.version,
-        universe_id: doc.universe_id,
-      })),
-    )
-    .select("id");
-  if (error) throw new Error(error.message);
-  const ids = (data as { id: string }[]).map((r) => r.id);
-  const linked = await supabase()
-    .from("story_links")
-    .insert(ids.map((item_id, i) => ({ document_id: doc.id, item_id, position: position + i })));
-  if (linked.error) {
-    await supabase().from("content_items").delete().in("id", ids);
-    throw new Error(linked.error.message);
+  const ids = await createItems(
+    results.map((r) => ({
+      kind: r.kind,
+      name: r.name,
+      summary: r.summary,
+      data: asJson(r),
+      tags: r.tags.slice(0, 50),
+      seed: r.seed,
+      generator_version: r.version,
+      universe_id: doc.universe_id,
+    })),
+  );
+  try {
+    await addLinks(ids.map((item_id, i) => ({ document_id: doc.id, item_id, position: position + i })));
+  } catch (e) {
+    await discardNewItems(ids);
+    throw e;
   }
   return ids;
 }
 
 /** Undo: the new characters leave the group and go to the library's trash. */
 async function unfill(doc: StoryDoc, ids: string[]): Promise<void> {
-  const links = await supabase().from("story_links").delete().eq("document_id", doc.id).in("item_id", ids);
-  if (links.error) throw new Error(links.error.message);
-  const items = await supabase().from("content_items").update({ deleted_at: new Date().toISOString() }).in("id", ids);
-  if (items.error) throw new Error(items.error.message);
+  await removeItemLinks(doc.id, ids);
+  await trashItems(ids);
 }
 
 export function FillGroupButton({ doc, autosave, position }: { doc: StoryDoc; autosave: Autosave; position: number }) {
@@ -62,7 +58,7 @@ export function FillGroupButton({ doc, autosave, position }: { doc: StoryDoc; au
   const [busy, setBusy] = useState(false);
   const n = Number(count);
   const valid = Number.isInteger(n) && n >= 1 && n <= FILL_MAX;
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: storyKeys.all }), qc.invalidateQueries({ queryKey: contentItemKeys.all })]);
+  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: storyDocumentKeys.all }), qc.invalidateQueries({ queryKey: contentItemKeys.all })]);
   const run = () => {
     if (!valid) return;
     setBusy(true);

@@ -4,8 +4,8 @@
 import { Shield, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import type { StoryLinkWithItem } from "../api/documents";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { groupMeta, typeLabel } from "./group-meta";
 
 export function GroupCard({ doc, members, memberHref }: { doc: StoryDoc; members: StoryLinkWithItem[]; memberHref: (m: StoryLinkWithItem) => string | null }) {

@@ -26,9 +26,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { contentItemKeys } from "@/data/content-items/keys";
-import { addLink, removeLink, searchMyItems, updateLink, useLinks, type StoryLinkWithItem } from "../api/documents";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
+import { searchOwnItems } from "@/data/content-items/search-own-items";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { addLink } from "@/data/story-links/add-link";
+import { useLinks } from "@/data/story-links/get-links";
+import { removeLink } from "@/data/story-links/remove-link";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
+import { updateLink } from "@/data/story-links/update-link";
 import { moveBy, moveOnto, positionWrites, renumber } from "../reorder";
 import { useListWrites } from "../use-list-writes";
 import type { Autosave } from "../use-autosave";
@@ -46,13 +51,13 @@ export function Members({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }
   const links = useLinks(doc.id);
   const qc = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const key = storyKeys.links(doc.id);
+  const key = storyDocumentKeys.links(doc.id);
   const members = (links.data ?? []).filter((l) => l.anchor === "" && l.item);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const refresh = () => qc.invalidateQueries({ queryKey: storyKeys.all });
+  const refresh = () => qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
 
   const listWrites = useListWrites<StoryLinkWithItem>(key, autosave.track);
   const reorder = (next: StoryLinkWithItem[]) => {
@@ -185,7 +190,9 @@ function MemberRow({
       .track(updateLink(member.id, patch))
       // Patch the row in place: a refetch here could land after a move and put the old order back.
       .then(() =>
-        qc.setQueryData<StoryLinkWithItem[]>(storyKeys.links(member.document_id), (old) => old?.map((l) => (l.id === member.id ? { ...l, ...patch } : l))),
+        qc.setQueryData<StoryLinkWithItem[]>(storyDocumentKeys.links(member.document_id), (old) =>
+          old?.map((l) => (l.id === member.id ? { ...l, ...patch } : l)),
+        ),
       )
       .catch(() => undefined);
   };
@@ -275,14 +282,14 @@ function AddMemberDialog({
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const found = useQuery({
     queryKey: contentItemKeys.storyPicker(user?.id, "character", q),
-    queryFn: () => searchMyItems(user!.id, ["character"], q),
+    queryFn: () => searchOwnItems(user!.id, ["character"], q),
     enabled: !!user,
   });
   const add = (itemId: string, name: string) => {
     setAdded((s) => new Set([...s, itemId]));
     autosave.track(addLink({ document_id: doc.id, item_id: itemId, position: nextPosition + added.size })).then(
       () => {
-        void qc.invalidateQueries({ queryKey: storyKeys.all });
+        void qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
         toast.success(`Added ${name}`);
       },
       (e: Error) => {

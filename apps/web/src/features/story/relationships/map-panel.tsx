@@ -3,7 +3,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
 import { LinkItemsDialog } from "../stories/link-items-dialog";
 import type { Autosave } from "../use-autosave";
 import type { GraphNode, VisibleGraph } from "./graph";

@@ -1,6 +1,6 @@
 // A relationship map as Markdown (the description, then each relation as a sentence with its note)
 // and as JSON.
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
 import type { GraphNode } from "./graph";
 import { relationSentence, strengthWord, type Position, type Relation } from "./relation-data";
 

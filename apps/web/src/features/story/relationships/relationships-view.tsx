@@ -4,8 +4,8 @@
 import { Link } from "react-router";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useResolvedTheme } from "@/components/ui/toaster";
-import type { StoryDoc } from "../api/types";
-import type { StoryLinkWithItem } from "../api/documents";
+import type { StoryDoc } from "@/data/story-documents/types";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { ExportButtons, type CanvasExport } from "../canvas/canvas-export";
 import { NO_FILTER, visibleGraph, type GraphFilter, type GraphNode } from "./graph";
 import { RelationCanvas } from "./relation-canvas";

@@ -3,9 +3,11 @@
 // and every change is announced for screen readers.
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
-import { addLink, removeLink, type StoryLinkWithItem } from "../api/documents";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { addLink } from "@/data/story-links/add-link";
+import { removeLink } from "@/data/story-links/remove-link";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import type { Autosave } from "../use-autosave";
 import { newRelationId, relationsOf } from "./graph";
 import { relationSentence, type Relation } from "./relation-data";
@@ -28,7 +30,7 @@ export function useMapActions({
   announce: (t: string) => void;
 }) {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) });
+  const refresh = () => qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) });
 
   const saveRelation = (draft: RelationDraft, id?: string) => {
     const r: Relation = { ...draft, id: id ?? newRelationId() };

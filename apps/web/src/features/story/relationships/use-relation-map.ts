@@ -1,7 +1,7 @@
 // The editor's working copy of a map's relations and positions: every change updates the page at
 // once and queues the whole `data` for the document's autosave (see docs/story-tools.md).
 import { useCallback, useRef, useState } from "react";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
 import type { Autosave } from "../use-autosave";
 import { relData, type Position, type RelData, type Relation } from "./relation-data";
 

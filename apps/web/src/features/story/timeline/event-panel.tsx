@@ -8,9 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
-import { removeLink, type StoryLinkWithItem } from "../api/documents";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { removeLink } from "@/data/story-links/remove-link";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { selectClass } from "../relationships/relation-form";
 import { ScenePicker } from "../arcs/scene-picker";
 import { LinkItemsDialog } from "../stories/link-items-dialog";
@@ -43,7 +44,7 @@ export const EventPanel = forwardRef<
   const mine = links.filter((l) => l.anchor === eventAnchor(event.id));
   const unlink = (l: StoryLinkWithItem) =>
     void autosave.track(removeLink(l.id)).then(
-      () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
+      () => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }),
       (e: Error) => toast.error("Could not unlink", { description: e.message }),
     );
   return (

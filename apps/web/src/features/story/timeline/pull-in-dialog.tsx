@@ -8,13 +8,16 @@ import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
+import { useItemsOfKind } from "@/data/content-items/get-items-of-kind";
+import { useFamilyTrees } from "@/data/story-documents/get-family-trees";
+import { addLinks } from "@/data/story-links/add-link";
+import { removeLinksAt } from "@/data/story-links/remove-link";
 import { useAuth } from "@/lib/auth";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
 import type { Autosave } from "../use-autosave";
 import { formatDay, yearLabel, type TLCalendar } from "./calendar";
 import { familyCandidates } from "./family-pull";
-import { addLinks, removeLinksAt, useFamilyTrees, useItemsOfKind } from "./library";
 import { eventAnchor, newId, type CalendarRef, type TimelineEvent } from "./model";
 import { datedEvent } from "./pull-in";
 
@@ -87,7 +90,7 @@ export function PullInDialog({
     onAdd([...made, ...familyEvents]);
     const all = [...made, ...familyEvents];
     void autosave.track(addLinks([...made.map((e) => ({ document_id: doc.id, item_id: e.source!, anchor: eventAnchor(e.id) })), ...familyLinks])).then(
-      () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
+      () => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }),
       (e: Error) => toast.error("The events were added, but linking their items failed", { description: e.message }),
     );
     const undo = () => {
@@ -100,7 +103,7 @@ export function PullInDialog({
           ),
         )
         .then(
-          () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
+          () => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }),
           () => undefined,
         );
     };

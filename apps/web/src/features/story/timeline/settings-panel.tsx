@@ -5,11 +5,11 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
+import { useItemsOfKind } from "@/data/content-items/get-items-of-kind";
 import { useAuth } from "@/lib/auth";
-import type { StoryLinkWithItem } from "../api/documents";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { selectClass } from "../relationships/relation-form";
 import { dateProblem, toDate, toDay, yearLabel, type TLCalendar } from "./calendar";
-import { useItemsOfKind } from "./library";
 import { COLORS, LANE_NAME_MAX, namedLanes, newId, type TimelineData } from "./model";
 import type { TimelineState } from "./use-timeline";
 

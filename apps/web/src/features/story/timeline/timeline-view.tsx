@@ -2,8 +2,8 @@
 // the selected event's details, and linked items the visitor may read (private ones never show).
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { StoryLinkWithItem } from "../api/documents";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 import type { View } from "./axis";
 import { calendarOf, formatWhen } from "./calendar";
 import { indexEvents } from "./layout";

@@ -1,7 +1,7 @@
 // The editor's working copy of a timeline's data: every change shows at once and queues the whole
 // `data` for the document's versioned autosave (so two tabs get the usual conflict banner).
 import { useCallback, useRef, useState } from "react";
-import type { StoryDoc } from "../api/types";
+import type { StoryDoc } from "@/data/story-documents/types";
 import type { Autosave } from "../use-autosave";
 import { tlData, type TimelineData } from "./model";
 

@@ -1,0 +1,23 @@
+// A copy named "… (copy)", private, with the original's relations (a map) and links; if the links
+// cannot be copied, the copy is deleted again.
+import { addLinks } from "@/data/story-links/add-link";
+import { getLinks } from "@/data/story-links/get-links";
+import { createDocument } from "./create-document";
+import { deleteForever } from "./delete-document";
+import type { StoryDoc } from "./types";
+import { withRelations } from "./with-relations";
+
+export async function duplicateDocument(doc: StoryDoc): Promise<StoryDoc> {
+  const title = `${doc.title.slice(0, 193)} (copy)`;
+  const { data } = await withRelations(doc);
+  const copy = await createDocument({ tool: doc.tool, title, universe_id: doc.universe_id, summary: doc.summary, data });
+  if (doc.tool === "relationships") copy.data = (await withRelations(copy)).data;
+  const links = (await getLinks(doc.id)).filter((l) => l.item);
+  try {
+    await addLinks(links.map((l) => ({ document_id: copy.id, item_id: l.item_id, anchor: l.anchor, role: l.role, note: l.note, position: l.position })));
+  } catch (e) {
+    await deleteForever(copy.id);
+    throw e;
+  }
+  return copy;
+}
