@@ -65,7 +65,10 @@ export default tseslint.config(
     // The library reads and writes only through the data room (@/data/<resource>/…): its tables'
     // queries and mutations live there, once (docs/data-room.md). Other areas still hold their own
     // calls; each joins this list once its calls have moved.
-    files: ["apps/web/src/features/library/**/*.{ts,tsx}"],
+    files: [
+      "apps/web/src/features/library/**/*.{ts,tsx}",
+      "apps/web/src/features/{admin,profile,subscription,dashboard,generators,migration,tasks}/**/*.{ts,tsx}",
+    ],
     ignores: ["apps/web/src/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -97,6 +100,26 @@ export default tseslint.config(
           patterns: [
             { group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." },
             { group: ["@/data/*/*", "!@/data/*/keys"], message: "Shared code may import only a data room's keys (@/data/<resource>/keys)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The universe switcher, form and manage dialog (components/universes) and the current-universe
+    // context (lib/universe.tsx) are shared code over one room: they may use data/universes' reads
+    // and writes (data never imports components, and lib/universe.tsx is imported by no room).
+    files: ["apps/web/src/components/universes/**/*.{ts,tsx}", "apps/web/src/lib/universe.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." },
+            {
+              group: ["@/data/*/*", "!@/data/*/keys", "!@/data/universes/*"],
+              message: "Shared code may import only a data room's keys (@/data/<resource>/keys), and these files the universes room.",
+            },
           ],
         },
       ],
