@@ -20,7 +20,7 @@ export function registerPendingActionHandlers(): void {
   registerPendingAction(SAVE_RESULT, async (payload, { queryClient }) => {
     const result = (payload as SaveResultPayload | null)?.result;
     if (!result || typeof result.kind !== "string" || typeof result.name !== "string") throw new Error("The kept result is damaged.");
-    const { saveResult } = await import("@/features/generators/api/save-content");
+    const { saveResult } = await import("@/data/content-items/save-result");
     const id = await saveResult(result);
     await queryClient.invalidateQueries({ queryKey: contentItemKeys.all });
     return { title: "Saved to My Content", description: `${result.name} is in your library.`, open: `/my-content/${id}` };

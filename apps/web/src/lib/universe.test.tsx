@@ -36,7 +36,11 @@ function Probe() {
 
 function renderWith(userId: string, universes: object[]) {
   const fake = fakeSupabase({ user: { id: userId } });
-  const rpc = vi.fn(() => Promise.resolve({ data: universes, error: null }));
+  // The builder supabase-js returns is a thenable with overrideTypes (a no-op at run time).
+  const rpc = vi.fn(() => {
+    const answer = Promise.resolve({ data: universes, error: null });
+    return Object.assign(answer, { overrideTypes: () => answer });
+  });
   const client = { ...fake.client, auth: fake.auth, rpc } as unknown as SupabaseClient;
   setSupabase(client);
   render(

@@ -4,9 +4,9 @@
 // universes (deleted elsewhere) reads as "all universes".
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useAuth } from "./auth";
-import { useMyUniverses } from "./universes/get-universes";
-import { useHiddenUniverses } from "./universes/pending-delete";
-import type { Universe } from "./universes/types";
+import { useMyUniverses } from "@/data/universes/get-universes";
+import type { Universe } from "@/data/universes/types";
+import { useHiddenUniverses } from "./hidden-universes";
 
 export interface CurrentUniverse {
   /** The current universe's id, or null for "All universes". */

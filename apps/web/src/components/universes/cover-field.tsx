@@ -5,7 +5,7 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
-import { coverFileProblem, coverPath, uploadCover } from "@/lib/universes/covers";
+import { coverFileProblem, coverPath, uploadCover } from "@/data/universes/covers";
 
 interface Props {
   userId: string | null;

@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
-import { useVisibleUniverses } from "@/lib/universes/get-universes";
-import { deleteUniverseWithUndo } from "@/lib/universes/pending-delete";
-import type { Universe } from "@/lib/universes/types";
+import { useVisibleUniverses } from "@/data/universes/get-universes";
+import { deleteUniverseWithUndo } from "./pending-delete";
+import type { Universe } from "@/data/universes/types";
 import { UniverseCover } from "./universe-dot";
 
 const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;

@@ -8,10 +8,10 @@ import { Modal } from "@/components/ui/modal";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { useAuth } from "@/lib/auth";
-import { useCreateUniverse } from "@/lib/universes/create-universe";
-import { removeCovers } from "@/lib/universes/covers";
-import { COVER_COLORS, type Universe, type UniverseInput } from "@/lib/universes/types";
-import { useUpdateUniverse } from "@/lib/universes/update-universe";
+import { useCreateUniverse } from "@/data/universes/create-universe";
+import { removeCovers } from "@/data/universes/covers";
+import { COVER_COLORS, type Universe, type UniverseInput } from "@/data/universes/types";
+import { useUpdateUniverse } from "@/data/universes/update-universe";
 import { cn } from "@/lib/utils";
 import { CoverField } from "./cover-field";
 

@@ -14,8 +14,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
-import { useVisibleUniverses } from "@/lib/universes/get-universes";
-import type { Universe } from "@/lib/universes/types";
+import { useVisibleUniverses } from "@/data/universes/get-universes";
+import type { Universe } from "@/data/universes/types";
 import { ManageUniversesDialog } from "./manage-universes-dialog";
 import { UniverseDot } from "./universe-dot";
 import { UniverseFormDialog } from "./universe-form-dialog";

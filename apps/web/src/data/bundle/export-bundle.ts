@@ -60,7 +60,8 @@ async function readLinks(ownerId: string, ids: readonly string[]): Promise<Expor
       .eq("owner_id", ownerId)
       .in("from_id", ids.slice(i, i + ID_CHUNK))
       .order("id", { ascending: true })
-      .limit(10_000);
+      .limit(10_000)
+      .overrideTypes<Pick<ExportLink, "type">[]>();
     if (error) throw new Error(error.message);
     links.push(...(data ?? []));
   }

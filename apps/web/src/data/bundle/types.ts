@@ -4,6 +4,7 @@ import type { Narrow, Tables } from "@/lib/row-types";
 import type { ListParams, Visibility } from "@/data/content-items/types";
 import { NOTES_EMBED } from "@/data/content-items/notes";
 import type { StoryDocumentTool } from "@/data/story-documents/types";
+import type { LinkType } from "@/data/content-links/types";
 
 export type ExportScope = { type: "all" } | { type: "filter"; params: ListParams } | { type: "ids"; ids: readonly string[] };
 
@@ -26,7 +27,8 @@ export type ExportUniverse = Narrow<
   { visibility: Visibility }
 >;
 
-export type ExportLink = Pick<Tables<"content_links">, "from_id" | "to_id" | "type">;
+/** A link as the export reads it; `type` is one of content_links' check values. */
+export type ExportLink = Narrow<Pick<Tables<"content_links">, "from_id" | "to_id" | "type">, { type: LinkType }>;
 
 /** A story document as the export reads it: the row, its sections and its links to library items. */
 export type ExportStory = Narrow<

@@ -2,7 +2,7 @@
 // description, and the other public items in it (private universes and items stay out of sight).
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
-import type { Universe } from "@/lib/universes/types";
+import type { Universe } from "@/data/universes/types";
 import type { ContentSummary } from "./types";
 import { contentItemKeys } from "./keys";
 

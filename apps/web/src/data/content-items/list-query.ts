@@ -3,20 +3,23 @@
 // all in one direction, and a page starts strictly after (or before) the cursor row's tuple, so a
 // deep page costs what the first does (each sort has an index, see 20261122008300_content_likes.sql).
 // Totals are the planner's estimate (Prefer: count=planned), exact only when one page holds them all.
-import type { ListParams, Page, SortKey } from "./types";
+import type { ContentSummary, ListParams, Page, SortKey } from "./types";
 import { PAGE_SIZE } from "./types";
 
 type KeyValue = string | number;
 
+/** The columns the sorts order by: every list row carries them, so its cursor can be read off it. */
+export type SortRow = Pick<ContentSummary, "id" | "created_at" | "name" | "like_count">;
+
 /** Sort key columns and direction; `id` last makes every tuple unique. */
-export const SORT_KEYS: Readonly<Record<SortKey, { columns: readonly string[]; ascending: boolean }>> = {
+export const SORT_KEYS: Readonly<Record<SortKey, { columns: readonly (keyof SortRow)[]; ascending: boolean }>> = {
   newest: { columns: ["created_at", "id"], ascending: false },
   oldest: { columns: ["created_at", "id"], ascending: true },
   name: { columns: ["name", "id"], ascending: true },
   liked: { columns: ["like_count", "created_at", "id"], ascending: false },
 };
 
-interface Filterable<Q> {
+export interface Filterable<Q> {
   textSearch(column: string, query: string, opts: { type: "websearch"; config: string }): Q;
   eq(column: string, value: string): Q;
   is(column: string, value: null): Q;
@@ -29,13 +32,12 @@ interface Filterable<Q> {
   lte(column: string, value: KeyValue): Q;
 }
 
-interface ListResponse {
-  data: unknown;
+/** What a list request answers: rows of type T (the select string's, inferred by supabase-js). */
+interface ListResponse<T> {
+  data: T[] | null;
   error: { message: string } | null;
   count: number | null;
 }
-
-type Query<Q> = Filterable<Q> & PromiseLike<ListResponse>;
 
 /** A cursor is the base64url JSON of the row's sort tuple: opaque in the URL, safe for any name. */
 export function encodeCursor(key: readonly KeyValue[]): string {
@@ -59,7 +61,7 @@ export function decodeCursor(cursor: string, sort: SortKey): KeyValue[] | null {
   }
 }
 
-export const cursorOf = (row: Record<string, unknown>, sort: SortKey): string => encodeCursor(SORT_KEYS[sort].columns.map((c) => row[c] as KeyValue));
+export const cursorOf = (row: SortRow, sort: SortKey): string => encodeCursor(SORT_KEYS[sort].columns.map((c) => row[c]));
 
 /** A value inside or=(…): double-quoted so commas, dots and parentheses in names stay data. */
 const quote = (v: KeyValue) => `"${String(v).replace(/(["\\])/g, "\\$1")}"`;
@@ -111,7 +113,7 @@ export function applyPage<Q extends Filterable<Q>>(query: Q, p: ListParams): Q {
 }
 
 /** Trims the look-ahead row, restores display order, and works out the neighbouring cursors. */
-export function toPage<T extends object>(fetched: readonly T[], p: ListParams, estimate: number | null, counted: "exact" | "planned" = "planned"): Page<T> {
+export function toPage<T extends SortRow>(fetched: readonly T[], p: ListParams, estimate: number | null, counted: "exact" | "planned" = "planned"): Page<T> {
   const after = !!decodeCursor(p.after, p.sort);
   const backwards = !after && !!decodeCursor(p.before, p.sort);
   const more = fetched.length > PAGE_SIZE;
@@ -120,7 +122,7 @@ export function toPage<T extends object>(fetched: readonly T[], p: ListParams, e
   const first = !after && !backwards;
   const hasNext = backwards || more;
   const hasPrev = after || (backwards && more);
-  const cursor = (r: T | undefined) => (r ? cursorOf(r as Record<string, unknown>, p.sort) : null);
+  const cursor = (r: T | undefined) => (r ? cursorOf(r, p.sort) : null);
   const exact = (first && !more) || (counted === "exact" && estimate !== null);
   // The planner can guess low (a fresh table, a rare word); never say fewer rows than are known to
   // exist: this page, the look-ahead row, and a full page behind any ?after= cursor.
@@ -137,19 +139,21 @@ export function toPage<T extends object>(fetched: readonly T[], p: ListParams, e
 export type CountMode = "exact" | "planned";
 
 /**
- * Runs a list: `build` makes the scoped, filtered request (it is called twice on later pages: once
- * for the rows, once as a HEAD request for the total of the whole list). One user's own items are
+ * Runs a list: `rows` makes the scoped, filtered request for the rows and passes it through `page`
+ * (order, cursor, limit) before any `.overrideTypes` (which ends a chain): its select string types
+ * the rows. On later pages `total` makes the same request as a HEAD for the whole list's total. One user's own items are
  * counted exactly (an owner-prefixed index keeps that cheap, and a fresh import must not read as
  * "about 25"); the public lists use the planner's estimate.
  */
-export async function fetchPage<T extends object, Q extends Query<Q>>(
-  build: (columns: string, opts: { count?: CountMode; head?: boolean }) => Q,
-  columns: string,
+export async function fetchPage<T extends SortRow>(
+  rows: (opts: { count?: CountMode }, page: <Q extends Filterable<Q>>(query: Q) => Q) => PromiseLike<ListResponse<T>>,
+  total: (opts: { count: CountMode; head: true }) => PromiseLike<ListResponse<unknown>>,
   p: ListParams,
   count: CountMode = "planned",
 ): Promise<Page<T>> {
   const paged = !!(decodeCursor(p.after, p.sort) ?? decodeCursor(p.before, p.sort));
-  const [res, counted] = await Promise.all([applyPage(build(columns, paged ? {} : { count }), p), paged ? build("id", { count, head: true }) : null]);
+  const page = <Q extends Filterable<Q>>(query: Q) => applyPage(query, p);
+  const [res, counted] = await Promise.all([rows(paged ? {} : { count }, page), paged ? total({ count, head: true }) : null]);
   if (res.error) throw new Error(res.error.message);
-  return toPage((res.data ?? []) as T[], p, (counted ?? res).count, count);
+  return toPage(res.data ?? [], p, (counted ?? res).count, count);
 }

@@ -8,4 +8,6 @@ export const profileKeys = {
   author: (id: string) => [...all, "author", id] as const,
   isAdmin: (userId: string) => [...all, userId, "is_admin"] as const,
   mention: (prefix: string) => [...all, "mention", prefix] as const,
+  /** The signed-in user's own full row (Profile page). */
+  own: (id: string) => [...all, "own", id] as const,
 };

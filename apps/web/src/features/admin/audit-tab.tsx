@@ -3,7 +3,8 @@ import { ScrollText } from "lucide-react";
 import { useState } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AUDIT_PER_PAGE, useAudit } from "./api";
+import { useAudit } from "@/data/admin/get-audit";
+import { AUDIT_PER_PAGE } from "@/data/admin/types";
 import { dateTime, ErrorNote, Pager } from "./parts";
 
 const ACTIONS: Record<string, string> = {

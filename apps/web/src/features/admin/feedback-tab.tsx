@@ -12,7 +12,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { showErrorToast } from "@/lib/toast-store";
-import { mergeFeedback, setFeedbackStatus, useAdminMutation, useTriage, type TriagePost } from "./api";
+import { useAdminMutation } from "@/data/admin/admin-mutation";
+import { useTriage } from "@/data/admin/get-triage";
+import { mergeFeedback, setFeedbackStatus } from "@/data/admin/triage-feedback";
+import type { TriagePost } from "@/data/admin/types";
 import { day, ErrorNote } from "./parts";
 
 // The statuses of feedback_set_status (supabase/migrations/20261125002100_feedback.sql).

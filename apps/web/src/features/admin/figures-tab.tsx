@@ -5,7 +5,8 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Label } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useFigures, type DayCount } from "./api";
+import { useFigures } from "@/data/admin/get-figures";
+import type { DayCount } from "@/data/admin/types";
 import { ErrorNote } from "./parts";
 
 const shortDay = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en", { month: "short", day: "numeric", timeZone: "UTC" });

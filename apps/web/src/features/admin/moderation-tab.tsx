@@ -13,7 +13,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { showErrorToast } from "@/lib/toast-store";
-import { moderate, useAdminMutation, useQueue, type QueueEntry } from "./api";
+import { useAdminMutation } from "@/data/admin/admin-mutation";
+import { useQueue } from "@/data/admin/get-queue";
+import { moderate } from "@/data/admin/moderate";
+import type { QueueEntry } from "@/data/admin/types";
 import { dateTime, ErrorNote } from "./parts";
 
 const KIND: Record<QueueEntry["target_type"], string> = { forum_post: "Forum post", item: "Library item", story_document: "Story document" };

@@ -7,7 +7,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { showErrorToast } from "@/lib/toast-store";
-import { banUser, deleteUser, isBanned, unbanUser, useAdminMutation, type AdminUser } from "./api";
+import { useAdminMutation } from "@/data/admin/admin-mutation";
+import { isBanned, type AdminUser } from "@/data/admin/types";
+import { banUser, deleteUser, unbanUser } from "@/data/admin/user-actions";
 import { dateTime, day } from "./parts";
 
 const PERIODS = [

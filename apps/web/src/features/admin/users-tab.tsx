@@ -11,7 +11,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
-import { isBanned, resendConfirmation, setAdmin, unbanUser, useAdminMutation, useUsers, USERS_PER_PAGE, type AdminUser } from "./api";
+import { useAdminMutation } from "@/data/admin/admin-mutation";
+import { useUsers } from "@/data/admin/get-users";
+import { isBanned, USERS_PER_PAGE, type AdminUser } from "@/data/admin/types";
+import { resendConfirmation, setAdmin, unbanUser } from "@/data/admin/user-actions";
 import { day, ErrorNote, Pager } from "./parts";
 import { BanDialog, DeleteDialog, DetailsDialog } from "./user-dialogs";
 

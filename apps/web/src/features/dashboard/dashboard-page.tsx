@@ -9,8 +9,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { GENERATORS } from "@/lib/catalog";
 import { useCurrentUniverse } from "@/lib/universe";
-import { useKindCounts } from "./api/get-kind-counts";
-import { useRecentItems } from "./api/get-recent-items";
+import { useKindCounts } from "@/data/content-items/get-kind-counts";
+import { useRecentItems } from "@/data/content-items/get-recent-items";
 import { useTaskSummary } from "./task-summary";
 import { UniversesPanel } from "./universes-panel";
 

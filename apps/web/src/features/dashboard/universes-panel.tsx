@@ -8,7 +8,7 @@ import { UniverseFormDialog } from "@/components/universes/universe-form-dialog"
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
-import { useVisibleUniverses } from "@/lib/universes/get-universes";
+import { useVisibleUniverses } from "@/data/universes/get-universes";
 import { cn } from "@/lib/utils";
 
 const rowClass =

@@ -15,8 +15,8 @@ import { SAVE_RESULT, type SaveResultPayload } from "@/lib/pending-action-types"
 import { deferUntilSignedIn } from "@/lib/pending-actions";
 import { useCurrentUniverse } from "@/lib/universe";
 import { cn } from "@/lib/utils";
-import { useWorld } from "./api/get-world";
-import { useSaveResult } from "./api/save-content";
+import { useWorld } from "./use-world";
+import { useSaveResult } from "@/data/content-items/save-result";
 import { KindIcon, groupColour } from "./kind-icons";
 import { Notices } from "./notices";
 import { OptionsForm } from "./options-form";
@@ -83,7 +83,7 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
       : (worldQuery.data ?? (worldQuery.isError ? EMPTY_LOADED_WORLD : undefined));
   const wb = useWorkbench(gen, world);
   const { result } = wb;
-  const save = useSaveResult();
+  const save = useSaveResult(universeId);
 
   const fail = (message: string | undefined) => {
     if (message) toast.error("Could not generate", { description: message });

@@ -2,28 +2,9 @@
 // records the fingerprint so that whoever opens it knows whether their world is the one the
 // result was woven from (the world changes what the seed produces).
 import { isKindId, type World, type WorldEntity } from "@worldloom/generators";
-import type { Narrow, Tables } from "@/lib/row-types";
+import type { WorldRow } from "@/data/content-items/get-world-rows";
 
-/** A saved item as the generators read it: content_items columns, `data` being a saved result object. */
-export type WorldRow = Narrow<Pick<Tables<"content_items">, "id" | "kind" | "name" | "summary" | "updated_at" | "data">, { data: Record<string, unknown> }>;
-
-/** Kinds the generators link to or draw systems from (races, places, people, languages, …). */
-export const WORLD_KINDS = [
-  "character",
-  "race",
-  "location",
-  "faction",
-  "government",
-  "religion",
-  "class",
-  "heritage",
-  "bloodline",
-  "language",
-  "calendar",
-] as const;
-
-/** At most this many saved items (the most recent) are woven in. */
-export const WORLD_LIMIT = 500;
+export type { WorldRow };
 
 export interface LoadedWorld {
   world: World;

@@ -6,7 +6,8 @@ import { RowsSkeleton, InlineLoadError } from "@/components/load-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useMigrations, type MigrationStatus } from "./api";
+import { useMigrations } from "@/data/ops/get-migrations";
+import type { MigrationStatus } from "@/data/ops/types";
 
 export const dateTime = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

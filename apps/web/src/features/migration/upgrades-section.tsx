@@ -11,7 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { dateTime } from "./schema-section";
-import { useContentUpgrades, useDryRun, useUndoUpgrade, useUpgradeAll, type OutdatedKind, type UpgradeChange, type UpgradePlan, type UpgradeRun } from "./api";
+import { useContentUpgrades, useDryRun, useUndoUpgrade, useUpgradeAll } from "@/data/ops/content-upgrades";
+import type { OutdatedKind, UpgradeChange, UpgradePlan, UpgradeRun } from "@/data/ops/types";
 
 export function kindLabel(kind: string): string {
   try {

@@ -5,7 +5,8 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, uploadAvatar } from "./api";
+import { uploadAvatar } from "@/data/profiles/upload-avatar";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "./profile-rules";
 
 interface Props {
   userId: string;

@@ -9,8 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { supabase } from "@/lib/supabase";
-import { deleteAccount } from "./account-api";
+import { deleteAccount } from "@/data/account/account";
 
 export function DeleteAccountCard() {
   const { user } = useAuth();
@@ -35,9 +34,8 @@ export function DeleteAccountCard() {
     setBusy(true);
     setError("");
     try {
+      // Signs out here too: the session no longer exists on the server.
       await deleteAccount(typed.trim());
-      // The session no longer exists on the server; drop it here too.
-      await supabase().auth.signOut({ scope: "local" });
       toast.success("Your account was deleted", { description: "Everything in it is gone. Thank you for building with Worldloom." });
       void navigate("/");
     } catch (err) {

@@ -5,7 +5,7 @@ import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { exportOwnAccount, supabase } from "@/lib/supabase";
+import { exportAccount } from "@/data/account/account";
 
 export function ExportCard() {
   const id = useId();
@@ -13,9 +13,7 @@ export function ExportCard() {
   const run = async () => {
     setBusy(true);
     try {
-      const token = (await supabase().auth.getSession()).data.session?.access_token;
-      if (!token) throw new Error("Sign in again to export.");
-      const blob = await exportOwnAccount(token);
+      const blob = await exportAccount();
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;

@@ -8,7 +8,8 @@ import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
-import { identitiesKey, linkGoogle, listIdentities, unlinkIdentity } from "./account-api";
+import { linkGoogle, listIdentities, unlinkIdentity } from "@/data/account/account";
+import { accountKeys } from "@/data/account/keys";
 
 const label = (i: UserIdentity) => (i.provider === "email" ? "E-mail and password" : i.provider === "google" ? "Google" : i.provider);
 const detail = (i: UserIdentity) => (typeof i.identity_data?.email === "string" ? i.identity_data.email : "");
@@ -16,7 +17,7 @@ const detail = (i: UserIdentity) => (typeof i.identity_data?.email === "string" 
 export function MethodsCard() {
   const id = useId();
   const qc = useQueryClient();
-  const methods = useQuery({ queryKey: identitiesKey, queryFn: listIdentities });
+  const methods = useQuery({ queryKey: accountKeys.identities, queryFn: listIdentities });
   const [confirm, setConfirm] = useState<UserIdentity | null>(null);
   const [busy, setBusy] = useState(false);
   const list = methods.data?.identities ?? [];
@@ -42,7 +43,7 @@ export function MethodsCard() {
     } finally {
       setBusy(false);
       setConfirm(null);
-      void qc.invalidateQueries({ queryKey: identitiesKey });
+      void qc.invalidateQueries({ queryKey: accountKeys.identities });
     }
   };
 

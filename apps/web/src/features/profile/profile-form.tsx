@@ -10,7 +10,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
 import { AvatarField } from "./avatar-field";
-import { BIO_MAX, DISPLAY_NAME_MAX, linksProblem, profileKey, saveProfile, type Profile, type ProfileChanges } from "./api";
+import { profileKeys } from "@/data/profiles/keys";
+import { saveProfile } from "@/data/profiles/save-profile";
+import type { Profile, ProfileChanges } from "@/data/profiles/types";
+import { BIO_MAX, DISPLAY_NAME_MAX, linksProblem } from "./profile-rules";
 import { useUsernameCheck, usernameMessages } from "./use-username-check";
 
 const splitLinks = (text: string) =>
@@ -34,7 +37,7 @@ export function ProfileForm({ profile, email }: { profile: Profile; email: strin
 
   const save = async (changes: ProfileChanges) => {
     await saveProfile(profile.id, changes);
-    await qc.invalidateQueries({ queryKey: profileKey(profile.id) });
+    await qc.invalidateQueries({ queryKey: profileKeys.own(profile.id) });
   };
 
   const submit = async (e: FormEvent) => {

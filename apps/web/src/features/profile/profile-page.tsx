@@ -1,10 +1,9 @@
 // Profile: the public profile (avatar, display name, username, bio, links), then the account:
 // e-mail and password, ways to sign in, two-step verification, other sessions, deleting it.
-import { useQuery } from "@tanstack/react-query";
 import { PageContainer, PageHeader } from "@/components/empty-state";
 import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { useAuth } from "@/lib/auth";
-import { fetchProfile, profileKey } from "./api";
+import { useOwnProfile } from "@/data/profiles/get-profile";
 import { ProfileForm } from "./profile-form";
 import { DeleteAccountCard } from "./delete-account-card";
 import { ExportCard } from "./export-card";
@@ -16,7 +15,7 @@ import { TwoFactorCard } from "./two-factor-card";
 export function ProfilePage() {
   const { user } = useAuth();
   const userId = user?.id ?? "";
-  const profile = useQuery({ queryKey: profileKey(userId), queryFn: () => fetchProfile(userId), enabled: Boolean(userId) });
+  const profile = useOwnProfile(userId);
   return (
     <PageContainer className="max-w-3xl">
       <PageHeader title="Profile" description="How you appear to others, and how you sign in." />

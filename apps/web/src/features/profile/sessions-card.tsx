@@ -8,28 +8,21 @@ import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { ownSessions, supabase } from "@/lib/supabase";
+import { endSession, listSessions } from "@/data/account/account";
+import { accountKeys } from "@/data/account/keys";
 import { deviceName } from "./device";
-
-export const sessionsKey = ["auth", "sessions"] as const;
-
-async function token(): Promise<string> {
-  const t = (await supabase().auth.getSession()).data.session?.access_token;
-  if (!t) throw new Error("Sign in again to see your sessions.");
-  return t;
-}
 
 const when = (iso: string) => new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
 
 export function SessionsCard() {
   const id = useId();
   const qc = useQueryClient();
-  const sessions = useQuery({ queryKey: sessionsKey, queryFn: async () => ownSessions(await token()) });
+  const sessions = useQuery({ queryKey: accountKeys.sessions, queryFn: listSessions });
   const end = useMutation({
-    mutationFn: async (sessionId: string) => ownSessions(await token(), sessionId),
+    mutationFn: endSession,
     onSuccess: () => toast.success("Signed out that device", { description: "It has to sign in again." }),
     onError: (e) => toast.error("Could not sign it out", { description: e.message }),
-    onSettled: () => void qc.invalidateQueries({ queryKey: sessionsKey }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-border bg-card p-5 sm:p-6">

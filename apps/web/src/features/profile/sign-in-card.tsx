@@ -9,8 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { changeEmail, changePassword, signOutOthers } from "./account-api";
-import { sessionsKey } from "./sessions-card";
+import { changeEmail, changePassword, signOutOthers } from "@/data/account/account";
+import { accountKeys } from "@/data/account/keys";
 
 function ErrorLine({ id, text }: { id: string; text: string }) {
   return text ? (
@@ -79,7 +79,7 @@ export function SignInCard() {
     setBusy("others");
     try {
       await signOutOthers();
-      void qc.invalidateQueries({ queryKey: sessionsKey });
+      void qc.invalidateQueries({ queryKey: accountKeys.sessions });
       toast.success("Signed out everywhere else", { description: "Only this device is still signed in." });
     } catch (err) {
       toast.error("Could not sign out the other devices", { description: (err as Error).message });

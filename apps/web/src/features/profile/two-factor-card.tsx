@@ -11,22 +11,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
-import { CODE_PATTERN, cleanCode, mfaMessage, verifyCode } from "@/lib/mfa";
-import { supabase } from "@/lib/supabase";
-
-interface Pending {
-  id: string;
-  qr: string;
-  secret: string;
-}
-
-const factorsKey = ["auth", "factors"] as const;
-
-async function listFactors(): Promise<Factor[]> {
-  const { data, error } = await supabase().auth.mfa.listFactors();
-  if (error) throw error;
-  return data.all;
-}
+import { accountKeys } from "@/data/account/keys";
+import { cancelTotp, confirmTotp, listFactors, startTotp, turnOffTotp, type PendingTotp } from "@/data/account/two-factor";
+import { CODE_PATTERN, cleanCode, mfaMessage } from "@/lib/mfa";
 
 /** The QR code as an image URL: supabase-js hands it over as an unencoded SVG data: URI. */
 export function qrSrc(qr: string): string {
@@ -39,28 +26,22 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
 
 export function TwoFactorCard() {
   const qc = useQueryClient();
-  const factors = useQuery({ queryKey: factorsKey, queryFn: listFactors });
-  const [pending, setPending] = useState<Pending | null>(null);
+  const factors = useQuery({ queryKey: accountKeys.factors, queryFn: listFactors });
+  const [pending, setPending] = useState<PendingTotp | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const [confirmOff, setConfirmOff] = useState<Factor | null>(null);
   const id = useId();
   const verified = (factors.data ?? []).filter((f) => f.status === "verified" && f.factor_type === "totp");
-  const refresh = () => qc.invalidateQueries({ queryKey: factorsKey });
+  const refresh = () => qc.invalidateQueries({ queryKey: accountKeys.factors });
 
   const start = async () => {
     setBusy(true);
     setError("");
     try {
-      // An earlier set-up left unfinished is dropped first (an unverified app needs no second step).
-      for (const f of factors.data ?? []) if (f.status === "unverified") await supabase().auth.mfa.unenroll({ factorId: f.id });
-      const { data, error: e } = await supabase().auth.mfa.enroll({
-        factorType: "totp",
-        friendlyName: `Authenticator app ${new Date().toISOString().slice(0, 10)}`,
-      });
-      if (e) throw e;
-      setPending({ id: data.id, qr: data.totp.qr_code, secret: data.totp.secret });
+      // An earlier set-up left unfinished is dropped first.
+      setPending(await startTotp(factors.data ?? []));
       setCode("");
     } catch (err) {
       toast.error("Could not start the set-up", { description: mfaMessage(err as Error) });
@@ -71,7 +52,7 @@ export function TwoFactorCard() {
   };
 
   const cancel = async () => {
-    if (pending) await supabase().auth.mfa.unenroll({ factorId: pending.id });
+    if (pending) await cancelTotp(pending.id);
     setPending(null);
     setError("");
     void refresh();
@@ -85,7 +66,7 @@ export function TwoFactorCard() {
     setBusy(true);
     setError("");
     try {
-      await verifyCode(supabase(), pending.id, clean);
+      await confirmTotp(pending.id, clean);
       setPending(null);
       toast.success("Two-step verification is on", { description: "Signing in will ask for a code from your app. Other devices were signed out." });
     } catch (err) {
@@ -99,10 +80,8 @@ export function TwoFactorCard() {
   const turnOff = async (factor: Factor) => {
     setBusy(true);
     try {
-      const { error: e } = await supabase().auth.mfa.unenroll({ factorId: factor.id });
-      if (e) throw e;
-      // A fresh token: the session steps down to one step.
-      await supabase().auth.refreshSession();
+      // Then a fresh token: the session steps down to one step.
+      await turnOffTotp(factor.id);
       toast.success("Two-step verification is off");
     } catch (err) {
       toast.error("Could not turn it off", { description: mfaMessage(err as Error) });

@@ -1,7 +1,8 @@
 // The username's state while typing: unchanged, badly formed, checking, free or taken. The check
 // waits until typing pauses (400 ms) and ignores answers for a name no longer in the box.
 import { useEffect, useState } from "react";
-import { USERNAME_PATTERN, usernameAvailable } from "./api";
+import { usernameAvailable } from "@/data/profiles/username-available";
+import { USERNAME_PATTERN } from "./profile-rules";
 
 export type UsernameState = "unchanged" | "empty" | "invalid" | "checking" | "available" | "taken" | "error";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Plan } from "./api";
+import type { Plan } from "@/data/subscription/types";
 import { formatBytes, planLimit } from "./plan-card";
 
 describe("plan card helpers", () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import type { LimitKey, Plan, Usage } from "./api";
+import type { LimitKey, Plan, Usage } from "@/data/subscription/types";
 
 export const limitLabels: Record<LimitKey, string> = {
   universes: "Universes",

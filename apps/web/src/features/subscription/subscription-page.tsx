@@ -9,7 +9,10 @@ import { InlineLoadError } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toaster";
-import { useBillingAction, usePlans, useSubscriptionState, useUsage, type BillingAction, type SubscriptionState } from "./api";
+import { useBillingAction, useSubscriptionState } from "@/data/subscription/billing";
+import { usePlans } from "@/data/subscription/get-plans";
+import { useUsage } from "@/data/subscription/get-usage";
+import type { BillingAction, SubscriptionState } from "@/data/subscription/types";
 import { PlanCard } from "./plan-card";
 
 /** How long the success page waits for the payment provider's webhook. */

@@ -25,7 +25,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { useCurrentUniverse } from "@/lib/universe";
 import { KindIcon } from "../kind-icons";
-import { useCreateWorld } from "./create-world";
+import { useCreateWorld } from "@/data/universes/create-world";
 
 const GROUPS: { title: string; kinds: KindId[] }[] = [
   { title: "Language and calendar", kinds: ["language", "calendar"] },

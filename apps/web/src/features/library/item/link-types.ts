@@ -1,24 +1,8 @@
-// The link types an item can have to another (the same list as content_links' check), with the
+// The link types an item can have to another (declared with content_links' row types), with the
 // words read from each end: "Aldric rules Port Sable", "Port Sable is ruled by Aldric".
-export const LINK_TYPES = [
-  "member of",
-  "located in",
-  "rules",
-  "worships",
-  "allied with",
-  "enemy of",
-  "parent of",
-  "child of",
-  "speaks",
-  "created",
-  "owns",
-  "serves",
-  "founded",
-  "lives in",
-  "related to",
-] as const;
+import { LINK_TYPES, type LinkType } from "@/data/content-links/types";
 
-export type LinkType = (typeof LINK_TYPES)[number];
+export { LINK_TYPES, type LinkType };
 
 const INVERSE: Record<LinkType, string> = {
   "member of": "has member",

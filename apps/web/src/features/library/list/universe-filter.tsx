@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
-import { useMyUniverses, useVisibleUniverses } from "@/lib/universes/get-universes";
+import { useMyUniverses, useVisibleUniverses } from "@/data/universes/get-universes";
 
 const NONE = "none";
 const PAGE_PARAMS = ["after", "before", "page"];

@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { useVisibleUniverses } from "@/lib/universes/get-universes";
+import { useVisibleUniverses } from "@/data/universes/get-universes";
 import { useMoveItems, useRestoreUniverses } from "@/data/content-items/move-items";
 import { itemCount } from "../pending-deletes";
 

@@ -76,7 +76,7 @@ export function toBundle(
   }));
   const bundleLinks: BundleLink[] = links
     .filter((l) => itemRef.has(l.from_id) && itemRef.has(l.to_id))
-    .map((l) => ({ from: itemRef.get(l.from_id)!, to: itemRef.get(l.to_id)!, type: l.type as BundleLink["type"] }));
+    .map((l) => ({ from: itemRef.get(l.from_id)!, to: itemRef.get(l.to_id)!, type: l.type }));
   const bundleStories = stories.map((d, i) => storyEntry(d, `s${i + 1}`, itemRef, universeRef));
   return {
     format: BUNDLE_FORMAT,

@@ -3,8 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GeneratedResult } from "@worldloom/generators";
 import { asJson, supabase } from "@/lib/supabase";
-import { useCurrentUniverse } from "@/lib/universe";
-import { generatorKeys } from "./keys";
+import { contentItemKeys } from "./keys";
 
 /** Saves into `universeId` when given (the current universe), else unassigned. */
 export async function saveResult(result: GeneratedResult, universeId?: string | null): Promise<string> {
@@ -26,11 +25,11 @@ export async function saveResult(result: GeneratedResult, universeId?: string | 
   return data.id;
 }
 
-export function useSaveResult() {
+/** Saves into `universeId` (the current universe) when given. */
+export function useSaveResult(universeId: string | null) {
   const qc = useQueryClient();
-  const { universeId } = useCurrentUniverse();
   return useMutation({
     mutationFn: (result: GeneratedResult) => saveResult(result, universeId),
-    onSuccess: () => qc.invalidateQueries({ queryKey: generatorKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: contentItemKeys.all }),
   });
 }

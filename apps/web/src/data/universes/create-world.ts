@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { worldPayload, type StarterWorld } from "@worldloom/generators";
 import { contentItemKeys } from "@/data/content-items/keys";
-import { asJson, supabase } from "@/lib/supabase";
+import { asJson, fromJson, supabase } from "@/lib/supabase";
 
 export interface CreatedWorld {
   universe: string;
@@ -14,7 +14,7 @@ export interface CreatedWorld {
 export async function createWorld(world: StarterWorld, genre: string): Promise<CreatedWorld> {
   const { data, error } = await supabase().rpc("create_world", { payload: asJson(worldPayload(world, genre)) });
   if (error) throw new Error(error.message);
-  return data as unknown as CreatedWorld;
+  return fromJson<CreatedWorld>(data);
 }
 
 export function useCreateWorld() {

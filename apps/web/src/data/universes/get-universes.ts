@@ -2,18 +2,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { supabase } from "@/lib/supabase";
-import { universeKeys } from "./keys";
-import { useHiddenUniverses } from "./pending-delete";
-import type { Universe } from "./types";
+import { contentItemKeys } from "@/data/content-items/keys";
+import { useHiddenUniverses } from "@/lib/hidden-universes";
+import type { Universe, UniverseNarrowing } from "./types";
 
 export async function getMyUniverses(): Promise<Universe[]> {
-  const { data, error } = await supabase().rpc("my_universe_counts");
+  const { data, error } = await supabase().rpc("my_universe_counts").overrideTypes<UniverseNarrowing[]>();
   if (error) throw new Error(error.message);
-  return ((data ?? []) as (Omit<Universe, "items"> & { items: number | string })[]).map((u) => ({ ...u, items: Number(u.items) }));
+  // `items` is a bigint count: it may come as a string.
+  return (data ?? []).map((u) => ({ ...u, items: Number(u.items) }));
 }
 
 export const myUniversesOptions = (ownerId: string) =>
-  queryOptions({ queryKey: universeKeys.mine(ownerId), queryFn: getMyUniverses, enabled: !!ownerId, staleTime: 30_000 });
+  queryOptions({ queryKey: contentItemKeys.universesMine(ownerId), queryFn: getMyUniverses, enabled: !!ownerId, staleTime: 30_000 });
 
 export const useMyUniverses = (ownerId: string | undefined) => useQuery(myUniversesOptions(ownerId ?? ""));
 

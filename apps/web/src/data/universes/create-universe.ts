@@ -1,7 +1,7 @@
 // Creates a universe owned by the signed-in user.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
-import { universeKeys } from "./keys";
+import { contentItemKeys } from "@/data/content-items/keys";
 import type { UniverseInput } from "./types";
 
 export async function createUniverse(input: UniverseInput): Promise<string> {
@@ -12,5 +12,5 @@ export async function createUniverse(input: UniverseInput): Promise<string> {
 
 export function useCreateUniverse() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createUniverse, onSuccess: () => qc.invalidateQueries({ queryKey: universeKeys.all }) });
+  return useMutation({ mutationFn: createUniverse, onSuccess: () => qc.invalidateQueries({ queryKey: contentItemKeys.universesAll }) });
 }

@@ -1,15 +1,10 @@
 // A universe delete waits until its undo toast closes, so a mis-click loses nothing: the universe is
-// only hidden meanwhile (this small store). If the tab closes first, the universe simply stays.
+// only hidden meanwhile (lib/hidden-universes.ts). If the tab closes first, the universe simply stays.
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/toaster";
-import { createHiddenIds } from "@/lib/hidden-ids";
-import { deleteUniverse } from "./delete-universe";
 import { contentItemKeys } from "@/data/content-items/keys";
-import { universeKeys } from "./keys";
-
-const { hide, unhide, useHiddenIds: useHiddenUniverses } = createHiddenIds();
-
-export { useHiddenUniverses };
+import { deleteUniverse } from "@/data/universes/delete-universe";
+import { hideUniverses as hide, unhideUniverses as unhide } from "@/lib/hidden-universes";
 
 /** Hides the universe now and deletes it when the toast closes, unless Undo is pressed. */
 export function deleteUniverseWithUndo(qc: QueryClient, universe: { id: string; name: string }, onUndo?: () => void): void {
@@ -24,7 +19,9 @@ export function deleteUniverseWithUndo(qc: QueryClient, universe: { id: string; 
       .finally(() => {
         // Unhide only once the lists are refetched, or the deleted universe shows again meanwhile.
         // Items lose their universe: every content list and count changes.
-        void Promise.all([qc.invalidateQueries({ queryKey: universeKeys.all }), qc.invalidateQueries({ queryKey: contentItemKeys.all })]).finally(show);
+        void Promise.all([qc.invalidateQueries({ queryKey: contentItemKeys.universesAll }), qc.invalidateQueries({ queryKey: contentItemKeys.all })]).finally(
+          show,
+        );
       });
   };
   toast(`Deleted universe ${universe.name}`, {

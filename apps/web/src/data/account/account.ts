@@ -1,7 +1,9 @@
-// Account calls for Profile: e-mail and password changes, sign-in methods, other sessions and
-// deleting the account (DELETE /auth/v1/user, our server's endpoint; docs/storage.md).
+// Account calls for Profile: e-mail and password changes, sign-in methods, other sessions, the
+// export and deleting the account (DELETE /auth/v1/user, our server's endpoint; docs/storage.md).
+// They are supabase-js auth calls (or our /auth/v1 endpoints that it has no call for) on the
+// signed-in user's own account, not the session itself (sign-in and sign-out live in lib/auth).
 import type { UserIdentity } from "@supabase/supabase-js";
-import { deleteOwnAccount, fetchAuthSettings, supabase } from "@/lib/supabase";
+import { deleteOwnAccount, exportOwnAccount, fetchAuthSettings, ownSessions, supabase, type SessionInfo } from "@/lib/supabase";
 import { authErrorMessage } from "@/lib/auth-error-message";
 
 const messages: Record<string, string> = {
@@ -38,8 +40,6 @@ export async function signOutOthers(): Promise<void> {
   if (error) throw new Error(accountMessage(error));
 }
 
-export const identitiesKey = ["auth", "identities"] as const;
-
 export async function listIdentities(): Promise<{ identities: UserIdentity[]; googleEnabled: boolean }> {
   const [res, settings] = await Promise.all([run(supabase().auth.getUserIdentities()), fetchAuthSettings().catch(() => ({ external: { google: false } }))]);
   return { identities: res.data?.identities ?? [], googleEnabled: Boolean(settings.external.google) };
@@ -53,9 +53,31 @@ export async function unlinkIdentity(identity: UserIdentity): Promise<void> {
   await run(supabase().auth.unlinkIdentity(identity));
 }
 
-/** Deletes the signed-in account; `email` is what the user typed to confirm. */
-export async function deleteAccount(email: string): Promise<void> {
+/** The signed-in user's access token, or an Error saying `signedOut`. */
+async function accessToken(signedOut: string): Promise<string> {
   const token = (await supabase().auth.getSession()).data.session?.access_token;
-  if (!token) throw new Error("You are signed out. Sign in again to delete the account.");
-  await deleteOwnAccount(token, email);
+  if (!token) throw new Error(signedOut);
+  return token;
+}
+
+/** Deletes the signed-in account; `email` is what the user typed to confirm. The session is then dropped here too. */
+export async function deleteAccount(email: string): Promise<void> {
+  await deleteOwnAccount(await accessToken("You are signed out. Sign in again to delete the account."), email);
+  // The session no longer exists on the server; drop it here too.
+  await supabase().auth.signOut({ scope: "local" });
+}
+
+/** Everything of the user's as one JSON file (GET /auth/v1/user/export). */
+export async function exportAccount(): Promise<Blob> {
+  return exportOwnAccount(await accessToken("Sign in again to export."));
+}
+
+/** Every session of the account (GET /auth/v1/user/sessions). */
+export async function listSessions(): Promise<SessionInfo[]> {
+  return ownSessions(await accessToken("Sign in again to see your sessions."));
+}
+
+/** Ends another session of the account; that device is signed out at its next token refresh. */
+export async function endSession(sessionId: string): Promise<SessionInfo[]> {
+  return ownSessions(await accessToken("Sign in again to see your sessions."), sessionId);
 }

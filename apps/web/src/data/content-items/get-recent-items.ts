@@ -1,8 +1,8 @@
-// The user's five most recently saved items (in one universe when given).
+// The dashboard: the user's five most recently saved items (in one universe when given).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Tables } from "@/lib/database.types";
+import type { Tables } from "@/lib/row-types";
 import { supabase } from "@/lib/supabase";
-import { dashboardKeys } from "./keys";
+import { contentItemKeys } from "./keys";
 
 export type RecentItem = Pick<Tables<"content_items">, "id" | "kind" | "name" | "summary" | "created_at">;
 
@@ -15,5 +15,5 @@ export async function getRecentItems(ownerId: string, universeId: string | null 
 }
 
 export const recentItemsOptions = (ownerId: string, universeId: string | null = null) =>
-  queryOptions({ queryKey: dashboardKeys.recent(ownerId, universeId), queryFn: () => getRecentItems(ownerId, universeId) });
+  queryOptions({ queryKey: contentItemKeys.dashboardRecent(ownerId, universeId), queryFn: () => getRecentItems(ownerId, universeId) });
 export const useRecentItems = (ownerId: string, universeId: string | null = null) => useQuery(recentItemsOptions(ownerId, universeId));

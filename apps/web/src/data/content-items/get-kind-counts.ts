@@ -1,8 +1,8 @@
-// The user's saved items counted by kind (rpc my_content_counts, one grouped query), or only those of
-// one universe (rpc my_universe_kind_counts).
+// The dashboard: the user's saved items counted by kind (rpc my_content_counts, one grouped query), or
+// only those of one universe (rpc my_universe_kind_counts).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
-import { dashboardKeys } from "./keys";
+import { contentItemKeys } from "./keys";
 
 export interface KindCount {
   kind: string;
@@ -16,5 +16,5 @@ export async function getKindCounts(universeId: string | null = null): Promise<K
 }
 
 export const kindCountsOptions = (ownerId: string, universeId: string | null = null) =>
-  queryOptions({ queryKey: dashboardKeys.counts(ownerId, universeId), queryFn: () => getKindCounts(universeId) });
+  queryOptions({ queryKey: contentItemKeys.dashboardCounts(ownerId, universeId), queryFn: () => getKindCounts(universeId) });
 export const useKindCounts = (ownerId: string, universeId: string | null = null) => useQuery(kindCountsOptions(ownerId, universeId));

@@ -1,7 +1,7 @@
 // Edits one of the user's universes (name, description, genre, cover, visibility).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
-import { universeKeys } from "./keys";
+import { contentItemKeys } from "@/data/content-items/keys";
 import type { UniverseInput } from "./types";
 
 export async function updateUniverse(id: string, patch: Partial<UniverseInput>): Promise<void> {
@@ -14,6 +14,6 @@ export function useUpdateUniverse() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: Partial<UniverseInput> }) => updateUniverse(id, patch),
-    onSettled: () => qc.invalidateQueries({ queryKey: universeKeys.all }),
+    onSettled: () => qc.invalidateQueries({ queryKey: contentItemKeys.universesAll }),
   });
 }

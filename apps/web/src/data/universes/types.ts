@@ -1,19 +1,15 @@
 // A universe as the app reads it: the row plus, from my_universe_counts, how many items it holds.
+import type { Narrow, Tables } from "@/lib/row-types";
+
 export type UniverseVisibility = "private" | "public";
 
-export interface Universe {
-  id: string;
-  name: string;
-  description: string;
-  genre: string;
-  cover_color: string;
-  cover_image_url: string | null;
-  visibility: UniverseVisibility;
-  created_at: string;
-  updated_at: string;
+/** What the generated types cannot say: the values visibility's check allows, and that a universe may have no cover picture. */
+export type UniverseNarrowing = { visibility: UniverseVisibility; cover_image_url: string | null };
+
+export type Universe = Narrow<Omit<Tables<"universes">, "owner_id">, UniverseNarrowing> & {
   /** The owner's saved items in this universe. */
   items: number;
-}
+};
 
 export type UniverseInput = Pick<Universe, "name" | "description" | "genre" | "cover_color"> & Partial<Pick<Universe, "cover_image_url" | "visibility">>;
 
