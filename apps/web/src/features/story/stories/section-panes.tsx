@@ -151,7 +151,7 @@ function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps
   const textChanged = (snap: TextSnapshot) => {
     autosave.change(() => ({ body: snap.json(), words: countWords(snap.text()) }));
     // The mentioned ids at once (a re-render only when they change), as the links' sync expects.
-    mentions.changed(snap.json());
+    mentions.changed(snap.mentions());
     clearTimeout(settling.current);
     settling.current = setTimeout(() => setWords(countWords(snap.text())), SETTLE_MS);
   };
@@ -261,5 +261,5 @@ function useSceneMentions(doc: StoryDoc, scene: StorySection, docAutosave: Autos
     // docAutosave changes identity on every render; the sync depends on the ids and the links only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids, loaded, doc.id, scene.id, qc]);
-  return { search, changed: (json: Record<string, unknown>) => setIds(mentionedIds(json).join(",")) };
+  return { search, changed: (next: string[]) => setIds(next.join(",")) };
 }
