@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { removeLink, useLinks, type StoryLinkWithItem } from "../api/documents";
 import { storyKeys } from "../api/keys";
-import { prefetchSceneText, rememberSceneText } from "@/data/story-sections/get-scene-body";
+import { getSceneText, prefetchSceneText, rememberSceneText } from "@/data/story-sections/get-scene-body";
 import { readBodies } from "@/data/story-sections/get-story-bodies";
 import { storySectionKeys } from "@/data/story-sections/keys";
 import { withoutBody } from "@/data/story-sections/list-sections";
@@ -35,8 +35,19 @@ import { WordGoal } from "./word-goal";
 export function StoryEditorPage() {
   const { id = "" } = useParams();
   // The manuscript's rows load beside the document, not after it: one round trip less before the
-  // outline shows (the editor reads the same query).
+  // outline shows (the editor reads the same query). A scene opened by its address has its text
+  // read at the same time (the editor finds it cached when the row's version is the same).
   useSections(id);
+  const qc = useQueryClient();
+  const [sp] = useSearchParams();
+  const [opening] = useState(() => sp.get("s"));
+  useEffect(() => {
+    if (opening)
+      void getSceneText(opening).then(
+        (t) => rememberSceneText(qc, { id: opening, ...t }),
+        () => undefined,
+      );
+  }, [opening, qc]);
   return (
     <DocumentEditorPage tool="story" listPath="/story-elements/stories" backLabel="Stories" className="max-w-6xl">
       {(doc, onReloaded) => <StoryEditor doc={doc} onReloaded={onReloaded} />}
