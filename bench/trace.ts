@@ -14,10 +14,14 @@ export interface TraceEvent {
   args?: { name?: string };
 }
 
-/** Where a layout ran: forced by script in a task (`script`, `timer`), in a frame's rAF, or the frame's own. */
-export type LayoutSite = "script" | "timer" | "raf" | "frame";
+/**
+ * Where a layout ran: forced by script in a task (`script`), by the browser's own handling of an
+ * event with no script under it (`event`: its editing command), in a timer, in a frame's rAF, or
+ * the frame's own.
+ */
+export type LayoutSite = "script" | "event" | "timer" | "raf" | "frame";
 
-const SCRIPT = /^(EventDispatch|FunctionCall|RunMicrotasks|v8\.|V8\.)/;
+const SCRIPT = /^(FunctionCall|RunMicrotasks|v8\.|V8\.)/;
 
 /**
  * Self CPU time (ms) by event name on the renderer's main thread, its total, and the layouts by
@@ -26,6 +30,7 @@ const SCRIPT = /^(EventDispatch|FunctionCall|RunMicrotasks|v8\.|V8\.)/;
 export function summarise(events: TraceEvent[]): { self: [string, number][]; busy: number; layouts: Record<LayoutSite, { n: number; ms: number }> } {
   const layouts: Record<LayoutSite, { n: number; ms: number }> = {
     script: { n: 0, ms: 0 },
+    event: { n: 0, ms: 0 },
     timer: { n: 0, ms: 0 },
     raf: { n: 0, ms: 0 },
     frame: { n: 0, ms: 0 },
@@ -52,7 +57,8 @@ export function summarise(events: TraceEvent[]): { self: [string, number][]; bus
       if (name === "FireAnimationFrame") return "raf";
       if (name === "TimerFire") return "timer";
     }
-    return stack.some((x) => SCRIPT.test(x.e.name)) ? "script" : "frame";
+    if (stack.some((x) => SCRIPT.test(x.e.name))) return "script";
+    return stack.some((x) => x.e.name === "EventDispatch") ? "event" : "frame";
   };
   for (const e of mine) {
     while (stack.length && stack[stack.length - 1]!.end <= e.ts) pop();
