@@ -181,6 +181,10 @@ try {
   console.log(
     `  main-thread CPU a key (trace):               ${ms(trace.busy / KEYS)} (JavaScript ${ms(part("FunctionCall", "EventDispatch", "V8.", "v8."))}, layout ${ms(part("Layout"))}, paint and layers ${ms(part("Paint", "Commit", "CompositingInputs", "Layerize"))})`,
   );
+  const layouts = (l: typeof trace.layouts) =>
+    (["script", "event", "raf", "timer", "frame"] as const).map((k) => `${k} ${(l[k].n / KEYS).toFixed(2)} / ${ms(l[k].ms / KEYS)}`).join(", ");
+  console.log(`  layouts a key (count / CPU ms), by where:   app: ${layouts(trace.layouts)}; bare page: ${layouts(floor.trace.layouts)}`);
+  console.log(`    (script: forced by script in the key's task; event: the browser's editing command; raf, timer; frame: the frame's own)`);
   console.log(
     `  keystroke to the task after it (${KEYS} keys):  p50 ${ms(pct(work, 50))}, p95 ${ms(pct(work, 95))}, worst ${ms(Math.max(...work))}   (Chromium renders the key's frame first: includes the wait for vsync)`,
   );

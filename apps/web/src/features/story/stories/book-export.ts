@@ -26,7 +26,7 @@ const docBlocks = (body: Record<string, unknown>): PMNode[] => (body.type === "d
 /** The manuscript as chapters in reading order. Scenes outside any chapter form an untitled one. */
 export function bookChapters(sections: readonly StorySection[]): BookChapter[] {
   const out: BookChapter[] = [];
-  const chapter = (node: OutlineNode, part: string | null) => {
+  const chapter = (node: OutlineNode<StorySection>, part: string | null) => {
     out.push({
       part,
       title: node.section.title || "Chapter",

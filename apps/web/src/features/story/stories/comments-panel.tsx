@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { storyKeys } from "../api/keys";
-import type { StorySection } from "../api/sections";
+import type { SectionRow } from "../api/sections";
 import { commentRange, createComment, deleteComment, listComments, setResolved, unmarkComment, type StoryComment } from "./comments";
 
 export interface CommentDraft {
@@ -25,7 +25,7 @@ export function CommentsPanel({
   draft,
   onDraftDone,
 }: {
-  scene: StorySection;
+  scene: SectionRow;
   editor: Editor | null;
   draft: CommentDraft | null;
   onDraftDone: () => void;

@@ -6,7 +6,7 @@ import type { StoryDoc } from "../api/types";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { nameOf, STATUS_LABEL } from "./labels";
-import { wordsLabel, type OutlineNode } from "./outline";
+import { wordsLabel, type RowNode } from "./outline";
 import { sceneLink } from "./scene-details";
 
 const STATUS_EDGE: Record<string, string> = {
@@ -18,10 +18,10 @@ const STATUS_EDGE: Record<string, string> = {
 
 interface Column {
   part: string | null;
-  chapter: OutlineNode;
+  chapter: RowNode;
 }
 
-function columns(top: readonly OutlineNode[]): Column[] {
+function columns(top: readonly RowNode[]): Column[] {
   const out: Column[] = [];
   for (const n of top) {
     if (n.section.kind === "part") for (const c of n.children) out.push({ part: nameOf(n.section), chapter: c });
@@ -30,7 +30,7 @@ function columns(top: readonly OutlineNode[]): Column[] {
   return out;
 }
 
-export function Corkboard({ doc, top, onSelect }: { doc: StoryDoc; top: readonly OutlineNode[]; onSelect: (id: string) => void }) {
+export function Corkboard({ doc, top, onSelect }: { doc: StoryDoc; top: readonly RowNode[]; onSelect: (id: string) => void }) {
   const links = useLinks(doc.id).data ?? [];
   const cols = columns(top);
   return (
@@ -64,6 +64,7 @@ export function Corkboard({ doc, top, onSelect }: { doc: StoryDoc; top: readonly
                       <button
                         type="button"
                         onClick={() => onSelect(s.id)}
+                        data-section-id={s.id}
                         className={cn(
                           "flex w-full flex-col gap-1 rounded-md border border-l-4 border-border bg-card p-2.5 text-left shadow-sm hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                           STATUS_EDGE[s.status],

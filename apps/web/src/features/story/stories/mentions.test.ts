@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { StoryLinkWithItem } from "../api/documents";
 import { sceneToMarkdown } from "../markdown";
 import { storyToEpub } from "./book-export";
-import { mentionedIds } from "./mentions";
+import { getSchema } from "@tiptap/core";
+import { Node as PMNode } from "@tiptap/pm/model";
+import { editorExtensions } from "./rich-text";
+import { mentionedIds, mentionedIdsOf, mentionExtension } from "./mentions";
 import { sceneLinks } from "./scene-links";
 import { strFromU8, unzipSync } from "fflate";
 
@@ -23,6 +26,12 @@ describe("mentions", () => {
     expect(mentionedIds(body)).toEqual(["a", "b"]);
     expect(mentionedIds({ type: "doc" })).toEqual([]);
     expect(mentionedIds(null)).toEqual([]);
+  });
+
+  it("reads the same ids from the editor's document as from its JSON", () => {
+    const schema = getSchema([...editorExtensions, mentionExtension()]);
+    expect(mentionedIdsOf(PMNode.fromJSON(schema, body))).toEqual(["a", "b"]);
+    expect(mentionedIdsOf(PMNode.fromJSON(schema, { type: "doc", content: [{ type: "paragraph" }] }))).toEqual([]);
   });
 
   it("exports a mention as the item's name", () => {

@@ -5,6 +5,7 @@
 // make the item's page list the story, and a reader follows a mention only when they may read the
 // item (the link rows are readable only when both ends are).
 import Mention from "@tiptap/extension-mention";
+import type { Node as PMNode } from "@tiptap/pm/model";
 import { ReactRenderer } from "@tiptap/react";
 import type { SuggestionKeyDownProps, SuggestionProps } from "@tiptap/suggestion";
 import { forwardRef, useImperativeHandle, useState } from "react";
@@ -146,5 +147,16 @@ export function mentionedIds(body: unknown): string[] {
     node.content?.forEach(walk);
   };
   walk(body);
+  return [...ids].sort();
+}
+
+/** The same as `mentionedIds`, read from the editor's document itself (no JSON made per keystroke). */
+export function mentionedIdsOf(doc: PMNode): string[] {
+  const ids = new Set<string>();
+  doc.descendants((node) => {
+    if (node.isText) return false;
+    if (node.type.name === "mention" && typeof node.attrs.id === "string" && node.attrs.id) ids.add(node.attrs.id);
+    return true;
+  });
   return [...ids].sort();
 }

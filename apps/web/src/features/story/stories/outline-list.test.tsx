@@ -98,7 +98,7 @@ describe("the manuscript's outline", () => {
     expect(onMove.mock.calls.at(-1)![0].map((n: { section: StorySection }) => n.section.id)).toEqual(["c1", "c2", "c0"]);
     fireEvent.click(screen.getByRole("button", { name: "Add a scene to c0" }));
     expect(onAdd).toHaveBeenCalledWith("scene", expect.objectContaining({ id: "c0", position: 1 }));
-  });
+  }, 20_000); // renders 15 sortable rows several times: slow on a loaded 2-core machine
 
   it("compares subtrees by what their rows show", () => {
     const a = buildOutline(rows).top[0]!;

@@ -12,40 +12,40 @@ import { Plus } from "lucide-react";
 import { useCallback, type CSSProperties, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import type { SectionKind, StorySection } from "../api/sections";
+import type { SectionKind, SectionRow } from "../api/sections";
 import { SortableList } from "../sortable-list";
 import { nameOf } from "./labels";
-import type { OutlineNode } from "./outline";
+import type { RowNode } from "./outline";
 
 /** A row's height (2 rem) and the gap between rows (0.125 rem), in px at the default font size. */
 const ROW_PX = 32;
 const GAP_PX = 2;
 
 /** A row and the rows under it, in px, as they render. */
-export function blockHeight(n: OutlineNode): number {
+export function blockHeight(n: RowNode): number {
   return ROW_PX + (n.children.length ? n.children.reduce((h, c) => h + blockHeight(c), 0) + (n.children.length - 1) * GAP_PX : 0);
 }
 
 /** Where the subtree's rows stay unrendered until scrolled to, at the height they will take. */
-export function blockStyle(node: OutlineNode): CSSProperties | undefined {
+export function blockStyle(node: RowNode): CSSProperties | undefined {
   if (!node.children.length) return undefined;
   return { contentVisibility: "auto", containIntrinsicSize: `auto ${blockHeight(node)}px` };
 }
 
 /** Whether two versions of a subtree show the same rows (names, kinds, words, order). */
-export function sameRows(a: OutlineNode, b: OutlineNode): boolean {
+export function sameRows(a: RowNode, b: RowNode): boolean {
   if (a === b) return true;
   if (a.section.id !== b.section.id || a.section.kind !== b.section.kind || nameOf(a.section) !== nameOf(b.section) || a.words !== b.words) return false;
   if (a.children.length !== b.children.length) return false;
   return a.children.every((c, i) => sameRows(c, b.children[i]!));
 }
 
-const contains = (n: OutlineNode, id: string): boolean => n.section.id === id || n.children.some((c) => contains(c, id));
+const contains = (n: RowNode, id: string): boolean => n.section.id === id || n.children.some((c) => contains(c, id));
 
 interface Entry {
   id: string;
   name: string;
-  node: OutlineNode;
+  node: RowNode;
   /** The selected section's id when it is this row or under it, else null. */
   selectedId: string | null;
 }
@@ -53,14 +53,14 @@ interface Entry {
 const sameEntry = (a: Entry, b: Entry) => a.name === b.name && a.selectedId === b.selectedId && sameRows(a.node, b.node);
 
 export interface OutlineListProps {
-  nodes: OutlineNode[];
+  nodes: RowNode[];
   label: string;
   selectedId: string | null;
   /** These three must keep their identity from render to render (rows that did not change keep the old ones). */
   onSelect: (id: string) => void;
-  onAdd: (kind: SectionKind, parent: StorySection) => void;
-  onMoveChildren: (next: StorySection[]) => void;
-  onMove: (next: OutlineNode[]) => void;
+  onAdd: (kind: SectionKind, parent: SectionRow) => void;
+  onMoveChildren: (next: SectionRow[]) => void;
+  onMove: (next: RowNode[]) => void;
 }
 
 export function OutlineList({ nodes, label, selectedId, onSelect, onMove, onAdd, onMoveChildren }: OutlineListProps) {
@@ -82,6 +82,7 @@ export function OutlineList({ nodes, label, selectedId, onSelect, onMove, onAdd,
             <button
               type="button"
               onClick={() => onSelect(s.id)}
+              data-section-id={s.id}
               aria-current={selected ? "true" : undefined}
               className={cn(
                 "min-w-0 flex-1 truncate rounded-sm py-1.5 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",

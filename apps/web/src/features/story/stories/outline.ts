@@ -1,23 +1,27 @@
 // The manuscript's shape from its flat rows: parts → chapters → scenes (chapters may also stand at
 // the top, outside any part), each list in position order, with word totals; and word counting.
-import type { StorySection } from "../api/sections";
+import type { SectionRow, StorySection } from "../api/sections";
 
-export interface OutlineNode {
-  section: StorySection;
-  children: OutlineNode[];
+/** A section in the outline: with its text (the exports', the reader's) or without (`RowNode`). */
+export interface OutlineNode<S extends SectionRow = StorySection> {
+  section: S;
+  children: OutlineNode<S>[];
   words: number;
 }
 
-const byPosition = (a: StorySection, b: StorySection) => a.position - b.position || a.id.localeCompare(b.id);
+/** A node of the manuscript's outline, whose rows hold no text. */
+export type RowNode = OutlineNode<SectionRow>;
 
-export function buildOutline(sections: readonly StorySection[]): { top: OutlineNode[]; words: number } {
-  const kids = new Map<string | null, StorySection[]>();
+const byPosition = (a: SectionRow, b: SectionRow) => a.position - b.position || a.id.localeCompare(b.id);
+
+export function buildOutline<S extends SectionRow>(sections: readonly S[]): { top: OutlineNode<S>[]; words: number } {
+  const kids = new Map<string | null, S[]>();
   for (const s of sections) {
     const list = kids.get(s.parent_id) ?? [];
     list.push(s);
     kids.set(s.parent_id, list);
   }
-  const build = (parent: string | null): OutlineNode[] =>
+  const build = (parent: string | null): OutlineNode<S>[] =>
     (kids.get(parent) ?? []).sort(byPosition).map((section) => {
       const children = section.kind === "scene" ? [] : build(section.id);
       return { section, children, words: section.kind === "scene" ? section.words : children.reduce((n, c) => n + c.words, 0) };

@@ -21,10 +21,11 @@ import {
 import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
 import { useNavigate } from "react-router";
+import { CaretScroll } from "./caret-scroll";
 import { CommentMark } from "./comments";
 import { FindPanel } from "./find-panel";
 import { SearchHighlight } from "./find-replace";
-import { mentionExtension, type MentionSearch } from "./mentions";
+import { mentionedIdsOf, mentionExtension, type MentionSearch } from "./mentions";
 
 export const proseClass = cn(
   "font-serif text-lg leading-relaxed",
@@ -47,12 +48,15 @@ export interface TextSnapshot {
   json: () => Record<string, unknown>;
   /** Plain text, a line per block; a mention reads as its name. */
   text: () => string;
+  /** The ids of the library items the text mentions, sorted, without repeats (no JSON made). */
+  mentions: () => string[];
 }
 
 export function textSnapshot(doc: PMNode): TextSnapshot {
   return {
     json: () => doc.toJSON() as Record<string, unknown>,
     text: () => getText(doc, { blockSeparator: "\n", textSerializers: getTextSerializersFromSchema(doc.type.schema) }),
+    mentions: () => mentionedIdsOf(doc),
   };
 }
 
@@ -127,7 +131,12 @@ export function RichText({
   // Options that stay the same object from render to render: useEditor compares them on every
   // render and, when they differ, re-applies them to the view (twice per render), which costs every
   // keystroke in a long scene. Callbacks read the latest props through refs.
-  const [extensions] = useState(() => [...editorExtensions, SearchHighlight, mentionExtension((q) => searchRef.current?.(q) ?? Promise.resolve([]))]);
+  const [extensions] = useState(() => [
+    ...editorExtensions,
+    SearchHighlight,
+    CaretScroll,
+    mentionExtension((q) => searchRef.current?.(q) ?? Promise.resolve([])),
+  ]);
   const [content] = useState(() => (isEmptyDoc(body) ? "" : body));
   const editorProps = useMemo(
     () => ({

@@ -7,7 +7,7 @@ import { Input, Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { addLink, removeLink, useLinks, type StoryLinkWithItem } from "../api/documents";
 import { storyKeys } from "../api/keys";
-import type { StorySection } from "../api/sections";
+import type { SectionRow } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import type { Autosave } from "../use-autosave";
 
@@ -28,7 +28,7 @@ export function castFor(links: readonly StoryLinkWithItem[], role: SceneRole): S
   return links.filter((l) => l.anchor === "" && l.item && !l.item.deleted_at && l.item.kind === kind).sort((a, b) => a.item!.name.localeCompare(b.item!.name));
 }
 
-function RolePicker({ doc, scene, role, label, autosave }: { doc: StoryDoc; scene: StorySection; role: SceneRole; label: string; autosave: Autosave }) {
+function RolePicker({ doc, scene, role, label, autosave }: { doc: StoryDoc; scene: SectionRow; role: SceneRole; label: string; autosave: Autosave }) {
   const id = useId();
   const qc = useQueryClient();
   const links = useLinks(doc.id);
@@ -84,7 +84,7 @@ export function SceneDetails({
   onDateChange,
 }: {
   doc: StoryDoc;
-  scene: StorySection;
+  scene: SectionRow;
   docAutosave: Autosave;
   onDateChange: (value: string) => void;
 }) {

@@ -12,14 +12,18 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
+import { storySectionKeys } from "@/data/story-sections/keys";
+import { rememberSceneText, useSceneText } from "@/data/story-sections/get-scene-body";
+import { withoutBody } from "@/data/story-sections/list-sections";
 import {
   getSection,
   SCENE_STATUSES,
-  sectionsKey,
   updateSectionVersioned,
   type SceneStatus,
   type SectionKind,
   type SectionPatch,
+  type SectionRow,
   type StorySection,
 } from "../api/sections";
 import type { StoryDoc } from "../api/types";
@@ -28,7 +32,7 @@ import { useVersionedAutosave, type Autosave } from "../use-autosave";
 import { CommentsPanel, type CommentDraft } from "./comments-panel";
 import { FocusFrame } from "./focus-frame";
 import { KIND_LABEL, nameOf, selectClass, STATUS_LABEL } from "./labels";
-import { countWords, readingTime, wordsLabel, type OutlineNode } from "./outline";
+import { countWords, readingTime, wordsLabel, type RowNode } from "./outline";
 import { mentionedIds, type MentionSearch } from "./mentions";
 import { RichText, type TextSnapshot } from "./rich-text";
 import { SceneDetails } from "./scene-details";
@@ -40,9 +44,9 @@ export function SectionOverview({
   onAdd,
   onDelete,
 }: {
-  node: OutlineNode;
+  node: RowNode;
   onSelect: (id: string) => void;
-  onAdd: (kind: SectionKind, parent: StorySection) => void;
+  onAdd: (kind: SectionKind, parent: SectionRow) => void;
   onDelete: () => void;
 }) {
   const s = node.section;
@@ -87,6 +91,7 @@ export function SectionOverview({
               <button
                 type="button"
                 onClick={() => onSelect(c.section.id)}
+                data-section-id={c.section.id}
                 className="flex h-full w-full flex-col gap-1 rounded-lg border border-border bg-card p-3 text-left hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <span className="font-serif font-semibold">{nameOf(c.section)}</span>
@@ -104,15 +109,24 @@ export function SectionOverview({
   );
 }
 
-function useSectionAutosave(section: StorySection): Autosave<SectionPatch> {
+/**
+ * A section's autosave. A save answers with the whole row: its text goes to the scene's text cache
+ * (under the new version) and the rest to the manuscript's list, which never holds text.
+ */
+function useSectionAutosave(section: SectionRow | StorySection): Autosave<SectionPatch> {
   const qc = useQueryClient();
+  // Only the id and the version are read from the row (a part or chapter has no text open).
+  const row = section as StorySection;
   return useVersionedAutosave<SectionPatch, StorySection>({
-    row: section,
+    row,
     update: updateSectionVersioned,
     read: getSection,
-    onSaved: (row) => {
-      if (row) qc.setQueryData<StorySection[]>(sectionsKey(section.document_id), (old) => old?.map((s) => (s.id === row.id ? row : s)));
-      else void qc.invalidateQueries({ queryKey: sectionsKey(section.document_id) });
+    onSaved: (saved) => {
+      const key = storySectionKeys.list(section.document_id);
+      if (!saved) return void qc.invalidateQueries({ queryKey: key });
+      rememberSceneText(qc, saved);
+      const listed = withoutBody(saved);
+      qc.setQueryData<SectionRow[]>(key, (old) => old?.map((s) => (s.id === saved.id ? listed : s)));
     },
   });
 }
@@ -127,9 +141,20 @@ interface SceneProps {
   onDelete: () => void;
 }
 
-export function SceneEditor(props: SceneProps) {
+/** A scene's editor: its text is read (or found in the cache) first; the form waits for it. */
+export function SceneEditor({ scene, ...props }: Omit<SceneProps, "scene"> & { scene: SectionRow }) {
   const [generation, setGeneration] = useState(0);
-  return <SceneForm key={generation} {...props} onReloaded={() => setGeneration((g) => g + 1)} />;
+  // The text of the version the list holds, read once when the scene opens (a reload after a
+  // conflict puts the other tab's version in the list, and so asks for its text).
+  const [opened, setOpened] = useState({ row: scene, generation });
+  if (opened.generation !== generation) setOpened({ row: scene, generation });
+  const text = useSceneText(opened.row);
+  if (text.isPending) return <RowsSkeleton label="Loading the scene" />;
+  if (text.isError) return <InlineLoadError what="The scene" error={text.error} onRetry={() => void text.refetch()} />;
+  // The text may be newer than the list's row (another tab saved since): its version is the one
+  // this tab's saves build on.
+  const full: StorySection = { ...scene, body: text.data.body, version: text.data.version };
+  return <SceneForm key={generation} {...props} scene={full} onReloaded={() => setGeneration((g) => g + 1)} />;
 }
 
 function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps & { onReloaded: () => void }) {
@@ -151,7 +176,7 @@ function SceneForm({ doc, docAutosave, scene, onDelete, onReloaded }: SceneProps
   const textChanged = (snap: TextSnapshot) => {
     autosave.change(() => ({ body: snap.json(), words: countWords(snap.text()) }));
     // The mentioned ids at once (a re-render only when they change), as the links' sync expects.
-    mentions.changed(snap.json());
+    mentions.changed(snap.mentions());
     clearTimeout(settling.current);
     settling.current = setTimeout(() => setWords(countWords(snap.text())), SETTLE_MS);
   };
@@ -261,5 +286,5 @@ function useSceneMentions(doc: StoryDoc, scene: StorySection, docAutosave: Autos
     // docAutosave changes identity on every render; the sync depends on the ids and the links only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids, loaded, doc.id, scene.id, qc]);
-  return { search, changed: (json: Record<string, unknown>) => setIds(mentionedIds(json).join(",")) };
+  return { search, changed: (next: string[]) => setIds(next.join(",")) };
 }

@@ -11,7 +11,11 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { removeLink, useLinks, type StoryLinkWithItem } from "../api/documents";
 import { storyKeys } from "../api/keys";
-import { createSection, deleteSection, sectionsKey, setPosition, useSections, type SectionKind, type StorySection } from "../api/sections";
+import { getSceneText, prefetchSceneText, rememberSceneText } from "@/data/story-sections/get-scene-body";
+import { readBodies } from "@/data/story-sections/get-story-bodies";
+import { storySectionKeys } from "@/data/story-sections/keys";
+import { withoutBody } from "@/data/story-sections/list-sections";
+import { createSection, deleteSection, setPosition, useSections, type SectionKind, type SectionRow, type StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { DocumentEditorPage } from "../document-editor-page";
 import { positionWrites, renumber } from "../reorder";
@@ -19,7 +23,7 @@ import { useListWrites } from "../use-list-writes";
 import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "../document-header";
 import { useAutosave, type Autosave } from "../use-autosave";
 import { LinkItemsDialog } from "./link-items-dialog";
-import { buildOutline, readingTime, wordsLabel, type OutlineNode } from "./outline";
+import { buildOutline, readingTime, wordsLabel, type RowNode } from "./outline";
 import { Corkboard } from "./corkboard";
 import { KIND_LABEL, nameOf } from "./labels";
 import { OutlineList } from "./outline-list";
@@ -31,8 +35,19 @@ import { WordGoal } from "./word-goal";
 export function StoryEditorPage() {
   const { id = "" } = useParams();
   // The manuscript's rows load beside the document, not after it: one round trip less before the
-  // outline shows (the editor reads the same query).
+  // outline shows (the editor reads the same query). A scene opened by its address has its text
+  // read at the same time (the editor finds it cached when the row's version is the same).
   useSections(id);
+  const qc = useQueryClient();
+  const [sp] = useSearchParams();
+  const [opening] = useState(() => sp.get("s"));
+  useEffect(() => {
+    if (opening)
+      void getSceneText(opening).then(
+        (t) => rememberSceneText(qc, { id: opening, ...t }),
+        () => undefined,
+      );
+  }, [opening, qc]);
   return (
     <DocumentEditorPage tool="story" listPath="/story-elements/stories" backLabel="Stories" className="max-w-6xl">
       {(doc, onReloaded) => <StoryEditor doc={doc} onReloaded={onReloaded} />}
@@ -58,14 +73,20 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
   const rows = sections.data ?? [];
   const outline = buildOutline(rows);
   const selected = rows.find((s) => s.id === selectedId) ?? null;
-  const key = sectionsKey(doc.id);
+  const key = storySectionKeys.list(doc.id);
+  // A scene's text is read as the pointer or the focus reaches its row or card, before the click.
+  const prefetch = (e: { target: EventTarget }) => {
+    const id = e.target instanceof Element ? e.target.closest<HTMLElement>("[data-section-id]")?.dataset.sectionId : undefined;
+    const row = id ? rows.find((s) => s.id === id) : undefined;
+    if (row?.kind === "scene") prefetchSceneText(qc, row);
+  };
   // On a phone the pane sits under the outline: bring a newly picked section into view.
   const pane = useRef<HTMLElement>(null);
   useEffect(() => {
     if (selectedId && !window.matchMedia("(min-width: 1024px)").matches) pane.current?.scrollIntoView({ block: "start" });
   }, [selectedId]);
 
-  const add = (kind: SectionKind, parent: StorySection | null) => {
+  const add = (kind: SectionKind, parent: SectionRow | null) => {
     const siblings = rows.filter((s) => s.parent_id === (parent?.id ?? null));
     const n = rows.filter((s) => s.kind === kind).length + 1;
     void autosave
@@ -79,14 +100,15 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
         }),
       )
       .then((s) => {
-        qc.setQueryData<StorySection[]>(key, (old) => [...(old ?? []), s]);
+        rememberSceneText(qc, s);
+        qc.setQueryData<SectionRow[]>(key, (old) => [...(old ?? []), withoutBody(s)]);
         select(s.id);
       })
       .catch((e: Error) => toast.error(`Could not add the ${kind}`, { description: e.message }));
   };
 
-  const listWrites = useListWrites<StorySection>(key, autosave.track);
-  const reorder = (next: StorySection[]) => {
+  const listWrites = useListWrites<SectionRow>(key, autosave.track);
+  const reorder = (next: SectionRow[]) => {
     const writes = positionWrites(next);
     const renumbered = new Map(renumber(next).map((s) => [s.id, s]));
     // Only the positions change: the rows the outline handed over may be a save behind.
@@ -103,20 +125,27 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
   const stableAdd = useLatest(add);
   const stableReorder = useLatest(reorder);
 
-  const remove = (node: OutlineNode) => {
-    const subtree: StorySection[] = [];
-    const walk = (n: OutlineNode) => {
-      subtree.push(n.section);
+  const remove = (node: RowNode) => {
+    const rowsGone: SectionRow[] = [];
+    const walk = (n: RowNode) => {
+      rowsGone.push(n.section);
       n.children.forEach(walk);
     };
     walk(node);
-    const gone = new Set(subtree.map((s) => s.id));
-    qc.setQueryData<StorySection[]>(key, (old) => old?.filter((s) => !gone.has(s.id)));
+    const gone = new Set(rowsGone.map((s) => s.id));
+    qc.setQueryData<SectionRow[]>(key, (old) => old?.filter((s) => !gone.has(s.id)));
     if (selectedId && gone.has(selectedId)) select(null);
     const label = `“${nameOf(node.section)}”`;
     const anchored = sceneLinks(qc.getQueryData<StoryLinkWithItem[]>(storyKeys.links(doc.id)) ?? [], gone);
-    autosave.track(deleteSection(node.section.id).then(() => removeSceneLinks(anchored))).then(
-      () => {
+    // The texts Undo would put back are read first (from the cache, or in one request): the list
+    // holds none, and after the delete there is nothing left to read.
+    const deleted = readBodies(qc, doc.id, rowsGone).then(async (subtree) => {
+      await deleteSection(node.section.id);
+      await removeSceneLinks(anchored);
+      return subtree;
+    });
+    autosave.track(deleted).then(
+      (subtree) => {
         void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) });
         toast(`Deleted ${label}`, {
           description: node.children.length ? "With everything in it." : undefined,
@@ -161,7 +190,7 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         {/* Its own paint layer (`relative isolate`): typing in the scene beside it then repaints
             the editor only, not every row of a long outline (docs/decisions/0010). */}
-        <nav aria-label="Manuscript" className="relative isolate min-w-0">
+        <nav aria-label="Manuscript" className="relative isolate min-w-0" onPointerOver={prefetch} onFocus={prefetch}>
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-serif text-xl font-semibold">Manuscript</h2>
             <div className="flex flex-wrap gap-1">
@@ -200,7 +229,7 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
           <CastPanel doc={doc} autosave={autosave} />
           <WordGoal documentId={doc.id} total={outline.words} ready={sections.isSuccess} />
         </nav>
-        <section aria-label="Selected section" className="min-w-0 scroll-mt-20" ref={pane}>
+        <section aria-label="Selected section" className="min-w-0 scroll-mt-20" ref={pane} onPointerOver={prefetch} onFocus={prefetch}>
           {selected?.kind === "scene" ? (
             <SceneEditor key={selected.id} doc={doc} docAutosave={autosave} scene={selected} onDelete={() => remove(findNode(outline.top, selected.id)!)} />
           ) : selected ? (
@@ -241,7 +270,7 @@ function useLatest<A extends unknown[]>(fn: (...args: A) => void): (...args: A) 
   return useCallback((...args: A) => ref.current(...args), []);
 }
 
-function findNode(nodes: OutlineNode[], id: string): OutlineNode | undefined {
+function findNode(nodes: RowNode[], id: string): RowNode | undefined {
   for (const n of nodes) {
     if (n.section.id === id) return n;
     const inner = findNode(n.children, id);
@@ -261,7 +290,7 @@ async function recreate(subtree: StorySection[]): Promise<Map<string, string>> {
       kind: s.kind,
       title: s.title,
       position: s.position,
-      body: s.body,
+      body: s.kind === "scene" ? s.body : undefined,
       words: s.words,
       status: s.status,
       synopsis: s.synopsis,

@@ -6,7 +6,10 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
 import { useAuthorName } from "../api/documents";
-import type { StorySection } from "../api/sections";
+import { useQueryClient } from "@tanstack/react-query";
+import { readBodies } from "@/data/story-sections/get-story-bodies";
+import { storySectionKeys } from "@/data/story-sections/keys";
+import type { SectionRow, StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { downloadMarkdown, storyToMarkdown } from "../markdown";
 
@@ -14,15 +17,19 @@ import { downloadMarkdown, storyToMarkdown } from "../markdown";
 // manuscript.
 const book = () => import("./book-export");
 
-export function StoryExportMenu({ doc, sections, before }: { doc: StoryDoc; sections: readonly StorySection[] | undefined; before: () => Promise<unknown> }) {
+export function StoryExportMenu({ doc, sections, before }: { doc: StoryDoc; sections: readonly SectionRow[] | undefined; before: () => Promise<unknown> }) {
   const author = useAuthorName(doc.owner_id).data ?? "A world-builder";
+  const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const run = (what: string, make: (rows: readonly StorySection[]) => Promise<void> | void) => {
     if (!sections) return;
     setBusy(true);
     // What was typed a moment ago is saved first, so the file has it.
+    // The rows as they are once saved (a save moves a row's version on), then every scene's text:
+    // from the cache, the rest in one request.
     void before()
-      .then(() => make(sections))
+      .then(() => readBodies(qc, doc.id, qc.getQueryData<SectionRow[]>(storySectionKeys.list(doc.id)) ?? sections))
+      .then((rows) => make(rows))
       .then(
         () => toast.success(`Exported “${doc.title}” as ${what}`),
         (e: Error) => toast.error(`Could not export as ${what}`, { description: e.message }),

@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 import { useMemo } from "react";
 import { useAuth } from "@/lib/auth";
 import { useLinks } from "../api/documents";
+import { useStoryBodies, withBodies } from "@/data/story-sections/get-story-bodies";
 import { useSections } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { buildOutline, readingTime, wordsLabel, type OutlineNode } from "./outline";
@@ -40,8 +41,11 @@ function Node({ node, depth, mentions }: { node: OutlineNode; depth: number; men
 }
 
 export function StoryReader({ doc }: { doc: StoryDoc }) {
-  const sections = useSections(doc.id);
-  const outline = buildOutline(sections.data ?? []);
+  const rows = useSections(doc.id);
+  // The list holds no text: the whole story's text comes in one request beside it.
+  const bodies = useStoryBodies(doc.id);
+  const sections = rows.isError ? rows : bodies.isError ? bodies : rows.isPending ? rows : bodies;
+  const outline = useMemo(() => buildOutline(rows.data && bodies.data ? withBodies(rows.data, bodies.data) : []), [rows.data, bodies.data]);
   const { user } = useAuth();
   const links = useLinks(doc.id);
   // Items the reader may open: a link row is readable only when its item is.
@@ -66,7 +70,7 @@ export function StoryReader({ doc }: { doc: StoryDoc }) {
       {sections.isPending ? (
         <RowsSkeleton label="Loading the story" />
       ) : sections.isError ? (
-        <InlineLoadError what="The story" error={sections.error} onRetry={() => void sections.refetch()} />
+        <InlineLoadError what="The story" error={sections.error} onRetry={() => void Promise.all([rows.refetch(), bodies.refetch()])} />
       ) : (
         <>
           <p className="mt-2 text-sm text-muted-foreground">
