@@ -63,18 +63,35 @@ describe("prerendered public pages", () => {
   it("apply the remembered or system theme before the first paint", async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.baseURL, viewport: MOBILE, colorScheme: "dark" });
     const page = await context.newPage();
-    // What the page looked like before any module script ran: the class set by theme-init.js.
+    // What the page looked like before any module script ran: no script sets the theme any more, the
+    // stylesheet follows the system, and the server sets an explicit choice's class from a cookie.
     await page.addInitScript(() => {
       document.addEventListener("readystatechange", () => {
-        if (document.readyState === "interactive")
-          (window as unknown as { darkAtParse: boolean }).darkAtParse = document.documentElement.classList.contains("dark");
+        if (document.readyState !== "interactive") return;
+        Object.assign(window, {
+          atParse: { background: getComputedStyle(document.body).backgroundColor, className: document.documentElement.className },
+        });
       });
     });
+    const atParse = () => page.evaluate(() => (window as unknown as { atParse: { background: string; className: string } }).atParse);
+    const NIGHT = "rgb(15, 20, 32)";
+    const PARCHMENT = "rgb(248, 243, 232)";
     await gotoApp(page, "/");
-    expect(await page.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse)).toBe(true);
-    await page.evaluate(() => localStorage.setItem("worldloom-theme", "light"));
+    expect(await atParse()).toEqual({ background: NIGHT, className: "" });
+    // Parchment picked in the menu: remembered, and sent by the server from then on.
+    await page.getByRole("button", { name: "Theme" }).click();
+    await page.getByRole("menuitem", { name: /Parchment/ }).click();
     await gotoApp(page, "/generators");
-    expect(await page.evaluate(() => (window as unknown as { darkAtParse: boolean }).darkAtParse)).toBe(false);
+    expect(await atParse()).toEqual({ background: PARCHMENT, className: "light" });
+    // A choice stored before the cookie existed: the app writes the cookie when it starts.
+    await page.evaluate(() => {
+      localStorage.setItem("worldloom-theme", "dark");
+      document.cookie = "worldloom-theme=; Path=/; Max-Age=0";
+    });
+    await gotoApp(page, "/browse");
+    await gotoApp(page, "/generators/character");
+    expect(await atParse()).toEqual({ background: NIGHT, className: "dark" });
+    expect(page.url()).toContain("/generators/character");
     await context.close();
   });
 

@@ -21,27 +21,29 @@ export function fileFor(path: string): string {
   return path === "/" ? "index.html" : `${path.slice(1)}.html`;
 }
 
-/** index.html with the page inside #root, its title, and the theme applied before the first paint. */
-export function pageHtml(index: string, body: string, title: string | undefined): string {
+/**
+ * index.html with the page inside #root, its title, and the stylesheet inlined (`css`: path → text):
+ * the first paint needs the document alone — no stylesheet, no script, no font (index.css draws the
+ * text in size-matched fallback faces until the web fonts arrive; the theme comes from the CSS's
+ * prefers-color-scheme or, for an explicit choice, a class the server sets from a cookie).
+ * The CSP allows inline style (`style-src 'self' 'unsafe-inline'`), never inline script.
+ */
+export function pageHtml(index: string, body: string, title: string | undefined, css: (path: string) => string): string {
   if (!index.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
   const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   // data-prerendered: main.tsx renders over it and removes the mark (e2e's gotoApp waits for that).
   let html = index.replace(ROOT_TAG, () => `<div id="root" data-prerendered="">${body}</div>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`);
-  return html.replace("</title>", () => `</title>\n    <script src="/theme-init.js"></script>${fontPreloads(html)}`);
-}
-
-/**
- * Preloads of the two faces the first screen uses (Inter, Literata; latin, variable weight), read
- * from the stylesheet: drawn in the fallback font first, the prerendered text moved when they
- * arrived (layout shift), and grew into a new, later LCP candidate.
- */
-function fontPreloads(html: string): string {
-  const css = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/.exec(html)?.[1];
-  if (!css) return "";
-  const text = readFileSync(join(dist, css), "utf8");
-  const urls = [...new Set(text.match(/\/assets\/(?:inter|literata)-latin-wght-normal-[\w-]+\.woff2/g) ?? [])];
-  return urls.map((u) => `\n    <link rel="preload" href="${u}" as="font" type="font/woff2" crossorigin>`).join("");
+  // The page is drawn without its scripts: fetched at low priority, they are not taken for what the
+  // first paint waits for (Chrome may run them before it paints; Lighthouse then counts them in FCP).
+  html = html.replace(/<(script type="module"|link rel="modulepreload") /g, (_m, tag: string) => `<${tag} fetchpriority="low" `);
+  return html.replace(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_m, path: string) => {
+    const text = css(path);
+    if (/<\/style/i.test(text)) throw new Error(`${path} contains </style`);
+    // The disabled link is never fetched; it tells Vite's preload helper, which loads a lazy chunk's
+    // CSS unless a <link rel="stylesheet"> with that href is there, that these rules are in.
+    return `<style>${text}</style>\n    <link rel="stylesheet" href="/${path}" disabled>`;
+  });
 }
 
 /** What the page code reads from the browser while rendering, as a browser with nothing stored has it. */
@@ -76,7 +78,10 @@ async function main(): Promise<void> {
     const { html, title } = await entry.render(path);
     const file = fileFor(path);
     mkdirSync(dirname(join(target, file)), { recursive: true });
-    writeFileSync(join(target, file), pageHtml(index, html, title));
+    writeFileSync(
+      join(target, file),
+      pageHtml(index, html, title, (css) => readFileSync(join(dist, css), "utf8")),
+    );
     manifest[path] = file;
   }
   writeFileSync(join(target, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");

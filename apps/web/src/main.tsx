@@ -30,9 +30,16 @@ for (const match of matchRoutes(routes, window.location) ?? []) {
   if (typeof match.route.lazy === "function") match.route.lazy().catch(() => undefined);
 }
 
-/** Drops the prerender's mark once the app has drawn over it: the page is the app's from here on. */
+/**
+ * Once the app has drawn: drops the prerender's mark (the page is the app's from here on) and loads
+ * the web fonts. Not before: a font that arrived between the first paint and this render would draw
+ * the new text larger than the prerendered text, a new and later LCP (docs/decisions/0006-web-budgets.md).
+ */
 function TakeOver() {
-  useEffect(() => rootElement.removeAttribute("data-prerendered"), []);
+  useEffect(() => {
+    rootElement.removeAttribute("data-prerendered");
+    void import("./fonts.css");
+  }, []);
   return null;
 }
 
@@ -58,7 +65,7 @@ initSupabase().then(
       root.render(
         <StrictMode>
           <App client={client} landingType={landingType} router={router} />
-          {prerendered && <TakeOver />}
+          <TakeOver />
         </StrictMode>,
       ),
     );

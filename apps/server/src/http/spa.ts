@@ -4,11 +4,14 @@
 // are to clients that accept them (Content-Encoding, Vary: Accept-Encoding). Hashed assets are
 // cached for a year; everything else (index.html, icons, the manifest) is revalidated. A path the
 // build prerendered (dist/prerender/manifest.json, apps/web/build/prerender.ts) gets its own copy of
-// index.html with the page's first screen already in it (docs/decisions/0006-web-budgets.md).
+// index.html with the page's first screen already in it (docs/decisions/0006-web-budgets.md). A
+// visitor who picked a theme (the `worldloom-theme` cookie, apps/web/src/lib/theme.ts) gets the page
+// with that class on <html>, so it paints in their theme without a render-blocking script.
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
 const apiPrefixes = ["/auth/v1", "/rest/v1", "/storage/v1", "/realtime/v1", "/functions/v1", "/ops/v1"];
 
@@ -29,6 +32,17 @@ export function preferredEncoding(header: string | string[] | undefined): string
     else accepted.push(name);
   }
   return accepted;
+}
+
+/** The theme a visitor chose, from the `worldloom-theme` cookie; undefined for "system" (no cookie). */
+export function themeFromCookie(header: string | undefined): "light" | "dark" | undefined {
+  const value = /(?:^|;\s*)worldloom-theme=([^;]*)/.exec(header ?? "")?.[1];
+  return value === "light" || value === "dark" ? value : undefined;
+}
+
+/** The page with the chosen theme's class on <html>, as the app would set it. */
+export function withThemeClass(html: string, theme: "light" | "dark"): string {
+  return html.replace(/<html([^>]*)>/, (_m, attrs: string) => `<html${attrs} class="${theme}">`);
 }
 
 let manifestCache: { file: string; mtimeMs: number; paths: Record<string, string> } | undefined;
@@ -87,9 +101,18 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       if (hasSpa) {
         // Read per request so a rebuilt SPA is served without a restart; precompressed like the
         // assets when the build wrote a copy the client accepts.
-        reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding");
+        reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding, Cookie");
         const page = prerenderedFile(webDist!, path) ?? indexFile!;
         const encoding = preferredEncoding(req.headers["accept-encoding"]);
+        const theme = themeFromCookie(req.headers.cookie);
+        if (theme) {
+          // Rare (an explicit choice) and small: compressed here, fast settings.
+          const html = withThemeClass(readFileSync(page, "utf8"), theme);
+          if (encoding.includes("br"))
+            return reply.header("Content-Encoding", "br").send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+          if (encoding.includes("gzip")) return reply.header("Content-Encoding", "gzip").send(gzipSync(html, { level: 6 }));
+          return reply.send(html);
+        }
         for (const [name, ext] of encodings) {
           if (encoding.includes(name) && existsSync(page + ext)) return reply.header("Content-Encoding", name).send(readFileSync(page + ext));
         }
