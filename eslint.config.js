@@ -62,17 +62,9 @@ export default tseslint.config(
     },
   },
   {
-    // These areas read and write only through the data room (@/data/<resource>/…): their tables'
-    // queries and mutations live there, once (docs/data-room.md). Other areas still hold their own
-    // calls; each joins this list once its calls have moved.
-    files: [
-      "apps/web/src/features/{library,forum,feedback,roadmap}/**/*.{ts,tsx}",
-      "apps/web/src/features/{admin,profile,subscription,dashboard,generators,migration,tasks}/**/*.{ts,tsx}",
-      // The story tools, but for the manuscript (features/story/stories/, api/sections.ts), not moved yet.
-      "apps/web/src/features/story/*.{ts,tsx}",
-      "apps/web/src/features/story/api/{documents,keys,save,types}.ts",
-      "apps/web/src/features/story/{arcs,canvas,family,flow,groups,relationships,timeline}/**/*.{ts,tsx}",
-    ],
+    // Features read and write only through the data room (@/data/<resource>/…): their tables'
+    // queries and mutations live there, once (docs/data-room.md).
+    files: ["apps/web/src/features/**/*.{ts,tsx}"],
     ignores: ["apps/web/src/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { Navigate, Outlet, useNavigate } from "react-router";
 import { SpinnerScreen } from "@/components/ui/spinner";
-import { useIsAdmin } from "@/features/auth/api/get-is-admin";
+import { useIsAdmin } from "@/data/profiles/get-is-admin";
 import { useAuth } from "@/lib/auth";
 import { openAuthModal } from "@/lib/auth-events";
 import { showErrorToast } from "@/lib/toast-store";

@@ -5,7 +5,7 @@ import { CircleUser, Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useIsAdmin } from "@/features/auth/api/get-is-admin";
+import { useIsAdmin } from "@/data/profiles/get-is-admin";
 import { useAuth } from "@/lib/auth";
 import { openAuthModal } from "@/lib/auth-events";
 import { cn } from "@/lib/utils";

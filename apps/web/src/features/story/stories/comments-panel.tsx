@@ -11,7 +11,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { storyKeys } from "../api/keys";
 import type { SectionRow } from "../api/sections";
-import { commentRange, createComment, deleteComment, listComments, setResolved, unmarkComment, type StoryComment } from "./comments";
+import { createComment, deleteComment, listComments, setResolved, type StoryComment } from "@/data/story-comments/comments";
+import { commentRange, unmarkComment } from "./comments";
 
 export interface CommentDraft {
   from: number;

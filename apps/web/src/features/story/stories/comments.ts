@@ -1,17 +1,6 @@
 // Comments on a selection of a scene: a `comment` mark in the text holds only the comment's id;
 // the comment (body, quoted words, resolved) is a story_comments row only the author can read.
 import { mergeAttributes, Mark, type Editor } from "@tiptap/react";
-import { supabase } from "@/lib/supabase";
-
-export interface StoryComment {
-  id: string;
-  document_id: string;
-  section_id: string;
-  body: string;
-  quote: string;
-  resolved: boolean;
-  created_at: string;
-}
 
 export const CommentMark = Mark.create({
   name: "comment",
@@ -33,37 +22,6 @@ export const CommentMark = Mark.create({
     return ["span", mergeAttributes({ class: "story-comment" }, HTMLAttributes), 0];
   },
 });
-
-const fail = (error: { message: string } | null) => {
-  if (!error) return;
-  if (/story_comments_body_length/.test(error.message)) throw new Error("A comment needs some words, and at most 2,000 characters.");
-  throw new Error(error.message);
-};
-
-export async function listComments(sectionId: string): Promise<StoryComment[]> {
-  const { data, error } = await supabase()
-    .from("story_comments")
-    .select("id, document_id, section_id, body, quote, resolved, created_at")
-    .eq("section_id", sectionId)
-    .order("created_at");
-  fail(error);
-  return (data ?? []) as StoryComment[];
-}
-
-export async function createComment(c: Pick<StoryComment, "id" | "document_id" | "section_id" | "body" | "quote"> & { resolved?: boolean }): Promise<void> {
-  const { error } = await supabase().from("story_comments").insert(c);
-  fail(error);
-}
-
-export async function setResolved(id: string, resolved: boolean): Promise<void> {
-  const { error } = await supabase().from("story_comments").update({ resolved }).eq("id", id);
-  fail(error);
-}
-
-export async function deleteComment(id: string): Promise<void> {
-  const { error } = await supabase().from("story_comments").delete().eq("id", id);
-  fail(error);
-}
 
 /** Where the comment's mark sits in the text now (it moves as the writer types), if anywhere. */
 export function commentRange(editor: Editor, id: string): { from: number; to: number } | null {

@@ -2,14 +2,9 @@
 // local day: the total when the day began and the total now; what was written that day is the
 // difference. The streak counts days in a row that met their goal, ending today, or yesterday while
 // today is still open.
-import { supabase } from "@/lib/supabase";
+import { touchProgress as touch, type ProgressDay } from "@/data/story-progress/touch-progress";
 
-export interface ProgressDay {
-  day: string;
-  start_words: number;
-  words: number;
-  goal: number;
-}
+export type { ProgressDay };
 
 /** The writer's local date as YYYY-MM-DD. */
 export function localDay(now = new Date()): string {
@@ -39,13 +34,7 @@ export function summarize(days: readonly ProgressDay[], today: string): { goal: 
   return { goal, written: current ? writtenOn(current) : 0, streak, metToday: met(current) };
 }
 
-export async function touchProgress(documentId: string, words: number, goal?: number): Promise<ProgressDay[]> {
-  const { data, error } = await supabase().rpc("story_progress_touch", {
-    p_document: documentId,
-    p_day: localDay(),
-    p_words: words,
-    ...(goal === undefined ? {} : { p_goal: goal }),
-  });
-  if (error) throw new Error(error.message);
-  return (data ?? []) as ProgressDay[];
+/** Records today's total (and the goal, when given) and answers every day's row. */
+export function touchProgress(documentId: string, words: number, goal?: number): Promise<ProgressDay[]> {
+  return touch(documentId, localDay(), words, goal);
 }
