@@ -103,8 +103,10 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     exposedHeaders,
     maxAge: 86400,
   });
-  app.addHook("onSend", async (req, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise per answer costs
+  // microtask turns for nothing (docs/decisions/0005-rest-speed.md, round 4).
+  app.addHook("onSend", (req, reply, payload, done) => {
     applySecurityHeaders(req, reply, opts);
-    return payload;
+    done(null, payload);
   });
 }

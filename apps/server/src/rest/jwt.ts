@@ -41,16 +41,17 @@ export async function authenticate(authorization: string | undefined, apikey: st
 }
 
 async function verify(token: string, secret: string): Promise<Auth> {
-  if (token.split(".").length !== 3) throw invalid("PGRST301", "Expected 3 parts in JWT; got " + token.split(".").length);
   const key = `${secret}\u0000${token}`;
   const hit = verified.get(key);
   if (hit) {
-    verified.delete(key);
     if (hit.exp === undefined || hit.exp + 30 > Date.now() / 1000) {
+      verified.delete(key);
       verified.set(key, hit);
       return hit.auth;
     }
+    verified.delete(key);
   }
+  if (token.split(".").length !== 3) throw invalid("PGRST301", "Expected 3 parts in JWT; got " + token.split(".").length);
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ["HS256"], clockTolerance: 30 });
     const role = typeof payload.role === "string" && payload.role !== "" ? payload.role : "anon";

@@ -10,7 +10,19 @@ import { openApiDocument, readPrivileges } from "./openapi.js";
 import { authenticate, type Auth } from "./jwt.js";
 import { parseRequest } from "./parse.js";
 import { plan as makePlan } from "./plan.js";
-import { cachedBuild, readKey, storeBuild } from "./plan-cache.js";
+import {
+  cachedBuild,
+  cachedTemplate,
+  fromTemplate,
+  insertKey,
+  makeInsertTemplate,
+  makeTemplate,
+  readKey,
+  shapeOf,
+  storeBuild,
+  storeTemplate,
+  type Built,
+} from "./plan-cache.js";
 import { checkSingular, needsSingularCheck, respond } from "./respond.js";
 import { buildPlannedCount, buildStatement } from "./sql.js";
 
@@ -61,23 +73,40 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
     }
     const cache = await holder.get();
     const cfg = ctx.config;
-    const key = readKey(
-      req.method,
-      rawUrl,
-      req.headers,
-      req.body,
-      `${cfg.exposedSchemas.join(",")} ${cfg.planEnabled} ${cfg.maxRows} ${cfg.aggregatesEnabled}`,
-    );
-    let built = key === undefined ? undefined : cachedBuild(cache, key);
-    if (!built) {
-      const api = parseRequest({ method: req.method, path, query, headers: req.headers, body: req.body }, cfg.exposedSchemas, { planEnabled: cfg.planEnabled });
+    const build = (q: string, body: unknown = req.body): Built => {
+      const api = parseRequest({ method: req.method, path, query: q, headers: req.headers, body }, cfg.exposedSchemas, { planEnabled: cfg.planEnabled });
       const p = makePlan(api, cache, cfg.maxRows, { aggregates: cfg.aggregatesEnabled });
       const isWrite = p.kind === "insert" || p.kind === "update" || p.kind === "delete";
       const returning = isWrite && (api.prefs.return === "representation" || api.prefs.return === "headers-only" || api.media === "object");
       const count = api.prefs.count;
       const exactCount = count === "exact" || count === "estimated" || (count === "planned" && p.kind !== "read");
       const plannedSql = !api.explain && (count === "planned" || count === "estimated") ? buildPlannedCount(p) : undefined;
-      built = { api, plan: p, statement: buildStatement(p, { exactCount, returning }), plannedSql };
+      return { api, plan: p, statement: buildStatement(p, { exactCount, returning }), plannedSql };
+    };
+    const settings = `${cfg.exposedSchemas.join(",")} ${cfg.planEnabled} ${cfg.maxRows} ${cfg.aggregatesEnabled}`;
+    const key = readKey(req.method, rawUrl, req.headers, req.body, settings);
+    let built: Built | undefined;
+    if (key !== undefined) {
+      // A read that differs from an earlier one only in simple filter values reuses its statement.
+      const shape = shapeOf(rawUrl);
+      if (shape) {
+        const shapeKey = readKey(req.method, shape.url, req.headers, req.body, settings)!;
+        let t = cachedTemplate(cache, shapeKey);
+        if (t === undefined) storeTemplate(cache, shapeKey, (t = makeTemplate(shape, build) ?? null));
+        if (t) built = fromTemplate(t, shape.values);
+      }
+      built ??= cachedBuild(cache, key);
+    } else {
+      // An insert of one object reuses the statement of an earlier one with the same keys.
+      const ik = insertKey(req.method, rawUrl, req.headers, req.body, settings);
+      if (ik !== undefined) {
+        let t = cachedTemplate(cache, ik);
+        if (t === undefined) storeTemplate(cache, ik, (t = makeInsertTemplate(Object.keys(req.body as object), (b) => build(query, b)) ?? null));
+        if (t) built = fromTemplate(t, [], req.body);
+      }
+    }
+    if (!built) {
+      built = build(query);
       if (key !== undefined) storeBuild(cache, key, built);
     }
     const { api, plan: p, statement, plannedSql } = built;
