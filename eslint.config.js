@@ -24,6 +24,14 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": "error" },
   },
   {
+    // And on the web app's own code (not its tests, where act() and timer helpers are synchronous):
+    // a promise nobody awaits or voids is a lost error toast or a lost save (decision 0004).
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/src/test/**"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

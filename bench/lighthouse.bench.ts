@@ -56,7 +56,9 @@ async function main(): Promise<void> {
       `Lighthouse (mobile, ${THROTTLING === "simulate" ? "simulated slow 4G and CPU" : "no throttling"}) on ${server.url}; targets: performance ≥ ${TARGET.performance}, accessibility ${TARGET.accessibility}, best practices ≥ ${TARGET.bestPractices}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}`,
     );
     console.log(`${"page".padEnd(26)} perf  a11y  best   LCP ms    CLS  misses`);
-    for (const p of PAGES) {
+    // LIGHTHOUSE_PAGES=/browse,/generators runs only those pages.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
+    for (const p of PAGES.filter((pg) => !only || only.includes(pg.path))) {
       if (p.signedIn) {
         // supabase-js keeps its session under sb-<first label of the host>-auth-token.
         const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -78,6 +80,8 @@ async function main(): Promise<void> {
       });
       if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
       const { categories, audits } = result.lhr;
+      if (result.lhr.runtimeError)
+        console.log(`    ${p.path}: Lighthouse could not measure it: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const perf = categories.performance?.score ?? 0;
       const a11y = categories.accessibility?.score ?? 0;
       const best = categories["best-practices"]?.score ?? 0;
