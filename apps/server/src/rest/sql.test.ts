@@ -6,28 +6,9 @@ import { RestError } from "./errors.js";
 import { parseRequest } from "./parse.js";
 import { plan } from "./plan.js";
 import { buildStatement } from "./sql.js";
-import type { Column, SchemaCache, Table } from "../schema-cache/types.js";
+import { booksAndAuthors } from "./test-schema.js";
 
-const col = (name: string, typname = "text"): [string, Column] => [name, { name, type: typname, typname, nullable: true, hasDefault: false }];
-const table = (name: string, cols: string[]): Table => ({
-  schema: "public",
-  name,
-  kind: "table",
-  columns: new Map(cols.map((c) => col(c))),
-  primaryKey: ["id"],
-  uniques: [["id"]],
-});
-const cache: SchemaCache = {
-  tables: new Map([
-    ["public.books", table("books", ["id", "title", "author_id", "data"])],
-    ["public.authors", table("authors", ["id", "name"])],
-  ]),
-  foreignKeys: [
-    { name: "books_author_id_fkey", schema: "public", table: "books", columns: ["author_id"], refSchema: "public", refTable: "authors", refColumns: ["id"] },
-  ],
-  functions: new Map(),
-  types: new Set(["text", "int4"]),
-};
+const cache = booksAndAuthors(["id", "title", "author_id", "data"]);
 
 const build = (method: string, path: string, query: string, body?: unknown) => {
   const req = parseRequest({ method, path, query, headers: { prefer: "return=representation" }, body }, ["public"]);
