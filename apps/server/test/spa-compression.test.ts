@@ -1,33 +1,14 @@
 // The built SPA is sent precompressed: the build's .br/.gz copies (apps/web/build/precompress.ts)
 // with Content-Encoding and Vary, hashed assets cached for a year, index.html always revalidated.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../web/build/precompress.js";
 import { preferredEncoding } from "../src/http/spa.js";
+import { rawGet } from "./support/raw-get.js";
 import { startTestServer, type TestServer } from "./support/server.js";
-
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET that shows the bytes on the wire (fetch would decompress them). */
-function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 describe("serving the built SPA precompressed", () => {
   let server: TestServer;

@@ -5,23 +5,11 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../web/build/precompress.js";
 import { prerenderedFile } from "../src/http/spa.js";
+import { rawGet } from "./support/raw-get.js";
 import { startTestServer, type TestServer } from "./support/server.js";
-
-function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 const page = (name: string) => `<!doctype html><title>${name}</title><div id="root" data-prerendered="">${name} ${"<p>padding</p>".repeat(100)}</div>`;
 const index = `<!doctype html><title>Worldloom</title><div id="root"></div>${"<!-- padding -->".repeat(100)}`;
@@ -56,19 +44,19 @@ describe("serving prerendered pages", () => {
       ["/generators/character?seed=abc", "character"],
     ] as const;
     for (const [path, name] of cases) {
-      const res = await get(`${server.url}${path}`, { accept: "text/html", "accept-encoding": "br" });
+      const res = await rawGet(`${server.url}${path}`, { accept: "text/html", "accept-encoding": "br" });
       expect(res.status, path).toBe(200);
       expect(res.headers["content-encoding"], path).toBe("br");
       expect(res.headers["cache-control"], path).toBe("no-cache");
       expect(brotliDecompressSync(res.body).toString(), path).toBe(page(name));
-      const plain = await get(`${server.url}${path}`, { accept: "text/html" });
+      const plain = await rawGet(`${server.url}${path}`, { accept: "text/html" });
       expect(plain.body.toString(), path).toBe(page(name));
     }
   });
 
   it("sends index.html for every other page, and for a manifest entry outside dist/prerender", async () => {
     for (const path of ["/forum", "/generators/location", "/escape", "/dashboard"]) {
-      const res = await get(`${server.url}${path}`, { accept: "text/html" });
+      const res = await rawGet(`${server.url}${path}`, { accept: "text/html" });
       expect(res.status, path).toBe(200);
       expect(res.body.toString(), path).toBe(index);
     }
@@ -80,9 +68,9 @@ describe("serving prerendered pages", () => {
     const file = join(dist, "prerender", "manifest.json");
     writeFileSync(file, JSON.stringify({ "/forum": "generators.html" }));
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-    const res = await get(`${server.url}/forum`, { accept: "text/html" });
+    const res = await rawGet(`${server.url}/forum`, { accept: "text/html" });
     expect(res.body.toString()).toBe(page("generators"));
-    const landing = await get(`${server.url}/`, { accept: "text/html" });
+    const landing = await rawGet(`${server.url}/`, { accept: "text/html" });
     expect(landing.body.toString()).toBe(index);
   });
 });

@@ -4,24 +4,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../web/build/precompress.js";
 import { themeFromCookie, withThemeClass } from "../src/http/spa.js";
+import { rawGet } from "./support/raw-get.js";
 import { startTestServer, type TestServer } from "./support/server.js";
-
-function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 const page = `<!doctype html>\n<html lang="en">\n<title>landing</title><div id="root" data-prerendered="">${"<p>padding</p>".repeat(100)}</div></html>`;
 const index = `<!doctype html>\n<html lang="en">\n<title>Worldloom</title><div id="root"></div>${"<!-- padding -->".repeat(100)}</html>`;
@@ -61,25 +49,25 @@ describe("serving HTML with the theme cookie", () => {
   });
 
   it("sends a prerendered page in the chosen theme, compressed, varying on the cookie", async () => {
-    const br = await get(`${server.url}/`, { accept: "text/html", "accept-encoding": "br", cookie: "worldloom-theme=dark" });
+    const br = await rawGet(`${server.url}/`, { accept: "text/html", "accept-encoding": "br", cookie: "worldloom-theme=dark" });
     expect(br.status).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(String(br.headers.vary)).toContain("Cookie");
     const html = brotliDecompressSync(br.body).toString("utf8");
     expect(html).toContain('<html lang="en" class="dark">');
     expect(html).toContain("data-prerendered");
-    const gz = await get(`${server.url}/`, { accept: "text/html", "accept-encoding": "gzip", cookie: "worldloom-theme=light" });
+    const gz = await rawGet(`${server.url}/`, { accept: "text/html", "accept-encoding": "gzip", cookie: "worldloom-theme=light" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.body).toString("utf8")).toContain('<html lang="en" class="light">');
-    const plain = await get(`${server.url}/`, { accept: "text/html", cookie: "worldloom-theme=dark" });
+    const plain = await rawGet(`${server.url}/`, { accept: "text/html", cookie: "worldloom-theme=dark" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString("utf8")).toContain('<html lang="en" class="dark">');
   });
 
   it("sends the stored page untouched without the cookie, and index.html in the theme too", async () => {
-    const none = await get(`${server.url}/`, { accept: "text/html", "accept-encoding": "br" });
+    const none = await rawGet(`${server.url}/`, { accept: "text/html", "accept-encoding": "br" });
     expect(brotliDecompressSync(none.body).toString("utf8")).toBe(page);
-    const other = await get(`${server.url}/forum`, { accept: "text/html", "accept-encoding": "gzip", cookie: "worldloom-theme=dark" });
+    const other = await rawGet(`${server.url}/forum`, { accept: "text/html", "accept-encoding": "gzip", cookie: "worldloom-theme=dark" });
     expect(gunzipSync(other.body).toString("utf8")).toContain('<html lang="en" class="dark">');
   });
 });
