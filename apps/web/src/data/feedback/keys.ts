@@ -12,6 +12,5 @@ export const feedbackKeys = {
   history: (postId: string) => [...all, "history", postId] as const,
   myVotes: (userId: string | undefined, ids: string[]) => [...all, "my-votes", userId, ids] as const,
   similar: (q: string) => [...all, "similar", q] as const,
-  names: (ids: string[]) => [...all, "names", ids] as const,
   isAdmin: (userId: string) => [...all, "is-admin", userId] as const,
 };

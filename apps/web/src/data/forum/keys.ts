@@ -11,7 +11,6 @@ export const forumKeys = {
   posts: (id: string, page: number) => [...all, "posts", id, page] as const,
   myLikes: (ids: string[]) => [...all, "my-likes", ids] as const,
   card: (id: string) => [...all, "card", id] as const,
-  names: (ids: string[]) => [...all, "names", ids] as const,
   search: (q: string) => [...all, "search", q] as const,
   reports: () => [...all, "reports"] as const,
   history: (postId: string) => [...all, "history", postId] as const,

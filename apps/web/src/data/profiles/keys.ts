@@ -7,6 +7,8 @@ export const profileKeys = {
   /** An author's display name (the library and the story tools share this cache). */
   author: (id: string) => [...all, "author", id] as const,
   isAdmin: (userId: string) => [...all, userId, "is_admin"] as const,
+  /** Display names of a sorted set of ids (the forum's and the feedback board's lists). */
+  names: (ids: string[]) => [...all, "names", ids] as const,
   mention: (prefix: string) => [...all, "mention", prefix] as const,
   /** The signed-in user's own full row (Profile page). */
   own: (id: string) => [...all, "own", id] as const,

@@ -19,7 +19,7 @@ import { CommentsSection } from "./comments";
 import { useComments } from "@/data/feedback/get-comments";
 import { useIsFeedbackAdmin } from "@/data/feedback/get-is-admin";
 import { useMyVotes } from "@/data/feedback/get-my-votes";
-import { useNames } from "@/data/feedback/get-names";
+import { useNames } from "@/data/profiles/get-names";
 import { usePost, useStatusHistory } from "@/data/feedback/get-post";
 import { useSimilar } from "@/data/feedback/get-similar";
 import { MAX_BODY, MAX_TITLE, STATUSES, statusLabel, type FeedbackPost, type FeedbackStatus } from "@/data/feedback/types";

@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/lib/auth";
-import { useNames } from "@/data/forum/get-names";
+import { useNames } from "@/data/profiles/get-names";
 import { useNotifications } from "@/data/forum/get-notifications";
 import { markNotificationsRead } from "@/data/forum/mark-notifications-read";
 import { POSTS_PER_PAGE } from "@/data/forum/types";

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { showErrorToast } from "@/lib/toast-store";
 import { useIsForumAdmin } from "@/data/forum/get-is-admin";
-import { useNames } from "@/data/forum/get-names";
+import { useNames } from "@/data/profiles/get-names";
 import { useReports } from "@/data/forum/get-reports";
 import { resolveReport } from "@/data/forum/moderate";
 import { POSTS_PER_PAGE } from "@/data/forum/types";

@@ -3,7 +3,7 @@ import { Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useNames } from "@/data/forum/get-names";
+import { useNames } from "@/data/profiles/get-names";
 import { useSearch } from "@/data/forum/get-search";
 import { POSTS_PER_PAGE } from "@/data/forum/types";
 import { ago } from "./format";

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCategories } from "@/data/forum/get-categories";
-import { useNames } from "@/data/forum/get-names";
+import { useNames } from "@/data/profiles/get-names";
 import { useThreads } from "@/data/forum/get-threads";
 import { THREADS_PER_PAGE, type ThreadSort } from "@/data/forum/types";
 import { ago, plural } from "./format";

@@ -12,7 +12,7 @@ import { useAuth } from "@/lib/auth";
 import { useCategories } from "@/data/forum/get-categories";
 import { useIsForumAdmin } from "@/data/forum/get-is-admin";
 import { useMyLikes } from "@/data/forum/get-my-likes";
-import { useNames } from "@/data/forum/get-names";
+import { useNames } from "@/data/profiles/get-names";
 import { usePosts } from "@/data/forum/get-posts";
 import { useThread } from "@/data/forum/get-threads";
 import { type Post, POSTS_PER_PAGE } from "@/data/forum/types";
