@@ -1,5 +1,6 @@
 // A full backup of the database as a file (GET /ops/v1/backup with the admin's token, then a blob link).
 import { opsRequest } from "@/lib/ops";
+import { downloadBlob } from "@/lib/download";
 
 /** Downloads a full backup as a file. */
 export async function downloadBackup(): Promise<{
@@ -9,13 +10,6 @@ export async function downloadBackup(): Promise<{
   const res = await opsRequest("backup");
   const fileName = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "worldloom-backup.jsonl.gz";
   const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  downloadBlob(blob, fileName);
   return { fileName, bytes: blob.size };
 }

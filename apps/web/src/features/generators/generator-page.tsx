@@ -26,6 +26,7 @@ import { SessionHistory } from "./session-history";
 import { useWorkbench, type Change } from "./use-workbench";
 import { useBatchLimit } from "@/data/subscription/batch-limit";
 import { EMPTY_LOADED_WORLD, type LoadedWorld } from "./world";
+import { downloadBlob } from "@/lib/download";
 
 const BATCH_SIZES = [1, 5, 10, 25, 50, 100, 200];
 
@@ -114,11 +115,7 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
   const download = () => {
     if (!result) return;
     const blob = new Blob([JSON.stringify(result, null, 2)], { type: "application/json" });
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = `${result.kind}-${result.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+    downloadBlob(blob, `${result.kind}-${result.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.json`);
   };
 
   const saveNow = () => {

@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { exportAccount } from "@/data/account/account";
+import { downloadBlob } from "@/lib/download";
 
 export function ExportCard() {
   const id = useId();
@@ -14,14 +15,7 @@ export function ExportCard() {
     setBusy(true);
     try {
       const blob = await exportAccount();
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `worldloom-export-${new Date().toISOString().slice(0, 10)}.json`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadBlob(blob, `worldloom-export-${new Date().toISOString().slice(0, 10)}.json`);
       toast.success("Your export is downloading", { description: "Everything of yours in one JSON file." });
     } catch (e) {
       toast.error("Could not export", { description: (e as Error).message });

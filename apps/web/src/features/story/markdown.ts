@@ -4,6 +4,7 @@ import type { StoryLinkWithItem } from "@/data/story-links/types";
 import type { StorySection } from "./api/sections";
 import { groupMeta, typeLabel } from "./groups/group-meta";
 import { buildOutline, type OutlineNode } from "./stories/outline";
+import { downloadBlob } from "@/lib/download";
 
 interface PMNode {
   type: string;
@@ -116,10 +117,5 @@ export function downloadMarkdown(title: string, text: string): void {
       .toLowerCase()
       .slice(0, 80) || "story"
   }.md`;
-  const url = URL.createObjectURL(new Blob([text], { type: "text/markdown;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(new Blob([text], { type: "text/markdown;charset=utf-8" }), name);
 }

@@ -18,7 +18,7 @@ import { useReadExport } from "@/data/bundle/export-bundle";
 import type { ExportScope } from "@/data/bundle/types";
 import type { ListParams } from "@/data/content-items/types";
 import { dateStamp, slug, toBundle } from "./bundle/build";
-import { downloadBlob } from "./bundle/download";
+import { downloadBlob } from "@/lib/download";
 import { itemMarkdown, markdownZip } from "./bundle/markdown";
 import type { Bundle } from "./bundle/schema";
 import { itemCount } from "../pending-deletes";

@@ -8,6 +8,7 @@ import { Download } from "lucide-react";
 import { useImperativeHandle, useState, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
+import { downloadBlob } from "@/lib/download";
 
 export type ImageFormat = "png" | "svg";
 export interface CanvasExport {
@@ -35,9 +36,7 @@ export function downloadUrl(url: string, fileName: string): void {
 }
 
 export function downloadJson(value: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" }));
-  downloadUrl(url, fileName);
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" }), fileName);
 }
 
 /** Inside <ReactFlow>: fills `handle` with a function that renders the whole chart as an image. */

@@ -202,17 +202,6 @@ export async function storyToDocx(doc: Pick<StoryDoc, "title" | "summary">, sect
   return Packer.toBlob(file);
 }
 
-export function downloadBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** A file name from the title: lower-case letters, digits and dashes, as the Markdown export names it. */
 export const bookFileName = (title: string, ext: string) =>
   `${

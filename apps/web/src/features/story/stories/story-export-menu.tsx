@@ -12,6 +12,7 @@ import { storySectionKeys } from "@/data/story-sections/keys";
 import type { SectionRow, StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { downloadMarkdown, storyToMarkdown } from "../markdown";
+import { downloadBlob } from "@/lib/download";
 
 // The book formats (and fflate, whose tables take a while to build) load when asked for, not with the
 // manuscript.
@@ -48,8 +49,8 @@ export function StoryExportMenu({ doc, sections, before }: { doc: StoryDoc; sect
         <DropdownMenuItem
           onSelect={() =>
             run("Word", async (rows) => {
-              const { bookFileName, downloadBlob, storyToDocx } = await book();
-              downloadBlob(bookFileName(doc.title, "docx"), await storyToDocx(doc, rows, author));
+              const { bookFileName, storyToDocx } = await book();
+              downloadBlob(await storyToDocx(doc, rows, author), bookFileName(doc.title, "docx"));
             })
           }
         >
@@ -58,8 +59,8 @@ export function StoryExportMenu({ doc, sections, before }: { doc: StoryDoc; sect
         <DropdownMenuItem
           onSelect={() =>
             run("EPUB", async (rows) => {
-              const { bookFileName, downloadBlob, storyToEpub } = await book();
-              downloadBlob(bookFileName(doc.title, "epub"), new Blob([storyToEpub(doc, rows, author) as BlobPart], { type: "application/epub+zip" }));
+              const { bookFileName, storyToEpub } = await book();
+              downloadBlob(new Blob([storyToEpub(doc, rows, author) as BlobPart], { type: "application/epub+zip" }), bookFileName(doc.title, "epub"));
             })
           }
         >

@@ -2,6 +2,7 @@
 // every date also written out in the calendar, so it reads without Worldloom).
 import { formatDay, formatWhen, type TLCalendar } from "./calendar";
 import type { TimelineData } from "./model";
+import { downloadBlob } from "@/lib/download";
 
 const esc = (s: string) => s.replace(/([\\`*_[\]#<>|])/g, "\\$1");
 
@@ -66,10 +67,5 @@ export function downloadText(title: string, ext: "md" | "json", text: string): v
       .replace(/^-+|-+$/g, "")
       .toLowerCase() || "timeline"
   }.${ext}`;
-  const url = URL.createObjectURL(new Blob([text], { type: ext === "md" ? "text/markdown;charset=utf-8" : "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(new Blob([text], { type: ext === "md" ? "text/markdown;charset=utf-8" : "application/json" }), name);
 }

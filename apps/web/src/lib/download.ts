@@ -1,4 +1,5 @@
-// Saves a Blob as a download (no server round trip): an object URL on a temporary link.
+// Saves a Blob as a download (no server round trip): an object URL on a temporary link. Every
+// export in the app (bundles, books, timelines, maps, backups, account export) goes through it.
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
