@@ -4,6 +4,14 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Shared by several no-restricted-imports blocks below (a block must restate a rule's whole options).
+const sharedCodeOnly = { group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." };
+const noRawClient = {
+  name: "@/lib/supabase",
+  importNames: ["supabase", "getSupabase"],
+  message: "Talk to the database through @/data/<resource>/…; add the query or mutation there.",
+};
+
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "**/.data/**", "**/coverage/**", "**/*.d.ts"] },
   js.configs.recommended,
@@ -78,13 +86,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "@/lib/supabase",
-              importNames: ["supabase", "getSupabase"],
-              message: "Talk to the database through @/data/<resource>/…; add the query or mutation there.",
-            },
-          ],
+          paths: [noRawClient],
           patterns: [
             { group: ["@/features/*", "@/features/**"], message: "Features never import each other; move shared code to components/ or lib/." },
             { group: ["@/app/*", "@/app/**"], message: "Features do not import the app layer." },
@@ -101,10 +103,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." },
-            { group: ["@/data/*/*", "!@/data/*/keys"], message: "lib/ may import only a data room's keys (@/data/<resource>/keys)." },
-          ],
+          patterns: [sharedCodeOnly, { group: ["@/data/*/*", "!@/data/*/keys"], message: "lib/ may import only a data room's keys (@/data/<resource>/keys)." }],
         },
       ],
     },
@@ -117,14 +116,8 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "@/lib/supabase",
-              importNames: ["supabase", "getSupabase"],
-              message: "Talk to the database through @/data/<resource>/…; add the query or mutation there.",
-            },
-          ],
-          patterns: [{ group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." }],
+          paths: [noRawClient],
+          patterns: [sharedCodeOnly],
         },
       ],
     },
@@ -138,7 +131,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["@/features/*", "@/features/**", "@/app/*", "@/app/**"], message: "Shared code never imports features or the app." },
+            sharedCodeOnly,
             {
               group: ["@/data/*/*", "!@/data/*/keys", "!@/data/universes/*"],
               message: "lib/universe.tsx may import a data room's keys and the universes room, nothing else of data/.",
