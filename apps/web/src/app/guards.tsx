@@ -1,11 +1,12 @@
 // Route guards of docs/spec.md §4. Convenience only: the server refuses on its own (RLS).
 import { useEffect } from "react";
-import { Navigate, Outlet, useNavigate } from "react-router";
+import { Navigate, Outlet, useMatches, useNavigate } from "react-router";
 import { SpinnerScreen } from "@/components/ui/spinner";
 import { useIsAdmin } from "@/data/profiles/get-is-admin";
 import { useAuth } from "@/lib/auth";
 import { openAuthModal } from "@/lib/auth-events";
 import { showErrorToast } from "@/lib/toast-store";
+import type { RouteHandle } from "./route-table";
 
 /** Signed-in users only; otherwise the auth dialog opens and the visitor goes to `redirectTo`. */
 export function ProtectedRoute({ redirectTo = "/" }: { redirectTo?: string }) {
@@ -16,7 +17,10 @@ export function ProtectedRoute({ redirectTo = "/" }: { redirectTo?: string }) {
     const t = setTimeout(() => openAuthModal("signin"), 0);
     return () => clearTimeout(t);
   }, [loading, user]);
-  if (loading) return <SpinnerScreen text="Checking authentication..." />;
+  // A page with an `authShell` handle (the story tools) draws its heading and says "Checking
+  // authentication..." under it itself: its prerendered HTML is that shell (docs/decisions/0006).
+  const shell = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.authShell);
+  if (loading) return shell ? <Outlet /> : <SpinnerScreen text="Checking authentication..." />;
   if (!user) return <Navigate to={redirectTo} replace />;
   return <Outlet />;
 }

@@ -10,6 +10,9 @@ import { RouteLoading } from "./route-loading";
 export type Access = "none" | "user" | "admin";
 export interface RouteHandle {
   title: string;
+  /** A user page that draws its own heading while the session loads ("Checking authentication..."
+   * under it instead of the whole-page spinner), so its prerendered shell is the same for everyone. */
+  authShell?: boolean;
 }
 
 type Loader = () => Promise<ComponentType>;
@@ -69,7 +72,10 @@ const userRoutes: RouteObject[] = [
   page("/subscription/cancel", "Subscription", subscription),
   page("/profile", "Profile", async () => (await import("@/features/profile/profile-page")).ProfilePage),
   page("/story-elements", "Story Elements", async () => (await import("@/features/story/story-index-page")).StoryIndexPage),
-  ...STORY_TOOLS.map((t) => page(`/story-elements/${t.slug}`, t.title, async () => (await import("@/features/story/story-tool-page")).StoryToolPage)),
+  ...STORY_TOOLS.map((t) => ({
+    ...page(`/story-elements/${t.slug}`, t.title, async () => (await import("@/features/story/story-tool-page")).StoryToolPage),
+    handle: { title: t.title, authShell: true } satisfies RouteHandle,
+  })),
   page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
   page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
   page("/story-elements/flow-chart/:id", "Flow Chart", async () => (await import("@/features/story/flow/flow-editor-page")).FlowChartEditorPage),

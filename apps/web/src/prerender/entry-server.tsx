@@ -9,13 +9,22 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { routes } from "@/app/route-table";
 import { TodoProvider } from "@/features/tasks/todo-context";
 import { StaticAuthProvider } from "@/lib/auth";
-import { GENERATORS } from "@/lib/catalog";
+import { GENERATORS, STORY_TOOLS } from "@/lib/catalog";
 import { createQueryClient } from "@/lib/query-client";
 import { setSupabase, type AppSupabaseClient } from "@/lib/supabase";
 import { UniverseProvider } from "@/lib/universe";
 
-/** The pages rendered at build time: the public ones people land on (issue 21's Lighthouse list). */
-export const PRERENDER_PATHS = ["/", "/generators", "/browse", ...GENERATORS.map((g) => `/generators/${g.kind}`)];
+/**
+ * The pages rendered at build time: the public ones people land on (issue 21's Lighthouse list), and
+ * the story tools' shell (heading, intro and "Checking authentication...", the same for everyone).
+ */
+export const PRERENDER_PATHS = [
+  "/",
+  "/generators",
+  "/browse",
+  ...GENERATORS.map((g) => `/generators/${g.kind}`),
+  ...STORY_TOOLS.map((t) => `/story-elements/${t.slug}`),
+];
 
 // The layout hands the client to the auth dialogs' loader; nothing may use it while rendering.
 const noClient = new Proxy({} as AppSupabaseClient, {

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
+import { SpinnerScreen } from "@/components/ui/spinner";
+import { useAuth } from "@/lib/auth";
 import { STORY_TOOLS } from "@/lib/catalog";
 import type { StoryDoc } from "@/data/story-documents/types";
 import { useLinks } from "@/data/story-links/get-links";
@@ -28,16 +30,31 @@ function GroupLine({ doc }: { doc: StoryDoc }) {
 
 const counted = (n: number, what: string) => `${n} ${n === 1 ? what : `${what}s`}`;
 
-/** Each tool's page under /story-elements/<slug>: built only when that tool is opened. */
+/**
+ * What each tool is for: the page's intro under its heading, the same for everyone, so it is in the
+ * prerendered HTML. It is the page's largest text on purpose: the list drawn later (cards, a short
+ * empty state) must not be a larger, later LCP candidate (docs/decisions/0006-web-budgets.md).
+ */
+const TOOL_INTROS: Record<string, ReactNode> = {
+  stories:
+    "A story is a manuscript in parts, chapters and scenes. Write each scene in the editor, mention your characters and places as you go, and see the word count grow. Publish it to Browse when readers may see it.",
+  "character-groups":
+    "A group gathers characters from your library: an adventuring party, a noble house, a thieves' guild, a ship's crew. Give each member a role and a note, put them in order, and publish the group to Browse when it is ready.",
+  relationships:
+    "A relationship map is a web of who stands where with whom: allies, rivals, family, debts and fears between your characters, factions, places and deities. Draw it on a canvas or build it from the keyboard, filter it, focus on one person, and publish it to Browse when readers may see it.",
+  timeline:
+    "A timeline puts your world's history in order: wars as spans, coronations as points, ages as bands behind them, a lane for each house or land. Date it in a calendar you saved from the calendar generator or in the Gregorian one, pull in the events you generated, and publish it to Browse when readers may see it.",
+  "family-trees":
+    "A family tree follows a bloodline across generations: parents of every kind (biological, adoptive, step, foster), marriages and partnerships, siblings worked out for you, births, deaths and ages. Add quick entries or characters from your library, and publish the tree to Browse when readers may see it.",
+  "flow-chart":
+    "A flow chart lays out a branching plot, a quest or a dialogue: start and end, scenes, decisions and their outcomes, with labelled arrows between them. Link nodes to your characters and places, lay it out automatically, and export it as PNG, SVG or JSON. Flow charts stay private.",
+  "arcs-campaigns":
+    "An arc is the shape of a story: acts, and the beats inside them, each tied to the scenes, characters, places and events it involves. A campaign is a game master's notebook: sessions with a recap of what happened, quests from hook to done, and the player characters at the table.",
+};
+
+/** Each tool's list under /story-elements/<slug>: built only when that tool is opened. */
 const TOOL_PAGES: Record<string, () => ReactNode> = {
-  stories: () => (
-    <DocumentList
-      tool="story"
-      emptyIcon={BookOpen}
-      emptyTitle="No stories yet"
-      emptyText="A story is a manuscript in parts, chapters and scenes. Write each scene in the editor, mention your characters and places as you go, and see the word count grow. Publish it to Browse when readers may see it."
-    />
-  ),
+  stories: () => <DocumentList tool="story" emptyIcon={BookOpen} emptyTitle="No stories yet" emptyText="Begin your first one with New story." />,
   "character-groups": () => (
     <DocumentList
       tool="character-group"
@@ -46,12 +63,11 @@ const TOOL_PAGES: Record<string, () => ReactNode> = {
       emptyTitle="No character groups yet"
       emptyText={
         <>
-          A group gathers characters from your library: an adventuring party, a noble house, a thieves' guild, a ship's crew. Give each member a role and a
-          note, put them in order, and publish the group to Browse when it is ready. Save a few characters from the{" "}
+          Save a few characters from the{" "}
           <Link className="text-primary underline underline-offset-4" to="/generators/character">
             character generator
           </Link>{" "}
-          first.
+          first, then gather them with New group.
         </>
       }
       describe={(doc) => <GroupLine doc={doc} />}
@@ -64,7 +80,7 @@ const TOOL_PAGES: Record<string, () => ReactNode> = {
       initialData={{ ...NEW_MAP_DATA }}
       emptyIcon={Network}
       emptyTitle="No relationship maps yet"
-      emptyText="A relationship map is a web of who stands where with whom: allies, rivals, family, debts and fears between your characters, factions, places and deities. Draw it on a canvas or build it from the keyboard, filter it, focus on one person, and publish it to Browse when readers may see it."
+      emptyText="Begin your first one with New relationship map."
       describe={(doc) => counted(doc.relation_count ?? relData(doc.data).relations.length, "relation")}
     />
   ),
@@ -74,7 +90,7 @@ const TOOL_PAGES: Record<string, () => ReactNode> = {
       initialData={{ ...NEW_TIMELINE_DATA }}
       emptyIcon={TimelineIcon}
       emptyTitle="No timelines yet"
-      emptyText="A timeline puts your world's history in order: wars as spans, coronations as points, ages as bands behind them, a lane for each house or land. Date it in a calendar you saved from the calendar generator or in the Gregorian one, pull in the events you generated, and publish it to Browse when readers may see it."
+      emptyText="Begin your first one with New timeline."
       describe={(doc) => counted(tlData(doc.data).events.length, "event")}
     />
   ),
@@ -84,7 +100,7 @@ const TOOL_PAGES: Record<string, () => ReactNode> = {
       initialData={{ ...NEW_FAMILY_DATA }}
       emptyIcon={GitFork}
       emptyTitle="No family trees yet"
-      emptyText="A family tree follows a bloodline across generations: parents of every kind (biological, adoptive, step, foster), marriages and partnerships, siblings worked out for you, births, deaths and ages. Add quick entries or characters from your library, and publish the tree to Browse when readers may see it."
+      emptyText="Begin your first one with New family tree."
       describe={(doc) => countPeople(famData(doc.data))}
     />
   ),
@@ -94,24 +110,31 @@ const TOOL_PAGES: Record<string, () => ReactNode> = {
       initialData={{ nodes: [], edges: [] }}
       emptyIcon={Workflow}
       emptyTitle="No flow charts yet"
-      emptyText="A flow chart lays out a branching plot, a quest or a dialogue: start and end, scenes, decisions and their outcomes, with labelled arrows between them. Link nodes to your characters and places, lay it out automatically, and export it as PNG, SVG or JSON. Flow charts stay private."
+      emptyText="Begin your first one with New flow chart."
       describe={(doc) => counted(Array.isArray(doc.data.nodes) ? doc.data.nodes.length : 0, "node")}
     />
   ),
 };
 
+/**
+ * While the session loads, the page is the same for everyone: the tool's heading and intro, and
+ * "Checking authentication..." where the list goes, about the height of the list's own loading state.
+ * That is what the server sends prerendered (src/prerender/entry-server.tsx), so the first paint holds
+ * the heading; then a visitor who is not signed in is sent to / (ProtectedRoute), a user sees the list.
+ */
 export function StoryToolPage() {
+  const { loading } = useAuth();
   const slug = useLocation().pathname.split("/")[2];
   const tool = STORY_TOOLS.find((t) => t.slug === slug) ?? STORY_TOOLS[0]!;
   const Page = TOOL_PAGES[tool.slug] ?? TOOL_PAGES.stories!;
   return (
     <PageContainer>
-      <PageHeader title={tool.title} description={tool.blurb}>
+      <PageHeader title={tool.title} description={TOOL_INTROS[tool.slug] ?? tool.blurb}>
         <Button asChild variant="outline">
           <Link to="/story-elements">All story tools</Link>
         </Button>
       </PageHeader>
-      <Page />
+      {loading ? <SpinnerScreen text="Checking authentication..." className="min-h-48" /> : <Page />}
     </PageContainer>
   );
 }

@@ -52,7 +52,7 @@ export function ArcsCampaignsPage() {
           onNew={() => setChoosing(true)}
           emptyIcon={Route}
           emptyTitle="No story arcs yet"
-          emptyText="An arc is the shape of a story: acts, and the beats inside them. Start from three acts, the hero's journey, Save the Cat or kishōtenketsu, then tie each beat to a scene you wrote and to the characters, places and events it involves."
+          emptyText="Begin with New arc, from three acts, the hero's journey, Save the Cat or kishōtenketsu."
           describe={(doc) => <ArcLine doc={doc} />}
         />
       </TabsContent>
@@ -62,7 +62,7 @@ export function ArcsCampaignsPage() {
           initialData={{ ...NEW_CAMPAIGN_DATA }}
           emptyIcon={MapIcon}
           emptyTitle="No campaigns yet"
-          emptyText="A campaign is a game master's notebook: sessions with a recap of what happened, quests from hook to done, and the player characters at the table. The next session opens with last time's recap."
+          emptyText="Begin with New campaign. The next session opens with last time's recap."
           describe={(doc) => <CampaignLine doc={doc} />}
         />
       </TabsContent>
