@@ -19,7 +19,14 @@ function renderAt(path: string, opts: FakeOptions, redirectTo?: string) {
     [
       { path: "/", element: <h1>Landing</h1> },
       { path: "/dashboard-home", element: <h1>Elsewhere</h1> },
-      { element: <ProtectedRoute redirectTo={redirectTo} />, children: [{ path: "/dashboard", element: <h1>Dashboard</h1> }] },
+      {
+        element: <ProtectedRoute redirectTo={redirectTo} />,
+        children: [
+          { path: "/dashboard", element: <h1>Dashboard</h1> },
+          // A page that draws its own shell while the session loads (the story tools).
+          { path: "/shell", element: <h1>Shell page</h1>, handle: { title: "Shell", authShell: true } },
+        ],
+      },
       { element: <AdminRoute />, children: [{ path: "/admin", element: <h1>Admin</h1> }] },
     ],
     { initialEntries: [path] },
@@ -40,6 +47,15 @@ describe("ProtectedRoute", () => {
   it("shows Checking authentication... while the session loads", () => {
     renderAt("/dashboard", { pending: true });
     expect(screen.getByText("Checking authentication...")).toBeInTheDocument();
+  });
+
+  it("lets a page with an authShell handle draw itself while the session loads, then guards it the same", async () => {
+    renderAt("/shell", { pending: true });
+    expect(screen.getByText("Shell page")).toBeInTheDocument();
+    expect(screen.queryByText("Checking authentication...")).toBeNull();
+    const { router } = renderAt("/shell", { user: null });
+    expect(await screen.findByText("Landing")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
   });
 
   it("sends a visitor to / and opens the auth dialog", async () => {
