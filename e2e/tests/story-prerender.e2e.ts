@@ -61,7 +61,7 @@ describe("story tools' prerendered shell", () => {
     for (const [path, title] of [
       ["/story-elements/timeline", "Timeline Creator"],
       ["/story-elements/arcs-campaigns", "Story Arcs & Campaigns"],
-    ]) {
+    ] as const) {
       const html = await (await fetch(`${e2e.baseURL}${path}`, { headers: { accept: "text/html" } })).text();
       expect(html).toContain("data-prerendered");
       expect(html).toContain(`<title>${title.replace("&", "&amp;")}</title>`);
