@@ -2,7 +2,7 @@
 // the built SPA served by the real server in Chromium at a phone's size with the CPU slowed 4×
 // (CDP), optionally signed in (a session in localStorage, as lighthouse.bench.ts does), and prints
 // every `largest-contentful-paint` entry (time, size, element) and when each request finished.
-// `cd bench && npx tsx lcp-observe.ts /story-elements/stories [--signed-in] [--no-throttle]`;
+// `cd bench && npx tsx lcp-observe.ts /story-elements/stories [--signed-in] [--no-throttle] [--shot=file.png]`;
 // E2E_WEB_DIST points it at another build.
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -13,6 +13,7 @@ const WEB_DIST = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL("../apps/web/
 const path = process.argv[2] ?? "/";
 const signedIn = process.argv.includes("--signed-in");
 const throttle = !process.argv.includes("--no-throttle");
+const shot = process.argv.find((a) => a.startsWith("--shot="))?.slice("--shot=".length);
 
 async function session(url: string, serviceKey: string, anonKey: string): Promise<object> {
   const email = `observe-${Date.now()}@example.com`;
@@ -74,6 +75,7 @@ try {
   console.log(`${path}${signedIn ? " (signed in)" : ""}, ${throttle ? "4× CPU" : "no CPU throttling"}: ${paints.join(", ")}`);
   for (const e of lcp as { t: number; size: number; el: string; text: string }[]) console.log(`  LCP ${e.t} ms  ${e.size} px²  ${e.el}  "${e.text}"`);
   console.log(`  requests (finished, ms after navigation start):\n${requests.map((r) => `    ${r}`).join("\n")}`);
+  if (shot) await page.screenshot({ path: shot, fullPage: true });
   console.log(`  final URL: ${page.url().replace(server.url, "")}`);
 } finally {
   await browser.close();
