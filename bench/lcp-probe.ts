@@ -74,13 +74,19 @@ async function main(): Promise<void> {
         w.__probe.lcp.forEach((e, i) => (e.connected = w.__lcpEls[i]?.isConnected ?? false));
         return w.__probe;
       });
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string; ts: number; args?: { data?: Record<string, unknown> } }[] };
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: { name: string; ts: number; args?: { data?: Record<string, unknown> } }[];
+      };
       const nav = trace.traceEvents.find((e) => e.name === "navigationStart")?.ts ?? 0;
       const candidates = trace.traceEvents
         .filter((e) => e.name.startsWith("largestContentfulPaint::") || e.name === "firstContentfulPaint")
-        .map((e) => `${e.name.replace("largestContentfulPaint::", "lcp:")}@${Math.round((e.ts - nav) / 1000)}${e.args?.data?.size ? ` size=${String(e.args.data.size)} type=${String(e.args.data.type)} node=${String(e.args.data.nodeId)}` : ""}`);
+        .map(
+          (e) =>
+            `${e.name.replace("largestContentfulPaint::", "lcp:")}@${Math.round((e.ts - nav) / 1000)}${e.args?.data?.size ? ` size=${String(e.args.data.size)} type=${String(e.args.data.type)} node=${String(e.args.data.nodeId)}` : ""}`,
+        );
       console.log(`\n${path}: FCP ${probe.fcp} ms, take-over ${probe.takeOver} ms`);
-      for (const e of probe.lcp) console.log(`  LCP entry @${e.t} ms size=${e.size} <${e.tag} class="${e.cls}"> "${e.text}" ${e.connected ? "still in page" : "REMOVED since"}`);
+      for (const e of probe.lcp)
+        console.log(`  LCP entry @${e.t} ms size=${e.size} <${e.tag} class="${e.cls}"> "${e.text}" ${e.connected ? "still in page" : "REMOVED since"}`);
       console.log(`  trace: ${candidates.join(" | ")}`);
       if (errors.length) console.log(`  console: ${errors.join(" | ")}`);
       await context.close();

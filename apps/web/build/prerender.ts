@@ -58,7 +58,7 @@ export function pageHtml(index: string, body: string, title: string | undefined,
  */
 export function bootScript(index: string): { file: string; text: string } {
   const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(index)?.[1];
-  if (!entry) throw new Error("dist/index.html has no entry <script type=\"module\">");
+  if (!entry) throw new Error('dist/index.html has no entry <script type="module">');
   const preloads = [...index.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
   const text = `// Prerendered page: the app's scripts start once the page is painted (apps/web/build/prerender.ts).
 let started = false;
