@@ -52,8 +52,9 @@ export function pageHtml(index: string, body: string, title: string | undefined,
 
 /**
  * The boot script of a prerendered page (`index`: the built index.html): after the document is parsed
- * (a module script runs then) and painted (the first-contentful-paint entry, then two frames), it adds
- * the entry's modulepreload links and imports the entry — the same scripts index.html loads at once.
+ * (a module script runs then) and painted (the first-contentful-paint entry, then two frames; two
+ * frames alone where paint timing is missing), it adds the entry's modulepreload links and imports
+ * the entry — the same scripts index.html loads at once.
  * A page that is never painted (a hidden tab) starts them after 3 s anyway.
  */
 export function bootScript(index: string): { file: string; text: string } {
@@ -75,7 +76,9 @@ const start = () => {
   import(${JSON.stringify(entry)});
 };
 const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
-if (performance.getEntriesByName("first-contentful-paint").length > 0) afterFrames();
+// A browser without paint timing starts after two frames.
+const paintTiming = typeof PerformanceObserver === "function" && (PerformanceObserver.supportedEntryTypes ?? []).includes("paint");
+if (!paintTiming || performance.getEntriesByName("first-contentful-paint").length > 0) afterFrames();
 else new PerformanceObserver((list, observer) => {
   if (list.getEntriesByName("first-contentful-paint").length === 0) return;
   observer.disconnect();

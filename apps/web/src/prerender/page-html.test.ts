@@ -35,7 +35,8 @@ describe("bootScript", () => {
     expect(bootScript(index.replace("abc", "xyz")).file).not.toBe(boot.file);
   });
 
-  it("starts the app once, after the first paint and two frames", async () => {
+  /** Runs the boot script against stand-ins of the browser globals (import() stands in as load()). */
+  function runBoot(paintTiming: boolean) {
     const { text } = bootScript(index);
     const appended: string[] = [];
     const imported: string[] = [];
@@ -45,6 +46,7 @@ describe("bootScript", () => {
       document: { createElement: () => ({}), head: { append: (l: { href: string }) => appended.push(l.href) } },
       performance: { getEntriesByName: () => [] },
       PerformanceObserver: class {
+        static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : ["mark"];
         constructor(cb: typeof paintObserver) {
           paintObserver = cb;
         }
@@ -54,16 +56,28 @@ describe("bootScript", () => {
       setTimeout: (f: () => void, ms?: number) => (ms === undefined ? f() : undefined),
       load: (url: string) => imported.push(url),
     };
-    // The module's text as a function of the browser globals it uses (import() stands in as load()).
     const run = new Function(...Object.keys(env), text.replace(/import\(/g, "load("));
     run(...Object.values(env));
+    return { appended, imported, frames, paint: () => paintObserver!({ getEntriesByName: () => [{}] }, { disconnect: () => undefined }) };
+  }
+
+  it("starts the app once, after the first paint and two frames", () => {
+    const { appended, imported, frames, paint } = runBoot(true);
     expect(imported).toEqual([]);
-    paintObserver!({ getEntriesByName: () => [{}] }, { disconnect: () => undefined });
+    paint();
     expect(imported).toEqual([]);
     frames.shift()!();
     expect(imported).toEqual([]);
     frames.shift()!();
     expect(imported).toEqual(["/assets/index-abc.js"]);
     expect(appended).toEqual(["/assets/vendor-def.js", "/assets/shell-ghi.js"]);
+  });
+
+  it("starts after two frames where the browser has no paint timing", () => {
+    const { imported, frames } = runBoot(false);
+    expect(frames).toHaveLength(1);
+    frames.shift()!();
+    frames.shift()!();
+    expect(imported).toEqual(["/assets/index-abc.js"]);
   });
 });
