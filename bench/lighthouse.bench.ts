@@ -109,6 +109,24 @@ async function main(): Promise<void> {
           const a = audits[id];
           if (a) console.log(`    ${id}: ${a.displayValue ?? ""} score=${a.score} ${JSON.stringify(a.details ?? {}).slice(0, 600)}`);
         }
+        // What the unthrottled load showed, beside the simulated figures above: a simulated LCP far
+        // above the observed one means the simulation counted requests and tasks that ended before it.
+        const observed = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+        if (observed)
+          console.log(
+            `    observed (unthrottled): FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, load ${observed.observedLoad} ms`,
+          );
+        // The requests that ended before the observed LCP: the simulation counts each one into LCP.
+        const requests =
+          (
+            audits["network-requests"]?.details as
+              { items?: { url: string; networkRequestTime: number; networkEndTime: number; priority: string }[] } | undefined
+          )?.items ?? [];
+        const lcpAt = observed?.observedLargestContentfulPaint ?? Infinity;
+        const before = requests
+          .filter((r) => r.networkEndTime <= lcpAt)
+          .map((r) => `${r.url.replace(server.url, "")} (${r.priority}, ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms)`);
+        console.log(`    requests done before the observed LCP: ${before.join(", ")}`);
       }
     }
   } finally {
