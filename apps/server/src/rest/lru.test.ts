@@ -7,14 +7,23 @@ describe("Lru", () => {
     const lru = new Lru<number, string>(4);
     for (let i = 0; i < 6; i++) lru.set(i, `v${i}`);
     expect(lru.size).toBe(4);
+    lru.dropOldest();
     expect(lru.get(0)).toBeUndefined();
     expect(lru.get(1)).toBeUndefined();
-    expect([2, 3, 4, 5].map((k) => lru.get(k))).toEqual(["v2", "v3", "v4", "v5"]);
-    lru.dropOldest();
     expect(lru.get(2)).toBeUndefined();
+    expect([3, 4, 5].map((k) => lru.get(k))).toEqual(["v3", "v4", "v5"]);
     lru.delete(5);
     expect(lru.get(5)).toBeUndefined();
     expect(lru.size).toBe(2);
+  });
+
+  it("a use moves an entry that fell behind, so an older unused one goes before it", () => {
+    const lru = new Lru<string, number>(4);
+    for (const k of ["a", "b", "c", "d"]) lru.set(k, 0);
+    expect(lru.get("a")).toBe(0);
+    lru.set("e", 0);
+    expect(lru.get("b")).toBeUndefined();
+    expect(lru.get("a")).toBe(0);
   });
 
   it("setting a key again replaces its value without growing", () => {
