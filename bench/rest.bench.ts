@@ -9,7 +9,7 @@
 //   opens its own connection from this process (PostgreSQL), or its own PGlite here, where an
 //   embedded database always lives in its caller's process. Which mode is the fair comparison:
 //   docs/decisions/0005-rest-speed.md, round 4. BENCH_MS lengthens each line (3 s by default, after a 1.5 s warm-up, BENCH_WARM_MS);
-//   BENCH_MODE=one|separate runs one mode only, BENCH_DB=pglite|postgres one database.
+//   BENCH_MODE=one|separate runs one mode only, BENCH_DB=pglite|postgres one database, BENCH_CASES=0,1,2 some cases.
 import { fork, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
@@ -28,6 +28,8 @@ const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 const WARM_MS = Number(process.env.BENCH_WARM_MS ?? 1500);
 const MODES = (process.env.BENCH_MODE ? [process.env.BENCH_MODE] : ["one", "separate"]) as Mode[];
 const CASES = ["GET by primary key", "filtered list of 20", "insert"] as const;
+/** BENCH_CASES=0,2: only these cases (0 GET by id, 1 list of 20, 2 insert), e.g. to profile one. */
+const ONLY_CASES = process.env.BENCH_CASES?.split(",").map(Number);
 const TARGETS = [50, 40, 30];
 
 type Mode = "one" | "separate";
@@ -38,8 +40,9 @@ interface Stats {
   p99: number;
   /** This process's CPU time per operation (client, and in one process the server and, on PGlite, the database). */
   cpuUs: number;
-  /** The server process's CPU time per operation, when it runs apart. */
+  /** The server process's CPU time per operation, when it runs apart, and the part of it in the kernel (system calls: sockets). */
   serverCpuUs?: number;
+  serverSysUs?: number;
 }
 
 /** A server to bench: its URL and anon key, the driver line's database, and the server process's CPU so far (µs) when apart. */
@@ -47,11 +50,11 @@ interface Target {
   url: string;
   anon: string;
   db: Db;
-  serverCpu?: () => Promise<number>;
+  serverCpu?: () => Promise<NodeJS.CpuUsage>;
   close(): Promise<void>;
 }
 
-async function measure(op: (i: number) => Promise<void>, serverCpu?: () => Promise<number>): Promise<Stats> {
+async function measure(op: (i: number) => Promise<void>, serverCpu?: () => Promise<NodeJS.CpuUsage>): Promise<Stats> {
   // Warm-up at full concurrency, so the measured part runs optimised code: on a loaded box a
   // few hundred requests are not enough for V8 to compile the request path, and the compiler's
   // CPU would be charged to the first case measured.
@@ -85,7 +88,9 @@ async function measure(op: (i: number) => Promise<void>, serverCpu?: () => Promi
     p50: lat[Math.floor(lat.length * 0.5)]!,
     p99: lat[Math.floor(lat.length * 0.99)]!,
     cpuUs: (cpu.user + cpu.system) / lat.length,
-    ...(s0 !== undefined && s1 !== undefined ? { serverCpuUs: (s1 - s0) / lat.length } : {}),
+    ...(s0 !== undefined && s1 !== undefined
+      ? { serverCpuUs: (s1.user + s1.system - s0.user - s0.system) / lat.length, serverSysUs: (s1.system - s0.system) / lat.length }
+      : {}),
   };
 }
 
@@ -127,8 +132,7 @@ async function separate(databaseUrl: string | undefined): Promise<Target> {
   const serverCpu = async () => {
     const got = next((m) => m.cpu as NodeJS.CpuUsage | undefined);
     child.send("cpu");
-    const c = await got;
-    return c.user + c.system;
+    return await got;
   };
   return {
     url: ready.url,
@@ -146,7 +150,9 @@ async function separate(databaseUrl: string | undefined): Promise<Target> {
 
 const fmt = (s: Stats) =>
   `${s.rps.toFixed(0).padStart(6)} req/s  p50 ${s.p50.toFixed(2).padStart(6)} ms  p99 ${s.p99.toFixed(2).padStart(6)} ms  cpu ${s.cpuUs.toFixed(0).padStart(5)} µs/op` +
-  (s.serverCpuUs !== undefined ? ` (client) + ${s.serverCpuUs.toFixed(0).padStart(4)} µs/op (server process)` : "");
+  (s.serverCpuUs !== undefined
+    ? ` (client) + ${s.serverCpuUs.toFixed(0).padStart(4)} µs/op (server process, ${(s.serverSysUs ?? 0).toFixed(0)} of them in the kernel)`
+    : "");
 
 interface Row {
   rest: Stats;
@@ -191,9 +197,10 @@ async function runMode(mode: Mode, databaseUrl: string | undefined): Promise<Row
   const rows: Row[] = [];
   try {
     for (const [k, [rest, driver]] of ops.entries()) {
+      if (ONLY_CASES && !ONLY_CASES.includes(k)) continue;
       const r = await measure(rest, t.serverCpu);
       const d = await measure(driver);
-      rows.push({ rest: r, driver: d });
+      rows[k] = { rest: r, driver: d };
       console.log(`    ${CASES[k]!.padEnd(20)} rest   ${fmt(r)}`);
       console.log(`    ${"".padEnd(20)} driver ${fmt(d)}`);
       console.log(`    ${"".padEnd(20)} ratio  ${((r.rps / d.rps) * 100).toFixed(0)}% of the driver's throughput`);

@@ -41,18 +41,47 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     client.on("error", onError);
     return {
       client,
+      /** The error its connection died of, if it did while lent. */
+      lost: () => lost,
       release(broken?: Error) {
         client.off("error", onError);
         client.release(broken ?? lost);
       },
     };
   };
+  type Lent = Awaited<ReturnType<typeof checkout>>;
+  /**
+   * Clients kept between pipelines, still lent (and still listening for errors): the next
+   * pipeline takes one at once instead of a pool checkout (a promise, a nextTick and two timers a
+   * request; docs/decisions/0005-rest-speed.md, round 5). Everything else that uses the pool
+   * hands them back first, so they never make it wait; a sweep hands back those unused for
+   * 5–10 s, so the pool still closes idle connections (after its own 10 s).
+   */
+  const spare: { lent: Lent; gen: number }[] = [];
+  let gen = 0;
+  let closing = false;
+  const returnSpare = () => {
+    for (let s = spare.pop(); s; s = spare.pop()) s.lent.release();
+  };
+  const sweep = setInterval(() => {
+    // Taken from the top, kept at the top: the unused ones are at the bottom.
+    while (spare.length > 0 && spare[0]!.gen < gen) spare.shift()!.lent.release();
+    gen++;
+  }, 5_000);
+  sweep.unref();
   const listener = new PgListener(url);
   return {
     kind: "postgres",
-    query: base.query,
-    exec: base.exec,
+    query<R>(sql: string, params?: unknown[]) {
+      returnSpare();
+      return base.query<R>(sql, params);
+    },
+    exec(sql: string) {
+      returnSpare();
+      return base.exec(sql);
+    },
     async transaction(fn) {
+      returnSpare();
       const lent = await checkout();
       const client = lent.client;
       let broken: Error | undefined;
@@ -71,13 +100,20 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
       }
     },
     async script(sql): Promise<ScriptResult> {
+      returnSpare();
       // No values: pg sends one simple Query message; several statements answer an array.
       const res = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(res) ? res : [res]).map((r) => ({ rows: r.rows as Record<string, unknown>[], affectedRows: r.rowCount ?? 0 }));
     },
     async pipeline(steps) {
       if (!pipelineable(steps)) return undefined;
-      const lent = await checkout();
+      let lent = spare.pop()?.lent;
+      // One whose connection died while it was kept is dropped, as release does.
+      while (lent?.lost()) {
+        lent.release();
+        lent = spare.pop()?.lent;
+      }
+      lent ??= await checkout();
       const client = lent.client;
       let broken: Error | undefined;
       try {
@@ -95,12 +131,17 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
           broken = e as Error;
         throw e;
       } finally {
-        lent.release(broken);
+        // Kept for the next pipeline unless it broke, someone waits for the pool, or it is closing.
+        if (broken === undefined && lent.lost() === undefined && pool.waitingCount === 0 && !closing && spare.length < max) spare.push({ lent, gen });
+        else lent.release(broken);
       }
     },
     // One dedicated connection for LISTEN that reconnects after an outage (db/pg-listener.ts).
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
     async close() {
+      closing = true;
+      clearInterval(sweep);
+      returnSpare();
       await listener.close();
       await pool.end();
     },

@@ -100,7 +100,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     // Reflect Access-Control-Request-Headers, as PostgREST does.
     allowedHeaders: undefined,
-    exposedHeaders,
+    // Joined once here: the plugin would join an array on every answer.
+    exposedHeaders: exposedHeaders.join(", "),
     maxAge: 86400,
   });
   // A callback hook, not an async one: it runs on every answer, and a promise per answer costs

@@ -6,6 +6,7 @@ import type { SchemaCache } from "../schema-cache/types.js";
 import type { Plan } from "./plan.js";
 import type { Statement } from "./sql.js";
 import type { ApiRequest } from "./types.js";
+import { Lru } from "./lru.js";
 
 export interface Built {
   api: ApiRequest;
@@ -18,8 +19,8 @@ export interface Built {
 const PARSED_HEADERS = ["accept", "accept-profile", "content-profile", "prefer", "range", "content-type"] as const;
 const MAX = 500;
 
-// One LRU per schema cache object: a reload makes a new one, and the old entries go with it.
-const caches = new WeakMap<SchemaCache, Map<string, Built>>();
+// One LRU per schema cache object (rest/lru.ts): a reload makes a new one, and the old entries go with it.
+const caches = new WeakMap<SchemaCache, Lru<string, Built>>();
 
 /** The cache key of a body-less read, or undefined when the request is not cached. */
 export function readKey(
@@ -39,19 +40,12 @@ export function readKey(
 }
 
 export function cachedBuild(schema: SchemaCache, key: string): Built | undefined {
-  const m = caches.get(schema);
-  const hit = m?.get(key);
-  if (hit && m) {
-    m.delete(key);
-    m.set(key, hit);
-  }
-  return hit;
+  return caches.get(schema)?.get(key);
 }
 
 export function storeBuild(schema: SchemaCache, key: string, built: Built): void {
   let m = caches.get(schema);
-  if (!m) caches.set(schema, (m = new Map()));
-  if (m.size >= MAX) m.delete(m.keys().next().value!);
+  if (!m) caches.set(schema, (m = new Lru(MAX)));
   m.set(key, built);
 }
 
@@ -185,21 +179,14 @@ export function makeInsertTemplate(keys: readonly string[], build: (body: Record
 }
 
 // Per schema cache, like the builds; null marks a shape that cannot be a template.
-const templates = new WeakMap<SchemaCache, Map<string, Template | null>>();
+const templates = new WeakMap<SchemaCache, Lru<string, Template | null>>();
 
 export function cachedTemplate(schema: SchemaCache, key: string): Template | null | undefined {
-  const m = templates.get(schema);
-  const hit = m?.get(key);
-  if (hit !== undefined && m) {
-    m.delete(key);
-    m.set(key, hit);
-  }
-  return hit;
+  return templates.get(schema)?.get(key);
 }
 
 export function storeTemplate(schema: SchemaCache, key: string, t: Template | null): void {
   let m = templates.get(schema);
-  if (!m) templates.set(schema, (m = new Map()));
-  if (m.size >= MAX) m.delete(m.keys().next().value!);
+  if (!m) templates.set(schema, (m = new Lru(MAX)));
   m.set(key, t);
 }

@@ -7,7 +7,7 @@ import { RestError, diskFullError, toRestError } from "./errors.js";
 import { isDiskFull } from "../disk.js";
 import { execute } from "./execute.js";
 import { openApiDocument, readPrivileges } from "./openapi.js";
-import { authenticate, type Auth } from "./jwt.js";
+import { authenticate, authenticateCached, type Auth } from "./jwt.js";
 import { parseRequest } from "./parse.js";
 import { plan as makePlan } from "./plan.js";
 import {
@@ -42,12 +42,16 @@ function sendError(reply: FastifyReply, err: RestError): FastifyReply {
     .send(JSON.stringify(err.body()));
 }
 
-function flatHeaders(req: FastifyRequest): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (v !== undefined && k !== "authorization" && k !== "apikey" && k !== "cookie") out[k] = Array.isArray(v) ? v.join(", ") : v;
+/** request.headers: the request's headers as one JSON object, without the credentials (built as text in one pass). */
+function headersJson(req: FastifyRequest): string {
+  let out = "";
+  const headers = req.headers;
+  for (const k in headers) {
+    const v = headers[k];
+    if (v === undefined || k === "authorization" || k === "apikey" || k === "cookie" || !Object.hasOwn(headers, k)) continue;
+    out += `${out === "" ? "{" : ","}${JSON.stringify(k)}:${JSON.stringify(Array.isArray(v) ? v.join(", ") : v)}`;
   }
-  return out;
+  return out === "" ? "{}" : `${out}}`;
 }
 
 async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -60,7 +64,10 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
     const path = fullPath.replace(/^\/rest\/v1/, "") || "/";
     const apikeyHeader = req.headers.apikey;
     const apikey = (Array.isArray(apikeyHeader) ? apikeyHeader[0] : apikeyHeader) ?? new URLSearchParams(query).get("apikey") ?? undefined;
-    auth = await authenticate(req.headers.authorization, apikey, ctx.config.jwtSecret);
+    // The usual request repeats a verified token: answered without a promise.
+    auth =
+      authenticateCached(req.headers.authorization, apikey, ctx.config.jwtSecret) ??
+      (await authenticate(req.headers.authorization, apikey, ctx.config.jwtSecret));
     if (path === "/" && (req.method === "GET" || req.method === "HEAD")) {
       const profile = req.headers["accept-profile"];
       const schema = typeof profile === "string" && profile ? profile : ctx.config.exposedSchemas[0]!;
@@ -84,19 +91,20 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
       return { api, plan: p, statement: buildStatement(p, { exactCount, returning }), plannedSql };
     };
     const settings = `${cfg.exposedSchemas.join(",")} ${cfg.planEnabled} ${cfg.maxRows} ${cfg.aggregatesEnabled}`;
-    const key = readKey(req.method, rawUrl, req.headers, req.body, settings);
     let built: Built | undefined;
+    // A read that differs from an earlier one only in simple filter values reuses its statement.
+    const shape = (req.method === "GET" || req.method === "HEAD") && rawUrl.length <= 2048 ? shapeOf(rawUrl) : undefined;
+    const shapeKey = shape && readKey(req.method, shape.url, req.headers, req.body, settings);
+    if (shape && shapeKey !== undefined) {
+      let t = cachedTemplate(cache, shapeKey);
+      if (t === undefined) storeTemplate(cache, shapeKey, (t = makeTemplate(shape, build) ?? null));
+      if (t) built = fromTemplate(t, shape.values);
+    }
+    // Otherwise an exact repeat of an earlier read (the key is made only when needed).
+    const key = built ? undefined : readKey(req.method, rawUrl, req.headers, req.body, settings);
     if (key !== undefined) {
-      // A read that differs from an earlier one only in simple filter values reuses its statement.
-      const shape = shapeOf(rawUrl);
-      if (shape) {
-        const shapeKey = readKey(req.method, shape.url, req.headers, req.body, settings)!;
-        let t = cachedTemplate(cache, shapeKey);
-        if (t === undefined) storeTemplate(cache, shapeKey, (t = makeTemplate(shape, build) ?? null));
-        if (t) built = fromTemplate(t, shape.values);
-      }
-      built ??= cachedBuild(cache, key);
-    } else {
+      built = cachedBuild(cache, key);
+    } else if (!built) {
       // An insert of one object reuses the statement of an earlier one with the same keys.
       const ik = insertKey(req.method, rawUrl, req.headers, req.body, settings);
       if (ik !== undefined) {
@@ -120,7 +128,7 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
       schema: api.schema,
       method: req.method,
       path,
-      headers: flatHeaders(req),
+      headersJson: headersJson(req),
       statement,
       ...(needsSingularCheck(api) ? { check: (r: Parameters<typeof checkSingular>[1]) => checkSingular(api, r) } : {}),
       ...(api.explain ? { explain: api.explain } : {}),

@@ -56,6 +56,17 @@ export function checkSingular(req: ApiRequest, r: ExecResult): void {
   }
 }
 
+/** The body in the requested media type (a plain JSON array passes through as it came). */
+function shaped(req: ApiRequest, body: string | null): string | undefined {
+  if (body === null) return undefined;
+  if (req.media === "csv") return csv(body);
+  if (req.media === "object") {
+    const arr = JSON.parse(body) as unknown[];
+    return JSON.stringify(req.stripNulls ? stripNulls(arr[0] ?? null) : (arr[0] ?? null));
+  }
+  return req.stripNulls ? JSON.stringify(stripNulls(JSON.parse(body))) : body;
+}
+
 export function respond(req: ApiRequest, plan: Plan, r: ExecResult, basePath: string): Reply {
   const headers: Record<string, string> = {};
   const applied = [...req.prefs.applied];
@@ -70,15 +81,6 @@ export function respond(req: ApiRequest, plan: Plan, r: ExecResult, basePath: st
           ? "application/vnd.pgrst.object+json; charset=utf-8"
           : "application/json; charset=utf-8";
   if (req.prefs.count) applied.push(`count=${req.prefs.count}`);
-  const shaped = (body: string | null): string | undefined => {
-    if (body === null) return undefined;
-    if (req.media === "csv") return csv(body);
-    if (req.media === "object") {
-      const arr = JSON.parse(body) as unknown[];
-      return JSON.stringify(req.stripNulls ? stripNulls(arr[0] ?? null) : (arr[0] ?? null));
-    }
-    return req.stripNulls ? JSON.stringify(stripNulls(JSON.parse(body))) : body;
-  };
   if (action.kind === "read" || (action.kind === "call" && plan.kind === "call")) {
     const total = r.total;
     let status = 200;
@@ -107,7 +109,7 @@ export function respond(req: ApiRequest, plan: Plan, r: ExecResult, basePath: st
       return { status, headers, body: action.kind === "call" && action.method === "HEAD" ? undefined : (r.body ?? "null") };
     }
     const head = (action.kind === "read" && action.head) || (action.kind === "call" && action.method === "HEAD");
-    return { status, headers, body: head ? undefined : shaped(r.body) };
+    return { status, headers, body: head ? undefined : shaped(req, r.body) };
   }
   const ret = req.prefs.return ?? "minimal";
   if (req.prefs.return) applied.push(`return=${ret}`);
@@ -128,7 +130,7 @@ export function respond(req: ApiRequest, plan: Plan, r: ExecResult, basePath: st
   const created = action.kind === "insert" && !onlyUpdated ? 201 : 200;
   if (ret === "representation") {
     headers["Content-Type"] = contentType;
-    return { status: created, headers, body: shaped(r.body) };
+    return { status: created, headers, body: shaped(req, r.body) };
   }
   return { status: action.kind === "insert" ? created : 204, headers, body: undefined };
 }
