@@ -7,5 +7,7 @@ export default defineProject({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The migrated PGlite snapshot and one shared PostgreSQL cluster with a migrated template (docs/decisions/0011-ci-time.md).
+    globalSetup: ["./test/support/global-setup.ts"],
   },
 });
