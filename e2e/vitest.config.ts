@@ -20,6 +20,8 @@ export default defineConfig({
     fileParallelism: workers > 1,
     maxWorkers: workers,
     retry,
+    // The migrated PGlite snapshot every file's server starts from (support/server.ts), made once.
+    globalSetup: ["./support/global-setup.ts"],
     reporters: ["default", "./support/flaky-reporter.ts"],
   },
 });
