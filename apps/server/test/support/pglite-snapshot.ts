@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync,
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { appMigrationsDir, migrate, platformDir } from "../../src/db/migrate.js";
 import { openPglite } from "../../src/db/pglite.js";
 
@@ -20,6 +21,8 @@ function migrationsHash(): string {
   let dir = dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
   while (!existsSync(join(dir, "package.json"))) dir = dirname(dir);
   h.update(readFileSync(join(dir, "package.json")));
+  // The bookkeeping tables that migrate() creates are in the snapshot too.
+  h.update(readFileSync(fileURLToPath(new URL("../../src/db/migrate.ts", import.meta.url))));
   for (const dir of [platformDir, appMigrationsDir]) {
     for (const f of readdirSync(dir)
       .filter((n) => n.endsWith(".sql"))
