@@ -20,6 +20,10 @@ export default defineConfig({
     fileParallelism: workers > 1,
     maxWorkers: workers,
     retry,
+    // bcrypt cost 4 instead of 10 for every password the tests hash (apps/server/src/auth/input.ts).
+    env: { WL_TEST_BCRYPT_COST: "4" },
+    // The migrated PGlite snapshot every file's server starts from (support/server.ts), made once.
+    globalSetup: ["./support/global-setup.ts"],
     reporters: ["default", "./support/flaky-reporter.ts"],
   },
 });

@@ -3,7 +3,9 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../../apps/server/src/config.js";
+import { openPglite } from "../../apps/server/src/db/pglite.js";
 import { startServer, type RunningServer } from "../../apps/server/src/server.js";
+import { pgliteSnapshot } from "../../apps/server/test/support/pglite-snapshot.js";
 import { checkLogFile, newLogFile } from "./log-secrets.js";
 
 // E2E_WEB_DIST lets several people test their own builds side by side (`vite build --outDir`).
@@ -23,7 +25,16 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     { inMemory: true, jwtSecret: "e2e-secret-".padEnd(48, "x") },
   );
   const logFile = newLogFile();
-  const server = await startServer(config, { logFile });
+  // In memory, PGlite starts from the migrated snapshot instead of initdb + every migration
+  // (apps/server/test/support/pglite-snapshot.ts); the server still runs migrate() on it.
+  const db = !config.databaseUrl && config.inMemory ? await openPglite(undefined, { loadDataDir: await pgliteSnapshot() }) : undefined;
+  let server: RunningServer;
+  try {
+    server = await startServer(config, { logFile, db });
+  } catch (e) {
+    await db?.close();
+    throw e;
+  }
   return {
     ...server,
     anonKey: server.ctx.keys.anon,
@@ -33,6 +44,7 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
       // Every refresh token this server issued, read before the in-memory database goes.
       const tokens = await server.ctx.db.query<{ token: string }>(`select token from auth.refresh_tokens`).catch(() => ({ rows: [] as { token: string }[] }));
       await server.close();
+      await db?.close();
       checkLogFile(logFile, [
         { name: "the JWT secret", value: config.jwtSecret },
         { name: "the service-role key", value: server.ctx.keys.serviceRole },

@@ -3,7 +3,8 @@ import bcrypt from "bcrypt";
 import type { Config } from "../config.js";
 import { AuthError, validationFailed } from "./errors.js";
 
-export const BCRYPT_COST = 10;
+/** 10; a test run (vitest sets VITEST) may lower it, never under 4, with WL_TEST_BCRYPT_COST (the vitest configs do): hashing speed is not what tests check. */
+export const BCRYPT_COST = process.env.VITEST && process.env.WL_TEST_BCRYPT_COST ? Math.max(4, Number(process.env.WL_TEST_BCRYPT_COST) || 10) : 10;
 
 export type Body = Record<string, unknown>;
 

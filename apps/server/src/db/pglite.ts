@@ -18,9 +18,10 @@ function wrap(q: PGlite | Transaction): Queryable {
   };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+/** `opts.loadDataDir` (tests only): start from a dumped data directory (PGlite's dumpDataDir), e.g. one already migrated. */
+export async function openPglite(dataDir: string | undefined, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const base = wrap(pg);
   const names = new PreparedNames();
   return {

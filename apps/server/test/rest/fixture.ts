@@ -5,7 +5,14 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll } from "vitest";
 import { reloadSchemaCache } from "../../src/rest/plugin.js";
-import { createDatabase, postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from "../support/postgres.js";
+import {
+  createDatabase,
+  freshMigratedDatabase,
+  postgresAvailable,
+  startThrowawayPostgres,
+  type FreshDatabase,
+  type ThrowawayPostgres,
+} from "../support/postgres.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 export const schemaSql = `
@@ -79,16 +86,20 @@ export const databases: DbKind[] = postgresAvailable() ? ["pglite", "postgres"] 
 export function useServer(kind: DbKind, setupSql: string, env: Record<string, string> = {}): () => TestServer {
   let server: TestServer | undefined;
   let pg: ThrowawayPostgres | undefined;
+  let fresh: FreshDatabase | undefined;
   beforeAll(async () => {
     if (kind === "postgres") {
-      pg = await startThrowawayPostgres();
-      server = await startTestServer({ databaseUrl: await createDatabase(pg!.url, "wl_rest"), env: { DB_SCHEMAS: "public,api_two", ...env } });
+      fresh = await freshMigratedDatabase("wl_rest");
+      if (!fresh) pg = await startThrowawayPostgres();
+      const databaseUrl = fresh?.url ?? (await createDatabase(pg!.url, "wl_rest"));
+      server = await startTestServer({ databaseUrl, env: { DB_SCHEMAS: "public,api_two", ...env } });
     } else server = await startTestServer({ env: { DB_SCHEMAS: "public,api_two", ...env } });
     await server.ctx.db.exec(setupSql);
     await reloadSchemaCache(server.ctx);
   });
   afterAll(async () => {
     await server?.close();
+    await fresh?.drop();
     await pg?.stop();
   });
   return () => server!;

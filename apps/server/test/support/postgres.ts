@@ -148,3 +148,43 @@ export async function createDatabase(clusterUrl: string, name: string): Promise<
   u.pathname = `/${name}`;
   return u.toString();
 }
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's shared cluster and its migrated template database (support/global-setup.ts); absent without PostgreSQL. */
+    wlPostgres?: { clusterUrl: string; template: string };
+  }
+}
+
+export interface FreshDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+let made = 0;
+
+/**
+ * A new database copied from the run's migrated template (CREATE DATABASE … TEMPLATE) in the
+ * cluster support/global-setup.ts started: no initdb, no postgres start and no migrations per
+ * suite. Undefined when the run has no shared cluster (then start a throwaway one). Suites that
+ * stop, kill or proxy their database keep a cluster of their own.
+ */
+export async function freshMigratedDatabase(prefix: string): Promise<FreshDatabase | undefined> {
+  const shared = (await import("vitest")).inject("wlPostgres");
+  if (!shared) return undefined;
+  const name = `${prefix}_${process.pid}_${++made}_${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9_]/g, "_");
+  const pg = await import("pg");
+  const admin = async (sql: string) => {
+    const client = new pg.default.Client({ connectionString: shared.clusterUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}" template "${shared.template}"`);
+  const u = new URL(shared.clusterUrl);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}

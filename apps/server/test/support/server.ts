@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { loadConfig, type Config } from "../../src/config.js";
+import { openPglite } from "../../src/db/pglite.js";
 import { startServer, type RunningServer } from "../../src/server.js";
+import { pgliteSnapshot } from "./pglite-snapshot.js";
 
 export interface TestServer extends RunningServer {
   anonKey: string;
@@ -49,7 +51,25 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...opts.env,
   };
   const config = loadConfig(env, { inMemory: !opts.databaseUrl, jwtSecret: "test-secret-".padEnd(48, "x"), ...opts.overrides });
-  const server = await startServer(config, { logger: false });
+  // In memory: PGlite starts from the migrated snapshot (support/pglite-snapshot.ts) instead of
+  // initdb + every migration; the server still runs migrate(), which finds them all applied.
+  const db = !config.databaseUrl && config.inMemory ? await openPglite(undefined, { loadDataDir: await pgliteSnapshot() }) : undefined;
+  let started: RunningServer;
+  try {
+    started = await startServer(config, { logger: false, db });
+  } catch (e) {
+    await db?.close();
+    throw e;
+  }
+  const server: RunningServer = db
+    ? {
+        ...started,
+        async close() {
+          await started.close();
+          await db.close();
+        },
+      }
+    : started;
   const make = (key: string, storageKey?: string) =>
     createClient(server.url, key, {
       auth: { storage: new MemoryStorage(), autoRefreshToken: false, persistSession: true, detectSessionInUrl: false, ...(storageKey ? { storageKey } : {}) },
