@@ -20,22 +20,23 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Writes `.br` and `.gz` beside `path` when it is compressible and worth it; says whether it was. */
+export function precompressFile(path: string): boolean {
+  if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) return false;
+  const raw = readFileSync(path);
+  const br = brotliCompressSync(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
+  const gz = gzipSync(raw, { level: 9 });
+  // A variant that saves almost nothing is not worth a Content-Encoding.
+  if (br.length < raw.length * 0.95) writeFileSync(`${path}.br`, br);
+  if (gz.length < raw.length * 0.95) writeFileSync(`${path}.gz`, gz);
+  return true;
+}
+
 /** Writes `.br` and `.gz` beside each compressible file of `dir`; returns the files compressed. */
 export function precompressDir(dir: string): string[] {
-  const done: string[] = [];
-  for (const path of files(dir)) {
-    if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
-    const raw = readFileSync(path);
-    const br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    });
-    const gz = gzipSync(raw, { level: 9 });
-    // A variant that saves almost nothing is not worth a Content-Encoding.
-    if (br.length < raw.length * 0.95) writeFileSync(`${path}.br`, br);
-    if (gz.length < raw.length * 0.95) writeFileSync(`${path}.gz`, gz);
-    done.push(path);
-  }
-  return done;
+  return [...files(dir)].filter(precompressFile);
 }
 
 export function precompress(): Plugin {

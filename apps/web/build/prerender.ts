@@ -10,7 +10,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import type * as EntryServer from "../src/prerender/entry-server";
-import { precompressDir } from "./precompress.ts";
+import { precompressDir, precompressFile } from "./precompress.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -119,6 +119,8 @@ async function main(): Promise<void> {
   rmSync(target, { recursive: true, force: true });
   const boot = bootScript(index);
   writeFileSync(join(dist, boot.file), boot.text);
+  // Written after Vite's own precompress pass: compressed here like every other asset.
+  precompressFile(join(dist, boot.file));
   const manifest: Record<string, string> = {};
   for (const path of entry.PRERENDER_PATHS) {
     const { html, title } = await entry.render(path);
