@@ -2,6 +2,13 @@
 // export in the app (bundles, books, timelines, maps, backups, account export) goes through it.
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
+  downloadUrl(url, fileName);
+  // The browser has taken the data once the click is handled; release it a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads what `url` points at (an object URL or a data: URL) as `fileName`, through a temporary link. */
+export function downloadUrl(url: string, fileName: string): void {
   const a = document.createElement("a");
   a.href = url;
   a.download = fileName;
@@ -10,6 +17,4 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   document.body.append(a);
   a.click();
   a.remove();
-  // The browser has taken the data once the click is handled; release it a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

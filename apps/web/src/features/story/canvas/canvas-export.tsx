@@ -8,7 +8,7 @@ import { Download } from "lucide-react";
 import { useImperativeHandle, useState, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { downloadBlob } from "@/lib/download";
+import { downloadBlob, downloadUrl } from "@/lib/download";
 
 export type ImageFormat = "png" | "svg";
 export interface CanvasExport {
@@ -23,17 +23,6 @@ export const fileNameFor = (title: string, ext: string) =>
       .replace(/^-+|-+$/g, "")
       .toLowerCase() || "chart"
   }.${ext}`;
-
-export function downloadUrl(url: string, fileName: string): void {
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  a.rel = "noopener";
-  a.style.display = "none";
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
 
 export function downloadJson(value: unknown, fileName: string): void {
   downloadBlob(new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" }), fileName);
