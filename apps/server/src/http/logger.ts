@@ -2,7 +2,8 @@
 // cookies, passwords and tokens are censored wherever they appear as fields, and the query string
 // of a logged URL has its secret parameters (token, apikey, code, ...) replaced (docs/security.md).
 import type { FastifyServerOptions } from "fastify";
-import type { Writable } from "node:stream";
+import { appendFileSync } from "node:fs";
+import { Writable } from "node:stream";
 import type { LogLevel } from "../config.js";
 
 export const CENSOR = "[redacted]";
@@ -84,6 +85,23 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+/**
+ * A log file whose lines are on disk once logged. Pino's own file destination writes asynchronously,
+ * so a reader right after a request (the e2e log check) could miss its last lines.
+ */
+function appendingFile(file: string): Writable {
+  return new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      try {
+        appendFileSync(file, chunk);
+        done();
+      } catch (e) {
+        done(e as Error);
+      }
+    },
+  });
+}
+
 export function loggerOptions(level: LogLevel, destination?: { file: string } | { stream: Writable }): NonNullable<FastifyServerOptions["logger"]> {
   return {
     level,
@@ -98,7 +116,7 @@ export function loggerOptions(level: LogLevel, destination?: { file: string } | 
         remotePort: req.socket?.remotePort,
       }),
     },
-    ...(destination && "file" in destination ? { file: destination.file } : {}),
+    ...(destination && "file" in destination ? { stream: appendingFile(destination.file) } : {}),
     ...(destination && "stream" in destination ? { stream: destination.stream } : {}),
   } as NonNullable<FastifyServerOptions["logger"]>;
 }
