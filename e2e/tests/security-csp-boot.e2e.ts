@@ -46,7 +46,10 @@ describe("the prerendered pages' inline boot script under the CSP", () => {
       requested.length = 0;
       await gotoApp(page, path);
       // Started by the boot script: the entry was imported and the manifest link added.
-      expect(requested.some((p) => /^\/assets\/index-[^/]+\.js$/.test(p)), path).toBe(true);
+      expect(
+        requested.some((p) => /^\/assets\/index-[^/]+\.js$/.test(p)),
+        path,
+      ).toBe(true);
       expect(await page.locator('link[rel="manifest"]').getAttribute("href"), path).toBe("/manifest.webmanifest");
     }
     expect(page.errors).toEqual([]);

@@ -80,8 +80,7 @@ describe("serving prerendered pages", () => {
   });
 
   it("puts the boot script's hash from csp.json in the HTML pages' script-src, and reads a rebuilt one without a restart", async () => {
-    const csp = async (path: string, accept = "text/html") =>
-      (await rawGet(`${server.url}${path}`, { accept })).headers["content-security-policy"] as string;
+    const csp = async (path: string, accept = "text/html") => (await rawGet(`${server.url}${path}`, { accept })).headers["content-security-policy"] as string;
     expect(await csp("/")).toContain(`script-src 'self' ${HASH_A};`);
     expect(await csp("/forum")).toContain(`script-src 'self' ${HASH_A};`);
     // Not on what is not a page.

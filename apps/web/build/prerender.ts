@@ -34,14 +34,7 @@ export function fileFor(path: string): string {
  * `favicon` is the SVG favicon's text, inlined as a data: URL so the browser asks for no icon.
  * The CSP allows inline style (`style-src 'self' 'unsafe-inline'`).
  */
-export function pageHtml(
-  index: string,
-  body: string,
-  title: string | undefined,
-  css: (path: string) => string,
-  boot: string,
-  favicon: string,
-): string {
+export function pageHtml(index: string, body: string, title: string | undefined, css: (path: string) => string, boot: string, favicon: string): string {
   if (!index.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
   if (/<\/script/i.test(boot)) throw new Error("the boot script contains </script");
   const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
