@@ -126,12 +126,15 @@ async function main(): Promise<void> {
         const requests =
           (
             audits["network-requests"]?.details as
-              { items?: { url: string; networkRequestTime: number; networkEndTime: number; priority: string }[] } | undefined
+              { items?: { url: string; networkRequestTime: number; networkEndTime: number; priority: string; transferSize: number }[] } | undefined
           )?.items ?? [];
         const lcpAt = observed?.observedLargestContentfulPaint ?? Infinity;
         const before = requests
           .filter((r) => r.networkEndTime <= lcpAt)
-          .map((r) => `${r.url.replace(server.url, "")} (${r.priority}, ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms)`);
+          .map(
+            (r) =>
+              `${r.url.replace(server.url, "")} (${r.priority}, ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms, ${r.transferSize} B)`,
+          );
         console.log(`    requests done before the observed LCP: ${before.join(", ")}`);
       }
     }

@@ -77,8 +77,16 @@ describe.each([
     const links = await page
       .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
       .evaluateAll((els) => els.map((e) => (e as HTMLLinkElement).href));
+    // The prerendered page has the SVG favicon inline (a data: URL, no request before the first
+    // paint) and gets the manifest link from its boot script after the paint.
     expect(links.length).toBe(4);
-    for (const href of links) expect((await page.request.get(href)).status(), href).toBe(200);
+    const svg = await (await page.request.get("/favicon.svg")).text();
+    for (const href of links) {
+      if (href.startsWith("data:image/svg+xml,")) {
+        const inline = decodeURIComponent(href.slice("data:image/svg+xml,".length));
+        expect(inline.replace(/'/g, '"'), "the inline favicon is /favicon.svg").toBe(svg.trim().replace(/>\s+</g, "><").replace(/\s+/g, " "));
+      } else expect((await page.request.get(href)).status(), href).toBe(200);
+    }
     const manifest = (await (await page.request.get("/manifest.webmanifest")).json()) as {
       name: string;
       icons: { src: string; sizes: string; type: string }[];

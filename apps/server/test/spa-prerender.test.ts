@@ -1,18 +1,22 @@
 // Prerendered pages (apps/web/build/prerender.ts): a path listed in dist/prerender/manifest.json gets
 // its own HTML (compressed like index.html, revalidated), every other path index.html; the manifest
-// cannot point outside dist/prerender, and a rebuilt manifest is read without a restart.
+// cannot point outside dist/prerender, and a rebuilt manifest is read without a restart. The inline
+// boot script's hash (dist/prerender/csp.json) is in every HTML page's script-src, re-read likewise.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../web/build/precompress.js";
-import { prerenderedFile } from "../src/http/spa.js";
+import { inlineScriptHashes, prerenderedFile } from "../src/http/spa.js";
 import { rawGet } from "./support/raw-get.js";
 import { startTestServer, type TestServer } from "./support/server.js";
 
 const page = (name: string) => `<!doctype html><title>${name}</title><div id="root" data-prerendered="">${name} ${"<p>padding</p>".repeat(100)}</div>`;
 const index = `<!doctype html><title>Worldloom</title><div id="root"></div>${"<!-- padding -->".repeat(100)}`;
+
+const HASH_A = "'sha256-ukAWOvMdYSnxK239P4AcXN2maLpYx9aMNN+/Qsi3m2c='";
+const HASH_B = "'sha256-ypeBEsobvcr6wjGzmiPcTaeG7/gUfE5yuYB3ha/uSLs='";
 
 describe("serving prerendered pages", () => {
   let server: TestServer;
@@ -28,6 +32,7 @@ describe("serving prerendered pages", () => {
     writeFileSync(join(dist, "prerender", "generators", "character.html"), page("character"));
     const manifest = { "/": "index.html", "/generators": "generators.html", "/generators/character": "generators/character.html", "/escape": "../secret.html" };
     writeFileSync(join(dist, "prerender", "manifest.json"), JSON.stringify(manifest));
+    writeFileSync(join(dist, "prerender", "csp.json"), JSON.stringify({ scriptSrc: [HASH_A] }));
     precompressDir(dist);
     server = await startTestServer({ env: { WEB_DIST: dist } });
   });
@@ -72,5 +77,28 @@ describe("serving prerendered pages", () => {
     expect(res.body.toString()).toBe(page("generators"));
     const landing = await rawGet(`${server.url}/`, { accept: "text/html" });
     expect(landing.body.toString()).toBe(index);
+  });
+
+  it("puts the boot script's hash from csp.json in the HTML pages' script-src, and reads a rebuilt one without a restart", async () => {
+    const csp = async (path: string, accept = "text/html") => (await rawGet(`${server.url}${path}`, { accept })).headers["content-security-policy"] as string;
+    expect(await csp("/")).toContain(`script-src 'self' ${HASH_A};`);
+    expect(await csp("/forum")).toContain(`script-src 'self' ${HASH_A};`);
+    // Not on what is not a page.
+    expect(await csp("/prerender/manifest.json", "application/json")).toBe("default-src 'none'; frame-ancestors 'none'");
+
+    const file = join(dist, "prerender", "csp.json");
+    writeFileSync(file, JSON.stringify({ scriptSrc: [HASH_B, "'unsafe-inline'"] }));
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    expect(await csp("/")).toContain(`script-src 'self' ${HASH_B};`);
+    expect(await csp("/")).not.toMatch(/script-src[^;]*unsafe-inline/);
+
+    // Unreadable or gone: no inline script at all.
+    writeFileSync(file, "{ not json");
+    utimesSync(file, new Date(), new Date(Date.now() + 20_000));
+    expect(await csp("/")).toContain("script-src 'self';");
+    rmSync(file);
+    expect(inlineScriptHashes(dist)).toEqual([]);
+    expect(await csp("/")).toContain("script-src 'self';");
+    expect(inlineScriptHashes(undefined)).toEqual([]);
   });
 });

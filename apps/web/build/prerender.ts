@@ -10,12 +10,14 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import type * as EntryServer from "../src/prerender/entry-server";
-import { precompressDir, precompressFile } from "./precompress.ts";
+import { precompressDir } from "./precompress.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
 const outDir = join(root, "node_modules/.prerender");
 const ROOT_TAG = '<div id="root"></div>';
+/** In dist/prerender: the script-src sources the prerendered pages' inline scripts need. */
+export const CSP_FILE = "csp.json";
 
 /** Where a path's page is written, relative to dist/prerender ("/" → index.html). */
 export function fileFor(path: string): string {
@@ -24,23 +26,34 @@ export function fileFor(path: string): string {
 
 /**
  * index.html with the page inside #root, its title, and the stylesheet inlined (`css`: path → text):
- * the first paint needs the document alone — no stylesheet, no script, no font (index.css draws the
- * text in size-matched fallback faces until the web fonts arrive; the theme comes from the CSS's
- * prefers-color-scheme or, for an explicit choice, a class the server sets from a cookie).
- * The CSP allows inline style (`style-src 'self' 'unsafe-inline'`), never inline script.
+ * the first paint needs the document alone — no stylesheet, no script, no font, no icon (index.css
+ * draws the text in size-matched fallback faces until the web fonts arrive; the theme comes from the
+ * CSS's prefers-color-scheme or, for an explicit choice, a class the server sets from a cookie).
+ * `boot` is the boot script (bootScript), inlined: the server's CSP allows exactly its hash
+ * (dist/prerender/csp.json, apps/server/src/http/security.ts), never 'unsafe-inline'.
+ * `favicon` is the SVG favicon's text, inlined as a data: URL so the browser asks for no icon.
+ * The CSP allows inline style (`style-src 'self' 'unsafe-inline'`).
  */
-export function pageHtml(index: string, body: string, title: string | undefined, css: (path: string) => string, boot: string): string {
+export function pageHtml(index: string, body: string, title: string | undefined, css: (path: string) => string, boot: string, favicon: string): string {
   if (!index.includes(ROOT_TAG)) throw new Error(`dist/index.html has no ${ROOT_TAG}`);
+  if (/<\/script/i.test(boot)) throw new Error("the boot script contains </script");
   const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   // data-prerendered: main.tsx renders over it and removes the mark (e2e's gotoApp waits for that).
   let html = index.replace(ROOT_TAG, () => `<div id="root" data-prerendered="">${body}</div>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escape(title)}</title>`);
   // The page is drawn without its scripts, so they are requested only once it has been painted: the
-  // entry and its modulepreloads give way to one small boot script (bootScript) that starts them then.
-  // Requested with the page, they were done before the first paint on a fast link, and Lighthouse's
-  // simulated LCP counts every request that ended before the observed one: LCP 2 s for a 0.9 s paint.
+  // entry and its modulepreloads give way to the boot script, inlined, which starts them then.
+  // Lighthouse's simulated LCP counts every request that ended before the observed paint (its own
+  // file included, when it was a file): LCP 2 s for a 0.9 s paint with the entry in the page.
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
-  html = html.replace(/<script type="module"[^>]* src="[^"]+"><\/script>/, () => `<script type="module" fetchpriority="low" src="${boot}"></script>`);
+  html = html.replace(/<script type="module"[^>]* src="[^"]+"><\/script>/, () => `<script type="module">${boot}</script>`);
+  // The web manifest is added by the boot script after the paint (Chrome fetches it at load, which
+  // on a fast link comes before the paint); the favicon needs no request at all.
+  html = html.replace(/\s*<link rel="manifest"[^>]*>/, "");
+  // Escaped as little as a data: URL in an attribute needs (quotes to apostrophes, then %, #, <, >).
+  const svg = favicon.trim().replace(/>\s+</g, "><").replace(/\s+/g, " ").replace(/"/g, "'");
+  const icon = `data:image/svg+xml,${svg.replace(/[%#<>&]/g, (c) => encodeURIComponent(c))}`;
+  html = html.replace(/<link rel="icon" href="\/favicon\.svg"/, () => `<link rel="icon" href="${icon}"`);
   return html.replace(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_m, path: string) => {
     const text = css(path);
     if (/<\/style/i.test(text)) throw new Error(`${path} contains </style`);
@@ -50,29 +63,39 @@ export function pageHtml(index: string, body: string, title: string | undefined,
   });
 }
 
+/** The CSP source that allows exactly this inline script: 'sha256-<base64 of its UTF-8 text>'. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
 /**
- * The boot script of a prerendered page (`index`: the built index.html): after the document is parsed
- * (a module script runs then) and painted (the first-contentful-paint entry, then two frames; two
- * frames alone where paint timing is missing), it adds the entry's modulepreload links and imports
- * the entry — the same scripts index.html loads at once.
+ * The boot script of a prerendered page (`index`: the built index.html), inlined in the page: after
+ * the document is parsed (a module script runs then) and painted (the first-contentful-paint entry,
+ * then two frames; two frames alone where paint timing is missing), it adds the web manifest link and
+ * the entry's modulepreload links and imports the entry — what index.html has and loads at once.
  * A page that is never painted (a hidden tab) starts them after 3 s anyway.
  */
-export function bootScript(index: string): { file: string; text: string } {
+export function bootScript(index: string): { text: string; hash: string } {
   const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(index)?.[1];
   if (!entry) throw new Error('dist/index.html has no entry <script type="module">');
+  const manifest = /<link rel="manifest" href="([^"]+)"/.exec(index)?.[1];
+  if (!manifest) throw new Error('dist/index.html has no <link rel="manifest">');
   const preloads = [...index.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!);
-  const text = `// Prerendered page: the app's scripts start once the page is painted (apps/web/build/prerender.ts).
+  const text = `
+// Prerendered page: the app's scripts start once the page is painted (apps/web/build/prerender.ts).
 let started = false;
+const link = (rel, href) => {
+  const l = document.createElement("link");
+  l.rel = rel;
+  if (rel === "modulepreload") l.crossOrigin = "";
+  l.href = href;
+  document.head.append(l);
+};
 const start = () => {
   if (started) return;
   started = true;
-  for (const href of ${JSON.stringify(preloads)}) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
+  link("manifest", ${JSON.stringify(manifest)});
+  for (const href of ${JSON.stringify(preloads)}) link("modulepreload", href);
   import(${JSON.stringify(entry)});
 };
 const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
@@ -86,8 +109,7 @@ else new PerformanceObserver((list, observer) => {
 }).observe({ type: "paint", buffered: true });
 setTimeout(start, 3000);
 `;
-  const hash = createHash("sha256").update(text).digest("base64url").slice(0, 8);
-  return { file: `assets/boot-${hash}.js`, text };
+  return { text, hash: scriptHash(text) };
 }
 
 /** What the page code reads from the browser while rendering, as a browser with nothing stored has it. */
@@ -118,9 +140,7 @@ async function main(): Promise<void> {
   const target = join(dist, "prerender");
   rmSync(target, { recursive: true, force: true });
   const boot = bootScript(index);
-  writeFileSync(join(dist, boot.file), boot.text);
-  // Written after Vite's own precompress pass: compressed here like every other asset.
-  precompressFile(join(dist, boot.file));
+  const favicon = readFileSync(join(dist, "favicon.svg"), "utf8");
   const manifest: Record<string, string> = {};
   for (const path of entry.PRERENDER_PATHS) {
     const { html, title } = await entry.render(path);
@@ -128,11 +148,13 @@ async function main(): Promise<void> {
     mkdirSync(dirname(join(target, file)), { recursive: true });
     writeFileSync(
       join(target, file),
-      pageHtml(index, html, title, (css) => readFileSync(join(dist, css), "utf8"), `/${boot.file}`),
+      pageHtml(index, html, title, (css) => readFileSync(join(dist, css), "utf8"), boot.text, favicon),
     );
     manifest[path] = file;
   }
   writeFileSync(join(target, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  // The server reads this and adds the hash to script-src for HTML pages (apps/server/src/http/spa.ts).
+  writeFileSync(join(target, CSP_FILE), JSON.stringify({ scriptSrc: [boot.hash] }, null, 2) + "\n");
   precompressDir(target);
   console.log(`prerendered ${Object.keys(manifest).length} pages into dist/prerender`);
   // The page code leaves timers behind (the query cache keeps entries for minutes): do not wait for them.

@@ -5,7 +5,7 @@ import type { AppContext } from "../context.js";
 import { registerBodyParsers } from "./body.js";
 import { loggerOptions } from "./logger.js";
 import { registerSecurity } from "./security.js";
-import { registerSpa } from "./spa.js";
+import { inlineScriptHashes, registerSpa } from "./spa.js";
 import { authPlugin } from "../auth/plugin.js";
 import { restPlugin } from "../rest/plugin.js";
 import { outboxPlugin } from "../mail/outbox-routes.js";
@@ -29,7 +29,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerBodyParsers(app);
-  await registerSecurity(app, { apiExternalUrl: () => ctx.config.apiExternalUrl });
+  await registerSecurity(app, { apiExternalUrl: () => ctx.config.apiExternalUrl, scriptHashes: () => inlineScriptHashes(ctx.config.webDist) });
 
   app.get("/config.json", async (_req, reply) => {
     reply.header("Cache-Control", "no-cache");

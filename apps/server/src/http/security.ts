@@ -16,17 +16,23 @@ export const exposedHeaders = [
   "Link",
 ];
 
+/** A script-src source naming one script by its SHA-256 ('sha256-' and 44 base64 characters). */
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
 /**
- * The policy for HTML pages (the SPA, the outbox). Scripts only from this origin: no inline
- * script, no eval, so injected markup cannot run. Inline styles are allowed because Radix,
- * sonner, Tiptap and React Flow set or inject them at run time; CSS cannot run script.
+ * The policy for HTML pages (the SPA, the outbox). Scripts only from this origin, plus the inline
+ * scripts named by their hash in `scriptHashes` (the prerendered pages' boot script, whose hash the
+ * build writes to dist/prerender/csp.json): no 'unsafe-inline', no eval, so injected markup cannot
+ * run. Anything in `scriptHashes` that is not a sha256 source is ignored. Inline styles are allowed
+ * because Radix, sonner, Tiptap and React Flow set or inject them at run time; CSS cannot run script.
  * `apiOrigin` is the API's external origin (config.json's supabaseUrl), which may differ from the page's.
  */
-export function htmlPolicy(apiOrigin: string | undefined, https: boolean): string {
+export function htmlPolicy(apiOrigin: string | undefined, https: boolean, scriptHashes: readonly string[] = []): string {
   const api = apiOrigin ? ` ${apiOrigin}` : "";
+  const hashes = scriptHashes.filter((h) => SCRIPT_HASH.test(h));
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...hashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     // https: pictures by address (a universe cover from elsewhere) are allowed; images cannot run script.
     `img-src 'self' data: blob: https:${api}`,
@@ -73,6 +79,8 @@ function originOf(url: string | undefined): string | undefined {
 export interface SecurityOptions {
   /** The API's external URL (config.apiExternalUrl, read per answer: a random port is known only after listen), added to connect-src and img-src. */
   apiExternalUrl?: () => string | undefined;
+  /** The inline scripts HTML pages may run, as 'sha256-…' sources (read per answer: a rebuilt SPA's new hash applies at once). */
+  scriptHashes?: () => readonly string[];
 }
 
 export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply, opts: SecurityOptions = {}): void {
@@ -87,7 +95,7 @@ export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply, o
   if (reply.hasHeader("Content-Security-Policy")) return;
   const type = String(reply.getHeader("Content-Type") ?? "");
   if (type.startsWith("text/html")) {
-    reply.header("Content-Security-Policy", htmlPolicy(originOf(opts.apiExternalUrl?.()), https));
+    reply.header("Content-Security-Policy", htmlPolicy(originOf(opts.apiExternalUrl?.()), https, opts.scriptHashes?.()));
   } else {
     reply.header("Content-Security-Policy", apiPolicy);
   }

@@ -6,7 +6,9 @@
 // build prerendered (dist/prerender/manifest.json, apps/web/build/prerender.ts) gets its own copy of
 // index.html with the page's first screen already in it (docs/decisions/0006-web-budgets.md). A
 // visitor who picked a theme (the `worldloom-theme` cookie, apps/web/src/lib/theme.ts) gets the page
-// with that class on <html>, so it paints in their theme without a render-blocking script.
+// with that class on <html>, so it paints in their theme without a render-blocking script. The
+// prerendered pages carry one inline script (the boot script); its hash, from dist/prerender/csp.json
+// (inlineScriptHashes), is the only inline script the Content-Security-Policy allows (security.ts).
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -66,6 +68,36 @@ export function prerenderedFile(webDist: string, path: string): string | undefin
   if (!page) return undefined;
   const full = resolve(dir, page);
   return full.startsWith(resolve(dir) + sep) && existsSync(full) ? full : undefined;
+}
+
+let cspCache: { file: string; mtimeMs: number; sources: string[] } | undefined;
+
+/**
+ * The script-src sources the prerendered pages' inline scripts need ('sha256-…' of the boot script),
+ * from dist/prerender/csp.json, which the build writes beside the pages (apps/web/build/prerender.ts).
+ * Re-read when a rebuild rewrote it, like the manifest; none when there is no such file or it is
+ * unreadable (the pages then draw but their app does not start: the CSP blocks the boot script).
+ */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  if (!webDist) return [];
+  const file = join(webDist, "prerender", "csp.json");
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  if (cspCache?.file !== file || cspCache.mtimeMs !== mtimeMs) {
+    let sources: string[] = [];
+    try {
+      const parsed = JSON.parse(readFileSync(file, "utf8")) as { scriptSrc?: unknown };
+      if (Array.isArray(parsed.scriptSrc)) sources = parsed.scriptSrc.filter((s): s is string => typeof s === "string");
+    } catch {
+      sources = [];
+    }
+    cspCache = { file, mtimeMs, sources };
+  }
+  return cspCache.sources;
 }
 
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {

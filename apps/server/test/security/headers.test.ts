@@ -97,4 +97,13 @@ describe("security headers on every answer", () => {
     expect(policy).toContain("img-src 'self' data: blob: https: https://api.example.com");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
+
+  it("allows the inline scripts named by hash, and nothing else that is passed as one", () => {
+    const hash = "'sha256-ukAWOvMdYSnxK239P4AcXN2maLpYx9aMNN+/Qsi3m2c='";
+    const policy = htmlPolicy(undefined, false, [hash, "'unsafe-inline'", "*", "'sha256-short='", `${hash}; script-src *`]);
+    expect(policy).toContain(`script-src 'self' ${hash};`);
+    expect(policy.match(/script-src/g)).toHaveLength(1);
+    expect(policy).not.toMatch(/script-src[^;]*(unsafe-inline|\*|short)/);
+    expect(htmlPolicy(undefined, false)).toContain("script-src 'self';");
+  });
 });
