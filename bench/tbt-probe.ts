@@ -37,9 +37,24 @@ function inside(events: TraceEvent[], task: TraceEvent): string {
     if (e.tid !== task.tid || e.pid !== task.pid || e === task || e.ph !== "X" || e.ts < task.ts || e.ts > end) continue;
     const d = e.args?.data ?? {};
     let key: string | undefined;
-    if (e.name === "EvaluateScript" || e.name === "v8.compileModule" || e.name === "v8.evaluateModule") key = `${e.name} ${short(d.url ?? (e.args as { fileName?: string } | undefined)?.fileName)}`;
+    if (e.name === "EvaluateScript" || e.name === "v8.compileModule" || e.name === "v8.evaluateModule")
+      key = `${e.name} ${short(d.url ?? (e.args as { fileName?: string } | undefined)?.fileName)}`;
     else if (e.name === "FunctionCall") key = `call ${short(d.url)}:${String(d.functionName ?? "")}`;
-    else if (["UpdateLayoutTree", "Layout", "Paint", "ParseHTML", "TimerFire", "FireAnimationFrame", "EventDispatch", "MajorGC", "MinorGC", "V8.GC_SCAVENGER", "ParseAuthorStyleSheet"].includes(e.name))
+    else if (
+      [
+        "UpdateLayoutTree",
+        "Layout",
+        "Paint",
+        "ParseHTML",
+        "TimerFire",
+        "FireAnimationFrame",
+        "EventDispatch",
+        "MajorGC",
+        "MinorGC",
+        "V8.GC_SCAVENGER",
+        "ParseAuthorStyleSheet",
+      ].includes(e.name)
+    )
       key = e.name;
     if (!key) continue;
     parts.set(key, (parts.get(key) ?? 0) + (e.dur ?? 0));
@@ -87,7 +102,10 @@ function scriptsIn(samples: { ts: number; url: string; fn: string }[], from: num
     .sort((a, b) => b[1].n - a[1].n)
     .slice(0, 4)
     .map(([url, e]) => {
-      const top = [...e.fns].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([f, n]) => `${f || "(anon)"} ${Math.round((n * step) / 1000)}`);
+      const top = [...e.fns]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 2)
+        .map(([f, n]) => `${f || "(anon)"} ${Math.round((n * step) / 1000)}`);
       return `${url} ${Math.round((e.n * step) / 1000)} [${top.join(", ")}]`;
     })
     .join("; ");
@@ -113,7 +131,9 @@ async function main(): Promise<void> {
         await cdp.send("Profiler.enable");
         await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
         await cdp.send("Profiler.start");
-        await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8", "loading", "blink.user_timing"] });
+        await browser.startTracing(page, {
+          categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "v8", "loading", "blink.user_timing"],
+        });
         await page.goto(`${server.url}${path}`, { waitUntil: "load" });
         await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered"), undefined, { timeout: 60_000 });
         await page.waitForTimeout(3000); // the first result, the deferred chunks, the fonts

@@ -34,7 +34,9 @@ describe("per-kind loading", () => {
     const first = generateWith(generators, "character", { seed: "lock-src" })[0]!;
     const locks = Object.fromEntries(first.fields.slice(0, 2).map((f) => [f.key, f.value]));
     const options = { ...generators.character!.resolveOptions({}) };
-    expect(generateLoaded("character", { seed: "lock-next", locks, options })).toEqual(generateWith(generators, "character", { seed: "lock-next", locks, options }));
+    expect(generateLoaded("character", { seed: "lock-next", locks, options })).toEqual(
+      generateWith(generators, "character", { seed: "lock-next", locks, options }),
+    );
   });
 
   it("loads several kinds at once and rejects an unknown one", async () => {
