@@ -3,9 +3,15 @@
 import { generateWith, getGenerator, type GenerateRequest } from "./core/generate.js";
 import type { Generator } from "./core/define.js";
 import type { GeneratedResult } from "./core/types.js";
+import { provideGenerators } from "./load.js";
 import { generators } from "./registry.js";
 
+// The full registry also serves the per-kind lookups ("@worldloom/generators/load"): a page that
+// loads one kind and a feature that imports everything share the same generators.
+provideGenerators(generators);
+
 export { generators };
+export { loadGenerator, loadGenerators, loadedGenerator, generateLoaded, KIND_LOADERS } from "./load.js";
 export { KINDS, KIND_IDS, GROUPS, kindInfo, isKindId, type KindId, type KindInfo, type Group } from "./core/catalog.js";
 export { MAX_BATCH, registeredKinds, type GenerateRequest, type Registry } from "./core/generate.js";
 export { fieldText, type Generator, type FieldInfo, type GenerateContext } from "./core/define.js";

@@ -1,10 +1,11 @@
 // /generators/<kind>: options, Generate (button and "g"), the result with lock and reroll per
 // field, batches, this session's history, copy, download, share link and Save to My Content.
 import { ArrowLeft, Copy, Download, Link2, Save, Wand } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { use, useEffect, useMemo } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { KINDS, generatorFor, resultToMarkdown, resultToText, type Generator } from "@worldloom/generators";
-import { EmptyState, PageContainer } from "@/components/empty-state";
+import { KINDS } from "@worldloom/generators/catalog";
+import { loadGenerator, loadGenerators, loadedGenerator, resultToMarkdown, resultToText, type Generator, type KindId } from "@worldloom/generators/load";
+import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -30,43 +31,34 @@ import { downloadBlob } from "@/lib/download";
 
 const BATCH_SIZES = [1, 5, 10, 25, 50, 100, 200];
 
-function useGenerator(kind: string): Generator | undefined {
-  return useMemo(() => {
-    try {
-      return generatorFor(kind);
-    } catch {
-      return undefined;
-    }
-  }, [kind]);
-}
+const kindOf = (pathname: string) => (pathname.startsWith("/generators/") ? (pathname.split("/")[2] ?? "") : "");
+
+// Each kind's generator is its own chunk (@worldloom/generators/load): this page loads only the one
+// it shows, not the whole engine (docs/decisions/0006-web-budgets.md). Loading starts as soon as this
+// module runs (main.tsx imports it beside /config.json). Until it is in, the page suspends with no
+// boundary of its own: the app's first render and the router's navigations are transitions, so
+// React keeps what is on screen (the prerendered page, or the page the link was on) meanwhile. The
+// build-time render draws every kind synchronously, so there this module waits for all of them (a
+// top-level await only in the server build: in the browser's it would split the entry's chunk).
+if (import.meta.env.SSR) await loadGenerators();
+else if (typeof window !== "undefined" && KINDS.some((k) => k.kind === kindOf(window.location.pathname)))
+  loadGenerator(kindOf(window.location.pathname)).catch(() => undefined);
 
 export function GeneratorPage() {
   const kind = useLocation().pathname.split("/")[2] ?? "";
   const info = KINDS.find((k) => k.kind === kind);
-  const gen = useGenerator(kind);
   if (!info) return null;
-  if (!gen) {
-    return (
-      <PageContainer>
-        <EmptyState
-          icon={Wand}
-          title={`The ${info.label} generator is on its way`}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/generators">See the other generators</Link>
-            </Button>
-          }
-        >
-          {info.description} It is being written now; the others are ready to use.
-        </EmptyState>
-      </PageContainer>
-    );
-  }
   return (
     <PageContainer>
-      <GeneratorWorkbench key={kind} gen={gen} />
+      <KindWorkbench key={kind} kind={info.kind} />
     </PageContainer>
   );
+}
+
+/** The kind's generator (suspends while it loads; a failed load reaches the route's error page), then the workbench. */
+function KindWorkbench({ kind }: { kind: KindId }) {
+  const gen = loadedGenerator(kind) ?? use(loadGenerator(kind));
+  return <GeneratorWorkbench gen={gen} />;
 }
 
 function GeneratorWorkbench({ gen }: { gen: Generator }) {

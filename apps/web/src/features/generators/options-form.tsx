@@ -1,5 +1,5 @@
 // The kind's options (setting, tone and its own) as labelled selects and number inputs.
-import type { OptionsSpec } from "@worldloom/generators";
+import type { OptionsSpec } from "@worldloom/generators/load";
 import { Input, Label } from "@/components/ui/input";
 
 export type OptionValues = Record<string, string | number | boolean>;

@@ -1,7 +1,8 @@
 // How a result on the page came to be, kept small enough for a share link: a chain of steps, each
 // a seed, the options and the field keys it kept from the step before. Replaying the chain through
 // the engine's public generate() rebuilds the exact result without carrying any field values.
-import { generate, type FieldInfo, type GeneratedResult, type Locks, type World } from "@worldloom/generators";
+// The kind's generator must be loaded (the generator page loads it; the full package provides all).
+import { generateLoaded as generate, type FieldInfo, type GeneratedResult, type Locks, type World } from "@worldloom/generators/load";
 
 export type OptionValues = Record<string, string | number | boolean>;
 

@@ -3,7 +3,7 @@
 // "from your world" and lead to the saved item; fields a reroll just changed are highlighted.
 import { Dices, Lock, LockOpen } from "lucide-react";
 import { EntryMarkdown } from "@/components/entry-markdown";
-import type { GeneratedResult } from "@worldloom/generators";
+import type { GeneratedResult } from "@worldloom/generators/load";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { FieldValueView } from "@/components/field-value";

@@ -1,7 +1,7 @@
 // The seed box: any text up to the engine's limit (64 characters). Longer text is cut at the
 // limit and the user is told, rather than the engine refusing it later.
 import { useState } from "react";
-import { MAX_SEED_LENGTH } from "@worldloom/generators";
+import { MAX_SEED_LENGTH } from "@worldloom/generators/load";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 

@@ -3,7 +3,7 @@
 // value), the version, the fields the user locked, and a fingerprint of the saved world the result
 // was woven from. Param names avoid the ones supabase-js treats as auth callbacks (code, error,
 // access_token). Old links that carried locked values (`lock`) still open.
-import { MAX_SEED_LENGTH, type Generator, type Locks } from "@worldloom/generators";
+import { MAX_SEED_LENGTH, type Generator, type Locks } from "@worldloom/generators/load";
 import type { OptionValues, Recipe, Step } from "./recipe";
 
 export interface ShareLink {

@@ -1,9 +1,9 @@
 // The generator page's state: what is shown (a batch of results, each with its recipe), this
 // session's history of snapshots, the locks, the options and whether the user's world is woven in.
 // The address bar always holds the share link of the result on screen.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { generate, type GeneratedResult, type Generator } from "@worldloom/generators";
+import { generateLoaded as generate, type GeneratedResult, type Generator } from "@worldloom/generators/load";
 import { changedFields, dependentsOf, locksFrom, minimalOptions, nextRecipe, planReroll, replay, type OptionValues, type Recipe } from "./recipe";
 import { checkShare, decodeShare, encodeShare, keepLastShare, lastShare, randomSeed } from "./share";
 import type { LoadedWorld } from "./world";
@@ -101,11 +101,23 @@ export function useWorkbench(gen: Generator, world: LoadedWorld | undefined) {
     [gen, options, defaults, locked, worldOn, world, result, current, show],
   );
 
-  // The first result, once the world is known: the share link's, or a fresh one.
+  // The first result, once the world is known: the share link's, or a fresh one. Not in the task
+  // that committed the page (the take-over of a prerendered page, or a link): the browser paints
+  // and handles input first, the engine runs in a task of its own, and React renders the result in
+  // a transition, in slices it yields between (docs/decisions/0006-web-budgets.md, TBT).
   const started = useRef(false);
   useEffect(() => {
     if (started.current || world === undefined) return;
-    started.current = true;
+    const timer = setTimeout(() => {
+      started.current = true;
+      startTransition(first);
+    }, 0);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the world is known
+  }, [world]);
+
+  function first(): void {
+    if (world === undefined) return;
     // No link in the address: the result this tab last showed for this kind, if any.
     const kept = arrival.current.has("seed") ? undefined : lastShare(gen.kind);
     const read = decodeShare(kept ?? arrival.current);
@@ -153,8 +165,7 @@ export function useWorkbench(gen: Generator, world: LoadedWorld | undefined) {
       if (!kept) setNotices([{ kind: "bad-link", message: `${e instanceof Error ? e.message : String(e)} A new result was made instead.` }]);
       fresh();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the world is known
-  }, [world]);
+  }
 
   const reroll = useCallback(
     (key: string): string | undefined => {

@@ -1,7 +1,7 @@
 // The user's saved items as the engine's World, and a short fingerprint of it: a share link
 // records the fingerprint so that whoever opens it knows whether their world is the one the
 // result was woven from (the world changes what the seed produces).
-import { isKindId, type World, type WorldEntity } from "@worldloom/generators";
+import { isKindId, type World, type WorldEntity } from "@worldloom/generators/load";
 import type { WorldRow } from "@/data/content-items/get-world-rows";
 
 export type { WorldRow };
