@@ -3,7 +3,7 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { registerBodyParsers } from "./body.js";
-import { loggerOptions } from "./logger.js";
+import { loggerOptions, logsEveryRequest } from "./logger.js";
 import { registerSecurity } from "./security.js";
 import { registerSpa } from "./spa.js";
 import { authPlugin } from "../auth/plugin.js";
@@ -23,7 +23,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(ctx.config.logLevel, opts.logFile ? { file: opts.logFile } : undefined),
     // One line per request is noise for a person running `npm start`; errors are still logged.
-    logController: LogController ? new LogController({ disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace" }) : undefined,
+    logController: LogController ? new LogController({ disableRequestLogging: !logsEveryRequest(ctx.config.logLevel) }) : undefined,
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
