@@ -21,10 +21,12 @@ import {
   insertKey,
   makeInsertTemplate,
   makeTemplate,
+  makeUpdateTemplate,
   readKey,
   shapeOf,
   storeBuild,
   storeTemplate,
+  updateKey,
   type Built,
 } from "./plan-cache.js";
 import { checkSingular, needsSingularCheck, respond } from "./respond.js";
@@ -130,7 +132,7 @@ export async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: Re
     const settings = `${cfg.exposedSchemas.join(",")} ${cfg.planEnabled} ${cfg.maxRows} ${cfg.aggregatesEnabled}`;
     let built: Built | undefined;
     // A read that differs from an earlier one only in simple filter values reuses its statement.
-    const shape = (req.method === "GET" || req.method === "HEAD") && rawUrl.length <= 2048 ? shapeOf(rawUrl) : undefined;
+    const shape = (req.method === "GET" || req.method === "HEAD" || req.method === "PATCH") && rawUrl.length <= 2048 ? shapeOf(rawUrl) : undefined;
     const shapeKey = shape && readKey(req.method, shape.url, req.headers, req.body, settings);
     if (shape && shapeKey !== undefined) {
       let t = cachedTemplate(cache, shapeKey);
@@ -148,6 +150,13 @@ export async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: Re
         let t = cachedTemplate(cache, ik);
         if (t === undefined) storeTemplate(cache, ik, (t = makeInsertTemplate(Object.keys(req.body as object), (b) => build(query, b)) ?? null));
         if (t) built = fromTemplate(t, [], req.body);
+      }
+      // An update of one object by simple filter values (PATCH ?id=eq.5) reuses one too.
+      const uk = ik === undefined ? updateKey(req.method, shape, req.headers, req.body, settings) : undefined;
+      if (uk !== undefined && shape) {
+        let t = cachedTemplate(cache, uk);
+        if (t === undefined) storeTemplate(cache, uk, (t = makeUpdateTemplate(shape, Object.keys(req.body as object), (q, b) => build(q, b)) ?? null));
+        if (t) built = fromTemplate(t, shape.values, req.body);
       }
     }
     if (!built) {
