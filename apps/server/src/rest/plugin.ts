@@ -10,9 +10,6 @@ import { execute } from "./execute.js";
 import { openApiDocument, readPrivileges } from "./openapi.js";
 import { authenticate, authenticateCached, type Auth } from "./jwt.js";
 import { parseRequest } from "./parse.js";
-import { restFastPath } from "./fast.js";
-import { installFastPath } from "../http/fast-path.js";
-import { logsEveryRequest } from "../http/logger.js";
 import { plan as makePlan } from "./plan.js";
 import {
   cachedBuild,
@@ -34,12 +31,18 @@ import { buildPlannedCount, buildStatement } from "./sql.js";
 
 const holders = new WeakMap<AppContext, SchemaCacheHolder>();
 
+/** The REST handler of a mounted plugin, for the raw fast path (http/fast-path.ts); undefined before the plugin started. */
+export function restAnswerer(ctx: AppContext): ((call: RestCall) => Promise<Answer>) | undefined {
+  const holder = holders.get(ctx);
+  return holder && ((call) => handle(ctx, holder, call));
+}
+
 /** Re-reads the catalog now (tests that change the schema call this instead of NOTIFY). */
 export async function reloadSchemaCache(ctx: AppContext): Promise<void> {
   await holders.get(ctx)?.reload();
 }
 
-/** What a REST request answers: Fastify's reply and the raw fast path (rest/fast.ts) both write it. */
+/** What a REST request answers: Fastify's reply and the raw fast path (http/fast-path.ts) both write it. */
 export interface Answer {
   status: number;
   headers: Record<string, string>;
@@ -93,7 +96,7 @@ function headersJson(req: RestCall): string {
 }
 
 /** One REST request, start to answer (every error included). */
-export async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: RestCall): Promise<Answer> {
+async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: RestCall): Promise<Answer> {
   let auth: Auth | undefined;
   try {
     const rawUrl = req.url;
@@ -222,19 +225,5 @@ export function restPlugin(ctx: AppContext): FastifyPluginAsync {
       exposeHeadRoute: false,
       handler: viaFastify,
     });
-    // GET, POST and PATCH of a table also answered before Fastify's hook chain (rest/fast.ts),
-    // unless every request is logged (Fastify's request log lines would be missing).
-    if (!logsEveryRequest(ctx.config.logLevel)) {
-      installFastPath(
-        app.server,
-        restFastPath(ctx, holder, {
-          server: app.server,
-          log: app.log,
-          trustProxy: ctx.config.trustProxy,
-          bodyLimit: app.initialConfig.bodyLimit ?? 1024 * 1024,
-          apiExternalUrl: () => ctx.config.apiExternalUrl,
-        }),
-      );
-    }
   };
 }

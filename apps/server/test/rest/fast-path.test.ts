@@ -1,4 +1,4 @@
-// The raw fast path for GET, POST and PATCH of /rest/v1/<table> (src/rest/fast.ts) answers
+// The raw fast path for GET, POST and PATCH of /rest/v1/<table> (src/http/fast-path.ts) answers
 // exactly what Fastify's route and hooks answer: every request below is sent twice, once over
 // HTTP (taken by the fast path, which the test checks) and once through app.inject() (which never
 // passes there), and the status, every header (but the connection's own: Date, Connection,
@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
-import { fastPathStats } from "../../src/rest/fast.js";
+import { fastPathStats } from "../../src/http/fast-path.js";
 import { databases, schemaSql, userToken, useServer } from "./fixture.js";
 import type { TestServer } from "../support/server.js";
 
