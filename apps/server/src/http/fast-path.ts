@@ -10,6 +10,8 @@
 // Content-Length within the body limit, a GET with a body, an X-Forwarded-Proto from a proxy
 // trusted only by address, and a server that is closing. Requests made with app.inject() never
 // pass here. test/rest/fast-path.test.ts checks answers against Fastify's own (app.inject).
+// A hook added to the root app (onRequest, onSend, onResponse) does NOT run for these requests:
+// whoever adds one must add its effect here too, or leave these routes to Fastify.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
@@ -105,11 +107,20 @@ export function restFastPath(opts: FastPathOptions): Handler {
     res.writeHead(a.status, headers);
     res.end(body);
   };
+  /** A write that throws (a header value node:http refuses) loses the answer, not the process. */
+  const send = (req: IncomingMessage, res: ServerResponse, protocol: string, a: Answer) => {
+    try {
+      write(req, res, protocol, a);
+    } catch (err) {
+      opts.log.error({ err }, "rest answer could not be written");
+      res.destroy();
+    }
+  };
   const answer = (req: IncomingMessage, res: ServerResponse, protocol: string, body: unknown) => {
     const reqId = `fast-${(nextId++).toString(36)}`;
     opts.answer({ method: req.method!, url: req.url!, headers: req.headers, body, log: () => opts.log.child({ reqId }) }).then(
-      (a) => write(req, res, protocol, a),
-      (e: unknown) => write(req, res, protocol, opts.errorAnswer(e)),
+      (a) => send(req, res, protocol, a),
+      (e: unknown) => send(req, res, protocol, opts.errorAnswer(e)),
     );
   };
   return (req, res) => {
@@ -153,7 +164,7 @@ export function restFastPath(opts: FastPathOptions): Handler {
       try {
         body = parseJsonBody(text);
       } catch (e) {
-        write(req, res, protocol, opts.errorAnswer(e));
+        send(req, res, protocol, opts.errorAnswer(e));
         return;
       }
       answer(req, res, protocol, body);
