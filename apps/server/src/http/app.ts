@@ -3,11 +3,12 @@
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { registerBodyParsers } from "./body.js";
-import { loggerOptions } from "./logger.js";
+import { loggerOptions, logsEveryRequest } from "./logger.js";
 import { registerSecurity } from "./security.js";
 import { inlineScriptHashes, registerSpa } from "./spa.js";
 import { authPlugin } from "../auth/plugin.js";
-import { restPlugin } from "../rest/plugin.js";
+import { restAnswerer, restPlugin, unhandledErrorAnswer } from "../rest/plugin.js";
+import { installFastPath, restFastPath } from "./fast-path.js";
 import { outboxPlugin } from "../mail/outbox-routes.js";
 import { storagePlugin } from "../storage/plugin.js";
 import { billingPlugin } from "../billing/plugin.js";
@@ -23,7 +24,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(ctx.config.logLevel, opts.logFile ? { file: opts.logFile } : undefined),
     // One line per request is noise for a person running `npm start`; errors are still logged.
-    logController: LogController ? new LogController({ disableRequestLogging: ctx.config.logLevel !== "debug" && ctx.config.logLevel !== "trace" }) : undefined,
+    logController: LogController ? new LogController({ disableRequestLogging: !logsEveryRequest(ctx.config.logLevel) }) : undefined,
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -43,6 +44,23 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await app.register(authPlugin(ctx), { prefix: "/auth/v1" });
   await app.register(restPlugin(ctx), { prefix: "/rest/v1" });
+  // REST's hot routes also answered before Fastify's hook chain (http/fast-path.ts), unless every
+  // request is logged (Fastify's request lines would be missing).
+  const answer = restAnswerer(ctx);
+  if (answer && !logsEveryRequest(ctx.config.logLevel)) {
+    installFastPath(
+      app.server,
+      restFastPath({
+        server: app.server,
+        log: app.log,
+        trustProxy: ctx.config.trustProxy,
+        bodyLimit: app.initialConfig.bodyLimit ?? 1024 * 1024,
+        apiExternalUrl: () => ctx.config.apiExternalUrl,
+        answer,
+        errorAnswer: unhandledErrorAnswer,
+      }),
+    );
+  }
   await app.register(storagePlugin(ctx), { prefix: "/storage/v1" });
   await app.register(billingPlugin(ctx), { prefix: "/functions/v1/billing" });
   await app.register(opsPlugin(ctx), { prefix: "/ops/v1" });

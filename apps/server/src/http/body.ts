@@ -4,15 +4,26 @@
 import type { FastifyInstance } from "fastify";
 import { BadBodyError } from "../bad-body-error.js";
 
+/** A JSON body: undefined when empty; bad JSON throws BadBodyError (rest/fast.ts parses its bodies with it too). */
+export function parseJsonBody(body: string): unknown {
+  if (body.trim() === "") return undefined;
+  try {
+    return JSON.parse(body);
+  } catch (e) {
+    throw new BadBodyError(`Could not parse the request body as JSON: ${(e as Error).message}`);
+  }
+}
+
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(["application/json", "text/plain"]);
   app.addContentTypeParser(/^application\/(.+\+)?json/i, { parseAs: "string" }, (_req, body: string, done) => {
-    if (body.trim() === "") return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(body));
+      parsed = parseJsonBody(body);
     } catch (e) {
-      done(new BadBodyError(`Could not parse the request body as JSON: ${(e as Error).message}`), undefined);
+      return done(e as BadBodyError, undefined);
     }
+    done(null, parsed);
   });
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body: string, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body)));

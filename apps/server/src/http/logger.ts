@@ -102,6 +102,11 @@ function appendingFile(file: string): Writable {
   });
 }
 
+/** Whether Fastify logs a line for every request (debug and trace); otherwise only errors and warnings. */
+export function logsEveryRequest(level: LogLevel): boolean {
+  return level === "debug" || level === "trace";
+}
+
 export function loggerOptions(level: LogLevel, destination?: { file: string } | { stream: Writable }): NonNullable<FastifyServerOptions["logger"]> {
   return {
     level,

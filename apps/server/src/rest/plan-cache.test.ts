@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseRequest } from "./parse.js";
 import { plan } from "./plan.js";
-import { fromTemplate, insertKey, makeInsertTemplate, makeTemplate, shapeOf, type Built } from "./plan-cache.js";
+import { fromTemplate, insertKey, makeInsertTemplate, makeTemplate, makeUpdateTemplate, shapeOf, updateKey, type Built } from "./plan-cache.js";
 import { buildStatement } from "./sql.js";
 import { booksAndAuthors } from "./test-schema.js";
 
@@ -30,8 +30,28 @@ describe("shapeOf", () => {
     expect(shapeOf("/rest/v1/books?select=id")).toBeUndefined();
     expect(shapeOf("/rest/v1/books")).toBeUndefined();
     expect(shapeOf("/rest/v1/rpc/f?id=eq.1")).toBeUndefined(); // function arguments are values, not filters
-    for (const q of ["title=like.a*", "id=not.eq.1", "id=in.(1,2)", "id=is.null", "title=eq.a%20b", "author.id=eq.1", "data->>k=eq.1", "limit=eq.1"])
+    for (const q of [
+      "title=like.a*",
+      "id=not.eq.1",
+      "id=not.in.(1,2)",
+      'id=in.("a b")',
+      "id=in.()",
+      "id=in.(1,,2)",
+      "id=is.null",
+      "title=eq.a%20b",
+      "author.id=eq.1",
+      "data->>k=eq.1",
+      "limit=eq.1",
+    ])
       expect(shapeOf(`/rest/v1/books?${q}`), q).toBeUndefined();
+  });
+
+  it("takes out an in.(…) list of plain values whole", () => {
+    expect(shapeOf("/rest/v1/books?id=in.(1,2,3)&n=eq.4")).toEqual({
+      url: "/rest/v1/books?id=in.(\u0001)&n=eq.\u0001",
+      values: ["1,2,3", "4"],
+      lists: [true, false],
+    });
   });
 });
 
@@ -42,6 +62,8 @@ describe("templates", () => {
       "select=id,title&n=eq.$&order=id&limit=20",
       "select=id,author:authors(name)&id=gt.$&n=lte.$&title=neq.$",
       "title=eq.$&offset=5",
+      "select=id&id=in.($)&n=eq.$",
+      "author_id=in.($,$,$)&order=id",
     ];
     fc.assert(
       fc.property(fc.constantFrom(...queries), fc.array(fc.stringMatching(/^[A-Za-z0-9_.-]{1,12}$/), { minLength: 3, maxLength: 3 }), (q, vals) => {
@@ -109,5 +131,54 @@ describe("insert templates", () => {
     expect(k("/rest/v1/rpc/f", { a: 1 })).toBeUndefined();
     expect(insertKey("PATCH", "/rest/v1/books", {}, { title: "a" }, "s")).toBeUndefined();
     expect(makeInsertTemplate(["nope"], buildInsert(""))).toBeUndefined();
+  });
+});
+
+const buildUpdate =
+  (prefer: string) =>
+  (query: string, body: Record<string, unknown>): Built => {
+    const api = parseRequest({ method: "PATCH", path: "/books", query, headers: { prefer }, body }, ["public"]);
+    const p = plan(api, cache, 1000);
+    const returning = api.prefs.return === "representation";
+    return { api, plan: p, statement: buildStatement(p, { exactCount: false, returning }), plannedSql: undefined };
+  };
+
+describe("update templates", () => {
+  it("give the same statement as a fresh build, whatever the filter values and the object's values", () => {
+    const value = fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null));
+    const queries = ["id=eq.$", "id=in.($,$)&select=id,title", "n=gte.$&author_id=lt.$"];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...queries),
+        fc.array(fc.stringMatching(/^[A-Za-z0-9_.-]{1,12}$/), { minLength: 3, maxLength: 3 }),
+        fc.subarray(["id", "title", "author_id", "n"], { minLength: 1 }),
+        fc.array(value, { minLength: 4, maxLength: 4 }),
+        fc.constantFrom("", "return=representation", "return=minimal"),
+        (q, filterValues, keys, vals, prefer) => {
+          let i = 0;
+          const query = q.replace(/\$/g, () => filterValues[i++]!);
+          const shape = shapeOf(`/rest/v1/books?${query}`)!;
+          const body = Object.fromEntries(keys.map((k, j) => [k, vals[j]]));
+          const t = makeUpdateTemplate(shape, keys, buildUpdate(prefer));
+          expect(t).toBeDefined();
+          expect(fromTemplate(t!, shape.values, body).statement).toEqual(buildUpdate(prefer)(query, body).statement);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("are only keyed for a PATCH of one flat object with simple filter values", () => {
+    const shape = shapeOf("/rest/v1/books?id=eq.1")!;
+    const k = (method: string, body: unknown, s = shape) => updateKey(method, s, {}, body, "s");
+    expect(k("PATCH", { title: "a" })).toBe(k("PATCH", { title: "b" }));
+    expect(k("PATCH", { title: "a" })).toBe(updateKey("PATCH", shapeOf("/rest/v1/books?id=eq.2"), {}, { title: "c" }, "s"));
+    expect(k("PATCH", { title: "a" })).not.toBe(k("PATCH", { n: 1 }));
+    expect(k("PATCH", {})).toBeUndefined();
+    expect(k("PATCH", [{ title: "a" }])).toBeUndefined();
+    expect(k("PATCH", { title: ["x"] })).toBeUndefined();
+    expect(k("POST", { title: "a" })).toBeUndefined();
+    expect(updateKey("PATCH", undefined, {}, { title: "a" }, "s")).toBeUndefined();
+    expect(makeUpdateTemplate(shape, ["nope"], buildUpdate(""))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // PostgREST-compatible data service under /rest/v1: parse → plan → sql → execute → respond.
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { IncomingHttpHeaders } from "node:http";
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { BadBodyError } from "../bad-body-error.js";
 import { SchemaCacheHolder } from "../schema-cache/cache.js";
@@ -17,10 +18,12 @@ import {
   insertKey,
   makeInsertTemplate,
   makeTemplate,
+  makeUpdateTemplate,
   readKey,
   shapeOf,
   storeBuild,
   storeTemplate,
+  updateKey,
   type Built,
 } from "./plan-cache.js";
 import { checkSingular, needsSingularCheck, respond } from "./respond.js";
@@ -28,22 +31,60 @@ import { buildPlannedCount, buildStatement } from "./sql.js";
 
 const holders = new WeakMap<AppContext, SchemaCacheHolder>();
 
+/** The REST handler of a mounted plugin, for the raw fast path (http/fast-path.ts); undefined before the plugin started. */
+export function restAnswerer(ctx: AppContext): ((call: RestCall) => Promise<Answer>) | undefined {
+  const holder = holders.get(ctx);
+  return holder && ((call) => handle(ctx, holder, call));
+}
+
 /** Re-reads the catalog now (tests that change the schema call this instead of NOTIFY). */
 export async function reloadSchemaCache(ctx: AppContext): Promise<void> {
   await holders.get(ctx)?.reload();
 }
 
-function sendError(reply: FastifyReply, err: RestError): FastifyReply {
-  for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
-  return reply
-    .status(err.status)
-    .header("Content-Type", "application/json; charset=utf-8")
-    .header("Proxy-Status", `PostgREST; error=${err.code}`)
-    .send(JSON.stringify(err.body()));
+/** What a REST request answers: Fastify's reply and the raw fast path (http/fast-path.ts) both write it. */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  /** undefined: no body (Fastify's `send()`). */
+  body: string | undefined;
+}
+
+/** The parts of a request handle() reads: a FastifyRequest, or the raw fast path's own. */
+export interface RestCall {
+  method: string;
+  /** The raw URL, path and query string. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  /** The request's logger (made only when an error is logged). */
+  log(): Pick<FastifyBaseLogger, "error">;
+}
+
+export function errorAnswer(err: RestError): Answer {
+  const headers: Record<string, string> = { ...err.headers };
+  headers["Content-Type"] = "application/json; charset=utf-8";
+  headers["Proxy-Status"] = `PostgREST; error=${err.code}`;
+  return { status: err.status, headers, body: JSON.stringify(err.body()) };
+}
+
+/** An error that reached Fastify's error handler (body parsing, or a throw outside handle's own catch). */
+export function unhandledErrorAnswer(error: unknown): Answer {
+  if (error instanceof BadBodyError) return errorAnswer(new RestError(400, "PGRST102", "Empty or invalid json", error.message));
+  const status = (error as { statusCode?: number }).statusCode ?? 500;
+  if (status === 415) return errorAnswer(new RestError(415, "PGRST107", "The request's Content-Type is not supported"));
+  if (status === 413) return errorAnswer(new RestError(413, "PGRST102", "The request body is too large"));
+  if (status >= 400 && status < 500) return errorAnswer(new RestError(status, "PGRST100", (error as Error).message));
+  return errorAnswer(new RestError(500, "PGRST000", "Internal server error"));
+}
+
+function sendAnswer(reply: FastifyReply, a: Answer): FastifyReply {
+  for (const k in a.headers) reply.header(k, a.headers[k]);
+  return reply.status(a.status).send(a.body);
 }
 
 /** request.headers: the request's headers as one JSON object, without the credentials (built as text in one pass). */
-function headersJson(req: FastifyRequest): string {
+function headersJson(req: RestCall): string {
   let out = "";
   const headers = req.headers;
   for (const k in headers) {
@@ -54,10 +95,11 @@ function headersJson(req: FastifyRequest): string {
   return out === "" ? "{}" : `${out}}`;
 }
 
-async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+/** One REST request, start to answer (every error included). */
+async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: RestCall): Promise<Answer> {
   let auth: Auth | undefined;
   try {
-    const rawUrl = req.raw.url ?? "/";
+    const rawUrl = req.url;
     const q = rawUrl.indexOf("?");
     const query = q === -1 ? "" : rawUrl.slice(q + 1);
     const fullPath = q === -1 ? rawUrl : rawUrl.slice(0, q);
@@ -75,8 +117,8 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
         throw new RestError(406, "PGRST106", `The schema must be one of the following: ${ctx.config.exposedSchemas.join(", ")}`);
       }
       const doc = openApiDocument(await holder.get(), await readPrivileges(ctx.db, auth.role, [schema]), { externalUrl: ctx.config.apiExternalUrl, schema });
-      reply.status(200).header("Content-Type", "application/openapi+json; charset=utf-8");
-      return req.method === "HEAD" ? reply.send() : reply.send(JSON.stringify(doc));
+      const headers = { "Content-Type": "application/openapi+json; charset=utf-8" };
+      return { status: 200, headers, body: req.method === "HEAD" ? undefined : JSON.stringify(doc) };
     }
     const cache = await holder.get();
     const cfg = ctx.config;
@@ -93,7 +135,7 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
     const settings = `${cfg.exposedSchemas.join(",")} ${cfg.planEnabled} ${cfg.maxRows} ${cfg.aggregatesEnabled}`;
     let built: Built | undefined;
     // A read that differs from an earlier one only in simple filter values reuses its statement.
-    const shape = (req.method === "GET" || req.method === "HEAD") && rawUrl.length <= 2048 ? shapeOf(rawUrl) : undefined;
+    const shape = (req.method === "GET" || req.method === "HEAD" || req.method === "PATCH") && rawUrl.length <= 2048 ? shapeOf(rawUrl) : undefined;
     const shapeKey = shape && readKey(req.method, shape.url, req.headers, req.body, settings);
     if (shape && shapeKey !== undefined) {
       let t = cachedTemplate(cache, shapeKey);
@@ -111,6 +153,13 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
         let t = cachedTemplate(cache, ik);
         if (t === undefined) storeTemplate(cache, ik, (t = makeInsertTemplate(Object.keys(req.body as object), (b) => build(query, b)) ?? null));
         if (t) built = fromTemplate(t, [], req.body);
+      }
+      // An update of one object by simple filter values (PATCH ?id=eq.5) reuses one too.
+      const uk = ik === undefined ? updateKey(req.method, shape, req.headers, req.body, settings) : undefined;
+      if (uk !== undefined && shape) {
+        let t = cachedTemplate(cache, uk);
+        if (t === undefined) storeTemplate(cache, uk, (t = makeUpdateTemplate(shape, Object.keys(req.body as object), (q, b) => build(q, b)) ?? null));
+        if (t) built = fromTemplate(t, shape.values, req.body);
       }
     }
     if (!built) {
@@ -137,15 +186,11 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
     });
     if (api.explain) {
       const type = `application/vnd.pgrst.plan+${api.explain.format}; for="${api.explain.forType}"; charset=utf-8`;
-      return reply
-        .status(200)
-        .header("Content-Type", type)
-        .send(req.method === "HEAD" ? undefined : (result.body ?? ""));
+      return { status: 200, headers: { "Content-Type": type }, body: req.method === "HEAD" ? undefined : (result.body ?? "") };
     }
     if (!readOnly) ctx.disk.noteRoom();
     const out = respond(api, p, result, `/${api.target}`);
-    for (const [k, v] of Object.entries(out.headers)) reply.header(k, v);
-    return reply.status(out.status).send(out.body ?? (out.status === 204 ? undefined : ""));
+    return { status: out.status, headers: out.headers, body: out.body ?? (out.status === 204 ? undefined : "") };
   } catch (e) {
     const err = toRestError(e, (auth?.role ?? "anon") === "anon");
     if (isDiskFull(e)) {
@@ -154,8 +199,8 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: FastifyRe
         ctx.disk.forget();
         ctx.disk.noteFull({ err: e });
       }
-    } else if (err.status >= 500 && err.status !== 507) req.log.error({ err: e }, "rest request failed");
-    return sendError(reply, err);
+    } else if (err.status >= 500 && err.status !== 507) req.log().error({ err: e }, "rest request failed");
+    return errorAnswer(err);
   }
 }
 
@@ -165,25 +210,20 @@ export function restPlugin(ctx: AppContext): FastifyPluginAsync {
     holders.set(ctx, holder);
     await holder.start();
     app.addHook("onClose", async () => holder.stop());
-    app.setErrorHandler((error, _req, reply) => {
-      if (error instanceof BadBodyError) return sendError(reply, new RestError(400, "PGRST102", "Empty or invalid json", error.message));
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status === 415) return sendError(reply, new RestError(415, "PGRST107", "The request's Content-Type is not supported"));
-      if (status === 413) return sendError(reply, new RestError(413, "PGRST102", "The request body is too large"));
-      if (status >= 400 && status < 500) return sendError(reply, new RestError(status, "PGRST100", (error as Error).message));
-      return sendError(reply, new RestError(500, "PGRST000", "Internal server error"));
-    });
+    app.setErrorHandler((error, _req, reply) => sendAnswer(reply, unhandledErrorAnswer(error)));
+    const viaFastify = async (req: FastifyRequest, reply: FastifyReply) =>
+      sendAnswer(reply, await handle(ctx, holder, { method: req.method, url: req.raw.url ?? "/", headers: req.headers, body: req.body, log: () => req.log }));
     app.route({
       method: ["GET", "HEAD", "POST", "PATCH", "DELETE", "PUT"],
       url: "/*",
       exposeHeadRoute: false,
-      handler: (req, reply) => handle(ctx, holder, req, reply),
+      handler: viaFastify,
     });
     app.route({
       method: ["GET", "HEAD", "POST", "PATCH", "DELETE", "PUT"],
       url: "/",
       exposeHeadRoute: false,
-      handler: (req, reply) => handle(ctx, holder, req, reply),
+      handler: viaFastify,
     });
   };
 }
