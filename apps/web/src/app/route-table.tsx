@@ -72,8 +72,13 @@ const userRoutes: RouteObject[] = [
   page("/subscription/cancel", "Subscription", subscription),
   page("/profile", "Profile", async () => (await import("@/features/profile/profile-page")).ProfilePage),
   page("/story-elements", "Story Elements", async () => (await import("@/features/story/story-index-page")).StoryIndexPage),
+  // Each tool's list is a chunk of its own, loaded here with the page (story-tool-page.tsx).
   ...STORY_TOOLS.map((t) => ({
-    ...page(`/story-elements/${t.slug}`, t.title, async () => (await import("@/features/story/story-tool-page")).StoryToolPage),
+    ...page(`/story-elements/${t.slug}`, t.title, async () => {
+      const m = await import("@/features/story/story-tool-page");
+      await m.loadToolList(t.slug);
+      return m.StoryToolPage;
+    }),
     handle: { title: t.title, authShell: true } satisfies RouteHandle,
   })),
   page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
