@@ -5,8 +5,12 @@ import { Link, useLocation } from "react-router";
 import { PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { SpinnerScreen } from "@/components/ui/spinner";
+import type { QueryClient } from "@tanstack/react-query";
+import { myDocumentsOptions } from "@/data/story-documents/get-my-documents";
+import type { StoryTool } from "@/data/story-documents/types";
 import { useAuth } from "@/lib/auth";
 import { STORY_TOOLS } from "@/lib/catalog";
+import { storedUniverseId } from "@/lib/universe";
 import { DocumentList } from "./document-list";
 import { counted } from "./tool-lists/counted";
 
@@ -66,6 +70,26 @@ const lazyLists = new Map<string, ComponentType>();
 export async function loadToolList(slug: string): Promise<void> {
   const load = LIST_MODULES[slug];
   if (load && !loadedLists.has(slug)) loadedLists.set(slug, (await load()).default);
+}
+
+/** The tool each list reads (Arcs & Campaigns: two tabs, not prefetched). */
+const LIST_TOOL: Partial<Record<string, StoryTool>> = {
+  stories: "story",
+  "character-groups": "character-group",
+  relationships: "relationships",
+  timeline: "timeline",
+  "family-trees": "family-tree",
+  "flow-chart": "flow-chart",
+};
+
+/**
+ * Asks for the user's documents of a tool as soon as the session is known (main.tsx, through the
+ * route's handle), with the key DocumentList will read: the list renders with its rows instead of a
+ * skeleton and a second render when they arrive.
+ */
+export async function prefetchToolList(queryClient: QueryClient, userId: string, slug: string): Promise<void> {
+  const tool = LIST_TOOL[slug];
+  if (tool) await queryClient.prefetchQuery(myDocumentsOptions(userId, [tool], storedUniverseId(userId)));
 }
 
 function toolList(slug: string): ComponentType {
