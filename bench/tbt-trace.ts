@@ -118,7 +118,9 @@ try {
     for (const task of tasks) {
       const start = task.ts;
       const end = task.ts + task.dur!;
-      console.log(`  ${((start - t0) / 1000).toFixed(0).padStart(6)} ms  ${(task.dur! / 1000).toFixed(0).padStart(4)} ms (blocking ${(task.dur! / 1000 - 50).toFixed(0)})`);
+      console.log(
+        `  ${((start - t0) / 1000).toFixed(0).padStart(6)} ms  ${(task.dur! / 1000).toFixed(0).padStart(4)} ms (blocking ${(task.dur! / 1000 - 50).toFixed(0)})`,
+      );
       const inside = onMain.filter((e) => e !== task && e.ts >= start && e.ts + (e.dur ?? 0) <= end && (e.dur ?? 0) >= 5_000);
       const top = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur! >= e.ts + e.dur! && o.dur! > e.dur!));
       for (const e of top.slice(0, 8)) {
