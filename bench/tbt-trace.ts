@@ -55,7 +55,9 @@ async function session(url: string, serviceKey: string, anonKey: string): Promis
 
 async function collectTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", (d: { value: TraceEvent[] }) => events.push(...d.value));
+  cdp.on("Tracing.dataCollected", (d) => {
+    events.push(...(d.value as unknown as TraceEvent[]));
+  });
   const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
   await cdp.send("Tracing.end");
   await done;
