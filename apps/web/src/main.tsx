@@ -4,13 +4,15 @@ import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { App } from "./app/app";
-import { routes } from "./app/route-table";
+import type { Session } from "@supabase/supabase-js";
+import { routes, type RouteHandle } from "./app/route-table";
 import { createAppRouter, type AppRouter } from "./app/router";
 import "./index.css";
 import { showAuthError } from "./features/auth/auth-errors";
 import { readLandingAuthType } from "./lib/auth-events";
 import { takeLandingAuthError } from "./lib/landing-errors";
-import { initSupabase } from "./lib/supabase";
+import { createQueryClient } from "./lib/query-client";
+import { initSupabase, type AppSupabaseClient } from "./lib/supabase";
 import { applyTheme, readThemeChoice } from "./lib/theme";
 import { reportWebVitals } from "./lib/web-vitals";
 
@@ -56,15 +58,40 @@ function initializedRouter(): Promise<AppRouter> {
   });
 }
 
+/** How long the take-over waits for the session before drawing "Checking authentication..." as before. */
+const SESSION_WAIT_MS = 1000;
+
+/**
+ * Over a prerendered page: the session, read before the first render so that render is the page as
+ * this user sees it, not "Checking authentication..." followed by a second render of everything. The
+ * current page's data is asked for as soon as the user is known (its route's `prefetch`). A session
+ * that takes longer (an expired token being refreshed, a sign-in link being read) is not waited for:
+ * the app then takes over in the loading state and AuthProvider follows the session as it always did.
+ */
+async function readSession(client: AppSupabaseClient, queryClient: ReturnType<typeof createQueryClient>): Promise<Session | null | undefined> {
+  const read = client.auth.getSession().then(
+    ({ data }) => data.session,
+    () => undefined,
+  );
+  const session = await Promise.race([read, new Promise<undefined>((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
+  if (session) {
+    for (const match of matchRoutes(routes, window.location) ?? []) {
+      void (match.route.handle as RouteHandle | undefined)?.prefetch?.(queryClient, session.user.id).catch(() => undefined);
+    }
+  }
+  return session;
+}
+
 initSupabase().then(
   async (client) => {
-    const router = prerendered ? await initializedRouter() : undefined;
+    const queryClient = createQueryClient();
+    const [router, initialSession] = prerendered ? await Promise.all([initializedRouter(), readSession(client, queryClient)]) : [undefined, undefined];
     // A transition: React renders the app in slices of a few milliseconds instead of one long task,
     // so a page that is already on screen (prerendered) stays responsive while the app takes over.
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App client={client} landingType={landingType} router={router} />
+          <App client={client} landingType={landingType} router={router} queryClient={queryClient} initialSession={initialSession} />
           <TakeOver />
         </StrictMode>,
       ),

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { Session } from "@supabase/supabase-js";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -12,7 +13,7 @@ import { AdminRoute, ProtectedRoute } from "./guards";
 vi.mock("@/lib/toast-store", () => ({ showErrorToast: vi.fn() }));
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-function renderAt(path: string, opts: FakeOptions, redirectTo?: string) {
+function renderAt(path: string, opts: FakeOptions, redirectTo?: string, initialSession?: Session | null) {
   const fake = fakeSupabase(opts);
   setSupabase(fake.client);
   const router = createMemoryRouter(
@@ -33,7 +34,7 @@ function renderAt(path: string, opts: FakeOptions, redirectTo?: string) {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider client={fake.client}>
+      <AuthProvider client={fake.client} initialSession={initialSession}>
         <RouterProvider router={router} />
       </AuthProvider>
     </QueryClientProvider>,
@@ -76,6 +77,20 @@ describe("ProtectedRoute", () => {
     expect(router.state.location.pathname).toBe("/dashboard-home");
     await vi.waitFor(() => expect(opened).toHaveBeenCalled());
     window.removeEventListener(OPEN_AUTH_MODAL_EVENT, opened);
+  });
+
+  it("draws the page at once when the session was read before the first render (main.tsx over a prerendered page)", () => {
+    // getSession never answers here: what is drawn comes from the session handed in.
+    renderAt("/dashboard", { pending: true }, undefined, { user: { id: "u1" } } as Session);
+    expect(screen.getByText("Dashboard")).toBeInTheDocument();
+    expect(screen.queryByText("Checking authentication...")).toBeNull();
+  });
+
+  it("sends a visitor away at once when the session read before the first render is none", async () => {
+    const { router } = renderAt("/shell", { pending: true }, undefined, null);
+    expect(screen.queryByText("Checking authentication...")).toBeNull();
+    expect(await screen.findByText("Landing")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
   });
 
   it("shows the page to a signed-in user", async () => {

@@ -13,9 +13,16 @@ export function ProtectedRoute({ redirectTo = "/" }: { redirectTo?: string }) {
   const { user, loading } = useAuth();
   useEffect(() => {
     if (loading || user) return;
-    // After this commit, so the dialog (mounted later in the same tree) is listening.
-    const t = setTimeout(() => openAuthModal("signin"), 0);
-    return () => clearTimeout(t);
+    // After this commit's effects, so the dialog's listener (mounted later in the same tree) is on;
+    // a microtask, not a timer: <Navigate> below starts the redirect in the same commit, and React
+    // may render it (unmounting this guard, which would cancel a timer) before a timer fires.
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) openAuthModal("signin");
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [loading, user]);
   // A page with an `authShell` handle (the story tools) draws its heading and says "Checking
   // authentication..." under it itself: its prerendered HTML is that shell (docs/decisions/0006).

@@ -1,4 +1,5 @@
 // Every route of docs/spec.md §2 with its access level and page title; pages load on demand (lazy).
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { BROWSE_SECTIONS, GENERATORS, STORY_TOOLS, generatorTitle } from "@/lib/catalog";
@@ -13,6 +14,8 @@ export interface RouteHandle {
   /** A user page that draws its own heading while the session loads ("Checking authentication..."
    * under it instead of the whole-page spinner), so its prerendered shell is the same for everyone. */
   authShell?: boolean;
+  /** Asks for the page's data as soon as the session is known, before the page renders (main.tsx). */
+  prefetch?: (queryClient: QueryClient, userId: string) => Promise<void>;
 }
 
 type Loader = () => Promise<ComponentType>;
@@ -72,9 +75,18 @@ const userRoutes: RouteObject[] = [
   page("/subscription/cancel", "Subscription", subscription),
   page("/profile", "Profile", async () => (await import("@/features/profile/profile-page")).ProfilePage),
   page("/story-elements", "Story Elements", async () => (await import("@/features/story/story-index-page")).StoryIndexPage),
+  // Each tool's list is a chunk of its own, loaded here with the page (story-tool-page.tsx).
   ...STORY_TOOLS.map((t) => ({
-    ...page(`/story-elements/${t.slug}`, t.title, async () => (await import("@/features/story/story-tool-page")).StoryToolPage),
-    handle: { title: t.title, authShell: true } satisfies RouteHandle,
+    ...page(`/story-elements/${t.slug}`, t.title, async () => {
+      const m = await import("@/features/story/story-tool-page");
+      await m.loadToolList(t.slug);
+      return m.StoryToolPage;
+    }),
+    handle: {
+      title: t.title,
+      authShell: true,
+      prefetch: async (queryClient, userId) => (await import("@/features/story/story-tool-page")).prefetchToolList(queryClient, userId, t.slug),
+    } satisfies RouteHandle,
   })),
   page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
   page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),

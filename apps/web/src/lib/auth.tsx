@@ -1,6 +1,6 @@
 // Auth context (docs/spec.md §3/§4): `user` and `loading`, kept in step with onAuthStateChange. supabase-js
 // shares the session across tabs (storage + BroadcastChannel), so a sign-out in one tab reaches all.
-import type { AuthChangeEvent, SupabaseClient, User } from "@supabase/supabase-js";
+import type { AuthChangeEvent, Session, SupabaseClient, User } from "@supabase/supabase-js";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { showErrorToast } from "./toast-store";
@@ -19,9 +19,24 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ client, landingType, children }: { client: SupabaseClient; landingType?: string; children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
+/**
+ * `initialSession`: the session already read (main.tsx does over a prerendered page), so the first
+ * render is the signed-in page (or the visitor's) instead of "Checking authentication..." and then a
+ * second render of everything (docs/decisions/0006-web-budgets.md). Undefined: not read yet.
+ */
+export function AuthProvider({
+  client,
+  landingType,
+  initialSession,
+  children,
+}: {
+  client: SupabaseClient;
+  landingType?: string;
+  initialSession?: Session | null;
+  children: ReactNode;
+}) {
+  const [user, setUser] = useState<User | null>(initialSession?.user ?? null);
+  const [loading, setLoading] = useState(initialSession === undefined);
   const [recovering, setRecovering] = useState(landingType === "recovery");
 
   useEffect(() => {

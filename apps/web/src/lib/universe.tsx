@@ -18,7 +18,8 @@ export interface CurrentUniverse {
 
 const storageKey = (userId: string) => `worldloom-universe:${userId}`;
 
-function read(userId: string | undefined): string | null {
+/** The universe this user chose last on this browser (what the provider starts from). */
+export function storedUniverseId(userId: string | undefined): string | null {
   if (!userId) return null;
   try {
     return localStorage.getItem(storageKey(userId));
@@ -32,9 +33,9 @@ const Ctx = createContext<CurrentUniverse | null>(null);
 export function UniverseProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id;
-  const [stored, setStored] = useState<{ userId: string | undefined; id: string | null }>(() => ({ userId, id: read(userId) }));
+  const [stored, setStored] = useState<{ userId: string | undefined; id: string | null }>(() => ({ userId, id: storedUniverseId(userId) }));
   // A different user signed in: take theirs.
-  const current = stored.userId === userId ? stored.id : read(userId);
+  const current = stored.userId === userId ? stored.id : storedUniverseId(userId);
   if (stored.userId !== userId) setStored({ userId, id: current });
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // new one, or manage them. Signed-in users only; mounted by the nav bar.
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import { Check, ChevronsUpDown, Plus, Settings2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -16,9 +16,16 @@ import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/lib/universe";
 import { useVisibleUniverses } from "@/data/universes/get-universes";
 import type { Universe } from "@/data/universes/types";
-import { ManageUniversesDialog } from "./manage-universes-dialog";
 import { UniverseDot } from "./universe-dot";
-import { UniverseFormDialog } from "./universe-form-dialog";
+
+// The dialogs (a form with react-hook-form, the manage list) load and mount the first time one is
+// asked for, not with the navigation bar on every page (docs/decisions/0006-web-budgets.md); opening
+// the menu starts their download, so they are usually in by the time an item is chosen.
+const loadFormDialog = () => import("./universe-form-dialog");
+const loadManageDialog = () => import("./manage-universes-dialog");
+const UniverseFormDialog = lazy(async () => ({ default: (await loadFormDialog()).UniverseFormDialog }));
+const ManageUniversesDialog = lazy(async () => ({ default: (await loadManageDialog()).ManageUniversesDialog }));
+const preloadDialogs = () => void Promise.all([loadFormDialog(), loadManageDialog()]).catch(() => undefined);
 
 const ALL = "all";
 const radioClass =
@@ -30,12 +37,20 @@ export function UniverseSwitcher() {
   const { universeId, universe, setUniverseId } = useCurrentUniverse();
   const [form, setForm] = useState<{ open: boolean; universe: Universe | null }>({ open: false, universe: null });
   const [manage, setManage] = useState(false);
+  // Once asked for, the dialogs stay mounted (their closing animation, their state while open).
+  const [dialogs, setDialogs] = useState(false);
+  if ((form.open || manage) && !dialogs) setDialogs(true);
   const rows = list.data ?? [];
   const name = universe?.name ?? "All universes";
 
   return (
     <>
-      <DropdownMenu modal={false}>
+      <DropdownMenu
+        modal={false}
+        onOpenChange={(open) => {
+          if (open) preloadDialogs();
+        }}
+      >
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="sm" className="gap-1.5 px-2 sm:max-w-56" aria-label={`Universe: ${name}`} title={`Universe: ${name}`}>
             <UniverseDot color={universe?.cover_color} className="size-3.5" />
@@ -77,21 +92,25 @@ export function UniverseSwitcher() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <UniverseFormDialog
-        open={form.open}
-        universe={form.universe}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-        onSaved={(id) => {
-          // A new universe becomes the current one: that is why it was made.
-          if (!form.universe) setUniverseId(id);
-        }}
-      />
-      <ManageUniversesDialog
-        open={manage && !form.open}
-        onOpenChange={setManage}
-        onEdit={(u) => setForm({ open: true, universe: u })}
-        onCreate={() => setForm({ open: true, universe: null })}
-      />
+      {dialogs && (
+        <Suspense fallback={null}>
+          <UniverseFormDialog
+            open={form.open}
+            universe={form.universe}
+            onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+            onSaved={(id) => {
+              // A new universe becomes the current one: that is why it was made.
+              if (!form.universe) setUniverseId(id);
+            }}
+          />
+          <ManageUniversesDialog
+            open={manage && !form.open}
+            onOpenChange={setManage}
+            onEdit={(u) => setForm({ open: true, universe: u })}
+            onCreate={() => setForm({ open: true, universe: null })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

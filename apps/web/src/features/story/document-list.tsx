@@ -1,7 +1,7 @@
 // The list every story tool opens on: the user's documents of that tool in the current universe,
 // with search, sort, an empty state that teaches, create, rename, duplicate, publish, delete with
 // Undo, and the tool's trash (restore, delete for good).
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ArchiveRestore, Copy, Globe, Lock, MoreHorizontal, Pencil, Plus, SearchX, Trash2, type LucideIcon } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -17,7 +17,7 @@ import { useCurrentUniverse } from "@/lib/universe";
 import { createDocument } from "@/data/story-documents/create-document";
 import { deleteForever } from "@/data/story-documents/delete-document";
 import { duplicateDocument } from "@/data/story-documents/duplicate-document";
-import { useMyDocuments } from "@/data/story-documents/get-my-documents";
+import { myDocumentsOptions } from "@/data/story-documents/get-my-documents";
 import { useTrash } from "@/data/story-documents/get-trash";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { patchDocument } from "@/data/story-documents/patch-document";
@@ -25,6 +25,8 @@ import { setTrashed } from "@/data/story-documents/trash-documents";
 import type { SortKey, StoryDoc, StoryTool } from "@/data/story-documents/types";
 import { editPath, TOOL_NOUN } from "./api/types";
 import { trashWithUndo, useHiddenDocuments } from "./pending-deletes";
+
+const PREFETCH_FRESH_MS = 5_000;
 
 export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
@@ -78,7 +80,9 @@ export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialDa
       { replace: true },
     );
   const tools = useMemo(() => [tool], [tool]);
-  const query = useMyDocuments(user?.id ?? "", tools, universeId);
+  // Read when the session became known (prefetchToolList, main.tsx): a read of the last few seconds
+  // is not repeated when the list mounts. Every write here and in the editors invalidates it.
+  const query = useQuery({ ...myDocumentsOptions(user?.id ?? "", tools, universeId), enabled: !!user, staleTime: PREFETCH_FRESH_MS });
   const hidden = useHiddenDocuments();
   const navigate = useNavigate();
   const qc = useQueryClient();

@@ -1,34 +1,18 @@
 // /story-elements/<tool>: the tool's list of the user's documents (Story Arcs & Campaigns: its two tabs).
-import { BookOpen, GitFork, Network, TimelineIcon, Users, Workflow } from "lucide-react";
-import type { ReactNode } from "react";
+import { BookOpen, Workflow } from "lucide-react";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { PageContainer, PageHeader } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { SpinnerScreen } from "@/components/ui/spinner";
+import type { QueryClient } from "@tanstack/react-query";
+import { myDocumentsOptions } from "@/data/story-documents/get-my-documents";
+import type { StoryTool } from "@/data/story-documents/types";
 import { useAuth } from "@/lib/auth";
 import { STORY_TOOLS } from "@/lib/catalog";
-import type { StoryDoc } from "@/data/story-documents/types";
-import { useLinks } from "@/data/story-links/get-links";
-import { ArcsCampaignsPage } from "./arcs/arcs-page";
+import { storedUniverseId } from "@/lib/universe";
 import { DocumentList } from "./document-list";
-import { groupMeta, NEW_GROUP_DATA, typeLabel } from "./groups/group-meta";
-import { NEW_MAP_DATA, relData } from "./relationships/relation-data";
-import { famData, NEW_FAMILY_DATA } from "./family/family-data";
-import { countPeople } from "./family/names";
-import { NEW_TIMELINE_DATA, tlData } from "./timeline/model";
-
-function GroupLine({ doc }: { doc: StoryDoc }) {
-  const links = useLinks(doc.id);
-  const n = (links.data ?? []).filter((l) => l.anchor === "" && l.item).length;
-  return (
-    <>
-      {typeLabel(groupMeta(doc.data).type)}
-      {links.data && ` · ${n} ${n === 1 ? "member" : "members"}`}
-    </>
-  );
-}
-
-const counted = (n: number, what: string) => `${n} ${n === 1 ? what : `${what}s`}`;
+import { counted } from "./tool-lists/counted";
 
 /**
  * What each tool is for: the page's intro under its heading, the same for everyone, so it is in the
@@ -52,58 +36,15 @@ const TOOL_INTROS: Record<string, ReactNode> = {
     "An arc is the shape of a story: acts, and the beats inside them, each tied to the scenes, characters, places and events it involves. A campaign is a game master's notebook: sessions with a recap of what happened, quests from hook to done, and the player characters at the table.",
 };
 
-/** Each tool's list under /story-elements/<slug>: built only when that tool is opened. */
-const TOOL_PAGES: Record<string, () => ReactNode> = {
+/**
+ * Each tool's list under /story-elements/<slug>. Stories and flow charts need nothing but the list;
+ * the others read their documents' `data` with their own models (zod, the family tree's names, which
+ * share modules with the generators), so each is a chunk of its own, loaded with the page by its
+ * route (`loadToolList`, route-table.tsx): opening Stories does not download or run the family
+ * tree's model (docs/decisions/0006-web-budgets.md, the story tool's blocking time).
+ */
+const INLINE_LISTS: Record<string, ComponentType> = {
   stories: () => <DocumentList tool="story" emptyIcon={BookOpen} emptyTitle="No stories yet" emptyText="Begin your first one with New story." />,
-  "character-groups": () => (
-    <DocumentList
-      tool="character-group"
-      initialData={{ ...NEW_GROUP_DATA }}
-      emptyIcon={Users}
-      emptyTitle="No character groups yet"
-      emptyText={
-        <>
-          Save a few characters from the{" "}
-          <Link className="text-primary underline underline-offset-4" to="/generators/character">
-            character generator
-          </Link>{" "}
-          first, then gather them with New group.
-        </>
-      }
-      describe={(doc) => <GroupLine doc={doc} />}
-    />
-  ),
-  "arcs-campaigns": () => <ArcsCampaignsPage />,
-  relationships: () => (
-    <DocumentList
-      tool="relationships"
-      initialData={{ ...NEW_MAP_DATA }}
-      emptyIcon={Network}
-      emptyTitle="No relationship maps yet"
-      emptyText="Begin your first one with New relationship map."
-      describe={(doc) => counted(doc.relation_count ?? relData(doc.data).relations.length, "relation")}
-    />
-  ),
-  timeline: () => (
-    <DocumentList
-      tool="timeline"
-      initialData={{ ...NEW_TIMELINE_DATA }}
-      emptyIcon={TimelineIcon}
-      emptyTitle="No timelines yet"
-      emptyText="Begin your first one with New timeline."
-      describe={(doc) => counted(tlData(doc.data).events.length, "event")}
-    />
-  ),
-  "family-trees": () => (
-    <DocumentList
-      tool="family-tree"
-      initialData={{ ...NEW_FAMILY_DATA }}
-      emptyIcon={GitFork}
-      emptyTitle="No family trees yet"
-      emptyText="Begin your first one with New family tree."
-      describe={(doc) => countPeople(famData(doc.data))}
-    />
-  ),
   "flow-chart": () => (
     <DocumentList
       tool="flow-chart"
@@ -115,6 +56,51 @@ const TOOL_PAGES: Record<string, () => ReactNode> = {
     />
   ),
 };
+const LIST_MODULES: Record<string, () => Promise<{ default: ComponentType }>> = {
+  "character-groups": () => import("./tool-lists/character-groups"),
+  "arcs-campaigns": async () => ({ default: (await import("./arcs/arcs-page")).ArcsCampaignsPage }),
+  relationships: () => import("./tool-lists/relationships"),
+  timeline: () => import("./tool-lists/timeline"),
+  "family-trees": () => import("./tool-lists/family-trees"),
+};
+const loadedLists = new Map<string, ComponentType>();
+const lazyLists = new Map<string, ComponentType>();
+
+/** Loads a tool's list module (the route does, beside the page), so the page draws it without suspending. */
+export async function loadToolList(slug: string): Promise<void> {
+  const load = LIST_MODULES[slug];
+  if (load && !loadedLists.has(slug)) loadedLists.set(slug, (await load()).default);
+}
+
+/** The tool each list reads (Arcs & Campaigns: two tabs, not prefetched). */
+const LIST_TOOL: Partial<Record<string, StoryTool>> = {
+  stories: "story",
+  "character-groups": "character-group",
+  relationships: "relationships",
+  timeline: "timeline",
+  "family-trees": "family-tree",
+  "flow-chart": "flow-chart",
+};
+
+/**
+ * Asks for the user's documents of a tool as soon as the session is known (main.tsx, through the
+ * route's handle), with the key DocumentList will read: the list renders with its rows instead of a
+ * skeleton and a second render when they arrive.
+ */
+export async function prefetchToolList(queryClient: QueryClient, userId: string, slug: string): Promise<void> {
+  const tool = LIST_TOOL[slug];
+  if (tool) await queryClient.prefetchQuery(myDocumentsOptions(userId, [tool], storedUniverseId(userId)));
+}
+
+function toolList(slug: string): ComponentType {
+  const list = INLINE_LISTS[slug] ?? loadedLists.get(slug);
+  if (list) return list;
+  const load = LIST_MODULES[slug];
+  if (!load) return INLINE_LISTS.stories!;
+  // Not loaded by the route (a test rendering the page alone): the usual lazy component.
+  if (!lazyLists.has(slug)) lazyLists.set(slug, lazy(load));
+  return lazyLists.get(slug)!;
+}
 
 /**
  * While the session loads, the page is the same for everyone: the tool's heading and intro, and
@@ -126,7 +112,7 @@ export function StoryToolPage() {
   const { loading } = useAuth();
   const slug = useLocation().pathname.split("/")[2];
   const tool = STORY_TOOLS.find((t) => t.slug === slug) ?? STORY_TOOLS[0]!;
-  const Page = TOOL_PAGES[tool.slug] ?? TOOL_PAGES.stories!;
+  const List = toolList(tool.slug);
   return (
     <PageContainer>
       <PageHeader title={tool.title} description={TOOL_INTROS[tool.slug] ?? tool.blurb}>
@@ -134,7 +120,13 @@ export function StoryToolPage() {
           <Link to="/story-elements">All story tools</Link>
         </Button>
       </PageHeader>
-      {loading ? <SpinnerScreen text="Checking authentication..." className="min-h-48" /> : <Page />}
+      {loading ? (
+        <SpinnerScreen text="Checking authentication..." className="min-h-48" />
+      ) : (
+        <Suspense fallback={<SpinnerScreen text="Loading..." className="min-h-48" />}>
+          <List />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }
