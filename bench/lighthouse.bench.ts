@@ -79,6 +79,11 @@ async function main(): Promise<void> {
         throttlingMethod: THROTTLING,
       });
       if (!result) throw new Error(`no Lighthouse result for ${p.path}`);
+      // LIGHTHOUSE_TRACE=file: keep the page's trace to read what the long tasks did.
+      if (process.env.LIGHTHOUSE_TRACE) {
+        const { writeFileSync } = await import("node:fs");
+        writeFileSync(process.env.LIGHTHOUSE_TRACE, JSON.stringify((result.artifacts as { Trace?: unknown }).Trace ?? null));
+      }
       const { categories, audits } = result.lhr;
       if (result.lhr.runtimeError)
         console.log(`    ${p.path}: Lighthouse could not measure it: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -115,6 +120,16 @@ async function main(): Promise<void> {
           const a = audits[id];
           if (a) console.log(`    ${id}: ${a.displayValue ?? ""} score=${a.score} ${JSON.stringify(a.details ?? {}).slice(0, 600)}`);
         }
+        // The tasks Lighthouse counts into TBT (simulated: each observed task × the CPU slowdown), and
+        // the scripts that cost the most main-thread time: where the blocking time comes from.
+        const long = (audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+        console.log(
+          `    long tasks: ${long.map((t) => `${t.url.replace(server.url, "").replace(/^.*\//, "")}@${Math.round(t.startTime)}:${Math.round(t.duration)}`).join(", ")}`,
+        );
+        const boot = (audits["bootup-time"]?.details as { items?: { url: string; total: number; scripting: number }[] } | undefined)?.items ?? [];
+        console.log(
+          `    bootup: ${boot.map((b) => `${b.url.replace(server.url, "").replace(/^.*\//, "")} ${Math.round(b.total)}/${Math.round(b.scripting)}`).join(", ")}`,
+        );
         // What the unthrottled load showed, beside the simulated figures above: a simulated LCP far
         // above the observed one means the simulation counted requests and tasks that ended before it.
         const observed = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];

@@ -45,6 +45,13 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // The entry's libraries are preloaded from the HTML (and by the prerendered pages' boot script),
+    // but a lazy chunk's dependencies are not: Vite's helper adds one <link rel="modulepreload"> per
+    // dependency at run time, and on a slow phone adding the forty of a generator page cost 45–130 ms
+    // of main thread in one task while the page loads (bench/tbt-trace.ts). The browser fetches a
+    // chunk's imports once it has the chunk: one more round trip on a cold navigation instead.
+    // docs/decisions/0006-web-budgets.md.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {

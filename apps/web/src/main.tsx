@@ -12,8 +12,10 @@ import { showAuthError } from "./features/auth/auth-errors";
 import { readLandingAuthType } from "./lib/auth-events";
 import { takeLandingAuthError } from "./lib/landing-errors";
 import { createQueryClient } from "./lib/query-client";
+import { nextTask } from "./lib/next-task";
 import { initSupabase, type AppSupabaseClient } from "./lib/supabase";
 import { applyTheme, readThemeChoice } from "./lib/theme";
+import { cn } from "./lib/utils";
 import { reportWebVitals } from "./lib/web-vitals";
 
 applyTheme(readThemeChoice());
@@ -27,10 +29,17 @@ const rootElement = document.getElementById("root")!;
 const prerendered = rootElement.hasAttribute("data-prerendered");
 const root = createRoot(rootElement);
 // Start the current page's chunk now, beside /config.json and supabase-js, rather than after them
-// when the router starts; the router's own lazy() call then finds the module loaded.
-for (const match of matchRoutes(routes, window.location) ?? []) {
-  if (typeof match.route.lazy === "function") match.route.lazy().catch(() => undefined);
-}
+// when the router starts; the router's own lazy() call then finds the module loaded. In a task of its
+// own: adding the chunk's modulepreload links costs the main thread as much as evaluating the entry,
+// and the two together were one long task (docs/decisions/0006-web-budgets.md, TBT).
+setTimeout(() => {
+  // tailwind-merge builds its class table on its first call (tens of ms on a slow phone); done here,
+  // in a task of its own while the config and chunks load, not inside the app's first render.
+  setTimeout(() => cn("p-0", "p-1"));
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    if (typeof match.route.lazy === "function") match.route.lazy().catch(() => undefined);
+  }
+});
 
 /**
  * Once the app has drawn: drops the prerender's mark (the page is the app's from here on) and loads
@@ -84,8 +93,15 @@ async function readSession(client: AppSupabaseClient, queryClient: ReturnType<ty
 
 initSupabase().then(
   async (client) => {
+    // The take-over's steps in tasks of their own (the router matching the URL and loading the route,
+    // the session read, then the render): together they were one task of 100+ ms on a slow phone.
+    await nextTask();
     const queryClient = createQueryClient();
-    const [router, initialSession] = prerendered ? await Promise.all([initializedRouter(), readSession(client, queryClient)]) : [undefined, undefined];
+    const routerReady = prerendered ? initializedRouter() : undefined;
+    await nextTask();
+    const sessionReady = prerendered ? readSession(client, queryClient) : undefined;
+    const [router, initialSession] = await Promise.all([routerReady, sessionReady]);
+    await nextTask();
     // A transition: React renders the app in slices of a few milliseconds instead of one long task,
     // so a page that is already on screen (prerendered) stays responsive while the app takes over.
     startTransition(() =>

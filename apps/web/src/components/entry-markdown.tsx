@@ -1,6 +1,7 @@
 // A generated or saved entry's prose section as Markdown (no raw HTML: react-markdown's default),
 // with GitHub tables so stat blocks render as tables. A wide table scrolls inside its own
 // focusable box, never the page, so a 375 px screen keeps its width.
+import { memo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
@@ -21,10 +22,14 @@ const COMPONENTS: Components = {
   td: ({ node: _node, ...props }) => <td {...props} className="whitespace-nowrap border-b border-border px-2 py-1 align-top last:whitespace-normal" />,
 };
 
-export function EntryMarkdown({ children }: { children: string }) {
+/**
+ * Memoised on its text: parsing Markdown is the costliest part of drawing a result, and a page
+ * re-renders its result card whenever a query or the session settles, with the same text.
+ */
+export const EntryMarkdown = memo(function EntryMarkdown({ children }: { children: string }) {
   return (
     <Markdown remarkPlugins={REMARK} components={COMPONENTS}>
       {children}
     </Markdown>
   );
-}
+});

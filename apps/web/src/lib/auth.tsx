@@ -1,7 +1,7 @@
 // Auth context (docs/spec.md §3/§4): `user` and `loading`, kept in step with onAuthStateChange. supabase-js
 // shares the session across tabs (storage + BroadcastChannel), so a sign-out in one tab reaches all.
 import type { AuthChangeEvent, Session, SupabaseClient, User } from "@supabase/supabase-js";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { showErrorToast } from "./toast-store";
 import { authErrorMessage } from "./auth-error-message";
@@ -51,14 +51,14 @@ export function AuthProvider({
     const { data } = client.auth.onAuthStateChange((event, session) => {
       if (!active) return;
       const u = session?.user ?? null;
-      setUser(u);
+      setUser((prev) => sameUser(prev, u));
       setLoading(false);
       if (event === "PASSWORD_RECOVERY") setRecovering(true);
       greet(event, u);
     });
     void client.auth.getSession().then(({ data: { session } }) => {
       if (!active) return;
-      setUser(session?.user ?? null);
+      setUser((prev) => sameUser(prev, session?.user ?? null));
       setLoading(false);
     });
     return () => {
@@ -67,17 +67,31 @@ export function AuthProvider({
     };
   }, [client, landingType]);
 
-  const value: AuthState = {
-    user,
-    loading,
-    recovering,
-    endRecovery: () => setRecovering(false),
-    signOut: async () => {
-      const { error } = await client.auth.signOut();
-      if (error) showErrorToast("Error", authErrorMessage(error));
-    },
-  };
+  // One value per state: every page, nav item and guard reads this context, and a new object on each
+  // render would draw them all again (a long task on a phone, docs/decisions/0006-web-budgets.md).
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      loading,
+      recovering,
+      endRecovery: () => setRecovering(false),
+      signOut: async () => {
+        const { error } = await client.auth.signOut();
+        if (error) showErrorToast("Error", authErrorMessage(error));
+      },
+    }),
+    [client, user, loading, recovering],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * The user to keep: `prev` when `next` says the same (supabase-js hands out a freshly parsed copy of
+ * the stored user on each event and read), so a session confirmed at start-up re-renders nothing.
+ */
+export function sameUser(prev: User | null, next: User | null): User | null {
+  if (prev === next || !prev || !next) return next;
+  return prev.id === next.id && JSON.stringify(prev) === JSON.stringify(next) ? prev : next;
 }
 
 /** The auth state of a page prerendered at build time (src/prerender): not known yet, nobody signed in. */

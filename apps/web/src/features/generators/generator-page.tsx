@@ -1,7 +1,7 @@
 // /generators/<kind>: options, Generate (button and "g"), the result with lock and reroll per
 // field, batches, this session's history, copy, download, share link and Save to My Content.
 import { ArrowLeft, Copy, Download, Link2, Save, Wand } from "lucide-react";
-import { use, useEffect, useMemo } from "react";
+import { use, useCallback, useEffect, useMemo } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { KINDS } from "@worldloom/generators/catalog";
 import { loadGenerator, loadGenerators, loadedGenerator, resultToMarkdown, resultToText, type Generator, type KindId } from "@worldloom/generators/load";
@@ -81,6 +81,9 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
   const fail = (message: string | undefined) => {
     if (message) toast.error("Could not generate", { description: message });
   };
+  const { reroll } = wb;
+  // Stable, so the memoised result card is drawn again only when what it shows changes.
+  const onReroll = useCallback((key: string) => fail(reroll(key)), [reroll]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -221,7 +224,7 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
                 result={result}
                 locked={wb.locked}
                 onToggleLock={wb.toggleLock}
-                onReroll={(key) => fail(wb.reroll(key))}
+                onReroll={onReroll}
                 {...(wb.change ? { changed: wb.change.keys } : {})}
                 {...(world ? { ownIds: world.ids } : {})}
               />

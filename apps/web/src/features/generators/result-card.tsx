@@ -2,6 +2,7 @@
 // reroll per field, then the prose sections. Links into the user's own saved world are marked
 // "from your world" and lead to the saved item; fields a reroll just changed are highlighted.
 import { Dices, Lock, LockOpen } from "lucide-react";
+import { memo } from "react";
 import { EntryMarkdown } from "@/components/entry-markdown";
 import type { GeneratedResult } from "@worldloom/generators/load";
 import { Button } from "@/components/ui/button";
@@ -19,9 +20,18 @@ export interface ResultCardProps {
   ownIds?: ReadonlySet<string>;
 }
 
-export function ResultCard({ result, locked, onToggleLock, onReroll, changed, ownIds = new Set<string>() }: ResultCardProps) {
+const NO_IDS: ReadonlySet<string> = new Set<string>();
+
+/** Memoised: the page re-renders as its queries settle, and the card (hundreds of nodes) need not. */
+export const ResultCard = memo(function ResultCard({ result, locked, onToggleLock, onReroll, changed, ownIds = NO_IDS }: ResultCardProps) {
   return (
-    <article className="rounded-xl border bg-card p-5 shadow-sm sm:p-8" aria-labelledby="result-name">
+    // content-visibility: on a phone the result sits below the options, and its style and layout
+    // (hundreds of nodes) would otherwise be one long task when the first result arrives; the
+    // browser now does that work when the card nears the screen (its height is remembered).
+    <article
+      className="rounded-xl border bg-card p-5 shadow-sm [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:p-8"
+      aria-labelledby="result-name"
+    >
       <h2 id="result-name" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
         {result.name}
       </h2>
@@ -97,4 +107,4 @@ export function ResultCard({ result, locked, onToggleLock, onReroll, changed, ow
       ) : null}
     </article>
   );
-}
+});
