@@ -62,7 +62,8 @@ export const permissionsPolicy = [
   "microphone=()",
   "payment=()",
   "usb=()",
-  "interest-cohort=()",
+  // The Topics API, successor of FLoC ("interest-cohort", withdrawn in 2022 and no longer a known feature).
+  "browsing-topics=()",
 ].join(", ");
 
 export const hsts = "max-age=31536000; includeSubDomains";

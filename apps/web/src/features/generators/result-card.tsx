@@ -25,13 +25,7 @@ const NO_IDS: ReadonlySet<string> = new Set<string>();
 /** Memoised: the page re-renders as its queries settle, and the card (hundreds of nodes) need not. */
 export const ResultCard = memo(function ResultCard({ result, locked, onToggleLock, onReroll, changed, ownIds = NO_IDS }: ResultCardProps) {
   return (
-    // content-visibility: on a phone the result sits below the options, and its style and layout
-    // (hundreds of nodes) would otherwise be one long task when the first result arrives; the
-    // browser now does that work when the card nears the screen (its height is remembered).
-    <article
-      className="rounded-xl border bg-card p-5 shadow-sm [contain-intrinsic-size:auto_60rem] [content-visibility:auto] sm:p-8"
-      aria-labelledby="result-name"
-    >
+    <article className="rounded-xl border bg-card p-5 shadow-sm sm:p-8" aria-labelledby="result-name">
       <h2 id="result-name" className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
         {result.name}
       </h2>
