@@ -32,11 +32,14 @@ const root = createRoot(rootElement);
 // when the router starts; the router's own lazy() call then finds the module loaded. In a task of its
 // own: adding the chunk's modulepreload links costs the main thread as much as evaluating the entry,
 // and the two together were one long task (docs/decisions/0006-web-budgets.md, TBT).
+// Matching ranks the whole route table (a tenth of a second on a slow phone): done once, here.
+let landingMatches: ReturnType<typeof matchRoutes<(typeof routes)[number]>> | undefined;
+const currentMatches = () => (landingMatches ??= matchRoutes(routes, window.location) ?? []);
 setTimeout(() => {
   // tailwind-merge builds its class table on its first call (tens of ms on a slow phone); done here,
   // in a task of its own while the config and chunks load, not inside the app's first render.
   setTimeout(() => cn("p-0", "p-1"));
-  for (const match of matchRoutes(routes, window.location) ?? []) {
+  for (const match of currentMatches()) {
     if (typeof match.route.lazy === "function") match.route.lazy().catch(() => undefined);
   }
 });
@@ -84,7 +87,7 @@ async function readSession(client: AppSupabaseClient, queryClient: ReturnType<ty
   );
   const session = await Promise.race([read, new Promise<undefined>((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
   if (session) {
-    for (const match of matchRoutes(routes, window.location) ?? []) {
+    for (const match of currentMatches()) {
       void (match.route.handle as RouteHandle | undefined)?.prefetch?.(queryClient, session.user.id).catch(() => undefined);
     }
   }

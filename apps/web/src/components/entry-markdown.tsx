@@ -1,26 +1,31 @@
-// A generated or saved entry's prose section as Markdown (no raw HTML: react-markdown's default),
-// with GitHub tables so stat blocks render as tables. A wide table scrolls inside its own
-// focusable box, never the page, so a 375 px screen keeps its width.
-import { memo } from "react";
-import Markdown, { type Components } from "react-markdown";
-import remarkGfm from "remark-gfm";
+// A generated or saved entry's prose section as Markdown (entry-markdown-impl.tsx). The parser
+// (react-markdown and remark-gfm, ~160 KB) is its own chunk, asked for as soon as a page that shows
+// entries loads, so evaluating it is a task of its own rather than part of the page's (docs/
+// decisions/0006-web-budgets.md, TBT). Until it is in, the text shows as plain paragraphs.
+import { lazy, memo, Suspense } from "react";
 
-const REMARK = [remarkGfm];
+const load = () => import("./entry-markdown-impl");
+const loading = load();
+// A first attempt that fails is tried again when an entry is drawn (below), not reported twice.
+loading.catch(() => undefined);
+const EntryMarkdownImpl = lazy(() => loading.catch(load));
 
-const COMPONENTS: Components = {
-  table: ({ node: _node, ...props }) => (
-    <div
-      role="region"
-      aria-label="Table"
-      tabIndex={0}
-      className="max-w-full overflow-x-auto rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <table {...props} className="w-full border-collapse font-sans text-sm tabular-nums" />
-    </div>
-  ),
-  th: ({ node: _node, ...props }) => <th {...props} className="whitespace-nowrap border-b border-border bg-muted px-2 py-1 text-left font-semibold" />,
-  td: ({ node: _node, ...props }) => <td {...props} className="whitespace-nowrap border-b border-border px-2 py-1 align-top last:whitespace-normal" />,
-};
+/** The text as paragraphs (split at blank lines), without Markdown's marks: while the parser loads. */
+function PlainParagraphs({ text }: { text: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/[*_`#>|]/g, "").trim())
+    .filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        <p key={i} className="whitespace-pre-line">
+          {p}
+        </p>
+      ))}
+    </>
+  );
+}
 
 /**
  * Memoised on its text: parsing Markdown is the costliest part of drawing a result, and a page
@@ -28,8 +33,8 @@ const COMPONENTS: Components = {
  */
 export const EntryMarkdown = memo(function EntryMarkdown({ children }: { children: string }) {
   return (
-    <Markdown remarkPlugins={REMARK} components={COMPONENTS}>
-      {children}
-    </Markdown>
+    <Suspense fallback={<PlainParagraphs text={children} />}>
+      <EntryMarkdownImpl>{children}</EntryMarkdownImpl>
+    </Suspense>
   );
 });

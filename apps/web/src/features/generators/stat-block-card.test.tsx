@@ -16,11 +16,12 @@ function card(options: Record<string, string>) {
 }
 
 describe("ResultCard with a stat block", () => {
-  it("renders the 5e block as tables in scrolling regions", () => {
+  it("renders the 5e block as tables in scrolling regions", async () => {
     card({ stats: "5e" });
     const heading = screen.getByRole("heading", { name: "Stat block" });
     const section = heading.closest("section")!;
-    const regions = within(section).getAllByRole("region", { name: "Table" });
+    // The Markdown renderer is its own chunk: the tables appear once it is in.
+    const regions = await within(section).findAllByRole("region", { name: "Table" }, { timeout: 10_000 });
     expect(regions).toHaveLength(3);
     for (const r of regions) {
       expect(r.getAttribute("tabindex")).toBe("0");
