@@ -1,7 +1,7 @@
 // A generated or saved entry's prose section as Markdown (entry-markdown-impl.tsx). The parser
 // (react-markdown and remark-gfm, ~160 KB) is its own chunk, asked for as soon as a page that shows
-// entries loads, so evaluating it is a task of its own rather than part of the page's (docs/
-// decisions/0006-web-budgets.md, TBT). Until it is in, the text shows as plain paragraphs.
+// entries loads, so evaluating it is a task of its own rather than part of the page's (TBT in
+// docs/decisions/0006-web-budgets.md). Until it is in, the text shows as plain paragraphs.
 import { lazy, memo, Suspense } from "react";
 
 const load = () => import("./entry-markdown-impl");
