@@ -12,7 +12,15 @@ export default class FlakyReporter implements Reporter {
 
   onTestCaseResult(test: TestCase): void {
     const d = test.diagnostic();
-    if (d?.flaky) this.flaky.push(`${test.module.moduleId.replace(/.*\/e2e\//, "")} > ${test.fullName} (passed on retry ${d.retryCount})`);
+    if (!d?.flaky) return;
+    // A test that passed on its retry keeps the errors of the attempts that failed: the first one,
+    // with the line of the test it came from, says where to look without another run.
+    const first = test.result().errors?.[0];
+    const where = first?.stack?.split("\n").find((l) => /tests\/[^/]+\.e2e\.ts:\d+/.test(l));
+    const why = first
+      ? `\n      first failure: ${(first.message ?? "").split("\n")[0]!.slice(0, 300)}${where ? `\n      at ${where.trim().replace(/.*\/e2e\//, "")}` : ""}`
+      : "";
+    this.flaky.push(`${test.module.moduleId.replace(/.*\/e2e\//, "")} > ${test.fullName} (passed on retry ${d.retryCount})${why}`);
   }
 
   onTestRunEnd(): void {
