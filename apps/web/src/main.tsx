@@ -28,13 +28,13 @@ const rootElement = document.getElementById("root")!;
 // can draw the same page, so the router is created first and waited for (no "Loading..." in between).
 const prerendered = rootElement.hasAttribute("data-prerendered");
 const root = createRoot(rootElement);
-// Start the current page's chunk now, beside /config.json and supabase-js, rather than after them
-// when the router starts; the router's own lazy() call then finds the module loaded. In a task of its
-// own: adding the chunk's modulepreload links costs the main thread as much as evaluating the entry,
-// and the two together were one long task (docs/decisions/0006-web-budgets.md, TBT).
-// Matching ranks the whole route table (a tenth of a second on a slow phone): done once, here.
+// The landing URL's route matches. Matching ranks the whole route table (a tenth of a second on a
+// slow phone), so it is done once and shared by the chunk preload and the data prefetch below.
 let landingMatches: ReturnType<typeof matchRoutes<(typeof routes)[number]>> | undefined;
 const currentMatches = () => (landingMatches ??= matchRoutes(routes, window.location) ?? []);
+// Start the current page's chunk now, beside /config.json and supabase-js, rather than after them
+// when the router starts; the router's own lazy() call then finds the module loaded. In a task of its
+// own, not in the one that evaluates the entry (TBT: docs/decisions/0006-web-budgets.md).
 setTimeout(() => {
   // tailwind-merge builds its class table on its first call (tens of ms on a slow phone); done here,
   // in a task of its own while the config and chunks load, not inside the app's first render.

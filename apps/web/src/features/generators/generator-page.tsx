@@ -61,6 +61,11 @@ function KindWorkbench({ kind }: { kind: KindId }) {
   return <GeneratorWorkbench gen={gen} />;
 }
 
+/** A generator's refusal (a message) as the error toast; nothing when it worked. */
+function fail(message: string | undefined): void {
+  if (message) toast.error("Could not generate", { description: message });
+}
+
 function GeneratorWorkbench({ gen }: { gen: Generator }) {
   const info = KINDS.find((k) => k.kind === gen.kind)!;
   const navigate = useNavigate();
@@ -78,9 +83,6 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
   const { result } = wb;
   const save = useSaveResult(universeId);
 
-  const fail = (message: string | undefined) => {
-    if (message) toast.error("Could not generate", { description: message });
-  };
   const { reroll } = wb;
   // Stable, so the memoised result card is drawn again only when what it shows changes.
   const onReroll = useCallback((key: string) => fail(reroll(key)), [reroll]);
