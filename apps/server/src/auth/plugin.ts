@@ -52,7 +52,8 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
 
     app.addHook("onRequest", async (req, reply) => {
       reply.header("X-Supabase-Api-Version", API_VERSION);
-      const path = req.url.split("?")[0]!.replace(/\/+$/, "");
+      // The route Fastify matched, not the URL's spelling (encoded letters, doubled slashes).
+      const path = req.routeOptions.url ?? "";
       if (req.method === "OPTIONS" || openRoutes.includes(path)) return;
       const key = apiKeyOf(req);
       if (!key) return reply.code(401).send({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
