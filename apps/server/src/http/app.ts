@@ -9,7 +9,7 @@ import { inlineScriptHashes, registerSpa } from "./spa.js";
 import { authPlugin } from "../auth/plugin.js";
 import { restAnswerer, restPlugin, unhandledErrorAnswer } from "../rest/plugin.js";
 import { installFastPath, restFastPath } from "./fast-path.js";
-import { outboxPlugin } from "../mail/outbox-routes.js";
+import { OUTBOX_ROUTES, outboxPlugin } from "../mail/outbox-routes.js";
 import { storagePlugin } from "../storage/plugin.js";
 import { billingPlugin } from "../billing/plugin.js";
 import { opsPlugin } from "../ops/plugin.js";
@@ -30,7 +30,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
   });
   registerBodyParsers(app);
-  await registerSecurity(app, { apiExternalUrl: () => ctx.config.apiExternalUrl, scriptHashes: () => inlineScriptHashes(ctx.config.webDist) });
+  await registerSecurity(app, {
+    apiExternalUrl: () => ctx.config.apiExternalUrl,
+    scriptHashes: () => inlineScriptHashes(ctx.config.webDist),
+    sameOriginRoutes: OUTBOX_ROUTES,
+  });
 
   app.get("/config.json", async (_req, reply) => {
     reply.header("Cache-Control", "no-cache");

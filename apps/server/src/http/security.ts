@@ -82,6 +82,8 @@ export interface SecurityOptions {
   apiExternalUrl?: () => string | undefined;
   /** The inline scripts HTML pages may run, as 'sha256-…' sources (read per answer: a rebuilt SPA's new hash applies at once). */
   scriptHashes?: () => readonly string[];
+  /** Route URLs (as registered) answered without CORS headers, so no page elsewhere can read them. */
+  sameOriginRoutes?: readonly string[];
 }
 
 export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply, opts: SecurityOptions = {}): void {
@@ -103,7 +105,7 @@ export function applySecurityHeaders(req: FastifyRequest, reply: FastifyReply, o
 }
 
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {}): Promise<void> {
-  await app.register(cors, {
+  const apiCors = {
     origin: true,
     credentials: true,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
@@ -112,6 +114,13 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     // Joined once here: the plugin would join an array on every answer.
     exposedHeaders: exposedHeaders.join(", "),
     maxAge: 86400,
+  };
+  const noCors = { origin: false };
+  // Routes no other origin may read (the outbox holds live sign-in links): chosen by the route
+  // Fastify matched, never by the URL's spelling.
+  const closed = new Set(opts.sameOriginRoutes ?? []);
+  await app.register(cors, {
+    delegator: (req, cb) => cb(null, closed.has(req.routeOptions.url ?? "") ? noCors : apiCors),
   });
   // A callback hook, not an async one: it runs on every answer, and a promise per answer costs
   // microtask turns for nothing (docs/decisions/0005-rest-speed.md, round 4).

@@ -13,6 +13,9 @@ interface OutboxRow {
   sent_at: string;
 }
 
+/** Served without CORS (http/security.ts): a page on another origin must never read a sign-in link. */
+export const OUTBOX_ROUTES = ["/outbox", "/outbox.json"] as const;
+
 const loopback = (ip: string) => ip === "127.0.0.1" || ip === "::1" || ip === "::ffff:127.0.0.1" || ip.startsWith("127.");
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -22,7 +25,23 @@ export function outboxPlugin(ctx: AppContext): FastifyPluginAsync {
     // address in a header that the stranger can also forge: forwarded requests are never local.
     const forwarded = (req: FastifyRequest) =>
       req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined || req.headers["x-real-ip"] !== undefined;
-    const allowed = (req: FastifyRequest) => ctx.config.outboxPublic || (loopback(req.socket.remoteAddress ?? "") && !forwarded(req));
+    // DNS rebinding: a stranger's name that resolves to 127.0.0.1 makes the stranger's page
+    // same-origin with the outbox. A local request must name this machine or this install.
+    const localHost = (req: FastifyRequest) => {
+      const host = (req.headers.host ?? "")
+        .replace(/:\d+$/, "")
+        .replace(/^\[|\]$/g, "")
+        .toLowerCase();
+      const own = [ctx.config.apiExternalUrl, ctx.config.siteUrl].map((u) => {
+        try {
+          return new URL(u).hostname.replace(/^\[|\]$/g, "").toLowerCase();
+        } catch {
+          return "";
+        }
+      });
+      return host === "localhost" || host.endsWith(".localhost") || loopback(host) || host === "::1" || own.includes(host);
+    };
+    const allowed = (req: FastifyRequest) => ctx.config.outboxPublic || (loopback(req.socket.remoteAddress ?? "") && !forwarded(req) && localHost(req));
     const load = async (to?: string) =>
       (
         await ctx.db.query<OutboxRow>(
