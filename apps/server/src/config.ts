@@ -10,6 +10,8 @@ export interface RateLimits {
   perIp: number;
   /** Requests per window per e-mail address on the same endpoints. */
   perEmail: number;
+  /** Refresh-token grants per window per IP. */
+  refreshPerIp: number;
   /** Window length in seconds. */
   windowSeconds: number;
 }
@@ -274,6 +276,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimits: {
       perIp: intVar(env, "RATE_LIMIT_AUTH_PER_IP", 30, 1, 1_000_000, problems),
       perEmail: intVar(env, "RATE_LIMIT_AUTH_PER_EMAIL", 10, 1, 1_000_000, problems),
+      refreshPerIp: intVar(env, "RATE_LIMIT_TOKEN_REFRESH_PER_IP", 150, 1, 1_000_000, problems),
       windowSeconds: intVar(env, "RATE_LIMIT_WINDOW_SECONDS", 300, 1, 86_400, problems),
     },
     exposedSchemas,

@@ -40,7 +40,6 @@ export const AUTH_ERRORS = {
   mfa_webauthn_enroll_not_enabled: { status: [422], meaning: "WebAuthn factors are not offered" },
   no_authorization: { status: [401], meaning: "no Bearer token where one is needed" },
   not_admin: { status: [403], meaning: "only the service role may do this" },
-  otp_disabled: { status: [422], meaning: "signInWithOtp for an unknown address with create_user false" },
   otp_expired: { status: [403], meaning: "the e-mail link or code is invalid or has expired" },
   over_request_rate_limit: { status: [429], meaning: "too many requests from this address or for this e-mail" },
   phone_provider_disabled: { status: [422], meaning: "phone sign-in without an SMS provider" },
@@ -65,6 +64,7 @@ export const AUTH_ERRORS = {
   user_already_exists: { status: [422], meaning: "sign-up of a confirmed address while autoconfirm is on" },
   user_banned: { status: [400, 403], meaning: "the user is banned" },
   user_not_found: { status: [403, 404], meaning: "the token's user, or the admin API's user, does not exist" },
+  username_taken: { status: [422], meaning: "sign-up metadata names a username another profile has (our code: GoTrue has no profiles)" },
   validation_failed: { status: [400, "4xx"], meaning: "a missing or invalid parameter" },
   weak_password: { status: [422], meaning: "the password breaks the password policy" },
 } as const satisfies Record<string, { status: readonly (number | "4xx")[]; meaning: string }>;

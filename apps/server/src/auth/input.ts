@@ -28,6 +28,62 @@ export function optObject(body: Body, key: string): Record<string, unknown> | un
   return v as Record<string, unknown>;
 }
 
+/** Most bytes of user_metadata or app_metadata (as JSON): both ride in every access token. */
+export const METADATA_MAX_BYTES = 4096;
+const METADATA_MAX_DEPTH = 8;
+
+function depthOf(v: unknown, limit: number): number {
+  if (v === null || typeof v !== "object") return 0;
+  if (limit <= 0) return 1;
+  let d = 0;
+  for (const x of Object.values(v as Record<string, unknown>)) d = Math.max(d, depthOf(x, limit - 1));
+  return d + 1;
+}
+
+/**
+ * Metadata that fits in an access token: at most METADATA_MAX_BYTES of JSON, eight levels deep.
+ * 900 KiB of user_metadata once made a 1.2 MB token and a 431 on every later request
+ * (docs/security.md, "Bounded metadata").
+ */
+export function checkMetadata(key: string, meta: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!meta) return meta;
+  if (depthOf(meta, METADATA_MAX_DEPTH + 1) > METADATA_MAX_DEPTH) throw validationFailed(`${key} is nested too deeply (at most ${METADATA_MAX_DEPTH} levels)`);
+  if (Buffer.byteLength(JSON.stringify(meta), "utf8") > METADATA_MAX_BYTES)
+    throw validationFailed(`${key} is too large (at most ${METADATA_MAX_BYTES} bytes of JSON)`);
+  return meta;
+}
+
+/** The merge GoTrue does for metadata updates: keys set to null are removed. */
+export function mergedMetadata(current: Record<string, unknown> | null | undefined, update: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [k, v] of Object.entries(update)) {
+    if (v === null) delete out[k];
+    else out[k] = v;
+  }
+  return out;
+}
+
+const USERNAME = /^[A-Za-z0-9_.-]{3,32}$/;
+
+/**
+ * The profile fields a new account's metadata may carry (the profiles trigger copies them):
+ * a username in the profile's format, names of at most 80 characters. A bad one is a 422
+ * before anything is written, never the trigger's 500.
+ */
+export function checkProfileMetadata(meta: Record<string, unknown>): { username?: string } {
+  const username = meta.username;
+  if (username !== undefined && username !== null && username !== "") {
+    if (typeof username !== "string" || !USERNAME.test(username)) {
+      throw validationFailed("A username is 3 to 32 letters, digits, dots, dashes or underscores");
+    }
+  }
+  for (const key of ["display_name", "full_name", "name"]) {
+    const v = meta[key];
+    if (v !== undefined && v !== null && (typeof v !== "string" || [...v].length > 80)) throw validationFailed(`${key} must be text of at most 80 characters`);
+  }
+  return typeof username === "string" && username ? { username } : {};
+}
+
 // The HTML spec's e-mail pattern, which is what the browser's type=email checks too.
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
@@ -51,10 +107,24 @@ export function checkPassword(config: Config, password: string | undefined): str
 
 export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A bcrypt hash of nothing anyone knows, at the cost real hashes use: a sign-in for an address
+ * with no account (or no password) compares against it, so it costs what a wrong password does.
+ */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= bcrypt.hash(`no-account-${Math.random()}`, BCRYPT_COST);
+  return dummyHash;
+}
+
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) return false;
+  // No hash (no account, or one without a password): compare against a dummy all the same, so the
+  // answer takes as long as a wrong password's (docs/security.md, "Enumeration").
+  const usable = hash && /^\$2[aby]\$\d\d\$/.test(hash);
   try {
-    return await bcrypt.compare(password, hash);
+    const same = await bcrypt.compare(password, usable ? hash : await dummyPasswordHash());
+    return Boolean(usable) && same;
   } catch {
     return false;
   }

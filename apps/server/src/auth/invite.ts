@@ -1,6 +1,7 @@
 // Inviting by e-mail (POST /invite, service role only). The account it makes (model/users.ts
 // createEmailUser) has an e-mail identity and no password; the user confirms by the invitation
 // link and then sets a password.
+import { newAccountMetadata } from "./account-metadata.js";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Mailer } from "../mail/mailer.js";
@@ -18,7 +19,7 @@ export function inviteRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsyn
       if (claims.role !== "service_role" && claims.role !== "supabase_admin") throw new AuthError(403, "not_admin", "User not allowed");
       const body = asBody(req.body);
       const email = checkEmail(optString(body, "email"));
-      const data = optObject(body, "data") ?? {};
+      const data = await newAccountMetadata(ctx.db, "data", optObject(body, "data"));
       const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to ?? optString(body, "redirect_to"));
       const id = await ctx.db.transaction(async (tx) => {
         let user = await findUserByEmail(tx, email, true);

@@ -4,9 +4,9 @@ import type { AppContext } from "../context.js";
 import { AuthError } from "./errors.js";
 
 export async function hit(ctx: AppContext, buckets: string[]): Promise<void> {
-  const { perIp, perEmail, windowSeconds } = ctx.config.rateLimits;
+  const { perIp, perEmail, refreshPerIp, windowSeconds } = ctx.config.rateLimits;
   for (const bucket of buckets) {
-    const limit = bucket.startsWith("ip:") ? perIp : perEmail;
+    const limit = bucket.startsWith("ip:") ? perIp : bucket.startsWith("refresh:") ? refreshPerIp : perEmail;
     const res = await ctx.db.query<{ hits: number }>(
       `insert into auth.rate_limits (bucket, window_start, hits)
        values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1)
@@ -23,4 +23,6 @@ export async function hit(ctx: AppContext, buckets: string[]): Promise<void> {
 }
 
 export const ipBucket = (ip: string) => `ip:${ip}`;
+/** Refresh grants, per IP: their own budget (GoTrue's RATE_LIMIT_TOKEN_REFRESH), larger than sign-ins'. */
+export const refreshBucket = (ip: string) => `refresh:${ip}`;
 export const emailBucket = (email: string) => `email:${email.toLowerCase()}`;

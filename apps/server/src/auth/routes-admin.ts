@@ -1,8 +1,9 @@
 // The admin users API (/admin/users): list, get, create, update, delete — service role only.
+import { newAccountMetadata } from "./account-metadata.js";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { AuthError, validationFailed } from "./errors.js";
-import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString } from "./input.js";
+import { asBody, checkEmail, checkMetadata, checkPassword, hashPassword, mergedMetadata, optObject, optString } from "./input.js";
 import { bearer, verifyJwt } from "./jwt.js";
 import { makeLink, type VerifyType } from "./links.js";
 import { resolveRedirect } from "./redirect.js";
@@ -14,6 +15,7 @@ import {
   deleteUser,
   emailInUse,
   findUserByEmail,
+  findUserById,
   listUserIds,
   loadUserJson,
   lockUser,
@@ -73,7 +75,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       const type = optString(body, "type");
       const email = checkEmail(optString(body, "email"));
       const redirectTo = resolveRedirect(ctx.config, optString(body, "redirect_to") ?? req.query.redirect_to);
-      const data = optObject(body, "data") ?? {};
+      const data = await newAccountMetadata(ctx.db, "data", optObject(body, "data"));
       const types = ["signup", "invite", "magiclink", "recovery", "email_change_current", "email_change_new"];
       if (!type || !types.includes(type)) throw validationFailed(`Invalid email action link type requested: ${type ?? ""}`);
       const made = await ctx.db.transaction(async (tx) => {
@@ -126,8 +128,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       const password = optString(body, "password");
       const hash = password ? await hashPassword(checkPassword(ctx.config, password)) : null;
       const confirm = body.email_confirm === true;
-      const userMeta = optObject(body, "user_metadata") ?? {};
-      const appMeta = optObject(body, "app_metadata") ?? {};
+      const userMeta = await newAccountMetadata(ctx.db, "user_metadata", optObject(body, "user_metadata"));
+      const appMeta = checkMetadata("app_metadata", optObject(body, "app_metadata")) ?? {};
       const id = await ctx.db.transaction(async (tx) => {
         if (await emailInUse(tx, email)) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
         return createAdminUser(tx, { email, hash, confirm, appMeta, userMeta });
@@ -147,6 +149,10 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       if (ban && ban !== "none" && !/^\d+h$/.test(ban)) throw validationFailed("ban_duration must be 'none' or a number of hours like '24h'");
       await ctx.db.transaction(async (tx) => {
         if (!(await lockUser(tx, id))) throw new AuthError(404, "user_not_found", "User not found");
+        // The metadata as it will be after the merge must still fit in a token.
+        const row = userMeta || appMeta ? await findUserById(tx, id) : undefined;
+        if (userMeta) checkMetadata("user_metadata", mergedMetadata(row?.raw_user_meta_data, userMeta));
+        if (appMeta) checkMetadata("app_metadata", mergedMetadata(row?.raw_app_meta_data, appMeta));
         if (email) await setEmail(tx, id, checkEmail(email));
         if (hash) await setPasswordHash(tx, id, hash);
         if (body.email_confirm === true) await confirmEmail(tx, id);

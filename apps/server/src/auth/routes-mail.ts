@@ -11,6 +11,8 @@ import { asBody, checkEmail, optString, pkceParams } from "./input.js";
 import { OTP_TTL_SECONDS, sendLink, tokenColumn, tokenHash, type VerifyType } from "./links.js";
 import { emailBucket, hit, ipBucket } from "./rate-limit.js";
 import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
+import { SameCost } from "./same-cost.js";
+import { renderNoticeMail } from "../mail/templates.js";
 import { issueSession, type AmrMethod, type Session } from "./sessions.js";
 import { applyEmailChange, clearLinkToken, findUserByLinkToken, markEmailVerified } from "./model/email-tokens.js";
 import { issueAuthCode, latestEmailFlowId } from "./model/flow-state.js";
@@ -56,6 +58,8 @@ async function consume(tx: Queryable, user: UserRow, type: VerifyType): Promise<
 
 export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
   return async (app) => {
+    const recoverCost = new SameCost(60);
+    const resendCost = new SameCost(60);
     app.get<{ Querystring: { token?: string; type?: string; redirect_to?: string } }>("/verify", async (req, reply) => {
       const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);
       const fail = (err: AuthError, pkce: boolean) => {
@@ -133,12 +137,16 @@ export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       const pkce = pkceParams(body);
       const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);
       await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
-      await ctx.db.transaction(async (tx) => {
-        const user = await findUserByEmail(tx, email, true);
-        // Unknown addresses get the same answer: no account enumeration.
-        if (!user) return;
-        await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "recovery", redirectTo, ...(pkce ? { pkce } : {}) });
-      });
+      // Unknown addresses get the same answer at the same cost; their owner gets a mail saying no
+      // account uses them (docs/security.md, "Enumeration").
+      await recoverCost.run(() =>
+        ctx.db.transaction(async (tx) => {
+          const user = await findUserByEmail(tx, email, true);
+          if (!user) await mailer.send(tx, renderNoticeMail("no_account", email, ctx.config.siteUrl));
+          else await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "recovery", redirectTo, ...(pkce ? { pkce } : {}) });
+          return { slow: true, value: undefined };
+        }),
+      );
       return {};
     });
 
@@ -149,17 +157,21 @@ export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       const email = checkEmail(optString(body, "email"));
       const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);
       await hit(ctx, [ipBucket(req.ip), emailBucket(email)]);
-      await ctx.db.transaction(async (tx) => {
-        if (type === "signup") {
-          const user = await findUserByEmail(tx, email, true);
-          if (!user || user.email_confirmed_at) return;
-          await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "signup", redirectTo });
-        } else {
-          const user = await findUserByPendingEmail(tx, email);
-          if (!user) return;
-          await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "email_change", redirectTo });
-        }
-      });
+      // Nothing to resend answers as fast as a resend: no timing tells the two apart.
+      await resendCost.run(() =>
+        ctx.db.transaction(async (tx) => {
+          if (type === "signup") {
+            const user = await findUserByEmail(tx, email, true);
+            if (!user || user.email_confirmed_at) return { slow: false, value: undefined };
+            await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "signup", redirectTo });
+          } else {
+            const user = await findUserByPendingEmail(tx, email);
+            if (!user) return { slow: false, value: undefined };
+            await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "email_change", redirectTo });
+          }
+          return { slow: true, value: undefined };
+        }),
+      );
       return {};
     });
   };

@@ -4,7 +4,7 @@ import type { AppContext } from "../context.js";
 import type { Mailer } from "../mail/mailer.js";
 import { requireUser } from "./current-user.js";
 import { AuthError, validationFailed } from "./errors.js";
-import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString, passwordMatches, pkceParams } from "./input.js";
+import { asBody, checkEmail, checkMetadata, checkPassword, mergedMetadata, hashPassword, optObject, optString, passwordMatches, pkceParams } from "./input.js";
 import { sendLink } from "./links.js";
 import { resolveRedirect } from "./redirect.js";
 import { makePermanent } from "./model/anonymous.js";
@@ -24,7 +24,9 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       const body = asBody(req.body);
       const password = optString(body, "password");
       const email = optString(body, "email");
+      // The metadata as it will be after the merge must still fit in a token.
       const data = optObject(body, "data");
+      if (data) checkMetadata("data", mergedMetadata(caller.user.raw_user_meta_data, data));
       if (body.app_metadata !== undefined) throw new AuthError(403, "not_admin", "User not allowed");
       const pkce = pkceParams(body);
       const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);

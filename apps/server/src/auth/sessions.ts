@@ -2,6 +2,7 @@
 // revokes the presented token and issues a child; a revoked token that is the parent of the
 // active one gets the active one back; other reuse inside the interval is allowed; later
 // reuse revokes the whole session. The statements are in model/sessions.ts.
+import { METADATA_MAX_BYTES } from "./input.js";
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "../context.js";
 import type { Queryable } from "../db/db.js";
@@ -39,6 +40,9 @@ export type AmrMethod = "password" | "otp" | "oauth" | "recovery" | "magiclink" 
 export type Aal = "aal1" | "aal2";
 type Amr = { method: string; timestamp: number }[];
 
+const fitsInToken = (meta: Record<string, unknown> | null): Record<string, unknown> =>
+  meta && Buffer.byteLength(JSON.stringify(meta), "utf8") <= METADATA_MAX_BYTES ? meta : {};
+
 const newRefreshToken = () => randomBytes(18).toString("base64url");
 
 async function accessTokenFor(ctx: AppContext, user: UserRow, sessionId: string, amr: Amr, aal: Aal): Promise<{ token: string; expiresAt: number }> {
@@ -50,8 +54,10 @@ async function accessTokenFor(ctx: AppContext, user: UserRow, sessionId: string,
       role: user.role || "authenticated",
       email: user.email ?? "",
       phone: user.phone ?? "",
-      app_metadata: user.raw_app_meta_data ?? {},
-      user_metadata: user.raw_user_meta_data ?? {},
+      // Metadata over the bound (written before it existed) stays out of the token, so an
+      // account can never lock itself out with a token too large to send (docs/security.md).
+      app_metadata: fitsInToken(user.raw_app_meta_data),
+      user_metadata: fitsInToken(user.raw_user_meta_data),
       aal,
       amr,
       session_id: sessionId,

@@ -73,3 +73,34 @@ export function renderMail(kind: MailKind, to: string, link: string, otp: string
 </div></body></html>`;
   return { to, subject: c.subject, text, html, links: [link] };
 }
+
+/**
+ * The answer to a sign-in link, a password reset or a sign-up asked for an address that has no
+ * account (or already has one): the requester is told the same as for any other address, and only
+ * the mailbox's owner learns which it is (docs/security.md, "Enumeration").
+ */
+export function renderNoticeMail(kind: "no_account" | "already_registered", to: string, siteUrl: string): Mail {
+  const c =
+    kind === "no_account"
+      ? {
+          subject: "No Worldloom account uses this address",
+          lead: "Someone (we hope you) asked Worldloom for a sign-in link or a new password for this address, but no account uses it.",
+          action: "Create an account",
+          after: "If you did not ask for this, ignore this message: nothing was created.",
+        }
+      : {
+          subject: "You already have a Worldloom account",
+          lead: "Someone (we hope you) tried to sign up to Worldloom with this address, which already has an account.",
+          action: "Sign in",
+          after: "Forgot the password? Use “Forgot password” when you sign in. If this was not you, ignore this message: nothing changed.",
+        };
+  const text = `${c.lead}\n\n${c.action}: ${siteUrl}\n\n${c.after}\n\n— Worldloom\n`;
+  const html = `<!doctype html><html><body style="font-family:Georgia,serif;background:#f7f1e3;color:#2b2118;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fffdf7;border:1px solid #e4d8bf;border-radius:12px;padding:28px">
+<h1 style="font-size:22px;margin:0 0 12px">Worldloom</h1>
+<p style="font-size:16px;line-height:1.5">${escapeHtml(c.lead)}</p>
+<p><a href="${escapeHtml(siteUrl)}" style="display:inline-block;background:#6b3f1d;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-family:sans-serif">${escapeHtml(c.action)}</a></p>
+<p style="font-size:13px;color:#7a6a5a">${escapeHtml(c.after)}</p>
+</div></body></html>`;
+  return { to, subject: c.subject, text, html, links: [siteUrl] };
+}

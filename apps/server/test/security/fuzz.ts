@@ -325,6 +325,25 @@ const authPaths = fc.oneof(
       .map(([p, id, s]) => `${p}${id}${s}`),
   },
   { weight: 1, arbitrary: nasty.map((s) => `/${encodeURIComponent(s)}`) },
+  // Known paths spelled another way (a letter percent-encoded, a doubled or trailing slash, a dot
+  // segment, other case): the router may decode them to a real route, and no guard may be fooled.
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom("/admin/users", "/admin/generate_link", "/user", "/user/export", "/verify", "/factors", "/token", "/otp"),
+        fc.nat(),
+        fc.constantFrom("encode", "double-slash", "trailing", "dot", "upper"),
+      )
+      .map(([p, at, how]) => {
+        const i = 1 + (at % (p.length - 1));
+        if (how === "encode" && /[a-z]/.test(p[i]!)) return `${p.slice(0, i)}%${p.charCodeAt(i).toString(16)}${p.slice(i + 1)}`;
+        if (how === "double-slash") return p.replace("/", "//");
+        if (how === "trailing") return `${p}/`;
+        if (how === "dot") return `/.${p}`;
+        return p.toUpperCase();
+      }),
+  },
 );
 
 /** The methods each auth path answers, so most requests reach a handler. */
@@ -466,6 +485,16 @@ function headersFor(target: FuzzTarget, r: FuzzRequest): Record<string, string> 
   return h;
 }
 
+function adminPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not decodable: compare the raw text.
+  }
+  return /^\/auth\/v1\/+(\.\/)?admin\//i.test(decoded);
+}
+
 /** Sends one request; returns "ok:<status>" or a failure outcome (5xx, timeout, network error). */
 export async function send(target: FuzzTarget, r: FuzzRequest, timeoutMs = 10_000): Promise<{ ok: boolean; outcome: string }> {
   const url = `${target.url}${r.path}${r.query ? `?${r.query}` : ""}`;
@@ -479,6 +508,9 @@ export async function send(target: FuzzTarget, r: FuzzRequest, timeoutMs = 10_00
     });
     const text = await res.text();
     if (res.status >= 500) return { ok: false, outcome: `${res.status} ${text.slice(0, 300)}` };
+    // The admin API answers the service role only, however the path is spelled.
+    if (res.status < 300 && r.auth !== "service" && adminPath(r.path))
+      return { ok: false, outcome: `${res.status} admin route answered without the service role` };
     return { ok: true, outcome: String(res.status) };
   } catch (e) {
     const err = e as Error & { cause?: { code?: string } };

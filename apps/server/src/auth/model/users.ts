@@ -168,6 +168,12 @@ export async function emailInUse(q: Queryable, email: string): Promise<boolean> 
   return res.rows.length > 0;
 }
 
+/** True when a profile already has this username, in any letter case. */
+export async function usernameInUse(q: Queryable, username: string): Promise<boolean> {
+  const res = await q.query(`select 1 from public.profiles where lower(username) = lower($1)`, [username]);
+  return res.rows.length > 0;
+}
+
 /** The id of the user who has confirmed this address (`email` is already lower-case). */
 export async function findConfirmedUserIdByEmail(q: Queryable, email: string): Promise<string | undefined> {
   const res = await q.query<{ id: string }>(`select id from auth.users where lower(email) = $1 and email_confirmed_at is not null`, [email]);
