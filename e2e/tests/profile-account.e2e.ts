@@ -239,7 +239,7 @@ describe("profile: a stolen session cannot take the account", () => {
 
       // The new address's link alone: one confirmation, no change.
       await page.goto(toNew);
-      await page.getByText("One of two confirmations done").waitFor();
+      await page.getByText("One of two confirmations done").first().waitFor();
       await page.waitForURL((u) => u.pathname === "/profile" && !u.hash.includes("message"));
       expect(await emailOf(user.id)).toBe(user.email);
 
