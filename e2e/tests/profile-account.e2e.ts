@@ -206,7 +206,6 @@ describe("profile: a stolen session cannot take the account", () => {
       await signIn.getByRole("alert").getByText("Your current password is not right.").waitFor();
       expect(await passwordWorks(user.email, user.password)).toBe(true);
       expect(await passwordWorks(user.email, "a-brand-new-pass")).toBe(false);
-      await signIn.scrollIntoViewIfNeeded();
       await screenshot(page, `profile-password-wrong-current-${label}`);
       await expectAccessible(page, "password form with a wrong current password");
 
