@@ -175,8 +175,7 @@ async function passwordWorks(email: string, password: string): Promise<boolean> 
   return res.status === 200;
 }
 
-const emailOf = async (id: string) =>
-  (await e2e.server.ctx.db.query<{ email: string }>(`select email from auth.users where id = $1`, [id])).rows[0]!.email;
+const emailOf = async (id: string) => (await e2e.server.ctx.db.query<{ email: string }>(`select email from auth.users where id = $1`, [id])).rows[0]!.email;
 
 // docs/security.md "A stolen session cannot take the account": what the Profile page shows of it.
 describe("profile: a stolen session cannot take the account", () => {
