@@ -138,7 +138,8 @@ export function SignInCard() {
               className="sm:max-w-[calc(50%-0.375rem)]"
             />
             <p id={`${id}-current-rule`} className="text-xs text-muted-foreground">
-              Needed for a new password, so no one using a device you left signed in can change it. Forgot it? Sign out and choose “Forgot password?”.
+              Needed for a new password, so no one using a device you left signed in can change it. Forgot it? Sign out and choose “Forgot password?” in the
+              sign-in dialog.
             </p>
           </div>
         )}
