@@ -10,10 +10,11 @@ import { createAppRouter, type AppRouter } from "./app/router";
 import "./index.css";
 import { showAuthError } from "./features/auth/auth-errors";
 import { readLandingAuthType } from "./lib/auth-events";
-import { takeLandingAuthError } from "./lib/landing-errors";
+import { takeLandingAuthError, takeLandingAuthMessage } from "./lib/landing-errors";
 import { createQueryClient } from "./lib/query-client";
 import { nextTask } from "./lib/next-task";
 import { initSupabase, type AppSupabaseClient } from "./lib/supabase";
+import { toastStore } from "./lib/toast-store";
 import { applyTheme, readThemeChoice } from "./lib/theme";
 import { cn } from "./lib/utils";
 import { reportWebVitals } from "./lib/web-vitals";
@@ -23,6 +24,8 @@ applyTheme(readThemeChoice());
 const landingType = readLandingAuthType(window.location.hash);
 // A failed Google sign-in or e-mail link comes back with its error in the URL: the Error toast.
 const landingError = takeLandingAuthError();
+// The first of an e-mail change's two links: the change waits for the other one (docs/security.md).
+const landingMessage = takeLandingAuthMessage();
 const rootElement = document.getElementById("root")!;
 // The server sent this page's first screen already drawn (build/prerender.ts): it stays until the app
 // can draw the same page, so the router is created first and waited for (no "Loading..." in between).
@@ -116,6 +119,15 @@ initSupabase().then(
       ),
     );
     if (landingError !== undefined) showAuthError(landingError);
+    if (landingMessage !== undefined)
+      toastStore.show({
+        id: "auth-message",
+        title: "One of two confirmations done",
+        description: /other email/i.test(landingMessage)
+          ? "Now open the link we sent to your other address: your e-mail address changes once both links are opened."
+          : landingMessage,
+        duration: 15_000,
+      });
     void reportWebVitals();
   },
   (err: unknown) => {

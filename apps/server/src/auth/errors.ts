@@ -19,6 +19,10 @@ export const AUTH_ERRORS = {
   bad_oauth_callback: { status: [302], meaning: "the provider's callback failed (sent in a redirect, not a JSON body)" },
   bad_oauth_state: { status: [303], meaning: "the OAuth state is unknown, used or expired (sent in a redirect)" },
   current_password_mismatch: { status: [400], meaning: "PUT /user with a current_password that is not the account's password" },
+  current_password_required: {
+    status: [400],
+    meaning: "PUT /user with a new password but neither current_password nor a nonce, outside a fresh recovery (e-mail link) session",
+  },
   email_exists: { status: [422, 302], meaning: "another user already has this e-mail address" },
   email_not_confirmed: { status: [400], meaning: "password sign-in before the e-mail was confirmed" },
   flow_state_expired: { status: [422], meaning: "the PKCE flow took too long" },

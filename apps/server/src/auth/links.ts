@@ -28,6 +28,13 @@ const column: Record<VerifyType, { token: string; sentAt: string; tokenType: str
 
 export const tokenColumn = (type: VerifyType) => column[type];
 
+/**
+ * The other token of a secure e-mail change: the link mailed to the current address, which must
+ * be followed as well as the new address's before the address changes (GoTrue's
+ * MAILER_SECURE_EMAIL_CHANGE_ENABLED; docs/security.md "A stolen session cannot take the account").
+ */
+export const emailChangeCurrentColumn = { token: "email_change_token_current", sentAt: "email_change_sent_at", tokenType: "email_change_token_current" };
+
 const mailKind: Record<VerifyType, MailKind> = {
   signup: "confirmation",
   invite: "invite",
@@ -45,12 +52,18 @@ export interface MadeLink {
   hashed: string;
 }
 
+export interface LinkOptions {
+  userId: string;
+  to: string;
+  type: VerifyType;
+  redirectTo: string;
+  pkce?: PkceParams;
+  /** An e-mail change's link to the current address (its own token column and mail). */
+  current?: { newEmail: string };
+}
+
 /** Stores a fresh token for the user and returns the link, code and hash (nothing is mailed). */
-export async function makeLink(
-  ctx: AppContext,
-  tx: Queryable,
-  opts: { userId: string; to: string; type: VerifyType; redirectTo: string; pkce?: PkceParams },
-): Promise<MadeLink> {
+export async function makeLink(ctx: AppContext, tx: Queryable, opts: LinkOptions): Promise<MadeLink> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
   let token = tokenHash(opts.to, otp);
   if (opts.pkce) {
@@ -63,7 +76,7 @@ export async function makeLink(
       referrer: opts.redirectTo,
     });
   }
-  await storeLinkToken(tx, opts.userId, column[opts.type], token, opts.to);
+  await storeLinkToken(tx, opts.userId, opts.current ? emailChangeCurrentColumn : column[opts.type], token, opts.to);
   const link = new URL(`${ctx.config.apiExternalUrl}/auth/v1/verify`);
   link.searchParams.set("token", token);
   link.searchParams.set("type", opts.type);
@@ -72,12 +85,8 @@ export async function makeLink(
 }
 
 /** Stores a fresh token for the user and mails the link to `to`. */
-export async function sendLink(
-  ctx: AppContext,
-  mailer: Mailer,
-  tx: Queryable,
-  opts: { userId: string; to: string; type: VerifyType; redirectTo: string; pkce?: PkceParams },
-): Promise<void> {
+export async function sendLink(ctx: AppContext, mailer: Mailer, tx: Queryable, opts: LinkOptions): Promise<void> {
   const made = await makeLink(ctx, tx, opts);
-  await mailer.send(tx, renderMail(mailKind[opts.type], opts.to, made.link, made.otp));
+  const kind = opts.current ? "email_change_current" : mailKind[opts.type];
+  await mailer.send(tx, renderMail(kind, opts.to, made.link, made.otp, opts.current));
 }

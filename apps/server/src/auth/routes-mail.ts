@@ -8,13 +8,14 @@ import type { Mailer } from "../mail/mailer.js";
 import { makePermanent } from "./model/anonymous.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, optString, pkceParams } from "./input.js";
-import { OTP_TTL_SECONDS, sendLink, tokenColumn, tokenHash, type VerifyType } from "./links.js";
+import { emailChangeCurrentColumn, OTP_TTL_SECONDS, sendLink, tokenColumn, tokenHash, type VerifyType } from "./links.js";
 import { emailBucket, hit, ipBucket } from "./rate-limit.js";
 import { resolveRedirect, withFragment, withQuery } from "./redirect.js";
 import { SameCost } from "./same-cost.js";
 import { renderNoticeMail } from "../mail/templates.js";
+import { sendEmailChangeLinks } from "./secure-update.js";
 import { issueSession, type AmrMethod, type Session } from "./sessions.js";
-import { applyEmailChange, clearLinkToken, findUserByLinkToken, markEmailVerified } from "./model/email-tokens.js";
+import { applyEmailChange, clearLinkToken, confirmEmailChangeSide, findUserByLinkToken, markEmailVerified } from "./model/email-tokens.js";
 import { issueAuthCode, latestEmailFlowId } from "./model/flow-state.js";
 import { confirmEmail, findUserByEmail, findUserByPendingEmail, type UserRow } from "./model/users.js";
 
@@ -23,31 +24,54 @@ type RequestedType = (typeof verifyTypes)[number];
 
 const expired = () => new AuthError(403, "otp_expired", "Email link is invalid or has expired");
 
-/** Finds the user a token belongs to, for the given link type ("email" = signup or magic link). */
-async function userForToken(tx: Queryable, type: RequestedType, token: string): Promise<{ user: UserRow; type: VerifyType } | undefined> {
+/** What a followed link found: the user, the link type, and which token column held the token. */
+interface Found {
+  user: UserRow;
+  type: VerifyType;
+  column: { token: string; sentAt: string; tokenType: string };
+}
+
+/**
+ * Finds the user a token belongs to, for the given link type ("email" = signup or magic link). An
+ * e-mail change token may be the new address's or the current address's (secure-update.ts).
+ */
+async function userForToken(tx: Queryable, type: RequestedType, token: string): Promise<Found | undefined> {
   const candidates: VerifyType[] = type === "email" ? ["signup", "magiclink"] : [type];
   for (const t of candidates) {
-    const user = await findUserByLinkToken(tx, tokenColumn(t), token, OTP_TTL_SECONDS);
-    if (user) return { user, type: t === "magiclink" && !user.email_confirmed_at ? "signup" : t };
+    const columns = t === "email_change" ? [tokenColumn(t), emailChangeCurrentColumn] : [tokenColumn(t)];
+    for (const column of columns) {
+      const user = await findUserByLinkToken(tx, column, token, OTP_TTL_SECONDS);
+      if (user) return { user, type: t === "magiclink" && !user.email_confirmed_at ? "signup" : t, column };
+    }
   }
   return undefined;
 }
 
-/** Applies what the link confirms and clears the token; returns the sign-in method. */
-async function consume(tx: Queryable, user: UserRow, type: VerifyType): Promise<AmrMethod> {
-  await clearLinkToken(tx, user.id, tokenColumn(type));
+/** GoTrue's answer to the first of an e-mail change's two confirmations. */
+export const SINGLE_CONFIRMATION_ACCEPTED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+/**
+ * Applies what the link confirms and spends the token; returns the sign-in method, or "waiting"
+ * when it was one side of an e-mail change whose other link is still out (nothing changes yet).
+ */
+async function consume(tx: Queryable, found: Found): Promise<AmrMethod | "waiting"> {
+  const { user, type } = found;
+  await clearLinkToken(tx, user.id, found.column);
   switch (type) {
     case "signup":
     case "invite":
       await markEmailVerified(tx, user.id);
       return "otp";
-    case "email_change":
+    case "email_change": {
+      const other = found.column.token === emailChangeCurrentColumn.token ? tokenColumn("email_change") : emailChangeCurrentColumn;
+      if (await confirmEmailChangeSide(tx, user.id, other.token)) return "waiting";
       await applyEmailChange(tx, user.id);
       if (user.is_anonymous) {
         await confirmEmail(tx, user.id);
         await makePermanent(tx, user.id);
       }
       return "email_change";
+    }
     case "recovery":
       await confirmEmail(tx, user.id);
       return "recovery";
@@ -79,7 +103,8 @@ export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       const outcome = await ctx.db.transaction(async (tx) => {
         const found = await userForToken(tx, type, token);
         if (!found) return expired();
-        const method = await consume(tx, found.user, found.type);
+        const method = await consume(tx, found);
+        if (method === "waiting") return { waiting: true as const };
         if (isPkce) {
           const flowId = await latestEmailFlowId(tx, found.user.id);
           if (!flowId) return expired();
@@ -90,6 +115,11 @@ export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
         return { session: await issueSession(ctx, tx, found.user.id, method, { userAgent: req.headers["user-agent"], ip: req.ip }), type: found.type };
       });
       if (outcome instanceof AuthError) return fail(outcome, isPkce);
+      if ("waiting" in outcome) {
+        // One of the e-mail change's two links: no session yet, only GoTrue's message.
+        const message = { message: SINGLE_CONFIRMATION_ACCEPTED };
+        return reply.redirect(withFragment(isPkce ? withQuery(redirectTo, message) : redirectTo, message), 303);
+      }
       if ("code" in outcome && outcome.code) return reply.redirect(withQuery(redirectTo, { code: outcome.code }), 303);
       const s = outcome.session;
       return reply.redirect(
@@ -106,7 +136,7 @@ export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       );
     });
 
-    app.post("/verify", async (req): Promise<Session> => {
+    app.post("/verify", async (req): Promise<Session | { msg: string; code: number }> => {
       const body = asBody(req.body);
       const type = optString(body, "type") as RequestedType | undefined;
       if (!type || !verifyTypes.includes(type)) throw validationFailed(`Verify requires a verification type`);
@@ -124,7 +154,8 @@ export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       const result = await ctx.db.transaction(async (tx) => {
         const found = await userForToken(tx, type, token!);
         if (!found) return expired();
-        const method = await consume(tx, found.user, found.type);
+        const method = await consume(tx, found);
+        if (method === "waiting") return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 };
         return issueSession(ctx, tx, found.user.id, method, { userAgent: req.headers["user-agent"], ip: req.ip });
       });
       if (result instanceof AuthError) throw result;
@@ -167,7 +198,8 @@ export function mailRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
           } else {
             const user = await findUserByPendingEmail(tx, email);
             if (!user) return { slow: false, value: undefined };
-            await sendLink(ctx, mailer, tx, { userId: user.id, to: email, type: "email_change", redirectTo });
+            // Both links again (to the new address and the current one), as PUT /user sent them.
+            await sendEmailChangeLinks(ctx, mailer, tx, user, email, redirectTo);
           }
           return { slow: true, value: undefined };
         }),

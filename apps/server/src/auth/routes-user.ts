@@ -5,12 +5,11 @@ import type { Mailer } from "../mail/mailer.js";
 import { requireUser } from "./current-user.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, checkMetadata, checkPassword, mergedMetadata, hashPassword, optObject, optString, passwordMatches, pkceParams } from "./input.js";
-import { sendLink } from "./links.js";
 import { resolveRedirect } from "./redirect.js";
 import { makePermanent } from "./model/anonymous.js";
-import { spendReauthentication } from "./routes-otp.js";
-import { deleteAllSessionsOf, deleteSession, revokeOtherSessions, sessionAgeSeconds } from "./model/sessions.js";
-import { changePassword, findUserByEmail, loadUserJson, mergeUserMetadata, requestEmailChange, setConfirmedEmail } from "./model/users.js";
+import { authorizePasswordChange, sendEmailChangeLinks } from "./secure-update.js";
+import { deleteAllSessionsOf, deleteSession, revokeOtherSessions } from "./model/sessions.js";
+import { changePassword, findUserByEmail, loadUserJson, mergeUserMetadata, setConfirmedEmail } from "./model/users.js";
 
 export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync {
   return async (app) => {
@@ -31,21 +30,13 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       const pkce = pkceParams(body);
       const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);
       const newHash = password ? await hashPassword(checkPassword(ctx.config, password)) : undefined;
+      const newEmail = email ? checkEmail(email) : undefined;
+      // The current password, reauthenticate()'s nonce or a fresh recovery session (secure-update.ts).
+      if (password)
+        await authorizePasswordChange(ctx, caller, { currentPassword: optString(body, "current_password"), nonce: optString(body, "nonce"), ip: req.ip });
+      // Only after that proof: otherwise same_password would tell a stolen session the password.
       if (password && (await passwordMatches(password, caller.user.encrypted_password))) {
         throw new AuthError(422, "same_password", "New password should be different from the old password.");
-      }
-      // The Profile page sends the current password with a new one (GoTrue's current_password);
-      // an account without a password yet (Google only) has none to give.
-      const current = optString(body, "current_password");
-      if (password && current !== undefined && caller.user.encrypted_password && !(await passwordMatches(current, caller.user.encrypted_password))) {
-        throw new AuthError(400, "current_password_mismatch", "Current password is incorrect.");
-      }
-      const newEmail = email ? checkEmail(email) : undefined;
-      if (newHash && ctx.config.passwordChangeRequiresReauthentication) {
-        // A session signed in within the last day may change the password; an older one proves
-        // it is still the owner with the code from GET /reauthenticate (GoTrue's rule).
-        const age = (await sessionAgeSeconds(ctx.db, caller.sessionId)) ?? Infinity;
-        if (age > 86_400) await spendReauthentication(ctx, caller.user, optString(body, "nonce"));
       }
 
       await ctx.db.transaction(async (tx) => {
@@ -68,8 +59,8 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
             await makePermanent(tx, id);
             return;
           }
-          await requestEmailChange(tx, id, newEmail);
-          await sendLink(ctx, mailer, tx, { userId: id, to: newEmail, type: "email_change", redirectTo, ...(pkce ? { pkce } : {}) });
+          // Links to the new address and the current one; the address changes once both are followed.
+          await sendEmailChangeLinks(ctx, mailer, tx, caller.user, newEmail, redirectTo, pkce);
         }
       });
       return loadUserJson(ctx.db, caller.user.id);

@@ -1,6 +1,6 @@
 // The auth e-mails: confirmation, recovery, e-mail change and magic link, each as plain text
 // and HTML, in Worldloom's voice.
-export type MailKind = "confirmation" | "recovery" | "email_change" | "magiclink" | "invite";
+export type MailKind = "confirmation" | "recovery" | "email_change" | "email_change_current" | "magiclink" | "invite";
 
 export interface Mail {
   to: string;
@@ -25,9 +25,18 @@ const copy: Record<MailKind, { subject: string; lead: string; action: string; af
   },
   email_change: {
     subject: "Confirm your new Worldloom e-mail address",
-    lead: "Confirm this address to make it the one your Worldloom account uses.",
+    lead: "Confirm this address to make it the one your Worldloom account uses. If your account has an address already, we wrote to it too: the address changes once both links are followed.",
     action: "Confirm the new address",
     after: "If you did not ask for this change, ignore this message and the address stays as it is.",
+  },
+  // The secure e-mail change's second link, to the address the account has now: a stolen session
+  // alone cannot move the account to an address its owner never sees.
+  email_change_current: {
+    subject: "Confirm the change of your Worldloom e-mail address",
+    lead: "Someone (we hope you) asked to change the e-mail address of your Worldloom account from this one to {new}. Confirm it from here too: the address changes only once this link and the one sent to {new} have both been followed.",
+    action: "Confirm the change",
+    after:
+      "If you did not ask for this, do not follow the link: the address stays as it is. Someone may be signed in to your account; change your password and sign out everywhere else on the Profile page.",
   },
   invite: {
     subject: "You are invited to Worldloom",
@@ -60,8 +69,9 @@ export function renderCodeMail(to: string, otp: string): Mail {
   return { to, subject: "Your Worldloom confirmation code", text, html, links: [] };
 }
 
-export function renderMail(kind: MailKind, to: string, link: string, otp: string): Mail {
-  const c = copy[kind];
+export function renderMail(kind: MailKind, to: string, link: string, otp: string, vars: { newEmail?: string } = {}): Mail {
+  const fill = (t: string) => t.replaceAll("{new}", vars.newEmail ?? "a new address");
+  const c = { ...copy[kind], lead: fill(copy[kind].lead) };
   const text = `${c.lead}\n\n${c.action}: ${link}\n\nOr enter this code: ${otp}\n\nThe link works once and expires in an hour.\n${c.after}\n\n— Worldloom\n`;
   const html = `<!doctype html><html><body style="font-family:Georgia,serif;background:#f7f1e3;color:#2b2118;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fffdf7;border:1px solid #e4d8bf;border-radius:12px;padding:28px">

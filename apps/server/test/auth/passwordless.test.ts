@@ -155,10 +155,11 @@ describe("auth: PASSWORD_CHANGE_REQUIRES_REAUTHENTICATION", () => {
     await server.admin().auth.admin.createUser({ email, password: "first-pass-1", email_confirm: true });
     const sb = server.client();
     const { data } = await sb.auth.signInWithPassword({ email, password: "first-pass-1" });
-    expect((await sb.auth.updateUser({ password: "second-pass-2" })).error).toBeNull();
+    expect((await sb.auth.updateUser({ password: "second-pass-2", current_password: "first-pass-1" })).error).toBeNull();
     // The session is now two days old.
     await server.ctx.db.query(`update auth.sessions set created_at = now() - interval '2 days' where user_id = $1`, [data.user!.id]);
-    const needs = await sb.auth.updateUser({ password: "third-pass-3" });
+    // The current password is not enough in an old session: the code is needed.
+    const needs = await sb.auth.updateUser({ password: "third-pass-3", current_password: "second-pass-2" });
     expect([needs.error?.status, needs.error?.code]).toEqual([400, "reauthentication_needed"]);
     expect((await sb.auth.reauthenticate()).error).toBeNull();
     const [mail] = await outbox(server, email);

@@ -27,7 +27,7 @@ describe.runIf(postgresAvailable())("auth on PostgreSQL", () => {
     const refreshed = await sb.auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(signed.data.session?.refresh_token);
-    expect((await sb.auth.updateUser({ password: "pg-password-2" })).error).toBeNull();
+    expect((await sb.auth.updateUser({ password: "pg-password-2", current_password: "pg-password" })).error).toBeNull();
     expect((await sb.auth.signOut()).error).toBeNull();
     expect((await server.client().auth.signInWithPassword({ email, password: "pg-password-2" })).error).toBeNull();
     const [a, b] = await Promise.all([sb.auth.getSession(), server.client().auth.getSession()]);

@@ -68,7 +68,7 @@ describe.each(databases)("refresh tokens on %s", (kind) => {
     expect((await refresh(two.refresh_token)).status).toBe(200);
     const sb = server().client();
     await sb.auth.setSession({ access_token: three.access_token, refresh_token: three.refresh_token });
-    expect((await sb.auth.updateUser({ password: "changed-pass" })).error).toBeNull();
+    expect((await sb.auth.updateUser({ password: "changed-pass", current_password: password })).error).toBeNull();
     const four = (await post(server(), "/token?grant_type=password", { email, password: "changed-pass" })).body as {
       refresh_token: string;
       access_token: string;

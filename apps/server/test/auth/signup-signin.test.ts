@@ -109,9 +109,9 @@ describe("auth: sign-up, confirmation, sign-in, user, sign-out", () => {
     await openLink(await lastLink(server, email));
     await a.auth.signInWithPassword({ email, password: "first-pass" });
     const bSession = (await b.auth.signInWithPassword({ email, password: "first-pass" })).data.session!;
-    const same = await a.auth.updateUser({ password: "first-pass" });
+    const same = await a.auth.updateUser({ password: "first-pass", current_password: "first-pass" });
     expect(same.error?.code).toBe("same_password");
-    const { error } = await a.auth.updateUser({ password: "second-pass" });
+    const { error } = await a.auth.updateUser({ password: "second-pass", current_password: "first-pass" });
     expect(error).toBeNull();
     // b's session is gone: its refresh token no longer works, and /user refuses its JWT.
     const r = await b.auth.refreshSession({ refresh_token: bSession.refresh_token });
@@ -135,7 +135,7 @@ describe("auth: sign-up, confirmation, sign-in, user, sign-out", () => {
     expect(data.user?.user_metadata).not.toHaveProperty("b");
   });
 
-  it("changes the e-mail address after confirmation of the new one", async () => {
+  it("changes the e-mail address after confirmation from the new address and the current one", async () => {
     const email = uniqueEmail();
     const next = uniqueEmail("next");
     const sb = server.client();
@@ -146,7 +146,11 @@ describe("auth: sign-up, confirmation, sign-in, user, sign-out", () => {
     expect(error).toBeNull();
     expect(data.user?.new_email).toBe(next);
     expect(data.user?.email).toBe(email);
-    const { location } = await openLink(await lastLink(server, next));
+    // The new address's link alone changes nothing (docs/security.md "A stolen session cannot take the account").
+    const first = await openLink(await lastLink(server, next));
+    expect(fragmentParams(first.location).get("message")).toBe("Confirmation link accepted. Please proceed to confirm link sent to the other email");
+    expect((await server.client().auth.signInWithPassword({ email: next, password: "change-pass" })).error).not.toBeNull();
+    const { location } = await openLink(await lastLink(server, email));
     expect(fragmentParams(location).get("type")).toBe("email_change");
     expect((await server.client().auth.signInWithPassword({ email: next, password: "change-pass" })).error).toBeNull();
   });

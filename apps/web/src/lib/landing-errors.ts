@@ -46,3 +46,21 @@ export function takeLandingAuthError(): string | undefined {
   if (clean !== undefined) window.history.replaceState(window.history.state, "", clean);
   return message;
 }
+
+/**
+ * GoTrue's `message` on a link that did its part but signs nobody in: the first of an e-mail
+ * change's two confirmations ("Confirmation link accepted. Please proceed to confirm link sent to
+ * the other email"). Read once at start and taken out of the address bar, like an error.
+ */
+export function takeLandingAuthMessage(): string | undefined {
+  const url = new URL(window.location.href);
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ""));
+  const message = (fragment.get("message") ?? url.searchParams.get("message") ?? "").trim();
+  if (!message || fragment.has("access_token")) return undefined;
+  fragment.delete("message");
+  fragment.delete("sb");
+  url.searchParams.delete("message");
+  const hash = fragment.toString();
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${hash ? `#${hash}` : ""}`);
+  return message;
+}

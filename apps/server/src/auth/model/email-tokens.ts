@@ -42,13 +42,41 @@ export async function markEmailVerified(q: Queryable, id: string): Promise<void>
   ]);
 }
 
+/**
+ * A new e-mail change: the waiting address is recorded and any links of an earlier change stop
+ * working (both sides' tokens cleared, nothing confirmed yet); links.ts then stores the new ones.
+ */
+export async function startEmailChange(q: Queryable, id: string, newEmail: string): Promise<void> {
+  await q.query(
+    `update auth.users set email_change = $2, email_change_token_new = '', email_change_token_current = '',
+       email_change_confirm_status = 0, updated_at = now() where id = $1`,
+    [id, newEmail],
+  );
+  await q.query(`delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`, [id]);
+}
+
+/**
+ * One side of a secure e-mail change confirmed (its token already spent): when the other side's
+ * link is still out, records the single confirmation and returns true — the change waits for it.
+ */
+export async function confirmEmailChangeSide(q: Queryable, id: string, otherTokenColumn: string): Promise<boolean> {
+  const res = await q.query(
+    `update auth.users set email_change_confirm_status = 1, updated_at = now()
+     where id = $1 and coalesce(${otherTokenColumn}, '') <> '' returning id`,
+    [id],
+  );
+  return res.rows.length > 0;
+}
+
 /** An e-mail change link followed: the waiting address becomes the address, in the e-mail identity too. */
 export async function applyEmailChange(q: Queryable, id: string): Promise<void> {
   await q.query(
     `update auth.users set email = email_change, email_change = null, email_change_sent_at = null,
+       email_change_token_new = '', email_change_token_current = '', email_change_confirm_status = 0,
        raw_user_meta_data = raw_user_meta_data || jsonb_build_object('email', email_change) where id = $1`,
     [id],
   );
+  await q.query(`delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`, [id]);
   await q.query(
     `update auth.identities i set identity_data = i.identity_data || jsonb_build_object('email', u.email)
      from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,

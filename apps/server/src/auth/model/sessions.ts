@@ -30,6 +30,16 @@ export async function sessionAgeSeconds(q: Queryable, sessionId: string): Promis
   return res.rows[0]?.age;
 }
 
+/** How the session signed in (its amr, as stored) and its age in seconds; undefined when there is no such session. */
+export async function sessionSignInOf(q: Queryable, sessionId: string): Promise<{ ageSeconds: number; methods: string[] } | undefined> {
+  const res = await q.query<{ age: number; amr: { method: string }[] | null }>(
+    `select extract(epoch from now() - created_at)::float8 as age, amr from auth.sessions where id = $1`,
+    [sessionId],
+  );
+  const row = res.rows[0];
+  return row && { ageSeconds: row.age, methods: (row.amr ?? []).map((m) => m.method) };
+}
+
 /** Ends one session. */
 export async function deleteSession(q: Queryable, sessionId: string): Promise<void> {
   await q.query(`delete from auth.sessions where id = $1`, [sessionId]);

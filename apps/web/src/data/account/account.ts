@@ -8,6 +8,8 @@ import { authErrorMessage } from "@/lib/auth-error-message";
 
 const messages: Record<string, string> = {
   current_password_mismatch: "Your current password is not right.",
+  current_password_required: "Enter your current password.",
+  reauthentication_needed: "To set a password, sign out and sign in again, then set it within 15 minutes.",
   same_password: "The new password is the same as the current one.",
   weak_password: "Choose a longer password (at least 6 characters).",
   email_exists: "Another account already uses that e-mail address.",

@@ -1,6 +1,7 @@
-// Profile → Sign-in: change the e-mail address (a confirmation link goes to the new one), change
-// the password (asks for the current one when the account has one), and sign out of every other
-// device.
+// Profile → Sign-in: change the e-mail address (confirmation links go to the new address and the
+// current one; the change happens once both are opened), change the password (the current one is
+// needed when the account has one), and sign out of every other device. The server holds both
+// rules (docs/security.md "A stolen session cannot take the account").
 import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, LogOut } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
@@ -20,6 +21,13 @@ function ErrorLine({ id, text }: { id: string; text: string }) {
   ) : null;
 }
 
+/** What the card and the toast say after an e-mail change: two links, both needed. */
+function sentText(next: string, now: string): string {
+  return now
+    ? `We sent two links: one to ${next} and one to ${now}. Your address changes once you have opened both.`
+    : `We sent a link to ${next}. Your address changes when you open it.`;
+}
+
 export function SignInCard() {
   const { user } = useAuth();
   const qc = useQueryClient();
@@ -27,8 +35,8 @@ export function SignInCard() {
   const hasPassword = (user?.identities ?? []).some((i) => i.provider === "email");
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState("");
-  /** Where the last confirmation link went: said in the card too, not only in a 4-second toast. */
-  const [sentTo, setSentTo] = useState("");
+  /** Where the last confirmation links went (new and current address): said in the card too, not only in a 4-second toast. */
+  const [sentTo, setSentTo] = useState<{ next: string; now: string } | undefined>();
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -42,12 +50,12 @@ export function SignInCard() {
     if (next.toLowerCase() === user?.email?.toLowerCase()) return setEmailError("That is already your e-mail address.");
     setBusy("email");
     setEmailError("");
-    setSentTo("");
+    setSentTo(undefined);
     try {
       await changeEmail(next);
       setEmail("");
-      setSentTo(next);
-      toast.success("Check your new inbox", { description: `We sent a link to ${next}. Your address changes when you open it.` });
+      setSentTo({ next, now: user?.email ?? "" });
+      toast.success("Check both inboxes", { description: sentText(next, user?.email ?? "") });
     } catch (err) {
       setEmailError((err as Error).message);
     } finally {
@@ -112,7 +120,7 @@ export function SignInCard() {
         </div>
         <ErrorLine id={`${id}-email-error`} text={emailError} />
         <p role="status" className="break-words text-sm text-muted-foreground [overflow-wrap:anywhere]">
-          {sentTo && `Check your new inbox: we sent a link to ${sentTo}. Your address changes when you open it.`}
+          {sentTo && sentText(sentTo.next, sentTo.now)}
         </p>
       </form>
 
@@ -126,8 +134,13 @@ export function SignInCard() {
               autoComplete="current-password"
               value={current}
               onChange={(e) => setCurrent(e.target.value)}
+              aria-describedby={`${id}-current-rule`}
               className="sm:max-w-[calc(50%-0.375rem)]"
             />
+            <p id={`${id}-current-rule`} className="text-xs text-muted-foreground">
+              Needed for a new password, so no one using a device you left signed in can change it. Forgot it? Sign out and choose “Forgot password?” in the
+              sign-in dialog.
+            </p>
           </div>
         )}
         <div className="space-y-1.5">
