@@ -138,7 +138,7 @@ describe.each(databases)("plan limits on every path on %s", (kind) => {
   it("a stored file replaced by a bigger one (update) counts its extra bytes; a same-size one still fits", async () => {
     const [c, me] = await fresh();
     const png = (w: number) =>
-      sharp({ create: { width: w, height: w, channels: 3, background: { r: 200, g: 90, b: 20 } }, noise: { type: "gaussian", mean: 128, sigma: 60 } })
+      sharp({ create: { width: w, height: w, channels: 3, background: { r: 200, g: 90, b: 20 }, noise: { type: "gaussian", mean: 128, sigma: 60 } } })
         .png()
         .toBuffer();
     const small = await png(8);
