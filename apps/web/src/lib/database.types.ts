@@ -1897,6 +1897,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      image_url_ok: {
+        Args: {
+          bucket: string
+          url: string
+        }
+        Returns: boolean
+      }
       immutable_join: {
         Args: {
           "": string[]
@@ -1994,6 +2001,13 @@ export type Database = {
           plan_id: string
         }
         Returns: number
+      }
+      plan_limit_lock: {
+        Args: {
+          limit_key: string
+          owner: string
+        }
+        Returns: undefined
       }
       plan_of: {
         Args: {

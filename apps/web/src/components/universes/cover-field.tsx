@@ -6,6 +6,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { coverFileProblem, coverPath, uploadCover } from "@/data/universes/covers";
+import { imageSrc } from "@/lib/image-src";
 
 interface Props {
   userId: string | null;
@@ -23,7 +24,7 @@ export function CoverField({ userId, value, onChange, onUploaded, error, inputPr
   const [problem, setProblem] = useState("");
   const [broken, setBroken] = useState<string | null>(null);
   const stored = coverPath(value) !== null;
-  const shown = value.trim() && /^https?:\/\//i.test(value.trim()) && broken !== value ? value.trim() : null;
+  const shown = /^https?:\/\//i.test(value.trim()) && broken !== value ? (imageSrc(value.trim()) ?? null) : null;
 
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];

@@ -1,5 +1,6 @@
 // A universe's cover colour as a small dot, or its cover image (decorative: the name is always beside it).
 import { useState } from "react";
+import { imageSrc } from "@/lib/image-src";
 import { cn } from "@/lib/utils";
 
 export function UniverseDot({ color, className }: { color?: string | null; className?: string }) {
@@ -19,10 +20,11 @@ export function UniverseDot({ color, className }: { color?: string | null; class
 /** A universe's cover: its image when it has one (decorative), else its colour as a larger dot. */
 export function UniverseCover({ universe, className }: { universe: { cover_color: string; cover_image_url: string | null }; className?: string }) {
   const [broken, setBroken] = useState(false);
-  if (universe.cover_image_url && !broken)
+  const src = imageSrc(universe.cover_image_url);
+  if (src && !broken)
     return (
       <img
-        src={universe.cover_image_url}
+        src={src}
         alt=""
         loading="lazy"
         referrerPolicy="no-referrer"

@@ -4,6 +4,7 @@ import { UserRound } from "lucide-react";
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProfileCard } from "@/data/forum/get-profile-card";
+import { imageSrc } from "@/lib/image-src";
 
 const joinedFmt = new Intl.DateTimeFormat("en", { month: "long", year: "numeric" });
 
@@ -38,8 +39,8 @@ export function AuthorName({ id, name }: { id: string | null; name: string | und
             <p className="text-sm text-muted-foreground">This profile could not be loaded.</p>
           ) : (
             <div className="flex gap-3">
-              {card.data.avatar_url ? (
-                <img src={card.data.avatar_url} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+              {imageSrc(card.data.avatar_url) ? (
+                <img src={imageSrc(card.data.avatar_url)} alt="" className="size-10 shrink-0 rounded-full object-cover" />
               ) : (
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted" aria-hidden="true">
                   <UserRound className="size-5 text-muted-foreground" />

@@ -6,6 +6,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { uploadAvatar } from "@/data/profiles/upload-avatar";
+import { imageSrc } from "@/lib/image-src";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "./profile-rules";
 
 interface Props {
@@ -22,7 +23,8 @@ export function AvatarField({ userId, url, name, onChange }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const id = useId();
-  const shown = preview ?? url;
+  // The local preview is a blob: of the file just picked; the stored address goes through imageSrc.
+  const shown = preview ?? imageSrc(url);
 
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
