@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Mailer } from "../mail/mailer.js";
 import { requireUser } from "./current-user.js";
+import { AAL2_REQUIRED_FOR_UPDATE, requireAal2IfEnrolled } from "./require-aal.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, checkPassword, hashPassword, optObject, optString, passwordMatches, pkceParams } from "./input.js";
 import { sendLink } from "./links.js";
@@ -25,6 +26,7 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       const password = optString(body, "password");
       const email = optString(body, "email");
       const data = optObject(body, "data");
+      if (password !== undefined || email !== undefined) await requireAal2IfEnrolled(ctx, caller, AAL2_REQUIRED_FOR_UPDATE);
       if (body.app_metadata !== undefined) throw new AuthError(403, "not_admin", "User not allowed");
       const pkce = pkceParams(body);
       const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);
