@@ -20,7 +20,9 @@ const codeAt = (secret: string, offsetSeconds = 0) => totp(secret).generate({ ti
 function wrongCode(secret: string): string {
   const valid = new Set([-60, -30, 0, 30, 60].map((o) => codeAt(secret, o)));
   for (let n = 0; ; n++) {
-    const c = String(n * 7919).padStart(6, "0").slice(-6);
+    const c = String(n * 7919)
+      .padStart(6, "0")
+      .slice(-6);
     if (!valid.has(c)) return c;
   }
 }
@@ -110,7 +112,10 @@ describe.each(databases)("two-step verification enforced on %s", (kind) => {
 
     it("reads none of the user's rows, and writes none", async () => {
       for (const table of ["content_items", "content_item_notes", "story_documents", "profiles"] as const) {
-        const own = await weak.from(table).select("*").eq(table === "profiles" ? "id" : "owner_id", uid);
+        const own = await weak
+          .from(table)
+          .select("*")
+          .eq(table === "profiles" ? "id" : "owner_id", uid);
         expect([table, own.error, own.data]).toEqual([table, null, []]);
       }
       const ins = await weak.from("content_items").insert({ kind: "place", name: "Planted" });
@@ -168,9 +173,7 @@ describe.each(databases)("two-step verification enforced on %s", (kind) => {
       const billing = await authFetch(server(), weak, "/functions/v1/billing/checkout", { method: "POST" });
       expect(billing.status).toBe(401);
       // Nothing changed: the password still signs in, the e-mail is the same, no Pro plan.
-      const u = await server().ctx.db.query<{ email: string; email_change: string | null }>(`select email, email_change from auth.users where id = $1`, [
-        uid,
-      ]);
+      const u = await server().ctx.db.query<{ email: string; email_change: string | null }>(`select email, email_change from auth.users where id = $1`, [uid]);
       expect(u.rows[0]).toEqual({ email, email_change: null });
       const subs = await server().ctx.db.query(`select 1 from public.subscriptions where user_id = $1`, [uid]);
       expect(subs.rows).toEqual([]);
