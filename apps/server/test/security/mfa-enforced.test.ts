@@ -76,6 +76,17 @@ describe.each(databases)("two-step verification enforced on %s", (kind) => {
     expect(some.rows).toHaveLength(1);
   });
 
+  it("checks the second factor once per statement (an InitPlan), never per row", async () => {
+    const plan = await server().ctx.db.transaction(async (tx) => {
+      const claims = JSON.stringify({ sub: "00000000-0000-4000-8000-000000000001", role: "authenticated", aal: "aal1" });
+      await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [claims]);
+      const res = await tx.query<{ "QUERY PLAN": string }>(`explain (verbose) select id from public.content_items where owner_id = auth.uid()`);
+      return res.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toMatch(/InitPlan/);
+    expect(plan.match(/aal_ok\(\)/g)).toHaveLength(1);
+  });
+
   describe("an enrolled user's aal1 session", () => {
     const email = `enrolled-${kind}@example.com`;
     let strong: SupabaseClient; // aal2
