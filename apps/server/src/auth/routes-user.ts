@@ -26,7 +26,10 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       const password = optString(body, "password");
       const email = optString(body, "email");
       const data = optObject(body, "data");
-      if (password !== undefined || email !== undefined) await requireAal2IfEnrolled(ctx, caller, AAL2_REQUIRED_FOR_UPDATE);
+      // GoTrue's rule: a new password or e-mail needs aal2 once MFA is on (docs/mfa.md).
+      if (password || (email && email.trim().toLowerCase() !== (caller.user.email ?? "").toLowerCase())) {
+        await requireAal2IfEnrolled(ctx, caller, AAL2_REQUIRED_FOR_UPDATE);
+      }
       if (body.app_metadata !== undefined) throw new AuthError(403, "not_admin", "User not allowed");
       const pkce = pkceParams(body);
       const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);
