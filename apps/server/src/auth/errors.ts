@@ -30,8 +30,9 @@ export const AUTH_ERRORS = {
   identity_already_exists: { status: [302, 422], meaning: "the provider identity already belongs to another account (linkIdentity)" },
   identity_not_found: { status: [404], meaning: "no such identity on this account (unlinkIdentity)" },
   insufficient_aal: {
-    status: [403, 422],
-    meaning: "the session needs aal2 (a verified second factor) for this: enrol another factor (403) or unenrol a verified one (422)",
+    status: [401, 403, 422],
+    meaning:
+      "the session needs aal2 (a verified second factor) for this: change the password or e-mail, export or delete the account, billing, ops (401), enrol another factor (403) or unenrol a verified one (422)",
   },
   invalid_credentials: { status: [400], meaning: "unknown e-mail, or wrong password" },
   mfa_challenge_expired: { status: [422], meaning: "the MFA challenge is older than its 300 s" },

@@ -11,7 +11,7 @@ import { requireUser } from "./current-user.js";
 import { AuthError } from "./errors.js";
 import { asBody, optString } from "./input.js";
 import { deleteAccountRows, runningStripeSubscriptionId } from "./model/account.js";
-import { hasVerifiedFactor } from "./model/factors.js";
+import { requireAal2IfEnrolled } from "./require-aal.js";
 
 export function deleteAccountRoutes(ctx: AppContext): FastifyPluginAsync {
   const backend = backendFor(ctx.config);
@@ -21,9 +21,7 @@ export function deleteAccountRoutes(ctx: AppContext): FastifyPluginAsync {
       const typed = (optString(asBody(req.body), "email") ?? "").trim().toLowerCase();
       const email = (caller.user.email ?? "").toLowerCase();
       if (!email || typed !== email) throw new AuthError(400, "validation_failed", "Type your e-mail address exactly to confirm.");
-      if ((await hasVerifiedFactor(ctx.db, caller.user.id)) && caller.aal !== "aal2") {
-        throw new AuthError(403, "insufficient_aal", "Enter a code from your authenticator app before deleting the account.");
-      }
+      await requireAal2IfEnrolled(ctx, caller, "Enter a code from your authenticator app before deleting the account.");
       await cancelPaidSubscription(ctx, caller.user.id);
       const files = await ctx.db.transaction((tx) => deleteAccountRows(tx, caller.user.id));
       const byBucket = new Map<string, string[]>();

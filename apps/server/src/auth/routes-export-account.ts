@@ -8,6 +8,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import { requireUser } from "./current-user.js";
+import { requireAal2IfEnrolled } from "./require-aal.js";
 import { accountSummary, ownedRowsByTable, profileRow, storedFilesOf } from "./model/account.js";
 
 const OWNER_COLUMNS = ["owner_id", "author_id", "user_id", "reporter_id"];
@@ -18,6 +19,7 @@ export function exportAccountRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get("/user/export", async (req, reply) => {
       const caller = await requireUser(ctx, req);
+      await requireAal2IfEnrolled(ctx, caller);
       const uid = caller.user.id;
       const out = await ctx.db.transaction(async (tx) => ({
         account: await accountSummary(tx, uid),

@@ -5,6 +5,9 @@
 //                                    session aal2 (new tokens; other aal1 sessions end)
 //   DELETE /factors/:id              unenroll (a verified factor needs an aal2 session)
 // A code is accepted once: the factor keeps the last time step used, so a replay in its window fails.
+// Guessing is bounded (docs/mfa.md): a challenge is spent after MAX_CHALLENGE_FAILURES wrong codes,
+// a factor takes MAX_FACTOR_FAILURES wrong codes an hour (then 429, even for the right one), and
+// enrolments and challenges are budgeted per user.
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
@@ -13,6 +16,7 @@ import type { Queryable } from "../db/db.js";
 import { requireUser, type Caller } from "./current-user.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { asBody, optString } from "./input.js";
+import { addHit, hitUserBudget, hitsOf, overRateLimit } from "./rate-limit.js";
 import {
   createChallenge,
   deleteChallenge,
@@ -33,6 +37,14 @@ import { upgradeSession } from "./sessions.js";
 
 export const MAX_FACTORS = 10;
 export const CHALLENGE_TTL_SECONDS = 300;
+/** Wrong codes one challenge takes; the last of them deletes it. */
+export const MAX_CHALLENGE_FAILURES = 5;
+/** Wrong codes one factor takes per FACTOR_FAILURE_WINDOW_SECONDS, whatever the challenges. */
+export const MAX_FACTOR_FAILURES = 10;
+export const FACTOR_FAILURE_WINDOW_SECONDS = 3600;
+/** Enrolments and challenges per user per RATE_LIMIT_WINDOW_SECONDS. */
+export const MAX_ENROLLS_PER_WINDOW = 10;
+export const MAX_CHALLENGES_PER_WINDOW = 30;
 const PERIOD = 30;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,6 +77,7 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post("/factors", async (req) => {
       const caller = await requireUser(ctx, req);
+      await hitUserBudget(ctx, `mfa_enroll:${caller.user.id}`, MAX_ENROLLS_PER_WINDOW);
       const body = asBody(req.body);
       const factorType = optString(body, "factor_type");
       const friendlyName = (optString(body, "friendly_name") ?? "").trim();
@@ -102,6 +115,7 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post<{ Params: { id: string } }>("/factors/:id/challenge", async (req) => {
       const caller = await requireUser(ctx, req);
       const factor = await ownFactor(ctx.db, caller, req.params.id);
+      await hitUserBudget(ctx, `mfa_challenge:${caller.user.id}`, MAX_CHALLENGES_PER_WINDOW);
       if (factor.factor_type !== "totp") throw new AuthError(422, "mfa_phone_verify_not_enabled", "MFA verification is disabled for Phone");
       const row = await createChallenge(ctx.db, factor.id, ipOf(req));
       return { id: row.id, type: "totp", expires_at: Math.floor(row.created) + CHALLENGE_TTL_SECONDS };
@@ -115,6 +129,10 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!code) throw validationFailed("Code needs to be non-empty");
       const outcome = await ctx.db.transaction(async (tx) => {
         const factor = await ownFactor(tx, caller, req.params.id, true);
+        // The factor is locked: its counter cannot be raced by parallel guesses.
+        const factorBucket = `mfa_factor_failures:${factor.id}`;
+        const factorWindow = { seconds: FACTOR_FAILURE_WINDOW_SECONDS };
+        if ((await hitsOf(tx, factorBucket, factorWindow)) >= MAX_FACTOR_FAILURES) return overRateLimit();
         if (!UUID.test(challengeId)) throw new AuthError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found");
         const challenge = await lockChallenge(tx, challengeId, factor.id);
         if (!challenge) throw new AuthError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found");
@@ -134,6 +152,10 @@ export function mfaRoutes(ctx: AppContext): FastifyPluginAsync {
         const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, timestamp: now, window: 1 }) : null;
         const step = delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
         if (step === null || (factor.last_used_step !== null && step <= Number(factor.last_used_step))) {
+          // Counted (and committed: the error is returned, not thrown) on the factor and the challenge.
+          await addHit(tx, factorBucket, factorWindow);
+          const onChallenge = await addHit(tx, `mfa_challenge_failures:${challenge.id}`, { since: challenge.created_at });
+          if (onChallenge >= MAX_CHALLENGE_FAILURES) await deleteChallenge(tx, challenge.id);
           return new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
         }
         await markChallengeVerified(tx, challenge.id);

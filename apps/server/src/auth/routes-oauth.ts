@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { requireUser } from "./current-user.js";
+import { requireAal2IfEnrolled } from "./require-aal.js";
 import { AuthError, validationFailed, type AuthErrorCode } from "./errors.js";
 import { nonceFor, verifyIdToken } from "./id-token.js";
 import { pkceParams } from "./input.js";
@@ -105,6 +106,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
     // provider's identity to their account instead of signing anyone in by it.
     app.get<{ Querystring: Record<string, string | undefined> }>("/user/identities/authorize", async (req, reply) => {
       const caller = await requireUser(ctx, req);
+      await requireAal2IfEnrolled(ctx, caller);
       if (caller.user.is_anonymous) throw new AuthError(422, "validation_failed", "Anonymous users cannot link an identity before they have an e-mail address");
       return authorize(req, reply, caller.user.id);
     });
@@ -112,6 +114,7 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsync {
     // unlinkIdentity(): never the last way in, never someone else's identity.
     app.delete<{ Params: { id: string } }>("/user/identities/:id", async (req) => {
       const caller = await requireUser(ctx, req);
+      await requireAal2IfEnrolled(ctx, caller);
       if (!/^[0-9a-f-]{36}$/i.test(req.params.id)) throw new AuthError(404, "identity_not_found", "Identity doesn't exist");
       await ctx.db.transaction(async (tx) => {
         const all = await lockIdentitiesOf(tx, caller.user.id);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import type { Mailer } from "../mail/mailer.js";
 import { requireUser } from "./current-user.js";
+import { AAL2_REQUIRED_FOR_UPDATE, requireAal2IfEnrolled } from "./require-aal.js";
 import { AuthError, validationFailed } from "./errors.js";
 import { asBody, checkEmail, checkMetadata, checkPassword, mergedMetadata, hashPassword, optObject, optString, passwordMatches, pkceParams } from "./input.js";
 import { resolveRedirect } from "./redirect.js";
@@ -26,6 +27,10 @@ export function userRoutes(ctx: AppContext, mailer: Mailer): FastifyPluginAsync 
       // The metadata as it will be after the merge must still fit in a token.
       const data = optObject(body, "data");
       if (data) checkMetadata("data", mergedMetadata(caller.user.raw_user_meta_data, data));
+      // GoTrue's rule: a new password or e-mail needs aal2 once MFA is on (docs/mfa.md).
+      if (password || (email && email.trim().toLowerCase() !== (caller.user.email ?? "").toLowerCase())) {
+        await requireAal2IfEnrolled(ctx, caller, AAL2_REQUIRED_FOR_UPDATE);
+      }
       if (body.app_metadata !== undefined) throw new AuthError(403, "not_admin", "User not allowed");
       const pkce = pkceParams(body);
       const redirectTo = resolveRedirect(ctx.config, req.query.redirect_to);

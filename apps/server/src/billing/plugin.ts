@@ -6,6 +6,7 @@ import type Stripe from "stripe";
 import type { AppContext } from "../context.js";
 import { AuthError } from "../auth/errors.js";
 import { requireUser, type Caller } from "../auth/current-user.js";
+import { requireAal2IfEnrolled } from "../auth/require-aal.js";
 import { PAID_PLAN, WebhookSignatureError, applySubscription, handleEvent, stripeClient, verifyEvent } from "./stripe.js";
 import { findSubscription, grantLocal, planOf, renewLocal, setLocalCancel, type SubscriptionRow } from "./store.js";
 
@@ -54,7 +55,12 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
       if (provider === "local") await renewLocal(ctx.db, id);
       return { provider, plan: await planOf(ctx.db, id), subscription: (await findSubscription(ctx.db, id)) ?? null };
     };
-    const user = (req: FastifyRequest) => requireUser(ctx, req);
+    // The plan is the account's: a user with a second factor needs an aal2 session (docs/mfa.md).
+    const user = async (req: FastifyRequest) => {
+      const caller = await requireUser(ctx, req);
+      await requireAal2IfEnrolled(ctx, caller);
+      return caller;
+    };
 
     app.get("/", async (req) => state(await user(req)));
 

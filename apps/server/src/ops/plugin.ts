@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { AppContext } from "../context.js";
 import { AuthError } from "../auth/errors.js";
 import { requireUser } from "../auth/current-user.js";
+import { requireAal2IfEnrolled } from "../auth/require-aal.js";
 import { bearer, verifyJwt } from "../auth/jwt.js";
 import { listMigrations } from "../db/migrate.js";
 import { backupFileName, writeBackupFile } from "./backup.js";
@@ -31,6 +32,7 @@ export async function requireAdmin(ctx: AppContext, req: FastifyRequest): Promis
   });
   if (claims.role === "service_role") return null;
   const caller = await requireUser(ctx, req);
+  await requireAal2IfEnrolled(ctx, caller);
   const res = await ctx.db.query<{ is_admin: boolean }>(`select is_admin from public.profiles where id = $1`, [caller.user.id]);
   if (res.rows[0]?.is_admin !== true) throw new OpsError(403, "Only admins can do this.");
   return caller.user.id;

@@ -24,6 +24,12 @@ export interface ExecInput {
   explain?: ExplainRequest;
   /** An EXPLAIN whose row estimate replaces the total: always, or only above a threshold. */
   planned?: { statement: Statement; onlyAbove?: number };
+  /**
+   * Runs public.require_aal() after the settings, before the statement: an RPC by a user token that
+   * is not aal2 is refused when the user has a verified factor (security definer functions do not
+   * meet the mfa_required policies; docs/mfa.md).
+   */
+  requireAal?: boolean;
 }
 
 export interface ExecResult {
@@ -48,6 +54,8 @@ const SETTINGS = ["transaction_read_only", "search_path", "role", "request.jwt.c
  * has volatile functions (set_config is volatile), so each call still runs, in order, once.
  */
 const SETTINGS_SQL = `select 1 from (select ${SETTINGS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(", ")}) settings`;
+/** The same, then the second-factor check on the settings just made (the subquery runs first). */
+const SETTINGS_AAL_SQL = `select public.require_aal() from (select ${SETTINGS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(", ")}) settings`;
 
 function settingValues(input: ExecInput): string[] {
   return [
@@ -75,7 +83,7 @@ export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
   // One round trip unless the request needs steps inside the transaction: EXPLAIN, a planned
   // count, tx=rollback, or a check that may roll a write back (a read's check can run after).
   if (!input.explain && !input.planned && !input.rollback && (input.readOnly || !input.check)) {
-    const res = await db.pipeline([{ sql: SETTINGS_SQL, params: settingValues(input) }, input.statement]);
+    const res = await db.pipeline([{ sql: input.requireAal ? SETTINGS_AAL_SQL : SETTINGS_SQL, params: settingValues(input) }, input.statement]);
     if (res !== undefined) {
       const result = toResult(res[res.length - 1]!);
       input.check?.(result);
@@ -86,7 +94,7 @@ export async function execute(db: Db, input: ExecInput): Promise<ExecResult> {
     return await db.transaction(async (tx) => {
       // transaction_read_only may be switched on by set_config before the first snapshot matters,
       // so READ ONLY costs no extra round trip.
-      await tx.query(SETTINGS_SQL, settingValues(input));
+      await tx.query(input.requireAal ? SETTINGS_AAL_SQL : SETTINGS_SQL, settingValues(input));
       if (input.explain) {
         const e = input.explain;
         const plan = await tx.query<{ "QUERY PLAN": unknown }>(

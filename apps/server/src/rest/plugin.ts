@@ -182,6 +182,8 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: RestCall)
       ...(needsSingularCheck(api) ? { check: (r: Parameters<typeof checkSingular>[1]) => checkSingular(api, r) } : {}),
       ...(api.explain ? { explain: api.explain } : {}),
       rollback: api.prefs.tx === "rollback",
+      // A user token below aal2 calling a function: the user's second factor is checked first.
+      requireAal: p.kind === "call" && typeof auth.claims.sub === "string" && auth.claims.aal !== "aal2",
       ...(plannedSql ? { planned: { statement: plannedSql, ...(count === "estimated" ? { onlyAbove: ctx.config.maxRows } : {}) } } : {}),
     });
     if (api.explain) {

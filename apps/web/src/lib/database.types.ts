@@ -1617,6 +1617,10 @@ export type Database = {
       }
     }
     Functions: {
+      aal_ok: {
+        Args: never
+        Returns: boolean
+      }
       admin_ban: {
         Args: {
           reason: string
@@ -2040,6 +2044,10 @@ export type Database = {
       purge_trash: {
         Args: never
         Returns: number
+      }
+      require_aal: {
+        Args: never
+        Returns: undefined
       }
       restore_content_item: {
         Args: {

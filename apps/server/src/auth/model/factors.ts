@@ -20,6 +20,8 @@ export interface ChallengeRow {
   ip_address: string;
   /** Seconds since the challenge was made. */
   age: number;
+  /** When it was made, as timestamptz text (the start of its wrong-code counter). */
+  created_at: string;
 }
 
 /** The factor with this id, whoever owns it (the caller checks); lock = for update. */
@@ -82,7 +84,7 @@ export async function createChallenge(q: Queryable, factorId: string, ip: string
 /** The factor's challenge with this id, locked for the verification. */
 export async function lockChallenge(q: Queryable, challengeId: string, factorId: string): Promise<ChallengeRow | undefined> {
   const res = await q.query<ChallengeRow>(
-    `select id, verified_at, ip_address, extract(epoch from now() - created_at)::float8 as age from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
+    `select id, verified_at, ip_address, extract(epoch from now() - created_at)::float8 as age, created_at::text as created_at from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
     [challengeId, factorId],
   );
   return res.rows[0];
