@@ -17,8 +17,8 @@ begin
     raise exception 'A search can be at most 200 characters.' using errcode = '22023', detail = 'forum_search_too_long';
   end if;
   tsq := websearch_to_tsquery('english'::regconfig, coalesce(q, ''));
-  -- numnode counts words and operators: 32 words joined by 31 operators (and a few NOTs).
-  if numnode(tsq) > 80 then
+  -- numnode counts words and operators: 32 words are joined by 31 operators.
+  if numnode(tsq) > 64 then
     raise exception 'A search can have at most 32 words.' using errcode = '22023', detail = 'forum_search_too_many_words';
   end if;
   return query
