@@ -124,6 +124,30 @@ describe.each(databases)("bounded requests on %s", (kind) => {
     await stillAnswers();
   });
 
+  it("keeps the forum's trigger helpers from the API: nobody may have a whole body indexed by forum_post_search", async () => {
+    const body = JSON.stringify({ title: "t", body: "word ".repeat(150_000) });
+    const anon = await timed(`${server().url}/rest/v1/rpc/forum_post_search`, { method: "POST", headers: anonHeaders(), body });
+    expect(anon.status, anon.body).toBe(401);
+    const token = await userToken(server(), owner);
+    for (const [fn, args] of [
+      ["forum_post_search", body],
+      ["forum_check_body", JSON.stringify({ body: "word" })],
+    ] as const) {
+      const res = await timed(`${server().url}/rest/v1/rpc/${fn}`, {
+        method: "POST",
+        headers: { ...anonHeaders(), authorization: `Bearer ${token}` },
+        body: args,
+      });
+      expect(res.status, `${fn} ${res.body}`).toBe(403);
+      expect(JSON.parse(res.body).code).toBe("42501");
+    }
+    // Posting, which uses them, still works.
+    const sb = clientAs(server(), await userToken(server(), other));
+    const { error } = await sb.rpc("forum_create_thread", { category: "help", title: "Glaciers", body: "How fast do glaciers move?" });
+    expect(error).toBeNull();
+    expect((await sb.rpc("forum_search", { q: "glaciers" })).data).toHaveLength(1);
+  });
+
   it("answers a function's 'not found' (P0002) as a 404: restoring another user's item, duplicating a deleted one", async () => {
     const theirs = clientAs(server(), await userToken(server(), other));
     const restored = await theirs.rpc("restore_content_item", { item, snapshot: { name: "Hijacked" } });
