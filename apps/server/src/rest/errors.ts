@@ -92,6 +92,9 @@ export function statusForSqlState(code: string, message: string, isAnon: boolean
   if (code === "21000") return /requires a WHERE clause/.test(message) ? 400 : 500;
   if (code === "22023") return /role .* does not exist/.test(message) ? 401 : 400;
   if (code === "P0001") return 400;
+  // Not PostgREST's (it answers every other P0 code 500): our functions raise no_data_found for
+  // "no such item of yours", which is the caller's mistake, not the server's.
+  if (code === "P0002") return 404;
   const pt = /^PT(\d{3})$/.exec(code);
   if (pt) return Number(pt[1]);
   if (code === "53100") return 507;

@@ -48,16 +48,24 @@ class Rollback extends Error {
 const SETTINGS = ["transaction_read_only", "search_path", "role", "request.jwt.claims", "request.method", "request.path", "request.headers"];
 
 /**
+ * Each API role's statement_timeout, as hosted Supabase sets them (anon 3 s, authenticated 8 s);
+ * other roles keep the server's own. It holds on PostgreSQL; PGlite runs the statement in this
+ * thread and never fires it, so there the bounds of rest/bounds.ts keep the worst case cheap.
+ */
+export const STATEMENT_TIMEOUTS: Readonly<Record<string, string>> = { anon: "3s", authenticated: "8s" };
+
+/**
  * The settings as one parameterised statement (the same text every request, so prepared once).
  * It answers one `1`, not the seven values back (about 600 bytes a request that nobody reads):
  * the calls sit in a subquery, which Postgres never pulls up or trims while its output list
  * has volatile functions (set_config is volatile), so each call still runs, in order, once.
  */
-const SETTINGS_SQL = `select 1 from (select ${SETTINGS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(", ")}) settings`;
+const SETTING_CALLS = `${SETTINGS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(", ")}, set_config('statement_timeout', coalesce($${SETTINGS.length + 1}, current_setting('statement_timeout')), true)`;
+const SETTINGS_SQL = `select 1 from (select ${SETTING_CALLS}) settings`;
 /** The same, then the second-factor check on the settings just made (the subquery runs first). */
-const SETTINGS_AAL_SQL = `select public.require_aal() from (select ${SETTINGS.map((k, i) => `set_config('${k}', $${i + 1}, true)`).join(", ")}) settings`;
+const SETTINGS_AAL_SQL = `select public.require_aal() from (select ${SETTING_CALLS}) settings`;
 
-function settingValues(input: ExecInput): string[] {
+function settingValues(input: ExecInput): (string | null)[] {
   return [
     input.readOnly ? "on" : "off",
     `"${input.schema}", "extensions"`,
@@ -66,6 +74,7 @@ function settingValues(input: ExecInput): string[] {
     input.method,
     input.path,
     input.headersJson,
+    STATEMENT_TIMEOUTS[input.auth.role] ?? null,
   ];
 }
 

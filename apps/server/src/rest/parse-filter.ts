@@ -1,4 +1,5 @@
 // Horizontal filters, logic trees and ordering (docs/wire-protocol.md §3.3–3.5). Pure.
+import { LIMITS, tooMany } from "./bounds.js";
 import { parseError } from "./errors.js";
 import { indexOutsideQuotes, splitTop, unquote } from "./lex.js";
 import { parseField } from "./parse-select.js";
@@ -16,7 +17,9 @@ function parseList(raw: string): string[] {
   if (!raw.startsWith("(") || !raw.endsWith(")")) throw bad(raw, 'expected a list like "(a,b)"');
   const body = raw.slice(1, -1);
   if (body === "") return [];
-  return splitTop(body, ",", "in list").map(unquote);
+  const values = splitTop(body, ",", "in list");
+  if (values.length > LIMITS.listValues) throw tooMany("list values", LIMITS.listValues);
+  return values.map(unquote);
 }
 
 /** `[not.]op[(mod)].value` after the column; `inLogic` unquotes a "quoted" value. */
@@ -42,6 +45,7 @@ export function parseOperation(raw: string, inLogic: boolean): { negate: boolean
       if (mod !== "any" && mod !== "all") throw bad(raw, `unknown modifier "${mod}", expected any or all`);
       quant = mod;
       if (!value.startsWith("{") || !value.endsWith("}")) throw bad(raw, 'expected a list like "{a,b}" after (any)/(all)');
+      if (value.split(",").length > LIMITS.listValues) throw tooMany("list values", LIMITS.listValues);
     }
     return { negate, operation: { op: op as "eq", ...(quant ? { quant } : {}), value } };
   }
@@ -55,6 +59,7 @@ export function parseOperation(raw: string, inLogic: boolean): { negate: boolean
   if (op === "in") return { negate, operation: { op: "in", values: parseList(value) } };
   if (FTS.has(op)) {
     if (mod !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(mod)) throw bad(raw, "invalid text search configuration");
+    if (value.length > LIMITS.ftsLength) throw bad(raw.slice(0, 40), `a full-text search value can be at most ${LIMITS.ftsLength} characters`);
     return { negate, operation: { op: op as "fts", ...(mod !== undefined ? { config: mod } : {}), value } };
   }
   throw bad(raw, `unknown operator "${op}"`);

@@ -1,5 +1,6 @@
 // The `select=` grammar (docs/wire-protocol.md §3.2): columns, aliases, casts, JSON paths and
 // embedded resources with hints and join types. Pure: text in, SelectItem[] or PGRST100 out.
+import { LIMITS } from "./bounds.js";
 import { parseError } from "./errors.js";
 import { indexOutsideQuotes, splitTop, unquote } from "./lex.js";
 import type { AggregateFn, FieldRef, JsonStep, SelectItem } from "./types.js";
@@ -27,6 +28,7 @@ export function parseField(raw: string, what = "field"): FieldRef {
     rest = next === -1 ? "" : rest.slice(next);
     if (keyRaw === "") throw parseError(`"failed to parse ${what}"`, `empty JSON key in ${JSON.stringify(raw)}`);
     path.push({ arrow, key: /^-?\d+$/.test(keyRaw) ? keyRaw : ident(keyRaw, what) });
+    if (path.length > LIMITS.jsonPath) throw parseError(`"failed to parse ${what}"`, `a JSON path can have at most ${LIMITS.jsonPath} steps`);
   }
   if (path.some((p, i) => p.arrow === "->>" && i < path.length - 1)) {
     throw parseError(`"failed to parse ${what}"`, `"->>" must be the last step of a JSON path`);

@@ -1,10 +1,11 @@
 // parse: method, path, query string, headers and body → a typed ApiRequest, or a PGRST1xx
 // RestError. Pure; nothing here knows which tables exist (that is plan's job).
+import { LIMITS, checkQueryDepth, tooMany } from "./bounds.js";
 import { parseError, RestError } from "./errors.js";
 import { splitTop, unquote } from "./lex.js";
 import { parseFilter, parseLogic, parseOrder } from "./parse-filter.js";
 import { parseSelect } from "./parse-select.js";
-import type { Action, ApiRequest, ExplainRequest, MediaType, NodeModifiers, Preferences } from "./types.js";
+import type { Action, ApiRequest, ExplainRequest, Filter, LogicTree, MediaType, NodeModifiers, Preferences, SelectItem } from "./types.js";
 
 export interface RawRequest {
   method: string;
@@ -178,6 +179,7 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[], opts: { 
   const queryArgs: Record<string, string> = {};
   const params = new URLSearchParams(raw.query);
   for (const [key, value] of params) {
+    checkQueryDepth(key, value);
     if (key === "select") {
       selectRaw = value;
       continue;
@@ -224,6 +226,13 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[], opts: { 
       node(path).filters.push(parseFilter(column, value));
     }
   }
+  let terms = 0;
+  for (const n of nodes.values()) terms += countTerms(n.filters);
+  if (terms > LIMITS.filterTerms) throw tooMany("filters", LIMITS.filterTerms);
+  if (isRpc && Object.keys(queryArgs).length + (method === "POST" ? bodyKeys(raw.body) : 0) > LIMITS.rpcArgs)
+    throw tooMany("function arguments", LIMITS.rpcArgs);
+  const select = parseSelect(selectRaw ?? "*");
+  if (countItems(select) > LIMITS.selectItems) throw tooMany("select items", LIMITS.selectItems);
   const contentType = header(raw.headers, "content-type")?.split(";")[0]!.trim().toLowerCase();
   const rootOrLimit = nodes.get("")!;
   const range = rootOrLimit.limit === undefined && rootOrLimit.offset === undefined ? parseRange(header(raw.headers, "range")) : undefined;
@@ -231,7 +240,7 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[], opts: { 
     action,
     schema,
     target,
-    select: parseSelect(selectRaw ?? "*"),
+    select,
     nodes: [...nodes.values()],
     prefs,
     media,
@@ -243,5 +252,21 @@ export function parseRequest(raw: RawRequest, exposedSchemas: string[], opts: { 
     ...(range ? { range } : {}),
   };
 }
+
+/** Filters in a list of filters and logic trees, every term of a tree counted. */
+function countTerms(filters: readonly (Filter | LogicTree)[]): number {
+  let n = 0;
+  for (const f of filters) n += f.kind === "logic" ? countTerms(f.children) : 1;
+  return n;
+}
+
+/** Items of a select tree, embeds and what they select counted. */
+function countItems(items: readonly SelectItem[]): number {
+  let n = 0;
+  for (const it of items) n += 1 + (it.kind === "embed" ? countItems(it.select) : 0);
+  return n;
+}
+
+const bodyKeys = (body: unknown): number => (typeof body === "object" && body !== null && !Array.isArray(body) ? Object.keys(body).length : 0);
 
 const OPS = /^(not\.)?(eq|neq|gt|gte|lt|lte|like|ilike|match|imatch|is|isdistinct|in|cs|cd|ov|sl|sr|nxl|nxr|adj|fts|plfts|phfts|wfts)(\([^()]*\))?\./;

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyRep
 import type { AppContext } from "../context.js";
 import { BadBodyError } from "../bad-body-error.js";
 import { SchemaCacheHolder } from "../schema-cache/cache.js";
+import { checkBodyDepth } from "./bounds.js";
 import { RestError, diskFullError, toRestError } from "./errors.js";
 import { isDiskFull } from "../disk.js";
 import { execute } from "./execute.js";
@@ -110,6 +111,8 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: RestCall)
     auth =
       authenticateCached(req.headers.authorization, apikey, ctx.config.jwtSecret) ??
       (await authenticate(req.headers.authorization, apikey, ctx.config.jwtSecret));
+    // Before any cached statement is reused with this body (rest/bounds.ts).
+    checkBodyDepth(req.body);
     if (path === "/" && (req.method === "GET" || req.method === "HEAD")) {
       const profile = req.headers["accept-profile"];
       const schema = typeof profile === "string" && profile ? profile : ctx.config.exposedSchemas[0]!;

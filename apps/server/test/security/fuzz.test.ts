@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { signedInUser } from "../support/users.js";
-import { authRequest, fuzz, restRequest, type FuzzReport, type FuzzTarget } from "./fuzz.js";
+import { authRequest, fuzz, restRequest, rpcRequest, type FuzzReport, type FuzzTarget, type RpcFunction } from "./fuzz.js";
 
 const N = Number(process.env.FUZZ_REQUESTS ?? 1000);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 100_000);
@@ -22,11 +22,20 @@ const show = (r: FuzzReport) =>
 describe(`fuzzing the REST and auth services (seed ${seed})`, () => {
   let server: TestServer;
   let target: FuzzTarget;
+  let functions: RpcFunction[];
   beforeAll(async () => {
     server = await startTestServer({ env: { RATE_LIMIT_AUTH_PER_IP: "1000000", RATE_LIMIT_AUTH_PER_EMAIL: "1000000" } });
     const [client] = await signedInUser(server, "fuzz@example.com");
     const { data } = await client.auth.getSession();
     target = { url: server.url, anonKey: server.anonKey, serviceKey: server.serviceKey, userToken: data.session!.access_token };
+    // Every function anon or a signed-in user may call, with its parameters' names and types.
+    const { rows } = await server.ctx.db.query<{ name: string; names: string[] | null; types: string[] }>(
+      `select p.proname as name, p.proargnames as names, array(select format_type(t, null) from unnest(p.proargtypes) t) as types
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype
+         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))`,
+    );
+    functions = rows.map((r) => ({ name: r.name, params: r.types.map((type, i) => ({ name: r.names?.[i] ?? "", type })) }));
   });
   afterAll(() => server?.close());
 
@@ -58,6 +67,18 @@ describe(`fuzzing the REST and auth services (seed ${seed})`, () => {
     expect(report.failures.length, show(report)).toBe(0);
     // The run reached past the parser: some requests were answered 200.
     expect(report.statuses["200"] ?? 0).toBeGreaterThan(0);
+  }, 120_000);
+
+  // Function arguments: every callable function, with arguments small and huge, deep and wide, of
+  // the right type and not (docs/security.md "Bounded requests and statement timeouts").
+  it(`answers ${Math.ceil(N / 4)} generated function calls without a 5xx or a hang`, async () => {
+    expect(functions.map((f) => f.name)).toContain("forum_search");
+    const report = await fuzz(target, rpcRequest(functions), Math.ceil(N / 4), { seed });
+    expect(report.failures.length, show(report)).toBe(0);
+    expect(report.statuses["200"] ?? 0).toBeGreaterThan(0);
+    // Ordinary work is still answered afterwards.
+    const res = await fetch(`${server.url}/rest/v1/forum_threads?select=id&limit=1`, { headers: { apikey: server.anonKey } });
+    expect(res.status).toBe(200);
   }, 120_000);
 
   it(`answers ${N} generated auth requests without a 5xx or a hang`, async () => {
