@@ -168,7 +168,7 @@ describe.each(databases)("two-step verification enforced on %s", (kind) => {
       expect(await errorOf(await authFetch(server(), weak, "/auth/v1/user/export"))).toMatchObject({ status: 401, code: "insufficient_aal" });
       const del = await authFetch(server(), weak, "/auth/v1/user", { method: "DELETE", body: JSON.stringify({ email }) });
       expect(await errorOf(del)).toMatchObject({ status: 401, code: "insufficient_aal" });
-      const pw = await weak.auth.updateUser({ password: "taken-over-9" });
+      const pw = await weak.auth.updateUser({ password: "taken-over-9", current_password: PASSWORD });
       expect([pw.error?.status, pw.error?.code, pw.error?.message]).toEqual([
         401,
         "insufficient_aal",
@@ -208,7 +208,7 @@ describe.each(databases)("two-step verification enforced on %s", (kind) => {
       expect(((await exp.json()) as { tables: Record<string, { name?: string }[]> }).tables.content_items?.map((r) => r.name)).toEqual(["Mara Quell"]);
       expect((await authFetch(server(), strong, "/auth/v1/user/sessions")).status).toBe(200);
       // Last: a new password signs out the other (aal1) session.
-      const pw = await strong.auth.updateUser({ password: "a-new-pass-7" });
+      const pw = await strong.auth.updateUser({ password: "a-new-pass-7", current_password: PASSWORD });
       expect(pw.error).toBeNull();
     });
   });
@@ -222,7 +222,7 @@ describe.each(databases)("two-step verification enforced on %s", (kind) => {
     expect((await sb.from("content_items").select("name")).data).toEqual([{ name: "Tower" }]);
     expect((await sb.rpc("plan_usage")).error).toBeNull();
     expect((await authFetch(server(), sb, "/auth/v1/user/export")).status).toBe(200);
-    expect((await sb.auth.updateUser({ password: "plain-new-pass-2" })).error).toBeNull();
+    expect((await sb.auth.updateUser({ password: "plain-new-pass-2", current_password: PASSWORD })).error).toBeNull();
   });
 
   it("spends a challenge after 5 wrong codes and answers 429 after 10 on the factor, even for the right code", async () => {
