@@ -4,7 +4,8 @@
 import { loadConfig } from "../apps/server/src/config.js";
 import { startServer } from "../apps/server/src/server.js";
 import { createDatabase, startThrowawayPostgres } from "../apps/server/test/support/postgres.js";
-import { authRequest, fuzz, restRequest, type FuzzReport } from "../apps/server/test/security/fuzz.js";
+import { fuzz, restRequest, type FuzzReport } from "../apps/server/test/security/fuzz.js";
+import { authRequest } from "../apps/server/test/security/fuzz-auth.js";
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 100_000);
 const seed = Number(process.env.FUZZ_SEED ?? 20261126);

@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { signedInUser } from "../support/users.js";
-import { authRequest, fuzz, restRequest, rpcRequest, type FuzzReport, type FuzzTarget, type RpcFunction } from "./fuzz.js";
+import { fuzz, restRequest, type FuzzReport, type FuzzTarget } from "./fuzz.js";
+import { authRequest } from "./fuzz-auth.js";
+import { rpcRequest, type RpcFunction } from "./fuzz-rpc.js";
 
 const N = Number(process.env.FUZZ_REQUESTS ?? 1000);
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 100_000);
