@@ -2,8 +2,8 @@
 // letters, an encoded slash, doubled and trailing slashes, case and dot segments. An attacker's
 // test once listed every user with the anon key through `/auth/v1/%61dmin/users` (the guard read
 // the raw URL while the router decoded it); see docs/security.md, "The admin API".
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../support/raw-get.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
 interface Answer {
@@ -11,19 +11,10 @@ interface Answer {
   body: string;
 }
 
-/** A request with the path exactly as given: fetch and URL would normalise dot segments. */
-function raw(base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, method, path, headers: { ...headers, ...(body ? { "content-type": "application/json" } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const raw = async (base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> => {
+  const res = await rawRequest(base, method, path, headers, body);
+  return { status: res.status, body: res.body.toString("utf8") };
+};
 
 /** Every way of spelling `/auth/v1/admin/<rest>` that a router or proxy might treat as it. */
 function spellings(rest: string): string[] {

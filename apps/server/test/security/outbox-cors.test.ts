@@ -1,27 +1,14 @@
 // The outbox holds live sign-in links: no page on another origin may read it (no CORS headers,
 // however the path is spelled), and a request naming a stranger's host (DNS rebinding) is refused.
 // The API keeps its CORS. See docs/security.md, "The outbox".
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../support/raw-get.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 
-function raw(
-  base: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const raw = async (base: string, method: string, path: string, headers: Record<string, string>) => {
+  const res = await rawRequest(base, method, path, headers);
+  return { status: res.status, headers: res.headers, body: res.body.toString("utf8") };
+};
 
 describe("the outbox is for this machine's own pages", () => {
   let server: TestServer;
