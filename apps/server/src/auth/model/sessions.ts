@@ -24,12 +24,6 @@ export async function listActiveSessions(q: Queryable, userId: string): Promise<
   return res.rows;
 }
 
-/** Seconds since the session was made, or undefined when there is no such session. */
-export async function sessionAgeSeconds(q: Queryable, sessionId: string): Promise<number | undefined> {
-  const res = await q.query<{ age: number }>(`select extract(epoch from now() - created_at)::float8 as age from auth.sessions where id = $1`, [sessionId]);
-  return res.rows[0]?.age;
-}
-
 /** How the session signed in (its amr, as stored) and its age in seconds; undefined when there is no such session. */
 export async function sessionSignInOf(q: Queryable, sessionId: string): Promise<{ ageSeconds: number; methods: string[] } | undefined> {
   const res = await q.query<{ age: number; amr: { method: string }[] | null }>(
