@@ -2,10 +2,11 @@
 // result at a time (so 100,000 results are never held in memory); runCli collects it for small
 // runs and tests; streamCli (cli-stream.ts) writes it with backpressure and a progress bar.
 import { getGenerator, registeredKinds, type Registry } from "./core/generate.js";
-import { describeOptions, GeneratorOptionError } from "./core/options.js";
+import { describeOptions, GeneratorOptionError, SETTINGS, TONES } from "./core/options.js";
 import { batchSeed, isSeed, MAX_SEED_LENGTH, type Seed } from "./core/rng.js";
 import { resultToMarkdown } from "./markdown.js";
 import { generators } from "./registry.js";
+import { buildWorld } from "./world-builder.js";
 
 export interface CliResult {
   readonly code: number;
@@ -18,7 +19,14 @@ export const MAX_CLI_COUNT = 100_000;
 export const FORMATS = ["json", "ndjson", "md"] as const;
 export type CliFormat = (typeof FORMATS)[number];
 
-export const USAGE = "Usage: worldloom-generate <kind> [--seed S] [--count N (1–100000)] [--option key=value ...] [--format json|ndjson|md]";
+export const USAGE =
+  "Usage: worldloom-generate <kind> [--seed S] [--count N (1–100000)] [--option key=value ...] [--format json|ndjson|md]\n" +
+  "       worldloom-generate --world [--seed S] [--option setting=… --option tone=…] [--format json|ndjson|md]\n" +
+  "  --world  builds a whole starter world from one seed (language, calendar, peoples, places, factions,\n" +
+  "           a government and its capital, a faith, a cast and a dated history, linked to each other)";
+
+/** What `--world` is planned as: not a kind, a whole linked world. */
+export const WORLD = "--world";
 
 /** A checked run: what to generate and how to print it. */
 export interface CliPlan {
@@ -46,8 +54,8 @@ export function parseCli(argv: readonly string[], defaultSeed: string, registry:
     return argv.length === 0 ? { code: 2, stdout: "", stderr: text } : { code: 0, stdout: text, stderr: "" };
   }
   const [kind, ...rest] = argv as [string, ...string[]];
-  const g = registry[kind as keyof Registry];
-  if (!g) return fail(`Unknown kind "${kind}". Allowed kinds: ${kinds.join(", ")}`);
+  const g = kind === WORLD ? undefined : registry[kind as keyof Registry];
+  if (!g && kind !== WORLD) return fail(`Unknown kind "${kind}". Allowed kinds: ${kinds.join(", ")}`);
   let seed = defaultSeed;
   let count = 1;
   let format: CliFormat = "json";
@@ -86,7 +94,10 @@ export function parseCli(argv: readonly string[], defaultSeed: string, registry:
         case "-o": {
           const kv = arg.startsWith("--option=") ? arg.slice("--option=".length) : value();
           const eq = kv.indexOf("=");
-          if (eq <= 0) return fail(`--option takes key=value; got "${kv}". Options of ${kind}:\n${describeOptions(g.options)}`);
+          if (eq <= 0)
+            return fail(
+              `--option takes key=value; got "${kv}".${g ? ` Options of ${kind}:\n${describeOptions(g.options)}` : " A world takes setting and tone."}`,
+            );
           options[kv.slice(0, eq)] = kv.slice(eq + 1);
           break;
         }
@@ -98,6 +109,15 @@ export function parseCli(argv: readonly string[], defaultSeed: string, registry:
     }
   }
   if (!isSeed(seed)) return fail(`A seed is a non-empty text of at most ${MAX_SEED_LENGTH} characters.`);
+  if (!g) {
+    if (count !== 1) return fail("--world makes one world; leave out --count.");
+    for (const [k, v] of Object.entries(options)) {
+      const allowed: readonly string[] | undefined = k === "setting" ? SETTINGS : k === "tone" ? TONES : undefined;
+      if (!allowed) return fail(`A world takes the options setting and tone; got "${k}".`);
+      if (!allowed.includes(v)) return fail(`Unknown ${k} "${v}". Allowed: ${allowed.join(", ")}`);
+    }
+    return { kind, seed, count, format, options, registry };
+  }
   try {
     // Checked once up front, so a bad option fails before any output.
     g.resolveOptions(options);
@@ -117,6 +137,10 @@ export function isPlan(p: CliPlan | CliResult): p is CliPlan {
  * JSON array spread over the pieces, one JSON text per line, or Markdown entries between rules.
  */
 export function* cliChunks(plan: CliPlan): Generator<string, void, undefined> {
+  if (plan.kind === WORLD) {
+    yield* worldChunks(plan);
+    return;
+  }
   const g = getGenerator(plan.registry, plan.kind);
   for (let i = 0; i < plan.count; i++) {
     const r = g.generate({ seed: batchSeed(plan.seed, i), options: plan.options });
@@ -133,6 +157,24 @@ export function* cliChunks(plan: CliPlan): Generator<string, void, undefined> {
         yield `${i === 0 ? "" : "\n\n---\n\n"}${resultToMarkdown(r)}${i === plan.count - 1 ? "\n" : ""}`;
         break;
     }
+  }
+}
+
+/** A world: as one JSON object, one JSON text per piece (the world first), or Markdown. */
+function* worldChunks(plan: CliPlan): Generator<string, void, undefined> {
+  const w = buildWorld(plan.seed, plan.options);
+  switch (plan.format) {
+    case "json":
+      yield `${JSON.stringify(w, null, 2)}\n`;
+      break;
+    case "ndjson":
+      yield `${JSON.stringify({ seed: w.seed, name: w.name, description: w.description, links: w.links })}\n`;
+      for (const p of w.pieces) yield `${JSON.stringify({ ref: p.ref, kind: p.kind, seed: p.seed, result: p.result })}\n`;
+      break;
+    case "md":
+      yield `# ${w.name}\n\n${w.description}\n`;
+      for (const p of w.pieces) yield `\n---\n\n${resultToMarkdown(p.result).replace(/^# /, "## ")}\n`;
+      break;
   }
 }
 

@@ -1,4 +1,4 @@
-// Per-kind loading (issue 21, docs/decisions/0006-web-budgets.md): a page about one kind loads only
+// Per-kind loading (docs/decisions/0006-web-budgets.md): a page about one kind loads only
 // that kind's generator and the core and systems it shares, not the whole registry. Each kind is
 // its own dynamic import, so a bundler gives each its own chunk. A loaded generator is the very
 // object the full registry holds (same module), so the same seed gives the same result either way

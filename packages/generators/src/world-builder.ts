@@ -1,12 +1,14 @@
 // A whole starter world from one seed: a language, a calendar, peoples, places, factions, a
 // government, a religion, a cast and a dated history. Each piece is generated with the earlier
 // ones in its `world`, so its links point at them (by their ref, which the save turns into real
-// ids). Pure and deterministic: the same seed gives the same world.
+// ids): characters serve its factions and worship its faith, events name its factions and people,
+// and the government's capital is a city made to fit it. Pure and deterministic.
 import type { KindId } from "./core/catalog.js";
 import type { Generator } from "./core/define.js";
 import { seedFromNumber, streamFor, type Seed } from "./core/rng.js";
-import type { GeneratedResult, World, WorldEntity } from "./core/types.js";
-import { joinList } from "./core/text.js";
+import type { FieldValue, GeneratedResult, World, WorldEntity } from "./core/types.js";
+import { midName } from "./core/realise.js";
+import { capitalise, joinList } from "./core/text.js";
 import { generators } from "./registry.js";
 import { nameIn, parseLanguage } from "./systems/language/index.js";
 
@@ -19,6 +21,8 @@ export interface WorldPiece {
   readonly kind: KindId;
   readonly seed: Seed;
   readonly result: GeneratedResult;
+  /** The government's capital: made as a large city, ruled for the government that follows it. */
+  readonly capital?: boolean;
 }
 
 export interface WorldLink {
@@ -44,7 +48,7 @@ function recipe(seed: Seed): KindId[] {
     for (let i = 0; i < count; i++) kinds.push(kind);
   };
   push("race", n(2, 3));
-  push("location", n(3, 5));
+  push("location", n(2, 4));
   push("faction", 2);
   push("government", 1);
   push("religion", 1);
@@ -78,10 +82,34 @@ function generatorOf(kind: KindId): Generator {
 }
 
 /** Piece i of the recipe, made with the pieces before it as its world. */
-function makePiece(ref: string, kind: KindId, seed: Seed, before: readonly WorldPiece[], options: Readonly<Record<string, string>>): WorldPiece {
+function makePiece(
+  ref: string,
+  kind: KindId,
+  seed: Seed,
+  before: readonly WorldPiece[],
+  options: Readonly<Record<string, string>>,
+  locks?: Readonly<Record<string, FieldValue>>,
+): WorldPiece {
   const world: World = { entities: before.map(entity) };
-  const result = generatorOf(kind).generate({ seed, options, world });
+  // Places other than the capital are towns and smaller cities, so the capital is the greatest.
+  const own = kind === "location" ? { size: ["small", "medium"][streamFor(seed, "world", "size").int(0, 1)] as string } : {};
+  const result = generatorOf(kind).generate({ seed, options: { ...own, ...options }, world, ...(locks ? { locks } : {}) });
   return { ref, kind, seed, result };
+}
+
+const metaOf = (r: GeneratedResult, key: string): unknown => r.fields.find((f) => f.key === key)?.value.meta;
+
+/**
+ * The capital of the government to be made from `govSeed`: a large city, whose ruler is the one
+ * the government names for it, on the government's behalf.
+ */
+function makeCapital(ref: string, seed: Seed, govSeed: Seed, before: readonly WorldPiece[], options: Readonly<Record<string, string>>): WorldPiece {
+  const probe = generatorOf("government").generate({ seed: govSeed, options, world: { entities: before.map(entity) } });
+  const m = metaOf(probe, "capital") as { runBy?: unknown } | undefined;
+  const runBy = typeof m?.runBy === "string" ? m.runBy : "a governor";
+  const ruler: FieldValue = { type: "text", value: `${capitalise(runBy)}, for ${midName(probe.name)}`, meta: { who: runBy, seat: "governor's" } };
+  const p = makePiece(ref, "location", seed, before, { ...options, type: "city", size: "large" }, { ruler });
+  return { ...p, capital: true };
 }
 
 function linksOf(pieces: readonly WorldPiece[]): WorldLink[] {
@@ -134,11 +162,19 @@ export function buildWorld(seed: Seed, options: WorldOptions = {}): StarterWorld
   const counts = new Map<KindId, number>();
   const pieces: WorldPiece[] = [];
   const opts = commonOptions(options);
-  for (const kind of kinds) {
+  const next = (kind: KindId) => {
     const n = (counts.get(kind) ?? 0) + 1;
     counts.set(kind, n);
-    const ref = `${kind}-${n}`;
-    pieces.push(makePiece(ref, kind, seedFromNumber(streamFor(seed, "world", "piece", ref).uint32()), pieces, opts));
+    return `${kind}-${n}`;
+  };
+  const seedOf = (ref: string) => seedFromNumber(streamFor(seed, "world", "piece", ref).uint32());
+  for (const kind of kinds) {
+    const ref = next(kind);
+    if (kind === "government") {
+      const cap = next("location");
+      pieces.push(makeCapital(cap, seedOf(cap), seedOf(ref), pieces, opts));
+    }
+    pieces.push(makePiece(ref, kind, seedOf(ref), pieces, opts));
   }
   return assemble(seed, pieces);
 }
@@ -152,9 +188,16 @@ export function rerollPiece(w: StarterWorld, ref: string, newSeed: Seed, options
   if (at < 0) throw new Error(`No piece ${ref} in this world`);
   const opts = commonOptions(options);
   const pieces = w.pieces.slice(0, at);
-  for (let i = at; i < w.pieces.length; i++) {
+  // Rerolling a government remakes its capital too, so the capital's ruler still names it.
+  const from = w.pieces[at]?.kind === "government" && w.pieces[at - 1]?.capital ? at - 1 : at;
+  pieces.length = from;
+  for (let i = from; i < w.pieces.length; i++) {
     const p = w.pieces[i] as WorldPiece;
-    pieces.push(makePiece(p.ref, p.kind, i === at ? newSeed : p.seed, pieces, opts));
+    const own = i === at ? newSeed : p.seed;
+    if (p.capital) {
+      const gov = w.pieces[i + 1];
+      pieces.push(makeCapital(p.ref, own, i + 1 === at ? newSeed : (gov?.seed ?? own), pieces, opts));
+    } else pieces.push(makePiece(p.ref, p.kind, own, pieces, opts));
   }
   return assemble(w.seed, pieces);
 }

@@ -28,6 +28,23 @@ describe("worldloom-generate", () => {
     expect(run("skill", "--seed", "cli", "--count", "3").stdout).toBe(a.stdout);
   });
 
+  it("builds a whole linked world with --world, reproducible by seed, and documents it in --help", () => {
+    const a = run("--world", "--seed", "cli-world", "--option", "setting=steampunk");
+    expect(a.code).toBe(0);
+    const w = JSON.parse(a.stdout);
+    expect(w.seed).toBe("cli-world");
+    expect(w.pieces.length).toBeGreaterThan(10);
+    expect(w.pieces.every((p: { result: { options: { setting: string } } }) => p.result.options.setting === "steampunk")).toBe(true);
+    expect(w.links.some((l: { type: string }) => l.type === "member of")).toBe(true);
+    expect(run("--world", "--seed", "cli-world", "--option", "setting=steampunk").stdout).toBe(a.stdout);
+    const md = run("--world", "--seed", "cli-world", "--format", "md");
+    expect(md.stdout).toMatch(/^# \S/);
+    expect(md.stdout).toContain("\n## ");
+    expect(run("--world", "--count", "2").code).toBe(2);
+    expect(run("--world", "--option", "size=huge").code).toBe(2);
+    expect(run("--help").stdout).toContain("--world");
+  });
+
   it("applies options and prints Markdown", () => {
     const r = run("calendar", "--seed", "x", "--option", "complexity=simple", "--format", "md");
     expect(r.code).toBe(0);

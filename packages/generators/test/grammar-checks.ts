@@ -1,4 +1,4 @@
-// Grammar checks for generated text (issue 16's broken templates): doubled words ("the the"),
+// Grammar checks for generated text (templates that broke the English): doubled words ("the the"),
 // "1 seconds"-style plurals, a lowercase letter opening a sentence, and a capitalised article in
 // mid-sentence after "by"/"of" ("made by The smith"). Used by grammar.test.ts and by
 // `npx tsx test/grammar-scan.ts`, which prints every fault with an example.

@@ -1,4 +1,4 @@
-// Grammar over every kind and setting (issue 16's broken templates): 500 seeds × every setting ×
+// Grammar over every kind and setting (templates that broke the English): 500 seeds × every setting ×
 // every registered kind, checked for doubled words ("the the", "Lantern Lantern"), "1 seconds"-
 // style plurals, a sentence starting lowercase, a capitalised article after "by"/"of" ("made by
 // The smith") and the issue's broken phrases word for word. The checks are in grammar-checks.ts;

@@ -1,6 +1,6 @@
 // Lock and reroll in every setting: a result rerolled around any set of locked fields (taken
 // from another seed's result) keeps the locked values and still reads as good English — the
-// fields drawn from a concept read the locked concept, not the new seed's (issue 16). The
+// fields drawn from a concept read the locked concept, not the new seed's. The
 // per-kind meaning checks under locks are in test/coherence/.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Setting changes the content (issue 16: "A test checks that each setting changes most text
+// Setting changes the content ("each setting changes most text
 // fields"). For every registered kind and every setting other than high fantasy: over 500
 // seeds, the same seed generated in high fantasy and in that setting must differ in more than
 // half of its text and list fields, in at least 90 % of seeds. Labels pasted onto the same text

@@ -95,4 +95,49 @@ describe("buildWorld", () => {
     expectResolved(r);
     expect(() => rerollPiece(w, "dragon-1", "x" as Seed)).toThrow(/No piece/);
   });
+  it.each(seeds)("seed %s: a web, not a hub — members, worshippers, named participants, a capital that fits", (seed) => {
+    const w = buildWorld(seed);
+    const of = (k: string) => w.pieces.filter((p) => p.kind === k);
+    const has = (from: string, type: string, kind: string) => w.links.some((l) => l.from === from && l.type === type && l.to.startsWith(`${kind}-`));
+    for (const c of of("character")) {
+      expect(has(c.ref, "member of", "faction"), `${c.ref} belongs to a faction`).toBe(true);
+      expect(has(c.ref, "worships", "religion"), `${c.ref} worships the world's faith`).toBe(true);
+    }
+    for (const e of of("event")) {
+      const names = e.result.links.filter((l) => l.kind === "faction" || l.kind === "character").map((l) => l.name);
+      expect(names.length, `${e.ref} names a faction or a person`).toBeGreaterThan(0);
+      const prose = e.result.sections.map((s) => s.markdown).join(" ");
+      expect(
+        names.some((n) => prose.includes(n.replace(/^The /, "the "))),
+        `${e.ref}: ${names.join(", ")}`,
+      ).toBe(true);
+    }
+    const gov = of("government")[0]!;
+    const capLink = gov.result.fields.find((f) => f.key === "capital")!.value;
+    expect(capLink.type).toBe("link");
+    const cap = w.pieces.find((p) => capLink.type === "link" && p.ref === capLink.link.id)!;
+    expect(cap, "the capital is a place of the world").toBeDefined();
+    expect(cap.capital).toBe(true);
+    const pop = (p: (typeof w.pieces)[number]) => {
+      const v = p.result.fields.find((f) => f.key === "population")!.value;
+      return v.type === "number" ? v.value : 0;
+    };
+    expect(cap.result.fields.find((f) => f.key === "type")!.value).toMatchObject({ value: "city" });
+    for (const l of of("location")) if (l !== cap) expect(pop(cap)).toBeGreaterThan(pop(l));
+    expect(pop(cap)).toBeGreaterThanOrEqual(100000);
+    const ruler = cap.result.fields.find((f) => f.key === "ruler")!.value;
+    expect(ruler.type === "text" ? ruler.value : "").toContain(gov.result.name.replace(/^The /, "the "));
+    const runBy = (gov.result.fields.find((f) => f.key === "capital")!.value.meta as { runBy: string }).runBy;
+    expect(ruler.type === "text" ? ruler.value.toLowerCase() : "").toContain(runBy.toLowerCase());
+  });
+
+  it("rerolling the government remakes its capital so the capital's ruler still names it", () => {
+    const w = buildWorld("gov-reroll" as Seed);
+    const r = rerollPiece(w, "government-1", "new-gov" as Seed);
+    const gov = r.pieces.find((p) => p.ref === "government-1")!;
+    const cap = r.pieces.find((p) => p.capital)!;
+    const ruler = cap.result.fields.find((f) => f.key === "ruler")!.value;
+    expect(ruler.type === "text" ? ruler.value : "").toContain(gov.result.name.replace(/^The /, "the "));
+    expectResolved(r);
+  });
 });

@@ -36,6 +36,11 @@ export interface FieldContext<O> {
   /** Whether a field has been generated (or locked) already. */
   has(key: string): boolean;
   /**
+   * The value the user locked for a field, earlier or later than this one (undefined when it is
+   * not locked): an archetype narrows itself to what the locked fields allow.
+   */
+  locked(key: string): FieldValue | undefined;
+  /**
    * A value computed once per generation and shared by all fields and compose. Only for pure
    * functions of `key` (e.g. the language of a stock race): it must never hold random draws.
    */
@@ -220,6 +225,9 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
         has(key: string): boolean {
           return values.has(key);
         },
+        locked(key: string): FieldValue | undefined {
+          return locks[key];
+        },
         memo<T>(key: string, make: () => T): T {
           memos ??= new Map();
           if (!memos.has(key)) memos.set(key, make());
@@ -227,13 +235,14 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
         },
       };
       const { get, text, meta, has, memo } = read;
+      const lockOf = read.locked;
       const fields: ResultField[] = [];
       // Every stream key starts (seed, kind, "field"): that prefix is hashed once per result.
       const kindPrefix = streamPrefix(seed).extend(spec.kind);
       const fieldPrefix = kindPrefix.extend("field");
       for (const f of spec.fields) {
         const locked = locks[f.key];
-        const value = locked ?? f.generate(new FieldCtxImpl<O>(fieldPrefix, f.key, seed, options, world, get, text, meta, has, memo));
+        const value = locked ?? f.generate(new FieldCtxImpl<O>(fieldPrefix, f.key, seed, options, world, get, text, meta, has, memo, lockOf));
         values.set(f.key, value);
         fields.push({ key: f.key, label: f.label, value });
       }
@@ -316,6 +325,7 @@ class FieldCtxImpl<O> implements FieldContext<O> {
     readonly meta: <T extends Json = Json>(key: string) => T | undefined,
     readonly has: (key: string) => boolean,
     readonly memo: <T>(key: string, make: () => T) => T,
+    readonly locked: (key: string) => FieldValue | undefined,
   ) {}
 
   get rng(): Rng {

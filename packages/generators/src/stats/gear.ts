@@ -2,6 +2,7 @@
 // (a weapon's damage dice, an armour's type) and the block's stream otherwise.
 import { floor, max, min } from "../core/int.js";
 import type { Rng } from "../core/rng.js";
+import { tableWeapon } from "./phb.js";
 import { diceAverage, plus } from "./tables.js";
 import type { ArmourBlock, ConsumableBlock, StatSystem, WeaponBlock } from "./types.js";
 
@@ -44,6 +45,18 @@ const VERSATILE = /longsword|battle ?axe|war ?hammer|spear|quarterstaff|staff|ba
 
 export function weaponBlock(rng: Rng, w: WeaponInput): WeaponBlock {
   const noun = w.noun.toLowerCase();
+  // A weapon of the Player's Handbook's table takes its row: dice, damage type, category, properties.
+  const t = tableWeapon(noun);
+  if (t)
+    return {
+      type: "weapon",
+      system: w.system,
+      category: t.category,
+      dice: t.dice,
+      damageType: t.damageType,
+      properties: t.versatile ? [...t.properties, `versatile (${t.versatile})`] : t.properties,
+      magicBonus: rarityBonus(w.rarity),
+    };
   const all = `${noun} ${w.damageText.toLowerCase()}`;
   const dice = /(\d+d\d+)/.exec(w.damageText)?.[1] ?? rng.pick(["1d6", "1d8", "1d10"]);
   const ranged = w.cls === "ranged" || RANGED.test(noun);

@@ -7,11 +7,12 @@ import { fieldText } from "../core/define.js";
 import { enumOption, type EnumOption } from "../core/options.js";
 import { streamFor, type Rng, type Seed } from "../core/rng.js";
 import type { Json, ResultField, Section } from "../core/types.js";
-import { creatureBlock, SIZES, type AttackIdea, type Size } from "./creature.js";
+import { crBand, isSize, SIZES, type Band, type Size } from "./bands.js";
+import { creatureBlock, type AttackIdea, type Body } from "./creature.js";
 import { armourBlock, consumableBlock, weaponBlock } from "./gear.js";
 import { statBlockMarkdown } from "./render.js";
 import { CR_TABLE, crRow, type CrRow } from "./tables.js";
-import { STAT_SYSTEMS, type StatBlock, type StatSystem, type StatSystemOption } from "./types.js";
+import { ABILITIES, STAT_SYSTEMS, type Ability, type StatBlock, type StatSystem, type StatSystemOption } from "./types.js";
 
 export * from "./types.js";
 export { CR_TABLE, crRow, crIndex, abilityModifier, diceAverage } from "./tables.js";
@@ -28,14 +29,44 @@ export const STATS_OPTION: EnumOption<StatSystemOption> = enumOption("Stat block
 
 export const STAT_SECTION_TITLE = "Stat block";
 
-// Challenge-rating bands (indexes into CR_TABLE) by a monster's threat and a character's role.
-const THREAT_BAND: Readonly<Record<string, readonly [number, number]>> = {
-  minor: [0, 5], // CR 0–2
-  dangerous: [6, 10], // CR 3–7
-  deadly: [11, 18], // CR 8–15
-  legendary: [19, 33], // CR 16–30
-};
-const ROLE_BAND: Readonly<Record<string, readonly [number, number]>> = { npc: [0, 5], hero: [4, 11], villain: [5, 15] };
+const ROLE_BAND: Readonly<Record<string, Band>> = { npc: [0, 5], hero: [4, 11], villain: [5, 15] };
+
+/** What a monster's attacks field keeps for its block: the prose's attacks, its body, its save. */
+export interface CreatureMeta {
+  readonly attacks: readonly AttackIdea[];
+  readonly body: Body;
+  readonly save: Ability;
+  /** The 5e creature type ("monstrosity", "giant"). */
+  readonly type5e: string;
+  /** Extra movement: "fly 60 ft.", "swim 40 ft.". */
+  readonly speed?: string;
+}
+
+const isRecord = (x: unknown): x is Readonly<Record<string, unknown>> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** The creature meta of a monster's attacks field, or undefined when it is missing or malformed (an old locked value). */
+export function parseCreatureMeta(m: unknown): CreatureMeta | undefined {
+  if (!isRecord(m) || !Array.isArray(m.attacks) || !isRecord(m.body) || typeof m.save !== "string" || typeof m.type5e !== "string") return undefined;
+  const attacks: AttackIdea[] = [];
+  for (const a of m.attacks as unknown[]) {
+    if (!isRecord(a) || typeof a.name !== "string" || typeof a.damageType !== "string") return undefined;
+    attacks.push({
+      name: a.name,
+      damageType: a.damageType,
+      ...(a.range === "ranged" ? { range: "ranged" as const } : {}),
+      ...(a.finesse === true ? { finesse: true } : {}),
+      ...(a.thrown === true ? { thrown: true } : {}),
+    });
+  }
+  const body = {} as Record<Ability, number>;
+  for (const k of ABILITIES) {
+    const v = m.body[k];
+    if (typeof v !== "number") return undefined;
+    body[k] = v;
+  }
+  if (!(ABILITIES as readonly string[]).includes(m.save) || attacks.length === 0) return undefined;
+  return { attacks, body, save: m.save as Ability, type5e: m.type5e, ...(typeof m.speed === "string" ? { speed: m.speed } : {}) };
+}
 
 const MONSTER_ATTACKS: Readonly<Record<string, readonly AttackIdea[]>> = {
   beast: [
@@ -121,7 +152,7 @@ function readFields(fields: readonly ResultField[]): Fields {
   };
 }
 
-function bandRow(rng: Rng, band: readonly [number, number]): CrRow {
+function bandRow(rng: Rng, band: Band): CrRow {
   return CR_TABLE[rng.int(band[0], band[1])] as CrRow;
 }
 
@@ -132,22 +163,24 @@ function keyword(text: string, words: readonly string[], fallback: string): stri
 
 function monster(rng: Rng, system: StatSystem, f: Fields): StatBlock {
   const sizeMeta = f.meta("size");
-  const size: Size =
-    typeof sizeMeta === "string" && (SIZES as readonly string[]).includes(sizeMeta) ? (sizeMeta as Size) : (keyword(f.text("size"), SIZES, "medium") as Size);
+  const size: Size = isSize(sizeMeta) ? sizeMeta : (keyword(f.text("size"), SIZES, "medium") as Size);
   const threatMeta = f.meta("threat");
-  const threat = typeof threatMeta === "string" && threatMeta in THREAT_BAND ? threatMeta : keyword(f.text("threat"), Object.keys(THREAT_BAND), "dangerous");
-  const type = keyword(f.text("type"), Object.keys(MONSTER_ATTACKS), "beast");
-  const row = bandRow(rng, THREAT_BAND[threat] ?? [6, 10]);
+  const threat = typeof threatMeta === "string" ? threatMeta : keyword(f.text("threat"), ["minor", "dangerous", "deadly", "legendary"], "dangerous");
+  const row = bandRow(rng, crBand(threat, size));
+  const c = parseCreatureMeta(f.meta("attacks"));
+  const type = c ? c.type5e : keyword(f.text("type"), Object.keys(MONSTER_ATTACKS), "beast");
+  const speed = c ? c.speed : /dragon|fey|fiend/.test(type) ? "fly 60 ft." : /ooze|plant/.test(type) ? "climb 20 ft." : undefined;
   return creatureBlock(rng, {
     system,
     size,
     creatureType: type,
     row,
-    attacks: rng.shuffle(MONSTER_ATTACKS[type] ?? []).slice(0, 3),
+    attacks: c ? c.attacks : rng.shuffle(MONSTER_ATTACKS[type] ?? []).slice(0, 3),
     skills: ["Perception", "Stealth", "Athletics", "Survival", "Intimidation"],
     humanoid: false,
     armourNote: system === "5e" ? "natural armour" : "hide and scale",
-    ...(/dragon|fey|fiend/.test(type) ? { extraSpeed: "fly 60 ft." } : /ooze|plant/.test(type) ? { extraSpeed: "climb 20 ft." } : {}),
+    ...(speed ? { extraSpeed: speed } : {}),
+    ...(c ? { body: c.body, saveAbility: c.save } : {}),
   });
 }
 

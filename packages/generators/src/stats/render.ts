@@ -47,7 +47,7 @@ function creature(b: CreatureBlock, crValue: number): string {
         ["Movement", b.speed.replace(/ft\./g, "feet")],
         ["Threat rating", threatWords(b.challenge, crValue)],
         ["Harm per round", `about ${b.damagePerRound}`],
-        ["Resist DC", `${b.saveDc}`],
+        ["Resist DC", `${b.saveDc} (${ABILITY_PLAIN[b.saveAbility]})`],
       ]
     : [
         ["Armour Class", `${b.armourClass} (${b.armourNote})`],
@@ -60,7 +60,7 @@ function creature(b: CreatureBlock, crValue: number): string {
         ["Senses", `passive Perception ${b.passivePerception}`],
         ["Challenge", `${b.challenge} (${thousands(b.xp)} XP)`],
         ["Proficiency Bonus", signed(b.proficiency)],
-        ["Save DC", `${b.saveDc}`],
+        ["Save DC", `${b.saveDc} (${ABILITY_NAME[b.saveAbility]})`],
       ];
   const abilities = plain
     ? table(

@@ -11,6 +11,9 @@ export type Ability = (typeof ABILITIES)[number];
 export interface Attack {
   readonly name: string;
   readonly range: "melee" | "ranged";
+  /** The ability the attack is made with: its modifier is in the to-hit and the damage. */
+  readonly ability: Ability;
+  /** Proficiency + the ability's modifier. */
   readonly toHit: number;
   /** "5 ft." or "80/320 ft.". */
   readonly reach: string;
@@ -37,7 +40,9 @@ export interface CreatureBlock {
   readonly challenge: string;
   readonly xp: number;
   readonly proficiency: number;
+  /** 8 + proficiency + the modifier of `saveAbility`. */
   readonly saveDc: number;
+  readonly saveAbility: Ability;
   readonly attacks: readonly Attack[];
   /** Sum of the attacks' average damage: what the creature deals in a round. */
   readonly damagePerRound: number;

@@ -31,6 +31,15 @@ describe("bloodline coherence", () => {
     }
   });
 
+  it("names houses without tripled letters or syllables, and gives science-fiction houses no thrones or crowns (500 seeds per setting)", () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < 500; i++) {
+        const r = gen("bloodline", `bn${i}`, { setting });
+        expect(r.name).not.toMatch(/(\p{L})\1\1|(\p{L}{2,3})\2\2/iu);
+        if (setting === "science-fiction") expect(text(r, "standing")).not.toMatch(/\b(?:crown|throne)/i);
+      }
+  });
+
   it("changes most text fields with the setting", () => expectSettingsChangeContent("bloodline"));
   it("changes the prose with the tone", () => expectToneChangesProse("bloodline"));
 });

@@ -8,7 +8,7 @@ import { expectSettingChangesMost, expectToneChangesProse, run, SEEDS } from "./
 const everything = (r: ReturnType<typeof run>): string => JSON.stringify([r.summary, r.sections, r.fields]);
 
 describe("calendar coherence", () => {
-  it("never says 'the the' in any setting (issue 16: 'the Reign of the the High Throne')", () => {
+  it("never says 'the the' in any setting (once: 'the Reign of the the High Throne')", () => {
     for (const setting of SETTINGS)
       for (let i = 0; i < SEEDS / 5; i++) expect(everything(run("calendar", i, { setting, complexity: "complex" }))).not.toMatch(/\bthe the\b/i);
     expect(fixEraName("Reign of the the High Throne")).toBe("Reign of the High Throne");
@@ -38,5 +38,30 @@ describe("calendar coherence", () => {
   it("setting changes most text fields and tone changes the prose", () => {
     expectSettingChangesMost("calendar");
     expectToneChangesProse("calendar");
+  });
+});
+
+describe("calendar archetypes", () => {
+  const meta = <T>(r: ReturnType<typeof run>, key: string): T => r.fields.find((f) => f.key === key)!.value.meta as T;
+  it("keeps seasons in the year's order, month names of their season, lunar years without leap days, eras by date with distinct abbreviations", () => {
+    const winterHeads = /^(Spring|Summer|Autumn)$/;
+    for (const setting of SETTINGS)
+      for (let i = 0; i < 120; i++) {
+        const r = run("calendar", i, { setting, complexity: i % 3 === 0 ? "complex" : "standard" });
+        const archetype = meta<{ id: string }>(r, "archetype").id;
+        const seasons = meta<{ month: number }[]>(r, "seasons");
+        for (let k = 1; k < seasons.length; k++) expect(seasons[k]!.month).toBeGreaterThan(seasons[k - 1]!.month);
+        const months = meta<{ name: string; season: string }[]>(r, "months");
+        for (const m of months) if (/^(Frost|Snow|Ice|Rime)/.test(m.name)) expect(m.season, `${m.name} in ${m.season}`).not.toMatch(winterHeads);
+        if (archetype === "temple-moon-count") expect(meta<unknown>(r, "leap")).toBeNull();
+        const eras = meta<{ start: number; abbr: string }[]>(r, "eras");
+        for (let k = 1; k < eras.length; k++) expect(eras[k]!.start).toBeGreaterThan(eras[k - 1]!.start);
+        expect(new Set(eras.map((e) => e.abbr)).size).toBe(eras.length);
+        const prose = [r.summary, ...r.sections.map((s) => s.markdown), r.fields.find((f) => f.key === "leap")!.value.type === "text" ? "" : ""].join(" ");
+        expect(prose).not.toMatch(
+          /\b(?:the royal court|the station|every deck|the village|the settlement|the militia|the whole city|the colony council|the city council) (?:light|bless|run|feast|sing|swear|fill|honour|raise|share|forgive|keep|leave|fast|bar|burn|mourn|pay|bury|speak|count|wear|elect|go|fly|throw|eat|swap|let|walk|bake|hold|cheer)\b/,
+        );
+        expect(prose).not.toMatch(/\bthe After\b|Leap rule: The leap rule/);
+      }
   });
 });

@@ -1,4 +1,4 @@
-// Element coherence (issue 16): an element's aspect decides its name words, properties, colours,
+// Element coherence: an element's aspect decides its name words, properties, colours,
 // seasons, allies and foes; no element is allied with its own foe; setting and tone change it.
 import { describe, expect, it } from "vitest";
 import { generators, toSeed, type GeneratedResult } from "../../src/index.js";

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/index.js";
 import { forSetting } from "../../src/core/phrases/setting-pools.js";
 import { CAUSES, type TYPES } from "../../src/kinds/event/words.js";
+import { COURSE_PARTS } from "../../src/kinds/event/course.js";
 import { CONSEQUENCES, MEMORY_HOW, PARTICIPANTS } from "../../src/kinds/event/words-family.js";
 import { CONSEQUENCES_OLD, PARTICIPANTS_OLD } from "../../src/kinds/event/words-old.js";
 import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, text } from "./family-checks.js";
@@ -38,6 +39,22 @@ describe("event coherence", () => {
       const type = field(r, "type").meta as (typeof TYPES)[number];
       expect(CAUSES[type].some((c) => text(again, "causes").startsWith(cap(c)))).toBe(true);
     }
+  });
+
+  it("runs its course as its own type's opening, middle and close, with no crown among the stars (500 seeds per setting)", () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < 500; i++) {
+        const r = gen("event", `course${i}`, { setting });
+        const t = field(r, "type").meta as keyof typeof COURSE_PARTS;
+        const c = COURSE_PARTS[t];
+        const course = text(r, "course");
+        const starts = (s: string) => s.split("{")[0]!.trim();
+        expect(
+          c.open.some((o) => course.startsWith(starts(o))),
+          `${t}: ${course}`,
+        ).toBe(true);
+        if (setting === "science-fiction") expect(course).not.toMatch(/\bcrown/i);
+      }
   });
 
   it("changes most text fields with the setting", () => expectSettingsChangeContent("event"));

@@ -43,6 +43,16 @@ describe("faction coherence", () => {
     }
   });
 
+  it("has no knights or squires among science-fiction ranks, and gives a size its own article", () => {
+    for (let i = 0; i < 500; i++) {
+      const r = gen("faction", `fr${i}`, { setting: "science-fiction", type: "order" });
+      const ranks = field(r, "ranks");
+      if (ranks.type === "table") for (const row of ranks.rows) expect(row[1]).not.toMatch(/knight|squire/i);
+    }
+    for (const setting of SETTINGS)
+      for (let i = 0; i < 500; i++) expect(prose(gen("faction", `fs${i}`, { setting }))).not.toMatch(/\b(?:its|Its) (?:a|an|the|tens|two|three|a few) /);
+  });
+
   it("changes most text fields with the setting", () => expectSettingsChangeContent("faction"));
   it("changes the prose with the tone", () => expectToneChangesProse("faction"));
 });

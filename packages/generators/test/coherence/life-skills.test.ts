@@ -1,4 +1,4 @@
-// Life-skills coherence (issue 16): the setting decides which crafts exist; a craft's tools,
+// Life-skills coherence: the setting decides which crafts exist; a craft's tools,
 // materials and products come with it; tiers read as sentences ("Can raw ore" is gone).
 import { describe, expect, it } from "vitest";
 import { generators, SETTINGS, toSeed, type GeneratedResult } from "../../src/index.js";
@@ -38,6 +38,25 @@ describe("life-skills coherence", () => {
       expect(rows).toHaveLength(5);
       for (const row of rows) expect(row[2]).not.toMatch(/^Can (raw|[a-z]+ [a-z]+ under)/);
       expect(r.sections[1]!.markdown).not.toMatch(/can raw ore/i);
+    }
+  });
+
+  it("the craft is an archetype, locks narrow it, a guild's 'The' is lower-cased mid-sentence and names read well", () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < SEEDS; i++) {
+        const r = g.generate({ seed: toSeed(`ls${i}`), options: { setting } });
+        const prose = r.sections.map((s) => s.markdown).join(" ");
+        expect(prose, prose).not.toMatch(/[a-z,;:] The [A-Z]/);
+        for (const w of r.name.split(/[\s'’-]+/)) expect(w.length, r.name).toBeLessThanOrEqual(14);
+        expect(r.name).not.toMatch(/(.)\1\1/i);
+        expect(field(r, "craft")).toMatchObject({ meta: { id: (field(r, "craft") as { value: string }).value } });
+      }
+    const base = g.generate({ seed: toSeed("ls-lock"), options: { setting: "high-fantasy", category: "crafting" } });
+    const all = base.fields.find((f) => f.key === "tools")!.value;
+    const tools = { type: "list" as const, items: all.type === "list" ? all.items.slice(0, 1) : [] };
+    for (let i = 0; i < 50; i++) {
+      const r = g.generate({ seed: toSeed(`ls-l${i}`), options: { setting: "high-fantasy", category: "crafting" }, locks: { tools } });
+      expect((field(r, "craft") as { value: string }).value).toBe((field(base, "craft") as { value: string }).value);
     }
   });
 

@@ -5,6 +5,8 @@ import { SETTINGS } from "../../src/index.js";
 import { familyOf } from "../../src/core/phrases/setting-families.js";
 import { BIOMES } from "../../src/kinds/location/words-biomes.js";
 import { LANDMARKS } from "../../src/kinds/location/words-places.js";
+import { LOC_ARCHETYPES } from "../../src/kinds/location/archetypes.js";
+import { GATHERING_MIN, RULERS, URBAN_MIN } from "../../src/kinds/location/people.js";
 import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, meta, prose, text } from "./family-checks.js";
 
 const UNSETTLED = ["ruin", "dungeon", "wilds"];
@@ -92,6 +94,70 @@ describe("location coherence", () => {
     }
   });
 
+  it("fits head count, ruler and districts to the archetype, in every setting (500 seeds each)", () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < 500; i++) {
+        const r = gen("location", `arch${i}`, { setting });
+        const a = LOC_ARCHETYPES.find((x) => x.id === meta<{ id: string }>(r, "archetype").id)!;
+        expect(a, text(r, "archetype")).toBeDefined();
+        expect(text(r, "type")).toBe(a.type);
+        const pop = field(r, "population");
+        const n = pop.type === "number" ? pop.value : -1;
+        expect(n, `${a.id}: ${n}`).toBeGreaterThanOrEqual(a.pop[0]);
+        expect(n, `${a.id}: ${n}`).toBeLessThanOrEqual(a.pop[1]);
+        const d = list(r, "districts").length;
+        expect(d >= a.districts[0] && d <= a.districts[1], `${a.id}: ${d} districts`).toBe(true);
+        if (a.tier !== "none") {
+          const ruler = text(r, "ruler");
+          const titles = RULERS[setting][a.tier];
+          expect(
+            titles.some((t) => ruler === `The ${t}` || ruler.startsWith(`${t} `)),
+            `${setting} ${a.id} (${n}) ruled by ${ruler}`,
+          ).toBe(true);
+        }
+      }
+  });
+
+  it("gives a near-empty place no crowds at its landmarks, one shrine at most, and no arena in a village", () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < 500; i++) {
+        const r = gen("location", `few${i}`, { setting });
+        const pop = field(r, "population");
+        const n = pop.type === "number" ? pop.value : 0;
+        const marks = list(r, "landmarks");
+        expect(marks.filter((m) => /temple|altar|shrine|church|chapel|cairn|standing stones/.test(m.split(",")[0]!)).length).toBeLessThanOrEqual(1);
+        if (n < GATHERING_MIN) for (const m of marks) expect(m, `${n} people`).not.toMatch(/, where /);
+        if (n < URBAN_MIN) for (const m of marks) expect(m.split(",")[0], `${n} people`).not.toMatch(/arena|stadium|library|courthouse|cinema/);
+        expect(prose(r)).not.toMatch(/About [\d,]+ souls? live there/);
+      }
+  });
+
   it("changes most text fields with the setting", () => expectSettingsChangeContent("location"));
   it("changes the prose with the tone", () => expectToneChangesProse("location"));
+
+  it("fits districts, zones and senses to the place's scale and ground (500 seeds per setting)", () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < 500; i++) {
+        const r = gen("location", `loc-fit-${setting}-${i}`, { setting });
+        const a = LOC_ARCHETYPES.find((x) => x.id === (meta(r, "archetype") as { id: string }).id)!;
+        const parts = list(r, "districts").join(" | ");
+        if (a.tier === "village") expect(parts, `${a.id}: ${parts}`).not.toMatch(/Quarter|Ward|Heights|Arcade|Aerodrome|Acropolis|Agora|District|\bRow\b/i);
+        if (a.type === "wilds") expect(parts, `${a.id}: ${parts}`).not.toMatch(/\b(?:throne|vault|chamber|hall|gallery|basement|offices|crypt)\b/i);
+        const senses = field(r, "senses");
+        const said = senses.type === "pairs" ? senses.pairs.map((p) => p.value).join(" | ") : "";
+        if (a.pop[1] < URBAN_MIN) expect(said, `${a.id}: ${said}`).not.toMatch(/\bhundreds?\b|hawkers|holo-signs|noodle stalls|upper windows/);
+      }
+  });
+
+  it("writes prose, not notes: no doubled hedges, stock closers, label notes or 'one that' fillers (500 seeds per setting)", () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < 500; i++) {
+        const r = gen("location", `loc-prose-${setting}-${i}`, { setting });
+        const p = prose(r);
+        expect(p).not.toMatch(
+          /, they say\.|though few believe it|\. Probably\.|Why\? |\bone that\b|Rule: |Trade: |Rulers\? |The weather (?:is|in|on|at)\b|Children know it by heart|Locals tell it proudly|keeps the order|\bit rose again/,
+        );
+        expect(r.sections.find((x) => x.title === "Places of note")?.markdown ?? "").not.toMatch(/^(?:Notable sights|Places of note|Worth seeing):/);
+      }
+  });
 });

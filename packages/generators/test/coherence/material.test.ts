@@ -2,6 +2,8 @@
 // uses, a science-fiction material has no kings or crowns; setting and tone change the content.
 import { describe, expect, it } from "vitest";
 import { PROPERTIES, RARITY, TYPES, USES, VALUE_BAND, type MaterialType, type Rarity } from "../../src/kinds/material/words.js";
+import { ARCHETYPES } from "../../src/kinds/material/archetypes.js";
+import { SETTINGS } from "../../src/index.js";
 import { expectSettingChangesMost, expectToneChangesProse, field, run, SEEDS, text } from "./bank-checks.js";
 
 const value = (r: ReturnType<typeof run>): number => {
@@ -30,6 +32,28 @@ describe("material coherence", () => {
       for (const u of items(r, "uses")) expect(USES("high-fantasy", type)).toContain(u);
     }
     for (let k = 1; k < RARITY.length; k++) expect(bottom.get(RARITY[k]!)!).toBeGreaterThan(top.get(RARITY[k - 1]!)!);
+  });
+
+  it("the archetype decides type and properties that can stand together; prices agree in number; names read well", () => {
+    const clash = [
+      ["is harder than steel", "melts at a low heat"],
+      ["is harder than steel", "bends without breaking"],
+      ["is hard as iron", "carves like butter"],
+      ["is hard as iron", "floats like cork"],
+      ["is light as cloth", "is hard as horn when dried"],
+    ];
+    for (const setting of SETTINGS)
+      for (let i = 0; i < SEEDS; i++) {
+        const r = run("material", i, { setting });
+        const a = ARCHETYPES.find((x) => x.id === (field(r, "archetype").meta as { id: string }).id)!;
+        expect(text(r, "type")).toBe(a.type);
+        const props = items(r, "properties");
+        for (const p of props) expect(a.props).toContain(p);
+        for (const [x, y] of clash) expect(props.includes(x!) && props.includes(y!), props.join(", ")).toBe(false);
+        expect(text(r, "value")).not.toMatch(/^1 (?:gold pieces|silver marks|credits|dollars|shillings|caps|drachmae)\b/);
+        for (const w of r.name.split(" ")) expect(w.length, r.name).toBeLessThanOrEqual(14);
+        expect(r.name).not.toMatch(/(.)\1\1|(\w{2,3})\2\2/i);
+      }
   });
 
   it("a locked type and rarity keep rerolled fields consistent", () => {

@@ -1,4 +1,4 @@
-// Names by culture (issue 16): a people's names have its sound (a dwarf's read dwarvish), every
+// Names by culture: a people's names have its sound (a dwarf's read dwarvish), every
 // name keeps the pronounceability rules, and no meaning repeats a root ("dream dream").
 import { describe, expect, it } from "vitest";
 import { generators, toSeed, type GeneratedResult } from "../../src/index.js";

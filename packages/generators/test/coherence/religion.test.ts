@@ -1,8 +1,10 @@
-// Religion coherence (issue 16): the chief god's domain decides the faith's sign, rites, holy
+// Religion coherence: the chief god's domain decides the faith's sign, rites, holy
 // days, tenets and taboos; theism decides the pantheon's size; setting and tone change it.
 import { describe, expect, it } from "vitest";
 import { generators, toSeed, type GeneratedResult } from "../../src/index.js";
 import { DOMAIN, type Domain } from "../../src/kinds/religion/domains.js";
+import { FAITH_ARCHETYPES, STANDING } from "../../src/kinds/religion/archetypes.js";
+import { SETTINGS } from "../../src/index.js";
 import { settingChangesMost, toneChangesProse } from "./setting-tone.js";
 
 const SEEDS = 500;
@@ -75,8 +77,44 @@ describe("religion coherence", () => {
     }
   });
 
+  it("fits theism, chief god and standing to the archetype, and sets texts as titles (500 seeds per setting)", () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < SEEDS; i++) {
+        const r = g.generate({ seed: toSeed(`rel-a-${i}`), options: { setting } });
+        const a = FAITH_ARCHETYPES.find((x) => x.id === (field(r, "archetype").meta as { id: string }).id)!;
+        expect(a).toBeDefined();
+        expect(field(r, "theism").meta).toBe(a.theism);
+        expect(a.chief).toContain((field(r, "pantheon").meta as Domain[])[0]);
+        expect(STANDING[setting][a.stance]).toContain(text(r, "state"));
+        const prose = r.sections.map((s) => s.markdown).join(" ");
+        for (const t of items(r, "texts")) expect(prose, t).toContain(`*${t}*`);
+        expect(`${r.summary} ${prose}`).not.toMatch(/\d-god|(?<=[a-z,;] )The\b/);
+        if (a.theism === "monotheist") expect(r.name).not.toMatch(/Twin|Ninefold/);
+      }
+  });
+
   it("changes most text fields with the setting and its prose with the tone", () => {
     expect(settingChangesMost("religion", SEEDS)).toBeGreaterThan(0.9);
     expect(toneChangesProse("religion", SEEDS)).toBeGreaterThan(0.9);
+  });
+  it("fits its frames to their slots: no label notes, no 'keep keeping', no '; and', tenets in lower case (500 seeds per setting)", () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < SEEDS; i++) {
+        const r = g.generate({ seed: toSeed(`rel-frame-${setting}-${i}`), options: { setting } });
+        const p = r.sections.map((x) => x.markdown).join(" ");
+        expect(p, p).not.toMatch(/\b(?:Rites|Feasts|Sects|Forbidden|Scripture|Its canon|The sign|Its gods|Commandments|Its tenets|It teaches):/);
+        expect(p).not.toMatch(/\bkeep (?:\w+ing|pilgrimage|games)\b|; and\b|\ba tongs\b/);
+        expect(p).not.toMatch(/[:;] [A-Z][a-z]+ [a-z]/);
+        expect(r.summary).toMatch(/^(?:A|An|The) /);
+        const theism = field(r, "theism").meta as string;
+        const belief = r.sections[0]?.markdown ?? "";
+        if (theism === "animist" || theism === "ancestor") expect(belief.split(". ")[0]).not.toMatch(/\bgods\b/);
+        const clergy = (field(r, "clergy").meta as { title: string }).title;
+        expect(text(r, "character")).toContain(clergy);
+        const a = FAITH_ARCHETYPES.find((x) => x.id === (field(r, "archetype").meta as { id: string }).id)!;
+        const sects = field(r, "sects");
+        const where = [text(r, "clergy"), ...(sects.type === "list" ? sects.items : [])].join(" ");
+        if (a.stance !== "established") expect(where, `${a.id}: ${where}`).not.toMatch(/cathedral|basilica|capital/);
+      }
   });
 });

@@ -1,4 +1,4 @@
-// Issue 16: weapon, tattoo, armor-clothing and game read like their setting (test/setting.test.ts
+// weapon, tattoo, armor-clothing and game read like their setting (test/setting.test.ts
 // holds every kind to the rule that most text fields change with the setting).
 import { describe, expect, it } from "vitest";
 import { generators, toSeed, type GeneratedResult } from "../../src/index.js";

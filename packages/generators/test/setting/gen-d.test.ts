@@ -1,4 +1,4 @@
-// Issue 16: skill, magic-system, monster, item, life-skills, government, consumable and material read
+// skill, magic-system, monster, item, life-skills, government, consumable and material read
 // like their setting (test/setting.test.ts holds every kind to the rule that most fields change).
 import { describe, expect, it } from "vitest";
 import { generators, toSeed, type GeneratedResult } from "../../src/index.js";

@@ -1,4 +1,4 @@
-// Issue 16: location, faction, event, lore, tradition, technology, jewelry and religion read like
+// location, faction, event, lore, tradition, technology, jewelry and religion read like
 // their setting (test/setting.test.ts holds every kind to the rule that most fields change).
 import { describe, expect, it } from "vitest";
 import { generators, toSeed, type GeneratedResult } from "../../src/index.js";
@@ -80,7 +80,7 @@ describe("the content reads right for its genre", () => {
   it("a steampunk jewel's inscription is never a high-fantasy vow; a mythic jewel is of bronze-age metal", () => {
     for (let i = 0; i < N; i++) {
       expect(fieldText(gen("jewelry", i, "steampunk"), "inscription")).not.toMatch(/^(Until the sea runs dry|Mine in shadow, mine in light)$/);
-      expect(fieldText(gen("jewelry", i, "mythic"), "materials")).toMatch(/^(electrum|bronze|gold|silver|orichalcum|sun-gold) /);
+      expect(fieldText(gen("jewelry", i, "mythic"), "materials")).toMatch(/^(electrum|bronze|gold|silver|orichalcum|sun-gold)\b/);
     }
   });
   it("a mythic tale's hero is no mill girl and its helper no automaton; a steampunk tale has no centaur", () => {

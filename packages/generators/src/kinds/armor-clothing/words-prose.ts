@@ -1,5 +1,5 @@
 // The armour-and-clothing generator's composed prose: frames and short parts drawn per result, so
-// no fixed sentence recurs across results (issue 16). Our own writing.
+// no fixed sentence recurs across results. Our own writing.
 import type { Tone } from "../../core/options.js";
 
 export const LOOK_TEMPLATES = [
@@ -14,9 +14,9 @@ export const DETAILS = [
   "embroidered with {motif}",
   "stamped with {motif} on the chest",
   "trimmed with {motif} at the cuffs",
-  "etched with {motif}",
   "patched over faded {motif}",
   "fastened with buttons like {motif}",
+  "hemmed with a band of {motif}",
   "lined with a print of {motif}",
   "painted with {motif}",
   "worked with {motif} in thread",
@@ -26,10 +26,31 @@ export const WEIGHT_FRAME = [
   "It weighs {weight} and offers {protection}.",
   "At {weight}, it gives {protection}.",
   "Expect {protection} for {weight}.",
-  "{Protection}, at {weight}.",
   "It offers {protection} and weighs {weight}.",
-  "For {weight} of wear you get {protection}.",
+  "Worn, it weighs {weight} and gives {protection}.",
+  "It weighs {weight}, for {protection}.",
+  "It gives {protection} at {weight}.",
 ];
+/** For clothing that stops no blow: its weight and warmth ({w}: "modest"). */
+export const CLOTH_FRAME = [
+  "It weighs {weight} and gives {w} warmth, but no protection.",
+  "At {weight}, it offers {w} warmth and no protection to speak of.",
+  "At {weight}, its warmth is {w}.",
+  "It weighs {weight}; its warmth is {w}, its protection none.",
+  "It gives {w} warmth and weighs {weight}.",
+  "Against weather it gives {w} warmth; against blows, nothing.",
+  "It is {weight} of {w} warmth and no armour at all.",
+];
+/** Looks for pieces of metal or technical stuff: colour goes on the trim, not the metal. */
+export const HARD_LOOK_TEMPLATES = [
+  "{A:noun} of {material}, {detail}, with {colour} trim.",
+  "{Material}, {detail}, with straps dyed {colour}.",
+  "The {noun} is {material}, {detail}; its lining is {colour}.",
+  "Made of {material}, the {noun} is {detail} and trimmed in {colour}.",
+];
+/** Details by the stuff they are worked into. */
+export const HARD_DETAILS = ["etched with {motif}", "engraved with {motif}", "stamped with {motif}", "inlaid with {motif}", "painted with {motif}"];
+export const HIDE_DETAILS = ["tooled with {motif}", "stamped with {motif}", "branded with {motif}", "painted with {motif}", "studded in a pattern of {motif}"];
 export const DESCRIPTION_CLOSE = [
   "Most notice the cut first.",
   "Tailors would call it honest work.",
@@ -46,12 +67,15 @@ export const DESCRIPTION_CLOSE = [
 /** Culture: who wears it, where, and what it marks. */
 export const CULTURES = [
   "Favoured by the {group} of {place}, who wear it for {value}.",
-  "The {group} of {place} began the fashion, and others copied it.",
-  "In {place} it marks {a:group} at once.",
-  "Tailors in {place} cut it the old way for the {group}.",
+  "The {group} of {place} began the fashion.",
+  "In {place} it marks one of the {group} at once.",
+  "Tailors in {place} cut it for the {group}.",
   "Among the {group} of {place}, it signals {value}.",
   "It came from {place}, where the {group} still wear it.",
   "{Place} knows it as a garment of {value}.",
+  "In {place}, the {group} wear it for {value}.",
+  "The {group} of {place} wear it to show {value}.",
+  "It is {place} work, worn by the {group}.",
 ];
 export const PRICE_FRAME = [
   "A fair price for one is {cost}.",
@@ -63,6 +87,41 @@ export const PRICE_FRAME = [
 ];
 
 export const NONE_TEXT = ["None; it is simply well made.", "None; just good work.", "None at all.", "None, whatever the seller says.", "None; plain craft."];
+/** A piece with no enchantment or device: what it lacks, then (by tone) what that means. */
+export const NO_MAGIC_WHAT = [
+  "It carries no charm or device",
+  "No spell is worked into it",
+  "It holds no hidden device",
+  "Nothing uncanny is in it",
+  "It has no hidden power",
+  "No ward is sewn into it",
+];
+export const NO_MAGIC_SO: Record<Tone, readonly string[]> = {
+  heroic: [
+    "honest making is enough",
+    "its maker trusted craft alone",
+    "and it needs none",
+    "good work serves instead",
+    "care keeps it whole",
+    "its wearers never missed one",
+  ],
+  grim: [
+    "and that has cost lives",
+    "whatever its seller swore",
+    "and the stains show it",
+    "and it has failed before",
+    "which its last wearer regretted",
+    "so it protects nobody twice",
+  ],
+  whimsical: [
+    "though it creaks as if it had",
+    "but it smells of cheese instead",
+    "yet its pockets seem to breed",
+    "and it sulks about that",
+    "but it hums regardless",
+    "though it winks at strangers",
+  ],
+};
 export const NO_MAGIC = ["There is no magic in it.", "It is not magical.", "No spell touches it.", "It is entirely mundane."];
 export const NO_MAGIC_AFTER = [
   "Its worth lies in the tailoring.",

@@ -53,7 +53,7 @@ const MYTHIC: Wardrobe = {
   "formal wear": [
     g("purple-bordered robe", "whole body", [2, 4], 0, 2),
     g("pleated linen gown", "whole body", [2, 3], 0, 1),
-    g("laurel diadem of gold leaf", "head", [1, 1], 0, 0),
+    g("embroidered peplos", "whole body", [2, 3], 0, 2),
   ],
   outerwear: [
     g("shepherd's fleece", "shoulders", [4, 6], 1, 5),
@@ -119,7 +119,7 @@ const FALLEN: Wardrobe = {
   ],
   "heavy armour": [
     g("welded scrap-plate harness", "torso", [25, 40], 4, 1),
-    g("stolen riot armour", "whole body", [20, 30], 4, 2),
+    g("suit of stolen riot armour", "whole body", [20, 30], 4, 2),
     g("car-door breastplate", "torso", [20, 28], 4, 1),
   ],
   "everyday clothing": [
@@ -130,7 +130,7 @@ const FALLEN: Wardrobe = {
   "formal wear": [
     g("pre-war wedding suit", "whole body", [3, 4], 0, 2),
     g("sequinned prom dress", "whole body", [2, 3], 0, 1),
-    g("warlord's mantle of bottle caps", "shoulders", [4, 6], 0, 2),
+    g("warlord's studded mantle", "shoulders", [4, 6], 0, 2),
   ],
   outerwear: [
     g("gas-mask hood and poncho", "head and shoulders", [3, 5], 1, 3),
@@ -254,12 +254,12 @@ export const MOTIFS: BySetting<Pool> = {
   mythic: ["meanders", "owls", "running horses", "dolphins", "olive branches", "lions", "octopuses", "labyrinths", "thunderbolts", "sun discs"],
 };
 /** The money a piece is priced in. */
-export const CURRENCY: BySetting<string> = {
-  "high-fantasy": "silver pieces",
-  "dark-fantasy": "silver pieces",
-  "science-fiction": "credits",
-  modern: "dollars",
-  steampunk: "shillings",
-  "post-apocalyptic": "bottle caps",
-  mythic: "bronze obols",
+export const CURRENCY: BySetting<readonly [string, string]> = {
+  "high-fantasy": ["silver piece", "silver pieces"],
+  "dark-fantasy": ["silver piece", "silver pieces"],
+  "science-fiction": ["credit", "credits"],
+  modern: ["dollar", "dollars"],
+  steampunk: ["shilling", "shillings"],
+  "post-apocalyptic": ["bottle cap", "bottle caps"],
+  mythic: ["bronze obol", "bronze obols"],
 };

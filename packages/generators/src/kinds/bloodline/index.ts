@@ -11,6 +11,7 @@ import * as F from "./words-family.js";
 import { forSetting } from "../../core/phrases/setting-pools.js";
 import type { Setting } from "../../core/options.js";
 import * as S from "./words-setting.js";
+import { cleanName } from "../location/names.js";
 
 const options = { prestige: enumOption("Prestige", ["any", ...W.PRESTIGE] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -20,9 +21,18 @@ function prestigeOf(ctx: Ctx): W.Prestige {
   return (W.PRESTIGE as readonly string[]).includes(s ?? "") ? (s as W.Prestige) : "noble";
 }
 const house = (rng: Rng, s: Setting = "high-fantasy"): string =>
-  rng.pick(W.HOUSE_START) + rng.pick(W.HOUSE_MID) + rng.pick(forSetting(s, F.HOUSE_END, S.OWN_HOUSE_END));
+  cleanName(() => rng.pick(W.HOUSE_START) + rng.pick(W.HOUSE_MID) + rng.pick(forSetting(s, F.HOUSE_END, S.OWN_HOUSE_END)));
+// No thrones or crowns among the stars: a royal house there stands otherwise.
+const SF_BAD = /\b(?:kings?|queens?|crowns?|thrones?|knights?|castles?|peasants?)\b/i;
+const STANDING_SF: Readonly<Record<W.Prestige, readonly string[]>> = {
+  humble: F.STANDING.humble.filter((x) => !SF_BAD.test(x)),
+  noble: F.STANDING.noble.filter((x) => !SF_BAD.test(x)),
+  royal: [...F.STANDING.royal.filter((x) => !SF_BAD.test(x)), "Their claim to rule is newly won.", "A cousin holds the high seat."],
+  fallen: F.STANDING.fallen.filter((x) => !SF_BAD.test(x)),
+};
 /** Every origin of every setting, for a locked origin from another setting. */
 const ALL_ORIGINS = [...Object.values(F.ORIGINS).flat(), ...Object.values(S.OWN_ORIGINS).flat()];
+const PRICE_LINES = [...F.PRICE_LINES, "The blood demands this: {price}.", "Every heir pays: {price}."] as const;
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 export const bloodline = defineGenerator({
@@ -30,7 +40,8 @@ export const bloodline = defineGenerator({
   // v2: the Name row comes first in the result fields.
   // v3: the origin (by setting family) decides the weakness; seats, standing and prose composed from short parts.
   // v4: dark fantasy, steampunk and mythic houses have their own names, origins and prices, members, seats and heraldry.
-  version: 4,
+  // v5: house names never triple a letter or syllable; no thrones or crowns in a science-fiction house's standing; price lines vary.
+  version: 5,
   options,
   requiredFields: ["name", "founder", "origin", "gifts", "manifestation", "weakness", "members", "seat", "heraldry", "feuds", "standing"],
   fields: [
@@ -137,7 +148,10 @@ export const bloodline = defineGenerator({
       key: "standing",
       label: "Present standing",
       dependsOn: ["prestige"],
-      generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(F.STANDING[prestigeOf(ctx)])} ${ctx.rng.pick(F.TONE_NOTES[ctx.options.tone])}` }),
+      generate: (ctx) => ({
+        type: "text",
+        value: `${ctx.rng.pick((ctx.options.setting === "science-fiction" ? STANDING_SF : F.STANDING)[prestigeOf(ctx)])} ${ctx.rng.pick(F.TONE_NOTES[ctx.options.tone])}`,
+      }),
     },
   ],
   compose(ctx) {
@@ -151,7 +165,7 @@ export const bloodline = defineGenerator({
     const blood = [
       ctx.text("origin"),
       fill(r.pick(F.GIFT_LINES), { gifts: joinList(gifts), when: lower(ctx.text("manifestation")) }),
-      fill(r.pick(F.PRICE_LINES), { price: lower(ctx.text("weakness")) }),
+      fill(r.pick(PRICE_LINES), { price: lower(ctx.text("weakness")) }),
     ].join(" ");
     const house = [
       fill(r.pick(F.SEAT_LINES), { seat: lower(ctx.text("seat")), arms: lower(ctx.text("heraldry")) }),

@@ -1,11 +1,13 @@
 // The calendar generator: months, weekdays, leap rule, moons, seasons, eras, holidays and
 // today's date, all consistent with the date arithmetic in systems/calendar.
+import { archetypeField, archetypeOf } from "../../core/archetype.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
-import { enumOption } from "../../core/options.js";
+import { enumOption, type OptionValues } from "../../core/options.js";
 import { rngFromKey, type Rng } from "../../core/rng.js";
-import { capitalise, formatNumber, numberWord, ordinal } from "../../core/text.js";
+import { capitalise, formatNumber, ordinal } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { clamp } from "../../core/int.js";
+import { fill } from "../../core/template.js";
 import {
   commonYearLength,
   daysInMonth,
@@ -20,19 +22,32 @@ import {
   type Moon,
   type Season,
 } from "../../systems/calendar/index.js";
-import { COMPLEXITIES, makeEras, makeLeap, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
+import { COMPLEXITIES, makeEras, makeMonths, makeMoons, makeSeasons, makeToday, makeWeekdays } from "../../systems/calendar/make.js";
+import { WEEKDAY_ROOTS, WEEKDAY_TAILS } from "../../systems/calendar/words.js";
 import { givenNameIn, languageFor } from "../../systems/language/index.js";
+import { ARCHETYPES, archetypesFor, type CalendarArchetype } from "./archetypes.js";
+import { buildHolidays } from "./holidays.js";
+import { buildLeap, leapSentence } from "./leap.js";
+import { buildMonths, buildMoons, seasonsOf } from "./months.js";
 import { composeCalendar } from "./prose.js";
-import { fill } from "../../core/template.js";
-import { weave } from "../../core/phrases/weave.js";
-import { tellOne } from "../../core/phrases/alternation.js";
-import { HOLIDAY_NAMES } from "../../systems/calendar/words.js";
-import type { Setting, Tone } from "../../core/options.js";
 import * as W from "./words.js";
 import * as S from "./words-setting.js";
 
 const options = { complexity: enumOption("Complexity", COMPLEXITIES, "standard") };
 type Ctx = FieldCtx<typeof options>;
+type Opts = OptionValues<typeof options>;
+
+function arch(ctx: Pick<Ctx, "meta" | "text">): CalendarArchetype {
+  return archetypeOf(ctx, ARCHETYPES);
+}
+
+/** The founder's given name the calendar is named for (a locked older name: its first capitalised word). */
+function founderOf(ctx: Pick<Ctx, "meta" | "text" | "has">): string {
+  const m = ctx.has("name") ? (ctx.meta("name") as { founder?: unknown } | undefined) : undefined;
+  if (m && typeof m.founder === "string") return m.founder;
+  const words = ctx.has("name") ? ctx.text("name").split(" ") : [];
+  return words.find((w) => /^[A-Z]/.test(w) && w !== "The") ?? "the founders";
+}
 
 function metaOr<T>(ctx: Pick<Ctx, "meta" | "has">, key: string, ok: (v: unknown) => boolean, fallback: () => T): T {
   const v = ctx.has(key) ? (ctx.meta(key) as unknown) : undefined;
@@ -101,47 +116,9 @@ export function calendarOf(ctx: Pick<Ctx, "meta" | "text" | "has">, upTo: "today
   };
 }
 
-function leapText(rng: Rng, l: LeapRule | null, months: readonly Month[], setting: Setting): string {
-  if (!l) return rng.pick(W.NO_LEAP);
-  const m = months[l.month]?.name ?? "the first month";
-  let except = "";
-  if (l.except) except = `, except every ${ordinal(l.except)} year`;
-  if (l.except && l.unless) except += `, unless it is also a multiple of ${formatNumber(l.unless)}`;
-  const days = l.days === 1 ? "one day is" : `${numberWord(l.days)} days are`;
-  const short = l.days === 1 ? "a day" : `${numberWord(l.days)} days`;
-  const own = S.OWN_LEAP[setting];
-  if (own) {
-    // Frames cannot take an empty token: a mark stands for the exception, then gives way to it
-    // (with a comma when the clause runs on: "Every 4th year, except every 100th year, the king …").
-    const told = tellOne(rng, own, { nth: ordinal(l.every), every: numberWord(l.every), days, days_short: short, month: m, except: "§" });
-    return told.replace(/§(?= )/, except ? `${except},` : "").replace("§", except);
-  }
-  return fill(rng.pick(W.LEAP).replace("{except}", except), { nth: ordinal(l.every), every: numberWord(l.every), days, days_short: short, month: m });
-}
-
-/** A week of the setting's own day names: as many days as makeWeekdays would draw, one ending for all. */
-function ownWeekdays(rng: Rng, complexity: string, week: S.Week): string[] {
-  const n = complexity === "simple" ? 7 : rng.int(5, 10);
-  const tail = rng.pick(week.tails);
-  return rng.sample(week.roots, n).map((r) => `${r}${tail}`);
-}
-
 /** An era's name without a doubled article ("Reign of the the High Throne" → "Reign of the High Throne"). */
 export function fixEraName(name: string): string {
   return name.replace(/\b(the|The) the /g, "$1 ");
-}
-
-/** The year's holidays: names from the shared list, observances composed by setting and tone. */
-function makeHolidays(rng: Rng, months: readonly Month[], complexity: string, setting: Setting, tone: Tone): Holiday[] {
-  const n = complexity === "simple" ? 3 : complexity === "standard" ? rng.int(3, 5) : rng.int(4, 7);
-  const names = rng.sample(HOLIDAY_NAMES, n);
-  return names
-    .map((name) => {
-      const month = rng.int(1, months.length);
-      const day = rng.int(1, (months[month - 1] as Month).days);
-      return { name, month, day, observance: weave(rng, W.OBS_WHO[setting], W.OBS_DO[tone], W.OBS_WHEN) };
-    })
-    .sort((a, b) => a.month - b.month || a.day - b.day);
 }
 
 export const calendar = defineGenerator({
@@ -152,28 +129,41 @@ export const calendar = defineGenerator({
   // v5: the name draws only the founder's given name and the epoch only the epoch (faster).
   // v6: no "the the" in era names; setting-aware names; composed leap rules, observances and prose.
   // v7: weekdays and leap rules in the setting's own words (a mythic Thunder's day, steampunk Almanack Office, sci-fi nav computer).
-  version: 7,
+  // v8: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running.
+  // v11: the year's prose reads from the entry throughout (moons by phase, a summary under the first moon).
+  // v10: archetypes (farmers' almanac, temple moon-count, colony standard time …) decide months, names by season, week, leap rule, moons and holidays; prose rendered from the entry.
+  version: 11,
   options,
   requiredFields: ["name", "yearLength", "months", "weekdays", "leap", "moons", "seasons", "eras", "epoch", "holidays", "today"],
   fields: [
+    archetypeField<CalendarArchetype, Opts>({
+      table: (ctx) => archetypesFor(ctx.options.setting),
+      fits: {
+        months: (a, v) => v.type !== "table" || (v.rows.length >= a.months[0] && v.rows.length <= a.months[1]),
+        leap: (a, v) => v.type !== "text" || (a.basis === "lunar") === /\bno leap|never lengthens/.test(v.value),
+      },
+    }),
     {
       key: "name",
       label: "Name",
-      generate: ({ rng, options: o, world }) => {
-        const { language } = languageFor(world, rng);
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const { language } = languageFor(ctx.world, ctx.rng);
         // Only the founder's given name shows, so no family name is drawn.
-        return { type: "text", value: capitalise(fill(rng.pick(W.NAME_FORMS[o.setting]), { f: givenNameIn(language, rng) })) };
+        const founder = givenNameIn(language, ctx.rng);
+        return { type: "text", value: capitalise(fill(ctx.rng.pick(arch(ctx).names), { f: founder })), meta: { founder } };
       },
     },
     {
       key: "months",
       label: "Months",
-      generate: ({ rng, options: o }) => {
-        const months = makeMonths(rng, o.complexity, o.setting);
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const months = buildMonths(ctx.rng, arch(ctx), ctx.options.complexity, ctx.options.setting);
         return {
           type: "table",
-          columns: ["#", "Month", "Days"],
-          rows: months.map((m, i) => [String(i + 1), m.name, String(m.days)]),
+          columns: ["#", "Month", "Days", "Season"],
+          rows: months.map((m, i) => [String(i + 1), m.name, String(m.days), capitalise(m.season)]),
           meta: months as unknown as Json,
         };
       },
@@ -181,20 +171,25 @@ export const calendar = defineGenerator({
     {
       key: "weekdays",
       label: "Weekdays",
-      generate: ({ rng, options: o }) => {
-        const week = S.OWN_WEEKS[o.setting];
-        const weekdays = week ? ownWeekdays(rng, o.complexity, week) : makeWeekdays(rng, o.complexity);
-        return { type: "list", items: weekdays, meta: { weekdays, offset: rng.int(0, weekdays.length - 1) } };
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const a = arch(ctx);
+        const week = S.OWN_WEEKS[ctx.options.setting] ?? { roots: WEEKDAY_ROOTS, tails: WEEKDAY_TAILS };
+        const n = ctx.rng.int(a.week[0], a.week[1]);
+        const tail = ctx.rng.pick(week.tails);
+        const weekdays = ctx.rng.sample(week.roots, n).map((r) => `${r}${tail}`);
+        return { type: "list", items: weekdays, meta: { weekdays, offset: ctx.rng.int(0, weekdays.length - 1) } };
       },
     },
     {
       key: "leap",
       label: "Leap rule",
-      dependsOn: ["months"],
+      dependsOn: ["archetype", "months"],
       generate: (ctx) => {
+        const a = arch(ctx);
         const months = monthsOf(ctx);
-        const l = makeLeap(ctx.rng, ctx.options.complexity, months.length);
-        return { type: "text", value: leapText(ctx.rng, l, months, ctx.options.setting), meta: l as unknown as Json };
+        const l = buildLeap(ctx.rng, a, ctx.options.complexity, months);
+        return { type: "text", value: leapSentence(ctx.rng, a, ctx.rng.pick(a.keepers), l, months), meta: l as unknown as Json };
       },
     },
     {
@@ -211,8 +206,9 @@ export const calendar = defineGenerator({
     {
       key: "moons",
       label: "Moons",
-      generate: ({ rng, options: o }) => {
-        const moons = makeMoons(rng, o.complexity);
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const moons = buildMoons(ctx.rng, arch(ctx), ctx.options.complexity, ctx.options.setting);
         return { type: "table", columns: ["Moon", "Cycle"], rows: moons.map((m) => [capitalise(m.name), `${m.cycle} days`]), meta: moons as unknown as Json };
       },
     },
@@ -222,7 +218,7 @@ export const calendar = defineGenerator({
       dependsOn: ["months"],
       generate: (ctx) => {
         const months = monthsOf(ctx);
-        const seasons = makeSeasons(ctx.rng, months);
+        const seasons = seasonsOf(months) ?? makeSeasons(ctx.rng, months);
         return {
           type: "table",
           columns: ["Season", "Begins"],
@@ -247,18 +243,18 @@ export const calendar = defineGenerator({
     {
       key: "epoch",
       label: "Epoch",
-      generate: ({ rng, options: o }) => ({
-        type: "text",
-        value: fill(rng.pick(W.EPOCH_T), { e: `${rng.pick(W.EPOCH_ACT[o.setting])} ${rng.pick(W.EPOCH_WHO[o.setting])}` }),
-      }),
+      dependsOn: ["name"],
+      generate: (ctx) => ({ type: "text", value: `${ctx.rng.pick(W.EPOCH_DEEDS[ctx.options.setting])} ${founderOf(ctx)}` }),
     },
     {
       key: "holidays",
       label: "Holidays",
-      dependsOn: ["months"],
+      dependsOn: ["archetype", "months", "seasons", "moons", "leap", "name"],
       generate: (ctx) => {
         const months = monthsOf(ctx);
-        const hs = makeHolidays(ctx.rng, months, ctx.options.complexity, ctx.options.setting, ctx.options.tone);
+        const cal = calendarOf(ctx, "today");
+        const parts = { months, seasons: cal.seasons, moons: cal.moons, leap: cal.leap, founder: founderOf(ctx) };
+        const hs = buildHolidays(ctx.rng, arch(ctx), parts, ctx.options.complexity, ctx.options.setting, ctx.options.tone);
         return {
           type: "table",
           columns: ["Date", "Holiday", "Observance"],
@@ -278,5 +274,5 @@ export const calendar = defineGenerator({
       },
     },
   ],
-  compose: (ctx) => composeCalendar(ctx, calendarOf(ctx)),
+  compose: (ctx) => composeCalendar(ctx, calendarOf(ctx), archetypeOf(ctx, ARCHETYPES)),
 });

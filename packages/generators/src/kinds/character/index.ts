@@ -1,6 +1,6 @@
 // The character generator: a person with a race-aware age, a face, a personality, a past,
 // a secret and plot hooks. Names come from the race's language (or modern names).
-import { personNameIn } from "../../core/phrases/person-names.js";
+import { personNameIn } from "../../systems/language/person-names.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { floor, max, min, roundTo } from "../../core/int.js";
 import { enumOption } from "../../core/options.js";
@@ -8,8 +8,10 @@ import { PRONOUNS, pronounsFromLabel, type Pronouns } from "../../core/pronouns.
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, firstWord, numberWord } from "../../core/text.js";
-import type { Json } from "../../core/types.js";
-import { entityLink, pickEntity } from "../../core/world.js";
+import type { FieldValue, Json, WorldEntity } from "../../core/types.js";
+import { midName } from "../../core/realise.js";
+import { entityLink, pickEntity, withLinks, worldEntity } from "../../core/world.js";
+import { cleanName } from "../location/names.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import { composeCharacter } from "./prose.js";
 import * as L from "./words-life.js";
@@ -79,16 +81,73 @@ function modernName(rng: Rng, g: "female" | "male" | "neutral"): string {
   return `${given} ${String.fromCharCode(65 + rng.int(0, 25))}. ${rng.pick(P.MODERN_SURNAMES)}`;
 }
 
+/** Heights in cm by kind of people, for a saved race whose result carries none. */
+const HEIGHTS_BY_NAME: readonly (readonly [RegExp, number, number])[] = [
+  [/giant|ogre|troll/i, 240, 330],
+  [/orc|goliath|minotaur/i, 170, 215],
+  [/elf|elven|sylph/i, 160, 195],
+  [/dwar|dwarv/i, 120, 150],
+  [/halfling|hobbit|gnome|goblin|kobold|pixie|sprite/i, 85, 120],
+];
+const HEIGHTS_BY_SIZE: Readonly<Record<string, readonly [number, number]>> = {
+  tiny: [20, 60],
+  small: [85, 130],
+  medium: [150, 195],
+  large: [200, 260],
+  huge: [280, 450],
+};
+
+/** A pair of numbers read as a height range in cm (an object with lo/hi or min/max, or a two-number array). */
+function rangeOf(v: unknown): { lo: number; hi: number } | undefined {
+  if (Array.isArray(v) && typeof v[0] === "number" && typeof v[1] === "number" && v[0] > 0 && v[1] >= v[0]) return { lo: v[0], hi: v[1] };
+  if (v && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    const lo = o.lo ?? o.min ?? o.minCm ?? o.low;
+    const hi = o.hi ?? o.max ?? o.maxCm ?? o.high;
+    if (typeof lo === "number" && typeof hi === "number" && lo > 0 && hi >= lo && hi < 2000) return { lo, hi };
+  }
+  return undefined;
+}
+
+/** A saved race's height range: from its result's meta (any field's height range), else its name, else its size. */
+function heightsOf(e: WorldEntity): { lo: number; hi: number } {
+  const fields = (e.data as { fields?: unknown } | undefined)?.fields;
+  let size = "";
+  if (Array.isArray(fields))
+    for (const f of fields as { key?: unknown; value?: { meta?: unknown; value?: unknown } }[]) {
+      const m = f.value?.meta;
+      if (m && typeof m === "object" && !Array.isArray(m)) {
+        const o = m as Record<string, unknown>;
+        const r = rangeOf(o.height) ?? rangeOf(o.heightCm) ?? rangeOf(o.heights) ?? (f.key === "size" || f.key === "height" ? rangeOf(o) : undefined);
+        if (r) return r;
+      }
+      if (f.key === "size" && typeof f.value?.value === "string") size = f.value.value.toLowerCase();
+    }
+  for (const [re, lo, hi] of HEIGHTS_BY_NAME) if (re.test(e.name)) return { lo, hi };
+  for (const [k, r] of Object.entries(HEIGHTS_BY_SIZE)) if (size.includes(k)) return { lo: r[0], hi: r[1] };
+  return { lo: 150, hi: 195 };
+}
+
+/** When a made being's formative event happened: counted from its making, not from a childhood. */
+const MADE_WHEN = [
+  "In {their} first year of service, {they}",
+  "Soon after {they} {v:was} first switched on, {they}",
+  "Within months of {their} making, {they}",
+  "On {their} first posting, {they}",
+];
 export const character = defineGenerator({
   kind: "character",
   // v2: fewer long vowels in generated languages.
   // v3: invented words are never spelled like an English function word ("An", "They", "The").
   // v4: Name row first; role shown as Hero/Villain/NPC; children and the formative event fit the age; secrets fit any job.
-  // v6: family, formative event, hooks and persona composed from parts (issue 16 variety).
-  // v7: the setting changes the content: skills, family, formative event, fears, mannerisms, secrets and hooks of its own (issue 16).
+  // v6: family, formative event, hooks and persona composed from parts (for variety).
+  // v7: the setting changes the content: skills, family, formative event, fears, mannerisms, secrets and hooks of its own.
   // v8: motivations that need swords and thrones read otherwise in science fiction, modern and post-apocalyptic settings.
   // v9: a person name that says one word twice ("Gantsam Gantsam") is drawn again.
-  version: 9,
+  // v10: names never triple a letter or syllable; a saved race's height range (its meta, else its name or size) bounds the height; a world's faction and faith are named in occupation and ideal.
+  // v11: portraits never paste a hair or skin value into a frame it breaks ('wears their a braid', 'With pale with a grey cast skin'); no second adverb on a voice line that has one ('often always').
+  // v12: the formative event never falls after today's age; a made being (android, automaton) dates it from its making, not a childhood.
+  version: 12,
   options,
   requiredFields: [
     "name",
@@ -159,9 +218,9 @@ export const character = defineGenerator({
       generate: ({ rng, options: o, world }) => {
         const e = pickEntity(rng, world, "race");
         if (e) {
-          const life = savedLifespan(e.data) ?? {};
+          const life = { ...heightsOf(e), ...(savedLifespan(e.data) ?? {}) };
           const lang = (e.data as { fields?: { key: string; value: { meta?: unknown } }[] } | undefined)?.fields?.find((f) => f.key === "naming")?.value.meta;
-          const meta = { adult: 18, old: 60, max: 95, lo: 150, hi: 195, ...life, ...(parseLanguage(lang) ? { language: lang as Json } : {}) };
+          const meta = { adult: 18, old: 60, max: 95, ...life, ...(parseLanguage(lang) ? { language: lang as Json } : {}) };
           return { type: "link", link: entityLink(e), meta: meta as unknown as Json };
         }
         const r = rng.pick(P.STOCK_RACES[o.setting]);
@@ -173,14 +232,14 @@ export const character = defineGenerator({
       label: "Name",
       dependsOn: ["gender", "race"],
       generate: (ctx) => {
-        if (ctx.options.setting === "modern") return { type: "text", value: modernName(ctx.rng, gender(ctx)) };
+        if (ctx.options.setting === "modern") return { type: "text", value: cleanName(() => modernName(ctx.rng, gender(ctx))) };
         const m = raceMeta(ctx);
         // Everyone of a stock race speaks the same language, so their names sound alike.
         const saved =
           parseLanguage(m.language) ??
           (ctx.world.entities.some((e) => e.kind === "language") ? languageFor(ctx.world, ctx.stream("language")).language : undefined);
         const lang: Language = saved ?? raceLanguage(ctx);
-        return { type: "text", value: personNameIn(lang, ctx.rng, gender(ctx)) };
+        return { type: "text", value: cleanName(() => personNameIn(lang, ctx.rng, gender(ctx))) };
       },
     },
     {
@@ -214,12 +273,15 @@ export const character = defineGenerator({
     {
       key: "occupation",
       label: "Occupation",
-      generate: ({ rng, options: o, world }) => {
+      generate: (ctx) => {
+        const { rng, options: o, world } = ctx;
         const cls = pickEntity(rng, world, "class");
         const [job, skills] = rng.pick(L.OCCUPATIONS[o.setting]);
-        return cls
-          ? { type: "link", link: entityLink(cls), meta: { job, skills: [...skills] } }
-          : { type: "text", value: job, meta: { job, skills: [...skills] } };
+        if (cls) return { type: "link", link: entityLink(cls), meta: { job, skills: [...skills] } };
+        // A member of one of the world's factions, when it has any.
+        const faction = worldEntity(ctx, "faction");
+        const value: FieldValue = { type: "text", value: faction ? `${job}, sworn to ${midName(faction.name)}` : job, meta: { job, skills: [...skills] } };
+        return faction ? withLinks(value, [faction]) : value;
       },
     },
     {
@@ -244,7 +306,16 @@ export const character = defineGenerator({
       },
     },
     { key: "traits", label: "Traits", generate: ({ rng }) => ({ type: "list", items: rng.sample(M.TRAITS, 3) }) },
-    { key: "ideal", label: "Ideal", generate: ({ rng }) => ({ type: "text", value: rng.pick(M.IDEALS) }) },
+    {
+      key: "ideal",
+      label: "Ideal",
+      generate: (ctx) => {
+        const ideal = ctx.rng.pick(M.IDEALS);
+        // A worshipper of the world's faith, when it has one.
+        const faith = worldEntity(ctx, "religion");
+        return faith ? withLinks({ type: "text", value: `${ideal}, as ${midName(faith.name)} teaches` }, [faith]) : { type: "text", value: ideal };
+      },
+    },
     { key: "flaw", label: "Flaw", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(M.FLAWS)) }) },
     { key: "fear", label: "Fear", generate: ({ rng, options: o }) => ({ type: "text", value: capitalise(rng.pick(X.FEARS[o.setting])) }) },
     {
@@ -295,7 +366,7 @@ export const character = defineGenerator({
           };
         const m = raceMeta(ctx);
         const lang = parseLanguage(m.language) ?? raceLanguage(ctx);
-        return { type: "link", link: { kind: "location", name: nameIn(lang, ctx.rng, "place") } };
+        return { type: "link", link: { kind: "location", name: cleanName(() => nameIn(lang, ctx.rng, "place")) } };
       },
     },
     {
@@ -332,10 +403,12 @@ export const character = defineGenerator({
         const m = raceMeta(ctx);
         const lo = max(3, roundTo(m.adult * 0.4, 1));
         const now = (ctx.get("age") as { value?: number }).value ?? m.adult + 10;
-        const age = min(ctx.rng.int(lo, max(lo, m.adult + 2)), max(3, now - 2));
+        // Never at an age the character has not reached; a made being (adult at one) has no childhood.
+        const age = min(ctx.rng.int(lo, max(lo, m.adult + 2)), max(1, now - 1));
         const r = ctx.rng;
         const p = pronouns(ctx);
-        const value = `${fill(r.pick(S.WHEN), { age: numberWord(age) }, p)} ${fill(r.pick(X.EVENT[ctx.options.setting]), {}, p)}, ${fill(r.pick(S.AFTERMATH), {}, p)}.`;
+        const when = m.adult <= 2 ? fill(r.pick(MADE_WHEN), {}, p) : fill(r.pick(S.WHEN), { age: numberWord(age) }, p);
+        const value = `${when} ${fill(r.pick(X.EVENT[ctx.options.setting]), {}, p)}, ${fill(r.pick(S.AFTERMATH), {}, p)}.`;
         return { type: "text", value: capitalise(value) };
       },
     },

@@ -24,6 +24,10 @@ function idealParts(s: string): [string, string | undefined] {
   return [s.slice(0, a), s.slice(a + 2, b < 0 ? s.length : b)];
 }
 
+/** A voice line that already says how often ("always watches the door") takes no second adverb. */
+const FREQ = /^(?:always|never|often|sometimes|usually|constantly|rarely|seldom|forever|still|also)\b/i;
+/** "He", or "Also, he": a lead-in and the subject, capitalised once. */
+const leadIn = (lead: string, subject: string): string => (lead ? `${lead}${subject}` : capitalise(subject));
 export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
   const name = ctx.text("name");
   const first = firstWord(name);
@@ -62,7 +66,7 @@ export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
     r.pick([
       "{A:t1} {race} {job} of {age} with {a:t2} streak and a secret.",
       "{Full}, {a:t1}, {t2} {race} {job} from {place}.",
-      "{A:t1} {job} ({race}, {age}) who is never quite what {they} {v:seems}.",
+      "{A:t1} {job} ({race}, {age}) from {place}, {t2} and {t3}.",
     ]),
     vars,
     p,
@@ -70,13 +74,15 @@ export function composeCharacter(ctx: ComposeContext<unknown>): Composed {
   // Sentences are put together with + rather than collected in arrays and joined; sentences
   // around a field's own text are spelled out rather than made into one-off templates, so
   // fill's cache of parsed templates holds only fixed texts.
-  let portrait = `${fill(r.pick(["{Full} is {a:build} {race} of {age}, {height} tall, with {hair} and {eyes} eyes.", "At {age}, {name} is {a:build} {race}, {height} tall, with {eyes} eyes and {hair}.", "{Name} is {a:stage} {race}, {build} and {height} tall; {they} {v:has} {hair} and {eyes} eyes."]), vars, p)} ${fill(r.pick(["{Their} skin is {skin}, and {they} {v:has} {marks}.", "{Their} skin is {skin}. Look for {marks}.", "{They} {v:has} {marks} and {skin} skin.", "With {skin} skin, {they} also {v:has} {marks}."]), vars, p)}`;
+  let portrait = `${fill(r.pick(["{Full} is {a:build} {race} of {age}, {height} tall, with {hair} and {eyes} eyes.", "At {age}, {name} is {a:build} {race}, {height} tall, with {eyes} eyes and {hair}.", "{Name} is {a:stage} {race}, {build} and {height} tall; {they} {v:has} {hair} and {eyes} eyes.", "{Name}, {age}, stands {height} with {eyes} eyes; {a:build} {race}, {they} {v:has} {hair}.", "{A:build} {race} of {height}, {name} has {hair} and {eyes} eyes."]), vars, p)} ${fill(r.pick(["{Their} skin is {skin}, and {they} {v:has} {marks}.", "{Their} skin is {skin}. Look for {marks}.", "{They} {v:has} {marks}; {their} skin is {skin}.", "{Their} skin is {skin}; {they} also {v:has} {marks}."]), vars, p)}`;
   const voice = items(ctx.get("voice"));
   for (let i = 0; i < voice.length; i++)
     portrait +=
       i === 0
         ? ` ${capitalise(first)} ${lower(voice[i] as string)}.`
-        : ` ${capitalise(p.subject)} ${r.pick(["also", "often", "sometimes", "usually"])} ${agreePhrase(p, lower(voice[i] as string))}.`;
+        : FREQ.test(voice[i] as string)
+          ? ` ${leadIn(r.pick(["", "Also, ", "Besides, ", "And "]), p.plural ? p.subject : r.pick([p.subject, first]))} ${agreePhrase(p, lower(voice[i] as string))}.`
+          : ` ${capitalise(p.subject)} ${r.pick(["also", "often", "sometimes", "usually"])} ${agreePhrase(p, lower(voice[i] as string))}.`;
   const why = idealWhy && r.chance(0.7) ? ` (${lower(idealWhy.endsWith(".") ? idealWhy.slice(0, -1) : idealWhy)})` : "";
   const fear = lower(ctx.text("fear"));
   const persona =

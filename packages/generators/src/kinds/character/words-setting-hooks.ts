@@ -1,4 +1,4 @@
-// The character kind's setting-keyed secrets, hook needs and reworded motivations (issue 16); see words-setting.ts.
+// The character kind's setting-keyed secrets, hook needs and reworded motivations; see words-setting.ts.
 import type { Setting } from "../../core/options.js";
 
 type BySetting<T> = Readonly<Record<Setting, T>>;

@@ -1,4 +1,4 @@
-// The character kind's setting-keyed fears and mannerisms (issue 16); see words-setting.ts.
+// The character kind's setting-keyed fears and mannerisms; see words-setting.ts.
 import type { Setting } from "../../core/options.js";
 
 type BySetting<T> = Readonly<Record<Setting, T>>;

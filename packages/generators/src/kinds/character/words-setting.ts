@@ -1,4 +1,4 @@
-// The character kind's setting-keyed content (issue 16): the skills, family trades, family news,
+// The character kind's setting-keyed content: the skills, family trades, family news,
 // formative events, fears, mannerisms, secrets and hook needs of a person of each setting.
 // High fantasy keeps the original pools. Our own writing.
 import type { Setting } from "../../core/options.js";
@@ -108,7 +108,7 @@ export const FAMILY_JOBS: BySetting<readonly string[]> = {
 export const FAMILY_NOW: BySetting<readonly string[]> = {
   "high-fantasy": [
     "{they} still {v:writes} home each month",
-    "{they} {v:has} not spoken to them in years",
+    "the family stopped speaking years ago",
     "{they} {v:was} expected to follow the trade",
     "{they} grew up in a sibling's shadow",
     "{they} left after a quarrel over money",

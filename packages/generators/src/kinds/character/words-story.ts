@@ -1,5 +1,5 @@
 // The character kind's composed story parts: family, formative event, hooks and persona frames,
-// drawn piece by piece so no fixed sentence recurs across results (issue 16). Our own writing.
+// drawn piece by piece so no fixed sentence recurs across results. Our own writing.
 import type { Tone } from "../../core/options.js";
 
 /** Where the character comes from; {job}/{jobs} a parent's trade, {n} a number of siblings. */

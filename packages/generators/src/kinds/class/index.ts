@@ -61,10 +61,11 @@ export const characterClass = defineGenerator({
   // v4: the Name row comes first in the result fields.
   // v5: names and links saved entities of the world (output without a world is unchanged).
   // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
-  // v7: a closing line by tone; playstyle, origins, standing and subclass flavour composed from parts; the progression prose names the features (the table keeps their text) — issue 16 variety.
-  // v8: the setting changes the content: names, resources, training, paths and origins of the setting's own (issue 16).
+  // v7: a closing line by tone; playstyle, origins, standing and subclass flavour composed from parts; the progression prose names the features (the table keeps their text) — for variety.
+  // v8: the setting changes the content: names, resources, training, paths and origins of the setting's own.
   // v9: science-fiction features are powers, programs, doctrine and biotech, not spells; no kingdoms or spells in shared lines.
-  version: 9,
+  // v10: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running.
+  version: 10,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [

@@ -1,4 +1,4 @@
-// Setting-keyed origin lore for the class kind (issue 16): who founded the art, what they did, and
+// Setting-keyed origin lore for the class kind: who founded the art, what they did, and
 // how the class stands today, by setting; and what a class is named for. High fantasy keeps words.ts.
 import type { OtherSetting } from "./words-setting.js";
 

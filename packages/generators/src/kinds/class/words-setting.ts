@@ -1,4 +1,4 @@
-// Setting-keyed content for the class kind (issue 16): each archetype's names, resources, training
+// Setting-keyed content for the class kind: each archetype's names, resources, training
 // and paths as that setting knows them (no wizards on a starship), and the origin's founders,
 // deeds and standing. High fantasy keeps the archetype words in words.ts. Our own writing.
 import type { Setting } from "../../core/options.js";

@@ -1,11 +1,15 @@
 // The consumable generator: a potion, food or draught with effects, side effects, ingredients and
 // price. Rarity decides the price band, the strength of the effects and how long they last.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
-import type { FieldValue } from "../../core/types.js";
 import { enumOption } from "../../core/options.js";
 import { fill } from "../../core/template.js";
-import { sentence, withArticle, joinList } from "../../core/text.js";
-import { weave, upper } from "../../core/phrases/weave.js";
+import { withArticle } from "../../core/text.js";
+import { archetypeField, archetypeOf } from "../../core/archetype.js";
+import type { OptionValues } from "../../core/options.js";
+import { agreeWith, listOf, looksPlural, paragraph, quantity } from "../../core/realise.js";
+import { max, min } from "../../core/int.js";
+import { ARCHETYPES, archetypesOf, ONSET, type ConsumableArchetype } from "./archetypes.js";
+import { ADJ_COLOUR, formOf, GIVEN, LOOKS, MEASURES, measureOf, NOUN_LOOK, TAKEN, vesselsFor, type Form } from "./forms.js";
 import * as W from "./words.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 
@@ -22,43 +26,33 @@ export function rarityOf(ctx: Ctx): W.Rarity {
   return (W.RARITY as readonly string[]).includes(r ?? "") ? (r as W.Rarity) : "common";
 }
 
-const USE = [
-  "{Name} is {a:rarity} {type} that {e1}, and {e2}.",
-  "A dose of {name} {e1}; it also {e2}.",
-  "Taken as meant, {name} {e1} and {e2}.",
-  "Those who take {name} find it {e1}. It {e2} as well.",
-  "{Name} {e1}. Beyond that, it {e2}.",
-  "First and foremost, {name} {e1}; it {e2} too.",
-];
-const LASTS = [
-  "The effect lasts {duration}.",
-  "It works for {duration}.",
-  "One dose is good for {duration}.",
-  "It holds for {duration}.",
-  "Its work wears off after {duration}.",
-];
-const SIDE = ["It leaves {side}.", "Takers report {side}.", "Watch for {side}.", "The price is {side}.", "Expect {side}."];
-const LOOK = ["It comes as {look}.", "Sellers offer it as {look}.", "Look for {look}.", "It is sold as {look}."];
-const MAKING = [
-  "{Makers} {verb} {where}, from {ingredients}.",
-  "From {ingredients}, {makers} {verb} {where}.",
-  "Its recipe calls for {ingredients}; {makers} {verb} {where}.",
-];
-const TRADE = [
-  "It keeps {shelf}. A dose sells for about {price}.",
-  "Expect to pay {price}; it keeps {shelf}.",
-  "A dose goes for {price} and keeps {shelf}.",
-  "At {price} a dose, it keeps {shelf}.",
-  "{Shelf2}, it lasts {shelf1}; the going rate is {price}.",
-  "It lasts {shelf1} {shelf2}, and costs {price}.",
-];
+const TIMED = /\b(?:after|once|next|for|when|until|while|week|morning)\b/;
+const TAKE = ["It is {taken}.", "A dose is {taken}.", "It is best {taken}.", "{Name} is {taken}."];
+const GIVE = ["It is {taken}.", "Poisoners prefer it {taken}.", "It is most often {taken}.", "{Name} is usually {taken}."];
+const MAKING = ["{Makers} {verb} {where} from {ingredients}.", "{Makers} {verb} from {ingredients}, {where}."];
+const PRICE_VERB = ["costs", "sells for", "goes for", "fetches", "is priced at", "changes hands for"];
+const USERS = ["{Users} {do} {when}.", "{When}, {users} {do}."];
 
-function trade(template: string, shelf: FieldValue, price: string): string {
-  const text = shelf.type === "text" ? shelf.value : "";
-  const m = shelf.meta as readonly string[] | undefined;
-  const [s1, s2] = Array.isArray(m) && m.length === 2 ? m : [text, ""];
-  return fill(template, { shelf: text, shelf1: String(s1), shelf2: String(s2) || "well", price });
+/** Users who already carry their occasion ("students before examinations") take no second one. */
+const OCCASION = /\b(?:before|after|during|on|at|in|when)\b/;
+function usersSentence(frame: string, users: string, does: string, when: string): string {
+  return fill(OCCASION.test(users) ? "{Users} {do}." : frame, { users, do: does, when });
 }
+
+/** "1 gold crown", "12 gold crowns" in the setting's coin. */
+export function priceText(n: number, setting: keyof typeof W.CURRENCY): string {
+  const [one, many] = W.CURRENCY[setting];
+  return quantity(n, one, { plural: many });
+}
+
+/** Where a duration sits in the archetype's list: rarer doses last longer. */
+export function durationRange(a: ConsumableArchetype, rarity: W.Rarity): readonly [number, number] {
+  const r = W.RARITY.indexOf(rarity);
+  const last = a.durations.length - 1;
+  return [min(last, max(0, r - 1)), min(last, r)];
+}
+
+const tableOf = (ctx: Pick<FieldCtx<typeof options>, "options">): readonly ConsumableArchetype[] => archetypesOf(ctx.options.type, ctx.options.setting);
 
 export const consumable = defineGenerator({
   kind: "consumable",
@@ -68,15 +62,27 @@ export const consumable = defineGenerator({
   // v5: rarity decides price band, potency and duration; composed, setting- and tone-aware prose.
   // v6: the storage sentence reads "Kept from sunlight, it lasts …", not "Kept kept from sunlight".
   // v7: mythic has its own nouns (libations, kykeon, ambrosia) and its own side-effect timings.
-  version: 7,
+  // v8: an archetype (healing draught, stupor poison, …) decides type, effects, onset, duration, side effects and users; prices say "1 gold crown".
+  // v9: the name's noun decides the form (a Spray is sprayed), the form the look, container and measure; a colour in the name is the look's colour; prose says how it is taken and who makes it, not the fields again; no "also/Beyond that", no hedged prices.
+  version: 9,
   options,
   requiredFields: ["name", "type", "effects", "duration", "sideEffects", "ingredients", "tasteAndLook", "rarity", "price", "shelfLife"],
   fields: [
+    archetypeField<ConsumableArchetype, OptionValues<typeof options>>({
+      table: tableOf,
+      fits: {
+        type: (a, v) => v.type === "text" && a.type === v.value,
+        duration: (a, v) => v.type === "text" && a.durations.includes(v.value),
+        onset: (a, v) => v.type === "text" && ONSET[a.onset].includes(v.value),
+        effects: (a, v) => v.type === "list" && v.items.every((e) => a.effects.includes(e)),
+      },
+    }),
     {
       key: "type",
       label: "Type",
-      generate: ({ rng, options: o }) => {
-        const t = o.type === "any" ? rng.pick(W.TYPES) : o.type;
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const t = archetypeOf(ctx, ARCHETYPES).type;
         return { type: "text", value: t, meta: t };
       },
     },
@@ -101,19 +107,37 @@ export const consumable = defineGenerator({
     {
       key: "effects",
       label: "Effects",
-      dependsOn: ["type", "rarity"],
+      dependsOn: ["archetype"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(archetypeOf(ctx, ARCHETYPES).effects, 2) }),
+    },
+    {
+      key: "onset",
+      label: "Onset",
+      dependsOn: ["archetype"],
+      generate: (ctx) => ({ type: "text", value: ctx.rng.pick(ONSET[archetypeOf(ctx, ARCHETYPES).onset]) }),
+    },
+    {
+      key: "duration",
+      label: "Duration",
+      dependsOn: ["archetype", "rarity"],
       generate: (ctx) => {
-        const { rng } = ctx;
-        const pot = W.POTENCY[rarityOf(ctx)];
-        return { type: "list", items: rng.sample(W.EFFECT_CORE[ctype(ctx)], 2).map((e) => `${e} ${rng.pick(pot)}`) };
+        const a = archetypeOf(ctx, ARCHETYPES);
+        const [lo, hi] = durationRange(a, rarityOf(ctx));
+        return { type: "text", value: a.durations[ctx.rng.int(lo, hi)] as string };
       },
     },
-    { key: "duration", label: "Duration", dependsOn: ["rarity"], generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.DURATIONS[rarityOf(ctx)]) }) },
     {
       key: "sideEffects",
       formerKeys: ["side-effects"],
       label: "Side effects",
-      generate: ({ rng, options: o }) => ({ type: "text", value: weave(rng, W.SIDE_WHAT[o.tone], W.SIDE_WHEN[o.setting]) }),
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const { rng, options: o } = ctx;
+        const what = rng.chance(0.6) ? rng.pick(archetypeOf(ctx, ARCHETYPES).sides) : rng.pick(W.SIDE_WHAT[o.tone]);
+        const when = rng.pick(W.SIDE_WHEN[o.setting]);
+        // A side effect that already says when ("a black mood once it fades") takes no second time.
+        return { type: "text", value: TIMED.test(what) ? what : `${what} ${when}` };
+      },
     },
     {
       key: "ingredients",
@@ -128,14 +152,20 @@ export const consumable = defineGenerator({
       key: "tasteAndLook",
       formerKeys: ["taste-and-look"],
       label: "Taste and look",
-      dependsOn: ["type"],
+      dependsOn: ["type", "name"],
       generate: (ctx) => {
         const { rng, options: o } = ctx;
+        const name = ctx.text("name");
+        const form = formOf(name, ctype(ctx));
+        const named = name.split(" ").find((w) => ADJ_COLOUR[w] !== undefined);
         const colour = rng.pick(W.COLOURS);
-        const body = rng.pick(W.LOOK_BODY[ctype(ctx)]);
-        const sp = body.indexOf(" ");
-        const look = body.startsWith("a ") || body.startsWith("an ") ? withArticle(`${colour} ${body.slice(sp + 1)}`) : `${colour} ${body}`;
-        return { type: "text", value: `${look} ${rng.pick(W.VESSEL[o.setting])}, ${rng.pick(W.TASTES)}` };
+        const own = NOUN_LOOK[name.split(" ").slice(-1)[0] ?? ""];
+        const body = rng.pick(LOOKS[form]);
+        const filled = (own ?? body).replace("{colour}", named ? (ADJ_COLOUR[named] ?? colour) : colour);
+        const look = /^an? /.test(filled) ? withArticle(filled.slice(filled.indexOf(" ") + 1)) : filled;
+        const taste = rng.pick(ctype(ctx) === "poison" ? W.POISON_TASTES : W.TASTES);
+        const vessel = rng.pick(vesselsFor(form, o.setting));
+        return { type: "text", value: `${look} ${vessel}, ${taste}`, meta: [form, vessel] };
       },
     },
     {
@@ -145,8 +175,8 @@ export const consumable = defineGenerator({
       generate: (ctx) => {
         const [lo, hi] = W.PRICE_BAND[rarityOf(ctx)];
         const n = ctx.rng.int(lo, hi);
-        const unit = W.CURRENCY[ctx.options.setting];
-        return { type: "number", value: n, unit, text: `${n} ${unit}` };
+        const text = priceText(n, ctx.options.setting);
+        return { type: "number", value: n, unit: text.slice(text.indexOf(" ") + 1), text };
       },
     },
     {
@@ -168,36 +198,37 @@ export const consumable = defineGenerator({
       return v.type === "list" ? v.items : [];
     };
     const o = ctx.options;
+    const a = archetypeOf(ctx, ARCHETYPES);
     const rng = ctx.rng("section", "use");
     const effects = list("effects");
-    const vars = {
-      name,
-      rarity: ctx.text("rarity"),
-      type: ctx.text("type"),
-      e1: effects[0] ?? "does little",
-      e2: effects[1] ?? "does little else",
-      duration: ctx.text("duration"),
-      side: ctx.text("sideEffects"),
-      look: ctx.text("tasteAndLook"),
-    };
-    const use = [fill(rng.pick(USE), vars), fill(rng.pick(LASTS), vars), fill(rng.pick(SIDE), vars), fill(rng.pick(LOOK), vars)];
+    const lookMeta = ctx.meta("tasteAndLook");
+    const [formMeta, vesselMeta] = Array.isArray(lookMeta) ? lookMeta.map(String) : [];
+    const form: Form = formMeta !== undefined && formMeta in LOOKS ? (formMeta as Form) : formOf(name, a.type);
+    const unit = measureOf(vesselMeta ?? "");
+    const poison = a.type === "poison";
+    const taken = rng.pick((poison ? GIVEN[form] : undefined) ?? (poison ? GIVEN.liquid : TAKEN[form]) ?? TAKEN.liquid);
     const t = ctx.rng("section", "trade");
+    const use = [
+      fill(rng.pick(poison ? GIVE : TAKE), { name, taken }),
+      usersSentence(t.pick(USERS), t.pick(a.users), t.pick((poison ? W.POISON_DO : W.USERS_DO)[o.tone]), t.pick(a.when)),
+    ];
+    const makers = t.pick(W.MAKERS[o.setting]);
     const making = [
       fill(t.pick(MAKING), {
-        makers: t.pick(W.MAKERS[o.setting]),
-        verb: t.pick(W.MAKE_VERB),
+        makers,
+        verb: agreeWith(looksPlural(makers), t.pick(W.MAKE_VERB[a.type].filter((v) => v !== "sells it"))),
         where: t.pick(W.MAKE_WHERE),
-        ingredients: joinList(list("ingredients")),
+        ingredients: listOf(list("ingredients")),
       }),
-      trade(t.pick(TRADE), ctx.get("shelfLife"), ctx.text("price")),
-      sentence(weave(t, W.LORE_WHO[o.tone], W.LORE_DO[o.tone], W.LORE_WHY[o.tone])),
+      `${unit ? withArticle(unit) : t.pick(MEASURES[form])} ${t.pick(PRICE_VERB)} ${ctx.text("price")}`,
     ];
+    const kind = a.label.toLowerCase();
     return {
       name,
-      summary: upper(sentence(`${withArticle(ctx.text("rarity"))} ${ctx.text("type")} that ${effects[0] ?? "does little"}`)),
+      summary: paragraph([`${withArticle(`${ctx.text("rarity")} ${kind}`)} that ${effects[0] ?? "does little"}`]),
       sections: [
-        { title: "Use and effects", markdown: use.join(" ") },
-        { title: "Making and trade", markdown: making.join(" ") },
+        { title: "Use and effects", markdown: paragraph(use) },
+        { title: "Making and trade", markdown: paragraph(making) },
       ],
       tags: [ctx.text("type"), ctx.text("rarity"), o.setting],
     };

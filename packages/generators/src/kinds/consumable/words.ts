@@ -117,138 +117,6 @@ export const NOUN: BySetting<Readonly<Record<ConsumableType, readonly string[]>>
   "post-apocalyptic": TECH_NOUN,
 };
 
-/** What a dose does, by type (a verb phrase); a potency by rarity follows it. */
-export const EFFECT_CORE: Readonly<Record<ConsumableType, readonly string[]>> = {
-  potion: [
-    "closes open wounds",
-    "lets the drinker see in darkness",
-    "doubles the drinker's strength",
-    "quiets fear",
-    "mends broken bone",
-    "stops bleeding",
-    "lets the drinker hear through walls",
-    "turns the skin hard as bark",
-    "draws fever out",
-    "makes the drinker light on their feet",
-    "lends a voice that carries",
-    "wakes the unconscious",
-  ],
-  food: [
-    "keeps a traveller fed",
-    "restores warmth after cold",
-    "settles a sick stomach",
-    "sharpens the memory",
-    "heals small hurts",
-    "keeps off scurvy",
-    "gives strength for hard labour",
-    "lifts a low mood",
-    "eases a hangover",
-    "keeps hunger away",
-    "puts colour back in the cheeks",
-    "steadies the nerves",
-  ],
-  drink: [
-    "loosens tongues",
-    "grants dreamless sleep",
-    "shrugs off weariness",
-    "steadies a shaking hand",
-    "warms the belly",
-    "makes strangers into friends",
-    "dulls pain",
-    "brings back lost memories",
-    "clears the head",
-    "brings on laughter",
-    "calms a temper",
-    "lends courage for a speech",
-  ],
-  elixir: [
-    "slows the signs of age",
-    "purges poison from the blood",
-    "lets the drinker breathe underwater",
-    "grants a glimpse of the near future",
-    "restores a lost sense",
-    "keeps the body from decay",
-    "lets the drinker speak with beasts",
-    "makes the body weightless",
-    "renews a failing heart",
-    "undoes a wasting sickness",
-    "lets the drinker walk in dreams",
-    "sharpens the mind",
-  ],
-  poison: [
-    "brings on a creeping numbness",
-    "causes a fever that mimics plague",
-    "stops the heart",
-    "steals the voice",
-    "blinds for a time",
-    "brings on endless sleep",
-    "rots the gums and teeth",
-    "drives the victim to rage",
-    "turns the blood sluggish",
-    "clouds the memory",
-    "makes the limbs heavy",
-    "brings on a killing cough",
-  ],
-  salve: [
-    "draws out infection",
-    "soothes burns and blisters",
-    "numbs pain",
-    "hardens skin against cold",
-    "knits torn flesh",
-    "takes down swelling",
-    "fades old scars",
-    "stops itching",
-    "keeps frostbite away",
-    "keeps wounds clean",
-    "eases stiff joints",
-    "cools a fever from outside",
-  ],
-  stimulant: [
-    "banishes sleep",
-    "quickens reflexes",
-    "sharpens the senses",
-    "lends a reckless courage",
-    "drives off hunger",
-    "makes time seem to slow",
-    "makes the heart race",
-    "lets the user work without rest",
-    "fills the user with wild cheer",
-    "steadies the aim",
-    "dulls fear",
-    "keeps the user talking",
-  ],
-};
-export const POTENCY: Readonly<Record<Rarity, readonly string[]>> = {
-  common: ["a little", "in mild cases", "if taken early", "now and then", "for a short while", "more or less", "on a good day", "for most people"],
-  uncommon: ["reliably", "noticeably", "within the hour", "better than most remedies", "for a good while", "in most cases", "fairly quickly", "with some care"],
-  rare: [
-    "within moments",
-    "remarkably well",
-    "even in hard cases",
-    "almost at once",
-    "thoroughly",
-    "for a long while",
-    "without fail",
-    "beyond what healers expect",
-  ],
-  "very rare": [
-    "completely",
-    "as if by miracle",
-    "even at death's door",
-    "in a heartbeat",
-    "beyond any healer's art",
-    "for an age",
-    "past all reason",
-    "so well it seems unnatural",
-  ],
-};
-/** Duration by rarity: rarer doses last longer. */
-export const DURATIONS: Readonly<Record<Rarity, readonly string[]>> = {
-  common: ["a few minutes", "a quarter of an hour", "about half an hour", "an hour"],
-  uncommon: ["an hour", "a couple of hours", "an afternoon", "the rest of the day"],
-  rare: ["a whole night", "a full day", "a day and a night", "two days"],
-  "very rare": ["three days", "a week", "a full month", "a fortnight", "a full cycle of the moon"],
-};
 export const SIDE_WHAT: ByTone<readonly string[]> = {
   heroic: [
     "a lingering taste of copper",
@@ -305,7 +173,7 @@ export const SIDE_WHEN: BySetting<readonly string[]> = {
     "in any who boast of it",
     "at the next new moon",
     "in oath-breakers",
-    "on the road home from the shrine",
+    "on the way home",
     "if a god is watching",
     "in those the gods dislike",
     "at the turning of the year",
@@ -426,12 +294,13 @@ export const INGREDIENTS: BySetting<readonly string[]> = {
     "honey from a temple hive",
   ],
 };
+/** How a dose looks; a colour goes before the last word ("a cloudy amber liquid"). */
 export const LOOK_BODY: Readonly<Record<ConsumableType, readonly string[]>> = {
   potion: ["a cloudy liquid", "a clear fluid", "a thin syrup", "a fizzing liquid", "an oily draught"],
   food: ["small hard cakes", "a dense loaf", "dried strips", "a crumbly block", "sticky squares"],
-  drink: ["a frothy drink", "a dark brew", "a clear spirit", "a cloudy cordial", "a steaming tea"],
-  elixir: ["a shimmering fluid", "a glowing drop", "a heavy liquid", "a swirling essence", "a mist held in liquid"],
-  poison: ["drops", "a fine powder", "an oily bead", "a tasteless liquid", "a sticky resin"],
+  drink: ["a frothy drink", "a strong brew", "a sharp spirit", "a cloudy cordial", "a steaming tea"],
+  elixir: ["a shimmering fluid", "a glowing drop", "a heavy liquid", "a swirling essence", "a misty essence"],
+  poison: ["drops", "a fine powder", "an oily bead", "a thin liquid", "a sticky resin"],
   salve: ["a thick paste", "a waxy balm", "a cool gel", "a greasy ointment", "a grainy poultice"],
   stimulant: ["a fine powder", "small pills", "dried leaves", "a bitter paste", "hard lozenges"],
 };
@@ -472,6 +341,15 @@ export const TASTES = [
   "like wet stone",
   "tasting of nothing at all",
 ];
+/** A poison is made to go unnoticed. */
+export const POISON_TASTES = [
+  "all but tasteless",
+  "faintly bitter",
+  "sweet enough to hide in wine",
+  "with a hint of almond",
+  "tasting of nothing at all",
+  "faintly salty",
+];
 export const SHELF: Readonly<Record<ConsumableType, readonly string[]>> = {
   potion: ["a season", "a year", "two years", "half a year", "three seasons"],
   food: ["a week", "a month", "a few days", "a fortnight", "ten days"],
@@ -482,7 +360,7 @@ export const SHELF: Readonly<Record<ConsumableType, readonly string[]>> = {
   stimulant: ["a month", "a season", "a year", "two months", "a few weeks"],
 };
 export const STORAGE: BySetting<readonly string[]> = {
-  "high-fantasy": ["if sealed", "kept from sunlight", "in a cool cellar", "wrapped in oilcloth", "in an oak chest", "packed in straw"],
+  "high-fantasy": ["if sealed", "out of sunlight", "in a cool cellar", "wrapped in oilcloth", "in an oak chest", "packed in straw"],
   "dark-fantasy": ["if kept in the dark", "sealed with wax", "buried in cold earth", "away from the living", "in a crypt", "salted down"],
   "science-fiction": ["in cold storage", "in its sealed pack", "below freezing", "in a stasis locker", "under nitrogen", "in the med-bay safe"],
   modern: ["in the fridge", "unopened", "in a cool cupboard", "in the freezer", "out of direct sun", "with the cap on"],
@@ -490,14 +368,15 @@ export const STORAGE: BySetting<readonly string[]> = {
   "post-apocalyptic": ["if nobody steals it", "out of the sun", "in a lead box", "buried in the sand", "in an old fridge", "under lock and key"],
   mythic: ["if blessed", "in a temple store", "sealed in honey", "in a cave shrine", "under an olive tree", "in a sacred spring"],
 };
-export const CURRENCY: BySetting<string> = {
-  "high-fantasy": "gold crowns",
-  "dark-fantasy": "silver marks",
-  "science-fiction": "credits",
-  modern: "dollars",
-  steampunk: "shillings",
-  "post-apocalyptic": "bottle caps",
-  mythic: "drachmae",
+/** The setting's coin, one and many. */
+export const CURRENCY: BySetting<readonly [string, string]> = {
+  "high-fantasy": ["gold crown", "gold crowns"],
+  "dark-fantasy": ["silver mark", "silver marks"],
+  "science-fiction": ["credit", "credits"],
+  modern: ["dollar", "dollars"],
+  steampunk: ["shilling", "shillings"],
+  "post-apocalyptic": ["bottle cap", "bottle caps"],
+  mythic: ["drachma", "drachmae"],
 };
 /** Who makes it, by setting (subjects for the trade sentence). */
 export const MAKERS: BySetting<readonly string[]> = {
@@ -507,9 +386,18 @@ export const MAKERS: BySetting<readonly string[]> = {
   modern: ["pharmacies", "a small brewery", "home cooks", "a start-up lab", "street dealers", "a family bakery"],
   steampunk: ["patent-medicine men", "university chemists", "airship galley cooks", "a Lambeth distillery", "clockwork apothecaries", "a lady inventor"],
   "post-apocalyptic": ["wasteland cooks", "raider chemists", "bunker medics", "scrap-town brewers", "caravan traders", "a blind old doctor"],
-  mythic: ["temple priestesses", "oracles' servants", "river nymphs", "a smith-god's daughters", "hill shepherds", "sworn maenads"],
+  mythic: ["temple priestesses", "oracles' servants", "river nymphs", "the smith-god's daughters", "hill shepherds", "sworn maenads"],
 };
-export const MAKE_VERB = ["brew it", "mix it", "make it", "prepare it", "put it up", "sell it"];
+/** How it is made, by type (he/she form; agreement comes from the maker). */
+export const MAKE_VERB: Readonly<Record<ConsumableType, readonly string[]>> = {
+  potion: ["brews it", "distils it", "makes it", "sells it"],
+  food: ["bakes it", "packs it", "makes it", "sells it"],
+  drink: ["brews it", "mixes it", "bottles it", "sells it"],
+  elixir: ["distils it", "refines it", "prepares it", "sells it"],
+  poison: ["distils it", "prepares it", "grinds it", "sells it"],
+  salve: ["mixes it", "renders it", "makes it", "sells it"],
+  stimulant: ["grinds it", "mixes it", "presses it", "sells it"],
+};
 export const MAKE_WHERE = [
   "in small batches",
   "by the barrel",
@@ -522,46 +410,16 @@ export const MAKE_WHERE = [
   "to order",
   "when the season allows",
 ];
-export const LORE_WHO: ByTone<readonly string[]> = {
-  heroic: ["Adventurers", "Healers", "Soldiers", "Pilgrims", "Sailors", "Rescuers", "Guards", "Young heroes"],
-  grim: ["The desperate", "Deserters", "Addicts", "Debtors", "The dying", "Mercenaries", "Widows", "The hunted"],
-  whimsical: ["Grandmothers", "Picnickers", "Bards", "Goatherds", "Three villages", "Children", "Cats", "Wedding guests"],
+/** How the users of a dose treat it, by tone (plural verb phrases). */
+export const USERS_DO: ByTone<readonly string[]> = {
+  heroic: ["keep a dose of it", "swear by it", "carry it", "trust it", "share it round"],
+  grim: ["pay anything for it", "hoard it", "steal it", "cannot do without it", "lie about using it"],
+  whimsical: ["squabble over it", "hum while taking it", "claim to have invented it", "write bad poems about it", "toast with it"],
 };
-export const LORE_DO: ByTone<readonly string[]> = {
-  heroic: ["carry a dose of it", "swear by it", "keep it close", "share it freely", "pass it round", "trust it"],
-  grim: ["pay anything for it", "steal it", "kill for it", "hoard it", "beg for it", "cannot do without it"],
-  whimsical: [
-    "squabble over it",
-    "hum while taking it",
-    "name their pets after it",
-    "claim to have invented it",
-    "bake it into pies",
-    "write bad poems about it",
-  ],
-};
-export const LORE_WHY: ByTone<readonly string[]> = {
-  heroic: ["before a hard march", "when the fighting starts", "on every long road", "against the worst day", "for the wounded", "when all else fails"],
-  grim: ["and lie about it", "though it ruins them", "and count the doses", "long after it stops working", "whatever it costs", "and regret it"],
-  whimsical: ["for reasons nobody recalls", "at every opportunity", "on Tuesdays", "with great ceremony", "quite loudly", "in their best hats"],
-};
-export const TONE_NOTE: ByTone<readonly string[]> = {
-  heroic: [
-    "More than one battle has turned on a timely dose.",
-    "The recipe is taught to any who ask.",
-    "Its fame travels with the caravans.",
-    "Healers count it among their best tools.",
-  ],
-  grim: [
-    "Its makers guard the recipe jealously.",
-    "Too many doses and the body forgets how to sleep.",
-    "Some have been buried for a spoonful.",
-    "Nobody asks what happened to the last maker.",
-  ],
-  whimsical: [
-    "It is said to work better on a full moon.",
-    "Nobody can explain the smell.",
-    "A goat once drank a whole barrel and lived.",
-    "The label changes every year.",
-  ],
+/** How the users of a poison treat it, by tone (plural verb phrases). */
+export const POISON_DO: ByTone<readonly string[]> = {
+  heroic: ["are known to use it", "favour it", "reach for it", "trust it"],
+  grim: ["pay anything for it", "kill with it", "hoard it", "swear by it"],
+  whimsical: ["argue over it", "keep it in a teapot", "swear they never touched it", "reach for it"],
 };
 export type { Setting, Tone };

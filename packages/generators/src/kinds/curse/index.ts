@@ -7,6 +7,9 @@ import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
+import { archetypeField, archetypeOf } from "../../core/archetype.js";
+import { midName } from "../../core/realise.js";
+import { ARCHETYPES, archetypesOf, RUNG, type CurseArchetype } from "./archetypes.js";
 
 const options = { severity: enumOption("Severity", ["any", ...W.SEVERITIES] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -17,8 +20,23 @@ function severityOf(ctx: Ctx): W.Severity {
 }
 const given = (rng: Rng): string => rng.pick(W.NAME_FIRST) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_LAST);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
-/** A caster in mid-sentence: "laid by the hedge-witch Grelanulla", not "by The hedge-witch" (a name stays as it is). */
-const midCaster = (s: string): string => (/^(?:The|A|An) [a-z]/.test(s) ? lower(s) : s);
+/** A caster in mid-sentence: "laid by the hedge-witch Grelanulla", not "by The hedge-witch". */
+const midCaster = (s: string): string => (/^(?:A|An) [a-z]/.test(s) ? lower(s) : midName(s));
+const arch = (ctx: Pick<Ctx, "meta" | "text">): CurseArchetype => archetypeOf(ctx, ARCHETYPES);
+/** When a later stage comes: n of the curse's unit. */
+const LATER = ["After {n} {unit}", "{N} {unit} on", "Within {n} {unit}", "Once {n} {unit} have passed", "By {n} {unit} in"];
+const NUM = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/** Three positions on the ladder, in order, within the severity's reach. */
+export function rungs(rng: Rng, severity: W.Severity): readonly [number, number, number] {
+  const [lo, hi] = RUNG[severity];
+  const picks = rng.sample(
+    Array.from({ length: hi - lo + 1 }, (_, i) => lo + i),
+    3,
+  );
+  const [a, b, c] = [...picks].sort((x, y) => x - y) as [number, number, number];
+  return [a, b, c];
+}
 
 const SUMMARY = [
   "{A:sev} curse laid by {caster} that wakes on {trigger}",
@@ -27,7 +45,6 @@ const SUMMARY = [
   "{Trigger} wakes this {sev} curse of {caster}",
 ];
 const FIRST = ["At once", "Straight away", "Within the hour", "That night", "By morning", "Soon after"];
-const UNITS = ["days", "nights", "dawns", "sleeps"];
 const WAKES = [
   "It wakes on {trigger}, and lasts {duration}.",
   "The trigger: {trigger}. It lasts {duration}.",
@@ -35,7 +52,14 @@ const WAKES = [
   "Once woken by {trigger}, it runs {duration}.",
 ];
 const SIGNS_T = ["Victims bear {signs}.", "Look for {signs}.", "Its marks: {signs}.", "Victims show {signs}."];
-const CURE = ["To break it: {breaking}", "The cure: {breaking}", "Lifters must {breaking}", "Break it thus: {breaking}"];
+const CURE = [
+  "To break it: {breaking}",
+  "The cure: {breaking}",
+  "Lifters must {breaking}",
+  "Break it thus: {breaking}",
+  "Whoever would lift it has to {breaking}",
+  "It breaks for those who {breaking}",
+];
 const COST_T = ["The price: {cost}.", "It costs {cost}.", "Even then, it takes {cost}.", "Lifting it demands {cost}."];
 
 export const curse = defineGenerator({
@@ -44,10 +68,12 @@ export const curse = defineGenerator({
   // v3: severity decides stages, duration and cost; casters, triggers, signs and cures by
   //     setting; origins and lore composed by tone; varied prose (no fixed sentences).
   // v4: a caster in mid-sentence reads "laid by the hedge-witch …", not "by The hedge-witch".
-  version: 4,
+  // v5: an archetype (stone curse, haunting, …) decides a ladder of effects; stages climb it in order of harm at rising times in one unit; its own signs.
+  version: 5,
   options,
   requiredFields: ["name", "origin", "caster", "trigger", "stages", "duration", "signs", "breaking", "cost", "lore"],
   fields: [
+    archetypeField<CurseArchetype, Ctx["options"]>({ label: "Kind of curse", table: (ctx) => archetypesOf(ctx.options.setting) }),
     {
       key: "severity",
       label: "Severity",
@@ -59,13 +85,21 @@ export const curse = defineGenerator({
     {
       key: "name",
       label: "Name",
-      generate: ({ rng }) => ({
-        type: "text",
-        value: rng.weighted<() => string>([
-          [() => `The ${rng.pick(W.NAME_ADJ)} ${rng.pick(W.NAME_NOUN)} of ${given(rng)}`, 3],
-          [() => `${given(rng)}'s ${rng.pick(W.NAME_ADJ)} ${rng.pick(W.NAME_NOUN)}`, 2],
-        ])(),
-      }),
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const noun = rng.chance(0.6) ? rng.pick(arch(ctx).names) : rng.pick(W.NAME_NOUN);
+        const i = rng.int(0, W.NAME_ADJ.length - 1);
+        const drawn = W.NAME_ADJ[i] as string;
+        const adjective = drawn === noun ? (W.NAME_ADJ[(i + 1) % W.NAME_ADJ.length] as string) : drawn;
+        return {
+          type: "text",
+          value: rng.weighted<() => string>([
+            [() => `The ${adjective} ${noun} of ${given(rng)}`, 3],
+            [() => `${given(rng)}'s ${adjective} ${noun}`, 2],
+          ])(),
+        };
+      },
     },
     {
       key: "caster",
@@ -88,14 +122,21 @@ export const curse = defineGenerator({
     {
       key: "stages",
       label: "Stages",
-      dependsOn: ["severity"],
-      generate: (ctx) => ({
-        type: "table",
-        columns: ["Stage", "When", "Effect"],
-        rows: ctx.rng
-          .sample(W.STAGE[severityOf(ctx)], 3)
-          .map((e, i) => [`${i + 1}`, i === 0 ? ctx.rng.pick(FIRST) : `After ${ctx.rng.int(2, 9) * (i + 1)} ${ctx.rng.pick(UNITS)}`, capitalise(e)]),
-      }),
+      dependsOn: ["archetype", "severity"],
+      generate: (ctx) => {
+        const { rng } = ctx;
+        const a = arch(ctx);
+        const unit = rng.pick(a.units);
+        const n1 = rng.int(2, 6);
+        const n2 = n1 + rng.int(2, 6);
+        const when = [rng.pick(FIRST), ...[n1, n2].map((n) => fill(rng.pick(LATER), { n: String(n), N: capitalise(NUM[n] ?? String(n)), unit }))];
+        return {
+          type: "table",
+          columns: ["Stage", "When", "Effect"],
+          rows: rungs(rng, severityOf(ctx)).map((k, i) => [`${i + 1}`, when[i] as string, capitalise(a.ladder[k] as string)]),
+          meta: { unit, at: [0, n1, n2] },
+        };
+      },
     },
     {
       key: "duration",
@@ -103,7 +144,12 @@ export const curse = defineGenerator({
       dependsOn: ["severity"],
       generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.DURATION[severityOf(ctx)])) }),
     },
-    { key: "signs", label: "Signs", generate: ({ rng, options: o }) => ({ type: "list", items: rng.sample(W.SIGNS[o.setting], 2).map(capitalise) }) },
+    {
+      key: "signs",
+      label: "Signs",
+      dependsOn: ["archetype"],
+      generate: (ctx) => ({ type: "list", items: [ctx.rng.pick(arch(ctx).signs), ctx.rng.pick(W.SIGNS[ctx.options.setting])].map(capitalise) }),
+    },
     {
       key: "breaking",
       label: "How to break it",

@@ -91,7 +91,7 @@ export const CASTER_ROLE: BySetting<readonly string[]> = {
   steampunk: [
     "the spiritualist",
     "the bankrupt inventor",
-    "the Romani fortune-teller",
+    "the travelling fortune-teller",
     "the disgraced alchemist",
     "the mill-owner's widow",
     "the clockwork medium",

@@ -28,7 +28,7 @@ export const element = defineGenerator({
   kind: "element",
   // v2: field keys in camelCase (former kebab-case keys still accepted as locks).
   // v3: names and links saved entities of the world (output without a world is unchanged).
-  // v4: every field drawn from the element's aspect (issue 16): colours, seasons, allies and foes agree; setting and tone change the content.
+  // v4: every field drawn from the element's aspect: colours, seasons, allies and foes agree; setting and tone change the content.
   // v5: no "the Ember Ember", "the Rime Rime", "the Dusk Dusk" or "hollow hollow men": adjectives never repeat their aspect's nouns or creatures.
   version: 5,
   options,

@@ -6,9 +6,12 @@ import { max } from "../../core/int.js";
 import { fill } from "../../core/template.js";
 import type { Json } from "../../core/types.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
-import { linkFromWorld } from "../../core/world.js";
+import { linkFromWorld, withLinks, worldEntity } from "../../core/world.js";
+import { midName } from "../../core/realise.js";
 import { calendarFor, dateValue, eraOf, parseCalendar, todayCount } from "../../systems/calendar/index.js";
 import * as W from "./words.js";
+import { COURSE_PARTS } from "./course.js";
+import { mendName } from "../location/names.js";
 import * as F from "./words-family.js";
 import { forSetting } from "../../core/phrases/setting-pools.js";
 import * as O from "./words-old.js";
@@ -30,6 +33,12 @@ const pool = <T>(ctx: SettingCtx, family: Parameters<typeof forSetting<T>>[1], o
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
 
+/** A participant as it stands mid-sentence: a world's name keeps its capitals ("the Ash Court", "Kethra Vos"). */
+function mention(ctx: { meta<T extends Json>(key: string): T | undefined }, x: string): string {
+  const m = ctx.meta<{ links?: { name?: string }[] }>("participants");
+  return m && Array.isArray(m.links) && m.links.some((l) => l.name === x) ? midName(x) : lower(x);
+}
+
 export const event = defineGenerator({
   kind: "event",
   // v2: the Name row comes first in the result fields.
@@ -38,7 +47,9 @@ export const event = defineGenerator({
   // v5: participants, omens, consequences, places and memories by setting family; what made it worse; memory by tone; uprisings no longer borrow battles' course; prose composed from parts.
   // v6: the stock calendar in the calendar field's meta names no era "Reign of the the …".
   // v7: dark fantasy, steampunk and mythic have their own participants, omens, causes, consequences, places and memories.
-  version: 7,
+  // v8: in a world, its factions and people are the participants (named and linked).
+  // v9: the course is an opening, a middle and a close drawn apart (no crown among the stars, no recurring sentence); stock calendars name eras with their own article ("Years of Steam") and give no two eras one abbreviation.
+  version: 9,
   options,
   requiredFields: ["name", "type", "date", "place", "participants", "causes", "course", "outcome", "consequences", "remembered"],
   fields: [
@@ -60,7 +71,12 @@ export const event = defineGenerator({
       label: "Place",
       generate: (ctx) => {
         const [a, b] = pool(ctx, F.PLACE_PARTS, O.PLACE_PARTS_OLD);
-        return linkFromWorld(ctx.rng, ctx.world, "location", (r) => ({ name: r.pick(a) + r.pick(b) }));
+        return linkFromWorld(ctx.rng, ctx.world, "location", (r) => {
+          // A place word short enough to stand before a comma in the event's name.
+          let n = r.pick(a) + r.pick(b);
+          for (let i = 0; i < 4 && n.length > 13; i++) n = r.pick(a) + r.pick(b);
+          return { name: mendName(n) };
+        });
       },
     },
     {
@@ -101,7 +117,14 @@ export const event = defineGenerator({
     {
       key: "participants",
       label: "Participants",
-      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(pool(ctx, F.PARTICIPANTS, O.PARTICIPANTS_OLD), 2).map(capitalise) }),
+      generate: (ctx) => {
+        const stock = ctx.rng.sample(pool(ctx, F.PARTICIPANTS, O.PARTICIPANTS_OLD), 2).map(capitalise);
+        // In a world, its own factions and people take part.
+        const named = [worldEntity(ctx, "faction"), worldEntity(ctx, "character")].filter((e) => e !== undefined);
+        if (named.length === 0) return { type: "list", items: stock };
+        const names = named.map((e) => e.name);
+        return withLinks({ type: "list", items: [...names, ...stock].slice(0, 2) }, named);
+      },
     },
     {
       key: "causes",
@@ -118,11 +141,15 @@ export const event = defineGenerator({
       dependsOn: ["type", "participants"],
       generate: (ctx) => ({
         type: "text",
-        value: fill(ctx.rng.pick(W.COURSE[typeOf(ctx)]), {
-          omen: ctx.rng.pick(pool(ctx, F.OMENS, O.OMENS_OLD)),
-          n: String(ctx.rng.int(2, 40)),
-          participant: lower(items(ctx.get("participants"))[0] ?? "the defenders"),
-        }),
+        value: (() => {
+          const c = COURSE_PARTS[typeOf(ctx)];
+          const vars = {
+            omen: ctx.rng.pick(pool(ctx, F.OMENS, O.OMENS_OLD)),
+            n: String(ctx.rng.int(2, 40)),
+            participant: mention(ctx, items(ctx.get("participants"))[0] ?? "the defenders"),
+          };
+          return `${fill(ctx.rng.pick(c.open), vars)}; ${fill(ctx.rng.pick(c.middle), vars)}. ${fill(ctx.rng.pick(c.close), vars)}.`;
+        })(),
       }),
     },
     {
@@ -131,7 +158,7 @@ export const event = defineGenerator({
       dependsOn: ["type", "participants"],
       generate: (ctx) => ({
         type: "text",
-        value: capitalise(fill(ctx.rng.pick(W.OUTCOME[typeOf(ctx)]), { participant: lower(items(ctx.get("participants"))[1] ?? "the victors") })),
+        value: capitalise(fill(ctx.rng.pick(W.OUTCOME[typeOf(ctx)]), { participant: mention(ctx, items(ctx.get("participants"))[1] ?? "the victors") })),
       }),
     },
     {
@@ -153,7 +180,7 @@ export const event = defineGenerator({
     const type = ctx.text("type").toLowerCase();
     const d = ctx.get("date");
     const when = d.type === "date" ? `on ${d.date.text} (${ctx.text("calendar")})` : ctx.text("date");
-    const parts = items(ctx.get("participants")).map(lower);
+    const parts = items(ctx.get("participants")).map((x) => mention(ctx, x));
     const r = ctx.rng("prose");
     const what = [
       capitalise(fill(r.pick(F.WHAT_LINES), { type, place: ctx.text("place"), when, parts: joinList(parts) })),
@@ -167,7 +194,9 @@ export const event = defineGenerator({
     ].join(" ");
     return {
       name,
-      summary: sentence(`${capitalise(ctx.text("scale").toLowerCase())} ${type} at ${ctx.text("place")} that ended in ${lower(ctx.text("outcome"))}`),
+      summary: sentence(
+        `${capitalise(ctx.text("scale").toLowerCase())} ${type} at ${ctx.text("place")} ${ctx.rng("summary").pick(["that ended in", "that closed with", "that brought"])} ${lower(ctx.text("outcome"))}`,
+      ),
       sections: [
         { title: "What happened", markdown: what },
         { title: "Aftermath and memory", markdown: after },

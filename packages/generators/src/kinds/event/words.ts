@@ -36,51 +36,9 @@ export const CAUSES: Record<EventType, readonly string[]> = {
   uprising: ["a new salt tax", "the hanging of a popular preacher", "three failed harvests", "a forged royal decree"],
   discovery: ["a miner's stubborn curiosity", "a storm that tore open a hillside", "an old map found in a monastery"],
   plague: ["rats from a foreign ship", "a poisoned well", "a tomb opened by treasure hunters"],
-  festival: ["a victory worth celebrating", "the founding of the city", "a promise made to the gods in a lean year"],
+  festival: ["a victory worth celebrating", "the founding of the city", "a vow made in a lean year"],
 };
 /** How it unfolded, by type: a plague is never over in an afternoon. */
-export const COURSE: Record<EventType, readonly string[]> = {
-  battle: [
-    "It began at dawn with {a:omen}, and by nightfall nothing was as it had been.",
-    "For {n} days it went badly, until {participant} turned it on a single bold stroke.",
-    "It was over in a single afternoon; those who were there still disagree about what happened.",
-  ],
-  disaster: [
-    "It began with {a:omen}, and within {n} days whole streets were gone.",
-    "It struck in a single night; by morning the survivors were counting the missing.",
-    "For {n} days it raged while {participant} did what little could be done.",
-  ],
-  coronation: [
-    "The rites lasted {n} days, and {participant} stood guard at every one.",
-    "It began at dawn with {a:omen}, which half the crowd took for a blessing and half for a warning.",
-    "The crown was set in place in a single hurried hour, with {participant} barring the doors.",
-  ],
-  treaty: [
-    "The talks dragged on for {n} days, while {participant} argued over every word.",
-    "It was signed at dawn after {a:omen} frightened both sides into agreement.",
-    "For {n} days nothing moved, until {participant} broke the deadlock.",
-  ],
-  uprising: [
-    "It started in the markets with {a:omen}, and spread by dusk.",
-    "For {n} days the streets were barricaded, until {participant} broke through.",
-    "It smouldered for {n} weeks before {participant} set it alight.",
-  ],
-  discovery: [
-    "It began with {a:omen}, and within {n} days the whole region had heard.",
-    "For {n} days {participant} dug and argued, until the last stone came away.",
-    "It was pure chance, on an ordinary afternoon; {participant} were the first to understand it.",
-  ],
-  plague: [
-    "It spread for {n} weeks, street by street, while {participant} argued over what to do.",
-    "It began with {a:omen}; within {n} weeks the markets stood empty.",
-    "It lingered for {n} months, quiet in summer and cruel every winter.",
-  ],
-  festival: [
-    "It lasted {n} days, and {participant} paid for most of it.",
-    "It opened at dawn with {a:omen}, which everyone agreed was a good sign.",
-    "For {n} days the streets belonged to {participant}.",
-  ],
-};
 /** How it ended, by type: a plague does not end in a hard-won victory. */
 export const OUTCOME: Record<EventType, readonly string[]> = {
   battle: ["a hard-won victory for {participant}", "a bitter stalemate", "ruin for {participant}", "a rout no one had foreseen"],

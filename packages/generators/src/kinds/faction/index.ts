@@ -4,6 +4,8 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import { forSetting } from "../../core/phrases/setting-pools.js";
 import type { Setting } from "../../core/options.js";
+import { languageFor, nameIn, standInName } from "../../systems/language/index.js";
+import { cleanName, mendName } from "../location/names.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList } from "../../core/text.js";
@@ -28,8 +30,10 @@ function alignOf(ctx: Ctx): W.Alignment {
 }
 const place = (rng: Rng, s: Setting): string => {
   const [a, b] = forSetting(s, F.PLACE_PARTS, O.PLACE_PARTS_OLD);
-  return rng.pick(a) + rng.pick(b);
+  return mendName(rng.pick(a) + rng.pick(b));
 };
+/** Ranks without knights or squires among the stars. */
+const SF_RANKS: Partial<Record<string, readonly string[]>> = { order: ["Cadet", "Initiate", "Sworn Officer", "Commander", "Grand Master"] };
 const otherFaction =
   (s: Setting) =>
   (rng: Rng): { name: string } => ({ name: `the ${rng.pick(forSetting(s, F.ALLY_NAMES, O.ALLY_NAMES_OLD))} of ${place(rng, s)}` });
@@ -45,7 +49,9 @@ export const faction = defineGenerator({
   // v3: an old order's founder is not its leader; summary ends with a full stop; "Joining and standing" in sentences.
   // v4: the type decides the name word (no "Sisterhood" of type brotherhood); content by setting family and tone; prose composed from parts.
   // v5: dark fantasy, steampunk and mythic have their own names, mottos, symbols, homes, aims, methods, recruits and standing.
-  version: 5,
+  // v6: in a world with a saved language, the place in its name and a stand-in leader's name are in that language.
+  // v7: histories in more shapes; no knights in science-fiction ranks; no tripled letters in place names.
+  version: 7,
   options,
   requiredFields: [
     "name",
@@ -92,10 +98,15 @@ export const faction = defineGenerator({
         const noun = rng.pick(W.TYPE_NOUN[typeOf(ctx)]);
         const adj = rng.pick(forSetting(f, F.ADJS, O.ADJS_OLD));
         const thing = rng.pick(forSetting(f, F.THINGS, O.THINGS_OLD));
+        // In a world with a saved language, the place in the name is a word of that language.
+        const where = (): string =>
+          ctx.world.entities.some((e) => e.kind === "language")
+            ? cleanName(() => nameIn(languageFor(ctx.world, ctx.stream("world-place")).language, rng, "place"))
+            : place(rng, f);
         const value = rng.weighted<() => string>([
-          [() => `${noun} of the ${adj} ${thing}, ${place(rng, f)} Chapter`, 1],
-          [() => `${place(rng, f)} ${noun} of the ${adj} ${thing}`, 3],
-          [() => `${adj} ${thing} ${noun} of ${place(rng, f)}`, 2],
+          [() => `${noun} of the ${adj} ${thing}, ${where()} Chapter`, 1],
+          [() => `${where()} ${noun} of the ${adj} ${thing}`, 3],
+          [() => `${adj} ${thing} ${noun} of ${where()}`, 2],
         ])();
         return { type: "text", value, meta: { thing } };
       },
@@ -134,7 +145,11 @@ export const faction = defineGenerator({
           { old: W.LEADER_TITLE, now: W.LEADER_TITLE_NEW, fallen: W.LEADER_TITLE_NEW, future: W.LEADER_TITLE_NEW },
           { "dark-fantasy": W.LEADER_TITLE, steampunk: W.LEADER_TITLE_NEW_STEAM, mythic: W.LEADER_TITLE_MYTH },
         );
-        const name = `${rng.pick(titles[typeOf(ctx)])} ${rng.pick(W.LEADER_GIVEN)} ${rng.pick(W.LEADER_FAMILY)}`;
+        const title = rng.pick(titles[typeOf(ctx)]);
+        const given = rng.pick(W.LEADER_GIVEN);
+        const family = rng.pick(W.LEADER_FAMILY);
+        // A stand-in leader is named in the world's language when it has one.
+        const name = `${title} ${standInName(ctx.world, ctx.stream("stand-in"), "neutral", () => `${given} ${family}`)}`;
         return linkFromWorld(rng, ctx.world, "character", () => ({ name }));
       },
     },
@@ -223,7 +238,10 @@ export const faction = defineGenerator({
       key: "ranks",
       label: "Ranks",
       dependsOn: ["type"],
-      generate: (ctx) => ({ type: "table", columns: ["Rank", "Title"], rows: W.RANKS[typeOf(ctx)].map((r, i) => [`${i + 1}`, r]) }),
+      generate: (ctx) => {
+        const ranks = ctx.options.setting === "science-fiction" ? (SF_RANKS[typeOf(ctx)] ?? W.RANKS[typeOf(ctx)]) : W.RANKS[typeOf(ctx)];
+        return { type: "table", columns: ["Rank", "Title"], rows: ranks.map((r, i) => [`${i + 1}`, r]) };
+      },
     },
     {
       key: "recruitment",

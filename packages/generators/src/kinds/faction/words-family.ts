@@ -312,9 +312,9 @@ export const LORE: ByFamily<readonly string[]> = {
 };
 export const SECRET_GOAL = [
   "to wake what sleeps below",
-  "to replace the rulers, one by one",
+  "to supplant the rulers",
   "to hide that the founder lives",
-  "to pay a debt to something inhuman",
+  "to repay an inhuman creditor",
   "to corner the trade in {resource}",
   "to undo an old mistake",
   "to rebuild a broken {thing}",
@@ -394,16 +394,18 @@ export const FOUNDERS: ByFamily<readonly string[]> = {
   future: ["the first captain", "an AI called Mother", "a disgraced admiral", "a mining heiress", "the Tenth Clone", "a xenologist"],
 };
 export const DEEDS: ByTone<readonly string[]> = {
-  heroic: ["holding a bridge alone", "a plague year", "a great flood", "a lost war", "a famine winter", "a daring rescue", "a broken siege", "a kept oath"],
+  heroic: ["a bridge held alone", "a plague year", "a great flood", "a lost war", "a famine winter", "a daring rescue", "a broken siege", "a kept oath"],
   grim: ["a betrayal", "a massacre", "a hanging", "a stolen inheritance", "a poisoning", "a fire they set"],
   whimsical: ["an argument about soup", "a lost bet", "a wedding gone wrong", "a runaway goose", "a misprinted charter", "too much wine"],
 };
 export const HISTORY: ByTone<readonly string[]> = {
   heroic: [
-    "{Founder} founded the {name} {years} years ago, after {deed}.",
+    "{Founder} founded the {name} in answer to {deed}.",
     "{Founder}'s {name} was born of {deed}, {years} years ago.",
     "{Years} years ago {founder} answered {deed} by founding it.",
-    "The {name} dates from {deed}, {years} years ago.",
+    "The {name} goes back {years} years; {deed} began it.",
+    "In the wake of {deed}, {founder} raised its first banner.",
+    "It was {founder} who answered {deed} with the {name}, {years} years ago.",
   ],
   grim: [
     "The {name} was born {years} years ago of {deed}.",
@@ -413,7 +415,7 @@ export const HISTORY: ByTone<readonly string[]> = {
   ],
   whimsical: [
     "The {name} began {years} years ago with {deed}.",
-    "{Founder} founded it {years} years ago, after {deed}.",
+    "{Founder} started it after {deed}, {years} years ago.",
     "Blame {deed}, {years} years ago, and {founder}.",
     "It all began with {deed}, {years} years ago.",
   ],
@@ -422,8 +424,8 @@ export const SIZE_LINES = [
   "Today it numbers {size} and answers to {leader} from {hq}.",
   "{Leader} leads it now, from {hq}; it counts {size}.",
   "With {size}, it obeys {leader} from {hq}.",
-  "{Leader} rules its {size} from {hq}.",
-  "Its {size} meet at {hq}, under {leader}.",
+  "{Leader} rules {size} from {hq}.",
+  "{Size} meet at {hq}, under {leader}.",
   "From {hq}, {leader} commands {size}.",
 ] as const;
 export const BANNER_LINES = [

@@ -27,7 +27,7 @@ export const game = defineGenerator({
   // v3: field keys in camelCase (former kebab-case keys still accepted as locks).
   // v4: names and links saved entities of the world (output without a world is unchanged).
   // v5: rules, scoring, cultural role, variants, famous match and summary told from varied frames.
-  // v6: the setting changes the content: equipment, a house rule, variants, names and famous matches per setting (issue 16).
+  // v6: the setting changes the content: equipment, a house rule, variants, names and famous matches per setting.
   version: 6,
   options,
   requiredFields: ["name", "type", "players", "equipment", "rules", "objective", "scoring", "culturalRole", "variants", "famousMatch"],

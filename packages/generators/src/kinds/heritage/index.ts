@@ -8,7 +8,7 @@ import { linkFromWorld, withMeta } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
 import * as W from "./words.js";
 import * as F from "./words-family.js";
-import { personNameIn } from "../../core/phrases/person-names.js";
+import { personNameIn } from "../../systems/language/person-names.js";
 import { forSetting } from "../../core/phrases/setting-pools.js";
 import * as S from "./words-setting.js";
 
@@ -37,7 +37,8 @@ export const heritage = defineGenerator({
   // v6: homelands, causes, journeys, heirlooms and the tellers of the journey by setting family; values and how it is told by tone; composed prose.
   // v8: an ancestor's name never repeats a word ("Skratati Skratati").
   // v9: dark fantasy, steampunk and mythic peoples have their own homelands, causes and roads of leaving, customs, heirlooms and tellers.
-  version: 9,
+  // v10: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running.
+  version: 10,
   options,
   requiredFields: ["people", "homeland", "migrations", "customs", "heirlooms", "values", "crafts", "ancestors"],
   fields: [

@@ -1,5 +1,5 @@
 // The inheritances generator: a will — who left it, what is left, its conditions, and who contests it.
-import { personNameIn } from "../../core/phrases/person-names.js";
+import { personNameIn } from "../../systems/language/person-names.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
@@ -39,7 +39,8 @@ export const inheritances = defineGenerator({
   // v7: conditions, disputes, readings and the will's story told from varied frames with setting-family words (no crown or temple among the stars).
   // v8: dark fantasy, steampunk and mythic wills have their own world (who reads, who rules, who gets the forfeit), obligations and benefactors.
   // v9: a person name that says one word twice ("Te Te Tsvetsvezeits") is drawn again.
-  version: 9,
+  // v10: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running.
+  version: 10,
   options,
   requiredFields: ["name", "benefactor", "bequest", "conditions", "obligations", "disputes", "rivals"],
   fields: [

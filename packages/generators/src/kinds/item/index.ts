@@ -4,10 +4,14 @@ import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption, type Setting } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
-import { capitalise, formatNumber, joinList, numberWord, sentence, withArticle } from "../../core/text.js";
+import { capitalise, joinList, numberWord, sentence, withArticle } from "../../core/text.js";
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
 import { LEGEND_BASE, LEGEND_EPITHET, LEGEND_MAKER, LEGEND_NAME, type Legend } from "./words-legend.js";
+import { archetypeField, archetypeOf } from "../../core/archetype.js";
+import { quantity } from "../../core/realise.js";
+import { familyOf } from "../../core/phrases/setting-families.js";
+import { ARCHETYPES, archetypesFor, type ItemArchetype } from "./archetypes.js";
 
 const options = {
   rarity: enumOption("Rarity", ["any", ...W.RARITIES] as const),
@@ -21,12 +25,20 @@ function rarityOf(ctx: Ctx): W.Rarity {
 }
 /** Dark fantasy and mythic have their own kinds of thing, names and epithets (words-legend.ts). */
 const legendOf = (setting: Setting): Legend | undefined => (setting === "dark-fantasy" ? "dark" : setting === "mythic" ? "mythic" : undefined);
+const TRIPLED = /(.)\1\1/i;
+/** An invented name from three syllable banks; a joint that would triple a letter drops the middle. */
 function given(rng: Rng, setting: Setting): string {
   const l = legendOf(setting);
-  if (!l) return rng.pick(W.NAME_FIRST) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_LAST);
-  const [a, b, c] = LEGEND_NAME[l];
-  return rng.pick(a) + rng.pick(b) + rng.pick(c);
+  const [banks1, banks2, banks3] = l ? LEGEND_NAME[l] : ([W.NAME_FIRST, W.NAME_MID, W.NAME_LAST] as const);
+  const a = rng.pick(banks1);
+  const b = rng.pick(banks2);
+  const c = rng.pick(banks3);
+  const full = a + b + c;
+  return TRIPLED.test(full) ? (a + c).replace(/(.)\1\1+/gi, "$1$1") : full;
 }
+/** Epithets with no crowns or kings where the setting is science fiction. */
+const SF_EPITHET = W.EPITHET.filter((e) => !/\b(?:crowns?|kings?|queens?|knights?|castles?)\b/i.test(e));
+const arch = (ctx: Pick<Ctx, "meta" | "text">): ItemArchetype => archetypeOf(ctx, ARCHETYPES);
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 /** A maker's name as it reads after "by": "The smith Odran" → "the smith Odran" (a proper name is kept). */
 export function byWhom(maker: string): string {
@@ -45,15 +57,34 @@ const BUYERS = [
   "its maker's heirs",
 ];
 const DESC = ["{A:thing}: {look}.", "This {thing} is {look}.", "To look at, the {thing} is {look}.", "{A:thing}, {look}.", "At a glance, {a:thing}: {look}."];
-const WORTH = [
-  "It weighs {weight} and would fetch {value} from {buyer}.",
-  "At {weight}, it is worth {value} to {buyer}.",
-  "{Buyer} would pay {value}; it weighs {weight}.",
-  "It weighs {weight}. Its price: {value}, from {buyer}.",
+const WEIGHS = [
+  "All {weight} of it is {material}.",
+  "It weighs {weight}, most of that {material}.",
+  "Of its {weight}, nearly all is {material}.",
+  "Its {weight} are mostly {material}.",
+  "Weighed, it comes to {weight}, chiefly {material}.",
+  "For {weight}, it is mostly {material}.",
+  "Lifted, its {weight} tell of {material}.",
 ];
-const PROPS = ["Carried, it {props}.", "It {props}.", "Its bearer learns it {props}.", "In use, it {props}.", "Owners swear it {props}."];
+const PAY = ["would pay", "might offer", "would give", "would ask", "would bid"];
+const ABOUT = ["about", "around", "close to", "some", "nearly", "perhaps"];
+const PROPS = [
+  "Carried, it {props}.",
+  "It {props}.",
+  "Its bearer learns it {props}.",
+  "In use, it {props}.",
+  "Owners swear it {props}.",
+  "Those who have held it say it {props}.",
+  "Tested, it {props}.",
+];
 const MADE = ["It was made by {maker}.", "It bears the mark of {maker}.", "The work of {maker}.", "Its maker was {maker}.", "It came from {maker}."];
 const REQ = ["To use it: {req}.", "Use demands {req}.", "What it asks: {req}.", "Requirement: {req}."];
+
+/** What a thing of this kind may be made of in a setting: its own stuff, and for hard things the setting's fine materials. */
+export function materialsOf(a: ItemArchetype, setting: Setting): readonly string[] {
+  const own = a.stuff[familyOf(setting)];
+  return a.hard ? [...own, ...W.MATERIALS[setting]] : own;
+}
 
 export const item = defineGenerator({
   kind: "item",
@@ -62,15 +93,22 @@ export const item = defineGenerator({
   //     tone-aware quirks; "made by the smith …" (no capital after "by"); varied prose.
   // v4: no word said twice: "opens any door it touches" (not "once once a day"), an epithet never repeats the base ("the Broken Compass Compass").
   // v5: dark fantasy and mythic have their own kinds of thing (flails and reliquaries; xiphoi and kraters), makers' names and epithets.
-  version: 5,
+  // v6: an archetype (the kind of thing) decides weight and material; prices agree in number; no crowns in science fiction; no tripled letters in names.
+  version: 6,
   options,
   requiredFields: ["name", "type", "rarity", "material", "appearance", "properties", "value", "weight", "provenance", "maker", "requirements", "quirk"],
   fields: [
+    archetypeField<ItemArchetype, Ctx["options"]>({
+      label: "Kind of thing",
+      table: (ctx) => (ctx.options.type === "any" ? archetypesFor(ctx.options.setting) : ARCHETYPES.filter((a) => a.type === ctx.options.type)),
+      fits: { material: (a, v, ctx) => v.type === "text" && materialsOf(a, ctx.options.setting).includes(v.value.toLowerCase()) },
+    }),
     {
       key: "type",
       label: "Type",
+      dependsOn: ["archetype"],
       generate: (ctx) => {
-        const t = ctx.options.type === "any" ? ctx.rng.pick(W.TYPES) : ctx.options.type;
+        const t = arch(ctx).type;
         const l = legendOf(ctx.options.setting);
         const base = ctx.rng.pick(l ? LEGEND_BASE[t][l] : W.BASE[t][W.IS_NEW[ctx.options.setting] ? "new" : "old"]);
         return { type: "text", value: base, meta: t };
@@ -101,7 +139,7 @@ export const item = defineGenerator({
         const base = ctx.text("type");
         // An epithet that names the base again ("the Broken Compass Compass") gives way to the next one.
         const l = legendOf(ctx.options.setting);
-        const pool = l ? LEGEND_EPITHET[l] : W.EPITHET;
+        const pool = l ? LEGEND_EPITHET[l] : ctx.options.setting === "science-fiction" ? SF_EPITHET : W.EPITHET;
         const epithet = () => {
           const e = rng.pick(pool);
           return e.includes(base) ? (pool[(pool.indexOf(e) + 1) % pool.length] as string) : e;
@@ -114,7 +152,12 @@ export const item = defineGenerator({
         return { type: "text", value };
       },
     },
-    { key: "material", label: "Material", generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(W.MATERIALS[ctx.options.setting])) }) },
+    {
+      key: "material",
+      label: "Material",
+      dependsOn: ["archetype"],
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(materialsOf(arch(ctx), ctx.options.setting))) }),
+    },
     {
       key: "appearance",
       label: "Appearance",
@@ -152,15 +195,17 @@ export const item = defineGenerator({
       generate: (ctx) => {
         const [lo, hi] = W.VALUE[rarityOf(ctx)];
         const n = ctx.rng.int(lo, hi);
-        const unit = W.CURRENCY[ctx.options.setting];
-        return { type: "number", value: n, unit, text: `${formatNumber(n)} ${unit}` };
+        const [one, many] = W.CURRENCY[ctx.options.setting];
+        return { type: "number", value: n, unit: many, text: quantity(n, one, { plural: many }) };
       },
     },
     {
       key: "weight",
       label: "Weight",
-      generate: ({ rng }) => {
-        const n = rng.int(1, 120) / 10;
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const [lo, hi] = arch(ctx).tenths;
+        const n = ctx.rng.int(lo, hi) / 10;
         return { type: "number", value: n, unit: "lb", text: `${n} lb` };
       },
     },
@@ -216,7 +261,8 @@ export const item = defineGenerator({
       req: lower(ctx.text("requirements")),
       quirk: ctx.text("quirk"),
     };
-    const desc = [fill(r.pick(DESC), vars), fill(r.pick(WORTH), vars), fill(r.pick(PROPS), vars)].join(" ");
+    const worth = `${capitalise(vars.buyer)} ${r.pick(PAY)} ${r.pick(ABOUT)} ${vars.value}.`;
+    const desc = [fill(r.pick(DESC), vars), fill(r.pick(PROPS), vars), fill(r.pick(WEIGHS), vars), worth].join(" ");
     const h = ctx.rng("history");
     const history = [fill(h.pick(MADE), vars), vars.prov, fill(h.pick(REQ), vars), vars.quirk].join(" ");
     return {

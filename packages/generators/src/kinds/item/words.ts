@@ -256,14 +256,15 @@ export const WHEN: Record<Setting, readonly string[]> = {
   mythic: ["when a god watches", "on holy days", "for heroes", "at dawn", "near the sea", "when an oath is sworn"],
 };
 export const VALUE: Record<Rarity, readonly [number, number]> = { common: [2, 40], uncommon: [50, 400], rare: [500, 5000], legendary: [10000, 90000] };
-export const CURRENCY: Record<Setting, string> = {
-  "high-fantasy": "gold crowns",
-  "dark-fantasy": "silver marks",
-  "science-fiction": "credits",
-  modern: "dollars",
-  steampunk: "sovereigns",
-  "post-apocalyptic": "bottle caps",
-  mythic: "rings of gold",
+/** The setting's coin, one and many. */
+export const CURRENCY: Record<Setting, readonly [string, string]> = {
+  "high-fantasy": ["gold crown", "gold crowns"],
+  "dark-fantasy": ["silver mark", "silver marks"],
+  "science-fiction": ["credit", "credits"],
+  modern: ["dollar", "dollars"],
+  steampunk: ["sovereign", "sovereigns"],
+  "post-apocalyptic": ["bottle cap", "bottle caps"],
+  mythic: ["gold ring", "gold rings"],
 };
 
 export const MAKERS = [
@@ -329,7 +330,7 @@ export const PROV_EVENT: Record<Setting, readonly string[]> = {
     "lost in the fog",
   ],
   "post-apocalyptic": [
-    "dug out of a ruined mall",
+    "dug from mall rubble",
     "traded for water",
     "taken from a raider",
     "found in a vault",
@@ -347,8 +348,8 @@ export const PROV_EVENT: Record<Setting, readonly string[]> = {
 };
 export const PROV_THEN = [
   "it passed through {n} owners",
-  "it sat in a locked case for {years} years",
-  "it was wagered again and again",
+  "it lay locked away {years} years",
+  "gamblers wagered it again and again",
   "it vanished for {years} years",
   "it went from hand to hand",
   "it turned up {years} years later",

@@ -66,7 +66,7 @@ export const INSCRIPTIONS_BY: Readonly<Record<Setting, readonly string[]>> = {
     "Full steam, dear heart",
     "Keep good time",
     "To my engineer",
-    "Sterling by royal warrant",
+    "By royal warrant",
     "Serial no. 1187",
     "Oil me on Sundays",
     "The gears turn for you",

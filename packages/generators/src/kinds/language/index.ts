@@ -28,7 +28,7 @@ import * as F from "./frames.js";
 import { composeLanguage } from "./prose.js";
 import * as W from "./words.js";
 import * as S from "./words-setting.js";
-import { repeatsAWord } from "../../core/phrases/person-names.js";
+import { repeatsAWord } from "../../systems/language/person-names.js";
 
 const options = { sound: enumOption("Sound", ["any", ...SOUNDS] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -58,7 +58,7 @@ export function languageOf(ctx: Pick<Ctx, "meta" | "has">): Language {
   const words: 2 | undefined = typeof lexicon === "object" && lexicon?.words === 2 ? 2 : undefined;
   const grammar = (ctx.has("grammar") ? (ctx.meta("grammar") as unknown as Grammar | undefined) : undefined) ?? makeGrammar(rngFromKey(key));
   const naming = (ctx.has("naming") ? (ctx.meta("naming") as unknown as Naming | undefined) : undefined) ?? makeNaming(rngFromKey(key));
-  const base = { key, inventory: p.inventory, structure: structure(c), ...(words ? { words } : {}) };
+  const base = { key, inventory: p.inventory, structure: structure(c), sound: p.sound, ...(words ? { words } : {}) };
   return {
     type: "language",
     key,
@@ -73,6 +73,9 @@ export function languageOf(ctx: Pick<Ctx, "meta" | "has">): Language {
 }
 
 const LENGTH_WORDS = ["one", "two", "three", "four"];
+/** Meanings a science-fiction lexicon does not show. */
+const OLD_WORLD: ReadonlySet<string> = new Set(["king", "queen", "crown"]);
+
 /** The lexicon's meaning column: verbs as "to see". */
 const GLOSSES = MEANINGS.map(([m, pos]) => (pos === "verb" ? `to ${m}` : m));
 
@@ -88,7 +91,8 @@ export const language = defineGenerator({
   // v8: prose (summary, sections, syllables, speakers, naming, script note, dialects) told from varied frames; words and names unchanged.
   // v9: the setting chooses the sounds its tongues favour, where dialects are spoken and how names are used (high fantasy unchanged).
   // v10: example person names never say one word twice.
-  version: 10,
+  // v11: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running. Science-fiction lexicons leave out kings, queens and crowns; sample sentences and the possession example name no king.
+  version: 11,
   options,
   requiredFields: ["name", "speakers", "phonemes", "syllables", "romanisation", "lexicon", "grammar", "sample", "naming", "script", "dialects"],
   fields: [
@@ -158,9 +162,11 @@ export const language = defineGenerator({
         return {
           type: "table",
           columns: ["Meaning", "Word", "Pronunciation", "Part of speech"],
-          rows: MEANINGS.map(([, pos], i) => {
+          // A science-fiction lexicon leaves out the old world's rulers and their crowns.
+          rows: MEANINGS.flatMap(([m, pos], i) => {
+            if (ctx.options.setting === "science-fiction" && OLD_WORLD.has(m)) return [];
             const w = words[i] as Word;
-            return [GLOSSES[i] as string, w.text, w.ipa, pos];
+            return [[GLOSSES[i] as string, w.text, w.ipa, pos]];
           }),
           meta: { key, words: 2 },
         };
@@ -287,7 +293,7 @@ export const language = defineGenerator({
         const traits = ctx.rng.sample(F.DIALECT_TRAITS, n);
         const says = ctx.stream("says");
         // A handful of common words is enough to show each sound change.
-        const sampleWords = ["water", "fire", "stone", "king", "night", "sea", "hand", "two", "star", "bread", "see", "old"].map(
+        const sampleWords = ["water", "fire", "stone", "salt", "night", "sea", "hand", "two", "star", "bread", "see", "old"].map(
           (m) => [m, wordFor(lang, m).text] as const,
         );
         const items = regions.map((region, i) => {

@@ -108,7 +108,7 @@ const NEW: Readonly<Record<Exclude<Era, "old">, Readonly<Record<Category, readon
   },
   future: {
     crafting: [
-      ["Nanofabrication", "an assembler bay", "feedstock gel", "custom parts"],
+      ["Nano-fabrication", "an assembler bay", "feedstock gel", "custom parts"],
       ["Hull welding", "a plasma torch and mag-boots", "ceramic plating", "sealed hull sections"],
       ["Drone building", "micro-tools and a test cage", "servos and boards", "scout drones"],
       ["Bioprinting", "a cell printer", "cultured tissue", "printed organs"],

@@ -6,11 +6,13 @@ import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
-import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
 import { craftsOf, GUILD_FORMS, keyOf, PLACE_PARTS, type Craft, type Key } from "./eras.js";
 import { LEGEND_RISKS, LEGEND_VALUE } from "./eras-legend.js";
 import * as W from "./words.js";
+import { archetypeField, type Archetype } from "../../core/archetype.js";
+import { SETTINGS, type Setting } from "../../core/options.js";
+import { midName } from "../../core/realise.js";
 
 const options = { category: enumOption("Category", ["any", ...W.CATEGORIES] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -19,9 +21,20 @@ function category(ctx: Pick<Ctx, "meta">): W.Category {
   const c = ctx.meta<string>("category");
   return (W.CATEGORIES as readonly string[]).includes(c ?? "") ? (c as W.Category) : "crafting";
 }
+/** A craft as an archetype: it fixes its tool, material and product (and so tiers, products and risks that follow). */
+interface CraftArchetype extends Archetype, Craft {}
+const CRAFT_TABLES: Readonly<Record<string, readonly CraftArchetype[]>> = Object.fromEntries(
+  SETTINGS.flatMap((s) => W.CATEGORIES.map((c) => [`${s}:${c}`, craftsOf(s, c).map((x) => ({ ...x, id: x.craft, label: x.craft }))])),
+);
+const craftTable = (setting: Setting, c: W.Category): readonly CraftArchetype[] => CRAFT_TABLES[`${setting}:${c}`] ?? [];
+
 /** The craft a field builds on: the craft field's meta (checked: a locked value may be old), else the category's first. */
 function craftOf(ctx: Pick<Ctx, "meta" | "options">): Craft {
-  const m = ctx.meta("craft") as { craft?: unknown; tool?: unknown; material?: unknown; product?: unknown } | undefined;
+  const m = ctx.meta("craft") as { id?: unknown; craft?: unknown; tool?: unknown; material?: unknown; product?: unknown } | undefined;
+  if (m && typeof m === "object" && typeof m.id === "string") {
+    const found = craftTable(ctx.options.setting, category(ctx)).find((c) => c.id === m.id);
+    if (found) return found;
+  }
   if (
     m &&
     typeof m === "object" &&
@@ -34,7 +47,8 @@ function craftOf(ctx: Pick<Ctx, "meta" | "options">): Craft {
   }
   return craftsOf(ctx.options.setting, category(ctx))[0] as Craft;
 }
-const place = (rng: Rng, era: Key): string => rng.pick(PLACE_PARTS[era][0]) + rng.pick(PLACE_PARTS[era][1]);
+/** A place name from a start and an end; a tripled letter at the joint ("Millley") is cut to two. */
+const place = (rng: Rng, era: Key): string => (rng.pick(PLACE_PARTS[era][0]) + rng.pick(PLACE_PARTS[era][1])).replace(/(.)\1\1+/g, "$1$1");
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
 /** The craft's own item first, then another of the same category and era. */
@@ -50,7 +64,8 @@ export const lifeSkills = defineGenerator({
   // v3: the setting decides the crafts (by era); tools, materials and products come with the craft; tiers read right ("Can raw ore" is gone); varied prose.
   // v4: a tier one year in reads "1 year", not "1 years".
   // v5: dark fantasy and mythic have their own crafts, guilds, place names, pay and risks (eras-legend.ts).
-  version: 5,
+  // v6: the craft is the archetype (narrowed by locked tools, materials, products); a guild's "The" is lower-cased mid-sentence; names lose the comma.
+  version: 6,
   options,
   requiredFields: ["name", "category", "tools", "materials", "tiers", "products", "guild", "value", "risks"],
   fields: [
@@ -62,15 +77,16 @@ export const lifeSkills = defineGenerator({
         return { type: "text", value: capitalise(c), meta: c };
       },
     },
-    {
+    archetypeField<CraftArchetype, Ctx["options"]>({
       key: "craft",
       label: "Craft",
-      dependsOn: ["category"],
-      generate: (ctx) => {
-        const c = ctx.rng.pick(craftsOf(ctx.options.setting, category(ctx)));
-        return { type: "text", value: c.craft, meta: c as unknown as Json };
+      table: (ctx) => craftTable(ctx.options.setting, category(ctx)),
+      fits: {
+        tools: (a, v) => v.type === "list" && v.items.some((i) => i.toLowerCase() === a.tool.toLowerCase()),
+        materials: (a, v) => v.type === "list" && v.items.some((i) => i.toLowerCase() === a.material.toLowerCase()),
+        products: (a, v) => v.type === "list" && v.items.some((i) => i.toLowerCase() === a.product.toLowerCase()),
       },
-    },
+    }),
     {
       key: "name",
       label: "Name",
@@ -81,7 +97,7 @@ export const lifeSkills = defineGenerator({
         const craft = ctx.text("craft");
         const value = rng.weighted<() => string>([
           [() => `${place(rng, era)} ${craft} of the ${rng.pick(PLACE_PARTS[era][0])} ${rng.pick(["School", "Method", "Tradition", "Way", "Style"])}`, 1],
-          [() => `${craft}, in the ${place(rng, era)} manner (${place(rng, era)} line)`, 1],
+          [() => `${craft} in the ${place(rng, era)} manner (${place(rng, era)} line)`, 1],
         ])();
         return { type: "text", value };
       },
@@ -148,13 +164,13 @@ export const lifeSkills = defineGenerator({
     const t = ctx.get("tiers");
     const tierLines = t.type === "table" ? t.rows.map((r) => `- **${r[0] ?? ""}** (${lower(r[1] ?? "")}): ${lower(r[2] ?? "")}.`) : [];
     const r = ctx.rng("section", "practice");
-    const v = { craft, tools: joinList(tools), mats: joinList(mats), prods: joinList(prods), guild: ctx.text("guild"), risks: joinList(risks) };
+    const v = { craft, tools: joinList(tools), mats: joinList(mats), prods: joinList(prods), guild: midName(ctx.text("guild")), risks: joinList(risks) };
     const practice = [
       fill(
         r.pick([
           "{Craft} is worked with {tools}, from {mats}, and yields {prods}.",
           "With {tools}, practitioners turn {mats} into {prods}.",
-          "{Craft} needs {tools} and {mats}; it makes {prods}.",
+          "{Craft} needs {tools}; it works {mats} and makes {prods}.",
           "Out of {mats} come {prods}, by way of {tools}.",
           "{Craft}: {mats} in, {prods} out, {tools} between.",
         ]),
@@ -172,7 +188,18 @@ export const lifeSkills = defineGenerator({
         v,
       ),
       ctx.text("value"),
-      fill(r.pick(["The dangers: {risks}.", "It risks {risks}.", "Practitioners fear {risks}.", "Watch for {risks}.", "Old hands warn of {risks}."]), v),
+      fill(
+        r.pick([
+          "The dangers: {risks}.",
+          "It risks {risks}.",
+          "Practitioners fear {risks}.",
+          "Watch for {risks}.",
+          "Old hands warn of {risks}.",
+          "Apprentices learn to dread {risks}.",
+          "Its hazards are {risks}.",
+        ]),
+        v,
+      ),
       ctx.text("culture"),
     ].join(" ");
     return {

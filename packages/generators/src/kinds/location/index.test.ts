@@ -2,7 +2,7 @@
 // rumours and landmarks that fit the kind of place.
 import { describe, expect, it } from "vitest";
 import { generate } from "../../index.js";
-import { RULER_TITLES } from "./words.js";
+import { RULERS } from "./people.js";
 import { CLAIMS } from "./words-prose.js";
 
 type R = ReturnType<typeof generate>[number];
@@ -18,7 +18,9 @@ const section = (r: R, title: string) => r.sections.find((s) => s.title === titl
 
 describe("location", () => {
   it("names only its own ruler in landmarks and rumours", () => {
-    const titles = [...new Set(Object.values(RULER_TITLES).flat())].filter((t) => !/Council|Board|Assembly|Guild|Parliament/.test(t));
+    const titles = [...new Set(Object.values(RULERS).flatMap((t) => Object.values(t).flat()))].filter(
+      (t) => !/Council|Board|Assembly|Guild|Parliament/.test(t),
+    );
     for (let i = 0; i < 300; i++) {
       const r = generate("location", { seed: `ruler${i}`, options: { type: "city" } })[0]!;
       const ruler = text(r, "ruler");

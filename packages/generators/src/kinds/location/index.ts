@@ -3,16 +3,22 @@
 // The biome (by setting family) decides climate, trades, dangers and senses; the type decides landmarks.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { roundTo } from "../../core/int.js";
-import { enumOption } from "../../core/options.js";
+import { enumOption, type OptionValues } from "../../core/options.js";
 import { familyOf, type Family } from "../../core/phrases/setting-families.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
-import { capitalise, formatNumber } from "../../core/text.js";
+import { capitalise } from "../../core/text.js";
 import type { Json } from "../../core/types.js";
 import { entityLink, pickEntity } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
-import { personNameIn } from "../../core/phrases/person-names.js";
+import { personNameIn } from "../../systems/language/person-names.js";
 import { composeLocation } from "./prose.js";
+import { archetypeField, archetypeOf } from "../../core/archetype.js";
+import { midName, quantity } from "../../core/realise.js";
+import { localArchetypes, type LocArchetype } from "./archetypes.js";
+import { EMPTY_DETAIL_SHAPES, FALL_MARKS, GATHERING_MIN, RULERS, URBAN_MIN, WILD_FOUNDING } from "./people.js";
+import { cleanLanguage, readableName } from "./names.js";
+import { CROWDED, fittingZones } from "./fit.js";
 import * as W from "./words.js";
 import { BIOMES, type Biome } from "./words-biomes.js";
 import * as P from "./words-places.js";
@@ -28,7 +34,30 @@ function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("location-fallback");
 }
 
+const REGION_SPLIT = /; the climate is | \(|\)$/;
+const AGO = ["{n} years ago", "{n} years back", "some {n} years ago", "not {n} years ago"] as const;
 const TYPE_SET: ReadonlySet<string> = new Set(W.TYPES);
+
+/** The archetypes the options allow. */
+function archetypesFor(o: Ctx["options"]): readonly LocArchetype[] {
+  const all = localArchetypes(o.setting);
+  const byType = o.type === "any" ? all : all.filter((a) => a.type === o.type);
+  const bySize = o.size === "any" ? byType : byType.filter((a) => a.sizes.includes(o.size as LocArchetype["sizes"][number]));
+  return bySize.length > 0 ? bySize : byType;
+}
+
+export function archetype(ctx: Pick<Ctx, "meta" | "text" | "options">): LocArchetype {
+  return archetypeOf(ctx, localArchetypes(ctx.options.setting));
+}
+
+function popOf(ctx: Pick<Ctx, "get">): number {
+  const p = ctx.get("population");
+  return p.type === "number" ? p.value : 0;
+}
+
+// Landmarks a small place does not have, and the religious ones it has only one of.
+const URBAN = /arena|stadium|library|hanging garden|clock tower|courthouse|cinema|archive|concourse|hospital|reactor|airliner/;
+const HOLY = /temple|altar|shrine|church|chapel|cairn|standing stones/;
 
 export function locType(ctx: Pick<Ctx, "text">): W.LocType {
   const t = ctx.text("type");
@@ -95,7 +124,7 @@ export function biomeOf(ctx: Pick<Ctx, "text" | "meta" | "options">): Biome {
 export function regionOf(ctx: Pick<Ctx, "text" | "meta" | "options">): RegionMeta {
   const m = ctx.meta("region") as unknown as Partial<RegionMeta> | undefined;
   if (m && typeof m.where === "string" && typeof m.climate === "string") return { where: m.where, climate: m.climate, biome: biomeOf(ctx).id };
-  const [where, climate] = ctx.text("region").split(/; the climate is /);
+  const [where, climate] = ctx.text("region").split(REGION_SPLIT);
   return { where: (where ?? "").charAt(0).toLowerCase() + (where ?? "").slice(1), climate: climate ?? "changeable", biome: biomeOf(ctx).id };
 }
 
@@ -137,35 +166,31 @@ export const location = defineGenerator({
   // v10: dark fantasy, steampunk and mythic have their own landmarks' details, districts, zones, history, dangers, rumour-tellers and unclaimed places.
   // v11: a dark-fantasy district reads "the Gallows Green" (lower-cased in prose, "Gallows Hill" read "gallows Hill").
   // v12: "{economy} pay for everything" read "the garrison's pay pay for everything"; the line is reworded.
-  version: 12,
+  // v13: an archetype (hamlet … capital, watch fort, squatted ruin, held deep) fixes type, head count, ruler's rank and districts; prose from the entry; clean names. Names keep to a length per sound and never triple a letter or syllable.
+  // v14: a capital city holds at least 100,000, more than any provincial city.
+  // v15: villages have ends and lanes, not quarters; open country has no halls or vaults; prose without doubled hedges, stock history closers, 'one that' fillers, 'the weather is snowbound' or label notes ('Rule: … Trade: …'); 'it rose again' names the place. Also: shorter region phrases and danger, state and rumour words (no recurring 8-word runs).
+  version: 15,
   options,
   requiredFields: ["name", "type", "region", "population", "ruler", "economy", "landmarks", "districts", "history", "dangers", "rumours", "senses"],
   fields: [
+    archetypeField<LocArchetype, OptionValues<typeof options>>({
+      table: (ctx) => archetypesFor(ctx.options),
+      fits: {
+        type: (a, v) => v.type === "text" && a.type === v.value,
+        population: (a, v) => v.type === "number" && v.value >= a.pop[0] && v.value <= a.pop[1],
+      },
+    }),
     {
       key: "type",
       label: "Type",
-      generate: ({ rng, options: o }) => ({
-        type: "text",
-        value:
-          o.type === "any"
-            ? rng.weighted([
-                ["city", 2],
-                ["town", 3],
-                ["village", 3],
-                ["port", 2],
-                ["fortress", 1],
-                ["ruin", 2],
-                ["dungeon", 1],
-                ["wilds", 1],
-              ] as const)
-            : o.type,
-      }),
+      dependsOn: ["archetype"],
+      generate: (ctx) => ({ type: "text", value: archetype(ctx).type }),
     },
     {
       key: "language",
       label: "Language",
       generate: ({ rng, world }) => {
-        const { language, link } = languageFor(world, rng);
+        const { language, link } = cleanLanguage(() => languageFor(world, rng));
         return { type: "link", link, meta: language as unknown as Json };
       },
     },
@@ -174,7 +199,7 @@ export const location = defineGenerator({
       label: "Name",
       dependsOn: ["language", "type"],
       generate: (ctx) => {
-        const base = nameIn(lang(ctx), ctx.rng, "place");
+        const base = readableName(() => nameIn(lang(ctx), ctx.rng, "place"));
         const t = locType(ctx);
         const forms =
           t === "ruin"
@@ -201,35 +226,31 @@ export const location = defineGenerator({
         const place = rng.pick(biome.where);
         const where = parent ? `near ${parent.name}, ${place}` : place;
         const climate = rng.pick(biome.climates);
-        return { type: "text", value: `${capitalise(where)}; the climate is ${climate}`, meta: { where, climate, biome: biome.id } };
+        return { type: "text", value: `${capitalise(where)} (${climate})`, meta: { where, climate, biome: biome.id } };
       },
     },
     {
       key: "population",
       label: "Population",
-      dependsOn: ["type"],
+      dependsOn: ["archetype"],
       generate: (ctx) => {
-        const [lo, hi] = W.SIZE_POP[locType(ctx)];
-        const s = ctx.options.size;
-        const span = hi - lo;
-        const [a, b] = s === "small" ? [lo, lo + span / 5] : s === "medium" ? [lo + span / 5, lo + span / 2] : s === "large" ? [lo + span / 2, hi] : [lo, hi];
-        const n = roundTo(ctx.rng.int(roundTo(a, 1), roundTo(b, 1)), hi > 1000 ? 10 : 1);
-        const text =
-          n === 0
-            ? "Uninhabited, save for whatever lairs there"
-            : `About ${formatNumber(n)} ${n === 1 ? "soul" : "souls"}${isSettled(locType(ctx)) ? "" : ", mostly squatters"}`;
+        const a = archetype(ctx);
+        const [lo, hi] = a.pop;
+        const n = roundTo(ctx.rng.int(lo, hi), hi > 5000 ? 10 : 1);
+        const text = n === 0 ? "Uninhabited" : quantity(n, a.folk, a.folk === "townsfolk" || a.folk === "people" ? { plural: a.folk } : {});
         return { type: "number", value: n, unit: "people", text };
       },
     },
     {
       key: "ruler",
       label: "Ruler or government",
-      dependsOn: ["type", "language"],
+      dependsOn: ["archetype", "language"],
       generate: (ctx) => {
+        const tier = archetype(ctx).tier;
         const gov = pickEntity(ctx.rng, ctx.world, "government") ?? pickEntity(ctx.rng, ctx.world, "faction");
         const body = (name: string) => ({ who: `the head of ${name.replace(/^The /, "the ")}`, seat: "council's" });
         if (gov) return { type: "link", link: entityLink(gov), meta: body(gov.name) };
-        if (!isSettled(locType(ctx))) {
+        if (tier === "none") {
           const who = ctx.rng.pick(forSetting(ctx.options.setting, P.NOBODY, O.NOBODY_OLD));
           return {
             type: "text",
@@ -237,9 +258,9 @@ export const location = defineGenerator({
             meta: { who: "whoever claims the place", seat: "old lord's" },
           };
         }
-        const title = ctx.rng.pick(W.RULER_TITLES[ctx.options.setting]);
+        const title = ctx.rng.pick(RULERS[ctx.options.setting][tier]);
         if (COUNCIL.test(title)) return { type: "text", value: `The ${title}`, meta: body(`the ${title}`) };
-        return { type: "text", value: `${title} ${personNameIn(lang(ctx), ctx.rng)}`, meta: { who: `the ${title}`, seat: `${title}'s` } };
+        return { type: "text", value: `${title} ${readableName(() => personNameIn(lang(ctx), ctx.rng))}`, meta: { who: `the ${title}`, seat: `${title}'s` } };
       },
     },
     {
@@ -251,25 +272,42 @@ export const location = defineGenerator({
     {
       key: "landmarks",
       label: "Landmarks",
-      dependsOn: ["type", "region", "ruler"],
+      dependsOn: ["type", "region", "ruler", "population"],
       generate: (ctx) => {
         const { rng } = ctx;
         const st = ctx.options.setting;
         const fam = familyOf(st);
         const seat = rulerOf(ctx).seat;
-        const pool = LANDMARKS[fam][locType(ctx)][coastal(ctx) ? "coast" : "inland"];
+        const pop = popOf(ctx);
+        const all = LANDMARKS[fam][locType(ctx)][coastal(ctx) ? "coast" : "inland"];
+        const pool = pop < URBAN_MIN ? all.filter((l) => !URBAN.test(l)) : all;
+        const picked: string[] = [];
+        let holy = false;
+        for (const l of rng.shuffle(pool.length >= 3 ? pool : all)) {
+          if (picked.length === 3) break;
+          const isHoly = HOLY.test(l);
+          if (isHoly && holy) continue;
+          holy ||= isHoly;
+          picked.push(l);
+        }
+        const shapes = pop < GATHERING_MIN ? EMPTY_DETAIL_SHAPES : S.DETAIL_SHAPES;
+        // No two landmarks share an adjective, a crowd, a deed or a state.
+        const adjs = rng.sample(forSetting(st, P.LANDMARK_ADJ, O.LANDMARK_ADJ_OLD), 3);
+        const whos = rng.sample(forSetting(st, P.GATHERERS, O.GATHERERS_OLD), 3);
+        const dos = rng.sample(S.GATHER_DO[ctx.options.tone], 3);
+        const states = rng.sample(forSetting(st, S.STATES, O.STATES_OLD), 3);
         return {
           type: "list",
-          items: rng.sample(pool, 3).map((what) => {
+          items: picked.map((what, i) => {
             const vars = {
-              adj: rng.pick(forSetting(st, P.LANDMARK_ADJ, O.LANDMARK_ADJ_OLD)),
+              adj: adjs[i] ?? "old",
               seat,
               inn: rng.pick(forSetting(st, P.INNS, O.INNS_OLD)),
-              who: rng.pick(forSetting(st, P.GATHERERS, O.GATHERERS_OLD)),
-              do: rng.pick(S.GATHER_DO[ctx.options.tone]),
-              state: rng.pick(forSetting(st, S.STATES, O.STATES_OLD)),
+              who: whos[i] ?? "locals",
+              do: dos[i] ?? "meet",
+              state: states[i] ?? "still stands",
             };
-            return capitalise(`${fill(what, vars)}, ${fill(rng.pick(S.DETAIL_SHAPES), vars)}`);
+            return capitalise(`${fill(what, vars)}, ${fill(rng.pick(shapes), vars)}`);
           }),
         };
       },
@@ -277,33 +315,47 @@ export const location = defineGenerator({
     {
       key: "districts",
       label: "Districts or zones",
-      dependsOn: ["type"],
+      dependsOn: ["type", "archetype"],
       generate: (ctx) => {
         const st = ctx.options.setting;
         const t = locType(ctx);
+        const [dlo, dhi] = archetype(ctx).districts;
         const districts = forSetting(st, P.DISTRICTS, O.DISTRICTS_OLD);
+        const a = archetype(ctx);
+        // A village has ends and lanes, not quarters; open country has no halls or vaults.
+        const zones = forSetting(st, P.ZONES, O.ZONES_OLD);
         const pool = isSettled(t)
-          ? t === "port"
-            ? [...districts, ...forSetting(st, P.HARBOUR, O.HARBOUR_OLD)]
-            : districts
-          : forSetting(st, P.ZONES, O.ZONES_OLD);
-        return { type: "list", items: ctx.rng.sample(pool, ctx.rng.int(3, 5)) };
+          ? a.tier === "village"
+            ? forSetting(st, P.VILLAGE_PARTS, O.VILLAGE_PARTS_OLD)
+            : t === "port"
+              ? [...districts, ...forSetting(st, P.HARBOUR, O.HARBOUR_OLD)]
+              : districts
+          : a.type === "wilds"
+            ? fittingZones(zones)
+            : zones;
+        return { type: "list", items: ctx.rng.sample(pool, ctx.rng.int(dlo, dhi)) };
       },
     },
     {
       key: "history",
       label: "History",
-      generate: ({ rng, options: o }) => {
+      dependsOn: ["archetype", "name"],
+      generate: (ctx) => {
+        const { rng, options: o } = ctx;
         const fam = familyOf(o.setting);
-        const found = fill(rng.pick(S.FOUNDING), {
-          years: rng.int(fam === "fallen" ? 3 : 80, fam === "fallen" ? 60 : fam === "future" ? 300 : 1400),
+        const a = archetype(ctx);
+        const found = fill(rng.pick(a.type === "wilds" ? WILD_FOUNDING : S.FOUNDING), {
+          years: rng.int(fam === "fallen" ? 3 : fam === "now" ? 40 : 80, fam === "fallen" ? 60 : fam === "future" || fam === "now" ? 300 : 1400),
           founders: rng.pick(forSetting(o.setting, S.FOUNDERS, O.FOUNDERS_OLD)),
           why: rng.pick(forSetting(o.setting, S.WHY, O.WHY_OLD)),
         });
-        const ago = `${rng.int(2, 9) * (fam === "fallen" ? 1 : 10)} years ago`;
+        const ago = fill(rng.pick(AGO), { n: rng.int(2, 9) * (fam === "fallen" ? 1 : 10) });
+        const mark = fill(rng.pick(a.tier === "none" ? (a.pop[0] === 0 ? FALL_MARKS.empty : FALL_MARKS.squatted) : S.MARKS[o.tone]), {
+          name: midName(ctx.text("name")),
+        });
         return {
           type: "text",
-          value: `${found} ${fill(rng.pick(S.TURN), { what: rng.pick(forSetting(o.setting, S.BLOWS, O.BLOWS_OLD)), ago, mark: rng.pick(S.MARKS[o.tone]) })}`,
+          value: `${found} ${fill(rng.pick(S.TURN), { what: rng.pick(forSetting(o.setting, S.BLOWS, O.BLOWS_OLD)), ago, mark })}`,
         };
       },
     },
@@ -332,13 +384,19 @@ export const location = defineGenerator({
     {
       key: "senses",
       label: "Sights, sounds and smells",
-      dependsOn: ["type", "region"],
+      dependsOn: ["type", "region", "population"],
       generate: (ctx) => {
         const { rng } = ctx;
         const fam = familyOf(ctx.options.setting);
         const biome = biomeOf(ctx);
         const [sights, sounds, smells] = (isSettled(locType(ctx)) ? S.TOWN_SENSES : S.WILD_SENSES)[fam];
-        const one = (own: readonly string[], land: readonly string[]) => rng.pick(rng.chance(0.5) ? own : land);
+        // A hamlet has no hundred chimneys, hawkers or holo-signs: crowd senses need a town.
+        const small = popOf(ctx) < URBAN_MIN;
+        const fit = (p: readonly string[]): readonly string[] => {
+          const out = small ? p.filter((x) => !CROWDED.test(x)) : p;
+          return out.length > 0 ? out : p;
+        };
+        const one = (own: readonly string[], land: readonly string[]) => rng.pick(fit(rng.chance(0.5) ? own : land));
         return {
           type: "pairs",
           pairs: [
@@ -350,5 +408,5 @@ export const location = defineGenerator({
       },
     },
   ],
-  compose: (ctx) => composeLocation(ctx, regionOf(ctx), isSettled(locType(ctx))),
+  compose: (ctx) => composeLocation(ctx, regionOf(ctx), archetype(ctx)),
 });

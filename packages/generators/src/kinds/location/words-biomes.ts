@@ -30,7 +30,7 @@ const OLD: readonly Biome[] = [
   b(
     "delta",
     true,
-    ["on a river delta", "among the channels of a river delta", "where a great river splits into a hundred channels"],
+    ["on a river delta", "among the channels of a river delta", "where a great river frays into channels"],
     ["mild and rainy", "humid and stormy", "warm and muggy"],
     ["eel traps and rice paddies", "river barges", "reed thatching"],
     ["spring floods that drown the low streets", "fevers off the standing water", "river pirates in the back channels"],
@@ -54,7 +54,7 @@ const OLD: readonly Biome[] = [
     true,
     ["on a windswept coast", "in a sheltered bay below chalk cliffs", "on a headland above the grey sea"],
     ["mild and rainy", "windy and cool", "foggy for months"],
-    ["salt fish", "kelp burning", "wrecking, quietly"],
+    ["salt fish", "kelp burning", "quiet wrecking"],
     ["winter gales that tear off roofs", "rip tides off the shingle", "wreckers' false lights"],
     ["gulls wheeling over fish stalls", "nets drying on the sea wall"],
     ["surf on the shingle", "the creak of boats at anchor"],
@@ -85,7 +85,7 @@ const OLD: readonly Biome[] = [
   b(
     "desert",
     false,
-    ["on a desert oasis", "beside the last well before the dunes", "in a ring of palms amid red dunes"],
+    ["on a desert oasis", "beside the last well before the dunes", "in a palm ring amid red dunes"],
     ["hot and dry", "hot days, freezing nights", "scorching, with rare rains"],
     ["dates and water rights", "caravan provisioning", "salt from the dry lakes"],
     ["sandstorms that bury the road", "scorpions in the bedding", "wells that run dry without warning"],
@@ -96,7 +96,7 @@ const OLD: readonly Biome[] = [
   b(
     "marsh",
     false,
-    ["among marshes and reed beds", "on a causeway through the fens", "on islands of firm ground in a bog"],
+    ["among marshes and reed beds", "on a causeway through the fens", "on firm islands in a bog"],
     ["damp and misty", "humid and stormy", "foggy for months"],
     ["peat cutting", "wildfowling", "reed and willow work"],
     ["bog holes under innocent moss", "marsh lights that lead walkers astray", "fevers in the wet season"],
@@ -118,7 +118,7 @@ const OLD: readonly Biome[] = [
   b(
     "plains",
     false,
-    ["at a crossroads of old trade routes", "where four roads meet on open plains", "on a grassy plain under a huge sky"],
+    ["at a crossroads of old trade routes", "where four roads meet on open plains", "on grassland under a huge sky"],
     ["dry, then cold", "windy and changeable", "sharply seasonal"],
     ["horse trading", "inns and stables", "caravan tolls"],
     ["grass fires in late summer", "horse thieves", "raiders on fast ponies"],
@@ -151,7 +151,7 @@ const OLD: readonly Biome[] = [
   b(
     "canyon",
     false,
-    ["in a deep canyon", "on ledges cut into red canyon walls", "where a river has cut a deep gorge"],
+    ["in a deep canyon", "on ledges cut into red canyon walls", "where a river cut a deep gorge"],
     ["hot and dry", "baking summers and cold nights", "dry, with spring floods"],
     ["rope bridge tolls", "cliff honey", "red clay pottery"],
     ["flash floods", "rockfalls from the rim", "bandits in the side canyons"],
@@ -198,7 +198,7 @@ const NOW: readonly Biome[] = [
   b(
     "mountains",
     false,
-    ["in the mountains", "in a ski valley", "on a pass road high in the hills"],
+    ["in the mountains", "in a ski valley", "on a pass road in high hills"],
     ["snowy and long-wintered", "cool and clear", "wet and bright"],
     ["ski resorts", "logging", "hiking tourism"],
     ["avalanches", "black ice on the switchbacks", "hikers lost above the tree line"],
@@ -209,7 +209,7 @@ const NOW: readonly Biome[] = [
   b(
     "plains",
     false,
-    ["on the open plains", "among grain silos and highways", "on a prairie that runs to the horizon"],
+    ["on the open plains", "among grain silos and highways", "on a prairie running to the horizon"],
     ["hot, then bitter", "windy and changeable", "dry, with thunderstorms"],
     ["agribusiness", "a meatpacking plant", "wind farms"],
     ["tornadoes", "blizzards that close the roads", "a long drive to the nearest hospital"],
@@ -256,7 +256,7 @@ const FUTURE: readonly Biome[] = [
   b(
     "station",
     false,
-    ["in orbit around a gas giant", "on a ring station at a jump point", "on a spun habitat above a dead world"],
+    ["in orbit around a gas giant", "on a jump-point ring station", "on a habitat above a dead world"],
     ["held steady by life support", "recycled and dry", "cool and humming"],
     ["refuelling freighters", "hydroponic greens", "zero-gravity foundries"],
     ["hull breaches", "air rationing when the scrubbers fail", "radiation storms"],
@@ -267,7 +267,7 @@ const FUTURE: readonly Biome[] = [
   b(
     "dust",
     false,
-    ["on a desert world under two suns", "in domes on a dust planet", "on a salt flat of a dry world"],
+    ["on a desert world under two suns", "in domes on a dust planet", "on a dry world's salt flat"],
     ["hot and dry", "scorching days, frozen nights", "dry, with static storms"],
     ["water reclamation", "solar arrays", "rare-earth mining"],
     ["dust storms that scour the domes", "cooling failures at noon", "burrowing predators under the dunes"],
@@ -278,7 +278,7 @@ const FUTURE: readonly Biome[] = [
   b(
     "ice",
     false,
-    ["under the ice of a frozen moon", "on an ice moon's cratered plain", "in a borehole town on a glacier world"],
+    ["under the ice of a frozen moon", "on an ice moon's cratered plain", "in a glacier world's borehole town"],
     ["deadly cold outside", "frozen, with methane snow", "dark and bitter"],
     ["ice mining", "deep-ocean research", "fusion fuel"],
     ["ice quakes", "pressure breaches", "heater failures in the long night"],
@@ -289,7 +289,7 @@ const FUTURE: readonly Biome[] = [
   b(
     "jungle",
     false,
-    ["in the jungle of a humid green world", "in a clearing cut from alien rainforest", "on a river of a fungal world"],
+    ["in a green world's humid jungle", "in a clearing cut from alien rainforest", "on a river of a fungal world"],
     ["humid and stormy", "hot and wet", "steaming and wet"],
     ["biotech harvesting", "medicinal fungi", "exotic timber"],
     ["spore blooms", "predators that hunt by heat", "fungus that eats through seals"],
@@ -300,7 +300,7 @@ const FUTURE: readonly Biome[] = [
   b(
     "ocean",
     true,
-    ["on floating ocean platforms", "on a sea rig over an endless ocean", "on an archipelago of an ocean world"],
+    ["on floating ocean platforms", "on a sea rig on endless ocean", "on an archipelago of an ocean world"],
     ["wet and windy", "warm, with cyclone seasons", "mild, under constant cloud"],
     ["kelp farming", "deep-sea mining", "desalination"],
     ["cyclones", "platform collapses", "things in the deep water"],
@@ -311,7 +311,7 @@ const FUTURE: readonly Biome[] = [
   b(
     "asteroid",
     false,
-    ["inside a hollow asteroid", "in a mining belt far from the sun", "on a captured comet"],
+    ["inside a hollow asteroid", "in a mining belt far from sunlight", "on a captured comet"],
     ["cold and dim", "dry recycled air", "chilly, with microgravity"],
     ["ore refining", "salvage", "mass-driver shipping"],
     ["rock falls in low gravity", "claim jumpers", "micrometeorite showers"],
@@ -333,7 +333,7 @@ const FUTURE: readonly Biome[] = [
   b(
     "twilight",
     false,
-    ["on the twilight band of a tidally locked world", "between a world's burning and frozen halves", "on the dusk line of a locked planet"],
+    ["on a tidally locked world's twilight band", "between a world's burning and frozen halves", "on a locked planet's dusk line"],
     ["endless dusk and steady winds", "half burning, half frozen", "dim and seasonless"],
     ["power beamed from the day side", "observatory work", "wind farms"],
     ["firestorms blown from the day side", "frost creeping from the night side", "storms along the terminator"],

@@ -111,7 +111,7 @@ export const STATES_OLD: ByOld<readonly string[]> = {
     "runs on a patent engine",
     "leaks oil everywhere",
     "never stops ticking",
-    "is lit by gas all night",
+    "is gaslit all night",
     "the smog has blackened",
     "bears three patent plates",
     "shakes when trains pass",
@@ -173,6 +173,39 @@ export const DISTRICTS_OLD: ByOld<readonly string[]> = {
     "the Tombs of the Kings",
     "the Olive Groves",
     "the Shepherds' Hill",
+  ],
+};
+/** The parts of a village in the three old-world settings with their own words. */
+export const VILLAGE_PARTS_OLD: ByOld<readonly string[]> = {
+  "dark-fantasy": [
+    "the plague cottages",
+    "the gallows green",
+    "the chapel end",
+    "the flooded lane",
+    "the witch's croft",
+    "the barrow field",
+    "the blighted orchard",
+    "the hanging oak",
+  ],
+  steampunk: [
+    "the pump house",
+    "the signal box",
+    "the coal yard",
+    "the tram stop",
+    "the airship mast",
+    "the clockwork mill",
+    "the gasworks lane",
+    "the boiler shed",
+  ],
+  mythic: [
+    "the olive press",
+    "the shrine of the nymphs",
+    "the threshing floor",
+    "the spring house",
+    "the goat folds",
+    "the herm at the crossroads",
+    "the sacred spring",
+    "the shepherds' huts",
   ],
 };
 export const HARBOUR_OLD: ByOld<readonly string[]> = {

@@ -203,6 +203,33 @@ export const DISTRICTS: ByFamily<readonly string[]> = {
     "the Observation Gallery",
   ],
 };
+/** The parts of a village: ends, lanes and fields, not quarters. */
+export const VILLAGE_PARTS: ByFamily<readonly string[]> = {
+  old: [
+    "the green",
+    "the mill end",
+    "the shrine end",
+    "the upper farms",
+    "the ford",
+    "the common",
+    "the orchards",
+    "the smithy lane",
+    "the well yard",
+    "the low fields",
+  ],
+  now: [
+    "the main street",
+    "the trailer park",
+    "the farm lanes",
+    "the church end",
+    "the gas station corner",
+    "the old school",
+    "the creek side",
+    "the grain elevators",
+  ],
+  fallen: ["the well yard", "the tent ring", "the garden plots", "the old bus", "the lookout", "the goat pens", "the scrap heap", "the shelter"],
+  future: ["the hab cluster", "the hydro shed", "the landing pad", "the pump house", "the comms mast", "the greenhouse dome", "the workshop", "the mess hall"],
+};
 /** Districts only a port has. */
 export const HARBOUR: ByFamily<readonly string[]> = {
   old: ["the Harbour", "the Lower Docks", "the Ropewalk"],
@@ -271,7 +298,7 @@ export const DANGERS: ByFamily<readonly (readonly [string, Fit])[]> = {
     ["press gangs near the docks", "coast"],
     ["corrupt watchmen selling protection", "settled"],
     ["a cult that takes the lonely", "any"],
-    ["sudden fogs in which people vanish", "any"],
+    ["sudden fogs that swallow walkers", "any"],
     ["something in the old sewers", "settled"],
     ["rival gangs feuding over the bridges", "settled"],
     ["unstable floors", "ruined"],
@@ -305,7 +332,7 @@ export const DANGERS: ByFamily<readonly (readonly [string, Fit])[]> = {
   future: [
     ["corporate security who shoot first", "settled"],
     ["black-market augment clinics", "settled"],
-    ["a gang running the lower decks", "settled"],
+    ["a lower-deck gang", "settled"],
     ["a cult of the machine", "any"],
     ["rogue maintenance drones", "any"],
     ["live power conduits", "ruined"],

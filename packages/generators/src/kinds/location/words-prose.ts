@@ -48,7 +48,7 @@ export const STATES: ByFamily<readonly string[]> = {
     "rings out at midnight",
     "casts no shadow",
     "leans more each year",
-    "was a gift from a king",
+    "was a king's gift",
     "smells faintly of roses",
     "is older than the road",
   ],
@@ -75,7 +75,7 @@ export const STATES: ByFamily<readonly string[]> = {
     "lists the dead",
   ],
   future: [
-    "has been offline for years",
+    "went dark years ago",
     "still sends a distress call",
     "hums at a strange pitch",
     "predates the colony charter",
@@ -87,7 +87,7 @@ export const STATES: ByFamily<readonly string[]> = {
     "kids dare to lick",
   ],
 };
-export const DETAIL_SHAPES = ["where {who} {do}", "which {state}", "where {who} {do}", "one that {state}"] as const;
+export const DETAIL_SHAPES = ["where {who} {do}", "which {state}", "where {who} {do}", "which {state}"] as const;
 
 /** Who tells a rumour, by family. */
 export const SOURCES: ByFamily<readonly string[]> = {
@@ -125,7 +125,7 @@ export const SOURCES: ByFamily<readonly string[]> = {
     "The radio says",
     "Traders whisper",
     "Some say",
-    "The old doctor says",
+    "The medic swears",
     "Kids say",
     "A drifter swears",
   ],
@@ -193,7 +193,7 @@ export const CLAIMS: ByFamily<readonly (readonly [string, Fit])[]> = {
     ["a bunker still has power", "ruined"],
     ["the raiders are massing", "any"],
     ["someone has pre-war seeds", "settled"],
-    ["a radio voice calls east", "any"],
+    ["the radio calls east", "any"],
     ["the glass fields move", "wild"],
     ["the mutants are learning", "wild"],
     ["the caravans have stopped", "settled"],
@@ -217,7 +217,7 @@ export const CLAIMS: ByFamily<readonly (readonly [string, Fit])[]> = {
     ["aliens built the first tunnels", "any"],
     ["a clone walks among them", "any"],
     ["the reactor is unsafe", "any"],
-    ["pirates pay the governor", "any"],
+    ["pirates pay {ruler}", "any"],
     ["the stars are wrong here", "any"],
     ["the jump gate is failing", "any"],
     ["the wildlife is watching", "wild"],
@@ -230,12 +230,10 @@ export const RUMOUR_TAILS = [
   "",
   ".",
   "; nobody says why.",
-  ", though few believe it.",
-  "; it may be true.",
   ", which explains much.",
-  ". Probably.",
-  ", they say.",
-  "!",
+  "; nobody has checked.",
+  "; a few believe it.",
+  "; the story spreads.",
 ] as const;
 
 /** Founders by family. */
@@ -250,7 +248,18 @@ export const FOUNDERS: ByFamily<readonly string[]> = {
     "runaway apprentices",
     "nomads who decided to stay",
   ],
-  now: ["railway workers", "a lumber company", "gold rush prospectors", "immigrant farmers", "a utopian commune", "a car factory"],
+  now: [
+    "railway workers",
+    "a lumber company",
+    "gold rush prospectors",
+    "immigrant farmers",
+    "a utopian commune",
+    "a car factory",
+    "Quaker families",
+    "a cannery owner",
+    "striking dockers",
+    "retired fishermen",
+  ],
   fallen: [
     "survivors from the city",
     "a bus full of schoolchildren",
@@ -258,6 +267,10 @@ export const FOUNDERS: ByFamily<readonly string[]> = {
     "a doomsday cult",
     "the staff of a seed bank",
     "truckers who stayed",
+    "a prison's released inmates",
+    "two rival scav crews",
+    "a travelling circus",
+    "nurses from a field hospital",
   ],
   future: [
     "a corporate survey team",
@@ -266,11 +279,15 @@ export const FOUNDERS: ByFamily<readonly string[]> = {
     "miners under contract",
     "a research mission",
     "a religious exodus fleet",
+    "striking dockworkers",
+    "a terraforming crew",
+    "deserters from a fleet",
+    "asteroid prospectors",
   ],
 };
 export const WHY: ByFamily<readonly string[]> = {
   old: [
-    "water was found where none was expected",
+    "they struck water against all hope",
     "a dying king gave them land",
     "they needed somewhere to hide",
     "white birds led them",
@@ -313,36 +330,36 @@ export const WHY: ByFamily<readonly string[]> = {
   ],
 };
 export const FOUNDING = [
-  "It was founded {years} years ago by {founders}, because {why}.",
+  "{Founders} founded it {years} years ago, because {why}.",
   "{Founders} settled here {years} years ago; {why}.",
   "Some {years} years back {founders} came, since {why}.",
   "The tale is that {founders} stopped here {years} years ago when {why}.",
-  "{Founders} arrived {years} years ago. Why? {Why}.",
+  "{Founders} arrived {years} years ago, mostly because {why}.",
 ] as const;
 
 /** Something that happened, by family and tone: "{what} {ago}" then its mark. */
 export const BLOWS: ByFamily<readonly string[]> = {
   old: ["a great fire", "a siege", "a plague", "a flood", "a war of succession", "a famine", "a dragon's visit", "a new trade road"],
   now: ["a factory closure", "a flood", "a hurricane", "a highway bypass", "a tech boom", "a scandal at city hall", "a mine disaster"],
-  fallen: ["a raider war", "a cholera outbreak", "a dust winter", "the well running dry", "a caravan bringing seed", "a great fire"],
+  fallen: ["a raider war", "a cholera outbreak", "a dust winter", "the well running dry", "a seed caravan", "a great fire"],
   future: ["a reactor scare", "a hull breach", "a corporate buyout", "a quarantine", "a strike", "a gold rush for ice", "a secession vote"],
 };
 export const MARKS: ByTone<readonly string[]> = {
   heroic: [
-    "it rose again",
+    "{name} rose again",
     "the walls were rebuilt",
     "a statue marks it",
     "heroes were made",
     "songs remember it",
     "the town held firm",
-    "it only grew prouder",
+    "{name} only grew prouder",
     "the people pulled together",
   ],
   grim: [
     "the scars remain",
     "streets stand empty",
     "nobody speaks of it",
-    "it never recovered",
+    "{name} never recovered",
     "the graves are fresh",
     "grief still lingers",
     "half the families left",
@@ -361,43 +378,42 @@ export const MARKS: ByTone<readonly string[]> = {
 };
 export const TURN = [
   "{What} struck {ago}, and {mark}.",
-  "{Ago}, {what} changed everything; {mark}.",
-  "Then came {what}, {ago}; {mark}.",
-  "{What} followed {ago}. Afterwards {mark}.",
+  "{What} changed everything {ago}; {mark}.",
+  "Then, {ago}, came {what}; {mark}.",
+  "{Ago} came {what}; {mark}.",
   "{Ago} there was {what}, and {mark}.",
 ] as const;
 export const PAST_CLOSERS: ByTone<readonly string[]> = {
-  heroic: ["Children know it by heart.", "Locals tell it proudly.", "", "", "Every inn has a song of it."],
-  grim: ["Few tell it the same way.", "The old would rather forget.", "", "", "It is not discussed."],
-  whimsical: ["It grows with each telling.", "Each tavern tells it differently.", "", "", "Nobody believes all of it."],
+  heroic: [""],
+  grim: [""],
+  whimsical: [""],
 };
 
 export const OPENINGS = [
   "Travellers smell {smell} before they see {name}.",
   "The first thing a visitor notices is {sight}.",
   "{Name} announces itself with {sound}.",
-  "Arrive at dusk and there is {sight}.",
-  "Long before the gates there is {sound}.",
-  "There is always {smell} in the air.",
+  "Arrive at dusk and there {is} {sight}.",
+  "Long before the gates there {isSound} {sound}.",
+  "The air smells of {smell}.",
   "Newcomers remember {sight} most of all.",
 ] as const;
 export const CLIMATE_LINES = [
-  "It lies {where}, where the climate is {climate}.",
-  "It stands {where}; the weather is {climate}.",
-  "Set {where}, it has weather {climate}.",
-  "The land {where} is {climate}.",
+  "{Name} lies {where} ({climate}).",
+  "It stands {where}; its climate is {climate}.",
+  "{Name} stands {where} ({climate}).",
 ] as const;
 export const POWER_LINES = [
   "Power rests with {ruler}, and the money comes from {economy}.",
   "{Ruler} holds power; the coffers fill from {economy}.",
-  "{Economy} keep it going, and {ruler} keeps the order.",
+  "{Economy} keep it going, and {ruler} keeps order.",
   "It lives on {economy}, under {ruler}.",
 ] as const;
 export const WILD_POWER = [
-  'Who rules it? "{Ruler}"; trade means {economy}.',
-  '"{Ruler}", people say of who rules; {economy} are all its trade.',
-  'Its trade is {economy}. Rulers? "{Ruler}".',
-  'Rule: "{ruler}". Trade: {economy}.',
+  "What rule there is belongs to {ruler}; its trade is {economy}.",
+  "Its trade is {economy}; order rests with {ruler}.",
+  "Such order as it has comes from {ruler}, and it lives on {economy}.",
+  "Those who stay live on {economy}, and answer, if at all, to {ruler}.",
 ] as const;
 export const EMPTY = [
   "No one lives there now, save whatever lairs in the dark.",
@@ -407,8 +423,8 @@ export const EMPTY = [
 ] as const;
 export const BEWARE = [
   "Visitors should beware of {list}.",
-  "Locals warn of {list}.",
-  "The wise keep clear of {list}.",
+  "Locals warn against {list}.",
+  "The wise avoid {list}.",
   "The dangers are {list}.",
   "Watch out for {list}.",
 ] as const;

@@ -72,7 +72,8 @@ export const lore = defineGenerator({
   // v6: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
   // v7: tale, origins, variants and truth composed from setting-family pools and varied frames (no fixed sentences recur).
   // v8: dark fantasy, steampunk and mythic tell their own tales (harms, helpers, roles, tellers, variants, history); title words and the truth's scholars and finds by setting.
-  version: 8,
+  // v9: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running.
+  version: 9,
   options,
   requiredFields: ["title", "type", "tale", "origin", "moral", "figures", "variants", "truth"],
   fields: [

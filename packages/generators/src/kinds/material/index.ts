@@ -8,6 +8,9 @@ import { joinList, sentence, withArticle } from "../../core/text.js";
 import { paragraph, upper, weave } from "../../core/phrases/weave.js";
 import * as W from "./words.js";
 import { withLinks, worldEntity } from "../../core/world.js";
+import { archetypeField, archetypeOf } from "../../core/archetype.js";
+import { quantity } from "../../core/realise.js";
+import { ARCHETYPES, archetypesOf, type MaterialArchetype } from "./archetypes.js";
 
 const options = { type: enumOption("Type", ["any", ...W.TYPES] as const) };
 type Ctx = Pick<FieldCtx<typeof options>, "meta" | "has">;
@@ -29,7 +32,11 @@ const NATURE = [
 ];
 const LOOKS = ["It is {look}.", "Freshly cut, it is {look}.", "To the eye it is {look}.", "A worked piece is {look}."];
 const PROPS = ["It {p}.", "Smiths know it {p}.", "Above all, it {p}.", "Handlers find it {p}."];
-const VALUE = ["It fetches around {value}.", "The going rate is {value}.", "Buyers pay {value}.", "It trades at {value}."];
+const BUYER = ["merchants", "smiths", "collectors", "guild buyers", "traders", "crafters"];
+const PAY = ["pay", "offer", "ask", "will give", "bid"];
+const ABOUT = ["about", "around", "close to", "some", "nearly", "perhaps"];
+const TRIPLE = /(.)\1\1/i;
+const DOUBLED_SYLLABLE = /(\w{2,3})\1/i;
 const WORK = ["It {working}.", "To be shaped it {working}.", "Every piece {working}.", "Raw stock {working}."];
 const USE = ["It goes into {uses}.", "Buyers want it for {uses}.", "It is prized for {uses}.", "Much of it ends up as {uses}."];
 const HAZ = ["Beware: {hazards}.", "Take care, for {hazards}.", "Workers learn that {hazards}.", "One warning: {hazards}."];
@@ -41,15 +48,25 @@ export const material = defineGenerator({
   // v4: type decides source, properties, look and working; rarity decides the value band; the
   //     setting decides who works it and its uses; composed prose (no fixed sentences).
   // v5: mythic materials have their own colours (wine-dark, ichor-gold), not high fantasy's.
-  version: 5,
+  // v6: an archetype (hard metal, lightwood, charged crystal, …) decides type and properties that can stand together; prices agree in number; no doubled syllables in names.
+  version: 6,
   options,
   requiredFields: ["name", "type", "source", "properties", "look", "rarity", "value", "uses", "working", "hazards"],
   fields: [
+    archetypeField<MaterialArchetype, FieldCtx<typeof options>["options"]>({
+      label: "Kind of stuff",
+      table: (ctx) => archetypesOf(ctx.options.type, ctx.options.setting),
+      fits: {
+        type: (x, v) => v.type === "text" && x.type === v.value,
+        properties: (x, v) => v.type === "list" && v.items.every((p) => x.props.includes(p)),
+      },
+    }),
     {
       key: "type",
       label: "Type",
-      generate: ({ rng, options: o }) => {
-        const t = o.type === "any" ? rng.pick(W.TYPES) : o.type;
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const t = archetypeOf(ctx, ARCHETYPES).type;
         return { type: "text", value: t, meta: t };
       },
     },
@@ -67,7 +84,15 @@ export const material = defineGenerator({
       dependsOn: ["type"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const core = rng.pick(W.SYL_A) + rng.pick(W.SYL_B) + rng.pick(W.SYL_B).toLowerCase() + rng.pick(W.SUFFIX[mtype(ctx)]);
+        const head = rng.pick(W.SYL_A);
+        const b1 = rng.pick(W.SYL_B);
+        const b2 = rng.pick(W.SYL_B).toLowerCase();
+        const tail = rng.pick(W.SUFFIX[mtype(ctx)]);
+        // A syllable said twice ("Myrororock"), a tripled letter or an overlong word drops middle syllables.
+        const bad = (w: string): boolean => b1 === b2 || TRIPLE.test(w) || DOUBLED_SYLLABLE.test(w) || w.length > 14;
+        const full = head + b1 + b2 + tail;
+        const shorter = head + b1 + tail;
+        const core = !bad(full) ? full : !(TRIPLE.test(shorter) || DOUBLED_SYLLABLE.test(shorter)) ? shorter : head + tail;
         return { type: "text", value: `${rng.pick(W.ADJ[ctx.options.setting])} ${core}` };
       },
     },
@@ -81,7 +106,12 @@ export const material = defineGenerator({
         return withLinks({ type: "text", value: place ? `${text}, above all near ${place.name}` : text }, [place]);
       },
     },
-    { key: "properties", label: "Properties", dependsOn: ["type"], generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.PROPERTIES[mtype(ctx)], 3) }) },
+    {
+      key: "properties",
+      label: "Properties",
+      dependsOn: ["archetype"],
+      generate: (ctx) => ({ type: "list", items: ctx.rng.sample(archetypeOf(ctx, ARCHETYPES).props, 3) }),
+    },
     {
       key: "look",
       label: "Look",
@@ -95,8 +125,8 @@ export const material = defineGenerator({
       generate: (ctx) => {
         const [lo, hi] = W.VALUE_BAND[rarityOf(ctx)];
         const n = ctx.rng.int(lo, hi);
-        const unit = W.UNIT[ctx.options.setting];
-        return { type: "number", value: n, unit, text: `${n} ${unit}` };
+        const [one, many, per] = W.UNIT[ctx.options.setting];
+        return { type: "number", value: n, unit: `${many} ${per}`, text: `${quantity(n, one, { plural: many })} ${per}` };
       },
     },
     {
@@ -135,7 +165,7 @@ export const material = defineGenerator({
       name,
       summary: upper(sentence(`${withArticle(ctx.text("rarity"))} ${ctx.text("type")} that ${props[0] ?? "is little known"}`)),
       sections: [
-        { title: "Nature", markdown: `${paragraph(a, nature)} ${fill(a.pick(VALUE), vars)}` },
+        { title: "Nature", markdown: `${paragraph(a, nature)} ${upper(a.pick(BUYER))} ${a.pick(PAY)} ${a.pick(ABOUT)} ${vars.value}.` },
         { title: "Working and use", markdown: paragraph(b, work) },
       ],
       tags: [ctx.text("type"), ctx.text("rarity"), o.setting],

@@ -22,14 +22,15 @@ export const VALUE_BAND: Readonly<Record<Rarity, readonly [number, number]>> = {
   "very rare": [200, 999],
   legendary: [1000, 5000],
 };
-export const UNIT: BySetting<string> = {
-  "high-fantasy": "gold per pound",
-  "dark-fantasy": "silver marks per pound",
-  "science-fiction": "credits per kilo",
-  modern: "dollars per kilo",
-  steampunk: "shillings per pound",
-  "post-apocalyptic": "caps per pound",
-  mythic: "drachmae per talent",
+/** The setting's coin (one, many) and its measure. */
+export const UNIT: BySetting<readonly [string, string, string]> = {
+  "high-fantasy": ["gold piece", "gold pieces", "a pound"],
+  "dark-fantasy": ["silver mark", "silver marks", "a pound"],
+  "science-fiction": ["credit", "credits", "a kilo"],
+  modern: ["dollar", "dollars", "a kilo"],
+  steampunk: ["shilling", "shillings", "a pound"],
+  "post-apocalyptic": ["cap", "caps", "a pound"],
+  mythic: ["drachma", "drachmae", "a talent"],
 };
 
 export const SYL_A = [
@@ -166,8 +167,8 @@ export const SOURCE_WHO: BySetting<readonly string[]> = {
 };
 export const PROPERTIES: Readonly<Record<MaterialType, readonly string[]>> = {
   metal: [
-    "harder than steel",
-    "light as ash",
+    "is harder than steel",
+    "is light as ash",
     "rings like a bell",
     "never rusts",
     "holds an edge for years",
@@ -183,7 +184,7 @@ export const PROPERTIES: Readonly<Record<MaterialType, readonly string[]>> = {
     "drinks in sound",
     "glows faintly at night",
     "resists fire entirely",
-    "heavy as lead",
+    "is heavy as lead",
     "slowly mends its own cracks",
     "never erodes",
   ],
@@ -192,17 +193,17 @@ export const PROPERTIES: Readonly<Record<MaterialType, readonly string[]>> = {
     "floats like cork",
     "bends without breaking",
     "smells of honey",
-    "hard as iron",
+    "is hard as iron",
     "will not burn",
     "sings when the wind blows",
     "grows back where cut",
     "carves like butter",
   ],
   fibre: [
-    "stronger than rope",
-    "light as mist",
+    "is stronger than rope",
+    "is light as mist",
     "repels water",
-    "warm even when wet",
+    "is warm even when wet",
     "cannot be cut by a common blade",
     "takes any dye",
     "never tangles",
@@ -215,7 +216,7 @@ export const PROPERTIES: Readonly<Record<MaterialType, readonly string[]>> = {
     "hums when touched",
     "conducts thought",
     "stores a charge",
-    "clear as water",
+    "is clear as water",
     "grows brittle in moonlight",
     "glows when struck",
     "cannot be seen by spirits",
@@ -228,8 +229,8 @@ export const PROPERTIES: Readonly<Record<MaterialType, readonly string[]>> = {
     "smells of the sea",
     "changes colour with mood",
     "heals small tears itself",
-    "light as cloth",
-    "hard as horn when dried",
+    "is light as cloth",
+    "is hard as horn when dried",
   ],
 };
 const LOOK_COLOUR_BASE = [
@@ -455,7 +456,15 @@ export const LORE_DO: ByTone<readonly string[]> = {
   ],
 };
 export const LORE_WHY: ByTone<readonly string[]> = {
-  heroic: ["and call it worth the price", "for generations", "in every age", "without regret", "when the need is great"],
+  heroic: [
+    "and call it worth the price",
+    "for generations",
+    "in every age",
+    "without regret",
+    "when the need is great",
+    "on every long road",
+    "before any hard task",
+  ],
   grim: ["and never speak of it", "and will again", "for a few coins more", "in every age", "with cold hearts"],
   whimsical: ["for no clear reason", "at every festival", "on alternate Thursdays", "quite seriously", "when nobody is looking"],
 };

@@ -1,4 +1,4 @@
-// The monster generator's word lists and sentence templates. Our own writing.
+// The monster generator's word lists: habitats and the places of each, names and epithets, threat labels. Our own writing.
 
 export const HABITATS = ["forest", "mountain", "swamp", "desert", "sea", "underground", "tundra", "ruins", "city", "sky"] as const;
 export type Habitat = (typeof HABITATS)[number];
@@ -6,69 +6,105 @@ export type Habitat = (typeof HABITATS)[number];
 export const THREATS = ["minor", "dangerous", "deadly", "legendary"] as const;
 export type Threat = (typeof THREATS)[number];
 
-export const HABITAT_TEXT: Record<Habitat, { place: string[]; signs: string[]; prey: string[] }> = {
-  forest: {
-    place: ["the deep pinewoods", "old oak groves", "bramble-choked hollows", "the mossy undergrowth of ancient woods"],
-    signs: ["bark stripped in long spirals", "a ring of mushrooms grown overnight", "birdsong that stops all at once"],
-    prey: ["deer", "wild boar", "careless woodcutters"],
+/** Where a fantasy creature lives, by habitat (high fantasy, dark fantasy, the mythic age). */
+export const FANTASY_PLACES: Record<Habitat, readonly string[]> = {
+  forest: ["the deep pinewoods", "old oak groves", "bramble-choked hollows", "the mossy undergrowth of ancient woods"],
+  mountain: ["high passes", "scree slopes below the glaciers", "caves above the cloud line", "wind-scoured ridges"],
+  swamp: ["black-water fens", "reed beds deep enough to hide a boat", "drowned forests", "peat bogs steaming at dawn"],
+  desert: ["shifting dunes", "salt flats", "red canyons", "the shade of wind-carved arches"],
+  sea: ["kelp forests", "the trenches past the reef", "storm-lashed shoals", "the cold water under the ice shelf"],
+  underground: ["flooded mines", "caverns lit by fungus", "forgotten catacombs", "the roots of the world"],
+  tundra: ["endless snowfields", "frozen lakes", "the edge of the ice", "lichen plains under a low sun"],
+  ruins: ["toppled temples", "the cellars of a burned keep", "overgrown city walls", "crypts beneath a fallen abbey"],
+  city: ["the sewers", "abandoned warehouses", "bell towers", "the alleys behind the tanneries"],
+  sky: ["storm clouds", "the tops of sea cliffs", "the thin air above the peaks", "floating islands of rock"],
+};
+
+type SizeWord = "tiny" | "small" | "medium" | "large" | "huge" | "gargantuan";
+/** How big each size is, in the yardsticks of an age (swarms by what they cover). */
+export const SIZE_TEXT: Readonly<Record<"old" | "steam" | "now" | "future" | "swarm", Readonly<Record<SizeWord, string>>>> = {
+  old: {
+    tiny: "no bigger than a cat",
+    small: "about the size of a hound",
+    medium: "roughly the size of a person",
+    large: "as large as a draught horse",
+    huge: "the size of a cottage",
+    gargantuan: "larger than a warship",
   },
-  mountain: {
-    place: ["high passes", "scree slopes below the glaciers", "caves above the cloud line", "wind-scoured ridges"],
-    signs: ["boulders rolled uphill", "goat bones picked clean on a ledge", "claw marks cut into bare granite"],
-    prey: ["mountain goats", "pack mules", "lone shepherds"],
+  steam: {
+    tiny: "no bigger than a cat",
+    small: "about the size of a mastiff",
+    medium: "roughly the size of a person",
+    large: "as large as a dray horse",
+    huge: "the size of a locomotive",
+    gargantuan: "larger than an airship",
   },
-  swamp: {
-    place: ["black-water fens", "reed beds that swallow boats", "drowned forests", "peat bogs steaming at dawn"],
-    signs: ["bubbles rising where nothing swims", "a sweet rotten smell", "reeds flattened in a wide track"],
-    prey: ["herons", "eels", "lost travellers"],
+  now: {
+    tiny: "no bigger than a cat",
+    small: "about as big as a dog",
+    medium: "roughly the size of a person",
+    large: "as large as a horse",
+    huge: "the size of a truck",
+    gargantuan: "longer than a train",
   },
-  desert: {
-    place: ["shifting dunes", "salt flats", "red canyons", "the shade of wind-carved arches"],
-    signs: ["glass fused in the sand", "a trail that ends in the middle of a dune", "dried husks of camels"],
-    prey: ["lizards", "caravan beasts", "water-thieves"],
+  future: {
+    tiny: "no bigger than a ration tin",
+    small: "about the size of a cargo drone",
+    medium: "roughly the size of a person",
+    large: "as large as a rover",
+    huge: "the size of a shuttle",
+    gargantuan: "larger than a freighter",
   },
-  sea: {
-    place: ["kelp forests", "the trenches past the reef", "storm-lashed shoals", "the cold water under the ice shelf"],
-    signs: ["nets cut clean through", "a wake with no boat", "whale carcasses bitten in half"],
-    prey: ["seals", "shoaling fish", "fishing crews"],
-  },
-  underground: {
-    place: ["flooded mines", "caverns lit by fungus", "forgotten catacombs", "the roots of the world"],
-    signs: ["tunnels too smooth to be dug", "lamps found snuffed and cold", "scratching behind the walls"],
-    prey: ["blind cave fish", "rats", "miners"],
-  },
-  tundra: {
-    place: ["endless snowfields", "frozen lakes", "the edge of the ice", "lichen plains under a low sun"],
-    signs: ["tracks that begin from nowhere", "frost on the inside of tents", "reindeer herds running in silence"],
-    prey: ["reindeer", "hares", "trappers"],
-  },
-  ruins: {
-    place: ["toppled temples", "the cellars of a burned keep", "overgrown city walls", "crypts beneath a fallen abbey"],
-    signs: ["fresh bones among old ones", "doors found open that were shut", "carvings scratched out overnight"],
-    prey: ["grave robbers", "stray dogs", "treasure hunters"],
-  },
-  city: {
-    place: ["the sewers", "abandoned warehouses", "bell towers", "the alleys behind the tanneries"],
-    signs: ["missing cats", "grease marks along the rooftops", "a cellar door chewed from the inside"],
-    prey: ["rats", "pigeons", "night-watchmen"],
-  },
-  sky: {
-    place: ["storm clouds", "the tops of sea cliffs", "the thin air above the peaks", "floating islands of rock"],
-    signs: ["feathers the size of oars", "sheep found on rooftops", "thunder from a clear sky"],
-    prey: ["eagles", "flocks of geese", "airship crews"],
+  swarm: {
+    tiny: "a handful of tiny bodies",
+    small: "enough to fill a bucket",
+    medium: "enough to fill a doorway",
+    large: "enough to cover a room",
+    huge: "enough to cover a street",
+    gargantuan: "enough to darken a town",
   },
 };
 
-export const TYPES = ["beast", "aberration", "undead", "elemental", "fey", "construct", "dragonkin", "ooze", "fiend", "giant", "plant", "swarm"] as const;
+/** The epithet's noun by body plan: what it is seen to do. */
+export const EPITHET_NOUN: Readonly<Record<string, readonly string[]>> = {
+  brute: ["Breaker", "Tyrant", "Devourer", "Render"],
+  hunter: ["Stalker", "Hunter", "Harrier", "Runner"],
+  lurker: ["Lurker", "Strangler", "Watcher", "Waiter"],
+  hulk: ["Sleeper", "Burrower", "Grinder", "Shaker"],
+  cunning: ["Whisperer", "Trickster", "Caller", "Bargainer"],
+  she: ["Mother", "Widow", "Crone", "Bride"],
+  mindless: ["Crawler", "Drinker", "Creeper", "Glutton"],
+  swarm: ["Tide", "Plague", "Host", "Horde"],
+  spirit: ["Haunt", "Singer", "Weeper", "Wanderer"],
+  machine: ["Sentinel", "Engine", "Warden", "Walker"],
+};
 
-export const SIZES = ["tiny", "small", "medium", "large", "huge", "gargantuan"] as const;
-export const SIZE_TEXT: Record<(typeof SIZES)[number], string> = {
-  tiny: "no bigger than a cat",
-  small: "about the size of a hound",
-  medium: "roughly the size of a person",
-  large: "as large as a draught horse",
-  huge: "the size of a cottage",
-  gargantuan: "larger than a warship",
+/** The epithet's adjective by habitat (science fiction has its own). */
+export const EPITHET_ADJ: Readonly<Record<"old" | "future", Readonly<Record<Habitat, readonly string[]>>>> = {
+  old: {
+    forest: ["Thicket", "Moss-backed", "Root", "Greenwood"],
+    mountain: ["Crag", "Ridge", "Scree", "High"],
+    swamp: ["Fen", "Mire", "Reed", "Drowned"],
+    desert: ["Dune", "Sun-baked", "Dust", "Salt"],
+    sea: ["Deep", "Tide", "Reef", "Salt"],
+    underground: ["Deep", "Pit", "Tunnel", "Lightless"],
+    tundra: ["Frost", "Snow", "Ice", "White"],
+    ruins: ["Ruin", "Rubble", "Tomb", "Broken"],
+    city: ["Gutter", "Alley", "Rooftop", "Drain"],
+    sky: ["Storm", "Cloud", "High", "Sky"],
+  },
+  future: {
+    forest: ["Jungle", "Canopy", "Spore", "Green"],
+    mountain: ["Crater", "Ridge", "Spire", "Highland"],
+    swamp: ["Methane", "Algae", "Marsh", "Drowned"],
+    desert: ["Dust", "Dune", "Glass", "Dry"],
+    sea: ["Deep", "Trench", "Tidal", "Ice-sea"],
+    underground: ["Duct", "Shaft", "Tunnel", "Lightless"],
+    tundra: ["Cryo", "Frost", "Ice", "Pole"],
+    ruins: ["Derelict", "Dead-deck", "Wreck", "Hulk"],
+    city: ["Arcology", "Dock", "Block", "Deck"],
+    sky: ["Void", "Drift", "Vacuum", "Cloud"],
+  },
 };
 
 export const NAME_START = [
@@ -110,103 +146,23 @@ export const NAME_END = [
   "lisk",
   "thorn",
   "vore",
-  "drake",
   "maw",
   "kin",
-  "wyrm",
   "ghast",
   "fang",
   "nix",
   "lurk",
   "spine",
-  "hound",
-  "crawl",
-  "moth",
   "shade",
   "wight",
-  "grub",
-  "beast",
-  "toad",
-  "wing",
-  "scuttle",
+  "rek",
+  "dun",
+  "esh",
+  "orn",
+  "ax",
 ];
 
-export const EPITHET_ADJ = [
-  "Hollow",
-  "Weeping",
-  "Pale",
-  "Ash-backed",
-  "Many-eyed",
-  "Salt",
-  "Grey",
-  "Hungry",
-  "Silent",
-  "Crooked",
-  "Glass",
-  "Rust",
-  "Drowned",
-  "Moonlit",
-  "Thorned",
-  "Bloated",
-  "Whispering",
-  "Iron-jawed",
-  "Lantern",
-  "Velvet",
-  "Bone",
-  "Red",
-  "Restless",
-  "Barbed",
-];
-export const EPITHET_NOUN = [
-  "Stalker",
-  "Devourer",
-  "Watcher",
-  "Strangler",
-  "Mother",
-  "Shepherd",
-  "Widow",
-  "Drinker",
-  "Walker",
-  "Singer",
-  "Tyrant",
-  "Grazer",
-  "Weaver",
-  "Burrower",
-  "Hunter",
-  "Sleeper",
-  "Mimic",
-  "Harrier",
-];
-
-export const DIETS = [
-  "carrion",
-  "living flesh",
-  "bone marrow",
-  "warmth itself",
-  "memories",
-  "metal and ore",
-  "blood",
-  "fear",
-  "fungus and rot",
-  "moonlight and dew",
-  "salt",
-  "song",
-];
-
-export const WEAKNESSES = [
-  "silver",
-  "running water",
-  "bright sunlight",
-  "loud bells",
-  "salt",
-  "cold iron",
-  "fire",
-  "its own reflection",
-  "the scent of rue",
-  "a true name spoken aloud",
-  "deep cold",
-  "music played in a minor key",
-];
+export const THREAT_ADJ: Record<Threat, string> = { minor: "troublesome", dangerous: "dangerous", deadly: "deadly", legendary: "legendary" };
 
 export const THREAT_LABEL: Record<Threat, string> = {
   minor: "Minor: a nuisance to the prepared",

@@ -2,7 +2,8 @@
 // saved language, for people, places, taverns, ships or organisations.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption, numberOption } from "../../core/options.js";
-import { repeatsAWord } from "../../core/phrases/person-names.js";
+import { repeatsAWord } from "../../systems/language/person-names.js";
+import { functionWordFix } from "../../systems/language/function-words.js";
 import { classOf, FORMS, ROAD_NAMES, SETTING_SOUNDS, styleOf } from "./setting.js";
 import { fill } from "../../core/template.js";
 import { capitalise, firstWord, joinList, numberWord, titleCase } from "../../core/text.js";
@@ -51,6 +52,12 @@ function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("name-fallback");
 }
 
+/** A nickname: the given name's first three letters, or four when three spell an English word ("The"). */
+function nickOf(given: string): string {
+  const three = given.slice(0, 3);
+  return functionWordFix(three) === "" ? three : given.slice(0, 4);
+}
+
 /** How each sound strikes a listener, in a few words. */
 const SOUND_WORDS: Record<(typeof SOUNDS)[number], readonly string[]> = {
   soft: ["soft and breathy", "gentle, full of liquids", "like a murmur"],
@@ -92,7 +99,8 @@ export const name = defineGenerator({
   // v7: pronounceable names (no triple repeats or clashing consonants), peoples' tongues as cultures (Dwarvish …), varied prose built around the language's own words.
   // v8: a language name is capitalised after a leading glottal apostrophe ("'Utau given names", not "'utau").
   // v9: the setting picks the sounds names favour (culture "any"), a naming-style note and each name written in full the setting's way.
-  version: 9,
+  // v10: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running; pronunciations in italics; no nickname spelled like an English word ("The").
+  version: 10,
   options,
   requiredFields: ["language", "nameType", "names"],
   fields: [
@@ -139,7 +147,8 @@ export const name = defineGenerator({
           // while there are draws to spare (a language whose every such name doubles still gets names).
           if (seen.has(n.name) || (repeatsAWord(n.name) && i < ctx.options.count * 3)) continue;
           seen.add(n.name);
-          rows.push([n.name, n.pronunciation, type === "tavern" || type === "ship" ? n.meaning : `'${n.meaning}'`]);
+          // The pronunciation is of the invented name, so it is set in italics like the language's words.
+          rows.push([n.name, `*${n.pronunciation}*`, type === "tavern" || type === "ship" ? n.meaning : `'${n.meaning}'`]);
         }
         return { type: "table", columns: ["Name", "Pronunciation", "Meaning"], rows };
       },
@@ -193,7 +202,7 @@ export const name = defineGenerator({
       second,
       third,
       given,
-      nick: given.slice(0, 3),
+      nick: nickOf(given),
       sound: r.pick((ctx.options.setting === "high-fantasy" ? SOUND_WORDS : SOUND_WORDS_MORE)[l.sound]),
       child: affixFor(l, "child").text,
       of: wordFor(l, "of").text,

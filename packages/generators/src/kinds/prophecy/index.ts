@@ -8,7 +8,7 @@ import type { Json } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
 import { calendarFor, dateValue, todayCount } from "../../systems/calendar/index.js";
 import { languageFor, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
-import { personNameIn } from "../../core/phrases/person-names.js";
+import { personNameIn } from "../../systems/language/person-names.js";
 import * as W from "./words.js";
 
 const options = {};
@@ -55,7 +55,8 @@ export const prophecy = defineGenerator({
   // v7: seers, subjects, images, omens and believers drawn by setting (no royal line in science
   //     fiction); verses, readings and twists composed from parts by tone; varied prose.
   // v9: a seer's name never repeats a word.
-  version: 9,
+  // v10: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running.
+  version: 10,
   options,
   requiredFields: ["name", "verse", "seer", "given", "subject", "omens", "interpretations", "status", "believers", "twist"],
   fields: [

@@ -49,9 +49,10 @@ export const race = defineGenerator({
   // v7: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/);
   //     the race's name is a word of two or more syllables in its language's sounds, drawn from the name field's own stream.
   // v8: varied prose (summary, lifespan, senses, names, subraces); names keep the pronounceability rules.
-  // v9: a closing line by tone; society, relations, subraces, senses and myths composed from parts (issue 16 variety); neighbours by setting.
-  // v10: the setting changes the content: homelands, bodies, senses, gifts, rulers, neighbours and subraces of its own (issue 16).
-  version: 10,
+  // v9: a closing line by tone; society, relations, subraces, senses and myths composed from parts (for variety); neighbours by setting.
+  // v10: the setting changes the content: homelands, bodies, senses, gifts, rulers, neighbours and subraces of its own.
+  // v11: the lifespan's meta carries the race's height range (so characters of a saved race draw heights from it); lifespan text and prose shortened so no 8-gram repeats. Names keep to a length per sound and never triple a letter or syllable.
+  version: 11,
   options,
   requiredFields: [
     "name",
@@ -107,9 +108,21 @@ export const race = defineGenerator({
       }),
     },
     {
+      key: "size",
+      label: "Size",
+      generate: ({ rng }) => {
+        const [cat, lo0, hi0] = rng.pick(W.SIZES);
+        const lo = lo0 + rng.int(-2, 2) * 5;
+        const hi = hi0 + rng.int(-2, 2) * 5;
+        return { type: "text", value: `${cat}: ${lo}–${hi} cm tall`, meta: { lo, hi } };
+      },
+    },
+    {
       key: "lifespan",
       label: "Lifespan",
-      generate: ({ rng }) => {
+      dependsOn: ["size"],
+      generate: (ctx) => {
+        const rng = ctx.rng;
         const max = rng.weighted([
           [rng.int(40, 70), 2],
           [rng.int(70, 120), 4],
@@ -118,18 +131,17 @@ export const race = defineGenerator({
         ] as const);
         const adult = roundTo(max * (0.12 + rng.next() * 0.1), 1) || 10;
         const old = roundTo(max * (0.6 + rng.next() * 0.15), 1);
+        // The race's height range rides with its lifespan, so a character of a saved race draws its height from it.
+        const h = ctx.meta<{ lo?: number; hi?: number }>("size");
+        const heights = h && typeof h.lo === "number" && typeof h.hi === "number" ? { lo: h.lo, hi: h.hi } : {};
         const life: Lifespan = { adult, old, max };
-        return { type: "number", value: max, unit: "years", text: `Adult at ${adult}, old at ${old}, rarely past ${max} years`, meta: life as unknown as Json };
-      },
-    },
-    {
-      key: "size",
-      label: "Size",
-      generate: ({ rng }) => {
-        const [cat, lo0, hi0] = rng.pick(W.SIZES);
-        const lo = lo0 + rng.int(-2, 2) * 5;
-        const hi = hi0 + rng.int(-2, 2) * 5;
-        return { type: "text", value: `${cat}: ${lo}–${hi} cm tall`, meta: { lo, hi } };
+        return {
+          type: "number",
+          value: max,
+          unit: "years",
+          text: `Adult at ${adult}, rarely past ${max} years`,
+          meta: { ...life, ...heights } as unknown as Json,
+        };
       },
     },
     {
@@ -257,7 +269,7 @@ export const race = defineGenerator({
     const summary = sentence(
       fill(
         r.pick([
-          "The {name} are {a:rarity} people of {home}, known for {trait}",
+          "The {name}, {a:rarity} people of {home}, are known for {trait}",
           "{A:rarity} folk of {home}, the {name} show {trait}",
           "From {home} come the {rarity} {name}, marked by {trait}",
           "{Home} is home to the {name}: {rarity}, with {trait}",
@@ -265,18 +277,17 @@ export const race = defineGenerator({
         { name, rarity, home, trait: traitList[0] ?? "their looks" },
       ),
     );
+    const hm = ctx.meta<{ lo?: number; hi?: number }>("size");
+    const heights = { lo: typeof hm?.lo === "number" ? hm.lo : 150, hi: typeof hm?.hi === "number" ? hm.hi : 190 };
     const body = [
-      `${fill(r.pick(["The {name} are {size}.", "Most {name} stand {size}.", "{Name} are {size}."]), { name, size: ctx.text("size").replace(/^\w+: /, "") })} ${r.pick(["They have", "Look for", "Most show", "Expect", "Typical are", "Many have"])} ${joinList(traitList)}.`,
+      `${fill(r.pick(["{Name} stand {lo} to {hi} cm.", "Most {name} reach {lo}–{hi} cm.", "Adults stand {lo}–{hi} cm.", "Their height runs {lo}–{hi} cm."]), { name, lo: heights.lo, hi: heights.hi })} ${r.pick(["They have", "Look for", "Most show", "Expect", "Typical are", "Many have", "Most bear", "Common are", "Telltale are"])} ${joinList(traitList)}.`,
       life
-        ? fill(
-            r.pick([
-              "They come of age at {adult} and few see {max}.",
-              "Adult at {adult}, old at {old}, rarely past {max}.",
-              "{A:name} life: grown by {adult}, elder by {old}, gone by {max}.",
-              "Lifespan: {adult} to adulthood, {max} at most.",
-            ]),
-            { name, adult: life.adult, old: life.old, max: life.max },
-          )
+        ? fill(`${r.pick(["Grown by {adult}", "Adult at {adult}", "Of age at {adult}"])}; ${r.pick(["few pass {max}", "few see {max}", "old at {old}"])}.`, {
+            name,
+            adult: life.adult,
+            old: life.old,
+            max: life.max,
+          })
         : "",
       `${r.pick(["Senses:", "They have", "Their senses:", "Gifted with"])} ${joinList((ctx.get("senses") as { items: readonly string[] }).items.map((s) => s.charAt(0).toLowerCase() + s.slice(1)))}. ${r.pick(["Innate:", "Born with", "By birth:", "Gifts:"])} ${joinList(innateList)}.`,
     ]

@@ -1,4 +1,4 @@
-// The race kind's setting-keyed gifts, rule, neighbours, subrace words and crafts (issue 16); see words-setting.ts.
+// The race kind's setting-keyed gifts, rule, neighbours, subrace words and crafts; see words-setting.ts.
 import type { OtherSetting } from "./words-setting.js";
 
 type ByOther<T> = Readonly<Record<OtherSetting, T>>;

@@ -1,4 +1,4 @@
-// Setting-keyed content for the race kind (issue 16): where a people lives, what their bodies,
+// Setting-keyed content for the race kind: where a people lives, what their bodies,
 // senses and gifts are, who rules them, who their neighbours are and what their branches are
 // called, as each setting knows it. High fantasy keeps the pools in words.ts. Our own writing.
 import type { Setting } from "../../core/options.js";

@@ -122,7 +122,7 @@ export const DOMAIN: Readonly<Record<Domain, DomainWords>> = {
   },
   "the forge": {
     epithets: ["Smith", "Hammer-Hand", "Maker", "Patient"],
-    symbols: ["a hammer on an anvil", "a tongs holding a star", "a glowing ingot"],
+    symbols: ["a hammer on an anvil", "a pair of tongs holding a star", "a glowing ingot"],
     rites: ["quenching a blade in holy water", "striking the anvil at dawn", "offering the year's first work"],
     holyDays: ["the Lighting of the Forges", "the Feast of Makers", "the Cold Forge Fast"],
     tenets: ["Make nothing shoddy", "Finish what you begin", "Honour the work of hands"],

@@ -3,7 +3,13 @@
 // The chief god's domain (domains.ts) decides its signs, rites, holy days, tenets and taboos;
 // the setting decides where and how it is practised.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
-import { enumOption } from "../../core/options.js";
+import { archetypeField, archetypeOf } from "../../core/archetype.js";
+import { enumOption, type OptionValues } from "../../core/options.js";
+import { midName, quantity, title } from "../../core/realise.js";
+import type { Json } from "../../core/types.js";
+import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { cleanLanguage, cleanName } from "../location/names.js";
+import { FAITH_ARCHETYPES, STANDING, type FaithArchetype } from "./archetypes.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
@@ -13,7 +19,26 @@ import * as W from "./words.js";
 
 const options = { theism: enumOption("Theism", ["any", ...W.THEISMS] as const) };
 type Ctx = FieldCtx<typeof options>;
-const deity = (rng: Rng): string => rng.pick(W.DEITY_START) + rng.pick(W.DEITY_MID) + rng.pick(W.DEITY_END);
+function lang(ctx: Pick<Ctx, "meta" | "has">): Language {
+  return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("religion-fallback");
+}
+/** A god's name in the faith's language. */
+const deityIn = (language: Language, rng: Rng): string => cleanName(() => nameIn(language, rng, "deity"));
+// "Twin" names only a dualist faith, "Ninefold" only one of many gods.
+const FAITH_ADJ: Readonly<Record<W.Theism, readonly string[]>> = {
+  monotheist: W.FAITH_ADJ.filter((a) => a !== "Twin" && a !== "Ninefold"),
+  polytheist: W.FAITH_ADJ.filter((a) => a !== "Twin"),
+  animist: W.FAITH_ADJ.filter((a) => a !== "Twin"),
+  dualist: W.FAITH_ADJ.filter((a) => a !== "Ninefold"),
+  ancestor: W.FAITH_ADJ.filter((a) => a !== "Twin" && a !== "Ninefold"),
+};
+// No kings or crowns in a science-fiction hereafter.
+const FATES_SF = W.FATES.filter((f) => !/\b(?:kings?|queens?|crowns?|knights?|castles?|peasants?)\b/.test(f));
+const faith = (ctx: Pick<Ctx, "meta" | "text">): FaithArchetype => archetypeOf(ctx, FAITH_ARCHETYPES);
+const firstGod = (ctx: Pick<Ctx, "get" | "meta" | "has">, rng: Rng): string => {
+  const p = ctx.get("pantheon");
+  return p.type === "table" ? (p.rows[0]?.[0] ?? deityIn(lang(ctx), rng)) : deityIn(lang(ctx), rng);
+};
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 const items = (v: { type: string; items?: readonly string[] }): readonly string[] => (v.type === "list" && v.items ? v.items : []);
 const COUNT: Record<W.Theism, number> = { monotheist: 1, polytheist: 4, animist: 3, dualist: 2, ancestor: 2 };
@@ -36,13 +61,23 @@ function other(ctx: Pick<Ctx, "meta" | "has">, rng: Rng): DomainWords {
   return DOMAIN[d[1] ?? rng.pick(DOMAINS.filter((x) => x !== d[0]))];
 }
 
+/** Where its clergy and sects gather: a faith that is not established keeps no cathedrals or capital basilicas. */
+const GRAND = /\b(?:cathedrals?|basilicas?|capital|castle|palace|first-city)\b/;
+function placesFor(ctx: Pick<FieldCtx<typeof options>, "meta" | "text" | "options">): readonly string[] {
+  const all = W.PLACES[ctx.options.setting];
+  if (faith(ctx).stance === "established") return all;
+  const out = all.filter((p) => !GRAND.test(p));
+  return out.length >= 2 ? out : all;
+}
 export const religion = defineGenerator({
   kind: "religion",
   // v2: the Name row comes first in the result fields.
   // v3: names and links saved entities of the world (output without a world is unchanged).
   // v4: the chief god's domain decides signs, rites, holy days, tenets and taboos; the setting decides places, clergy, texts and standing; varied prose.
   // v5: a mythic world has its own shapes (a slain giant's body, the fates' loom), not the high-fantasy ones.
-  version: 5,
+  // v6: an archetype (harvest church, judge of the dead, mystery cult, ancestor halls …) fixes theism, the chief god's domain and the faith's standing; gods named in the world's language; titles of texts in italics.
+  // v7: prose frames fit their slots (no "keep keeping", no "; and", no label notes, tenets lower-cased, god lists in parentheses, an article in the summary); animist and ancestor faiths honour spirits and forebears, not gods; closers name the faith's own clergy; sects each a sentence; a faith that is not established keeps no cathedrals or capital basilicas. Also: a sect way reworded (no recurring 8-word run).
+  version: 7,
   options,
   requiredFields: [
     "name",
@@ -61,35 +96,58 @@ export const religion = defineGenerator({
     "state",
   ],
   fields: [
+    archetypeField<FaithArchetype, OptionValues<typeof options>>({
+      table: (ctx) => (ctx.options.theism === "any" ? FAITH_ARCHETYPES : FAITH_ARCHETYPES.filter((a) => a.theism === ctx.options.theism)),
+      fits: {
+        theism: (a, v) => v.type === "text" && v.value.toLowerCase() === a.theism,
+        pantheon: (a, v) => Array.isArray(v.meta) && a.chief.includes(v.meta[0] as Domain),
+      },
+    }),
     {
       key: "theism",
       label: "Theism",
-      generate: ({ rng, options: o }) => {
-        const t = o.theism === "any" ? rng.pick(W.THEISMS) : o.theism;
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const t = faith(ctx).theism;
         return { type: "text", value: capitalise(t), meta: t };
+      },
+    },
+    {
+      key: "language",
+      label: "Language",
+      generate: ({ rng, world }) => {
+        const { language, link } = cleanLanguage(() => languageFor(world, rng));
+        return { type: "link", link, meta: language as unknown as Json };
       },
     },
     {
       key: "pantheon",
       label: "Pantheon or deity",
-      dependsOn: ["theism"],
+      dependsOn: ["theism", "archetype", "language"],
       generate: (ctx) => {
         const n = COUNT[theism(ctx)];
-        const ds = ctx.rng.sample(DOMAINS, n);
-        const rows = ds.map((d) => [deity(ctx.rng), `${capitalise(d)} and ${ctx.rng.pick(DOMAIN[d].kin)}`]);
+        const head = ctx.rng.pick(faith(ctx).chief);
+        const ds = [
+          head,
+          ...ctx.rng.sample(
+            DOMAINS.filter((d) => d !== head),
+            n - 1,
+          ),
+        ];
+        const language = lang(ctx);
+        const rows = ds.map((d) => [deityIn(language, ctx.rng), `${capitalise(d)} and ${ctx.rng.pick(DOMAIN[d].kin)}`]);
         return { type: "table", columns: ["Name", "Domains"], rows, meta: ds };
       },
     },
     {
       key: "name",
       label: "Name",
-      dependsOn: ["pantheon"],
+      dependsOn: ["pantheon", "theism"],
       generate: (ctx) => {
-        const p = ctx.get("pantheon");
-        const first = p.type === "table" ? (p.rows[0]?.[0] ?? deity(ctx.rng)) : deity(ctx.rng);
+        const first = firstGod(ctx, ctx.rng);
         return {
           type: "text",
-          value: `The ${ctx.rng.pick(W.FAITH_ADJ)} ${ctx.rng.pick(W.FAITH_NOUN[ctx.options.setting])} of ${first} the ${ctx.rng.pick(chief(ctx).epithets)}`,
+          value: `The ${ctx.rng.pick(FAITH_ADJ[theism(ctx)])} ${ctx.rng.pick(W.FAITH_NOUN[ctx.options.setting])} of ${first} the ${ctx.rng.pick(chief(ctx).epithets)}`,
         };
       },
     },
@@ -106,9 +164,9 @@ export const religion = defineGenerator({
     {
       key: "afterlife",
       label: "Afterlife",
-      generate: ({ rng }) => ({
+      generate: ({ rng, options: o }) => ({
         type: "text",
-        value: `${rng.pick(["The dead", "Souls", "The departed", "The faithful dead", "All mortals"])} ${rng.pick(W.JOURNEYS)}; ${rng.pick(W.FATES)}.`,
+        value: `${rng.pick(["The dead", "Souls", "The departed", "The faithful dead", "All mortals"])} ${rng.pick(W.JOURNEYS)}; ${rng.pick(o.setting === "science-fiction" ? FATES_SF : W.FATES)}.`,
       }),
     },
     {
@@ -118,17 +176,24 @@ export const religion = defineGenerator({
       generate: (ctx) => {
         const forms = ctx.rng.sample(W.TEXT_FORMS[ctx.options.setting], 2);
         const p = ctx.get("pantheon");
-        const god = p.type === "table" ? (p.rows[0]?.[0] ?? deity(ctx.rng)) : deity(ctx.rng);
-        return { type: "list", items: [capitalise(fill(forms[0] ?? "", { x: god })), capitalise(fill(forms[1] ?? "", { x: deity(ctx.rng) }))] };
+        const god = firstGod(ctx, ctx.rng);
+        const second = p.type === "table" && p.rows.length > 1 ? (p.rows[1]?.[0] ?? god) : god;
+        return { type: "list", items: [capitalise(fill(forms[0] ?? "", { x: god })), capitalise(fill(forms[1] ?? "", { x: second }))] };
       },
     },
     {
       key: "clergy",
       label: "Clergy",
-      generate: ({ rng, options: o }) => ({
-        type: "text",
-        value: `${capitalise(rng.pick(W.CLERGY_TITLES[o.setting]))} ${rng.pick(W.CLERGY_WAYS)} ${rng.pick(["and serve in", "and keep", "and tend", "and live in", "and guard"])} ${rng.pick(W.PLACES[o.setting])}`,
-      }),
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const { rng, options: o } = ctx;
+        const title = rng.pick(W.CLERGY_TITLES[o.setting]);
+        return {
+          type: "text",
+          value: `${capitalise(title)} ${rng.pick(W.CLERGY_WAYS)} ${rng.pick(["and serve in", "and keep", "and tend", "and live in", "and guard"])} ${rng.pick(placesFor(ctx))}`,
+          meta: { title },
+        };
+      },
     },
     {
       key: "rites",
@@ -171,75 +236,127 @@ export const religion = defineGenerator({
     {
       key: "sects",
       label: "Sects",
-      generate: ({ rng, options: o }) => {
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const { rng } = ctx;
         const nouns = rng.sample(W.SECT_NOUNS, 2);
         const ways = rng.sample(W.SECT_WAYS, 2);
-        const places = rng.sample(W.PLACES[o.setting], 2);
+        const places = rng.sample(placesFor(ctx), 2);
         return { type: "list", items: nouns.map((n, i) => `The ${n} of the ${places[i] ?? ""}, who ${ways[i] ?? ""}`) };
       },
     },
     {
       key: "state",
       label: "Relation to the state",
+      dependsOn: ["archetype"],
       generate: (ctx) => {
         const gov = pickEntity(ctx.rng, ctx.world, "government");
-        const s = ctx.rng.pick(W.STATE[ctx.options.setting]);
+        const s = ctx.rng.pick(STANDING[ctx.options.setting][faith(ctx).stance]);
         return gov ? withLinks({ type: "text", value: `${s} So it stands in ${gov.name}.` }, [gov]) : { type: "text", value: s };
       },
     },
-    { key: "character", label: "Character", generate: (ctx) => ({ type: "text", value: ctx.rng.pick(W.TONE[ctx.options.tone]) }) },
+    {
+      key: "character",
+      label: "Character",
+      dependsOn: ["clergy"],
+      generate: (ctx) => {
+        // The closing line names this faith's own clergy, not "priests" in every faith.
+        const m = ctx.meta<{ title?: string }>("clergy");
+        const clergy = typeof m?.title === "string" ? m.title : "clergy";
+        return { type: "text", value: fill(ctx.rng.pick(W.TONE[ctx.options.tone]), { clergy }) };
+      },
+    },
   ],
   compose(ctx) {
     const name = ctx.text("name");
     const p = ctx.get("pantheon");
-    const gods = p.type === "table" ? p.rows.map((r) => `*${r[0] ?? ""}*, of ${lower(r[1] ?? "")}`) : [];
+    const gods = p.type === "table" ? p.rows.map((r) => `*${r[0] ?? ""}* (${lower(r[1] ?? "")})`) : [];
+    const theism = ctx.meta<string>("theism") ?? "";
+    const sectList = items(ctx.get("sects")).map(lower);
+    const nTexts = items(ctx.get("texts")).length;
     const r = ctx.rng("section", "belief");
     const v = {
       gods: joinList(gods),
-      texts: joinList(items(ctx.get("texts"))),
+      texts: joinList(items(ctx.get("texts")).map(title)),
       rites: joinList(items(ctx.get("rites")).map(lower)),
-      days: joinList(items(ctx.get("holyDays"))),
+      days: joinList(items(ctx.get("holyDays")).map(midName)),
       sign: lower(ctx.text("symbols")),
       taboos: joinList(items(ctx.get("taboos")).map(lower)),
-      sects: joinList(items(ctx.get("sects")).map(lower)),
+      taboosOr: joinList(items(ctx.get("taboos")).map(lower), "or"),
+      sects: sectList[0] ?? "",
+      sect2: sectList[1] ? capitalise(sectList[1]) : "",
     };
     const belief = [
       gods.length === 1
         ? fill(r.pick(["The faith worships one god: {gods}.", "One god only: {gods}.", "Its single god is {gods}."]), v)
-        : fill(r.pick(["The faithful honour {gods}.", "Its gods: {gods}.", "Prayers go to {gods}.", "It names {gods}."]), v),
+        : theism === "animist"
+          ? fill(
+              r.pick([
+                "Its spirits include {gods}.",
+                "Spirits of place rule it; the greatest are {gods}.",
+                "The land's spirits come first: {gods}.",
+                "It courts the spirits {gods}.",
+              ]),
+              v,
+            )
+          : theism === "ancestor"
+            ? fill(
+                r.pick([
+                  "Its honoured dead include {gods}.",
+                  "The line's first dead are {gods}.",
+                  "It reveres the founders {gods}.",
+                  "Its forebears {gods} are still fed.",
+                ]),
+                v,
+              )
+            : fill(r.pick(["The faithful honour {gods}.", "Its gods are {gods}.", "Prayers go to {gods}.", "It names its gods {gods}."]), v),
       ctx.text("cosmology"),
       ctx.text("afterlife"),
       fill(
         r.pick([
           "Its teachings fill {texts}.",
-          "Scripture: {texts}.",
-          "It reads {texts}.",
-          "{Texts} hold its law.",
-          "Its canon: {texts}.",
+          nTexts > 1 ? "Its scriptures are {texts}." : "Its scripture is {texts}.",
+          "Its teachers quote {texts}.",
           "The faithful study {texts}.",
         ]),
         v,
       ),
+      ctx.text("character"),
     ].join(" ");
     const q = ctx.rng("section", "practice");
     const practice = [
       `${ctx.text("clergy")}.`,
-      fill(
-        q.pick([
-          "The faithful keep {rites}; {days} gather them.",
-          "Rites: {rites}. Feasts: {days}.",
-          "Worship means {rites}; {days} are kept.",
-          "{Days} aside, worship is {rites}.",
-        ]),
-        v,
-      ),
-      fill(q.pick(["Its sign is {sign}.", "Look for {sign}.", "The sign: {sign}."]), v),
-      `${q.pick(["Its tenets:", "It teaches:", "Its law:", "Commandments:"])} ${items(ctx.get("tenets")).join("; ")}.`,
-      fill(q.pick(["It forbids {taboos}.", "Forbidden: {taboos}.", "No one may risk {taboos}."]), v),
-      fill(q.pick(["It has split into {sects}.", "Sects: {sects}.", "Its schisms produced {sects}."]), v),
+      ...q.shuffle([
+        fill(
+          q.pick([
+            "Its rites are {rites}; {days} bring crowds.",
+            "Worship means {rites}, and the year turns on {days}.",
+            "Devotion here is {rites}; the faithful gather for {days}.",
+            "Worship means {rites}; {days} draw the faithful.",
+          ]),
+          v,
+        ),
+        fill(q.pick(["Its sign is {sign}.", "Look for {sign}.", "Its shrines bear {sign}."]), v),
+        `${q.pick(["Its commandments are short:", "Believers are told:", "Its teachers repeat:", "It asks three things:", "Its creed runs:", "Converts learn:"])} ${items(ctx.get("tenets")).map(lower).join("; ")}.`,
+        fill(q.pick(["It forbids {taboos}.", "No one may risk {taboosOr}.", "The faithful shun {taboos}."]), v),
+      ]),
       ctx.text("state"),
-      ctx.text("character"),
-    ].join(" ");
+      v.sects
+        ? fill(
+            q.pick([
+              "Its schisms produced {sects}.",
+              "A breakaway branch calls itself {sects}.",
+              "Among its sects are {sects}.",
+              "Dissent gave rise to {sects}.",
+              "Its first schism made {sects}.",
+            ]),
+            v,
+          )
+        : "",
+      v.sect2 ? fill(q.pick(["{Sect2}, split off later.", "{Sect2}, broke away too.", "{Sect2}, followed them out."]), v) : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
     return {
       name,
       summary: sentence(
@@ -247,12 +364,18 @@ export const religion = defineGenerator({
           ctx
             .rng("summary")
             .pick([
-              "{Theism} faith whose sign is {sign}",
+              "{A:theism} faith whose sign is {sign}",
               "{A:theism} faith of {chief}",
-              "A {count}-god faith of {chief}",
+              gods.length > 1 ? "A faith of {count} under {god}, lord of {chief}" : "A faith of one god, {god}, keeper of {chief}",
               "{A:theism} creed, marked by {sign}",
             ]),
-          { theism: ctx.text("theism").toLowerCase(), sign: v.sign, chief: domains(ctx)[0] ?? "the harvest", count: String(gods.length) },
+          {
+            theism: ctx.text("theism").toLowerCase(),
+            sign: v.sign,
+            chief: domains(ctx)[0] ?? "the harvest",
+            count: quantity(gods.length, "god", { words: true }),
+            god: `*${firstGod(ctx, ctx.rng("summary", "god"))}*`,
+          },
         ),
       ),
       sections: [

@@ -108,7 +108,7 @@ export const CLERGY_TITLES: BySetting = {
   "science-fiction": ["chaplain-officers", "signal-readers", "archivists", "ship's confessors"],
   modern: ["pastors", "ministers", "lay leaders", "youth counsellors"],
   steampunk: ["vicars", "engineer-priests", "deaconesses", "chaplains"],
-  "post-apocalyptic": ["shamans", "scrap-priests", "keepers of the old books", "elders"],
+  "post-apocalyptic": ["shamans", "scrap-priests", "book-keepers", "elders"],
   mythic: ["oracles", "priest-kings", "sibyls", "temple virgins"],
 };
 export const CLERGY_WAYS = [
@@ -211,6 +211,14 @@ export const SECT_NOUNS = [
 ];
 export const SECT_WAYS = [
   "reject clerical wealth",
+  "pray only at night",
+  "marry outside the faith",
+  "count the days to judgement",
+  "shave their heads",
+  "bless weapons for pay",
+  "sing the whole canon yearly",
+  "eat no meat",
+  "tithe to the poor first",
   "own nothing",
   "fast for visions",
   "keep the old rites",
@@ -224,7 +232,7 @@ export const SECT_WAYS = [
   "await the end",
   "worship in silence",
   "admit women only",
-  "pray in the old tongue",
+  "use the first tongue",
 ];
 /** Cosmology parts: the world's shape and what the divine does with it. */
 export const WORLD_SHAPES = [
@@ -300,28 +308,28 @@ export const FATES = [
 /** The faith's character, by tone. */
 export const TONE: Readonly<Record<Tone, readonly string[]>> = {
   heroic: [
-    "Its faithful are known for charity.",
-    "Its pilgrims defend the weak.",
-    "Its healers go where others flee.",
-    "Its saints were brave.",
-    "It feeds the poor.",
-    "Its priests serve at the front.",
+    "Its {clergy} are known for charity.",
+    "Its {clergy} go where others flee.",
+    "Its {clergy} feed the poor.",
+    "Its {clergy} shelter travellers.",
+    "Its {clergy} shield the weak.",
+    "Its {clergy} nurse the sick.",
   ],
   grim: [
-    "Its inquisitors are feared.",
-    "Its penances leave scars.",
-    "Its tithes beggar villages.",
-    "It lists the unfaithful.",
-    "Its martyrs are made.",
-    "It forgives no broken vow.",
+    "Its {clergy} are feared.",
+    "Its {clergy} set scarring penances.",
+    "Its {clergy} beggar villages with tithes.",
+    "Its {clergy} list the unfaithful.",
+    "Its {clergy} make martyrs.",
+    "Its {clergy} forgive no broken vow.",
   ],
   whimsical: [
-    "Priests wear unmatched socks.",
-    "Its hymns are sung off-key.",
-    "Its holy goose bites.",
-    "Its sermons must rhyme.",
-    "Every rite ends with cake.",
-    "One saint was a cat.",
+    "Its {clergy} wear unmatched socks.",
+    "Its {clergy} sing off-key.",
+    "Its {clergy} keep a biting goose.",
+    "Its {clergy} must preach in rhyme.",
+    "Its {clergy} end rites with cake.",
+    "Its {clergy} revere a cat.",
   ],
 };
 /** How the sign is shown. */
@@ -342,7 +350,18 @@ export const TIMINGS: BySetting = {
   modern: ["monthly", "each spring holiday", "on the founder's birthday", "at New Year", "each autumn", "every Sunday"],
   steampunk: ["on Engine Day", "at the quarter-days", "each Whitsun", "when the mills close", "in bonfire season", "on Exhibition Day"],
   "post-apocalyptic": ["on Fall Day", "when the rains come", "at first harvest", "after dust storms", "each full moon", "on Water Day"],
-  mythic: ["when gods walked", "at the solstice", "when the river floods", "every ninth year", "at the Dog Star's rising", "at the new year"],
+  mythic: [
+    "when gods walked",
+    "at the solstice",
+    "when the river floods",
+    "every ninth year",
+    "at the Dog Star's rising",
+    "at the new year",
+    "when the olives ripen",
+    "at the first thunder",
+    "in the month of games",
+    "when the swallows return",
+  ],
 };
 /** A rite only this setting has. */
 export const SETTING_RITES: BySetting = {

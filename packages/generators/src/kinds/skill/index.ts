@@ -4,6 +4,7 @@ import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
 import { capitalise, joinList, sentence } from "../../core/text.js";
+import { midName } from "../../core/realise.js";
 import * as W from "./words.js";
 import * as U from "./words-use.js";
 import { familyOf, type Family } from "../../core/phrases/setting-families.js";
@@ -52,7 +53,8 @@ export const skill = defineGenerator({
   // v3: names and links saved entities of the world (output without a world is unchanged).
   // v4: passive or active decides the effect (a passive skill never calls lightning) and the range; ranges read in whole sentences ("affects only the user", not "reaches self"), "1 second"; content by setting family; prose composed from parts.
   // v5: every setting other than high fantasy names its skills with its own adjectives; dark fantasy, steampunk and mythic have their own leads, ranges, prerequisites, counters, places and mentors (words-legend.ts).
-  version: 5,
+  // v6: a name's leading "The" is lower-cased in mid-sentence ("To learn the Variss Shade…").
+  version: 6,
   options,
   requiredFields: ["name", "type", "discipline", "prerequisites", "cost", "cooldown", "range", "effect", "ranks", "counters", "flavour"],
   fields: [
@@ -219,7 +221,7 @@ export const skill = defineGenerator({
     const rankLines = ranks.type === "table" ? ranks.rows.map((r) => `- Rank ${r[0] ?? ""}, **${r[1] ?? ""}**: ${r[2] ?? ""}.`) : [];
     const t = ctx.rng("learning");
     const pre = ctx.get("prerequisites");
-    const learning = `${fill(t.pick(U.LEARN_LINES), { name, prereqs: joinList(pre.type === "list" ? pre.items.map(lowerFirst) : []) })} ${fill(t.pick(U.TEACH_LINES), { time: t.pick(U.TIMES), who: t.pick(U.WHO) })}`;
+    const learning = `${fill(t.pick(U.LEARN_LINES), { name: midName(name), prereqs: joinList(pre.type === "list" ? pre.items.map(lowerFirst) : []) })} ${fill(t.pick(U.TEACH_LINES), { time: t.pick(U.TIMES), who: t.pick(U.WHO) })}`;
     const reachMeta = ctx.meta("range");
     const reach = typeof reachMeta === "string" ? reachMeta : `reaches ${ctx.text("range")}`;
     const counters = ctx.get("counters");

@@ -7,25 +7,39 @@ import { capitalise, joinList, sentence, withArticle } from "../../core/text.js"
 import { linkFromWorld } from "../../core/world.js";
 import * as W from "./words.js";
 import * as S from "./words-setting.js";
+import { archetypeField, archetypeOf } from "../../core/archetype.js";
+import type { FieldCtx } from "../../core/define.js";
+import { ARCHETYPES, archetypesOf, type TattooArchetype } from "./archetypes.js";
 
 const options = { style: enumOption("Style", ["any", ...W.STYLES] as const) };
 const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+type Ctx = FieldCtx<typeof options>;
+const arch = (ctx: Pick<Ctx, "meta" | "text">): TattooArchetype => archetypeOf(ctx, ARCHETYPES);
+const BAD_NAME = /(.)\1\1|(\w{2,3})\2\2/i;
 
 export const tattoo = defineGenerator({
   kind: "tattoo",
   // v2: the Name row comes first in the result fields.
-  // v3: meaning, rite, bearers, effect and the look composed from parts (issue 16 variety).
-  // v4: the setting changes the content: motifs, deeds, promises, the rite, bearers, peoples and when it stirs (issue 16).
+  // v3: meaning, rite, bearers, effect and the look composed from parts (for variety).
+  // v4: the setting changes the content: motifs, deeds, promises, the rite, bearers, peoples and when it stirs.
   // v5: where ink is technology (science fiction, modern, steampunk) the effect is a made thing, not a spell.
-  version: 5,
+  // v6: an archetype (deed mark, oath mark, ward, rite-of-passage mark) decides placement, styles, what the name calls it and how its meaning is said; tags name its style and kind once each; no tripled syllables in names.
+  version: 6,
   options,
   requiredFields: ["name", "design", "placement", "style", "inks", "meaning", "culture", "ritual", "bearers", "effect"],
   fields: [
+    archetypeField<TattooArchetype, Ctx["options"]>({
+      label: "Kind of mark",
+      table: (ctx) => archetypesOf(ctx.options.style, ctx.options.setting),
+      fits: { placement: (a, v) => v.type === "text" && a.placements.includes(lower(v.value)) },
+    }),
     {
       key: "style",
       label: "Style",
-      generate: ({ rng, options: o }) => {
-        const s = o.style === "any" ? rng.pick(W.STYLES) : o.style;
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const { rng, options: o } = ctx;
+        const s = o.style === "any" ? rng.pick(arch(ctx).styles) : o.style;
         return { type: "text", value: capitalise(W.STYLE_TEXT[s]), meta: s };
       },
     },
@@ -45,29 +59,42 @@ export const tattoo = defineGenerator({
     {
       key: "name",
       label: "Name",
-      dependsOn: ["design"],
+      dependsOn: ["design", "archetype"],
       generate: (ctx) => {
         const subject = ctx.meta<string>("design") ?? "serpent";
         const { rng } = ctx;
-        const given = rng.pick(W.NAME_FIRST) + rng.pick(W.NAME_MID) + rng.pick(W.NAME_LAST);
-        const mark = rng.pick(["Mark", "Sign", "Oath", "Seal", "Brand", "Promise", "Ward", "Token"]);
+        const first = rng.pick(W.NAME_FIRST);
+        const last = rng.pick(W.NAME_LAST);
+        const full = first + rng.pick(W.NAME_MID) + last;
+        // A name that would triple a letter or a syllable ("Brarara") drops its middle.
+        const given = BAD_NAME.test(full) ? first + last : full;
+        const mark = rng.pick(arch(ctx).marks);
         const value = `${given}'s ${subject.split(" ").map(capitalise).join(" ")} ${mark}`;
         return { type: "text", value };
       },
     },
-    { key: "placement", label: "Placement", generate: ({ rng }) => ({ type: "text", value: capitalise(rng.pick(W.PLACEMENT)) }) },
+    {
+      key: "placement",
+      label: "Placement",
+      dependsOn: ["archetype"],
+      generate: (ctx) => ({ type: "text", value: capitalise(ctx.rng.pick(arch(ctx).placements)) }),
+    },
     { key: "inks", label: "Inks", generate: (ctx) => ({ type: "list", items: ctx.rng.sample(W.INKS[ctx.options.setting], 2).map(capitalise) }) },
     {
       key: "meaning",
       label: "Meaning",
-      generate: ({ rng, options: o }) => ({
-        type: "text",
-        value: fill(rng.pick(W.MEANING), {
-          deed: rng.pick(S.DEED[o.setting]),
-          promise: rng.pick(S.PROMISE[o.setting]),
-          promise2: rng.pick(S.PROMISE2[o.setting]),
-        }),
-      }),
+      dependsOn: ["archetype"],
+      generate: (ctx) => {
+        const { rng, options: o } = ctx;
+        return {
+          type: "text",
+          value: fill(rng.pick(arch(ctx).meanings), {
+            deed: rng.pick(S.DEED[o.setting]),
+            promise: rng.pick(S.PROMISE[o.setting]),
+            promise2: rng.pick(S.PROMISE2[o.setting]),
+          }),
+        };
+      },
     },
     {
       key: "ritual",
@@ -136,7 +163,7 @@ export const tattoo = defineGenerator({
         { title: "Design and meaning", markdown: look },
         { title: "The rite", markdown: rite },
       ],
-      tags: [ctx.options.style === "any" ? "tattoo" : ctx.options.style, "tattoo", ctx.options.setting],
+      tags: [String(ctx.meta("style") ?? "tattoo"), arch(ctx).label.toLowerCase(), ctx.options.setting],
     };
   },
 });

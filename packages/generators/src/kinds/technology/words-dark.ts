@@ -3,18 +3,14 @@
 import type { Category } from "./words.js";
 
 export const DARK_DEVICES: Record<Category, readonly string[]> = {
-  transport: ["corpse-cart", "bone-runner sledge", "plague barge", "gibbet road"],
-  communication: ["crow-post", "bell of warning", "bone-ink cipher", "hanging-tree signal"],
-  medicine: ["leech jar", "plague-doctor mask", "trepanning drill", "mercury purge"],
-  agriculture: ["blood-fed furrow", "grave-soil plough", "famine granary", "salt-ward fence"],
-  warfare: ["plague trebuchet", "hooked bill", "siege fire-pot", "spiked gibbet cage"],
-  energy: ["tallow rendering vat", "bone-char furnace", "treadwheel of prisoners", "grave-peat kiln"],
-  construction: ["charnel vault", "witch-proof lintel", "walled plague-ward", "iron ward-cage"],
-  computation: ["bone abacus", "death-tally ledger", "omen wheel", "reckoning skull"],
+  transport: ["corpse-cart", "bone-runner sledge", "plague barge", "gibbet road", "hearse-boat"],
+  communication: ["crow-post", "bell of warning", "bone-ink cipher", "hanging-tree signal", "plague flag"],
+  medicine: ["leech jar", "plague-doctor mask", "trepanning drill", "mercury purge", "cautery iron"],
+  agriculture: ["blood-fed furrow", "grave-soil plough", "famine granary", "salt-ward fence", "tithe barn"],
+  warfare: ["plague trebuchet", "hooked bill", "siege fire-pot", "spiked gibbet cage", "murder hole"],
+  energy: ["tallow rendering vat", "bone-char furnace", "treadwheel of prisoners", "grave-peat kiln", "penitent's mill"],
+  construction: ["charnel vault", "witch-proof lintel", "walled plague-ward", "iron ward-cage", "anchorite's cell"],
+  computation: ["bone abacus", "death-tally ledger", "omen wheel", "reckoning skull", "plague almanac"],
 };
 
 export const DARK_ERA_WORDS: readonly string[] = ["the Plague Centuries", "the Age of Ash", "the Long Dark", "the Burning Years", "the Hungry Winters"];
-
-export const DARK_FORCES: readonly string[] = ["the weight of the dead", "blood drawn by moonlight", "grave-cold", "the hunger of iron", "bound suffering"];
-
-export const DARK_POWER: readonly string[] = ["prisoners on the treadwheel", "rendered tallow", "blood tithes", "bonded serfs", "charcoal from gallows wood"];

@@ -265,7 +265,7 @@ export const OBSERVANCE: readonly Frame[] = frames([
 ]);
 
 export const CUSTOMS: readonly Frame[] = frames([
-  "[The table holds|Tables carry|There is always] {food}; [the air is full of|everyone hears|there is] {music}; [and participants wear|people wear|dress is] {dress}.",
+  "[The table holds|Tables carry|Everyone eats] {food}; [the air is full of|everyone hears|the night rings with] {music}; [participants wear|people wear|the custom asks for] {dress}.",
   "[Expect|There will be|Look for] {food} [to eat|on every table], {music} [to dance to|in the background|all night], and {dress} [on everyone|on the celebrants|as the custom demands].",
   "[People wear|Celebrants put on|Everyone dons] {dress}, [eat|share|feast on] {food}, and [listen to|dance to|sing along with] {music}.",
 ]);

@@ -39,7 +39,8 @@ export const tradition = defineGenerator({
   //     food, music, dress, participants and founding deeds by setting family (no barley sheaves on a station).
   // v9: dark fantasy, steampunk and mythic keep their own symbols, gifts, food, music, dress, founders' deeds and variants;
   //     name words by setting; one taboo from the tone and one from the setting.
-  version: 9,
+  // v10: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running. No "There is always honey cakes" or "Lantern Lantern Night".
+  version: 10,
   options,
   requiredFields: ["name", "type", "culture", "when", "participants", "steps", "symbolism", "customs", "origin", "variants", "taboos"],
   fields: [

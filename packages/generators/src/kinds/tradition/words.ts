@@ -6,7 +6,7 @@ export type TraditionType = (typeof TYPES)[number];
 export const NAME_NOUNS: Record<TraditionType, readonly string[]> = {
   festival: ["Feast", "Fair", "Revel", "Night", "Carnival"],
   "rite of passage": ["Walk", "Vigil", "Naming", "Crossing", "Trial"],
-  "mourning custom": ["Wake", "Lament", "Lantern Night", "Silence", "Farewell"],
+  "mourning custom": ["Wake", "Lament", "Dirge", "Silence", "Farewell"],
   "harvest rite": ["Sheaf", "Gathering", "Last Cut", "Threshing", "Bounty"],
   "courtship custom": ["Ribbon Dance", "Token Day", "Match", "Rose Walk", "Promise"],
   "seasonal observance": ["Turning", "Long Night", "Thaw", "Kindling", "Greening"],

@@ -1,5 +1,5 @@
 // The weapon generator: a named arm with its damage, reach, weight, maker, properties and story.
-import { personNameIn } from "../../core/phrases/person-names.js";
+import { personNameIn } from "../../systems/language/person-names.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
@@ -8,6 +8,7 @@ import { capitalise, joinList, sentence } from "../../core/text.js";
 import type { Json, LinkValue } from "../../core/types.js";
 import { linkFromWorld } from "../../core/world.js";
 import { languageFor, nameIn, parseLanguage, stockLanguage, type Language } from "../../systems/language/index.js";
+import { heldDice, tableWeapon } from "../../stats/phb.js";
 import * as W from "./words.js";
 import * as P from "./words-prose.js";
 import * as S from "./words-setting.js";
@@ -22,9 +23,19 @@ function lang(ctx: Ctx): Language {
   return (ctx.has("language") ? parseLanguage(ctx.meta("language")) : undefined) ?? stockLanguage("weapon-fallback");
 }
 
+// A name a reader stumbles on: a word over 14 letters, a tripled letter or syllable.
+const FAULTY = /\p{L}{15,}|(\p{L})\1\1|(\p{L}{2,3})\2\2/iu;
+
+/** A drawn name, drawn again (up to eight more times) while it has a fault. */
+function fairName(draw: () => string): string {
+  let n = draw();
+  for (let i = 0; i < 8 && FAULTY.test(n); i++) n = draw();
+  return n;
+}
+
 // The language system never coins a lone "A"/"An" (see systems/language/function-words.ts).
 function personName(ctx: Ctx, rng: Rng): string {
-  return personNameIn(lang(ctx), rng);
+  return fairName(() => personNameIn(lang(ctx), rng));
 }
 
 /** The text up to its first comma ("Slashing, 1d8" → "Slashing"). */
@@ -57,12 +68,14 @@ export const weapon = defineGenerator({
   // v5: a "y" glide no longer counts as a vowel when long vowel runs are worn down, so spellings match their pronunciation.
   // v6: without a saved language (or calendar) one of a fixed pool of stock ones is drawn, built once and shared (faster).
   // v7: pronunciations of consonant clusters are read digraph first (/ʃn/, /θr/, /xr/, /ŋk/, not /shn/, /thr/, /khr/, /ngk/).
-  // v8: description, making, history and reputation composed from parts (issue 16 variety).
-  // v9: the setting changes the content: its own arms, names, makers, marks, properties and wars (issue 16).
+  // v8: description, making, history and reputation composed from parts (for variety).
+  // v9: the setting changes the content: its own arms, names, makers, marks, properties and wars.
   // v10: where arms are manufactured, what followed the making is told of factories and workshops, not forges.
   // v11: damage texts without inner commas (the prose reads "built for ragged tearing cuts"); deeds and aftermaths fit any setting (no squires or princes).
   // v12: a person name that says one word twice ("Kehehei Kehehei") is drawn again.
-  version: 12,
+  // v13: damage dice are the Player's Handbook's for the weapons it has (longsword 1d8, spear 1d6, dagger 1d4; the block adds versatile dice), and by grip otherwise. Names keep to a length per sound and never triple a letter or syllable.
+  // v14: a proper or owner's name with a word over 14 letters or a tripled letter or syllable is drawn again.
+  version: 14,
   options,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [
@@ -105,7 +118,7 @@ export const weapon = defineGenerator({
       dependsOn: ["language", "type", "rarity"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const proper = nameIn(lang(ctx), rng, "word");
+        const proper = fairName(() => nameIn(lang(ctx), rng, "word"));
         const set = ctx.options.setting;
         const adj = rng.pick(S.poolFor(S.EPITHET_ADJ, set, W.EPITHET_ADJ));
         const noun = rng.pick(S.poolFor(S.EPITHET_NOUN, set, W.EPITHET_NOUN));
@@ -125,10 +138,13 @@ export const weapon = defineGenerator({
       label: "Damage profile",
       dependsOn: ["type", "rarity"],
       generate: (ctx) => {
+        // The Player's Handbook's dice for a weapon it has (a longsword 1d8, or 1d10 in two hands); dice by grip otherwise.
         const s = shape(ctx);
-        const dice = ctx.rng.pick(["1d4", "1d6", "1d8", "1d10", "1d12", "2d6"]);
+        const t = tableWeapon(s.noun);
+        const dice = t ? t.dice : heldDice(s.hands, ctx.get("type").meta !== undefined && (ctx.get("type").meta as { cls?: string }).cls === "ranged");
         const bonus = { common: 0, uncommon: 1, rare: 2, legendary: 3 }[rarity(ctx)];
-        return { type: "text", value: `${capitalise(s.damage)}, ${dice}${bonus ? ` + ${bonus}` : ""}` };
+        const b = bonus ? ` + ${bonus}` : "";
+        return { type: "text", value: `${capitalise(s.damage)}, ${dice}${b}` };
       },
     },
     { key: "reach", label: "Reach", dependsOn: ["type"], generate: (ctx) => ({ type: "text", value: capitalise(shape(ctx).reach) }) },

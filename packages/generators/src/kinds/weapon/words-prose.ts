@@ -1,5 +1,5 @@
 // The weapon generator's composed prose: frames and short parts drawn per result, so no fixed
-// sentence recurs across results (issue 16). Our own writing.
+// sentence recurs across results. Our own writing.
 import type { Tone } from "../../core/options.js";
 import type { Rarity } from "./words.js";
 

@@ -24,14 +24,14 @@ export const DARK: Shapes = {
     s("misericorde", "mercy-stroke punctures", "grappling distance", [1, 1], "one hand"),
   ],
   polearm: [
-    s("billhook", "hooking and dragging cuts", "a peasant's two paces", [5, 6], "two hands"),
+    s("billhook", "hooking dragging cuts", "a peasant's two paces", [5, 6], "two hands"),
     s("gibbet hook", "hooking and hauling", "two long paces", [5, 7], "two hands"),
     s("boar spear", "deep barbed thrusts", "two paces and a crossbar", [4, 6], "two hands"),
   ],
   blunt: [
     s("flail", "bone-breaking swings", "a chain's swing", [4, 6], "one hand"),
     s("war pick", "skull-piercing blows", "a short arm's swing", [3, 5], "one hand"),
-    s("spiked club", "tearing and bludgeoning blows", "a club's swing", [3, 5], "one hand"),
+    s("spiked club", "tearing blows", "a club's swing", [3, 5], "one hand"),
   ],
   ranged: [
     s("hand crossbow", "poisoned quarrels", "forty paces", [3, 4], "one hand"),
@@ -39,7 +39,7 @@ export const DARK: Shapes = {
     s("brace of throwing axes", "splitting throws", "fifteen paces", [3, 4], "one hand"),
   ],
   exotic: [
-    s("bone saw", "sawing cuts that maim", "grappling distance", [2, 3], "one hand"),
+    s("bone saw", "maiming saw cuts", "grappling distance", [2, 3], "one hand"),
     s("scourge", "flaying lashes", "two paces of knotted cord", [1, 2], "one hand"),
     s("thorned chain", "rending lashes", "three paces of chain", [4, 6], "two hands"),
   ],
@@ -51,12 +51,12 @@ export const MYTHIC: Shapes = {
     s("god-forged sword", "cleaving strokes", "a hero's reach", [3, 4], "one hand"),
   ],
   polearm: [
-    s("ash-wood spear", "long bronze-tipped thrusts", "behind a shield's rim", [3, 4], "one hand"),
+    s("ash-wood spear", "bronze-tipped thrusts", "behind a shield's rim", [3, 4], "one hand"),
     s("trident", "three-pronged thrusts", "two and a half paces", [4, 6], "two hands"),
     s("ox-goad lance", "goring thrusts", "a chariot's side", [4, 5], "two hands"),
   ],
   blunt: [
-    s("olive-wood club", "hero-sized crushing blows", "a giant's swing", [8, 12], "two hands"),
+    s("olive-wood club", "hero-sized blows", "a giant's swing", [8, 12], "two hands"),
     s("double-headed axe", "double-bitted cleaves", "an arm's sweep", [4, 6], "one or two hands"),
     s("bronze mace", "bronze-headed blows", "a short swing", [3, 5], "one hand"),
   ],
@@ -109,9 +109,9 @@ export const MODERN: Shapes = {
     s("extendable baton on a pole", "long prodding strikes", "a few metres", [3, 4], "two hands"),
   ],
   blunt: [
-    s("aluminium baseball bat", "swinging bone-jarring hits", "a batter's swing", [2, 3], "two hands"),
+    s("aluminium baseball bat", "bone-jarring swings", "a batter's swing", [2, 3], "two hands"),
     s("police baton", "controlled strikes", "close range", [1, 2], "one hand"),
-    s("claw hammer", "claw and hammer blows", "a short swing", [1, 2], "one hand"),
+    s("claw hammer", "clawing blows", "a short swing", [1, 2], "one hand"),
   ],
   ranged: [
     s("semi-automatic pistol", "nine-millimetre rounds", "fifty metres", [2, 3], "one hand"),
@@ -133,12 +133,12 @@ export const FALLEN: Shapes = {
   ],
   polearm: [
     s("rebar spear", "rusty punctures", "two long steps", [4, 6], "two hands"),
-    s("street-sign halberd", "hacking sheet-metal chops", "a signpost's length", [6, 8], "two hands"),
+    s("street-sign halberd", "sheet-metal chops", "a signpost's length", [6, 8], "two hands"),
   ],
   blunt: [
-    s("nail-studded bat", "splintering nail-raking blows", "a bat's swing", [2, 3], "two hands"),
-    s("pipe wrench", "wrenching and crushing hits", "a mechanic's reach", [3, 5], "one hand"),
-    s("chain-wrapped steering lock", "rattling chain-wrapped smacks", "close in", [3, 4], "one hand"),
+    s("nail-studded bat", "nail-raking blows", "a bat's swing", [2, 3], "two hands"),
+    s("pipe wrench", "crushing hits", "a mechanic's reach", [3, 5], "one hand"),
+    s("chain-wrapped steering lock", "rattling smacks", "close in", [3, 4], "one hand"),
   ],
   ranged: [
     s("pipe rifle", "hand-loaded slugs", "a hundred paces on a good day", [6, 8], "two hands"),
@@ -147,7 +147,7 @@ export const FALLEN: Shapes = {
   ],
   exotic: [
     s("chainsaw on a pole", "screaming ripping cuts", "two paces of noise", [12, 15], "two hands"),
-    s("flamethrower of a crop sprayer", "gouts of burning fuel", "ten paces of fire", [25, 35], "two hands"),
+    s("flamethrower of a crop sprayer", "burning fuel gouts", "ten paces of fire", [25, 35], "two hands"),
     s("shopping-trolley flail", "whirling wire blows", "as far as the wire lets it", [6, 9], "two hands"),
   ],
 };

@@ -30,7 +30,7 @@ const FANTASY: Record<WeaponClass, readonly WeaponShape[]> = {
     { noun: "war scythe", damage: "reaping cuts", reach: "three paces", weight: [5, 7], hands: "two hands" },
   ],
   blunt: [
-    { noun: "warhammer", damage: "crushing, armour-denting blows", reach: "an arm's length", weight: [4, 6], hands: "one hand" },
+    { noun: "warhammer", damage: "armour-denting blows", reach: "an arm's length", weight: [4, 6], hands: "one hand" },
     { noun: "flanged mace", damage: "crushing blows", reach: "an arm's length", weight: [4, 6], hands: "one hand" },
     { noun: "morning star", damage: "crushing and puncturing", reach: "an arm's length", weight: [5, 7], hands: "one hand" },
     { noun: "quarterstaff", damage: "bludgeoning sweeps", reach: "two paces", weight: [3, 4], hands: "two hands" },

@@ -82,12 +82,18 @@ export function makeEras(rng: Rng, complexity: Complexity, setting: Setting): { 
   const n = complexity === "simple" ? 1 : complexity === "standard" ? rng.int(1, 3) : rng.int(2, 4);
   const subjects = rng.sample(W.ERA_SUBJECTS[setting], n);
   const eras: Era[] = [];
+  const abbrs = new Set<string>();
   let start = 1;
   for (const x of subjects) {
     const [pattern, abbr] = rng.pick(W.ERA_PATTERNS);
-    // "Reign of the {x}" with x = "the High Throne" must not read "Reign of the the High Throne".
-    const name = pattern.includes("the {x}") && x.startsWith("the ") ? fill(pattern, { x: x.slice(4) }) : fill(pattern, { x });
-    eras.push({ name, abbr: fill(abbr, { i: initials(x) }), start });
+    // "Reign of the {x}" takes x's own article: "Reign of the High Throne", "Years of Steam".
+    const own = pattern.includes("the {x}") ? pattern.replace("the {x}", "{x}") : pattern;
+    const name = fill(own, { x: own.startsWith("{x}") && x.startsWith("the ") ? x.slice(4) : x });
+    // No two eras share an abbreviation: a second "AC" becomes "AC2".
+    let a = fill(abbr, { i: initials(x) });
+    for (let k = 2; abbrs.has(a); k++) a = `${fill(abbr, { i: initials(x) })}${k}`;
+    abbrs.add(a);
+    eras.push({ name, abbr: a, start });
     start += rng.int(150, 1200);
   }
   return { eras, epoch: makeEpoch(rng, setting) };

@@ -66,12 +66,15 @@ export function grammarPairs(lang: WordSource, g: Grammar): { label: string; val
     { label: "Tense", value: tense },
     { label: "Negation", value: `the particle *${wordFor(lang, "not").text}* before the verb` },
     { label: "Articles", value: g.articles ? `a definite article *${affixFor(lang, "the").text}* precedes the noun` : "none; definiteness comes from context" },
-    { label: "Possession", value: `the possessed noun comes first, joined by *${wordFor(lang, "of").text}*: 'hall *${wordFor(lang, "of").text}* king'` },
+    {
+      label: "Possession",
+      value: `the possessed noun comes first, joined by *${wordFor(lang, "of").text}*: 'home *${wordFor(lang, "of").text}* mother' (the mother's home)`,
+    },
   ];
 }
 
 const SUBJECTS = [
-  ["king", "king", "kings"],
+  ["father", "father", "fathers"],
   ["warrior", "warrior", "warriors"],
   ["mother", "mother", "mothers"],
   ["child", "child", "children"],
@@ -88,7 +91,7 @@ const VERBS = [
   ["take", "took", "will take"],
   ["fear", "feared", "will fear"],
 ] as const;
-const OBJECTS = ["river", "sword", "stone", "bread", "star", "gate", "crown", "ship", "bridge", "song"] as const;
+const OBJECTS = ["river", "sword", "stone", "bread", "star", "gate", "lamp", "ship", "bridge", "song"] as const;
 const ADJS = ["old", "brave", "wise", "great", "small", "silent", "swift"] as const;
 
 interface Token {

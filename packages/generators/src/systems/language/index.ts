@@ -7,8 +7,9 @@ import { entitiesOf, entityLink, systemOf } from "../../core/world.js";
 import type { LinkValue, World } from "../../core/types.js";
 import { makeGrammar, type Grammar } from "./grammar.js";
 import { cacheWordsOf, wordFor } from "./lexicon.js";
-import { givenName, makeName, makeNaming, type NameGender, type NameKind, type NameParts, type Naming } from "./names.js";
+import { givenName, makeName, makeNaming, wordCap, type NameGender, type NameKind, type NameParts, type Naming } from "./names.js";
 import { raceOfKey, raceSound } from "./peoples.js";
+import { collapseTriples } from "./pronounce.js";
 import { makeInventory, makeStructure, SOUNDS, type Inventory, type Sound, type Structure } from "./phonology.js";
 
 export { SOUNDS, type Sound } from "./phonology.js";
@@ -30,12 +31,17 @@ export interface Language {
   readonly words?: 2;
 }
 
-/** The language's name for itself: its word for "speech", lengthened to at least two syllables. */
-export function nativeName(src: Pick<Language, "key" | "inventory" | "structure" | "words">): string {
-  const a = wordFor(src, "speech").text;
-  const b = wordFor(src, "people").text;
-  const name = a.length >= 5 ? a : a + b.slice(0, 3);
-  return capitalise(name);
+/**
+ * The language's name for itself: its word for "speech", lengthened to at least two syllables,
+ * and held to the cap on a name's words for its sound (syllables past it worn away).
+ */
+export function nativeName(src: Pick<Language, "key" | "inventory" | "structure" | "words"> & { readonly sound?: Sound }): string {
+  const speech = wordFor(src, "speech");
+  const cap = wordCap(src);
+  let a = speech.syl[0] ?? speech.text;
+  for (let i = 1; i < speech.syl.length && a.length + (speech.syl[i] as string).length <= cap; i++) a += speech.syl[i] as string;
+  const name = a.length >= 5 ? a : a + wordFor(src, "people").text.slice(0, 3);
+  return capitalise(collapseTriples(name));
 }
 
 /** A whole language from a key (and optionally a chosen sound); same key → same language. */
@@ -46,7 +52,7 @@ export function makeLanguage(key: string, sound?: Sound): Language {
   const structure = makeStructure(rng, s);
   const grammar = makeGrammar(rng);
   const naming = makeNaming(rng);
-  const base = { key, inventory, structure };
+  const base = { key, inventory, structure, sound: s };
   return { type: "language", key, name: nativeName(base), sound: s, inventory, structure, grammar, naming };
 }
 
@@ -144,7 +150,7 @@ export function nameIn(lang: Language, rng: Rng, kind: NameKind, gender?: NameGe
 }
 
 /**
- * A stand-in person's name for a world (issue 16): in the world's own language when it has a
+ * A stand-in person's name for a world: in the world's own language when it has a
  * saved one, otherwise `fallback()` — so output without a saved language is unchanged. Draws only
  * from `rng`, which should be a field's sub-stream (ctx.stream("stand-in")).
  */

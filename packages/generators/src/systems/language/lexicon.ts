@@ -146,6 +146,8 @@ export const MEANINGS: readonly (readonly [string, PartOfSpeech])[] = [
   ["and", "particle"],
   ["of", "particle"],
   ["in", "particle"],
+  ["ring", "noun"],
+  ["lamp", "noun"],
 ];
 
 /** Each meaning's place in MEANINGS. */
@@ -195,7 +197,7 @@ export const NAME_NOUNS = [
   "serpent",
   "sword",
   "shield",
-  "crown",
+  "ring",
   "spirit",
   "word",
   "salt",

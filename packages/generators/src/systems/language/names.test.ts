@@ -1,9 +1,11 @@
-// Names and words of any language never read as English function words ("An Rok'u", "They is…").
+// Names and words of any language never read as English function words ("An Rok'u", "They is…"),
+// keep to their language's length and never say a letter or a syllable three times.
 import { describe, expect, it } from "vitest";
 import { rngFromKey } from "../../core/rng.js";
 import { ENGLISH_FUNCTION_WORDS, functionWordFix, isArticle } from "./function-words.js";
-import { makeLanguage, nameWithMeaning, NAME_KINDS, SOUNDS, wordFor, MEANINGS } from "./index.js";
-import { safeWord } from "./names.js";
+import { makeLanguage, nameWithMeaning, nativeName, NAME_KINDS, SOUNDS, wordFor, MEANINGS } from "./index.js";
+import { safeWord, wordCap } from "./names.js";
+import { collapseTriples, triplesAtJoin } from "./pronounce.js";
 
 describe("invented words and English function words", () => {
   it("fixes a function word with an ending and leaves other words alone", () => {
@@ -34,5 +36,41 @@ describe("invented words and English function words", () => {
       for (const [m] of MEANINGS) if (ENGLISH_FUNCTION_WORDS.has(wordFor(lang, m).text.replace(/'/g, ""))) bad.push(`word ${m}`);
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe("names keep to their language's length and never say a letter or syllable three times", () => {
+  const TRIPLED_LETTER = /(\p{L})\1\1/iu;
+  const TRIPLED_PIECE = /(\p{L}{2,4})\1\1/iu;
+
+  it("caps every word of a name by the language's sound, at most 14 letters, in every kind and both word builders", () => {
+    const bad: string[] = [];
+    for (let i = 0; i < 700; i++) {
+      const base = makeLanguage(`cap${i}`, SOUNDS[i % SOUNDS.length]);
+      const lang = i % 2 === 0 ? base : { ...base, words: 2 as const };
+      const cap = wordCap(lang);
+      expect(cap).toBeLessThanOrEqual(14);
+      const rng = rngFromKey(`cap-names${i}`);
+      const names = [lang.name, nativeName(lang)];
+      for (const kind of NAME_KINDS) for (let k = 0; k < 3; k++) names.push(nameWithMeaning(lang, rng, kind, k === 0 ? "female" : "male").name);
+      for (const n of names) {
+        for (const w of n.split(/[\s']+/)) if (w.length > cap) bad.push(`${lang.sound} cap ${cap}: ${n}`);
+        if (TRIPLED_LETTER.test(n) || TRIPLED_PIECE.test(n)) bad.push(`tripled: ${n}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("slips the language's vowel between consonants that would be written three times, and wears other runs down", () => {
+    expect(triplesAtJoin("ka", "rr", "ro")).toBe(true);
+    expect(triplesAtJoin("kar", "", "rro")).toBe(true);
+    expect(triplesAtJoin("kar", "", "ro")).toBe(false);
+    expect(triplesAtJoin("kaa", "", "a")).toBe(false);
+    expect(collapseTriples("Trarrrorr")).toBe("Trarrorr");
+    expect(collapseTriples("Eeeru")).toBe("Eeru");
+    expect(collapseTriples("Zezeze")).toBe("Zeze");
+    expect(collapseTriples("Myrororock")).toBe("Myrorock");
+    expect(collapseTriples("Kuuga")).toBe("Kuuga");
+    expect(safeWord("liivihiii")).toBe("liivihii");
   });
 });

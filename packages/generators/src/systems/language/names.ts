@@ -5,8 +5,8 @@ import type { Rng } from "../../core/rng.js";
 import { capitalise } from "../../core/text.js";
 import { affixFor, NAME_ADJECTIVES, NAME_NOUNS, PLACE_HEADS, wordFor, type WordSource } from "./lexicon.js";
 import { functionWordFix, isArticle } from "./function-words.js";
-import type { Inventory, Phoneme, Word } from "./phonology.js";
-import { joinsCleanly, repeatsThrice } from "./pronounce.js";
+import type { Inventory, Phoneme, Sound, Word } from "./phonology.js";
+import { collapseTriples, isVowelCode, joinsCleanly, repeatsThrice, triplesAtJoin } from "./pronounce.js";
 
 export const NAME_KINDS = ["person", "family", "place", "faction", "ship", "tavern", "deity", "word"] as const;
 export type NameKind = (typeof NAME_KINDS)[number];
@@ -59,10 +59,26 @@ function hasThreeVowels(w: string): boolean {
   return false;
 }
 
-/** A word of the language fit to print on its own in English text (see ENGLISH_FUNCTION_WORDS). */
+/**
+ * A word of the language fit to print on its own in English text (see ENGLISH_FUNCTION_WORDS),
+ * with no letter or short piece said three times running ("Trarrrorr" → "Trarrorr").
+ */
 export function safeWord(w: string): string {
-  const worn = wear(w);
+  const worn = collapseTriples(wear(w));
   return worn + functionWordFix(worn);
+}
+
+/**
+ * Most letters a word of a name may have, by the language's sound: clipped tongues keep names
+ * short, flowing and sung ones let them run longer; never over 14 (a syllable that would pass the
+ * cap ends the word, as long names wear down in speech).
+ */
+const WORD_CAP: Readonly<Record<Sound, number>> = { clipped: 10, harsh: 11, guttural: 11, sibilant: 11, soft: 12, melodic: 13, flowing: 13 };
+const DEFAULT_CAP = 12;
+
+/** The longest a word of a name may be in this language. */
+export function wordCap(lang: { readonly sound?: Sound }): number {
+  return (lang.sound && WORD_CAP[lang.sound]) || DEFAULT_CAP;
 }
 
 // Character codes of the pronunciation's punctuation.
@@ -87,11 +103,20 @@ class Spelling {
   private syllables = 0;
   /** The last syllable spelled in this word (pronounce.ts rules read it). */
   private last = "";
+  /** Set when a syllable would take the word past its cap: the word takes no more. */
+  private full = false;
+  /** The word before, lower-cased, to keep a name from saying it twice. */
+  private previous = "";
 
-  /** `vowel` is the language's own vowel slipped between consonants that cannot meet. */
+  /**
+   * `vowel` is the language's own vowel slipped between consonants that cannot meet, `coda` its
+   * commonest final consonant, `cap` the most letters a word may have.
+   */
   constructor(
     spoken: boolean,
     private readonly vowel: Phoneme,
+    private readonly coda: Phoneme,
+    private readonly cap: number,
   ) {
     this.ipa = spoken ? [SLASH] : undefined;
   }
@@ -99,13 +124,19 @@ class Spelling {
   /**
    * Adds a root to the current run: all of it, or its first `maxSyl` syllables (long roots are
    * shortened in compounds, as names wear down with use). A syllable said a third time running
-   * is dropped, and consonants that cannot meet get the language's vowel between them.
+   * is dropped; consonants that cannot meet, or would say one letter three times ("rr" + "r"),
+   * get the language's vowel between them; a syllable that would take the word past its cap ends
+   * the word. No draws are made here, so these rules never shift a stream.
    */
   add(w: Word, maxSyl?: number): void {
     const n = maxSyl === undefined || w.syl.length <= maxSyl ? w.syl.length : maxSyl;
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < n && !this.full; i++) {
       const syl = w.syl[i] as string;
-      const link = joinsCleanly(this.last, syl) ? "" : this.vowel.r;
+      const link = joinsCleanly(this.last, syl) && !triplesAtJoin(this.word, this.run, syl) ? "" : this.vowel.r;
+      if (this.syllables >= 1 && this.word.length + this.run.length + link.length + syl.length > this.cap) {
+        this.full = true;
+        return;
+      }
       if (this.syllables >= 1 && repeatsThrice(this.word + this.run, link + syl)) continue;
       if (link) {
         this.run += link;
@@ -136,20 +167,32 @@ class Spelling {
   endWord(): void {
     this.endRun();
     // A glottal stop cannot be capitalised, so names drop it at the start of a word; a word
-    // left spelled like an English function word gets an ending ("An" → "Ana").
-    let raw = this.word;
+    // left spelled like an English function word gets an ending ("An" → "Ana"). Vowels that
+    // met across roots are worn to two ("aa" + "a").
+    let raw = collapseTriples(this.word);
     let q = 0;
     while (q < raw.length && raw.charCodeAt(q) === 39) q++;
     if (q > 0) raw = raw.slice(q);
     const fix = functionWordFix(raw);
-    const name = capitalise(raw + fix);
+    let spelled = raw + fix;
+    // A word spelled like the one before it ("Waaya Waaya": a family name worn down to the given
+    // name) takes an ending of the language's own, so no name says a word twice.
+    const again =
+      this.words > 0 && spelled.toLowerCase() === this.previous ? (isVowelCode(spelled.charCodeAt(spelled.length - 1)) ? this.coda : this.vowel) : undefined;
+    if (again) spelled += again.r;
+    this.previous = spelled.toLowerCase();
+    const name = capitalise(spelled);
     this.names = this.words === 0 ? name : `${this.names} ${name}`;
     if (this.syllables === 0) this.syllable(""); // every word has a root; kept for an empty one
-    if (this.ipa) for (let c = 0; c < fix.length; c++) this.ipa.push(fix.charCodeAt(c));
+    if (this.ipa) {
+      for (let c = 0; c < fix.length; c++) this.ipa.push(fix.charCodeAt(c));
+      if (again) for (let c = 0; c < again.ipa.length; c++) this.ipa.push(again.ipa.charCodeAt(c));
+    }
     this.words++;
     this.word = "";
     this.syllables = 0;
     this.last = "";
+    this.full = false;
   }
 
   /** The finished name; called once, after its last word. */
@@ -162,9 +205,12 @@ class Spelling {
 
 export interface NamingLanguage extends WordSource {
   readonly naming: Naming;
+  /** Sets the cap on a name's words (wordCap); languages without one get the default. */
+  readonly sound?: Sound;
 }
 
 const PLAIN_A: Phoneme = { r: "a", ipa: "a", w: 1 };
+const PLAIN_N: Phoneme = { r: "n", ipa: "n", w: 1 };
 
 /** The language's most frequent one-letter vowel: the one its speakers slip between clashing consonants. */
 const linking = new WeakMap<Inventory, Phoneme>();
@@ -175,6 +221,18 @@ function linkingVowel(inv: Inventory): Phoneme {
   for (const v of inv.vowels) if (v.r.length === 1 && v.r !== "y" && (!best || v.w > best.w)) best = v;
   const found = best ?? PLAIN_A;
   linking.set(inv, found);
+  return found;
+}
+
+/** The language's most frequent coda: the ending that sets a word apart from its twin. */
+const codaOf = new WeakMap<Inventory, Phoneme>();
+function finalCoda(inv: Inventory): Phoneme {
+  const hit = codaOf.get(inv);
+  if (hit) return hit;
+  let best: Phoneme | undefined;
+  for (const c of inv.codas) if (!best || c.w > best.w) best = c;
+  const found = best ?? PLAIN_N;
+  codaOf.set(inv, found);
   return found;
 }
 
@@ -261,7 +319,7 @@ function spellFamily(s: Spelling, lang: NamingLanguage, rng: Rng): string {
 
 /** A given name: one or two roots, with a gendered ending where the language has them. */
 export function givenName(lang: NamingLanguage, rng: Rng, gender: NameGender = "neutral", spoken = true): NameParts {
-  const s = new Spelling(spoken, linkingVowel(lang.inventory));
+  const s = new Spelling(spoken, linkingVowel(lang.inventory), finalCoda(lang.inventory), wordCap(lang));
   const meaning = spellGiven(s, lang, rng, gender);
   s.endWord();
   return s.parts(meaning);
@@ -269,7 +327,7 @@ export function givenName(lang: NamingLanguage, rng: Rng, gender: NameGender = "
 
 /** A name of the given kind; `spoken: false` leaves out its pronunciation ("") when only the name is wanted. */
 export function makeName(lang: NamingLanguage, rng: Rng, kind: NameKind, gender: NameGender = "neutral", spoken = true): NameParts {
-  const s = new Spelling(spoken, linkingVowel(lang.inventory));
+  const s = new Spelling(spoken, linkingVowel(lang.inventory), finalCoda(lang.inventory), wordCap(lang));
   switch (kind) {
     case "person": {
       const given = spellGiven(s, lang, rng, gender);

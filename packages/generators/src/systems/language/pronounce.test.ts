@@ -1,4 +1,4 @@
-// Pronounceability of names (issue 16): property tests over random languages, sounds and seeds.
+// Pronounceability of names: property tests over random languages, sounds and seeds.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rngFromKey } from "../../core/rng.js";

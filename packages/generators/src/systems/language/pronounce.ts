@@ -9,7 +9,8 @@ export const MAX_CONSONANTS = 3;
 // Consonant digraphs of the romanisation (phonology.ts): each is one sound.
 const DIGRAPHS = new Set(["sh", "zh", "th", "dh", "kh", "gh", "ng", "ny", "ch", "ts", "ll", "rr", "ss", "lh", "rh"]);
 
-function isVowelCode(c: number): boolean {
+/** Whether a character code is a vowel letter (a e i o u y, either case). */
+export function isVowelCode(c: number): boolean {
   const l = c | 32;
   return l === 97 || l === 101 || l === 105 || l === 111 || l === 117 || l === 121; // a e i o u y
 }
@@ -139,4 +140,60 @@ export function repeatsThrice(before: string, next: string): boolean {
     }
   }
   return false;
+}
+
+/** The letter `back` places from the end of `a` + `b` (1 is the last), lower-cased; 0 when there is none. */
+function codeFromEnd(a: string, b: string, back: number): number {
+  const i = b.length - back;
+  if (i >= 0) return lowerCode(b.charCodeAt(i));
+  const j = a.length + i;
+  return j >= 0 ? lowerCode(a.charCodeAt(j)) : 0;
+}
+
+/**
+ * Whether a consonant would be written three times running where `next` meets a word spelled
+ * `word` + `run` so far ("karr" + "ro", "kar" + "rro"). Neither side has such a run on its own.
+ */
+export function triplesAtJoin(word: string, run: string, next: string): boolean {
+  if (next.length === 0) return false;
+  const last = codeFromEnd(word, run, 1);
+  const first = lowerCode(next.charCodeAt(0));
+  if (last !== first || last === 0 || isVowelCode(last)) return false;
+  return codeFromEnd(word, run, 2) === last || (next.length > 1 && lowerCode(next.charCodeAt(1)) === first);
+}
+
+// Whether any letter comes three times running: a scan, far cheaper than a regular expression.
+function hasTripleLetter(s: string): boolean {
+  for (let i = 2; i < s.length; i++) {
+    const c = lowerCode(s.charCodeAt(i));
+    if (c === lowerCode(s.charCodeAt(i - 1)) && c === lowerCode(s.charCodeAt(i - 2))) return true;
+  }
+  return false;
+}
+
+// Whether a piece of two to four letters comes three times running, ignoring case: a scan.
+function hasTriplePiece(w: string): boolean {
+  for (let e = 6; e <= w.length; e++) {
+    for (let p = 2; p <= 4 && e - 3 * p >= 0; p++) {
+      let k = 0;
+      for (; k < p; k++) {
+        const c = lowerCode(w.charCodeAt(e - p + k));
+        if (c !== lowerCode(w.charCodeAt(e - 2 * p + k)) || c !== lowerCode(w.charCodeAt(e - 3 * p + k))) break;
+      }
+      if (k === p) return true;
+    }
+  }
+  return false;
+}
+
+const TRIPLE_PIECE = /(.{2,4})\1\1/gi;
+const TRIPLE_LETTER = /(.)\1\1+/gi;
+
+/**
+ * A word with no letter three times running ("aaa" → "aa") and no piece of two to four letters
+ * said three times ("zezeze" → "zeze"); most words have neither and come back as they are.
+ */
+export function collapseTriples(w: string): string {
+  const out = hasTripleLetter(w) ? w.replace(TRIPLE_LETTER, (m) => m.slice(0, 2)) : w;
+  return hasTriplePiece(out) ? out.replace(TRIPLE_PIECE, (m, p: string) => m.slice(0, 2 * p.length)) : out;
 }

@@ -2,8 +2,8 @@
 // "Baron Di Di Feyila"): now and then a language spells a family name, or its word for "of",
 // exactly like the given name. Such a name is drawn again from the same stream (at most twice
 // more), so names that never collided are unchanged.
-import type { Rng } from "../rng.js";
-import { nameIn, type Language, type NameGender } from "../../systems/language/index.js";
+import type { Rng } from "../../core/rng.js";
+import { nameIn, type Language, type NameGender } from "./index.js";
 
 /** Whether two neighbouring words of `name` are the same word (ignoring case). */
 export function repeatsAWord(name: string): boolean {

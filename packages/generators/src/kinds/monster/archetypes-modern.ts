@@ -1,0 +1,193 @@
+// The modern world's monster archetypes: cryptids of highways, lakes, woods and basements. Our own writing.
+import type { MonsterArchetype } from "./archetypes.js";
+
+const WOODS_APE: MonsterArchetype = {
+  id: "woods-ape",
+  label: "Woods ape",
+  type: "cryptid",
+  five: "monstrosity",
+  sizes: ["large"],
+  habitats: ["forest", "mountain", "tundra"],
+  body: "brute",
+  save: "con",
+  attacks: [
+    { name: "Fist", damage: "bludgeoning" },
+    { name: "Thrown rock", damage: "bludgeoning", ranged: true, thrown: true },
+  ],
+  diets: ["deer and elk", "berries and roots", "campground trash"],
+  habits: ["keeps away from the trails", "throws rocks at campers", "knocks on trees at night", "watches cabins from the treeline"],
+  powers: ["moves without a sound", "smells hunters from afar", "outruns a quad bike", "vanishes into thick cover"],
+  weaknesses: ["floodlights", "dogs", "open ground", "the noise of engines"],
+  spoils: ["disputed hair samples", "plaster footprint casts", "an unplaceable tooth"],
+  signs: ["footprints half a metre long", "trail-cam footage of something upright", "trunks twisted at head height", "wood knocking in the night"],
+  young: ["lives in small family groups", "raises one young every few years", "keeps its young far from roads"],
+  tales: ["is a survivor of the ice age", "took a hiker once", "is protected by park rangers", "leaves gifts for a lonely child"],
+};
+
+const LAKE_BEAST: MonsterArchetype = {
+  id: "lake-beast",
+  label: "Lake beast",
+  type: "lake monster",
+  five: "monstrosity",
+  sizes: ["large", "huge"],
+  habitats: ["sea", "swamp"],
+  body: "brute",
+  save: "con",
+  speed: "swim 50 ft.",
+  attacks: [
+    { name: "Bite", damage: "piercing" },
+    { name: "Tail", damage: "bludgeoning" },
+  ],
+  diets: ["trout and salmon", "ducks and geese", "swimmers who go out too far"],
+  habits: ["surfaces on calm mornings", "follows boats at a distance", "sleeps in the deepest trench", "rises after heavy rain"],
+  powers: ["stays under for hours", "shows on sonar, then vanishes", "overturns a rowing boat", "swims faster than a speedboat"],
+  weaknesses: ["shallow water", "outboard motors", "a frozen lake"],
+  spoils: ["a scale sold online", "an unconfirmed bone", "a cast of a flipper"],
+  signs: ["a wake with no boat", "sonar images on a forum thread", "vanishing ducks", "a hump seen from the bridge"],
+  young: ["is one of a small breeding group", "nests in the reeds", "has been seen with a calf"],
+  tales: ["is a dinosaur that survived", "sank a ferry once", "is fed by the hotel owners", "came up the river from the sea"],
+};
+
+const BLACK_DOG: MonsterArchetype = {
+  id: "black-dog",
+  label: "Highway black dog",
+  type: "phantom hound",
+  five: "fiend",
+  sizes: ["medium", "large"],
+  habitats: ["forest", "city", "ruins"],
+  body: "hunter",
+  save: "wis",
+  attacks: [
+    { name: "Bite", damage: "piercing" },
+    { name: "Terrifying howl", damage: "psychic", ranged: true, finesse: true },
+  ],
+  diets: ["the fear of night drivers", "roadkill", "those who are about to die"],
+  habits: ["runs beside interstate traffic", "waits at a crossroads", "follows walkers home", "appears before family deaths"],
+  powers: ["outpaces speeding cars", "vanishes when looked at directly", "knows who will die next", "passes through fences"],
+  weaknesses: ["a church's ground", "headlights on full beam", "crossing running water", "not looking back"],
+  spoils: ["a collar found at dawn", "dashcam footage", "a scorched paw print"],
+  signs: ["paw prints ending on asphalt", "dogs howling together", "dashcam footage with a shape", "sulphur on the road"],
+  young: ["is never seen young", "is always the same dog", "appears wherever a road is cursed"],
+  tales: ["guards the site of an old crash", "is the ghost of a trucker's dog", "warns drivers off a bad bend", "came from a crossroads deal"],
+};
+
+const BASEMENT: MonsterArchetype = {
+  id: "basement-thing",
+  label: "Basement thing",
+  type: "aberration",
+  five: "aberration",
+  sizes: ["small", "medium"],
+  habitats: ["underground", "city"],
+  body: "lurker",
+  save: "int",
+  attacks: [
+    { name: "Grasping arms", damage: "bludgeoning" },
+    { name: "Bite", damage: "piercing", finesse: true },
+  ],
+  diets: ["pets", "the family's leftovers", "people who go downstairs alone"],
+  habits: ["lives behind the boiler", "waits under the stairs", "moves things around at night", "rises in empty houses"],
+  powers: ["squeezes through a drain", "mimics relatives' voices", "turns off the lights", "hides among stored boxes"],
+  weaknesses: ["bright light", "bleach", "a dog that keeps barking", "a chained door"],
+  spoils: ["a video that proves nothing", "a shed skin", "a nest of chewed wiring"],
+  signs: ["pets refusing the stairs", "scratching behind the drywall", "failing cellar lights", "food gone from the freezer"],
+  young: ["nests in old walls", "buds in the dark", "moves house with the family"],
+  tales: ["came with the house", "was a child who never came back upstairs", "is fed by the family", "has lived under the town for a century"],
+};
+
+const WATCHER: MonsterArchetype = {
+  id: "bridge-watcher",
+  label: "Winged watcher",
+  type: "flying cryptid",
+  five: "monstrosity",
+  sizes: ["medium", "large"],
+  habitats: ["sky", "city", "forest"],
+  body: "spirit",
+  save: "wis",
+  speed: "fly 60 ft.",
+  attacks: [
+    { name: "Talons", damage: "slashing", finesse: true },
+    { name: "Screech", damage: "thunder", ranged: true, finesse: true },
+  ],
+  diets: ["pigeons and gulls", "the dread of witnesses", "livestock taken from fields"],
+  habits: ["perches on water towers", "appears before a disaster", "follows cars on empty roads", "watches a town for weeks"],
+  powers: ["flies faster than a car", "freezes people with a stare", "vanishes from photographs", "foresees bridge collapses"],
+  weaknesses: ["floodlights", "being ignored", "the sound of church bells"],
+  spoils: ["an unnamed feather", "blurry photos", "a red glass eye"],
+  signs: ["red eyes on the water tower", "radio static at night", "a forum thread of sightings", "animals found on rooftops"],
+  young: ["hatches unseen", "appears in pairs", "is one of many"],
+  tales: ["warns of a coming disaster", "caused the bridge collapse", "is an alien pilot", "visits the same town every decade"],
+};
+
+const GOATSUCKER: MonsterArchetype = {
+  id: "goatsucker",
+  label: "Goatsucker",
+  type: "cryptid",
+  five: "monstrosity",
+  sizes: ["small", "medium"],
+  habitats: ["desert", "forest", "city"],
+  body: "hunter",
+  save: "con",
+  attacks: [
+    { name: "Fangs", damage: "piercing", finesse: true },
+    { name: "Claws", damage: "slashing" },
+  ],
+  diets: ["the blood of goats", "chickens", "pets left outside at night"],
+  habits: ["raids farms on moonless nights", "drains prey but leaves meat", "leaps fences", "hides in drainage culverts"],
+  powers: ["leaps a three-metre fence", "drains a goat in minutes", "hides from thermal cameras", "smells blood through walls"],
+  weaknesses: ["floodlights", "guard dogs", "shotguns loaded with salt"],
+  spoils: ["a body the police seize", "a lost blood sample", "quills from its back"],
+  signs: ["goats drained through two holes", "chicken coops torn open", "blurry trail-cam frames", "a smell of sulphur"],
+  young: ["was bred in a lab", "breeds in the hills", "travels with its pack"],
+  tales: ["escaped from a secret base", "is a coyote with mange", "came down in a light in the sky", "only kills what it needs"],
+};
+
+const SEWER_GATOR: MonsterArchetype = {
+  id: "sewer-gator",
+  label: "Sewer alligator",
+  type: "beast",
+  five: "beast",
+  sizes: ["large", "huge"],
+  habitats: ["city", "swamp", "underground"],
+  body: "brute",
+  save: "con",
+  speed: "swim 40 ft.",
+  attacks: [
+    { name: "Bite", damage: "piercing" },
+    { name: "Tail", damage: "bludgeoning" },
+  ],
+  diets: ["rats", "restaurant waste", "maintenance workers"],
+  habits: ["lies in the storm drains", "moves with the floodwater", "basks on warm pipes", "follows the fish market smell"],
+  powers: ["stays under for an hour", "sees in the dark tunnels", "grows without stopping", "breaks through a grate"],
+  weaknesses: ["cold", "dry tunnels", "animal control with nets"],
+  spoils: ["a hide worth a fortune", "teeth sold online", "a skull for the museum"],
+  signs: ["bent storm-drain grates", "rats gone from a block", "a wake in the sewer", "workers refusing a shift"],
+  young: ["was flushed as a pet", "lays eggs on the warm pipes", "lives in a colony"],
+  tales: ["was a pet flushed in the fifties", "is pale and blind from the dark", "is bigger than a bus", "is fed by a maintenance worker"],
+};
+
+const POLTERGEIST: MonsterArchetype = {
+  id: "poltergeist",
+  label: "Poltergeist",
+  type: "ghost",
+  five: "undead",
+  sizes: ["medium"],
+  habitats: ["ruins", "city"],
+  body: "spirit",
+  save: "cha",
+  speed: "fly 40 ft. (hover)",
+  attacks: [
+    { name: "Thrown debris", damage: "bludgeoning", ranged: true, finesse: true },
+    { name: "Cold touch", damage: "necrotic", finesse: true },
+  ],
+  diets: ["the fear of the living", "the anger in a house", "attention"],
+  habits: ["haunts one building", "slams doors at night", "throws what it can lift", "targets the newest tenant"],
+  powers: ["lifts furniture without touching it", "drains a phone battery", "passes through walls", "speaks through baby monitors"],
+  weaknesses: ["salt across a threshold", "its remains found and buried", "being named", "a house left empty"],
+  spoils: ["audio recordings", "a cold cellar stone", "objects it moved"],
+  signs: ["doors slamming on still nights", "cold spots in one room", "phones dying indoors", "furniture moved overnight"],
+  young: ["is made by a death no one mourned", "is never seen young", "was once a tenant"],
+  tales: ["died in the building's fire", "is angry at the developers", "was summoned with a board game", "only wants to be left alone"],
+};
+
+/** The modern world: cryptids and hauntings, no dragons or fey. */
+export const MODERN: readonly MonsterArchetype[] = [WOODS_APE, LAKE_BEAST, BLACK_DOG, BASEMENT, WATCHER, GOATSUCKER, SEWER_GATOR, POLTERGEIST];

@@ -1,0 +1,125 @@
+// What a monster's habitat and its own powers allow: words that tie a phrase to a kind of place
+// (a ship, a granary, a dune), wet places that rule out a weakness to floods, and powers that rule
+// out the weakness they shrug off. Module-level constant tables; no regex is built per result.
+import { min } from "../../core/int.js";
+import type { Rng } from "../../core/rng.js";
+import type { Habitat } from "./words.js";
+
+/** A phrase that names one of these things only fits the habitats listed. */
+const PLACE_BOUND: readonly (readonly [RegExp, readonly Habitat[]])[] = [
+  [/\bships?\b|sailors?|\bboats?\b|fishing|\bnets?\b|shipping/, ["sea", "sky", "city"]],
+  [/grain|granar|\bcats?\b|hearth|chimney|\bstreets?\b|rooftops?|market|\bshops?\b|cellar/, ["city", "ruins"]],
+  [/\bdunes?\b|\bsand\b|caravan|oas[ie]s|camels?/, ["desert"]],
+  [/\bcaves?\b/, ["mountain", "underground", "sea", "ruins"]],
+  [/cliffs?|ledge|mountain|slopes?|\bpeaks?\b|\bpass\b/, ["mountain", "sky", "sea"]],
+  [/\bsnow|\bice\b|frozen|blizzard|glacier/, ["tundra", "mountain"]],
+  [/\btrees?\b|branch|\bwoods?\b|\bthorns?\b|undergrowth|forest/, ["forest", "swamp", "mountain", "ruins"]],
+  [/\breeds?\b|marsh|\bfens?\b|\bbogs?\b|swamp/, ["swamp", "sea"]],
+  [/\bdrains?\b|sewers?|gutter/, ["city", "underground", "ruins"]],
+  [/\bclouds?\b/, ["sky", "mountain"]],
+  [/\bmines?\b|miners?|pit ponies/, ["underground", "mountain"]],
+  [/birdsong|forest road/, ["forest", "swamp", "mountain"]],
+];
+
+/** Places that stand in water: nothing living there fears floods. */
+const WET_PLACE =
+  /flood|drown|\bfens?\b|\bbogs?\b|marsh|\breeds?\b|kelp|\bsea\b|ocean|tidal|reef|shoal|harbou?r|bayou|wetland|lake|reservoir|estuary|mud|algae|water|strait|island|dock|ice shelf|river|coast|sewer|drain/;
+const WATER_WEAKNESS = /flood|\bwater\b|drown|\brain\b/;
+
+/** Elements a power can master and a weakness can name: the two never meet in one entry. */
+const ELEMENTS: readonly RegExp[] = [
+  /\bfire|flame|burn|heat\b|ember|smoke/,
+  /\bcold\b|frost|\bice\b|freez|snow|winter/,
+  /\bwater\b|flood|drown|\brain\b/,
+  /\bsun\b|sunlight|daylight|dawn/,
+  /\biron\b/,
+  /\bsilver\b/,
+  /\bacid\b/,
+  /poison|venom/,
+];
+
+/** Sight in a power, blindness in a tale. */
+const SIGHT = /\bsees?\b|\bspots?\b|sight|\beyes?\b|watches/;
+const BLIND = /blind/;
+
+/** A phrase fits the habitat unless it names a thing of another kind of place. */
+export function fitsHabitat(phrase: string, habitat: Habitat): boolean {
+  const s = phrase.toLowerCase();
+  for (const [re, allowed] of PLACE_BOUND) if (re.test(s) && !allowed.includes(habitat)) return false;
+  return true;
+}
+
+/** A weakness fits unless the place is wet and it fears water, or a power masters its element. */
+export function fitsWeakness(weakness: string, place: string, powers: readonly string[]): boolean {
+  const w = weakness.toLowerCase();
+  if (WATER_WEAKNESS.test(w) && WET_PLACE.test(place.toLowerCase())) return false;
+  const p = powers.join(" ").toLowerCase();
+  return !ELEMENTS.some((re) => re.test(w) && re.test(p));
+}
+
+/** A tale fits unless it blinds a creature whose powers see. */
+export function fitsTale(tale: string, powers: readonly string[]): boolean {
+  return !(BLIND.test(tale) && SIGHT.test(powers.join(" ").toLowerCase()));
+}
+
+/** Up to n different picks of the pool that pass the test (all of the pool when none do). */
+export function pickFitting(rng: Rng, pool: readonly string[], n: number, ok: (s: string) => boolean): string[] {
+  const fitting = pool.filter(ok);
+  const from = fitting.length > 0 ? fitting : pool;
+  return rng.sample(from, min(n, from.length));
+}
+
+/** Words that end a sign's head noun: "clocks stopped all at once", "crew who hear their names". */
+const AFTER_HEAD = new Set([
+  "who",
+  "that",
+  "which",
+  "of",
+  "on",
+  "in",
+  "from",
+  "at",
+  "by",
+  "with",
+  "to",
+  "under",
+  "behind",
+  "near",
+  "across",
+  "over",
+  "through",
+  "for",
+  "without",
+  "where",
+  "when",
+  "all",
+  "half",
+  "refusing",
+  "stopped",
+  "opened",
+  "collapsed",
+  "gone",
+  "torn",
+  "moved",
+  "found",
+  "chewed",
+  "snapped",
+  "left",
+  "strung",
+  "pressed",
+  "shaken",
+  "caught",
+  "dragged",
+]);
+
+/** The head noun of a noun phrase, for agreement: "clocks" in "clocks stopped all at once". */
+export function headOf(phrase: string): string {
+  const words = phrase.toLowerCase().split(" ");
+  if (words[0] === "a" || words[0] === "an") return words[1] ?? "";
+  let head = words[0] ?? "";
+  for (const w of words) {
+    if (AFTER_HEAD.has(w)) break;
+    head = w;
+  }
+  return head;
+}
