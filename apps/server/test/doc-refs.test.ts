@@ -1,7 +1,9 @@
 // Every document a comment cites is a file in this repository, and every section it cites
 // (`docs/wire-protocol.md §3.12`) is a heading there. A citation is a path ending in .md that
 // has a folder in it or an upper-case name (README.md); `§` in a comment must follow one.
-// Markdown files are checked too: their relative links must resolve.
+// Markdown files are checked too: their relative links must resolve. A comment never cites an issue
+// by its number: issues close and move, and the reason belongs in the comment or a document here.
+// Applied migrations are the exception: their files are checksummed and never change.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -67,7 +69,8 @@ export function problemsIn(file: string, text: string): string[] {
   text.split("\n").forEach((line, i) => {
     const where = `${rel}:${i + 1}`;
     if (file.endsWith(".md")) {
-      for (const m of line.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {
+      // A link inside a code span is an example, not a link.
+      for (const m of line.replace(/`[^`]*`/g, "").matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {
         const target = m[1]!;
         if (/^[a-z]+:/.test(target)) continue;
         if (!existsSync(join(dirname(file), target))) problems.push(`${where}: link to ${target}, which does not exist`);
@@ -76,6 +79,8 @@ export function problemsIn(file: string, text: string): string[] {
     }
     const comment = commentOf(line, file);
     if (comment === null) return;
+    if (/\b[Ii]ssues? ?#?\d+\b/.test(comment) && !rel.startsWith("supabase/migrations/"))
+      problems.push(`${where}: cites an issue number; say why in the comment, or cite a document in the repository`);
     if (/protocol reference/i.test(comment)) problems.push(`${where}: cites "the protocol reference"; cite docs/wire-protocol.md §…`);
     let lastDoc: { path: string; text: string } | undefined;
     let firstCitation = Infinity;
@@ -115,6 +120,10 @@ describe("document references", () => {
     expect(problemsIn(f, "// docs/wire-protocol.md §5.99")).toHaveLength(1);
     expect(problemsIn(f, 'const s = "spec §9"; // index.md and <kind>/<slug>.md are data, not documents')).toEqual([]);
     expect(problemsIn(join(root, "supabase/migrations/x.sql"), "select 1; -- docs/bundle-format.md")).toEqual([]);
+    expect(problemsIn(f, "// composed from parts (issue 16 variety)")).toHaveLength(1);
+    expect(problemsIn(f, "/** Issue 21's goal. */")).toHaveLength(1);
+    expect(problemsIn(f, 'const s = "issue 16"; // the tissue 3 layers')).toEqual([]);
+    expect(problemsIn(join(root, "supabase/migrations/x.sql"), "-- Issue 3: owners update their profile")).toEqual([]);
     expect(problemsIn(join(root, "docs/x.md"), "[a](missing.md) [b](spec.md) [c](https://example.com)")).toHaveLength(1);
   });
 

@@ -24,3 +24,14 @@ describe.runIf(postgresAvailable())("server on PostgreSQL", () => {
     expect(applied.rows[0]!.n).toBeGreaterThan(0);
   });
 });
+
+describe("postgresAvailable", () => {
+  const none = () => undefined;
+  it("skips the PostgreSQL suites on a machine without the binaries", () => {
+    expect(postgresAvailable(none, {})).toBe(false);
+  });
+  it("fails instead under REQUIRE_POSTGRES=1, as CI sets it, so the suites never vanish there", () => {
+    expect(() => postgresAvailable(none, { REQUIRE_POSTGRES: "1" })).toThrow(/REQUIRE_POSTGRES=1 but initdb\/postgres not found/);
+    expect(postgresAvailable((n) => `/bin/${n}`, { REQUIRE_POSTGRES: "1" })).toBe(true);
+  });
+});

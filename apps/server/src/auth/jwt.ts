@@ -1,6 +1,8 @@
 // Access tokens: HS256 JWTs with GoTrue's claims (docs/wire-protocol.md §2.6), signed and checked
-// with the server's secret.
-import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
+// with the server's secret; the check is the server's one verifier (../jwt.ts), its failures told
+// in GoTrue's words here.
+import { SignJWT, errors as joseErrors, type JWTPayload } from "jose";
+import { bearerToken, verifyToken } from "../jwt.js";
 import { secretKey } from "../keys.js";
 import { AuthError, badJwt } from "./errors.js";
 
@@ -54,8 +56,7 @@ function jwtFailure(token: string, e: unknown): string | undefined {
 /** Any token signed by us (user tokens and the API keys); throws bad_jwt (GoTrue's 403) otherwise. */
 export async function verifyJwt(token: string, secret: string): Promise<JWTPayload> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ["HS256"], clockTolerance: 30 });
-    return payload;
+    return await verifyToken(token, secret);
   } catch (e) {
     const why = jwtFailure(token, e);
     throw badJwt(why ? `invalid JWT: unable to parse or verify signature, ${why}` : undefined);
@@ -64,7 +65,7 @@ export async function verifyJwt(token: string, secret: string): Promise<JWTPaylo
 
 /** The Bearer token of a request, or a 401 no_authorization. */
 export function bearer(header: string | undefined): string {
-  const m = /^bearer\s+(\S+)$/i.exec(header ?? "");
-  if (!m) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-  return m[1]!;
+  const token = bearerToken(header);
+  if (!token || /\s/.test(token)) throw new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  return token;
 }

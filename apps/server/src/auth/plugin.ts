@@ -96,6 +96,7 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
       sms_provider: "",
       saml_enabled: false,
       passkeys_enabled: false,
+      password_min_length: ctx.config.minPasswordLength,
     }));
 
     await app.register(tokenRoutes(ctx, mailer));

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignJWT } from "jose";
 import { RestError } from "./errors.js";
-import { authenticate, verifiedCacheSize } from "./jwt.js";
+import { authenticate } from "./jwt.js";
+import { verifiedCacheSize } from "../jwt.js";
 
 const SECRET = "jwt-cache-test-secret-".padEnd(48, "x");
 

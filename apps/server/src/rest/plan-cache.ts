@@ -6,7 +6,7 @@ import type { SchemaCache } from "../schema-cache/types.js";
 import type { Plan } from "./plan.js";
 import type { Statement } from "./sql.js";
 import type { ApiRequest } from "./types.js";
-import { Lru } from "./lru.js";
+import { Lru } from "../lru.js";
 import { arrayLiteral } from "./sql.js";
 
 export interface Built {
@@ -20,7 +20,7 @@ export interface Built {
 const PARSED_HEADERS = ["accept", "accept-profile", "content-profile", "prefer", "range", "content-type"] as const;
 const MAX = 500;
 
-// One LRU per schema cache object (rest/lru.ts): a reload makes a new one, and the old entries go with it.
+// One LRU per schema cache object (src/lru.ts): a reload makes a new one, and the old entries go with it.
 const caches = new WeakMap<SchemaCache, Lru<string, Built>>();
 
 /** The cache key of a body-less read, or undefined when the request is not cached. */

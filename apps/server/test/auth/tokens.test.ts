@@ -135,7 +135,10 @@ describe("auth: refresh errors, PKCE, redirects, limits and bad input", () => {
     const verify = await fetch(`${server.url}/auth/v1/verify?token=x&type=signup`, { redirect: "manual" });
     expect(verify.status).toBe(303);
     const settings = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.anonKey } });
-    expect(((await settings.json()) as { external: { email: boolean; google: boolean } }).external).toMatchObject({ email: true, google: false });
+    const body = (await settings.json()) as { external: { email: boolean; google: boolean }; password_min_length: number };
+    expect(body.external).toMatchObject({ email: true, google: false });
+    // The sign-up form shows the password rule from here before any attempt.
+    expect(body.password_min_length).toBe(server.ctx.config.minPasswordLength);
   });
 
   it("answers Google sign-in with 'provider is not enabled' when it is not configured", async () => {

@@ -75,3 +75,53 @@ describe.each(databases)("forum notifications on %s", (kind) => {
     expect((await (await as("other")).from("forum_notifications").delete().eq("id", mine).select("user_id")).data).toEqual([{ user_id: other }]);
   });
 });
+
+// A mention picked from the composer's suggestions is "[@name](/forum/u/<id>)" (web: components/mentions.ts).
+const poster = randomUUID();
+const nameless = randomUUID();
+const ann = randomUUID();
+const linkThread = randomUUID();
+const linkSetup = `
+insert into auth.users (id, email, raw_user_meta_data) values
+  ('${poster}', 'poster@example.com', '{"username":"poster"}'),
+  ('${nameless}', 'nameless@example.com', '{"display_name":"Ann Lee"}'),
+  ('${ann}', 'ann@example.com', '{"username":"Ann"}');
+insert into public.forum_threads (id, category_id, author_id, title) values ('${linkThread}', 'help', '${poster}', 'Mention links');
+`;
+
+describe.each(databases)("forum mention links on %s", (kind) => {
+  const server = useServer(kind, linkSetup);
+  const sql = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []) => (await server().ctx.db.query<T>(text, params)).rows;
+  const postAs = async (author: string, body: string) => {
+    const [row] = await sql<{ id: string }>(`insert into public.forum_posts (thread_id, author_id, body) values ($1, $2, $3) returning id`, [
+      linkThread,
+      author,
+      body,
+    ]);
+    return sql<{ user_id: string; kind: string }>(`select user_id, kind from public.forum_notifications where post_id = $1 order by kind, user_id`, [row!.id]);
+  };
+
+  it("notifies the member a link points at, by id, even without a username; the link text is not a typed @name", async () => {
+    const got = await postAs(poster, `Thanks [@Ann Lee](/forum/u/${nameless.toUpperCase()}) and me [@poster](/forum/u/${poster}).`);
+    // "@Ann" inside the link text is not read as the user named Ann; the poster is not notified.
+    expect(got).toEqual([{ user_id: nameless, kind: "mention" }]);
+  });
+
+  it("a typed @username and a link in one post notify both, once each; unknown or malformed ids nobody", async () => {
+    const got = await postAs(
+      nameless,
+      `@ann and [@Ann](/forum/u/${ann}) again, [@x](/forum/u/${randomUUID()}), [@y](/forum/u/not-a-uuid), [@z](https://evil.example/forum/u/${poster})`,
+    );
+    expect(got).toEqual([
+      { user_id: ann, kind: "mention" },
+      { user_id: poster, kind: "reply" },
+    ]);
+  });
+
+  it("at most ten links are read per post", async () => {
+    const others = Array.from({ length: 12 }, () => randomUUID());
+    await sql(`insert into auth.users (id, email) select u::uuid, u || '@example.com' from unnest($1::text[]) as u`, [others]);
+    const got = await postAs(poster, others.map((id, i) => `[@m${i}](/forum/u/${id})`).join(" "));
+    expect(got).toHaveLength(10);
+  });
+});

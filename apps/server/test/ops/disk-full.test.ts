@@ -1,4 +1,4 @@
-// Disk full on DATA_DIR (issue 21, Faults; docs/decisions/0009-faults.md). DATA_DIR (PGlite's
+// Disk full on DATA_DIR (docs/decisions/0009-faults.md). DATA_DIR (PGlite's
 // files, uploads) and, for PostgreSQL, the cluster directory live on a small tmpfs. Phase 1: the
 // free space drops below DISK_RESERVE_MB, and inserts, updates and uploads are refused with 507
 // while reads go on. Phase 2 (guard off): the disk really fills, and the database's own failure

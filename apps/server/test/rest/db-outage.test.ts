@@ -1,4 +1,4 @@
-// The database goes away mid-service and comes back (issue 21, Faults): REST requests fail fast
+// The database goes away mid-service and comes back (docs/decisions/0009-faults.md): REST requests fail fast
 // with PostgREST's 503 body, never hang, and the server recovers without a restart. The outage
 // is a TCP proxy between the server and a throwaway PostgreSQL that drops every connection and
 // refuses new ones, then listens again — as a stop and start looks from the server's side.

@@ -1,4 +1,4 @@
-// kill -9 during a burst of acknowledged writes (issue 21, Faults): the scenario is
+// kill -9 during a burst of acknowledged writes (docs/decisions/0009-faults.md): the scenario is
 // test/support/kill9.ts. Every write that got its 201 must be there after the restarts, and the
 // data directory must open cleanly (the server starts and answers). KILL_LOOPS rounds per database
 // (1 in npm test, to keep CI short; `npm run bench -- faults` runs 20).

@@ -12,7 +12,7 @@ const admin = randomUUID();
 const setup = `
 insert into auth.users (id, email, raw_user_meta_data) values
   ('${owner}', 'owner@example.com', '{"username":"owner_1"}'),
-  ('${other}', 'other@example.com', '{}'),
+  ('${other}', 'other@example.com', '{"display_name":"other"}'),
   ('${admin}', 'admin@example.com', '{"display_name":"The Admin"}');
 update public.profiles set is_admin = true where id = '${admin}';
 `;
@@ -35,7 +35,7 @@ describe.each(databases)("profiles RLS matrix on %s", (kind) => {
   it("creates a profile for every new user, and the spec's admin check works", async () => {
     const all = await server().client().from("profiles").select("id, username, display_name, is_admin").order("username");
     expect(all.data).toHaveLength(3);
-    expect(all.data).toContainEqual({ id: owner, username: "owner_1", display_name: "owner", is_admin: false });
+    expect(all.data).toContainEqual({ id: owner, username: "owner_1", display_name: null, is_admin: false });
     expect(all.data).toContainEqual({ id: admin, username: null, display_name: "The Admin", is_admin: true });
     const check = await (await as(admin)).from("profiles").select("is_admin").eq("id", admin).single();
     expect(check.data).toEqual({ is_admin: true });

@@ -86,7 +86,13 @@ export function rpcRequest(fns: readonly RpcFunction[]): fc.Arbitrary<FuzzReques
           const parsed: unknown = JSON.parse(v);
           return typeof parsed === "string" ? parsed : v;
         };
-        const query = pairs.map(([k, v]) => `${k}=${encodeURIComponent(plain(v).slice(0, 2000))}`).join("&");
+        // Cut by code points, and a lone surrogate (which no URL can carry) sent as U+FFFD.
+        const wellFormed = (v: string) =>
+          [...v]
+            .slice(0, 2000)
+            .join("")
+            .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+        const query = pairs.map(([k, v]) => `${k}=${encodeURIComponent(wellFormed(plain(v)))}`).join("&");
         return { method: "GET", path: `/rest/v1/rpc/${fn.name}`, query, auth, headers };
       }
       return {

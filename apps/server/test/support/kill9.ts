@@ -1,4 +1,4 @@
-// kill -9 during a burst of acknowledged writes (issue 21, Faults), shared by
+// kill -9 during a burst of acknowledged writes (docs/decisions/0009-faults.md), shared by
 // test/rest/kill9.test.ts (1 loop in npm test) and bench/faults.bench.ts (20 loops). The server runs
 // as a child process; REST inserts go in 8 at a time; the server is SIGKILLed once a round has 20
 // acknowledged writes with more in flight, and started again on the same data. At the end the

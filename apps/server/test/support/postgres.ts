@@ -31,17 +31,24 @@ function findBinary(name: string): string | undefined {
 
 let warned = false;
 
-/** True when initdb and postgres are here; otherwise says once why the PostgreSQL suites skip. */
-export function postgresAvailable(): boolean {
-  const ok = findBinary("initdb") !== undefined && findBinary("postgres") !== undefined;
-  if (!ok && !warned) {
+/**
+ * True when initdb and postgres are here; otherwise says once why the PostgreSQL suites skip. With
+ * REQUIRE_POSTGRES=1 (`.ci/run` sets it) a missing binary is an error instead: in CI the PostgreSQL
+ * suites run or the run fails, never skip without a word.
+ */
+export function postgresAvailable(find: (name: string) => string | undefined = findBinary, env: NodeJS.ProcessEnv = process.env): boolean {
+  const ok = find("initdb") !== undefined && find("postgres") !== undefined;
+  if (ok) return true;
+  const where = "initdb/postgres not found in PG_BIN, /usr/local/bin or /usr/lib/postgresql/<version>/bin";
+  if (env.REQUIRE_POSTGRES === "1") throw new Error(`REQUIRE_POSTGRES=1 but ${where}: the PostgreSQL suites cannot run`);
+  if (!warned) {
     warned = true;
     console.warn(
-      "PostgreSQL suites SKIPPED: initdb/postgres not found in PG_BIN, /usr/local/bin or /usr/lib/postgresql/<version>/bin. " +
+      `PostgreSQL suites SKIPPED: ${where}. ` +
         "Install PostgreSQL's server binaries (Debian: apt-get install postgresql) or set PG_BIN; `.ci/run` installs them.",
     );
   }
-  return ok;
+  return false;
 }
 
 async function freePort(): Promise<number> {
