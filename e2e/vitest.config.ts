@@ -24,6 +24,7 @@ export default defineConfig({
     env: { WL_TEST_BCRYPT_COST: "4" },
     // The migrated PGlite snapshot every file's server starts from (support/server.ts), made once.
     globalSetup: ["./support/global-setup.ts"],
-    reporters: ["default", "./support/flaky-reporter.ts"],
+    // durations-reporter: each file's time, retries and the load average, to compare runs file by file.
+    reporters: ["default", "./support/flaky-reporter.ts", "./support/durations-reporter.ts"],
   },
 });

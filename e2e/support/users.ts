@@ -13,15 +13,21 @@ export interface TestUser {
 
 export const uniqueEmail = (tag = "user") => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
-export async function createConfirmedUser(server: E2EServer, tag = "user"): Promise<TestUser> {
+/**
+ * A confirmed account with a public name, as someone who filled in the sign-up's Display name would
+ * have: "<tag>-<8 letters>", which tests match on ("alice-…"), but never the e-mail's prefix (the
+ * app would ask for another name). `{ name: null }` makes one that chose none (the app then asks).
+ */
+export async function createConfirmedUser(server: E2EServer, tag = "user", opts: { name?: string | null } = {}): Promise<TestUser> {
   const email = uniqueEmail(tag);
+  const name = opts.name === undefined ? uniqueEmail(tag).split("@")[0]! : opts.name;
   const password = `pw-${randomUUID()}`;
   rememberPassword(password);
   // GoTrue's admin users API (what supabase-js auth.admin.createUser calls).
   const res = await fetch(`${server.url}/auth/v1/admin/users`, {
     method: "POST",
     headers: { apikey: server.serviceKey, authorization: `Bearer ${server.serviceKey}`, "content-type": "application/json" },
-    body: JSON.stringify({ email, password, email_confirm: true }),
+    body: JSON.stringify({ email, password, email_confirm: true, ...(name ? { user_metadata: { display_name: name } } : {}) }),
   });
   const body = (await res.json()) as { id?: string; msg?: string; message?: string };
   if (!res.ok || !body.id) throw new Error(`createUser failed (${res.status}): ${body.msg ?? body.message ?? ""}`);

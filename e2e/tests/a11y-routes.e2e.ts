@@ -16,6 +16,7 @@ import {
   waitForMailLink,
 } from "../support/index.js";
 import { ROUTES, type Access } from "./route-list.js";
+import { toPageEnd } from "./widget-overlap.js";
 
 const e2e = useE2E();
 const WIDTHS = [
@@ -89,6 +90,8 @@ describe("axe on the widgets' open states", () => {
       );
       await page.reload();
       await page.locator("main#main").waitFor();
+      // On a phone the widgets step aside while /home runs under them; at its end they are back.
+      await toPageEnd(page);
       const found: string[] = [];
       await page.getByRole("button", { name: "Open focus timer" }).click();
       await page.getByRole("region", { name: "Focus timer" }).getByRole("button", { name: "Start" }).click();

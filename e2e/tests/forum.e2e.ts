@@ -196,12 +196,16 @@ describe("Forum", () => {
       await other.context().close();
     });
 
-    it(`@ offers matching usernames while typing, and the mention reaches that user's bell in the navigation (${label} px)`, async () => {
+    it(`@ offers matching people by username or display name; a pick links to their profile and reaches their bell (${label} px)`, async () => {
       const alice = await createConfirmedUser(e2e.server, "alice");
       const carol = await createConfirmedUser(e2e.server, "carol");
       const bob = await createConfirmedUser(e2e.server, "bob");
+      const dana = await createConfirmedUser(e2e.server, "dana");
       const handle = `bob_${label}_${bob.id.slice(0, 4)}`;
+      const danaName = `Dana Wave${label}${dana.id.slice(0, 4)}`;
       await db().query(`update public.profiles set username = $2 where id = $1`, [bob.id, handle]);
+      // Dana has no username, only a display name (every account made in the sign-up dialog starts so).
+      await db().query(`update public.profiles set username = null, display_name = $2 where id = $1`, [dana.id, danaName]);
       const title = `Mentions ${label}`;
       const { id } = await seedThread(e2e.server, { title, posts: [{ author: alice.id, body: "Who knows tides?" }] });
       const page = await newPage(e2e.browser, e2e.baseURL, size);
@@ -217,11 +221,46 @@ describe("Forum", () => {
       await expectAccessible(page);
       await page.keyboard.press("Enter");
       await options.waitFor({ state: "detached" });
-      expect(await box.inputValue()).toBe(`Ask @${handle} `);
-      await box.pressSequentially("he sails.");
+      expect(await box.inputValue()).toBe(`Ask [@${handle}](/forum/u/${bob.id}) `);
+      // Escape closes the list and leaves the typed text alone.
+      await box.pressSequentially("or @wave");
+      await options.getByRole("option", { name: danaName }).waitFor();
+      await page.keyboard.press("Escape");
+      await options.waitFor({ state: "detached" });
+      expect(await box.inputValue()).toMatch(/or @wave$/);
+      // By a word of the display name; Tab picks.
+      await box.pressSequentially(label.slice(0, 1));
+      await options.getByRole("option", { name: danaName }).waitFor();
+      await box.evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await screenshot(page, `forum-mention-suggestions-${label}`);
+      await page.keyboard.press("Tab");
+      await options.waitFor({ state: "detached" });
+      expect(await box.inputValue()).toBe(`Ask [@${handle}](/forum/u/${bob.id}) or [@${danaName}](/forum/u/${dana.id}) `);
+      await box.pressSequentially("— they sail.");
       await page.getByRole("button", { name: "Post reply" }).click();
-      await post(page, 2).getByText("he sails.", { exact: false }).waitFor();
+      const reply = post(page, 2);
+      await reply.getByText("they sail.", { exact: false }).waitFor();
+      // Each mention is a link to that member's profile page.
+      expect(await reply.getByRole("link", { name: `@${handle}`, exact: true }).getAttribute("href")).toBe(`/forum/u/${bob.id}`);
+      const danaLink = reply.getByRole("link", { name: `@${danaName}`, exact: true });
+      expect(await danaLink.getAttribute("href")).toBe(`/forum/u/${dana.id}`);
+      await reply.scrollIntoViewIfNeeded();
+      await screenshot(page, `forum-mention-posted-${label}`);
+      await danaLink.click();
+      await page.waitForURL((u) => u.pathname === `/forum/u/${dana.id}`);
+      await page.getByRole("heading", { level: 1, name: danaName }).waitFor();
+      await page.getByText("0 posts", { exact: true }).waitFor();
+      await expect.poll(() => page.title()).toBe("Forum Member");
+      expect(await noSideScroll(page)).toBe(true);
+      await expectAccessible(page);
+      await screenshot(page, `forum-member-${label}`);
       await page.context().close();
+      // Dana, who has no username, was notified like Bob.
+      const notified = await db().query<{ user_id: string }>(
+        `select n.user_id from public.forum_notifications n join public.forum_posts p on p.id = n.post_id where p.thread_id = $1 and n.kind = 'mention' order by n.user_id`,
+        [id],
+      );
+      expect(notified.rows.map((r) => r.user_id)).toEqual([bob.id, dana.id].sort());
 
       // Bob sees it from any page: the bell is in the navigation bar.
       const bobPage = await newPage(e2e.browser, e2e.baseURL, size);
@@ -235,7 +274,7 @@ describe("Forum", () => {
       await bell.click();
       await bobPage.getByRole("menuitem", { name: new RegExp(`^carol-\\w+ mentioned you in “${title}”`) }).click();
       await bobPage.waitForURL(new RegExp(`/forum/t/${id}#post-2$`));
-      await post(bobPage, 2).getByText("he sails.", { exact: false }).waitFor();
+      await post(bobPage, 2).getByText("they sail.", { exact: false }).waitFor();
       await bobPage.getByRole("button", { name: "Notifications, 0 unread" }).waitFor();
       await expectAccessible(bobPage);
       await bobPage.context().close();

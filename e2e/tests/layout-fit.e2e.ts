@@ -1,12 +1,14 @@
 // A phone layout that fits: on every route (and the item pages), with a long real library in it
 // (50 items, long names without spaces, a saved language's lexicon, links, the trash, 50 tasks),
-// nothing scrolls sideways at 375 px or 1280 px; and no button or link is ever under the floating
-// timer and task buttons: each one, scrolled into view, is what the browser finds at its centre.
+// nothing scrolls sideways at 375 px or 1280 px; no button or link is under anything else: each one,
+// scrolled into view, is what the browser finds at its centre; and at the page's top and its very
+// end the floating timer and task widgets are over no control and no text (widget-overlap.ts).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createConfirmedUser, DESKTOP, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
 import { seedLongLibrary, seedTasks, type SeededLibrary } from "./layout-seed.js";
 import { ROUTES } from "./route-list.js";
+import { underWidgets } from "./widget-overlap.js";
 
 const e2e = useE2E();
 
@@ -124,6 +126,8 @@ describe("layout with long real content", () => {
       beforeAll(async () => {
         const admin = await owner();
         page = await newPage(e2e.browser, e2e.baseURL, size);
+        // The widgets step aside at once instead of sliding: where they rest is what is checked.
+        await page.emulateMedia({ reducedMotion: "reduce" });
         await seedTasks(page);
         await gotoApp(page, "/");
         await signInViaDialog(page, admin);
@@ -158,6 +162,12 @@ describe("layout with long real content", () => {
           expect(o.scrollWidth, `${path} is ${o.scrollWidth} px wide in ${o.width}:\n    ${o.offenders.join("\n    ")}`).toBeLessThanOrEqual(o.width);
           const under = await covered(page);
           expect(under, `${path}:\n${under.join("\n")}`).toEqual([]);
+          // At the page's resting places, the top and the very end, the widgets cover nothing; and
+          // at the end, where main's bottom padding leaves them room, they are there to use.
+          const [top, end] = [await underWidgets(page, "top"), await underWidgets(page, "end")];
+          const atRest = [...top.hits, ...end.hits];
+          expect(atRest, `${path}:\n${atRest.join("\n")}`).toEqual([]);
+          expect(end.shown, `${path}: no floating widgets at the page's end`).toBe(true);
           if (path.startsWith("/my-content") || path === "/tasks" || path.startsWith("/generators/language"))
             await screenshot(page, `layout-${name.replace(/[^a-z0-9]+/gi, "-")}-${label}`);
         });

@@ -1,4 +1,5 @@
-// Universes in Chromium at 375 and 1280 px: create one from the switcher, switch to it, a generated
+// Universes in Chromium at 375 and 1280 px: create one from the switcher (earlier work kept
+// outside when offered), switch to it, a generated
 // result saved meanwhile lands in it, My Content and the Dashboard follow it, items move in bulk
 // (with undo) and singly, and deleting a universe (undoable) keeps its items.
 import type { Page } from "playwright-core";
@@ -59,7 +60,15 @@ describe("Universes", () => {
       await screenshot(page, `library-universes-new-${label}`);
       await expectAccessible(page, "new universe dialog");
       await dialog.getByRole("button", { name: "Create universe" }).click();
-      await page.getByRole("button", { name: "Universe: The Drowned Isles" }).waitFor();
+      // The first universe offers to bring in what was made before; kept outside, "All
+      // universes" stays current so nothing drops out of sight.
+      const offer = page.getByRole("dialog", { name: "Bring your earlier work into The Drowned Isles?" });
+      await offer.getByText("You have 2 library items outside any universe.", { exact: false }).waitFor();
+      await screenshot(page, `library-universes-bring-in-${label}`);
+      await offer.getByRole("button", { name: "Keep them outside" }).click();
+      await page.getByRole("button", { name: "Universe: All universes" }).waitFor();
+      expect(await universeOf(user.id, "Loose Thread")).toBeNull();
+      await switchTo(page, "The Drowned Isles");
       await expect.poll(() => universeIds(user.id)).toHaveLength(1);
       const [isles] = await universeIds(user.id);
       const row = (await e2e.server.ctx.db.query(`select name, genre, cover_color, visibility from public.universes where id = $1`, [isles])).rows[0];
@@ -182,7 +191,7 @@ describe("Universes", () => {
       await expect.poll(() => cardNames(page)).toHaveLength(3);
       expect(page.errors).toEqual([]);
       await page.context().close();
-    });
+    }, 150_000); // a long walk through universes; a busy CI machine needs more than the default minute
   }
 
   it("uploads a cover picture; a replaced or cancelled upload leaves no file behind (375 px)", async () => {

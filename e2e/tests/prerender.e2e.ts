@@ -1,6 +1,7 @@
 // Prerendered public pages (apps/web/build/prerender.ts, docs/decisions/0006-web-budgets.md): the
 // first screen is in the HTML the server sends, drawn without JavaScript, in the right theme; the
-// app then draws the same page over it without moving anything, and other paths get the empty shell.
+// app then draws the same page over it without moving anything (and does what a click made before
+// it arrived asked for), and other paths get the empty shell.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, gotoApp, MOBILE, newPage, screenshot, useE2E } from "../support/index.js";
@@ -55,6 +56,33 @@ describe("prerendered public pages", () => {
       // The app's own controls answer: the sign-in button opens the dialog.
       await page.getByRole("button", { name: "Sign In" }).click();
       await page.getByRole("dialog").waitFor();
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("keep a click made before the app takes over, and do what it says once it has", async () => {
+    for (const [button, heading] of [
+      ["Sign In", "Welcome back"],
+      ["Create a free account", "Create your account"],
+    ] as const) {
+      const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
+      // The app's scripts arrive late, as on a slow phone: the prerendered page is all there is.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/");
+      await page.getByRole("heading", { level: 1, name: "Build the worlds your stories live in." }).waitFor();
+      expect(await page.locator("#root[data-prerendered]").count()).toBe(1);
+      await page.getByRole("button", { name: button, exact: true }).click();
+      // The press is acknowledged while the app loads.
+      expect(await page.getByRole("button", { name: button, exact: true }).getAttribute("aria-busy")).toBe("true");
+      release();
+      await page.getByRole("dialog").getByRole("heading", { name: heading }).waitFor();
+      expect(await page.locator("#root[data-prerendered]").count()).toBe(0);
       expect(page.errors).toEqual([]);
       await page.context().close();
     }

@@ -17,6 +17,7 @@ import {
   useE2E,
   type TestUser,
 } from "../support/index.js";
+import { RECKONING } from "./canvas-seed.js";
 import { seedItem } from "./library-seed.js";
 
 const e2e = useE2E();
@@ -157,8 +158,9 @@ describe("Family Tree", () => {
       await expectAccessible(page);
       await screenshot(page, `story-family-editor-${label}`);
 
-      // Reload: all there, the same.
+      // Reload: all there, the same (the page first has to draw again: wait for the list, not a second).
       await page.reload();
+      await page.getByRole("list", { name: "Generations" }).waitFor();
       await expect.poll(() => listed(page)).toEqual(["Old Tom", "Aldric Vane", "Young Mara"]);
       await page.getByText("Parents: Old Tom (adoptive)").waitFor();
       await page.getByText("Partners: Aldric Vane (married)").waitFor();
@@ -199,24 +201,7 @@ describe("Family Tree", () => {
   it("dates people to the day in the universe's calendar; old year-only trees still read (375 px)", async () => {
     const { user, page } = await signedIn(MOBILE, "fam-cal");
     // Three months of 40, 41 and 9 days, no leap years, one era from year 1.
-    const system = {
-      type: "calendar",
-      name: "Reckoning of Ash",
-      months: [
-        { name: "Ashmoon", days: 40 },
-        { name: "Saltmark", days: 41 },
-        { name: "Vinewake", days: 9 },
-      ],
-      weekdays: ["Oneday", "Twoday"],
-      weekdayOffset: 0,
-      leap: null,
-      moons: [],
-      seasons: [],
-      eras: [{ name: "Rising Sun", abbr: "RS", start: 1 }],
-      epoch: "the Founding",
-      holidays: [],
-      today: { year: 1300, month: 1, day: 1 },
-    };
+    const system = RECKONING;
     const [universe] = await sql<{ id: string }>(`insert into public.universes (owner_id, name) values ($1, 'Ashlands') returning id`, [user.id]);
     await sql(`insert into public.content_items (owner_id, kind, name, universe_id, data) values ($1, 'calendar', 'Reckoning of Ash', $2, $3)`, [
       user.id,

@@ -124,8 +124,9 @@ describe("Relationships", () => {
       await expectAccessible(page);
       await screenshot(page, `story-relationships-editor-${label}`);
 
-      // Reload: the relations are there.
+      // Reload: the relations are there (the page first has to draw again: wait for the list, not a second).
       await page.reload();
+      await page.getByRole("list", { name: "Relations" }).waitFor();
       await expect.poll(() => relationRows(page)).toEqual(["Aldric Vane is a member of The Grey Company", "Brena Hollow and Aldric Vane: rival, both ways"]);
       await page.getByText("Sworn in at Harrowgate.").waitFor();
       // Relations are rows of story_relations, not part of the document's data.
@@ -212,7 +213,7 @@ describe("Relationships", () => {
 
       expect(page.errors).toEqual([]);
       await page.context().close();
-    });
+    }, 150_000); // a long walk through the whole tool; a busy CI machine needs more than the default minute
   }
 
   it("a second user reads nothing of a private map", async () => {

@@ -135,7 +135,7 @@ describe("Stories", () => {
       expect(download.suggestedFilename()).toBe("the-drowned-bell.md");
       const md = await readFile((await download.path())!, "utf8");
       expect(md).toBe(
-        "# The Drowned Bell\n\n> A town under the sea still rings for vespers.\n\n### High Water\n\n### Low Tide\n\n#### Vespers\n\nThe bell rang under the water. *Nobody* else heard it.\n\n* * *\n\n> Ring for the drowned.\n",
+        "# The Drowned Bell\n\n> A town under the sea still rings for vespers.\n\n### High Water\n\n### Low Tide\n\n#### The bell\n\n##### Vespers\n\nThe bell rang under the water. *Nobody* else heard it.\n\n* * *\n\n> Ring for the drowned.\n",
       );
 
       // The chapter as cards.

@@ -129,7 +129,8 @@ describe("Writing a story", () => {
       const files = unzipSync(new Uint8Array(await readFile((await epub.path())!)));
       expect(Object.keys(files)[0]).toBe("mimetype");
       expect(strFromU8(files["OEBPS/chapter-1.xhtml"]!)).toContain(
-        "<h2>Low Tide</h2><p>The gong rang under the water.</p><p>Nobody else heard the gong. Then the tide came in fast.</p>",
+        // A scene the writer titled keeps its title under the chapter's.
+        '<h2>Low Tide</h2><h3 class="scene">Vespers</h3><p>The gong rang under the water.</p><p>Nobody else heard the gong. Then the tide came in fast.</p>',
       );
       await page.getByRole("button", { name: "Export" }).click();
       const [word] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Word (.docx)" }).click()]);

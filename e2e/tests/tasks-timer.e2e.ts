@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, createConfirmedUser, expectAccessible, gotoApp, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
+import { toPageEnd } from "./widget-overlap.js";
 
 const e2e = useE2E();
 
@@ -34,6 +35,7 @@ describe("tasks", () => {
     it(`adds, toggles, edits one at a time and deletes with undo at ${label} px, with no network call`, async () => {
       const page = await newPage(e2e.browser, e2e.baseURL, size);
       await gotoApp(page, "/home");
+      await toPageEnd(page);
       const panel = await openPanel(page, size);
       const requests: string[] = [];
       page.on("request", (r) => requests.push(`${r.method()} ${r.url()}`));
@@ -100,6 +102,7 @@ describe("tasks", () => {
   it("on a wide screen the launcher becomes a 320 px card that collapses, closes, and keeps the list over a reload", async () => {
     const page = await newPage(e2e.browser, e2e.baseURL, DESKTOP);
     await gotoApp(page, "/home");
+    await toPageEnd(page);
     const card = await openPanel(page, DESKTOP);
     expect((await card.boundingBox())!.width).toBe(320);
     await card.getByPlaceholder("Add a new task...").fill("Keep me");
@@ -111,6 +114,7 @@ describe("tasks", () => {
     await card.getByRole("button", { name: "Close tasks" }).click();
     expect(await page.getByRole("button", { name: /Open tasks/ }).isVisible()).toBe(true);
     await page.reload();
+    await toPageEnd(page);
     await openPanel(page, DESKTOP);
     expect(await rows(page).allInnerTexts()).toEqual(["Keep me"]);
     await page.context().close();
@@ -119,6 +123,7 @@ describe("tasks", () => {
   it("on a phone the launcher opens a right-side sheet with the spec's title and description", async () => {
     const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
     await gotoApp(page, "/home");
+    await toPageEnd(page);
     const sheet = await openPanel(page, MOBILE);
     expect(await sheet.getByText("Manage your tasks from anywhere in the app.").isVisible()).toBe(true);
     const box = (await sheet.boundingBox())!;
@@ -130,13 +135,16 @@ describe("tasks", () => {
   it("survives garbage in storage, shows five with View all, and keeps two tabs in step", async () => {
     const page = await newPage(e2e.browser, e2e.baseURL, DESKTOP);
     await gotoApp(page, "/home");
+    await toPageEnd(page);
     await page.evaluate(() => localStorage.setItem("todos", "{{not json"));
     await page.reload();
+    await toPageEnd(page);
     await openDesktopCard(page);
     expect(await page.getByText("No tasks yet. Add one above!").isVisible()).toBe(true);
     const tasks = Array.from({ length: 7 }, (_, i) => ({ id: `t${i}`, text: `Task number ${i + 1}`, completed: false }));
     await page.evaluate((t) => localStorage.setItem("todos", JSON.stringify(t)), tasks);
     await page.reload();
+    await toPageEnd(page);
     await openDesktopCard(page);
     expect(await rows(page).count()).toBe(5);
     const list = page.getByRole("list", { name: "Tasks" });
@@ -145,6 +153,7 @@ describe("tasks", () => {
     const other = await page.context().newPage();
     await other.setViewportSize(DESKTOP);
     await gotoApp(other, "/home");
+    await toPageEnd(other);
     await openDesktopCard(other);
     await other.getByPlaceholder("Add a new task...").fill("Added in the second tab");
     await other.getByPlaceholder("Add a new task...").press("Enter");
@@ -166,6 +175,7 @@ describe("tasks", () => {
     );
     await signInViaDialog(page, user);
     await gotoApp(page, "/home"); // the provider reads storage at start
+    await toPageEnd(page);
     const card = await openPanel(page, DESKTOP);
     await card.getByRole("heading", { name: "My Tasks" }).getByRole("button", { name: "My Tasks" }).click();
     await page.waitForURL((u) => u.pathname === "/tasks");
@@ -185,6 +195,56 @@ describe("tasks", () => {
     expect(await all.count()).toBe(5);
     await page.locator("[data-sonner-toast]").filter({ hasText: "Cleared 2 completed tasks" }).getByRole("button", { name: "Undo" }).click();
     await expect.poll(() => all.allInnerTexts()).toEqual(Array.from({ length: 7 }, (_, i) => `Page task ${i + 1}`));
+    // The page is the list: the launcher's card is not drawn over it, nor its button; the timer stays.
+    expect(await page.getByRole("region", { name: "Tasks" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Open tasks/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Open focus timer" }).isVisible()).toBe(true);
+    // Back where it was opened, the card is there again.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/home");
+    await page.getByRole("region", { name: "Tasks" }).getByRole("button", { name: "My Tasks" }).waitFor();
+    await page.context().close();
+  });
+
+  it("on a phone the closed widgets step aside while the page runs under them, and are back at its end or on focus", async () => {
+    const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
+    await gotoApp(page, "/generators");
+    const tasks = page.getByRole("button", { name: /Open tasks/ });
+    const timer = page.getByRole("button", { name: "Open focus timer" });
+    /** Whether a tap at the button's centre reaches it: stepped aside, it is slid off and click-through. */
+    const reachable = (b: typeof tasks) =>
+      b.evaluate(async (el) => {
+        // The scroll's frame, the render, then the slide.
+        for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+        await Promise.all(
+          el
+            .closest("[data-floating-widgets]")!
+            .getAnimations({ subtree: true })
+            .map((a) => a.finished),
+        );
+        const r = el.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!at && el.contains(at);
+      });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight * 2)).toBe(true);
+    await expect.poll(() => reachable(tasks)).toBe(false);
+    expect(await reachable(timer)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => reachable(tasks)).toBe(true);
+    expect(await reachable(timer)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => reachable(tasks)).toBe(false);
+    // A keyboard user tabbing to them finds them in place.
+    await timer.focus();
+    await expect.poll(() => reachable(timer)).toBe(true);
+    await screenshot(page, "375-widgets-on-focus");
+    // An open card stays where the user put it, wherever the page scrolls.
+    await timer.press("Enter");
+    const card = page.getByRole("region", { name: "Focus timer" });
+    await card.getByRole("button", { name: "Start" }).waitFor();
+    await page.evaluate(() => document.body.focus());
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    expect(await reachable(card.getByRole("button", { name: "Start" }))).toBe(true);
     await page.context().close();
   });
 });
@@ -193,6 +253,7 @@ describe("focus timer", () => {
   it("moves the duration slider with every key of spec §5 and shows MM:SS", async () => {
     const page = await newPage(e2e.browser, e2e.baseURL, DESKTOP);
     await gotoApp(page, "/home");
+    await toPageEnd(page);
     await page.getByRole("button", { name: "Open focus timer" }).click();
     const timer = page.getByRole("region", { name: "Focus timer" });
     const clock = timer.getByRole("timer");
@@ -236,6 +297,7 @@ describe("focus timer", () => {
     const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
     await page.clock.install();
     await gotoApp(page, "/home");
+    await toPageEnd(page);
     await page.getByRole("button", { name: "Open focus timer" }).click();
     const timer = page.getByRole("region", { name: "Focus timer" });
     const clock = timer.getByRole("timer");
@@ -277,8 +339,10 @@ describe("focus timer", () => {
   it("a timer that ran out while the page was closed comes back idle, says so once, and stays silent", async () => {
     const page = await newPage(e2e.browser, e2e.baseURL, DESKTOP);
     await gotoApp(page, "/home");
+    await toPageEnd(page);
     await page.evaluate(() => localStorage.setItem("focus-timer", JSON.stringify({ durationMin: 15, remainingSec: 900, endsAt: Date.now() - 60_000 })));
     await page.reload();
+    await toPageEnd(page);
     await page.locator("main#main").waitFor();
     const toasts = page.locator("[data-sonner-toast]").filter({ hasText: "Timer Finished!" });
     await toasts.first().waitFor();
@@ -291,6 +355,7 @@ describe("focus timer", () => {
     expect(await timer.getByRole("button", { name: "Start" }).isVisible()).toBe(true);
     // Only once: a second reload says nothing.
     await page.reload();
+    await toPageEnd(page);
     await page.getByRole("button", { name: "Open focus timer" }).waitFor();
     expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Timer Finished!" }).count()).toBe(0);
     await page.context().close();
@@ -300,6 +365,7 @@ describe("focus timer", () => {
     const page = await newPage(e2e.browser, e2e.baseURL, MOBILE);
     await page.clock.install();
     await gotoApp(page, "/home");
+    await toPageEnd(page);
     await page.getByRole("button", { name: "Open focus timer" }).click();
     const timer = page.getByRole("region", { name: "Focus timer" });
     await timer.getByRole("slider").focus();
@@ -309,6 +375,8 @@ describe("focus timer", () => {
     await expect.poll(() => timer.getByRole("timer").innerText()).toBe("04:00");
 
     await page.reload();
+
+    await toPageEnd(page);
     await page.locator("main#main").waitFor();
     // Still running from about 04:00 (a loaded machine may take some seconds over the reload).
     expect(await page.getByRole("button", { name: /Open focus timer, 0[34]:\d\d left/ }).isVisible()).toBe(true);

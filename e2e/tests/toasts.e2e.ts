@@ -1,9 +1,11 @@
 // The toast constants of docs/spec.md §9 in Chromium (docs/decisions/0002-two-toasters.md): sonner shows
 // at most 3, 356 px wide, for 4 s, clear of the floating widgets; the Radix toaster carries the
-// destructive Error toasts in a region at most 420 px wide, and closes them by itself.
+// destructive Error toasts in a region at most 420 px wide, and closes them by itself. Both show in
+// one place, top centre under the navigation bar, and never over a story canvas's controls.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, MOBILE, expectAccessible, gotoApp, newPage, screenshot, useE2E } from "../support/index.js";
+import { DESKTOP, MOBILE, createConfirmedUser, expectAccessible, gotoApp, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
+import { toPageEnd } from "./widget-overlap.js";
 
 const e2e = useE2E();
 
@@ -11,9 +13,23 @@ const seed = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `s${i}`, 
 
 async function withTasks(page: Page, n: number) {
   await gotoApp(page, "/home");
+  await toPageEnd(page);
   await page.evaluate((t) => localStorage.setItem("todos", JSON.stringify(t)), seed(n));
   await page.reload();
+  await toPageEnd(page);
   await page.locator("main#main").waitFor();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const meets = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toast is in the one place: below the navigation bar, centred on the screen. */
+async function underTheNavCentred(page: Page, toast: Box) {
+  const nav = (await page.locator('nav[aria-label="Main"]').boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(toast.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+  expect(toast.y).toBeLessThan(nav.y + nav.height + 24);
+  expect(Math.abs(toast.x + toast.width / 2 - width / 2)).toBeLessThanOrEqual(1);
 }
 
 describe("toasts", () => {
@@ -33,7 +49,8 @@ describe("toasts", () => {
     const box = (await toasts.first().boundingBox())!;
     expect(Math.round(box.width)).toBe(356);
     const card = (await page.getByRole("region", { name: "Tasks" }).boundingBox())!;
-    expect(box.x + box.width < card.x || box.y + box.height < card.y, "toast overlaps the task card").toBe(true);
+    expect(meets(box, card), "toast overlaps the task card").toBe(false);
+    await underTheNavCentred(page, box);
     await screenshot(page, "1280-undo-toasts");
     await page.clock.runFor(3_500);
     expect(await toasts.count()).toBe(4);
@@ -88,6 +105,8 @@ describe("toasts", () => {
     const region = toast.locator("xpath=..");
     expect(await region.evaluate((el) => el.parentElement?.getAttribute("aria-label"))).toMatch(/^Alerts/);
     expect((await region.boundingBox())!.width).toBeLessThanOrEqual(420);
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeLessThan(120);
+    await underTheNavCentred(page, (await toast.boundingBox())!);
     await screenshot(page, "1280-error-toast");
     await dialog.getByRole("heading", { name: "Welcome back" }).waitFor();
     await expectAccessible(page, "dialog with an Error toast");
@@ -128,4 +147,49 @@ describe("toasts", () => {
     await expectAccessible(page, "undo toast in Night");
     await page.context().close();
   });
+
+  for (const [label, size] of [
+    ["375", MOBILE],
+    ["1280", DESKTOP],
+  ] as const) {
+    it(`on a flow chart, a toast is over neither the canvas's zoom and fit controls nor its minimap (${label} px)`, async () => {
+      const user = await createConfirmedUser(e2e.server, "toastcanvas");
+      const nodes = ["start", "scene", "decision", "outcome", "end"].map((type, i) => ({ id: `n${i}`, type, label: `Step ${i + 1}`, x: i * 40, y: i * 40 }));
+      const edges = nodes.slice(1).map((n, i) => ({ id: `e${i}`, from: `n${i}`, to: n.id, label: "" }));
+      const doc = await e2e.server.ctx.db.query<{ id: string }>(
+        `insert into public.story_documents (owner_id, tool, title, data) values ($1, 'flow-chart', 'Toast Chart', $2) returning id`,
+        [user.id, JSON.stringify({ nodes, edges })],
+      );
+      const page = await newPage(e2e.browser, e2e.baseURL, size);
+      await gotoApp(page, "/");
+      await signInViaDialog(page, user);
+      await gotoApp(page, `/story-elements/flow-chart/${doc.rows[0]!.id}`);
+      const controls = page.locator(".react-flow__controls");
+      await controls.waitFor();
+      await page.getByRole("button", { name: "Auto-layout" }).click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Laid out the chart" });
+      await toast.waitFor();
+      // Hovered, sonner holds the toast while the page is scrolled under it.
+      await toast.hover();
+      const minimap = page.locator(".react-flow__minimap");
+      const canvas = page.getByRole("region", { name: /^Flow chart Toast Chart/ });
+      for (const place of ["top", "canvas in view", "end"] as const) {
+        await page.evaluate((place) => {
+          if (place === "top") window.scrollTo(0, 0);
+          else if (place === "end") window.scrollTo(0, document.documentElement.scrollHeight);
+          else document.querySelector(".react-flow")!.scrollIntoView({ block: "center" });
+        }, place);
+        await expect.poll(async () => (await toast.boundingBox())!.y).toBeLessThan(200);
+        const t = (await toast.boundingBox())!;
+        await underTheNavCentred(page, t);
+        expect(meets(t, (await controls.boundingBox())!), `toast over the controls, ${place}`).toBe(false);
+        if (await minimap.isVisible()) expect(meets(t, (await minimap.boundingBox())!), `toast over the minimap, ${place}`).toBe(false);
+        if (place === "canvas in view") {
+          expect(await canvas.isVisible()).toBe(true);
+          await screenshot(page, `${label}-toast-on-flow-chart`);
+        }
+      }
+      await page.context().close();
+    });
+  }
 });

@@ -1,4 +1,4 @@
-// The signed-in user's menu (issue 4): Dashboard, My Content, Tasks, Universe Roadmap,
+// The signed-in user's menu: Dashboard, My Content, Tasks, Universe Roadmap,
 // Subscription, Profile, Admin only for admins, Sign out — at 1280 px (account dropdown) and at
 // 375 px (the same dropdown and the mobile menu sheet); each item goes where it says.
 import type { Page } from "playwright-core";

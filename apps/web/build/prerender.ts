@@ -73,7 +73,9 @@ export function scriptHash(text: string): string {
  * the document is parsed (a module script runs then) and painted (the first-contentful-paint entry,
  * then two frames; two frames alone where paint timing is missing), it adds the web manifest link and
  * the entry's modulepreload links and imports the entry — what index.html has and loads at once.
- * A page that is never painted (a hidden tab) starts them after 3 s anyway.
+ * A page that is never painted (a hidden tab) starts them after 3 s anyway. A press on a control
+ * marked `data-early` before the app takes over is remembered on #root (data-early-press) and
+ * starts the scripts at once; the app presses the control again when it has drawn it.
  */
 export function bootScript(index: string): { text: string; hash: string } {
   const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>/.exec(index)?.[1];
@@ -108,6 +110,18 @@ else new PerformanceObserver((list, observer) => {
   afterFrames();
 }).observe({ type: "paint", buffered: true });
 setTimeout(start, 3000);
+// A press on a control marked data-early (Sign In, Create a free account) before the app has taken
+// over is kept: the control says it is busy, and the app presses it again once it is its own
+// (main.tsx, replayEarlyPress).
+document.addEventListener("click", (e) => {
+  const root = document.getElementById("root");
+  const el = e.target instanceof Element ? e.target.closest("[data-early]") : null;
+  if (!el || !root || !root.hasAttribute("data-prerendered") || !root.contains(el)) return;
+  e.preventDefault();
+  root.setAttribute("data-early-press", el.getAttribute("data-early"));
+  el.setAttribute("aria-busy", "true");
+  start();
+}, true);
 `;
   return { text, hash: scriptHash(text) };
 }

@@ -56,8 +56,23 @@ function TakeOver() {
   useEffect(() => {
     rootElement.removeAttribute("data-prerendered");
     void import("./fonts.css");
+    replayEarlyPress();
   }, []);
   return null;
+}
+
+/**
+ * A control pressed on the prerendered page before the app had drawn it (the boot script in
+ * build/prerender.ts remembers its data-early key): pressed again now, once the app's listeners
+ * (the auth dialog's, for Sign In) are in place, so the click does what it said.
+ */
+function replayEarlyPress() {
+  const key = rootElement.getAttribute("data-early-press");
+  if (!key) return;
+  rootElement.removeAttribute("data-early-press");
+  setTimeout(() => {
+    for (const el of document.querySelectorAll<HTMLElement>("[data-early]")) if (el.getAttribute("data-early") === key) return el.click();
+  });
 }
 
 /** The router once the current route's module is in, so the first render draws the page itself. */

@@ -1,7 +1,7 @@
 // The navigation layout: brand, main links, theme switch, and a sign-in button or the user menu;
 // under 640 px the links move into a side sheet. The sheet and the user menu (Radix) load after the
 // first render; identical buttons stand in until then (early-trigger.ts).
-import { CircleUser, Menu } from "lucide-react";
+import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { useIsAdmin } from "@/data/profiles/get-is-admin";
 import { useAuth } from "@/lib/auth";
 import { openAuthModal } from "@/lib/auth-events";
 import { cn } from "@/lib/utils";
+import { AccountAvatar } from "./account-avatar";
 import { useEarlyTrigger } from "./early-trigger";
 import { MAIN_LINKS } from "./main-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -85,15 +86,15 @@ export function NavBar() {
           {user ? (
             <Suspense
               fallback={
-                <Button variant="ghost" size="icon" aria-label="Account menu" {...earlyUserMenu.placeholderProps}>
-                  <CircleUser className="size-6" aria-hidden="true" />
+                <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu" {...earlyUserMenu.placeholderProps}>
+                  <AccountAvatar userId={user.id} />
                 </Button>
               }
             >
               <UserMenu user={user} isAdmin={isAdmin} onSignOut={onSignOut} defaultOpen={earlyUserMenu.clicked} autoFocus={earlyUserMenu.focused} />
             </Suspense>
           ) : (
-            <Button size="sm" onClick={() => openAuthModal("signin")}>
+            <Button size="sm" data-early="sign-in" onClick={() => openAuthModal("signin")}>
               Sign In
             </Button>
           )}

@@ -1,13 +1,17 @@
-// The root layout: navigation, the current page (or the `Loading...` spinner while a lazy route
+// The root layout: navigation, the public-name prompt for the signed-in, the current page (or the `Loading...` spinner while a lazy route
 // loads), the auth dialogs, and the floating widgets slot.
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useMatches, useNavigation } from "react-router";
 import { AuthDialogsLoader } from "@/features/auth/auth-dialogs-loader";
+import { useAuth } from "@/lib/auth";
 import { getSupabase } from "@/lib/supabase";
 import { FloatingWidgets } from "./floating-widgets";
 import { NavBar } from "./nav-bar";
 import { PendingActionsRunner } from "./pending-actions-runner";
 import { RouteLoading } from "./route-loading";
+
+// Asks a signed-in user without a public name to choose one; its own chunk, never the visitor's.
+const NamePrompt = lazy(async () => ({ default: (await import("@/features/profile/name-prompt")).NamePrompt }));
 
 function useDocumentTitle() {
   const matches = useMatches();
@@ -24,6 +28,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   useDocumentTitle();
   const client = getSupabase();
+  const { user } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -33,14 +38,19 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      {/* The bottom padding keeps room for the floating timer and task buttons (bottom right, 124 px
-          tall with their margin), so the last control on a page can always be scrolled clear of them. */}
+      {user && (
+        <Suspense fallback={null}>
+          <NamePrompt key={user.id} />
+        </Suspense>
+      )}
+      {/* The bottom padding is the floating timer and task buttons' room (bottom right, 124 px tall
+          with their margin): below 1280 px they step aside while the page runs under them and come
+          back once its end, this padding, is on screen (floating-widgets.tsx). */}
       <main id="main" className="flex-1 pb-32">
         {navigation.state === "loading" ? <RouteLoading /> : <Outlet />}
       </main>
       <AuthDialogsLoader client={client} />
       <PendingActionsRunner />
-      {/* FLOATING WIDGETS SLOT — tasks/timer engineer: mount <FloatingWidgets /> on the line below. */}
       <FloatingWidgets />
     </div>
   );

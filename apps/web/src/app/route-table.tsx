@@ -55,6 +55,7 @@ const publicRoutes: RouteObject[] = [
   page("/forum/c/:id", "Forum", async () => (await import("@/features/forum/category-page")).CategoryPage),
   page("/forum/t/:id", "Forum", async () => (await import("@/features/forum/thread-page")).ThreadPage),
   page("/forum/new", "New Thread", async () => (await import("@/features/forum/new-thread-page")).NewThreadPage),
+  page("/forum/u/:id", "Forum Member", async () => (await import("@/features/forum/member-page")).MemberPage),
   page("/forum/search", "Forum Search", async () => (await import("@/features/forum/search-page")).ForumSearchPage),
   page("/forum/reports", "Forum Reports", async () => (await import("@/features/forum/reports-page")).ReportsPage),
   page("/feedback", "Feedback", async () => (await import("@/features/feedback/feedback-page")).FeedbackPage),

@@ -1,7 +1,7 @@
 // The signed-in user's menu: their pages, Admin for admins, and Sign out. Loaded after the first
 // render by nav-bar.tsx, which draws an identical button meanwhile.
 import type { User } from "@supabase/supabase-js";
-import { CircleUser, LogOut, Shield } from "lucide-react";
+import { LogOut, Shield } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,6 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { AccountAvatar } from "./account-avatar";
 import { USER_LINKS } from "./user-links";
 
 export { USER_LINKS };
@@ -35,8 +36,8 @@ export function UserMenu({
     // aria-hidden-focus); focus still moves into the menu and Escape closes it.
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu" autoFocus={autoFocus}>
-          <CircleUser className="size-6" aria-hidden="true" />
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu" autoFocus={autoFocus}>
+          <AccountAvatar userId={user.id} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -1,13 +1,14 @@
 // A Markdown text field for user posts (forum, feedback): Write / Preview tabs, a character count
 // against the limit, and the preview rendered exactly as the post will be (sanitised). With
-// `mentions`, typing "@" and a few letters offers matching usernames (arrows, Enter or Tab, Escape).
+// `mentions`, typing "@" and a few letters offers matching people by username or display name
+// (arrows, Enter or Tab, Escape); the pick becomes a mention link (components/mentions.ts).
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { SanitizedMarkdown } from "./sanitized-markdown";
-import { useMentionCandidates } from "@/data/profiles/get-mention-candidates";
-import { insertMention, mentionAt, type MentionQuery } from "./mentions";
+import { useMentionCandidates, type MentionCandidate } from "@/data/profiles/get-mention-candidates";
+import { insertMention, mentionAt, mentionMarkdown, type MentionQuery } from "./mentions";
 
 export function MarkdownField({
   id,
@@ -43,10 +44,10 @@ export function MarkdownField({
     setQuery((old) => (old?.start === q?.start && old?.prefix === q?.prefix ? old : q));
     if (q?.prefix !== query?.prefix) setActive(0);
   };
-  const choose = (username: string) => {
+  const choose = (person: MentionCandidate) => {
     const el = box.current;
     if (!el || !query) return;
-    const next = insertMention(el.value, el.selectionStart, query, username);
+    const next = insertMention(el.value, el.selectionStart, query, mentionMarkdown(person));
     onChange(next.text);
     setQuery(null);
     requestAnimationFrame(() => {
@@ -62,7 +63,7 @@ export function MarkdownField({
       setActive((a) => (a + step + options.length) % options.length);
     } else if (e.key === "Enter" || e.key === "Tab") {
       e.preventDefault();
-      choose(options[Math.min(active, options.length - 1)]!.username);
+      choose(options[Math.min(active, options.length - 1)]!);
     } else if (e.key === "Escape") {
       e.preventDefault();
       e.stopPropagation();
@@ -112,12 +113,12 @@ export function MarkdownField({
                 className={cn("flex cursor-pointer items-baseline gap-2 rounded-sm px-2 py-1.5 text-sm", i === active && "bg-accent text-accent-foreground")}
                 onMouseDown={(e) => {
                   e.preventDefault();
-                  choose(o.username);
+                  choose(o);
                 }}
                 onMouseEnter={() => setActive(i)}
               >
-                <span className="font-medium">@{o.username}</span>
-                {o.display_name && <span className="truncate text-xs text-muted-foreground">{o.display_name}</span>}
+                <span className={cn("font-medium", o.username ? "shrink-0" : "min-w-0 truncate")}>{o.username ? `@${o.username}` : o.display_name}</span>
+                {o.username && o.display_name && <span className="min-w-0 truncate text-xs text-muted-foreground">{o.display_name}</span>}
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 // The product's map: generator kinds, browse sections and story tools with their page titles and
 // area family (People, Places, Things, Systems, Story — each has one accent colour).
-export type AreaFamily = "people" | "places" | "things" | "systems" | "story";
+import { KINDS, type Group } from "@worldloom/generators/catalog";
+
+export type AreaFamily = Lowercase<Group>;
 
 export interface GeneratorEntry {
   kind: string;
@@ -9,42 +11,51 @@ export interface GeneratorEntry {
   blurb: string;
 }
 
-const g = (kind: string, label: string, family: AreaFamily, blurb: string): GeneratorEntry => ({ kind, label, family, blurb });
+// A kind's family is its group in the generators' own catalogue, so the landing page and the
+// generator index can never file a kind in two places.
+const GROUP_OF: ReadonlyMap<string, Group> = new Map(KINDS.map((k) => [k.kind, k.group]));
+const g = (kind: string, label: string, blurb: string): GeneratorEntry => ({ kind, label, family: familyOf(kind), blurb });
+
+function familyOf(kind: string): AreaFamily {
+  const group = GROUP_OF.get(kind);
+  if (!group) throw new Error(`No generator kind "${kind}" in the catalogue`);
+  return group.toLowerCase() as AreaFamily;
+}
 
 /** The 32 generator kinds of docs/spec.md §2, in the spec's order. */
 export const GENERATORS: readonly GeneratorEntry[] = [
-  g("character", "Character", "people", "People with names, ages, looks, manner and a past."),
-  g("class", "Class", "people", "Archetypes with a ten-level path and subclasses."),
-  g("skill", "Skill", "people", "Abilities, their costs, ranks and teachers."),
-  g("race", "Race", "people", "Peoples with bodies, lifespans, homelands and customs."),
-  g("location", "Location", "places", "Settlements, ruins and wilds with landmarks and rumours."),
-  g("item", "Item", "things", "Objects worth carrying, with makers and histories."),
-  g("faction", "Faction", "systems", "Guilds, orders and cabals with aims and rivals."),
-  g("magic-system", "Magic System", "systems", "Sources, costs, limits and practitioners of magic."),
-  g("religion", "Religion", "systems", "Faiths with gods, rites, clergy and heresies."),
-  g("government", "Government", "systems", "Who rules, how, and who would rather."),
-  g("name", "Name", "people", "Batches of names in any language, with meanings."),
-  g("life-skills", "Life Skills", "people", "Everyday trades and crafts people live by."),
-  g("curse", "Curse", "story", "Afflictions with triggers, signs and cures."),
-  g("bloodline", "Bloodline", "people", "Lineages with gifts, marks and old debts."),
-  g("monster", "Monster", "places", "Creatures with habitats, habits and weaknesses."),
-  g("tattoo", "Tattoo", "things", "Marks with meaning, placement and ink."),
-  g("event", "Event", "story", "Happenings with causes, players and consequences."),
-  g("prophecy", "Prophecy", "story", "Foretellings with readings and loopholes."),
-  g("heritage", "Heritage", "people", "Backgrounds that shape a person's start."),
-  g("tradition", "Tradition", "systems", "Festivals, rites and customs people keep."),
-  g("game", "Game", "things", "Games of chance and skill people play."),
-  g("element", "Element", "systems", "Elemental forces and how they behave."),
-  g("technology", "Technology", "things", "Inventions, their makers and their costs."),
-  g("lore", "Lore", "story", "Legends, myths and half-remembered histories."),
-  g("armor-clothing", "Armor & Clothing", "things", "What people wear to war and to market."),
-  g("jewelry", "Jewelry", "things", "Rings, torcs and crowns with stories."),
-  g("material", "Material", "things", "Ores, woods and stranger stuff to make things from."),
-  g("consumable", "Consumable", "things", "Potions, foods and remedies."),
-  g("inheritances", "Inheritances", "things", "What the dead leave behind, and to whom."),
-  g("language", "Language", "systems", "Sound systems, words, grammar and names."),
-  g("weapon", "Weapon", "things", "Blades, bows and worse, with their makers."),
-  g("calendar", "Calendar", "systems", "Months, weekdays, moons, eras and leap rules."),
+  g("character", "Character", "People with names, ages, looks, manner and a past."),
+  g("class", "Class", "Archetypes with a ten-level path and subclasses."),
+  g("skill", "Skill", "Abilities, their costs, ranks and teachers."),
+  g("race", "Race", "Peoples with bodies, lifespans, homelands and customs."),
+  g("location", "Location", "Settlements, ruins and wilds with landmarks and rumours."),
+  g("item", "Item", "Objects worth carrying, with makers and histories."),
+  g("faction", "Faction", "Guilds, orders and cabals with aims and rivals."),
+  g("magic-system", "Magic System", "Sources, costs, limits and practitioners of magic."),
+  g("religion", "Religion", "Faiths with gods, rites, clergy and heresies."),
+  g("government", "Government", "Who rules, how, and who would rather."),
+  g("name", "Name", "Batches of names in any language, with meanings."),
+  g("life-skills", "Life Skills", "Everyday trades and crafts people live by."),
+  g("curse", "Curse", "Afflictions with triggers, signs and cures."),
+  g("bloodline", "Bloodline", "Lineages with gifts, marks and old debts."),
+  g("monster", "Monster", "Creatures with habitats, habits and weaknesses."),
+  g("tattoo", "Tattoo", "Marks with meaning, placement and ink."),
+  g("event", "Event", "Happenings with causes, players and consequences."),
+  g("prophecy", "Prophecy", "Foretellings with readings and loopholes."),
+  g("heritage", "Heritage", "Backgrounds that shape a person's start."),
+  g("tradition", "Tradition", "Festivals, rites and customs people keep."),
+  g("game", "Game", "Games of chance and skill people play."),
+  g("element", "Element", "Elemental forces and how they behave."),
+  g("technology", "Technology", "Inventions, their makers and their costs."),
+  g("lore", "Lore", "Legends, myths and half-remembered histories."),
+  g("armor-clothing", "Armor & Clothing", "What people wear to war and to market."),
+  g("jewelry", "Jewelry", "Rings, torcs and crowns with stories."),
+  g("material", "Material", "Ores, woods and stranger stuff to make things from."),
+  g("consumable", "Consumable", "Potions, foods and remedies."),
+  g("inheritances", "Inheritances", "What the dead leave behind, and to whom."),
+  g("language", "Language", "Sound systems, words, grammar and names."),
+  g("weapon", "Weapon", "Blades, bows and worse, with their makers."),
+  g("calendar", "Calendar", "Months, weekdays, moons, eras and leap rules."),
 ];
 
 export const generatorTitle = (e: GeneratorEntry) => `${e.label} Generator`;

@@ -26,6 +26,8 @@ let authSettingsRequest: { url: string; anonKey: string } | undefined;
 export interface AuthSettings {
   external: { email?: boolean; google?: boolean };
   mailer_autoconfirm?: boolean;
+  /** Shortest password the server accepts (Worldloom's server says; hosted Supabase does not). */
+  password_min_length?: number;
 }
 
 /** The server's outbox page when auth mail goes there instead of to a mail server. */

@@ -15,7 +15,7 @@ import { setSupabase, type AppSupabaseClient } from "@/lib/supabase";
 import { UniverseProvider } from "@/lib/universe";
 
 /**
- * The pages rendered at build time: the public ones people land on (issue 21's Lighthouse list), and
+ * The pages rendered at build time: the public ones people land on (the Lighthouse list, docs/decisions/0006-web-budgets.md), and
  * the story tools' shell (heading, intro and "Checking authentication...", the same for everyone).
  */
 export const PRERENDER_PATHS = [

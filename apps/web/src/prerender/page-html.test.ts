@@ -67,8 +67,30 @@ describe("bootScript", () => {
     const imported: string[] = [];
     let paintObserver: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect(): void }) => void) | undefined;
     const frames: (() => void)[] = [];
+    const listeners: Record<string, (e: unknown) => void> = {};
+    const rootAttrs = new Map<string, string>([["data-prerendered", ""]]);
+    const root = {
+      hasAttribute: (n: string) => rootAttrs.has(n),
+      setAttribute: (n: string, v: string) => rootAttrs.set(n, v),
+      contains: () => true,
+    };
+    class FakeElement {
+      readonly attrs = new Map<string, string>([["data-early", "sign-in"]]);
+      closest(sel: string) {
+        return sel === "[data-early]" ? this : null;
+      }
+      getAttribute(n: string) {
+        return this.attrs.get(n) ?? null;
+      }
+      setAttribute(n: string, v: string) {
+        this.attrs.set(n, v);
+      }
+    }
     const env = {
+      Element: FakeElement,
       document: {
+        addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn),
+        getElementById: (id: string) => (id === "root" ? root : null),
         createElement: () => ({}),
         head: { append: (l: { rel: string; href: string }) => (l.rel === "manifest" ? manifests : appended).push(l.href) },
       },
@@ -86,7 +108,20 @@ describe("bootScript", () => {
     };
     const run = new Function(...Object.keys(env), text.replace(/import\(/g, "load("));
     run(...Object.values(env));
-    return { appended, manifests, imported, frames, paint: () => paintObserver!({ getEntriesByName: () => [{}] }, { disconnect: () => undefined }) };
+    return {
+      appended,
+      manifests,
+      imported,
+      frames,
+      rootAttrs,
+      paint: () => paintObserver!({ getEntriesByName: () => [{}] }, { disconnect: () => undefined }),
+      click: () => {
+        const target = new FakeElement();
+        let prevented = false;
+        listeners.click!({ target, preventDefault: () => (prevented = true) });
+        return { target, prevented };
+      },
+    };
   }
 
   it("starts the app once, after the first paint and two frames", () => {
@@ -108,6 +143,16 @@ describe("bootScript", () => {
     expect(frames).toHaveLength(1);
     frames.shift()!();
     frames.shift()!();
+    expect(imported).toEqual(["/assets/index-abc.js"]);
+  });
+
+  it("keeps a press on a data-early control made before the take-over, and starts the app at once", () => {
+    const { imported, rootAttrs, click } = runBoot(true);
+    expect(imported).toEqual([]);
+    const { target, prevented } = click();
+    expect(prevented).toBe(true);
+    expect(target.getAttribute("aria-busy")).toBe("true");
+    expect(rootAttrs.get("data-early-press")).toBe("sign-in");
     expect(imported).toEqual(["/assets/index-abc.js"]);
   });
 });

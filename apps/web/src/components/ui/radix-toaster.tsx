@@ -15,13 +15,10 @@ export { RADIX_TOAST_DURATION_MS, RADIX_TOAST_SWIPE_THRESHOLD_PX, TOAST_REGION_M
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
-      // From 640 px: top right below the navigation bar, clear of sonner (bottom left) and the
-      // floating widgets (bottom right). On a phone sonner has the top, so this takes the bottom.
+      // Where sonner's toasts are (toaster.tsx): top centre below the navigation bar, full width on
+      // a phone; clear of the floating widgets at the bottom right and the canvases' controls.
       // The empty region must not swallow clicks meant for the page under it.
-      className={cn(
-        "pointer-events-none fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-auto sm:top-16 md:max-w-[420px]",
-        className,
-      )}
+      className={cn("pointer-events-none fixed inset-x-0 top-16 z-[100] mx-auto flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]", className)}
       {...props}
     />
   );

@@ -7,9 +7,8 @@ import { useSyncExternalStore, type CSSProperties } from "react";
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_WIDTH_PX = 356;
-const TOAST_MOBILE_TOP_PX = 72;
-/** sonner lays toasts out full width below 600 px. */
-const SONNER_MOBILE_MAX_PX = 600;
+/** Just below the 64 px navigation bar, on every screen size. */
+export const TOAST_TOP_PX = 72;
 export { RADIX_TOAST_DURATION_MS, RADIX_TOAST_SWIPE_THRESHOLD_PX, TOAST_REGION_MAX_WIDTH_PX } from "./toast-area";
 export { TOAST_STORE_LIMIT } from "@/lib/toast-store";
 
@@ -31,32 +30,20 @@ export function useResolvedTheme(): "light" | "dark" {
 }
 
 // No `richColors`: its green-on-green success toasts fail axe's contrast check (serious).
-function useMinWidth(px: number): boolean {
-  const query = `(min-width: ${px}px)`;
-  return useSyncExternalStore(
-    (onChange) => {
-      const m = window.matchMedia?.(query);
-      m?.addEventListener("change", onChange);
-      return () => m?.removeEventListener("change", onChange);
-    },
-    () => window.matchMedia?.(query).matches ?? true,
-    () => true,
-  );
-}
-
 export function Toaster({ theme }: { theme?: "light" | "dark" | "system" }) {
   const resolved = useResolvedTheme();
-  const wide = useMinWidth(SONNER_MOBILE_MAX_PX + 1);
   return (
     <Sonner
       theme={theme ?? resolved}
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
       closeButton
-      // The floating task and timer widgets own the bottom right (and, on a phone, the bottom of
-      // the screen once the timer is open): toasts go bottom left, or on a phone under the nav bar.
-      position={wide ? "bottom-left" : "top-center"}
-      mobileOffset={{ top: TOAST_MOBILE_TOP_PX, left: 16, right: 16 }}
+      // One place on every screen: top centre, under the navigation bar (full width on a phone,
+      // as the Radix toaster). Clear of the floating widgets at the right, whose open cards reach up
+      // the screen, and of the story canvases' zoom and fit controls at their bottom left.
+      position="top-center"
+      offset={{ top: TOAST_TOP_PX }}
+      mobileOffset={{ top: TOAST_TOP_PX, left: 16, right: 16 }}
       // Parchment or Night surfaces instead of sonner's plain white and black.
       style={
         {

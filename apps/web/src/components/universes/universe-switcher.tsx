@@ -98,6 +98,7 @@ export function UniverseSwitcher() {
             open={form.open}
             universe={form.universe}
             onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+            offerToBringIn
             onSaved={(id) => {
               // A new universe becomes the current one: that is why it was made.
               if (!form.universe) setUniverseId(id);

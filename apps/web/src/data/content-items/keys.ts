@@ -33,6 +33,8 @@ export const contentItemKeys = {
   storyPicker: (userId: string | undefined, kinds: string, q: string) => [...all, "story-picker", userId, kinds, q] as const,
   /** The timeline's calendar picker and pull-in dialog: the owner's items of one kind, with their data. */
   ofKind: (ownerId: string | undefined, kind: string) => [...all, "of-kind", ownerId, kind] as const,
+  /** The owner's saved copies of one generated result (kind and seed): the generator's Saved state. */
+  savedCopies: (ownerId: string, kind: string, seed: string) => [...all, "saved-copies", ownerId, kind, seed] as const,
   /** The calendar a universe's family trees count dates in (its newest calendar item). */
   universeCalendar: (universeId: string | null) => [...all, "universe-calendar", universeId] as const,
 };

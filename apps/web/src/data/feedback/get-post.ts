@@ -10,8 +10,9 @@ export async function getPost(id: string): Promise<FeedbackPost | null> {
   return data;
 }
 
+/** One post; an empty id (no merge target yet) asks for nothing. */
 export function usePost(id: string) {
-  return useQuery({ queryKey: feedbackKeys.post(id), queryFn: () => getPost(id) });
+  return useQuery({ queryKey: feedbackKeys.post(id), enabled: id !== "", queryFn: () => getPost(id) });
 }
 
 export async function getStatusHistory(postId: string): Promise<StatusChange[]> {

@@ -55,6 +55,12 @@ export async function setPosition(id: string, position: number): Promise<void> {
   failOn(error);
 }
 
+/** A move into another parent (a chapter into a new part, and back on Undo), at a position there. */
+export async function moveSection(id: string, parent_id: string | null, position: number): Promise<void> {
+  const { error } = await supabase().from("story_sections").update({ parent_id, position }).eq("id", id);
+  failOn(error);
+}
+
 export async function deleteSection(id: string): Promise<void> {
   const { error } = await supabase().from("story_sections").delete().eq("id", id);
   failOn(error);

@@ -15,6 +15,7 @@ import { dismissAuthErrors, showAuthError } from "./auth-errors";
 import { CheckEmailDialog } from "./check-email-dialog";
 import { GoogleIcon } from "./google-icon";
 import { authErrorMessage } from "@/lib/auth-error-message";
+import { DISPLAY_NAME_MAX } from "@/data/profiles/types";
 
 export const POST_LOGIN_PATH = "/create";
 
@@ -26,23 +27,30 @@ const descriptions: Record<AuthMode, string> = {
 };
 export const SUBMIT_LABELS: Record<AuthMode, string> = { signin: "Sign In", signup: "Sign Up", forgot: "Send Reset Link" };
 
+/** The password rule shown on the sign-up field before the first attempt (the server's own default). */
+const DEFAULT_MIN_PASSWORD = 6;
+
 /**
- * Whether the auth service has Google sign-in enabled (its /settings): unknown (undefined) while
- * loading, false if the settings cannot be read, so the button never leads to an error page.
+ * What the auth service's /settings say: whether Google sign-in is enabled — unknown (undefined)
+ * while loading, false if the settings cannot be read, so the button never leads to an error page —
+ * and the shortest password it accepts.
  */
-function useGoogleEnabled(load: () => Promise<AuthSettings>): boolean | undefined {
-  const [enabled, setEnabled] = useState<boolean>();
+function useAuthSettings(load: () => Promise<AuthSettings>): { google: boolean | undefined; minPassword: number } {
+  const [state, setState] = useState<{ google: boolean | undefined; minPassword: number }>({ google: undefined, minPassword: DEFAULT_MIN_PASSWORD });
   useEffect(() => {
     let active = true;
     load().then(
-      (s) => active && setEnabled(s.external?.google === true),
-      () => active && setEnabled(false),
+      (s) => {
+        const min = s.password_min_length;
+        if (active) setState({ google: s.external?.google === true, minPassword: typeof min === "number" && min > 0 ? min : DEFAULT_MIN_PASSWORD });
+      },
+      () => active && setState((p) => ({ ...p, google: false })),
     );
     return () => {
       active = false;
     };
   }, [load]);
-  return enabled;
+  return state;
 }
 
 /** An `open-auth-modal` request heard before this dialog's chunk had loaded (auth-dialogs-loader.tsx). */
@@ -60,13 +68,15 @@ export function AuthDialog({
   request?: EarlyAuthRequest;
 }) {
   const navigate = useNavigate();
-  const google = useGoogleEnabled(loadSettings);
+  const { google, minPassword } = useAuthSettings(loadSettings);
   /** Where the confirmation mail of the last sign-up went: opens the check-your-email dialog. */
   const [sentTo, setSentTo] = useState<string>();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>("signin");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  /** Sign-up only: the public name (never the e-mail's prefix; empty leaves it to choose later). */
+  const [displayName, setDisplayName] = useState("");
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -103,7 +113,13 @@ export function AuthDialog({
         setPassword("");
         void navigate(POST_LOGIN_PATH);
       } else if (mode === "signup") {
-        const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: origin } });
+        if (password.length < minPassword) return fail(`Password should be at least ${minPassword} characters.`);
+        const name = displayName.trim();
+        const { data, error } = await client.auth.signUp({
+          email,
+          password,
+          options: { emailRedirectTo: origin, ...(name ? { data: { display_name: name } } : {}) },
+        });
         if (error) return fail(authErrorMessage(error));
         dismissAuthErrors();
         const box = outboxUrl();
@@ -114,6 +130,7 @@ export function AuthDialog({
         else toast.success("Welcome! Please check your email to confirm your account.");
         setOpen(false);
         setPassword("");
+        setDisplayName("");
         // With AUTH_AUTOCONFIRM the account is ready at once (a session comes back): no mail to wait for.
         if (!data.session) setSentTo(email);
       } else {
@@ -187,7 +204,32 @@ export function AuthDialog({
                 required
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
+                {...(mode === "signup" ? { "aria-describedby": "auth-password-rule" } : {})}
               />
+              {mode === "signup" && (
+                <p id="auth-password-rule" className="text-sm text-muted-foreground">
+                  At least {minPassword} characters.
+                </p>
+              )}
+            </div>
+          )}
+          {mode === "signup" && (
+            <div className="grid gap-2">
+              <Label htmlFor="auth-display-name">
+                Display name <span className="font-normal text-muted-foreground">(optional)</span>
+              </Label>
+              <Input
+                id="auth-display-name"
+                name="display_name"
+                autoComplete="nickname"
+                maxLength={DISPLAY_NAME_MAX}
+                value={displayName}
+                onChange={(e) => setDisplayName(e.target.value)}
+                aria-describedby="auth-display-name-hint"
+              />
+              <p id="auth-display-name-hint" className="text-sm text-muted-foreground">
+                Shown with what you share and post, never your email. You can change it on your Profile.
+              </p>
             </div>
           )}
           <Button type="submit" disabled={busy} className="w-full">

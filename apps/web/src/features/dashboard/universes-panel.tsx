@@ -79,7 +79,7 @@ export function UniversesPanel() {
           </ul>
         </>
       )}
-      <UniverseFormDialog open={creating} onOpenChange={setCreating} onSaved={(id) => setUniverseId(id)} />
+      <UniverseFormDialog open={creating} onOpenChange={setCreating} onSaved={(id) => setUniverseId(id)} offerToBringIn />
     </section>
   );
 }

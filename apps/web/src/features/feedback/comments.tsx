@@ -3,6 +3,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
+import { AuthorAvatar } from "@/components/avatar";
 import { MarkdownField } from "@/components/markdown-field";
 import { SanitizedMarkdown } from "@/components/sanitized-markdown";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ import { showErrorToast } from "@/lib/toast-store";
 import { useComments } from "@/data/feedback/get-comments";
 import { feedbackKeys } from "@/data/feedback/keys";
 import { MAX_COMMENT, type FeedbackComment } from "@/data/feedback/types";
+import type { Author } from "@/data/profiles/types";
 import { useFeedbackMutation } from "@/data/feedback/use-feedback-mutation";
 import { addComment, deleteComment, editComment } from "@/data/feedback/write-comments";
 
@@ -21,13 +23,13 @@ const dateFmt = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", 
 export function CommentsSection({
   postId,
   count,
-  names,
+  authors,
   admin,
   closed,
 }: {
   postId: string;
   count: number;
-  names: Map<string, string> | undefined;
+  authors: Map<string, Author> | undefined;
   admin: boolean;
   closed: boolean;
 }) {
@@ -90,7 +92,8 @@ export function CommentsSection({
             <CommentItem
               key={c.id}
               comment={c}
-              name={names?.get(c.author_id ?? "") ?? (c.author_id ? "…" : "a former user")}
+              author={c.author_id ? authors?.get(c.author_id) : undefined}
+              name={authors?.get(c.author_id ?? "")?.name ?? (c.author_id ? "…" : "a former user")}
               mine={!!user && c.author_id === user.id}
               admin={admin}
               onDelete={() => remove(c)}
@@ -114,12 +117,14 @@ export function CommentsSection({
 
 function CommentItem({
   comment: c,
+  author,
   name,
   mine,
   admin,
   onDelete,
 }: {
   comment: FeedbackComment;
+  author: Author | undefined;
   name: string;
   mine: boolean;
   admin: boolean;
@@ -148,7 +153,10 @@ function CommentItem({
   return (
     <li className="rounded-lg border border-border bg-card p-3">
       <div className="mb-1 flex items-center justify-between gap-2 text-sm">
-        <span className="min-w-0 truncate font-medium">{name}</span>
+        <span className="flex min-w-0 items-center gap-2">
+          <AuthorAvatar author={author} size="xs" />
+          <span className="min-w-0 truncate font-medium">{name}</span>
+        </span>
         <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
           {dateFmt.format(new Date(c.created_at))}
           {c.edited_at && <span title={`Edited ${dateFmt.format(new Date(c.edited_at))}`}>· edited</span>}

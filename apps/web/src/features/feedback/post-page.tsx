@@ -19,7 +19,8 @@ import { CommentsSection } from "./comments";
 import { useComments } from "@/data/feedback/get-comments";
 import { useIsFeedbackAdmin } from "@/data/feedback/get-is-admin";
 import { useMyVotes } from "@/data/feedback/get-my-votes";
-import { useNames } from "@/data/profiles/get-names";
+import { AuthorAvatar } from "@/components/avatar";
+import { useAuthors } from "@/data/profiles/get-names";
 import { usePost, useStatusHistory } from "@/data/feedback/get-post";
 import { useSimilar } from "@/data/feedback/get-similar";
 import { MAX_BODY, MAX_TITLE, STATUSES, statusLabel, type FeedbackPost, type FeedbackStatus } from "@/data/feedback/types";
@@ -38,7 +39,7 @@ export function FeedbackPostPage() {
   const votes = useMyVotes(user?.id, p ? [p.id] : []);
   const comments = useComments(id);
   const history = useStatusHistory(id);
-  const names = useNames([p?.author_id ?? null, ...(comments.data?.map((c) => c.author_id) ?? [])]);
+  const authors = useAuthors([p?.author_id ?? null, ...(comments.data?.map((c) => c.author_id) ?? [])]);
   const target = usePost(p?.merged_into ?? "");
   const [editing, setEditing] = useState(false);
 
@@ -95,8 +96,9 @@ export function FeedbackPostPage() {
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <TypeBadge type={p.type} />
             <StatusBadge status={p.status} />
-            <span>
-              by {names.data?.get(p.author_id ?? "") ?? (p.author_id ? "…" : "a former user")} · {dateFmt.format(new Date(p.created_at))}
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              by <AuthorAvatar author={p.author_id ? authors.data?.get(p.author_id) : undefined} size="xs" />
+              {authors.data?.get(p.author_id ?? "")?.name ?? (p.author_id ? "…" : "a former user")} · {dateFmt.format(new Date(p.created_at))}
             </span>
           </div>
         </div>
@@ -134,7 +136,7 @@ export function FeedbackPostPage() {
 
       {admin && <AdminPanel post={p} />}
 
-      <CommentsSection postId={p.id} count={p.comment_count} names={names.data} admin={admin} closed={!!p.merged_into} />
+      <CommentsSection postId={p.id} count={p.comment_count} authors={authors.data} admin={admin} closed={!!p.merged_into} />
     </PageContainer>
   );
 }

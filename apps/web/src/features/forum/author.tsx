@@ -1,12 +1,35 @@
 // An author's name that opens a small profile card: display name, avatar, joined, post count.
 import { Popover } from "radix-ui";
-import { UserRound } from "lucide-react";
 import { useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProfileCard } from "@/data/forum/get-profile-card";
-import { imageSrc } from "@/lib/image-src";
+import { Avatar } from "@/components/avatar";
+import type { ProfileCard } from "@/data/forum/types";
+import { NO_PUBLIC_NAME, publicName } from "@/data/profiles/types";
 
 const joinedFmt = new Intl.DateTimeFormat("en", { month: "long", year: "numeric" });
+
+/** A member's public card: avatar, name, @username, joined, post count (the popover's and /forum/u/:id's). */
+export function ProfileCardBody({ card, large = false }: { card: ProfileCard; large?: boolean }) {
+  const name = publicName(card);
+  return (
+    <div className="flex gap-3">
+      <Avatar url={card.avatar_url} name={name} size={large ? "lg" : "md"} />
+      <div className="min-w-0 text-sm">
+        {large ? (
+          <h1 className="font-serif text-2xl font-semibold break-words">{name ?? NO_PUBLIC_NAME}</h1>
+        ) : (
+          <p className="truncate font-semibold">{name ?? NO_PUBLIC_NAME}</p>
+        )}
+        {card.username && <p className={large ? "break-words text-muted-foreground" : "truncate text-muted-foreground"}>@{card.username}</p>}
+        <p className="mt-1 text-muted-foreground">Joined {joinedFmt.format(new Date(card.joined_at))}</p>
+        <p className="text-muted-foreground">
+          {card.post_count.toLocaleString("en")} {card.post_count === 1 ? "post" : "posts"}
+        </p>
+      </div>
+    </div>
+  );
+}
 
 export function AuthorName({ id, name }: { id: string | null; name: string | undefined }) {
   const [open, setOpen] = useState(false);
@@ -38,23 +61,7 @@ export function AuthorName({ id, name }: { id: string | null; name: string | und
           ) : card.isError || !card.data ? (
             <p className="text-sm text-muted-foreground">This profile could not be loaded.</p>
           ) : (
-            <div className="flex gap-3">
-              {imageSrc(card.data.avatar_url) ? (
-                <img src={imageSrc(card.data.avatar_url)} alt="" className="size-10 shrink-0 rounded-full object-cover" />
-              ) : (
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted" aria-hidden="true">
-                  <UserRound className="size-5 text-muted-foreground" />
-                </span>
-              )}
-              <div className="min-w-0 text-sm">
-                <p className="truncate font-semibold">{card.data.display_name || card.data.username || "A world-builder"}</p>
-                {card.data.username && <p className="truncate text-muted-foreground">@{card.data.username}</p>}
-                <p className="mt-1 text-muted-foreground">Joined {joinedFmt.format(new Date(card.data.joined_at))}</p>
-                <p className="text-muted-foreground">
-                  {card.data.post_count.toLocaleString("en")} {card.data.post_count === 1 ? "post" : "posts"}
-                </p>
-              </div>
-            </div>
+            <ProfileCardBody card={card.data} />
           )}
           <Popover.Arrow className="fill-border" />
         </Popover.Content>

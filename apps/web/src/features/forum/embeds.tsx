@@ -1,11 +1,13 @@
 // A link to a public library item (…/browse/item/<id>) or a published story document
 // (…/browse/stories/<id>, /browse/character-groups/<id>, …) written on its own (the link text is
 // the address) renders as a card with its name, kind and summary. Private or deleted ones, and
-// links with their own text, stay plain links.
+// links with their own text, stay plain links. A mention, "[@name](/forum/u/<id>)", is a link to
+// that member's profile page (components/mentions.ts).
 import { BookOpen, ScrollText } from "lucide-react";
 import type { ComponentProps } from "react";
 import type { Components } from "react-markdown";
 import { Link } from "react-router";
+import { mentionedMember, memberPath } from "@/components/mentions";
 import { useDocumentEmbed, useItemEmbed } from "@/data/forum/get-embeds";
 
 const UUID = "([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})";
@@ -88,6 +90,13 @@ export const embedComponents: Components = {
     if (id) return <ItemEmbed id={id} href={href!} />;
     const doc = embeddedDocument(href, text);
     if (doc) return <DocumentEmbed section={doc.section} id={doc.id} href={href!} />;
+    const member = mentionedMember(href);
+    if (member && text.startsWith("@"))
+      return (
+        <Link to={memberPath(member)} className="mention rounded-sm bg-primary/10 px-0.5 font-medium no-underline hover:underline">
+          {text}
+        </Link>
+      );
     return (
       <a href={href} {...rest}>
         {children}

@@ -11,6 +11,8 @@ import { unhidePost } from "@/data/forum/moderate";
 import { MAX_BODY, type Post, type Thread } from "@/data/forum/types";
 import { useForumMutation } from "@/data/forum/use-forum-mutation";
 import { editPost, reply, toggleLike } from "@/data/forum/write-posts";
+import { AuthorAvatar } from "@/components/avatar";
+import type { Author } from "@/data/profiles/types";
 import { AuthorName } from "./author";
 import { embedComponents } from "./embeds";
 import { ago, fullDate, plural } from "./format";
@@ -67,7 +69,7 @@ export function ReplyBox({
 export function PostItem({
   post: p,
   thread,
-  name,
+  author,
   liked,
   me,
   admin,
@@ -76,7 +78,7 @@ export function PostItem({
 }: {
   post: Post;
   thread: Thread;
-  name: string | undefined;
+  author: Author | undefined;
   liked: boolean;
   me: string | undefined;
   admin: boolean;
@@ -137,7 +139,8 @@ export function PostItem({
       aria-label={`Post ${p.number}`}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <AuthorName id={p.author_id} name={name} />
+        <AuthorAvatar author={p.author_id ? author : undefined} size="sm" />
+        <AuthorName id={p.author_id} name={author?.name} />
         <span className="text-muted-foreground">·</span>
         <a href={`#post-${p.number}`} className="text-muted-foreground hover:underline">
           #{p.number}

@@ -12,7 +12,7 @@ import { useAuth } from "@/lib/auth";
 import { useCategories } from "@/data/forum/get-categories";
 import { useIsForumAdmin } from "@/data/forum/get-is-admin";
 import { useMyLikes } from "@/data/forum/get-my-likes";
-import { useNames } from "@/data/profiles/get-names";
+import { useAuthors, useNames } from "@/data/profiles/get-names";
 import { usePosts } from "@/data/forum/get-posts";
 import { useThread } from "@/data/forum/get-threads";
 import { type Post, POSTS_PER_PAGE } from "@/data/forum/types";
@@ -37,6 +37,7 @@ export function ThreadPage() {
   const page = Math.min(Math.max(0, asked), pages - 1);
   const posts = usePosts(id, page, !!t);
   const names = useNames(posts.data?.map((p) => p.author_id) ?? []);
+  const authors = useAuthors(posts.data?.map((p) => p.author_id) ?? []);
   const likes = useMyLikes(user?.id, posts.data?.map((p) => p.id) ?? []);
   const categories = useCategories();
   const [draft, setDraft] = useState("");
@@ -171,7 +172,7 @@ export function ThreadPage() {
               key={p.id}
               post={p}
               thread={t}
-              name={names.data?.get(p.author_id ?? "")}
+              author={authors.data?.get(p.author_id ?? "")}
               liked={likes.data?.has(p.id) ?? false}
               me={user?.id}
               admin={admin}

@@ -1,8 +1,8 @@
 // /generators/<kind>: options, Generate (button and "g"), the result with lock and reroll per
 // field, batches, this session's history, copy, download, share link and Save to My Content.
-import { ArrowLeft, Copy, Download, Link2, Save, Wand } from "lucide-react";
-import { use, useCallback, useEffect, useMemo } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { ArrowLeft, Copy, Download, Link2, Wand } from "lucide-react";
+import { use, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { KINDS } from "@worldloom/generators/catalog";
 import { loadGenerator, loadGenerators, loadedGenerator, resultToMarkdown, resultToText, type Generator, type KindId } from "@worldloom/generators/load";
 import { PageContainer } from "@/components/empty-state";
@@ -12,16 +12,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { SAVE_RESULT, type SaveResultPayload } from "@/lib/pending-action-types";
-import { deferUntilSignedIn } from "@/lib/pending-actions";
 import { useCurrentUniverse } from "@/lib/universe";
 import { cn } from "@/lib/utils";
 import { useWorld } from "./use-world";
-import { useSaveResult } from "@/data/content-items/save-result";
 import { KindIcon, groupColour } from "./kind-icons";
 import { Notices } from "./notices";
 import { OptionsForm } from "./options-form";
 import { ResultCard } from "./result-card";
+import { BatchChips } from "./batch-chips";
+import { SaveButton } from "./save-button";
 import { SeedField } from "./seed-field";
 import { SessionHistory } from "./session-history";
 import { useWorkbench, type Change } from "./use-workbench";
@@ -68,7 +67,6 @@ function fail(message: string | undefined): void {
 
 function GeneratorWorkbench({ gen }: { gen: Generator }) {
   const info = KINDS.find((k) => k.kind === gen.kind)!;
-  const navigate = useNavigate();
   const { user, loading } = useAuth();
   // "Your world" is the current universe's items, or all of them when no universe is current.
   const { universeId } = useCurrentUniverse();
@@ -81,7 +79,28 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
       : (worldQuery.data ?? (worldQuery.isError ? EMPTY_LOADED_WORLD : undefined));
   const wb = useWorkbench(gen, world);
   const { result } = wb;
-  const save = useSaveResult(universeId);
+  // A result the user asked for (Generate, the seed, the g key) is brought into view where the
+  // options stand above it (a phone, a narrow window), and its name is announced.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [asked, setAsked] = useState(0);
+  const [announced, setAnnounced] = useState("");
+  const ask = (message: string | undefined) => {
+    fail(message);
+    if (!message) setAsked((n) => n + 1);
+  };
+  useEffect(() => {
+    if (asked === 0 || !result) return;
+    setAnnounced(`New result: ${result.name}`);
+    const el = resultRef.current;
+    if (!el || !window.matchMedia("(max-width: 1023.98px)").matches) return;
+    const top = el.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight * 0.5) {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      el.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
+    }
+    // Only a new ask moves the page, not a reroll or a batch chip.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
 
   const { reroll } = wb;
   // Stable, so the memoised result card is drawn again only when what it shows changes.
@@ -93,7 +112,7 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
       if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable)) return;
       if (e.key === "g" && !e.ctrlKey && !e.metaKey && !e.altKey && result) {
         e.preventDefault();
-        fail(wb.generateNew());
+        ask(wb.generateNew());
       }
     };
     window.addEventListener("keydown", onKey);
@@ -115,29 +134,6 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
     downloadBlob(blob, `${result.kind}-${result.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.json`);
   };
 
-  const saveNow = () => {
-    if (!result) return;
-    if (!user) {
-      // A visitor's Save waits for sign-in (or the first sign-in after confirming a sign-up).
-      toast.info("Sign in to save", { description: `${result.name} will be saved as soon as you are signed in.` });
-      deferUntilSignedIn({
-        type: SAVE_RESULT,
-        key: `${SAVE_RESULT}:${result.kind}:${result.seed}`,
-        label: `Saving ${result.name}`,
-        payload: { result } satisfies SaveResultPayload,
-      });
-      return;
-    }
-    save.mutate(result, {
-      onSuccess: (id) =>
-        toast.success("Saved to My Content", {
-          description: `${result.name} is in your library.`,
-          action: { label: "Open", onClick: () => void navigate(`/my-content/${id}`) },
-        }),
-      onError: (e) => toast.error("Error", { description: e.message }),
-    });
-  };
-
   const labelOf = useMemo(() => new Map(gen.fields.map((f) => [f.key, f.label])), [gen]);
   const worldCount = world?.world.entities.length ?? 0;
 
@@ -157,7 +153,7 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <OptionsForm spec={gen.options} values={wb.options} onChange={wb.setOptions} />
           <BatchSize value={wb.count} onChange={wb.setCount} userId={user?.id ?? null} />
-          <SeedField value={wb.seedText} onChange={wb.setSeedText} onUse={(s) => fail(wb.generateFromSeed(s))} />
+          <SeedField value={wb.seedText} onChange={wb.setSeedText} onUse={(s) => ask(wb.generateFromSeed(s))} />
           {user && worldCount > 0 ? (
             <div className="flex items-start gap-3 rounded-lg border bg-card p-3">
               <Switch id="use-world" checked={wb.worldOn} onCheckedChange={wb.setWorldOn} aria-describedby="use-world-hint" />
@@ -174,7 +170,7 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
               Your saved world could not be loaded, so results are made without it. Reload the page to try again.
             </p>
           ) : null}
-          <Button size="lg" onClick={() => fail(wb.generateNew())} disabled={!result} aria-keyshortcuts="g">
+          <Button size="lg" onClick={() => ask(wb.generateNew())} disabled={!result} aria-keyshortcuts="g">
             <Wand /> Generate <kbd className="ml-1 rounded border border-primary-foreground/40 px-1 text-xs">g</kbd>
           </Button>
           {wb.locked.size > 0 ? (
@@ -183,29 +179,15 @@ function GeneratorWorkbench({ gen }: { gen: Generator }) {
             </p>
           ) : null}
         </aside>
-        <div className="flex min-w-0 flex-col gap-4">
-          {wb.current && wb.current.results.length > 1 ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Batch results">
-              {wb.current.results.map((r, i) => (
-                <li key={r.seed}>
-                  <Button
-                    size="sm"
-                    variant={i === wb.current!.selected ? "default" : "outline"}
-                    aria-pressed={i === wb.current!.selected}
-                    onClick={() => wb.select(i)}
-                  >
-                    {r.name}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+        <div ref={resultRef} className="flex min-w-0 scroll-mt-20 flex-col gap-4">
+          <p className="sr-only" role="status" aria-live="polite">
+            {announced}
+          </p>
+          {wb.current && wb.current.results.length > 1 ? <BatchChips results={wb.current.results} selected={wb.current.selected} onSelect={wb.select} /> : null}
           {result ? (
             <>
               <div className="flex flex-wrap gap-2">
-                <Button onClick={saveNow} disabled={save.isPending}>
-                  <Save /> {save.isPending ? "Saving…" : "Save to My Content"}
-                </Button>
+                <SaveButton result={result} userId={user?.id} universeId={universeId} />
                 <Button variant="outline" onClick={() => void copy(window.location.href, "the share link")}>
                   <Link2 /> Copy share link
                 </Button>

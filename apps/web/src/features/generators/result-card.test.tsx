@@ -42,4 +42,28 @@ describe("ResultCard", () => {
     await userEvent.click(screen.getByRole("button", { name: "Reroll Race" }));
     expect(onReroll).toHaveBeenCalledWith("race");
   });
+
+  it("says which lock no archetype could agree with", () => {
+    const base = generate("character", { seed: "card-3" })[0]!;
+    const result = {
+      ...base,
+      fields: [
+        { key: "archetype", label: "Archetype", value: { type: "text" as const, value: "Drowned hunter", meta: { id: "drowned", unmet: ["race"] } } },
+        ...base.fields,
+      ],
+    };
+    render(
+      <MemoryRouter>
+        <ResultCard result={result} locked={new Set(["race"])} onToggleLock={() => {}} onReroll={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("note").textContent).toBe("No archetype fits your locked Race, so this one was drawn without it.");
+    // Without an unmet lock there is no note.
+    render(
+      <MemoryRouter>
+        <ResultCard result={base} locked={new Set()} onToggleLock={() => {}} onReroll={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole("note")).toHaveLength(1);
+  });
 });

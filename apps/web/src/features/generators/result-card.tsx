@@ -22,6 +22,12 @@ export interface ResultCardProps {
 
 const NO_IDS: ReadonlySet<string> = new Set<string>();
 
+/** Locked fields an archetype could not agree with (its meta.unmet), as their labels. */
+function unmetLocks(result: GeneratedResult, meta: unknown): string[] {
+  if (typeof meta !== "object" || meta === null || !("unmet" in meta) || !Array.isArray(meta.unmet)) return [];
+  return meta.unmet.filter((k): k is string => typeof k === "string").map((k) => result.fields.find((f) => f.key === k)?.label ?? k);
+}
+
 /** Memoised: the page re-renders as its queries settle, and the card (hundreds of nodes) need not. */
 export const ResultCard = memo(function ResultCard({ result, locked, onToggleLock, onReroll, changed, ownIds = NO_IDS }: ResultCardProps) {
   return (
@@ -35,6 +41,7 @@ export const ResultCard = memo(function ResultCard({ result, locked, onToggleLoc
           const isLocked = locked.has(f.key);
           const isChanged = changed?.has(f.key) ?? false;
           const isTable = f.value.type === "table";
+          const unmet = unmetLocks(result, f.value.meta);
           const buttons = (
             <div className={cn("flex shrink-0 gap-1", isTable && "-mt-8 self-end sm:order-last sm:mt-0 sm:self-auto")}>
               <Button
@@ -73,6 +80,11 @@ export const ResultCard = memo(function ResultCard({ result, locked, onToggleLoc
                 {isTable && buttons}
                 <div className="min-w-0 flex-1">
                   <FieldValueView value={f.value} ownIds={ownIds} />
+                  {unmet.length > 0 ? (
+                    <p className="mt-1 text-xs text-muted-foreground" role="note">
+                      No {f.label.toLowerCase()} fits your locked {unmet.join(" and ")}, so this one was drawn without {unmet.length === 1 ? "it" : "them"}.
+                    </p>
+                  ) : null}
                 </div>
                 {!isTable && buttons}
               </dd>

@@ -38,7 +38,7 @@ export function LandingPage() {
                 <Link to="/dashboard">Go to your dashboard</Link>
               </Button>
             ) : (
-              <Button size="lg" variant="outline" onClick={() => openAuthModal("signup")}>
+              <Button size="lg" variant="outline" data-early="sign-up" onClick={() => openAuthModal("signup")}>
                 Create a free account
               </Button>
             )}

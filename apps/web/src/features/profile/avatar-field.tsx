@@ -6,6 +6,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { uploadAvatar } from "@/data/profiles/upload-avatar";
+import { Avatar } from "@/components/avatar";
 import { imageSrc } from "@/lib/image-src";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "./profile-rules";
 
@@ -63,14 +64,8 @@ export function AvatarField({ userId, url, name, onChange }: Props) {
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <div className="relative size-24 shrink-0 overflow-hidden rounded-full border border-border bg-muted" aria-busy={busy || undefined}>
-        {shown ? (
-          <img src={shown} alt="Your avatar" className="size-full object-cover" data-testid="avatar-preview" />
-        ) : (
-          <span aria-hidden="true" className="flex size-full items-center justify-center font-serif text-3xl text-muted-foreground">
-            {(name.trim()[0] ?? "?").toUpperCase()}
-          </span>
-        )}
+      <div aria-busy={busy || undefined}>
+        <Avatar url={url} preview={preview} name={name} size="xl" alt={shown ? "Your avatar" : ""} />
       </div>
       <div className="min-w-0 space-y-2">
         <div className="flex flex-wrap gap-2">

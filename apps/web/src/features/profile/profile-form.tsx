@@ -37,7 +37,8 @@ export function ProfileForm({ profile, email }: { profile: Profile; email: strin
 
   const save = async (changes: ProfileChanges) => {
     await saveProfile(profile.id, changes);
-    await qc.invalidateQueries({ queryKey: profileKeys.own(profile.id) });
+    // Every cached profile read (own row, author names and avatars on other pages) sees the change.
+    await qc.invalidateQueries({ queryKey: profileKeys.all });
   };
 
   const submit = async (e: FormEvent) => {
@@ -70,7 +71,7 @@ export function ProfileForm({ profile, email }: { profile: Profile; email: strin
         Signed in as <span className="font-medium text-foreground">{email}</span>. Everything below is visible to everyone.
       </p>
       <div className="mt-5">
-        <AvatarField userId={profile.id} url={profile.avatar_url} name={displayName || username || email} onChange={(url) => save({ avatar_url: url })} />
+        <AvatarField userId={profile.id} url={profile.avatar_url} name={displayName || username} onChange={(url) => save({ avatar_url: url })} />
       </div>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Public profile" className="mt-6 space-y-4">
         <div className="space-y-1.5">

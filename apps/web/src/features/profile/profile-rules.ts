@@ -1,7 +1,7 @@
 // What the profile form allows (the database checks the same: supabase/migrations, profiles) and
 // the avatar file rules the storage bucket enforces. The reads and writes are in @/data/profiles.
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
-export const DISPLAY_NAME_MAX = 80;
+export { DISPLAY_NAME_MAX } from "@/data/profiles/types";
 export const BIO_MAX = 2000;
 export const LINKS_MAX = 5;
 export const LINK_MAX = 200;

@@ -62,7 +62,7 @@ function NoUniverse() {
         A roadmap belongs to a universe: one world&apos;s peoples, places and stories. Create one and you get a starter plan (Foundations, Peoples, Places,
         Powers, History, Stories) that counts what you save into it.
       </EmptyState>
-      <UniverseFormDialog open={creating} onOpenChange={setCreating} onSaved={(id) => setUniverseId(id)} />
+      <UniverseFormDialog open={creating} onOpenChange={setCreating} onSaved={(id) => setUniverseId(id)} offerToBringIn />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state"
 import { RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { BROWSE_SECTIONS } from "@/lib/catalog";
-import { useAuthorName } from "@/data/profiles/get-author";
+import { AuthorChip } from "@/components/author-chip";
 import { useDocument } from "@/data/story-documents/get-document";
 import { usePublicDocuments } from "@/data/story-documents/get-public-documents";
 import type { StoryDoc } from "@/data/story-documents/types";
@@ -75,7 +75,6 @@ export function BrowseDocumentsPage() {
 }
 
 function PublicCard({ doc, slug }: { doc: StoryDoc; slug: string }) {
-  const author = useAuthorName(doc.owner_id);
   const meta = doc.tool === "character-group" ? groupMeta(doc.data) : null;
   return (
     <article
@@ -93,7 +92,7 @@ function PublicCard({ doc, slug }: { doc: StoryDoc; slug: string }) {
       {meta && <p className="text-sm font-medium">{typeLabel(meta.type)}</p>}
       {doc.summary && <p className="line-clamp-3 text-sm text-muted-foreground">{doc.summary}</p>}
       <p className="mt-auto pt-1 text-xs text-muted-foreground">
-        By {author.data ?? "…"} · <time dateTime={doc.updated_at}>{formatDate(doc.updated_at)}</time>
+        By <AuthorChip id={doc.owner_id} /> · <time dateTime={doc.updated_at}>{formatDate(doc.updated_at)}</time>
       </p>
     </article>
   );
@@ -106,7 +105,6 @@ export function PublicDocumentPage() {
   const query = useDocument(id);
   const links = useLinks(id);
   const doc = query.data;
-  const author = useAuthorName(doc?.owner_id);
   const [noun] = TOOL_NOUN[tool];
   return (
     <PageContainer className={tool === "timeline" ? undefined : "max-w-4xl"}>
@@ -138,7 +136,7 @@ export function PublicDocumentPage() {
           <h1 className="sr-only">{doc.title}</h1>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground">
-              By {author.data ?? "…"} · updated <time dateTime={doc.updated_at}>{formatDate(doc.updated_at)}</time>
+              By <AuthorChip id={doc.owner_id} /> · updated <time dateTime={doc.updated_at}>{formatDate(doc.updated_at)}</time>
             </p>
             <ReportContentButton targetType="story_document" targetId={doc.id} ownerId={doc.owner_id} what={`“${doc.title}”`} />
           </div>

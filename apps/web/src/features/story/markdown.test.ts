@@ -91,7 +91,24 @@ describe("Markdown export", () => {
       scene("s1", "c1", 0, [p(text("First."))]),
       scene("s3", "c2", 0, [p(text("Third."))]),
     ]);
-    expect(md).toBe("# The Drowned Bell\n\n> Under the sea.\n\n### Low Tide\n\nFirst.\n\n* * *\n\nSecond.\n\n### High Water\n\nThird.\n");
+    expect(md).toBe(
+      "# The Drowned Bell\n\n> Under the sea.\n\n### Low Tide\n\n#### s1\n\nFirst.\n\n#### s2\n\nSecond.\n\n### High Water\n\n#### s3\n\nThird.\n",
+    );
+    // Untitled scenes (and the editor's own "Scene 2") are set apart by a scene break instead.
+    const untitled = storyToMarkdown(doc({}), [
+      chapter("c1", "Low Tide", 0),
+      { ...scene("s1", "c1", 0, [p(text("First."))]), title: "" },
+      { ...scene("s2", "c1", 1, [p(text("Second."))]), title: "" },
+    ]);
+    expect(untitled).toBe("# The Drowned Bell\n\n### Low Tide\n\nFirst.\n\n* * *\n\nSecond.\n");
+  });
+
+  it("leaves no double space where a mention meets the space typed after it", () => {
+    const md = sceneToMarkdown({
+      type: "doc",
+      content: [p(text("She saw "), { type: "mention", attrs: { id: "x", label: "Hidden Cove" } }, text("  and  rain."))],
+    });
+    expect(md).toBe("She saw Hidden Cove and rain.");
   });
 
   it("writes a group's card with members in order", () => {

@@ -3,6 +3,7 @@ import type { StoryDoc } from "@/data/story-documents/types";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
 import type { StorySection } from "./api/sections";
 import { groupMeta, typeLabel } from "./groups/group-meta";
+import { sceneTitle, tidyInline } from "./inline-text";
 import { buildOutline, type OutlineNode } from "./stories/outline";
 import { downloadBlob } from "@/lib/download";
 
@@ -17,7 +18,7 @@ interface PMNode {
 const escape = (s: string) => s.replace(/([\\`*_[\]#<>])/g, "\\$1");
 
 function inline(nodes: PMNode[] = []): string {
-  return nodes
+  return tidyInline(nodes)
     .map((n) => {
       if (n.type === "hardBreak") return "  \n";
       if (n.type === "mention") return escape(String(n.attrs?.label ?? ""));
@@ -81,8 +82,11 @@ export function storyToMarkdown(doc: StoryDoc, sections: readonly StorySection[]
     for (const node of nodes) {
       const s = node.section;
       if (s.kind === "scene") {
-        if (previousScene) out.push("* * *");
-        const text = sceneToMarkdown(s.body);
+        // A titled scene opens with its title; untitled scenes are set apart by a scene break.
+        const title = sceneTitle(s.title);
+        if (title) out.push(`#### ${escape(title)}`);
+        else if (previousScene) out.push("* * *");
+        const text = sceneToMarkdown(s.body, 5);
         if (text) out.push(text);
         previousScene = true;
       } else {

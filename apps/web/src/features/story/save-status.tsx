@@ -1,5 +1,5 @@
 // The editor's save state ("Saving… / Saved") and the conflict banner with its two ways out.
-import { AlertTriangle, Check, Loader2 } from "lucide-react";
+import { AlertTriangle, Check, CircleDot, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { saveStateLabel } from "./api/save";
 import type { Autosave } from "./use-autosave";
@@ -12,6 +12,9 @@ export function SaveStatus({ autosave }: { autosave: Pick<Autosave<never>, "stat
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
       ) : state === "conflict" || state === "error" ? (
         <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
+      ) : state === "dirty" ? (
+        // Edits waiting for the autosave: never a tick beside "Unsaved changes".
+        <CircleDot className="size-4" aria-hidden="true" />
       ) : (
         <Check className="size-4" aria-hidden="true" />
       )}

@@ -1,5 +1,6 @@
 // The floating task launcher (docs/spec.md §2): under 640 px a round button opening a right-side sheet;
-// from 640 px the button expands into a 320 px card with collapse/expand and close.
+// from 640 px the button expands into a 320 px card with collapse/expand and close. `away` (on /tasks,
+// where the page is the list) draws nothing but keeps the card's state for the way back.
 import { ListTodo } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FloatingCard } from "@/components/floating-card";
@@ -32,7 +33,7 @@ function useWide(): boolean {
 
 type CardState = "closed" | "open" | "collapsed";
 
-export function TaskLauncher() {
+export function TaskLauncher({ away = false }: { away?: boolean }) {
   const wide = useWide();
   const { todos } = useTodo();
   const [state, setState] = useState<CardState>("closed");
@@ -40,6 +41,7 @@ export function TaskLauncher() {
     if (wide) void loadPanel();
   }, [wide]);
   const open = todos.filter((t) => !t.completed).length;
+  if (away) return null;
   // The count sits beside the button, not in it, so the button's name is exactly what it says.
   const round = (
     <div className="relative">

@@ -1,6 +1,6 @@
 // /tasks: the whole list with the panel's operations, filters, and clearing completed tasks
 // with undo from the toast.
-import { ListTodo } from "lucide-react";
+import { Cloud, CloudOff, ListTodo, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/ui/toaster";
 import { EmptyState, PageContainer, PageHeading } from "@/components/empty-state";
@@ -15,7 +15,7 @@ const filters = ["all", "active", "completed"] as const;
 type Filter = (typeof filters)[number];
 
 export function TasksPage() {
-  const { todos, addTodo, toggleTodo, editTodo, setTodos, restoreTodo } = useTodo();
+  const { todos, addTodo, toggleTodo, editTodo, setTodos, restoreTodo, sync } = useTodo();
   const remove = useDeleteTask();
   const [filter, setFilter] = useState<Filter>("all");
   const [editing, setEditing] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function TasksPage() {
 
   return (
     <PageContainer className="max-w-2xl">
-      <PageHeading title="Tasks">Everything on your list. Tasks stay in this browser.</PageHeading>
+      <PageHeading title="Tasks">Everything on your list, on every device you sign in on.</PageHeading>
       <div className="flex flex-col gap-4">
         <AddTaskForm onAdd={addTodo} />
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -50,8 +50,11 @@ export function TasksPage() {
               </button>
             ))}
           </div>
-          <p className="text-sm text-muted-foreground">
-            {todos.length - done} open · {done} done
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span>
+              {todos.length - done} open · {done} done
+            </span>
+            <SyncNote state={sync} />
           </p>
         </div>
         {todos.length === 0 ? (
@@ -83,5 +86,22 @@ export function TasksPage() {
         ) : null}
       </div>
     </PageContainer>
+  );
+}
+
+/** Whether the account has the list yet; a failure keeps the tasks here and tries again. */
+function SyncNote({ state }: { state: ReturnType<typeof useTodo>["sync"] }) {
+  if (state === "off") return null;
+  const [Icon, text] =
+    state === "saving"
+      ? [LoaderCircle, "Saving to your account…"]
+      : state === "saved"
+        ? [Cloud, "Saved to your account"]
+        : [CloudOff, "Not saved to your account yet: kept in this browser, trying again"];
+  return (
+    <span role="status" className={cn("inline-flex items-center gap-1", state === "failed" && "text-amber-700 dark:text-amber-400")}>
+      <Icon className={cn("size-3.5", state === "saving" && "animate-spin motion-reduce:animate-none")} aria-hidden="true" />
+      {text}
+    </span>
   );
 }

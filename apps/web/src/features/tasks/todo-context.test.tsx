@@ -3,12 +3,15 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { StaticAuthProvider } from "@/lib/auth";
 import { TodoPanel } from "./todo-panel";
 import { TodoProvider, useTodo } from "./todo-context";
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <MemoryRouter>
-    <TodoProvider>{children}</TodoProvider>
+    <StaticAuthProvider>
+      <TodoProvider>{children}</TodoProvider>
+    </StaticAuthProvider>
   </MemoryRouter>
 );
 

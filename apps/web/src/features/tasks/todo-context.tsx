@@ -1,6 +1,9 @@
 // TodoProvider owns the task list: read from localStorage at start, written on every change,
-// kept in step with other tabs through the storage event. No network calls.
+// kept in step with other tabs through the storage event. For a signed-in user it is also kept in
+// their account (use-todo-sync.ts); signed out, it makes no network calls.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useAuth } from "@/lib/auth";
+import { useTodoSync, type SyncState } from "./use-todo-sync";
 import { STORAGE_KEY, addTask, deleteTask, editTask, parseTodos, restoreTask, toggleTask, type Task } from "./todo-store";
 
 export interface TodoApi {
@@ -13,6 +16,8 @@ export interface TodoApi {
   restoreTodo: (task: Task, index: number) => void;
   /** Replaces the whole list (used by undo). */
   setTodos: (todos: Task[]) => void;
+  /** Whether the list is in the signed-in user's account yet ("off" when signed out). */
+  sync: SyncState;
 }
 
 const TodoContext = createContext<TodoApi | undefined>(undefined);
@@ -41,6 +46,7 @@ export function TodoProvider({ children }: { children: ReactNode }) {
       return value;
     });
   }, []);
+  const sync = useTodoSync(useAuth().user?.id ?? null, todos, update);
 
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
@@ -59,8 +65,9 @@ export function TodoProvider({ children }: { children: ReactNode }) {
       deleteTodo: (id) => update((t) => deleteTask(t, id)),
       restoreTodo: (task, index) => update((t) => restoreTask(t, task, index)),
       setTodos: (list) => update(() => list),
+      sync,
     }),
-    [todos, update],
+    [todos, update, sync],
   );
   return <TodoContext.Provider value={api}>{children}</TodoContext.Provider>;
 }

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { COPY_ITEM, type ItemPayload } from "@/lib/pending-action-types";
 import { deferUntilSignedIn } from "@/lib/pending-actions";
-import { useAuthorName } from "@/data/profiles/get-author";
+import { AuthorChip } from "@/components/author-chip";
 import { useItem } from "@/data/content-items/get-item";
 import { ItemRelations } from "./item-relations";
 import { useCopyItem } from "@/data/content-items/copy-item";
@@ -28,7 +28,6 @@ export function PublicItemPage() {
   const { user } = useAuth();
   const query = useItem(id);
   const item = query.data?.visibility === "public" && !query.data.deleted_at ? query.data : null;
-  const author = useAuthorName(item?.owner_id);
   const copy = useCopyItem();
   const liked = useMyLikes(user?.id, item ? [item.id] : []);
   const navigate = useNavigate();
@@ -62,7 +61,7 @@ export function PublicItemPage() {
         <>
           <div className="mb-6 flex flex-wrap items-center gap-3">
             <p className="mr-auto text-sm text-muted-foreground">
-              Shared by <span className="font-medium text-foreground">{author.data ?? "…"}</span> · {formatDate(item.created_at)}
+              Shared by <AuthorChip id={item.owner_id} size="sm" /> · {formatDate(item.created_at)}
             </p>
             <LikeButton item={item} liked={liked.has(item.id)} large />
             <ReportContentButton targetType="item" targetId={item.id} ownerId={item.owner_id} what={`“${item.name}”`} />

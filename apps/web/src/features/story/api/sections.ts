@@ -10,4 +10,4 @@ export {
   type StorySection,
 } from "@/data/story-sections/types";
 export { listSections, useSections } from "@/data/story-sections/list-sections";
-export { createSection, deleteSection, getSection, setPosition, updateSectionVersioned } from "@/data/story-sections/write-sections";
+export { createSection, deleteSection, getSection, moveSection, setPosition, updateSectionVersioned } from "@/data/story-sections/write-sections";

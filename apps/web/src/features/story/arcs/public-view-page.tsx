@@ -6,7 +6,7 @@ import { Link, useParams } from "react-router";
 import { EmptyState, PageContainer } from "@/components/empty-state";
 import { RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
-import { useAuthorName } from "@/data/profiles/get-author";
+import { AuthorChip } from "@/components/author-chip";
 import { useDocument } from "@/data/story-documents/get-document";
 import { useLinks } from "@/data/story-links/get-links";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
@@ -52,7 +52,6 @@ export function ArcsCampaignsPublicPage() {
   const query = useDocument(id);
   const links = useLinks(id);
   const doc = query.data;
-  const author = useAuthorName(doc?.owner_id);
   const known = doc && (doc.tool === "arc" || doc.tool === "campaign") && !doc.deleted_at && doc.visibility === "public";
   return (
     <PageContainer className="max-w-4xl">
@@ -81,7 +80,7 @@ export function ArcsCampaignsPublicPage() {
             {doc.title}
           </h1>
           <p className="mb-4 mt-1 text-sm text-muted-foreground">
-            By {author.data ?? "…"} · updated <time dateTime={doc.updated_at}>{formatDate(doc.updated_at)}</time>
+            By <AuthorChip id={doc.owner_id} /> · updated <time dateTime={doc.updated_at}>{formatDate(doc.updated_at)}</time>
           </p>
           {doc.summary && <p className="mb-6 whitespace-pre-wrap break-words text-lg">{doc.summary}</p>}
           {doc.tool === "arc" ? <ArcBody data={parseArc(doc.data)} links={links.data} /> : <CampaignBody data={parseCampaign(doc.data)} links={links.data} />}

@@ -28,8 +28,13 @@ export function downloadJson(value: unknown, fileName: string): void {
   downloadBlob(new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" }), fileName);
 }
 
-/** Inside <ReactFlow>: fills `handle` with a function that renders the whole chart as an image. */
-export function CanvasExporter({ handle, background }: { handle: Ref<CanvasExport>; background: string }) {
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Inside <ReactFlow>: fills `handle` with a function that renders the whole chart as an image.
+ * `extraBounds`: what else must be in the picture besides the nodes (labels beside curved lines).
+ */
+export function CanvasExporter({ handle, background, extraBounds }: { handle: Ref<CanvasExport>; background: string; extraBounds?: () => Box[] }) {
   const flow = useReactFlow();
   useImperativeHandle(
     handle,
@@ -38,7 +43,11 @@ export function CanvasExporter({ handle, background }: { handle: Ref<CanvasExpor
         const nodes = flow.getNodes();
         const el = nodes.length ? flowViewport(nodes[0]!.id) : null;
         if (!el || !nodes.length) throw new Error("There is nothing on the canvas to export.");
-        const bounds = getNodesBounds(nodes);
+        const bounds = [getNodesBounds(nodes), ...(extraBounds?.() ?? [])].reduce((a, b) => {
+          const x = Math.min(a.x, b.x);
+          const y = Math.min(a.y, b.y);
+          return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+        });
         const width = Math.min(4096, Math.max(320, Math.ceil(bounds.width + 80)));
         const height = Math.min(4096, Math.max(240, Math.ceil(bounds.height + 80)));
         const vp = getViewportForBounds(bounds, width, height, 0.05, 1, 0.05);
@@ -51,7 +60,7 @@ export function CanvasExporter({ handle, background }: { handle: Ref<CanvasExpor
         return format === "png" ? toPng(el, { ...options, pixelRatio: 2 }) : toSvg(el, options);
       },
     }),
-    [flow, background],
+    [flow, background, extraBounds],
   );
   return null;
 }

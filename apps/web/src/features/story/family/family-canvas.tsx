@@ -9,7 +9,9 @@ import {
   MarkerType,
   Position as HandlePosition,
   ReactFlow,
+  getNodesBounds,
   useReactFlow,
+  useStoreApi,
   type Edge,
   type Node,
   type NodeProps,
@@ -35,12 +37,13 @@ const PersonCard = memo(function PersonCard({ data, selected }: NodeProps<Person
         selected ? "border-primary" : data.focus ? "border-area-story" : "border-border",
         data.library && "border-l-8 border-l-area-people",
       )}
-      style={{ width: PERSON_WIDTH, height: PERSON_HEIGHT }}
+      style={{ width: PERSON_WIDTH, minHeight: PERSON_HEIGHT }}
     >
       <Handle id="t" type="target" position={HandlePosition.Top} className={hidden} isConnectable={false} />
       <Handle id="l" type="target" position={HandlePosition.Left} className={hidden} isConnectable={false} />
       <div className="flex min-w-0 items-center gap-1">
-        <span className="min-w-0 flex-1 truncate font-serif font-semibold">{data.name}</span>
+        {/* Names wrap (a card grows) rather than being cut. */}
+        <span className="min-w-0 flex-1 break-words font-serif font-semibold leading-snug">{data.name}</span>
         {data.onToggle && (
           <button
             type="button"
@@ -58,7 +61,7 @@ const PersonCard = memo(function PersonCard({ data, selected }: NodeProps<Person
           </button>
         )}
       </div>
-      <span className="truncate text-xs text-muted-foreground">{data.life || "\u00a0"}</span>
+      <span className="break-words text-sm text-muted-foreground">{data.life || "\u00a0"}</span>
       <Handle id="b" type="source" position={HandlePosition.Bottom} className={hidden} isConnectable={false} />
       <Handle id="r" type="source" position={HandlePosition.Right} className={hidden} isConnectable={false} />
     </div>
@@ -86,11 +89,32 @@ export interface FamilyCanvasProps {
   fitKey: string;
 }
 
+/**
+ * How far fitting (on opening, on a change of view, and the Fit button) may shrink the tree: never
+ * below a scale where a card's smallest text (14 px) still reads at 11 px. A tree wider than that,
+ * on a phone above all, is panned, not shrunk to dots; the wheel and pinch still zoom further out.
+ */
+export const READABLE_ZOOM = 0.8;
+const FIT_OPTIONS = { padding: 0.15, maxZoom: 1, minZoom: READABLE_ZOOM };
+
 function FitView({ fitKey }: { fitKey: string }) {
   const flow = useReactFlow();
+  const store = useStoreApi();
   useEffect(() => {
-    requestAnimationFrame(() => void flow.fitView({ padding: 0.15, maxZoom: 1, minZoom: 0.3 }));
-  }, [fitKey, flow]);
+    requestAnimationFrame(() => {
+      void flow.fitView(FIT_OPTIONS).then(() => {
+        // Wider (or taller) than the canvas at the readable scale: start at the left (top), where
+        // the first person (the oldest generation) is, instead of cutting both sides.
+        const { width, height } = store.getState();
+        const { x, y, zoom } = flow.getViewport();
+        const b = getNodesBounds(flow.getNodes());
+        const pad = 16;
+        const fitsX = b.width * zoom + pad * 2 <= width;
+        const fitsY = b.height * zoom + pad * 2 <= height;
+        if (!fitsX || !fitsY) void flow.setViewport({ x: fitsX ? x : pad - b.x * zoom, y: fitsY ? y : pad - b.y * zoom, zoom });
+      });
+    });
+  }, [fitKey, flow, store]);
   return null;
 }
 
@@ -139,7 +163,6 @@ export function FamilyCanvas({
             },
             ariaLabel: `${name}${life ? `, ${life}` : ""}${collapsed.has(p.id) ? `, branch collapsed (${n} ${n === 1 ? "child" : "children"})` : ""}`,
             width: PERSON_WIDTH,
-            height: PERSON_HEIGHT,
             selected: p.id === selectedId,
             draggable: false,
             connectable: false,
@@ -242,11 +265,11 @@ export function FamilyCanvas({
         onlyRenderVisibleElements={nodes.length > 200}
         colorMode={dark ? "dark" : "light"}
         fitView
-        fitViewOptions={{ padding: 0.15, maxZoom: 1, minZoom: 0.3 }}
+        fitViewOptions={FIT_OPTIONS}
         minZoom={0.05}
       >
         <Background gap={24} />
-        <Controls showInteractive={false} />
+        <Controls showInteractive={false} fitViewOptions={FIT_OPTIONS} />
         <FitView fitKey={`${fitKey}:${nodes.length}`} />
       </ReactFlow>
     </div>

@@ -1,6 +1,7 @@
 // A family tree's `data` (story_documents.tool = 'family-tree'), read through zod: anything that does
 // not fit is dropped rather than breaking the tree (see docs/family-trees.md).
 import { z } from "zod";
+import { calendarRefSchema, type CalendarRef } from "../timeline/model";
 import { monthDaySchema } from "./dates";
 
 export const PARENT_TYPES = ["biological", "adoptive", "step", "foster", "unknown"] as const;
@@ -56,6 +57,8 @@ export interface FamilyData {
   partnerships: Partnership[];
   /** The story's present year, for the ages of the living. */
   today: number | null;
+  /** The calendar picked for the dates, as a timeline stores its own; absent or null: the universe's (use-calendar.ts). */
+  calendar?: CalendarRef | null;
 }
 
 export const NEW_FAMILY_DATA: FamilyData = { people: [], parents: [], partnerships: [], today: null };
@@ -87,7 +90,8 @@ export function famData(raw: Record<string, unknown>): FamilyData {
   }
   const partnerships = parseList(raw.partnerships, partnerSchema).filter((p) => ids.has(p.a) && ids.has(p.b) && p.a !== p.b);
   const today = year.parse(raw.today ?? null);
-  return { people: unique, parents, partnerships, today };
+  const calendar = calendarRefSchema.safeParse(raw.calendar);
+  return { people: unique, parents, partnerships, today, calendar: calendar.success ? calendar.data : null };
 }
 
 /** Is `a` an ancestor of `b` (following parent links upwards from b)? */

@@ -12,7 +12,8 @@ import { AddPersonForm } from "./add-person-form";
 import { nameResolver } from "./names";
 import { PersonEditor } from "./person-editor";
 import { TreeView } from "./tree-view";
-import { useUniverseCalendar } from "./use-calendar";
+import { CalendarField } from "./calendar-field";
+import { useTreeCalendar } from "./use-calendar";
 import { useFamily } from "./use-family";
 import { useFamilyActions } from "./use-family-actions";
 import { YearInput } from "./year-input";
@@ -29,7 +30,6 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
   const autosave = useAutosave(doc);
   const fam = useFamily(doc, autosave);
   const links = useLinks(doc.id);
-  const calendar = useUniverseCalendar(doc.universe_id);
   const ids = useId();
   const dark = useResolvedTheme() === "dark";
   const text = useDocumentText(doc, autosave);
@@ -44,6 +44,7 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
     requestAnimationFrame(() => panelRef.current?.firstElementChild?.scrollIntoView({ block: "nearest", behavior: "smooth" }));
   };
   const data = fam.data;
+  const { ref: calendarRef, calendar } = useTreeCalendar(doc.universe_id, data.calendar);
   const nameOf = useMemo(() => nameResolver(data.people, links.data ?? []), [data.people, links.data]);
   const actions = useFamilyActions({ doc, autosave, fam, links: links.data, nameOf, announce: setAnnouncement, select: setSelected });
   const person = data.people.find((p) => p.id === selected) ?? null;
@@ -70,8 +71,13 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
           text={text}
           noun="tree"
           placeholder="Whose family, and when?"
-          className="sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]"
-          extra={<YearInput label="Story's present year" value={data.today} onChange={(today) => fam.set((d) => ({ ...d, today }))} />}
+          className="lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem_13rem]"
+          extra={
+            <>
+              <YearInput label="Story's present year" value={data.today} onChange={(today) => fam.set((d) => ({ ...d, today }))} />
+              <CalendarField value={calendarRef} fam={fam} />
+            </>
+          }
         />
       </DocumentHeader>
       <div className="sr-only" aria-live="polite" data-testid="family-announcer">
@@ -94,7 +100,7 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
               onSelect={setSelected}
               onOpen={open}
               onDelete={actions.remove}
-              calendar={calendar.data ?? null}
+              calendar={calendar}
             />
           )}
         </div>
@@ -112,13 +118,13 @@ function TreeEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void
               onRemoveParent={(parent) => actions.parentRemove(person.id, parent)}
               onAddPartner={(other, type, start, end) => actions.partnerAdd(person.id, other, type, start, end)}
               onRemovePartner={actions.partnerRemove}
-              cal={calendar.data?.cal ?? null}
+              cal={calendar?.cal ?? null}
               onMakeCharacter={() => void actions.makeCharacter(person.id)}
               making={actions.making}
               onDelete={() => actions.remove(person.id)}
             />
           )}
-          <AddPersonForm onAdd={actions.add} onPickFromLibrary={() => setPicking(true)} cal={calendar.data?.cal ?? null} />
+          <AddPersonForm onAdd={actions.add} onPickFromLibrary={() => setPicking(true)} cal={calendar?.cal ?? null} />
           {!person && data.people.length > 0 && (
             <p className="text-sm text-muted-foreground">Select a person on the tree or in the list to edit them, give them parents and partners.</p>
           )}

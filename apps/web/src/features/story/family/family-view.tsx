@@ -8,13 +8,13 @@ import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { famData } from "./family-data";
 import { nameResolver } from "./names";
 import { TreeView } from "./tree-view";
-import { useUniverseCalendar } from "./use-calendar";
+import { useTreeCalendar } from "./use-calendar";
 
 export function FamilyTreeView({ doc, links }: { doc: StoryDoc; links: StoryLinkWithItem[] }) {
   const dark = useResolvedTheme() === "dark";
   const data = useMemo(() => famData(doc.data), [doc.data]);
   const nameOf = useMemo(() => nameResolver(data.people, links), [data.people, links]);
-  const calendar = useUniverseCalendar(doc.universe_id);
+  const { calendar } = useTreeCalendar(doc.universe_id, data.calendar);
   const [selected, setSelected] = useState<string | null>(null);
   const shared = links.filter((l) => l.anchor === "" && l.item?.visibility === "public" && !l.item.deleted_at);
   return (
@@ -28,7 +28,7 @@ export function FamilyTreeView({ doc, links }: { doc: StoryDoc; links: StoryLink
       {data.people.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">Nobody is in this tree yet.</p>
       ) : (
-        <TreeView data={data} nameOf={nameOf} title={doc.title} dark={dark} selectedId={selected} onSelect={setSelected} calendar={calendar.data ?? null} />
+        <TreeView data={data} nameOf={nameOf} title={doc.title} dark={dark} selectedId={selected} onSelect={setSelected} calendar={calendar} />
       )}
       {shared.length > 0 && (
         <section aria-labelledby="family-shared-heading" className="flex flex-col gap-2">

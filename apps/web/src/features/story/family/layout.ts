@@ -1,8 +1,9 @@
 // Generation layout: each person's row is one below their lowest-placed parent (partners without
 // parents join their partner's row); within a row, people sit under the middle of their parents,
 // partners side by side. Plain arithmetic, no ELK: 1,000 people take a few milliseconds (bench/family-tree.bench.ts).
-export const PERSON_WIDTH = 176;
-export const PERSON_HEIGHT = 64;
+export const PERSON_WIDTH = 184;
+/** The least a card is tall: room for a name on two lines and the dates. Longer names make it taller. */
+export const PERSON_HEIGHT = 80;
 const GAP_X = 32;
 const GAP_Y = 96;
 /** Partners stand further apart, so the line between them and its label show. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { famData, NEW_FAMILY_DATA, PARENT_TYPES, type FamilyData, type Person } from "./family-data";
-import { generations, layoutFamily, visiblePeople } from "./layout";
+import { generations, layoutFamily, PERSON_WIDTH, visiblePeople } from "./layout";
 import { addParent, addPartnership, ageOf, hasCycle, removePeople, siblingsOf } from "./rules";
 
 const person = (id: string, extra: Partial<Person> = {}): Person => ({ id, itemId: null, name: id, born: null, died: null, note: "", ...extra });
@@ -155,7 +155,7 @@ describe("layout and views", () => {
     const pos = layoutFamily(input);
     // Side by side, with room for the line between them.
     expect(pos.mum!.y).toBe(pos.dad!.y);
-    expect(Math.abs(pos.mum!.x - pos.dad!.x)).toBe(176 + 112);
+    expect(Math.abs(pos.mum!.x - pos.dad!.x)).toBe(PERSON_WIDTH + 112);
   });
   it("ancestors, descendants and collapsed branches", () => {
     expect([...visiblePeople(input, "ancestors", "kid", new Set())].sort()).toEqual(["dad", "gran", "kid", "mum"]);

@@ -1,8 +1,13 @@
-// The calendar a tree's dates are counted in: the newest calendar saved in the document's universe
-// (one the reader may see), with its months and eras, else none, which the page calls Gregorian.
+// The calendar a tree's dates are counted in, kept as a timeline keeps its own: a calendar reference
+// in `data.calendar` (timeline/model.ts), picked with the timeline's list (timeline/calendar-select.tsx)
+// and read with its calendarOf, the saved calendar's `system` copied in so visitors read the dates
+// too. A tree where none was picked counts in the newest calendar saved in its universe (one the
+// reader may see), else Gregorian.
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { universeCalendarOptions, type CalendarItem } from "@/data/content-items/get-universe-calendar";
-import { calendarOf, type TLCalendar } from "../timeline/calendar";
+import { calendarOf, calendarSystem, type TLCalendar } from "../timeline/calendar";
+import type { CalendarRef } from "../timeline/model";
 
 export interface TreeCalendar {
   name: string;
@@ -10,18 +15,33 @@ export interface TreeCalendar {
   cal: TLCalendar | null;
 }
 
-/** A calendar item's system (the generator's result keeps it in `data.system`). */
-export function calendarSystem(data: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
-  const system = data?.system ?? (data?.data as Record<string, unknown> | undefined)?.system;
-  return system && typeof system === "object" ? (system as Record<string, unknown>) : null;
+/** A tree's calendar from a reference; null for Gregorian. */
+export function treeCalendarOf(ref: CalendarRef | null): TreeCalendar | null {
+  if (!ref || ref.kind === "gregorian") return null;
+  const cal = calendarOf(ref);
+  return { name: ref.name, cal: cal.gregorian ? null : cal };
 }
 
-/** The calendar item as the page counts in it (`select`: the cache keeps the saved row). */
-function toTreeCalendar(row: CalendarItem | null): TreeCalendar | null {
+/** The universe's calendar item as a reference, and as the page counts in it (`select`: the cache keeps the row). */
+function fromUniverse(row: CalendarItem | null): { ref: CalendarRef | null; calendar: TreeCalendar } | null {
   if (!row) return null;
   const system = calendarSystem(row.data);
-  const cal = system ? calendarOf({ kind: "item", itemId: row.id, name: row.name, system }) : null;
-  return { name: row.name, cal: cal && !cal.gregorian ? cal : null };
+  const ref: CalendarRef | null = system ? { kind: "item", itemId: row.id, name: row.name, system } : null;
+  return { ref, calendar: treeCalendarOf(ref) ?? { name: row.name, cal: null } };
 }
 
-export const useUniverseCalendar = (universeId: string | null) => useQuery({ ...universeCalendarOptions(universeId), select: toTreeCalendar });
+export interface TreeCalendarState {
+  /** What the calendar list shows as chosen. */
+  ref: CalendarRef;
+  calendar: TreeCalendar | null;
+}
+
+/** The calendar picked for the tree (`chosen`, from its data) or, when none was, its universe's. */
+export function useTreeCalendar(universeId: string | null, chosen: CalendarRef | null | undefined): TreeCalendarState {
+  const universe = useQuery({ ...universeCalendarOptions(chosen ? null : universeId), select: fromUniverse });
+  const fallback = chosen ? null : (universe.data ?? null);
+  return useMemo(
+    () => (chosen ? { ref: chosen, calendar: treeCalendarOf(chosen) } : { ref: fallback?.ref ?? { kind: "gregorian" }, calendar: fallback?.calendar ?? null }),
+    [chosen, fallback],
+  );
+}

@@ -19,7 +19,7 @@ import {
   type NodeProps,
 } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
-import { memo, useEffect, useMemo, useState, type Ref } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { cn } from "@/lib/utils";
 import { CanvasExporter, type CanvasExport } from "../canvas/canvas-export";
 import { FLOW_NODE_HEIGHT, FLOW_NODE_WIDTH } from "./layout";
@@ -44,32 +44,60 @@ const SHAPES: Partial<Record<FlowNodeType, string>> = {
   decision: `${W / 2},2 ${W - 2},${H / 2} ${W / 2},${H - 2} 2,${H / 2}`,
   outcome: `20,2 ${W - 20},2 ${W - 2},${H / 2} ${W - 20},${H - 2} 20,${H - 2} 2,${H / 2}`,
 };
+/** The text's width in a diamond; the diamond is then made tall enough for the text to sit inside it. */
+const DIAMOND_TEXT_W = W - 76;
 
+/** The height a diamond needs around text of this height: a w × h box fits in W × H when w/W + h/H ≤ 1. */
+export const diamondHeight = (textHeight: number) => Math.max(H, Math.ceil(textHeight / (1 - DIAMOND_TEXT_W / W)) + 4);
+
+/**
+ * A node's text is never cut: labels wrap and the shape grows to hold them (the boxes by their
+ * content, a diamond to a height measured from its text), at 14 px and 12 px in the type's ink.
+ */
 const FlowShape = memo(function FlowShape({ data, selected }: NodeProps<ChartNode>) {
   const s = NODE_STYLE[data.kind];
   const polygon = SHAPES[data.kind];
+  const diamond = data.kind === "decision";
+  const text = useRef<HTMLDivElement>(null);
+  const [textHeight, setTextHeight] = useState(0);
+  useLayoutEffect(() => {
+    const el = text.current;
+    if (!diamond || !el) return;
+    const ro = new ResizeObserver(() => setTextHeight(el.offsetHeight));
+    ro.observe(el);
+    setTextHeight(el.offsetHeight);
+    return () => ro.disconnect();
+  }, [diamond]);
   return (
-    <div className="relative flex items-center justify-center text-center" style={{ width: W, height: H, color: s.text }} data-kind={data.kind}>
+    <div
+      className="relative flex items-center justify-center text-center"
+      style={{ width: W, minHeight: H, height: diamond ? diamondHeight(textHeight) : undefined, color: s.text }}
+      data-kind={data.kind}
+    >
       {polygon ? (
-        <svg className="absolute inset-0" width={W} height={H} aria-hidden="true">
-          <polygon points={polygon} fill={s.fill} stroke={selected ? "#0f172a" : s.stroke} strokeWidth={selected ? 3 : 2} />
+        <svg className="absolute inset-0 size-full" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
+          <polygon points={polygon} fill={s.fill} stroke={selected ? "#0f172a" : s.stroke} strokeWidth={selected ? 3 : 2} vectorEffect="non-scaling-stroke" />
         </svg>
       ) : (
         <div
           aria-hidden="true"
           className={cn(
             "absolute inset-0 border-2",
-            data.kind === "start" || data.kind === "end" ? "rounded-full" : data.kind === "note" ? "rounded-sm border-dashed" : "rounded-lg",
+            data.kind === "start" || data.kind === "end" ? "rounded-[2.25rem]" : data.kind === "note" ? "rounded-sm border-dashed" : "rounded-lg",
             data.kind === "end" && "border-4 border-double",
           )}
           style={{ background: s.fill, borderColor: selected ? "#0f172a" : s.stroke, borderWidth: selected ? 3 : undefined }}
         />
       )}
       <Handle type="target" position={Position.Top} className="!size-3" style={{ background: s.stroke }} />
-      <div className={cn("relative flex min-w-0 flex-col px-6", data.kind === "decision" && "px-10")}>
-        <span className="line-clamp-2 text-sm font-semibold leading-tight">{data.label || NODE_TYPE_LABEL[data.kind]}</span>
-        {data.item && <span className="truncate text-[11px] opacity-80">↳ {data.item}</span>}
-        {data.scene && <span className="truncate text-[11px] opacity-80">¶ {data.scene}</span>}
+      <div
+        ref={text}
+        className={cn("relative flex min-w-0 flex-col gap-0.5 break-words py-2", diamond ? "py-0" : "px-6")}
+        style={diamond ? { width: DIAMOND_TEXT_W } : { width: W }}
+      >
+        <span className="text-sm font-semibold leading-tight">{data.label || NODE_TYPE_LABEL[data.kind]}</span>
+        {data.item && <span className="text-xs leading-tight">↳ {data.item}</span>}
+        {data.scene && <span className="text-xs leading-tight">¶ {data.scene}</span>}
       </div>
       <Handle type="source" position={Position.Bottom} className="!size-3" style={{ background: s.stroke }} />
     </div>
@@ -110,7 +138,6 @@ export function FlowCanvas({ data, selected, itemName, dark, label, onSelect, on
         data: { kind: n.type, label: n.label, item: itemName(n.itemId), scene: n.scene ? n.scene.title || "Untitled scene" : null },
         selected: selected.has(n.id),
         width: W,
-        height: H,
         ariaLabel: `${NODE_TYPE_LABEL[n.type]}: ${n.label || "no label"}${n.itemId ? `, linked to ${itemName(n.itemId) ?? "an item"}` : ""}`,
       })),
     [data.nodes, selected, itemName],
@@ -174,9 +201,13 @@ export function FlowCanvas({ data, selected, itemName, dark, label, onSelect, on
       >
         <Background gap={GRID} />
         <Controls showInteractive={false} />
+        {/* Bottom left beside the zoom controls, not at the right: from 1280 px the top-centre toasts
+            (components/ui/toaster.tsx) never reach the canvas's left part, wherever it scrolls. */}
         <MiniMap
           pannable
           zoomable
+          position="bottom-left"
+          style={{ marginLeft: 56 }}
           className="!hidden sm:!block"
           nodeColor={(n) => NODE_STYLE[(n.data as FlowNodeData).kind].stroke}
           ariaLabel="Minimap of the chart"

@@ -1,37 +1,41 @@
-// A relation drawn as a straight line between the borders of its two items, whatever side the
-// handles are on: a web has no direction of reading, so edges float (React Flow's "floating edges").
-import { BaseEdge, EdgeLabelRenderer, getStraightPath, useInternalNode, type EdgeProps, type InternalNode } from "@xyflow/react";
+// A relation drawn between the borders of its two items, whatever side the handles are on: a web
+// has no direction of reading, so edges float (React Flow's "floating edges"). Relations between the
+// same two items curve apart, and the label sits where edge-labels.ts found room for it (data).
+import { BaseEdge, EdgeLabelRenderer, useInternalNode, type Edge, type EdgeProps, type InternalNode } from "@xyflow/react";
+import { curveBetween, pointAt, svgPath, type EdgePlacement, type Rect } from "./edge-labels";
 
-/** Where the line from a's centre to b's centre leaves a's rectangle. */
-function borderPoint(a: InternalNode, b: InternalNode): { x: number; y: number } {
-  const w = (a.measured.width ?? 0) / 2;
-  const h = (a.measured.height ?? 0) / 2;
-  const ax = a.internals.positionAbsolute.x + w;
-  const ay = a.internals.positionAbsolute.y + h;
-  const bx = b.internals.positionAbsolute.x + (b.measured.width ?? 0) / 2;
-  const by = b.internals.positionAbsolute.y + (b.measured.height ?? 0) / 2;
-  const dx = bx - ax;
-  const dy = by - ay;
-  if (!dx && !dy) return { x: ax, y: ay };
-  const scale = Math.min(dx ? w / Math.abs(dx) : Infinity, dy ? h / Math.abs(dy) : Infinity);
-  return { x: ax + dx * scale, y: ay + dy * scale };
-}
+export type FloatingEdgeData = { placement?: EdgePlacement };
+export type FloatingEdgeType = Edge<FloatingEdgeData, "floating">;
 
-export function FloatingEdge({ id, source, target, markerEnd, markerStart, style, label, labelStyle }: EdgeProps) {
+const rectOf = (n: InternalNode): Rect => ({
+  x: n.internals.positionAbsolute.x,
+  y: n.internals.positionAbsolute.y,
+  width: n.measured.width ?? 0,
+  height: n.measured.height ?? 0,
+});
+
+export function FloatingEdge({ id, source, target, markerEnd, markerStart, style, label, labelStyle, data }: EdgeProps<FloatingEdgeType>) {
   const s = useInternalNode(source);
   const t = useInternalNode(target);
   if (!s || !t) return null;
-  const from = borderPoint(s, t);
-  const to = borderPoint(t, s);
-  const [path, labelX, labelY] = getStraightPath({ sourceX: from.x, sourceY: from.y, targetX: to.x, targetY: to.y });
+  const placement = data?.placement;
+  const curve = curveBetween(rectOf(s), rectOf(t), placement?.bend ?? 0);
+  const mid = pointAt(curve, 0.5);
+  const box = placement?.label;
   return (
     <>
-      <BaseEdge id={id} path={path} markerEnd={markerEnd} markerStart={markerStart} style={style} />
+      <BaseEdge id={id} path={svgPath(curve)} markerEnd={markerEnd} markerStart={markerStart} style={style} />
       {label ? (
         <EdgeLabelRenderer>
           <div
-            className="nodrag nopan pointer-events-none absolute rounded border-2 bg-background px-1.5 py-0.5 text-xs font-semibold text-foreground"
-            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`, borderColor: labelStyle?.fill as string | undefined }}
+            className="nodrag nopan pointer-events-none absolute flex items-center justify-center whitespace-nowrap rounded border-2 bg-background px-1.5 py-0.5 text-xs font-semibold text-foreground"
+            style={{
+              transform: box ? `translate(${box.x}px, ${box.y}px)` : `translate(-50%, -50%) translate(${mid.x}px, ${mid.y}px)`,
+              width: box?.width,
+              height: box?.height,
+              borderColor: labelStyle?.fill as string | undefined,
+            }}
+            data-edge-label={id}
           >
             {label}
           </div>

@@ -10,16 +10,18 @@ import {
   MarkerType,
   Position as HandlePosition,
   ReactFlow,
-  type Edge,
+  useStore,
   type Node,
   type NodeChange,
   type NodeProps,
 } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
-import { memo, useEffect, useMemo, type Ref } from "react";
+import { memo, useEffect, useMemo, useState, type Ref } from "react";
 import { cn } from "@/lib/utils";
 import { CanvasExporter, type CanvasExport } from "../canvas/canvas-export";
-import { FloatingEdge } from "./floating-edge";
+import { bodyFont, textWidth } from "../canvas/measure-text";
+import { placeEdges, type EdgePlacement, type Rect } from "./edge-labels";
+import { FloatingEdge, type FloatingEdgeType } from "./floating-edge";
 import type { GraphNode } from "./graph";
 import { NODE_HEIGHT, NODE_WIDTH } from "./layout";
 import { relationLabel, relationSentence, TYPE_COLOR, type Position, type Relation } from "./relation-data";
@@ -31,15 +33,16 @@ const ItemCard = memo(function ItemCard({ data, selected }: NodeProps<ItemNode>)
   return (
     <div
       className={cn(
-        "flex flex-col justify-center rounded-lg border-2 bg-card px-3 py-1 text-card-foreground shadow-sm",
+        "flex flex-col justify-center rounded-lg border-2 bg-card px-3 py-1.5 text-card-foreground shadow-sm",
         selected ? "border-primary" : data.focus ? "border-area-story" : "border-border",
         data.match && "ring-2 ring-primary ring-offset-2 ring-offset-background",
       )}
-      style={{ width: NODE_WIDTH, height: NODE_HEIGHT }}
+      style={{ width: NODE_WIDTH, minHeight: NODE_HEIGHT }}
     >
       <Handle type="target" position={HandlePosition.Left} className="!size-3 !bg-muted-foreground" />
-      <span className="truncate font-serif font-semibold">{data.name}</span>
-      <span className="truncate text-xs capitalize text-muted-foreground">{data.kind.replace(/-/g, " ")}</span>
+      {/* Names wrap: a card grows rather than cutting "Ysolde Marchetti-Vanderhoven". */}
+      <span className="break-words font-serif font-semibold leading-snug">{data.name}</span>
+      <span className="break-words text-xs capitalize text-muted-foreground">{data.kind.replace(/-/g, " ")}</span>
       <Handle type="source" position={HandlePosition.Right} className="!size-3 !bg-primary" />
     </div>
   );
@@ -54,6 +57,40 @@ export const fallbackPosition = (i: number): Position => {
   // Every other column a little lower, so three items in a row never hide a relation behind the middle one.
   return { x: (i % 4) * (NODE_WIDTH + 120) + (row % 2) * ((NODE_WIDTH + 120) / 2), y: row * (NODE_HEIGHT + 200) + (i % 2) * 100 };
 };
+
+/** A label's box: the text in the label's font (12 px semibold) plus its padding and border. */
+const labelSize = (text: string) => ({ width: Math.ceil(textWidth(text, `600 12px ${bodyFont()}`)) + 20, height: 24 });
+
+/**
+ * Inside <ReactFlow>: from the items as measured (names wrap, so heights vary), finds each
+ * relation's bend and a label place that covers no other label and no item (edge-labels.ts).
+ */
+function PlaceLabels({ relations, onPlace }: { relations: Relation[]; onPlace: (p: ReadonlyMap<string, EdgePlacement>) => void }) {
+  // The items' measured boxes as one string: the store's lookup is updated in place, and a string
+  // compares by value, so this re-renders only when a box really moved or changed size.
+  const key = useStore((s) =>
+    [...s.nodeLookup.values()]
+      .flatMap((n) =>
+        n.measured.width && n.measured.height
+          ? [`${n.id} ${n.internals.positionAbsolute.x} ${n.internals.positionAbsolute.y} ${n.measured.width} ${n.measured.height}`]
+          : [],
+      )
+      .join("\n"),
+  );
+  const placement = useMemo(() => {
+    const items = new Map<string, Rect>();
+    for (const line of key ? key.split("\n") : []) {
+      const [id, x, y, width, height] = line.split(" ");
+      items.set(id!, { x: Number(x), y: Number(y), width: Number(width), height: Number(height) });
+    }
+    return placeEdges(
+      relations.map((r) => ({ id: r.id, source: r.from, target: r.to, size: labelSize(relationLabel(r)) })),
+      items,
+    );
+  }, [relations, key]);
+  useEffect(() => onPlace(placement), [placement, onPlace]);
+  return null;
+}
 
 export interface RelationCanvasProps {
   nodes: GraphNode[];
@@ -106,13 +143,13 @@ export function RelationCanvas({
         data: { name: n.name, kind: n.kind, match: matches.has(n.id), focus: n.id === focusId },
         ariaLabel: `${n.name}, ${n.kind.replace(/-/g, " ")}`,
         width: NODE_WIDTH,
-        height: NODE_HEIGHT,
         connectable: !readOnly,
         deletable: !readOnly,
       })),
     [nodes, positions, matches, focusId, readOnly],
   );
-  const flowEdges = useMemo<Edge[]>(
+  const [placement, setPlacement] = useState<ReadonlyMap<string, EdgePlacement>>(new Map());
+  const flowEdges = useMemo<FloatingEdgeType[]>(
     () =>
       relations.map((r) => {
         const color = TYPE_COLOR[r.type];
@@ -131,9 +168,10 @@ export function RelationCanvas({
           markerEnd: marker,
           markerStart: r.mutual ? { ...marker, orient: "auto-start-reverse" } : undefined,
           deletable: !readOnly,
+          data: { placement: placement.get(r.id) },
         };
       }),
-    [relations, nameOf, readOnly],
+    [relations, nameOf, readOnly, placement],
   );
   const onNodesChange = (changes: NodeChange<ItemNode>[]) => {
     for (const c of changes)
@@ -169,8 +207,11 @@ export function RelationCanvas({
       >
         <Background gap={24} />
         <Controls showInteractive={false} />
+        <PlaceLabels relations={relations} onPlace={setPlacement} />
         <FitView fitKey={`${fitKey ?? ""}:${nodes.length}`} />
-        {exporter && <CanvasExporter handle={exporter} background={dark ? "#1c1917" : "#ffffff"} />}
+        {exporter && (
+          <CanvasExporter handle={exporter} background={dark ? "#1c1917" : "#ffffff"} extraBounds={() => [...placement.values()].map((p) => p.label)} />
+        )}
       </ReactFlow>
     </div>
   );

@@ -11,7 +11,7 @@ export function ItemList({ nodes, onFocus, onRemove }: { nodes: GraphNode[]; onF
       {nodes.map((n) => (
         <li key={n.id} className="flex items-center gap-2 p-2 pl-3" aria-label={n.name}>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium">{n.name}</span>
+            <span className="block break-words font-medium">{n.name}</span>
             <span className="block truncate text-xs capitalize text-muted-foreground">{n.kind.replace(/-/g, " ")}</span>
           </span>
           <Button size="icon" variant="ghost" aria-label={`Focus on ${n.name}`} title="Focus" onClick={() => onFocus(n.id)}>

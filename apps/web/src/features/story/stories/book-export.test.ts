@@ -76,11 +76,11 @@ describe("book export", () => {
     const one = strFromU8(files["OEBPS/chapter-1.xhtml"]!);
     expect(one).toContain('<h2 class="part">Book One</h2><h2>The Bell &lt;Tolls&gt;</h2>');
     expect(one).toContain(
-      '<p><em>Mara heard it first &amp; said so.</em></p><p class="break">* * *</p><blockquote><p>Drowned bells ring twice.</p></blockquote>',
+      '<h3 class="scene">a</h3><p><em>Mara heard it first &amp; said so.</em></p><h3 class="scene">b</h3><blockquote><p>Drowned bells ring twice.</p></blockquote>',
     );
     const two = strFromU8(files["OEBPS/chapter-2.xhtml"]!);
     expect(two).not.toContain('class="part"');
-    expect(two).toContain('<ul><li><p>rope</p></li></ul><p class="break">* * *</p><p><strong>After.</strong></p>');
+    expect(two).toContain('<h3 class="scene">c</h3><ul><li><p>rope</p></li></ul><p class="break">* * *</p><p><strong>After.</strong></p>');
   });
 
   it("writes a Word document with the title, headings and text", async () => {

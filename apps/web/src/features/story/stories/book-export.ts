@@ -2,6 +2,7 @@
 // library, loaded only when asked for). Both follow the manuscript's outline: parts, chapters, and
 // scenes separated by a centred scene break, as the Markdown export does.
 import { strToU8, zipSync, type Zippable } from "fflate";
+import { sceneTitle, tidyInline } from "../inline-text";
 import type { StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { buildOutline, type OutlineNode } from "./outline";
@@ -14,11 +15,17 @@ interface PMNode {
   content?: PMNode[];
 }
 
-/** One chapter of the book: its part (if any), title and the scenes' bodies in order. */
+/** A scene of the book: its title (empty when it has none) and its body's blocks. */
+export interface BookScene {
+  title: string;
+  blocks: PMNode[];
+}
+
+/** One chapter of the book: its part (if any), title and the scenes in order. */
 export interface BookChapter {
   part: string | null;
   title: string;
-  scenes: PMNode[][];
+  scenes: BookScene[];
 }
 
 const docBlocks = (body: Record<string, unknown>): PMNode[] => (body.type === "doc" ? ((body as unknown as PMNode).content ?? []) : []);
@@ -30,7 +37,7 @@ export function bookChapters(sections: readonly StorySection[]): BookChapter[] {
     out.push({
       part,
       title: node.section.title || "Chapter",
-      scenes: node.children.filter((c) => c.section.kind === "scene").map((c) => docBlocks(c.section.body)),
+      scenes: node.children.filter((c) => c.section.kind === "scene").map((c) => ({ title: sceneTitle(c.section.title), blocks: docBlocks(c.section.body) })),
     });
   };
   for (const node of buildOutline(sections).top) {
@@ -40,7 +47,7 @@ export function bookChapters(sections: readonly StorySection[]): BookChapter[] {
       if (!chapters.length) out.push({ part, title: part, scenes: [] });
       chapters.forEach((c) => chapter(c, part));
     } else if (node.section.kind === "chapter") chapter(node, null);
-    else out.push({ part: null, title: "", scenes: [docBlocks(node.section.body)] });
+    else out.push({ part: null, title: "", scenes: [{ title: sceneTitle(node.section.title), blocks: docBlocks(node.section.body) }] });
   }
   return out;
 }
@@ -50,7 +57,7 @@ export function bookChapters(sections: readonly StorySection[]): BookChapter[] {
 export const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function inlineHtml(nodes: PMNode[] = []): string {
-  return nodes
+  return tidyInline(nodes)
     .map((n) => {
       if (n.type === "hardBreak") return "<br/>";
       if (n.type === "mention") return xml(String(n.attrs?.label ?? ""));
@@ -110,7 +117,10 @@ export function storyToEpub(doc: Pick<StoryDoc, "id" | "title" | "summary">, sec
   chapters.forEach((c, i) => {
     const partHead = c.part && c.part !== lastPart ? `<h2 class="part">${xml(c.part)}</h2>` : "";
     lastPart = c.part;
-    const scenes = c.scenes.map((blocks) => blocks.map(blockHtml).join("")).join(`<p class="break">* * *</p>`);
+    // A titled scene opens with its title; untitled scenes are set apart by a scene break.
+    const scenes = c.scenes
+      .map((sc, i) => `${sc.title ? `<h3 class="scene">${xml(sc.title)}</h3>` : i > 0 ? `<p class="break">* * *</p>` : ""}${sc.blocks.map(blockHtml).join("")}`)
+      .join("");
     const heading = c.title && c.title !== c.part ? `<h2>${xml(c.title)}</h2>` : "";
     files[`OEBPS/chapter-${i + 1}.xhtml`] = strToU8(page(c.title || doc.title, `<section epub:type="chapter">${partHead}${heading}${scenes}</section>`));
   });
@@ -139,7 +149,7 @@ export async function storyToDocx(doc: Pick<StoryDoc, "title" | "summary">, sect
   const { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } = await import("docx");
   type Para = InstanceType<typeof Paragraph>;
   const runs = (nodes: PMNode[] = [], extra: { italics?: boolean } = {}) =>
-    nodes.flatMap((n) => {
+    tidyInline(nodes).flatMap((n) => {
       if (n.type === "hardBreak") return [new TextRun({ text: "", break: 1 })];
       if (n.type === "mention") return [new TextRun({ text: String(n.attrs?.label ?? ""), italics: extra.italics })];
       if (n.type !== "text" || !n.text) return [];
@@ -193,9 +203,10 @@ export async function storyToDocx(doc: Pick<StoryDoc, "title" | "summary">, sect
     lastPart = c.part;
     if (c.title && c.title !== c.part)
       children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, pageBreakBefore: !newPart, children: [new TextRun(c.title)] }));
-    c.scenes.forEach((blocks, i) => {
-      if (i > 0) children.push(breakPara());
-      blocks.forEach((b) => children.push(...block(b)));
+    c.scenes.forEach((sc, i) => {
+      if (sc.title) children.push(new Paragraph({ heading: HeadingLevel.HEADING_3, children: [new TextRun(sc.title)] }));
+      else if (i > 0) children.push(breakPara());
+      sc.blocks.forEach((b) => children.push(...block(b)));
     });
   }
   const file = new Document({ creator: author, title: doc.title, description: doc.summary || undefined, sections: [{ children }] });

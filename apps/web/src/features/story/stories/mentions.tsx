@@ -93,11 +93,16 @@ export function mentionExtension(search?: MentionSearch) {
   return Mention.configure({
     HTMLAttributes: { class: "mention" },
     renderText: ({ node }) => String(node.attrs.label ?? ""),
-    renderHTML: ({ node }) => [
-      "a",
-      { class: "mention", "data-type": "mention", "data-id": String(node.attrs.id ?? ""), href: `/browse/item/${String(node.attrs.id ?? "")}` },
-      String(node.attrs.label ?? ""),
-    ],
+    // In the editor (with `search`) a mention is text to edit, not a link: a span, so a click
+    // places the caret instead of focusing or following a link. Read-only text renders links.
+    renderHTML: ({ node }) =>
+      search
+        ? ["span", { class: "mention", "data-type": "mention", "data-id": String(node.attrs.id ?? "") }, String(node.attrs.label ?? "")]
+        : [
+            "a",
+            { class: "mention", "data-type": "mention", "data-id": String(node.attrs.id ?? ""), href: `/browse/item/${String(node.attrs.id ?? "")}` },
+            String(node.attrs.label ?? ""),
+          ],
     suggestion: {
       char: "@",
       allowSpaces: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StorySection } from "../api/sections";
-import { buildOutline, countWords, readingTime, wordsLabel } from "./outline";
+import { buildOutline, chaptersForNewPart, countWords, readingTime, wordsLabel } from "./outline";
 
 let n = 0;
 const sec = (kind: StorySection["kind"], parent: string | null, position: number, words = 0, id = `s${++n}`): StorySection => ({
@@ -21,6 +21,16 @@ const sec = (kind: StorySection["kind"], parent: string | null, position: number
 });
 
 describe("outline", () => {
+  it("gives a new part the chapters after the last part, or every chapter when there is no part yet", () => {
+    const ids = (rows: StorySection[]) => chaptersForNewPart(buildOutline(rows).top).map((s) => s.id);
+    expect(ids([sec("chapter", null, 1, 0, "b"), sec("chapter", null, 0, 0, "a")])).toEqual(["a", "b"]);
+    expect(ids([sec("chapter", null, 0, 0, "a"), sec("part", null, 1, 0, "p"), sec("chapter", "p", 0, 0, "in"), sec("chapter", null, 2, 0, "c")])).toEqual([
+      "c",
+    ]);
+    expect(ids([sec("chapter", null, 0, 0, "a"), sec("part", null, 1, 0, "p")])).toEqual([]);
+    expect(ids([])).toEqual([]);
+  });
+
   it("nests parts, chapters and scenes in position order and totals their words", () => {
     const rows = [
       sec("scene", "c2", 0, 300, "sc3"),

@@ -30,6 +30,19 @@ export function buildOutline<S extends SectionRow>(sections: readonly S[]): { to
   return { top, words: top.reduce((n, c) => n + c.words, 0) };
 }
 
+/**
+ * The chapters a new part takes in: those at the top of the manuscript after its last part (all of
+ * them when it has none yet), so "+ Part" puts a part around the chapters written so far rather than
+ * an empty one after them. In position order.
+ */
+export function chaptersForNewPart<S extends SectionRow>(top: readonly OutlineNode<S>[]): S[] {
+  let last = -1;
+  top.forEach((n, i) => {
+    if (n.section.kind === "part") last = i;
+  });
+  return top.slice(last + 1).flatMap((n) => (n.section.kind === "chapter" ? [n.section] : []));
+}
+
 /** Words in a text: runs of letters, digits and joining marks (so "don't" and "well-known" are one). */
 export function countWords(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;

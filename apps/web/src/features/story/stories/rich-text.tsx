@@ -147,6 +147,18 @@ export function RichText({
         "aria-keyshortcuts": "Control+F",
         class: cn(proseClass, "min-h-[40vh] px-4 py-3 focus-visible:outline-none"),
       },
+      handleDOMEvents: {
+        // In the editor a mention is text to edit: a click places the caret and never follows it;
+        // Ctrl/Cmd-click opens the item in the owner's own view, in a new tab.
+        click: (_view: unknown, event: MouseEvent) => {
+          const mention = event.target instanceof Element ? event.target.closest("[data-type='mention']") : null;
+          if (!mention) return false;
+          event.preventDefault();
+          const id = mention.getAttribute("data-id");
+          if (id && (event.ctrlKey || event.metaKey)) window.open(`/my-content/${encodeURIComponent(id)}`, "_blank", "noopener");
+          return false;
+        },
+      },
       handleKeyDown: (_view: unknown, event: KeyboardEvent) => {
         // ProseMirror takes Escape for "select the parent node"; in focus mode it leaves instead.
         if (event.key === "Escape" && focusRef.current) {

@@ -15,7 +15,7 @@ import { getSceneText, prefetchSceneText, rememberSceneText } from "@/data/story
 import { readBodies } from "@/data/story-sections/get-story-bodies";
 import { storySectionKeys } from "@/data/story-sections/keys";
 import { withoutBody } from "@/data/story-sections/list-sections";
-import { createSection, deleteSection, setPosition, useSections, type SectionKind, type SectionRow, type StorySection } from "../api/sections";
+import { createSection, deleteSection, moveSection, setPosition, useSections, type SectionKind, type SectionRow, type StorySection } from "../api/sections";
 import type { StoryDoc } from "../api/types";
 import { DocumentEditorPage } from "../document-editor-page";
 import { positionWrites, renumber } from "../reorder";
@@ -23,7 +23,7 @@ import { useListWrites } from "../use-list-writes";
 import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "../document-header";
 import { useAutosave, type Autosave } from "../use-autosave";
 import { LinkItemsDialog } from "./link-items-dialog";
-import { buildOutline, readingTime, wordsLabel, type RowNode } from "./outline";
+import { buildOutline, chaptersForNewPart, readingTime, wordsLabel, type RowNode } from "./outline";
 import { Corkboard } from "./corkboard";
 import { KIND_LABEL, nameOf } from "./labels";
 import { OutlineList } from "./outline-list";
@@ -88,7 +88,11 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
 
   const add = (kind: SectionKind, parent: SectionRow | null) => {
     const siblings = rows.filter((s) => s.parent_id === (parent?.id ?? null));
+    // After the last sibling, whatever gaps deletes left in the positions.
+    const end = siblings.reduce((max, s) => Math.max(max, s.position + 1), 0);
     const n = rows.filter((s) => s.kind === kind).length + 1;
+    // A new part goes around the chapters not yet in a part, where the first of them stood.
+    const taken = kind === "part" ? chaptersForNewPart(outline.top) : [];
     void autosave
       .track(
         createSection({
@@ -96,15 +100,55 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
           parent_id: parent?.id ?? null,
           kind,
           title: kind === "scene" ? `Scene ${n}` : `${KIND_LABEL[kind]} ${n}`,
-          position: siblings.length,
+          position: taken[0]?.position ?? end,
+        }).then(async (s) => {
+          await Promise.all(taken.map((c, i) => moveSection(c.id, s.id, i)));
+          return s;
         }),
       )
       .then((s) => {
         rememberSceneText(qc, s);
-        qc.setQueryData<SectionRow[]>(key, (old) => [...(old ?? []), withoutBody(s)]);
+        const moved = new Map(taken.map((c, i) => [c.id, i]));
+        qc.setQueryData<SectionRow[]>(key, (old) => [
+          ...(old ?? []).map((r) => (moved.has(r.id) ? { ...r, parent_id: s.id, position: moved.get(r.id)! } : r)),
+          withoutBody(s),
+        ]);
         select(s.id);
+        if (taken.length) {
+          const what = taken.length === 1 ? "its chapter" : `its ${taken.length} chapters`;
+          toast.success(`Added “${s.title}” around ${what}`, {
+            action: { label: "Undo", onClick: () => unwrapPart(s, taken) },
+          });
+        }
       })
-      .catch((e: Error) => toast.error(`Could not add the ${kind}`, { description: e.message }));
+      .catch((e: Error) => {
+        void qc.invalidateQueries({ queryKey: key });
+        toast.error(`Could not add the ${kind}`, { description: e.message });
+      });
+  };
+
+  /**
+   * Undo of a part added around chapters: the chapters back where they stood, then the part gone,
+   * unless something was written in it since (deleting it would take that too).
+   */
+  const unwrapPart = (part: SectionRow, chapters: SectionRow[]) => {
+    const now = qc.getQueryData<SectionRow[]>(key) ?? [];
+    const back = new Set(chapters.map((c) => c.id));
+    const since = now.some((r) => r.parent_id === part.id && !back.has(r.id));
+    // The top of the outline with the chapters where the part stood (before it, if it stays).
+    const top = buildOutline(now.filter((r) => r.parent_id === null)).top.map((n) => n.section);
+    const at = top.findIndex((r) => r.id === part.id);
+    const next = [...top.slice(0, at), ...chapters, ...(since ? [part] : []), ...top.slice(at + 1)];
+    const writes = next.map((r, i) => (back.has(r.id) ? moveSection(r.id, null, i) : r.position === i ? null : setPosition(r.id, i)));
+    void autosave
+      .track(Promise.all(writes).then(() => (since ? undefined : deleteSection(part.id))))
+      .then(
+        () => {
+          if (!since && new URLSearchParams(window.location.search).get("s") === part.id) select(null);
+        },
+        (e: Error) => toast.error("Could not undo", { description: e.message }),
+      )
+      .finally(() => void qc.invalidateQueries({ queryKey: key }));
   };
 
   const listWrites = useListWrites<SectionRow>(key, autosave.track);

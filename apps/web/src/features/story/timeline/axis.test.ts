@@ -79,4 +79,12 @@ describe("zoom", () => {
     expect(v.start).toBeLessThan(0);
     expect(v.start + 1000 / v.pxPerDay).toBeGreaterThan(999);
   });
+  it("keeps the asked pixels free at each side (a point event's label after its dot)", () => {
+    const v = fitView(0, 999, 1000, { left: 10, right: 150 });
+    expect((0 - v.start) * v.pxPerDay).toBeCloseTo(10);
+    expect((1000 - v.start) * v.pxPerDay).toBeCloseTo(850);
+    // A narrow box keeps most of its width for the events.
+    const narrow = fitView(0, 999, 300, { left: 10, right: 290 });
+    expect((1000 - narrow.start) * narrow.pxPerDay - (0 - narrow.start) * narrow.pxPerDay).toBeCloseTo(100);
+  });
 });

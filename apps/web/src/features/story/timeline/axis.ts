@@ -23,12 +23,20 @@ export function zoomAt(v: View, factor: number, anchorPx: number): View {
   return { start: anchorDay - anchorPx / pxPerDay, pxPerDay };
 }
 
-/** A view showing [from, to] (days) across `width` pixels with a small margin. */
-export function fitView(from: number, to: number, width: number): View {
+/**
+ * A view showing [from, to] (days) across `width` pixels. `pad` keeps pixels free at each side: on
+ * the right, room for the label a point event draws after its dot, so the last event is whole.
+ */
+export function fitView(from: number, to: number, width: number, pad: { left: number; right: number } = { left: width * 0.05, right: width * 0.05 }): View {
   const span = Math.max(30, to - from + 1);
-  const pxPerDay = clampZoom((width * 0.9) / span);
+  // At most two thirds of a narrow box go to the margins, so the events still get room.
+  const margins = Math.min(pad.left + pad.right, (width * 2) / 3);
+  const scale = pad.left + pad.right > 0 ? margins / (pad.left + pad.right) : 0;
+  const pxPerDay = clampZoom((width - margins) / span);
   const mid = (from + to + 1) / 2;
-  return { start: mid - width / 2 / pxPerDay, pxPerDay };
+  // The range's middle sits in the middle of the room between the margins.
+  const centre = pad.left * scale + (width - margins) / 2;
+  return { start: mid - centre / pxPerDay, pxPerDay };
 }
 
 export type TickUnit = "year" | "month" | "day";

@@ -24,6 +24,12 @@ export function calendarOf(ref: CalendarRef): TLCalendar {
   return cal ? { name: ref.name || cal.name, gregorian: false, months: cal.months, leap: cal.leap, eras: cal.eras } : GREGORIAN;
 }
 
+/** A calendar item's system (the generator's result keeps it in `data.system`, older saves in `data.data.system`). */
+export function calendarSystem(data: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  const system = data?.system ?? (data?.data as Record<string, unknown> | undefined)?.system;
+  return system && typeof system === "object" ? (system as Record<string, unknown>) : null;
+}
+
 /** Days in an average year (with leap days spread out). */
 export const avgYear = (cal: TLCalendar) =>
   cal.months.reduce((s, m) => s + m.days, 0) +

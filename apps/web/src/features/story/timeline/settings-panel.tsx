@@ -5,10 +5,8 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
-import { useItemsOfKind } from "@/data/content-items/get-items-of-kind";
-import { useAuth } from "@/lib/auth";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import { selectClass } from "../relationships/relation-form";
+import { CalendarSelect } from "./calendar-select";
 import { dateProblem, toDate, toDay, yearLabel, type TLCalendar } from "./calendar";
 import { COLORS, LANE_NAME_MAX, namedLanes, newId, type TimelineData } from "./model";
 import type { TimelineState } from "./use-timeline";
@@ -17,8 +15,6 @@ const LANE_KINDS = new Set(["character", "faction", "location", "government", "r
 
 export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCalendar; links: StoryLinkWithItem[] }) {
   const ids = useId();
-  const { user } = useAuth();
-  const calendars = useItemsOfKind(user?.id, "calendar");
   const [lane, setLane] = useState("");
   const [era, setEra] = useState({ name: "", from: "", to: "" });
   const [eraError, setEraError] = useState<string | null>(null);
@@ -27,7 +23,6 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
     tl.update(f);
     toast.success(label, { action: { label: "Undo", onClick: () => tl.update(() => before) } });
   };
-  const calValue = tl.calendar.kind === "gregorian" ? "" : tl.calendar.itemId;
   const linkedItems = new Map<string, { name: string; events: Set<string> }>();
   for (const l of links)
     if (l.item && LANE_KINDS.has(l.item.kind) && l.anchor.startsWith("event:")) {
@@ -72,30 +67,7 @@ export function SettingsPanel({ tl, cal, links }: { tl: TimelineState; cal: TLCa
         <Label htmlFor={`${ids}-cal-s`} className="sr-only">
           Calendar
         </Label>
-        <select
-          id={`${ids}-cal-s`}
-          className={selectClass}
-          value={calValue}
-          onChange={(e) => {
-            const item = calendars.data?.find((c) => c.id === e.target.value);
-            const system = item
-              ? ((item.data.system ?? (item.data.data as Record<string, unknown> | undefined)?.system) as Record<string, unknown> | undefined)
-              : undefined;
-            if (e.target.value && !system) return toast.error("That calendar cannot be read", { description: "Save it again from the calendar generator." });
-            undoable(`Dated in ${item ? item.name : "the Gregorian calendar"} now`, (d) => ({
-              ...d,
-              calendar: item && system ? { kind: "item", itemId: item.id, name: item.name, system } : { kind: "gregorian" },
-            }));
-          }}
-        >
-          <option value="">Gregorian</option>
-          {tl.calendar.kind === "item" && !calendars.data?.some((c) => c.id === calValue) && <option value={calValue}>{tl.calendar.name}</option>}
-          {(calendars.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+        <CalendarSelect id={`${ids}-cal-s`} value={tl.calendar} onPick={(calendar, name) => undoable(`Dated in ${name} now`, (d) => ({ ...d, calendar }))} />
         <p className="text-xs text-muted-foreground">
           Your saved calendars from the calendar generator are listed. Events keep their place in time; their dates are written in the chosen calendar.
         </p>

@@ -15,6 +15,15 @@ const LANE_PAD = 8;
 const AXIS_PX = 34;
 const LABEL_PX = 150;
 const MAX_ROWS = 6;
+/** Fitting leaves room for the first dot and for the label after the last point event. */
+const FIT_PAD = { left: 12, right: LABEL_PX + 8 };
+
+/** The view that shows every event whole (the last 200 are checked for a later end). */
+function viewOfAll(index: EventIndex<TimelineEvent>, width: number): View {
+  const s = index.sorted;
+  if (s.length === 0) return fitView(0, 3650, width);
+  return fitView(s[0]!.start, Math.max(s[s.length - 1]!.start, ...s.slice(-200).map((e) => e.end ?? e.start)), width, FIT_PAD);
+}
 
 export function TimelineAxis({
   cal,
@@ -54,9 +63,7 @@ export function TimelineAxis({
   // First sight: fit every event (or a decade around year 1 when there are none).
   useEffect(() => {
     if (view || width === 0) return;
-    const s = index.sorted;
-    if (s.length === 0) setView(fitView(0, 3650, width));
-    else setView(fitView(s[0]!.start, Math.max(...s.slice(-200).map((e) => e.end ?? e.start), s[s.length - 1]!.start), width));
+    setView(viewOfAll(index, width));
   }, [view, width, index, setView]);
 
   const v = useMemo(() => view ?? { start: 0, pxPerDay: 0.05 }, [view]);
@@ -158,8 +165,7 @@ export function TimelineAxis({
   };
 
   function fitAllNow() {
-    const s = index.sorted;
-    if (s.length) setView(fitView(s[0]!.start, Math.max(s[s.length - 1]!.start, ...s.slice(-200).map((e) => e.end ?? e.start)), width));
+    if (index.sorted.length) setView(viewOfAll(index, width));
   }
   const fitAll = fitAllNow;
   const hiddenTotal = layout.reduce((n, l) => n + l.hidden, 0);
