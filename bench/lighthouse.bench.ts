@@ -1,4 +1,4 @@
-// Lighthouse bench (issue 21): the production build served by the real server on localhost,
+// Lighthouse bench: the production build served by the real server on localhost,
 // audited by the lighthouse package in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
 // with Lighthouse's default mobile emulation and simulated throttling. Prints performance,
 // accessibility and best-practices scores, LCP and CLS per page beside the targets; nothing is

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The landing page's JavaScript budget (issue 21, docs/decisions/0006-web-budgets.md): the entry
+// The landing page's JavaScript budget (docs/decisions/0006-web-budgets.md): the entry
 // script of apps/web/dist/index.html plus every module it preloads, gzipped, must stay within
-// BUDGET_BYTES, a ceiling that only goes down until it reaches issue 21's TARGET_BYTES. Run after `npm run build` (`npm run test:e2e` does). Over budget it exits 1 and
+// BUDGET_BYTES, a ceiling that only goes down until it reaches TARGET_BYTES (docs/decisions/0006-web-budgets.md). Run after `npm run build` (`npm run test:e2e` does). Over budget it exits 1 and
 // prints the biggest chunks and modules, from dist/.vite/bundle-modules.json (apps/web/build/bundle-report.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 
 /** Today's ceiling: lower it when the figure drops; never raise it (0006-web-budgets.md). */
 export const BUDGET_BYTES = 150 * 1024;
-/** Issue 21's goal for the same figure. */
+/** The goal for the same figure (docs/decisions/0006-web-budgets.md). */
 export const TARGET_BYTES = 150 * 1024;
 
 /** The scripts a browser fetches before the app can start: the entry and its modulepreloads. */
