@@ -231,6 +231,37 @@ export default tseslint.config(
     },
   },
   {
+    // The same for the storage, billing and ops routes: their statements are named functions in
+    // storage/model/, billing/model/ and ops/model/ (or the ops services upgrades, backup and
+    // restore, which are database tools called by the routes and the CLI).
+    files: ["apps/server/src/{storage,billing,ops}/*.ts"],
+    ignores: ["apps/server/src/ops/{upgrades,backup,restore}.ts", "apps/server/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(query|exec|script|tx)$/]:not([callee.object.regex])",
+          message: "No SQL in storage, billing or ops routes: add a named function to the service's model/ folder and call it.",
+        },
+      ],
+    },
+  },
+  {
+    // Every service's models know tables, not requests.
+    files: ["apps/server/src/{storage,billing,ops}/model/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "fastify", message: "Models take plain values; the HTTP side stays in the routes." }],
+          patterns: [
+            { group: ["../plugin.js", "../objects.js", "../request.js", "../stripe.js"], message: "Models never import the routes or the request side." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The auth models know tables, not requests.
     files: ["apps/server/src/auth/model/**/*.ts"],
     rules: {

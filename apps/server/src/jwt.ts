@@ -1,6 +1,6 @@
 // The one JWT check of every service: HS256 with the server's secret and 30 s of clock skew, as
 // GoTrue and PostgREST do (docs/wire-protocol.md §2.6, §3.13, §5.2). The auth service
-// (auth/jwt.ts) and the data and storage services (rest/jwt.ts) turn its failures into their own
+// (auth/jwt.ts) and the data and storage services (caller.ts) turn its failures into their own
 // wire errors; the check itself, and the cache of tokens already verified, is here once.
 import { jwtVerify, type JWTPayload } from "jose";
 import { secretKey } from "./keys.js";

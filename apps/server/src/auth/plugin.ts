@@ -15,7 +15,7 @@ import { inviteRoutes } from "./invite.js";
 import { oauthRoutes } from "./routes-oauth.js";
 import { tokenRoutes } from "./routes-token.js";
 import { userRoutes } from "./routes-user.js";
-import { deleteAccountRoutes } from "./routes-delete-account.js";
+import { deleteAccountRoutes, type AccountDeleteHooks } from "./routes-delete-account.js";
 import { exportAccountRoutes } from "./routes-export-account.js";
 import { sessionRoutes } from "./routes-sessions.js";
 
@@ -39,7 +39,8 @@ export function apiKeyOf(req: FastifyRequest): string | undefined {
   return typeof q === "string" && q ? q : undefined;
 }
 
-export function authPlugin(ctx: AppContext): FastifyPluginAsync {
+/** The auth service; hooks let other services act on account events without auth importing them. */
+export function authPlugin(ctx: AppContext, hooks: AccountDeleteHooks = {}): FastifyPluginAsync {
   return async (app) => {
     const mailer = createMailer(ctx.config, app.log);
 
@@ -102,7 +103,7 @@ export function authPlugin(ctx: AppContext): FastifyPluginAsync {
     await app.register(tokenRoutes(ctx, mailer));
     await app.register(mailRoutes(ctx, mailer));
     await app.register(userRoutes(ctx, mailer));
-    await app.register(deleteAccountRoutes(ctx));
+    await app.register(deleteAccountRoutes(ctx, hooks));
     await app.register(exportAccountRoutes(ctx));
     await app.register(sessionRoutes(ctx));
     await app.register(oauthRoutes(ctx));

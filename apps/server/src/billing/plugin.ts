@@ -8,17 +8,8 @@ import { AuthError } from "../auth/errors.js";
 import { requireUser, type Caller } from "../auth/current-user.js";
 import { requireAal2IfEnrolled } from "../auth/require-aal.js";
 import { PAID_PLAN, WebhookSignatureError, applySubscription, handleEvent, stripeClient, verifyEvent } from "./stripe.js";
-import { findSubscription, grantLocal, planOf, renewLocal, setLocalCancel, type SubscriptionRow } from "./store.js";
-
-export class BillingError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "BillingError";
-  }
-}
+import { findSubscription, grantLocal, planOf, renewLocal, setLocalCancel, type SubscriptionRow } from "./model/subscriptions.js";
+import { BillingError, sendBillingError } from "./errors.js";
 
 export type BillingProvider = "local" | "stripe";
 
@@ -42,12 +33,14 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
     app.addContentTypeParser("*", { parseAs: "buffer" }, (_req, body: Buffer, done) => done(null, body));
 
     app.setErrorHandler((err: FastifyError | BillingError | AuthError, req, reply) => {
-      if (err instanceof BillingError || err instanceof AuthError) return reply.code(err.status).send({ error: err.message });
-      if (err instanceof WebhookSignatureError) return reply.code(400).send({ error: err.message });
+      if (err instanceof BillingError) return sendBillingError(reply, err);
+      // The session's own failures keep the auth service's status and code (docs/wire-protocol.md §2.3).
+      if (err instanceof AuthError) return reply.code(err.status).send({ error: err.message, code: err.code });
+      if (err instanceof WebhookSignatureError) return sendBillingError(reply, new BillingError(400, "bad_signature", err.message));
       const status = (err as FastifyError).statusCode;
-      if (status && status >= 400 && status < 500) return reply.code(status).send({ error: err.message });
+      if (status && status >= 400 && status < 500) return sendBillingError(reply, new BillingError(status, "bad_request", err.message));
       req.log.error({ err }, "billing request failed");
-      return reply.code(502).send({ error: "The payment provider could not be reached. Nothing was changed; try again." });
+      return sendBillingError(reply, new BillingError(502, "provider_failed", "The payment provider could not be reached. Nothing was changed; try again."));
     });
 
     const state = async (caller: Caller): Promise<BillingState> => {
@@ -68,13 +61,13 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
     app.post("/checkout", async (req) => {
       const caller = await user(req);
       const now = await state(caller);
-      if (now.plan === PAID_PLAN && !now.subscription?.cancel_at_period_end) throw new BillingError(409, "You are on Pro already.");
+      if (now.plan === PAID_PLAN && !now.subscription?.cancel_at_period_end) throw new BillingError(409, "already_pro", "You are on Pro already.");
       if (!stripe || !cfg) {
         await grantLocal(ctx.db, caller.user.id, PAID_PLAN);
         return { ...(await state(caller)), url: `${site()}/subscription/success` };
       }
       if (now.plan === PAID_PLAN && now.subscription?.provider_subscription_id) {
-        throw new BillingError(409, "Your Pro plan is set to end; resume it instead of buying it again.");
+        throw new BillingError(409, "pro_ending", "Your Pro plan is set to end; resume it instead of buying it again.");
       }
       const customer = now.subscription?.provider_customer_id ?? undefined;
       const session = await stripe.checkout.sessions.create({
@@ -87,16 +80,16 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
         subscription_data: { metadata: { user_id: caller.user.id } },
         ...(customer ? { customer } : caller.user.email ? { customer_email: caller.user.email } : {}),
       });
-      if (!session.url) throw new BillingError(502, "Stripe did not return a Checkout page.");
+      if (!session.url) throw new BillingError(502, "provider_failed", "Stripe did not return a Checkout page.");
       return { ...now, url: session.url };
     });
 
     // Manage: Stripe's Customer Portal (payment method, invoices, cancel).
     app.post("/portal", async (req) => {
       const caller = await user(req);
-      if (!stripe) throw new BillingError(400, "Payments are not set up on this install; there is nothing to manage.");
+      if (!stripe) throw new BillingError(400, "payments_not_set_up", "Payments are not set up on this install; there is nothing to manage.");
       const customer = (await findSubscription(ctx.db, caller.user.id))?.provider_customer_id;
-      if (!customer) throw new BillingError(400, "You have no payment account yet. Upgrade first.");
+      if (!customer) throw new BillingError(400, "no_payment_account", "You have no payment account yet. Upgrade first.");
       const portal = await stripe.billingPortal.sessions.create({ customer, return_url: `${site()}/subscription` });
       return { url: portal.url };
     });
@@ -109,11 +102,13 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
       app.post(path, async (req) => {
         const caller = await user(req);
         const sub = await findSubscription(ctx.db, caller.user.id);
-        if (!sub || (await planOf(ctx.db, caller.user.id)) === "free") throw new BillingError(409, "You are on the Free plan; there is nothing to cancel.");
+        if (!sub || (await planOf(ctx.db, caller.user.id)) === "free")
+          throw new BillingError(409, "nothing_to_cancel", "You are on the Free plan; there is nothing to cancel.");
         if (sub.provider === "local") {
           await setLocalCancel(ctx.db, caller.user.id, cancel);
         } else {
-          if (!stripe || !sub.provider_subscription_id) throw new BillingError(400, "This subscription is managed in Stripe; open Manage billing.");
+          if (!stripe || !sub.provider_subscription_id)
+            throw new BillingError(400, "managed_in_stripe", "This subscription is managed in Stripe; open Manage billing.");
           const updated = await stripe.subscriptions.update(sub.provider_subscription_id, { cancel_at_period_end: cancel });
           await applySubscription(ctx.db, updated, new Date());
         }
@@ -122,7 +117,7 @@ export function billingPlugin(ctx: AppContext, stripeOverride?: Stripe): Fastify
     }
 
     app.post("/webhook", async (req, reply) => {
-      if (!stripe || !cfg) throw new BillingError(404, "Stripe is not configured on this install.");
+      if (!stripe || !cfg) throw new BillingError(404, "stripe_not_configured", "Stripe is not configured on this install.");
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const sig = req.headers["stripe-signature"];
       const event = verifyEvent(stripe, cfg, body, typeof sig === "string" ? sig : undefined);

@@ -4,7 +4,8 @@
 import Stripe from "stripe";
 import type { StripeConfig } from "../config.js";
 import type { Db, Queryable } from "../db/db.js";
-import { applyStripeState, findUserByCustomer, linkCheckout, recordEvent, type SubscriptionStatus } from "./store.js";
+import { userExists } from "../auth/model/users.js";
+import { applyStripeState, findUserByCustomer, linkCheckout, recordEvent, type SubscriptionStatus } from "./model/subscriptions.js";
 
 export const PAID_PLAN = "pro";
 
@@ -61,7 +62,7 @@ async function userFor(db: Queryable, sub: Stripe.Subscription): Promise<string 
 
 export async function applySubscription(db: Queryable, sub: Stripe.Subscription, at: Date): Promise<boolean> {
   const userId = await userFor(db, sub);
-  if (!userId || (await db.query(`select 1 from auth.users where id = $1`, [userId])).rows.length === 0) return false;
+  if (!userId || !(await userExists(db, userId))) return false;
   await applyStripeState(db, {
     userId,
     customerId: idOf(sub.customer),
@@ -87,8 +88,7 @@ export async function handleEvent(db: Db, event: Stripe.Event): Promise<WebhookO
         const s = event.data.object;
         const userId = s.client_reference_id ?? s.metadata?.user_id;
         if (!userId || !/^[0-9a-f-]{36}$/i.test(userId) || s.mode !== "subscription") return "ignored";
-        const exists = await tx.query(`select 1 from auth.users where id = $1`, [userId]);
-        if (exists.rows.length === 0) return "ignored";
+        if (!(await userExists(tx, userId))) return "ignored";
         await linkCheckout(tx, userId, PAID_PLAN, idOf(s.customer), idOf(s.subscription));
         return "applied";
       }

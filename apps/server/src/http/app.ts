@@ -12,6 +12,7 @@ import { installFastPath, restFastPath } from "./fast-path.js";
 import { OUTBOX_ROUTES, outboxPlugin } from "../mail/outbox-routes.js";
 import { storagePlugin } from "../storage/plugin.js";
 import { billingPlugin } from "../billing/plugin.js";
+import { cancelSubscriptionBeforeDelete } from "../billing/account.js";
 import { opsPlugin } from "../ops/plugin.js";
 
 export interface BuildOptions {
@@ -46,7 +47,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     };
   });
 
-  await app.register(authPlugin(ctx), { prefix: "/auth/v1" });
+  await app.register(authPlugin(ctx, { beforeAccountDelete: cancelSubscriptionBeforeDelete(ctx) }), { prefix: "/auth/v1" });
   await app.register(restPlugin(ctx), { prefix: "/rest/v1" });
   // REST's hot routes also answered before Fastify's hook chain (http/fast-path.ts), unless every
   // request is logged (Fastify's request lines would be missing).

@@ -13,63 +13,40 @@ import { requireAal2IfEnrolled } from "../auth/require-aal.js";
 import { bearer, verifyJwt } from "../auth/jwt.js";
 import { listMigrations } from "../db/migrate.js";
 import { backupFileName, writeBackupFile } from "./backup.js";
-import { outdatedKinds, planKind, recentRuns, undoRun, upgradeKind, UpgradeError } from "./upgrades.js";
-
-export class OpsError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { outdatedKinds, planKind, recentRuns, undoRun, upgradeKind } from "./upgrades.js";
+import { OpsError, sendOpsError } from "./errors.js";
+import { isAdmin, recordAudit } from "./model/admin.js";
 
 /** Throws unless the caller is an admin (or the service role); returns the admin's id (null: service role). */
 export async function requireAdmin(ctx: AppContext, req: FastifyRequest): Promise<string | null> {
-  if (!req.headers.authorization) throw new OpsError(401, "Sign in as an admin to use this.");
+  if (!req.headers.authorization) throw new OpsError(401, "not_signed_in", "Sign in as an admin to use this.");
   const claims = await verifyJwt(bearer(req.headers.authorization), ctx.config.jwtSecret).catch(() => {
-    throw new OpsError(401, "Your session has expired or is not valid. Sign in again.");
+    throw new OpsError(401, "not_signed_in", "Your session has expired or is not valid. Sign in again.");
   });
   if (claims.role === "service_role") return null;
   const caller = await requireUser(ctx, req);
   await requireAal2IfEnrolled(ctx, caller);
-  const res = await ctx.db.query<{ is_admin: boolean }>(`select is_admin from public.profiles where id = $1`, [caller.user.id]);
-  if (res.rows[0]?.is_admin !== true) throw new OpsError(403, "Only admins can do this.");
+  if (!(await isAdmin(ctx.db, caller.user.id))) throw new OpsError(403, "not_admin", "Only admins can do this.");
   return caller.user.id;
 }
 
-/**
- * A row in the admin audit log (public.admin_audit, append-only) for an operation done here. The
- * server writes it as the database owner; the actor is the admin (null: the service-role key).
- */
-async function audit(
-  ctx: AppContext,
-  actorId: string | null,
-  action: string,
-  targetType: string,
-  targetId: string | null,
-  after: Record<string, unknown>,
-): Promise<void> {
-  await ctx.db.query(
-    `insert into public.admin_audit (actor_id, actor_email, action, target_type, target_id, after)
-     values ($1, (select email from auth.users where id = $1), $2, $3, $4, $5::jsonb)`,
-    [actorId, action, targetType, targetId, JSON.stringify(after)],
-  );
-}
+const audit = (ctx: AppContext, actorId: string | null, action: string, targetType: string, targetId: string | null, after: Record<string, unknown>) =>
+  recordAudit(ctx.db, { actorId, action, targetType, targetId, after });
 
 function kindParam(body: unknown): string {
   const kind = body && typeof body === "object" ? (body as { kind?: unknown }).kind : undefined;
-  if (typeof kind !== "string" || !/^[a-z][a-z-]{1,40}$/.test(kind)) throw new OpsError(400, "Say which kind to upgrade (kind).");
+  if (typeof kind !== "string" || !/^[a-z][a-z-]{1,40}$/.test(kind)) throw new OpsError(400, "bad_kind", "Say which kind to upgrade (kind).");
   return kind;
 }
 
 export function opsPlugin(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler((err: FastifyError | OpsError | AuthError, req, reply) => {
-      if (err instanceof OpsError || err instanceof UpgradeError) return reply.code(err.status).send({ message: err.message });
-      if (err instanceof AuthError) return reply.code(err.status >= 400 ? err.status : 401).send({ message: err.message });
+      if (err instanceof OpsError) return sendOpsError(reply, err);
+      // The session's own failures keep the auth service's status and code.
+      if (err instanceof AuthError) return reply.code(err.status >= 400 ? err.status : 401).send({ message: err.message, code: err.code });
       req.log.error({ err }, "ops request failed");
-      return reply.code(500).send({ message: "Something went wrong on the server." });
+      return sendOpsError(reply, new OpsError(500, "internal", "Something went wrong on the server."));
     });
 
     app.get("/migrations", async (req) => {

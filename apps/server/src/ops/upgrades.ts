@@ -2,16 +2,8 @@
 // (plans only, writes nothing), Upgrade all (one transaction, all or nothing, recorded for Undo)
 // and Undo. Callers have checked that the requester is an admin.
 import type { Db, Queryable } from "../db/db.js";
+import { OpsError } from "./errors.js";
 import { currentVersion, planUpgrade, type UpgradePlan, type UpgradeSource } from "./upgrade-item.js";
-
-export class UpgradeError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface OutdatedKind {
   kind: string;
@@ -75,7 +67,7 @@ export async function recentRuns(db: Queryable): Promise<UpgradeRun[]> {
 
 async function sources(db: Queryable, kind: string, lock: boolean): Promise<UpgradeSource[]> {
   const current = currentVersion(kind);
-  if (current === undefined) throw new UpgradeError(404, `There is no generator for "${kind}".`);
+  if (current === undefined) throw new OpsError(404, "unknown_kind", `There is no generator for "${kind}".`);
   const rows = await db.query<Omit<UpgradeSource, "data"> & { data: Record<string, unknown> | string }>(
     `select i.id, i.kind, i.name, i.summary, i.data, i.seed, i.generator_version,
             exists (select 1 from public.content_item_versions v where v.item_id = i.id and 'data' = any (v.changed)) as "dataEdited"
@@ -99,9 +91,9 @@ export async function planKind(db: Queryable, kind: string): Promise<UpgradePlan
 export async function upgradeKind(db: Db, kind: string, adminId: string | null): Promise<UpgradeRun> {
   return db.transaction(async (tx) => {
     const plans = (await sources(tx, kind, true)).map(planUpgrade);
-    if (plans.length === 0) throw new UpgradeError(409, `No ${kind} items are on an older generator version.`);
+    if (plans.length === 0) throw new OpsError(409, "nothing_to_upgrade", `No ${kind} items are on an older generator version.`);
     const bad = plans.find((p) => p.error);
-    if (bad) throw new UpgradeError(409, `Nothing was upgraded: "${bad.name}" cannot be upgraded. ${bad.error}`);
+    if (bad) throw new OpsError(409, "cannot_upgrade", `Nothing was upgraded: "${bad.name}" cannot be upgraded. ${bad.error}`);
     const run = await tx.query<{ id: string; created_at: string | Date }>(
       `insert into public.content_upgrade_runs (kind, to_version, item_count, created_by) values ($1, $2, $3, $4) returning id, created_at`,
       [kind, plans[0]!.toVersion, plans.length, adminId],
@@ -137,11 +129,11 @@ export async function upgradeKind(db: Db, kind: string, adminId: string | null):
 
 /** Puts back every item of a run that nobody edited since; returns how many came back and how many were left. */
 export async function undoRun(db: Db, runId: string, adminId: string | null): Promise<{ restored: number; skipped: number }> {
-  if (!/^[0-9a-f-]{36}$/i.test(runId)) throw new UpgradeError(404, "No such upgrade.");
+  if (!/^[0-9a-f-]{36}$/i.test(runId)) throw new OpsError(404, "unknown_upgrade", "No such upgrade.");
   return db.transaction(async (tx) => {
     const run = await tx.query<{ undone_at: string | null }>(`select undone_at from public.content_upgrade_runs where id = $1 for update`, [runId]);
-    if (run.rows.length === 0) throw new UpgradeError(404, "No such upgrade.");
-    if (run.rows[0]!.undone_at) throw new UpgradeError(409, "This upgrade was already undone.");
+    if (run.rows.length === 0) throw new OpsError(404, "unknown_upgrade", "No such upgrade.");
+    if (run.rows[0]!.undone_at) throw new OpsError(409, "already_undone", "This upgrade was already undone.");
     const restored = await tx.query(
       `update public.content_items i
           set summary = u.previous ->> 'summary', data = u.previous -> 'data',

@@ -5,7 +5,7 @@
 // transaction (Db.pipeline; docs/decisions/0005-rest-speed.md).
 import type { Db, QueryResult } from "../db/db.js";
 import type { Statement } from "./sql.js";
-import type { Auth } from "./jwt.js";
+import type { Auth } from "../caller.js";
 import type { ExplainRequest } from "./types.js";
 
 export interface ExecInput {

@@ -9,7 +9,8 @@ import { RestError, diskFullError, toRestError } from "./errors.js";
 import { isDiskFull } from "../disk.js";
 import { execute } from "./execute.js";
 import { openApiDocument, readPrivileges } from "./openapi.js";
-import { authenticate, authenticateCached, type Auth } from "./jwt.js";
+import { authenticate } from "./jwt.js";
+import { authenticateCached, type Auth } from "../caller.js";
 import { parseRequest } from "./parse.js";
 import { plan as makePlan } from "./plan.js";
 import {

@@ -7,9 +7,21 @@ import { SignJWT, jwtVerify } from "jose";
 import { secretKey } from "../keys.js";
 import { validObjectName } from "./backend.js";
 import { mimeAllowed, sniffMime, toWebp } from "./content.js";
-import { asCaller, findBucket, findObject, objectColumns, type Bucket, type ObjectMeta, type ObjectRow } from "./db.js";
+import {
+  asCaller,
+  deleteObjects,
+  findBucket,
+  findObject,
+  objectVisible,
+  objectsUnder,
+  readObject,
+  writeObjectRow,
+  type Bucket,
+  type ObjectMeta,
+  type ObjectRow,
+} from "./model/objects.js";
 import { StorageError, diskFull, notFound } from "./errors.js";
-import { jsonBody, type StorageDeps } from "./plugin.js";
+import { jsonBody, type StorageDeps } from "./request.js";
 
 type Wild = { Params: { bucket: string; "*": string } };
 
@@ -98,21 +110,12 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
       httpStatusCode: 200,
     };
     const owner = auth.role === "authenticated" && typeof auth.claims.sub === "string" ? auth.claims.sub : null;
-    const params = [bucket.id, name, owner, JSON.stringify(meta)];
     const id = await asCaller(db, auth, async (tx) => {
-      const sql =
-        mode === "update"
-          ? `update storage.objects set metadata = $4::jsonb, version = gen_random_uuid()::text, updated_at = now(), owner = coalesce($3::text::uuid, owner), owner_id = coalesce($3::text, owner_id) where bucket_id = $1 and name = $2 returning id`
-          : `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version) values ($1, $2, $3::text::uuid, $3::text, $4::jsonb, gen_random_uuid()::text)` +
-            (mode === "upsert"
-              ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata, version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()`
-              : "") +
-            ` returning id`;
-      const row = (await tx.query<{ id: string }>(sql, params)).rows[0];
-      if (!row) throw notFound();
+      const written = await writeObjectRow(tx, mode, { bucket: bucket.id, name, owner, metadata: meta });
+      if (!written) throw notFound();
       // The bytes are written inside the transaction: if this fails, the row is rolled back.
       await backend.put(bucket.id, name, stored);
-      return row.id;
+      return written;
     });
     ctx.disk.noteRoom();
     return { Id: id, Key: `${bucket.id}/${name}` };
@@ -124,12 +127,7 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
   const download = async (req: FastifyRequest<Wild>, reply: FastifyReply) => {
     const auth = await caller(req);
     const name = nameOf(req);
-    const row = await asCaller(
-      db,
-      auth,
-      async (tx) =>
-        (await tx.query<ObjectRow>(`select ${objectColumns} from storage.objects where bucket_id = $1 and name = $2`, [req.params.bucket, name])).rows[0],
-    );
+    const row = await asCaller(db, auth, (tx) => readObject(tx, req.params.bucket, name));
     if (!row) throw notFound();
     return sendObject(deps, reply, req, row, false);
   };
@@ -162,11 +160,7 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
     const body = jsonBody<{ expiresIn: unknown }>(req);
     const auth = await caller(req);
     const name = nameOf(req);
-    const seen = await asCaller(
-      db,
-      auth,
-      async (tx) => (await tx.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [req.params.bucket, name])).rows.length > 0,
-    );
+    const seen = await asCaller(db, auth, (tx) => objectVisible(tx, req.params.bucket, name));
     if (!seen) throw notFound();
     const expiresIn = typeof body.expiresIn === "number" && body.expiresIn > 0 ? Math.min(Math.floor(body.expiresIn), 7 * 86400) : 60;
     const now = Math.floor(Date.now() / 1000);
@@ -180,13 +174,7 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
 
   const removeMany = async (req: FastifyRequest, bucket: string, names: string[]) => {
     const auth = await caller(req);
-    const rows = await asCaller(
-      db,
-      auth,
-      async (tx) =>
-        (await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${objectColumns}`, [bucket, names]))
-          .rows,
-    );
+    const rows = await asCaller(db, auth, (tx) => deleteObjects(tx, bucket, names));
     await backend.remove(
       bucket,
       rows.map((r) => r.name),
@@ -214,18 +202,7 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
     const limit = typeof b.limit === "number" ? Math.max(1, Math.min(1000, b.limit)) : 100;
     const offset = typeof b.offset === "number" ? Math.max(0, b.offset) : 0;
     const search = typeof b.search === "string" ? b.search.toLowerCase() : "";
-    const rows = await asCaller(
-      db,
-      auth,
-      async (tx) =>
-        (
-          await tx.query<ObjectRow>(`select ${objectColumns} from storage.objects where bucket_id = $1 and left(name, $2) = $3 order by name`, [
-            req.params.bucket,
-            prefix.length,
-            prefix,
-          ])
-        ).rows,
-    );
+    const rows = await asCaller(db, auth, (tx) => objectsUnder(tx, req.params.bucket, prefix));
     const entries = new Map<string, Record<string, unknown>>();
     for (const r of rows) {
       const rest = r.name.slice(prefix.length);

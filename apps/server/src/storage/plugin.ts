@@ -4,33 +4,15 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { BadBodyError } from "../bad-body-error.js";
-import { authenticate, type Auth } from "../rest/jwt.js";
-import { RestError } from "../rest/errors.js";
+import { CallerError, authenticate, type Auth } from "../caller.js";
 import { backendFor, type StorageBackend } from "./backend.js";
-import { asCaller } from "./db.js";
+import { asCaller } from "./model/objects.js";
+import { createBucket, getBucket, listBuckets } from "./model/buckets.js";
+import { jsonBody } from "./request.js";
 import { isDiskFull } from "../disk.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable.js";
 import { StorageError, diskFull, fromPgError, sendStorageError } from "./errors.js";
 import { objectRoutes } from "./objects.js";
-
-export interface StorageDeps {
-  ctx: AppContext;
-  backend: StorageBackend;
-  /** The caller from the apikey and Authorization headers; throws a StorageError when invalid. */
-  caller(req: FastifyRequest): Promise<Auth>;
-}
-
-/** A JSON request body (the service reads every body as bytes); {} when empty. */
-export function jsonBody<T extends object>(req: FastifyRequest): Partial<T> {
-  const raw = req.body;
-  if (!Buffer.isBuffer(raw) || raw.length === 0) return {};
-  try {
-    const v: unknown = JSON.parse(raw.toString("utf8"));
-    return v && typeof v === "object" ? (v as Partial<T>) : {};
-  } catch {
-    throw new StorageError(400, "InvalidRequest", "Could not parse the request body as JSON");
-  }
-}
 
 export function storagePlugin(ctx: AppContext, backend: StorageBackend = backendFor(ctx.config)): FastifyPluginAsync {
   return async (app) => {
@@ -41,7 +23,7 @@ export function storagePlugin(ctx: AppContext, backend: StorageBackend = backend
       try {
         return await authenticate(req.headers.authorization, apikey, ctx.config.jwtSecret);
       } catch (e) {
-        if (e instanceof RestError) throw new StorageError(e.status === 401 ? 401 : 403, "Unauthorized", e.message);
+        if (e instanceof CallerError) throw new StorageError(401, "Unauthorized", e.message);
         throw e;
       }
     };
@@ -78,11 +60,11 @@ export function storagePlugin(ctx: AppContext, backend: StorageBackend = backend
 
     app.get("/bucket", async (req) => {
       const auth = await caller(req);
-      return asCaller(ctx.db, auth, async (tx) => (await tx.query(`select * from storage.buckets order by name`)).rows);
+      return asCaller(ctx.db, auth, listBuckets);
     });
     app.get<{ Params: { id: string } }>("/bucket/:id", async (req) => {
       const auth = await caller(req);
-      const row = await asCaller(ctx.db, auth, async (tx) => (await tx.query(`select * from storage.buckets where id = $1`, [req.params.id])).rows[0]);
+      const row = await asCaller(ctx.db, auth, (tx) => getBucket(tx, req.params.id));
       if (!row) throw new StorageError(404, "Bucket not found", "Bucket not found");
       return row;
     });
@@ -93,15 +75,8 @@ export function storagePlugin(ctx: AppContext, backend: StorageBackend = backend
       if (!/^[a-z0-9][a-z0-9_.-]{1,62}$/.test(id)) throw new StorageError(400, "InvalidRequest", "Bucket name invalid");
       const limit = typeof b.file_size_limit === "number" ? b.file_size_limit : null;
       const types = Array.isArray(b.allowed_mime_types) ? b.allowed_mime_types.filter((t): t is string => typeof t === "string") : null;
-      await asCaller(ctx.db, auth, (tx) =>
-        tx.query(`insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types, owner) values ($1, $1, $2, $3, $4, $5)`, [
-          id,
-          b.public === true,
-          limit,
-          types,
-          auth.role === "authenticated" ? auth.claims.sub : null,
-        ]),
-      );
+      const owner = auth.role === "authenticated" && typeof auth.claims.sub === "string" ? auth.claims.sub : null;
+      await asCaller(ctx.db, auth, (tx) => createBucket(tx, { id, public: b.public === true, fileSizeLimit: limit, allowedMimeTypes: types, owner }));
       return { name: id };
     });
 

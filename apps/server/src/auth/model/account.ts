@@ -69,16 +69,6 @@ export async function storedFilesOf(q: Queryable, userId: string): Promise<Store
   return res.rows;
 }
 
-/** The user's Stripe subscription still running, if any (its provider id). */
-export async function runningStripeSubscriptionId(q: Queryable, userId: string): Promise<string | undefined> {
-  const { rows } = await q.query<{ id: string }>(
-    `select provider_subscription_id as id from public.subscriptions
-     where user_id = $1 and provider = 'stripe' and provider_subscription_id is not null and status <> 'canceled'`,
-    [userId],
-  );
-  return rows[0]?.id;
-}
-
 /**
  * Deletes the user's storage objects and the auth.users row (its foreign keys cascade to every
  * row of theirs); returns the objects, whose files the caller removes after commit.

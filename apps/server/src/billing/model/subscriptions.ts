@@ -1,6 +1,6 @@
 // The subscription rows, written only here (as the database owner; users have no write grant).
 // See docs/subscription.md for what each provider writes.
-import type { Queryable } from "../db/db.js";
+import type { Queryable } from "../../db/db.js";
 
 export type SubscriptionStatus = "active" | "trialing" | "past_due" | "canceled" | "incomplete" | "unpaid";
 
@@ -117,4 +117,14 @@ export async function linkCheckout(db: Queryable, userId: string, plan: string, 
        provider = 'stripe', updated_at = now()`,
     [userId, plan, customerId, subscriptionId],
   );
+}
+
+/** The user's Stripe subscription still running, if any (its provider id). */
+export async function runningStripeSubscriptionId(q: Queryable, userId: string): Promise<string | undefined> {
+  const { rows } = await q.query<{ id: string }>(
+    `select provider_subscription_id as id from public.subscriptions
+     where user_id = $1 and provider = 'stripe' and provider_subscription_id is not null and status <> 'canceled'`,
+    [userId],
+  );
+  return rows[0]?.id;
 }
