@@ -1,16 +1,18 @@
-// The committed database types (apps/web/src/lib/database.types.ts) match what the migrations
-// produce now, and the generator reads the catalog the way supabase-js's types expect.
+// The committed database types (apps/web/src/lib/database.types.ts for the web app,
+// apps/server/src/db/database.types.ts for the server) match what the migrations produce now, and the generator reads the catalog the way supabase-js's types expect.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { currentDatabaseTypes, typesFile } from "../scripts/db-types.js";
+import { currentDatabaseTypes, serverTypesFile, typesFile } from "../scripts/db-types.js";
 import { generateDatabaseTypes } from "../src/db/gen-types.js";
 import { openPglite } from "../src/db/pglite.js";
 
 describe("generated database types", () => {
-  it("are current: the committed file is what the migrations produce", async () => {
-    const committed = readFileSync(typesFile, "utf8");
-    const current = await currentDatabaseTypes();
-    expect(committed === current, "apps/web/src/lib/database.types.ts is stale: run `npm run db:types` and commit the file").toBe(true);
+  it("are current: the committed files are what the migrations produce", async () => {
+    const [web, server] = await currentDatabaseTypes();
+    expect(readFileSync(typesFile, "utf8") === web, "apps/web/src/lib/database.types.ts is stale: run `npm run db:types` and commit the file").toBe(true);
+    expect(readFileSync(serverTypesFile, "utf8") === server, "apps/server/src/db/database.types.ts is stale: run `npm run db:types` and commit the file").toBe(
+      true,
+    );
   });
 
   it("render rows, inserts, updates, relationships, views, functions and enums in supabase's shape", async () => {

@@ -115,7 +115,7 @@ export async function refreshSession(ctx: AppContext, tx: Queryable, presented: 
   if (!tok.session_id) return new AuthError(400, "session_not_found", "Invalid Refresh Token: Session not found");
   const session = await lockSession(tx, tok.session_id);
   if (!session) return new AuthError(400, "session_not_found", "Invalid Refresh Token: Session not found");
-  const user = await findUserById(tx, tok.user_id);
+  const user = tok.user_id ? await findUserById(tx, tok.user_id) : undefined;
   if (!user) return new AuthError(400, "session_not_found", "Invalid Refresh Token: Session not found");
   if (isBanned(user)) return new AuthError(400, "user_banned", "User is banned");
 

@@ -1,28 +1,24 @@
 // MFA factors and their challenges (auth.mfa_factors, auth.mfa_challenges), as routes-mfa.ts
 // and account deletion use them. The factor a user carries in User JSON is model/users.ts.
+import type { RowOf } from "../../db/rows.js";
 import type { Queryable } from "../../db/db.js";
 
 /** A factor with what verifying a code needs (the secret never leaves the server). */
-export interface FactorRecord {
-  id: string;
-  user_id: string;
-  friendly_name: string | null;
-  factor_type: string;
-  status: "verified" | "unverified";
-  secret: string | null;
-  /** The last TOTP time step accepted (bigint as text), so a code is not accepted twice. */
-  last_used_step: string | null;
-}
+export type FactorRecord = RowOf<
+  "auth",
+  "mfa_factors",
+  "id" | "user_id" | "friendly_name" | "factor_type" | "status" | "secret" | "last_used_step",
+  {
+    status: "verified" | "unverified";
+    /** The last TOTP time step accepted (bigint as text), so a code is not accepted twice. */
+    last_used_step: string | null;
+  }
+>;
 
-export interface ChallengeRow {
-  id: string;
-  verified_at: string | null;
-  ip_address: string;
+export type ChallengeRow = RowOf<"auth", "mfa_challenges", "id" | "verified_at" | "ip_address" | "created_at"> & {
   /** Seconds since the challenge was made. */
   age: number;
-  /** When it was made, as timestamptz text (the start of its wrong-code counter). */
-  created_at: string;
-}
+};
 
 /** The factor with this id, whoever owns it (the caller checks); lock = for update. */
 export async function findFactor(q: Queryable, id: string, lock = false): Promise<FactorRecord | undefined> {

@@ -2,35 +2,32 @@
 // (Google) starts with auth_code '' and is taken by the callback; an auth-code row waits for
 // POST /token?grant_type=pkce. An e-mail flow's row is made with its link and gets its auth
 // code when the link is followed.
+import type { RowOf } from "../../db/rows.js";
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/db.js";
 
 /** A Google flow on its way to the provider, keyed by its state. */
-export interface ProviderFlowRow {
-  id: string;
-  /** The signed-in user an identity is being linked to; null for a sign-in. */
-  user_id: string | null;
-  referrer: string;
-  authentication_method: string;
-  provider_code_verifier: string;
-  code_challenge: string;
-  code_challenge_method: string;
+export type ProviderFlowRow = RowOf<
+  "auth",
+  "flow_state",
+  "id" | "user_id" | "referrer" | "authentication_method" | "provider_code_verifier" | "code_challenge" | "code_challenge_method",
+  // insertProviderFlow always sets both, and the reads select only the flows it made.
+  { referrer: string; provider_code_verifier: string }
+> & {
   /** Seconds since the flow started. */
   age: number;
-}
+};
 
 /** An auth code waiting to be exchanged for a session. */
-export interface AuthCodeFlowRow {
-  id: string;
-  user_id: string | null;
-  code_challenge: string;
-  code_challenge_method: "s256" | "plain";
-  authentication_method: string;
-  provider_access_token: string | null;
-  provider_refresh_token: string | null;
+export type AuthCodeFlowRow = RowOf<
+  "auth",
+  "flow_state",
+  "id" | "user_id" | "code_challenge" | "code_challenge_method" | "authentication_method" | "provider_access_token" | "provider_refresh_token",
+  { code_challenge_method: "s256" | "plain" }
+> & {
   /** Seconds since the code was issued (or the flow made). */
   age_seconds: number;
-}
+};
 
 export async function insertProviderFlow(
   q: Queryable,

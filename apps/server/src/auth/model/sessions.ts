@@ -1,17 +1,11 @@
 // auth.sessions and auth.refresh_tokens. The rules of issuing, refreshing and raising a
 // session (tokens, rotation, reuse) are auth/sessions.ts; this module holds its statements.
 // A deleted session takes its refresh tokens with it (foreign key, on delete cascade).
+import type { RowOf } from "../../db/rows.js";
 import type { Queryable } from "../../db/db.js";
 
 /** A session as the Profile page lists it ("Where you're signed in"). */
-export interface SessionListRow {
-  id: string;
-  created_at: string;
-  refreshed_at: string | null;
-  user_agent: string | null;
-  ip: string | null;
-  aal: string | null;
-}
+export type SessionListRow = RowOf<"auth", "sessions", "id" | "created_at" | "refreshed_at" | "user_agent" | "ip" | "aal">;
 
 /** The user's sessions that have not run out, most recently refreshed first. */
 export async function listActiveSessions(q: Queryable, userId: string): Promise<SessionListRow[]> {
@@ -70,15 +64,17 @@ export async function downgradeSessionsToAal1(q: Queryable, userId: string): Pro
 type Amr = { method: string; timestamp: number }[];
 
 /** A presented refresh token, locked, with its age in seconds. */
-export interface RefreshTokenRow {
-  /** bigint as text */
-  id: string;
-  token: string;
-  user_id: string;
-  revoked: boolean;
-  session_id: string | null;
-  age_seconds: number;
-}
+export type RefreshTokenRow = RowOf<
+  "auth",
+  "refresh_tokens",
+  "id" | "token" | "user_id" | "revoked" | "session_id",
+  {
+    /** bigint as text */
+    id: string;
+    /** Found by its token, so never null here. */
+    token: string;
+  }
+> & { age_seconds: number };
 
 /** A new session for the user; returns its id. */
 export async function insertSession(q: Queryable, userId: string, meta: { userAgent?: string; ip?: string }, amr: Amr): Promise<string> {

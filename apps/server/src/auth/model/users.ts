@@ -1,44 +1,44 @@
 // Users and identities as GoTrue stores and serialises them (docs/wire-protocol.md §2.5).
 import type { Queryable } from "../../db/db.js";
+import type { RowOf } from "../../db/rows.js";
 
-export interface UserRow {
-  id: string;
-  aud: string;
-  role: string;
-  email: string | null;
-  encrypted_password: string | null;
-  email_confirmed_at: string | null;
-  confirmed_at: string | null;
-  confirmation_token: string | null;
-  confirmation_sent_at: string | null;
-  recovery_token: string | null;
-  recovery_sent_at: string | null;
-  email_change: string | null;
-  email_change_token_new: string | null;
-  email_change_sent_at: string | null;
-  last_sign_in_at: string | null;
-  raw_app_meta_data: Record<string, unknown> | null;
-  raw_user_meta_data: Record<string, unknown> | null;
-  created_at: string;
-  updated_at: string;
-  phone: string | null;
-  banned_until: string | null;
-  is_anonymous: boolean;
-  deleted_at: string | null;
-  invited_at: string | null;
-}
+/** The columns of auth.users the server reads (userColumns), as the schema types them. */
+export type UserRow = RowOf<
+  "auth",
+  "users",
+  | "id"
+  | "aud"
+  | "role"
+  | "email"
+  | "encrypted_password"
+  | "email_confirmed_at"
+  | "confirmed_at"
+  | "confirmation_token"
+  | "confirmation_sent_at"
+  | "recovery_token"
+  | "recovery_sent_at"
+  | "email_change"
+  | "email_change_token_new"
+  | "email_change_sent_at"
+  | "last_sign_in_at"
+  | "raw_app_meta_data"
+  | "raw_user_meta_data"
+  | "created_at"
+  | "updated_at"
+  | "phone"
+  | "banned_until"
+  | "is_anonymous"
+  | "deleted_at"
+  | "invited_at",
+  { raw_app_meta_data: Record<string, unknown> | null; raw_user_meta_data: Record<string, unknown> | null }
+>;
 
-export interface IdentityRow {
-  id: string;
-  provider_id: string;
-  user_id: string;
-  identity_data: Record<string, unknown>;
-  provider: string;
-  email: string | null;
-  last_sign_in_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type IdentityRow = RowOf<
+  "auth",
+  "identities",
+  "id" | "provider_id" | "user_id" | "identity_data" | "provider" | "email" | "last_sign_in_at" | "created_at" | "updated_at",
+  { identity_data: Record<string, unknown> }
+>;
 
 // Timestamps leave Postgres as RFC 3339 text, not JS Dates (the two drivers differ).
 const userColumns = `id, aud, role, email, encrypted_password,
@@ -88,14 +88,7 @@ export function identityJson(i: IdentityRow): Record<string, unknown> {
   });
 }
 
-export interface FactorRow {
-  id: string;
-  friendly_name: string | null;
-  factor_type: string;
-  status: "verified" | "unverified";
-  created_at: string;
-  updated_at: string;
-}
+export type FactorRow = RowOf<"auth", "mfa_factors", "id" | "friendly_name" | "factor_type" | "status" | "created_at" | "updated_at">;
 
 export async function factorsOf(q: Queryable, userId: string): Promise<FactorRow[]> {
   const r = await q.query<FactorRow>(

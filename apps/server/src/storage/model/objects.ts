@@ -1,16 +1,11 @@
 // Storage's database side, every statement named (docs/style.md rule 14): requests run as the
 // caller's role with the JWT claims set, so the policies on storage.objects decide, exactly as on
 // hosted Supabase; a few reads run as the server (public buckets, signed URLs, limits).
+import type { RowOf } from "../../db/rows.js";
 import type { Db, Queryable, Tx } from "../../db/db.js";
 import type { Auth } from "../../caller.js";
 
-export interface Bucket {
-  id: string;
-  name: string;
-  public: boolean;
-  file_size_limit: number | null;
-  allowed_mime_types: string[] | null;
-}
+export type Bucket = RowOf<"storage", "buckets", "id" | "name" | "public" | "file_size_limit" | "allowed_mime_types">;
 
 export interface ObjectMeta {
   eTag: string;
@@ -22,16 +17,13 @@ export interface ObjectMeta {
   httpStatusCode: number;
 }
 
-export interface ObjectRow {
-  id: string;
-  name: string;
-  bucket_id: string;
-  owner: string | null;
-  metadata: ObjectMeta | null;
-  created_at: string;
-  updated_at: string;
-  last_accessed_at: string;
-}
+export type ObjectRow = RowOf<
+  "storage",
+  "objects",
+  "id" | "name" | "bucket_id" | "owner" | "metadata" | "created_at" | "updated_at" | "last_accessed_at",
+  // Written only by the upload route, in this shape.
+  { metadata: ObjectMeta | null }
+>;
 
 export const objectColumns = "id, name, bucket_id, owner, metadata, created_at, updated_at, last_accessed_at";
 
