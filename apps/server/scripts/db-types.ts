@@ -1,7 +1,7 @@
 // `npm run db:types`: migrates a fresh in-memory PGlite with the platform SQL and
 // supabase/migrations (the server's own migrate), then writes the schema's TypeScript types:
-// `public` for the web app (apps/web/src/lib/database.types.ts) and `auth`, `storage` and
-// `public` for the server's row types (apps/server/src/db/database.types.ts). `--check` writes
+// `public` for the web app (apps/web/src/lib/database.types.ts) and `auth` and `storage` for
+// the server's row types (apps/server/src/db/database.types.ts). `--check` writes
 // nothing and exits 1 when either file is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import { openPglite } from "../src/db/pglite.js";
@@ -16,7 +16,7 @@ export async function currentDatabaseTypes(): Promise<[string, string]> {
   const db = await openPglite(undefined);
   try {
     await migrate(db);
-    return [await generateDatabaseTypes(db), await generateDatabaseTypes(db, ["auth", "storage", "public"])];
+    return [await generateDatabaseTypes(db), await generateDatabaseTypes(db, ["auth", "storage"])];
   } finally {
     await db.close();
   }

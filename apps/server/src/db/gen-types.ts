@@ -77,7 +77,7 @@ const STRING = new Set([
   "macaddr",
 ]);
 
-/** Reads one schema (default `public`) and returns the module text. */
+/** Reads the schemas (default `public`) and returns the module text. */
 export async function generateDatabaseTypes(db: Queryable, schemas: readonly string[] = ["public"]): Promise<string> {
   const types = new Map(
     (
@@ -282,22 +282,26 @@ export async function generateDatabaseTypes(db: Queryable, schemas: readonly str
   }
   out.push("}", "");
 
+  // The short names read the public schema, so a module without it has none.
+  if (schemas.includes("public"))
+    out.push(
+      '// Short names for rows, inserts and updates: Tables<"content_items">, TablesInsert<…>, TablesUpdate<…>, Enums<…>.',
+      'type PublicSchema = Database["public"]',
+      "",
+      'export type Tables<T extends keyof (PublicSchema["Tables"] & PublicSchema["Views"])> = (PublicSchema["Tables"] & PublicSchema["Views"])[T] extends {',
+      "  Row: infer R",
+      "}",
+      "  ? R",
+      "  : never",
+      "",
+      'export type TablesInsert<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T] extends { Insert: infer I } ? I : never',
+      "",
+      'export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T] extends { Update: infer U } ? U : never',
+      "",
+      'export type Enums<T extends keyof PublicSchema["Enums"]> = PublicSchema["Enums"][T]',
+      "",
+    );
   out.push(
-    '// Short names for rows, inserts and updates: Tables<"content_items">, TablesInsert<…>, TablesUpdate<…>, Enums<…>.',
-    'type PublicSchema = Database["public"]',
-    "",
-    'export type Tables<T extends keyof (PublicSchema["Tables"] & PublicSchema["Views"])> = (PublicSchema["Tables"] & PublicSchema["Views"])[T] extends {',
-    "  Row: infer R",
-    "}",
-    "  ? R",
-    "  : never",
-    "",
-    'export type TablesInsert<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T] extends { Insert: infer I } ? I : never',
-    "",
-    'export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T] extends { Update: infer U } ? U : never',
-    "",
-    'export type Enums<T extends keyof PublicSchema["Enums"]> = PublicSchema["Enums"][T]',
-    "",
     "export const Constants = {",
     ...schemas.map((s) => {
       const list = enums.filter((e) => e.nspname === s);

@@ -1,17 +1,21 @@
 // The subscription rows, written only here (as the database owner; users have no write grant).
 // See docs/subscription.md for what each provider writes.
-import type { RowOf } from "../../db/rows.js";
 import type { Queryable } from "../../db/db.js";
 
 export type SubscriptionStatus = "active" | "trialing" | "past_due" | "canceled" | "incomplete" | "unpaid";
 
-export type SubscriptionRow = RowOf<
-  "public",
-  "subscriptions",
-  "user_id" | "plan" | "status" | "current_period_end" | "cancel_at_period_end" | "provider" | "provider_customer_id" | "provider_subscription_id",
-  // Both columns have check constraints with these values (migration 20261126040000_subscriptions.sql).
-  { status: SubscriptionStatus; provider: "local" | "stripe" }
->;
+// public.subscriptions as the server reads it (the web app's generated types hold the public
+// schema; status and provider have check constraints with these values).
+export interface SubscriptionRow {
+  user_id: string;
+  plan: string;
+  status: SubscriptionStatus;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  provider: "local" | "stripe";
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+}
 
 const columns = "user_id, plan, status, current_period_end, cancel_at_period_end, provider, provider_customer_id, provider_subscription_id";
 
