@@ -23,6 +23,25 @@ async function withTasks(page: Page, n: number) {
 type Box = { x: number; y: number; width: number; height: number };
 const meets = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The toast's box once it has slid in: two reads 100 ms apart agree (its entry is a CSS transition, on real time). */
+async function settledBox(page: Page, selector: string): Promise<Box> {
+  let last = "";
+  let box: Box | null = null;
+  await expect
+    .poll(
+      async () => {
+        box = await page.locator(selector).first().boundingBox();
+        const now = JSON.stringify(box);
+        const same = box !== null && now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  return box!;
+}
+
 /** The toast is in the one place: below the navigation bar, centred on the screen. */
 async function underTheNavCentred(page: Page, toast: Box) {
   const nav = (await page.locator('nav[aria-label="Main"]').boundingBox())!;
@@ -46,7 +65,7 @@ describe("toasts", () => {
     await page.clock.runFor(50);
     await expect.poll(() => toasts.count()).toBe(4);
     expect(await page.locator('[data-sonner-toast][data-visible="true"]').count()).toBe(3);
-    const box = (await toasts.first().boundingBox())!;
+    const box = await settledBox(page, "[data-sonner-toast]");
     expect(Math.round(box.width)).toBe(356);
     const card = (await page.getByRole("region", { name: "Tasks" }).boundingBox())!;
     expect(meets(box, card), "toast overlaps the task card").toBe(false);
