@@ -13,8 +13,8 @@ import { useCurrentUniverse } from "@/lib/universe";
 import { useRecentDocuments } from "@/data/story-documents/get-recent-documents";
 import { useStoryCounts } from "@/data/story-documents/get-story-counts";
 import type { StoryTool } from "@/data/story-documents/types";
-import { editPath, TOOL_NOUN, TOOL_OF_SLUG } from "./api/types";
-import { formatDate } from "./document-list";
+import { editPath, TOOL_NOUN, TOOL_OF_SLUG } from "@/components/story-documents/tools";
+import { formatDate } from "@/components/story-documents/document-list";
 
 /** What each tool is for, longer than the catalog's one line. */
 const PURPOSE: Record<string, string> = {

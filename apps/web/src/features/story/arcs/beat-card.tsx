@@ -11,10 +11,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import type { StoryDoc } from "@/data/story-documents/types";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import type { Autosave } from "../use-autosave";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 import { LinkedItems } from "./linked-items";
 import type { Beat, SceneRef } from "./model";
-import { ScenePicker } from "./scene-picker";
+import { ScenePicker } from "@/components/story-documents/scene-picker";
 
 export interface BeatCardProps {
   doc: StoryDoc;

@@ -5,7 +5,7 @@ import { type ReactNode } from "react";
 import { useParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { useDocument } from "@/data/story-documents/get-document";
-import { DocumentEditorPage } from "../document-editor-page";
+import { DocumentEditorPage } from "@/components/story-documents/document-editor-page";
 import { ArcEditor } from "./arc-editor";
 import { CampaignEditor } from "./campaign-editor";
 import { LIST_PATH } from "./editor-toolbar";

@@ -5,11 +5,11 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import type { StoryDoc } from "@/data/story-documents/types";
-import { TOOL_NOUN } from "../api/types";
-import { downloadMarkdown } from "../markdown";
-import { DeleteButton, PublishButtons, VisibilityBadge } from "../document-header";
-import { SaveStatus } from "../save-status";
-import type { Autosave } from "../use-autosave";
+import { TOOL_NOUN } from "@/components/story-documents/tools";
+import { downloadMarkdown } from "@/components/story-documents/markdown";
+import { DeleteButton, PublishButtons, VisibilityBadge } from "@/components/story-documents/document-header";
+import { SaveStatus } from "@/components/story-documents/save-status";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 
 export const LIST_PATH = "/story-elements/arcs-campaigns";
 export const publicArcPath = (id: string) => `/browse/arcs-campaigns/${id}`;

@@ -10,7 +10,7 @@ import { useNotes } from "@/data/story-documents/get-notes";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { saveNotes } from "@/data/story-documents/save-notes";
 import type { StoryDoc } from "@/data/story-documents/types";
-import type { Autosave } from "../use-autosave";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 
 export function GmNotes({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }) {
   const query = useNotes(doc.id);

@@ -8,7 +8,7 @@ import { Modal } from "@/components/ui/modal";
 import { useCurrentUniverse } from "@/lib/universe";
 import { createDocument } from "@/data/story-documents/create-document";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
-import { editPath } from "../api/types";
+import { editPath } from "@/components/story-documents/tools";
 import type { ArcTemplate } from "./model";
 import { actsFromTemplate, ARC_TEMPLATES } from "./templates";
 

@@ -13,8 +13,8 @@ import type { StoryDoc } from "@/data/story-documents/types";
 import { addLink } from "@/data/story-links/add-link";
 import { removeLink } from "@/data/story-links/remove-link";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import { LinkItemsDialog } from "../stories/link-items-dialog";
-import type { Autosave } from "../use-autosave";
+import { LinkItemsDialog } from "@/components/story-documents/link-items-dialog";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 import { linksAt } from "./linked-items";
 import { PC_ANCHOR } from "./model";
 

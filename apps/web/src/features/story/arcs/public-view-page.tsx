@@ -10,7 +10,7 @@ import { AuthorChip } from "@/components/author-chip";
 import { useDocument } from "@/data/story-documents/get-document";
 import { useLinks } from "@/data/story-links/get-links";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import { formatDate } from "../document-list";
+import { formatDate } from "@/components/story-documents/document-list";
 import { LastTime } from "./campaign-editor";
 import { linksAt } from "./linked-items";
 import {

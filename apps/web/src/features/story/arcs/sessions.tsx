@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toaster";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import type { StoryDoc } from "@/data/story-documents/types";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import type { Autosave } from "../use-autosave";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 import { dropLinksAt, LinkedItems } from "./linked-items";
 import { newId, sessionAnchor, sessionsNewestFirst, type Session } from "./model";
 

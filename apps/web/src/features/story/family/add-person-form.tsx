@@ -4,10 +4,10 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { TLCalendar } from "../timeline/calendar";
-import { compareFamDates, splitDate, type FamDate } from "./dates";
+import type { TLCalendar } from "@/components/calendar/calendar";
+import { compareFamDates, splitDate, type FamDate } from "@/components/story-documents/family-dates";
 import { FamDateInput } from "./date-input";
-import type { Person } from "./family-data";
+import type { Person } from "@/components/story-documents/family-data";
 
 export function AddPersonForm({
   onAdd,

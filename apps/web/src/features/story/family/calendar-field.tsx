@@ -4,8 +4,8 @@
 import { useId } from "react";
 import { Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
-import { CalendarSelect } from "../timeline/calendar-select";
-import type { CalendarRef } from "../timeline/model";
+import { CalendarSelect } from "@/components/calendar/calendar-select";
+import type { CalendarRef } from "@/components/calendar/calendar-ref";
 import type { FamilyState } from "./use-family";
 
 export function CalendarField({ value, fam }: { value: CalendarRef; fam: FamilyState }) {

@@ -3,9 +3,9 @@
 // a whole date. What cannot be in the calendar stays in the fields with a message and is not saved.
 import { useId, useState } from "react";
 import { Input, Label } from "@/components/ui/input";
-import { selectClass } from "../relationships/relation-form";
-import { GREGORIAN, monthDays, type TLCalendar } from "../timeline/calendar";
-import { famDateProblem, famYear, type FamDate } from "./dates";
+import { selectClass } from "@/components/ui/select-class";
+import { GREGORIAN, monthDays, type TLCalendar } from "@/components/calendar/calendar";
+import { famDateProblem, famYear, type FamDate } from "@/components/story-documents/family-dates";
 import { parseYear } from "./year-input";
 
 export interface FamDateInputProps {

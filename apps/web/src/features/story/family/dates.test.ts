@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { GREGORIAN, toDate, type TLCalendar } from "../timeline/calendar";
-import { compareFamDates, famDate, famDateProblem, famDay, formatFamDate, splitDate, yearsBetween } from "./dates";
-import { famData } from "./family-data";
+import { GREGORIAN, toDate, type TLCalendar } from "@/components/calendar/calendar";
+import { compareFamDates, famDate, famDateProblem, famDay, formatFamDate, splitDate, yearsBetween } from "@/components/story-documents/family-dates";
+import { famData } from "@/components/story-documents/family-data";
 import { lifeLine, partnershipDates } from "./names";
 import { addPartnership, ageOf } from "./rules";
 

@@ -20,9 +20,9 @@ import "@xyflow/react/dist/style.css";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { memo, useEffect, useMemo, useRef } from "react";
 import { cn } from "@/lib/utils";
-import { PARENT_LABEL, PARTNER_LABEL, type FamilyData, type ParentType } from "./family-data";
+import { PARENT_LABEL, PARTNER_LABEL, type FamilyData, type ParentType } from "@/components/story-documents/family-data";
 import { PERSON_HEIGHT, PERSON_WIDTH } from "./layout";
-import type { TLCalendar } from "../timeline/calendar";
+import type { TLCalendar } from "@/components/calendar/calendar";
 import { lifeLine, partnershipDates } from "./names";
 
 type PersonNodeData = { name: string; life: string; focus: boolean; kids: number; collapsed: boolean; library: boolean; onToggle: (() => void) | null };

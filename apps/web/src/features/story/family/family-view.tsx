@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useResolvedTheme } from "@/components/ui/toaster";
 import type { StoryDoc } from "@/data/story-documents/types";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import { famData } from "./family-data";
+import { famData } from "@/components/story-documents/family-data";
 import { nameResolver } from "./names";
 import { TreeView } from "./tree-view";
 import { useTreeCalendar } from "./use-calendar";

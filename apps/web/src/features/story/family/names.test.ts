@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import type { Person } from "./family-data";
+import type { Person } from "@/components/story-documents/family-data";
 import { lifeLine, nameResolver, yearText } from "./names";
 
 const person = (id: string, extra: Partial<Person> = {}): Person => ({ id, itemId: null, name: id, born: null, died: null, note: "", ...extra });

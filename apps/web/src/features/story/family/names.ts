@@ -1,8 +1,8 @@
 // How people are named and dated on the tree, in the editor and for visitors alike.
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import type { TLCalendar } from "../timeline/calendar";
-import { famDate, famYear, formatFamDate } from "./dates";
-import type { FamilyData, Partnership, Person } from "./family-data";
+import type { TLCalendar } from "@/components/calendar/calendar";
+import { famDate, famYear, formatFamDate } from "@/components/story-documents/family-dates";
+import type { FamilyData, Partnership, Person } from "@/components/story-documents/family-data";
 import { ageOf } from "./rules";
 
 /** Names: a quick entry's own; a library character's from the library ("A private character" when the reader may not see it). */

@@ -6,10 +6,19 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { selectClass } from "../relationships/relation-form";
-import { PARENT_LABEL, PARENT_TYPES, PARTNER_LABEL, PARTNER_TYPES, type FamilyData, type ParentType, type PartnerType, type Person } from "./family-data";
-import type { TLCalendar } from "../timeline/calendar";
-import { famDate, splitDate, type FamDate } from "./dates";
+import { selectClass } from "@/components/ui/select-class";
+import {
+  PARENT_LABEL,
+  PARENT_TYPES,
+  PARTNER_LABEL,
+  PARTNER_TYPES,
+  type FamilyData,
+  type ParentType,
+  type PartnerType,
+  type Person,
+} from "@/components/story-documents/family-data";
+import type { TLCalendar } from "@/components/calendar/calendar";
+import { famDate, splitDate, type FamDate } from "@/components/story-documents/family-dates";
 import { FamDateInput } from "./date-input";
 import { lifeLine, partnershipDates } from "./names";
 import { childrenOf, parentsOf, partnersOf, siblingsOf } from "./rules";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { famData, NEW_FAMILY_DATA, PARENT_TYPES, type FamilyData, type Person } from "./family-data";
+import { famData, NEW_FAMILY_DATA, PARENT_TYPES, type FamilyData, type Person } from "@/components/story-documents/family-data";
 import { generations, layoutFamily, PERSON_WIDTH, visiblePeople } from "./layout";
 import { addParent, addPartnership, ageOf, hasCycle, removePeople, siblingsOf } from "./rules";
 

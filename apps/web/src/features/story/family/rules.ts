@@ -1,7 +1,7 @@
 // The family tree's rules as pure functions: every edit returns the new data or a refusal with a
 // message, and a refused edit changes nothing. A person can never become their own ancestor.
-import { compareFamDates, famDate, yearsBetween } from "./dates";
-import { isAncestor, type FamilyData, type ParentType, type Partnership, type Person } from "./family-data";
+import { compareFamDates, famDate, yearsBetween } from "@/components/story-documents/family-dates";
+import { isAncestor, type FamilyData, type ParentType, type Partnership, type Person } from "@/components/story-documents/family-data";
 
 export type EditResult = { ok: true; data: FamilyData } | { ok: false; error: string };
 

@@ -6,8 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { universeCalendarOptions, type CalendarItem } from "@/data/content-items/get-universe-calendar";
-import { calendarOf, calendarSystem, type TLCalendar } from "../timeline/calendar";
-import type { CalendarRef } from "../timeline/model";
+import { calendarOf, calendarSystem, type TLCalendar } from "@/components/calendar/calendar";
+import type { CalendarRef } from "@/components/calendar/calendar-ref";
 
 export interface TreeCalendar {
   name: string;

@@ -11,11 +11,11 @@ import { addLink } from "@/data/story-links/add-link";
 import { removeLink } from "@/data/story-links/remove-link";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { asJson } from "@/lib/supabase";
-import type { Autosave } from "../use-autosave";
-import type { ParentType, PartnerType, Person } from "./family-data";
+import type { Autosave } from "@/components/story-documents/use-autosave";
+import type { ParentType, PartnerType, Person } from "@/components/story-documents/family-data";
 import { addParent, addPartnership, addPerson, removeParent, removePeople, setParentType, updatePerson } from "./rules";
 import type { FamilyState } from "./use-family";
-import { splitDate, type FamDate } from "./dates";
+import { splitDate, type FamDate } from "@/components/story-documents/family-dates";
 
 const newId = () => crypto.randomUUID();
 

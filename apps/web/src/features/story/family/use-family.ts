@@ -2,8 +2,8 @@
 // whole `data` for the document's versioned autosave. `apply` runs a rule: a refusal changes nothing.
 import { useCallback, useRef, useState } from "react";
 import type { StoryDoc } from "@/data/story-documents/types";
-import type { Autosave } from "../use-autosave";
-import { famData, type FamilyData } from "./family-data";
+import type { Autosave } from "@/components/story-documents/use-autosave";
+import { famData, type FamilyData } from "@/components/story-documents/family-data";
 import type { EditResult } from "./rules";
 
 export interface FamilyState {

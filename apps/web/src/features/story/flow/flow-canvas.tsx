@@ -21,7 +21,7 @@ import {
 import "@xyflow/react/dist/style.css";
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { cn } from "@/lib/utils";
-import { CanvasExporter, type CanvasExport } from "../canvas/canvas-export";
+import { CanvasExporter, type CanvasExport } from "@/components/canvas/canvas-export";
 import { FLOW_NODE_HEIGHT, FLOW_NODE_WIDTH } from "./layout";
 import { GRID, NODE_TYPE_LABEL, snap, type FlowData, type FlowNodeType } from "./model";
 

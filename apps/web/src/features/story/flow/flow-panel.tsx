@@ -5,8 +5,8 @@ import { BookOpen, Link2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
-import { ScenePicker } from "../arcs/scene-picker";
-import { selectClass } from "../relationships/relation-form";
+import { ScenePicker } from "@/components/story-documents/scene-picker";
+import { selectClass } from "@/components/ui/select-class";
 import { EDGE_LABEL_MAX, LABEL_MAX, NODE_TYPE_LABEL, NODE_TYPES, type FlowData, type FlowNode, type FlowNodeType } from "./model";
 
 export interface LinkedOption {

@@ -3,7 +3,7 @@
 // document's autosave, so two tabs get the usual conflict banner.
 import { useCallback, useRef, useState } from "react";
 import type { StoryDoc } from "@/data/story-documents/types";
-import type { Autosave } from "../use-autosave";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 import { flowData, record, redo as redoH, startHistory, undo as undoH, type FlowData, type History } from "./model";
 
 export interface FlowState {

@@ -15,7 +15,7 @@ import type { StoryDoc } from "@/data/story-documents/types";
 import { addLinks } from "@/data/story-links/add-link";
 import { removeItemLinks } from "@/data/story-links/remove-link";
 import { asJson } from "@/lib/supabase";
-import type { Autosave } from "../use-autosave";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 
 export const FILL_MAX = 10;
 

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import type { StoryDoc } from "@/data/story-documents/types";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import { groupMeta, typeLabel } from "./group-meta";
+import { groupMeta, typeLabel } from "@/components/story-documents/group-meta";
 
 export function GroupCard({ doc, members, memberHref }: { doc: StoryDoc; members: StoryLinkWithItem[]; memberHref: (m: StoryLinkWithItem) => string | null }) {
   const meta = groupMeta(doc.data);

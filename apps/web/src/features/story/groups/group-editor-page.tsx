@@ -1,16 +1,17 @@
 // /story-elements/character-groups/:id: one group, edited in place with autosave, or seen as its card.
 import { Download } from "lucide-react";
-import { downloadMarkdown, groupToMarkdown } from "../markdown";
+import { downloadMarkdown } from "@/components/story-documents/markdown";
+import { groupToMarkdown } from "./markdown";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import type { StoryDoc } from "@/data/story-documents/types";
 import { useLinks } from "@/data/story-links/get-links";
-import { DocumentEditorPage } from "../document-editor-page";
-import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "../document-header";
-import { useAutosave } from "../use-autosave";
+import { DocumentEditorPage } from "@/components/story-documents/document-editor-page";
+import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "@/components/story-documents/document-header";
+import { useAutosave } from "@/components/story-documents/use-autosave";
 import { GroupCard } from "./group-card";
-import { COLOR_NAMES, EMBLEM_COLORS, GROUP_TYPES, groupMeta, typeLabel, type GroupType } from "./group-meta";
+import { COLOR_NAMES, EMBLEM_COLORS, GROUP_TYPES, groupMeta, typeLabel, type GroupType } from "@/components/story-documents/group-meta";
 import { Members } from "./members";
 
 const selectClass =

@@ -34,9 +34,9 @@ import { useLinks } from "@/data/story-links/get-links";
 import { removeLink } from "@/data/story-links/remove-link";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
 import { updateLink } from "@/data/story-links/update-link";
-import { moveBy, moveOnto, positionWrites, renumber } from "../reorder";
-import { useListWrites } from "../use-list-writes";
-import type { Autosave } from "../use-autosave";
+import { moveBy, moveOnto, positionWrites, renumber } from "@/components/story-documents/reorder";
+import { useListWrites } from "@/components/story-documents/use-list-writes";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 import { FillGroupButton } from "./fill-group";
 
 /** What a screen reader hears while a member is moved (names, not ids). */

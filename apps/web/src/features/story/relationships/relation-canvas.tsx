@@ -18,8 +18,8 @@ import {
 import "@xyflow/react/dist/style.css";
 import { memo, useEffect, useMemo, useState, type Ref } from "react";
 import { cn } from "@/lib/utils";
-import { CanvasExporter, type CanvasExport } from "../canvas/canvas-export";
-import { bodyFont, textWidth } from "../canvas/measure-text";
+import { CanvasExporter, type CanvasExport } from "@/components/canvas/canvas-export";
+import { bodyFont, textWidth } from "@/components/canvas/measure-text";
 import { placeEdges, type EdgePlacement, type Rect } from "./edge-labels";
 import { FloatingEdge, type FloatingEdgeType } from "./floating-edge";
 import type { GraphNode } from "./graph";

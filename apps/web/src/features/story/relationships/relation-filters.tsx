@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import type { GraphFilter, GraphNode } from "./graph";
-import { selectClass } from "./relation-form";
+import { selectClass } from "@/components/ui/select-class";
 import { RELATION_TYPES, TYPE_COLOR, TYPE_LABEL, type RelationType } from "./relation-data";
 
 export function RelationFilters({ nodes, filter, setFilter }: { nodes: GraphNode[]; filter: GraphFilter; setFilter: (f: GraphFilter) => void }) {

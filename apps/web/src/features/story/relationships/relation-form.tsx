@@ -3,12 +3,10 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { selectClass } from "@/components/ui/select-class";
 import { Textarea } from "@/components/ui/textarea";
 import type { GraphNode } from "./graph";
 import { LABEL_MAX, NOTE_MAX, RELATION_TYPES, strengthWord, TYPE_LABEL, type Relation, type RelationType } from "./relation-data";
-
-export const selectClass =
-  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export type RelationDraft = Omit<Relation, "id">;
 export const emptyDraft = (from = "", to = ""): RelationDraft => ({ from, to, type: "ally", label: "", mutual: false, strength: 3, note: "" });

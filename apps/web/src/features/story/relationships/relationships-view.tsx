@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useResolvedTheme } from "@/components/ui/toaster";
 import type { StoryDoc } from "@/data/story-documents/types";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import { ExportButtons, type CanvasExport } from "../canvas/canvas-export";
+import { ExportButtons, type CanvasExport } from "@/components/canvas/canvas-export";
 import { NO_FILTER, visibleGraph, type GraphFilter, type GraphNode } from "./graph";
 import { RelationCanvas } from "./relation-canvas";
 import { relData } from "./relation-data";

@@ -8,7 +8,7 @@ import type { StoryDoc } from "@/data/story-documents/types";
 import { addLink } from "@/data/story-links/add-link";
 import { removeLink } from "@/data/story-links/remove-link";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import type { Autosave } from "../use-autosave";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 import { newRelationId, relationsOf } from "./graph";
 import { relationSentence, type Relation } from "./relation-data";
 import type { RelationDraft } from "./relation-form";

@@ -2,7 +2,7 @@
 // once and queues the whole `data` for the document's autosave (see docs/story-tools.md).
 import { useCallback, useRef, useState } from "react";
 import type { StoryDoc } from "@/data/story-documents/types";
-import type { Autosave } from "../use-autosave";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 import { relData, type Position, type RelData, type Relation } from "./relation-data";
 
 export interface RelationMap extends RelData {

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import type { StorySection } from "../api/sections";
+import type { StorySection } from "@/data/story-sections/types";
 import { bookChapters, bookFileName, storyToDocx, storyToEpub } from "./book-export";
 
 let n = 0;

@@ -2,9 +2,9 @@
 // library, loaded only when asked for). Both follow the manuscript's outline: parts, chapters, and
 // scenes separated by a centred scene break, as the Markdown export does.
 import { strToU8, zipSync, type Zippable } from "fflate";
-import { sceneTitle, tidyInline } from "../inline-text";
-import type { StorySection } from "../api/sections";
-import type { StoryDoc } from "../api/types";
+import { sceneTitle, tidyInline } from "@/components/story-documents/inline-text";
+import type { StorySection } from "@/data/story-sections/types";
+import type { StoryDoc } from "@/data/story-documents/types";
 import { buildOutline, type OutlineNode } from "./outline";
 
 interface PMNode {

@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
-import { storyKeys } from "../api/keys";
-import type { SectionRow } from "../api/sections";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { SectionRow } from "@/data/story-sections/types";
 import { createComment, deleteComment, listComments, setResolved, type StoryComment } from "@/data/story-comments/comments";
 import { commentRange, unmarkComment } from "./comments";
 
@@ -33,7 +33,7 @@ export function CommentsPanel({
 }) {
   const qc = useQueryClient();
   const id = useId();
-  const key = storyKeys.comments(scene.id);
+  const key = storyDocumentKeys.comments(scene.id);
   const comments = useQuery({ queryKey: key, queryFn: () => listComments(scene.id) });
   const [body, setBody] = useState("");
   const [busy, setBusy] = useState(false);

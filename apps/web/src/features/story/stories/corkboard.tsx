@@ -1,8 +1,8 @@
 // The corkboard: every chapter as a column of scene cards (status, point of view, place, date,
 // synopsis, words), in reading order, so a writer sees the whole book's shape at once. A card opens
 // its scene. Parts head their chapters.
-import { useLinks } from "../api/documents";
-import type { StoryDoc } from "../api/types";
+import { useLinks } from "@/data/story-links/get-links";
+import type { StoryDoc } from "@/data/story-documents/types";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { nameOf, STATUS_LABEL } from "./labels";

@@ -1,5 +1,5 @@
 // Names the manuscript's editor shows for kinds, statuses and untitled sections.
-import type { SceneStatus, SectionKind, SectionRow } from "../api/sections";
+import type { SceneStatus, SectionKind, SectionRow } from "@/data/story-sections/types";
 
 export const selectClass =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";

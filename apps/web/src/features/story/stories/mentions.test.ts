@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StoryLinkWithItem } from "../api/documents";
-import { sceneToMarkdown } from "../markdown";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
+import { sceneToMarkdown } from "@/components/story-documents/markdown";
 import { storyToEpub } from "./book-export";
 import { getSchema } from "@tiptap/core";
 import { Node as PMNode } from "@tiptap/pm/model";

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type * as Sortable from "@dnd-kit/sortable";
-import type { StorySection } from "../api/sections";
+import type { StorySection } from "@/data/story-sections/types";
 import { buildOutline } from "./outline";
 import { blockHeight, OutlineList, sameRows } from "./outline-list";
 

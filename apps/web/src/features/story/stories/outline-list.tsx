@@ -12,8 +12,8 @@ import { Plus } from "lucide-react";
 import { useCallback, type CSSProperties, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import type { SectionKind, SectionRow } from "../api/sections";
-import { SortableList } from "../sortable-list";
+import type { SectionKind, SectionRow } from "@/data/story-sections/types";
+import { SortableList } from "@/components/story-documents/sortable-list";
 import { nameOf } from "./labels";
 import type { RowNode } from "./outline";
 

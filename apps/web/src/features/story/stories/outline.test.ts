@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StorySection } from "../api/sections";
+import type { StorySection } from "@/data/story-sections/types";
 import { buildOutline, chaptersForNewPart, countWords, readingTime, wordsLabel } from "./outline";
 
 let n = 0;

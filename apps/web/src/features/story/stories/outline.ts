@@ -1,6 +1,6 @@
 // The manuscript's shape from its flat rows: parts → chapters → scenes (chapters may also stand at
 // the top, outside any part), each list in position order, with word totals; and word counting.
-import type { SectionRow, StorySection } from "../api/sections";
+import type { SectionRow, StorySection } from "@/data/story-sections/types";
 
 /** A section in the outline: with its text (the exports', the reader's) or without (`RowNode`). */
 export interface OutlineNode<S extends SectionRow = StorySection> {

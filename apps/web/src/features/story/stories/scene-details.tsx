@@ -5,11 +5,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Input, Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
-import { addLink, removeLink, useLinks, type StoryLinkWithItem } from "../api/documents";
-import { storyKeys } from "../api/keys";
-import type { SectionRow } from "../api/sections";
-import type { StoryDoc } from "../api/types";
-import type { Autosave } from "../use-autosave";
+import { addLink } from "@/data/story-links/add-link";
+import { useLinks } from "@/data/story-links/get-links";
+import { removeLink } from "@/data/story-links/remove-link";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { SectionRow } from "@/data/story-sections/types";
+import type { StoryDoc } from "@/data/story-documents/types";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 
 const selectClass =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -58,7 +61,7 @@ function RolePicker({ doc, scene, role, label, autosave }: { doc: StoryDoc; scen
           void autosave
             .track(change(itemId))
             .catch((err: Error) => toast.error(`Could not set the ${role === "pov" ? "point of view" : "place"}`, { description: err.message }))
-            .finally(() => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }));
+            .finally(() => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }));
         }}
       >
         <option value="">{role === "pov" ? "No one in particular" : "Nowhere in particular"}</option>

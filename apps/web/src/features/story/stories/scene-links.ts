@@ -1,7 +1,9 @@
 // Links that belong to one scene: its point of view (`pov:<scene>`), place (`place:<scene>`) and
 // the items its text mentions (`mention:<scene>`). They go when the scene goes, and come back
 // (under the re-created scene's new id) with Undo.
-import { addLink, removeLink, type StoryLinkWithItem } from "../api/documents";
+import { addLink } from "@/data/story-links/add-link";
+import { removeLink } from "@/data/story-links/remove-link";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
 
 const SCENE_ANCHOR = /^(pov|place|mention):(.+)$/;
 

@@ -6,8 +6,9 @@ import { Trash2, Plus } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Editor } from "@tiptap/react";
 import { useAuth } from "@/lib/auth";
-import { searchMyItems, useLinks } from "../api/documents";
-import { storyKeys } from "../api/keys";
+import { searchOwnItems } from "@/data/content-items/search-own-items";
+import { useLinks } from "@/data/story-links/get-links";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
@@ -16,19 +17,11 @@ import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { storySectionKeys } from "@/data/story-sections/keys";
 import { rememberSceneText, useSceneText } from "@/data/story-sections/get-scene-body";
 import { withoutBody } from "@/data/story-sections/list-sections";
-import {
-  getSection,
-  SCENE_STATUSES,
-  updateSectionVersioned,
-  type SceneStatus,
-  type SectionKind,
-  type SectionPatch,
-  type SectionRow,
-  type StorySection,
-} from "../api/sections";
-import type { StoryDoc } from "../api/types";
-import { ConflictBanner, SaveStatus } from "../save-status";
-import { useVersionedAutosave, type Autosave } from "../use-autosave";
+import { SCENE_STATUSES, type SceneStatus, type SectionKind, type SectionPatch, type SectionRow, type StorySection } from "@/data/story-sections/types";
+import { getSection, updateSectionVersioned } from "@/data/story-sections/write-sections";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { ConflictBanner, SaveStatus } from "@/components/story-documents/save-status";
+import { useVersionedAutosave, type Autosave } from "@/components/story-documents/use-autosave";
 import { CommentsPanel, type CommentDraft } from "./comments-panel";
 import { FocusFrame } from "./focus-frame";
 import { KIND_LABEL, nameOf, selectClass, STATUS_LABEL } from "./labels";
@@ -268,7 +261,7 @@ function useSceneMentions(doc: StoryDoc, scene: StorySection, docAutosave: Autos
   const links = useLinks(doc.id);
   const [ids, setIds] = useState(() => mentionedIds(scene.body).join(","));
   const search = useCallback<MentionSearch>(
-    async (q) => (user ? (await searchMyItems(user.id, [], q)).map((i) => ({ id: i.id, label: i.name, kind: i.kind })) : []),
+    async (q) => (user ? (await searchOwnItems(user.id, [], q)).map((i) => ({ id: i.id, label: i.name, kind: i.kind })) : []),
     [user],
   );
   const loaded = links.data;
@@ -278,7 +271,7 @@ function useSceneMentions(doc: StoryDoc, scene: StorySection, docAutosave: Autos
       void docAutosave
         .track(syncMentions(doc.id, scene.id, ids ? ids.split(",") : [], loaded))
         .then((changed) => {
-          if (changed) void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) });
+          if (changed) void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) });
         })
         .catch(() => undefined);
     }, 800);

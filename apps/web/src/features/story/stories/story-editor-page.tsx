@@ -9,20 +9,24 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { RowsSkeleton, InlineLoadError } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { removeLink, useLinks, type StoryLinkWithItem } from "../api/documents";
-import { storyKeys } from "../api/keys";
+import { useLinks } from "@/data/story-links/get-links";
+import { removeLink } from "@/data/story-links/remove-link";
+import type { StoryLinkWithItem } from "@/data/story-links/types";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { getSceneText, prefetchSceneText, rememberSceneText } from "@/data/story-sections/get-scene-body";
 import { readBodies } from "@/data/story-sections/get-story-bodies";
 import { storySectionKeys } from "@/data/story-sections/keys";
 import { withoutBody } from "@/data/story-sections/list-sections";
-import { createSection, deleteSection, moveSection, setPosition, useSections, type SectionKind, type SectionRow, type StorySection } from "../api/sections";
-import type { StoryDoc } from "../api/types";
-import { DocumentEditorPage } from "../document-editor-page";
-import { positionWrites, renumber } from "../reorder";
-import { useListWrites } from "../use-list-writes";
-import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "../document-header";
-import { useAutosave, type Autosave } from "../use-autosave";
-import { LinkItemsDialog } from "./link-items-dialog";
+import { useSections } from "@/data/story-sections/list-sections";
+import type { SectionKind, SectionRow, StorySection } from "@/data/story-sections/types";
+import { createSection, deleteSection, moveSection, setPosition } from "@/data/story-sections/write-sections";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { DocumentEditorPage } from "@/components/story-documents/document-editor-page";
+import { positionWrites, renumber } from "@/components/story-documents/reorder";
+import { useListWrites } from "@/components/story-documents/use-list-writes";
+import { DocumentHeader, SummaryField, TitleField, useDocumentText } from "@/components/story-documents/document-header";
+import { useAutosave, type Autosave } from "@/components/story-documents/use-autosave";
+import { LinkItemsDialog } from "@/components/story-documents/link-items-dialog";
 import { buildOutline, chaptersForNewPart, readingTime, wordsLabel, type RowNode } from "./outline";
 import { Corkboard } from "./corkboard";
 import { KIND_LABEL, nameOf } from "./labels";
@@ -180,7 +184,7 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
     qc.setQueryData<SectionRow[]>(key, (old) => old?.filter((s) => !gone.has(s.id)));
     if (selectedId && gone.has(selectedId)) select(null);
     const label = `“${nameOf(node.section)}”`;
-    const anchored = sceneLinks(qc.getQueryData<StoryLinkWithItem[]>(storyKeys.links(doc.id)) ?? [], gone);
+    const anchored = sceneLinks(qc.getQueryData<StoryLinkWithItem[]>(storyDocumentKeys.links(doc.id)) ?? [], gone);
     // The texts Undo would put back are read first (from the cache, or in one request): the list
     // holds none, and after the delete there is nothing left to read.
     const deleted = readBodies(qc, doc.id, rowsGone).then(async (subtree) => {
@@ -190,14 +194,14 @@ function StoryEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => voi
     });
     autosave.track(deleted).then(
       (subtree) => {
-        void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) });
+        void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) });
         toast(`Deleted ${label}`, {
           description: node.children.length ? "With everything in it." : undefined,
           action: {
             label: "Undo",
             onClick: () =>
               void autosave.track(recreate(subtree).then((ids) => restoreSceneLinks(anchored, ids))).then(
-                () => Promise.all([qc.invalidateQueries({ queryKey: key }), qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) })]),
+                () => Promise.all([qc.invalidateQueries({ queryKey: key }), qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) })]),
                 (e: Error) => toast.error("Could not bring it back", { description: e.message }),
               ),
           },
@@ -379,7 +383,7 @@ function CastPanel({ doc, autosave }: { doc: StoryDoc; autosave: Autosave }) {
                 aria-label={`Unlink ${l.item!.name}`}
                 onClick={() =>
                   void autosave.track(removeLink(l.id)).then(
-                    () => qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
+                    () => qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }),
                     () => undefined,
                   )
                 }

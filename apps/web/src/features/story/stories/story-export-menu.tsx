@@ -5,13 +5,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/toaster";
-import { useAuthorName } from "../api/documents";
+import { useAuthorName } from "@/data/profiles/get-author";
 import { useQueryClient } from "@tanstack/react-query";
 import { readBodies } from "@/data/story-sections/get-story-bodies";
 import { storySectionKeys } from "@/data/story-sections/keys";
-import type { SectionRow, StorySection } from "../api/sections";
-import type { StoryDoc } from "../api/types";
-import { downloadMarkdown, storyToMarkdown } from "../markdown";
+import type { SectionRow, StorySection } from "@/data/story-sections/types";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { downloadMarkdown } from "@/components/story-documents/markdown";
+import { storyToMarkdown } from "./markdown";
 import { downloadBlob } from "@/lib/download";
 
 // The book formats (and fflate, whose tables take a while to build) load when asked for, not with the

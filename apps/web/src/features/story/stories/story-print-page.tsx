@@ -5,7 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PageContainer } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
-import { DocumentGate } from "../document-gate";
+import { DocumentGate } from "@/components/story-documents/document-gate";
 import { StoryReader } from "./story-reader";
 
 export function StoryPrintPage() {

@@ -5,10 +5,10 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useMemo } from "react";
 import { useAuth } from "@/lib/auth";
-import { useLinks } from "../api/documents";
+import { useLinks } from "@/data/story-links/get-links";
 import { useStoryBodies, withBodies } from "@/data/story-sections/get-story-bodies";
-import { useSections } from "../api/sections";
-import type { StoryDoc } from "../api/types";
+import { useSections } from "@/data/story-sections/list-sections";
+import type { StoryDoc } from "@/data/story-documents/types";
 import { buildOutline, readingTime, wordsLabel, type OutlineNode } from "./outline";
 import { ReadOnlyText } from "./rich-text";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import { cn } from "@/lib/utils";
-import { storyKeys } from "../api/keys";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { localDay, summarize, touchProgress, type ProgressDay } from "./progress";
 
 export function WordGoal({ documentId, total, ready }: { documentId: string; total: number; ready: boolean }) {
@@ -15,7 +15,7 @@ export function WordGoal({ documentId, total, ready }: { documentId: string; tot
   const id = useId();
   const totalRef = useRef(total);
   totalRef.current = total;
-  const key = storyKeys.progress(documentId);
+  const key = storyDocumentKeys.progress(documentId);
   const progress = useQuery({
     queryKey: key,
     queryFn: () => touchProgress(documentId, totalRef.current),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clampZoom, fitView, MAX_PX_PER_DAY, MIN_PX_PER_DAY, MIN_TICK_PX, tickStep, ticks, zoomAt } from "./axis";
-import { GREGORIAN, toDay, type TLCalendar } from "./calendar";
+import { GREGORIAN, toDay, type TLCalendar } from "@/components/calendar/calendar";
 
 const day = (year: number, month: number, d: number) => toDay(GREGORIAN, { year, month, day: d });
 

@@ -1,6 +1,6 @@
 // The axis of a timeline: zoom limits, zooming around a point, and the ticks to draw at any zoom,
 // from millennia down to single days, in whatever calendar the timeline uses.
-import { avgYear, monthDays, monthName, toDate, toDay, yearLabel, type TLCalendar } from "./calendar";
+import { avgYear, monthDays, monthName, toDate, toDay, yearLabel, type TLCalendar } from "@/components/calendar/calendar";
 
 /** Pixels per day at the closest zoom (a day is wide enough for its label) and the farthest (millennia). */
 export const MAX_PX_PER_DAY = 120;

@@ -2,8 +2,8 @@
 // Reports the day number when the date exists, and says why when it does not.
 import { useId, useState } from "react";
 import { Input, Label } from "@/components/ui/input";
-import { selectClass } from "../relationships/relation-form";
-import { dateProblem, monthDays, toDate, toDay, yearLabel, type TLCalendar } from "./calendar";
+import { selectClass } from "@/components/ui/select-class";
+import { dateProblem, monthDays, toDate, toDay, yearLabel, type TLCalendar } from "@/components/calendar/calendar";
 
 export function DateInput({
   cal,

@@ -12,11 +12,11 @@ import { storyDocumentKeys } from "@/data/story-documents/keys";
 import type { StoryDoc } from "@/data/story-documents/types";
 import { removeLink } from "@/data/story-links/remove-link";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import { selectClass } from "../relationships/relation-form";
-import { ScenePicker } from "../arcs/scene-picker";
-import { LinkItemsDialog } from "../stories/link-items-dialog";
-import type { Autosave } from "../use-autosave";
-import { type TLCalendar } from "./calendar";
+import { selectClass } from "@/components/ui/select-class";
+import { ScenePicker } from "@/components/story-documents/scene-picker";
+import { LinkItemsDialog } from "@/components/story-documents/link-items-dialog";
+import type { Autosave } from "@/components/story-documents/use-autosave";
+import { type TLCalendar } from "@/components/calendar/calendar";
 import { DateInput } from "./date-input";
 import { COLOR_HEX, COLORS, DESCRIPTION_MAX, eventAnchor, TITLE_MAX, type Lane, type TimelineEvent } from "./model";
 

@@ -1,6 +1,6 @@
 // A timeline as Markdown (a dated list, eras and lanes named) and as JSON (the document's data with
 // every date also written out in the calendar, so it reads without Worldloom).
-import { formatDay, formatWhen, type TLCalendar } from "./calendar";
+import { formatDay, formatWhen, type TLCalendar } from "@/components/calendar/calendar";
 import type { TimelineData } from "./model";
 import { downloadBlob } from "@/lib/download";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GREGORIAN, toDate } from "./calendar";
+import { GREGORIAN, toDate } from "@/components/calendar/calendar";
 import { familyCandidates } from "./family-pull";
 
 describe("births and deaths from family trees", () => {

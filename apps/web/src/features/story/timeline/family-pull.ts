@@ -2,9 +2,9 @@
 // by year, month and day (month and day optional): a full date lands on that day in the timeline's
 // calendar when the day exists there, a year alone (or a day the calendar lacks) on its year's first day.
 // A library character's name is read from the library (the tree stores only its id).
-import { famDate, famDateProblem, famDay } from "../family/dates";
-import { famData } from "../family/family-data";
-import type { TLCalendar } from "./calendar";
+import { famDate, famDateProblem, famDay } from "@/components/story-documents/family-dates";
+import { famData } from "@/components/story-documents/family-data";
+import type { TLCalendar } from "@/components/calendar/calendar";
 
 export interface FamilyCandidate {
   /** Kept as the event's `source`, so the same birth is never pulled in twice. */

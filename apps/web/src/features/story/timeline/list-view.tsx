@@ -2,7 +2,7 @@
 // Shows the first 200 and more on demand, so 10,000 events never render at once.
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { formatWhen, type TLCalendar } from "./calendar";
+import { formatWhen, type TLCalendar } from "@/components/calendar/calendar";
 import { COLOR_HEX, type Lane, type TimelineEra, type TimelineEvent } from "./model";
 
 const PAGE = 200;

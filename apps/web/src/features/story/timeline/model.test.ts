@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GREGORIAN, toDay } from "./calendar";
+import { GREGORIAN, toDay } from "@/components/calendar/calendar";
 import { timelineToJson, timelineToMarkdown } from "./export";
 import { namedLanes, tlData } from "./model";
 

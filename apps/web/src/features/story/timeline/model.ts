@@ -3,6 +3,7 @@
 // numbers in that calendar (day 0 = the first day of year 1, as in @worldloom/generators).
 // Linked library items are story_links rows with anchor `event:<id>` (see docs/timeline.md).
 import { z } from "zod";
+import { calendarRefSchema, type CalendarRef } from "@/components/calendar/calendar-ref";
 
 export const COLORS = ["slate", "red", "amber", "green", "teal", "blue", "violet", "rose"] as const;
 export type EventColor = (typeof COLORS)[number];
@@ -63,13 +64,6 @@ export function namedLanes(lanes: readonly Lane[], names: ReadonlyMap<string, st
 
 export const eraSchema = z.object({ id, name: z.string().min(1).max(LANE_NAME_MAX), start: day, end: day, color: z.enum(COLORS).default("amber") });
 export type TimelineEra = z.infer<typeof eraSchema>;
-
-/** Gregorian, or a saved calendar item copied in (so visitors can read the dates without the item). */
-export const calendarRefSchema = z.union([
-  z.object({ kind: z.literal("gregorian") }),
-  z.object({ kind: z.literal("item"), itemId: z.string().max(64), name: z.string().max(200), system: z.record(z.string(), z.unknown()) }),
-]);
-export type CalendarRef = z.infer<typeof calendarRefSchema>;
 
 export interface TimelineData {
   calendar: CalendarRef;

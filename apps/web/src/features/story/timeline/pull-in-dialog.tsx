@@ -15,10 +15,11 @@ import { removeLinksAt } from "@/data/story-links/remove-link";
 import { useAuth } from "@/lib/auth";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import type { StoryDoc } from "@/data/story-documents/types";
-import type { Autosave } from "../use-autosave";
-import { formatDay, yearLabel, type TLCalendar } from "./calendar";
+import type { Autosave } from "@/components/story-documents/use-autosave";
+import { formatDay, yearLabel, type TLCalendar } from "@/components/calendar/calendar";
 import { familyCandidates } from "./family-pull";
-import { eventAnchor, newId, type CalendarRef, type TimelineEvent } from "./model";
+import type { CalendarRef } from "@/components/calendar/calendar-ref";
+import { eventAnchor, newId, type TimelineEvent } from "./model";
 import { datedEvent } from "./pull-in";
 
 const HOW = { "same-calendar": "", "same-date": " (same date, another calendar)", "year-only": " (year only: that day does not exist here)" } as const;

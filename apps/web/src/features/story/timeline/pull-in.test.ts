@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GREGORIAN, toDay, type TLCalendar } from "./calendar";
+import { GREGORIAN, toDay, type TLCalendar } from "@/components/calendar/calendar";
 import { datedEvent } from "./pull-in";
 
 const system = {

@@ -3,8 +3,8 @@
 // `calendar` field's meta. Same calendar as the timeline: the day count is used as it is;
 // another calendar: the same year, month and day when that date exists here, else the year's start.
 import { parseCalendar } from "@worldloom/generators";
-import { dateProblem, toDay, type TLCalendar } from "./calendar";
-import type { CalendarRef } from "./model";
+import { dateProblem, toDay, type TLCalendar } from "@/components/calendar/calendar";
+import type { CalendarRef } from "@/components/calendar/calendar-ref";
 
 export interface DatedCandidate {
   itemId: string;

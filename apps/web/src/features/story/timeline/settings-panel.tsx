@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
-import { CalendarSelect } from "./calendar-select";
-import { dateProblem, toDate, toDay, yearLabel, type TLCalendar } from "./calendar";
+import { CalendarSelect } from "@/components/calendar/calendar-select";
+import { dateProblem, toDate, toDay, yearLabel, type TLCalendar } from "@/components/calendar/calendar";
 import { COLORS, LANE_NAME_MAX, namedLanes, newId, type TimelineData } from "./model";
 import type { TimelineState } from "./use-timeline";
 

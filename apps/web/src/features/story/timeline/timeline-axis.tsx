@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerE
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { fitView, ticks, zoomAt, type View } from "./axis";
-import { formatWhen, type TLCalendar } from "./calendar";
+import { formatWhen, type TLCalendar } from "@/components/calendar/calendar";
 import { eventsInWindow, layoutLanes, type EventIndex } from "./layout";
 import { COLOR_HEX, type Lane, type TimelineEra, type TimelineEvent } from "./model";
 

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { StoryDoc } from "@/data/story-documents/types";
 import type { StoryLinkWithItem } from "@/data/story-links/types";
 import type { View } from "./axis";
-import { calendarOf, formatWhen } from "./calendar";
+import { calendarOf, formatWhen } from "@/components/calendar/calendar";
 import { indexEvents } from "./layout";
 import { ListView } from "./list-view";
 import { eventAnchor, namedLanes, tlData, type TimelineEvent } from "./model";

@@ -2,7 +2,7 @@
 // `data` for the document's versioned autosave (so two tabs get the usual conflict banner).
 import { useCallback, useRef, useState } from "react";
 import type { StoryDoc } from "@/data/story-documents/types";
-import type { Autosave } from "../use-autosave";
+import type { Autosave } from "@/components/story-documents/use-autosave";
 import { tlData, type TimelineData } from "./model";
 
 export interface TimelineState extends TimelineData {

@@ -6,9 +6,9 @@ import { toast } from "@/components/ui/toaster";
 import { useItemsOfKind } from "@/data/content-items/get-items-of-kind";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
-import { selectClass } from "../relationships/relation-form";
+import { selectClass } from "@/components/ui/select-class";
 import { calendarSystem } from "./calendar";
-import type { CalendarRef } from "./model";
+import type { CalendarRef } from "./calendar-ref";
 
 export function CalendarSelect({
   id,

@@ -2,10 +2,6 @@
 // in @/data/story-documents/types and @/data/story-links/types.
 import type { StoryDoc, StoryTool } from "@/data/story-documents/types";
 
-export type { StoryDoc, StoryTool, StoryVisibility as Visibility } from "@/data/story-documents/types";
-export type { StoryLink } from "@/data/story-links/types";
-export { friendlyError } from "@/data/story-documents/common";
-
 /** Which tool each /story-elements/<slug> page edits (arcs-campaigns holds two kinds). */
 export const TOOL_OF_SLUG: Record<string, StoryTool> = {
   stories: "story",

@@ -1,8 +1,8 @@
 // A family tree's `data` (story_documents.tool = 'family-tree'), read through zod: anything that does
 // not fit is dropped rather than breaking the tree (see docs/family-trees.md).
 import { z } from "zod";
-import { calendarRefSchema, type CalendarRef } from "../timeline/model";
-import { monthDaySchema } from "./dates";
+import { calendarRefSchema, type CalendarRef } from "@/components/calendar/calendar-ref";
+import { monthDaySchema } from "./family-dates";
 
 export const PARENT_TYPES = ["biological", "adoptive", "step", "foster", "unknown"] as const;
 export type ParentType = (typeof PARENT_TYPES)[number];

@@ -1,10 +1,7 @@
-// Story documents as Markdown: a story's manuscript (Tiptap JSON → Markdown) and a group's card.
-import type { StoryDoc } from "@/data/story-documents/types";
-import type { StoryLinkWithItem } from "@/data/story-links/types";
-import type { StorySection } from "./api/sections";
-import { groupMeta, typeLabel } from "./groups/group-meta";
-import { sceneTitle, tidyInline } from "./inline-text";
-import { buildOutline, type OutlineNode } from "./stories/outline";
+// Story documents as Markdown: a scene's Tiptap JSON, and the escaping and quoting the tools'
+// exports share (the manuscript's in features/stories/markdown.ts, a group's card in
+// features/character-groups/markdown.ts); and the download every editor's Markdown button makes.
+import { tidyInline } from "./inline-text";
 import { downloadBlob } from "@/lib/download";
 
 interface PMNode {
@@ -15,15 +12,16 @@ interface PMNode {
   content?: PMNode[];
 }
 
-const escape = (s: string) => s.replace(/([\\`*_[\]#<>])/g, "\\$1");
+/** Text with Markdown's special characters escaped. */
+export const escapeMarkdown = (s: string) => s.replace(/([\\`*_[\]#<>])/g, "\\$1");
 
 function inline(nodes: PMNode[] = []): string {
   return tidyInline(nodes)
     .map((n) => {
       if (n.type === "hardBreak") return "  \n";
-      if (n.type === "mention") return escape(String(n.attrs?.label ?? ""));
+      if (n.type === "mention") return escapeMarkdown(String(n.attrs?.label ?? ""));
       if (n.type !== "text" || !n.text) return "";
-      let t = escape(n.text);
+      let t = escapeMarkdown(n.text);
       const marks = new Set((n.marks ?? []).map((m) => m.type));
       if (marks.has("italic")) t = `*${t}*`;
       if (marks.has("bold")) t = `**${t}**`;
@@ -74,43 +72,8 @@ export function sceneToMarkdown(body: Record<string, unknown>, headingBase = 4):
   return body.type === "doc" ? blocks((body as unknown as PMNode).content, headingBase) : "";
 }
 
-export function storyToMarkdown(doc: StoryDoc, sections: readonly StorySection[]): string {
-  const out: string[] = [`# ${escape(doc.title)}`];
-  if (doc.summary) out.push(prefix(escape(doc.summary), "> ", "> "));
-  const walk = (nodes: OutlineNode[]) => {
-    let previousScene = false;
-    for (const node of nodes) {
-      const s = node.section;
-      if (s.kind === "scene") {
-        // A titled scene opens with its title; untitled scenes are set apart by a scene break.
-        const title = sceneTitle(s.title);
-        if (title) out.push(`#### ${escape(title)}`);
-        else if (previousScene) out.push("* * *");
-        const text = sceneToMarkdown(s.body, 5);
-        if (text) out.push(text);
-        previousScene = true;
-      } else {
-        out.push(`${s.kind === "part" ? "##" : "###"} ${escape(s.title || (s.kind === "part" ? "Part" : "Chapter"))}`);
-        walk(node.children);
-        previousScene = false;
-      }
-    }
-  };
-  walk(buildOutline(sections).top);
-  return `${out.join("\n\n")}\n`;
-}
-
-export function groupToMarkdown(doc: StoryDoc, members: readonly StoryLinkWithItem[]): string {
-  const meta = groupMeta(doc.data);
-  const out = [`# ${escape(doc.title)}`, `*${typeLabel(meta.type)}*`];
-  if (doc.summary) out.push(escape(doc.summary));
-  const shown = members.filter((m) => m.item && !m.item.deleted_at);
-  if (shown.length) {
-    out.push("## Members");
-    out.push(shown.map((m) => `- **${escape(m.item!.name)}**${m.role ? ` — ${escape(m.role)}` : ""}${m.note ? `: ${escape(m.note)}` : ""}`).join("\n"));
-  }
-  return `${out.join("\n\n")}\n`;
-}
+/** Lines as a Markdown block quote. */
+export const quoteMarkdown = (text: string) => prefix(text, "> ", "> ");
 
 /** Offers `text` as a download named after the document. */
 export function downloadMarkdown(title: string, text: string): void {

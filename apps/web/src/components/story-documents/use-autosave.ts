@@ -9,7 +9,7 @@ import { getDocument } from "@/data/story-documents/get-document";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { updateVersioned } from "@/data/story-documents/save-document";
 import type { StoryDoc } from "@/data/story-documents/types";
-import { overwrite, saveVersioned, type DocPatch, type SaveResult, type SaveState, type Versioned, type VersionedUpdate } from "./api/save";
+import { overwrite, saveVersioned, type DocPatch, type SaveResult, type SaveState, type Versioned, type VersionedUpdate } from "./save";
 
 const DELAY_MS = 700;
 

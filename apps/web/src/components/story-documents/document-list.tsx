@@ -23,7 +23,7 @@ import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { patchDocument } from "@/data/story-documents/patch-document";
 import { setTrashed } from "@/data/story-documents/trash-documents";
 import type { SortKey, StoryDoc, StoryTool } from "@/data/story-documents/types";
-import { editPath, TOOL_NOUN } from "./api/types";
+import { editPath, TOOL_NOUN } from "./tools";
 import { trashWithUndo, useHiddenDocuments } from "./pending-deletes";
 
 const PREFETCH_FRESH_MS = 5_000;

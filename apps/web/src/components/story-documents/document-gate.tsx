@@ -13,7 +13,7 @@ import { useDocument } from "@/data/story-documents/get-document";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { setTrashed } from "@/data/story-documents/trash-documents";
 import type { StoryDoc, StoryTool } from "@/data/story-documents/types";
-import { TOOL_NOUN } from "./api/types";
+import { TOOL_NOUN } from "./tools";
 import { useHiddenDocuments } from "./pending-deletes";
 
 export function DocumentGate({ id, tool, listPath, children }: { id: string; tool: StoryTool; listPath: string; children: (doc: StoryDoc) => ReactNode }) {

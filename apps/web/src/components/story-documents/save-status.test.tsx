@@ -1,7 +1,7 @@
 // The save status shows a tick only when the document is saved: never "✓ Unsaved changes".
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { saveStateLabel, type SaveState } from "./api/save";
+import { saveStateLabel, type SaveState } from "./save";
 import { SaveStatus } from "./save-status";
 
 describe("SaveStatus", () => {

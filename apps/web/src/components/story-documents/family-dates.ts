@@ -3,7 +3,7 @@
 // old trees read unchanged; the month and day sit beside it in `bornOn` / `diedOn` / `startOn` /
 // `endOn` (`{ month, day | null }`, null when only the year is known).
 import { z } from "zod";
-import { dateProblem, GREGORIAN, monthName, toDay, yearLabel, type TLCalendar } from "../timeline/calendar";
+import { dateProblem, GREGORIAN, monthName, toDay, yearLabel, type TLCalendar } from "@/components/calendar/calendar";
 
 export const monthDaySchema = z
   .object({ month: z.number().int().min(1).max(1000), day: z.number().int().min(1).max(1000).nullable().catch(null) })

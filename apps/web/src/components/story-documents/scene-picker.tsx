@@ -1,4 +1,4 @@
-// Pick one scene of one of the user's stories for a beat.
+// Pick one scene of one of the user's stories: for an arc's beat, a timeline's event, a flow chart's node.
 import { useState } from "react";
 import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
@@ -6,8 +6,14 @@ import { Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
 import { useAuth } from "@/lib/auth";
 import { useMyDocuments } from "@/data/story-documents/get-my-documents";
-import { useSections } from "../api/sections";
-import type { SceneRef } from "./model";
+import { useSections } from "@/data/story-sections/list-sections";
+
+/** A scene as a tool stores it: its story, its id and its title when picked (each tool's own schema checks it on read). */
+export interface SceneRef {
+  storyId: string;
+  sceneId: string;
+  title: string;
+}
 
 const selectClass =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";

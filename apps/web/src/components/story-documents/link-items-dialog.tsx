@@ -10,10 +10,11 @@ import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toaster";
 import { contentItemKeys } from "@/data/content-items/keys";
 import { useAuth } from "@/lib/auth";
-import { addLink, searchMyItems } from "../api/documents";
-import { storyKeys } from "../api/keys";
-import type { StoryDoc } from "../api/types";
-import type { Autosave } from "../use-autosave";
+import { searchOwnItems } from "@/data/content-items/search-own-items";
+import { storyDocumentKeys } from "@/data/story-documents/keys";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { addLink } from "@/data/story-links/add-link";
+import type { Autosave } from "./use-autosave";
 
 /** `anchor` says where in the document the links go ('' = the whole document); `kinds` narrows the picker. */
 export function LinkItemsDialog({
@@ -41,13 +42,13 @@ export function LinkItemsDialog({
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const found = useQuery({
     queryKey: contentItemKeys.storyPicker(user?.id, kinds.join(",") || "any", q),
-    queryFn: () => searchMyItems(user!.id, kinds, q),
+    queryFn: () => searchOwnItems(user!.id, kinds, q),
     enabled: !!user,
   });
   const add = (itemId: string, name: string) => {
     setAdded((s) => new Set([...s, itemId]));
     autosave.track(addLink({ document_id: doc.id, item_id: itemId, anchor, position: taken.size + added.size })).then(
-      () => void qc.invalidateQueries({ queryKey: storyKeys.links(doc.id) }),
+      () => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }),
       (e: Error) => {
         setAdded((s) => new Set([...s].filter((x) => x !== itemId)));
         toast.error(`Could not link ${name}`, { description: e.message });

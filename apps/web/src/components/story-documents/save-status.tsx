@@ -1,7 +1,7 @@
 // The editor's save state ("Saving… / Saved") and the conflict banner with its two ways out.
 import { AlertTriangle, Check, CircleDot, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { saveStateLabel } from "./api/save";
+import { saveStateLabel } from "./save";
 import type { Autosave } from "./use-autosave";
 
 export function SaveStatus({ autosave }: { autosave: Pick<Autosave<never>, "state"> }) {

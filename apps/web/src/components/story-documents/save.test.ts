@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { overwrite, saveVersioned, type DocPatch, type VersionedUpdate } from "./save";
-import type { StoryDoc } from "./types";
+import type { StoryDoc } from "@/data/story-documents/types";
 
 // A one-row stand-in for the database: an update matches only while the version is current, and
 // bumps it, as the trigger in 20261125001000_story_documents.sql does.

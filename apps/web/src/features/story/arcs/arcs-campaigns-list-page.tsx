@@ -5,10 +5,14 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { StoryDoc } from "@/data/story-documents/types";
-import { DocumentList } from "../document-list";
+import { DocumentList } from "@/components/story-documents/document-list";
+import { ToolListPage } from "@/components/story-documents/tool-list-page";
 import { NEW_CAMPAIGN_DATA, parseArc, parseCampaign } from "./model";
 import { NewArcDialog } from "./new-arc-dialog";
 import { templateLabel } from "./templates";
+
+const INTRO =
+  "An arc is the shape of a story: acts, and the beats inside them, each tied to the scenes, characters, places and events it involves. A campaign is a game master's notebook: sessions with a recap of what happened, quests from hook to done, and the player characters at the table.";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -26,7 +30,15 @@ function CampaignLine({ doc }: { doc: StoryDoc }) {
   return <>{`${plural(r.value.sessions.length, "session", "sessions")} · ${plural(active, "active quest", "active quests")}`}</>;
 }
 
-export function ArcsCampaignsPage() {
+export function ArcsCampaignsListPage() {
+  return (
+    <ToolListPage slug="arcs-campaigns" intro={INTRO}>
+      <ArcsAndCampaigns />
+    </ToolListPage>
+  );
+}
+
+function ArcsAndCampaigns() {
   const [sp, setSp] = useSearchParams();
   const tab = sp.get("tab") === "campaigns" ? "campaigns" : "arcs";
   const [choosing, setChoosing] = useState(false);

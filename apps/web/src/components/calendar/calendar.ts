@@ -1,7 +1,7 @@
 // Dates on a timeline: the Gregorian calendar or a saved one, with the date arithmetic of
 // @worldloom/generators (day 0 = the first day of year 1; years before 1 count 0, -1, ...).
 import { daysInMonth, eraOf, fromDayCount, parseCalendar, toDayCount, type Calendar, type CalendarDate } from "@worldloom/generators";
-import type { CalendarRef } from "./model";
+import type { CalendarRef } from "./calendar-ref";
 
 export type TLCalendar = Pick<Calendar, "months" | "leap" | "eras" | "name"> & { gregorian: boolean };
 
