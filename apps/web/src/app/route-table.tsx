@@ -44,7 +44,7 @@ const publicRoutes: RouteObject[] = [
       ? page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/story/browse-documents-page")).BrowseDocumentsPage)
       : page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/library/list/browse-section-page")).BrowseSectionPage),
   ),
-  page("/browse/stories/:id", "Story", async () => (await import("@/features/story/stories/public-story-page")).PublicStoryPage),
+  page("/browse/stories/:id", "Story", async () => (await import("@/features/stories/public-story-page")).PublicStoryPage),
   page("/browse/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/public-group-page")).PublicGroupPage),
   page("/browse/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/public-view-page")).ArcsCampaignsPublicPage),
   page(
@@ -72,7 +72,7 @@ const subscription: Loader = async () => (await import("@/features/subscription/
  * family tree's model (docs/decisions/0006-web-budgets.md, the story tool's blocking time).
  */
 const storyToolLists: Record<string, Loader> = {
-  stories: async () => (await import("@/features/story/stories/stories-list-page")).StoriesListPage,
+  stories: async () => (await import("@/features/stories/stories-list-page")).StoriesListPage,
   "character-groups": async () => (await import("@/features/story/groups/groups-list-page")).CharacterGroupsListPage,
   relationships: async () => (await import("@/features/story/relationships/relationships-list-page")).RelationshipsListPage,
   timeline: async () => (await import("@/features/story/timeline/timeline-list-page")).TimelineListPage,
@@ -111,8 +111,8 @@ const userRoutes: RouteObject[] = [
   ),
   page("/story-elements/timeline/:id", "Timeline Creator", async () => (await import("@/features/story/timeline/timeline-editor-page")).TimelineEditorPage),
   page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/story/family/family-editor-page")).FamilyTreeEditorPage),
-  page("/story-elements/stories/:id", "Story", async () => (await import("@/features/story/stories/story-editor-page")).StoryEditorPage),
-  page("/story-elements/stories/:id/print", "Story", async () => (await import("@/features/story/stories/story-print-page")).StoryPrintPage),
+  page("/story-elements/stories/:id", "Story", async () => (await import("@/features/stories/story-editor-page")).StoryEditorPage),
+  page("/story-elements/stories/:id/print", "Story", async () => (await import("@/features/stories/story-print-page")).StoryPrintPage),
 ];
 
 const adminRoutes: RouteObject[] = [
