@@ -45,7 +45,7 @@ const publicRoutes: RouteObject[] = [
       : page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/library/list/browse-section-page")).BrowseSectionPage),
   ),
   page("/browse/stories/:id", "Story", async () => (await import("@/features/stories/public-story-page")).PublicStoryPage),
-  page("/browse/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/public-group-page")).PublicGroupPage),
+  page("/browse/character-groups/:id", "Character Group", async () => (await import("@/features/character-groups/public-group-page")).PublicGroupPage),
   page("/browse/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/public-view-page")).ArcsCampaignsPublicPage),
   page(
     "/browse/relationships/:id",
@@ -73,7 +73,7 @@ const subscription: Loader = async () => (await import("@/features/subscription/
  */
 const storyToolLists: Record<string, Loader> = {
   stories: async () => (await import("@/features/stories/stories-list-page")).StoriesListPage,
-  "character-groups": async () => (await import("@/features/story/groups/groups-list-page")).CharacterGroupsListPage,
+  "character-groups": async () => (await import("@/features/character-groups/groups-list-page")).CharacterGroupsListPage,
   relationships: async () => (await import("@/features/story/relationships/relationships-list-page")).RelationshipsListPage,
   timeline: async () => (await import("@/features/story/timeline/timeline-list-page")).TimelineListPage,
   "family-trees": async () => (await import("@/features/story/family/family-trees-list-page")).FamilyTreesListPage,
@@ -101,7 +101,7 @@ const userRoutes: RouteObject[] = [
       prefetch: async (queryClient, userId) => (await import("@/components/story-documents/tool-list-page")).prefetchToolList(queryClient, userId, t.slug),
     } satisfies RouteHandle,
   })),
-  page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
+  page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/character-groups/group-editor-page")).GroupEditorPage),
   page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
   page("/story-elements/flow-chart/:id", "Flow Chart", async () => (await import("@/features/story/flow/flow-editor-page")).FlowChartEditorPage),
   page(
