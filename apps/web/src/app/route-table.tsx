@@ -50,7 +50,7 @@ const publicRoutes: RouteObject[] = [
   page(
     "/browse/relationships/:id",
     "Relationships",
-    async () => (await import("@/features/story/relationships/public-relationships-page")).PublicRelationshipsPage,
+    async () => (await import("@/features/relationships/public-relationships-page")).PublicRelationshipsPage,
   ),
   page("/browse/timelines/:id", "Timeline", async () => (await import("@/features/story/timeline/public-timeline-page")).PublicTimelinePage),
   page("/browse/family-trees/:id", "Family Tree", async () => (await import("@/features/story/family/public-family-tree-page")).PublicFamilyTreePage),
@@ -74,7 +74,7 @@ const subscription: Loader = async () => (await import("@/features/subscription/
 const storyToolLists: Record<string, Loader> = {
   stories: async () => (await import("@/features/stories/stories-list-page")).StoriesListPage,
   "character-groups": async () => (await import("@/features/character-groups/groups-list-page")).CharacterGroupsListPage,
-  relationships: async () => (await import("@/features/story/relationships/relationships-list-page")).RelationshipsListPage,
+  relationships: async () => (await import("@/features/relationships/relationships-list-page")).RelationshipsListPage,
   timeline: async () => (await import("@/features/story/timeline/timeline-list-page")).TimelineListPage,
   "family-trees": async () => (await import("@/features/story/family/family-trees-list-page")).FamilyTreesListPage,
   "flow-chart": async () => (await import("@/features/story/flow/flow-charts-list-page")).FlowChartsListPage,
@@ -107,7 +107,7 @@ const userRoutes: RouteObject[] = [
   page(
     "/story-elements/relationships/:id",
     "Relationships",
-    async () => (await import("@/features/story/relationships/relationships-editor-page")).RelationshipsEditorPage,
+    async () => (await import("@/features/relationships/relationships-editor-page")).RelationshipsEditorPage,
   ),
   page("/story-elements/timeline/:id", "Timeline Creator", async () => (await import("@/features/story/timeline/timeline-editor-page")).TimelineEditorPage),
   page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/story/family/family-editor-page")).FamilyTreeEditorPage),
