@@ -53,7 +53,7 @@ const publicRoutes: RouteObject[] = [
     async () => (await import("@/features/relationships/public-relationships-page")).PublicRelationshipsPage,
   ),
   page("/browse/timelines/:id", "Timeline", async () => (await import("@/features/timeline/public-timeline-page")).PublicTimelinePage),
-  page("/browse/family-trees/:id", "Family Tree", async () => (await import("@/features/story/family/public-family-tree-page")).PublicFamilyTreePage),
+  page("/browse/family-trees/:id", "Family Tree", async () => (await import("@/features/family-trees/public-family-tree-page")).PublicFamilyTreePage),
   page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/item/public-item-page")).PublicItemPage),
   page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
   page("/forum/c/:id", "Forum", async () => (await import("@/features/forum/category-page")).CategoryPage),
@@ -76,7 +76,7 @@ const storyToolLists: Record<string, Loader> = {
   "character-groups": async () => (await import("@/features/character-groups/groups-list-page")).CharacterGroupsListPage,
   relationships: async () => (await import("@/features/relationships/relationships-list-page")).RelationshipsListPage,
   timeline: async () => (await import("@/features/timeline/timeline-list-page")).TimelineListPage,
-  "family-trees": async () => (await import("@/features/story/family/family-trees-list-page")).FamilyTreesListPage,
+  "family-trees": async () => (await import("@/features/family-trees/family-trees-list-page")).FamilyTreesListPage,
   "flow-chart": async () => (await import("@/features/story/flow/flow-charts-list-page")).FlowChartsListPage,
   "arcs-campaigns": async () => (await import("@/features/story/arcs/arcs-campaigns-list-page")).ArcsCampaignsListPage,
 };
@@ -110,7 +110,7 @@ const userRoutes: RouteObject[] = [
     async () => (await import("@/features/relationships/relationships-editor-page")).RelationshipsEditorPage,
   ),
   page("/story-elements/timeline/:id", "Timeline Creator", async () => (await import("@/features/timeline/timeline-editor-page")).TimelineEditorPage),
-  page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/story/family/family-editor-page")).FamilyTreeEditorPage),
+  page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/family-trees/family-editor-page")).FamilyTreeEditorPage),
   page("/story-elements/stories/:id", "Story", async () => (await import("@/features/stories/story-editor-page")).StoryEditorPage),
   page("/story-elements/stories/:id/print", "Story", async () => (await import("@/features/stories/story-print-page")).StoryPrintPage),
 ];
