@@ -77,7 +77,7 @@ const storyToolLists: Record<string, Loader> = {
   relationships: async () => (await import("@/features/relationships/relationships-list-page")).RelationshipsListPage,
   timeline: async () => (await import("@/features/timeline/timeline-list-page")).TimelineListPage,
   "family-trees": async () => (await import("@/features/family-trees/family-trees-list-page")).FamilyTreesListPage,
-  "flow-chart": async () => (await import("@/features/story/flow/flow-charts-list-page")).FlowChartsListPage,
+  "flow-chart": async () => (await import("@/features/flow-chart/flow-charts-list-page")).FlowChartsListPage,
   "arcs-campaigns": async () => (await import("@/features/story/arcs/arcs-campaigns-list-page")).ArcsCampaignsListPage,
 };
 const userRoutes: RouteObject[] = [
@@ -103,7 +103,7 @@ const userRoutes: RouteObject[] = [
   })),
   page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/character-groups/group-editor-page")).GroupEditorPage),
   page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
-  page("/story-elements/flow-chart/:id", "Flow Chart", async () => (await import("@/features/story/flow/flow-editor-page")).FlowChartEditorPage),
+  page("/story-elements/flow-chart/:id", "Flow Chart", async () => (await import("@/features/flow-chart/flow-editor-page")).FlowChartEditorPage),
   page(
     "/story-elements/relationships/:id",
     "Relationships",
