@@ -46,7 +46,7 @@ const publicRoutes: RouteObject[] = [
   ),
   page("/browse/stories/:id", "Story", async () => (await import("@/features/stories/public-story-page")).PublicStoryPage),
   page("/browse/character-groups/:id", "Character Group", async () => (await import("@/features/character-groups/public-group-page")).PublicGroupPage),
-  page("/browse/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/public-view-page")).ArcsCampaignsPublicPage),
+  page("/browse/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/arcs-campaigns/public-view-page")).ArcsCampaignsPublicPage),
   page(
     "/browse/relationships/:id",
     "Relationships",
@@ -78,7 +78,7 @@ const storyToolLists: Record<string, Loader> = {
   timeline: async () => (await import("@/features/timeline/timeline-list-page")).TimelineListPage,
   "family-trees": async () => (await import("@/features/family-trees/family-trees-list-page")).FamilyTreesListPage,
   "flow-chart": async () => (await import("@/features/flow-chart/flow-charts-list-page")).FlowChartsListPage,
-  "arcs-campaigns": async () => (await import("@/features/story/arcs/arcs-campaigns-list-page")).ArcsCampaignsListPage,
+  "arcs-campaigns": async () => (await import("@/features/arcs-campaigns/arcs-campaigns-list-page")).ArcsCampaignsListPage,
 };
 const userRoutes: RouteObject[] = [
   page("/dashboard", "Dashboard", async () => (await import("@/features/dashboard/dashboard-page")).DashboardPage),
@@ -102,7 +102,7 @@ const userRoutes: RouteObject[] = [
     } satisfies RouteHandle,
   })),
   page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/character-groups/group-editor-page")).GroupEditorPage),
-  page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
+  page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/arcs-campaigns/editor-page")).ArcsCampaignsEditorPage),
   page("/story-elements/flow-chart/:id", "Flow Chart", async () => (await import("@/features/flow-chart/flow-editor-page")).FlowChartEditorPage),
   page(
     "/story-elements/relationships/:id",
