@@ -41,7 +41,7 @@ const publicRoutes: RouteObject[] = [
   page("/browse", "Browse", async () => (await import("@/features/library/list/browse-index-page")).BrowseIndexPage),
   ...BROWSE_SECTIONS.map((b) =>
     STORY_BROWSE.includes(b.slug)
-      ? page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/story/browse-documents-page")).BrowseDocumentsPage)
+      ? page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/story-elements/browse-documents-page")).BrowseDocumentsPage)
       : page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/library/list/browse-section-page")).BrowseSectionPage),
   ),
   page("/browse/stories/:id", "Story", async () => (await import("@/features/stories/public-story-page")).PublicStoryPage),
@@ -92,7 +92,7 @@ const userRoutes: RouteObject[] = [
   page("/subscription/success", "Subscription", subscription),
   page("/subscription/cancel", "Subscription", subscription),
   page("/profile", "Profile", async () => (await import("@/features/profile/profile-page")).ProfilePage),
-  page("/story-elements", "Story Elements", async () => (await import("@/features/story/story-index-page")).StoryIndexPage),
+  page("/story-elements", "Story Elements", async () => (await import("@/features/story-elements/story-index-page")).StoryIndexPage),
   ...STORY_TOOLS.map((t) => ({
     ...page(`/story-elements/${t.slug}`, t.title, storyToolLists[t.slug]!),
     handle: {
