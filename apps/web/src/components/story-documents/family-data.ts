@@ -1,5 +1,6 @@
 // A family tree's `data` (story_documents.tool = 'family-tree'), read through zod: anything that does
-// not fit is dropped rather than breaking the tree (see docs/family-trees.md).
+// not fit is dropped rather than breaking the tree (see docs/family-trees.md). Shared, with
+// family-dates.ts, because the timeline reads trees too (its "Pull in" of births and deaths).
 import { z } from "zod";
 import { calendarRefSchema, type CalendarRef } from "@/components/calendar/calendar-ref";
 import { monthDaySchema } from "./family-dates";

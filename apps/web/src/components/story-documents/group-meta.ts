@@ -1,5 +1,6 @@
 // A character group's own fields, kept in story_documents.data: its type and emblem colour.
 // (Members are story_links rows; name and description are the document's title and summary.)
+// Shared because Browse's cards of published groups show the type and emblem too.
 export const GROUP_TYPES = ["party", "house", "guild", "crew", "cabal", "order", "company", "family", "court", "band"] as const;
 export type GroupType = (typeof GROUP_TYPES)[number];
 

@@ -1,5 +1,5 @@
 // Autosave for one versioned row (a story document, a scene): edits are merged into a pending patch
-// and saved a moment after the last keystroke, as a versioned write (api/save.ts). Link edits
+// and saved a moment after the last keystroke, as a versioned write (save.ts). Link edits
 // (members, mentions) go through `track` so the same "Saving… / Saved" shows for them. When another
 // tab saved first, autosave stops in the "conflict" state until the user reloads theirs or keeps
 // this tab's.

@@ -1,4 +1,4 @@
-// The tree's calendar in its header: the timeline's calendar list (timeline/calendar-select.tsx).
+// The tree's calendar in its header: the calendar list a timeline uses too (components/calendar/calendar-select.tsx).
 // Dates keep their numbers (year, month, day) and are written in the chosen calendar; Undo puts the
 // old choice back.
 import { useId } from "react";

@@ -1,8 +1,8 @@
 // The calendar a tree's dates are counted in, kept as a timeline keeps its own: a calendar reference
-// in `data.calendar` (timeline/model.ts), picked with the timeline's list (timeline/calendar-select.tsx)
-// and read with its calendarOf, the saved calendar's `system` copied in so visitors read the dates
-// too. A tree where none was picked counts in the newest calendar saved in its universe (one the
-// reader may see), else Gregorian.
+// in `data.calendar` (components/calendar/calendar-ref.ts), picked with the same list
+// (components/calendar/calendar-select.tsx) and read with calendarOf, the saved calendar's `system`
+// copied in so visitors read the dates too. A tree where none was picked counts in the newest
+// calendar saved in its universe (one the reader may see), else Gregorian.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { universeCalendarOptions, type CalendarItem } from "@/data/content-items/get-universe-calendar";
