@@ -7,7 +7,7 @@ interface LayoutInput {
   partners: { a: string; b: string }[];
 }
 // Loaded at run time through a variable so that tsc (NodeNext) does not type-check the web sources.
-const layoutPath = "../apps/web/src/features/story/family/layout.ts";
+const layoutPath = "../apps/web/src/features/family-trees/layout.ts";
 const { layoutFamily, visiblePeople } = (await import(layoutPath)) as {
   layoutFamily: (input: LayoutInput) => Record<string, { x: number; y: number }>;
   visiblePeople: (input: LayoutInput, mode: string, focus: string | null, collapsed: ReadonlySet<string>) => Set<string>;

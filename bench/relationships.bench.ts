@@ -8,7 +8,7 @@ interface LayoutInput {
   edges: { id: string; from: string; to: string }[];
 }
 // Loaded at run time through a variable so that tsc (NodeNext) does not type-check the web sources.
-const layoutPath = "../apps/web/src/features/story/relationships/layout.ts";
+const layoutPath = "../apps/web/src/features/relationships/layout.ts";
 const { layoutGraph } = (await import(layoutPath)) as { layoutGraph: (elk: unknown, input: LayoutInput) => Promise<Record<string, { x: number; y: number }>> };
 // elkjs is CommonJS; required the way the browser bundle gets it.
 const ELK = createRequire(import.meta.url)("elkjs/lib/elk.bundled.js") as new () => unknown;

@@ -15,7 +15,7 @@ interface Index {
   sorted: Ev[];
 }
 // Loaded at run time through a variable so that tsc (NodeNext) does not type-check the web sources.
-const layoutPath = "../apps/web/src/features/story/timeline/layout.ts";
+const layoutPath = "../apps/web/src/features/timeline/layout.ts";
 const { indexEvents, eventsInWindow, layoutLanes } = (await import(layoutPath)) as {
   indexEvents: (events: Ev[]) => Index;
   eventsInWindow: (index: Index, from: number, to: number) => Ev[];

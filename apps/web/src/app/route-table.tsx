@@ -41,15 +41,19 @@ const publicRoutes: RouteObject[] = [
   page("/browse", "Browse", async () => (await import("@/features/library/list/browse-index-page")).BrowseIndexPage),
   ...BROWSE_SECTIONS.map((b) =>
     STORY_BROWSE.includes(b.slug)
-      ? page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/story/browse-documents-page")).BrowseDocumentsPage)
+      ? page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/story-elements/browse-documents-page")).BrowseDocumentsPage)
       : page(`/browse/${b.slug}`, b.title, async () => (await import("@/features/library/list/browse-section-page")).BrowseSectionPage),
   ),
-  page("/browse/stories/:id", "Story", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
-  page("/browse/character-groups/:id", "Character Group", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
-  page("/browse/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/public-view-page")).ArcsCampaignsPublicPage),
-  page("/browse/relationships/:id", "Relationships", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
-  page("/browse/timelines/:id", "Timeline", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
-  page("/browse/family-trees/:id", "Family Tree", async () => (await import("@/features/story/browse-documents-page")).PublicDocumentPage),
+  page("/browse/stories/:id", "Story", async () => (await import("@/features/stories/public-story-page")).PublicStoryPage),
+  page("/browse/character-groups/:id", "Character Group", async () => (await import("@/features/character-groups/public-group-page")).PublicGroupPage),
+  page(
+    "/browse/arcs-campaigns/:id",
+    "Story Arcs & Campaigns",
+    async () => (await import("@/features/arcs-campaigns/public-view-page")).ArcsCampaignsPublicPage,
+  ),
+  page("/browse/relationships/:id", "Relationships", async () => (await import("@/features/relationships/public-relationships-page")).PublicRelationshipsPage),
+  page("/browse/timelines/:id", "Timeline", async () => (await import("@/features/timeline/public-timeline-page")).PublicTimelinePage),
+  page("/browse/family-trees/:id", "Family Tree", async () => (await import("@/features/family-trees/public-family-tree-page")).PublicFamilyTreePage),
   page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/item/public-item-page")).PublicItemPage),
   page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
   page("/forum/c/:id", "Forum", async () => (await import("@/features/forum/category-page")).CategoryPage),
@@ -63,6 +67,19 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const subscription: Loader = async () => (await import("@/features/subscription/subscription-page")).SubscriptionPage;
+/**
+ * Each story tool's list page, a chunk of its own: opening Stories does not download or run the
+ * family tree's model (docs/decisions/0006-web-budgets.md, the story tool's blocking time).
+ */
+const storyToolLists: Record<string, Loader> = {
+  stories: async () => (await import("@/features/stories/stories-list-page")).StoriesListPage,
+  "character-groups": async () => (await import("@/features/character-groups/groups-list-page")).CharacterGroupsListPage,
+  relationships: async () => (await import("@/features/relationships/relationships-list-page")).RelationshipsListPage,
+  timeline: async () => (await import("@/features/timeline/timeline-list-page")).TimelineListPage,
+  "family-trees": async () => (await import("@/features/family-trees/family-trees-list-page")).FamilyTreesListPage,
+  "flow-chart": async () => (await import("@/features/flow-chart/flow-charts-list-page")).FlowChartsListPage,
+  "arcs-campaigns": async () => (await import("@/features/arcs-campaigns/arcs-campaigns-list-page")).ArcsCampaignsListPage,
+};
 const userRoutes: RouteObject[] = [
   page("/dashboard", "Dashboard", async () => (await import("@/features/dashboard/dashboard-page")).DashboardPage),
   page("/my-content", "My Content", async () => (await import("@/features/library/list/my-content-page")).MyContentPage),
@@ -75,32 +92,31 @@ const userRoutes: RouteObject[] = [
   page("/subscription/success", "Subscription", subscription),
   page("/subscription/cancel", "Subscription", subscription),
   page("/profile", "Profile", async () => (await import("@/features/profile/profile-page")).ProfilePage),
-  page("/story-elements", "Story Elements", async () => (await import("@/features/story/story-index-page")).StoryIndexPage),
-  // Each tool's list is a chunk of its own, loaded here with the page (story-tool-page.tsx).
+  page("/story-elements", "Story Elements", async () => (await import("@/features/story-elements/story-index-page")).StoryIndexPage),
   ...STORY_TOOLS.map((t) => ({
-    ...page(`/story-elements/${t.slug}`, t.title, async () => {
-      const m = await import("@/features/story/story-tool-page");
-      await m.loadToolList(t.slug);
-      return m.StoryToolPage;
-    }),
+    ...page(`/story-elements/${t.slug}`, t.title, storyToolLists[t.slug]!),
     handle: {
       title: t.title,
       authShell: true,
-      prefetch: async (queryClient, userId) => (await import("@/features/story/story-tool-page")).prefetchToolList(queryClient, userId, t.slug),
+      prefetch: async (queryClient, userId) => (await import("@/components/story-documents/tool-list-page")).prefetchToolList(queryClient, userId, t.slug),
     } satisfies RouteHandle,
   })),
-  page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/story/groups/group-editor-page")).GroupEditorPage),
-  page("/story-elements/arcs-campaigns/:id", "Story Arcs & Campaigns", async () => (await import("@/features/story/arcs/editor-page")).ArcsCampaignsEditorPage),
-  page("/story-elements/flow-chart/:id", "Flow Chart", async () => (await import("@/features/story/flow/flow-editor-page")).FlowChartEditorPage),
+  page("/story-elements/character-groups/:id", "Character Group", async () => (await import("@/features/character-groups/group-editor-page")).GroupEditorPage),
+  page(
+    "/story-elements/arcs-campaigns/:id",
+    "Story Arcs & Campaigns",
+    async () => (await import("@/features/arcs-campaigns/editor-page")).ArcsCampaignsEditorPage,
+  ),
+  page("/story-elements/flow-chart/:id", "Flow Chart", async () => (await import("@/features/flow-chart/flow-editor-page")).FlowChartEditorPage),
   page(
     "/story-elements/relationships/:id",
     "Relationships",
-    async () => (await import("@/features/story/relationships/relationships-editor-page")).RelationshipsEditorPage,
+    async () => (await import("@/features/relationships/relationships-editor-page")).RelationshipsEditorPage,
   ),
-  page("/story-elements/timeline/:id", "Timeline Creator", async () => (await import("@/features/story/timeline/timeline-editor-page")).TimelineEditorPage),
-  page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/story/family/family-editor-page")).FamilyTreeEditorPage),
-  page("/story-elements/stories/:id", "Story", async () => (await import("@/features/story/stories/story-editor-page")).StoryEditorPage),
-  page("/story-elements/stories/:id/print", "Story", async () => (await import("@/features/story/stories/story-print-page")).StoryPrintPage),
+  page("/story-elements/timeline/:id", "Timeline Creator", async () => (await import("@/features/timeline/timeline-editor-page")).TimelineEditorPage),
+  page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/family-trees/family-editor-page")).FamilyTreeEditorPage),
+  page("/story-elements/stories/:id", "Story", async () => (await import("@/features/stories/story-editor-page")).StoryEditorPage),
+  page("/story-elements/stories/:id/print", "Story", async () => (await import("@/features/stories/story-print-page")).StoryPrintPage),
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 // Reads the owner's story documents for a whole-library export (bundle version 2): every tool's
 // live documents, their sections and their links to library items, page by page. A relationship
-// map's relations and positions are put back into its `data` (as features/story/api/documents.ts
-// withRelations does), the shape a save sends, so the import's triggers file them again. Comments
+// map's relations and positions are put back into its `data` (as
+// data/story-documents/with-relations.ts does), the shape a save sends, so the import's triggers file them again. Comments
 // and reading progress are not exported.
 import type { Tables } from "@/lib/row-types";
 import { supabase } from "@/lib/supabase";

@@ -35,7 +35,7 @@ export type ExportStory = Narrow<
   Pick<Tables<"story_documents">, "id" | "tool" | "title" | "data" | "visibility" | "summary" | "universe_id" | "created_at" | "updated_at">,
   {
     tool: StoryDocumentTool;
-    /** For a relationship map, with `relations` and `positions` put back (see features/story/api/documents.ts). */
+    /** For a relationship map, with `relations` and `positions` put back (see data/story-documents/with-relations.ts). */
     data: Record<string, unknown>;
     visibility: Visibility;
   }

@@ -1,6 +1,6 @@
 // Comments on a selection of a scene (story_comments: only the author can read or write them). The
 // text's `comment` mark holds only a comment's id; its body, quoted words and state are these rows.
-// Keys: storyKeys.comments(sectionId) under ["story_documents"] (features/story/api/keys.ts).
+// Keys: storyDocumentKeys.comments(sectionId) under ["story_documents"] (data/story-documents/keys.ts).
 import type { Tables, TablesInsert } from "@/lib/database.types";
 import { supabase } from "@/lib/supabase";
 

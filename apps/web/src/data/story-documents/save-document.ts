@@ -1,5 +1,5 @@
 // Saving a document. The editors' autosave is a versioned update (optimistic concurrency, see
-// features/story/api/save.ts): it matches the row only while its version is the one this tab last
+// components/story-documents/save.ts): it matches the row only while its version is the one this tab last
 // read, and zero rows back means another tab saved first.
 // A list's rename or publish is not versioned (patch-document.ts).
 import { asJson, supabase } from "@/lib/supabase";

@@ -1,7 +1,7 @@
 // A story's daily word goal and streak (story_progress, owner only). `story_progress_touch` records
 // the story's total for the writer's local day (and the goal, when given) and answers every day's
-// row; the streak is worked out from them in features/story/stories/progress.ts.
-// Keys: storyKeys.progress(documentId) under ["story_documents"] (features/story/api/keys.ts).
+// row; the streak is worked out from them in features/stories/progress.ts.
+// Keys: storyDocumentKeys.progress(documentId) under ["story_documents"] (data/story-documents/keys.ts).
 import type { Tables } from "@/lib/database.types";
 import { supabase } from "@/lib/supabase";
 
