@@ -36,7 +36,7 @@ async function settledBox(page: Page, selector: string): Promise<Box> {
         last = now;
         return same;
       },
-      { intervals: [100] },
+      { interval: 100 },
     )
     .toBe(true);
   return box!;
