@@ -65,6 +65,14 @@ describe("toasts", () => {
     await page.clock.runFor(50);
     await expect.poll(() => toasts.count()).toBe(4);
     expect(await page.locator('[data-sonner-toast][data-visible="true"]').count()).toBe(3);
+    // The hidden fourth toast lets clicks through to the page beneath it; the shown ones take them.
+    const pointer = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el) => getComputedStyle(el).pointerEvents);
+    expect(await pointer('[data-sonner-toast][data-visible="false"]')).toBe("none");
+    expect(await pointer('[data-sonner-toast][data-visible="true"]')).toBe("auto");
     const box = await settledBox(page, "[data-sonner-toast]");
     expect(Math.round(box.width)).toBe(356);
     const card = (await page.getByRole("region", { name: "Tasks" }).boundingBox())!;

@@ -53,8 +53,10 @@ export function Toaster({ theme }: { theme?: "light" | "dark" | "system" }) {
           "--normal-border": "var(--border)",
         } as CSSProperties
       }
-      // Clickable even while a modal dialog or sheet turns pointer events off on <body>.
-      toastOptions={{ style: { pointerEvents: "auto" }, classNames: { title: "font-semibold", description: "text-sm" } }}
+      // Clickable even while a modal dialog or sheet turns pointer events off on <body>: index.css
+      // turns them back on for the toasts shown (not inline here, which would also make the hidden
+      // fourth toast, stacked under the third, catch the clicks meant for the page beneath it).
+      toastOptions={{ classNames: { title: "font-semibold", description: "text-sm" } }}
     />
   );
 }
