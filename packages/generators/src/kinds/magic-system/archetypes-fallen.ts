@@ -157,9 +157,9 @@ export const FALLEN_ARCHETYPES: readonly MagicArchetype[] = [
     access: "learned",
     users: ["scrap-priests who keep the litanies", "mechanics initiated in the rites", "salvagers who hear the machines"],
     casting: ["a litany chanted over an engine", "a blessing of oil and rust", "a spark struck from a battery"],
-    training: ["years carrying a scrap-priest's tools", "rote learning of dead manuals", "an apprenticeship at a salvage yard"],
+    training: ["years carrying a scrap-priest's tools", "dead manuals, read by rote", "an apprenticeship at a salvage yard"],
     years: [3, 8],
-    costs: ["a working battery", "fingers burned on live wire", "a machine stripped for parts"],
+    costs: ["a working battery", "burned fingers", "a machine stripped for parts"],
     marks: ["static-raised hair", "burn scars on the hands", "a metallic taste", "twitching eyelids"],
     dangers: ["the machine wakes angry", "the current runs through the priest", "an old-world weapon wakes"],
     rules: [

@@ -154,7 +154,7 @@ export const FUTURE_ARCHETYPES: readonly MagicArchetype[] = [
     settings: ["science-fiction", "modern"],
     kind: "probability engineering",
     words: ["Calculus", "Algorithm", "Wager"],
-    sources: ["spent probability", "the odds themselves", "luck bent by measure"],
+    sources: ["spent probability", "the odds themselves", "the laws of chance"],
     access: "learned",
     users: ["mathematicians who learn the method", "gamblers taught the equations", "analysts with a secret"],
     casting: ["an equation solved in the head", "dice thrown as a focus", "a model run on a tablet"],

@@ -58,7 +58,7 @@ export const LORE_ARCHETYPES: readonly MagicArchetype[] = [
     settings: ["high-fantasy", "mythic", "dark-fantasy"],
     kind: "theurgy",
     words: ["Grace", "Favour", "Blessing"],
-    sources: ["a god's favour", "the gift of a patron god", "prayer answered"],
+    sources: ["a god's favour", "the gift of a patron god", "the god's own power"],
     access: "granted",
     users: ["priests the god has chosen", "the devout the god favours", "sworn servants of a temple"],
     casting: ["prayer at an altar", "a sacrifice burned whole", "a hymn sung at dawn"],

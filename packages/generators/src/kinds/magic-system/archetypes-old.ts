@@ -209,7 +209,7 @@ export const OLD_ARCHETYPES: readonly MagicArchetype[] = [
     training: ["service to an older go-between", "learning each spirit's price", "nights at the crossroads"],
     years: [2, 7],
     costs: ["a favour owed in return", "food and drink left out nightly", "a promise to the spirits"],
-    marks: ["a chill that never leaves them", "eyes that follow empty corners", "a habit of talking to nobody", "a shadow that moves on its own"],
+    marks: ["a chill that never leaves them", "eyes that follow empty corners", "a habit of talking to nobody", "a shadow that wanders"],
     dangers: ["the spirits come to collect", "unpaid debts pass to kin", "a spirit moves in for good"],
     rules: [
       ["debts are paid in kind", "go-betweens keep careful ledgers"],

@@ -15,7 +15,7 @@ export const STEAM_ARCHETYPES: readonly MagicArchetype[] = [
     casting: ["a brass condenser and valve", "a coil-gauntlet", "a tuned aether lamp"],
     training: ["an engineering degree", "an apprenticeship in an aether works", "the Institute's evening lectures"],
     years: [3, 7],
-    costs: ["costly bottled aether", "a cracked condenser", "nervous exhaustion"],
+    costs: ["costly bottled aether", "cracked condensers", "nervous exhaustion"],
     marks: ["a blue sheen to the skin", "singed eyebrows", "a smell of ozone", "a faint crackle in the hair"],
     dangers: ["a condenser bursts", "aether sickness sets in", "the coil arcs through its operator"],
     rules: [

@@ -30,8 +30,8 @@ export const WORK: readonly Frame[] = frames([
 export const COST: readonly Frame[] = frames([
   "Each working [costs|takes] {cost}; [overreach|push too far|spend too freely], and {danger}.",
   "The price [of a working |]is {cost}. [Overreach|Push too far|Spend too freely], and {danger}.",
-  "Every working [asks|demands|wants] {cost}[, and for| — and for|; for] [those who overreach|the greedy|the careless|anyone who takes too much], {danger}.",
-  "{Cost} [pays for|buys] [a working|each working]; whoever [overreaches|takes too much] [finds|learns] that {danger}.",
+  "A working [asks|demands|wants] {cost}[, and for| — and for|; for] [those who overreach|the greedy|the careless|anyone who takes too much], {danger}.",
+  "[A working|Each working] is [bought|paid for] with {cost}; whoever [overreaches|takes too much] [finds|learns] that {danger}.",
   "[Workings are paid for in|It is paid for in] {cost}, and [when a caster overreaches|when the price runs short], {danger}.",
 ]);
 
@@ -60,10 +60,10 @@ export const MARKS: readonly Frame[] = frames([
 
 /** The strongest working in the table, and who may work it. */
 export const TOP: readonly Frame[] = frames([
-  "At its height, {a:wr}'s {spell} {effect}.",
-  "[Only|No one below] {a:wr} [may|can] [work|attempt] the {spell}, which {effect}.",
+  "At its height, in the hands of {a:wr}, the {spell} {effect}.",
+  "[No one below|None short of] {a:wr} [may|can] [work|attempt] the {spell}, which {effect}.",
   "[Its strongest|Its greatest] working, the {spell}, {effect}.",
-  "The {spell} {effect}[, and only {wrs} [may|can] work it| — a working for {wrs} and those above them].",
+  "The {spell} {effect}[, and none below {a:wr} [may|can] work it| — a working for {wrs} and those above them].",
 ]);
 
 /** How one comes by it, by access (training is never the subject, so no verb need agree with it). */
@@ -87,17 +87,17 @@ export const ACCESS: Readonly<Record<Access, readonly Frame[]>> = {
   ]),
   bargained: frames([
     "[Anyone|Whoever] [strikes|makes|seals] the bargain may [use|work] it; [the terms are learned|its terms are taught] through {training}.",
-    "It is [bought|bargained for], not [learned|born]; [newcomers|beginners] learn what to [offer|promise] through {training}.",
+    "It is [bought|bargained for], not [studied|born]; [newcomers|beginners] [find out|are taught] what to [offer|promise] through {training}.",
     "[Nobody is born to it|It is no birthright]: [the bargain comes first|each user strikes a bargain first], [and its terms are learned through|and the rest comes from|then the rest is learned through] {training}.",
     "[The bargain comes first|First comes the bargain]; [its terms are learned through|then comes] {training}.",
   ]),
   fitted: frames([
-    "It is [installed|fitted], not learned; [carriers|users] [learn its use|learn to use it] through {training}.",
+    "It is [installed|fitted], not learned; [carriers|users] [master it|get the use of it] through {training}.",
     "Fitting takes a day; [learning to use it|mastering it] [takes|means] {training}.",
     "[Anyone|Whoever] [has the implant|is fitted] can [use|run] it once they finish {training}.",
   ]),
   marked: frames([
-    "[Nobody|No one] [chooses|asks for] it: [the marked are changed first|it marks them first], then they [learn the rest through|are taught through] {training}.",
+    "[Nobody|No one] [chooses|asks for] it: [it chooses its users|it marks its users first], then they [learn the rest through|are taught through] {training}.",
     "It [finds|marks] its users [itself|unasked]; [the rest comes through|what follows is] {training}.",
     "[It cannot be taught|It is not taught|No one teaches it] to the unmarked; [the marked|those it marks|its chosen] [learn its use|learn to use it|are trained] through {training}.",
   ]),
@@ -122,7 +122,7 @@ export const LADDER: readonly Frame[] = frames([
 /** How its adepts are treated. */
 export const STAND: readonly Frame[] = frames([
   "Its {rks} are {standing}.",
-  "{Rks} of {name} [are|tend to be|are, as a rule,] {standing}.",
+  "[Those who practise|Practitioners of] {name} [are|tend to be|are, as a rule,] {standing}.",
   "[As a rule|Mostly|For the most part], {rks} are {standing}.",
   "[Wherever it is practised|Where it is known], {rks} are {standing}.",
 ]);
@@ -130,7 +130,7 @@ export const STAND: readonly Frame[] = frames([
 /** What the law says of it. */
 export const LAW: readonly Frame[] = frames([
   "By law, {kind} is {legality}.",
-  "[In law|Legally|On paper], it is {legality}.",
+  "[In law|On paper|In the eyes of the law], it is {legality}.",
   "[The law is plain|The law is clear|The law leaves no doubt]: {kind} is {legality}.",
   "[As the law stands|For now], {kind} [is|remains] {legality}.",
 ]);
@@ -138,7 +138,7 @@ export const LAW: readonly Frame[] = frames([
 /** A closing line by tone. */
 export const MOOD: Readonly<Record<Tone, readonly Frame[]>> = {
   heroic: frames([
-    "Its {tops} are [trusted|expected] to spend {cost} [for others|on strangers' behalf|for those who cannot pay].",
+    "Its {tops} are [trusted|expected] to [use|spend] their [art|gift] [for others|on strangers' behalf|for those who cannot pay].",
     "[Tales|Stories] remember {tops} who paid {cost} [for strangers|for others|without complaint].",
     "[Folk|People] in [trouble|need] send for {a:r2} [first|before anyone else].",
     "[A good|Any decent] {top} [teaches|takes on] {r0s} [for nothing|without a fee].",
@@ -151,7 +151,7 @@ export const MOOD: Readonly<Record<Tone, readonly Frame[]>> = {
     "Every {top} [has paid|pays] in {m1}, [sooner or later|in the end].",
     "[No|Not one] {top} has [died old|died in bed|died at peace].",
     "[Those|Families] who [hire|call on] {a:r2} [pay twice|learn the price|regret it].",
-    "[Half|Most] of all {r0s} [quit|give up|break] before they are [called|named] {r1s}.",
+    "[Half of all|Most] {r0s} [quit|give up|break] before they are [called|named] {r1s}.",
     "{S2} [is|has always been] [feared|whispered about] even [by|among] {tops}.",
   ]),
   whimsical: frames([
