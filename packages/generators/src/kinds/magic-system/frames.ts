@@ -60,7 +60,7 @@ export const MARKS: readonly Frame[] = frames([
 
 /** The strongest working in the table, and who may work it. */
 export const TOP: readonly Frame[] = frames([
-  "At its height, in the hands of {a:wr}, the {spell} {effect}.",
+  "[At its height|At full strength|At its strongest], [in the hands of|worked by|cast by] {a:wr}, the {spell} {effect}.",
   "[No one below|None short of] {a:wr} [may|can] [work|attempt] the {spell}, which {effect}.",
   "[Its strongest|Its greatest] working, the {spell}, {effect}.",
   "The {spell} {effect}[, and none below {a:wr} [may|can] work it| — a working for {wrs} and those above them].",
@@ -122,7 +122,7 @@ export const LADDER: readonly Frame[] = frames([
 /** How its adepts are treated. */
 export const STAND: readonly Frame[] = frames([
   "Its {rks} are {standing}.",
-  "[Those who practise|Practitioners of] {name} [are|tend to be|are, as a rule,] {standing}.",
+  "[Those who practise|Practitioners of|Adepts of] {name} [are|tend to be|are, as a rule,|are mostly|are often] {standing}.",
   "[As a rule|Mostly|For the most part], {rks} are {standing}.",
   "[Wherever it is practised|Where it is known], {rks} are {standing}.",
 ]);
@@ -130,7 +130,7 @@ export const STAND: readonly Frame[] = frames([
 /** What the law says of it. */
 export const LAW: readonly Frame[] = frames([
   "By law, {kind} is {legality}.",
-  "[In law|On paper|In the eyes of the law], it is {legality}.",
+  "[In law|On paper|Officially], it is {legality}.",
   "[The law is plain|The law is clear|The law leaves no doubt]: {kind} is {legality}.",
   "[As the law stands|For now], {kind} [is|remains] {legality}.",
 ]);
