@@ -69,7 +69,7 @@ export const TOP: readonly Frame[] = frames([
 /** How one comes by it, by access (training is never the subject, so no verb need agree with it). */
 export const ACCESS: Readonly<Record<Access, readonly Frame[]>> = {
   inborn: frames([
-    "[The gift|The talent|This power] [belongs to|is only for] [those born to it|the born alone|those born with it], [shaped by|later trained through|then honed by] {training}.",
+    "[The gift|The talent|This power] [belongs to|is only for] [those born to it|those born with it|born talents], [shaped by|later trained through|then honed by] {training}.",
     "It [cannot be taught|is born, not taught], only [sharpened|honed] by {training}.",
     "The gift shows by the age of {age}; [after that it is honed through|then it is trained through] {training}.",
     "[Talent comes first|The gift is born first], and {training} after.",
@@ -140,11 +140,11 @@ export const MOOD: Readonly<Record<Tone, readonly Frame[]>> = {
   heroic: frames([
     "Its {tops} are [trusted|expected] to [use|spend] their [art|gift] [for others|on strangers' behalf|for those who cannot pay].",
     "[Tales|Stories] remember {tops} who paid {cost} [for strangers|for others|without complaint].",
-    "[Folk|People] in [trouble|need] send for {a:r2} [first|before anyone else].",
+    "[People|Those] in [trouble|need] send for {a:r2} [first|before anyone else].",
     "[A good|Any decent] {top} [teaches|takes on] {r0s} [for nothing|without a fee].",
     "{R1s} [are sworn|swear] to use {s0} for [anyone who asks|all who ask|the poor first].",
-    "[No|Not one] {top} turns away [a stranger|the desperate|anyone] in need of {s0}.",
-    "Wherever {s2} [is|has been] needed, {tops} have [come|answered], whatever the [cost|price].",
+    "[No|Not one] {top} turns away [a stranger|a beggar|anyone] who [asks|comes asking].",
+    "{Tops} have [stood|put themselves] between [their people|the helpless] and [disaster|ruin] [before|more than once].",
   ]),
   grim: frames([
     "[Few|Not many] {r0s} live to [be called|become] {tops}.",
@@ -182,40 +182,48 @@ export const LEGEND_VERB: Readonly<Record<Register, readonly string[]>> = {
 /** How the legend ends, by tone and register. */
 export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, readonly string[]>>>> = {
   heroic: {
-    old: ["to lift a siege", "to save a sinking ship", "to end a plague", "for a village under raid", "to turn back a flood", "to free a captive town"],
+    old: [
+      "and taught it to any who asked",
+      "and used it only in defence",
+      "in the year of the long siege",
+      "and never once used it for gold",
+      "and gave it away freely",
+      "in a besieged city's last hour",
+    ],
     steam: [
-      "to save a burning mill",
-      "to stop a runaway train",
-      "during the great smog",
-      "to reach a collapsed mine",
-      "to save a foundering airship",
-      "to end a cholera outbreak",
+      "and published it for all",
+      "and refused every patent offer",
+      "in the year of the great smog",
+      "and taught it at night school",
+      "and used it only in rescue work",
+      "during the great fire",
     ],
     now: [
-      "to stop a gunman",
-      "to find a missing child",
-      "to save a burning block",
-      "during a citywide blackout",
-      "to pull a family from a flood",
-      "to stop a riot",
+      "and shared it for free",
+      "and used it only to help",
+      "during the citywide blackout",
+      "and turned down every buyer",
+      "the night of the great flood",
+      "and taught it at a community centre",
     ],
     fallen: [
-      "to save a caravan from raiders",
-      "to find water in a drought",
-      "to hold a settlement's gate",
-      "to turn a dust storm",
-      "to end a water war",
-      "to free a slaver's captives",
+      "and shared it with every settlement",
+      "and used it only to protect",
+      "in the first winter after the bombs",
+      "and never sold it for water",
+      "the year the wells ran dry",
+      "and taught it to the caravans",
     ],
     future: [
-      "to save a failing station",
-      "to pull a crew from vacuum",
-      "to stop a reactor breach",
+      "and released it to every colony",
+      "and used it only in rescues",
       "during the colony riots",
-      "to save a hijacked liner",
-      "to bring a lost ship home",
+      "and refused every corporate offer",
+      "on the first deep-space run",
+      "and gave the code away",
     ],
   },
+
   grim: {
     old: [
       "and paid with an eye",
@@ -255,7 +263,7 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, readon
     old: [
       "by accident, while cooking",
       "to win a bet",
-      "to get a cat down from a roof",
+      "to get a cat down",
       "to impress a baker",
       "to make a goat stop singing",
       "to win a cheese contest",
@@ -271,7 +279,7 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, readon
     now: [
       "to find a parking space",
       "to win a pub quiz",
-      "to get a cat out of a tree",
+      "to rescue a treed cat",
       "to skip a queue",
       "to dodge a parking ticket",
       "to win a karaoke night",
