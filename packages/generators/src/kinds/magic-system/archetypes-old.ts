@@ -60,7 +60,7 @@ export const OLD_ARCHETYPES: readonly MagicArchetype[] = [
     words: ["Speech", "Tongue", "Naming"],
     sources: ["the true names of things", "the first language", "the words that made the world"],
     access: "learned",
-    users: ["scholars of the first tongue", "patient students of old words", "those with a flawless memory"],
+    users: ["scholars of ancient grammar", "patient students of old words", "those with a flawless memory"],
     casting: ["a name spoken aloud", "a whispered word of making", "a name written in ink"],
     training: ["study in a naming-college", "a master's word-by-word dictation", "copying the great lexicons"],
     years: [7, 12],

@@ -63,7 +63,7 @@ export const TOP: readonly Frame[] = frames([
   "[At its height|At full strength|At its strongest], [in the hands of|worked by|cast by] {a:wr}, the {spell} {effect}.",
   "[No one below|None short of] {a:wr} [may|can] [work|attempt] the {spell}, which {effect}.",
   "[Its strongest|Its greatest] working, the {spell}, {effect}.",
-  "The {spell} {effect}[, and none below {a:wr} [may|can] work it| — a working for {wrs} and those above them].",
+  "The {spell} {effect}[, and none below {a:wr} [may|can] work it| — only for {wrs} and those above them].",
 ]);
 
 /** How one comes by it, by access (training is never the subject, so no verb need agree with it). */
@@ -260,14 +260,7 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, readon
     ],
   },
   whimsical: {
-    old: [
-      "by accident, while cooking",
-      "to win a bet",
-      "to get a cat down",
-      "to impress a baker",
-      "to make a goat stop singing",
-      "to win a cheese contest",
-    ],
+    old: ["by accident, while cooking", "to win a bet", "to get a cat down", "to impress a baker", "to make a goat stop singing", "to win a cheese contest"],
     steam: [
       "to boil a kettle faster",
       "to win a bet at the club",
@@ -276,14 +269,7 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, readon
       "to fix a cuckoo clock",
       "to win a tea-tasting",
     ],
-    now: [
-      "to find a parking space",
-      "to win a pub quiz",
-      "to rescue a treed cat",
-      "to skip a queue",
-      "to dodge a parking ticket",
-      "to win a karaoke night",
-    ],
+    now: ["to find a parking space", "to win a pub quiz", "to rescue a treed cat", "to skip a queue", "to dodge a parking ticket", "to win a karaoke night"],
     fallen: [
       "to open a tin of peaches",
       "to win a lizard race",
