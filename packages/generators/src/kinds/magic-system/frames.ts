@@ -63,7 +63,7 @@ export const TOP: readonly Frame[] = frames([
   "[At its height|At full strength|At its strongest], [in the hands of|worked by|cast by] {a:wr}, the {spell} {effect}.",
   "[No one below|None short of] {a:wr} [may|can] [work|attempt] the {spell}, which {effect}.",
   "[Its strongest|Its greatest] working, the {spell}, {effect}.",
-  "The {spell} {effect}[, and none below {a:wr} [may|can] work it| — only for {wrs} and those above them].",
+  "The {spell} {effect}[, and none below {a:wr} [may|can] work it|; {wrs} and those above them may work it].",
 ]);
 
 /** How one comes by it, by access (training is never the subject, so no verb need agree with it). */
