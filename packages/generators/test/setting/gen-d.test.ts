@@ -64,19 +64,21 @@ describe("gen-d kinds: the content reads like its genre", () => {
     expect(mythic).not.toMatch(/\b(implant|patent|guild token)\b/i);
     expect(mythic).toMatch(/centaur|oracle|the gods/i);
   });
-  it("magic-system: dark-fantasy magic is paid in blood, souls and plague; steampunk magic is aether and galvanism", () => {
-    const source = (setting: Setting) =>
+  it("magic-system: dark-fantasy magic is blood pacts and the dead; steampunk magic is aether and galvanism; mythic magic is gods and stars", () => {
+    const kinds = (setting: Setting) =>
       new Set(
-        Array.from({ length: 300 }, (_, i) => textFields(gen("magic-system").generate({ seed: toSeed(`genre-${i}`), options: { setting } })).get("source")),
+        Array.from({ length: 300 }, (_, i) => textFields(gen("magic-system").generate({ seed: toSeed(`genre-${i}`), options: { setting } })).get("archetype")),
       );
-    const dark = source("dark-fantasy");
-    expect(dark.has("A stranger's blood") && dark.has("The restless dead")).toBe(true);
-    expect(dark.has("Gathered starlight")).toBe(false);
-    const steam = source("steampunk");
-    expect(steam.has("Bottled aether") && steam.has("Galvanic current")).toBe(true);
-    expect(steam.has("The world's song")).toBe(false);
-    const mythic = source("mythic");
-    expect(mythic.has("A god's favour") && mythic.has("The oracle's smoke")).toBe(true);
+    const dark = kinds("dark-fantasy");
+    expect(dark.has("Blood pact") && dark.has("Grave-calling")).toBe(true);
+    expect(dark.has("Star-reading") || dark.has("Song-weaving")).toBe(false);
+    const steam = kinds("steampunk");
+    expect(steam.has("Aether engineering") && steam.has("Galvanic art")).toBe(true);
+    expect(steam.has("Song-weaving") || steam.has("Rune carving")).toBe(false);
+    const mythic = kinds("mythic");
+    expect(mythic.has("Divine favour") && mythic.has("Star-reading")).toBe(true);
+    expect(mythic.has("Aether engineering") || mythic.has("Psionic discipline")).toBe(false);
+    expect(texts("magic-system", "steampunk").join("\n")).not.toMatch(/\b(implant|nanite|psionic)/i);
   });
   it("monster: a modern monster is a cryptid of highways and basements, a mythic one a creature of legend, a steampunk one lives in smog and sewers", () => {
     const types = (setting: Setting) =>
