@@ -1,0 +1,111 @@
+// Sentence forms for the class kind's prose. Every slot is a field of the entry: {noun}/{nouns}
+// the class's noun, {role}, {style}/{styles} its playstyle (he/she and they forms), {p1} {p2} its
+// primary abilities, {s1} {s2} its saving throws, {die} its hit die ({hd}/{hds} what it means),
+// {armour} {weapons} {skills} its training, {res} {gain} its resource ({is}, {pays} agree with
+// it), {reach} where its features work, {first} {second} {cap} its first and last features. Few
+// fixed words stand between slots, the class's noun recurs in most forms, and each sentence has
+// several forms, so no run of words recurs across results. Our own writing.
+
+export const SUMMARY = [
+  "{A:role} who {style}, built on {p1} and {p2}.",
+  "{A:role} of {p1} and {p2} who {style}.",
+  "{A:role} who {style} and starts with {first}.",
+  "{A:role} who {style}; {first} is where it starts.",
+  "{A:role} who {style}, spending {res} as it goes.",
+];
+
+export const ROLE = [
+  "{A:noun} {style}.",
+  "As {a:role}, {a:noun} {style}.",
+  "{Nouns} {styles}, and serve as {a:role}.",
+  "In a party, {a:noun} is the {role} and {style}.",
+  "{Nouns} {styles}, the {role} of any party they join.",
+];
+
+export const ABILITIES = [
+  "{P1} first, {p2} second: {a:noun} saves with {s1} and {s2}.",
+  "{A:noun} leans on {p1} and {p2}, and on {s1} and {s2} saves.",
+  "{A:noun} needs {p1} above all, then {p2}; {nouns} save with {s1} and {s2}.",
+  "{Nouns} want high {p1} and {p2}; {a:noun} saves with {s1} and {s2}.",
+  "Saves in {s1} and {s2} guard {a:noun}, who lives on {p1} and {p2}.",
+  "With {p1} and {p2} high, {a:noun} saves with {s1} and {s2}.",
+];
+
+export const DURABILITY = [
+  "With a {die} hit die, {a:noun} {hd}.",
+  "On a {die} hit die, {nouns} {hds}.",
+  "{Nouns} {hds}; they roll a {die} for hit points.",
+  "{A:noun}'s hit die is a {die}; {nouns} {hds}.",
+];
+
+export const GEAR = [
+  "{Nouns} wear {armour}, train with {weapons} and learn {skills}.",
+  "{Nouns} carry {weapons}, wear {armour} and learn {skills}.",
+  "Their kit is {armour} and {weapons}; their skills, {skills}.",
+  "{A:noun} learns {skills}, wears {armour} and fights with {weapons}.",
+];
+/** When the class wears no armour. */
+export const GEAR_UNARMOURED = [
+  "{A:noun} wears no armour and learns {skills}; {nouns} fight with {weapons}.",
+  "Unarmoured, {nouns} learn {skills} and carry {weapons}.",
+  "{Nouns} go unarmoured; {a:noun} learns {skills} and carries {weapons}.",
+  "No armour for {nouns}: they carry {weapons} and learn {skills}.",
+];
+/** Only when the class wears some armour. */
+export const GEAR_ARMOURED = ["Training covers {armour}, {weapons} and {skills}.", "{A:noun} fights with {weapons} in {armour} and learns {skills}."];
+
+export const RESOURCE = [
+  "{Res} {is} the class's fuel, {gain}.",
+  "Its features draw on {res}, {gain}.",
+  "{Res}, {gain}, {pays} for its features.",
+  "Every {noun} tracks {res}, {gain}.",
+  "Its costlier features spend {res}, {gain}.",
+];
+
+export const REACH = ["{A:noun}'s features work {reach}.", "{A:noun} does its work {reach}.", "Its features act {reach}.", "Nearly all it does happens {reach}."];
+
+export const PROGRESSION_LEAD = [
+  "{First} and {second} come first; {cap} waits at 10th level.",
+  "{A:noun} starts with {first} and ends with {cap}.",
+  "{Cap} is the last step, {first} the first.",
+  "{Nouns} begin with {first} and {second}, and end with {cap}.",
+];
+
+export const PATHS_LEAD = [
+  "At 3rd level {a:noun} chooses one of {n} paths:",
+  "{N} paths open to {a:noun} at 3rd level:",
+  "From 3rd level, {a:noun} follows one of {n} paths:",
+  "At 3rd level, {nouns} pick a path:",
+];
+/** One path: {name}, and what it is about ({focus}, {foci} in the they-form). */
+export const PATH_LINE = ["**{name}**: its {nouns} {foci}.", "**{name}**: {a:noun} of this path {focus}.", "**{name}**, whose {nouns} {foci}."];
+
+export const FOUNDED = [
+  "The first {noun} was {founder}, who {deed}.",
+  "{Nouns} trace their art to {founder}, who {deed}.",
+  "It began with {founder}, who {deed}.",
+  "Most tellings begin with {founder}, who {deed}.",
+  "{Founder} {deed}, and the first {nouns} followed.",
+];
+
+export const STANDING = [
+  "Today {nouns} are {st1} and {st2}.",
+  "{Nouns} are now {st1} and {st2}.",
+  "These days, {nouns} are {st1} and {st2}.",
+  "Now {st1}, {nouns} are also {st2}.",
+];
+
+export const BOOK_LINE = [
+  "Its oldest teaching is {title}.",
+  "Pupils still learn {first} from {title}.",
+  "{Title} sets out the art, from {first} to {cap}.",
+  "The art is written down in {title}.",
+];
+
+/** The world's own faction or place, where the class is trained: {home} mid-sentence, {Home} at the start. */
+export const HOME_FACTION = ["{Home} trains more {nouns} than anyone.", "Most {nouns} today learn their art from {home}.", "{Home} keeps the largest school of {nouns}."];
+export const HOME_PLACE = [
+  "The oldest school of {nouns} still stands in {home}.",
+  "{Nouns} still gather in {home}, where the art began.",
+  "Every {noun} hopes to train in {home} one day.",
+];
