@@ -50,7 +50,7 @@ export const REAVER: readonly FeatureDef[] = [
 ];
 
 export const RUNE_SCRIBE: readonly FeatureDef[] = [
-  f(0, "", "Spell Runes|Lettered Spells", "cast spells by tracing their runes|learn three cantrips and two written spells"),
+  f(0, "", "Spell Runes|Lettered Spells|Written Magic", "cast spells by tracing their runes|learn three cantrips and two written spells|work magic by writing it down"),
   f(1, "bonus", "Glyph of Warding|Warding Sigil", "trace a rune that bursts|ward a door to bite intruders"),
   f(1, "", "Script Sight|Reader of Signs", "read any written language|understand any script after a minute's study"),
   f(1, "short", "Rune Bolt|Flung Letter", "hurl a burning rune {far}|throw a sigil up to {far}"),
@@ -65,7 +65,7 @@ export const RUNE_SCRIBE: readonly FeatureDef[] = [
 ];
 
 export const HEDGE_WITCH: readonly FeatureDef[] = [
-  f(0, "", "Hedge Craft|Cunning Arts", "cast charms with {herbs} and spit|learn three charms and two hexes"),
+  f(0, "", "Hedge Craft|Cunning Arts|Old Ways", "cast charms with {herbs} and spit|learn three charms and two hexes|hex and heal with knotted charms"),
   f(1, "short", "Evil Eye|Ill-wishing", "give a foe you can see disadvantage|curse a foe to roll twice, taking the worse"),
   f(1, "short", "Poultice|Healing Hands", "press {herbs} to a wound|close a wound by touch"),
   f(1, "", "Familiar|Witch's Cat", "keep a small beast as a spy|send a cat or crow with charms"),
@@ -80,7 +80,7 @@ export const HEDGE_WITCH: readonly FeatureDef[] = [
 ];
 
 export const GRAVE_PRIEST: readonly FeatureDef[] = [
-  f(0, "", "Prayers|Rites of the Grave", "cast divine spells by prayer|learn the burial rites and three prayers"),
+  f(0, "", "Prayers|Rites of the Grave|Graveside Liturgy", "cast divine spells by prayer|learn the burial rites and three prayers|pray at gravesides for your spells"),
   f(1, "long", "Stay of Death|Last Breath", "steady a dying creature with a touch|hold a dying ally at 1 hit point"),
   f(1, "short", "Turn the Dead|Rebuke the Restless", "make undead near you flee|drive the dead back {near}"),
   f(1, "", "Grave Sense|Death's Sight", "sense undead within {near}|learn by touch how a corpse died"),
@@ -95,14 +95,14 @@ export const GRAVE_PRIEST: readonly FeatureDef[] = [
 ];
 
 export const ORACLE: readonly FeatureDef[] = [
-  f(0, "", "God-given Rites|Prophetic Prayers", "cast divine spells through trance|learn hymns and rites of seeing"),
+  f(0, "", "God-given Rites|Prophetic Prayers|Gift of Sight", "cast divine spells through trance|learn hymns and rites of seeing|cast the spells a god sends in dreams"),
   f(1, "long", "Omen|Portent", "roll now to replace a later roll|foresee one roll and swap it in"),
   f(1, "", "Second Sight|Veiled Eyes", "see invisible things within {near}|see through illusions within {near}"),
   f(1, "reaction", "Forewarned|Warning", "warn an ally of a blow before it lands|give an ally advantage on a save"),
   f(2, "short", "Augury|Read the Fates", "learn whether a plan will go well|ask the gods if a deed prospers"),
   f(2, "cost", "Doom|Spoken Fate", "curse a foe to fail its next save|name a foe's doom so its attacks falter"),
   f(2, "", "Trance|God-touched", "keep your head against charms and fear|never be surprised while awake"),
-  f(3, "long", "Far Seeing|Vision Quest", "watch a distant place for ten minutes|see through a bird's eyes"),
+  f(3, "long", "Far Seeing|Vision Quest", "watch a distant place|see through a bird's eyes"),
   f(3, "reaction", "Fate Turned|Thread Cut", "make a foe reroll a hit|undo a blow as it lands"),
   f(3, "cost", "Word of the God|Oracular Command", "speak a command no foe can refuse|give one word a foe must obey"),
   f(4, "long", "Foreknowledge|Nothing Unseen", "gain advantage on every roll|let no foe surprise you or your friends"),
@@ -110,9 +110,9 @@ export const ORACLE: readonly FeatureDef[] = [
 ];
 
 export const RANGER: readonly FeatureDef[] = [
-  f(1, "bonus", "Hunter's Mark|Quarry", "mark a foe; hit it for {die} more|name your quarry and follow it unerringly"),
+  f(1, "bonus", "Hunter's Mark|Quarry", "mark a foe; hit it for {die} more|name and track your quarry"),
   f(1, "", "Home Country|Favoured Ground", "never get lost in forest or hill|travel at full pace through rough country"),
-  f(1, "", "Steady Aim|Archery Style", "add +2 to hits with a {bow}|ignore half cover with ranged attacks"),
+  f(1, "", "Steady Aim|Archery Style", "add +2 to {bow} hits|ignore half cover with ranged attacks"),
   f(1, "", "Tracker|Keen Trail", "follow a trail days old|read size and speed from tracks"),
   f(2, "", "Two Arrows|Quick Draw", "shoot twice with each Attack action|loose two arrows whenever you attack"),
   f(2, "cost", "Volley|Rain of Arrows", "shoot every foe within {short} of a point|loose a volley at each foe in a circle"),

@@ -5,7 +5,7 @@
 import { f, type FeatureDef } from "./shape.js";
 
 export const BEAST_TAMER: readonly FeatureDef[] = [
-  f(0, "", "Companion|Bonded Beast", "train {a:beast} to fight|keep {a:beast} at heel"),
+  f(0, "", "Companion|Bonded Beast|Beast Bond", "train {a:beast} to fight|keep {a:beast} at heel|bond with {a:beast}"),
   f(1, "bonus", "Sic 'Em|Command", "order your {beast} to attack|send your {beast} at a foe you point to"),
   f(1, "", "Beast Sense|Wild Empathy", "read an animal's mood at a glance|calm a frightened animal with a word"),
   f(1, "", "Pack Tactics|Flanking Beast", "gain advantage on foes your {beast} threatens|hit harder at foes beside your {beast}"),
@@ -50,7 +50,7 @@ export const MEDIC: readonly FeatureDef[] = [
 ];
 
 export const ARTIFICER: readonly FeatureDef[] = [
-  f(1, "", "Signature Gun|Tuned Barrel", "make your {gun} add +1 to hits|tune {a:gun} to your hand"),
+  f(1, "", "Signature Gun|Tuned Barrel", "your {gun} adds +1 to hits|tune {a:gun} to your hand"),
   f(1, "short", "Quick Fix|Jury-rig", "repair a broken item in a minute|patch any machine back to working order"),
   f(1, "", "Tinker's Eye|Spot the Flaw", "find the weak point in any machine|learn any device's workings by handling it"),
   f(1, "bonus", "Trick Shot|Ricochet", "bounce a shot around cover|shoot past cover at a foe you can hear"),
@@ -98,7 +98,7 @@ export const INVESTIGATOR: readonly FeatureDef[] = [
   f(1, "", "Keen Eye|Eye for Detail", "spot a clue others overlook|notice what has moved in a room"),
   f(1, "short", "Cold Reading|Read a Person", "read a stranger's trade at a glance|guess where someone has been today"),
   f(1, "bonus", "Size Up|Study Foe", "note a foe's weak point for {die} more|study a foe so your next hit lands true"),
-  f(1, "", "Contacts|Street Network", "know someone useful in every district|call on a contact for a rumour"),
+  f(1, "", "Contacts|Street Network", "know people in every district|call on a contact for a rumour"),
   f(2, "", "Deduction|Connect the Dots", "name the likeliest culprit from three clues|piece together events from two clues"),
   f(2, "reaction", "First Shot|Quick Draw", "draw and fire before a foe acts|act first when a fight breaks out"),
   f(2, "long", "Tail|Shadowing", "follow a target all day unseen|track someone across the city unseen"),

@@ -88,7 +88,7 @@ function featureCell(rng: Rng, d: FeatureDef, vars: Readonly<Record<string, stri
   const name = rng.pick(d.names);
   const does = vary(rng, fill(rng.pick(d.does), v));
   const first = W.WHEN_FIRST[d.mech];
-  if (first.length > 0 && rng.chance(0.5)) return `${name}: ${rng.pick(first)}, ${does}`;
+  if (first.length > 0 && rng.chance(0.34)) return `${name}: ${rng.pick(first)}, ${does}`;
   const clause = fill(rng.pick(W.WHEN[d.mech]), v);
   return `${name}: ${clause ? `${does}, ${clause}` : does}`;
 }

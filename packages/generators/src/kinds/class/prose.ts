@@ -19,7 +19,7 @@ export const ROLE = [
   "As {a:role}, {a:noun} {style}.",
   "{Nouns} {styles}, and serve as {a:role}.",
   "In a party, {a:noun} is the {role} and {style}.",
-  "{Nouns} {styles}, the {role} of any party they join.",
+  "{Nouns} {styles}, the {role} of a party.",
 ];
 
 export const ABILITIES = [
@@ -34,14 +34,14 @@ export const ABILITIES = [
 export const DURABILITY = [
   "With a {die} hit die, {a:noun} {hd}.",
   "On a {die} hit die, {nouns} {hds}.",
-  "{Nouns} {hds}; they roll a {die} for hit points.",
+  "{A:noun} {hd}; {nouns} have a {die} hit die.",
   "{A:noun}'s hit die is a {die}; {nouns} {hds}.",
 ];
 
 export const GEAR = [
   "{Nouns} wear {armour}, train with {weapons} and learn {skills}.",
   "{Nouns} carry {weapons}, wear {armour} and learn {skills}.",
-  "Their kit is {armour} and {weapons}; their skills, {skills}.",
+  "Their kit: {weapons}, and {armour}; their skills, {skills}.",
   "{A:noun} learns {skills}, wears {armour} and fights with {weapons}.",
 ];
 /** When the class wears no armour. */
@@ -49,7 +49,7 @@ export const GEAR_UNARMOURED = [
   "{A:noun} wears no armour and learns {skills}; {nouns} fight with {weapons}.",
   "Unarmoured, {nouns} learn {skills} and carry {weapons}.",
   "{Nouns} go unarmoured; {a:noun} learns {skills} and carries {weapons}.",
-  "No armour for {nouns}: they carry {weapons} and learn {skills}.",
+  "No armour for {nouns}: they learn {skills} and carry {weapons}.",
 ];
 /** Only when the class wears some armour. */
 export const GEAR_ARMOURED = ["Training covers {armour}, {weapons} and {skills}.", "{A:noun} fights with {weapons} in {armour} and learns {skills}."];

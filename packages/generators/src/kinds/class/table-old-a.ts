@@ -115,7 +115,7 @@ export const OLD_A: readonly ClassArchetype[] = [
         ...DUELLIST_HF,
         nouns: ["Duellist", "Sabreur", "Fencing Master", "Swordsman"],
         epithets: ["Brass", "Dashing", "Silver", "Gentleman"],
-        weapons: "sabres, sword canes and duelling pistols",
+        weapons: "sabres, canes and duelling pistols",
         skills: ["acrobatics", "etiquette", "intimidation", "gambling", "insight"],
         paths: [
           ["Heidelberg Scar Club", "duels for a scar of honour", "fights in student clubs"],
@@ -158,7 +158,7 @@ export const OLD_A: readonly ClassArchetype[] = [
       mythic: {
         nouns: ["Hoplite", "Shield-bearer", "Temple Guard", "Gatekeeper"],
         epithets: ["Bronze", "Sworn", "Sacred", "Unbending"],
-        armour: "bronze armour and round shields",
+        armour: "bronze and round shields",
         weapons: "spears, short swords and javelins",
         skills: ["athletics", "religion", "perception", "intimidation"],
         resources: [
@@ -222,7 +222,7 @@ export const OLD_A: readonly ClassArchetype[] = [
       "post-apocalyptic": {
         nouns: ["Road Reaver", "Warboy", "Raider", "Wrecker"],
         epithets: ["Chrome", "Dust", "Burning", "Rust"],
-        armour: "scrap armour and car-door shields",
+        armour: "scrap plate and car doors",
         weapons: "pipes, chains and machetes",
         skills: ["athletics", "intimidation", "driving", "scavenging"],
         resources: [

@@ -28,7 +28,7 @@ const CUTPURSE_HF: Kit = {
   nouns: ["Cutpurse", "Nightblade", "Footpad", "Pickpocket"],
   epithets: ["Quiet", "Velvet", "Midnight", "Grey"],
   armour: "light armour",
-  weapons: "daggers, short swords and hand crossbows",
+  weapons: "daggers, shortswords and hand crossbows",
   skills: ["stealth", "sleight of hand", "deception", "acrobatics", "perception"],
   resources: [
     ["Nerve", "steadied by each clean escape"],
@@ -118,7 +118,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
         nouns: ["Xeno-handler", "Beast Handler", "Packrunner", "Wrangler"],
         epithets: ["Feral", "Frontier", "Gene-bonded", "Outworld"],
         armour: "sealed environment suits",
-        weapons: "stun prods, dart guns and carbines",
+        weapons: "stun prods and dart guns",
         skills: ["xenobiology", "animal handling", "survival", "medicine"],
         resources: [
           ["Link strength", "grown through a neural bond"],
@@ -207,7 +207,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
         nouns: ["Cracksman", "Pickpocket", "Mudlark", "Safebreaker"],
         epithets: ["Foggy", "Gentleman", "Soot-black", "Dapper"],
         armour: "dark greatcoats",
-        weapons: "knives, sword canes and pepperbox pistols",
+        weapons: "knives, canes and pepperboxes",
         skills: ["stealth", "safecracking", "disguise", "climbing", "forgery"],
         paths: [
           ["Fog Street Gang", "works the docks at night", "robs in the fog"],
