@@ -21,10 +21,10 @@ export const ARCHETYPES: readonly ClassArchetype[] = [...OLD_A, ...OLD_B, ...WID
 const OFFSET: Readonly<Record<Setting, number>> = {
   "high-fantasy": 0,
   "dark-fantasy": 5,
-  "science-fiction": 2,
+  "science-fiction": 3,
   modern: 3,
   steampunk: 4,
-  "post-apocalyptic": 6,
+  "post-apocalyptic": 4,
   mythic: 3,
 };
 

@@ -21,7 +21,7 @@ export const DUELLIST: readonly FeatureDef[] = [
 
 export const WARDEN: readonly FeatureDef[] = [
   f(1, "reaction", "Shield Ward|Interpose", "take a blow meant for an adjacent ally|raise your {shield} over an ally"),
-  f(1, "", "Sworn Ward|Oath of Warding", "name one ally to guard until you rest|choose a ward; its attackers provoke you"),
+  f(1, "", "Sworn Ward|Oath of Warding", "name one ally to guard until you rest|choose a ward whose attackers provoke you"),
   f(1, "bonus", "Hold the Line|Stand Fast", "slow foes that start their turn beside you|plant your feet so nothing moves you"),
   f(1, "", "Iron Hide|Armour Drill", "sleep in armour without penalty|gain +1 armour class in heavy armour"),
   f(2, "", "Second Blow|Warden's Answer", "strike twice with each Attack action|make two attacks when you attack"),
@@ -110,7 +110,7 @@ export const ORACLE: readonly FeatureDef[] = [
 ];
 
 export const RANGER: readonly FeatureDef[] = [
-  f(1, "bonus", "Hunter's Mark|Quarry", "mark a foe; hit it for {die} more|name and track your quarry"),
+  f(1, "bonus", "Hunter's Mark|Quarry", "mark a foe to hit for {die} more|name and track your quarry"),
   f(1, "", "Home Country|Favoured Ground", "never get lost in forest or hill|travel at full pace through rough country"),
   f(1, "", "Steady Aim|Archery Style", "add +2 to {bow} hits|ignore half cover with ranged attacks"),
   f(1, "", "Tracker|Keen Trail", "follow a trail days old|read size and speed from tracks"),

@@ -98,7 +98,7 @@ export const INVESTIGATOR: readonly FeatureDef[] = [
   f(1, "", "Keen Eye|Eye for Detail", "spot a clue others overlook|notice what has moved in a room"),
   f(1, "short", "Cold Reading|Read a Person", "read a stranger's trade at a glance|guess where someone has been today"),
   f(1, "bonus", "Size Up|Study Foe", "note a foe's weak point for {die} more|study a foe so your next hit lands true"),
-  f(1, "", "Contacts|Street Network", "know people in every district|call on a contact for a rumour"),
+  f(1, "", "Contacts|Street Network", "know people everywhere|call on a contact for a rumour"),
   f(2, "", "Deduction|Connect the Dots", "name the likeliest culprit from three clues|piece together events from two clues"),
   f(2, "reaction", "First Shot|Quick Draw", "draw and fire before a foe acts|act first when a fight breaks out"),
   f(2, "long", "Tail|Shadowing", "follow a target all day unseen|track someone across the city unseen"),

@@ -144,10 +144,9 @@ export const characterClass = defineGenerator({
         const place = placeName(ctx);
         const form = place
           ? rng.weighted([
-              [`${place} ${noun}`, 4],
+              [`${place} ${noun}`, 5],
               [`${noun} of ${place}`, 2],
-              [`${epithet} ${noun}`, 2],
-              [`${epithet} ${noun} of ${place}`, 1],
+              [`${epithet} ${noun} of ${place}`, 2],
             ] as const)
           : `${epithet} ${noun}`;
         return { type: "text", value: form, meta: { noun } };

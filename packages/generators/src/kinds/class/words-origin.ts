@@ -284,7 +284,7 @@ export const TONE_LINE: Readonly<Record<Tone, readonly string[]>> = {
     "Every {noun} dreams of the day {cap} comes.",
     "Tales of {nouns} dwell longest on {cap}.",
     "Young {nouns} practise {first} until it is second nature.",
-    "A {noun} who masters {cap} is remembered for a lifetime.",
+    "{A:noun} who masters {cap} is remembered for a lifetime.",
   ],
   grim: [
     "Most {nouns} die long before {cap}.",
