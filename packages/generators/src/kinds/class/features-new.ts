@@ -24,7 +24,7 @@ export const CHAPLAIN: readonly FeatureDef[] = [
   f(1, "short", "Call to Order|Rally", "end fear in every ally within {near}|snap a panicked crew back to work"),
   f(1, "", "Creed|Doctrine", "recall any point of your order's creed|quote scripture to sway a believer"),
   f(2, "cost", "Zealous Blow|Righteous Strike", "strike a foe for {die} more|strike with the weight of conviction"),
-  f(2, "", "Iron Faith|Unbroken", "gain advantage against fear and mind control|hold your belief against any shaking"),
+  f(2, "", "Iron Faith|Unbroken", "gain advantage against fear and mind control|hold your faith against any doubt"),
   f(2, "long", "Vigil|Last Rites", "ease a dying crewmate's pain|keep a dying ally stable for an hour"),
   f(3, "cost", "Sermon|Fire the Crew", "give every ally within {near} advantage for a round|preach until allies fight at their best"),
   f(3, "reaction", "Take Their Pain|Martyr's Gift", "take an ally's wound onto yourself|suffer a blow in an ally's place"),

@@ -27,7 +27,7 @@ export const WARDEN: readonly FeatureDef[] = [
   f(2, "", "Second Blow|Warden's Answer", "strike twice with each Attack action|make two attacks when you attack"),
   f(2, "short", "Unyielding|Oath Endures", "drop to 1 hit point, not 0|stand back up at 1 hit point"),
   f(2, "cost", "Shield Bash|Driving Shield", "knock a foe prone with your {shield}|drive a foe {short} back with your {shield}"),
-  f(3, "", "Watchful Ring|Aura of Warding", "allies within {short} add +1 to saves|allies near you add {p2} to saves"),
+  f(3, "", "Watchful Ring|Aura of Warding", "allies within {short} add +1 to saves|allies near you add your {p2} to saves"),
   f(3, "reaction", "Bulwark|Living Wall", "halve the damage to an ally beside you|take a whole blow for an ally"),
   f(3, "long", "Oath Renewed|Rally the Ward", "heal each nearby ally for {die}|lift fear from every ally who sees you"),
   f(4, "long", "Gate Unbroken|Unbreached", "let no foe pass you for a minute|bar every creature from moving past you"),
@@ -66,7 +66,7 @@ export const RUNE_SCRIBE: readonly FeatureDef[] = [
 
 export const HEDGE_WITCH: readonly FeatureDef[] = [
   f(0, "", "Hedge Craft|Cunning Arts|Old Ways", "cast charms with {herbs} and spit|learn three charms and two hexes|hex and heal with knotted charms"),
-  f(1, "short", "Evil Eye|Ill-wishing", "give a foe you can see disadvantage|curse a foe to roll twice, taking the worse"),
+  f(1, "short", "Evil Eye|Ill-wishing", "give a foe you touch disadvantage|curse a touched foe to roll twice, taking the worse"),
   f(1, "short", "Poultice|Healing Hands", "press {herbs} to a wound|close a wound by touch"),
   f(1, "", "Familiar|Witch's Cat", "keep a small beast as a spy|send a cat or crow with charms"),
   f(2, "cost", "Binding Knot|Hex", "tie a knot that lames a foe you touch|knot a touched foe's luck so it cannot flee"),

@@ -12,7 +12,7 @@ import { archetypeField, archetypeOf } from "../../core/archetype.js";
 import { agreeWith, listOf, looksPlural, midName, pluralOf, quantity, title } from "../../core/realise.js";
 import { paragraph } from "../../core/phrases/weave.js";
 import { familyOf } from "../../core/phrases/setting-families.js";
-import { languageFor, nameIn } from "../../systems/language/index.js";
+import { drawStockLanguage, languageFor, nameIn, type Language } from "../../systems/language/index.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 import { ARCHETYPES, archetypesOf, FAMILIES, kitOf, type ClassArchetype, type FeatureDef, type Kit } from "./archetypes.js";
 import * as W from "./words.js";
@@ -38,17 +38,21 @@ const lowerNoun = (s: string): string =>
 const sameList = (v: FieldValue, items: readonly string[]): boolean => v.type === "list" && v.items.join("|") === items.join("|");
 const metaArch = (a: ClassArchetype, v: FieldValue): boolean => (v.meta as { arch?: unknown } | undefined)?.arch === a.id;
 
-/** A name a reader can say: no tripled letter or syllable, no word over 14 letters. */
+/** A name a reader can say: no tripled letter or syllable, no stutter ("Ghukbughuu"), no pile of vowels, no word over 10 letters. */
 function cleanName(n: string): boolean {
-  if (/(\p{L})\1\1/iu.test(n) || /(\p{L}{2,3})\1\1/iu.test(n)) return false;
-  return n.split(/[\s'’-]+/).every((w) => [...w].length <= 14);
+  if (/(\p{L})\1\1/iu.test(n) || /(\p{L}{2,3})\1/iu.test(n) || /(\p{L}{2}).*\1.*\1/iu.test(n)) return false;
+  if (/[aeiouy]{3}|([aeiou])\1/i.test(n) || /(\p{L}{2})\p{L}?\1/iu.test(n)) return false;
+  return n.split(/[\s'’-]+/).every((w) => [...w].length <= 10);
 }
+/** Sounds that give names a reader can say aloud. */
+const EASY_SOUNDS = ["soft", "flowing", "melodic"] as const;
 
-/** A place in the world's language (or a stock one), redrawn while it reads badly. */
+/** A place in the world's language (or a stock tongue of an easy sound), redrawn while it reads badly. */
 function placeName(ctx: Ctx): string | undefined {
-  const lang = languageFor(ctx.world, ctx.stream("language")).language;
+  const drawn = languageFor(ctx.world, ctx.stream("language"));
   const r = ctx.stream("place");
-  for (let i = 0; i < 8; i++) {
+  const lang: Language = drawn.link.id !== undefined ? drawn.language : drawStockLanguage(r, r.pick(EASY_SOUNDS));
+  for (let i = 0; i < 12; i++) {
     const n = nameIn(lang, r, "place");
     if (cleanName(n) && !n.includes(" ")) return n;
   }
@@ -89,7 +93,9 @@ function featureCell(rng: Rng, d: FeatureDef, vars: Readonly<Record<string, stri
   const does = vary(rng, fill(rng.pick(d.does), v));
   const first = W.WHEN_FIRST[d.mech];
   if (first.length > 0 && rng.chance(0.34)) return `${name}: ${rng.pick(first)}, ${does}`;
-  const clause = fill(rng.pick(W.WHEN[d.mech]), v);
+  // No "for 2d6 more, for 2 poise points": a clause that opens like a word of the effect is left out.
+  const clauses = W.WHEN[d.mech].filter((c) => !c.startsWith("for ") || !does.includes(" for "));
+  const clause = fill(rng.pick(clauses.length > 0 ? clauses : W.WHEN[d.mech]), v);
   return `${name}: ${clause ? `${does}, ${clause}` : does}`;
 }
 
@@ -139,7 +145,8 @@ export const characterClass = defineGenerator({
         const { rng } = ctx;
         const k = kit(ctx);
         const noun = rng.pick(k.nouns);
-        const epithets = k.epithets.filter((e) => !noun.toLowerCase().includes(e.toLowerCase()));
+        const stem = (w: string) => w.toLowerCase().slice(0, 4);
+        const epithets = k.epithets.filter((e) => !noun.split(/[\s-]+/).some((w) => stem(w) === stem(e)));
         const epithet = rng.pick(epithets.length > 0 ? epithets : k.epithets);
         const place = placeName(ctx);
         const form = place
@@ -264,8 +271,10 @@ export const characterClass = defineGenerator({
         const { rng } = ctx;
         const noun = lowerNoun((ctx.meta<{ noun?: string }>("name") as { noun?: string } | undefined)?.noun ?? kit(ctx).nouns[0] ?? "Adept");
         const o = ORIGIN[ctx.options.setting];
+        // "rare in the cities, and few and scattered", never "rare in the cities and few and scattered".
         const [st1, st2] = rng.sample(o.standing, 2) as [string, string];
-        const v = { noun, nouns: pluralOf(noun), founder: rng.pick(o.founders), deed: rng.pick(o.deeds), st1, st2 };
+        const st = st1.includes(" and ") || st2.includes(" and ") ? `${st1}, and ${st2}` : `${st1} and ${st2}`;
+        const v = { noun, nouns: pluralOf(noun), founder: rng.pick(o.founders), deed: rng.pick(o.deeds), st1, st2, st };
         const text = `${fill(rng.pick(P.FOUNDED), v)} ${fill(rng.pick(P.STANDING), v)}`;
         const home = worldEntity(ctx, "faction", "location");
         const note = home ? ` ${fill(rng.pick(home.kind === "faction" ? P.HOME_FACTION : P.HOME_PLACE), { ...v, home: midName(home.name) })}` : "";
@@ -324,11 +333,11 @@ export const characterClass = defineGenerator({
     const hdLine = r.pick(dieLines);
     const play = paragraph(r, [
       fill(r.pick(P.ROLE), v),
-      fill(r.pick(P.ABILITIES), v),
+      fill(r.pick(p1 === s1 && p2 === s2 ? P.ABILITIES_SAME : P.ABILITIES), v),
       fill(r.pick(P.DURABILITY), { ...v, hd: hdLine, hds: agreeWith(true, hdLine) }),
-      fill(r.pick(armoured ? [...P.GEAR, ...P.GEAR_ARMOURED] : P.GEAR_UNARMOURED), v),
+      fill(r.pick(armoured ? P.GEAR : P.GEAR_UNARMOURED), v),
       fill(r.pick(P.RESOURCE), v),
-      fill(r.pick(P.REACH), { ...v, reach: r.pick(W.REACH_LINE[a.reach]) }),
+      fill(r.pick(P.REACH), { ...v, reach: fill(r.pick(W.REACH_LINE[a.reach]), v) }),
     ]);
     const g = ctx.rng("section", "progression");
     const lines = levels.map((l) => `- **${ordinal(l.level)} level:** ${listOf(l.names)}`);

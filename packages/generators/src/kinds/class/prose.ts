@@ -17,9 +17,9 @@ export const SUMMARY = [
 export const ROLE = [
   "{A:noun} {style}.",
   "As {a:role}, {a:noun} {style}.",
-  "{Nouns} {styles}, and serve as {a:role}.",
-  "In a party, {a:noun} is the {role} and {style}.",
-  "{Nouns} {styles}, the {role} of a party.",
+  "{Nouns} {styles}; each is {a:role}.",
+  "In a party, {a:noun} is the {role}: one who {style}.",
+  "{Nouns} {styles}; each serves as the {role}.",
 ];
 
 export const ABILITIES = [
@@ -31,6 +31,13 @@ export const ABILITIES = [
   "With {p1} and {p2} high, {a:noun} saves with {s1} and {s2}.",
 ];
 
+/** When its best abilities are also its saving throws. */
+export const ABILITIES_SAME = [
+  "{A:noun} lives on {p1} and {p2}; {nouns} save with both.",
+  "{P1} and {p2} carry {a:noun}, saves and all.",
+  "For {a:noun}, {p1} and {p2} are everything; {nouns} save with both.",
+];
+
 export const DURABILITY = [
   "With a {die} hit die, {a:noun} {hd}.",
   "On a {die} hit die, {nouns} {hds}.",
@@ -39,20 +46,20 @@ export const DURABILITY = [
 ];
 
 export const GEAR = [
-  "{Nouns} wear {armour}, train with {weapons} and learn {skills}.",
-  "{Nouns} carry {weapons}, wear {armour} and learn {skills}.",
+  "{Nouns} train with {weapons} and wear {armour}; {skills} complete their training.",
+  "{Nouns} carry {weapons}; {a:noun} wears {armour} and learns {skills}.",
   "Their kit: {weapons}, and {armour}; their skills, {skills}.",
-  "{A:noun} learns {skills}, wears {armour} and fights with {weapons}.",
+  "{A:noun} learns {skills} and fights with {weapons} in {armour}.",
+  "Training covers {weapons}, with {armour}, plus {skills}.",
+  "{A:noun} wears {armour}, learns {skills} and carries {weapons}.",
 ];
 /** When the class wears no armour. */
 export const GEAR_UNARMOURED = [
   "{A:noun} wears no armour and learns {skills}; {nouns} fight with {weapons}.",
   "Unarmoured, {nouns} learn {skills} and carry {weapons}.",
   "{Nouns} go unarmoured; {a:noun} learns {skills} and carries {weapons}.",
-  "No armour for {nouns}: they learn {skills} and carry {weapons}.",
+  "No armour for {nouns}: they learn {skills}, and carry {weapons}.",
 ];
-/** Only when the class wears some armour. */
-export const GEAR_ARMOURED = ["Training covers {armour}, {weapons} and {skills}.", "{A:noun} fights with {weapons} in {armour} and learns {skills}."];
 
 export const RESOURCE = [
   "{Res} {is} the class's fuel, {gain}.",
@@ -62,7 +69,7 @@ export const RESOURCE = [
   "Its costlier features spend {res}, {gain}.",
 ];
 
-export const REACH = ["{A:noun}'s features work {reach}.", "{A:noun} does its work {reach}.", "Its features act {reach}.", "Nearly all it does happens {reach}."];
+export const REACH = ["{A:noun}'s features work {reach}.", "{A:noun} works {reach}.", "Its features act {reach}.", "Nearly every feature works {reach}."];
 
 export const PROGRESSION_LEAD = [
   "{First} and {second} come first; {cap} waits at 10th level.",
@@ -89,9 +96,9 @@ export const FOUNDED = [
 ];
 
 export const STANDING = [
-  "Today {nouns} are {st1} and {st2}.",
-  "{Nouns} are now {st1} and {st2}.",
-  "These days, {nouns} are {st1} and {st2}.",
+  "Today {nouns} are {st}.",
+  "{Nouns} are now {st}.",
+  "These days, {nouns} are {st}.",
   "Now {st1}, {nouns} are also {st2}.",
 ];
 
@@ -99,7 +106,7 @@ export const BOOK_LINE = [
   "Its oldest teaching is {title}.",
   "Pupils still learn {first} from {title}.",
   "{Title} sets out the art, from {first} to {cap}.",
-  "The art is written down in {title}.",
+  "The art is written in {title}.",
 ];
 
 /** The world's own faction or place, where the class is trained: {home} mid-sentence, {Home} at the start. */

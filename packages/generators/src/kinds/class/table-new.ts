@@ -23,9 +23,9 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
         weapons: "shotguns, carbines and shock mauls",
         skills: ["athletics", "zero-g", "demolitions", "intimidation"],
         resources: [
-          ["Suit power", "drained by every system"],
+          ["Suit power", "drained by every system", "unit of suit power"],
           ["Adrenal boosts", "injected in combat", "adrenal boost"],
-          ["Shield charge", "recharging between fights"],
+          ["Shield charge", "recharging between fights", "charge"],
         ],
         paths: [
           ["Boarding Party", "cuts through hulls", "fights corridor to corridor"],
@@ -90,7 +90,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
         resources: [
           ["Thrust", "banked in the reaction tanks"],
           ["Nerve", "spent on reckless flying"],
-          ["Fuel", "counted to the last drop"],
+          ["Fuel", "counted to the last drop", "unit of fuel"],
         ],
         paths: [
           ["Fighter Ace", "flies single-seat fighters", "paints kills on the hull"],
@@ -121,9 +121,9 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
         weapons: "knives, crossbows and hunting rifles",
         skills: ["scavenging", "stealth", "perception", "bartering"],
         resources: [
-          ["Loot", "carried and spent"],
+          ["Loot", "carried and spent", "piece of loot"],
           ["Nerve", "frayed by the wastes"],
-          ["Scrap", "sorted by weight"],
+          ["Scrap", "sorted by weight", "piece of scrap"],
         ],
         paths: [
           ["Ruin Diver", "goes where the old cities fell", "dives flooded basements"],
@@ -154,7 +154,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
         skills: ["preaching", "healing", "old-world scripture", "intimidation"],
         resources: [
           ["Faith", "tested by the wasteland"],
-          ["Congregation", "ready to follow"],
+          ["Congregation", "ready to follow", "follower"],
           ["Sermons", "each a burst of hope", "sermon"],
         ],
         paths: [
@@ -185,7 +185,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
         weapons: "lightning guns and sword canes",
         skills: ["natural philosophy", "engineering", "chemistry", "mathematics"],
         resources: [
-          ["Charge", "stored in glass capacitors"],
+          ["Charge", "stored in glass capacitors", "charge"],
           ["Aether", "condensed each morning"],
           ["Galvanic cells", "drained by use", "galvanic cell"],
         ],

@@ -69,7 +69,7 @@ const RUNE_SCRIBE_HF: Kit = {
   weapons: "daggers, staves and light crossbows",
   skills: ["arcana", "history", "investigation", "insight"],
   resources: [
-    ["Ink-charge", "mixed each morning"],
+    ["Ink-charge", "mixed each morning", "ink-charge"],
     ["Rune slots", "refreshed after a long rest", "rune slot"],
     ["Sigil marks", "cut into the skin", "sigil mark"],
   ],
@@ -146,7 +146,7 @@ export const OLD_A: readonly ClassArchetype[] = [
         resources: [
           ["Resolve", "paid for with old wounds"],
           ["Vigil", "kept through sleepless nights"],
-          ["Oath-blood", "spilled to keep the oath"],
+          ["Oath-blood", "spilled to keep the oath", "drop of oath-blood"],
         ],
         paths: [
           ["Oath of the Last Wall", "holds a ruined wall alone", "guards what is left"],
@@ -257,7 +257,7 @@ export const OLD_A: readonly ClassArchetype[] = [
         nouns: ["Blood-scribe", "Hexwright", "Name-taker", "Bone-writer"],
         epithets: ["Inked", "Bleeding", "Forbidden", "Black"],
         resources: [
-          ["Blood-ink", "drawn from your own veins"],
+          ["Blood-ink", "drawn from your own veins", "drop of blood-ink"],
           ["Stolen names", "taken from the dying", "stolen name"],
           ["Rune slots", "refreshed after a long rest", "rune slot"],
         ],

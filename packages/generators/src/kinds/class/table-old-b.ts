@@ -12,7 +12,7 @@ const HEDGE_WITCH_HF: Kit = {
   resources: [
     ["Charms", "tied each new moon", "charm"],
     ["Hedge-power", "gathered at crossroads"],
-    ["Herb-store", "dried and bundled in autumn"],
+    ["Herb-store", "dried and bundled in autumn", "bundle of herbs"],
   ],
   paths: [
     ["Path of the Bitter Root", "brews hexes in poison", "curses with herbs and spit"],
@@ -92,7 +92,7 @@ export const OLD_B: readonly ClassArchetype[] = [
     primary: ["Wisdom", "Intelligence"],
     saves: ["Wisdom", "Constitution"],
     reach: "touch",
-    playstyle: ["curses from the edge of the fight", "patches up the party", "bargains with spirits", "heals with herbs", "fights up close with hexes"],
+    playstyle: ["curses with a touch", "patches up the party", "bargains with spirits", "heals with herbs", "fights up close with hexes"],
     features: F.HEDGE_WITCH,
     kits: {
       "high-fantasy": HEDGE_WITCH_HF,
@@ -102,7 +102,7 @@ export const OLD_B: readonly ClassArchetype[] = [
         epithets: ["Rotten", "Bitter", "Crooked", "Drowned"],
         resources: [
           ["Malice", "hoarded against old wrongs"],
-          ["Grave-dirt", "gathered from fresh graves"],
+          ["Grave-dirt", "gathered from fresh graves", "handful of grave-dirt"],
           ["Charms", "tied with hair and bone", "charm"],
         ],
         paths: [
@@ -120,7 +120,7 @@ export const OLD_B: readonly ClassArchetype[] = [
         weapons: "knives and staves",
         skills: ["medicine", "nature", "religion", "deception"],
         resources: [
-          ["Pharmaka", "herbs cut under the moon"],
+          ["Pharmaka", "herbs cut under the moon", "herb"],
           ["Moonlight", "drawn down at night"],
           ["Philtres", "brewed in bronze cauldrons", "philtre"],
         ],

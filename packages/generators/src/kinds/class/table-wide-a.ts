@@ -54,7 +54,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
     primary: ["Wisdom", "Dexterity"],
     saves: ["Strength", "Wisdom"],
     reach: "melee",
-    playstyle: ["sends its {beast} in first", "scouts through animal eyes", "keeps its {beast} alive", "hunts in a pair", "flanks every foe"],
+    playstyle: ["sends the {beast} in first", "scouts through animal eyes", "keeps the {beast} alive", "hunts in a pair", "flanks every foe"],
     features: F.BEAST_TAMER,
     kits: {
       "high-fantasy": TAMER_HF,
@@ -103,7 +103,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
         skills: ["animal handling", "performance", "natural history", "survival"],
         resources: [
           ["Discipline", "drilled in the ring"],
-          ["Rations", "carried in a tin"],
+          ["Rations", "carried in a tin", "ration"],
           ["Trust", "earned over years of training"],
         ],
         paths: [
@@ -122,7 +122,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
         skills: ["xenobiology", "animal handling", "survival", "medicine"],
         resources: [
           ["Link strength", "grown through a neural bond"],
-          ["Feed", "synthetic protein in sealed packs"],
+          ["Feed", "synthetic protein in sealed packs", "feed pack"],
           ["Trust", "earned on alien worlds"],
         ],
         paths: [

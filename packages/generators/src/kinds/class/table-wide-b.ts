@@ -23,7 +23,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
         weapons: "scalpels, bone saws and derringers",
         skills: ["medicine", "chemistry", "anatomy", "insight"],
         resources: [
-          ["Ether", "kept in stoppered bottles"],
+          ["Ether", "kept in stoppered bottles", "dose of ether"],
           ["Bandages", "boiled and rolled", "bandage"],
           ["Nerve", "kept with a nip of brandy"],
         ],
@@ -42,7 +42,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
         weapons: "sidearms and stun batons",
         skills: ["medicine", "biotech", "pharmacology", "insight"],
         resources: [
-          ["Med-gel", "dispensed from a wrist pack"],
+          ["Med-gel", "dispensed from a wrist pack", "dose of med-gel"],
           ["Nanite charges", "carried in the bloodstream", "nanite charge"],
           ["Trauma packs", "rationed per mission", "trauma pack"],
         ],
@@ -61,7 +61,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
         weapons: "batons and pepper spray",
         skills: ["first aid", "pharmacology", "driving", "persuasion"],
         resources: [
-          ["Supplies", "restocked after every shift"],
+          ["Supplies", "restocked after every shift", "supply"],
           ["Adrenaline", "spiking in a crisis"],
           ["Focus", "kept through long shifts"],
         ],
@@ -81,8 +81,8 @@ export const WIDE_B: readonly ClassArchetype[] = [
         skills: ["medicine", "scavenging", "herb lore", "bartering"],
         resources: [
           ["Stimpaks", "precious and few", "stimpak"],
-          ["Clean water", "boiled and shared"],
-          ["Thread", "saved for stitches"],
+          ["Clean water", "boiled and shared", "cup of clean water"],
+          ["Thread", "saved for stitches", "length of thread"],
         ],
         paths: [
           ["Caravan Doctor", "rides with the traders", "treats wounds on the road"],
@@ -98,7 +98,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
     id: "artificer",
     label: "Gunsmith artificer",
     family: "support",
-    role: "ranged support",
+    role: "support gunner",
     hitDie: 8,
     primary: ["Intelligence", "Dexterity"],
     saves: ["Constitution", "Intelligence"],
@@ -114,7 +114,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
         skills: ["engineering", "tinkering", "chemistry", "drafting"],
         resources: [
           ["Spare parts", "carried in a kit", "spare part"],
-          ["Steam pressure", "built in a boiler"],
+          ["Steam pressure", "built in a boiler", "head of steam"],
           ["Patents", "each a clever trick", "patent"],
         ],
         paths: [
@@ -134,7 +134,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
         resources: [
           ["Fab charges", "printed each shift", "fab charge"],
           ["Power cells", "swapped between fights", "power cell"],
-          ["Feedstock", "loaded into the fabricator"],
+          ["Feedstock", "loaded into the fabricator", "unit of feedstock"],
         ],
         paths: [
           ["Drone Wright", "flies a swarm of gun drones", "builds drones from scrap"],
@@ -153,7 +153,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
         resources: [
           ["Scrap", "turned into tools"],
           ["Batteries", "salvaged from the ruins", "battery"],
-          ["Gunpowder", "cooked in small batches"],
+          ["Gunpowder", "cooked in small batches", "measure of gunpowder"],
         ],
         paths: [
           ["Junk Gunner", "builds guns from pipe", "fires anything that fits"],

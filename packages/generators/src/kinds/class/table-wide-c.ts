@@ -24,7 +24,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
         skills: ["religion", "investigation", "occult lore", "insight"],
         resources: [
           ["Faith", "tested by every haunting"],
-          ["Holy water", "carried in a hip flask"],
+          ["Holy water", "carried in a hip flask", "splash of holy water"],
           ["Prayers", "said before each job", "prayer"],
         ],
         paths: [
@@ -43,7 +43,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
         skills: ["religion", "occult lore", "natural philosophy", "insight"],
         resources: [
           ["Moral fibre", "fortified by sermon"],
-          ["Ectoplasm", "caught in glass jars"],
+          ["Ectoplasm", "caught in glass jars", "jar of ectoplasm"],
           ["Prayers", "said at the bedside", "prayer"],
         ],
         paths: [

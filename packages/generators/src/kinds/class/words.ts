@@ -72,7 +72,7 @@ export const REACH_LINE: Readonly<Record<Reach, readonly string[]>> = {
   touch: ["within arm's reach", "by touch", "at a hand's distance", "hand to hand"],
   melee: ["up close", "face to face", "at blade's length", "in the press"],
   ranged: ["from a distance", "at range", "from well back", "across the field"],
-  aura: ["all around it", "on allies near it", "in a ring around it", "on all who hear it"],
+  aura: ["on nearby allies", "on all within earshot", "in a ring around the {noun}", "on the whole party"],
 };
 
 /** What a book of the class is called, by setting family: "*The Duellist's Primer*". */
