@@ -65,7 +65,7 @@ export const RUNE_SCRIBE: readonly FeatureDef[] = [
 ];
 
 export const HEDGE_WITCH: readonly FeatureDef[] = [
-  f(0, "", "Hedge Craft|Cunning Arts|Old Ways", "cast charms with {herbs} and spit|learn three charms and two hexes|hex and heal with knotted charms"),
+  f(0, "", "Witchcraft|Cunning Arts|Old Ways", "cast charms with {herbs} and spit|learn three charms and two hexes|hex and heal with knotted charms"),
   f(1, "short", "Evil Eye|Ill-wishing", "give a foe you touch disadvantage|curse a touched foe to roll twice, taking the worse"),
   f(1, "short", "Poultice|Healing Hands", "press {herbs} to a wound|close a wound by touch"),
   f(1, "", "Familiar|Witch's Cat", "keep a small beast as a spy|send a cat or crow with charms"),

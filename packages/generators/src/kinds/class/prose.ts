@@ -9,9 +9,9 @@
 export const SUMMARY = [
   "{A:role} who {style}, built on {p1} and {p2}.",
   "{A:role} of {p1} and {p2} who {style}.",
-  "{A:role} who {style} and starts with {first}.",
+  "{A:role} who {style}, starting with {first}.",
   "{A:role} who {style}; {first} is where it starts.",
-  "{A:role} who {style}, spending {res} as it goes.",
+  "{A:role} who {style}, spending {res} in every fight.",
 ];
 
 export const ROLE = [

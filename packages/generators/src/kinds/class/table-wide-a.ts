@@ -175,7 +175,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
   },
   {
     id: "cutpurse",
-    label: "Shadow cutpurse",
+    label: "Shadow thief",
     family: "skirmisher",
     role: "stealthy striker",
     hitDie: 8,
