@@ -47,7 +47,10 @@ function check(r: GeneratedResult, setting: (typeof SETTINGS)[number]): void {
   const prof = list(r, "proficiencies");
   expect(prof.slice(0, 2)).toEqual([cap(k.armour), cap(k.weapons)]);
   for (const s of prof.slice(2)) expect(k.skills.map(cap)).toContain(s);
-  expect(k.resources.some(([n, g]) => text(r, "resource") === `${n}, ${g}`), text(r, "resource")).toBe(true);
+  expect(
+    k.resources.some(([n, g]) => text(r, "resource") === `${n}, ${g}`),
+    text(r, "resource"),
+  ).toBe(true);
   for (const s of list(r, "subclasses")) expect(k.paths.map(([n]) => n)).toContain(s);
   expect(k.nouns).toContain((field(r, "name").meta as { noun: string }).noun);
   // The ladder, climbed in order: tiers never fall, each feature once, the capstone last.
@@ -66,7 +69,12 @@ function check(r: GeneratedResult, setting: (typeof SETTINGS)[number]): void {
   // The progression prose names exactly the table's features, and the rules text stays in the table.
   const prose = r.sections.find((s) => s.title === "Progression")!.markdown;
   for (const { name } of feats) expect(prose).toContain(name);
-  expect(prose.split("\n").filter((l) => l.startsWith("- ")).join("\n")).not.toMatch(/: [a-z]/);
+  expect(
+    prose
+      .split("\n")
+      .filter((l) => l.startsWith("- "))
+      .join("\n"),
+  ).not.toMatch(/: [a-z]/);
 }
 
 describe("class coherence", () => {
@@ -92,7 +100,10 @@ describe("class coherence", () => {
       const table = archetypesOf(setting, "any");
       expect(table.length, setting).toBeGreaterThanOrEqual(7);
       for (const fam of ["martial", "arcane", "divine", "primal", "skirmisher", "support"] as const)
-        expect(archetypesOf(setting, fam).every((a) => a.family === fam), `${setting} ${fam}`).toBe(true);
+        expect(
+          archetypesOf(setting, fam).every((a) => a.family === fam),
+          `${setting} ${fam}`,
+        ).toBe(true);
     }
   });
 

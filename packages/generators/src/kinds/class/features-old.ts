@@ -50,7 +50,12 @@ export const REAVER: readonly FeatureDef[] = [
 ];
 
 export const RUNE_SCRIBE: readonly FeatureDef[] = [
-  f(0, "", "Spell Runes|Lettered Spells|Written Magic", "cast spells by tracing their runes|learn three cantrips and two written spells|work magic by writing it down"),
+  f(
+    0,
+    "",
+    "Spell Runes|Lettered Spells|Written Magic",
+    "cast spells by tracing their runes|learn three cantrips and two written spells|work magic by writing it down",
+  ),
   f(1, "bonus", "Glyph of Warding|Warding Sigil", "trace a rune that bursts|ward a door to bite intruders"),
   f(1, "", "Script Sight|Reader of Signs", "read any written language|understand any script after a minute's study"),
   f(1, "short", "Rune Bolt|Flung Letter", "hurl a burning rune {far}|throw a sigil up to {far}"),
@@ -80,7 +85,12 @@ export const HEDGE_WITCH: readonly FeatureDef[] = [
 ];
 
 export const GRAVE_PRIEST: readonly FeatureDef[] = [
-  f(0, "", "Prayers|Rites of the Grave|Graveside Liturgy", "cast divine spells by prayer|learn the burial rites and three prayers|pray at gravesides for your spells"),
+  f(
+    0,
+    "",
+    "Prayers|Rites of the Grave|Graveside Liturgy",
+    "cast divine spells by prayer|learn the burial rites and three prayers|pray at gravesides for your spells",
+  ),
   f(1, "long", "Stay of Death|Last Breath", "steady a dying creature with a touch|hold a dying ally at 1 hit point"),
   f(1, "short", "Turn the Dead|Rebuke the Restless", "make undead near you flee|drive the dead back {near}"),
   f(1, "", "Grave Sense|Death's Sight", "sense undead within {near}|learn by touch how a corpse died"),
@@ -95,7 +105,12 @@ export const GRAVE_PRIEST: readonly FeatureDef[] = [
 ];
 
 export const ORACLE: readonly FeatureDef[] = [
-  f(0, "", "God-given Rites|Prophetic Prayers|Gift of Sight", "cast divine spells through trance|learn hymns and rites of seeing|cast the spells a god sends in dreams"),
+  f(
+    0,
+    "",
+    "God-given Rites|Prophetic Prayers|Gift of Sight",
+    "cast divine spells through trance|learn hymns and rites of seeing|cast the spells a god sends in dreams",
+  ),
   f(1, "long", "Omen|Portent", "roll now to replace a later roll|foresee one roll and swap it in"),
   f(1, "", "Second Sight|Veiled Eyes", "see invisible things within {near}|see through illusions within {near}"),
   f(1, "reaction", "Forewarned|Warning", "warn an ally of a blow before it lands|give an ally advantage on a save"),

@@ -95,12 +95,7 @@ export const FOUNDED = [
   "{Founder} {deed}, and the first {nouns} followed.",
 ];
 
-export const STANDING = [
-  "Today {nouns} are {st}.",
-  "{Nouns} are now {st}.",
-  "These days, {nouns} are {st}.",
-  "Now {st1}, {nouns} are also {st2}.",
-];
+export const STANDING = ["Today {nouns} are {st}.", "{Nouns} are now {st}.", "These days, {nouns} are {st}.", "Now {st1}, {nouns} are also {st2}."];
 
 export const BOOK_LINE = [
   "Its oldest teaching is {title}.",
@@ -110,7 +105,11 @@ export const BOOK_LINE = [
 ];
 
 /** The world's own faction or place, where the class is trained: {home} mid-sentence, {Home} at the start. */
-export const HOME_FACTION = ["{Home} trains more {nouns} than anyone.", "Most {nouns} today learn their art from {home}.", "{Home} keeps the largest school of {nouns}."];
+export const HOME_FACTION = [
+  "{Home} trains more {nouns} than anyone.",
+  "Most {nouns} today learn their art from {home}.",
+  "{Home} keeps the largest school of {nouns}.",
+];
 export const HOME_PLACE = [
   "The oldest school of {nouns} still stands in {home}.",
   "{Nouns} still gather in {home}, where the art began.",

@@ -66,4 +66,3 @@ export function f(tier: FeatureDef["tier"], mech: Mechanic, names: string, does:
 export function kits(settings: readonly Setting[], kit: Kit): Partial<Record<Setting, Kit>> {
   return Object.fromEntries(settings.map((s) => [s, kit]));
 }
-

@@ -248,7 +248,13 @@ export const OLD_A: readonly ClassArchetype[] = [
     primary: ["Intelligence", "Wisdom"],
     saves: ["Intelligence", "Wisdom"],
     reach: "ranged",
-    playstyle: ["prepares the ground before a fight", "traps doorways with glyphs", "hangs back behind wards", "solves locks and riddles", "controls the field from afar"],
+    playstyle: [
+      "prepares the ground before a fight",
+      "traps doorways with glyphs",
+      "hangs back behind wards",
+      "solves locks and riddles",
+      "controls the field from afar",
+    ],
     features: F.RUNE_SCRIBE,
     kits: {
       "high-fantasy": RUNE_SCRIBE_HF,

@@ -174,7 +174,13 @@ export const OLD_B: readonly ClassArchetype[] = [
     primary: ["Wisdom", "Charisma"],
     saves: ["Wisdom", "Intelligence"],
     reach: "ranged",
-    playstyle: ["sees the blow before it falls", "guides the party's choices", "curses foes with their doom", "hangs back and watches", "reads omens before every venture"],
+    playstyle: [
+      "sees the blow before it falls",
+      "guides the party's choices",
+      "curses foes with their doom",
+      "hangs back and watches",
+      "reads omens before every venture",
+    ],
     features: F.ORACLE,
     kits: {
       mythic: {

@@ -3,7 +3,9 @@
 import type { Setting, Tone } from "../../core/options.js";
 
 /** The origin's founder, deed and standing, by setting. */
-export const ORIGIN: Readonly<Record<Setting, { readonly founders: readonly string[]; readonly deeds: readonly string[]; readonly standing: readonly string[] }>> = {
+export const ORIGIN: Readonly<
+  Record<Setting, { readonly founders: readonly string[]; readonly deeds: readonly string[]; readonly standing: readonly string[] }>
+> = {
   "high-fantasy": {
     founders: [
       "a deserter",

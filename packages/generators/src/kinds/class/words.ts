@@ -49,7 +49,9 @@ export const DICE: Readonly<Record<Power, readonly [string, string, string, stri
 export const COST = [1, 1, 2, 3, 5] as const;
 
 /** Distances: {short}, {near}, {far}; feet on the old and present-day worlds, metres among the stars. */
-export const DISTANCE: Readonly<Record<Family, { readonly short: number; readonly near: number; readonly far: number; readonly unit: string; readonly units: string }>> = {
+export const DISTANCE: Readonly<
+  Record<Family, { readonly short: number; readonly near: number; readonly far: number; readonly unit: string; readonly units: string }>
+> = {
   old: { short: 10, near: 30, far: 60, unit: "foot", units: "feet" },
   now: { short: 10, near: 30, far: 60, unit: "foot", units: "feet" },
   fallen: { short: 10, near: 30, far: 60, unit: "foot", units: "feet" },
