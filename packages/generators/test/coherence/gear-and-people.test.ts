@@ -1,10 +1,9 @@
-// Coherence of the character, race, weapon, armour-and-clothing, tattoo and class kinds after their
+// Coherence of the character, race, weapon, armour-and-clothing and tattoo kinds (class: class.test.ts) after their
 // prose was composed from parts: parts come from the pools their concept decides, and
 // tone changes the prose.
 import { describe, expect, it } from "vitest";
 import { ENCH_EFFECT, NONE_TEXT } from "../../src/kinds/armor-clothing/words-prose.js";
 import { ALL_ARCHETYPES as GARMENTS, materialsFor } from "../../src/kinds/armor-clothing/archetypes.js";
-import { WORDS } from "../../src/kinds/class/words.js";
 import { OTHERS } from "../../src/kinds/race/words.js";
 import { EFFECT } from "../../src/kinds/tattoo/words.js";
 import { ARCHETYPES as MARKS } from "../../src/kinds/tattoo/archetypes.js";
@@ -140,23 +139,6 @@ describe("gear and people coherence", () => {
         rel,
       ).toBe(true);
       for (const o of old) if (!OTHERS.future.includes(o)) expect(rel).not.toContain(` ${o}`);
-    }
-  });
-
-  it("class: the progression prose names exactly the features of its table, from its archetype", () => {
-    for (let i = 0; i < SEEDS; i++) {
-      const r = gen("class", `cl${i}`);
-      const arch = (field(r, "archetype").meta ?? "martial") as keyof typeof WORDS;
-      const own = new Set(WORDS[arch].features.map(([n]) => n));
-      const prog = field(r, "progression");
-      const rows = prog.type === "table" ? prog.rows : [];
-      const prose = r.sections.find((s) => s.title === "Progression")!.markdown;
-      for (const row of rows)
-        for (const cell of (row[2] ?? "").split("; ")) {
-          const name = cell.split(": ")[0]!;
-          if (own.has(name)) expect(prose).toContain(name);
-        }
-      expect(prose).not.toMatch(/: [a-z]/);
     }
   });
 

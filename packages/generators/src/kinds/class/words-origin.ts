@@ -1,17 +1,61 @@
-// Setting-keyed origin lore for the class kind: who founded the art, what they did, and
-// how the class stands today, by setting; and what a class is named for. High fantasy keeps words.ts.
-import type { OtherSetting } from "./words-setting.js";
+// Origin lore for the class kind, by setting: who founded the art, what they did, and how the
+// class stands today; and, by tone, a closing line about the class's own features. Our own writing.
+import type { Setting, Tone } from "../../core/options.js";
 
 /** The origin's founder, deed and standing, by setting. */
-export const SETTING_ORIGIN: Readonly<
-  Record<OtherSetting, { readonly founders: readonly string[]; readonly deeds: readonly string[]; readonly standing: readonly string[] }>
+export const ORIGIN: Readonly<
+  Record<Setting, { readonly founders: readonly string[]; readonly deeds: readonly string[]; readonly standing: readonly string[] }>
 > = {
+  "high-fantasy": {
+    founders: [
+      "a deserter",
+      "a blind mountain monk",
+      "a queen who abdicated",
+      "river-town twins",
+      "a cave hermit",
+      "a disgraced court magician",
+      "a dragon-fighting shepherd",
+      "a heretic scholar",
+      "a retired pirate",
+      "a runaway novice",
+      "a gravedigger's child",
+      "an exiled prince",
+    ],
+    deeds: [
+      "wrote a manual in prison",
+      "taught twelve students",
+      "refused a king's favour",
+      "survived a duel of gods",
+      "gathered techniques everywhere",
+      "burned their master's books",
+      "walked to the world's end",
+      "learned from a lost war",
+      "copied a dying teacher",
+      "robbed a temple of it",
+      "dreamed it in a fever",
+      "codified old village games",
+    ],
+    standing: [
+      "respected but rarely trusted",
+      "common in the borderlands",
+      "rare in the cities",
+      "licensed by a powerful guild",
+      "hunted when unlicensed",
+      "trained in small halls",
+      "welcome in every army",
+      "feared by common folk",
+      "sought out by nobles",
+      "few and scattered",
+      "paid well by merchants",
+      "mocked as relics",
+    ],
+  },
   "dark-fantasy": {
     founders: [
       "a hanged heretic",
       "a plague-pit survivor",
       "a mad abbess",
-      "a deserter from the long war",
+      "a long-war deserter",
       "a witch's bastard",
       "a leper knight",
       "a gravedigger's widow",
@@ -22,7 +66,7 @@ export const SETTING_ORIGIN: Readonly<
     deeds: [
       "bargained with the dark",
       "survived the burning",
-      "ate the last of the saints",
+      "ate the last saint",
       "wrote it in blood",
       "buried a whole city",
       "learned it from the dead",
@@ -47,7 +91,7 @@ export const SETTING_ORIGIN: Readonly<
   "science-fiction": {
     founders: [
       "a rogue colonial officer",
-      "a corporate lab's escaped subject",
+      "an escaped lab subject",
       "a ship's AI",
       "the first Martian generation",
       "a disgraced admiral",
@@ -65,7 +109,7 @@ export const SETTING_ORIGIN: Readonly<
       "deserted the fleet",
       "broke a corporate patent",
       "trained on a derelict",
-      "lived a decade in cold sleep",
+      "slept a decade in cryo",
       "taught on the orbital stations",
       "decoded a dead ship's logs",
     ],
@@ -161,15 +205,15 @@ export const SETTING_ORIGIN: Readonly<
   "post-apocalyptic": {
     founders: [
       "a bunker-born survivor",
-      "a raider chief who repented",
+      "a repentant raider chief",
       "a hospital janitor",
-      "a soldier who outlived the bombs",
+      "a bomb-war veteran",
       "a radio preacher",
       "a scrap-town mayor",
       "a mutant hermit",
       "a truck driver",
       "a seed-vault keeper",
-      "a child of the dust",
+      "a dust-born child",
     ],
     deeds: [
       "walked out of the ashes",
@@ -198,15 +242,15 @@ export const SETTING_ORIGIN: Readonly<
   },
   mythic: {
     founders: [
-      "a son of the sea god",
+      "a sea god's son",
       "a blinded seer",
-      "a queen of the Amazons",
+      "an Amazon queen",
       "a centaur sage",
       "a cursed king",
-      "a shepherd loved by a goddess",
+      "a goddess's shepherd",
       "the first oracle",
       "a hero's charioteer",
-      "a priestess of the moon",
+      "a moon priestess",
       "a Titan's daughter",
     ],
     deeds: [
@@ -236,12 +280,24 @@ export const SETTING_ORIGIN: Readonly<
   },
 };
 
-/** What a class of the setting is named for ("Iron Marine of the Outer Rim"). */
-export const SETTING_THINGS: Readonly<Record<OtherSetting, readonly string[]>> = {
-  "dark-fantasy": ["Black Pyre", "Open Grave", "Hanged Saint", "Red Plague", "Rotting Crown", "Last Rites", "Drowned Bell", "Weeping Wound"],
-  "science-fiction": ["Outer Rim", "Broken Orbit", "Ninth Fleet", "Silent Core", "Red Nebula", "Last Colony", "Dark Relay", "Long Jump"],
-  modern: ["Night Shift", "Blue Line", "Second Chance", "Old Neighbourhood", "Long Game", "Back Room", "Eleventh Hour", "Open Road"],
-  steampunk: ["Brass Gear", "Iron Horse", "Copper Kettle", "Black Smokestack", "Crystal Palace", "Last Zeppelin", "Silver Piston", "Foggy Quay"],
-  "post-apocalyptic": ["Dead Highway", "Last Well", "Glass Desert", "Fallen City", "Dry River", "Rusted Bridge", "Long Winter", "Empty Silo"],
-  mythic: ["Golden Fleece", "Wine-dark Sea", "Seven Gates", "Burning Ships", "Sacred Spring", "Winged Horse", "Bronze Bull", "Dark River"],
+/** A closing line by tone, about this class: {noun} and {nouns} (lower case), its {first} and {cap} features. */
+export const TONE_LINE: Readonly<Record<Tone, readonly string[]>> = {
+  heroic: [
+    "Every {noun} dreams of the day {cap} comes.",
+    "Tales of {nouns} dwell longest on {cap}.",
+    "Young {nouns} practise {first} until it is second nature.",
+    "{A:noun} who masters {cap} is remembered for a lifetime.",
+  ],
+  grim: [
+    "Most {nouns} die long before {cap}.",
+    "Few who have seen {cap} lived to describe it.",
+    "Teachers of {nouns} bury more pupils than ever learn {cap}.",
+    "{First} has saved fewer {nouns} than it has got killed.",
+  ],
+  whimsical: [
+    "{Nouns} argue at length over who first named {first}.",
+    "Every {noun} claims to have invented {first}.",
+    "Ask {a:noun} about {cap} and lose an evening.",
+    "No two {nouns} agree on how {first} is spelled.",
+  ],
 };

@@ -1,0 +1,161 @@
+// Class archetypes of the city, from gaslight to the present day and after the fall: the
+// exorcist, the investigator and the bodyguard, with a kit for each setting. Our own writing.
+import * as F from "./features-wide.js";
+import type { ClassArchetype } from "./shape.js";
+
+export const WIDE_C: readonly ClassArchetype[] = [
+  {
+    id: "exorcist",
+    label: "Exorcist",
+    family: "divine",
+    role: "spirit hunter",
+    hitDie: 8,
+    primary: ["Wisdom", "Charisma"],
+    saves: ["Wisdom", "Charisma"],
+    reach: "touch",
+    playstyle: ["hunts ghosts", "drives out possessions", "wards safe houses", "faces what others flee", "keeps the dead at bay"],
+    features: F.EXORCIST,
+    kits: {
+      modern: {
+        nouns: ["Exorcist", "Ghost Hunter", "Priest", "Ghostbreaker"],
+        epithets: ["Tired", "Night", "Unbelieving", "Last"],
+        armour: "no armour",
+        weapons: "batons and shotguns",
+        skills: ["religion", "investigation", "occult lore", "insight"],
+        resources: [
+          ["Faith", "tested by every haunting"],
+          ["Holy water", "carried in a hip flask", "splash of holy water"],
+          ["Prayers", "said before each job", "prayer"],
+        ],
+        paths: [
+          ["Old Rite", "follows the old rite to the letter", "reads the rite in Latin"],
+          ["Ghost Hunters", "catches spirits on camera", "records every haunting"],
+          ["Street Preachers", "drives out demons in public", "preaches outside bars"],
+          ["Hospital Chaplains", "sits with the haunted dying", "works in hospitals"],
+        ],
+        terms: { dead: "ghost", relic: "crucifix" },
+      },
+      steampunk: {
+        nouns: ["Exorcist", "Spiritualist", "Vicar", "Ghost-finder"],
+        epithets: ["Brass", "Reverend", "Gaslit", "Sober"],
+        armour: "cassocks over mail",
+        weapons: "canes and revolvers",
+        skills: ["religion", "occult lore", "natural philosophy", "insight"],
+        resources: [
+          ["Moral fibre", "fortified by sermon"],
+          ["Ectoplasm", "caught in glass jars", "jar of ectoplasm"],
+          ["Prayers", "said at the bedside", "prayer"],
+        ],
+        paths: [
+          ["Society for Psychical Research", "measures ghosts with instruments", "studies hauntings"],
+          ["Church of the Lamp", "lights lamps against the dead", "burns spirits with gaslight"],
+          ["Table-rappers", "talks to the dead at seances", "calls spirits to the table"],
+          ["Parish Exorcists", "cleans haunted houses", "serves a smoky parish"],
+        ],
+        terms: { dead: "spirit", relic: "brass reliquary" },
+      },
+    },
+  },
+  {
+    id: "investigator",
+    label: "Investigator",
+    family: "skirmisher",
+    role: "face and scout",
+    hitDie: 8,
+    primary: ["Intelligence", "Charisma"],
+    saves: ["Dexterity", "Intelligence"],
+    reach: "melee",
+    playstyle: ["asks the right questions", "follows every lead", "spots the lie", "shoots first when cornered", "knows someone everywhere"],
+    features: F.INVESTIGATOR,
+    kits: {
+      modern: {
+        nouns: ["Investigator", "Private Eye", "Detective", "Sleuth"],
+        epithets: ["Hard-boiled", "Night", "Downtown", "Dogged"],
+        armour: "street clothes",
+        weapons: "handguns and batons",
+        skills: ["investigation", "insight", "surveillance", "persuasion", "research"],
+        resources: [
+          ["Leads", "followed to the end", "lead"],
+          ["Hunches", "checked against the facts", "hunch"],
+          ["Favours", "owed by old contacts", "favour"],
+        ],
+        paths: [
+          ["Gumshoe", "walks the streets and knocks on doors", "works cheap cases"],
+          ["Forensics", "reads a scene like a page", "works in the lab"],
+          ["Occult Detective", "hunts what hides behind crimes", "takes the strange cases"],
+          ["Cold Case Unit", "solves old murders", "reopens forgotten files"],
+        ],
+      },
+      steampunk: {
+        nouns: ["Detective", "Inspector", "Sleuth", "Investigator"],
+        epithets: ["Gaslit", "Foggy", "Consulting", "Yard"],
+        armour: "greatcoats",
+        weapons: "revolvers and sword canes",
+        skills: ["investigation", "chemistry", "disguise", "insight"],
+        resources: [
+          ["Deductions", "drawn from small details", "deduction"],
+          ["Leads", "gathered in the fog", "lead"],
+          ["Informants", "paid in shillings", "informant"],
+        ],
+        paths: [
+          ["Yard Men", "works for the police", "walks the beat first"],
+          ["Consulting Detective", "solves what the police cannot", "plays the violin between cases"],
+          ["Ministry Agent", "hunts spies and anarchists", "works for a secret ministry"],
+          ["Lady Investigator", "solves crimes in society", "listens at dinner parties"],
+        ],
+      },
+    },
+  },
+  {
+    id: "bodyguard",
+    label: "Bodyguard",
+    family: "martial",
+    role: "protector",
+    hitDie: 10,
+    primary: ["Constitution", "Dexterity"],
+    saves: ["Dexterity", "Constitution"],
+    reach: "melee",
+    playstyle: ["keeps the client alive", "watches every exit", "takes the bullet", "pulls allies to safety", "stands between danger and others"],
+    features: F.BODYGUARD,
+    kits: {
+      modern: {
+        nouns: ["Bodyguard", "Protector", "Close Guard", "Minder"],
+        epithets: ["Silent", "Steady", "Dark-suited", "Private"],
+        armour: "kevlar vests",
+        weapons: "pistols, batons and knives",
+        skills: ["perception", "athletics", "driving", "intimidation", "first aid"],
+        resources: [
+          ["Vigilance", "sharpened before each job"],
+          ["Adrenaline", "spiking in a crisis"],
+          ["Stamina", "kept up by long training"],
+        ],
+        paths: [
+          ["Executive Protection", "guards business leaders", "plans every route"],
+          ["Celebrity Minder", "keeps fans and cameras back", "walks red carpets"],
+          ["Convoy Driver", "drives the armoured car", "rams through roadblocks"],
+          ["Witness Protection", "hides witnesses from killers", "moves clients every night"],
+        ],
+        terms: { principal: "client", gun: "pistol" },
+      },
+      "post-apocalyptic": {
+        nouns: ["Caravan Guard", "Shotgun Rider", "Gatekeeper", "Outrider"],
+        epithets: ["Dust", "Iron", "Road", "Scarred"],
+        armour: "scrap and tyre armour",
+        weapons: "shotguns, machetes and pipes",
+        skills: ["perception", "driving", "intimidation", "survival"],
+        resources: [
+          ["Vigilance", "kept through the long night"],
+          ["Shells", "never enough", "shell"],
+          ["Grit", "earned on the caravan roads"],
+        ],
+        paths: [
+          ["Convoy Shotgun", "rides beside the driver", "guards the fuel trucks"],
+          ["Gate Guard", "holds a settlement's gate", "checks every stranger"],
+          ["Water Warden", "guards the wells", "shoots water thieves"],
+          ["Hired Blade", "guards whoever pays", "sells protection to traders"],
+        ],
+        terms: { principal: "charge", gun: "shotgun" },
+      },
+    },
+  },
+];
