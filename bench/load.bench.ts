@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 import { SignJWT } from "jose";
 import { loadConfig } from "../apps/server/src/config.js";
 import { startServer } from "../apps/server/src/server.js";
-import { reloadSchemaCache } from "../apps/server/src/rest/plugin.js";
+import { reloadSchemaCache } from "../apps/server/src/rest/service.js";
 import type { Db } from "../apps/server/src/db/db.js";
 import { createDatabase, startThrowawayPostgres } from "../apps/server/test/support/postgres.js";
 

@@ -3,7 +3,7 @@
 // created and the schema cache reloaded. It tells its parent its URL and anon key over IPC, and
 // answers "cpu" with its own CPU time so far, so the bench can report the server's CPU per request.
 import { startServer } from "../apps/server/src/server.js";
-import { reloadSchemaCache } from "../apps/server/src/rest/plugin.js";
+import { reloadSchemaCache } from "../apps/server/src/rest/service.js";
 import { benchConfig, setupSql } from "./rest-shared.js";
 
 if (!process.send) throw new Error("bench/rest-server.ts is started by rest.bench.ts with an IPC channel");

@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { Pool } from "undici";
 import { startServer } from "../apps/server/src/server.js";
-import { reloadSchemaCache } from "../apps/server/src/rest/plugin.js";
+import { reloadSchemaCache } from "../apps/server/src/rest/service.js";
 import { migrate } from "../apps/server/src/db/migrate.js";
 import { openDb } from "../apps/server/src/db/open.js";
 import type { Db } from "../apps/server/src/db/db.js";

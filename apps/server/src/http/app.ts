@@ -7,8 +7,8 @@ import { loggerOptions, logsEveryRequest } from "./logger.js";
 import { registerSecurity } from "./security.js";
 import { inlineScriptHashes, registerSpa } from "./spa.js";
 import { authPlugin } from "../auth/plugin.js";
-import { restAnswerer, restPlugin, unhandledErrorAnswer } from "../rest/plugin.js";
-import { installFastPath, restFastPath } from "./fast-path.js";
+import { startRest, unhandledErrorAnswer } from "../rest/service.js";
+import { installRestEntry, restEntry } from "./rest-entry.js";
 import { OUTBOX_ROUTES, outboxPlugin } from "../mail/outbox-routes.js";
 import { storagePlugin } from "../storage/plugin.js";
 import { billingPlugin } from "../billing/plugin.js";
@@ -48,24 +48,22 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   await app.register(authPlugin(ctx, { beforeAccountDelete: cancelSubscriptionBeforeDelete(ctx) }), { prefix: "/auth/v1" });
-  await app.register(restPlugin(ctx), { prefix: "/rest/v1" });
-  // REST's hot routes also answered before Fastify's hook chain (http/fast-path.ts), unless every
-  // request is logged (Fastify's request lines would be missing).
-  const answer = restAnswerer(ctx);
-  if (answer && !logsEveryRequest(ctx.config.logLevel)) {
-    installFastPath(
-      app.server,
-      restFastPath({
-        server: app.server,
-        log: app.log,
-        trustProxy: ctx.config.trustProxy,
-        bodyLimit: app.initialConfig.bodyLimit ?? 1024 * 1024,
-        apiExternalUrl: () => ctx.config.apiExternalUrl,
-        answer,
-        errorAnswer: unhandledErrorAnswer,
-      }),
-    );
-  }
+  // REST enters on node:http before Fastify's router, by one path (http/rest-entry.ts).
+  const rest = await startRest(ctx);
+  app.addHook("onClose", async () => rest.close());
+  installRestEntry(
+    app.server,
+    restEntry({
+      server: app.server,
+      log: app.log,
+      trustProxy: ctx.config.trustProxy,
+      bodyLimit: app.initialConfig.bodyLimit ?? 1024 * 1024,
+      sources: { apiExternalUrl: () => ctx.config.apiExternalUrl },
+      logRequests: logsEveryRequest(ctx.config.logLevel),
+      answer: (call) => rest.answer(call),
+      errorAnswer: unhandledErrorAnswer,
+    }),
+  );
   await app.register(storagePlugin(ctx), { prefix: "/storage/v1" });
   await app.register(billingPlugin(ctx), { prefix: "/functions/v1/billing" });
   await app.register(opsPlugin(ctx), { prefix: "/ops/v1" });

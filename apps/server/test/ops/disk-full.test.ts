@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { DISK_FULL_MESSAGE, DiskGuard } from "../../src/disk.js";
-import { reloadSchemaCache } from "../../src/rest/plugin.js";
+import { reloadSchemaCache } from "../../src/rest/service.js";
 import { startServer, type RunningServer } from "../../src/server.js";
 import { databases } from "../support/databases.js";
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from "../support/postgres.js";

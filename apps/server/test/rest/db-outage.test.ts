@@ -6,7 +6,7 @@ import { createServer, connect, type Server, type Socket } from "node:net";
 import { createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reloadSchemaCache } from "../../src/rest/plugin.js";
+import { reloadSchemaCache } from "../../src/rest/service.js";
 import { toRestError } from "../../src/rest/errors.js";
 import { createDatabase, postgresAvailable, startThrowawayPostgres, type ThrowawayPostgres } from "../support/postgres.js";
 import { startTestServer, type TestServer } from "../support/server.js";

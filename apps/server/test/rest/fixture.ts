@@ -4,7 +4,7 @@ import { SignJWT } from "jose";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll } from "vitest";
-import { reloadSchemaCache } from "../../src/rest/plugin.js";
+import { reloadSchemaCache } from "../../src/rest/service.js";
 import {
   createDatabase,
   freshMigratedDatabase,

@@ -5,7 +5,7 @@
 // on PostgreSQL every API statement runs under the role's statement_timeout.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { reloadSchemaCache } from "../../src/rest/plugin.js";
+import { reloadSchemaCache } from "../../src/rest/service.js";
 import { clientAs, databases, userToken, useServer } from "../rest/fixture.js";
 
 const owner = randomUUID();

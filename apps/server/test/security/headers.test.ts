@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { htmlPolicy } from "../../src/http/security.js";
+import { htmlPolicy } from "../../src/http/headers.js";
 import { startTestServer, type TestServer } from "../support/server.js";
 import { signedInUser } from "../support/users.js";
 

@@ -1,6 +1,7 @@
 // PostgREST-compatible data service under /rest/v1: parse → plan → sql → execute → respond.
+// http/rest-entry.ts is its one way in; this module knows nothing of HTTP framing or headers.
 import type { IncomingHttpHeaders } from "node:http";
-import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../context.js";
 import { BadBodyError } from "../bad-body-error.js";
 import { SchemaCacheHolder } from "../schema-cache/cache.js";
@@ -33,18 +34,12 @@ import { buildPlannedCount, buildStatement } from "./sql.js";
 
 const holders = new WeakMap<AppContext, SchemaCacheHolder>();
 
-/** The REST handler of a mounted plugin, for the raw fast path (http/fast-path.ts); undefined before the plugin started. */
-export function restAnswerer(ctx: AppContext): ((call: RestCall) => Promise<Answer>) | undefined {
-  const holder = holders.get(ctx);
-  return holder && ((call) => handle(ctx, holder, call));
-}
-
 /** Re-reads the catalog now (tests that change the schema call this instead of NOTIFY). */
 export async function reloadSchemaCache(ctx: AppContext): Promise<void> {
   await holders.get(ctx)?.reload();
 }
 
-/** What a REST request answers: Fastify's reply and the raw fast path (http/fast-path.ts) both write it. */
+/** What a REST request answers (http/rest-entry.ts writes it). */
 export interface Answer {
   status: number;
   headers: Record<string, string>;
@@ -52,7 +47,7 @@ export interface Answer {
   body: string | undefined;
 }
 
-/** The parts of a request handle() reads: a FastifyRequest, or the raw fast path's own. */
+/** The parts of a request handle() reads. */
 export interface RestCall {
   method: string;
   /** The raw URL, path and query string. */
@@ -70,7 +65,7 @@ export function errorAnswer(err: RestError): Answer {
   return { status: err.status, headers, body: JSON.stringify(err.body()) };
 }
 
-/** An error that reached Fastify's error handler (body parsing, or a throw outside handle's own catch). */
+/** An error before or outside handle's own catch (a bad, oversized or unsupported body). */
 export function unhandledErrorAnswer(error: unknown): Answer {
   if (error instanceof BadBodyError) return errorAnswer(new RestError(400, "PGRST102", "Empty or invalid json", error.message));
   const status = (error as { statusCode?: number }).statusCode ?? 500;
@@ -78,11 +73,6 @@ export function unhandledErrorAnswer(error: unknown): Answer {
   if (status === 413) return errorAnswer(new RestError(413, "PGRST102", "The request body is too large"));
   if (status >= 400 && status < 500) return errorAnswer(new RestError(status, "PGRST100", (error as Error).message));
   return errorAnswer(new RestError(500, "PGRST000", "Internal server error"));
-}
-
-function sendAnswer(reply: FastifyReply, a: Answer): FastifyReply {
-  for (const k in a.headers) reply.header(k, a.headers[k]);
-  return reply.status(a.status).send(a.body);
 }
 
 /** request.headers: the request's headers as one JSON object, without the credentials (built as text in one pass). */
@@ -210,26 +200,22 @@ async function handle(ctx: AppContext, holder: SchemaCacheHolder, req: RestCall)
   }
 }
 
-export function restPlugin(ctx: AppContext): FastifyPluginAsync {
-  return async (app: FastifyInstance) => {
-    const holder = new SchemaCacheHolder(ctx.db, ctx.config.exposedSchemas);
-    holders.set(ctx, holder);
-    await holder.start();
-    app.addHook("onClose", async () => holder.stop());
-    app.setErrorHandler((error, _req, reply) => sendAnswer(reply, unhandledErrorAnswer(error)));
-    const viaFastify = async (req: FastifyRequest, reply: FastifyReply) =>
-      sendAnswer(reply, await handle(ctx, holder, { method: req.method, url: req.raw.url ?? "/", headers: req.headers, body: req.body, log: () => req.log }));
-    app.route({
-      method: ["GET", "HEAD", "POST", "PATCH", "DELETE", "PUT"],
-      url: "/*",
-      exposeHeadRoute: false,
-      handler: viaFastify,
-    });
-    app.route({
-      method: ["GET", "HEAD", "POST", "PATCH", "DELETE", "PUT"],
-      url: "/",
-      exposeHeadRoute: false,
-      handler: viaFastify,
-    });
+export interface RestService {
+  /** One REST request, start to answer (every error answered). */
+  answer(call: RestCall): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+/** Starts the data service: its schema cache (kept fresh by NOTIFY) and the handler http/rest-entry.ts calls. */
+export async function startRest(ctx: AppContext): Promise<RestService> {
+  const holder = new SchemaCacheHolder(ctx.db, ctx.config.exposedSchemas);
+  holders.set(ctx, holder);
+  await holder.start();
+  return {
+    answer: (call) => handle(ctx, holder, call),
+    close: async () => {
+      await holder.stop();
+      holders.delete(ctx);
+    },
   };
 }
