@@ -1,9 +1,8 @@
 // Import rules on resolved paths (dependency-cruiser), beside eslint's `no-restricted-imports`,
 // which sees only the text of an import: `../../library/kinds` and `@/features/library/kinds` are
 // the same edge here. `npm run deps` checks apps/web/src, apps/server/src and packages/*/src.
-// Known violations (folder cycles still to go: lib/ and the data rooms, the library's rooms, server
-// auth/ and billing/, the generators' core/) live in .dependency-cruiser-known-violations.json: a new
-// one fails, a fixed one must leave the file (`npm run deps -- --write` rewrites it).
+// Known violations live in .dependency-cruiser-known-violations.json (empty today): a new one
+// fails, a fixed one must leave the file (`npm run deps -- --write` rewrites it).
 const web = "^apps/web/src/";
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

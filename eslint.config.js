@@ -123,25 +123,6 @@ export default tseslint.config(
     },
   },
   {
-    // The current-universe context (lib/universe.tsx) is shared code over one room: it may use
-    // data/universes' reads and writes (no room imports lib/universe.tsx, so there is no cycle).
-    files: ["apps/web/src/lib/universe.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            sharedCodeOnly,
-            {
-              group: ["@/data/*/*", "!@/data/*/keys", "!@/data/universes/*"],
-              message: "lib/universe.tsx may import a data room's keys and the universes room, nothing else of data/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The data room (one folder per resource: keys, queries, mutations, types) is used by features
     // and the app; it imports only lib/ (docs/architecture.md).
     files: ["apps/web/src/data/**/*.{ts,tsx}"],

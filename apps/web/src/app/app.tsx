@@ -7,7 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { TodoProvider } from "@/features/tasks/todo-context";
 import { AuthProvider } from "@/lib/auth";
 import { createQueryClient } from "@/lib/query-client";
-import { UniverseProvider } from "@/lib/universe";
+import { UniverseProvider } from "@/components/universes/current-universe";
 import { createAppRouter, type AppRouter } from "./router";
 
 // Not needed to draw the first page: it loads beside it, and its store keeps any toast shown before.

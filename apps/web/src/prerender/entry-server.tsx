@@ -12,7 +12,7 @@ import { StaticAuthProvider } from "@/lib/auth";
 import { GENERATORS, STORY_TOOLS } from "@/lib/catalog";
 import { createQueryClient } from "@/lib/query-client";
 import { setSupabase, type AppSupabaseClient } from "@/lib/supabase";
-import { UniverseProvider } from "@/lib/universe";
+import { UniverseProvider } from "@/components/universes/current-universe";
 
 /**
  * The pages rendered at build time: the public ones people land on (the Lighthouse list, docs/decisions/0006-web-budgets.md), and

@@ -2,10 +2,9 @@
 // value. Each field runs on its own stream (seed, kind, "field", key), so a locked field is
 // never disturbed by rerolling another; prose is composed afterwards from the final fields.
 import { kindInfo, type Group, type KindId } from "./catalog.js";
-import { COMMON_OPTIONS, GeneratorOptionError, resolveOptions, type CommonOptions, type OptionValues, type OptionsSpec } from "./options.js";
+import { COMMON_OPTIONS, GeneratorOptionError, resolveOptions, type CommonOptions, type EnumOption, type OptionValues, type OptionsSpec } from "./options.js";
 import { streamPrefix, type Rng, type Seed, type StreamPrefix } from "./rng.js";
 import { metaLinks } from "./world.js";
-import { isStatSystem, STAT_KINDS, STATS_OPTION, statBlockFor, statSection } from "../stats/index.js";
 import {
   EMPTY_WORLD,
   type FieldValue,
@@ -80,6 +79,18 @@ export interface Composed {
   readonly system?: Json;
 }
 
+/**
+ * A kind's stat block (docs/generator-extras.md). The kind hands it in, as `stats: STAT_BLOCKS`
+ * from src/stats/, so the engine does not import the stats (they are built on it): its option is
+ * taken last as `stats`, and after compose the block is drawn from the final fields.
+ */
+export interface StatBlocks {
+  /** The `stats` option; its default (no block) is not echoed in a result's options. */
+  readonly option: EnumOption;
+  /** The block as JSON and as its section, or undefined when the value asks for none. */
+  block(kind: KindId, seed: Seed, fields: readonly ResultField[], value: unknown): { readonly json: Json; readonly section: Section } | undefined;
+}
+
 export interface GeneratorSpec<S extends OptionsSpec> {
   readonly kind: KindId;
   /** Bump whenever output for the same seed and options changes. */
@@ -89,6 +100,8 @@ export interface GeneratorSpec<S extends OptionsSpec> {
   /** Keys of the fields docs/generators.md asks of this kind (its per-kind floor); the test harness checks them. */
   readonly requiredFields: readonly string[];
   compose(ctx: ComposeContext<OptionValues<S>>): Composed;
+  /** The kinds with a stat block (src/stats/'s STAT_KINDS) pass STAT_BLOCKS. */
+  readonly stats?: StatBlocks;
 }
 
 export interface GenerateContext {
@@ -160,8 +173,8 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
   type O = OptionValues<S>;
   const info = kindInfo(spec.kind);
   // The five kinds with a stat block take a `stats` option last (see src/stats/).
-  const hasStats = STAT_KINDS.has(spec.kind);
-  const allOptions: OptionsSpec = { ...COMMON_OPTIONS, ...spec.options, ...(hasStats ? { stats: STATS_OPTION } : {}) };
+  const statBlocks = spec.stats;
+  const allOptions: OptionsSpec = { ...COMMON_OPTIONS, ...spec.options, ...(statBlocks ? { stats: statBlocks.option } : {}) };
   const keys = new Set<string>();
   for (const f of spec.fields) {
     if (keys.has(f.key)) throw new Error(`${spec.kind}: duplicate field ${f.key}`);
@@ -269,22 +282,22 @@ export function defineGenerator<const S extends OptionsSpec>(spec: GeneratorSpec
       }
       if (composed.links) for (const l of composed.links) links.add(l);
       // stats "none" (the default) is not echoed, so results without a block stay as they were.
-      const stats = hasStats ? (options as Record<string, unknown>).stats : undefined;
-      const block = isStatSystem(stats) ? statBlockFor(spec.kind, seed, fields, stats) : undefined;
+      const stats = statBlocks ? (options as Record<string, unknown>).stats : undefined;
+      const block = statBlocks?.block(spec.kind, seed, fields, stats);
       return {
         kind: spec.kind,
         version: spec.version,
         seed,
-        options: stats === "none" ? withoutStats(options) : (options as Readonly<Record<string, string | number | boolean>>),
+        options: statBlocks && stats === statBlocks.option.default ? withoutStats(options) : (options as Readonly<Record<string, string | number | boolean>>),
         name: composed.name,
         summary: composed.summary,
         // The Name row leads, as in a sourcebook entry; the rest keep their drawing order.
         fields: nameFirst(fields),
-        sections: block ? [...composed.sections, statSection(block)] : composed.sections,
+        sections: block ? [...composed.sections, block.section] : composed.sections,
         tags: composed.tags,
         links: links.list,
         ...(composed.system !== undefined ? { system: composed.system } : {}),
-        ...(block ? { statBlock: block as unknown as Json } : {}),
+        ...(block ? { statBlock: block.json } : {}),
       };
     },
   };

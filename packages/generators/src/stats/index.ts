@@ -3,7 +3,7 @@
 // result's own fields and drawn from its own stream (seed, kind, "stats"), so asking for a block
 // never moves any other draw — and "none" (the default) leaves the result exactly as it was.
 import type { KindId } from "../core/catalog.js";
-import { fieldText } from "../core/define.js";
+import { fieldText, type StatBlocks } from "../core/define.js";
 import { enumOption, type EnumOption } from "../core/options.js";
 import { streamFor, type Rng, type Seed } from "../core/rng.js";
 import type { Json, ResultField, Section } from "../core/types.js";
@@ -239,3 +239,13 @@ export function statSection(block: StatBlock): Section {
 export function isStatSystem(v: unknown): v is StatSystem {
   return v === "neutral" || v === "5e";
 }
+
+/** What each of STAT_KINDS hands defineGenerator (`stats: STAT_BLOCKS`): the option and its block. */
+export const STAT_BLOCKS: StatBlocks = {
+  option: STATS_OPTION,
+  block(kind, seed, fields, value) {
+    if (!isStatSystem(value)) return undefined;
+    const block = statBlockFor(kind, seed, fields, value);
+    return block ? { json: block as unknown as Json, section: statSection(block) } : undefined;
+  },
+};

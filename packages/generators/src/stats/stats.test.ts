@@ -2,10 +2,10 @@
 // the same seed gives the same block, and "none" leaves a result exactly as it was.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { generate } from "../index.js";
+import { generate, generators, KIND_IDS } from "../index.js";
 import { SIZE_BAND } from "./bands.js";
 import { damageFor, HIT_DIE, hitDiceFor } from "./creature.js";
-import { abilityModifier, CR_TABLE, crIndex, crRow, type CreatureBlock, type StatBlock } from "./index.js";
+import { abilityModifier, CR_TABLE, crIndex, crRow, STAT_KINDS, STATS_OPTION, type CreatureBlock, type StatBlock } from "./index.js";
 import { rngFromKey } from "../core/rng.js";
 import { diceAverage } from "./tables.js";
 
@@ -193,5 +193,11 @@ describe("the stats option", () => {
   it("only the five kinds take it", () => {
     expect(() => generate("skill", { seed: "x", options: { stats: "5e" } })).toThrow(/Unknown option "stats"/);
     expect(() => generate("monster", { seed: "x", options: { stats: "d20" } })).toThrow(/none, neutral, 5e/);
+  });
+
+  it("is the option of exactly STAT_KINDS, each handing defineGenerator STAT_BLOCKS", () => {
+    const withStats = KIND_IDS.filter((k) => "stats" in generators[k]!.options);
+    expect(withStats.sort()).toEqual([...STAT_KINDS].sort());
+    for (const k of withStats) expect(generators[k]!.options.stats).toBe(STATS_OPTION);
   });
 });

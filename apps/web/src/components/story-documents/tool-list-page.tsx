@@ -10,7 +10,7 @@ import { myDocumentsOptions } from "@/data/story-documents/get-my-documents";
 import type { StoryTool } from "@/data/story-documents/types";
 import { useAuth } from "@/lib/auth";
 import { STORY_TOOLS } from "@/lib/catalog";
-import { storedUniverseId } from "@/lib/universe";
+import { storedUniverseId } from "@/components/universes/current-universe";
 
 /** The tool each list reads (Arcs & Campaigns: two tabs, not prefetched). */
 const LIST_TOOL: Partial<Record<string, StoryTool>> = {

@@ -7,7 +7,7 @@ import { InlineLoadError, RowsSkeleton } from "@/components/load-states";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { useAuth } from "@/lib/auth";
-import { useCurrentUniverse } from "@/lib/universe";
+import { useCurrentUniverse } from "./current-universe";
 import { useVisibleUniverses } from "@/data/universes/get-universes";
 import { deleteUniverseWithUndo } from "./pending-delete";
 import type { Universe } from "@/data/universes/types";

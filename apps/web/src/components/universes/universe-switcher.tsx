@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useAuth } from "@/lib/auth";
-import { useCurrentUniverse } from "@/lib/universe";
+import { useCurrentUniverse } from "./current-universe";
 import { useVisibleUniverses } from "@/data/universes/get-universes";
 import type { Universe } from "@/data/universes/types";
 import { UniverseDot } from "./universe-dot";

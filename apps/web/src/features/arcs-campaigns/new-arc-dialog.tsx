@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
-import { useCurrentUniverse } from "@/lib/universe";
+import { useCurrentUniverse } from "@/components/universes/current-universe";
 import { createDocument } from "@/data/story-documents/create-document";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { editPath } from "@/components/story-documents/tools";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth";
 import { GENERATORS } from "@/lib/catalog";
-import { useCurrentUniverse } from "@/lib/universe";
+import { useCurrentUniverse } from "@/components/universes/current-universe";
 import { useKindCounts } from "@/data/content-items/get-kind-counts";
 import { useRecentItems } from "@/data/content-items/get-recent-items";
 import { useTaskSummary } from "./task-summary";

@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
-import { useCurrentUniverse } from "@/lib/universe";
+import { useCurrentUniverse } from "@/components/universes/current-universe";
 import { cn } from "@/lib/utils";
 import { useWorld } from "./use-world";
 import { KindIcon, groupColour } from "./kind-icons";

@@ -8,7 +8,7 @@ import { UniverseCover } from "@/components/universes/universe-dot";
 import { UniverseFormDialog } from "@/components/universes/universe-form-dialog";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
-import { useCurrentUniverse } from "@/lib/universe";
+import { useCurrentUniverse } from "@/components/universes/current-universe";
 import { useVisibleUniverses } from "@/data/universes/get-universes";
 import { Roadmap } from "./roadmap";
 

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { STORY_TOOLS } from "@/lib/catalog";
-import { useCurrentUniverse } from "@/lib/universe";
+import { useCurrentUniverse } from "@/components/universes/current-universe";
 import { useRecentDocuments } from "@/data/story-documents/get-recent-documents";
 import { useStoryCounts } from "@/data/story-documents/get-story-counts";
 import type { StoryTool } from "@/data/story-documents/types";

@@ -1,5 +1,6 @@
 // The armour-and-clothing generator: a garment or harness with its look, protection, fashion and wear.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { STAT_BLOCKS } from "../../stats/index.js";
 import type { Rng } from "../../core/rng.js";
 import { enumOption } from "../../core/options.js";
 import { clamp } from "../../core/int.js";
@@ -108,6 +109,7 @@ export const armorClothing = defineGenerator({
   // v10: no Language row (the name's language is kept with the name); without a saved language, names come from a soft, flowing or melodic tongue, and person, house and place names are redrawn while they stutter or pile up letters; names are title-cased.
   version: 10,
   options,
+  stats: STAT_BLOCKS,
   requiredFields: ["name", "type", "slot", "material", "look", "protection", "weight", "cost", "culture", "enchantment", "condition"],
   fields: [
     archetypeField<GarmentArchetype, Ctx["options"]>({

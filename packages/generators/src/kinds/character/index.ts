@@ -2,6 +2,7 @@
 // a secret and plot hooks. Names come from the race's language (or modern names).
 import { personNameIn } from "../../systems/language/person-names.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { STAT_BLOCKS } from "../../stats/index.js";
 import { floor, max, min, roundTo } from "../../core/int.js";
 import { enumOption } from "../../core/options.js";
 import { PRONOUNS, pronounsFromLabel, type Pronouns } from "../../core/pronouns.js";
@@ -149,6 +150,7 @@ export const character = defineGenerator({
   // v12: the formative event never falls after today's age; a made being (android, automaton) dates it from its making, not a childhood.
   version: 12,
   options,
+  stats: STAT_BLOCKS,
   requiredFields: [
     "name",
     "pronouns",

@@ -1,6 +1,7 @@
 // The consumable generator: a potion, food or draught with effects, side effects, ingredients and
 // price. Rarity decides the price band, the strength of the effects and how long they last.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { STAT_BLOCKS } from "../../stats/index.js";
 import { enumOption } from "../../core/options.js";
 import { fill } from "../../core/template.js";
 import { withArticle } from "../../core/text.js";
@@ -66,6 +67,7 @@ export const consumable = defineGenerator({
   // v9: the name's noun decides the form (a Spray is sprayed), the form the look, container and measure; a colour in the name is the look's colour; prose says how it is taken and who makes it, not the fields again; no "also/Beyond that", no hedged prices.
   version: 9,
   options,
+  stats: STAT_BLOCKS,
   requiredFields: ["name", "type", "effects", "duration", "sideEffects", "ingredients", "tasteAndLook", "rarity", "price", "shelfLife"],
   fields: [
     archetypeField<ConsumableArchetype, OptionValues<typeof options>>({

@@ -13,7 +13,7 @@ import { capitalise, sentence, withArticle } from "../../core/text.js";
 import type { FieldValue, Json } from "../../core/types.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 import { isSize, sizeFitsThreat, type Size } from "../../stats/bands.js";
-import type { CreatureMeta } from "../../stats/index.js";
+import { STAT_BLOCKS, type CreatureMeta } from "../../stats/index.js";
 import { BODY, FAMILY, type Family, type MonsterArchetype } from "./archetypes.js";
 import { TABLES } from "./tables.js";
 import { fitsHabitat, fitsTale, fitsWeakness, headOf, pickFitting } from "./fit.js";
@@ -84,6 +84,7 @@ export const monster = defineGenerator({
   // v10: nothing guarded when it eats "anything", "will only drive it off" agrees, swarm spoils not sold "by the sack" one by one.
   version: 10,
   options,
+  stats: STAT_BLOCKS,
   requiredFields: ["name", "type", "size", "habitat", "behaviour", "diet", "threat", "attacks", "weaknesses", "signs", "harvestables", "ecology", "legend"],
   fields: [
     archetypeField<MonsterArchetype, OptionValues<typeof options>>({

@@ -1,6 +1,7 @@
 // The weapon generator: a named arm with its damage, reach, weight, maker, properties and story.
 import { personNameIn } from "../../systems/language/person-names.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
+import { STAT_BLOCKS } from "../../stats/index.js";
 import { enumOption } from "../../core/options.js";
 import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
@@ -77,6 +78,7 @@ export const weapon = defineGenerator({
   // v14: a proper or owner's name with a word over 14 letters or a tripled letter or syllable is drawn again.
   version: 14,
   options,
+  stats: STAT_BLOCKS,
   requiredFields: ["name", "type", "damage", "reach", "weight", "material", "craft", "properties", "history", "wielders", "inscription"],
   fields: [
     {

@@ -23,7 +23,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
-import { useCurrentUniverse } from "@/lib/universe";
+import { useCurrentUniverse } from "@/components/universes/current-universe";
 import { KindIcon } from "../kind-icons";
 import { useCreateWorld } from "@/data/universes/create-world";
 

@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { useAuth } from "@/lib/auth";
-import { useCurrentUniverse } from "@/lib/universe";
+import { useCurrentUniverse } from "@/components/universes/current-universe";
 import { useMyUniverses, useVisibleUniverses } from "@/data/universes/get-universes";
 
 const NONE = "none";

@@ -2,7 +2,7 @@
 // documented in docs/bundle-format.md; this zod schema is its single definition in code.
 import { z } from "zod";
 import { STORY_DOCUMENT_TOOLS } from "@/data/story-documents/types";
-import { LINK_TYPES } from "../../item/link-types";
+import { LINK_TYPES } from "@/data/content-links/types";
 
 export const BUNDLE_FORMAT = "worldloom-bundle";
 export const BUNDLE_VERSION = 2;

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeSupabase } from "@/test/fake-supabase";
-import { AuthProvider } from "./auth";
-import { setSupabase } from "./supabase";
-import { UniverseProvider, useCurrentUniverse } from "./universe";
+import { AuthProvider } from "@/lib/auth";
+import { setSupabase } from "@/lib/supabase";
+import { UniverseProvider, useCurrentUniverse } from "./current-universe";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 

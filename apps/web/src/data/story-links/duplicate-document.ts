@@ -1,11 +1,12 @@
 // A copy named "… (copy)", private, with the original's relations (a map) and links; if the links
-// cannot be copied, the copy is deleted again.
-import { addLinks } from "@/data/story-links/add-link";
-import { getLinks } from "@/data/story-links/get-links";
-import { createDocument } from "./create-document";
-import { deleteForever } from "./delete-document";
-import type { StoryDoc } from "./types";
-import { withRelations } from "./with-relations";
+// cannot be copied, the copy is deleted again. It sits with the links because this room uses
+// story-documents and never the other way (docs/data-room.md).
+import { createDocument } from "@/data/story-documents/create-document";
+import { deleteForever } from "@/data/story-documents/delete-document";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { withRelations } from "@/data/story-documents/with-relations";
+import { addLinks } from "./add-link";
+import { getLinks } from "./get-links";
 
 export async function duplicateDocument(doc: StoryDoc): Promise<StoryDoc> {
   const title = `${doc.title.slice(0, 193)} (copy)`;

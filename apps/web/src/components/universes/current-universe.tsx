@@ -3,10 +3,10 @@
 // browser keeps its own, and followed across tabs. An id that no longer names one of the user's
 // universes (deleted elsewhere) reads as "all universes".
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useAuth } from "./auth";
+import { useAuth } from "@/lib/auth";
 import { useMyUniverses } from "@/data/universes/get-universes";
 import type { Universe } from "@/data/universes/types";
-import { useHiddenUniverses } from "./hidden-universes";
+import { useHiddenUniverses } from "@/lib/hidden-universes";
 
 export interface CurrentUniverse {
   /** The current universe's id, or null for "All universes". */
