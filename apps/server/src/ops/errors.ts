@@ -31,3 +31,28 @@ export class OpsError<C extends OpsErrorCode = OpsErrorCode> extends Error {
 export function sendOpsError(reply: FastifyReply, e: OpsError): FastifyReply {
   return reply.code(e.status).send({ message: e.message, code: e.code });
 }
+
+/** Why `npm run restore` refused a backup (ops/restore.ts); the CLI prints the message and exits 1. Nothing is restored in any of them. */
+export const RESTORE_ERRORS = {
+  not_fresh_install: "the database already has accounts and --force was not given",
+  not_a_backup: "the file is not a gzip of backup records, or its first line is not a backup header",
+  damaged: "a line is not JSON or not a record, data follows the end record, or the counts in the end record differ from what the file holds",
+  incomplete: "the file ends before its end record",
+  newer_format: "the backup's format version is newer than this install reads",
+  newer_install: "the backup was taken on an install with a migration this one does not have",
+  unknown_table: "the backup has rows for a table this install does not have",
+  unsafe_path: "a stored file's path would land outside the storage directory",
+} as const satisfies Record<string, string>;
+
+export type RestoreErrorCode = keyof typeof RESTORE_ERRORS;
+
+/** A refused restore; the compiler checks the code against RESTORE_ERRORS. */
+export class RestoreError extends Error {
+  override name = "RestoreError";
+  constructor(
+    readonly code: RestoreErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

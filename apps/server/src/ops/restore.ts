@@ -8,11 +8,10 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import type { Db, Tx } from "../db/db.js";
+import { RestoreError } from "./errors.js";
 import { backupFormat, backupTables, backupVersion, quoteTable, type BackupEnd, type BackupHeader } from "./backup.js";
 
-export class RestoreError extends Error {
-  override name = "RestoreError";
-}
+export { RestoreError } from "./errors.js";
 
 export interface RestoreResult {
   tables: Record<string, number>;
@@ -47,18 +46,18 @@ async function* readLines(input: Readable): AsyncGenerator<Line> {
       try {
         value = JSON.parse(text);
       } catch {
-        throw new RestoreError(`Line ${n} of the backup is not valid JSON: the file is damaged.`);
+        throw new RestoreError("damaged", `Line ${n} of the backup is not valid JSON: the file is damaged.`);
       }
       if (!value || typeof value !== "object" || typeof (value as { type?: unknown }).type !== "string") {
-        throw new RestoreError(`Line ${n} of the backup is not a backup record: the file is damaged.`);
+        throw new RestoreError("damaged", `Line ${n} of the backup is not a backup record: the file is damaged.`);
       }
       yield value as Line;
     }
   } catch (e) {
     if (e instanceof RestoreError) throw e;
-    throw new RestoreError(`This is not a Worldloom backup (a .jsonl.gz file from npm run backup): ${(e as Error).message}`);
+    throw new RestoreError("not_a_backup", `This is not a Worldloom backup (a .jsonl.gz file from npm run backup): ${(e as Error).message}`);
   }
-  if (gzipError) throw new RestoreError(`This is not a Worldloom backup (a .jsonl.gz file from npm run backup): ${gzipError.message}`);
+  if (gzipError) throw new RestoreError("not_a_backup", `This is not a Worldloom backup (a .jsonl.gz file from npm run backup): ${gzipError.message}`);
 }
 
 async function tableColumns(tx: Tx, table: string): Promise<Set<string>> {
@@ -89,6 +88,7 @@ export async function isFreshInstall(db: Db): Promise<boolean> {
 export async function restoreBackup(db: Db, storageDir: string, input: Readable, opts: { force?: boolean } = {}): Promise<RestoreResult> {
   if (!opts.force && !(await isFreshInstall(db))) {
     throw new RestoreError(
+      "not_fresh_install",
       "This database already has accounts. Restore onto a fresh install (an empty DATA_DIR or a new database), " +
         "or pass --force to replace everything in it with the backup.",
     );
@@ -101,17 +101,23 @@ export async function restoreBackup(db: Db, storageDir: string, input: Readable,
       const first = await lines.next();
       const header = first.value as BackupHeader | undefined;
       if (first.done || header?.type !== "header" || header.format !== backupFormat) {
-        throw new RestoreError("This is not a Worldloom backup: its first line is not a backup header.");
+        throw new RestoreError("not_a_backup", "This is not a Worldloom backup: its first line is not a backup header.");
       }
       if (header.version > backupVersion)
-        throw new RestoreError(`This backup has format version ${header.version}; this Worldloom reads up to ${backupVersion}. Upgrade Worldloom first.`);
+        throw new RestoreError(
+          "newer_format",
+          `This backup has format version ${header.version}; this Worldloom reads up to ${backupVersion}. Upgrade Worldloom first.`,
+        );
       const applied = new Set((await tx.query<{ version: string }>(`select version from supabase_migrations.schema_migrations`)).rows.map((r) => r.version));
       const unknown = Object.keys(header.migrations).filter((v) => !applied.has(v));
       if (unknown.length > 0) {
-        throw new RestoreError(`This backup comes from a newer Worldloom (migration ${unknown[0]} is not in this install). Upgrade Worldloom, then restore.`);
+        throw new RestoreError(
+          "newer_install",
+          `This backup comes from a newer Worldloom (migration ${unknown[0]} is not in this install). Upgrade Worldloom, then restore.`,
+        );
       }
       if (!Array.isArray(header.tables)) {
-        throw new RestoreError("This is not a Worldloom backup: its header does not list its tables.");
+        throw new RestoreError("not_a_backup", "This is not a Worldloom backup: its header does not list its tables.");
       }
       // Only the backup's tables are replaced: a table a newer migration added (and maybe seeded)
       // keeps what the install has.
@@ -124,9 +130,9 @@ export async function restoreBackup(db: Db, storageDir: string, input: Readable,
       const columns = new Map<string, Set<string>>();
       let end: BackupEnd | undefined;
       for await (const line of lines) {
-        if (end) throw new RestoreError("The backup has data after its end record: the file is damaged.");
+        if (end) throw new RestoreError("damaged", "The backup has data after its end record: the file is damaged.");
         if (line.type === "rows") {
-          if (!known.has(line.table)) throw new RestoreError(`The backup has rows for ${line.table}, a table this install does not have.`);
+          if (!known.has(line.table)) throw new RestoreError("unknown_table", `The backup has rows for ${line.table}, a table this install does not have.`);
           let cols = columns.get(line.table);
           if (!cols) columns.set(line.table, (cols = await tableColumns(tx, line.table)));
           await insertRows(tx, line.table, cols, line.rows);
@@ -136,7 +142,7 @@ export async function restoreBackup(db: Db, storageDir: string, input: Readable,
         } else if (line.type === "file") {
           const file = resolve(join(staging, ...line.path.split("/")));
           if (!file.startsWith(staging + sep) || line.path.split("/").some((s) => s === ".." || s === "")) {
-            throw new RestoreError(`The backup names a file outside the storage directory (${line.path}).`);
+            throw new RestoreError("unsafe_path", `The backup names a file outside the storage directory (${line.path}).`);
           }
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, Buffer.from(line.data, "base64"));
@@ -145,12 +151,13 @@ export async function restoreBackup(db: Db, storageDir: string, input: Readable,
           end = line;
         }
       }
-      if (!end) throw new RestoreError("The backup ends early (no end record): the file is incomplete. Nothing was restored.");
+      if (!end) throw new RestoreError("incomplete", "The backup ends early (no end record): the file is incomplete. Nothing was restored.");
       for (const [table, n] of Object.entries(end.tables)) {
         if ((result.tables[table] ?? 0) !== n)
-          throw new RestoreError(`The backup says ${table} has ${n} rows but holds ${result.tables[table] ?? 0}: the file is damaged.`);
+          throw new RestoreError("damaged", `The backup says ${table} has ${n} rows but holds ${result.tables[table] ?? 0}: the file is damaged.`);
       }
-      if (end.files !== result.files) throw new RestoreError(`The backup says it has ${end.files} files but holds ${result.files}: the file is damaged.`);
+      if (end.files !== result.files)
+        throw new RestoreError("damaged", `The backup says it has ${end.files} files but holds ${result.files}: the file is damaged.`);
       await tx.query(`notify pgrst, 'reload schema'`);
     });
     // The rows are in: swap the storage directory for the backup's files.
