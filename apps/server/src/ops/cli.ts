@@ -7,7 +7,8 @@ import { ConfigError, loadConfig, type Config } from "../config.js";
 import { migrate, MigrationError } from "../db/migrate.js";
 import { openDb } from "../db/open.js";
 import { backupFileName, writeBackupFile } from "./backup.js";
-import { RestoreError, restoreBackup } from "./restore.js";
+import { RestoreError } from "./errors.js";
+import { restoreBackup } from "./restore.js";
 
 type Env = Record<string, string | undefined>;
 export interface Out {

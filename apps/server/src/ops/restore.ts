@@ -11,8 +11,6 @@ import type { Db, Tx } from "../db/db.js";
 import { RestoreError } from "./errors.js";
 import { backupFormat, backupTables, backupVersion, quoteTable, type BackupEnd, type BackupHeader } from "./backup.js";
 
-export { RestoreError } from "./errors.js";
-
 export interface RestoreResult {
   tables: Record<string, number>;
   files: number;
