@@ -9,12 +9,24 @@ import { BOARD_ARCHETYPES } from "./archetypes-board.js";
 import { CARD_ARCHETYPES } from "./archetypes-cards.js";
 import { DICE_ARCHETYPES } from "./archetypes-dice.js";
 import { FIELD_ARCHETYPES } from "./archetypes-field.js";
+import { TILE_ARCHETYPES } from "./archetypes-tiles.js";
+import { WAGER_ARCHETYPES } from "./archetypes-wagers.js";
+import { WAR_ARCHETYPES } from "./archetypes-war.js";
 import { WITS_ARCHETYPES } from "./archetypes-wits.js";
 import type { GameArchetype, GameType, Kit } from "./shape.js";
 
 export * from "./shape.js";
 
-export const ARCHETYPES: readonly GameArchetype[] = [...CARD_ARCHETYPES, ...DICE_ARCHETYPES, ...BOARD_ARCHETYPES, ...FIELD_ARCHETYPES, ...WITS_ARCHETYPES];
+export const ARCHETYPES: readonly GameArchetype[] = [
+  ...CARD_ARCHETYPES,
+  ...TILE_ARCHETYPES,
+  ...DICE_ARCHETYPES,
+  ...BOARD_ARCHETYPES,
+  ...WAR_ARCHETYPES,
+  ...FIELD_ARCHETYPES,
+  ...WAGER_ARCHETYPES,
+  ...WITS_ARCHETYPES,
+];
 
 /** Where each setting starts its table, so the same seed draws another kind of game in another setting. */
 const OFFSET: Readonly<Record<Setting, number>> = {
