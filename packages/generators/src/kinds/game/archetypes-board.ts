@@ -17,16 +17,16 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       "[run|race] {pieces} [round a track|along a track] [at the throw|by the fall] of the {dice}",
     ],
     objective: [
-      "bring all their {pieces} [home|off the board] [before anyone else|first]",
-      "[race|run] their {pieces} [round the track|along the track] and [home|off the board] ahead of [the others|every rival]",
+      "bring every piece [home|off the board] [before anyone else|before the others do]",
+      "[get|bring] every piece [round the track|along the track] and [home|off the board] ahead of [the others|every rival]",
     ],
     scoring: [
       "A game won [scores one|counts one point], or two if [not one of the loser's {pieces}|none of the loser's {pieces}] has [come home|borne off]; [a match is|matches run] to {target} points.",
-      "[Each game is worth|A win is worth] a point, [and a win|while one] [before the loser brings any piece home|with the loser still shut out] [counts two|is worth two]; [the first to {target} points|whoever reaches {target} first] [takes the match|wins the match].",
+      "[Each game is worth|A win is worth] a point, [and a win|while one] [before the loser brings any piece home|with the loser still shut out] [counts two|is worth two]; [the first to {target} points|whoever reaches {target} points first] [takes the match|wins the match].",
     ],
     turn: [
-      "[On a turn, a player|Each player in turn] throws the {dice} and moves [one piece|a piece] [that many squares|as far as they show] [along the track|round the {board}]; [a piece landing on a lone rival|landing on a lone enemy piece] [sends it back to the start|sends that piece home to begin again].",
-      "[The {dice} decide|A throw of the {dice} decides] how far [a piece moves|one piece may move], [and the player chooses which|the choice of piece left to the player]; [to land on|landing on] a lone rival [sends it home|knocks it back to the start].",
+      "[On a turn, a player|Each player in turn] throws the {dice} and moves [one piece|a piece] [that many squares|as far as they show] [along the track on the {board}|round the {board}]; [a piece landing on a lone rival|landing on a lone enemy piece] [sends it back to the start|sends that piece home to begin again].",
+      "[The {dice} decide|A throw of the {dice} decides] how far [a piece moves|one piece may move] [round the {board}|along the {board}], [and the player chooses which|the choice of piece left to the player]; [to land on|landing on] a lone rival [sends it home|knocks it back to the start].",
     ],
     rules: [
       rule("setup", "All {pieces} [start|begin] off the {board}, and [each must enter|each enters] [on a throw of the {dice}|by a throw]."),
@@ -34,10 +34,10 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
         "setup",
         "Each player [chooses|takes] a colour and [sets out|lines up] their {pieces} [beside the start|by the entry square]; [high throw|the highest throw] [goes first|starts].",
       ),
-      rule("turn", "[A piece may not land|No piece may land] on a square held by [its own side|one of its own]."),
+      rule("turn", "[A piece may not land|No piece may land] on a square [held|taken] by [its own side|one of its own]."),
       rule(
         "special",
-        "[The marked squares are safe|Marked squares are safe]: [a piece on one|whatever stands there] [cannot be taken|is never sent back], and [landing there earns another throw|it earns its owner another throw].",
+        "[The marked squares are safe|Marked squares are safe]: [a piece on one|whatever stands there|a piece resting there] [cannot be taken|is never sent back], and [landing there earns another throw|it earns its owner another throw].",
       ),
       rule(
         "special",
@@ -56,7 +56,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       variant(5, "[any throw high enough|a throw over the number] [bears a piece off|takes a piece off]"),
       variant(2, "two {pieces} of one side [may share|can share] a square and [cannot be taken there|are then safe]"),
       variant(3, "[a piece on a marked square|pieces on marked squares] can be taken like any other"),
-      variant("scoring", "[every game counts one|a game is always worth one], [however it is won|however close]"),
+      variant("scoring", "[every game counts one|a game is always worth one|each win is a single point], [however it is won|however close]"),
     ],
     matches: [
       "{a} [sent|knocked] {b}'s last piece back [from one square short of home|from the last square] [and won|and went on to win]",
@@ -113,15 +113,15 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
     ],
     objective: [
       "[bring|get] the {chief} to a corner or, [as the hunters|playing the hunters], [trap it|hem it in] [on four sides|on all four sides]",
-      "[run|get] the {chief} to [a corner square|a corner], or [capture it|close it in] [as the hunting side|from the other side]",
+      "[run|get|slip] the {chief} to [a corner square|a corner], or [capture it|close it in] [as the hunting side|from the other side]",
     ],
     scoring: [
       "[A match is two games|Each match is two games], [the players changing sides|with sides swapped]; [a win is one point|each win scores a point], and [a tie goes to|a tie on wins goes to|if both win, the match goes to] the [quicker|faster] win.",
       "[Players swap sides|Sides change] after each game, [a win scoring one|each win worth a point]; [level after two games|if the match is level], [the shorter win takes it|the faster win decides it].",
     ],
     turn: [
-      "[Pieces move|Every piece moves] in straight lines, [any distance|as far as it likes] [along a row or column|up, down or across], [never passing over|but never over] another; [the hunters move first|the hunters open the game].",
-      "[A piece slides|Each move slides a piece] [any number of squares|as far as it will go] [in a straight line|straight along a line], [and none may jump|jumping nothing]; [the hunting side|the hunters] [moves first|opens], [then the sides alternate|and the sides take turns].",
+      "[The {pieces} move|All the {pieces} move|Every one of the {pieces} moves] in straight lines [across the {board}|over the {board}], [any distance|as far as it likes] [along a row or column|up, down or across], [never passing over|but never over] another; [the hunters move first|the hunters open the game].",
+      "[One of the {pieces} slides|Each move slides one of the {pieces}] [any number of squares|as far as it will go] [in a straight line|straight along a line] [across the {board}|of the {board}], [and none may jump|jumping nothing]; [the hunting side|the hunters] [moves first|opens], [then the sides alternate|and the sides take turns].",
     ],
     rules: [
       rule(
@@ -145,7 +145,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
         "end",
         "[If the {chief} reaches a corner, its side wins at once|A {chief} that reaches a corner wins the game at once], and [a side that cannot move loses|a side left without a move loses].",
       ),
-      rule("end", "[A position repeated three times|Three repetitions of a position] [lose the game for the defender|count as a loss for the defender]."),
+      rule("end", "[A position repeated three times loses the game|Three repetitions of a position count as a loss] for the defender."),
     ],
     variants: [
       variant(4, "the {chief} [falls to two hunters|is taken like any piece], [on two sides|between two enemies]"),
@@ -213,15 +213,15 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
     ],
     objective: [
       "take or block every piece [of the other side|the opponent has]",
-      "leave the opponent [with no piece|without a piece] or [no move|no move to make]",
+      "leave the opponent [with no piece or no move|without a piece or a move to make]",
     ],
     scoring: [
       "[A win scores|Each win counts] one point [and a draw half|and a draw half a point]; [matches run|a match runs] to {target} points.",
       "[Games count one for a win|A won game counts one], half for a draw, [and the first to {target}|and whoever reaches {target} first] [takes the match|wins the match].",
     ],
     turn: [
-      "Pieces [move|step] [diagonally forward|forward on the diagonal] [one square at a time|a square a move], and a piece [takes by jumping|captures by leaping over] an enemy [next to it|beside it] [into the empty square beyond|to the free square behind].",
-      "[Each move|A move] [takes a piece|carries a piece] [one square forward|a square forward] [on the diagonal|diagonally], or [over an enemy|jumps an enemy piece] [to the empty square past it|into the square beyond], [taking it|which is taken].",
+      "The {pieces} [move|step] [diagonally forward|forward on the diagonal] [across the {board}|over the {board}] [one square at a time|a square a move], and a piece [takes by jumping|captures by leaping over] an enemy [next to it|beside it] [into the empty square beyond|to the free square behind].",
+      "[Each move|A move] [takes one of the {pieces}|carries one of the {pieces}] [one square forward|a square forward] [across the {board}|on the {board}] [on the diagonal|diagonally], or [over an enemy|jumps an enemy piece] [to the empty square past it|into the square beyond], [taking it|which is taken].",
     ],
     rules: [
       rule("setup", "[Each side sets out|Both sides place] twelve {pieces} on the dark squares of [the three rows nearest them|their own three back rows]."),
@@ -234,7 +234,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       ),
       rule(
         "end",
-        "[A player with no piece|One left without a piece] [or no legal move|or without a move] [loses|has lost], and [forty moves|forty turns] [with no capture|without a capture] [make a draw|are a draw].",
+        "[A player with no piece or no legal move|One left without a piece or a move] [loses|has lost], and [forty moves|forty turns] [with no capture|without a capture] [make a draw|are a draw].",
       ),
     ],
     variants: [

@@ -47,7 +47,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
       rule("turn", "[Whoever takes a trick|The winner of a trick] [leads to the next|leads the next card]."),
       rule(
         "special",
-        "A player caught [failing to follow suit|holding back] [a card of the suit led|a card they could have followed with] [loses three points|gives up three points] on the {tally}.",
+        "A player caught [failing to follow suit|holding back a card of the suit led] [loses three points|gives up three points] on the {tally}.",
       ),
       rule("end", "When the {deck} [is played out|runs out], the tricks are [counted|scored] and the deal [passes left|moves one seat to the left]."),
       rule(
@@ -187,8 +187,8 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
       "Court cards count ten, aces [one or eleven|eleven or one], [the rest|other cards] their number; [whoever goes over {target} is bust|a total past {target} is bust], and [winning stakes are paid|a winning stake is paid] in {chips}, [even money|one for one].",
     ],
     turn: [
-      "Each player [lays|puts] a stake of {chips} [down|on the table] and [is dealt|gets] two cards, then [draws more or stands|takes more cards or stops]; the banker [plays last|draws last] and [must draw to sixteen|stands on seventeen].",
-      "[After the stakes go down|Once every stake is down], [two cards go to each player|each player is dealt two cards]; [in turn they draw|each draws in turn] [until they stand|until standing] or [go bust|pass {target}], and [the banker plays last|the bank plays its own hand last].",
+      "Each player [lays|puts] a stake of {chips} [down|on the table] and [is dealt|gets] two cards [from the {deck}|off the {deck}], then [draws more or stands|takes more cards or stops]; the banker [plays last|draws last] and [must draw to sixteen|stands on seventeen].",
+      "[After the stakes go down|Once every stake is down], [two cards go to each player|each player is dealt two cards] [from the {deck}|off the top of the {deck}]; [in turn they draw|each draws in turn] [until they stand or go bust|until they stand or pass {target}], and [the banker plays last|the bank plays its own hand last].",
     ],
     rules: [
       rule(
@@ -204,14 +204,14 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
         "special",
         "[An ace with a court card|Ace and court card] [as the first two cards|on the first two] [is a natural|makes a natural] and [is paid double|wins twice the stake].",
       ),
-      rule("special", "[A player dealt a pair|Two cards alike] may be split into two hands, [each with its own stake|with a second stake]."),
+      rule("special", "[A player dealt a pair may split it|Two cards alike may be split] into two hands, [each with its own stake|with a second stake]."),
       rule(
         "end",
         "[The banker settles|The bank settles] [with each player|every stake] [at the end of the hand|once all have played], and [a tie goes to the bank|the bank wins every tie].",
       ),
       rule(
         "end",
-        "[A natural|Whoever is dealt a natural] [takes the bank|becomes banker] for the next hand, [unless the banker holds one too|if the bank has none].",
+        "[Whoever is dealt a natural takes the bank|A player dealt a natural becomes banker] for the next hand, [unless the banker holds one too|if the bank has none].",
       ),
     ],
     variants: [

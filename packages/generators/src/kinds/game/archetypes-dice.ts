@@ -36,8 +36,8 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       ),
       rule("setup", "[Every score starts at nothing|Scores start at zero] on the {tally}, [and the youngest throws first|the youngest throwing first]."),
       rule("turn", "[A thrower|The player] [must throw at least twice|must throw twice at least] before [banking|they may bank]."),
-      rule("special", "[Double ones|Two ones together] [wipe the thrower's whole score|send the thrower back to zero], not only the turn."),
-      rule("special", "[Doubles|A throw of doubles] [must be thrown again|bind the thrower to throw again] [before banking|before the turn may be banked]."),
+      rule("special", "[Double ones|Two ones together] [wipe the thrower's whole score|send the thrower's score back to zero], not only the turn's."),
+      rule("special", "[Doubles bind the thrower to throw again|A throw of doubles must be thrown again] [before banking|before the turn may be banked]."),
       rule(
         "end",
         "[The first to bank exactly {target}|Whoever banks exactly {target} first] wins[, and the round is not finished|; the others do not throw again].",
@@ -93,27 +93,24 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       "bid on the {dice} hidden under [every {cup}|all the cups], [calling|and call] each other liars",
       "[bluff and bid|bid and bluff] [on what lies|over what is hidden] under [the cups|their cups]",
     ],
-    objective: [
-      "be the last player with [any dice|dice] left",
-      "keep [hold of their {dice}|some of their {dice}] [after everyone else has lost theirs|longer than anyone else]",
-    ],
+    objective: ["be the last player with [any dice|dice] left", "still hold [a die|dice] [when all the others are out|after every other player is out]"],
     scoring: [
       "[No points are kept|There are no points]: [the dice themselves are the score|a player's {dice} are their score], and [a lost challenge|each lost call] [costs one of them|costs one].",
       "[Dice are the score|The {dice} are the score], [one lost|and one is lost] [for every challenge lost|with every lost call]; [a full hand is five|each player starts with five].",
     ],
     turn: [
-      "[Everyone shakes|All shake] their {dice} under [their {cup}|the {cup}] and [peeks|looks] at their own; then [each in turn|in turn, each player] [raises the bid|bids higher] [on how many of a face|on the count of one face] [lie under all the cups|there are in all], or [calls the last bid a lie|challenges the last bid].",
+      "[Each player shakes|Every player shakes] their {dice} under their {cup} and [peeks|looks] at them; then, in turn, each [raises the bid|bids higher] [on how many of one face lie under all the cups|on how many dice of a face there are in all], or [calls the last bid a lie|challenges the last bid].",
       "[In turn, each player|Each player in turn] [names|calls] a bid, [such as 'four fives'|say 'six threes'], that [must beat|must top] the last one, or [doubts|challenges] it; [at a challenge|when a bid is challenged], [every {cup} is lifted|the cups come up] and [the {dice} are counted|the dice are counted].",
     ],
     rules: [
       rule("setup", "Each player [starts with|begins with] five {dice} and a {cup}, and [the highest throw|high throw] [opens the bidding|bids first]."),
       rule(
         "setup",
-        "[Everyone shakes at once|All shake together] and keeps their {dice} [hidden|out of sight] [under their {cup}|beneath the {cup}] [until a challenge|until someone calls].",
+        "[Everyone shakes at once and keeps|Each player shakes at once and keeps] their {dice} [hidden|out of sight] [under their {cup}|beneath the {cup}] [until a challenge|until someone calls].",
       ),
       rule(
         "turn",
-        "A bid [must raise|has to raise] the count, or [keep the count and raise the face|name a higher face] [at the same count|without lowering it].",
+        "A bid [must raise|has to raise] [the count|the number of dice], or [keep the count and raise the face|name a higher face at the same count|keep the count with a higher face].",
       ),
       rule("special", "Ones are wild, [counting as whatever face is bid|and count as any face], [unless ones themselves are bid|except in a bid on ones]."),
       rule(
@@ -181,12 +178,12 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
     ],
     objective: ["reach {target} points [before anyone else|first]", "[be first to reach|race to] {target} points, [throw by throw|a throw at a time]"],
     scoring: [
-      "Each of the {bones} [lands on|shows] a side [worth one, three, four or six|worth six, four, three or one], and [the throw|a throw] [scores their sum|scores the four together], [counted out in|taken in] {pebbles}; [a throw with four different sides|four different sides] [scores double|counts twice over].",
+      "[Each of the {bones}|Every one of the {bones}] [lands on|shows] [a side worth one, three, four or six|a face worth six, four, three or one|one of four sides, worth one, three, four or six], and [the throw|a throw] [scores their sum|scores the four together], [counted out in|taken in] {pebbles}; [a throw with four different sides|four different sides] [scores double|counts twice over].",
       "[A throw scores|The throw's score is] the sum of [its sides|the four sides], [one, three, four or six each|each worth one, three, four or six], [paid|taken] in {pebbles}; [all four different|four sides all different] [count double|doubles it], and [the dog throw of four ones|four ones, the dog throw,] [scores nothing|is worth nothing].",
     ],
     turn: [
       "[In turn, each player|Each player in turn] [shakes|rattles] the {bones} in the {cup} and [throws them|casts them] [onto the ground|out in one throw]; [the sides that land up|whatever sides land up] are [counted|scored] [at once|there and then].",
-      "[The {cup} passes|Passing the {cup}] [from hand to hand|round the ring], [each player throws|every player throws] the {bones} [once|a single time] and [counts|reads] [the sides that show|what lands up].",
+      "[The {cup} passes|The {cup} goes] [from hand to hand|round the ring], and [each player throws|every player throws] the {bones} [once|a single time] and [counts|reads] [the sides that show|what lands up].",
     ],
     rules: [
       rule(
@@ -198,7 +195,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
         "[The {pebbles} are heaped|A heap of {pebbles} lies] in the middle, and [each throw's score|every point scored] is [taken from it|drawn from the heap].",
       ),
       rule("turn", "A bone that [lands on its end|stands on its end] [is thrown again|must be thrown again]."),
-      rule("special", "[The dog throw, four ones,|Four ones, the dog throw,] [costs the thrower|takes from the thrower] one of their {pebbles}."),
+      rule("special", "[A dog throw, four ones,|The dog throw of four ones] [costs the thrower one of the {pebbles}|costs one of the thrower's {pebbles}]."),
       rule(
         "special",
         "[A throw with four different sides|The best throw, four sides all different,] [lets the thrower throw again|gives the thrower another throw].",
@@ -210,7 +207,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       variant(2, "a bone on its end [scores ten|counts ten]"),
       variant(3, "the dog throw [wipes the thrower's score|sends the thrower back to nothing]"),
       variant("scoring", "[only the highest side counts|each throw counts its best side]"),
-      variant(4, "[the best throw|four different sides] [wins the game outright|ends the game at once]"),
+      variant(4, "[the best throw wins the game outright|a throw of four different sides ends the game]"),
     ],
     matches: [
       "{a} [threw|cast] [four different sides|the best throw] [three times running|three throws in a row] against {b}",
@@ -256,8 +253,8 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       "be the last [still counting|left in the count] [without a slip|without a mistake]",
     ],
     scoring: [
-      "[There is no score|No score is kept]: [each slip|every slip] [costs a drink from the {cup}|means draining one's {cup}], and [a third slip puts|three slips put] a player out.",
-      "[Slips are the only score|The only score is slips]: [one means a drink|each costs a drink] from the {cup}, and [three put a player out|the third puts a player out].",
+      "[There is no score|No score is kept]: [each slip|every slip] [costs a drink from the {cup}|means draining one's {cup}], [refilled from the {jug}|topped up from the {jug}], and [a third slip puts|three slips put] a player out.",
+      "[Slips are the only score|The only score is slips]: [one means a drink|each costs a drink] from the {cup}, [which the {jug} refills|refilled from the {jug}], and [three put a player out|the third puts a player out].",
     ],
     turn: [
       "[Players count aloud|The count goes round the table], [one number each|a number a player], and 'buzz' [replaces|stands for] any number [with a seven in it|that holds a seven] or [that seven divides|in the seven times table]; [a slip or a long pause|any slip, or too long a pause,] [ends the count|stops the count].",
@@ -327,19 +324,19 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
     gear: { coin: "one", cup: "one", drinks: "many" },
     gist: [
       "bounce a {coin} [off the table|off the boards] into a {cup}, [and every hit|each hit] [sends someone to their drink|makes someone drink]",
-      "[take turns to bounce|bounce in turn] a {coin} [at a {cup}|towards a {cup}], [handing out drinks|sending drinks] [for every hit|with each hit]",
+      "[take turns to bounce|take turns bouncing] a {coin} [at a {cup}|towards a {cup}], [handing out drinks|sending drinks] [for every hit|with each hit]",
     ],
     objective: [
       "[make the others drink|send the others to their drinks] [more often than they do|and stay steady themselves]",
       "[stay steady|keep a steady hand] [longest|the longest] while [making the others drink|the others drink]",
     ],
     scoring: [
-      "[Drinks are the only score|The only score is drinks]: one [for each hit|per hit], [given to any player|to a player of the thrower's choice], and one to the thrower [if the {coin} misses|when the {coin} misses] [the table|the table entirely].",
-      "[No tally is kept|Nobody keeps a tally]; [each hit hands out one drink|a hit hands one drink out], and [a {coin} off the table|a {coin} that misses the table] [costs the thrower one|is a drink for the thrower].",
+      "[The {drinks} are the only score|Only the {drinks} keep score]: one [for each hit|per hit], [given to any player|to a player of the thrower's choice], and one to the thrower [if the {coin} misses|when the {coin} misses] [the table|the table entirely].",
+      "[No tally is kept|Nobody keeps a tally] but the {drinks}; [each hit hands out one drink|a hit hands one drink out], and [a {coin} off the table|a {coin} that misses the table] [costs the thrower one|is a drink for the thrower].",
     ],
     turn: [
       "[The player with the {coin}|Whoever holds the {coin}] [bounces it|bounces it once] off the table [at|toward] the {cup}; a hit [lets them name a drinker|means they name a drinker] and [go again|bounce again], and [a miss passes the {coin} to the left|a miss passes it on].",
-      "[In turn, players|Each player in turn] [bounce|try to bounce] the {coin} [into the {cup}|off the table and in]; [a hit|a coin that lands in] [names|picks] [someone to drink|a drinker] [and earns another go|and the thrower goes again], [while|and] a miss [ends the turn|passes the {coin}].",
+      "[In turn, players bounce|Each player in turn tries to bounce] the {coin} [into the {cup}|off the table and into the {cup}]; [a hit|a coin that lands in] [names|picks] [someone to drink|a drinker] [and earns another go|and the thrower goes again], [while|and] a miss [ends the turn|passes the {coin}].",
     ],
     rules: [
       rule(
@@ -364,7 +361,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
     variants: [
       variant("turn", "a second {cup} stands [beside the first|next to it], [and a hit in either counts|either one counting]"),
       variant(2, "a {coin} dropped straight in [counts double|counts twice]"),
-      variant(3, "[three hits running|a run of three] [earn nothing extra|earns nothing more]"),
+      variant(3, "[three hits running earn nothing extra|a run of three earns nothing more]"),
       variant("scoring", "[every miss|a miss] [costs the thrower a drink|means the thrower drinks]"),
     ],
     matches: [

@@ -22,22 +22,22 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "[score more than|beat the score of] the other side [in two halves|over the two halves]",
     ],
     scoring: [
-      "A {ball} [driven|struck] under the bar [scores three|is worth three points], and one sent over the bar [between the posts|of the {goals}] [scores one|is worth a point].",
-      "[Under the bar|Into the net] [is a goal, worth three|scores a goal of three]; [over it|over the bar] is [a point|a single point].",
+      "A {ball} [driven|struck] under the bar of the {goals} [scores three|is worth three points], and one sent over [the bar|it, between the posts,] [scores one|is worth a point].",
+      "[A shot under the bar of the {goals}|A {ball} under the crossbar of the {goals}] [is a goal, worth three|scores a goal of three]; [one over the bar|a shot over the bar] [is a single point|scores a point].",
     ],
     turn: [
       "Players [strike the {ball}|may hit the {ball}] with their {sticks} [on the ground or in the air|low or high], may carry it [on the flat of the stick|balanced on the stick] and [catch it in the hand|catch it], but [may never throw it|never throw it].",
-      "[The {ball} is struck|Play moves the {ball}] [with the {sticks}|stick to stick], [low or high|along the ground or through the air]; a player [may catch it|can catch it] [and run with it|and carry it] [on the stick|balanced on the stick], but [never throws it|may not throw it].",
+      "[The {ball} is struck|The {ball} is hit] with the {sticks}, [low or high|along the ground or through the air]; a player [may catch it|can catch it] [and run with it|and carry it] [on the stick|balanced on the stick], but [never throws it|may not throw it].",
     ],
     rules: [
       rule(
         "setup",
         "[Two sides of equal number|Sides of equal number] [line up|face each other] [at midfield|across the centre line], and the referee [throws the {ball} in|throws in the {ball}] [between them|to start].",
       ),
-      rule("setup", "The captains [toss for ends|choose ends by lot], and [the winner picks which way to play|the winning side chooses its end]."),
+      rule("setup", "The captains [toss for ends|draw lots for ends], and [the winner picks which way to play|the winning side picks its end]."),
       rule(
         "turn",
-        "[No more than four steps|Four steps at most] may be taken [with the {ball} in hand|holding the {ball}] before it [must be struck or passed|is struck or passed].",
+        "[No more than four steps|Four steps at most|Only four steps] [may be taken|are allowed] [with the {ball} in hand|holding the {ball}] before it [must be struck or passed|is struck or passed].",
       ),
       rule(
         "special",
@@ -104,7 +104,10 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "[push, kick and carry|shove and carry] a {ball} [through streets and fields|across the whole parish] [towards the other side's goal|to the rival goal]",
       "[fight over|struggle for] a {ball} [from one end of the parish to the other|across miles of country]",
     ],
-    objective: ["[carry|force] the {ball} to the other side's {goal}", "[goal|bring] the {ball} [at|to] the rival {goal} [by any means|however they can]"],
+    objective: [
+      "[carry|force] the {ball} to the other side's {goal}",
+      "[goal the {ball} at|bring the {ball} to] the rival {goal} [by any means|however they can]",
+    ],
     scoring: [
       "[The first goal|A single goal] [wins the day|ends the game], and the one who [scores it|goals the {ball}] [keeps the {ball}|takes the {ball} home]; [with no goal by nightfall|if no goal comes by nightfall], [the game is drawn|it is a draw].",
       "[One goal|A goal] [settles|decides] it, [and there is no other score|and nothing else counts]; [the scorer keeps the {ball}|the {ball} goes home with its scorer], and [a day without a goal|a goalless day] is a draw.",
@@ -124,11 +127,11 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       rule("special", "[There are no bounds|Nothing is out of bounds]: [yards and ruins|houses, yards and rivers] [lie in play|are part of the field]."),
       rule(
         "end",
-        "[A goal is made|The {ball} is goaled] by [striking|touching] [it|the {ball}] three times [against|on] the {goal}, and [at dark the game ends|play ends at nightfall] [without one|if no one has].",
+        "[A goal is made by striking the {ball}|The {ball} is goaled by touching it|A goal means touching the {ball}] [three times|thrice] [against|on] the {goal}, and [at dark|at nightfall] [the game ends|play stops] [without one|if no one has].",
       ),
     ],
     variants: [
-      variant(2, "[the {ball} may not be thrown|throwing is forbidden], [only carried or kicked|only carrying and kicking]"),
+      variant(2, "[the {ball} may not be thrown, only carried or kicked|throwing is forbidden: only carrying and kicking count]"),
       variant(5, "[play goes on after a goal|a goal does not end it], and [another {ball} is thrown up|a new {ball} is thrown up]"),
       variant(1, "[the married play|married men play] [against the unmarried|against the bachelors]"),
       variant("scoring", "[goals are counted at dark|the most goals by dark wins]"),
@@ -166,16 +169,16 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "[pass|throw] a {ball} [through free fall|in zero gravity] [at|towards] [the rival {rings}|the other side's {rings}]",
     ],
     objective: [
-      "put the {ball} through the other side's {rings} [more often|more times] [over three periods|in three periods]",
+      "put the {ball} through a ring more often than the other side [over three periods|in three periods]",
       "outscore the other side [over three periods|in three periods of play]",
     ],
     scoring: [
-      "A [throw|shot] through [a fixed ring|the large ring] scores two, [through the small moving ring|through the spinning ring] three; [after three periods|when the third period ends], the higher score wins.",
-      "[The fixed {rings} score two|Two for a fixed ring], [three for the spinning one|the spinning ring three], with the higher total [after three periods|at the end of the third period] [winning|taking the game].",
+      "[A shot|A throw] through [one of the fixed {rings}|a fixed one of the {rings}] scores two, [through the small moving ring|through the spinning ring] three; [after three periods|when the third period ends], the higher score wins.",
+      "[The fixed {rings} score two|Two for each of the fixed {rings}], [three for the spinning one|the spinning ring three], with the higher total [after three periods|at the end of the third period] [winning|taking the game].",
     ],
     turn: [
       "Players [push off|launch] from the walls [in their {boots}|with their {boots}], [catch|grab] the {ball} [in flight|mid-air] and [pass or shoot|throw it on], but [a player holding the {ball}|whoever holds the {ball}] [may not touch a wall|cannot push off a wall].",
-      "[Play is continuous|There are no set turns]: [players fly|everyone flies] [from wall to wall|across the arena] [on|by] their {boots}, and [the {ball} must be passed|whoever has the {ball} must pass] [before touching down|before landing on a wall].",
+      "[Play is continuous|There are no set turns]: [players fly|everyone flies] [from wall to wall|across the arena], [pushing off in their {boots}|kicking off in their {boots}], and [the {ball} must be passed|whoever has the {ball} must pass] [before touching down|before landing on a wall].",
     ],
     rules: [
       rule(
@@ -193,9 +196,9 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       rule("special", "[Grabbing a rival's {boots}|Holding a rival by the {boots}] [costs a minute|means a minute] [in the penalty box|in the sin bin]."),
       rule(
         "special",
-        "A {ball} that [goes into the spectator net|leaves the arena through the net] [is given to|goes to] the side [that did not touch it last|that touched it second last].",
+        "A {ball} that [goes into the spectator net|leaves the arena through the net] [is given to|passes to] the side [that did not touch it last|that touched it second last].",
       ),
-      rule("end", "The game is three periods of [ten minutes|twelve minutes], and [level scores go to|a tie goes to] [sudden death|a golden goal]."),
+      rule("end", "[The game is|A game lasts] three periods of [ten|twelve] minutes, and [level scores go to|a tie goes to] [sudden death|a golden goal]."),
     ],
     variants: [
       variant(2, "a player may hold the {ball} [as long as they like|without limit]"),
@@ -240,8 +243,8 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "[Only the finish counts|Nothing but the finish counts]: [first past the line|whoever is first home] after {target} laps [wins|takes the prize], [and no placing|and no lesser place] [scores|earns anything].",
     ],
     turn: [
-      "[The field starts|All the racers start] [together|abreast] [at the signal|at the drop of a flag], and the race [runs|goes] round the {post} {target} times; [the inside of the turn|the inside line] is [the shortest way and the most dangerous|shortest and deadliest].",
-      "[There are no turns|Nobody waits a turn]: [all the {racers}|the whole field] [go off|leave] [together|at once] and [fight for|jostle for] the inside line [at every pass of the {post}|round the {post}], [lap by lap|lap after lap].",
+      "[The {racers} start|All the {racers} start] [together|abreast] [at the signal|at the drop of a flag], and the race [runs|goes] round the {post} {target} times; [the inside of the turn|the inside line] is [the shortest way and the most dangerous|shortest and deadliest].",
+      "[There are no turns|Nobody waits a turn]: [all the {racers}|every one of the {racers}] [go off|leave] [together|at once] and [fight for|jostle for] the inside line [at every pass of the {post}|round the {post}], [lap by lap|lap after lap].",
     ],
     rules: [
       rule(
@@ -249,7 +252,10 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
         "[Starting places go by lot|Places at the start are drawn by lot], [and the inside lane is the best|the inside lane going to the luckiest].",
       ),
       rule("setup", "Every [entrant|driver] [is inspected|is checked] at the line, and [no weapon may be carried|no driver may carry a weapon]."),
-      rule("turn", "[Cutting inside|Passing inside] the {post} [puts a driver out|disqualifies a driver] [of the race|at once]."),
+      rule(
+        "turn",
+        "[Cutting inside|Passing inside|Turning inside] the {post} [puts a driver out of the race|disqualifies a driver at once|ends a driver's race].",
+      ),
       rule(
         "special",
         "[Running a rival off the course|Deliberate ramming] is [fair|allowed] [on the straights|in the straights] but [not at the {post}|forbidden at the turn].",
@@ -274,7 +280,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
     kits: {
       mythic: {
         gear: { racers: ["light two-horse chariots", "chariots"], post: ["a turning post of carved stone", "turning post"] },
-        who: ["the sons of kings at funeral games", "horse-breeding clans", "heroes seeking glory"],
+        who: ["princes at funeral games", "horse-breeding clans", "heroes seeking glory"],
         stakes: ["a bronze tripod", "a mare in foal", "a laurel wreath"],
       },
       "post-apocalyptic": {
@@ -313,8 +319,8 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "[There are no points|Nobody counts points]; [being the last one free|to be the last left free] is [the whole prize|the only prize], [along with|and with it] the right to [pick the next catcher|choose the next catcher].",
     ],
     turn: [
-      "The catcher, [picked by a counting rhyme|chosen by a counting-out rhyme], [chases the rest|runs after the others]; [anyone tagged|a player touched] [becomes a catcher too|joins the catcher] and [helps hunt the rest|chases with them].",
-      "[There are no turns|Nobody takes turns]: [the catcher runs|one catcher runs] [after the rest|after everyone], and [every player tagged|each one tagged] [joins the hunt|turns catcher], [until|till] [the pack|the catchers] [outnumber the free|fill the ground].",
+      "The catcher, [picked by a counting rhyme|chosen by a counting-out rhyme], [chases the rest|runs after the others] [inside the {bounds}|within the {bounds}]; [anyone tagged|a player touched] [becomes a catcher too|joins the catcher], and [only the {den} is safe|the {den} alone is safe].",
+      "[There are no turns|Nobody takes turns]: [the catcher runs|one catcher runs] [after the rest|after everyone] [inside the {bounds}|within the {bounds}], and [every player tagged|each one tagged] [joins the hunt|turns catcher], [though|but] [a hand on the {den} keeps a player safe|the {den} is safe ground].",
     ],
     rules: [
       rule(
@@ -348,7 +354,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
     kits: {
       "high-fantasy": {
         gear: { den: ["an old oak for the den", "oak"], bounds: ["the village green's low wall", "wall"] },
-        who: ["village children", "halfling youngsters", "temple wards on feast days"],
+        who: ["village children", "halfling youngsters", "temple wards at festival time"],
         stakes: ["the last apple", "bragging rights", "first turn next time"],
       },
       "dark-fantasy": {
@@ -369,7 +375,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       mythic: {
         gear: { den: ["the altar stone for the den", "altar stone"], bounds: ["a line drawn round the grove", "line"] },
         who: ["shepherd children", "palace children", "the young of the village"],
-        stakes: ["a fig", "a honey cake", "the choice of the next game"],
+        stakes: ["a fig", "a honey cake", "choosing the next game"],
       },
     },
   },

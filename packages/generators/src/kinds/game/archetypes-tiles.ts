@@ -26,7 +26,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
     ],
     turn: [
       "[On a turn, a player|Each player in turn] [lays|sets down] one of their {tiles} [against an open end|at one end of the line], [matching the number there|number to number]; [a player who cannot|one who cannot] [knocks and passes|passes with a knock].",
-      "[Players take turns to|In turn, players] [match|play] a tile to [either end|one end] of the line [with the same spots|spot for spot], or [knock|rap the table] and pass [when they cannot|if nothing fits].",
+      "[Players take turns to|In turn, players] [match|play] one of their {tiles} to [either end|one end] of the line [with the same spots|spot for spot], or [knock|rap the table] and pass [when they cannot|if nothing fits].",
     ],
     rules: [
       rule("setup", "The {tiles} are [shuffled face down|turned face down and mixed], and each player [draws seven|takes seven]."),
@@ -41,7 +41,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
       ),
       rule(
         "end",
-        "[A hand ends|The hand ends] [when one player|as soon as someone] lays [their last tile|a last tile], and the spots are [written|marked] on the {tally}.",
+        "[A hand ends|The hand ends] [when one player|as soon as someone] lays [their last tile|the last tile in hand], and the spots are [written|marked] on the {tally}.",
       ),
       rule("end", "The winner of a hand [leads|sets down the first tile of] the next, [and the others draw afresh|the {tiles} mixed again]."),
     ],
@@ -100,8 +100,8 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
       "[Each player pays|Every other player pays] the winner [of a hand|of the hand] ten {sticks}, [or twenty for a hand of one suit|twenty if it is all one suit].",
     ],
     turn: [
-      "[On a turn a player|Each turn, a player] [draws one of the {tiles}|takes a tile] [from the stack|from the face-down stack] [and discards one|then throws one away] [face up|into the centre]; [any player may claim|anyone may take] a discard [that completes a set|to finish a set].",
-      "[Players draw in turn|In turn, each player draws] [from the stack|a tile] and [throws one away|discards one] [face up|in the open]; [a discard may be claimed|anyone may claim a discard] [to make a set|for a set], [and the turn jumps to the claimer|the claimer then playing next].",
+      "[On a turn a player|Each turn, a player] [draws one of the {tiles}|takes one of the {tiles}] [from the stack|from the face-down stack] [and discards one|then throws one away] [face up|into the centre]; [any player may claim|anyone may take] a discard [that completes a set|to finish a set].",
+      "[In turn, players draw|Each player in turn draws] [one of the {tiles}|from the {tiles}] and [throws one away|discards one] [face up|in the open]; [a discard may be claimed|anyone may claim a discard] [to make a set|for a set], [and the turn jumps to the claimer|the claimer then playing next].",
     ],
     rules: [
       rule(
@@ -138,7 +138,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
     kits: {
       "high-fantasy": {
         gear: { tiles: ["a set of carved jade tiles", "tiles"], sticks: ["bundles of ivory scoring sticks", "sticks"] },
-        who: ["ladies of the elven court", "merchant princes", "temple novices on feast days"],
+        who: ["ladies of the elven court", "merchant princes", "temple novices at festival time"],
         stakes: ["silver", "honour", "favours at court"],
       },
       "science-fiction": {

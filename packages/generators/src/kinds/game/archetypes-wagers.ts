@@ -19,18 +19,18 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       "[follow|keep their eyes on] the {pea} and [pick out its shell|point to the right one]",
     ],
     scoring: [
-      "A right guess [pays even money|doubles the stake], and a wrong one [loses it to the operator|loses the stake]; there is no game to win, [only stakes won or lost|only coin changing hands].",
+      "A right guess [pays even money|doubles the stake], and a wrong one [loses it to the operator|loses the stake]; [there is no game to win|nobody wins the game as such], [only stakes won or lost|only coin changing hands].",
       "[Nobody keeps score|No score is kept]: [a right pick|a correct pick] [is paid|pays] [one for one|at even money], [and a wrong one|a wrong one] [goes to the operator|feeds the operator's purse].",
     ],
     turn: [
       "The operator [sets|places] the {pea} under one of the {shells}, [shuffles them|slides them round] [fast|quickly] on the {board} and [stops|halts]; the player [lays a stake|puts down a stake] and [points|picks one].",
-      "[A stake goes down|The player stakes], [the {pea} goes under|the operator hides the {pea} under] [a shell|one of the three], and [the {shells} dance|the three are slid about] [on the {board}|across the {board}] [until the operator stops|before coming to rest]; then [the player points|the player chooses].",
+      "[A stake goes down|The player stakes], [the {pea} goes under|the operator hides the {pea} under] [a shell|one of the three], and [the {shells} dance|the {shells} are slid about] [on the {board}|across the {board}] [until the operator stops|before coming to rest]; then [the player points|the player chooses].",
     ],
     rules: [
       rule("setup", "[Stakes go down|Every stake goes down] [before the {shells} move|before the shuffle], [and cannot be raised after|never after]."),
       rule(
         "setup",
-        "The operator [lifts every one of the {shells}|shows the {shells}] [to show them empty|empty] and then [sets the {pea} down|sets down the {pea}] [in plain sight|where all can see].",
+        "The operator [lifts every one of the {shells} to show them empty|shows the {shells} empty] and then [sets the {pea} down|sets down the {pea}] [in plain sight|where all can see].",
       ),
       rule(
         "turn",
@@ -48,7 +48,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
     ],
     variants: [
       variant(0, "stakes [may be doubled|can be raised] [once the {shells} stop|after the shuffle]"),
-      variant("turn", "[a player hides the {pea}|the player sets the {pea}] and the operator [guesses|must find it]"),
+      variant("turn", "[a player hides the {pea}|the player sets the {pea}] [and the operator must find it|for the operator to find]"),
       variant("scoring", "[a right guess pays|a correct pick pays] [two to one|double]"),
       variant(2, "a player [may lift|may turn over] one of the {shells} [before choosing|first], [for half the stake|at half the stake's cost]"),
     ],
@@ -119,7 +119,10 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
         "turn",
         "[No one may touch the {racers}|Nobody touches a runner] [once they are loosed|after the release], [or the race is void|on pain of a void race].",
       ),
-      rule("special", "[A dead heat|Two runners home together] [halves|splits] the winnings [for the backers of both|between the backers of both]."),
+      rule(
+        "special",
+        "[A dead heat halves|A dead heat splits|Two runners home together split] the winnings [for the backers of both|between the backers of both].",
+      ),
       rule(
         "special",
         "A runner that [stops|turns back] or [climbs out of the {track}|leaves the {track}] [is beaten|loses], [whatever its lead|however far it led].",
@@ -131,7 +134,10 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
     ],
     variants: [
       variant(3, "a dead heat [is run again|means a rerun]"),
-      variant("scoring", "all stakes go into one pot, [shared|split] [among the winner's backers|by those who backed the winner]"),
+      variant(
+        "scoring",
+        "[all stakes go into one pot|every stake goes into a single pot], [shared|split] [among the winner's backers|by those who backed the winner]",
+      ),
       variant(4, "a runner that [stops|turns back] [is not out|may still win] [if it gets home first|if it finishes first]"),
       variant(1, "[late bets are taken|bets are taken] [up to the release|until the gate lifts], [at shorter odds|at half the odds]"),
     ],
@@ -174,25 +180,28 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       "[bet|lay {chips}] on where a {ball} will [come to rest|stop] in a spinning {wheel}",
       "[stake|lay] {chips} on [numbers and colours|a number or a colour] [before each spin|spin after spin]",
     ],
-    objective: ["[leave the table|walk away] richer than [they came|they sat down]", "beat the house before their {chips} [run out|are gone]"],
+    objective: [
+      "[leave the table|walk away] [richer than they came|richer than they sat down|ahead of the house]",
+      "beat the house before their {chips} [run out|are gone]",
+    ],
     scoring: [
       "[A bet on one number|A single number] pays thirty-five to one, [a colour pays even money|red or black pays one to one], and when the {ball} [lands in|drops into] the zero, [the house takes every bet|every bet goes to the house].",
       "[Single numbers pay|One number pays] [thirty-five to one|at thirty-five to one] and [colours|a colour] [even money|one to one]; [the zero belongs to the house|the house wins everything on the zero].",
     ],
     turn: [
-      "[Players lay their {chips}|Bets are laid] on the {cloth}, and the croupier [spins|sets spinning] the {wheel} [one way|clockwise] and the {ball} the other; [the pocket it falls in|where the {ball} lands] [decides every bet|settles all bets].",
-      "[Bets go down|The {chips} go down] [on the {cloth}|on the numbers], [the {wheel} turns|the croupier spins], and [a {ball} runs round it|the {ball} runs against it] [until it drops|until it falls] into a pocket, [which settles every bet|and that pocket decides].",
+      "[Players lay their {chips}|{Chips} are laid] on the {cloth}, and the croupier [spins|sets spinning] the {wheel} [one way|clockwise] and the {ball} the other; [the pocket it falls in|where the {ball} lands] [decides every bet|settles all bets].",
+      "[Bets in {chips} go down|The {chips} go down] [on the {cloth}|on the numbers of the {cloth}], [the {wheel} turns|the croupier spins the {wheel}], and [a {ball} runs round it|the {ball} runs against it] [until it drops|until it falls] into a pocket, [which settles every bet|and that pocket decides].",
     ],
     rules: [
       rule("setup", "[The house sets|The bank names] [the lowest and highest stake|the table limits] [before the first spin|at the start of the night]."),
       rule(
         "setup",
-        "[Players|Everyone] [buy|change money for] {chips} [from the bank|at the cage] before they sit, and [play only with those|stake nothing else].",
+        "[Players buy {chips}|Everyone changes money for {chips}] [from the bank|at the cage] before they sit, and [play only with those|stake nothing else].",
       ),
       rule("turn", "Bets [go down|are laid] until the croupier [calls 'no more bets'|calls time] [as the {ball} slows|while the {ball} slows]."),
       rule(
         "special",
-        "[If the {ball} jumps out of the {wheel}|A {ball} that jumps the {wheel}] [voids the spin|means a void spin], and [the croupier spins again|the {wheel} is spun again].",
+        "[If the {ball} jumps out of the {wheel}, the spin is void|A {ball} that jumps the {wheel} voids the spin|A {ball} thrown clear of the {wheel} means no spin], and [the croupier spins again|the {wheel} is spun again].",
       ),
       rule("special", "A player may spread {chips} across [several numbers|many numbers], [each bet paid apart|each at its own odds]."),
       rule(

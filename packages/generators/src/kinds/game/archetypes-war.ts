@@ -24,13 +24,13 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
       "[Towns score two each|A town scores two] and [destroyed units|each unit destroyed] one, [counted|totted up] after turn {target}, [and the higher total wins|the higher score winning].",
     ],
     turn: [
-      "[Each turn, both sides|Both sides, each turn,] write orders for every unit [in secret|at once], then [move their {blocks}|the {blocks} move] on the {map}, and [fights are settled|each fight is settled] with the {dice}, [the larger force throwing an extra die|the stronger side adding one to its throw].",
-      "[Orders are written|Both sides write orders] [in secret|unseen] [before each turn|every turn], [and the {blocks} move together|then all {blocks} move at once]; [where they meet|when units meet], [the {dice} settle the fight|a throw of the {dice} decides it], [with a die more|one die extra] for [the larger force|the stronger side].",
+      "[Each turn, both sides|Both sides, each turn,] write orders for every unit [in secret|at once], then [move their {blocks}|the {blocks} move] [by the {ruler}|measured with the {ruler}] on the {map}, and [fights are settled|each fight is settled] with the {dice}, [the larger force throwing an extra die|the stronger side adding one to its throw].",
+      "[Orders are written|Both sides write orders] [in secret|unseen] [before each turn|every turn], [and the {blocks} move together|then all {blocks} move at once], [measured by the {ruler}|each by the {ruler}]; [where they meet|when units meet], [the {dice} settle the fight|a throw of the {dice} decides it], [with a die more|one die extra] for [the larger force|the stronger side].",
     ],
     rules: [
       rule(
         "setup",
-        "[Each side deploys its {blocks}|Both sides deploy their {blocks}] [in secret|behind a screen] [along their own edge|at their own edge] of the {map}.",
+        "[Each side deploys its {blocks}|Both sides deploy their {blocks}] [in secret|behind a screen] [along the near edge|at the near edge] of the {map}.",
       ),
       rule(
         "setup",
@@ -38,11 +38,14 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
       ),
       rule(
         "turn",
-        "[Foot moves|Infantry moves] one span of the {ruler} [a turn|each turn], [horse|cavalry] two, and guns [move or fire|fire or move], [never both|not both in one turn].",
+        "[Foot moves|Infantry moves] one span of the {ruler} [a turn|each turn], [horse|cavalry] two, and [artillery|the engines] [move or fire|fire or move], [never both|not both in one turn].",
       ),
       rule("special", "A unit [that loses a fight|beaten in combat] [falls back|retreats] a full move and [cannot attack next turn|is shaken for a turn]."),
-      rule("special", "[Units out of the enemy's sight|Hidden units] stay off the {map}, [marked only on paper|written down only], until [spotted|seen]."),
-      rule("end", "[A side that loses|An army reduced to] half its {blocks} [breaks and loses at once|must quit the field and loses]."),
+      rule("special", "[Units out of the enemy's sight|Hidden units] stay off the {map}, [written down only|noted in secret], until [spotted|seen]."),
+      rule(
+        "end",
+        "[A side that loses|An army reduced to|A side down to] half its {blocks} [breaks and loses at once|must quit the field and loses|is beaten and leaves the field].",
+      ),
     ],
     variants: [
       variant(4, "[every unit is|all units are] on the {map} [from the start|from the first turn], [and nothing is hidden|in plain sight]"),
@@ -84,7 +87,17 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
           ruler: ["a tape measure", "tape measure"],
         },
         who: ["hobby clubs in shop basements", "history teachers", "tournament players"],
-        stakes: ["bragging rights", "a trophy", "a place in the club ladder"],
+        stakes: ["bragging rights", "a trophy", "a higher rung"],
+      },
+      mythic: {
+        gear: {
+          map: ["a sand table of a walled city", "sand table"],
+          blocks: ["clay figures of spearmen and chariots", "clay figures"],
+          dice: ["four knucklebones for the fighting", "knucklebones"],
+          ruler: ["a spear-shaft marked in spans", "spear-shaft"],
+        },
+        who: ["kings' sons learning war", "captains camped before a city", "old charioteers"],
+        stakes: ["a bronze tripod", "a captive's ransom", "the first share of plunder"],
       },
     },
   },
@@ -110,22 +123,22 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
       "[Every enemy ship disabled|Each enemy ship crippled] [scores|is worth] a point, [kept by the {ai}|counted by the {ai}]; [control of the jump point|holding the jump point] for {target} turns [wins|wins at once] [whatever the score|regardless].",
     ],
     turn: [
-      "Both players [plot|set] [a vector|thrust and heading] for every ship [in secret|hidden from the other]; the {ai} then [runs|plays out] [the moves|the turn] [together|at once] and [settles every shot|resolves fire].",
-      "[Moves are plotted|Each player plots moves] [in secret|out of sight] [for the whole fleet|ship by ship]; [when both are ready|once both are done], the {ai} [runs them together|plays the turn out] and [rules on every hit|decides every shot].",
+      "Both players [plot|set] [a vector|thrust and heading] for [each of their {ships}|every one of their {ships}] [in secret|hidden from the other]; the {ai} then [runs|plays out] [the moves|the turn] [in the {tank}|across the {tank}] and [settles every shot|resolves fire].",
+      "[Moves are plotted|Each player plots moves] [in secret|out of sight] [for all their {ships}|for each of the {ships}]; [when both are ready|once both are done], the {ai} [runs them together in the {tank}|plays the turn out in the {tank}] and [rules on every hit|decides every shot].",
     ],
     rules: [
       rule("setup", "[Fleets enter|Each fleet enters] [from opposite edges|at opposite edges] of the {tank}, [with equal tonnage|of equal tonnage]."),
       rule(
         "setup",
-        "[Each player|Both players] [secretly|in secret] [name|choose] a flagship [before the first turn|at the start], and [only the {ai} knows which|the {ai} alone knows which].",
+        "[Each player secretly names|Both players secretly name|Each player in secret chooses] a flagship [before the first turn|at the start], and [only the {ai} knows which|the {ai} alone knows which].",
       ),
       rule(
         "turn",
         "Ships keep their [speed|momentum] [from turn to turn|between turns], and [turning|changing course] costs thrust [like any other move|as much as speeding up].",
       ),
-      rule("special", "[A ship in a planet's shadow|Ships behind a planet] [cannot be seen or fired on|are hidden and safe from fire]."),
+      rule("special", "[A ship in a planet's shadow cannot be seen or fired on|Ships behind a planet are hidden and safe from fire]."),
       rule("special", "[A ship that rams|Ramming] [destroys both ships|kills both ships] [unless one is twice the other's size|unless one is far larger]."),
-      rule("end", "[A fleet that loses its flagship|Losing the flagship] [concedes|loses the game] [at the end of that turn|when the turn ends]."),
+      rule("end", "[A fleet that loses its flagship concedes|Losing the flagship loses the game] [at the end of that turn|when the turn ends]."),
     ],
     variants: [
       variant(3, "[planets give no cover|planets hide nothing]"),

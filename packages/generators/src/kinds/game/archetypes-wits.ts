@@ -22,7 +22,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
     ],
     scoring: [
       "[A riddle left unanswered|Each riddle the other cannot answer] [wins|earns] [its asker|the asker] one of the {tokens}, and [the first to {target}|whoever holds {target} first] wins [the contest|the match].",
-      "[Unanswered riddles score|Every riddle that goes unanswered scores] [a token|one of the {tokens}] for [the asker|its asker]; [{target} of them win|the first to {target} wins] [the contest|the match].",
+      "[Unanswered riddles score|Every riddle that goes unanswered scores] one of the {tokens} for [the asker|its asker]; [{target} of them win|the first to {target} wins] [the contest|the match].",
     ],
     turn: [
       "[Players take turns|The two take turns] [to ask|asking] [a riddle|one riddle each]; the one asked [must answer|has to answer] before the {timer} [runs out|is done], and [a wrong answer or none|a wrong answer, or none,] [is a loss|loses the round].",
@@ -50,7 +50,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
       variant("scoring", "[a single unanswered riddle|one riddle unanswered] [ends the contest|wins outright]"),
     ],
     matches: [
-      "{a} [asked|put] a riddle whose answer was [{b}'s own name|the judge's name] and [won|took the contest]",
+      "{a} [asked|put] {b} a riddle whose answer was [{b}'s own name|the judge's name] and [won|took the contest]",
       "{b} [answered|solved] [forty riddles|forty-one riddles] [in a row|running] before {a} [asked|put] one about [the floor of the sea|what lies in a closed hand]",
       "{a} and {b} [asked|traded] riddles [for three days|three days and nights] [until|before] the judge [fell asleep|called a draw]",
     ],
@@ -96,14 +96,14 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
     ],
     turn: [
       "[The setter|One player] hides a code of four colours [behind a screen|out of sight]; the breaker [places a guess|sets a guess] [on the {board}|in the {board}] with the {pegs}, and [is told|the setter marks it]: [a dark marker|a black marker] for each colour [in its place|rightly placed], [a pale one|a white one] for [each right colour in the wrong place|a colour right but misplaced].",
-      "[Guess by guess|One guess at a time], the breaker [tries a row|sets a row] of {pegs}, and the setter [marks it|answers]: [how many colours are right and placed|which colours are right and in place], [and how many are right but misplaced|and which are right but elsewhere].",
+      "[Guess by guess|One guess at a time], the breaker [tries a row of {pegs} on the {board}|sets a row of {pegs} in the {board}], and the setter [marks it|answers]: [how many colours are right and placed|which colours are right and in place], [and how many are right but misplaced|and which are right but elsewhere].",
     ],
     rules: [
       rule("setup", "[Each player takes|Both players take] turns as setter, [the youngest first|by lot], [so rounds go in pairs|two rounds at a time]."),
       rule("setup", "A code may use [the same colour twice|a colour more than once], but [never a blank|no blanks]."),
       rule(
         "turn",
-        "[The setter must mark|Marking must be] [every guess|each guess] [truly|honestly]; [a false mark|a wrong mark] [forfeits the round|loses the setter the round].",
+        "[The setter must mark every guess truly|Every guess must be marked honestly]; [a false mark|a wrong mark] [forfeits the round|loses the setter the round].",
       ),
       rule("special", "[No guess may|A guess may not] [repeat|copy] [an earlier one|one already made]."),
       rule(

@@ -21,26 +21,35 @@ export const PLAY_OPEN: readonly Frame[] = frames([
   "{Name} is a game for {players}.",
   "{Name} takes {players}.",
   "It takes {players} to play {name}.",
-  "{Players} [sit down to|play] {name}.",
+  "{Players} play {name}.",
   "{Name} [wants|needs] {players}.",
+  "{Name} can be played by {players}.",
+  "{Players} [can play|may play] {name}.",
 ]);
 
 export const AIM: readonly Frame[] = frames([
   "The aim is to {objective}.",
-  "[The object|The point] is to {objective}.",
+  "[The object|The point|The goal] is to {objective}.",
   "To win, [one must|a player must] {objective}.",
   "[Every game|Each game], the aim is to {objective}.",
+]);
+/** The aim of a game played by two sides. */
+export const AIM_SIDES: readonly Frame[] = frames([
+  "The aim is to {objective}.",
+  "[The object|The point|The goal] is to {objective}.",
+  "To win, a side must {objective}.",
+  "[Every match|Each match], the aim is to {objective}.",
 ]);
 
 /** Who plays it ({who}, plural, named once) and how they hold it, by tone ({stake} a noun phrase). */
 export const TONE_LINE: Readonly<Record<Tone, readonly Frame[]>> = {
   heroic: frames([
-    "It is [played above all|played most] by {who}, who [play for|stake] {stake} and [honour|respect] a good loser [as much as|no less than] [the winner|any winner].",
+    "It is [played above all|played most] by {who}, who [play for|stake] {stake} and [honour|respect|praise] [a good loser|a gracious loser|one who loses well] [as much as|no less than] [the winner|any winner].",
     "{Who} play it [more than anyone|above all], and [a fine game of it|to play it well] [marks|shows] [a steady head|a sharp mind|a cool nerve] [among them|in their eyes].",
     "[Its keenest players|Its best players] are {who}, [and its champions are|whose champions are] [known by name|famous] and [toasted|cheered] [at every meeting|whenever they win].",
     "[Above all it is|It is above all] a game of {who}, [whose old quarrels|and old feuds among them] have [ended|been settled] over it, [with {stake} on the table|played for {stake}].",
-    "{Who}, [its keenest players|who play it most], teach it [to their children|young] and [play for|stake] {stake} [on feast days|at every gathering].",
-    "[Nobody|No one] plays it [more|more keenly] than {who}, who [hold|count] a fair win [worth more than|better than] {stake}.",
+    "{Who}, [its keenest players|who play it most], teach it [to their children|young] and [play for|stake] {stake} [at every gathering|whenever they meet].",
+    "[Nobody|No one] plays it [more|more keenly] than {who}, who [hold|count] [a fair win|a clean win|an honest win] [above any stake|worth more than the stakes|better than any prize].",
     "{Who} [keep|hold] it [above all other games|dearest of all games], and [its best players|the best of them] are [asked to teach|sought out by] the young.",
     "[It is|It has long been] the game of {who}, and [a win at it|winning it] [earns|brings] [a toast|a seat of honour] [at the next gathering|that night].",
   ]),
@@ -79,7 +88,7 @@ export const VARIANTS_TWO: readonly Frame[] = frames([
   "Under {l1}, {c1}; under {l2}, {c2}.",
   "[House rules differ|Not everyone plays it alike|Local rules differ]: under {l1}, {c1}, and under {l2}, {c2}.",
   "{L1} say that {c1}; {l2}, that {c2}.",
-  "[Some play by|Some keep] {l1}, [where|in which] {c1}; others by {l2}, [where|in which] {c2}.",
+  "Some play by {l1}, [where|in which] {c1}; others by {l2}, [where|in which] {c2}.",
 ]);
 /** One house rule. */
 export const VARIANTS_ONE: readonly Frame[] = frames(["Under {l1}, {c1}.", "{L1} say that {c1}.", "[Some play by|Some keep] {l1}, [where|in which] {c1}."]);
@@ -89,6 +98,6 @@ export const MATCH: readonly Frame[] = frames([
   "[The best-remembered|The most talked-of] [game|match] [was played|took place] {where}: {outcome}.",
   "[The most famous|The best-known] [match|game] was played {where}, [when|and] {outcome}.",
   "{Where}, {outcome}.",
-  "[People still talk of|Tellers still recall] the [game|match] [played|that took place] {where}, [in which|when] {outcome}.",
+  "[People still talk of|Tellers still recall|Old players remember] the [game|match] [played|that took place] {where}, [in which|when] {outcome}.",
   "[It is still told how|Players still tell how], {where}, {outcome}.",
 ]);

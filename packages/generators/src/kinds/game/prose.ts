@@ -116,7 +116,7 @@ export function composeGame(ctx: ComposeContext<object>): Composed {
   const how = paragraph([
     tellOne(play, F.PLAY_OPEN, { name: midName(name), players }),
     ctx.text("turn"),
-    tellOne(play, F.AIM, { objective }),
+    tellOne(play, a.sides ? F.AIM_SIDES : F.AIM, { objective }),
     ctx.text("scoring"),
   ]);
 
