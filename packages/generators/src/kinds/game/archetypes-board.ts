@@ -17,8 +17,8 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       "[run|race] {pieces} [round a track|along a track] [at the throw|by the fall] of the {dice}",
     ],
     objective: [
-      "bring every piece [home|off the board] [before anyone else|before the others do]",
-      "[get|bring] every piece [round the track|along the track] and [home|off the board] ahead of [the others|every rival]",
+      "bring [a whole side|a full side] of {pieces} [home|off the board] [before anyone else|first]",
+      "[get|bring] [all of one colour|a whole colour] [round the track|along the track] and [home|off the board] ahead of [every rival|anyone else]",
     ],
     scoring: [
       "A game won [scores one|counts one point], or two if [not one of the loser's {pieces}|none of the loser's {pieces}] has [come home|borne off]; [a match is|matches run] to {target} points.",
@@ -26,7 +26,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
     ],
     turn: [
       "[On a turn, a player|Each player in turn] throws the {dice} and moves [one piece|a piece] [that many squares|as far as they show] [along the track on the {board}|round the {board}]; [a piece landing on a lone rival|landing on a lone enemy piece] [sends it back to the start|sends that piece home to begin again].",
-      "[The {dice} decide|A throw of the {dice} decides] how far [a piece moves|one piece may move] [round the {board}|along the {board}], [and the player chooses which|the choice of piece left to the player]; [to land on|landing on] a lone rival [sends it home|knocks it back to the start].",
+      "[The {dice} decide|A throw of the {dice} decides] how far [a piece moves|one piece may move] [round the {board}|along the {board}], [and the player chooses which|the choice of piece left to the player]; landing on a lone rival [sends it home|knocks it back to the start].",
     ],
     rules: [
       rule("setup", "All {pieces} [start|begin] off the {board}, and [each must enter|each enters] [on a throw of the {dice}|by a throw]."),
@@ -41,7 +41,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       ),
       rule(
         "special",
-        "[A throw that no piece can use|A throw no piece can use|An unusable throw] [is lost|is wasted], but [one that can be used|a usable throw] [must be|has to be used].",
+        "[A throw that no piece can use|A throw no piece can use|An unusable throw] [is lost|is wasted], but [one that can be used must be|any throw that fits has to be used].",
       ),
       rule(
         "end",
@@ -61,7 +61,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
     matches: [
       "{a} [sent|knocked] {b}'s last piece back [from one square short of home|from the last square] [and won|and went on to win]",
       "{b} [needed|wanted] an exact two to [bear off|bring the last piece home] and [missed it|threw everything else] [for eleven turns|eleven turns running] while {a} [caught up|came home]",
-      "{a} won [a double game|two points] [before|without] {b} [had brought a piece home|brought home a single piece]",
+      "{a} won [a double game|two points] [before {b} had brought a piece home|without {b} bringing home a single piece]",
     ],
     kits: {
       "high-fantasy": {
@@ -90,6 +90,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
         },
         who: ["families on holiday", "grandparents and grandchildren", "children on rainy afternoons"],
         stakes: ["bragging rights", "the last biscuit", "the washing-up"],
+        gentle: true,
       },
       "post-apocalyptic": {
         gear: { board: ["a track painted on a car bonnet", "bonnet"], pieces: ["bottle caps in four colours", "caps"], dice: ["two bone dice", "dice"] },
@@ -120,8 +121,8 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       "[Players swap sides|Sides change] after each game, [a win scoring one|each win worth a point]; [level after two games|if the match is level], [the shorter win takes it|the faster win decides it].",
     ],
     turn: [
-      "[The {pieces} move|All the {pieces} move|Every one of the {pieces} moves] in straight lines [across the {board}|over the {board}], [any distance|as far as it likes] [along a row or column|up, down or across], [never passing over|but never over] another; [the hunters move first|the hunters open the game].",
-      "[One of the {pieces} slides|Each move slides one of the {pieces}] [any number of squares|as far as it will go] [in a straight line|straight along a line] [across the {board}|of the {board}], [and none may jump|jumping nothing]; [the hunting side|the hunters] [moves first|opens], [then the sides alternate|and the sides take turns].",
+      "[The {pieces} move|All the {pieces} move|Every one of the {pieces} moves] in straight lines [across the {board}|over the {board}], [any distance|any number of squares] [along a row or column|up, down or across], [never passing over|but never over] another; [the hunters move first|the hunters open the game].",
+      "[One of the {pieces} slides|Each move slides one of the {pieces}] [any number of squares|as far as it will go] [in a straight line|straight along a line] [across the {board}|over the {board}], [and none may jump|jumping nothing]; [the hunting side moves first|the hunters open], [then the sides alternate|and the sides take turns].",
     ],
     rules: [
       rule(
@@ -130,7 +131,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       ),
       rule(
         "setup",
-        "[The defender|One player] takes the {chief} and its guard, [and the other|the other player taking] [twice as many {pieces}|double the number of {pieces}].",
+        "[The defender|One player] takes the {chief} and its guard, [and the other takes|the other player taking] [twice as many {pieces}|double the number of {pieces}].",
       ),
       rule(
         "turn",
@@ -212,7 +213,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       "[leap|jump] [over|across] enemy {pieces} [to take them|to capture them], [square by square|diagonal by diagonal]",
     ],
     objective: [
-      "take or block every piece [of the other side|the opponent has]",
+      "take or block [all the pieces|the last piece] [of the other side|the opponent has]",
       "leave the opponent [with no piece or no move|without a piece or a move to make]",
     ],
     scoring: [
@@ -220,8 +221,8 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       "[Games count one for a win|A won game counts one], half for a draw, [and the first to {target}|and whoever reaches {target} first] [takes the match|wins the match].",
     ],
     turn: [
-      "The {pieces} [move|step] [diagonally forward|forward on the diagonal] [across the {board}|over the {board}] [one square at a time|a square a move], and a piece [takes by jumping|captures by leaping over] an enemy [next to it|beside it] [into the empty square beyond|to the free square behind].",
-      "[Each move|A move] [takes one of the {pieces}|carries one of the {pieces}] [one square forward|a square forward] [across the {board}|on the {board}] [on the diagonal|diagonally], or [over an enemy|jumps an enemy piece] [to the empty square past it|into the square beyond], [taking it|which is taken].",
+      "The {pieces} [move|step] [diagonally forward|forward on the diagonal] [across the {board}|over the {board}] [one square at a time|a square each move], and a piece [takes by jumping|captures by leaping over] an enemy [next to it|beside it] [into the empty square beyond|to the free square behind].",
+      "[Each move|A move] [takes one of the {pieces}|carries one of the {pieces}] [one square|a square] [diagonally forward|forward on the diagonal] [across the {board}|on the {board}], or [over an enemy|jumps an enemy piece] [to the empty square past it|into the square beyond], [taking it|which is taken].",
     ],
     rules: [
       rule("setup", "[Each side sets out|Both sides place] twelve {pieces} on the dark squares of [the three rows nearest them|their own three back rows]."),

@@ -34,7 +34,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
     rules: [
       rule(
         "setup",
-        "The dealer [deals out|hands out] the whole {deck} [one card at a time|face down, one by one] and turns the last card [face up to name trumps|up: its suit is trumps].",
+        "The dealer [deals out|hands out] the whole {deck} [one card at a time|face down, one by one,] and turns the last card [face up to name trumps|up: its suit is trumps].",
       ),
       rule(
         "setup",
@@ -131,7 +131,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
       ),
       rule(
         "end",
-        "[A hand ends|Play stops] [the moment one player has no cards|as soon as a hand is empty], and the penalties [go on|are written on] the {pad}.",
+        "[A hand ends|Play stops] [the moment one player has no cards|as soon as someone is out of cards], and the penalties [go on|are written on] the {pad}.",
       ),
     ],
     variants: [
@@ -150,6 +150,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
         gear: { deck: ["a worn pack of cards", "pack"], pad: ["a scorepad", "scorepad"] },
         who: ["students in crowded kitchens", "commuters on the night train", "families on holiday"],
         stakes: ["the washing-up", "pennies", "bragging rights"],
+        gentle: true,
       },
       "post-apocalyptic": {
         gear: { deck: ["a deck made of cereal boxes", "deck"], pad: ["a sheet of tin for tallies", "tally tin"] },
@@ -167,7 +168,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
     id: "banking",
     label: "Banking cards",
     type: "card",
-    kind: ["banking card game", "card game against the bank", "game of cards against a banker"],
+    kind: ["banking card game", "card game of the bank", "game of cards and stakes"],
     nouns: ["Bank", "Twenty-One", "House", "Bust", "Natural"],
     players: [2, 7],
     gear: { deck: "one", chips: "many" },
@@ -207,7 +208,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
       rule("special", "[A player dealt a pair may split it|Two cards alike may be split] into two hands, [each with its own stake|with a second stake]."),
       rule(
         "end",
-        "[The banker settles|The bank settles] [with each player|every stake] [at the end of the hand|once all have played], and [a tie goes to the bank|the bank wins every tie].",
+        "[The banker settles|The dealer settles] [with each player|every stake] [at the end of the hand|once all have played], and [a tie goes to the bank|the bank wins every tie].",
       ),
       rule(
         "end",

@@ -68,6 +68,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
         gear: { dice: ["two plastic dice", "dice"], tally: ["a score pad", "score pad"] },
         who: ["students in the halls", "families on rainy days", "pub regulars"],
         stakes: ["the next round", "small change", "the last slice of pizza"],
+        gentle: true,
       },
       "post-apocalyptic": {
         gear: { dice: ["two dice from an old board game", "dice"], tally: ["a board of scratched tallies", "tally board"] },
@@ -136,27 +137,27 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
     ],
     kits: {
       "high-fantasy": {
-        gear: { dice: ["five bone dice for each player", "dice"], cup: ["a leather dice cup", "cup"] },
+        gear: { dice: ["five bone dice apiece", "dice"], cup: ["a leather cup for each player", "cup"] },
         who: ["sailors in harbour taverns", "dwarven miners", "river traders"],
         stakes: ["a coin a die", "the next round of ale", "a night's lodging"],
       },
       "dark-fantasy": {
-        gear: { dice: ["five yellowed dice for each player", "dice"], cup: ["a cracked horn cup", "cup"] },
+        gear: { dice: ["five yellowed dice apiece", "dice"], cup: ["a cracked horn cup for each player", "cup"] },
         who: ["gaolers and their prisoners", "soldiers in the siege lines", "grave-robbers"],
         stakes: ["clipped coins", "a ration of bread", "teeth"],
       },
       steampunk: {
-        gear: { dice: ["five ivory dice for each player", "dice"], cup: ["a tin shaker-cup", "shaker-cup"] },
+        gear: { dice: ["five ivory dice apiece", "dice"], cup: ["a tin shaker-cup for each player", "shaker-cup"] },
         who: ["dockers at the steam wharves", "airship crews", "stokers on a break"],
         stakes: ["a penny a die", "rum", "tobacco"],
       },
       "science-fiction": {
-        gear: { dice: ["five magnetic dice for each player", "dice"], cup: ["a shielded dice cup", "cup"] },
+        gear: { dice: ["five magnetic dice apiece", "dice"], cup: ["a shielded cup for each player", "cup"] },
         who: ["freighter crews between jumps", "station dockworkers", "marines in the barracks"],
         stakes: ["credits", "ration packs", "a double shift"],
       },
       "post-apocalyptic": {
-        gear: { dice: ["five bone dice for each player", "dice"], cup: ["a dented tin cup", "cup"] },
+        gear: { dice: ["five bone dice apiece", "dice"], cup: ["a dented tin cup for each player", "cup"] },
         who: ["caravan guards", "scavengers at the water market", "raiders in their camps"],
         stakes: ["bullets", "clean water", "boots"],
       },
@@ -211,7 +212,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
     ],
     matches: [
       "{a} [threw|cast] [four different sides|the best throw] [three times running|three throws in a row] against {b}",
-      "{b} [needed|wanted] six to reach {target} and [threw|cast] the dog [twice|two times over], [handing|and handed] the game to {a}",
+      "{b} [needed|wanted] six to reach {target} and [threw|cast] the dog [twice|two times over], [handing the game to {a}|which gave {a} the game]",
       "{a} [won|took the game] when a bone [stood on its end|landed on end], and {b} [cried foul|called it cheating]",
     ],
     kits: {
@@ -257,8 +258,8 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       "[Slips are the only score|The only score is slips]: [one means a drink|each costs a drink] from the {cup}, [which the {jug} refills|refilled from the {jug}], and [three put a player out|the third puts a player out].",
     ],
     turn: [
-      "[Players count aloud|The count goes round the table], [one number each|a number a player], and 'buzz' [replaces|stands for] any number [with a seven in it|that holds a seven] or [that seven divides|in the seven times table]; [a slip or a long pause|any slip, or too long a pause,] [ends the count|stops the count].",
-      "[Each player in turn|Round the table, each player] [says the next number|gives the next number], [except that|but] [sevens and their multiples|any seven, or multiple of seven,] [are 'buzz'|become 'buzz']; [a wrong number|a slip] [or a pause|or too long a wait] [breaks the count|stops it].",
+      "[Players count aloud|The count goes round the table], [one number each|a number a player], and 'buzz' [replaces|stands for] [any number with a seven in it or in the seven times table|any number that holds a seven or that seven divides]; [a slip or a long pause|any slip, or too long a pause,] [ends the count|stops the count].",
+      "[Each player in turn|Round the table, each player] [says the next number|gives the next number], [except that|but] [sevens and their multiples are 'buzz'|any seven, or multiple of seven, becomes 'buzz']; [a wrong number|a slip] [or a pause|or too long a wait] [breaks the count|stops it].",
     ],
     rules: [
       rule("setup", "[Every player's {cup} is filled|Each {cup} is filled] from the {jug} [before the count starts|first]."),
@@ -304,7 +305,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       },
       modern: {
         gear: { cup: ["a glass for each player", "glass"], jug: ["a jug of beer", "jug"] },
-        who: ["students at parties", "pub regulars", "office parties"],
+        who: ["students at parties", "pub regulars", "colleagues at office parties"],
         stakes: ["the next round", "bragging rights", "the taxi home"],
       },
       mythic: {
@@ -323,7 +324,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
     players: [2, 8],
     gear: { coin: "one", cup: "one", drinks: "many" },
     gist: [
-      "bounce a {coin} [off the table|off the boards] into a {cup}, [and every hit|each hit] [sends someone to their drink|makes someone drink]",
+      "bounce a {coin} [off the table|off a tabletop] into a {cup}, [and every hit|and each hit] [sends someone to their drink|makes someone drink]",
       "[take turns to bounce|take turns bouncing] a {coin} [at a {cup}|towards a {cup}], [handing out drinks|sending drinks] [for every hit|with each hit]",
     ],
     objective: [
@@ -336,7 +337,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
     ],
     turn: [
       "[The player with the {coin}|Whoever holds the {coin}] [bounces it|bounces it once] off the table [at|toward] the {cup}; a hit [lets them name a drinker|means they name a drinker] and [go again|bounce again], and [a miss passes the {coin} to the left|a miss passes it on].",
-      "[In turn, players bounce|Each player in turn tries to bounce] the {coin} [into the {cup}|off the table and into the {cup}]; [a hit|a coin that lands in] [names|picks] [someone to drink|a drinker] [and earns another go|and the thrower goes again], [while|and] a miss [ends the turn|passes the {coin}].",
+      "[In turn, players bounce|Each player in turn tries to bounce] the {coin} [into the {cup}|off the table and into the {cup}]; [a hit lets the thrower name|a {coin} that lands in lets the thrower pick] [someone to drink|a drinker] [and go again|and throw again], [while|and] a miss [ends the turn|passes the {coin}].",
     ],
     rules: [
       rule(
@@ -359,7 +360,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       ),
     ],
     variants: [
-      variant("turn", "a second {cup} stands [beside the first|next to it], [and a hit in either counts|either one counting]"),
+      variant("turn", "a second {cup} stands [beside the first|next to the first], [and a hit in either counts|either one counting]"),
       variant(2, "a {coin} dropped straight in [counts double|counts twice]"),
       variant(3, "[three hits running earn nothing extra|a run of three earns nothing more]"),
       variant("scoring", "[every miss|a miss] [costs the thrower a drink|means the thrower drinks]"),

@@ -227,7 +227,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
     id: "course-race",
     label: "Course race",
     type: "sport",
-    kind: ["racing game", "race round a turning post", "lap race"],
+    kind: ["racing game", "lap race", "race of many laps"],
     nouns: ["Race", "Run", "Circuit", "Laps", "Dash"],
     players: [4, 10],
     gear: { racers: "many", post: "one" },
@@ -244,7 +244,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
     ],
     turn: [
       "[The {racers} start|All the {racers} start] [together|abreast] [at the signal|at the drop of a flag], and the race [runs|goes] round the {post} {target} times; [the inside of the turn|the inside line] is [the shortest way and the most dangerous|shortest and deadliest].",
-      "[There are no turns|Nobody waits a turn]: [all the {racers}|every one of the {racers}] [go off|leave] [together|at once] and [fight for|jostle for] the inside line [at every pass of the {post}|round the {post}], [lap by lap|lap after lap].",
+      "[There are no turns|Nobody waits a turn]: [all the {racers} go off|all the {racers} leave] [together|at once] and [fight for|jostle for] the inside line [at every pass of the {post}|round the {post}], [lap by lap|lap after lap].",
     ],
     rules: [
       rule(
@@ -290,7 +290,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       },
       steampunk: {
         gear: { racers: ["steam velocipedes", "velocipedes"], post: ["an iron turning post", "turning post"] },
-        who: ["engineers' clubs", "wealthy young inventors", "factory apprentices"],
+        who: ["members of the engineers' clubs", "wealthy young inventors", "factory apprentices"],
         stakes: ["a silver cup", "a patent", "a hundred sovereigns"],
       },
       "science-fiction": {
@@ -356,26 +356,31 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
         gear: { den: ["an old oak for the den", "oak"], bounds: ["the village green's low wall", "wall"] },
         who: ["village children", "halfling youngsters", "temple wards at festival time"],
         stakes: ["the last apple", "bragging rights", "first turn next time"],
+        gentle: true,
       },
       "dark-fantasy": {
         gear: { den: ["the gallows post for the den", "gallows post"], bounds: ["the churchyard wall", "churchyard wall"] },
         who: ["plague-quarter children", "orphans of the workhouse", "beggar children"],
         stakes: ["a crust", "bragging rights", "first pick of the scraps"],
+        gentle: true,
       },
       modern: {
         gear: { den: ["a lamp post for the den", "lamp post"], bounds: ["a chalk line across the street", "chalk line"] },
         who: ["schoolchildren at break", "children on summer evenings", "cousins at family gatherings"],
         stakes: ["bragging rights", "the last ice lolly", "first pick of teams"],
+        gentle: true,
       },
       "post-apocalyptic": {
         gear: { den: ["a rusted car for the den", "car"], bounds: ["a ring of painted stones", "ring of stones"] },
         who: ["children in the ruins", "settlement youngsters", "caravan children at camp"],
         stakes: ["a boiled sweet", "bragging rights", "an extra cup of water"],
+        gentle: true,
       },
       mythic: {
         gear: { den: ["the altar stone for the den", "altar stone"], bounds: ["a line drawn round the grove", "line"] },
         who: ["shepherd children", "palace children", "the young of the village"],
         stakes: ["a fig", "a honey cake", "choosing the next game"],
+        gentle: true,
       },
     },
   },

@@ -16,17 +16,14 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
       "[lay|match] tiles end to end, [number to number|each touching its like]",
       "[build|grow] a line of {tiles}, [matching|each matching] [the spots at its ends|the open ends]",
     ],
-    objective: [
-      "reach {target} points [before the others|before anyone else]",
-      "score {target} points [first|before the rest], [hand by hand|over several hands]",
-    ],
+    objective: ["reach {target} points [first|before anyone else]", "score {target} points [first|before the rest], [hand by hand|over several hands]"],
     scoring: [
       "[Whoever goes out|The player who goes out] [scores|takes] every spot [left in the other hands|on the {tiles} still held], [written|marked] on the {tally}; [the first to {target}|a total of {target}] wins.",
       "At the end of a hand, [the spots the losers hold|the spots the others still hold] [go to the winner|count for the winner] on the {tally}, and [{target} points wins|play stops at {target} points].",
     ],
     turn: [
       "[On a turn, a player|Each player in turn] [lays|sets down] one of their {tiles} [against an open end|at one end of the line], [matching the number there|number to number]; [a player who cannot|one who cannot] [knocks and passes|passes with a knock].",
-      "[Players take turns to|In turn, players] [match|play] one of their {tiles} to [either end|one end] of the line [with the same spots|spot for spot], or [knock|rap the table] and pass [when they cannot|if nothing fits].",
+      "[Players take turns to|In turn, players] [match|play] one of their {tiles} to [either end|one end] of the line [matching the spots|spot for spot], or [knock|rap the table] and pass [when they cannot|if nothing fits].",
     ],
     rules: [
       rule("setup", "The {tiles} are [shuffled face down|turned face down and mixed], and each player [draws seven|takes seven]."),
@@ -37,7 +34,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
       rule("turn", "A double [is laid crosswise|lies across the line], [but counts|though it counts] [as a single end|as one end]."),
       rule(
         "special",
-        "[When no one can play|If every player is stuck], the hand is blocked, and [the fewest spots held|whoever holds the fewest spots] [wins it|takes the hand].",
+        "[When no one can play|If every player is stuck], the hand is blocked, and [the player holding the fewest spots|whoever holds the fewest spots] [wins it|takes the hand].",
       ),
       rule(
         "end",
@@ -53,7 +50,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
     ],
     matches: [
       "{a} [blocked|shut] the line [with a double six|with a double] and [won on the count|took the hand on the count] against {b}",
-      "{b} [needed|wanted] five points [for {target}|to reach {target}] and [held|was left with] a double blank [three hands running|for three hands] while {a} [caught up|overtook]",
+      "{b} [needed|wanted] five points [for {target}|to reach {target}] and [held|was left with] a double blank [three hands running|for three hands] while {a} [caught up|took the lead]",
       "{a} [knocked|passed] seven times in [one hand|a single hand] and still [beat|outscored] {b} on the count",
     ],
     kits: {
@@ -71,6 +68,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
         gear: { tiles: ["a box of plastic dominoes", "dominoes"], tally: ["a score pad", "score pad"] },
         who: ["pensioners in the park", "regulars at the corner café", "families at the kitchen table"],
         stakes: ["small change", "the next round of coffee", "bragging rights"],
+        gentle: true,
       },
       "post-apocalyptic": {
         gear: { tiles: ["dominoes cut from floor tiles", "tiles"], tally: ["a sheet of tin scratched with tallies", "tally tin"] },
@@ -93,15 +91,15 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
     ],
     objective: [
       "[end with|hold] the most {sticks} [after four rounds|when four rounds are done], [winning|by winning] hands of [four sets|sets of three] and a pair",
-      "[complete|finish] winning hands [before the others do|before anyone else] and [end with|finish with] the most {sticks}",
+      "[complete|finish] winning hands [before the others do|before anyone else] and [end with|come away with] the most {sticks}",
     ],
     scoring: [
       "The winner of a hand [is paid|collects] ten {sticks} from each player, [twenty|double] for a hand [all in one suit|of a single suit].",
       "[Each player pays|Every other player pays] the winner [of a hand|of the hand] ten {sticks}, [or twenty for a hand of one suit|twenty if it is all one suit].",
     ],
     turn: [
-      "[On a turn a player|Each turn, a player] [draws one of the {tiles}|takes one of the {tiles}] [from the stack|from the face-down stack] [and discards one|then throws one away] [face up|into the centre]; [any player may claim|anyone may take] a discard [that completes a set|to finish a set].",
-      "[In turn, players draw|Each player in turn draws] [one of the {tiles}|from the {tiles}] and [throws one away|discards one] [face up|in the open]; [a discard may be claimed|anyone may claim a discard] [to make a set|for a set], [and the turn jumps to the claimer|the claimer then playing next].",
+      "[On a turn a player|Each turn, a player] [draws one of the {tiles}|takes one of the {tiles}] [from the stack|from the face-down stack] [and discards one|and then throws one away] [face up|into the centre]; [any player may claim|anyone may take] a discard [that completes a set|to finish a set].",
+      "[In turn, each player draws|Each player in turn draws] [one of the {tiles}|from the stack of {tiles}] and [throws one away|discards one] [face up|in the open]; [a discard may be claimed|anyone may claim a discard] [to make a set|for a set], [and the turn jumps to the claimer|the claimer then playing next].",
     ],
     rules: [
       rule(

@@ -15,7 +15,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       "[follow|watch] a {pea} [under|beneath] [three moving {shells}|three {shells} in quick hands] [and bet on it|and stake on where it ends]",
     ],
     objective: [
-      "[pick|name] the one of the {shells} that [hides|holds] the {pea}",
+      "[pick|name] which of the {shells} [hides|holds] the {pea}",
       "[follow|keep their eyes on] the {pea} and [pick out its shell|point to the right one]",
     ],
     scoring: [
@@ -24,7 +24,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
     ],
     turn: [
       "The operator [sets|places] the {pea} under one of the {shells}, [shuffles them|slides them round] [fast|quickly] on the {board} and [stops|halts]; the player [lays a stake|puts down a stake] and [points|picks one].",
-      "[A stake goes down|The player stakes], [the {pea} goes under|the operator hides the {pea} under] [a shell|one of the three], and [the {shells} dance|the {shells} are slid about] [on the {board}|across the {board}] [until the operator stops|before coming to rest]; then [the player points|the player chooses].",
+      "[A stake goes down|The player stakes], [the {pea} goes under|the operator hides the {pea} under] [one of the {shells}|one of the three], and [the {shells} dance|the {shells} are slid about] [on the {board}|across the {board}] [until the operator stops|before coming to rest]; then [the player points|the player chooses].",
     ],
     rules: [
       rule("setup", "[Stakes go down|Every stake goes down] [before the {shells} move|before the shuffle], [and cannot be raised after|never after]."),
@@ -36,7 +36,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
         "turn",
         "[Only one pick is allowed|One guess is allowed] [per stake|for each stake], and [touching the {shells}|lifting a shell] [before the shuffle ends|while they move] [forfeits the stake|loses it].",
       ),
-      rule("special", "[Shills in the crowd|The operator's friends] [win now and then|are let win a few times] [to draw in marks|to tempt the rest]."),
+      rule("special", "[Shills in the crowd|The operator's friends] [win now and then|are allowed a few wins] [to draw in marks|to tempt the rest]."),
       rule(
         "special",
         "[A lookout|The lookout] [watches for the law|keeps an eye out], and at [a whistle|the whistle] the operator [folds the {board}|packs up the {board}] and [vanishes|is gone].",
@@ -94,7 +94,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
     players: [2, 30],
     gear: { track: "one", racers: "many", slate: "one" },
     gist: [
-      "[bet|lay wagers] on races of {racers} down a {track}, [at odds|the odds] chalked on the {slate}",
+      "[bet|lay wagers] on races of {racers} down a {track}, [at odds|the odds] [set|written] on the {slate}",
       "[back|stake on] [one of the {racers}|a runner] [in each heat|race after race] [at the bookmaker's odds|at chalked odds]",
     ],
     objective: ["leave [richer than they came|with more than they staked]", "back more winners than losers [over the night|before the last race]"],
@@ -172,7 +172,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
     id: "wheel",
     label: "Betting wheel",
     type: "wagering",
-    kind: ["betting game on a wheel", "wheel of chance", "game of the spinning wheel"],
+    kind: ["betting game on a wheel", "wheel of chance", "game of the wheel"],
     nouns: ["Wheel", "Spin", "Fortune", "Zero", "Pockets"],
     players: [2, 12],
     gear: { wheel: "one", ball: "one", cloth: "one", chips: "many" },
@@ -196,7 +196,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       rule("setup", "[The house sets|The bank names] [the lowest and highest stake|the table limits] [before the first spin|at the start of the night]."),
       rule(
         "setup",
-        "[Players buy {chips}|Everyone changes money for {chips}] [from the bank|at the cage] before they sit, and [play only with those|stake nothing else].",
+        "[Players buy {chips}|Everyone changes money for {chips}] [from the bank|at the cage] before [sitting down|play begins], and [no other stake is taken|nothing else may be staked].",
       ),
       rule("turn", "Bets [go down|are laid] until the croupier [calls 'no more bets'|calls time] [as the {ball} slows|while the {ball} slows]."),
       rule(
@@ -206,7 +206,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       rule("special", "A player may spread {chips} across [several numbers|many numbers], [each bet paid apart|each at its own odds]."),
       rule(
         "end",
-        "[The table closes|Play ends] [at the house's word|when the croupier calls it], and [the house keeps|the bank takes] [whatever is left|any {chips} left] [on the {cloth}|on the table].",
+        "[The table closes|Play ends] [at the croupier's word|when the croupier calls it], and [the house keeps|the bank takes] [whatever is left|any {chips} left] [on the {cloth}|on the table].",
       ),
     ],
     variants: [
@@ -258,7 +258,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
           cloth: ["a felt table layout", "layout"],
           chips: ["plastic casino chips", "chips"],
         },
-        who: ["tourists in casinos", "high rollers", "stag parties"],
+        who: ["tourists in casinos", "high rollers", "men on stag weekends"],
         stakes: ["cash", "a month's rent", "a car"],
       },
     },

@@ -16,7 +16,7 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
       "[fight|refight] [battles|a campaign] [with model armies|with armies of {blocks}], [orders written in secret|in secret orders]",
     ],
     objective: [
-      "hold more towns than the enemy [when turn {target} ends|after {target} turns]",
+      "[hold|keep] more towns than [the enemy|the other side] [when turn {target} ends|after {target} turns]",
       "[take and keep|seize and hold] the most towns [by the end of turn {target}|over {target} turns]",
     ],
     scoring: [
@@ -24,7 +24,7 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
       "[Towns score two each|A town scores two] and [destroyed units|each unit destroyed] one, [counted|totted up] after turn {target}, [and the higher total wins|the higher score winning].",
     ],
     turn: [
-      "[Each turn, both sides|Both sides, each turn,] write orders for every unit [in secret|at once], then [move their {blocks}|the {blocks} move] [by the {ruler}|measured with the {ruler}] on the {map}, and [fights are settled|each fight is settled] with the {dice}, [the larger force throwing an extra die|the stronger side adding one to its throw].",
+      "[Each turn, both sides|Both sides, each turn,] write orders for every unit [in secret|at once], then [move their {blocks} on the {map}|the {blocks} move on the {map}], [measured by the {ruler}|distances taken with the {ruler}], and [fights are settled|each fight is settled] with the {dice}, [the larger force throwing an extra die|the stronger side adding one to its throw].",
       "[Orders are written|Both sides write orders] [in secret|unseen] [before each turn|every turn], [and the {blocks} move together|then all {blocks} move at once], [measured by the {ruler}|each by the {ruler}]; [where they meet|when units meet], [the {dice} settle the fight|a throw of the {dice} decides it], [with a die more|one die extra] for [the larger force|the stronger side].",
     ],
     rules: [

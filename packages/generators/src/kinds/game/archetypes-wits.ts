@@ -46,7 +46,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
     variants: [
       variant(2, "[a riddle with no answer|an answerless riddle] wins if the judge [cannot answer it either|cannot answer it]"),
       variant(3, "[old riddles may be asked again|riddles may be repeated]"),
-      variant("turn", "[answers may take|an answer may take] [as long as needed|all the time it needs]"),
+      variant("turn", "[answers may take as long as needed|an answer may take all the time it needs]"),
       variant("scoring", "[a single unanswered riddle|one riddle unanswered] [ends the contest|wins outright]"),
     ],
     matches: [
@@ -87,12 +87,12 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
       "[set|hide] codes [of coloured {pegs}|in the {board}] and [crack|break] them [by marked guesses|from the marks on each guess]",
     ],
     objective: [
-      "break [the other player's codes|each hidden code] [in fewer guesses|more quickly] than [the rival|the other] [needs for theirs|breaks theirs]",
+      "break [the other player's codes|each hidden code] in fewer guesses than [the rival needs|the other needs] [for theirs|to break theirs]",
       "[crack|break] the hidden code [faster|in fewer guesses] than the rival [cracks theirs|breaks theirs]",
     ],
     scoring: [
-      "The setter [scores|earns] one point for every guess [the breaker makes|the breaker needs], and [an extra point|a bonus point] if the code [is not broken|still stands] after {target} guesses; [once both have set|when each has set] [as many codes|the same number of codes], [the higher score wins|the higher total wins].",
-      "[Every guess made|Each guess] [scores|earns] a point for [the setter|whoever set the code], with [a bonus point|one point more] for a code unbroken after {target}; [after both have set|when both have set] [as many codes|an equal number of codes], [the higher total wins|the better score takes the match].",
+      "The setter [scores|earns] one point for every guess [the breaker makes|the breaker needs], and [an extra point|a bonus point] if the code [is not broken|still stands] after {target} guesses; [once both have set|when each has set] [as many codes as the other|the same number of codes], [the higher score wins|the higher total wins].",
+      "[Every guess made|Each guess] [scores|earns] a point for [the setter|whoever set the code], with [a bonus point|one point more] for a code unbroken after {target}; [after both have set|when both have set] [as many codes as each other|an equal number of codes], [the higher total wins|the better score takes the match].",
     ],
     turn: [
       "[The setter|One player] hides a code of four colours [behind a screen|out of sight]; the breaker [places a guess|sets a guess] [on the {board}|in the {board}] with the {pegs}, and [is told|the setter marks it]: [a dark marker|a black marker] for each colour [in its place|rightly placed], [a pale one|a white one] for [each right colour in the wrong place|a colour right but misplaced].",
@@ -136,6 +136,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
         gear: { board: ["a plastic pegboard with a shield", "pegboard"], pegs: ["coloured pegs and markers", "pegs"] },
         who: ["families on holiday", "maths clubs", "online puzzle leagues"],
         stakes: ["bragging rights", "chocolate", "a place on the leaderboard"],
+        gentle: true,
       },
       steampunk: {
         gear: { board: ["a brass cipher frame", "cipher frame"], pegs: ["enamelled pegs", "pegs"] },

@@ -8,7 +8,7 @@ import type { Tone } from "../../core/options.js";
 import { frames, type Frame } from "../../core/phrases/alternation.js";
 
 export const SUMMARY: readonly Frame[] = frames([
-  "{A:kind} for {players}, who {gist}; [each|every one] tries to {objective}.",
+  "{A:kind} for {players}, who {gist}; [each|each of them] tries to {objective}.",
   "{A:kind} in which {players} {gist}; [the aim is|the point is] to {objective}.",
   "{A:kind} for {players}: they {gist}, each hoping to {objective}.",
   "{A:kind}: {players} {gist}, [each hoping|all hoping] to {objective}.",
@@ -18,20 +18,20 @@ export const SUMMARY: readonly Frame[] = frames([
 /** Who plays it, opening how it is played (its equipment is in the field beside it, and in the turn). */
 export const PLAY_OPEN: readonly Frame[] = frames([
   "{Name} is played by {players}.",
-  "{Name} is a game for {players}.",
+  "{Name} is [a game|meant] for {players}.",
   "{Name} takes {players}.",
   "It takes {players} to play {name}.",
-  "{Players} play {name}.",
   "{Name} [wants|needs] {players}.",
   "{Name} can be played by {players}.",
-  "{Players} [can play|may play] {name}.",
 ]);
+/** The same, opening with the players (never used when their number is in digits). */
+export const PLAY_OPEN_PLAYERS: readonly Frame[] = frames(["{Players} play {name}.", "{Players} [can play|may play] {name}."]);
 
 export const AIM: readonly Frame[] = frames([
   "The aim is to {objective}.",
   "[The object|The point|The goal] is to {objective}.",
   "To win, [one must|a player must] {objective}.",
-  "[Every game|Each game], the aim is to {objective}.",
+  "[Every game|Each game], the [aim|object] is to {objective}.",
 ]);
 /** The aim of a game played by two sides. */
 export const AIM_SIDES: readonly Frame[] = frames([
@@ -42,10 +42,10 @@ export const AIM_SIDES: readonly Frame[] = frames([
 ]);
 
 /** Who plays it ({who}, plural, named once) and how they hold it, by tone ({stake} a noun phrase). */
-export const TONE_LINE: Readonly<Record<Tone, readonly Frame[]>> = {
+export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
   heroic: frames([
     "It is [played above all|played most] by {who}, who [play for|stake] {stake} and [honour|respect|praise] [a good loser|a gracious loser|one who loses well] [as much as|no less than] [the winner|any winner].",
-    "{Who} play it [more than anyone|above all], and [a fine game of it|to play it well] [marks|shows] [a steady head|a sharp mind|a cool nerve] [among them|in their eyes].",
+    "{Who} play it [more than anyone|above all], and [a fine game of it|to play it well] [marks|shows] [a steady head|a stout heart|a cool nerve] [among them|in their eyes].",
     "[Its keenest players|Its best players] are {who}, [and its champions are|whose champions are] [known by name|famous] and [toasted|cheered] [at every meeting|whenever they win].",
     "[Above all it is|It is above all] a game of {who}, [whose old quarrels|and old feuds among them] have [ended|been settled] over it, [with {stake} on the table|played for {stake}].",
     "{Who}, [its keenest players|who play it most], teach it [to their children|young] and [play for|stake] {stake} [at every gathering|whenever they meet].",
@@ -59,14 +59,21 @@ export const TONE_LINE: Readonly<Record<Tone, readonly Frame[]>> = {
     "[Its keenest players|Its hardest players] are {who}, [and a debt run up over it is paid in full|and a debt made over it passes to the loser's kin].",
     "{Who} play it [more than anyone|above all], [for {stake}|with {stake} at stake], [with a knife within reach|one hand on a knife].",
     "It is a game of {who}, and [fights among them|among them fights] [begin over it|start over it] [more often than over drink|as often as over drink].",
-    "[Nobody|No one] plays it [harder|more bitterly] than {who}, who [stake|wager] {stake} [they cannot spare|they do not have].",
+    "[Nobody|No one] plays it [harder|more bitterly] than {who}, who [stake|wager] {stake} [as if their lives hung on it|with white knuckles].",
     "{Who} [learn it young|play it from childhood], and [many|most] [die owing|end up owing] [a debt at it|more than they own].",
     "[It is|It has long been] the game of {who}, and [cheats among them|among them cheats] [lose a finger|are branded] [when caught|if caught].",
+  ]),
+  // For games of children and families (a kit marked gentle).
+  gentle: frames([
+    "It is [played above all|played most] by {who}, to [fill|pass] [the hungry hours|the long evenings]; [nobody laughs much|no one plays it for joy].",
+    "{Who} play it [where no one is watching|while the grown-ups are away], [and the loser goes without supper|and the losers do the worst chores].",
+    "{Who} [learn it young|play it before they can read], [and the last caught|and the slowest] [is mocked for weeks|never lives it down].",
+    "[Its keenest players|Its hardest players] are {who}, [who play for {stake}|playing for {stake}] [and cry when they lose|and never forgive a cheat].",
   ]),
   whimsical: frames([
     "{Who} play it [more than anyone|above all], and [argue about|quarrel over] [its rules|the rules] [longer than they play|more than they play], [but always for|though always for] {stake}.",
     "It is [played above all|played most] by {who}, [and the loser|and whoever loses] [must|has to] [sing|wear a silly hat|tell a secret] [before the next game|until the next game].",
-    "[Its keenest players|Its loudest players] are {who}, [and every table of them swears|each swearing] [its own way|their own way] is the only [proper|right|true] way [to play|of playing].",
+    "[Its keenest players|Its loudest players] are {who}, [and every one of them swears|each swearing] [its own way|their own way] is the only [proper|right|true] way [to play|of playing].",
     "{Who} [play it most|play it above all], [for {stake}|putting up {stake}], [and nobody has ever agreed who won|though the winner is always disputed].",
     "It is a game of {who}, among whom [a cat on the table|a dog underfoot] counts as a player [by very old custom|by custom].",
     "[Nobody|No one] plays it [more|more cheerfully] than {who}, who [cheat|bend the rules] [openly|shamelessly] and [laugh|shrug] [when caught|if caught].",

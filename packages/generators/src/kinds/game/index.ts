@@ -86,10 +86,9 @@ export const game = defineGenerator({
         const { rng } = ctx;
         const inv = W.nameFor(ctx.stream("inventor"), ctx.options.setting);
         const noun = rng.pick(arch(ctx).nouns);
-        const forms: [string, number][] = [
-          [`${inv}'s ${noun}`, 3],
-          [`The ${noun} of ${inv}`, 2],
-        ];
+        // A noun that is itself a possessive ("Liar's Cup") is named "The Liar's Cup of Okafor" only.
+        const forms: [string, number][] = [[`The ${noun} of ${inv}`, 2]];
+        if (!noun.includes("'")) forms.push([`${inv}'s ${noun}`, 3]);
         if (!noun.includes(" ") && !noun.includes("'")) forms.push([`The ${inv} ${noun}`, 2]);
         return { type: "text", value: rng.weighted(forms) };
       },
@@ -165,7 +164,7 @@ export const game = defineGenerator({
         const kit = kitOf(arch(ctx), o.setting);
         const v = { who: rng.pick(kit.who), stake: rng.pick(kit.stakes) };
         const place = worldEntity(ctx, "location");
-        const lines = [tellOne(rng, F.TONE_LINE[o.tone], v)];
+        const lines = [tellOne(rng, F.TONE_LINE[o.tone === "grim" && kit.gentle ? "gentle" : o.tone], v)];
         if (place) lines.push(tellOne(ctx.stream("world", "place"), F.PLACE, { place: place.name }));
         return withLinks({ type: "text", value: lines.map(capitalise).join(" "), meta: v }, [place]);
       },
@@ -197,7 +196,8 @@ export const game = defineGenerator({
         const players = ctx.stream("players");
         const first = W.nameFor(players, o.setting);
         let second = W.nameFor(players, o.setting);
-        for (let i = 0; i < 6 && second === first; i++) second = W.nameFor(players, o.setting);
+        // Two names a reader cannot confuse: not the same, nor opening with the same three letters.
+        for (let i = 0; i < 8 && second.slice(0, 3) === first.slice(0, 3); i++) second = W.nameFor(players, o.setting);
         if (second === first) second = `${second} the Younger`;
         const scene = a.scene ?? (a.type === "sport" ? "field" : "table");
         const outcome = tellOne(rng, frameList(a.matches), { ...gameVars(ctx), a: first, b: second });

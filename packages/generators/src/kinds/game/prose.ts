@@ -114,7 +114,7 @@ export function composeGame(ctx: ComposeContext<object>): Composed {
 
   const play = ctx.rng("section", "play");
   const how = paragraph([
-    tellOne(play, F.PLAY_OPEN, { name: midName(name), players }),
+    tellOne(play, /^\d/.test(players) || play.chance(0.75) ? F.PLAY_OPEN : F.PLAY_OPEN_PLAYERS, { name: midName(name), players }),
     ctx.text("turn"),
     tellOne(play, a.sides ? F.AIM_SIDES : F.AIM, { objective }),
     ctx.text("scoring"),

@@ -40,8 +40,10 @@ export interface Kit {
   readonly gear: Readonly<Record<string, readonly [listed: string, short: string]>>;
   /** Who plays it there (plural noun phrases, ≤ 6 words). */
   readonly who: readonly string[];
-  /** What they play for (noun phrases, ≤ 4 words). */
+  /** What they play for (noun phrases, ≤ 5 words). */
   readonly stakes: readonly string[];
+  /** Played by children or families: a grim tone darkens it without debts, blades or brands. */
+  readonly gentle?: boolean;
 }
 
 export interface GameArchetype extends Archetype {
