@@ -154,6 +154,8 @@ describe("game coherence", () => {
         ).toBe(true);
       expect(a.rules.some((r) => r.phase === "turn" || r.phase === "special")).toBe(true);
       expect(a.players[0]).toBeLessThanOrEqual(a.players[1]);
+      expect(a.feats.length, `${a.id} feats`).toBeGreaterThanOrEqual(2);
+      for (const f of a.feats) expect(words(f), `${a.id}: ${f}`).toBeLessThanOrEqual(7);
       for (const [setting, kit] of Object.entries(a.kits)) {
         expect(Object.keys(kit!.gear).sort(), `${a.id} ${setting}`).toEqual([...roles].sort());
         for (const [role, [listed, short]] of Object.entries(kit!.gear)) {

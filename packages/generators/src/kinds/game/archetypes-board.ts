@@ -18,7 +18,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
     ],
     objective: [
       "bring [a whole side|a full side] of {pieces} [home|off the board] [before anyone else|first]",
-      "[get|bring] [all of one colour|a whole colour] [round the track|along the track] and [home|off the board] ahead of [every rival|anyone else]",
+      "[get|bring] [all of one colour|a whole colour] [home|off the board] ahead of [every rival|anyone else]",
     ],
     scoring: [
       "A game won [scores one|counts one point], or two if [not one of the loser's {pieces}|none of the loser's {pieces}] has [come home|borne off]; [a match is|matches run] to {target} points.",
@@ -63,6 +63,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [needed|wanted] an exact two to [bear off|bring the last piece home] and [missed it|threw everything else] [for eleven turns|eleven turns running] while {a} [caught up|came home]",
       "{a} won [a double game|two points] [before {b} had brought a piece home|without {b} bringing home a single piece]",
     ],
+    feats: ["a double game", "a piece knocked back from home", "an exact throw to bear off"],
     kits: {
       "high-fantasy": {
         gear: {
@@ -159,6 +160,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [hemmed|closed] {a}'s {chief} in [from all four sides|on every side] [after|at the end of] [three hundred moves|a game of a whole day]",
       "{a} and {b} [each won|won] one game a side, and {a}'s [quicker win|faster win] [took the match|decided it] by [a single move|two moves]",
     ],
+    feats: ["a clean escape to the corner", "a chief closed in within twenty moves", "a defence that never broke"],
     kits: {
       "high-fantasy": {
         gear: {
@@ -249,6 +251,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       "{a} and {b} [drew|played to a draw] [twelve games running|twelve times in a row] before {a} [won|took] a game",
       "{b} was left with [one doubled piece|a single piece] [against|facing] [three|four] of {a}'s and [held out|held on] for a draw",
     ],
+    feats: ["five pieces taken in one move", "a draw held with one piece", "a double piece by the tenth move"],
     kits: {
       steampunk: {
         gear: { board: ["a brass board of sixty-four squares", "board"], pieces: ["clockwork pieces that march themselves", "pieces"] },

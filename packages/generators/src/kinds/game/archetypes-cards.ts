@@ -66,6 +66,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [revoked|failed to follow suit] [on the last hand|in the final hand] and [handed|gave] {a} the game",
       "{a} and {b} [stood level|were level] a point short of {target} [for six hands|through six hands] [before|until] {a} [took|won] the last trick",
     ],
+    feats: ["every trick of a hand", "the last trick taken with a two", "a hand read card by card"],
     kits: {
       "high-fantasy": {
         gear: { deck: ["a deck of forty painted cards", "deck"], tally: ["a pegged tally-board", "tally-board"] },
@@ -145,6 +146,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
       "{b} passed {target} [on a single hand|in one hand] [with a full court still held|holding four court cards], [and|so] {a} won [on the lowest total|by the lowest score]",
       "{a} [broke|cleared] a run of {b}'s [with four twos|with four of a kind] [and went out at once|to go out on the spot]",
     ],
+    feats: ["a hand shed in three plays", "four twos kept to the end", "a clean run of going out"],
     kits: {
       modern: {
         gear: { deck: ["a worn pack of cards", "pack"], pad: ["a scorepad", "scorepad"] },
@@ -168,7 +170,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
     id: "banking",
     label: "Banking cards",
     type: "card",
-    kind: ["banking card game", "card game of the bank", "game of cards and stakes"],
+    kind: ["banking card game", "gambling card game", "game of cards and stakes"],
     nouns: ["Bank", "Twenty-One", "House", "Bust", "Natural"],
     players: [2, 7],
     gear: { deck: "one", chips: "many" },
@@ -226,6 +228,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [stood on|stopped at] twenty and {a}, [holding the bank|as banker], drew [to exactly {target}|a card to make {target}]",
       "{a} [split a pair of aces|split two aces] against {b}'s bank and [won both hands|took both hands]",
     ],
+    feats: ["a natural dealt twice running", "a broken bank", "a stand on twelve that won"],
     kits: {
       "dark-fantasy": {
         gear: { deck: ["a deck of cards stained with wine", "deck"], chips: ["a purse of clipped coins", "coins"] },

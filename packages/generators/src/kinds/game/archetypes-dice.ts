@@ -58,6 +58,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [threw|rolled] on [fourteen times in one turn|for fourteen throws] and lost it all to [double ones|a pair of ones], [handing|giving] the game to {a}",
       "{a} [banked|made] exactly {target} [on the first turn|in a single turn], before {b} [threw once|had thrown at all]",
     ],
+    feats: ["exactly the total on a first turn", "a run of twelve throws", "the nerve to stop in time"],
     kits: {
       "high-fantasy": {
         gear: { dice: ["two dice of carved horn", "dice"], tally: ["a slate and chalk", "slate"] },
@@ -135,6 +136,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [called|challenged] {a}'s bid of three twos, and [the cups showed|every cup lifted showed] [exactly three|three and no more]",
       "{a} and {b} [each held|were down to] one die [for eleven rounds|through eleven rounds of bids] before {b} [bid once too high|overbid]",
     ],
+    feats: ["a bid of seven sixes made good", "a liar rightly called", "a bluff no one dared call"],
     kits: {
       "high-fantasy": {
         gear: { dice: ["five bone dice apiece", "dice"], cup: ["a leather cup for each player", "cup"] },
@@ -215,6 +217,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [needed|wanted] six to reach {target} and [threw|cast] the dog [twice|two times over], [handing the game to {a}|which gave {a} the game]",
       "{a} [won|took the game] when a bone [stood on its end|landed on end], and {b} [cried foul|called it cheating]",
     ],
+    feats: ["a throw of four different sides", "a bone stood on its end", "three best throws running"],
     kits: {
       mythic: {
         gear: {
@@ -287,6 +290,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [slipped|stumbled] [on the very first buzz|at seven] [nine times in one night|nine rounds running], and {a} [never bought a round|drank free all night]",
       "{a} and {b} [kept the count|counted] [until dawn|past a thousand], [neither one slipping|and neither slipped]",
     ],
+    feats: ["a count past a thousand", "a night without a slip", "a straight face to the end"],
     kits: {
       "high-fantasy": {
         gear: { cup: ["a tankard of ale for each player", "tankard"], jug: ["a pitcher of ale", "pitcher"] },
@@ -370,6 +374,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [made a rule|added a rule] [that nobody may speak|forbidding anyone to speak] and [broke it at once|was the first to break it], to {a}'s [delight|joy]",
       "{a} and {b} [bounced|played] [until dawn|until the {coin} wore smooth] [with neither missing twice|without either missing twice]",
     ],
+    feats: ["eleven bounces running", "a steady hand at dawn", "a coin sunk from across the room"],
     kits: {
       modern: {
         gear: { coin: ["a coin", "coin"], cup: ["a shot glass", "shot glass"], drinks: ["a drink for each player", "drinks"] },

@@ -45,7 +45,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       ),
       rule(
         "special",
-        "[A {ball} sent over the end line by a defender|When a defender sends the {ball} over the end line, it] [gives a strike from the corner|means a strike from the corner].",
+        "[A {ball} sent over the end line by a defender gives|When a defender sends the {ball} over the end line, the attackers get] a strike from the corner.",
       ),
       rule(
         "end",
@@ -63,6 +63,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "{b}'s side [drew|finished level] with {a}'s [twice|two matches running] before [the replay|a third game] [settled it|went to {a}]",
       "{a} [scored|struck] three goals [in the last ten minutes|in a closing burst] [against|to beat] {b}'s side",
     ],
+    feats: ["a goal from midfield", "a point from the sideline", "a comeback from nine down"],
     kits: {
       "high-fantasy": {
         gear: {
@@ -81,7 +82,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       steampunk: {
         gear: { ball: ["a cork ball wrapped in leather", "ball"], sticks: ["steam-bent hickory sticks", "sticks"], goals: ["iron goal frames", "goals"] },
         who: ["factory sides on Saturdays", "public-school boys", "mill-town clubs"],
-        stakes: ["the works cup", "a barrel of ale", "the mill's honour"],
+        stakes: ["a silver cup", "a barrel of ale", "the honour of the town"],
       },
       mythic: {
         gear: { ball: ["a ball of stitched hide", "ball"], sticks: ["sticks of olive wood", "sticks"], goals: ["two gates of cut stone", "gates"] },
@@ -141,6 +142,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "{a}'s side and {b}'s [pushed on|played] [for three days|for two days and nights] without a goal",
       "{b} [hid|smuggled] the {ball} [under a coat|in a cart] and was found out, [handing|giving] the day to {a}'s side",
     ],
+    feats: ["a ball carried home", "a goal by swimming the river", "a scrum held all day"],
     kits: {
       "dark-fantasy": {
         gear: { ball: ["a pig's bladder stuffed with rags", "ball"], goal: ["two mill-wheels three miles apart", "mill-wheel"] },
@@ -211,6 +213,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "{b}'s keeper [stopped|turned away] [every shot|forty shots] [for three periods|in three periods] before {a}'s side [won in sudden death|scored the golden goal]",
       "{a}'s side [came back|recovered] from [ten points down|four goals behind] to beat {b}'s [in the final period|in the third period]",
     ],
+    feats: ["a shot through the spinning ring", "a keeper's clean sheet", "a goal from the far wall"],
     kits: {
       "science-fiction": {
         gear: {
@@ -277,6 +280,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [led|was ahead] until the last turn and [crashed|overturned] at the {post}, [handing|giving] the race to {a}",
       "{a} and {b} [crossed the line together|finished side by side], and the judges [argued|disputed it] [for a week|until nightfall]",
     ],
+    feats: ["a win from last place", "a clean line on every turn", "a win on a broken wheel"],
     kits: {
       mythic: {
         gear: { racers: ["light two-horse chariots", "chariots"], post: ["a turning post of carved stone", "turning post"] },
@@ -351,6 +355,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "{b} was the catcher [for a whole afternoon|all afternoon] until {a} [was caught on purpose|walked into the catcher's arms] to end it",
       "{a} [waited|hid] behind the {den} [a whole hour|all afternoon] and was never tagged, [though|while] {b} [searched|hunted] everywhere else",
     ],
+    feats: ["a day without being caught", "a whole street caught alone", "a dash to the den"],
     kits: {
       "high-fantasy": {
         gear: { den: ["an old oak for the den", "oak"], bounds: ["the village green's low wall", "wall"] },

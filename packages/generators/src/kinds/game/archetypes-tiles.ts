@@ -53,6 +53,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [needed|wanted] five points [for {target}|to reach {target}] and [held|was left with] a double blank [three hands running|for three hands] while {a} [caught up|took the lead]",
       "{a} [knocked|passed] seven times in [one hand|a single hand] and still [beat|outscored] {b} on the count",
     ],
+    feats: ["a blocked hand won on the count", "a hand closed with a double", "a perfect count of the spots"],
     kits: {
       "high-fantasy": {
         gear: { tiles: ["twenty-eight tiles of bone and ebony", "tiles"], tally: ["a chalk slate", "slate"] },
@@ -133,6 +134,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [called a win|claimed a win] that was not there and [paid the whole table|had to pay everyone] [while|as] {a} [watched|looked on]",
       "{a} and {b} [drew hand after hand|played nine drawn hands] [until dawn|through the night] before {a} [went out|won one]",
     ],
+    feats: ["a hand of a single suit", "a win on the last tile", "a hand built from discards"],
     kits: {
       "high-fantasy": {
         gear: { tiles: ["a set of carved jade tiles", "tiles"], sticks: ["bundles of ivory scoring sticks", "sticks"] },

@@ -57,6 +57,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       "{b} was caught [palming|hiding] the {pea} when {a} [lifted|turned over] all three {shells} [at once|together]",
       "{a} [lost|staked and lost] [a whole purse|a month's wages] to {b} [in three picks|on three picks]",
     ],
+    feats: ["the pea found nine times", "an operator's palm caught", "a walk away while ahead"],
     kits: {
       "dark-fantasy": {
         gear: { shells: ["three cups of black horn", "cups"], pea: ["a yellowed tooth for the pea", "tooth"], board: ["a board on two barrels", "board"] },
@@ -146,6 +147,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       "{b}'s best runner [won|took] [thirty races running|thirty heats in a row] before {a} [proved|showed] it had been [doped|fed brandy]",
       "{a}, [holding the book|keeping the book], [could not pay|failed to pay] {b} when [a long shot won|the outsider came home]",
     ],
+    feats: ["a long shot at twenty to one", "every winner of a night backed", "a doped runner spotted"],
     kits: {
       "dark-fantasy": {
         gear: { track: ["a trough of planks", "trough"], racers: ["black rats from the sewers", "rats"], slate: ["a slate for the odds", "slate"] },
@@ -172,7 +174,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
     id: "wheel",
     label: "Betting wheel",
     type: "wagering",
-    kind: ["betting game on a wheel", "wheel of chance", "game of the wheel"],
+    kind: ["game of chance", "betting game", "croupier's game of chance"],
     nouns: ["Wheel", "Spin", "Fortune", "Zero", "Pockets"],
     players: [2, 12],
     gear: { wheel: "one", ball: "one", cloth: "one", chips: "many" },
@@ -220,6 +222,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [broke the bank|emptied the house's cage] in one night before {a} [proved|found] the {wheel} had been [tilted|weighted]",
       "{a} [lost|spun away] a family fortune at {b}'s {wheel} [in a single night|before dawn]",
     ],
+    feats: ["one number hit three times", "a broken bank", "a walk away while ahead"],
     kits: {
       "high-fantasy": {
         gear: {

@@ -25,7 +25,7 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
     ],
     turn: [
       "[Each turn, both sides|Both sides, each turn,] write orders for every unit [in secret|at once], then [move their {blocks} on the {map}|the {blocks} move on the {map}], [measured by the {ruler}|distances taken with the {ruler}], and [fights are settled|each fight is settled] with the {dice}, [the larger force throwing an extra die|the stronger side adding one to its throw].",
-      "[Orders are written|Both sides write orders] [in secret|unseen] [before each turn|every turn], [and the {blocks} move together|then all {blocks} move at once], [measured by the {ruler}|each by the {ruler}]; [where they meet|when units meet], [the {dice} settle the fight|a throw of the {dice} decides it], [with a die more|one die extra] for [the larger force|the stronger side].",
+      "[Orders are written|Both sides write orders] [in secret|unseen] [before each turn|every turn], [and the {blocks} move together|then all {blocks} move at once], [measured by the {ruler}|distances taken with the {ruler}]; [where they meet|when units meet], [the {dice} settle the fight|a throw of the {dice} decides it], [with a die more|one die extra] for [the larger force|the stronger side].",
     ],
     rules: [
       rule(
@@ -58,6 +58,7 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [broke|routed] {a}'s [left wing|flank] [on the first turn|in the first turn] and [held every town|took every town] [by turn {target}|at the end]",
       "{a} [hid|kept hidden] [a whole column|half an army] [until the last turn|until turn {target}] and then [took|seized] {b}'s [supply town|chief town]",
     ],
+    feats: ["a last bridge held", "a hidden column sprung at the end", "a flank broken on the first turn"],
     kits: {
       "high-fantasy": {
         gear: {
@@ -151,6 +152,7 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [rammed|drove] a frigate into {a}'s flagship [on the last turn|in the final turn] [to win|and won]",
       "{a} [held|sat on] the jump point for {target} turns [with a single frigate|with one damaged frigate] against {b}'s [whole fleet|battle line]",
     ],
+    feats: ["a flagship hidden all game", "a jump point held alone", "a ram on the last turn"],
     kits: {
       "science-fiction": {
         gear: { tank: ["a holo-tank showing a star system", "holo-tank"], ships: ["ship tokens of light", "ship tokens"], ai: ["an AI referee", "AI"] },

@@ -54,6 +54,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [answered|solved] [forty riddles|forty-one riddles] [in a row|running] before {a} [asked|put] one about [the floor of the sea|what lies in a closed hand]",
       "{a} and {b} [asked|traded] riddles [for three days|three days and nights] [until|before] the judge [fell asleep|called a draw]",
     ],
+    feats: ["a riddle no judge could answer", "forty riddles answered running", "an answer in perfect verse"],
     kits: {
       "high-fantasy": {
         gear: { timer: ["a sand-glass of one minute", "sand-glass"], tokens: ["a bowl of white pebbles", "pebbles"] },
@@ -126,6 +127,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
       "{b} [set|hid] a code of a single colour that {a} [needed|took] the full {target} guesses to break",
       "{a} [caught|found] {b} [giving a false mark|marking falsely] [in the last round|on the final round] and [won|took] the match",
     ],
+    feats: ["a code broken at the first guess", "a code never broken", "a false mark caught"],
     kits: {
       "science-fiction": {
         gear: { board: ["a code terminal with a privacy screen", "terminal"], pegs: ["glowing marker pins", "pins"] },

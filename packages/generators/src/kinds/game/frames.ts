@@ -30,7 +30,7 @@ export const PLAY_OPEN_PLAYERS: readonly Frame[] = frames(["{Players} play {name
 export const AIM: readonly Frame[] = frames([
   "The aim is to {objective}.",
   "[The object|The point|The goal] is to {objective}.",
-  "To win, [one must|a player must] {objective}.",
+  "To win, a player must {objective}.",
   "[Every game|Each game], the [aim|object] is to {objective}.",
 ]);
 /** The aim of a game played by two sides. */
@@ -41,21 +41,24 @@ export const AIM_SIDES: readonly Frame[] = frames([
   "[Every match|Each match], the aim is to {objective}.",
 ]);
 
-/** Who plays it ({who}, plural, named once) and how they hold it, by tone ({stake} a noun phrase). */
+/**
+ * Who plays it ({who}, plural, named once) and how they hold it, by tone: {stake} what they play
+ * for, {feat} a feat of the game its players remember (noun phrases).
+ */
 export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
   heroic: frames([
-    "It is [played above all|played most] by {who}, who [play for|stake] {stake} and [honour|respect|praise] [a good loser|a gracious loser|one who loses well] [as much as|no less than] [the winner|any winner].",
-    "{Who} play it [more than anyone|above all], and [a fine game of it|to play it well] [marks|shows] [a steady head|a stout heart|a cool nerve] [among them|in their eyes].",
-    "[Its keenest players|Its best players] are {who}, [and its champions are|whose champions are] [known by name|famous] and [toasted|cheered] [at every meeting|whenever they win].",
-    "[Above all it is|It is above all] a game of {who}, [whose old quarrels|and old feuds among them] have [ended|been settled] over it, [with {stake} on the table|played for {stake}].",
+    "It is [played above all|played most] by {who}, who play for {stake} and [honour|respect|praise] [a good loser|a gracious loser|one who loses well] [as much as|no less than] [the winner|any winner].",
+    "{Who} play it [more than anyone|above all], and [still talk of|boast for years of] {feat}.",
+    "[Its best players|Its champions] are known among {who} for {feat}, [and toasted|and cheered] [at every meeting|whenever they win].",
+    "Among {who}, {feat} [earns|wins] [a toast for a year|a place in song|free drink for a month].",
     "{Who}, [its keenest players|who play it most], teach it [to their children|young] and [play for|stake] {stake} [at every gathering|whenever they meet].",
-    "[Nobody|No one] plays it [more|more keenly] than {who}, who [hold|count] [a fair win|a clean win|an honest win] [above any stake|worth more than the stakes|better than any prize].",
-    "{Who} [keep|hold] it [above all other games|dearest of all games], and [its best players|the best of them] are [asked to teach|sought out by] the young.",
-    "[It is|It has long been] the game of {who}, and [a win at it|winning it] [earns|brings] [a toast|a seat of honour] [at the next gathering|that night].",
+    "[Nobody|No one] plays it [more|more keenly] than {who}, who [hold|count] {feat} [above any stake|worth more than {stake}].",
+    "[Above all it is|It is above all] a game of {who}, [whose old quarrels|and old feuds among them] have [ended|been settled] over it, [with {stake} on the table|played for {stake}].",
+    "[It is|It has long been] the game of {who}, and [a win at it earns|winning it brings] [a toast|a seat of honour] [at the next gathering|that night].",
   ]),
   grim: frames([
-    "{Who} [play it most|play it above all], and [have lost|lose] [more than {stake}|far more than {stake}] at it; [some|a few] [never paid|paid in blood].",
-    "It is [played above all|played most] by {who}, to [fill|pass] [the long nights|the waiting]; [nobody plays it for joy|no one laughs at it].",
+    "{Who} [play it most|play it above all], and have lost [more than {stake}|far more than {stake}] at it; [some|a few] [never paid|paid in blood].",
+    "It is [played above all|played most] by {who}, to [fill|pass] [the long nights|the waiting]; [they say {feat} once cost a life|{feat} is remembered there, not forgiven].",
     "[Its keenest players|Its hardest players] are {who}, [and a debt run up over it is paid in full|and a debt made over it passes to the loser's kin].",
     "{Who} play it [more than anyone|above all], [for {stake}|with {stake} at stake], [with a knife within reach|one hand on a knife].",
     "It is a game of {who}, and [fights among them|among them fights] [begin over it|start over it] [more often than over drink|as often as over drink].",
@@ -69,6 +72,7 @@ export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
     "{Who} play it [where no one is watching|while the grown-ups are away], [and the loser goes without supper|and the losers do the worst chores].",
     "{Who} [learn it young|play it before they can read], [and the last caught|and the slowest] [is mocked for weeks|never lives it down].",
     "[Its keenest players|Its hardest players] are {who}, [who play for {stake}|playing for {stake}] [and cry when they lose|and never forgive a cheat].",
+    "Among {who}, {feat} [is boasted of|is talked of] [for a whole summer|for weeks], [and sulked over by the rest|and never forgiven by the losers].",
   ]),
   whimsical: frames([
     "{Who} play it [more than anyone|above all], and [argue about|quarrel over] [its rules|the rules] [longer than they play|more than they play], [but always for|though always for] {stake}.",
@@ -78,7 +82,7 @@ export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
     "It is a game of {who}, among whom [a cat on the table|a dog underfoot] counts as a player [by very old custom|by custom].",
     "[Nobody|No one] plays it [more|more cheerfully] than {who}, who [cheat|bend the rules] [openly|shamelessly] and [laugh|shrug] [when caught|if caught].",
     "{Who} [keep|play] it [for rainy days|for long evenings], and [the winner|whoever wins] [must|has to] [buy the cakes|sing for the table].",
-    "[It is|It has long been] the game of {who}, and [every one of them|each of them] [claims to have invented it|swears a grandmother invented it].",
+    "Among {who}, everyone claims {feat} [once|at least once], [and nobody believes anyone|though no one has seen it].",
   ]),
 };
 

@@ -162,7 +162,7 @@ export const game = defineGenerator({
       generate: (ctx) => {
         const { rng, options: o } = ctx;
         const kit = kitOf(arch(ctx), o.setting);
-        const v = { who: rng.pick(kit.who), stake: rng.pick(kit.stakes) };
+        const v = { who: rng.pick(kit.who), stake: rng.pick(kit.stakes), feat: rng.pick(arch(ctx).feats) };
         const place = worldEntity(ctx, "location");
         const lines = [tellOne(rng, F.TONE_LINE[o.tone === "grim" && kit.gentle ? "gentle" : o.tone], v)];
         if (place) lines.push(tellOne(ctx.stream("world", "place"), F.PLACE, { place: place.name }));

@@ -77,6 +77,8 @@ export interface GameArchetype extends Archetype {
   readonly scene?: Scene;
   /** How a famous match of it went: clauses that open with {a} or {b} (frames). */
   readonly matches: readonly string[];
+  /** Feats its players are remembered for (noun phrases, ≤ 7 words): "a natural dealt twice running". */
+  readonly feats: readonly string[];
   /** One kit per setting it belongs to. */
   readonly kits: Readonly<Partial<Record<Setting, Kit>>>;
 }
