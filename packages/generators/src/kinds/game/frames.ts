@@ -47,7 +47,7 @@ export const AIM_SIDES: readonly Frame[] = frames([
  */
 export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
   heroic: frames([
-    "It is [played above all|played most] by {who}, who play for {stake} and [honour|respect|praise] [a good loser|a gracious loser|one who loses well] [as much as|no less than] [the winner|any winner].",
+    "It is [played above all|played most] by {who}, who play for {stake}, and [honour|respect|praise] [a good loser|a gracious loser|one who loses well] [as much as|no less than] [the winner|any winner].",
     "{Who} play it [more than anyone|above all], and [still talk of|boast for years of] {feat}.",
     "[Its best players|Its champions] are known among {who} for {feat}, [and toasted|and cheered] [at every meeting|whenever they win].",
     "Among {who}, {feat} [earns|wins] [a toast for a year|a place in song|free drink for a month].",
