@@ -112,14 +112,15 @@ describe("game reads like its setting", () => {
     expect(equipment("mythic")).not.toMatch(/app|plastic|credit|clockwork/i);
   });
 
-  it("keeps a house rule of the setting: water stakes after the end, jumps in space", () => {
-    const rules = (setting: Setting) =>
+  it("plays by rules that name the setting's own equipment, for the setting's own stakes", () => {
+    const texts = (setting: Setting, key: string) =>
       results("game", setting)
-        .map((r) => r.fields.find((f) => f.key === "rules")!.value)
-        .flatMap((v) => (v.type === "list" ? v.items : []))
+        .map((r) => r.fields.find((f) => f.key === key)!.value)
+        .flatMap((v) => (v.type === "list" ? v.items : v.type === "text" ? [v.value] : []))
         .join("\n");
-    expect(rules("post-apocalyptic")).toMatch(/water|raiders|wastes/i);
-    expect(rules("science-fiction")).toMatch(/jump|AI|credits|implants/);
-    expect(rules("science-fiction")).not.toMatch(/\b(elves|dwarves|magic|spellcraft)\b/i);
+    expect(texts("science-fiction", "rules")).toMatch(/\b(AI|holo-\w+|ship tokens|mag-boots|smart-deck|data-tiles)\b/);
+    expect(texts("science-fiction", "rules")).not.toMatch(/\b(elves|dwarves|magic|spellcraft)\b/i);
+    expect(texts("post-apocalyptic", "culturalRole")).toMatch(/water|bullets|fuel|bottle caps|salvage/i);
+    expect(texts("post-apocalyptic", "rules")).toMatch(/\b(caps|bonnet|bolts|spark plug|tally tin|oil drum|cans)\b/);
   });
 });

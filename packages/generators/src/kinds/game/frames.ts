@@ -1,228 +1,114 @@
-// Frames for the game kind's prose (our own writing): rules, scoring, roles, variants and famous
-// matches told with inline alternatives (core/phrases/alternation.ts), so no two games read alike.
+// Sentence forms for the game kind's prose (our own writing). Every slot is a field of the
+// entry: {kind} the kind of game, {players} how many play (a plural noun phrase), {gist} and
+// {objective} verb phrases in the they-form, {equipment} the equipment as listed, {name} the
+// game's name, {who} who plays it (plural), {stake} what they play for, {place} a saved place,
+// {l1} {c1} {l2} {c2} two house rules and what they change, {where} and {outcome} a famous match.
+// No slot but {players} and {who} (always plural) is ever a verb's subject.
 import type { Tone } from "../../core/options.js";
 import { frames, type Frame } from "../../core/phrases/alternation.js";
-import type { GameType } from "./words.js";
 
-export const RULES: Readonly<Record<GameType, readonly Frame[]>> = {
-  board: frames([
-    "Pieces move [only along the lines|along the lines alone|by the painted lines], [never across the rivers|and never over water|never diagonally].",
-    "A piece [surrounded on two sides|caught between two enemies|flanked on both sides] is [captured|taken|lost] [and given to the opponent|for good|and set aside].",
-    "The sovereign [may move once per turn|moves a single step|moves last] [in any direction|forwards or sideways|to any free square] but [cannot capture|never takes a piece|may not attack].",
-    "[Repeating a move three times|Stalling for three turns|A third identical move] [forfeits the round|loses the game|hands the opponent a point].",
-    "[The first move|Opening moves|The opening] [goes to the youngest|is decided by a coin|belongs to the guest].",
-  ]),
-  dice: frames([
-    "Each player throws [in turn|clockwise|when called] and keeps [the best two dice|the highest die|any pair].",
-    "[A throw of all odd numbers|An all-odd throw|Odd numbers across the board] [passes to the left|is void|must be thrown again].",
-    "Doubles let the thrower [steal a point|take a turn|claim a die] from [any rival|the leader|the player on the right].",
-    "A die [that leaves the circle|rolling off the table|that lands tilted] [counts as a one|is lost|scores nothing].",
-    "[Three sixes|A run of three|Snake eyes] [ends the round at once|doubles the pot|wipes the thrower's score].",
-  ]),
-  card: frames([
-    "Players [must follow suit|follow the lead suit|keep to the suit led] [if they can|where able|when possible], [and trump if they cannot|or else discard|or pay a forfeit].",
-    "The dealer [turns the last card|shows the bottom card|flips a card] to [name the trump suit|set the trumps|choose the wild suit].",
-    "[A hand may be bluffed|Bluffing is allowed|Anyone may bluff], [but a caught bluff pays double|though caught bluffers pay|yet a caught bluff loses the hand].",
-    "The Fool [beats every card|trumps the court|wins any trick] but [loses to an empty hand|cannot lead|must be played last].",
-    "[Cards are passed|Two cards pass|One card passes] [to the left|across the table|to the dealer] [before each hand|after the deal|at the start].",
-  ]),
-  sport: frames([
-    "The ball may be [struck with stick or foot|kicked or batted|hit with anything] but [never carried|never held|not thrown].",
-    "A player [knocked to the ground|who falls|fouled hard] [sits out a count of twenty|leaves the field briefly|must yield the ball].",
-    "Each side [fields seven|plays with nine|sends out eleven], and [substitutions come only at the horn|changes wait for a stoppage|nobody may be replaced].",
-    "A goal [scored from inside the circle|from close range|struck from the ground] [is worth half|counts double|does not count].",
-    "[Captains|Referees|Elders] [toss for ends|choose the ball|set the time limit] [before play|at the start|each half].",
-  ]),
-  wagering: frames([
-    "All bets [must be placed|are laid|are called] [before the bell|before the spin|before the first throw].",
-    "The house [keeps one coin in ten|takes a tithe|skims its share] from [every winning purse|the pot|each payout].",
-    "A player may [double a wager once|raise once|double down], but [never withdraw it|never back out|must then play on].",
-    "Disputes [go to the sworn witness|are settled by the witness|end with the witness], [whose word is final|who cannot be bribed|who decides alone].",
-    "[Credit|Markers|Promises] [are not accepted|are honoured only once|must be signed] [at the table|by the house|in public].",
-  ]),
-  riddle: frames([
-    "Each riddle [must be answered|needs its answer] [before the candle gutters|within a count of sixty|before the sand runs out].",
-    "A riddle [with no true answer|that cannot be solved|the judge rejects] [forfeits the asker's turn|costs a pebble|is struck from the game].",
-    "Answers [in verse|sung aloud|in rhyme] [earn a bonus point|score double|win applause and a point].",
-    "No riddle may be [asked twice|repeated|borrowed] [in one night|in a match|from a rival].",
-    "[Wrong answers|Guesses|Silences] [cost a pebble|pass the turn|are mocked aloud] [at once|by custom|without mercy].",
-  ]),
-};
-
-export const SCORING: Readonly<Record<GameType, readonly Frame[]>> = {
-  board: frames([
-    "[one point|a point] per captured piece, [five|ten] for the sovereign",
-    "[matches of three games|best of three|three games a match], [the winner taking two|two wins deciding]",
-    "[a win without losing a piece|a clean win|a flawless game] [counts double|scores triple]",
-  ]),
-  dice: frames([
-    "the total of kept dice, [with sixes counting ten|sixes doubled|ones worthless]",
-    "[one tally mark|a mark|a notch] per winning throw",
-    "[points equal to the highest die|the high die's value], [doubled on pairs|tripled on triples]",
-  ]),
-  card: frames([
-    "[a point per trick|one per trick], [three for the last|five for the final trick]",
-    "court cards [score five|count ten], pip cards [their face|one each]",
-    "[game is the first to a hundred|first to fifty wins|play ends at a hundred]",
-  ]),
-  sport: frames([
-    "a goal [is worth three|scores two], a clean pass [one|a half]",
-    "sides [switch ends|change over] after [every score|each goal]",
-    "[a draw is settled|ties are broken] by [a single kick each|sudden death|a footrace]",
-  ]),
-  wagering: frames([
-    "winnings [paid at chalked odds|paid at the posted odds|paid out at once]",
-    "the pot [divided among all who called it|shared by the winners|split evenly]",
-    "chips [counted at the end|tallied at the bell], coin [changing hands only then|paid after]",
-  ]),
-  riddle: frames([
-    "[one pebble per answer|a pebble an answer], [two for verse|two for rhyme]",
-    "the first to lose [three|five] pebbles [is out|leaves the circle]",
-    "the judge may [award|grant] a pebble for [wit alone|a fine guess|boldness]",
-  ]),
-};
-
-/** The game's place in its culture, composed per tone: who, what they do with it, and a detail. */
-export const ROLE_WHO: Readonly<Record<Tone, readonly string[]>> = {
-  heroic: ["Generals", "Captains", "Village elders", "Young nobles", "Schoolteachers", "Judges", "Scouts", "Poets"],
-  grim: ["Debtors", "Prisoners", "Gravediggers", "Deserters", "Moneylenders", "Guards", "Hostages", "Widows"],
-  whimsical: ["Grandmothers", "Small children", "Retired cooks", "Bored priests", "Cats, allegedly,", "Twins", "Shepherds", "Librarians"],
-};
-export const ROLE_DO: Readonly<Record<Tone, readonly string[]>> = {
-  heroic: [
-    "boast of their skill",
-    "study it for strategy",
-    "settle quarrels with it",
-    "teach it to every child",
-    "play it before battles",
-    "write verses about it",
-    "honour its champions",
-    "play it at every truce",
-  ],
-  grim: [
-    "stake more than coin",
-    "play through long nights",
-    "wager their bread on it",
-    "play over fresh graves",
-    "settle blood debts with it",
-    "lose everything to it",
-    "play it for lives",
-    "never stop playing",
-  ],
-  whimsical: [
-    "cheat shamelessly",
-    "are its fiercest players",
-    "play it in their sleep",
-    "argue about its rules",
-    "invent new rules nightly",
-    "refuse to lose gracefully",
-    "play it upside down",
-    "hide the pieces",
-  ],
-};
-export const ROLE_MORE: Readonly<Record<Tone, readonly string[]>> = {
-  heroic: [
-    "festivals end with a match",
-    "champions lead the parades",
-    "the best are remembered",
-    "feuds have ended over it",
-    "its maxims are quoted",
-    "winners choose the feast",
-    "losers buy the ale",
-    "songs praise great games",
-  ],
-  grim: [
-    "losers sometimes vanish",
-    "the house always wins",
-    "old pieces are bone",
-    "guards take losers' bread",
-    "some games end in knives",
-    "nobody plays for fun",
-    "cheats lose fingers",
-    "debts pass to children",
-  ],
-  whimsical: [
-    "losers wear a silly hat",
-    "a sleeping cat means a draw",
-    "nobody cheats a grandmother",
-    "geese referee",
-    "the prize is cake",
-    "every game ends in argument",
-    "the rules change on Tuesdays",
-    "dogs may vote",
-  ],
-};
-export const ROLE = frames([
-  "{Who} {does}; {more}.",
-  "{Who} {does}[, and|, while|; meanwhile,] {more}.",
-  "{Who} {does} [here|there|in these parts], and {more}.",
-]);
-
-export const PLAY_OPEN: readonly Frame[] = frames([
-  "{Name} is [a|a well-loved|a centuries-old|a fiercely contested|a popular] {type} for {players}, [played with|needing|using] {equipment}.",
-  "{Name}: {a:type} for {players}, [played with|needing|using] {equipment}.",
-]);
-export const PLAYED_LEAD = [
-  "Played above all by",
-  "Loved most by",
-  "Played chiefly by",
-  "A favourite of",
-  "Most popular with",
-  "Best loved by",
-  "Common among",
-  "Beloved of",
-];
-export const AIM = ["The aim is to", "Players try to", "The goal:", "To win, players must", "Each side tries to", "The object is to"];
-export const SCORING_LEAD = ["Scoring:", "Points:", "The score:", "How to score:", "Tallying:"];
-export const VARIANTS_SAY: readonly Frame[] = frames([
-  "[Variants include|Other forms include|There are variants:|Among its variants are|Known variants:|Look also for] {variants}.",
-  "[It has variants|Other versions exist|Local forms abound|Regions differ|Many play it otherwise]: {variants}.",
-]);
 export const SUMMARY: readonly Frame[] = frames([
-  "{A:type} whose players [strive|try|race|battle] to {obj}",
-  "{A:type} in which [the goal is to|players try to|everyone hopes to] {obj}",
-  "{A:type}: [players|the players|rivals] [must|try to|race to] {obj}",
+  "{A:kind} for {players}, who {gist}; [each|each of them] tries to {objective}.",
+  "{A:kind} in which {players} {gist}; [the aim is|the point is] to {objective}.",
+  "{A:kind} for {players}: they {gist}, each hoping to {objective}.",
+  "{A:kind}: {players} {gist}, [each hoping|all hoping] to {objective}.",
+  "In this {kind}, {players} {gist}; the point is to {objective}.",
 ]);
+
+/** Who plays it, opening how it is played (its equipment is in the field beside it, and in the turn). */
+export const PLAY_OPEN: readonly Frame[] = frames([
+  "{Name} is played by {players}.",
+  "{Name} is [a game|meant] for {players}.",
+  "{Name} takes {players}.",
+  "It takes {players} to play {name}.",
+  "{Name} [wants|needs] {players}.",
+  "{Name} can be played by {players}.",
+]);
+/** The same, opening with the players (never used when their number is in digits). */
+export const PLAY_OPEN_PLAYERS: readonly Frame[] = frames(["{Players} play {name}.", "{Players} [can play|may play] {name}."]);
+
+export const AIM: readonly Frame[] = frames([
+  "The aim is to {objective}.",
+  "[The object|The point|The goal] is to {objective}.",
+  "To win, a player must {objective}.",
+  "[Every game|Each game], the [aim|object] is to {objective}.",
+]);
+/** The aim of a game played by two sides. */
+export const AIM_SIDES: readonly Frame[] = frames([
+  "The aim is to {objective}.",
+  "[The object|The point|The goal] is to {objective}.",
+  "To win, a side must {objective}.",
+  "[Every match|Each match], the aim is to {objective}.",
+]);
+
+/**
+ * Who plays it ({who}, plural, named once) and how they hold it, by tone: {stake} what they play
+ * for, {feat} a feat of the game its players remember (noun phrases).
+ */
+export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
+  heroic: frames([
+    "It is [played above all|played most] by {who}, who play for {stake}, and [honour|respect|praise] [a good loser|a gracious loser|one who loses well] [as much as|no less than] [the winner|any winner].",
+    "{Who} play it [more than anyone|above all], and [still talk of|boast for years of] {feat}.",
+    "[Its best players|Its champions] are known among {who} for {feat}, [and toasted|and cheered] [at every meeting|whenever they win].",
+    "Among {who}, {feat} [earns|wins] [a toast for a year|a place in song|free drink for a month].",
+    "{Who}, [its keenest players|who play it most], teach it [to their children|young] and [play for|stake] {stake} [at every gathering|whenever they meet].",
+    "[Nobody|No one] plays it [more|more keenly] than {who}, who [hold|count] {feat} [above any stake|worth more than {stake}].",
+    "[Above all it is|It is above all] a game of {who}, [whose old quarrels|and old feuds among them] have [ended|been settled] over it, [with {stake} on the table|played for {stake}].",
+    "[It is|It has long been] the game of {who}, and [a win at it earns|winning it brings] [a toast|a seat of honour] [at the next gathering|that night].",
+  ]),
+  grim: frames([
+    "{Who} [play it most|play it above all], and have lost [more than {stake}|far more than {stake}] at it; [some|a few] [never paid|paid in blood].",
+    "It is [played above all|played most] by {who}, to [fill|pass] [the long nights|the waiting]; [they say {feat} once cost a life|{feat} is remembered there, not forgiven].",
+    "[Its keenest players|Its hardest players] are {who}, [and a debt run up over it is paid in full|and a debt made over it passes to the loser's kin].",
+    "{Who} play it [more than anyone|above all], [for {stake}|with {stake} at stake], [with a knife within reach|one hand on a knife].",
+    "It is a game of {who}, and [fights among them|among them fights] [begin over it|start over it] [more often than over drink|as often as over drink].",
+    "[Nobody|No one] plays it [harder|more bitterly] than {who}, who [stake|wager] {stake} [as if their lives hung on it|with white knuckles].",
+    "{Who} [learn it young|play it from childhood], and [many|most] [die owing|end up owing] [a debt at it|more than they own].",
+    "[It is|It has long been] the game of {who}, and [cheats among them|among them cheats] [lose a finger|are branded] [when caught|if caught].",
+  ]),
+  // For games of children and families (a kit marked gentle).
+  gentle: frames([
+    "It is [played above all|played most] by {who}, to [fill|pass] [the hungry hours|the long evenings]; [nobody laughs much|no one plays it for joy].",
+    "{Who} play it [where no one is watching|while the grown-ups are away], [and the loser goes without supper|and the losers do the worst chores].",
+    "{Who} [learn it young|play it before they can read], [and the last caught|and the slowest] [is mocked for weeks|never lives it down].",
+    "[Its keenest players|Its hardest players] are {who}, [who play for {stake}|playing for {stake}] [and cry when they lose|and never forgive a cheat].",
+    "Among {who}, {feat} [is boasted of|is talked of] [for a whole summer|for weeks], [and sulked over by the rest|and never forgiven by the losers].",
+  ]),
+  whimsical: frames([
+    "{Who} play it [more than anyone|above all], and [argue about|quarrel over] [its rules|the rules] [longer than they play|more than they play], [but always for|though always for] {stake}.",
+    "It is [played above all|played most] by {who}, [and the loser|and whoever loses] [must|has to] [sing|wear a silly hat|tell a secret] [before the next game|until the next game].",
+    "[Its keenest players|Its loudest players] are {who}, [and every one of them swears|each swearing] [its own way|their own way] is the only [proper|right|true] way [to play|of playing].",
+    "{Who} [play it most|play it above all], [for {stake}|putting up {stake}], [and nobody has ever agreed who won|though the winner is always disputed].",
+    "It is a game of {who}, among whom [a cat on the table|a dog underfoot] counts as a player [by very old custom|by custom].",
+    "[Nobody|No one] plays it [more|more cheerfully] than {who}, who [cheat|bend the rules] [openly|shamelessly] and [laugh|shrug] [when caught|if caught].",
+    "{Who} [keep|play] it [for rainy days|for long evenings], and [the winner|whoever wins] [must|has to] [buy the cakes|sing for the table].",
+    "Among {who}, everyone claims {feat} [once|at least once], [and nobody believes anyone|though no one has seen it].",
+  ]),
+};
+
+/** A saved place of the world where the game is loved ({place}, a name). */
+export const PLACE: readonly Frame[] = frames([
+  "Nowhere is it played more than in {place}.",
+  "It is played most of all in {place}.",
+  "Its true home is {place}.",
+  "{Place} [plays it|loves it] more than anywhere.",
+]);
+
+/** Two house rules and what each changes. */
+export const VARIANTS_TWO: readonly Frame[] = frames([
+  "Under {l1}, {c1}; under {l2}, {c2}.",
+  "[House rules differ|Not everyone plays it alike|Local rules differ]: under {l1}, {c1}, and under {l2}, {c2}.",
+  "{L1} say that {c1}; {l2}, that {c2}.",
+  "Some play by {l1}, [where|in which] {c1}; others by {l2}, [where|in which] {c2}.",
+]);
+/** One house rule. */
+export const VARIANTS_ONE: readonly Frame[] = frames(["Under {l1}, {c1}.", "{L1} say that {c1}.", "[Some play by|Some keep] {l1}, [where|in which] {c1}."]);
+
+/** A famous match: {where} it was played, {outcome} a clause opening with a player's name. */
 export const MATCH: readonly Frame[] = frames([
-  "The match between {a} and {b}, played {where}, {outcome}.",
-  "[Everyone remembers|Tellers still recall|People still talk of] the game {a} played against {b} {where}: it {outcome}.",
-  "When {a} met {b} {where}, the game {outcome}.",
+  "[The best-remembered|The most talked-of] [game|match] [was played|took place] {where}: {outcome}.",
+  "[The most famous|The best-known] [match|game] was played {where}, [when|and] {outcome}.",
+  "{Where}, {outcome}.",
+  "[People still talk of|Tellers still recall|Old players remember] the [game|match] [played|that took place] {where}, [in which|when] {outcome}.",
+  "[It is still told how|Players still tell how], {where}, {outcome}.",
 ]);
-export const MATCH_PLACES = [
-  "at the midwinter hall",
-  "beside a dying campfire",
-  "on a storm-tossed deck",
-  "before thousands",
-  "in a locked cellar",
-  "at a wedding feast",
-  "on a prison floor",
-  "at the end of a war",
-  "under a blood moon",
-  "in a flooded hall",
-];
-export const MATCH_OUTCOMES = [
-  "ended in a disputed draw",
-  "was won on the last move",
-  "lasted three days",
-  "ended with an overturned table",
-  "turned on one lucky throw",
-  "is still argued over",
-  "was never finished",
-  "made a beggar rich",
-  "started a feud",
-  "ended in a wedding",
-];
-export const VARIANTS = [
-  "a tavern form",
-  "a children's version",
-  "a team form",
-  "a blindfolded form",
-  "a sailor's version",
-  "a temple form",
-  "a mountain form",
-  "a court form",
-  "a two-minute form",
-  "a drinking version",
-  "a silent form",
-  "a deathbed form",
-];

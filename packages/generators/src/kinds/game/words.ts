@@ -1,10 +1,13 @@
-// Word lists for the game kind: our own vocabulary for pastimes, boards, balls and wagers.
+// Word lists for the game kind: the names of its players (by setting), where famous games were
+// played (at a table, on a field, in the yard where children play) and the names house rules go
+// by. Our own writing.
 import type { Setting } from "../../core/options.js";
+import type { BySetting } from "../../core/phrases/weave.js";
+import type { Rng } from "../../core/rng.js";
 
-export const GAME_TYPES = ["board", "dice", "card", "sport", "wagering", "riddle"] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+type Pool = readonly string[];
 
-export const SYL_A = [
+const SYL_A = [
   "Ka",
   "Mor",
   "Tel",
@@ -30,89 +33,348 @@ export const SYL_A = [
   "Bel",
   "Yor",
 ];
-export const SYL_B = ["ra", "eli", "on", "ash", "ith", "ova", "und", "es", "ari", "om", "eth", "ul", "an", "iv", "ore", "ek"];
-export const SYL_C = ["k", "th", "n", "ra", "s", "l", "mar", "dun", "vel", "x", "rin", "sk", "ta", "wyn", "d", "gar", "ne", "lo", "z", "ck"];
+const SYL_B = ["ra", "eli", "on", "ash", "ith", "ova", "und", "es", "ari", "om", "eth", "ul", "an", "iv", "ore", "ek"];
+const SYL_C = ["k", "th", "n", "ra", "s", "l", "mar", "dun", "vel", "x", "rin", "sk", "ta", "wyn", "d", "gar", "ne", "lo", "z", "ck"];
+const SPACERS = [
+  "Okafor",
+  "Zhao",
+  "Ibarra",
+  "Kessler",
+  "Nakamura",
+  "Volkov",
+  "Adeyemi",
+  "Sato",
+  "Reyes",
+  "Lindqvist",
+  "Quell",
+  "Vashti",
+  "Oduya",
+  "Petrov",
+  "Mbeki",
+  "Soren",
+];
 
-export const NOUNS: Readonly<Record<GameType, readonly string[]>> = {
-  board: ["Gambit", "Siege", "Crossing", "Lattice", "Throne", "Hunt", "Tiles", "Towers", "Kingsfall", "March"],
-  dice: ["Bones", "Knucklestones", "Throw", "Tumble", "Fates", "Pips", "Roll", "Cast", "Luck", "Scatter"],
-  card: ["Hand", "Deck", "Trick", "Court", "Spread", "Fan", "Suit", "Bluff", "Draw", "Trumps"],
-  sport: ["Ball", "Chase", "Run", "Hoop", "Pitch", "Rush", "Leap", "Scrum", "Goal", "Field"],
-  wagering: ["Wager", "Stake", "Purse", "Pot", "Ante", "Bet", "Lot", "Odds", "Tally", "Coin"],
-  riddle: ["Riddle", "Knot", "Question", "Puzzle", "Answer", "Cipher", "Word", "Mirror", "Echo", "Key"],
+type Namer = (rng: Rng) => string;
+const syllables =
+  (a: Pool, b: Pool, c: Pool): Namer =>
+  (rng) =>
+    rng.pick(a) + rng.pick(b) + rng.pick(c);
+const fromList =
+  (list: Pool): Namer =>
+  (rng) =>
+    rng.pick(list);
+
+const NAMERS: BySetting<Namer> = {
+  "high-fantasy": (rng) => rng.pick(SYL_A) + rng.pick(SYL_B) + (rng.chance(0.3) ? rng.pick(SYL_B) : "") + rng.pick(SYL_C),
+  "dark-fantasy": syllables(
+    ["Grim", "Mor", "Vod", "Skar", "Hul", "Brak", "Dre", "Kro", "Wyr", "Sal", "Mald", "Gall", "Ruth", "Ash"],
+    ["", "a", "e", "o", "u", "ow"],
+    ["k", "gor", "vane", "mund", "rot", "ric", "wick", "ghast", "nell", "by", "sop", "ter"],
+  ),
+  "science-fiction": (rng) => {
+    const name = rng.pick(SPACERS);
+    return rng.chance(0.25) ? `${name}-${rng.pick(["Sen", "Kade", "Ruiz", "Tal", "Moss", "Ng"])}` : name;
+  },
+  modern: fromList([
+    "Hudson",
+    "Parker",
+    "Okonjo",
+    "Kowalski",
+    "Moreau",
+    "Patel",
+    "Brennan",
+    "Schultz",
+    "Delgado",
+    "Lindgren",
+    "Nakata",
+    "Fischer",
+    "O'Neill",
+    "Haddad",
+    "Morrison",
+    "Novak",
+    "Ferreira",
+    "Chen",
+    "Dubois",
+    "Walsh",
+  ]),
+  steampunk: fromList([
+    "Pemberton",
+    "Ashcombe",
+    "Wickham",
+    "Fothergill",
+    "Blackwood",
+    "Thistlewaite",
+    "Carrington",
+    "Hargreaves",
+    "Montague",
+    "Brunel",
+    "Cogsworth",
+    "Fairweather",
+    "Holloway",
+    "Quartermaine",
+    "Ravensworth",
+    "Sterling",
+    "Underhill",
+    "Whitcombe",
+    "Babbage",
+    "Lovelock",
+  ]),
+  "post-apocalyptic": fromList([
+    "Two-Tooth",
+    "Mags",
+    "Rook",
+    "Diesel",
+    "Sparks",
+    "Old Kettle",
+    "Cinder",
+    "Jinx",
+    "Roach",
+    "Patch",
+    "Gauge",
+    "Dusty",
+    "Nine-Finger",
+    "Hex",
+    "Rusty",
+    "Tinker",
+    "Scav",
+    "Crow",
+    "Boots",
+    "Salt",
+  ]),
+  mythic: syllables(
+    ["Ar", "Thes", "Ka", "Me", "Phi", "Ly", "Ery", "Pol", "Dio", "Andro", "Hip", "Tel", "Kly", "Ais"],
+    ["", "o", "e", "a", "i", "ae"],
+    ["los", "meus", "des", "nor", "tas", "kles", "ra", "ne", "mon", "thea", "dra", "kos"],
+  ),
 };
 
-export const EQUIPMENT: Readonly<Record<GameType, readonly string[]>> = {
-  board: [
-    "an inlaid board of eighty-one squares",
-    "twelve carved pieces for each side",
-    "a hexagonal river board",
-    "a single black 'sovereign' piece",
-    "tokens of bone and tokens of horn",
-    "a sand-timer for each move",
-  ],
-  dice: [
-    "five knucklebone dice",
-    "a leather cup lined with felt",
-    "a chalk circle on the floor",
-    "two eight-sided stone dice",
-    "a tally-stick for each player",
-    "a bowl to catch the throw",
-  ],
-  card: [
-    "a deck of fifty-two painted cards",
-    "four suits and a Fool",
-    "counters of pressed copper",
-    "a green cloth to play upon",
-    "a trump card drawn face-up",
-    "a stiff reed to point with",
-  ],
-  sport: [
-    "a ball of stuffed leather",
-    "two goals of woven withies",
-    "hooked sticks of ash",
-    "a field marked with lime",
-    "padded gloves",
-    "a horn to mark each half",
-  ],
-  wagering: [
-    "a marked wheel",
-    "a purse of chips",
-    "a slate to keep the odds",
-    "three shells and a pea",
-    "a bell for the close of bets",
-    "a witness sworn to honesty",
-  ],
-  riddle: [
-    "a cord knotted once per answer",
-    "a timing candle",
-    "a bowl of pebbles for scoring",
-    "a sealed book of answers",
-    "a judge's staff",
-    "nothing but wit and breath",
-  ],
+/** A name in the setting's sound: an inventor, a champion, a player of a famous match. */
+export function nameFor(rng: Rng, setting: Setting): string {
+  return NAMERS[setting](rng);
+}
+
+/** Where a famous game was played: at a table (or a pit, or a wheel), on a field, or where children play. */
+export type Scene = "table" | "field" | "yard";
+
+export const PLACES: Readonly<Record<Scene, BySetting<Pool>>> = {
+  table: {
+    "high-fantasy": [
+      "at the midwinter hall",
+      "beside a dying campfire",
+      "on a storm-tossed deck",
+      "in a locked cellar",
+      "at a wedding feast",
+      "on a prison floor",
+      "at the end of a war",
+      "under a blood moon",
+      "in a flooded hall",
+      "in the back room of an inn",
+    ],
+    "dark-fantasy": [
+      "in a plague house",
+      "beneath the gallows",
+      "in a besieged chapel",
+      "in a debtors' prison",
+      "on a battlefield at dusk",
+      "in a crypt",
+      "at a wake",
+      "in a burning village",
+      "on a hanging day",
+      "in a leper colony",
+    ],
+    "science-fiction": [
+      "on a stalled freighter",
+      "during a month-long jump",
+      "on a quarantined station",
+      "in a colony mess hall",
+      "on live feed to ten worlds",
+      "in a prison hulk",
+      "in the ship's cargo bay",
+      "on a dying moon",
+      "in a casino orbiting a gas giant",
+      "in a lifeboat adrift",
+    ],
+    modern: [
+      "on national television",
+      "in a pub back room",
+      "at the world championship",
+      "on a train stuck in snow",
+      "in a hospital waiting room",
+      "at a wedding",
+      "in a streamed final",
+      "at a rained-out festival",
+      "in a casino in the small hours",
+      "at a family Christmas",
+    ],
+    steampunk: [
+      "aboard a becalmed airship",
+      "at the Great Exhibition",
+      "in a smoke-filled club",
+      "on the night express",
+      "before the Royal Society",
+      "in a music hall",
+      "during a factory strike",
+      "in a besieged embassy",
+      "on a paddle steamer",
+      "in a gin palace's back room",
+    ],
+    "post-apocalyptic": [
+      "in a flooded subway",
+      "beside a burning oil drum",
+      "in a besieged settlement",
+      "on top of a wrecked bus",
+      "during a dust storm",
+      "in a raider camp",
+      "in a fallout shelter",
+      "at the water market",
+      "on the last day of winter",
+      "in a bunker with the lights failing",
+    ],
+    mythic: [
+      "before the gates of a besieged city",
+      "on the gods' mountain",
+      "among the honoured dead",
+      "on the deck of a hero-ship",
+      "at the sacred festival",
+      "in a cyclops' cave",
+      "on an island of sirens",
+      "in a labyrinth",
+      "at the oracle's shrine",
+      "at a king's wedding feast",
+    ],
+  },
+  field: {
+    "high-fantasy": [
+      "at the midsummer fair",
+      "on the meadow below the castle",
+      "before thousands at the spring games",
+      "on a frozen lake",
+      "at the end of a war",
+      "under a blood moon",
+      "at a royal wedding",
+      "in a downpour at harvest",
+    ],
+    "dark-fantasy": [
+      "in a plague year",
+      "beneath the gallows",
+      "on a battlefield at dusk",
+      "on a hanging day",
+      "in the ruins of a burned village",
+      "in the snow of a hungry winter",
+      "outside a besieged town",
+      "on the day of a great funeral",
+    ],
+    "science-fiction": [
+      "in the orbital arena",
+      "at the fleet games",
+      "on live feed to ten worlds",
+      "on a quarantined station",
+      "in a half-built habitat ring",
+      "on the colony's founding day",
+      "in the final of the belt league",
+      "on a moon with no air",
+    ],
+    modern: [
+      "on national television",
+      "at the world championship",
+      "in a county final",
+      "at a rained-out festival",
+      "in a prison yard",
+      "in a streamed final",
+      "on a frozen park",
+      "in front of a sold-out ground",
+    ],
+    steampunk: [
+      "at the Great Exhibition",
+      "in a foundry yard",
+      "during a factory strike",
+      "on the sands at low tide",
+      "at the works' jubilee",
+      "on a frozen canal",
+      "on the common at Whitsun",
+      "before a crowd of ten thousand",
+    ],
+    "post-apocalyptic": [
+      "in an empty stadium",
+      "during a dust storm",
+      "in a besieged settlement",
+      "across a dead city",
+      "on the last day of winter",
+      "on the salt flats",
+      "outside the water market",
+      "on a highway of wrecks",
+    ],
+    mythic: [
+      "at the funeral games of a king",
+      "before the gates of a besieged city",
+      "at the sacred festival",
+      "on the plain below the gods' mountain",
+      "on the sands of a sacred island",
+      "at a wedding of the gods",
+      "before the assembled heroes",
+      "at the games for a new temple",
+    ],
+  },
+  yard: {
+    "high-fantasy": [
+      "on the village green",
+      "at the harvest fair",
+      "in the castle courtyard",
+      "on a midsummer evening",
+      "among the market stalls",
+      "in a snowy orchard",
+    ],
+    "dark-fantasy": [
+      "in the plague quarter",
+      "in a churchyard at dusk",
+      "round the gallows",
+      "in the ruins of a burned village",
+      "on a hanging day",
+      "in the workhouse yard",
+    ],
+    "science-fiction": [
+      "in a habitat ring",
+      "on the colony's founding day",
+      "in the hydroponic bays",
+      "in a cargo bay",
+      "in the station's park dome",
+      "during a blackout",
+    ],
+    modern: ["on a summer evening", "in a school playground", "at a family wedding", "on the last day of term", "on a housing estate", "at a church fête"],
+    steampunk: [
+      "in the foundry yard",
+      "on the common at Whitsun",
+      "in a workhouse yard",
+      "in the streets of the old town",
+      "on a frozen canal",
+      "at the church fête",
+    ],
+    "post-apocalyptic": [
+      "in the ruins",
+      "among the wrecked cars",
+      "on the last day of winter",
+      "round the settlement's water tank",
+      "in an empty stadium",
+      "during a dust storm",
+    ],
+    mythic: [
+      "at the sacred festival",
+      "in the palace courtyard",
+      "on the mountain pastures",
+      "on a wedding day",
+      "in the olive groves",
+      "on the shore below the temple",
+    ],
+  },
 };
 
-export const OBJECTIVES: Readonly<Record<GameType, readonly string[]>> = {
-  board: [
-    "capture the enemy sovereign",
-    "move all pieces across the board",
-    "hold the central square for three turns",
-    "leave the opponent without a legal move",
-  ],
-  dice: ["reach exactly fifty-one points", "be the last with tally marks remaining", "throw a perfect run before anyone else", "win the pot in three throws"],
-  card: ["take the most tricks", "shed every card before the others", "collect a full court of one suit", "win the last trick of the hand"],
-  sport: ["drive the ball through the rival goal", "carry the banner over the far line", "keep the ball aloft longest", "score five goals before sundown"],
-  wagering: ["leave the table richer", "break the house's purse", "correctly call three outcomes in a row", "hold the largest stake at the bell"],
-  riddle: ["stump the opponent three times", "answer seven riddles without a miss", "ask the riddle nobody can answer", "hold the judge's staff at dawn"],
-};
-
-export const PLAYED_BY: Readonly<Record<Setting, readonly string[]>> = {
-  "high-fantasy": ["the courts of elven lords", "off-duty guardsmen", "river traders", "temple novices"],
-  "dark-fantasy": ["gravediggers between burials", "soldiers in the siege lines", "plague-quarter children", "hangmen's apprentices"],
-  "science-fiction": ["crews on long hauls between stars", "station dockworkers", "cadets at the orbital academy", "colonists in hydroponic bays"],
-  modern: ["students in crowded cafés", "commuters on the night train", "online leagues", "pensioners in the park"],
-  steampunk: ["airship crews", "foundry workers on their tea break", "gentlemen's clubs", "engine-house apprentices"],
-  "post-apocalyptic": ["scavenger crews by the fire", "settlement militias", "caravan drivers", "children in the ruins"],
-  mythic: ["the heroes of old", "shepherds on the mountain", "the gods themselves at feast", "temple oracles"],
+/** What house rules are called, as in "under river rules" (a person's rules are named from the setting's names). */
+export const RULE_LABELS: BySetting<Pool> = {
+  "high-fantasy": ["river", "harbour", "hill", "court", "tavern", "temple", "border", "guild", "caravan", "midsummer"],
+  "dark-fantasy": ["gallows", "plague-house", "siege", "crypt", "beggars'", "garrison", "debtors'", "mourners'", "marsh", "border"],
+  "science-fiction": ["cadet", "long-haul", "station", "shore-leave", "colony", "league", "core-world", "belt", "frontier", "fleet"],
+  modern: ["pub", "house", "tournament", "family", "schoolyard", "club", "online", "league", "holiday", "old-school"],
+  steampunk: ["club", "parlour", "foundry", "airship", "railway", "music-hall", "colonial", "dockside", "university", "works"],
+  "post-apocalyptic": ["convoy", "bunker", "settlement", "raider", "market", "scav", "wasteland", "old-world", "fireside", "tunnel"],
+  mythic: ["temple", "island", "shepherds'", "palace", "festival", "harbour", "mountain", "funeral", "heroes'", "old"],
 };
