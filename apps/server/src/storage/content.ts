@@ -1,7 +1,9 @@
 // What an upload really is: the type comes from its first bytes, never from its name or the
 // Content-Type the client sent. Images for image buckets are re-encoded to WebP with sharp,
-// which also drops metadata (EXIF, GPS) and proves the file decodes.
+// which also drops metadata (EXIF, GPS) and proves the file decodes. Most image buckets shrink
+// pictures to STORAGE_IMAGE_MAX_SIDE; map images keep their size (docs/maps.md).
 import sharp from "sharp";
+import { StorageError } from "./errors.js";
 
 const signatures: { mime: string; test: (b: Buffer) => boolean }[] = [
   { mime: "image/png", test: (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
@@ -14,6 +16,18 @@ const signatures: { mime: string; test: (b: Buffer) => boolean }[] = [
 /** The MIME type the bytes say they are, or null when we do not recognise them. */
 export function sniffMime(bytes: Buffer): string | null {
   return signatures.find((s) => s.test(bytes))?.mime ?? null;
+}
+
+/** What to call bytes we do not store as a type, in a refusal: SVG is named, as it is the usual try. */
+export function refusedType(bytes: Buffer): string {
+  const head = bytes
+    .subarray(0, 512)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
+  if (head.startsWith("<svg") || (/^<\?xml|^<!doctype svg|^<!--/.test(head) && head.includes("<svg"))) return "image/svg+xml";
+  return "unknown";
 }
 
 /** True when mime matches one of the patterns ("image/png", "image/*"). */
@@ -29,4 +43,48 @@ export async function toWebp(bytes: Buffer, maxSide: number): Promise<Buffer> {
     .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer();
+}
+
+/** The bucket that keeps its pictures at full size, and the largest side it takes (map_limits() in the database). */
+export const MAP_IMAGE_BUCKET = "map-images";
+export const MAP_IMAGE_MAX_SIDE = 16_000;
+
+const unreadable = () => new StorageError(415, "invalid_mime_type", "The file is not an image we can read");
+
+/**
+ * A map image as stored: at most MAP_IMAGE_MAX_SIDE px a side (read from the header before
+ * anything is decoded), re-encoded as WebP at its full size with EXIF orientation applied and
+ * metadata dropped. WebP takes up to 16,383 px a side; effort 2 keeps a 16,000 × 12,000 image
+ * to seconds (docs/maps.md has the figures).
+ */
+export async function toMapWebp(bytes: Buffer): Promise<Buffer> {
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  const { width, height } = meta;
+  if (!width || !height) throw unreadable();
+  if (width > MAP_IMAGE_MAX_SIDE || height > MAP_IMAGE_MAX_SIDE) {
+    throw new StorageError(
+      400,
+      "InvalidRequest",
+      `The image is ${width} × ${height} px; a map image may be at most ${MAP_IMAGE_MAX_SIDE.toLocaleString("en")} px a side`,
+    );
+  }
+  return sharp(bytes, { limitInputPixels: MAP_IMAGE_MAX_SIDE * MAP_IMAGE_MAX_SIDE, animated: false })
+    .rotate()
+    .webp({ quality: 88, effort: 2 })
+    .toBuffer()
+    .catch(() => {
+      throw unreadable();
+    });
+}
+
+/** How an image bucket stores an upload: map images at full size, the rest no longer than maxSide. */
+export function storedImage(bucketId: string, bytes: Buffer, maxSide: number): Promise<Buffer> {
+  if (bucketId === MAP_IMAGE_BUCKET) return toMapWebp(bytes);
+  return toWebp(bytes, maxSide).catch(() => {
+    throw unreadable();
+  });
 }
