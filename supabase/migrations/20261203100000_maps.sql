@@ -135,6 +135,9 @@ begin
     raise exception 'Give the map its size (upload an image or generate one) before drawing on it'
       using errcode = '23514', detail = 'map_size_unset';
   end if;
+  if kind is null or kind not in ('pin', 'region', 'path') then
+    raise exception 'A feature is a pin, a region or a path' using errcode = '23514', detail = 'map_geometry_invalid';
+  end if;
   if kind = 'pin' then
     pts := jsonb_build_array(geometry);
   elsif jsonb_typeof(geometry) is distinct from 'array' then

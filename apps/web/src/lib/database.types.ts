@@ -2094,6 +2094,14 @@ export type Database = {
         }
         Returns: Json
       }
+      import_bundle_map_rows: {
+        Args: {
+          later: Json
+          maps: Json
+          remap: Json
+        }
+        Returns: undefined
+      }
       import_remap_anchor: {
         Args: {
           remap: Json
