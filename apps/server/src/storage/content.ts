@@ -51,13 +51,22 @@ export const MAP_IMAGE_MAX_SIDE = 16_000;
 
 const unreadable = () => new StorageError(415, "invalid_mime_type", "The file is not an image we can read");
 
+/** A lossy WebP of more pixels than this can overflow libwebp's first partition (512 KB): a 16,000 × 12,000 painted map does. */
+const WEBP_MAX_PIXELS = 64_000_000;
+
+export interface StoredImage {
+  bytes: Buffer;
+  mimetype: "image/webp" | "image/jpeg" | "image/png";
+}
+
 /**
  * A map image as stored: at most MAP_IMAGE_MAX_SIDE px a side (read from the header before
- * anything is decoded), re-encoded as WebP at its full size with EXIF orientation applied and
- * metadata dropped. WebP takes up to 16,383 px a side; effort 2 keeps a 16,000 × 12,000 image
- * to seconds (docs/maps.md has the figures).
+ * anything is decoded), at its full size, EXIF orientation applied and metadata dropped. WebP
+ * (quality 88, effort 2) up to WEBP_MAX_PIXELS; above that, or when the WebP encoder gives up,
+ * a JPEG stays JPEG (quality 90) and anything else becomes PNG, lossless, alpha kept (docs/maps.md
+ * has the figures).
  */
-export async function toMapWebp(bytes: Buffer): Promise<Buffer> {
+export async function toMapImage(bytes: Buffer): Promise<StoredImage> {
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -72,19 +81,30 @@ export async function toMapWebp(bytes: Buffer): Promise<Buffer> {
       `The image is ${width} × ${height} px; a map image may be at most ${MAP_IMAGE_MAX_SIDE.toLocaleString("en")} px a side`,
     );
   }
-  return sharp(bytes, { limitInputPixels: MAP_IMAGE_MAX_SIDE * MAP_IMAGE_MAX_SIDE, animated: false })
-    .rotate()
-    .webp({ quality: 88, effort: 2 })
-    .toBuffer()
-    .catch(() => {
+  const source = () => sharp(bytes, { limitInputPixels: MAP_IMAGE_MAX_SIDE * MAP_IMAGE_MAX_SIDE, animated: false }).rotate();
+  if (width * height <= WEBP_MAX_PIXELS) {
+    const webp = await source()
+      .webp({ quality: 88, effort: 2 })
+      .toBuffer()
+      .catch(() => undefined);
+    if (webp) return { bytes: webp, mimetype: "image/webp" };
+  }
+  const jpeg = meta.format === "jpeg" || (meta.format === "webp" && !meta.hasAlpha);
+  // optimiseCoding would hold every coefficient of the picture in memory (1.2 GB at 16,000 × 12,000).
+  const out = jpeg ? source().jpeg({ quality: 90, optimiseCoding: false }) : source().png({ compressionLevel: 6 });
+  return {
+    bytes: await out.toBuffer().catch(() => {
       throw unreadable();
-    });
+    }),
+    mimetype: jpeg ? "image/jpeg" : "image/png",
+  };
 }
 
-/** How an image bucket stores an upload: map images at full size, the rest no longer than maxSide. */
-export function storedImage(bucketId: string, bytes: Buffer, maxSide: number): Promise<Buffer> {
-  if (bucketId === MAP_IMAGE_BUCKET) return toMapWebp(bytes);
-  return toWebp(bytes, maxSide).catch(() => {
+/** How an image bucket stores an upload: map images at full size, the rest as WebP no longer than maxSide. */
+export async function storedImage(bucketId: string, bytes: Buffer, maxSide: number): Promise<StoredImage> {
+  if (bucketId === MAP_IMAGE_BUCKET) return toMapImage(bytes);
+  const webp = await toWebp(bytes, maxSide).catch(() => {
     throw unreadable();
   });
+  return { bytes: webp, mimetype: "image/webp" };
 }

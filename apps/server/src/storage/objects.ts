@@ -1,6 +1,6 @@
 // Object routes: upload (POST create/upsert, PUT update), download (as the caller, public, or
 // with a signed token), remove, list and signed URLs. Bytes are checked by content, limited in
-// size, and images for image buckets are stored as WebP.
+// size, and images for image buckets are re-encoded (WebP; map images at full size, content.ts).
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from "fastify";
 import { SignJWT, jwtVerify } from "jose";
@@ -94,8 +94,7 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
     let stored = bytes;
     let mimetype = sniffed ?? "application/octet-stream";
     if (isImageBucket(bucket)) {
-      stored = await storedImage(bucket.id, bytes, config.storageImageMaxSide);
-      mimetype = "image/webp";
+      ({ bytes: stored, mimetype } = await storedImage(bucket.id, bytes, config.storageImageMaxSide));
     }
     const now = new Date().toISOString();
     const meta: ObjectMeta = {

@@ -202,7 +202,12 @@ describe.each(databases)("a published map's secrets on %s", (kind) => {
     for (const [who, sb] of readers()) {
       expect((await sb.from("map_features").select("id").in("id", pinIds)).data, who).toEqual([]);
     }
-    expect((await owner.from("map_features").select("id").in("id", pinIds)).data).toHaveLength(2);
+    // The owner's pin card: the linked item and document embedded by their keys.
+    const card = await owner.from("map_features").select("label,content_items(name),story_documents!link_document_id(title)").in("id", pinIds).order("label");
+    expect(card.data).toEqual([
+      { label: "Cove", content_items: { name: "The hidden cove" }, story_documents: null },
+      { label: "Into the draft", content_items: null, story_documents: { title: "Draft" } },
+    ]);
     // Publishing the item shows its pin.
     expect((await owner.from("content_items").update({ visibility: "public" }).eq("id", priv.data!.id)).error).toBeNull();
     expect((await suite().server.client().from("map_features").select("label").in("id", pinIds)).data).toEqual([{ label: "Cove" }]);

@@ -1,5 +1,5 @@
 // Map pictures in the map-images bucket through supabase-js on both databases (docs/maps.md,
-// docs/storage.md): kept at full size as WebP without metadata; a 60 MB file, an SVG with script,
+// docs/storage.md): kept at full size without metadata (WebP up to 64 MP); a 60 MB file, an SVG with script,
 // a text file and a 40,000 px image are refused with clear messages and nothing is stored; a body
 // announced larger than a bucket takes is refused before it is read; and a duplicated map gets
 // its own copy of the picture through storage `copy()`.
@@ -36,7 +36,7 @@ describe.each(databases)("map images on %s", (kind) => {
     folder = `${ownerId}/${map}`;
   });
 
-  it("keeps a map picture at full size as WebP, without its metadata", async () => {
+  it("keeps a map picture at full size, as WebP up to 64 MP, without its metadata", async () => {
     const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#2a6f97" } })
       .jpeg()
       .withExif({ IFD0: { Copyright: "GPS 48.85 2.35", Artist: "A. Cartographer" } })
@@ -48,6 +48,21 @@ describe.each(databases)("map images on %s", (kind) => {
     const down = await owner.storage.from(bucket).download(path);
     const meta = await sharp(Buffer.from(await down.data!.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["webp", 2400, 1600, undefined]);
+    // Past 64 MP a lossy WebP can overflow its encoder: a JPEG stays JPEG, at full size.
+    const large = await sharp({ create: { width: 8200, height: 8000, channels: 3, background: "#2a6f97" } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: "A. Cartographer" } })
+      .toBuffer();
+    expect((await owner.storage.from(bucket).upload(`${folder}/large.jpg`, large, { contentType: "image/jpeg" })).error).toBeNull();
+    const kept = await sharp(Buffer.from(await (await owner.storage.from(bucket).download(`${folder}/large.jpg`)).data!.arrayBuffer()), {
+      limitInputPixels: false,
+    }).metadata();
+    expect([kept.format, kept.width, kept.height, kept.exif]).toEqual(["jpeg", 8200, 8000, undefined]);
+    const row = await suite().server.ctx.db.query(`select metadata->>'mimetype' as m from storage.objects where bucket_id = $1 and name = $2`, [
+      bucket,
+      `${folder}/large.jpg`,
+    ]);
+    expect(row.rows).toEqual([{ m: "image/jpeg" }]);
     // The avatars bucket still shrinks to STORAGE_IMAGE_MAX_SIDE.
     const avatar = await owner.storage.from("avatars").upload(`${ownerId}/avatar.webp`, jpeg, { contentType: "image/jpeg" });
     expect(avatar.error).toBeNull();
