@@ -51,7 +51,7 @@ export const MAP_IMAGE_MAX_SIDE = 16_000;
 
 const unreadable = () => new StorageError(415, "invalid_mime_type", "The file is not an image we can read");
 
-/** A lossy WebP of more pixels than this can overflow libwebp's first partition (512 KB): a 16,000 × 12,000 painted map does. */
+/** Above this, lossy WebP may fail (a detailed 16,000 × 12,000 picture did: libwebp caps its first partition at 512 KB). */
 const WEBP_MAX_PIXELS = 64_000_000;
 
 export interface StoredImage {
