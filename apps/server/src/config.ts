@@ -291,7 +291,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       env.STORAGE_DIR || (inMemory ? join(tmpdir(), `worldloom-storage-${process.pid}-${randomBytes(6).toString("hex")}`) : join(dataDir, "storage")),
     ),
     diskReserveBytes: intVar(env, "DISK_RESERVE_MB", 64, 0, 1_000_000, problems) * 1024 * 1024,
-    storageFileSizeLimit: intVar(env, "STORAGE_FILE_SIZE_LIMIT", 5 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
+    storageFileSizeLimit: intVar(env, "STORAGE_FILE_SIZE_LIMIT", 50 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
     storageImageMaxSide: intVar(env, "STORAGE_IMAGE_MAX_SIDE", 1024, 16, 8192, problems),
     stripe,
     s3: s3Var(env, problems),

@@ -44,6 +44,9 @@ export class StorageError<C extends StorageErrorCode = StorageErrorCode> extends
 
 export const notFound = () => new StorageError(404, "not_found", "Object not found");
 
+/** Over the bucket's or the server's size limit (storage's own words). */
+export const tooLarge = () => new StorageError(413, "Payload too large", "The object exceeded the maximum allowed size");
+
 /** The disk under DATA_DIR / STORAGE_DIR is full (or below DISK_RESERVE_MB): nothing was saved. */
 export const diskFull = () => new StorageError(507, "InsufficientStorage", DISK_FULL_MESSAGE);
 

@@ -1,12 +1,12 @@
 // Object routes: upload (POST create/upsert, PUT update), download (as the caller, public, or
 // with a signed token), remove, list and signed URLs. Bytes are checked by content, limited in
-// size, and images for image buckets are stored as WebP.
+// size, and images for image buckets are re-encoded (WebP; map images at full size, content.ts).
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from "fastify";
 import { SignJWT, jwtVerify } from "jose";
 import { secretKey } from "../keys.js";
 import { validObjectName } from "./backend.js";
-import { mimeAllowed, sniffMime, toWebp } from "./content.js";
+import { mimeAllowed, refusedType, sniffMime, storedImage } from "./content.js";
 import {
   asCaller,
   deleteObjects,
@@ -20,7 +20,7 @@ import {
   type ObjectMeta,
   type ObjectRow,
 } from "./model/objects.js";
-import { StorageError, diskFull, notFound } from "./errors.js";
+import { StorageError, diskFull, notFound, tooLarge } from "./errors.js";
 import { jsonBody, type StorageDeps } from "./request.js";
 
 type Wild = { Params: { bucket: string; "*": string } };
@@ -85,19 +85,16 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
     if (!bucket) throw new StorageError(404, "Bucket not found", "Bucket not found");
     const { bytes, cacheControl } = await readUpload(req);
     const limit = Math.min(config.storageFileSizeLimit, bucket.file_size_limit ?? Infinity);
-    if (bytes.length > limit) throw new StorageError(413, "Payload too large", "The object exceeded the maximum allowed size");
+    if (bytes.length > limit) throw tooLarge();
     if (bytes.length === 0) throw new StorageError(400, "InvalidRequest", "The file is empty");
     const sniffed = sniffMime(bytes);
     if (bucket.allowed_mime_types?.length && (!sniffed || !mimeAllowed(sniffed, bucket.allowed_mime_types))) {
-      throw new StorageError(415, "invalid_mime_type", `mime type ${sniffed ?? "unknown"} is not supported`);
+      throw new StorageError(415, "invalid_mime_type", `mime type ${sniffed ?? refusedType(bytes)} is not supported`);
     }
     let stored = bytes;
     let mimetype = sniffed ?? "application/octet-stream";
     if (isImageBucket(bucket)) {
-      stored = await toWebp(bytes, config.storageImageMaxSide).catch(() => {
-        throw new StorageError(415, "invalid_mime_type", "The file is not an image we can read");
-      });
-      mimetype = "image/webp";
+      ({ bytes: stored, mimetype } = await storedImage(bucket.id, bytes, config.storageImageMaxSide));
     }
     const now = new Date().toISOString();
     const meta: ObjectMeta = {
@@ -121,8 +118,18 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
     return { Id: id, Key: `${bucket.id}/${name}` };
   };
 
-  app.post<Wild>("/object/:bucket/*", { bodyLimit }, (req) => upload(req, req.headers["x-upsert"] === "true" ? "upsert" : "create"));
-  app.put<Wild>("/object/:bucket/*", { bodyLimit }, (req) => upload(req, "update"));
+  // A body announced (Content-Length) as larger than the bucket takes is refused before it is
+  // read: bodyLimit alone holds only the server-wide STORAGE_FILE_SIZE_LIMIT.
+  const preParsing = async (req: FastifyRequest<Wild>, _reply: FastifyReply, payload: RequestPayload) => {
+    const length = Number(req.headers["content-length"]);
+    if (Number.isFinite(length) && length > 64 * 1024) {
+      const bucket = await findBucket(db, req.params.bucket);
+      if (bucket?.file_size_limit != null && length > bucket.file_size_limit + 64 * 1024) throw tooLarge();
+    }
+    return payload;
+  };
+  app.post<Wild>("/object/:bucket/*", { bodyLimit, preParsing }, (req) => upload(req, req.headers["x-upsert"] === "true" ? "upsert" : "create"));
+  app.put<Wild>("/object/:bucket/*", { bodyLimit, preParsing }, (req) => upload(req, "update"));
 
   const download = async (req: FastifyRequest<Wild>, reply: FastifyReply) => {
     const auth = await caller(req);

@@ -11,8 +11,9 @@ import { createBucket, getBucket, listBuckets } from "./model/buckets.js";
 import { jsonBody } from "./request.js";
 import { isDiskFull } from "../disk.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable.js";
-import { StorageError, diskFull, fromPgError, sendStorageError } from "./errors.js";
+import { StorageError, diskFull, fromPgError, sendStorageError, tooLarge } from "./errors.js";
 import { objectRoutes } from "./objects.js";
+import { copyRoute } from "./copy.js";
 
 export function storagePlugin(ctx: AppContext, backend: StorageBackend = backendFor(ctx.config)): FastifyPluginAsync {
   return async (app) => {
@@ -50,7 +51,7 @@ export function storagePlugin(ctx: AppContext, backend: StorageBackend = backend
       if (pg) return sendStorageError(reply, pg);
       if (err instanceof BadBodyError) return sendStorageError(reply, new StorageError(400, "InvalidRequest", err.message));
       const status = (err as FastifyError).statusCode;
-      if (status === 413) return sendStorageError(reply, new StorageError(413, "Payload too large", "The object exceeded the maximum allowed size"));
+      if (status === 413) return sendStorageError(reply, tooLarge());
       if (status && status >= 400 && status < 500) return sendStorageError(reply, new StorageError(status, "InvalidRequest", err.message));
       req.log.error({ err }, "storage request failed");
       return sendStorageError(reply, new StorageError(500, "internal", "Internal Server Error"));
@@ -81,5 +82,6 @@ export function storagePlugin(ctx: AppContext, backend: StorageBackend = backend
     });
 
     await objectRoutes(app, { ctx, backend, caller });
+    await copyRoute(app, { ctx, backend, caller });
   };
 }

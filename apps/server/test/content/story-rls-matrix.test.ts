@@ -3,6 +3,7 @@
 // story_document_notes (owner only, even on a public document) and story_links (readable only by
 // readers of both ends). Also the version column (optimistic concurrency), the universe check and
 // the text limits. Rows are made as the database owner; users are inserted into auth.users directly.
+// Maps' layers and features have their own matrix: maps-rls-matrix.test.ts.
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";

@@ -857,6 +857,142 @@ export type Database = {
           },
         ]
       }
+      map_features: {
+        Row: {
+          color: string | null
+          created_at: string
+          document_id: string
+          geometry: Json
+          group_name: string
+          icon: string
+          id: string
+          kind: string
+          label: string
+          layer_id: string | null
+          link_document_id: string | null
+          link_item_id: string | null
+          note: string
+          owner_id: string
+          position: number
+          secret: boolean
+          style: Json
+          updated_at: string
+        }
+        Insert: {
+          color?: string | null
+          created_at?: string
+          document_id: string
+          geometry: Json
+          group_name?: string
+          icon?: string
+          id?: string
+          kind: string
+          label?: string
+          layer_id?: string | null
+          link_document_id?: string | null
+          link_item_id?: string | null
+          note?: string
+          owner_id?: string
+          position?: number
+          secret?: boolean
+          style?: Json
+          updated_at?: string
+        }
+        Update: {
+          color?: string | null
+          created_at?: string
+          document_id?: string
+          geometry?: Json
+          group_name?: string
+          icon?: string
+          id?: string
+          kind?: string
+          label?: string
+          layer_id?: string | null
+          link_document_id?: string | null
+          link_item_id?: string | null
+          note?: string
+          owner_id?: string
+          position?: number
+          secret?: boolean
+          style?: Json
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "map_features_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "map_features_layer_fkey"
+            columns: ["document_id", "layer_id"]
+            isOneToOne: false
+            referencedRelation: "map_layers"
+            referencedColumns: ["document_id", "id"]
+          },
+          {
+            foreignKeyName: "map_features_link_document_id_fkey"
+            columns: ["link_document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "map_features_link_item_id_fkey"
+            columns: ["link_item_id"]
+            isOneToOne: false
+            referencedRelation: "content_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      map_layers: {
+        Row: {
+          created_at: string
+          document_id: string
+          hidden_by_default: boolean
+          id: string
+          name: string
+          owner_id: string
+          position: number
+          secret: boolean
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          document_id: string
+          hidden_by_default?: boolean
+          id?: string
+          name: string
+          owner_id?: string
+          position?: number
+          secret?: boolean
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          document_id?: string
+          hidden_by_default?: boolean
+          id?: string
+          name?: string
+          owner_id?: string
+          position?: number
+          secret?: boolean
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "map_layers_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "story_documents"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       moderation_notices: {
         Row: {
           action: string
@@ -1792,6 +1928,12 @@ export type Database = {
         }
         Returns: string[]
       }
+      duplicate_map: {
+        Args: {
+          source: string
+        }
+        Returns: string
+      }
       feedback_merge: {
         Args: {
           duplicate: string
@@ -1952,6 +2094,14 @@ export type Database = {
         }
         Returns: Json
       }
+      import_bundle_map_rows: {
+        Args: {
+          later: Json
+          maps: Json
+          remap: Json
+        }
+        Returns: undefined
+      }
       import_remap_anchor: {
         Args: {
           remap: Json
@@ -1970,6 +2120,21 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      item_maps: {
+        Args: {
+          item: string
+        }
+        Returns: {
+          feature_ids: string[]
+          id: string
+          owner_id: string
+          summary: string
+          title: string
+          universe_id: string
+          updated_at: string
+          visibility: string
+        }[]
+      }
       keep_content_version: {
         Args: {
           diff: string[]
@@ -1978,6 +2143,50 @@ export type Database = {
           snap: Json
         }
         Returns: undefined
+      }
+      map_check_geometry: {
+        Args: {
+          geometry: Json
+          h: number
+          kind: string
+          w: number
+        }
+        Returns: undefined
+      }
+      map_data_problem: {
+        Args: {
+          data: Json
+          doc_id: string
+          doc_owner: string
+        }
+        Returns: string
+      }
+      map_image_document: {
+        Args: {
+          name: string
+        }
+        Returns: string
+      }
+      map_is_point: {
+        Args: {
+          p: Json
+        }
+        Returns: boolean
+      }
+      map_is_whole: {
+        Args: {
+          v: Json
+        }
+        Returns: boolean
+      }
+      map_limits: {
+        Args: never
+        Returns: {
+          max_features: number
+          max_layers: number
+          max_points: number
+          max_side: number
+        }[]
       }
       my_content_counts: {
         Args: never
