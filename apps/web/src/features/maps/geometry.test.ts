@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centreOf, clampPoint, fromLatLng, parseCoordinate, pinPoint, pointProblem, roundPoint, toLatLng } from "./geometry";
+import { centreOf, clampPoint, fitZoom, fromLatLng, parseCoordinate, pinPoint, pointProblem, roundPoint, toLatLng } from "./geometry";
 
 describe("map geometry", () => {
   it("turns picture pixels into Leaflet's upward y and back", () => {
@@ -29,6 +29,15 @@ describe("map geometry", () => {
     expect(roundPoint([1.234, 5.678])).toEqual([1.2, 5.7]);
     expect(clampPoint([-5, 900], 1000, 800)).toEqual([0, 800]);
     expect(centreOf({ west: 0, east: 1000, south: 0, north: 800 }, 800)).toEqual([500, 400]);
+  });
+
+  it("finds the zoom at which the whole picture fits, to a quarter step", () => {
+    // 1200 px into 341 − 32: a scale of 0.2575, 2^−1.96.
+    expect(fitZoom({ x: 341, y: 566 }, 1200, 800)).toBe(-2);
+    expect(fitZoom({ x: 1232, y: 832 }, 1200, 800)).toBe(0);
+    expect(fitZoom({ x: 632, y: 2000 }, 300, 200)).toBe(1);
+    expect(fitZoom({ x: 700, y: 560 }, 16_000, 12_000)).toBe(-4.75);
+    expect(fitZoom({ x: 0, y: 0 }, 1200, 800)).toBe(0);
   });
 
   it("reads a pin's point and nothing else", () => {

@@ -39,3 +39,13 @@ export function pinPoint(geometry: unknown): Point | null {
   const [x, y] = geometry as unknown[];
   return typeof x === "number" && typeof y === "number" ? [x, y] : null;
 }
+
+/**
+ * The zoom at which a picture fits a box (CRS.Simple: zoom z draws one picture pixel as 2^z screen
+ * pixels), down to a quarter step, with `padding` px kept clear on every side.
+ */
+export function fitZoom(box: { x: number; y: number }, width: number, height: number, padding = 16): number {
+  const scale = Math.min((box.x - 2 * padding) / width, (box.y - 2 * padding) / height);
+  if (!(scale > 0)) return 0;
+  return Math.floor(Math.log2(scale) * 4) / 4;
+}

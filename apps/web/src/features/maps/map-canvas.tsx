@@ -9,7 +9,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "re
 import { createPortal } from "react-dom";
 import type { Point } from "@/data/maps/types";
 import { cn } from "@/lib/utils";
-import { centreOf, clampPoint, fromLatLng, roundPoint, toLatLng } from "./geometry";
+import { centreOf, clampPoint, fitZoom, fromLatLng, roundPoint, toLatLng } from "./geometry";
 import { nextPin, pinName, type Pin } from "./pins";
 import { PinGlyph } from "./pin-style";
 
@@ -41,6 +41,8 @@ export interface MapCanvasProps {
   className?: string;
 }
 
+/** The open pin's card beside the map on a wider screen (map-stage.tsx, `sm:w-80`). */
+const CARD_WIDTH = 320;
 const ARROWS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
 export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function MapCanvas(props, ref) {
@@ -73,28 +75,50 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     show: (p) => map?.panTo(toLatLng(p, height)),
   }));
 
+  // The open pin is not left under its card: a phone's card covers the lower part of the map, a
+  // wider screen's the right side (map-stage.tsx).
+  const open = pins.find((p) => p.feature.id === openId)?.point;
+  const [ox, oy] = open ?? [Number.NaN, Number.NaN];
+  useEffect(() => {
+    if (!map || Number.isNaN(ox)) return;
+    const size = map.getSize();
+    const at = map.latLngToContainerPoint(toLatLng([ox, oy], height));
+    const phone = size.x < 640 - 32;
+    const [right, bottom] = phone ? [size.x, size.y * 0.4] : [size.x - CARD_WIDTH - 16, size.y];
+    if (at.x >= 24 && at.x <= right - 24 && at.y >= 48 && at.y <= bottom - 8) return;
+    map.stop();
+    map.panBy(at.subtract(L.point(right / 2, phone ? size.y * 0.22 : size.y / 2)), { animate: false });
+  }, [map, ox, oy, height]);
+
   // The map, once per picture size.
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const bounds = L.latLngBounds([0, 0], [height, width]);
     const m = L.map(el, { crs: L.CRS.Simple, zoomSnap: 0.25, zoomDelta: 0.5, wheelPxPerZoomLevel: 120, attributionControl: false, maxBoundsViscosity: 0.9 });
-    m.setMaxBounds(bounds.pad(0.5));
-    const fit = m.getBoundsZoom(bounds, false, L.point(16, 16));
+    m.setMaxBounds(bounds.pad(0.1));
+    // Worked out by hand: Leaflet's getBoundsZoom needs a view first.
+    const fit = fitZoom(m.getSize(), width, height);
     m.setMinZoom(fit - 1);
     m.setMaxZoom(Math.max(fit + 5, 2));
+    el.setAttribute("role", "region");
+    // The address's view, else a pin alone a step closer than the whole picture, else the whole picture.
+    // This first view is not written back (the handler comes after): the address names a view only
+    // once someone moves the map.
     const { zoom, centre } = latest.current.start;
-    if (centre) m.setView(toLatLng(centre, height), zoom ?? Math.max(fit, 0));
+    if (centre) m.setView(toLatLng(centre, height), zoom ?? fit + 1);
     else if (zoom !== null) m.setView(bounds.getCenter(), zoom);
     else m.fitBounds(bounds, { padding: [16, 16] });
-    el.setAttribute("role", "region");
+    // The zoom as the address holds it (a test reads it here too).
+    el.dataset.zoom = String(m.getZoom());
+    m.on("moveend", () => {
+      const c = m.getCenter();
+      el.dataset.zoom = String(m.getZoom());
+      latest.current.onView?.(m.getZoom(), roundPoint(fromLatLng(c.lat, c.lng, height)));
+    });
     m.on("click", (e: L.LeafletMouseEvent) => {
       const p = latest.current;
       if (p.placing && p.onPlace) p.onPlace(roundPoint(clampPoint(fromLatLng(e.latlng.lat, e.latlng.lng, height), width, height)));
-    });
-    m.on("moveend", () => {
-      const c = m.getCenter();
-      latest.current.onView?.(m.getZoom(), roundPoint(fromLatLng(c.lat, c.lng, height)));
     });
     const resized = new ResizeObserver(() => m.invalidateSize());
     resized.observe(el);
@@ -135,7 +159,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
           iconSize: [32, 40],
           iconAnchor: [16, 40],
         });
-        marker = L.marker(toLatLng(point, height), { icon, keyboard: true, riseOnHover: true, autoPanOnFocus: true, draggable: !!latest.current.onMove });
+        marker = L.marker(toLatLng(point, height), { icon, keyboard: true, riseOnHover: true, autoPanOnFocus: false, draggable: !!latest.current.onMove });
         marker.on("click", () => latest.current.onOpen(id));
         marker.on("dragend", (e) => {
           const at = (e.target as L.Marker).getLatLng();
@@ -144,6 +168,10 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
         marker.addTo(map);
         const el = marker.getElement()!;
         el.dataset.pinId = id;
+        // A pin reached by Tab or the arrows comes into view at once (Leaflet's own pan on focus is
+        // animated, and a pin opened during it would be left where the animation ends).
+        const placed = marker;
+        el.addEventListener("focus", () => map.panInside(placed.getLatLng(), { padding: L.point(48, 56), animate: false }));
         el.addEventListener("keydown", (e) => {
           if (e.key === "Enter" || e.key === " ") {
             e.preventDefault();

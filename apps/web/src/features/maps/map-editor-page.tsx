@@ -25,6 +25,7 @@ import { PinEditor } from "./pin-editor";
 import { PinList } from "./pin-list";
 import { hiddenFromVisitors, nextPosition, pinsOf } from "./pins";
 import { PlaceBar } from "./place-bar";
+import { DEFAULT_PIN_ICON } from "./pin-style";
 import { useFeatureWrites } from "./use-feature-writes";
 import { useLayerWrites } from "./use-layer-writes";
 import { useMapUrl } from "./use-map-url";
@@ -124,7 +125,7 @@ function Editing({ doc, autosave, features, layers }: { doc: StoryDoc; autosave:
   const place = async (p: Point) => {
     setPlacing(false);
     const id = crypto.randomUUID();
-    if (await writes.add({ id, document_id: doc.id, kind: "pin", geometry: p, label: "", position: nextPosition(features) })) {
+    if (await writes.add({ id, document_id: doc.id, kind: "pin", geometry: p, label: "", icon: DEFAULT_PIN_ICON, position: nextPosition(features) })) {
       setAnnouncement(`Added a pin at ${p[0]}, ${p[1]}. Name it in the pin's fields.`);
       url.setPin(id);
       edit(id);

@@ -37,6 +37,7 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
   const picture = useImageUrl(image?.path ?? null);
   const pins = useMemo(() => shownPins(pinsOf(features), hidden), [features, hidden]);
   const open = url.pin ? (features.find((f) => f.id === url.pin) ?? null) : null;
+
   // A deep link to a pin opens the map on it.
   const start = useMemo(() => {
     const at = url.start.pin ? pinsOf(features).find((p) => p.feature.id === url.start.pin) : undefined;

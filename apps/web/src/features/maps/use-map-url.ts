@@ -15,14 +15,18 @@ export function useMapUrl(width: number, height: number) {
   const start = useRef<MapView>(view);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The latest setter: a write that waited must start from the address as it is now, not as it was
+  // when the map moved (a pin opened meanwhile would be closed again).
+  const latest = useRef(setParams);
+  latest.current = setParams;
 
   const setPin = useCallback((pin: string | null) => setParams((prev) => writeMapView(prev, { pin }), { replace: true }), [setParams]);
-  const onView = useCallback(
-    (zoom: number, centre: Point) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setParams((prev) => writeMapView(prev, { zoom, centre }), { replace: true, preventScrollReset: true }), MOVE_DELAY_MS);
-    },
-    [setParams],
-  );
+  const onView = useCallback((zoom: number, centre: Point) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => latest.current((prev) => writeMapView(prev, { zoom, centre }), { replace: true, preventScrollReset: true }),
+      MOVE_DELAY_MS,
+    );
+  }, []);
   return { pin: view.pin, start: start.current, setPin, onView };
 }
