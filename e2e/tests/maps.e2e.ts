@@ -41,6 +41,47 @@ const closePanel = async (page: Page, wide: boolean) => {
   if (!wide) await page.getByRole("dialog", { name: "Pins and layers" }).getByRole("button", { name: "Close", exact: true }).click();
 };
 
+const mapFiles = async (prefix: string) =>
+  (await sql<{ name: string }>(`select name from storage.objects where bucket_id = 'map-images' and name like $1`, [`${prefix}/%`])).map((r) => r.name);
+
+/** Duplicate copies the pins and the picture into the copy's folder; Delete has Undo; Delete for good takes the picture too. */
+async function copyAndDeleteForGood(page: Page, ownerId: string, id: string) {
+  await page.getByRole("button", { name: "Actions for The Vale of Ash" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await toast(page, "Duplicated as “The Vale of Ash (copy)”").waitFor();
+  const [copy] = await sql<{ id: string; data: { image: { path: string } } }>(
+    `select id, data from public.story_documents where title = 'The Vale of Ash (copy)' and owner_id = $1`,
+    [ownerId],
+  );
+  expect(copy!.data.image.path.startsWith(`${ownerId}/${copy!.id}/`)).toBe(true);
+  expect(await mapFiles(`${ownerId}/${copy!.id}`)).toEqual([copy!.data.image.path]);
+  expect((await sql(`select 1 from public.map_features where document_id = $1`, [copy!.id])).length).toBe(2);
+  expect(await mapFiles(`${ownerId}/${id}`)).toHaveLength(1);
+
+  const card = page.getByRole("article", { name: "The Vale of Ash (copy)" });
+  await page.getByRole("button", { name: "Actions for The Vale of Ash (copy)" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await toast(page, "Moved “The Vale of Ash (copy)” to trash").getByRole("button", { name: "Undo" }).click();
+  await toast(page, "Restored “The Vale of Ash (copy)”").waitFor();
+  await card.waitFor();
+  await page.getByRole("button", { name: "Actions for The Vale of Ash (copy)" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await card.waitFor({ state: "detached" });
+  await expect
+    .poll(async () => (await sql<{ deleted_at: string | null }>(`select deleted_at from public.story_documents where id = $1`, [copy!.id]))[0]!.deleted_at)
+    .not.toBeNull();
+  await page.getByRole("button", { name: "Trash" }).click();
+  await page
+    .getByRole("list", { name: "Deleted maps" })
+    .getByRole("button", { name: /^Delete for good/ })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete for good" }).click();
+  await toast(page, "Deleted “The Vale of Ash (copy)” for good").waitFor();
+  await expect.poll(() => mapFiles(`${ownerId}/${copy!.id}`)).toEqual([]);
+  expect(await mapFiles(`${ownerId}/${id}`)).toHaveLength(1);
+  await page.getByRole("button", { name: "Trash" }).click();
+}
+
 describe("Maps", () => {
   for (const [label, size] of [
     ["375", MOBILE],
@@ -173,6 +214,7 @@ describe("Maps", () => {
       await page.getByRole("article", { name: "The Vale of Ash" }).getByText("1,200 × 800 px").waitFor();
       expect(await noSideScroll(page)).toBe(true);
       await screenshot(page, `maps-list-${label}`);
+      if (wide) await copyAndDeleteForGood(page, user.id, id);
 
       // A second user opens the deep link: the public pin and its item, nothing of the secret layer.
       const other = await createConfirmedUser(e2e.server, "maps-visitor");
@@ -187,6 +229,10 @@ describe("Maps", () => {
       });
       await gotoApp(visitor, "/");
       await signInViaDialog(visitor, other);
+      // Browse Maps lists it; its deep link opens the map on the pin.
+      await gotoApp(visitor, "/browse/maps");
+      await visitor.getByRole("list", { name: "Published maps" }).getByRole("link", { name: "The Vale of Ash" }).waitFor();
+      await expectAccessible(visitor);
       await gotoApp(visitor, `/browse/maps/${id}?pin=${harrowgate}`);
       const seen = visitor.getByTestId("pin-card");
       await seen.getByRole("heading", { name: "Harrowgate" }).waitFor();
