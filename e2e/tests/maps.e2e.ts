@@ -17,7 +17,8 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 const pictureLoaded = (page: Page) =>
   page.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>("[data-testid=map-canvas] img.leaflet-image-layer");
-    return !!img && img.complete && img.naturalWidth > 0;
+    // Drawn, not only loaded: Leaflet's own styles must still apply (its container keeps its classes).
+    return !!img && img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 100;
   });
 
 /** A 1200 × 800 map: sea, a green land and a road, drawn from SVG. */
@@ -118,6 +119,7 @@ describe("Maps", () => {
         .toBuffer();
       await input.setInputFiles({ name: "strip.png", mimeType: "image/png", buffer: wideStrip });
       await dialog.getByRole("alert").getByText("The picture is 16,001 × 2 px; a map picture may be at most 16,000 px a side.").waitFor();
+      await screenshot(page, `maps-new-refused-${label}`);
       await input.setInputFiles({ name: "vale-of-ash.png", mimeType: "image/png", buffer: await mapPicture() });
       await dialog.getByTestId("map-image-picked").getByText("1,200 × 800 px").waitFor();
       await dialog.getByLabel("Name").fill("The Vale of Ash");
@@ -146,6 +148,8 @@ describe("Maps", () => {
       await side.getByLabel("Note").fill("The old keep on the hill.");
       await side.locator("label[title=Castle]").click();
       await expect.poll(() => side.getByRole("radio", { name: "Castle" }).isChecked()).toBe(true);
+      await pictureLoaded(page);
+      await screenshot(page, `maps-pin-editor-${label}`);
       await saved(page);
       await side.getByRole("button", { name: "All pins" }).click();
 
@@ -231,7 +235,7 @@ describe("Maps", () => {
       await signInViaDialog(visitor, other);
       // Browse Maps lists it; its deep link opens the map on the pin.
       await gotoApp(visitor, "/browse/maps");
-      await visitor.getByRole("list", { name: "Published maps" }).getByRole("link", { name: "The Vale of Ash" }).waitFor();
+      await visitor.getByRole("list", { name: "Published maps" }).locator(`a[href="/browse/maps/${id}"]`).waitFor();
       await expectAccessible(visitor);
       await gotoApp(visitor, `/browse/maps/${id}?pin=${harrowgate}`);
       const seen = visitor.getByTestId("pin-card");

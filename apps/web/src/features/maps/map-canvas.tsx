@@ -205,15 +205,10 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
 
   return (
     <>
-      <div
-        ref={box}
-        data-testid="map-canvas"
-        className={cn(
-          "z-0 h-full w-full bg-muted! font-sans!",
-          placing && "[&_.leaflet-grab]:cursor-crosshair [&_.leaflet-interactive]:cursor-crosshair",
-          className,
-        )}
-      />
+      {/* Leaflet adds its own classes to the inner element: React must never write its className again. */}
+      <div className={cn("h-full w-full", placing && "[&_.leaflet-grab]:cursor-crosshair [&_.leaflet-interactive]:cursor-crosshair", className)}>
+        <div ref={box} data-testid="map-canvas" className="z-0 h-full w-full bg-muted! font-sans!" />
+      </div>
       {pins.map((p) =>
         createPortal(<PinGlyph icon={p.feature.icon} color={p.feature.color} open={p.feature.id === openId} />, host(p.feature.id), p.feature.id),
       )}

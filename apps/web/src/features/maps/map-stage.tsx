@@ -56,7 +56,7 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
     if (id && ref && typeof ref === "object") ref.current?.focusPin(id);
   };
   return (
-    <div className={`relative overflow-hidden rounded-lg border border-border ${STAGE_HEIGHT}`}>
+    <div className={`relative isolate overflow-hidden rounded-lg border border-border ${STAGE_HEIGHT}`}>
       <MapCanvas
         ref={ref}
         imageUrl={picture.data ?? null}

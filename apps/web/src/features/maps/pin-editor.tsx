@@ -90,8 +90,8 @@ export function PinEditor({ feature: f, layers, width, height, writes, onBack }:
           Opens
         </span>
         {f.content_items ? (
-          <div className="flex flex-wrap items-center gap-2 rounded-md border border-border p-2 text-sm">
-            <span className="min-w-0 flex-1 truncate font-medium">{f.content_items.name}</span>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-border p-2 text-sm">
+            <span className="w-full min-w-0 truncate font-medium">{f.content_items.name}</span>
             <Button size="sm" variant="ghost" onClick={() => setPicking(true)}>
               Change
             </Button>
