@@ -92,7 +92,18 @@ describe("class coherence", () => {
     for (const a of ARCHETYPES) {
       expect(a.features.filter((d) => d.tier === 4).length, a.id).toBeGreaterThanOrEqual(1);
       for (const [setting, k] of Object.entries(a.kits)) {
-        const vars = { ...k!.terms, die: "1d6", p1: a.primary[0], p2: a.primary[1], short: "10 feet", near: "30 feet", far: "60 feet" };
+        const vars = {
+          ...k!.terms,
+          die: "1d6",
+          p1: a.primary[0],
+          p2: a.primary[1],
+          short: "10 feet",
+          near: "30 feet",
+          far: "60 feet",
+          shortA: "10-foot",
+          nearA: "30-foot",
+          farA: "60-foot",
+        };
         for (const d of a.features)
           for (const s of [...d.does, ...d.names]) {
             const t = fill(s, vars);

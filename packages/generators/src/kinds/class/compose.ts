@@ -27,6 +27,9 @@ export function pathWordOf(k: Kit): string {
 }
 
 /** A noun in mid-sentence: "Hedge Witch" → "hedge witch", "K-9 Handler" → "K-9 handler". */
+/** A class noun's plural: "trauma techs", not the library's "trauma teches". */
+export const pluralNoun = (n: string): string => (/tech$/.test(n) ? `${n}s` : pluralOf(n));
+
 export const lowerNoun = (s: string): string =>
   s
     .split(" ")
@@ -100,7 +103,7 @@ export function composeClass(ctx: Ctx, a: ClassArchetype, k: Kit): Composed {
     return v.type === "list" ? v.items : [];
   };
   const noun = lowerNoun((ctx.meta<{ noun?: string }>("name") as { noun?: string } | undefined)?.noun ?? k.nouns[0] ?? "Adept");
-  const nouns = pluralOf(noun);
+  const nouns = pluralNoun(noun);
   const res = resourceOf(ctx);
   const drawn = drawnOf(ctx.meta("progression"));
   const profs = list("proficiencies").map((p) => p.toLowerCase());
@@ -136,19 +139,20 @@ export function composeClass(ctx: Ctx, a: ClassArchetype, k: Kit): Composed {
   const foci = Array.isArray(subMeta?.focus) ? (subMeta.focus as unknown[]) : [];
   const n = numberWord(subs.length);
   const lead = fill(pr.pick(P.PATHS_LEAD), { ...v, n, N: capitalise(n), word, words: pluralOf(word) });
-  // A path's gloss, as it is or as what its members do (never "Bridge Wreckers: wreckers who …").
+  // Each path's gloss, as it is or as what its members do, one way for the whole list (never
+  // "Bridge Wreckers: wreckers who …").
   const stems = (t: string) =>
     t
       .toLowerCase()
       .split(/[\s'-]+/)
       .filter((w) => w.length >= 5)
       .map((w) => w.slice(0, 5));
+  const clash = subs.some((s) => stems(s).some((x) => stems(noun).includes(x)));
+  const who = pr.pick(clash ? ["", "those who"] : ["", "those who", `${nouns} who`]);
   const lines = subs.map((s, i) => {
     const focus = foci[i];
     if (typeof focus !== "string") return `- **${s}**.`;
-    const who = stems(s).some((x) => stems(noun).includes(x)) ? ["", "those who"] : ["", "those who", `${nouns} who`];
-    const w = pr.pick(who);
-    return `- **${s}**: ${w ? `${w} ${agreeWith(true, focus)}` : focus}.`;
+    return `- **${s}**: ${who ? `${who} ${agreeWith(true, focus)}` : focus}.`;
   });
 
   // Origins: how one becomes one, and how the class stands today.

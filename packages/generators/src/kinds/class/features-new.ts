@@ -27,7 +27,7 @@ export const CHAPLAIN = ladder([
   "2 - $ attack :: Zealous Blow | Righteous Strike :: hit a foe for {die} more | land a blow with [conviction/faith] behind it, for {die} extra",
   "2 - :: Iron Faith | Unbroken :: gain advantage on saves against fear and mind control | hold to the creed, immune to being frightened",
   "2 - ally $ :: Vigil | Last Rites :: keep a dying crewmate [stable/alive] for 1 hour | ease a dying ally's [pain/suffering], giving them {die} hit points",
-  "3 - $ ally :: Sermon | Rouse the Crew :: give every ally within {near} advantage on [attacks/attack rolls] for 1 round | preach until allies within {near} add {die} to their next [roll/attack]",
+  "3 - $ ally :: Sermon | Rouse the Crew :: give every ally within {near} advantage on [attacks/attack rolls] for 1 round | preach until allies within {near} add 1d8 to their next [roll/attack]",
   "3 reaction ally protect $ :: Take Their Pain | Martyr's Gift :: draw the wound of an ally within {short} onto yourself | suffer a [blow/wound] in the place of an ally within {short}",
   "3 - heal ally :: Chapel Ground | Consecrated Deck :: mark a room where allies regain {die} hit points on a short rest | bless a room so allies who rest there heal {die} more",
   "4 - ally :: Call the Order | Fleet Intervention :: summon 6 armed members of the order once a week | summon a squad of 6 of the faithful to your side within 1 day",
@@ -86,7 +86,7 @@ export const ASH_PREACHER = ladder([
 export const GALVANIST = ladder([
   "1 bonus $ attack :: Arc Bolt | Spark Gap :: throw an arc at a foe within {far} for {die} | shock a foe up to {far} away for {die}",
   "1 - attack :: Spark Touch | Live Wire :: shock a foe you touch for {die} lightning damage | send {die} of current into a foe within reach",
-  "1 - light :: Arc Light | Humming Globe :: fill a {near} room with steady light for 1 hour | make a lamp that burns 8 hours without oil",
+  "1 - light :: Arc Light | Humming Globe :: fill {a:nearA} room with steady light for 1 hour | make a lamp that burns 8 hours without oil",
   "1 - ally revive $ :: Jolt | Restart :: wake an unconscious ally you touch with 1 hit point | shock a stopped heart into beating, bringing an ally to 1 hit point",
   "2 - $ attack :: Leaping Arc | Chain Lightning :: arc from one foe to 2 more within {short}, each taking {die} | strike 3 foes in a chain for {die} each",
   "2 - control $ :: Lodestone Grip | Magnetise :: pull a metal object within {near} into your hand | pin a foe in iron armour in place for 1 round",
@@ -94,6 +94,6 @@ export const GALVANIST = ladder([
   "3 reaction $ :: Arc Screen | Galvanic Shield :: shock a foe that hits you in melee for {die} | turn a metal weapon's [blow/swing] aside, halving its damage",
   "3 - $ attack :: Storm Field | Overload :: fill a {near} [circle/ring] with lightning that [deals/does] {die} to each foe | [electrify/charge] the floor within {short} of you for {die}",
   "3 - :: Field Sense | Aether Sight :: see currents and magnets through walls within {near} | feel every machine within {near}",
-  "4 long attack :: Call the Storm | Tesla Tower :: bring down lightning on a {near} circle for {die} | raise a tower that strikes every foe within {far} for {die}",
+  "4 long attack :: Call the Storm | Tesla Tower :: bring down lightning on {a:nearA} circle for {die} | raise a tower that strikes every foe within {far} for {die}",
   "4 - :: Storm Body | Living Current :: become pure current for 1 minute, immune to harm from metal | heal {die} from lightning instead of being hurt",
 ]);

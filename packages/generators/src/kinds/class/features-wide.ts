@@ -5,7 +5,7 @@
 import { ladder } from "./shape.js";
 
 export const BEAST_TAMER = ladder([
-  "0 - +beast attack :: Companion | Bonded Beast | Animal Partner :: [train/raise] {a:beast} [with 15 hit points/of 15 hit points] whose bite [deals/does] {die} | keep {a:beast} at heel, [with 15 hit points/15 hit points strong], biting for {die} | [raise/rear] {a:beast} of 15 hit points [that bites for {die}/with a {die} bite]",
+  "0 - +beast attack :: Companion | Bonded Beast | Animal Partner :: [train/raise] {a:beast} [with 15 hit points/of 15 hit points] whose bite [deals/does] {die} | keep {a:beast} at heel, [with 15 hit points/15 hit points strong], biting for {die} | [bring up/rear] {a:beast} [to fight for you/to fight at your side], with 15 hit points and a [bite of {die}/{die} bite]",
   "1 bonus $ ?beast attack :: Sic 'Em | Command :: order your {beast} to attack a foe within {near}, adding {die} | send your {beast} at a foe within {near} for {die} extra",
   "1 - :: Beast Sense | Wild Empathy :: calm an animal within {near} with a word, or read its mood | soothe a frightened animal within {near} in 1 round",
   "1 - ?beast attack :: Pack Tactics | Flanking Beast :: add {die} to hits on a foe beside your {beast} | deal {die} extra to foes your {beast} is biting",
@@ -64,7 +64,7 @@ export const ARTIFICER = ladder([
   "3 - $ attack :: Blast Shell | Explosive Round :: hit every foe within {short} of the target for {die} | lob a [shell/round] that bursts {short} wide for {die}",
   "3 - ?turret :: Second Sentry | Workshop Line :: keep a second {device} running, for 2 at once | run 2 of your {device} at once, each with 10 hit points",
   "3 - ally build $ :: Arm the Party | Field Armoury :: give up to 3 allies weapons that deal {die} extra until [your next long rest/you next take a long rest] | issue 3 allies [tuned/reworked] weapons that add {die} to [hits/damage] until [your next long rest/you next take a long rest]",
-  "4 long attack :: Heavy Piece | Masterwork :: hit each foe in a {far} line for {die} | unveil a gun that deals {die} to each foe in a {far} line",
+  "4 long attack :: Heavy Piece | Masterwork :: hit each foe in {a:farA} line for {die} | unveil a gun that deals {die} to each foe in {a:farA} line",
   "4 - gunner :: Perfect Aim | Gun Saint :: ignore half and three-quarters cover with every shot | never miss a target within {near}",
 ]);
 
@@ -125,7 +125,7 @@ export const BODYGUARD = ladder([
   "2 - $ control :: Strip Weapon | Disarm Attacker :: [take/tear] a weapon from a foe within reach unless it passes a Strength save | wrench {a:gun} from a foe's grip on a failed Strength save",
   "3 reaction protect $ :: Human Shield | Wall of Flesh :: halve a hit on an ally within {short} | take the full blow for an ally within {short}",
   "3 - ?principal :: Ice Water | Unflinching :: stay immune to fear when your {principal} is within {near} | shrug off fear and charm when your {principal} is within {near}",
-  "3 - $ control :: Suppressing Fire | Pin Down :: pin every foe in a {near} line, [giving them/imposing] disadvantage on [attacks/attack rolls] for 1 round | [make/have] foes in a {near} line [keep their heads down/stay behind cover] for 1 round",
+  "3 - $ control :: Suppressing Fire | Pin Down :: pin every foe in {a:nearA} line, [giving them/imposing] disadvantage on [attacks/attack rolls] for 1 round | [make/have] foes in {a:nearA} line [keep their heads down/stay behind cover] for 1 round",
   "4 - ?principal protect :: Last Line | Never Lost a Client :: let no attack hit your {principal} within {short} of you | turn every attack on your {principal} within {short} onto yourself",
   "4 long :: One-Man Army | Stand Alone :: fight on at 0 hit points for 1 minute | attack every foe within reach once, each for {die} extra",
 ]);

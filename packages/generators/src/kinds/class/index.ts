@@ -8,7 +8,7 @@ import { fill } from "../../core/template.js";
 import { capitalise } from "../../core/text.js";
 import type { FieldValue } from "../../core/types.js";
 import { archetypeField, archetypeOf } from "../../core/archetype.js";
-import { listOf, midName, pluralOf, quantity } from "../../core/realise.js";
+import { listOf, midName, quantity } from "../../core/realise.js";
 import { familyOf } from "../../core/phrases/setting-families.js";
 import { drawStockLanguage, languageFor, nameIn, type Language } from "../../systems/language/index.js";
 import { withLinks, worldEntity } from "../../core/world.js";
@@ -17,7 +17,7 @@ import * as W from "./words.js";
 import * as P from "./prose.js";
 import { loreOf } from "./words-origin.js";
 import { buildTable, drawnOf } from "./progression.js";
-import { composeClass, lowerNoun, pathWordOf, resourceOf } from "./compose.js";
+import { composeClass, lowerNoun, pathWordOf, pluralNoun, resourceOf } from "./compose.js";
 
 const options = {
   powerLevel: enumOption("Power level", W.POWER, "standard"),
@@ -33,6 +33,8 @@ const metaArch = (a: ClassArchetype, v: FieldValue): boolean => (v.meta as { arc
 
 /** Words a name must not hold, whatever the language makes of it. */
 const UNSAYABLE = /lung|whin|shit|fuk|fuc|cum|nig|wank|puss|dick|cock|tit|anal|rape|piss|fag|slut|nazi|porn|poo|turd|butt|fart|cunt|kill|dung|snot|pus/i;
+// English words a place must not be spelled as ("Mana", "Bard"): they read as words, not names.
+const ENGLISH = /^(?:mana|king|spell|sword|dragon|castle|wizard|bard|druid|queen|knight|crown|magic|holy|lord|lady)$/i;
 // Two consonants a word may open with in English.
 const ONSETS = /^(?:bl|br|ch|cl|cr|dr|fl|fr|gl|gr|kl|kr|ph|pl|pr|sc|sh|sk|sl|sm|sn|sp|st|sw|th|tr|tw|wh|wr)/i;
 
@@ -42,11 +44,16 @@ const ONSETS = /^(?:bl|br|ch|cl|cr|dr|fl|fr|gl|gr|kl|kr|ph|pl|pr|sc|sh|sk|sl|sm|
  * cluster English lacks ("Mbaning"), and nothing that reads as a word it should not ("Dovalung").
  */
 function cleanName(n: string): boolean {
-  if (n.length < 4 || n.length > 8 || UNSAYABLE.test(n)) return false;
+  if (n.length < 4 || n.length > 8 || UNSAYABLE.test(n) || ENGLISH.test(n)) return false;
   if (/(\p{L})\1\1/iu.test(n) || /(\p{L}{2,3})\1/iu.test(n) || /(\p{L}{2})\p{L}?\1/iu.test(n)) return false;
   if ((n.match(/[aeiouy]{2}/gi) ?? []).length > 1 || /[aeiouy]{3}|([aeiou])\1/i.test(n)) return false;
   if (/[^cstpg\s]h/i.test(n.slice(1))) return false;
   return !/^[^aeiouy][^aeiouy]/i.test(n) || ONSETS.test(n);
+}
+/** The looser test a name falls back on when no clean one comes up: no tripled letter, stutter or pile of vowels, 9 letters at most. */
+function sayable(n: string): boolean {
+  if (n.length > 9 || UNSAYABLE.test(n) || ENGLISH.test(n) || /(\p{L})\1\1/iu.test(n) || /(\p{L}{2,3})\1/iu.test(n)) return false;
+  return !/[aeiouy]{3}|([aeiou])\1/i.test(n);
 }
 /** Sounds that give names a reader can say aloud. */
 const EASY_SOUNDS = ["soft", "flowing", "melodic"] as const;
@@ -56,11 +63,14 @@ function placeName(ctx: Ctx): string | undefined {
   const drawn = languageFor(ctx.world, ctx.stream("language"));
   const r = ctx.stream("place");
   const lang: Language = drawn.link.id !== undefined ? drawn.language : drawStockLanguage(r, r.pick(EASY_SOUNDS));
-  for (let i = 0; i < 24; i++) {
+  let fair: string | undefined;
+  for (let i = 0; i < 32; i++) {
     const n = nameIn(lang, r, "place");
-    if (cleanName(n) && !n.includes(" ")) return n;
+    if (n.includes(" ")) continue;
+    if (cleanName(n)) return n;
+    fair ??= sayable(n) ? n : undefined;
   }
-  return undefined;
+  return fair;
 }
 
 /** A path's gloss that does not repeat a word of its name ("Field Fabricator: fabricates ammunition"). */
@@ -167,7 +177,19 @@ export const characterClass = defineGenerator({
         const res = resourceOf(ctx);
         const dist = W.DISTANCE[familyOf(o.setting)];
         const far = (n: number) => quantity(n, dist.unit, { plural: dist.units });
-        const vars = { ...k.terms, p1: a.primary[0], p2: a.primary[1], short: far(dist.short), near: far(dist.near), far: far(dist.far) };
+        // "{nearA}" is the adjective: "a 30-foot circle", "an 18-metre line".
+        const adj = (n: number) => `${n}-${dist.unit}`;
+        const vars = {
+          ...k.terms,
+          p1: a.primary[0],
+          p2: a.primary[1],
+          short: far(dist.short),
+          near: far(dist.near),
+          far: far(dist.far),
+          shortA: adj(dist.short),
+          nearA: adj(dist.near),
+          farA: adj(dist.far),
+        };
         const spec = { arch: a, power: o.powerLevel, unit: res.unit, poolName: capitalise(res.name), pathStep: W.chosenStep(pathWordOf(k)), vars };
         const t = buildTable(rng, spec);
         return { type: "table", columns: t.columns, rows: t.rows, meta: t.meta };
@@ -211,7 +233,7 @@ export const characterClass = defineGenerator({
         const m = ctx.meta<{ noun?: string; place?: string }>("name") as { noun?: string; place?: string } | undefined;
         const noun = lowerNoun(m?.noun ?? kit(ctx).nouns[0] ?? "Adept");
         const lore = loreOf(arch(ctx).id, ctx.options.setting);
-        const v = { noun, nouns: pluralOf(noun), founder: rng.pick(lore.founders), deed: rng.pick(lore.deeds), place: m?.place ?? "" };
+        const v = { noun, nouns: pluralNoun(noun), founder: rng.pick(lore.founders), deed: rng.pick(lore.deeds), place: m?.place ?? "" };
         const text = fill(rng.pick(m?.place ? P.FOUNDED : P.FOUNDED_NOWHERE), v);
         const home = worldEntity(ctx, "faction", "location");
         const note = home ? ` ${fill(rng.pick(home.kind === "faction" ? P.HOME_FACTION : P.HOME_PLACE), { ...v, home: midName(home.name) })}` : "";

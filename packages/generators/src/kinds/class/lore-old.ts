@@ -79,7 +79,7 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
   },
   "hedge-witch": {
     lore: {
-      founders: ["a village midwife", "a herb-woman cast out of a town", "a cunning man of the marshes", "a miller's widow"],
+      founders: ["a village midwife", "a wise woman cast out of a town", "a cunning man of the marshes", "a miller's widow"],
       deeds: [
         "cured a plague with nettle and salt",
         "bargained with the spirit of a hedge",
@@ -139,7 +139,7 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
   },
   "battle-chanter": {
     lore: {
-      founders: ["an orphaned drummer boy", "a blind skald", "a war-horn bearer", "a herald of the old kings"],
+      founders: ["an orphaned drummer boy", "a blind saga-teller", "a war-horn bearer", "a herald of the old kings"],
       deeds: [
         "sang a beaten army back into the fight",
         "learned every battle-song by heart",

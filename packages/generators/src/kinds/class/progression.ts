@@ -89,34 +89,40 @@ const PLURAL: Readonly<Record<string, string>> = {
 
 /** A rule in the entry's wording; "[a/b]" in the text says one of a or b. */
 function worded(rng: Rng, w: Wording, s: string): string {
-  return s
-    .replace(/\[([^\]]+)\]/g, (_m, opts: string) => rng.pick(opts.split("/")))
-    .replace(/\b(?:(an?) )?(foes?|ally|allies)\b/g, (_m, art: string | undefined, x: string) => {
-      const pick = x === "foe" ? w.foe : x === "foes" ? (PLURAL[w.foe] as string) : x === "ally" ? w.ally : (PLURAL[w.ally] as string);
-      return art ? `${article(pick)} ${pick}` : pick;
-    })
-    .replace(/\bwithin (\d+ (?:feet|metres))\b(?! of)/g, (m, d: string) => [m, `up to ${d} away`, `no farther than ${d}`, `inside ${d}`][w.range] as string)
-    .replace(/\b(\d+d\d+) (?:extra|more)\b/g, (_m, d: string) => `${d} ${w.more ? "more" : "extra"}`)
-    .replace(/\bhalve the damage of (an?|one) /g, (m, a: string) => (bit(w, 8) ? `take half damage from ${a} ` : m))
-    .replace(
-      /\bon a failed (\w+) save\b/g,
-      (m, a: string) => [m, `unless it passes ${article(a)} ${a} save`, `unless it makes ${article(a)} ${a} save`][w.save] as string,
-    )
-    .replace(/\bunless (it|they|each) pass(es)? (an? \w+) save\b/g, (m, who: string, es: string | undefined, a: string) =>
-      w.save === 2 ? `unless ${who} make${es ? "s" : ""} ${a} save` : w.save === 0 && who === "it" ? `on a failed ${a.replace(/^an? /, "")} save` : m,
-    )
-    .replace(/\bfor (\d+d\d+)(?=$|,| and| each)/g, (m, d: string) => [m, `doing ${d} damage`, `dealing ${d}`, `inflicting ${d}`][w.dice] as string)
-    .replace(/\b1 (minute|round|hour|day|mile|kilometre|week|night)\b/g, (m, u: string) => (w.article ? `${article(u)} ${u}` : m))
-    .replace(/\b(each|every) (?!of\b|for\b|with\b|taking\b|dealing\b|passes\b|makes\b|time\b)/g, (m, x: string) =>
-      bit(w, 0) ? `${x === "each" ? "every" : "each"} ` : m,
-    )
-    .replace(/\bgive (?=an? (?:ally|friend|comrade|crewmate)|(?:allies|friends|comrades|every|each))/g, (m) => (bit(w, 1) ? "grant " : m))
-    .replace(/\bgain advantage\b/g, (m) => (bit(w, 2) ? "have advantage" : m))
-    .replace(/\bcreature\b/g, (m) => (bit(w, 3) ? "target" : m))
-    .replace(/\bwhen (?=a |an |you )/g, (m) => (bit(w, 4) ? "whenever " : m))
-    .replace(/\bsave(s?)\b(?! (?:it|them|you|an|a|the)\b)/g, (m, pl: string) => (bit(w, 5) ? `saving throw${pl}` : m))
-    .replace(/\barmour class\b/g, (m) => (bit(w, 6) ? "AC" : m))
-    .replace(/\ba touched (\w+)\b(?!')/g, (m, x: string) => (bit(w, 7) ? `${article(x)} ${x} you touch` : m));
+  return (
+    s
+      .replace(/\[([^\]]+)\]/g, (_m, opts: string) => rng.pick(opts.split("/")))
+      .replace(/\b(?:(an?) )?(foes?|ally|allies)\b/g, (_m, art: string | undefined, x: string) => {
+        const pick = x === "foe" ? w.foe : x === "foes" ? (PLURAL[w.foe] as string) : x === "ally" ? w.ally : (PLURAL[w.ally] as string);
+        return art ? `${article(pick)} ${pick}` : pick;
+      })
+      .replace(/\bwithin (\d+ (?:feet|metres))\b(?! of)/g, (m, d: string) => [m, `up to ${d} away`, `inside ${d}`, `closer than ${d}`][w.range] as string)
+      .replace(/\b(\d+d\d+) (?:extra|more)\b/g, (_m, d: string) => `${d} ${w.more ? "more" : "extra"}`)
+      .replace(/\bhalve the damage of (an?|one) /g, (m, a: string) => (bit(w, 8) ? `take half damage from ${a} ` : m))
+      .replace(
+        /\bon a failed (\w+) save\b/g,
+        (m, a: string) => [m, `unless it passes ${article(a)} ${a} save`, `unless it makes ${article(a)} ${a} save`][w.save] as string,
+      )
+      .replace(/\bunless (it|they|each) pass(es)? (an? \w+) save\b/g, (m, who: string, es: string | undefined, a: string) =>
+        w.save === 2 ? `unless ${who} make${es ? "s" : ""} ${a} save` : w.save === 0 && who === "it" ? `on a failed ${a.replace(/^an? /, "")} save` : m,
+      )
+      // Healing says "heal each ally for 2d6" or "by 2d6 hit points", never "dealing".
+      .replace(/\bfor (\d+d\d+)(?=$|,| and| each)/g, (m, d: string, at: number, all: string) => {
+        if (/\bheal\w*\b[^,;]*$/.test(all.slice(0, at))) return [m, `for ${d} hit points`, `by ${d}`, `by ${d} hit points`][w.dice] as string;
+        return [m, `doing ${d} damage`, `dealing ${d}`, `inflicting ${d}`][w.dice] as string;
+      })
+      .replace(/\b1 (minute|round|hour|day|mile|kilometre|week|night)\b/g, (m, u: string) => (w.article ? `${article(u)} ${u}` : m))
+      .replace(/\b(each|every) (?!of\b|for\b|with\b|taking\b|dealing\b|passes\b|makes\b|time\b)/g, (m, x: string) =>
+        bit(w, 0) ? `${x === "each" ? "every" : "each"} ` : m,
+      )
+      .replace(/\bgive (?=an? (?:ally|friend|comrade|crewmate)|(?:allies|friends|comrades|every|each))/g, (m) => (bit(w, 1) ? "grant " : m))
+      .replace(/\bgain advantage\b/g, (m) => (bit(w, 2) ? "have advantage" : m))
+      .replace(/\bcreature\b/g, (m) => (bit(w, 3) ? "target" : m))
+      .replace(/\bwhen (?=a |an |you )/g, (m) => (bit(w, 4) ? "whenever " : m))
+      .replace(/\bsave(s?)\b(?! (?:it|them|you|an|a|the)\b)/g, (m, pl: string) => (bit(w, 5) ? `saving throw${pl}` : m))
+      .replace(/\barmour class\b/g, (m) => (bit(w, 6) ? "AC" : m))
+      .replace(/\ba touched (\w+)\b(?!')/g, (m, x: string) => (bit(w, 7) ? `${article(x)} ${x} you touch` : m))
+  );
 }
 const bit = (w: Wording, i: number): boolean => ((w.words >> i) & 1) === 1;
 

@@ -15,7 +15,7 @@ export const TURN = [
   "Most rounds, a 5th-level {noun} {turn}.",
   "In play at 5th level, {a:noun} {turn}.",
   "Each round at 5th level, {a:noun} {turn}.",
-  "Round after round, a {noun} of 5th level {turn}.",
+  "Round after round, {a:noun} of 5th level {turn}.",
 ];
 /** The verb chain of a turn: with a bonus action feature and without. */
 export const TURN_BONUS = [
@@ -23,7 +23,7 @@ export const TURN_BONUS = [
   "{act}, adding {bonusName} as a bonus action",
   "{act} and spends the bonus action on {bonusName}",
 ];
-export const TURN_PLAIN = ["{act}, with no bonus action feature yet", "{act}, leaving the bonus action free", "{act}; no feature yet needs the bonus action"];
+export const TURN_PLAIN = ["{act}, with no bonus action feature yet", "{act}, leaving the bonus action free", "{act}, with nothing yet for the bonus action"];
 /** The reaction that waits, appended to a turn. */
 export const TURN_REACTION = [
   "; {reaction} waits for the foe's turn",
@@ -42,7 +42,7 @@ export const BUDGET = [
   "At 1st level, {pool1} {units1} pay for {s1} {k}, until a {rest} refills the {res}; by 9th level {pool9} {units9} cover {top} at {topCost}.",
   "{A:noun} holds {pool1} {units1} at 1st level, enough for {s1} {k}; after a {rest} the {res} {is} full, and a 9th-level {noun} holds {pool9}, enough for {top} at {topCost}.",
   "Spending is tight early: {s1} costs {c1} of {a:noun}'s {pool1} {units1}, and a {rest} restores the {res}; by 9th level {top} takes {topCost} of {pool9}.",
-  "The class runs on {res}: {s1} costs {c1u} at 1st level, when {a:noun} holds {pool1}, and {top} costs {topCost} by 9th level, when the {res} holds {pool9}; a {rest} refills the {res}.",
+  "The class runs on {res}: {s1} costs {c1u} at 1st level, when {a:noun} holds {pool1}, and {top} costs {topCost} by 9th level, when {a:noun} holds {pool9}; a {rest} refills the {res}.",
   "Each {s1} spends {c1} of the {pool1} {units1} {a:noun} starts with; by 9th level the {res} reaches {pool9}, enough for {top} at {topCost}, and a {rest} refills it.",
 ];
 
@@ -88,7 +88,7 @@ export const STANDING = [
   "{Nouns} are {st} nowadays.",
   "These days {nouns} are {st}.",
   "In this age, {nouns} are {st}.",
-  "{Nouns}, now as ever, are {st}.",
+  "{Nouns} of today are {st}.",
 ];
 
 export const MADE = [

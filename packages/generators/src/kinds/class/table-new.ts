@@ -51,12 +51,12 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     reach: "aura",
     needs: ["ally", "ally"],
     act: ["steadies a frightened crewmate", "swings {a:weapon} beside the crew", "speaks over the noise"],
-    weak: ["foes who cannot be shamed", "fighting alone", "dealing damage", "a crew that has lost faith"],
+    weak: ["foes who cannot be shamed", "a lone stand", "foes that must simply die", "a crew that has lost faith"],
     playstyle: [
       "steadies a frightened crew",
       "fights beside the faithful",
       "hears every confession#confess",
-      "keeps the wounded hoping",
+      "keeps the wounded fighting",
       "preaches under fire",
     ],
     features: F.CHAPLAIN,
@@ -163,7 +163,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     reach: "aura",
     needs: ["ally", "ally"],
     act: ["preaches and swings {a:weapon}", "heals the nearest believer", "shouts doom at a raider"],
-    weak: ["raiders who scorn the word", "fighting with no flock", "a long fight", "a fight in silence"],
+    weak: ["raiders who scorn the word", "a fight without the flock", "a long fight", "a fight in silence"],
     playstyle: ["gathers a following", "preaches doom to raiders#fear", "heals the faithful#heal", "blesses the water#water", "leads the flock into battle"],
     features: F.ASH_PREACHER,
     kits: {

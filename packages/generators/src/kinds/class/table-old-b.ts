@@ -4,7 +4,7 @@ import * as F from "./features-old.js";
 import { kits, type ClassArchetype, type Kit } from "./shape.js";
 
 const HEDGE_WITCH_HF: Kit = {
-  nouns: ["Hedge Witch", "Cunning One", "Herb-witch", "Charm-maker"],
+  nouns: ["Hedge Witch", "Cunning One", "Wort-witch", "Charm-maker"],
   epithets: ["Green", "Bitter", "Thorned", "Crooked"],
   armour: "light armour",
   weapons: "sickles, knives and staves",
@@ -270,7 +270,7 @@ export const OLD_B: readonly ClassArchetype[] = [
     reach: "aura",
     needs: ["ally", "ally"],
     act: ["sings and swings {a:weapon}", "keeps the {song} going", "fights beside the line"],
-    weak: ["a silent ambush", "foes who cannot hear", "fighting alone", "a fight at long range"],
+    weak: ["a silent ambush", "foes who cannot hear", "a lone stand", "a fight at long range"],
     playstyle: ["sings the party forward", "keeps allies on their feet", "shouts down fear#calm", "fights in the second rank", "leads the charge"],
     features: F.CHANTER,
     kits: {

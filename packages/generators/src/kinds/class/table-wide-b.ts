@@ -15,7 +15,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
     reach: "touch",
     needs: ["heal"],
     act: ["works on the worst wounded", "patches the nearest wound", "drags a friend to cover"],
-    weak: ["a fight with no wounded", "dealing damage", "running out of supplies", "a foe who targets medics"],
+    weak: ["a fight with no wounded", "foes that must simply die", "an empty supply bag", "a foe who targets medics"],
     playstyle: ["keeps the squad alive", "works under fire", "patches wounds mid-fight", "stays behind the line", "knows every poison#poison"],
     features: F.MEDIC,
     kits: {
@@ -36,7 +36,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
           ["Galvanic Doctor", "restarts hearts with current", "heals with electricity"],
           ["Slum Dispensary", "treats the poor for free", "works in the rookeries"],
         ],
-        terms: { kit: "surgeon's bag", dose: "laudanum draught" },
+        terms: { kit: "surgeon's bag", dose: "hypodermic of tonic" },
       },
       "science-fiction": {
         nouns: ["Medic", "Combat Medic", "Corpsman", "Trauma Tech"],
@@ -139,7 +139,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
         skills: ["engineering", "computers", "ship systems", "demolitions"],
         resources: [
           ["Fab charges", "printed each shift", "fab charge"],
-          ["Power cells", "swapped between fights", "power cell"],
+          ["Power cells", "swapped between fights", "power cell", "short"],
           ["Feedstock", "loaded into the fabricator", "unit of feedstock"],
         ],
         paths: [

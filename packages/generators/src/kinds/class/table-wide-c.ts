@@ -104,10 +104,10 @@ export const WIDE_C: readonly ClassArchetype[] = [
           ["Informants", "paid in shillings", "informant"],
         ],
         paths: [
-          ["Yard Men", "works for the police", "walks the beat first"],
-          ["Consulting Detective", "solves what the police cannot", "plays the violin between cases"],
+          ["Yard Detectives", "works for the police", "rose from a constable's beat"],
+          ["Consulting Detectives", "solves what the police cannot", "takes only the strange cases"],
           ["Ministry Agent", "hunts spies and anarchists", "works for a secret ministry"],
-          ["Lady Investigator", "solves crimes in society", "listens at dinner parties"],
+          ["Society Sleuths", "solves crimes in high society", "listens at dinner parties"],
         ],
       },
     },
@@ -123,7 +123,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
     reach: "melee",
     needs: ["protect"],
     act: ["covers the {principal} and shoots", "stays by the {principal}", "fires {a:weapon} at the threat"],
-    weak: ["a fight away from the {principal}", "attacks on many fronts", "striking first", "a long chase"],
+    weak: ["a fight away from the {principal}", "attacks on many fronts", "a fight they must start", "a long chase"],
     playstyle: ["keeps the {principal} alive", "watches every exit", "takes the bullet", "pulls allies to safety", "stands between danger and others"],
     features: F.BODYGUARD,
     kits: {

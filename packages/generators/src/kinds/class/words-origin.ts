@@ -17,7 +17,7 @@ export function loreOf(id: string, setting: Setting): Lore & { readonly made: re
 export const STANDING: Readonly<Record<Setting, Readonly<Record<Tone, readonly string[]>>>> = {
   "high-fantasy": {
     heroic: ["sought in the free cities", "well paid in hard times", "admired by the young", "welcome in the border towns", "respected where they are known"],
-    grim: ["hunted when unlicensed", "feared by common folk", "blamed for old wars", "hired and then forgotten", "few and scattered"],
+    grim: ["hunted when unlicensed", "feared by common folk", "blamed for old wars", "hired and then forgotten", "scattered far and wide"],
     whimsical: ["mocked as relics", "argued over at every fair", "a favourite of puppet shows", "banned from most taverns", "forever late to feasts"],
   },
   "dark-fantasy": {
@@ -66,7 +66,7 @@ export const STANDING: Readonly<Record<Setting, Readonly<Record<Tone, readonly s
   },
   "post-apocalyptic": {
     heroic: ["welcome at most settlements", "needed everywhere", "paid in water and bullets", "sung about at campfires", "respected on the caravan roads"],
-    grim: ["hunted by raiders", "scarce after the long drought", "few and far between", "paid in scrap", "feared by scavengers"],
+    grim: ["hunted by raiders", "scarce after the long drought", "seldom seen", "paid in scrap", "feared by scavengers"],
     whimsical: [
       "paid in canned peaches",
       "banned from most trading posts",
@@ -101,7 +101,7 @@ export const STANDING_PLAIN: Readonly<Record<Setting, readonly string[]>> = {
     "fewer every year",
   ],
   "dark-fantasy": [
-    "few and scattered",
+    "scattered far and wide",
     "common in the fens",
     "rare in the walled towns",
     "trained in secret",
@@ -141,7 +141,7 @@ export const STANDING_PLAIN: Readonly<Record<Setting, readonly string[]>> = {
     "fewer since the Act",
   ],
   "post-apocalyptic": [
-    "few and far between",
+    "seldom seen",
     "found along the caravan roads",
     "common in the scrap towns",
     "rare in the hot zones",
@@ -158,6 +158,6 @@ export const STANDING_PLAIN: Readonly<Record<Setting, readonly string[]>> = {
     "found at every festival",
     "scarce since the heroes died",
     "busy in every war",
-    "fewer in this age",
+    "rarer than they were",
   ],
 };
