@@ -109,7 +109,14 @@ export function composeClass(ctx: Ctx, a: ClassArchetype, k: Kit): Composed {
   const profs = list("proficiencies").map((p) => p.toLowerCase());
   const weapon = singularOf((profs[1] ?? k.weapons).split(/, | and /)[0] ?? "weapon");
   const terms = { ...k.terms, weapon };
-  const v = { noun, nouns, role: ctx.text("role").toLowerCase(), res: res.name.toLowerCase(), is: looksPlural(res.name) ? "are" : "is" };
+  const v = {
+    noun,
+    nouns,
+    role: ctx.text("role").toLowerCase(),
+    res: res.name.toLowerCase(),
+    is: looksPlural(res.name) ? "are" : "is",
+    reaches: looksPlural(res.name) ? "reach" : "reaches",
+  };
 
   // At the table: a turn, the budget, the weak spots.
   const t = ctx.rng("section", "table");
@@ -157,7 +164,11 @@ export function composeClass(ctx: Ctx, a: ClassArchetype, k: Kit): Composed {
 
   // Origins: how one becomes one, and how the class stands today.
   const o = ctx.rng("section", "origins");
-  const [st1, st2] = o.shuffle([o.pick(STANDING[setting][tone]), o.pick(STANDING_PLAIN[setting])]) as [string, string];
+  // Two standings that share no word ("admired online and listed online").
+  const toneSt = o.pick(STANDING[setting][tone]);
+  const words = new Set(toneSt.split(" ").filter((x) => x.length > 3));
+  const plain = STANDING_PLAIN[setting].filter((x) => !x.split(" ").some((y) => words.has(y)));
+  const [st1, st2] = o.shuffle([toneSt, o.pick(plain.length > 0 ? plain : STANDING_PLAIN[setting])]) as [string, string];
   const st = st1.includes(" and ") || st2.includes(" and ") ? `${st1}, and ${st2}` : `${st1} and ${st2}`;
   const made = o.pick(loreOf(a.id, setting).made);
   const origins = [fill(o.pick(P.MADE), { ...v, made, mades: agreeWith(true, made) }), fill(o.pick(P.STANDING), { ...v, st })].join(" ");

@@ -47,7 +47,7 @@ export const REAVER = ladder([
   "2 reaction $ attack :: Blood for Blood | Brutal Answer :: hit back for {die} extra at a foe in reach that wounds you | strike the foe that just hurt you, for {die} extra",
   "3 short ?rage :: Relentless Rage | Will Not Fall :: while raging, drop to 1 hit point instead of 0 | while raging, stay at 1 hit point when a blow would drop you",
   "3 - $ fear control :: War Howl | Terrify :: send foes within {near} fleeing for 1 minute unless they pass a Wisdom save | bellow so that foes within {near} are frightened for 1 minute on a failed Wisdom save",
-  "3 - attack $ :: Brutal Critical | Bone Breaker :: roll {die} more on a critical hit | add {die} to the damage of [every/each] critical hit",
+  "3 - attack $ :: Brutal Critical | Bone Breaker :: roll {die} more on a critical hit | add {die} to the damage of a critical hit",
   "4 - ?rage :: Endless Fury | Unending Rage :: let your rage last until you end it or fall unconscious | keep a rage going past 1 minute, until you end it or fall",
   "4 long attack :: Red Tide | Avatar of Slaughter :: attack every foe within reach once, adding {die} to each hit | make one attack against each foe beside you, each for {die} extra",
 ]);
@@ -60,7 +60,7 @@ export const RUNE_SCRIBE = ladder([
   "1 short ally :: Rune Shield | Inked Ward :: give an ally +2 armour class for 1 minute | write a ward on an ally for +2 armour class for 1 minute",
   "2 - :: Layered Script | Twin Glyphs :: keep 2 glyphs active at once | set 2 glyphs that go off together",
   "2 - $ attack :: Rune of Ruin | Shattering Glyph :: blast {a:shortA} circle within {far} for {die} | detonate a glyph to [deal/do] {die} to [all/everyone] within {short} of it",
-  "2 reaction control $ :: Counter-rune | Unwriting :: unmake a spell cast within {near} unless its caster passes an Intelligence save | erase a spell as it is cast within {near}, on a failed Intelligence save",
+  "2 reaction control $ :: Counter-rune | Unwriting :: unmake a spell cast within {near} unless its caster passes an Intelligence save | erase a spell as it is cast within {near}, unless its caster [passes/makes] an Intelligence save",
   "3 - scout :: Living Letters | Script Familiar :: send a rune-creature with 10 hit points to [scout/spy] up to 1 mile away | call inked letters off the page to [scout/spy] for 1 hour",
   "3 - $ control :: Great Binding | Chain of Letters :: hold up to 3 foes within {near} in place for 1 minute unless each passes a Wisdom save | bind 3 creatures within {near} in written chains for 1 minute on failed Wisdom saves",
   "3 - $ :: Erasure | Blank Page :: end one glyph or spell within {near} | wipe one magical effect within {near} clean",
@@ -71,7 +71,7 @@ export const RUNE_SCRIBE = ladder([
 export const HEDGE_WITCH = ladder([
   "0 - $ heal hex :: Witchcraft | Cunning Arts | Old Ways :: hex a touched foe for {die} necrotic damage or heal a touched ally for {die} | lay a hand on a creature to heal it {die} or hex it for {die} damage | heal {die} with a touch, or hex a touched foe for {die}",
   "1 short hex :: Evil Eye | Ill-wishing :: hex a foe within {near} you can see with disadvantage on attacks for 1 minute | curse a foe within {near} to roll twice and take the worse for 1 minute",
-  "1 - $ heal :: Poultice | Green Salve :: press {herbs} to a wound, healing {die} and [ending/curing] poison | [bind/dress] a wound with {herbs} [to heal/healing] {die} and [stop/staunch] bleeding",
+  "1 - $ heal :: Poultice | Green Salve :: press {herbs} to a wound, healing {die} and [ending/curing] poison | [bind/dress] a wound with {herbs} to [heal/restore] {die} and [stop/staunch] bleeding",
   "1 - scout familiar :: Familiar | Witch's Cat :: keep a cat or crow that spies for you up to 1 mile away | bind a crow or cat to scout for you up to 1 mile away",
   "2 - $ hex control :: Binding Knot | Hobble :: tie a knot that halves a touched foe's speed for 1 minute | hex a touched foe so its speed drops to 0 for 1 round",
   "2 - heal $ :: Cauldron | Kitchen Craft :: brew 3 draughts overnight that each heal {die} | brew overnight a draught that [ends/cures] 1 poison or disease",
@@ -103,7 +103,7 @@ export const ORACLE = ladder([
   "1 long seer omen :: Omen | Portent :: foresee a roll at dawn by rolling a d20, and use it for any roll that day | foresee one roll at dawn and swap it in for any later roll",
   "1 - :: Second Sight | Veiled Eyes :: see invisible creatures within {near} | see through illusions within {near}",
   "1 reaction ally :: Forewarned | Sharp Cry :: give an ally within {far} advantage on a save you [saw coming/foresaw] | warn an ally within {far} of a [blow/strike], adding +2 to their armour class",
-  "2 - seer $ :: Augury | Read the Fates :: foresee whether a plan for the next 1 hour will go well or ill | ask the gods for a vision of whether a deed in the next hour prospers",
+  "2 - seer $ :: Augury | Read the Fates :: foresee whether [a plan/a venture] for the coming [hour/hour or so] will [go well or ill/succeed or fail] | ask the gods for a vision of whether a deed in the next hour prospers",
   "2 - $ hex :: Doom | Spoken Fate :: lay a doom on a foe within {far}, cursing it to fail its next [saving throw/save] | speak a foe's doom, cursing it with disadvantage on [attacks/attack rolls] for 1 minute",
   "2 - :: Trance | God-touched :: gain advantage on saves against charms and fear | never be surprised while awake",
   "3 long scout :: Far Seeing | Vision Quest :: watch a place you know up to 100 miles away for 10 minutes | see through a bird's eyes for 1 hour",
@@ -129,7 +129,7 @@ export const RANGER = ladder([
 ]);
 
 export const CHANTER = ladder([
-  "1 bonus $ ally :: War Chant | Battle Song :: start a {song} that gives allies within {near} +1 to hits for 1 minute | raise a {song} for 1 minute, adding 1 to the hits of allies within {near}",
+  "1 bonus $ ally :: War Chant | Battle Song :: start a {song} that gives allies within {near} +1 to attack rolls for 1 minute | raise a {song} for 1 minute, [adding 1 to the attack rolls of/lending +1 to the attack rolls of] allies within {near}",
   "1 bonus ally $ :: Heartening Word | Bolstering Verse :: give an ally within {near} [{die} temporary hit points/temporary hit points equal to {die}] | lend [{die} temporary hit points/a buffer of {die} temporary hit points] to an ally within {near}",
   "1 reaction ally calm :: Rallying Shout | Hold Fast :: end fear in an ally within {near} | call an ally within {near} free of a charm or fear",
   "1 - :: Lore of Battles | Old Campaigns :: recall the tactics of any army you have studied, with advantage on History | know the weak point of any formation after 1 round of watching",
@@ -139,6 +139,6 @@ export const CHANTER = ladder([
   "3 - $ ally :: Chorus of Steel | Clash of Arms :: give each ally within {near} one extra attack this turn | let each ally within {near} strike once more as you sing, this turn",
   "3 reaction control $ :: Counter-chant | Drown Them Out :: [silence/stifle] a spell cast within {near} unless its caster [passes/makes] a Charisma save | cut off a foe's [charm/spell] within {near} mid-word on a failed Charisma save",
   "3 long heal ally :: Song of Rising | Second Wind Song :: heal every ally within {near} for {die} | raise fallen allies within {near} to their feet with {die} hit points",
-  "4 long ally :: Anthem of Heroes | Last Verse :: make every ally within {far} immune to fear for 1 minute | let every ally within {far} add 1d10 to one roll each",
+  "4 long ally :: Anthem of Heroes | Last Verse :: make every ally within {far} immune to fear for 1 minute | let every ally within {far} add 1d10 to one roll",
   "4 - ally :: Undying Song | Saga-worthy :: let allies within {near} stay on their feet at 0 hit points until the end of their next turn | keep an ally within {near} who drops to 0 hit points fighting for 1 more round",
 ]);

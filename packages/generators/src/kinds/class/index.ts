@@ -47,11 +47,12 @@ function cleanName(n: string): boolean {
   if (n.length < 4 || n.length > 8 || UNSAYABLE.test(n) || ENGLISH.test(n)) return false;
   if (/(\p{L})\1\1/iu.test(n) || /(\p{L}{2,3})\1/iu.test(n) || /(\p{L}{2})\p{L}?\1/iu.test(n)) return false;
   if ((n.match(/[aeiouy]{2}/gi) ?? []).length > 1 || /[aeiouy]{3}|([aeiou])\1/i.test(n)) return false;
-  if (/[^cstpg\s]h/i.test(n.slice(1))) return false;
+  if (/[^cstpg\s]h/i.test(n)) return false;
   return !/^[^aeiouy][^aeiouy]/i.test(n) || ONSETS.test(n);
 }
 /** The looser test a name falls back on when no clean one comes up: no tripled letter, stutter or pile of vowels, 9 letters at most. */
 function sayable(n: string): boolean {
+  if (/[^cstpg\s]h/i.test(n) || (/^[^aeiouy][^aeiouy]/i.test(n) && !ONSETS.test(n))) return false;
   if (n.length > 9 || UNSAYABLE.test(n) || ENGLISH.test(n) || /(\p{L})\1\1/iu.test(n) || /(\p{L}{2,3})\1/iu.test(n)) return false;
   return !/[aeiouy]{3}|([aeiou])\1/i.test(n);
 }

@@ -83,7 +83,7 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
       deeds: [
         "cured a plague with nettle and salt",
         "bargained with the spirit of a hedge",
-        "cursed a lord who burned her cottage",
+        "cursed a lord who burned a cottage",
         "learned the herbs from a talking cat",
       ],
     },

@@ -37,6 +37,10 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
           "wrote the handler's manual",
         ],
       },
+      mythic: {
+        founders: ["a huntress's beast-keeper", "a son of the horse-god", "a tamer of the sacred lions", "a goatherd of the high pastures"],
+        deeds: ["yoked a wild lion to a chariot", "tamed the horses of the sun", "raised a wolf cub on the mountain", "talked a maddened bull to stillness"],
+      },
       "post-apocalyptic": {
         founders: ["a dog-boy of the ruins", "a caravan drover", "a hermit of the hot zones", "a kennel-keeper of a bunker"],
         deeds: ["tamed a mutant boar", "ran with a wild dog pack for a year", "drove a herd across the glass desert", "bred the first glow-hounds"],
@@ -82,7 +86,7 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
         ],
       },
     },
-    made: ["lifts a first purse before a master", "serves a year as a lookout", "earns a place with a first clean job"],
+    made: ["lifts a first purse under a master's eye", "serves a year as a lookout", "earns a place with a first clean job"],
   },
   "field-medic": {
     lore: {

@@ -107,9 +107,11 @@ function worded(rng: Rng, w: Wording, s: string): string {
         w.save === 2 ? `unless ${who} make${es ? "s" : ""} ${a} save` : w.save === 0 && who === "it" ? `on a failed ${a.replace(/^an? /, "")} save` : m,
       )
       // Healing says "heal each ally for 2d6" or "by 2d6 hit points", never "dealing".
-      .replace(/\bfor (\d+d\d+)(?=$|,| and| each)/g, (m, d: string, at: number, all: string) => {
-        if (/\bheal\w*\b[^,;]*$/.test(all.slice(0, at))) return [m, `for ${d} hit points`, `by ${d}`, `by ${d} hit points`][w.dice] as string;
-        return [m, `doing ${d} damage`, `dealing ${d}`, `inflicting ${d}`][w.dice] as string;
+      .replace(/(,?) for (\d+d\d+)(?=$|,| and| each)/g, (m, comma: string, d: string, at: number, all: string) => {
+        if (/\bheal\w*\b[^,;]*$/.test(all.slice(0, at)))
+          return `${comma} ${[`for ${d}`, `for ${d} hit points`, `by ${d}`, `by ${d} hit points`][w.dice] as string}`;
+        // "… of the target, dealing 1d6": the damage follows a comma.
+        return w.dice === 0 ? m : `, ${["", `doing ${d} damage`, `dealing ${d}`, `inflicting ${d}`][w.dice] as string}`;
       })
       .replace(/\b1 (minute|round|hour|day|mile|kilometre|week|night)\b/g, (m, u: string) => (w.article ? `${article(u)} ${u}` : m))
       .replace(/\b(each|every) (?!of\b|for\b|with\b|taking\b|dealing\b|passes\b|makes\b|time\b)/g, (m, x: string) =>

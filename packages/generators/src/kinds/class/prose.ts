@@ -30,7 +30,7 @@ export const TURN_REACTION = [
   ", keeping a reaction for {reaction}",
   "; between turns, {reaction} is the reaction",
   ", with {reaction} ready off-turn",
-  "; {reaction} covers the enemy's turn",
+  "; {reaction} is saved for the enemy's turn",
 ];
 
 /**
@@ -43,7 +43,7 @@ export const BUDGET = [
   "{A:noun} holds {pool1} {units1} at 1st level, enough for {s1} {k}; after a {rest} the {res} {is} full, and a 9th-level {noun} holds {pool9}, enough for {top} at {topCost}.",
   "Spending is tight early: {s1} costs {c1} of {a:noun}'s {pool1} {units1}, and a {rest} restores the {res}; by 9th level {top} takes {topCost} of {pool9}.",
   "The class runs on {res}: {s1} costs {c1u} at 1st level, when {a:noun} holds {pool1}, and {top} costs {topCost} by 9th level, when {a:noun} holds {pool9}; a {rest} refills the {res}.",
-  "Each {s1} spends {c1} of the {pool1} {units1} {a:noun} starts with; by 9th level the {res} reaches {pool9}, enough for {top} at {topCost}, and a {rest} refills it.",
+  "Each {s1} spends {c1} of the {pool1} {units1} {a:noun} starts with; by 9th level the {res} {reaches} {pool9}, enough for {top} at {topCost}, and a {rest} refills it.",
 ];
 
 /** What it is bad at: {w1} and {w2} are noun phrases. */

@@ -91,7 +91,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     saves: ["Dexterity", "Intelligence"],
     reach: "ranged",
     needs: ["pilot", "gunner"],
-    act: ["flies the {ship} and fires", "keeps the {ship} moving", "strafes with the {ship}"],
+    act: ["flies the {ship} through the fight", "keeps the {ship} moving", "strafes with the {ship}"],
     weak: ["a fight on foot", "close quarters", "a grounded {ship}", "a boarding action"],
     playstyle: ["flies anything", "dogfights in the void", "outruns pursuit#speed", "shoots from the cockpit", "takes insane risks"],
     features: F.VOID_PILOT,
@@ -144,7 +144,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
           ["Grit", "worn thin by the ruins"],
         ],
         paths: [
-          ["Ruin Diver", "goes where the old cities fell", "dives flooded basements"],
+          ["Deep Divers", "goes where the old cities fell", "dives flooded basements"],
           ["Sewer Crawler", "knows the tunnels under the ruins", "lives underground"],
           ["Junk Trader", "sells anything to anyone", "runs a stall of salvage"],
           ["Vault Breaker", "opens sealed bunkers", "cracks old-world vaults"],

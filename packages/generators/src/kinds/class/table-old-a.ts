@@ -110,7 +110,7 @@ export const OLD_A: readonly ClassArchetype[] = [
         paths: [
           ["Brotherhood of the Knife", "fights in alleys for coin", "never fights fair"],
           ["Duellists of the Gallows", "settles quarrels for the hangman", "fights to the death only"],
-          ["Order of the Weeping Blade", "mourns every foe it kills", "fights in black"],
+          ["Order of the Weeping Blade", "mourns every foe slain", "fights in black"],
           ["School of the Scar", "wears each defeat on the face", "learns from every wound"],
         ],
       },
@@ -206,7 +206,7 @@ export const OLD_A: readonly ClassArchetype[] = [
           ["Path of the Hungry God", "feeds a god with slaughter", "fights for a starving idol"],
           ["Path of the Flagellant", "whips the body into fury", "fights in chains"],
           ["Path of the Carrion Wolf", "runs with a pack of killers", "picks battlefields clean"],
-          ["Path of Ruin", "burns what it cannot hold", "leaves no village standing"],
+          ["Path of Ruin", "burns whatever cannot be held", "leaves no village standing"],
         ],
       },
       mythic: {

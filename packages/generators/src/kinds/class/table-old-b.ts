@@ -247,7 +247,7 @@ export const OLD_B: readonly ClassArchetype[] = [
         resources: [
           ["Hunt-blessing", "won at a shrine", "blessing"],
           ["Quarry marks", "set on a hunted beast", "quarry mark"],
-          ["Speed", "the gift of the mountain"],
+          ["Patience", "the hunter's long wait"],
         ],
         paths: [
           ["Votaries of the Huntress", "runs with the goddess's hounds", "hunts by moonlight"],

@@ -256,8 +256,8 @@ export const WIDE_A: readonly ClassArchetype[] = [
           ["Edge", "kept by never being seen"],
         ],
         paths: [
-          ["Cat Burglars", "climbs into penthouses", "steals from the rich"],
-          ["Grifters", "runs long cons", "sells bridges"],
+          ["Penthouse Crews", "climbs into penthouses", "steals from the rich"],
+          ["Long-con Crews", "runs long cons", "sells bridges"],
           ["Wheelmen", "drives the getaway car", "outruns any police car"],
           ["Crew Bosses", "plans the job", "runs a heist crew"],
         ],
@@ -278,7 +278,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
         paths: [
           ["Corporate Ghost", "steals from the megacorps", "sells data to rivals"],
           ["Smuggler", "runs contraband past customs", "hides cargo in hull plates"],
-          ["Saboteur", "wrecks ships from the inside", "plants charges in reactors"],
+          ["Hull Saboteurs", "wrecks ships from the inside", "plants charges in reactors"],
           ["Skip Tracer", "hunts debtors across the colonies", "finds anyone who runs"],
         ],
         terms: { tools: "a bypass kit" },

@@ -27,7 +27,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
         skills: ["medicine", "chemistry", "anatomy", "insight"],
         resources: [
           ["Ether", "kept in stoppered bottles", "dose of ether"],
-          ["Bandages", "boiled and rolled", "bandage"],
+          ["Supplies", "packed in a surgeon's satchel", "supply"],
           ["Nerve", "kept with a nip of brandy"],
         ],
         paths: [
@@ -107,7 +107,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
     saves: ["Constitution", "Intelligence"],
     reach: "ranged",
     needs: ["ally", "ally", "gunner"],
-    act: ["shoots from cover with {a:gun}", "fires {a:gun} from cover", "tunes a gun mid-fight"],
+    act: ["shoots from cover with {a:gun}", "fires {a:gun} from cover", "lays down fire with {a:gun}"],
     weak: ["an ambush before any sentry", "melee", "tight places with no workshop", "a long march"],
     playstyle: ["builds the party's guns#build", "fixes what breaks", "sets up sentries#turret", "shoots from behind cover", "tinkers between fights"],
     features: F.ARTIFICER,
@@ -124,7 +124,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
           ["Ingenuity", "spent on clever tricks"],
         ],
         paths: [
-          ["Gunwright", "builds one great rifle", "improves every gun it touches"],
+          ["Gunwright", "builds one great rifle", "improves every gun in reach"],
           ["Clockwork Wright", "builds clockwork servants", "winds automatons"],
           ["Boiler-master", "runs everything on steam", "carries a boiler on the back"],
           ["Airship Engineer", "keeps the great gasbags aloft", "mends boilers mid-flight"],

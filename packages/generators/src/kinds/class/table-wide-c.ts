@@ -32,7 +32,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
         ],
         paths: [
           ["Old Rite", "follows the old rite to the letter", "reads the rite in Latin"],
-          ["Ghost Hunters", "catches spirits on camera", "records every haunting"],
+          ["Night Watchers", "catches spirits on camera", "records every haunting"],
           ["Street Preachers", "drives out demons in public", "preaches outside bars"],
           ["Hospital Chaplains", "sits with the haunted dying", "works in hospitals"],
         ],
@@ -69,7 +69,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
     saves: ["Dexterity", "Intelligence"],
     reach: "melee",
     needs: ["social", "scout"],
-    act: ["shoots a studied foe", "fires {a:weapon} at a weak point", "studies a foe for an opening"],
+    act: ["shoots from behind cover", "fires {a:weapon} at a weak point", "studies a foe for an opening"],
     weak: ["a brawl with no time", "foes with no secrets", "long melees", "heavy hitters"],
     playstyle: ["asks the right questions", "follows every lead", "spots the lie#lie", "shoots first when cornered#quick", "knows someone everywhere#contacts"],
     features: F.INVESTIGATOR,
