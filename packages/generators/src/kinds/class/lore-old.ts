@@ -38,7 +38,13 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
         ],
       },
     },
-    made: ["learns at a salle for seven years", "wins a first duel to first blood", "apprentices to a master for a year and a day"],
+    made: [
+      "learns at a salle for seven years",
+      "wins a first duel to first blood",
+      "apprentices to a master for a year and a day",
+      "fights a first duel at dawn",
+      "earns a blade after a hundred bouts",
+    ],
   },
   warden: {
     lore: {
@@ -51,7 +57,13 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
         deeds: ["held the narrow pass for three days", "guarded a god's precinct from giants", "carried a fallen king home on a shield"],
       },
     },
-    made: ["stands a first night's watch alone", "swears the oath over a borrowed shield", "takes the oath at the gate they will guard"],
+    made: [
+      "stands a first night's watch alone",
+      "swears the oath over a borrowed shield",
+      "takes the oath at the gate they will guard",
+      "holds a gate through a first siege",
+      "carries a veteran's shield for a year",
+    ],
   },
   reaver: {
     lore: {
@@ -68,14 +80,26 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
         deeds: ["fought a river god to a standstill", "danced the war-dance until dawn", "sacked a city of bronze", "wrestled a bull to death"],
       },
     },
-    made: ["is blooded in a first raid", "survives a night alone in the wild", "takes a war-name after a first kill"],
+    made: [
+      "is blooded in a first raid",
+      "survives a night alone in the wild",
+      "takes a war-name after a first kill",
+      "fights a winter's raids without a shield",
+      "wrestles a clan champion",
+    ],
   },
   "rune-scribe": {
     lore: {
       founders: ["a blind copyist", "a tower librarian", "an unlettered stonemason", "a scholar of dead tongues"],
       deeds: ["found letters that burned the page", "carved a ward that stopped an army", "copied a demon's name by mistake", "wrote a spell on a prison wall"],
     },
-    made: ["copies a whole grimoire by hand", "spends a year grinding ink", "cuts a first rune into their own skin"],
+    made: [
+      "copies a whole grimoire by hand",
+      "spends a year grinding ink",
+      "cuts a first rune into their own skin",
+      "learns a dead alphabet by heart",
+      "traces a first ward that holds",
+    ],
   },
   "hedge-witch": {
     lore: {
@@ -98,14 +122,26 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
         ],
       },
     },
-    made: ["learns the herbs at an old woman's knee", "spends a winter alone in the woods", "ties a first charm from their own hair"],
+    made: [
+      "learns the herbs at an old woman's knee",
+      "spends a winter alone in the woods",
+      "ties a first charm from their own hair",
+      "brews a first cure that works",
+      "keeps a garden of poisons for a year",
+    ],
   },
   "grave-priest": {
     lore: {
       founders: ["a gravedigger with an ear for the dead", "a plague nun", "a sexton of a burned church", "a mourner hired for a king's funeral"],
       deeds: ["buried a whole city in a winter", "sat with a thousand dying", "turned back a risen army with a prayer", "kept a vigil of forty nights"],
     },
-    made: ["digs a hundred graves", "keeps a first vigil over the dead", "takes vows at a graveside"],
+    made: [
+      "digs a hundred graves",
+      "keeps a first vigil over the dead",
+      "takes vows at a graveside",
+      "keeps a vigil of nine nights",
+      "lays a first restless corpse to rest",
+    ],
   },
   oracle: {
     lore: {
@@ -117,7 +153,13 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
         "dreamed the god's voice for seven nights",
       ],
     },
-    made: ["serves a temple for nine years", "drinks from the sacred spring", "fasts until the first vision comes"],
+    made: [
+      "serves a temple for nine years",
+      "drinks from the sacred spring",
+      "fasts until the first vision comes",
+      "sleeps a night in the god's cave",
+      "reads the birds for a season",
+    ],
   },
   ranger: {
     lore: {
@@ -135,7 +177,13 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
         deeds: ["ran down the golden hind", "hunted the great boar of the mountain", "shot an arrow through twelve axe-heads", "guarded the goddess's grove"],
       },
     },
-    made: ["spends a season alone in the wild", "tracks a first quarry for a week", "learns the bow from an old outrider"],
+    made: [
+      "spends a season alone in the wild",
+      "tracks a first quarry for a week",
+      "learns the bow from an old forester",
+      "walks the borders for a year",
+      "guides a caravan through the wilds",
+    ],
   },
   "battle-chanter": {
     lore: {
@@ -153,6 +201,12 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
         deeds: ["sang the war-hymn before the walls", "remembered every hero's name", "charmed a river to stand still", "sang the dead of the siege to rest"],
       },
     },
-    made: ["learns a hundred songs by heart", "sings at a first battle", "carries a drum for a veteran"],
+    made: [
+      "learns a hundred songs by heart",
+      "sings at a first battle",
+      "carries a drum for a veteran",
+      "sings a first army to battle",
+      "beats a drum through a whole siege",
+    ],
   },
 };

@@ -46,7 +46,13 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
         deeds: ["tamed a mutant boar", "ran with a wild dog pack for a year", "drove a herd across the glass desert", "bred the first glow-hounds"],
       },
     },
-    made: ["raises a first animal from birth", "spends a season in the kennels", "earns a beast's trust over a year"],
+    made: [
+      "raises a first animal from birth",
+      "spends a season in the kennels",
+      "earns a beast's trust over a year",
+      "spends a winter with a wild pack",
+      "trains a first beast to heel",
+    ],
   },
   cutpurse: {
     lore: {
@@ -86,7 +92,13 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
         ],
       },
     },
-    made: ["lifts a first purse under a master's eye", "serves a year as a lookout", "earns a place with a first clean job"],
+    made: [
+      "lifts a first purse under a master's eye",
+      "serves a year as a lookout",
+      "earns a place with a first clean job",
+      "runs errands for a fence",
+      "picks a first lock in the dark",
+    ],
   },
   "field-medic": {
     lore: {
@@ -108,7 +120,13 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
         deeds: ["kept a settlement alive through the plague", "stitched a hundred raiders for water", "cured the water-sickness", "looted the last hospital"],
       },
     },
-    made: ["trains for a year under an old hand", "works a first shift under fire", "keeps a first patient alive through a night"],
+    made: [
+      "trains for a year under an old hand",
+      "works a first shift under fire",
+      "keeps a first patient alive through a night",
+      "sews up a first stranger",
+      "learns triage in a crowded ward",
+    ],
   },
   artificer: {
     lore: {
@@ -125,7 +143,13 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
         deeds: ["built a gun from a bicycle frame", "armed a settlement with pipe guns", "got an old-world turret firing", "welded the first war-rig"],
       },
     },
-    made: ["builds a first gun from parts", "apprentices in a workshop for two years", "fixes a machine no one else could"],
+    made: [
+      "builds a first gun from parts",
+      "apprentices in a workshop for two years",
+      "fixes a machine no one else could",
+      "strips and rebuilds a rifle blind",
+      "keeps a workshop's machines running",
+    ],
   },
   psion: {
     lore: {
@@ -142,7 +166,13 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
         deeds: ["saw the bombs fall a day early", "moved a truck with a thought", "heard the old satellites speak", "led a settlement out of a storm"],
       },
     },
-    made: ["learns to hold a thought for an hour", "survives a first seizure", "trains a year in a quiet room"],
+    made: [
+      "learns to hold a thought for an hour",
+      "survives a first seizure",
+      "trains a year in a quiet room",
+      "learns to shut out a crowd",
+      "moves a first object by thought",
+    ],
   },
   exorcist: {
     lore: {
@@ -165,7 +195,13 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
         ],
       },
     },
-    made: ["faces a first haunting alone", "learns the rite from an old priest", "spends a night in a house of the dead"],
+    made: [
+      "faces a first haunting alone",
+      "learns the rite from an old priest",
+      "spends a night in a house of the dead",
+      "sits a night with a possessed stranger",
+      "learns the old rite by heart",
+    ],
   },
   investigator: {
     lore: {
@@ -178,7 +214,13 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
         deeds: ["caught a killer by his tobacco ash", "solved a murder on a locked train", "unmasked an anarchist ring", "published a monograph on footprints"],
       },
     },
-    made: ["works a first case for nothing", "walks a beat for two years", "apprentices to an old detective"],
+    made: [
+      "works a first case for nothing",
+      "walks a beat for two years",
+      "apprentices to an old detective",
+      "solves a first case alone",
+      "tails a stranger for a week",
+    ],
   },
   bodyguard: {
     lore: {
@@ -201,14 +243,26 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
         ],
       },
     },
-    made: ["guards a first charge for a month", "trains a year under a veteran", "stands a first watch over a stranger"],
+    made: [
+      "guards a first charge for a month",
+      "trains a year under a veteran",
+      "stands a first watch over a stranger",
+      "walks a client through a crowd",
+      "learns every exit of a city",
+    ],
   },
   breacher: {
     lore: {
       founders: ["a marine sergeant", "a dockworker in a hardsuit", "a drop trooper", "a corporate security chief"],
       deeds: ["took a battleship deck by deck", "breached a pirate station alone", "fell from orbit and kept fighting", "cut through a hull with a shock maul"],
     },
-    made: ["survives a first boarding", "drills for a year in zero gravity", "earns a suit after ten breaches"],
+    made: [
+      "survives a first boarding",
+      "drills for a year in zero gravity",
+      "earns a suit after ten breaches",
+      "clears a first corridor under fire",
+      "wears a suit through a vacuum drill",
+    ],
   },
   chaplain: {
     lore: {
@@ -220,34 +274,64 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
         "held a mutiny off with a sermon",
       ],
     },
-    made: ["serves a tour as a ship's deacon", "hears a first confession in the void", "takes vows at a ship's chapel"],
+    made: [
+      "serves a tour as a ship's deacon",
+      "hears a first confession in the void",
+      "takes vows at a ship's chapel",
+      "tends a crew through a long haul",
+      "learns the creed by heart",
+    ],
   },
   "void-pilot": {
     lore: {
       founders: ["a racing pilot", "a smuggler ace", "a fighter pilot of the first war", "a tug pilot of the shipyards"],
       deeds: ["flew a blind jump and lived", "outran a fleet in a cargo hauler", "shot down forty fighters", "landed a dead ship on a moon"],
     },
-    made: ["logs a thousand hours in a simulator", "survives a first dogfight", "earns wings on a training run"],
+    made: [
+      "logs a thousand hours in a simulator",
+      "survives a first dogfight",
+      "earns wings on a training run",
+      "lands a first craft in a storm",
+      "flies a supply run through a blockade",
+    ],
   },
   scavenger: {
     lore: {
       founders: ["a tunnel rat of the old subway", "a diver of the flooded city", "a bunker-born child", "a junk trader"],
       deeds: ["found the first sealed vault", "crossed the dead city alone", "mapped every tunnel under the ruins", "dug a working engine out of the ash"],
     },
-    made: ["comes back from a first dive alive", "finds a first working relic", "runs a year with a salvage crew"],
+    made: [
+      "comes back from a first dive alive",
+      "finds a first working relic",
+      "runs a year with a salvage crew",
+      "maps a first ruin alone",
+      "trades a first find for a week of food",
+    ],
   },
   "ash-preacher": {
     lore: {
       founders: ["a radio preacher", "a bomb-shelter priest", "a prophet of the glass desert", "a well-keeper"],
       deeds: ["led a flock out of the burning city", "blessed the first clean well", "preached to raiders and lived", "walked the glass desert barefoot"],
     },
-    made: ["preaches a first sermon to a settlement", "walks a year from well to well", "is baptised in ash"],
+    made: [
+      "preaches a first sermon to a settlement",
+      "walks a year from well to well",
+      "is baptised in ash",
+      "crosses the wastes on foot",
+      "gathers a first handful of followers",
+    ],
   },
   galvanist: {
     lore: {
       founders: ["a natural philosopher", "an electrician of the telegraph office", "a lady lecturer of the Institution", "a tower-builder"],
       deeds: ["called lightning down on a rooftop", "lit a whole street with one battery", "restarted a drowned man's heart", "built a tower that drew storms"],
     },
-    made: ["survives a first shock", "builds a first capacitor", "studies three years at the Institution"],
+    made: [
+      "survives a first shock",
+      "builds a first capacitor",
+      "studies three years at the Institution",
+      "lights a first lamp by current",
+      "assists at a lecture for a year",
+    ],
   },
 };

@@ -85,7 +85,7 @@ export const FOUNDED_NOWHERE = [
 
 export const STANDING = [
   "Today {nouns} are {st}.",
-  "{Nouns} are {st} nowadays.",
+  "{Nouns} are {st}, by most accounts.",
   "These days {nouns} are {st}.",
   "In this age, {nouns} are {st}.",
   "{Nouns} of today are {st}.",

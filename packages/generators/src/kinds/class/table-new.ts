@@ -51,7 +51,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     reach: "aura",
     needs: ["ally", "ally"],
     act: ["steadies a frightened crewmate", "swings {a:weapon} beside the crew", "speaks over the noise"],
-    weak: ["foes who cannot be shamed", "a lone stand", "foes that must simply die", "a crew that has lost faith"],
+    weak: ["foes who cannot be shamed", "a fight without allies", "foes that must simply die", "a crew that has lost faith"],
     playstyle: [
       "steadies a frightened crew",
       "fights beside the faithful",

@@ -270,7 +270,7 @@ export const OLD_B: readonly ClassArchetype[] = [
     reach: "aura",
     needs: ["ally", "ally"],
     act: ["sings and swings {a:weapon}", "keeps the {song} going", "fights beside the line"],
-    weak: ["a silent ambush", "foes who cannot hear", "a lone stand", "a fight at long range"],
+    weak: ["a silent ambush", "foes who cannot hear", "a fight without allies", "a fight at long range"],
     playstyle: ["sings the party forward", "keeps allies on their feet", "shouts down fear#calm", "fights in the second rank", "leads the charge"],
     features: F.CHANTER,
     kits: {
