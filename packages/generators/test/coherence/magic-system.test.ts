@@ -14,7 +14,8 @@ import { STANDING } from "../../src/kinds/magic-system/words-world.js";
 import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, prose, text, type R } from "./family-checks.js";
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** Words as the edition counts them (a hyphen splits). */
+const wordCount = (s: string) => s.split(/[^\p{L}']+/u).filter(Boolean).length;
 const sentences = (r: R) => [r.summary, ...r.sections.flatMap((s) => s.markdown.split(/(?<=[.!?])\s+(?=[A-Z])/))];
 
 function archetypeOf(r: R): MagicArchetype {
@@ -29,9 +30,10 @@ function rowsOf(r: R, a: MagicArchetype): { rank: number; school: number; w: Wor
   const v = field(r, "spells");
   if (v.type !== "table") throw new Error("spells is not a table");
   const ranks = list(r, "ranks");
-  return v.rows.map(([rank = "", school = "", name = "", effect = ""]) => {
-    const k = a.schools.findIndex((s) => s.name === school);
-    const w = a.schools[k]?.workings.find((x) => x.name === name && cap(x.does) === effect);
+  expect(v.columns).toEqual(["Working", "School", "Rank", "Effect"]);
+  return v.rows.map(([name = "", school = "", rank = "", effect = ""]) => {
+    const k = list(r, "schools").indexOf(school);
+    const w = a.schools.find((s) => s.name === school)?.workings.find((x) => x.name === name && cap(x.does) === effect);
     if (!w) throw new Error(`${a.id}: ${school} has no working ${name} (${effect})`);
     return { rank: ranks.indexOf(rank), school: k, w };
   });
@@ -71,7 +73,9 @@ function checkEntry(r: R, a: MagicArchetype): void {
   expect(text(r, "training")).toBe(cap(path!.training));
   // One price, from the smallest working to the greatest; one power behind standing and law.
   const cost = field(r, "cost").meta as { small: string; great: string };
-  expect(a.prices.some((p) => p.small === cost.small && p.great === cost.great)).toBe(true);
+  expect(a.prices.small).toContain(cost.small);
+  expect(a.prices.great).toContain(cost.great);
+  expect(clash(cost.small, cost.great), `${cost.small} / ${cost.great}`).toBe(false);
   const st = field(r, "standing").meta as { standing: string; legality: string };
   expect(text(r, "legality")).toBe(cap(st.legality));
   // Fields of the archetype; lists in lower case mid-list.
@@ -80,7 +84,7 @@ function checkEntry(r: R, a: MagicArchetype): void {
   expect(a.dangers.map(cap)).toContain(text(r, "dangers"));
   for (const m of list(r, "sideEffects")) expect(a.marks).toContain(m);
   expect(list(r, "ranks")).toEqual(a.ranks.map(cap));
-  expect(list(r, "schools")).toEqual(a.schools.map((s) => s.name));
+  expect([...list(r, "schools")].sort()).toEqual(a.schools.map((s) => s.name).sort());
   // The name's word is no school's; the legend names the founder.
   const founder = (field(r, "name").meta as { founder: string }).founder;
   expect(text(r, "character")).toContain(founder);
@@ -116,20 +120,32 @@ describe("magic-system coherence", () => {
         for (const rank of a.ranks) expect(clash(p.users, rank), `${a.id}: ${p.users} names the rank ${rank}`).toBe(false);
         if (a.access !== "inborn" && a.access !== "marked") expect(p.users, a.id).not.toMatch(/\b(born|knack|gift)\b/);
       }
-      for (const l of a.laws) expect(l.law.length, l.law).toBeLessThan(40);
+      // A law stands alone in the rules list; seven words at most, so no law is a gram repeated across entries.
+      for (const l of a.laws) {
+        expect(l.law.length, l.law).toBeLessThan(40);
+        expect(wordCount(l.law), l.law).toBeLessThanOrEqual(7);
+      }
       for (const m of a.marks) expect(m.length, m).toBeLessThan(40);
-      for (const p of a.prices) expect(`${p.small} ${p.great}`, a.id).not.toMatch(/,/);
+      // Phrases that recur whole across entries stay short, so no eight words recur in many of them:
+      // a price or a haunt five words at most, an effect seven.
+      for (const p of [...a.prices.small, ...a.prices.great]) {
+        expect(p, a.id).not.toMatch(/,/);
+        expect(wordCount(p), `${a.id}: ${p}`).toBeLessThanOrEqual(5);
+      }
+      for (const h of a.haunts) expect(wordCount(h), `${a.id}: ${h}`).toBeLessThanOrEqual(5);
+      for (const s of a.schools) for (const w of s.workings) expect(wordCount(w.does), `${a.id}: ${w.does}`).toBeLessThanOrEqual(7);
       expect(
         a.words.some((w) => a.schools.every((s) => !clash(s.name, w))),
         a.id,
       ).toBe(true);
       for (const p of [...a.sources, ...a.casting, ...a.marks, ...a.dangers, ...a.haunts, ...a.paths.flatMap((x) => [x.users, x.training])])
-        expect(wordCount(p), `${a.id}: ${p}`).toBeLessThanOrEqual(8);
+        expect(wordCount(p), `${a.id}: ${p}`).toBeLessThanOrEqual(7);
       // No field's own words echo each other: an echo in a sentence is two fields meeting, and the prose avoids it.
       const own = [...a.sources, ...a.casting, ...a.marks, ...a.dangers, ...a.haunts, ...a.paths.flatMap((x) => [x.users, x.training])];
       for (const p of [
         ...own,
-        ...a.prices.flatMap((x) => [x.small, x.great]),
+        ...a.prices.small,
+        ...a.prices.great,
         ...a.laws.flatMap((l) => [l.law, l.so]),
         ...a.schools.flatMap((s) => s.workings.map((w) => w.does)),
       ])
@@ -144,6 +160,8 @@ describe("magic-system coherence", () => {
       for (const stance of ["honoured", "tolerated", "outlawed"] as const)
         for (const [standing, legality] of STANDING[s][stance]) {
           expect(clash(standing, legality), `${s}: ${standing} / ${legality}`).toBe(false);
+          expect(wordCount(standing), standing).toBeLessThanOrEqual(6);
+          expect(wordCount(legality), legality).toBeLessThanOrEqual(6);
           expect(legality).not.toMatch(/\b(legal|law)\b/);
         }
     }

@@ -48,10 +48,10 @@ export interface Path {
   readonly training: string;
 }
 
-/** What the smallest workings cost, and what the greatest cost. */
-export interface Price {
-  readonly small: string;
-  readonly great: string;
+/** What the smallest workings may cost, and what the greatest may (drawn apart: any small price goes with any great one). */
+export interface Prices {
+  readonly small: readonly string[];
+  readonly great: readonly string[];
 }
 
 export interface MagicArchetype extends Archetype {
@@ -68,7 +68,7 @@ export interface MagicArchetype extends Archetype {
   readonly casting: readonly string[];
   /** Years from the first rank to the highest. */
   readonly years: readonly [number, number];
-  readonly prices: readonly Price[];
+  readonly prices: Prices;
   /** What paying that price leaves on its users over the years (noun phrases). */
   readonly marks: readonly string[];
   /** What goes wrong for one who overreaches (clauses). */
@@ -111,7 +111,7 @@ export function paths(...pairs: readonly (readonly [string, string])[]): readonl
   return pairs.map(([users, training]) => ({ users, training }));
 }
 
-/** Prices as [small, great] pairs. */
-export function prices(...pairs: readonly (readonly [string, string])[]): readonly Price[] {
-  return pairs.map(([small, great]) => ({ small, great }));
+/** Prices written as [small, great] pairs, kept as two lists. */
+export function prices(...pairs: readonly (readonly [string, string])[]): Prices {
+  return { small: pairs.map((p) => p[0]), great: pairs.map((p) => p[1]) };
 }

@@ -18,7 +18,7 @@ import { STEAM_ARCHETYPES } from "./archetypes-steam.js";
 import { WASTES_ARCHETYPES } from "./archetypes-wastes.js";
 import type { MagicArchetype, MagicSchool, Scale } from "./archetype-types.js";
 
-export type { Access, Law, MagicArchetype, MagicSchool, Path, Price, Scale, Stance, Tag, Working } from "./archetype-types.js";
+export type { Access, Law, MagicArchetype, MagicSchool, Path, Prices, Scale, Stance, Tag, Working } from "./archetype-types.js";
 
 export const ARCHETYPES: readonly MagicArchetype[] = [
   ...OLD_ARCHETYPES,

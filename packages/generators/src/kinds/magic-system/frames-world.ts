@@ -9,34 +9,37 @@ import type { Register } from "./words.js";
 
 /** Standing and the law, which name the same power (words-world.ts). */
 export const STAND: readonly Frame[] = frames([
-  "[{R2s}|{Tops}] are {standing}, and {kind} [itself |]is {legality}.",
-  "{Kind} is {legality}[; its| — and its] [{r2s}|{tops}] are {standing}.",
-  "Its [{r2s}|{tops}] are {standing}; the art itself is {legality}.",
-  "On paper, {kind} is {legality}. In practice its [{r2s}|{tops}] are {standing}.",
+  "[{R2s}|{Tops}] are {standing}[, and|; yet|, while] [the art|the practice|the craft] [itself |]is {legality}.",
+  "[The art|Its practice|The craft|Their art] is {legality}; [its|the] [{r2s}|{tops}] are {standing}.",
+  "On paper [the art|it|the craft] is {legality}; in practice its [{r2s}|{tops}] are {standing}.",
+  "[In law|By statute|Officially], [the art|it|the practice] is {legality}[, while| — and] its [{r2s}|{tops}] are {standing}.",
+  "Its [{r2s}|{tops}] are {standing}[, and| — and| though] [the art|it|the practice|the craft] is {legality}.",
+  "{Kind} is {legality}; [its|the] [{r2s}|{tops}] are {standing}.",
 ]);
 
-/** The closing line, by tone. */
+/** The closing line, by tone: a place, a rivalry, a price or a story of this entry's own. */
 export const END: Readonly<Record<Tone, readonly Frame[]>> = {
   heroic: frames([
-    "{Tops} still keep an open door at {haunt}, and {r0s} [come|travel] there to be tested.",
-    "{R2s} of {s1} and of {s2} [rarely agree|quarrel often], but [both turn out|they stand together] when the {spell} is needed.",
-    "The {spell} has been worked in earnest only a handful of times, and each time is [recorded|remembered] at {haunt}.",
-    "The oldest account of the {spell} is kept at {haunt}, and {r2s} [travel|go] there to read it.",
+    "{Tops} [still keep|keep] an open door at {haunt}, [and|where] {r0s} [come|travel] to be tested.",
+    "{R2s} of {s1} and of {s2} [rarely agree|quarrel often|seldom see eye to eye], but [both come|they come together|they stand as one] when the {spell} is [needed|called for].",
+    "The {spell} has been worked [in earnest|in need] [only a few times|a handful of times]; [each time is|each is] [recorded|remembered] at {haunt}.",
+    "The oldest account of the {spell} [is kept|survives] at {haunt}, and {r2s} [travel|go] there to read it.",
     "At {haunt}, any {r0} who works the {low} [cleanly|without a slip] [is given|earns] a place.",
+    "[Every year|Each spring], {r1s} [gather|meet] at {haunt} to show what they have learned of {s1}.",
   ]),
   grim: frames([
     "{A:top} who works the {spell} [twice|a second time] [rarely lives to a third|seldom sees the year out].",
     "Failed {r1s} [end up|drift back] at {haunt}[, sweeping floors|, and are not spoken of].",
-    "Nobody at {haunt} talks about the last {r1} who tried the {spell}.",
-    "{R2s} of {s1} and of {s2} have feuded for a generation, and their {r0s} pay for it.",
+    "Nobody at {haunt} [talks|speaks] about the last {r1} who tried the {spell}.",
+    "{R2s} of {s1} and of {s2} have [feuded|been at odds] for a generation, and their {r0s} pay for it.",
     "Every {top} alive has [lost|buried] {a:r1} to the {mid}.",
   ]),
   whimsical: frames([
     "At {haunt}, {r0s} practise the {low} on each other[, with mixed results|, to nobody's benefit].",
     "{R2s} of {s1} and of {s2} have [argued|squabbled] for [a century|years] over [who owns|whose school claims] the {mid}.",
     "Nobody at {haunt} will lend {a:r0} anything [breakable|fragile] [since the last mishap with the {low}|after the {low} went wrong].",
-    "The {mid} was [first worked|found] by {a:r1} who was trying to work the {low}.",
-    "{Tops} still tell the story of the {r0} who worked the {low} on {a:top}'s [hat|dinner|cat].",
+    "The {mid} was [first worked|found] by {a:r1} [who was trying|who meant] to work the {low}.",
+    "{Tops} still tell [the story|the tale] of the {r0} who worked the {low} on {a:top}'s [hat|dinner|cat].",
   ]),
 };
 
@@ -58,68 +61,68 @@ type Tails = { readonly kind: readonly string[]; readonly harm: readonly string[
 export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>>>> = {
   heroic: {
     old: {
-      kind: ["in the year of the long siege", "in a besieged city's last hour", "on the night the river flooded"],
-      harm: ["once, to end a siege, and never again", "and swore every pupil to use it only in defence", "and sealed the method in one guarded book"],
+      kind: ["in the year of the long siege", "in a besieged city's last hour", "on the night the river flooded", "in the winter of the wolves"],
+      harm: ["once, to end a siege", "and swore pupils to defence alone", "and sealed the method in one book", "to save a burning city"],
     },
     steam: {
-      kind: ["in the year of the great smog", "during the great fire", "on the night the bridge fell"],
-      harm: ["once, to stop a riot, and never again", "and lodged the method with the Admiralty under seal", "and burned the notes afterwards"],
+      kind: ["in the year of the great smog", "during the great fire", "on the night the bridge fell", "in the cholera summer"],
+      harm: ["once, to stop a riot", "and lodged the method under seal", "and burned the notes afterwards", "to save a sinking liner"],
     },
     now: {
-      kind: ["during the citywide blackout", "the night of the great flood", "in the winter of the long strike"],
-      harm: ["once, to stop a massacre, and never again", "and took the method to the grave untaught", "and swore every student to secrecy"],
+      kind: ["during the citywide blackout", "the night of the great flood", "in the winter of the long strike", "on the day the bridge came down"],
+      harm: ["once, to stop a massacre", "and took the method to the grave", "and swore every student to secrecy", "to stop a bombing, then hid it"],
     },
     fallen: {
-      kind: ["in the first winter after the bombs", "the year the wells ran dry", "when the dust storms came"],
-      harm: ["once, to stop a raider army, and never again", "and made every pupil swear never to sell it", "and buried the method with the dead"],
+      kind: ["in the first winter after the bombs", "the year the wells ran dry", "when the dust storms came", "on the night the dam broke"],
+      harm: ["once, to stop a raider army", "and made every pupil swear silence", "and buried the method with the dead", "to save a caravan, then hid it"],
     },
     future: {
-      kind: ["during the colony riots", "on the first deep-space run", "the night the reactor failed"],
-      harm: ["once, to save a colony, and never again", "and locked the method behind the fleet's own codes", "and let no one copy the notes"],
+      kind: ["during the colony riots", "on the first deep-space run", "the night the reactor failed", "during the long blackout on Tethys"],
+      harm: ["once, to save a colony", "and locked the method behind fleet codes", "and let no one copy the notes", "to stop a boarding, then hid it"],
     },
   },
   grim: {
     old: {
-      kind: ["for a tyrant's gold", "and paid with an eye", "and never worked again"],
-      harm: ["to win a blood feud", "and buried a village after", "against a rival, and lost a hand to it"],
+      kind: ["for a tyrant's gold", "and paid with an eye", "and never worked again", "and went mad within the year"],
+      harm: ["to win a blood feud", "and buried a village after", "and lost a hand to it", "for a warlord, who paid in lead"],
     },
     steam: {
-      kind: ["and died in an asylum", "for a mill owner's bonus", "and never worked again"],
-      harm: ["and levelled a street", "and was hanged for it", "for a wager, and lost"],
+      kind: ["and died in an asylum", "for a mill owner's bonus", "and never worked again", "and drank the rest away"],
+      harm: ["and levelled a street", "and was hanged for it", "for a wager, and lost", "for a cartel of bankers"],
     },
     now: {
-      kind: ["and lost a year of memory", "for a payday", "and was never seen again"],
-      harm: ["and spent a decade in prison", "for a hedge fund", "and lost a hand to it"],
+      kind: ["and lost a year of memory", "for a payday", "and was never seen again", "and never slept well again"],
+      harm: ["and spent a decade in prison", "for a hedge fund", "and lost a hand to it", "for a politician, who denied it"],
     },
     fallen: {
-      kind: ["for a tank of fuel", "and died of it a month later", "for a warlord's water"],
-      harm: ["to break a rival gang", "and lost half the tribe", "and was shot for it"],
+      kind: ["for a tank of fuel", "and died of it a month later", "for a warlord's water", "and walked into the wastes after"],
+      harm: ["to break a rival gang", "and lost half the tribe", "and was shot for it", "for a slaver's caravan"],
     },
     future: {
-      kind: ["for a corporate bonus", "and vanished from every record", "and lost an eye to it"],
-      harm: ["and lost the crew anyway", "for a cartel's payroll", "and was decommissioned after"],
+      kind: ["for a corporate bonus", "and vanished from every record", "and lost an eye to it", "and was never cleared for duty again"],
+      harm: ["and lost the crew anyway", "for a cartel's payroll", "and was decommissioned after", "for a mutiny that failed"],
     },
   },
   whimsical: {
     old: {
-      kind: ["to get a cat down", "to impress a baker", "to win a cheese contest"],
-      harm: ["by accident, while cooking", "while aiming at something much smaller", "by sneezing halfway through a lesser working"],
+      kind: ["to get a cat down", "to impress a baker", "to win a cheese contest", "to settle a bet about pigs"],
+      harm: ["by accident, while cooking", "while aiming at something smaller", "by sneezing mid-working", "to end an argument about soup"],
     },
     steam: {
-      kind: ["to boil a kettle faster", "to impress a duchess", "to fix a cuckoo clock"],
-      harm: ["by accident, while demonstrating something else", "in a fit of temper over a parrot", "while aiming at a much smaller target"],
+      kind: ["to boil a kettle faster", "to impress a duchess", "to fix a cuckoo clock", "to win a bet at the club"],
+      harm: ["by accident, during a demonstration", "in a temper over a parrot", "while aiming at a smaller target", "to end a dispute about tea"],
     },
     now: {
-      kind: ["to find a parking space", "to win a pub quiz", "to skip a queue"],
-      harm: ["by accident, during a house party", "while trying to fix the wi-fi", "by misreading the instructions"],
+      kind: ["to find a parking space", "to win a pub quiz", "to skip a queue", "to win a karaoke night"],
+      harm: ["by accident, during a house party", "while trying to fix the wi-fi", "by misreading the instructions", "to end a dispute about parking"],
     },
     fallen: {
-      kind: ["to open a tin of peaches", "to win a lizard race", "to fix a jukebox"],
-      harm: ["by accident, while fixing a jukebox", "in a fit of temper over a goat", "while aiming at a much smaller target"],
+      kind: ["to open a tin of peaches", "to win a lizard race", "to fix a jukebox", "to catch a runaway goat"],
+      harm: ["by accident, while fixing a jukebox", "in a temper over a goat", "while aiming at a smaller target", "to end a quarrel about beans"],
     },
     future: {
-      kind: ["to fix a vending machine", "because the lift was slow", "to warm a cold coffee"],
-      harm: ["by accident, while fixing a vending machine", "in a fit of temper over a card game", "by misreading the manual"],
+      kind: ["to fix a vending machine", "because the lift was slow", "to warm a cold coffee", "to win a card game on shift"],
+      harm: ["by accident, fixing a vending machine", "in a temper over a card game", "by misreading the manual", "to end a quarrel about rations"],
     },
   },
 };

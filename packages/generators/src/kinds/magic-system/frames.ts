@@ -30,18 +30,18 @@ export const WORK: readonly Frame[] = frames([
 export const PRICE: readonly Frame[] = frames([
   "The {low} [costs|asks] {small}; the {spell} [takes|demands] {great}.",
   "Even the {low} [costs|asks] {small}, and the {spell} [takes|demands] {great}.",
-  "The price [climbs|rises] with the working, from {small} for the {low} to {great} for the {spell}.",
+  "[The price rises|Prices climb] [with the working|with each rank]: {small} for the {low}, {great} for the {spell}.",
   "{A:r0} pays {small} for the {low}; {a:top} gives {great} for the {spell}.",
-  "[Small|Minor] workings [cost|ask] {small}. The {spell} [is another matter: it takes|takes] {great}.",
+  "[Small|Minor|Lesser] workings [cost|ask] {small}. The {spell} [takes|asks for] {great}.",
 ]);
 
 /** What goes wrong for one who overreaches. */
 export const DANGER: readonly Frame[] = frames([
-  "[Overreach|Push past that], and {danger}.",
-  "Those who take more than they can pay find that {danger}.",
-  "The danger [is|lies] in overreaching: {danger}.",
-  "[Every|Each] {top} has seen it happen: {danger}.",
-  "When a working runs past its price, {danger}.",
+  "[Overreach|Push past that|Take too much], and {danger}.",
+  "[Those who|Anyone who] [overreach|take too much] [learn|find out] that {danger}.",
+  "The danger [is|lies] in [overreaching|greed]: {danger}.",
+  "[Every|Each] {top} has seen it [happen|go wrong]: {danger}.",
+  "[When|Once|If] a working [runs past|outgrows|outruns] its price, {danger}.",
 ]);
 
 /** The first law and what follows from it, for hard magic (three laws) and soft (one). */
@@ -50,28 +50,28 @@ export const LAW_HARD: readonly Frame[] = frames([
   "[Because|Since] {rule}, {so}.",
   "{So}, [because|since] {rule}.",
   "[The first law a {r0} learns|The law every {r0} learns first] is that {rule}; [that is why|hence] {so}.",
-  "Its laws are [exact|few and exact], and the first is that {rule}; so {so}.",
+  "[Its laws are exact|Its laws are few]. [The first|The oldest]: {rule}, so {so}.",
 ]);
 export const LAW_SOFT: readonly Frame[] = frames([
-  "Its one sure law is that {rule}, so {so}.",
+  "[Its one sure law|The one law it keeps] is that {rule}, so {so}.",
   "[Because|Since] {rule}, {so}.",
   "{So}: {rule}.",
-  "[One law holds|One thing is certain]: {rule}. [That is why|So] {so}.",
+  "[One law holds|One thing is certain|One rule is known]: {rule}. [That is why|So] {so}.",
 ]);
 /** The second law of a hard magic. */
 export const LAW2: readonly Frame[] = frames([
   "[Another law|A second law] is that {rule2}, so {so2}.",
   "And [since|because] {rule2}, {so2}.",
-  "[Just as strict|Just as old]: {rule2}, [so|and so] {so2}.",
-  "It is also a law that {rule2}; [hence|that is why] {so2}.",
+  "[Just as strict|Just as old|No less binding]: {rule2}, [so|and so] {so2}.",
+  "[It is also a law|A law as old] that {rule2}; [hence|that is why] {so2}.",
 ]);
 
 /** What paying the price leaves on those who pay it for years. */
 export const MARKS: readonly Frame[] = frames([
-  "Years of it leave {m1} and {m2}.",
+  "[Years|Decades] of it leave {m1} and {m2}.",
   "A lifetime of it [brings|gives] {m1}, then {m2}.",
   "{Tops} are known by {m1} and {m2}.",
-  "The price shows over time as {m1}[, then| and] {m2}.",
+  "The price shows [over time|with the years] as {m1}[, then| and] {m2}.",
   "{A:top} is easy to [spot|recognise]: {m1}, {m2}.",
   "Old hands bear {m1} and {m2}.",
 ]);
@@ -81,13 +81,13 @@ export const TOP: readonly Frame[] = frames([
   "Only {a:top} may work the {spell}, which {effect}.",
   "The {spell} {effect}, and only {tops} [are taught it|may attempt it].",
   "Its greatest working, the {spell}, {effect}.",
-  "[At the top of the art|At its height] stands the {spell}: it {effect}.",
+  "[Highest of all|At the top] stands the {spell}: it {effect}.",
   "{Tops} alone [know|keep] the {spell}, which {effect}.",
 ]);
 
 /** The first rank's working. */
 export const LOW: readonly Frame[] = frames([
-  "The first working most {r0s} manage is the {low}, which {lowEffect}.",
+  "The first working [most|many] {r0s} manage is the {low}, which {lowEffect}.",
   "{R0s} start small: the {low} {lowEffect}.",
   "A new {r0} [begins with|is set to] the {low}, which {lowEffect}.",
   "[Beginners|Newcomers] learn the {low} first; it {lowEffect}.",
@@ -95,7 +95,7 @@ export const LOW: readonly Frame[] = frames([
 
 /** The third rank's working. */
 export const MID: readonly Frame[] = frames([
-  "By the time {a:r2} is named, they can work the {mid}, which {midEffect}.",
+  "[By the time|When] {a:r2} is named, they can work the {mid}, which {midEffect}.",
   "The {mid} marks the step to {r2}: it {midEffect}.",
   "{R2s} are trusted with the {mid}, which {midEffect}.",
 ]);
@@ -103,36 +103,39 @@ export const MID: readonly Frame[] = frames([
 /** How one comes by it, by access; the users and the training are one path, so they agree. */
 export const ACCESS: Readonly<Record<Access, readonly Frame[]>> = {
   inborn: frames([
-    "{Users} have it from birth, and sharpen it through {training}.",
-    "It cannot be taught to anyone born without it; those born with it sharpen it through {training}.",
-    "The gift shows by the age of {age}; after that, {users} train through {training}.",
-    "Its users are {users}, and what they learn comes from {training}.",
+    "{Users} [have it from birth|are born to it|carry it from the cradle], and [sharpen|hone|train] it [through|by way of] {training}.",
+    "[Nobody learns it|It cannot be taught] without the gift; [the gifted|those born with it] [train through|sharpen it by] {training}.",
+    "The gift shows by the age of {age}; [after that|then], {users} [train through|learn from] {training}.",
+    "Its users are {users}, and [what they learn|their training] comes from {training}.",
   ]),
   learned: frames([
     "{Users} learn it through {training}.",
-    "It is taught, not inherited; the usual way in is {training}.",
-    "The way in is {training}, and [many|most] who start give up.",
+    "[Nobody inherits it|No one is born to it|It passes by teaching alone]: [the way in is|most begin with|most start through] {training}.",
+    "The way in is {training}, and [many|most] who start [give up|never finish].",
     "[Most of its|Its] {r0s} come to it through {training}.",
   ]),
   granted: frames([
-    "It is given, not learned: the power chooses {users}, and {training} only prepares them.",
+    "It is [given|granted], not [learned|earned]: [the power chooses|a god or a master chooses] {users}, and {training} [prepares them|comes first].",
     "No study earns it; {users} receive it after {training}.",
-    "{Users} receive it, but {training} comes first.",
+    "{Users} [receive it|are given it|may be granted it], but [only after|not before] {training}.",
+    "[First comes|Before the gift comes|The price of asking is] {training}; [the power decides the rest|what is given is not for them to choose].",
   ]),
   bargained: frames([
-    "{Users} strike the bargain; its terms are learned through {training}.",
-    "It is bought, not studied: each user strikes a bargain, and {training} teaches the terms.",
-    "The bargain comes first, and {training} after.",
+    "{Users} strike the bargain; its terms [are learned|come] through {training}.",
+    "It is [bought|bargained for], not studied: [each user strikes a bargain|the bargain comes first], and {training} [teaches the terms|follows].",
+    "[The bargain comes first|First comes the bargain], and {training} [after|later].",
+    "[Its terms are learned|The terms come] through {training}, [before anyone signs|before the first cut|before a word is given].",
   ]),
   fitted: frames([
-    "It is fitted, not learned: {users} get the use of it through {training}.",
-    "Fitting takes a day; learning to use it means {training}.",
+    "It is [fitted|installed], not learned: {users} get the use of it through {training}.",
+    "[Fitting takes a day|The fitting is quick|Surgery takes an afternoon]; [learning to use it|using it well|mastery] [means|takes] {training}.",
     "{Users} go through {training} before their first working.",
   ]),
   marked: frames([
-    "Nobody chooses it: it marks {users}, and the rest comes through {training}.",
-    "It marks its users unasked; what follows is {training}.",
-    "It cannot be taught to the unmarked; {users} learn its use through {training}.",
+    "[Nobody chooses it|No one asks for it]: it [marks|finds] {users}, and [the rest comes through|what follows is] {training}.",
+    "It [marks|chooses] its users [unasked|without warning]; [what follows is|after that comes|the rest is] {training}.",
+    "[It cannot be taught|No one teaches it] to the unmarked; {users} learn its use through {training}.",
+    "{Users} [carry|bear] the mark; [they learn|its use is learned] through {training}.",
   ]),
 };
 

@@ -23,10 +23,17 @@ import { FAITH_VIEW, STANDING } from "./words-world.js";
 const inBank = (bank: readonly string[], v: FieldValue): boolean => v.type === "text" && bank.some((b) => same(b, v.value));
 const allIn = (bank: readonly string[], v: FieldValue): boolean =>
   v.type === "list" && v.items.length > 0 && v.items.every((i) => bank.some((b) => same(b, i)));
+/** The orders a tradition may teach its three schools in. */
+const ORDERS: readonly (readonly [number, number, number])[] = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+];
 /** The fields an archetype must agree with when they are locked. */
 const LOCKABLE = ["source", "cost", "casting", "training", "dangers", "schools", "ranks", "sideEffects", "rules", "users"];
-/** The cost field's text: the smallest workings' price, then the greatest's. */
-const costText = (small: string, great: string): string => `${capitalise(small)} at the least; ${great} at the most`;
 const text = (value: string, meta?: Json): FieldValue => (meta === undefined ? { type: "text", value } : { type: "text", value, meta });
 
 export const magicSystem = defineGenerator({
@@ -53,7 +60,7 @@ export const magicSystem = defineGenerator({
       },
       fits: {
         source: (a, v) => inBank(a.sources, v),
-        cost: (a, v) => v.type === "text" && a.prices.some((p) => same(costText(p.small, p.great), v.value) || same(p.small, v.value)),
+        cost: (a, v) => v.type === "pairs" && a.prices.small.some((p) => same(p, v.pairs[0]?.value ?? "")),
         casting: (a, v) => inBank(a.casting, v),
         training: (a, v) =>
           inBank(
@@ -120,8 +127,18 @@ export const magicSystem = defineGenerator({
       label: "Cost",
       dependsOn: ["archetype"],
       generate: (ctx) => {
-        const p = ctx.rng.pick(arch(ctx).prices);
-        return text(costText(p.small, p.great), { small: p.small, great: p.great });
+        const { prices } = arch(ctx);
+        const small = ctx.rng.pick(prices.small);
+        const great = ctx.rng.pick(clearOf(prices.great, [small]));
+        // Two lines, not one sentence: each price stands alone, so no fixed words join them.
+        return {
+          type: "pairs",
+          pairs: [
+            { label: "Smallest workings", value: capitalise(small) },
+            { label: "Greatest workings", value: capitalise(great) },
+          ],
+          meta: { small, great },
+        };
       },
     },
     {
@@ -133,14 +150,36 @@ export const magicSystem = defineGenerator({
         const n = ctx.text("hardness") === "Hard" ? 3 : 1;
         const want = askedReach(ctx) ?? 4;
         const chosen: Law[] = [];
-        // A law that would forbid every table reaching the asked power is not this entry's law.
-        for (const l of ctx.rng.shuffle(a.laws))
-          if (chosen.length < n && (l.forbids.length === 0 || lawsAllow(a.schools, [...chosen, l], want, ctx.stream("check")))) chosen.push(l);
+        // A law that would forbid every table reaching the asked power, or leave a school nearly
+        // empty, is not this entry's law.
+        const roomy = (laws: readonly Law[]) =>
+          a.schools.every((s) => s.workings.filter((w) => !w.tags.some((t) => laws.some((l) => l.forbids.includes(t)))).length >= 4);
+        for (const l of ctx.rng.shuffle(a.laws)) {
+          const next = [...chosen, l];
+          if (chosen.length < n && (l.forbids.length === 0 || (roomy(next) && lawsAllow(a.schools, next, want, ctx.stream("check"))))) chosen.push(l);
+        }
         return { type: "list", items: chosen.map((l) => l.law) };
       },
     },
     { key: "ranks", label: "Ranks of mastery", dependsOn: ["archetype"], generate: (ctx) => ({ type: "list", items: arch(ctx).ranks.map(capitalise) }) },
-    { key: "schools", label: "Schools", dependsOn: ["archetype"], generate: (ctx) => ({ type: "list", items: arch(ctx).schools.map((s) => s.name) }) },
+    {
+      key: "schools",
+      label: "Schools",
+      dependsOn: ["archetype"],
+      // Traditions differ in which school they teach first: any order whose first school has a
+      // harmless beginner's working and whose second has a working a second rank can manage.
+      generate: (ctx) => {
+        const s = arch(ctx).schools;
+        const orders = ORDERS.filter(([a, b]) => {
+          const first = s[a]?.workings ?? [];
+          return first.some((w) => w.scale === 1 && !w.tags.includes("harm")) && (s[b]?.workings ?? []).some((w) => w.scale <= 2);
+        });
+        // Weighted by how many beginner's workings the first school has, so a school with one is seldom first.
+        const beginners = (i: number) => (s[i]?.workings ?? []).filter((w) => w.scale === 1 && !w.tags.includes("harm")).length;
+        const order = orders.length > 0 ? ctx.rng.weighted(orders.map((o) => [o, beginners(o[0])] as const)) : ctx.rng.pick(ORDERS);
+        return { type: "list", items: order.map((i) => s[i]?.name ?? "") };
+      },
+    },
     {
       key: "casting",
       label: "Casting method",
@@ -223,13 +262,20 @@ export const magicSystem = defineGenerator({
         const schools = schoolsOf(ctx);
         const ranks = ranksOf(ctx);
         const reach = schools.reduce((m, s) => s.workings.reduce((n, w) => (w.scale > n ? w.scale : n), m), 4);
-        const asked = askedReach(ctx) ?? rng.pick<Scale>([4, 5, 6]);
+        const asked =
+          askedReach(ctx) ??
+          rng.weighted<Scale>([
+            [4, 1],
+            [5, 2],
+            [6, 2],
+          ]);
         const cap = (asked < reach ? asked : reach) as Scale;
         const rows = buildWorkings(schools, lawsOf(ctx), cap, rng) ?? fallbackWorkings(schools);
         return {
           type: "table",
-          columns: ["Rank", "School", "Working", "Effect"],
-          rows: rows.map((r) => [capitalise(ranks[r.rank] ?? ""), schools[r.school]?.name ?? "", r.working.name, capitalise(r.working.does)]),
+          // As a sourcebook lists spells: name, school, the rank that may work it, what it does.
+          columns: ["Working", "School", "Rank", "Effect"],
+          rows: rows.map((r) => [r.working.name, schools[r.school]?.name ?? "", capitalise(ranks[r.rank] ?? ""), capitalise(r.working.does)]),
           meta: { scales: rows.map((r) => r.working.scale), harm: rows.map((r) => (r.working.tags.includes("harm") ? 1 : 0)) },
         };
       },
@@ -265,7 +311,7 @@ export const magicSystem = defineGenerator({
         const vars = {
           who,
           top: ranksOf(ctx)[3] ?? "master",
-          spell: rows[rows.length - 1]?.[2] ?? a.words[0] ?? "",
+          spell: rows[rows.length - 1]?.[0] ?? a.words[0] ?? "",
           tail: rng.pick(give ? LEGEND_GIVE[register] : hurts ? tails.harm : tails.kind).replace("{s0}", schoolsOf(ctx)[0]?.name ?? ""),
           s0: schoolsOf(ctx)[0]?.name ?? "",
           haunt: rng.pick(a.haunts),

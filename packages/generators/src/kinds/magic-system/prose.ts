@@ -132,6 +132,9 @@ class Teller {
   }
 }
 
+/** A price out of a cost field (a locked one may be text). */
+const priceLine = (v: FieldValue, i: number): string => (v.type === "pairs" ? (v.pairs[i]?.value ?? "") : v.type === "text" ? v.value : "");
+
 /** The entry's slots, read back from its fields. */
 function slotsOf(ctx: Ctx, a: MagicArchetype): Record<string, string> {
   const rankField = items(ctx.get("ranks")).map(low);
@@ -145,7 +148,7 @@ function slotsOf(ctx: Ctx, a: MagicArchetype): Record<string, string> {
   const rows = sp.type === "table" ? sp.rows : [];
   const top = rows[rows.length - 1];
   const first = rows[0];
-  const mid = rows.find((r) => same(r[0] ?? "", ranks[2] ?? "")) ?? rows[2];
+  const mid = rows.find((r) => same(r[2] ?? "", ranks[2] ?? "")) ?? rows[2];
   const learn = ctx.rng("section", "years");
   const rk = (i: number): string => ranks[i] ?? "";
   const rule = rules[0] ?? "";
@@ -157,8 +160,8 @@ function slotsOf(ctx: Ctx, a: MagicArchetype): Record<string, string> {
     source: low(ctx.text("source")),
     casting: low(ctx.text("casting")),
     training: low(ctx.text("training")),
-    small: metaString(ctx, "cost", "small") ?? low(ctx.text("cost")),
-    great: metaString(ctx, "cost", "great") ?? low(ctx.text("cost")),
+    small: metaString(ctx, "cost", "small") ?? low(priceLine(ctx.get("cost"), 0)),
+    great: metaString(ctx, "cost", "great") ?? low(priceLine(ctx.get("cost"), 1)),
     danger: low(ctx.text("dangers")),
     rule,
     so: rule ? soOf(rule) : "",
@@ -178,11 +181,11 @@ function slotsOf(ctx: Ctx, a: MagicArchetype): Record<string, string> {
     s0: schools[0] ?? "",
     s1: schools[1] ?? "",
     s2: schools[2] ?? "",
-    low: first?.[2] ?? "",
+    low: first?.[0] ?? "",
     lowEffect: low(first?.[3] ?? ""),
-    mid: mid?.[2] ?? "",
+    mid: mid?.[0] ?? "",
     midEffect: low(mid?.[3] ?? ""),
-    spell: top?.[2] ?? "",
+    spell: top?.[0] ?? "",
     effect: low(top?.[3] ?? ""),
     years: quantity(learn.int(a.years[0], a.years[1]), "year", { words: true }),
     age: numberWord(learn.int(5, 12)),

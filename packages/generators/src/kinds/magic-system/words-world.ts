@@ -29,14 +29,14 @@ export const STANDING: Readonly<Record<Setting, ByStance>> = {
   },
   "dark-fantasy": {
     honoured: [
-      ["kept close by the barons", "licensed by the lord of the march"],
+      ["kept close by the barons", "licensed by the margrave"],
       ["sworn to the bishop's service", "sanctioned by the cathedral chapter"],
       ["feared and flattered at court", "permitted to the prince's own servants"],
     ],
     tolerated: [
       ["watched by the church's informers", "allowed under licence from the inquisition"],
       ["bled white by the tax-gatherers", "permitted for a heavy tithe"],
-      ["hired by night and shunned by day", "allowed beyond the city walls"],
+      ["hired by night, shunned by day", "allowed beyond the city walls"],
     ],
     outlawed: [
       ["burned by the inquisitors", "a capital heresy"],
@@ -51,9 +51,9 @@ export const STANDING: Readonly<Record<Setting, ByStance>> = {
       ["consulted by the archons", "sanctioned by the city's assembly"],
     ],
     tolerated: [
-      ["consulted before wars and ignored after", "allowed if the gods are thanked first"],
+      ["consulted before wars, ignored after", "allowed once the gods are thanked"],
       ["welcome only at the hill shrines", "allowed outside the holy precinct"],
-      ["guests, never citizens", "taxed by the archons like any foreign trade"],
+      ["guests, never citizens", "taxed like any foreign trade"],
     ],
     outlawed: [
       ["driven from every city", "punished by exile"],
@@ -69,7 +69,7 @@ export const STANDING: Readonly<Record<Setting, ByStance>> = {
     ],
     tolerated: [
       ["inspected every quarter", "permitted under licence"],
-      ["mocked in the penny press", "permitted with a justice's licence"],
+      ["mocked in the penny press", "licensed by the justices"],
       ["tolerated as eccentrics", "unregulated, for now"],
     ],
     outlawed: [

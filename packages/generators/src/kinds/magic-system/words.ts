@@ -136,8 +136,9 @@ export interface Founder {
   readonly short: string;
 }
 
-// An invented name reads badly with a doubled vowel ("Lumiia") or three consonants running.
-const UGLY = /([aeiouy])\1|[^aeiouy]{3}/i;
+// An invented name reads badly with a doubled vowel ("Lumiia"), a doubled syllable ("Mororora") or
+// three consonants running.
+const UGLY = /([aeiouy])\1|(\p{L}{2,3})\2|[^aeiouy]{3}/iu;
 
 function invented(rng: Rng, start: readonly string[], mid: readonly string[], end: readonly string[]): string {
   let n = "";

@@ -48,8 +48,7 @@ function search(cands: readonly (readonly Working[])[], cap: number, rng: Rng): 
       const options: { k: number; w: Working; score: number }[] = [];
       for (let k = 0; k <= rank && k < cands.length; k++)
         for (const w of cands[k] as readonly Working[])
-          if (w.scale >= low && w.scale <= high && !used.has(w))
-            options.push({ k, w, score: abs(w.scale - ideal) + rng.next() * 2.5 - (unused.includes(k) ? 1 : 0) });
+          if (w.scale >= low && w.scale <= high && !used.has(w)) options.push({ k, w, score: rng.next() * 3 - (unused.includes(k) ? 0.3 : 0) });
       options.sort((a, b) => a.score - b.score);
       for (const o of options) {
         rows.push({ rank, school: o.k, working: o.w });
