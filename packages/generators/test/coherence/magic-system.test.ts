@@ -9,7 +9,8 @@ import { SETTINGS } from "../../src/index.js";
 import type { Setting } from "../../src/core/options.js";
 import { ARCHETYPES, archetypesOf, reachOf, themeOf, type MagicArchetype, type Working } from "../../src/kinds/magic-system/archetypes.js";
 import { clash, clashBeyond, echoIn, sentenceEcho } from "../../src/kinds/magic-system/clash.js";
-import { powerOfReach } from "../../src/kinds/magic-system/words.js";
+import { LEGEND_GIVE, LEGEND_TAIL } from "../../src/kinds/magic-system/frames-world.js";
+import { powerOfReach, REGISTER } from "../../src/kinds/magic-system/words.js";
 import { STANDING } from "../../src/kinds/magic-system/words-world.js";
 import { expectSettingsChangeContent, expectToneChangesProse, field, gen, list, prose, text, type R } from "./family-checks.js";
 
@@ -91,8 +92,11 @@ function checkEntry(r: R, a: MagicArchetype): void {
   for (const s of a.schools) expect(r.name.includes(s.name), `${r.name} / ${s.name}`).toBe(false);
   // A harmful greatest working is guarded, never handed out; only a learned art is taught on.
   const legend = text(r, "character");
-  if (top.w.tags.includes("harm") || a.access !== "learned")
-    expect(legend, legend).not.toMatch(/\b(?:afterwards|later) (?:taught|published|posted|shared|put)\b|\bwrote \S+ down for\b|\btaught it to\b/);
+  const register = REGISTER[r.options.setting as Setting];
+  if (top.w.tags.includes("harm") || a.access !== "learned") for (const g of LEGEND_GIVE[register]) expect(legend, legend).not.toContain(g);
+  // A harmful working's legend ends on a harmful deed's tail, never on one for a harmless working.
+  const tails = LEGEND_TAIL[r.options.tone as keyof typeof LEGEND_TAIL][register];
+  if (top.w.tags.includes("harm")) for (const t of tails.kind) expect(legend.endsWith(` ${t}.`), legend).toBe(false);
   // No sentence echoes a word; no stock closer or vague line.
   const pairs = laws.map((l) => [l.law, l.so] as const);
   for (const s of sentences(r)) expect(sentenceEcho(s, pairs), s).toBeUndefined();

@@ -78,7 +78,7 @@ export interface MagicArchetype extends Archetype {
   readonly ranks: readonly [string, string, string, string];
   /** Its schools, easiest first: the nth rank is the first that may study the nth school. */
   readonly schools: readonly [MagicSchool, MagicSchool, MagicSchool];
-  /** Where its adepts gather or work (noun phrases, with their article). */
+  /** Where its adepts gather or work, with their preposition ("in a charnel house"). */
   readonly haunts: readonly string[];
   /** How the powers of the land may treat it. */
   readonly stances: readonly Stance[];

@@ -9,10 +9,10 @@ import type { Register } from "./words.js";
 
 /** Standing and the law, which name the same power (words-world.ts). */
 export const STAND: readonly Frame[] = frames([
-  "[{R2s}|{Tops}] are {standing}[, and|; yet|, while] [the art|the practice|the craft] [itself |]is {legality}.",
+  "[{R2s}|{Tops}] are {standing}[, and|, while] [the art|the practice|the craft] [itself |]is {legality}.",
   "[The art|Its practice|The craft|Their art] is {legality}; [its|the] [{r2s}|{tops}] are {standing}.",
   "On paper [the art|it|the craft] is {legality}; in practice its [{r2s}|{tops}] are {standing}.",
-  "[In law|By statute|Officially], [the art|it|the practice] is {legality}[, while| — and] its [{r2s}|{tops}] are {standing}.",
+  "[Officially|Formally], [the art|it|the practice] is {legality}[, while| — and] its [{r2s}|{tops}] are {standing}.",
   "Its [{r2s}|{tops}] are {standing}[, and| — and| though] [the art|it|the practice|the craft] is {legality}.",
   "{Kind} is {legality}; [its|the] [{r2s}|{tops}] are {standing}.",
 ]);
@@ -20,24 +20,24 @@ export const STAND: readonly Frame[] = frames([
 /** The closing line, by tone: a place, a rivalry, a price or a story of this entry's own. */
 export const END: Readonly<Record<Tone, readonly Frame[]>> = {
   heroic: frames([
-    "{Tops} [still keep|keep] an open door at {haunt}, [and|where] {r0s} [come|travel] to be tested.",
+    "{Tops} [still keep|keep] an open door {haunt}, [and|where] {r0s} [come|travel] to be tested.",
     "{R2s} of {s1} and of {s2} [rarely agree|quarrel often|seldom see eye to eye], but [both come|they come together|they stand as one] when the {spell} is [needed|called for].",
-    "The {spell} has been worked [in earnest|in need] [only a few times|a handful of times]; [each time is|each is] [recorded|remembered] at {haunt}.",
-    "The oldest account of the {spell} [is kept|survives] at {haunt}, and {r2s} [travel|go] there to read it.",
-    "At {haunt}, any {r0} who works the {low} [cleanly|without a slip] [is given|earns] a place.",
-    "[Every year|Each spring], {r1s} [gather|meet] at {haunt} to show what they have learned of {s1}.",
+    "The {spell} has been worked [in earnest|in need] [only a few times|a handful of times]; [each time is|each is] [recorded|remembered] {haunt}.",
+    "{Tops} still [gather|meet] {haunt} to [compare notes on|argue over|practise] the {spell}.",
+    "{Haunt}, any {r0} who works the {low} [cleanly|without a slip] [is given|earns] a place.",
+    "[Every year|Each spring], {r1s} [gather|meet] {haunt} to show what they have learned of {s1}.",
   ]),
   grim: frames([
     "{A:top} who works the {spell} [twice|a second time] [rarely lives to a third|seldom sees the year out].",
-    "Failed {r1s} [end up|drift back] at {haunt}[, sweeping floors|, and are not spoken of].",
-    "Nobody at {haunt} [talks|speaks] about the last {r1} who tried the {spell}.",
+    "Failed {r1s} [end up|drift back] {haunt}[, sweeping floors|, and are not spoken of].",
+    "Nobody {haunt} [talks|speaks] about the last {r1} who tried the {spell}.",
     "{R2s} of {s1} and of {s2} have [feuded|been at odds] for a generation, and their {r0s} pay for it.",
-    "Every {top} alive has [lost|buried] {a:r1} to the {mid}.",
+    "Every {top} alive has [lost|buried] {a:r1} who reached for the {spell} too soon.",
   ]),
   whimsical: frames([
-    "At {haunt}, {r0s} practise the {low} on each other[, with mixed results|, to nobody's benefit].",
+    "{Haunt}, {r0s} practise the {low} on each other[, with mixed results|, to nobody's benefit].",
     "{R2s} of {s1} and of {s2} have [argued|squabbled] for [a century|years] over [who owns|whose school claims] the {mid}.",
-    "Nobody at {haunt} will lend {a:r0} anything [breakable|fragile] [since the last mishap with the {low}|after the {low} went wrong].",
+    "Nobody {haunt} will lend {a:r0} anything [breakable|fragile] [since the last mishap with the {low}|after the {low} went wrong].",
     "The {mid} was [first worked|found] by {a:r1} [who was trying|who meant] to work the {low}.",
     "{Tops} still tell [the story|the tale] of the {r0} who worked the {low} on {a:top}'s [hat|dinner|cat].",
   ]),
@@ -48,10 +48,10 @@ export const END: Readonly<Record<Tone, readonly Frame[]>> = {
  * {s0} the first school, {haunt}, {rule}, {source}; {tail} by tone, register and what the working does.
  */
 export const LEGEND: readonly Frame[] = frames([
-  "{Who}, {a:top}, first worked the {spell} {tail}.",
-  "It was {who} who first worked the {spell}, {tail}.",
+  "{Who}, {a:top}, [first worked|was the first to work|devised] the {spell} {tail}.",
+  "[It was|Most say it was|The tale says it was] {who} who first worked the {spell}, {tail}.",
   "[Tradition has it|The story goes|Old accounts say] that {who} first worked the {spell} {tail}.",
-  "{Who}, who first taught {s0} at {haunt}, [first worked|was the first to work] the {spell} {tail}.",
+  "{Who}, who first taught {s0} {haunt}, [first worked|was the first to work] the {spell} {tail}.",
   "{Who}, who set down the law that {rule}, [first worked|was the first to work] the {spell} {tail}.",
 ]);
 
@@ -61,23 +61,58 @@ type Tails = { readonly kind: readonly string[]; readonly harm: readonly string[
 export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>>>> = {
   heroic: {
     old: {
-      kind: ["in the year of the long siege", "in a besieged city's last hour", "on the night the river flooded", "in the winter of the wolves"],
+      kind: [
+        "in the year of the long siege",
+        "in a besieged city's last hour",
+        "on the night the river flooded",
+        "in the winter of the wolves",
+        "the spring the dragon came",
+        "during the great famine",
+      ],
       harm: ["once, to end a siege", "and swore pupils to defence alone", "and sealed the method in one book", "to save a burning city"],
     },
     steam: {
-      kind: ["in the year of the great smog", "during the great fire", "on the night the bridge fell", "in the cholera summer"],
+      kind: [
+        "in the year of the great smog",
+        "during the great fire",
+        "on the night the bridge fell",
+        "in the cholera summer",
+        "the night the gasworks burned",
+        "in the year of the great exhibition",
+      ],
       harm: ["once, to stop a riot", "and lodged the method under seal", "and burned the notes afterwards", "to save a sinking liner"],
     },
     now: {
-      kind: ["during the citywide blackout", "the night of the great flood", "in the winter of the long strike", "on the day the bridge came down"],
+      kind: [
+        "during the citywide blackout",
+        "the night of the great flood",
+        "in the winter of the long strike",
+        "on the day the bridge came down",
+        "in the drought summer",
+        "the week the power failed",
+      ],
       harm: ["once, to stop a massacre", "and took the method to the grave", "and swore every student to secrecy", "to stop a bombing, then hid it"],
     },
     fallen: {
-      kind: ["in the first winter after the bombs", "the year the wells ran dry", "when the dust storms came", "on the night the dam broke"],
+      kind: [
+        "in the first winter after the bombs",
+        "the year the wells ran dry",
+        "when the dust storms came",
+        "on the night the dam broke",
+        "the night the raiders came",
+        "the year the rains returned",
+      ],
       harm: ["once, to stop a raider army", "and made every pupil swear silence", "and buried the method with the dead", "to save a caravan, then hid it"],
     },
     future: {
-      kind: ["during the colony riots", "on the first deep-space run", "the night the reactor failed", "during the long blackout on Tethys"],
+      kind: [
+        "during the colony riots",
+        "on the first deep-space run",
+        "the night the reactor failed",
+        "during the long blackout on Tethys",
+        "in the colony's first year",
+        "when the station lost its orbit",
+      ],
       harm: ["once, to save a colony", "and locked the method behind fleet codes", "and let no one copy the notes", "to stop a boarding, then hid it"],
     },
   },
@@ -127,11 +162,16 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>
   },
 };
 
-/** A learned art's founder may have taught its first school to others ({s0}); the strongest working stays with the top rank. */
+/** A learned art's founder may have taught its first steps to others; the strongest working stays with the top rank. */
 export const LEGEND_GIVE: Readonly<Record<Register, readonly string[]>> = {
-  old: ["and afterwards taught {s0} in the market square", "and wrote {s0} down for any apprentice"],
-  steam: ["and afterwards published {s0} in a penny pamphlet", "and later taught {s0} at night school"],
-  now: ["and later posted the basics of {s0} online", "and afterwards taught {s0} at a community centre"],
-  fallen: ["and afterwards taught {s0} to the caravans", "and later shared {s0} with every settlement"],
-  future: ["and later put {s0} on the open net", "and afterwards taught {s0} to any crew that asked"],
+  old: ["and taught the basics at market", "and wrote the basics down", "and taught apprentices the first steps", "and opened the first school"],
+  steam: ["and printed a beginner's pamphlet", "and lectured on the basics", "and opened a night school", "and wrote the standard primer"],
+  now: ["and posted the basics online", "and taught a community class", "and wrote a beginner's guide", "and ran free workshops"],
+  fallen: [
+    "and taught the caravans the basics",
+    "and taught every settlement the basics",
+    "and trained the first apprentices",
+    "and scratched the basics on walls",
+  ],
+  future: ["and open-sourced the basics", "and trained any crew who asked", "and wrote the standard primer", "and ran the first training course"],
 };

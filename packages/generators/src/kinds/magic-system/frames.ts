@@ -37,7 +37,7 @@ export const PRICE: readonly Frame[] = frames([
 
 /** What goes wrong for one who overreaches. */
 export const DANGER: readonly Frame[] = frames([
-  "[Overreach|Push past that|Take too much], and {danger}.",
+  "[Overreach|Take too much|Ask too much of it], and {danger}.",
   "[Those who|Anyone who] [overreach|take too much] [learn|find out] that {danger}.",
   "The danger [is|lies] in [overreaching|greed]: {danger}.",
   "[Every|Each] {top} has seen it [happen|go wrong]: {danger}.",
@@ -63,7 +63,7 @@ export const LAW2: readonly Frame[] = frames([
   "[Another law|A second law] is that {rule2}, so {so2}.",
   "And [since|because] {rule2}, {so2}.",
   "[Just as strict|Just as old|No less binding]: {rule2}, [so|and so] {so2}.",
-  "[It is also a law|A law as old] that {rule2}; [hence|that is why] {so2}.",
+  "[It is also a law|There is a second law] that {rule2}; [hence|that is why] {so2}.",
 ]);
 
 /** What paying the price leaves on those who pay it for years. */
@@ -104,7 +104,7 @@ export const MID: readonly Frame[] = frames([
 export const ACCESS: Readonly<Record<Access, readonly Frame[]>> = {
   inborn: frames([
     "{Users} [have it from birth|are born to it|carry it from the cradle], and [sharpen|hone|train] it [through|by way of] {training}.",
-    "[Nobody learns it|It cannot be taught] without the gift; [the gifted|those born with it] [train through|sharpen it by] {training}.",
+    "[Nobody learns it|It cannot be learned] without the gift; [the gifted|those born with it] [train through|learn through] {training}.",
     "The gift shows by the age of {age}; [after that|then], {users} [train through|learn from] {training}.",
     "Its users are {users}, and [what they learn|their training] comes from {training}.",
   ]),

@@ -12,7 +12,7 @@ import { capitalise } from "../../core/text.js";
 import type { FieldValue, Json } from "../../core/types.js";
 import { withLinks, worldEntity } from "../../core/world.js";
 import { archetypesOf, reachOf, spreadPick, themeOf, type Law, type MagicArchetype, type Scale } from "./archetypes.js";
-import { clash, clashBeyond, clearOf } from "./clash.js";
+import { clash, clashBeyond, clearOf, echoIn } from "./clash.js";
 import { LEGEND, LEGEND_GIVE, LEGEND_TAIL } from "./frames-world.js";
 import { composeMagic, low } from "./prose.js";
 import { arch, askedReach, lawsOf, metaNumbers, metaOf, options, ranksOf, same, schoolsOf, type Ctx } from "./read.js";
@@ -23,7 +23,7 @@ import { FAITH_VIEW, STANDING } from "./words-world.js";
 const inBank = (bank: readonly string[], v: FieldValue): boolean => v.type === "text" && bank.some((b) => same(b, v.value));
 const allIn = (bank: readonly string[], v: FieldValue): boolean =>
   v.type === "list" && v.items.length > 0 && v.items.every((i) => bank.some((b) => same(b, i)));
-/** The orders a tradition may teach its three schools in. */
+/** The orders a tradition may teach its three schools in (the schools field keeps only those a beginner can start on). */
 const ORDERS: readonly (readonly [number, number, number])[] = [
   [0, 1, 2],
   [0, 2, 1],
@@ -308,16 +308,21 @@ export const magicSystem = defineGenerator({
         const give = ctx.options.tone === "heroic" && !hurts && a.access === "learned" && rng.chance(0.4);
         const law = lawsOf(ctx)[0]?.law;
         const frames = law ? LEGEND : LEGEND.filter((_, i) => i < 4);
-        const vars = {
-          who,
-          top: ranksOf(ctx)[3] ?? "master",
-          spell: rows[rows.length - 1]?.[0] ?? a.words[0] ?? "",
-          tail: rng.pick(give ? LEGEND_GIVE[register] : hurts ? tails.harm : tails.kind).replace("{s0}", schoolsOf(ctx)[0]?.name ?? ""),
-          s0: schoolsOf(ctx)[0]?.name ?? "",
-          haunt: rng.pick(a.haunts),
-          rule: low(law ?? ""),
-        };
-        return text(capitalise(tell(rng, rng.pick(frames), vars)));
+        // A legend whose words echo each other ("first taught … taught apprentices") is told again.
+        let legend = "";
+        for (let i = 0; i < 6 && (legend === "" || echoIn(legend) !== undefined); i++) {
+          const vars = {
+            who,
+            top: ranksOf(ctx)[3] ?? "master",
+            spell: rows[rows.length - 1]?.[0] ?? a.words[0] ?? "",
+            tail: rng.pick(give ? LEGEND_GIVE[register] : hurts ? tails.harm : tails.kind),
+            s0: schoolsOf(ctx)[0]?.name ?? "",
+            haunt: rng.pick(a.haunts),
+            rule: low(law ?? ""),
+          };
+          legend = capitalise(tell(rng, rng.pick(frames), vars));
+        }
+        return text(legend);
       },
     },
   ],

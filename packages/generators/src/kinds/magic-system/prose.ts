@@ -132,6 +132,10 @@ class Teller {
   }
 }
 
+const TEENS = ["thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
+/** A span of years in words ("fifteen years"), as a sourcebook writes them. */
+const yearsIn = (n: number): string => (n <= 12 ? quantity(n, "year", { words: true }) : `${TEENS[n - 13] ?? String(n)} years`);
+
 /** A price out of a cost field (a locked one may be text). */
 const priceLine = (v: FieldValue, i: number): string => (v.type === "pairs" ? (v.pairs[i]?.value ?? "") : v.type === "text" ? v.value : "");
 
@@ -187,7 +191,7 @@ function slotsOf(ctx: Ctx, a: MagicArchetype): Record<string, string> {
     midEffect: low(mid?.[3] ?? ""),
     spell: top?.[0] ?? "",
     effect: low(top?.[3] ?? ""),
-    years: quantity(learn.int(a.years[0], a.years[1]), "year", { words: true }),
+    years: yearsIn(learn.int(a.years[0], a.years[1])),
     age: numberWord(learn.int(5, 12)),
     standing: low(metaString(ctx, "standing", "standing") ?? ctx.text("standing").split(".")[0] ?? ""),
     legality: low(ctx.text("legality")),

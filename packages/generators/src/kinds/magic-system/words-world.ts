@@ -14,7 +14,7 @@ export const STANDING: Readonly<Record<Setting, ByStance>> = {
     honoured: [
       ["advisers at the royal court", "licensed by the crown"],
       ["welcome at any lord's table", "protected by royal charter"],
-      ["fellows of the colleges", "taught openly under a king's warrant"],
+      ["fellows of the colleges", "practised openly under royal warrant"],
     ],
     tolerated: [
       ["hired but never trusted", "allowed under guild licence"],

@@ -4,7 +4,7 @@
 // the nth school opens at the nth rank, and every school has a working. A law forbids what it
 // forbids (a working that would break a drawn law is never offered), and the strongest working
 // reaches the power level asked for, or as near as the laws allow (docs/generators.md).
-import { abs, max } from "../../core/int.js";
+import { max } from "../../core/int.js";
 import type { Rng } from "../../core/rng.js";
 import type { Law, MagicSchool, Scale, Tag, Working } from "./archetype-types.js";
 
@@ -44,7 +44,6 @@ function search(cands: readonly (readonly Working[])[], cap: number, rng: Rng): 
       const low = i === ROWS - 1 ? max(cap, below + 1) : below + 1;
       const unused = [0, 1, 2].filter((k) => k < cands.length && !rows.some((r) => r.school === k));
       if (unused.length > ROWS - i) return false;
-      const ideal = 1 + (rank * (cap - 1)) / (RANKS - 1);
       const options: { k: number; w: Working; score: number }[] = [];
       for (let k = 0; k <= rank && k < cands.length; k++)
         for (const w of cands[k] as readonly Working[])
