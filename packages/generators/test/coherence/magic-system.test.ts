@@ -92,6 +92,7 @@ function checkEntry(r: R, a: MagicArchetype): void {
   for (const s of a.schools) expect(r.name.includes(s.name), `${r.name} / ${s.name}`).toBe(false);
   // A harmful greatest working is guarded, never handed out; only a learned art is taught on.
   const legend = text(r, "character");
+  expect(echoIn(legend), legend).toBeUndefined();
   const register = REGISTER[r.options.setting as Setting];
   if (top.w.tags.includes("harm") || a.access !== "learned") for (const g of LEGEND_GIVE[register]) expect(legend, legend).not.toContain(g);
   // A harmful working's legend ends on a harmful deed's tail, never on one for a harmless working.

@@ -60,6 +60,7 @@ export const FALLEN_ARCHETYPES: readonly MagicArchetype[] = [
         "3 ruins a career = Career Static #harm #lasting",
         "4 breaks up a whole office = Office Glitch #harm #many",
         "5 bankrupts a company = Bankruptcy Hex #harm #many",
+        "5 crashes a city's payment system = Payment Crash #harm #many",
         "6 stops a nation's trains for a week = Rail Static #harm #many",
       ),
     ],
@@ -170,8 +171,8 @@ export const FALLEN_ARCHETYPES: readonly MagicArchetype[] = [
         "2 mends a broken finger overnight = Finger Mend",
         "3 survives a bullet = Bullet-Skin",
         "4 shields a shelter from a gas storm = Shelter Lungs #many",
+        "4 walks unharmed through a firestorm = Firestorm Walk",
         "5 outruns a whole raider convoy = Convoy Runner",
-        "6 walks unharmed through a firestorm = Firestorm Walk",
       ),
       school(
         "Mind-touch",
@@ -183,6 +184,7 @@ export const FALLEN_ARCHETYPES: readonly MagicArchetype[] = [
         "4 speaks silently to a whole camp = Camp Voice #many",
         "5 leashes a whole gang = Gang-Leash #harm #many",
         "6 wakes every mind in a dead city = City Waking #many #far",
+        "6 stills a whole raider horde's minds = Horde-Stilling #harm #many",
       ),
       school(
         "Blight",

@@ -77,9 +77,9 @@ export const FUTURE_B_ARCHETYPES: readonly MagicArchetype[] = [
     sources: ["a machine mind's borrowed power", "the ship's AI", "a networked intelligence"],
     access: "granted",
     paths: paths(
-      ["crew the ship's mind accepts", "a conditioning course"],
+      ["crew the network accepts", "a conditioning course"],
       ["crew with a neural jack", "months of sync drills"],
-      ["those who pass the mind's test", "lessons given by the ship itself"],
+      ["those who pass the uplink test", "lessons given by the ship itself"],
     ),
     casting: ["a neural handshake", "a whispered query to the net", "a command typed in the head"],
     years: [3, 8],
@@ -145,8 +145,8 @@ export const FUTURE_B_ARCHETYPES: readonly MagicArchetype[] = [
     sources: ["the void between the stars", "visions of jump-space", "the dark the drives cross"],
     access: "inborn",
     paths: paths(
-      ["children born in deep space", "the Guild's flight drills"],
-      ["people who never feel the jumps", "years of sensory-deprivation runs"],
+      ["children born far from any world", "the Guild's flight drills"],
+      ["people whom freefall never sickens", "years of sensory-deprivation runs"],
       ["the few with second sight", "a blind pilot's teaching"],
     ),
     casting: ["a trance in a sealed pod", "a hand on the drive core", "a long stare at the viewport"],
@@ -185,6 +185,7 @@ export const FUTURE_B_ARCHETYPES: readonly MagicArchetype[] = [
         "4 finds a ship lost in the void = Lost-Ship Bearing #far",
         "5 guides a fleet through the void = Fleet Course #many",
         "6 charts a road between galaxies = Galaxy Road #far #lasting",
+        "6 guides every ship of an exodus = Exodus Course #many",
       ),
       school(
         "Void-stepping",
@@ -193,6 +194,7 @@ export const FUTURE_B_ARCHETYPES: readonly MagicArchetype[] = [
         "4 pulls a crewmate back from vacuum = Vacuum Pull",
         "5 folds a ship across a system = System Fold #many",
         "6 drops a moon out of orbit = Moon-Drop #harm #many",
+        "6 steps a whole fleet across a system = Fleet Step #many",
       ),
     ],
     haunts: ["on the Guild's training station", "in a jump-ship's blister", "at the navigators' hostel"],

@@ -124,6 +124,7 @@ export const WASTES_ARCHETYPES: readonly MagicArchetype[] = [
         "3 strikes a single raider = Raider-Bolt #harm",
         "4 charges a settlement's dead batteries = Battery-Strike #many",
         "5 burns a convoy with falling bolts = Bolt-Rain #harm #many",
+        "5 strikes down a whole raider army = Army-Strike #harm #many",
         "6 splits the sky for a night = Night of Bolts #many",
         "6 burns every town in a valley = Valley-Burning #harm #many",
       ),

@@ -56,10 +56,29 @@ export function archetypesOf(setting: Setting): readonly MagicArchetype[] {
  * is drawn evenly across seeds (the start of the walk is a hash of the rest of the seed).
  */
 export function spreadPick<T>(seed: string, table: readonly T[]): T {
-  const m = /^(.*?)(\d{1,6})$/.exec(seed);
-  const stem = m ? (m[1] as string) : seed;
-  const n = m ? Number(m[2]) : 0;
+  const { stem, n } = splitSeed(seed);
   return table[mod(cyrb128(`magic-system:${stem}`)[0] + n, table.length)] as T;
+}
+
+function splitSeed(seed: string): { stem: string; n: number } {
+  const m = /^(.*?)(\d{1,6})$/.exec(seed);
+  return m ? { stem: m[1] as string, n: Number(m[2]) } : { stem: seed, n: 0 };
+}
+
+/**
+ * An index into a list of `length` that neighbouring seeds walk in blocks of `length`: within a
+ * block no two seeds share it, and each block starts afresh (a hash of the block), so the walk of
+ * one list is not tied to another's (a frame to the kind of magic).
+ */
+export function walkIndex(seed: string, salt: string, length: number): number {
+  const { stem, n } = splitSeed(seed);
+  const block = (n - mod(n, length)) / length;
+  return mod(cyrb128(`magic-system:${salt}:${block}:${stem}`)[0] + n, length);
+}
+
+/** A pick from `table` by walkIndex. */
+export function walkPick<T>(seed: string, salt: string, table: readonly T[]): T {
+  return table[walkIndex(seed, salt, table.length)] as T;
 }
 
 /**

@@ -18,6 +18,11 @@ export function contentWords(text: string): string[] {
   const words = text.split(/[^\p{L}'-]+/u).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     const raw = words[i] as string;
+    // An acronym ("AI") is a word like any other; any other capitalised word past the first is a name.
+    if (raw.length >= 2 && raw === raw.toUpperCase() && /^\p{Lu}+$/u.test(raw)) {
+      out.push(raw.toLowerCase());
+      continue;
+    }
     if (i > 0 && /^\p{Lu}/u.test(raw)) continue;
     // A compound repeats itself on purpose ("skin-to-skin"): each part counts once.
     const parts = new Set(raw.toLowerCase().replace(/'s$/, "").split("-"));
@@ -36,7 +41,7 @@ function prefix(a: string, b: string): number {
 export function echoes(a: string, b: string): boolean {
   const p = prefix(a, b);
   const short = a.length < b.length ? a.length : b.length;
-  if (short === 3) return a === b || a === `${b}s` || b === `${a}s`;
+  if (short <= 3) return a === b || a === `${b}s` || b === `${a}s`;
   return p >= 5 || (p >= 4 && short <= 5);
 }
 

@@ -43,6 +43,14 @@ export const END: Readonly<Record<Tone, readonly Frame[]>> = {
   ]),
 };
 
+/** The heroic close for an outlawed art: its adepts help in secret. */
+export const END_HIDDEN: readonly Frame[] = frames([
+  "{Tops} still [take pupils|test newcomers] in secret {haunt}, [and|where] {r0s} [come|travel] by night.",
+  "{R2s} of {s1} and of {s2} [rarely agree|quarrel often|seldom see eye to eye], but [both come|they come together|they stand as one] when the {spell} is [needed|called for].",
+  "The {spell} has been worked [in earnest|in need] [only a few times|a handful of times], [each time|always] [in secret|at night].",
+  "[Every year|Each spring], {r1s} [gather|meet] [in secret |]{haunt} to show what they have learned of {s1}.",
+]);
+
 /**
  * The founder's legend: {who} the founder, {top} the highest rank, {spell} the strongest working,
  * {s0} the first school, {haunt}, {rule}, {source}; {tail} by tone, register and what the working does.
@@ -51,8 +59,8 @@ export const LEGEND: readonly Frame[] = frames([
   "{Who}, {a:top}, [first worked|was the first to work|devised] the {spell} {tail}.",
   "[It was|Most say it was|The tale says it was] {who} who first worked the {spell}, {tail}.",
   "[Tradition has it|The story goes|Old accounts say] that {who} first worked the {spell} {tail}.",
-  "{Who}, who first taught {s0} {haunt}, [first worked|was the first to work] the {spell} {tail}.",
-  "{Who}, who set down the law that {rule}, [first worked|was the first to work] the {spell} {tail}.",
+  "{Who}, who first taught {s0} {haunt}, [went on to devise|later devised|in time mastered] the {spell} {tail}.",
+  "{Who}, who set down the law that {rule}, [first worked|devised|was the first to master] the {spell} {tail}.",
 ]);
 
 type Tails = { readonly kind: readonly string[]; readonly harm: readonly string[] };
@@ -107,7 +115,7 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>
     future: {
       kind: [
         "during the colony riots",
-        "on the first deep-space run",
+        "on the maiden deep-space run",
         "the night the reactor failed",
         "during the long blackout on Tethys",
         "in the colony's first year",
@@ -118,11 +126,11 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>
   },
   grim: {
     old: {
-      kind: ["for a tyrant's gold", "and paid with an eye", "and never worked again", "and went mad within the year"],
+      kind: ["for a tyrant's gold", "and paid with an eye", "and never practised again", "and went mad within the year"],
       harm: ["to win a blood feud", "and buried a village after", "and lost a hand to it", "for a warlord, who paid in lead"],
     },
     steam: {
-      kind: ["and died in an asylum", "for a mill owner's bonus", "and never worked again", "and drank the rest away"],
+      kind: ["and died in an asylum", "for a mill owner's bonus", "and never practised again", "and drank the rest away"],
       harm: ["and levelled a street", "and was hanged for it", "for a wager, and lost", "for a cartel of bankers"],
     },
     now: {
@@ -164,7 +172,7 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>
 
 /** A learned art's founder may have taught its first steps to others; the strongest working stays with the top rank. */
 export const LEGEND_GIVE: Readonly<Record<Register, readonly string[]>> = {
-  old: ["and taught the basics at market", "and wrote the basics down", "and taught apprentices the first steps", "and opened the first school"],
+  old: ["and taught the basics at market", "and wrote the basics down", "and taught apprentices the basics", "and founded a school"],
   steam: ["and printed a beginner's pamphlet", "and lectured on the basics", "and opened a night school", "and wrote the standard primer"],
   now: ["and posted the basics online", "and taught a community class", "and wrote a beginner's guide", "and ran free workshops"],
   fallen: [

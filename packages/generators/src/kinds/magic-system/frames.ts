@@ -49,7 +49,7 @@ export const LAW_HARD: readonly Frame[] = frames([
   "Of its {count} laws, the [first|oldest|plainest] is that {rule}, so {so}.",
   "[Because|Since] {rule}, {so}.",
   "{So}, [because|since] {rule}.",
-  "[The first law a {r0} learns|The law every {r0} learns first] is that {rule}; [that is why|hence] {so}.",
+  "[The first law {a:r0} learns|The law every {r0} learns first] is that {rule}; [that is why|hence] {so}.",
   "[Its laws are exact|Its laws are few]. [The first|The oldest]: {rule}, so {so}.",
 ]);
 export const LAW_SOFT: readonly Frame[] = frames([
@@ -78,7 +78,7 @@ export const MARKS: readonly Frame[] = frames([
 
 /** The strongest working, and who may work it. */
 export const TOP: readonly Frame[] = frames([
-  "Only {a:top} may work the {spell}, which {effect}.",
+  "[Only|None but] {a:top} may [work|attempt] the {spell}, which {effect}.",
   "The {spell} {effect}, and only {tops} [are taught it|may attempt it].",
   "Its greatest working, the {spell}, {effect}.",
   "[Highest of all|At the top] stands the {spell}: it {effect}.",
@@ -104,7 +104,7 @@ export const MID: readonly Frame[] = frames([
 export const ACCESS: Readonly<Record<Access, readonly Frame[]>> = {
   inborn: frames([
     "{Users} [have it from birth|are born to it|carry it from the cradle], and [sharpen|hone|train] it [through|by way of] {training}.",
-    "[Nobody learns it|It cannot be learned] without the gift; [the gifted|those born with it] [train through|learn through] {training}.",
+    "[Nobody acquires it|It cannot be had|Nobody comes by it] [without the gift|to the ungifted]; [those born with it|those who have it] [train through|hone it through] {training}.",
     "The gift shows by the age of {age}; [after that|then], {users} [train through|learn from] {training}.",
     "Its users are {users}, and [what they learn|their training] comes from {training}.",
   ]),
@@ -118,7 +118,7 @@ export const ACCESS: Readonly<Record<Access, readonly Frame[]>> = {
     "It is [given|granted], not [learned|earned]: [the power chooses|a god or a master chooses] {users}, and {training} [prepares them|comes first].",
     "No study earns it; {users} receive it after {training}.",
     "{Users} [receive it|are given it|may be granted it], but [only after|not before] {training}.",
-    "[First comes|Before the gift comes|The price of asking is] {training}; [the power decides the rest|what is given is not for them to choose].",
+    "[First comes|Before the gift comes|The price of asking is] {training}; [the power decides the rest|the rest is out of their hands|the choice is not theirs].",
   ]),
   bargained: frames([
     "{Users} strike the bargain; its terms [are learned|come] through {training}.",
@@ -128,7 +128,7 @@ export const ACCESS: Readonly<Record<Access, readonly Frame[]>> = {
   ]),
   fitted: frames([
     "It is [fitted|installed], not learned: {users} get the use of it through {training}.",
-    "[Fitting takes a day|The fitting is quick|Surgery takes an afternoon]; [learning to use it|using it well|mastery] [means|takes] {training}.",
+    "[Fitting takes a day|The fitting is quick|Surgery takes an afternoon]; [learning to use it|using it well|mastery] [means|calls for|needs] {training}.",
     "{Users} go through {training} before their first working.",
   ]),
   marked: frames([

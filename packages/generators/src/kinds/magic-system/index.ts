@@ -11,7 +11,7 @@ import { tell } from "../../core/phrases/alternation.js";
 import { capitalise } from "../../core/text.js";
 import type { FieldValue, Json } from "../../core/types.js";
 import { withLinks, worldEntity } from "../../core/world.js";
-import { archetypesOf, reachOf, spreadPick, themeOf, type Law, type MagicArchetype, type Scale } from "./archetypes.js";
+import { archetypesOf, reachOf, spreadPick, themeOf, walkPick, type Law, type MagicArchetype, type Scale } from "./archetypes.js";
 import { clash, clashBeyond, clearOf, echoIn } from "./clash.js";
 import { LEGEND, LEGEND_GIVE, LEGEND_TAIL } from "./frames-world.js";
 import { composeMagic, low } from "./prose.js";
@@ -186,7 +186,7 @@ export const magicSystem = defineGenerator({
       dependsOn: ["archetype", "source", "users"],
       generate: (ctx) => {
         const a = arch(ctx);
-        return text(capitalise(ctx.rng.pick(clearOf(a.casting, [ctx.text("source"), metaOf(ctx, "users", "users") ?? ctx.text("users"), a.kind]))));
+        return text(capitalise(ctx.rng.pick(clearOf(a.casting, [ctx.text("source"), metaOf(ctx, "users", "users") ?? ctx.text("users")]))));
       },
     },
     {
@@ -310,7 +310,7 @@ export const magicSystem = defineGenerator({
         const frames = law ? LEGEND : LEGEND.filter((_, i) => i < 4);
         // A legend whose words echo each other ("first taught … taught apprentices") is told again.
         let legend = "";
-        for (let i = 0; i < 6 && (legend === "" || echoIn(legend) !== undefined); i++) {
+        for (let i = 0; i < 10 && (legend === "" || echoIn(legend) !== undefined); i++) {
           const vars = {
             who,
             top: ranksOf(ctx)[3] ?? "master",
@@ -320,7 +320,11 @@ export const magicSystem = defineGenerator({
             haunt: rng.pick(a.haunts),
             rule: low(law ?? ""),
           };
-          legend = capitalise(tell(rng, rng.pick(frames), vars));
+          // Neighbouring seeds start on different frames and tails (walkPick); a retry draws freely.
+          const frame = i === 0 ? walkPick(ctx.seed, "legend", frames) : rng.pick(frames);
+          legend = capitalise(
+            tell(rng, frame, i === 0 ? { ...vars, tail: walkPick(ctx.seed, "tail", give ? LEGEND_GIVE[register] : hurts ? tails.harm : tails.kind) } : vars),
+          );
         }
         return text(legend);
       },

@@ -12,10 +12,10 @@ import type { Rng } from "../../core/rng.js";
 import { capitalise, numberWord } from "../../core/text.js";
 import type { FieldValue, Json } from "../../core/types.js";
 import type { Access, Plan } from "./archetype-types.js";
-import { ARCHETYPES, type MagicArchetype } from "./archetypes.js";
+import { ARCHETYPES, walkIndex, type MagicArchetype } from "./archetypes.js";
 import { sentenceEcho } from "./clash.js";
 import * as F from "./frames.js";
-import { END, STAND } from "./frames-world.js";
+import { END, END_HIDDEN, STAND } from "./frames-world.js";
 
 type Ctx = ComposeContext<object>;
 
@@ -100,7 +100,11 @@ const ONCE = [
 class Teller {
   private readonly told = new Set<string>();
   private readonly pairs: readonly (readonly [string, string])[];
-  constructor(private readonly v: FrameVars) {
+  /** @param seed neighbouring seeds start each move on a different frame (walkIndex), so a batch does not repeat one. */
+  constructor(
+    private readonly v: FrameVars,
+    private readonly seed: string,
+  ) {
     this.pairs = [
       [v.rule ?? "", v.so ?? ""],
       [v.rule2 ?? "", v.so2 ?? ""],
@@ -108,9 +112,12 @@ class Teller {
   }
 
   /** A sentence from one of the frames: the first, in the stream's order, with no echo and no field told twice. */
-  say(rng: Rng, fs: readonly Frame[]): string {
-    // Each frame twice, so a frame whose alternatives echo once may be told another way.
-    const order = [...rng.shuffle(fs.map((_, i) => i)), ...rng.shuffle(fs.map((_, i) => i))];
+  say(rng: Rng, fs: readonly Frame[], move: string): string {
+    // The seed's own frame first, then the rest in the stream's order, each twice, so a frame whose
+    // alternatives echo once may be told another way.
+    const first = walkIndex(this.seed, move, fs.length);
+    const rest = rng.shuffle(fs.map((_, i) => i).filter((i) => i !== first));
+    const order = [first, ...rest, ...rng.shuffle(fs.map((_, i) => i))];
     let fallback = "";
     for (const i of order) {
       let s: string;
@@ -119,7 +126,8 @@ class Teller {
       } catch {
         continue;
       }
-      const repeats = ONCE.some((k) => this.told.has(k) && (this.v[k] ?? "").length > 5 && s.includes(this.v[k] as string));
+      const said = s.toLowerCase();
+      const repeats = ONCE.some((k) => this.told.has(k) && (this.v[k] ?? "").length > 5 && said.includes((this.v[k] as string).toLowerCase()));
       if (!repeats && sentenceEcho(s, this.pairs) === undefined) return this.keep(s);
       if (!repeats && !fallback) fallback = s;
     }
@@ -127,7 +135,8 @@ class Teller {
   }
 
   private keep(s: string): string {
-    for (const k of ONCE) if ((this.v[k] ?? "").length > 5 && s.includes(this.v[k] as string)) this.told.add(k);
+    const said = s.toLowerCase();
+    for (const k of ONCE) if ((this.v[k] ?? "").length > 5 && said.includes((this.v[k] as string).toLowerCase())) this.told.add(k);
     return s;
   }
 }
@@ -202,7 +211,7 @@ function slotsOf(ctx: Ctx, a: MagicArchetype): Record<string, string> {
 export function composeMagic(ctx: Ctx): Composed {
   const a: MagicArchetype = archetypeOf(ctx, ARCHETYPES);
   const v = slotsOf(ctx, a);
-  const teller = new Teller(v);
+  const teller = new Teller(v, ctx.seed);
   const hard = v.rule2 !== "";
   const frameOf: Readonly<Record<Move, readonly Frame[]>> = {
     work: F.WORK,
@@ -218,7 +227,8 @@ export function composeMagic(ctx: Ctx): Composed {
     years: F.YEARS,
     ladder: F.LADDER,
     stand: STAND,
-    end: END[ctx.options.tone],
+    // An outlawed art keeps no open door: its heroic close is told from the hidden frames.
+    end: ctx.options.tone === "heroic" && metaString(ctx, "standing", "stance") === "outlawed" ? END_HIDDEN : END[ctx.options.tone],
   };
   const planRng = ctx.rng("section", "plan");
   const sections = PLANS[a.plan].flatMap((part) => {
@@ -229,11 +239,11 @@ export function composeMagic(ctx: Ctx): Composed {
       const drop = planRng.pick(optional);
       moves = moves.filter((m) => m !== drop);
     }
-    const sentences = moves.map((m) => teller.say(rng, frameOf[m])).filter((s) => s !== "");
+    const sentences = moves.map((m) => teller.say(rng, frameOf[m], m)).filter((s) => s !== "");
     const title = typeof part.title === "string" ? part.title : (part.title[a.access] ?? "How it works");
     return sentences.length > 0 ? [{ title, markdown: sentences.join(" ") }] : [];
   });
-  const summary = new Teller(v).say(ctx.rng("summary"), F.SUMMARY);
+  const summary = new Teller(v, ctx.seed).say(ctx.rng("summary"), F.SUMMARY, "summary");
   return {
     name: ctx.text("name"),
     summary,

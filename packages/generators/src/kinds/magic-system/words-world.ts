@@ -14,7 +14,7 @@ export const STANDING: Readonly<Record<Setting, ByStance>> = {
     honoured: [
       ["advisers at the royal court", "licensed by the crown"],
       ["welcome at any lord's table", "protected by royal charter"],
-      ["fellows of the colleges", "practised openly under royal warrant"],
+      ["fellows of the colleges", "practised under royal warrant"],
     ],
     tolerated: [
       ["hired but never trusted", "allowed under guild licence"],
@@ -63,7 +63,7 @@ export const STANDING: Readonly<Record<Setting, ByStance>> = {
   },
   steampunk: {
     honoured: [
-      ["engaged by the Admiralty", "recognised by Act of Parliament"],
+      ["engaged by the Admiralty", "recognised by Parliament"],
       ["fellows of the Royal Society", "licensed by the Home Office"],
       ["received at the best houses", "protected by royal warrant"],
     ],
@@ -102,7 +102,7 @@ export const STANDING: Readonly<Record<Setting, ByStance>> = {
       ["consulted by the very rich", "untouched by any statute"],
     ],
     tolerated: [
-      ["dismissed as cranks", "not recognised by the courts"],
+      ["dismissed as cranks", "unrecognised by the courts"],
       ["watched by a federal agency", "left unregulated"],
       ["hired and then denied", "ignored by the courts"],
     ],

@@ -63,15 +63,81 @@ const OLD_START = [
   "Gal",
   "Hed",
   "Jor",
+  "Kel",
+  "Lor",
+  "Mav",
+  "Nor",
+  "Orm",
+  "Pel",
+  "Rav",
+  "Sev",
+  "Tam",
+  "Ul",
+  "Var",
+  "Wyr",
+  "Yst",
+  "Zer",
 ];
-const OLD_MID = ["", "a", "e", "o", "i", "ar", "un", "en", "or", "el"];
-const OLD_END = ["ric", "wyn", "ath", "oss", "ora", "ax", "une", "is", "an", "yth", "ard", "ys", "on", "est", "ul", "ade", "mir", "gar"];
+const OLD_MID = ["", "a", "e", "o", "i", "ar", "un", "en", "or", "el", "an", "ir"];
+/** A second syllable now and then, so the old world's founders are many. */
+const OLD_EXTRA = ["an", "el", "or", "is", "ad", "um", "er", "ith", "ul"];
+const OLD_END = [
+  "ric",
+  "wyn",
+  "ath",
+  "oss",
+  "ora",
+  "ax",
+  "une",
+  "is",
+  "an",
+  "yth",
+  "ard",
+  "ys",
+  "on",
+  "est",
+  "ul",
+  "ade",
+  "mir",
+  "gar",
+  "eth",
+  "ia",
+  "ond",
+  "us",
+  "ane",
+  "ek",
+];
 const MYTH_START = ["Kal", "Ther", "Andr", "Pel", "Dem", "Hyp", "Eur", "Phil", "Ar", "Theo", "Lys", "Nik", "Mel", "Kle", "Pyr", "Dor", "Xan", "Ag"];
 const MYTH_MID = ["", "o", "e", "i", "a", "ar", "om", "an"];
 const MYTH_END = ["os", "as", "ion", "eia", "ene", "ides", "on", "is", "ope", "ike", "axos", "anthe", "ikles", "yra"];
 const STEAM_TITLE = ["Dr", "Professor", "Mrs", "Mr", "Miss", "Lady", "Sir", "Captain"];
-const STEAM_A = ["Ash", "Whit", "Pem", "Hol", "Thorn", "Brad", "Wick", "Fair", "Hart", "Crane", "Stan", "Gild", "Marl", "Pen", "Ros", "Tal"];
-const STEAM_B = ["combe", "ley", "worth", "bury", "ford", "ton", "wick", "shaw", "more", "well", "by", "cott"];
+const STEAM_A = [
+  "Ash",
+  "Whit",
+  "Pem",
+  "Hol",
+  "Thorn",
+  "Brad",
+  "Wick",
+  "Fair",
+  "Hart",
+  "Crane",
+  "Stan",
+  "Gild",
+  "Marl",
+  "Pen",
+  "Ros",
+  "Tal",
+  "Brom",
+  "Dun",
+  "Elm",
+  "Fen",
+  "Grim",
+  "Kings",
+  "Lang",
+  "Mor",
+];
+const STEAM_B = ["combe", "ley", "worth", "bury", "ford", "ton", "wick", "shaw", "more", "well", "by", "cott", "ham", "field", "stone", "den"];
 const NOW_FIRST = ["Dana", "Marcus", "Priya", "Leon", "Ruth", "Tomas", "Nadia", "Kofi", "Imogen", "Wes", "Ines", "Grace", "Hugo", "Mina", "Sol", "Tess"];
 const NOW_LAST = [
   "Kessler",
@@ -137,14 +203,14 @@ export interface Founder {
 }
 
 // An invented name reads badly with a doubled vowel ("Lumiia"), a doubled syllable ("Mororora") or
-// three consonants running.
-const UGLY = /([aeiouy])\1|(\p{L}{2,3})\2|[^aeiouy]{3}/iu;
+// four consonants running.
+const UGLY = /([aeiouy])\1|(\p{L}{2,3})\2|[^aeiouy]{4}/iu;
 
-function invented(rng: Rng, start: readonly string[], mid: readonly string[], end: readonly string[]): string {
+function invented(rng: Rng, start: readonly string[], mid: readonly string[], end: readonly string[], extra: readonly string[] = []): string {
   let n = "";
   for (let i = 0; i < 8; i++) {
-    n = rng.pick(start) + rng.pick(mid) + rng.pick(end);
-    if (!UGLY.test(n) && n.length <= 10) break;
+    n = rng.pick(start) + rng.pick(mid) + (extra.length > 0 && rng.chance(0.4) ? rng.pick(extra) : "") + rng.pick(end);
+    if (!UGLY.test(n) && n.length <= 11) break;
   }
   return n;
 }
@@ -174,7 +240,7 @@ export function founderOf(setting: Setting, rng: Rng): Founder {
       return { full: `${rng.pick(FUTURE_FIRST)} ${n}`, short: n };
     }
     default: {
-      const n = invented(rng, OLD_START, OLD_MID, OLD_END);
+      const n = invented(rng, OLD_START, OLD_MID, OLD_END, OLD_EXTRA);
       return { full: n, short: n };
     }
   }

@@ -66,7 +66,8 @@ function search(cands: readonly (readonly Working[])[], cap: number, rng: Rng): 
 /** The table for these schools and laws, reaching `cap` or the nearest power below it that the laws allow. */
 export function buildWorkings(schools: readonly MagicSchool[], laws: readonly Law[], cap: Scale, rng: Rng): Row[] | undefined {
   for (let c = cap; c >= RANKS; c--) {
-    const rows = search(allowed(schools, laws, c), c, rng);
+    const cands = allowed(schools, laws, c);
+    const rows = search(cands, c, rng);
     if (rows) return rows;
   }
   return undefined;
