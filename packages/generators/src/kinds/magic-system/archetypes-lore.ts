@@ -56,8 +56,8 @@ export const LORE_ARCHETYPES: readonly MagicArchetype[] = [
         "3 raises a corpse to serve = Risen Servant",
         "3 raises a dead dog as guard = Grave-Hound",
         "4 wakes the hanged of a gibbet hill = Gibbet Wake #many",
-        "5 raises a battlefield's dead = Field of the Risen #many",
-        "6 raises an old empire's dead army = Empire's Dead #many #lasting",
+        "5 raises a battlefield's dead = Field of the Risen #harm #many",
+        "6 raises an old empire's dead army = Empire's Dead #harm #many #lasting",
       ),
       school(
         "Withering",

@@ -76,8 +76,12 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>
         "in the winter of the wolves",
         "the spring the dragon came",
         "during the great famine",
+        "the year the sea froze",
+        "on the eve of the last battle",
+        "in the plague year",
+        "when the old king died",
       ],
-      harm: ["once, to end a siege", "and swore pupils to defence alone", "and sealed the method in one book", "to save a burning city"],
+      harm: ["to end a siege, and never again", "and swore pupils to defence alone", "and sealed the method in one book", "to save a burning city"],
     },
     steam: {
       kind: [
@@ -87,8 +91,12 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>
         "in the cholera summer",
         "the night the gasworks burned",
         "in the year of the great exhibition",
+        "during the great frost",
+        "the winter of the bread riots",
+        "on the night the river burned",
+        "when the first airship fell",
       ],
-      harm: ["once, to stop a riot", "and lodged the method under seal", "and burned the notes afterwards", "to save a sinking liner"],
+      harm: ["to stop a riot, and never again", "and lodged the method under seal", "and burned the notes afterwards", "to save a sinking liner"],
     },
     now: {
       kind: [
@@ -98,8 +106,12 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>
         "on the day the bridge came down",
         "in the drought summer",
         "the week the power failed",
+        "the night of the big storm",
+        "during the long lockdown",
+        "the winter the river froze",
+        "on the night of the earthquake",
       ],
-      harm: ["once, to stop a massacre", "and took the method to the grave", "and swore every student to secrecy", "to stop a bombing, then hid it"],
+      harm: ["to stop a massacre, and never again", "and took the method to the grave", "and swore every student to secrecy", "to stop a bombing, then hid it"],
     },
     fallen: {
       kind: [
@@ -109,8 +121,17 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>
         "on the night the dam broke",
         "the night the raiders came",
         "the year the rains returned",
+        "in the long dark winter",
+        "when the last radio fell silent",
+        "the summer of the locusts",
+        "the year the bridge fell",
       ],
-      harm: ["once, to stop a raider army", "and made every pupil swear silence", "and buried the method with the dead", "to save a caravan, then hid it"],
+      harm: [
+        "against a raider army, and never again",
+        "and made every pupil swear silence",
+        "and buried the method with the dead",
+        "to save a caravan, then hid it",
+      ],
     },
     future: {
       kind: [
@@ -120,8 +141,17 @@ export const LEGEND_TAIL: Readonly<Record<Tone, Readonly<Record<Register, Tails>
         "during the long blackout on Tethys",
         "in the colony's first year",
         "when the station lost its orbit",
+        "during the quarantine on Vell",
+        "the day the gate collapsed",
+        "during the long evacuation",
+        "in the year of the solar storms",
       ],
-      harm: ["once, to save a colony", "and locked the method behind fleet codes", "and let no one copy the notes", "to stop a boarding, then hid it"],
+      harm: [
+        "to save a colony, and never again",
+        "and locked the method behind fleet codes",
+        "and let no one copy the notes",
+        "to stop a boarding, then hid it",
+      ],
     },
   },
   grim: {

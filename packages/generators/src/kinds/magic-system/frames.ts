@@ -118,7 +118,7 @@ export const ACCESS: Readonly<Record<Access, readonly Frame[]>> = {
     "It is [given|granted], not [learned|earned]: [the power chooses|a god or a master chooses] {users}, and {training} [prepares them|comes first].",
     "No study earns it; {users} receive it after {training}.",
     "{Users} [receive it|are given it|may be granted it], but [only after|not before] {training}.",
-    "[First comes|Before the gift comes|The price of asking is] {training}; [the power decides the rest|the rest is out of their hands|the choice is not theirs].",
+    "[First|Before the gift|Before anything is given], {training}; [the power decides the rest|the rest is out of their hands|the choice is not theirs].",
   ]),
   bargained: frames([
     "{Users} strike the bargain; its terms [are learned|come] through {training}.",

@@ -114,7 +114,7 @@ export const STANDING: Readonly<Record<Setting, ByStance>> = {
   },
   "post-apocalyptic": {
     honoured: [
-      ["worshipped as living saints", "blessed by every settlement"],
+      ["worshipped as living saints", "sanctioned by every settlement"],
       ["guarded by the warlords", "protected by the council of elders"],
       ["fed first at every table", "part of the settlement's code"],
     ],
