@@ -86,7 +86,7 @@ export const TERMS: readonly { readonly game: string; readonly term: string; rea
 
 /** A famous match says who won (or that it was drawn). */
 export const SAYS_RESULT =
-  /\b(?:won|wins?|winning|winner|beat|beaten|(?:took|taking|take) the (?:game|match|contest|night|last token|deciding \w+|stake)|took it|handed|handing|gave|giving|was given|went to|lost|(?:cost|costing) \w+ the game|winnings|took back every stake|home rich|whole purse|broke the bank|breaking the bank|outlasted|drawn|draw|void|seized|held back|paid back|pay every stake back|owing|golden goal|sudden death)\b/i;
+  /\b(?:won|wins?|winning|winner|beat|beaten|(?:took|taking|take) the (?:game|match|contest|night|last token|deciding \w+|stake)|took it|handed|handing|gave|giving|was given|went to|lost|(?:cost|costing) \w+ the game|winnings|took back every stake|home rich|whole purse|broke the bank|breaking the bank|break the bank|outlasted|drawn|draw|void|seized|held back|paid back|pay every stake back|owing|golden goal|sudden death)\b/i;
 
 /** Lines of v7 a reader struck as stock, which no entry may print. */
 export const STOCK =

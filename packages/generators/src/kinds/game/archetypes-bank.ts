@@ -85,7 +85,7 @@ export const BANK_ARCHETYPES: readonly GameArchetype[] = [
     round: [
       [
         told(
-          "[Say|Suppose|Picture it:] {a} holds the bank against {b} and {c}: {b} [stakes|lays] five {chips}, [is dealt|gets|draws] [a nine and a seven|a seven and a nine], [takes a four|draws a four] [for twenty|to make twenty] and [stands|stops].",
+          "[Say|Suppose|For instance,] {a} holds the bank against {b} and {c}: {b} [stakes|lays] five {chips}, [is dealt|gets|draws] [a nine and a seven|a seven and a nine], [takes a four|draws a four] [for twenty|to make twenty] and [stands|stops].",
         ),
         told(
           "With {a} as banker, {b} [puts down|lays|stakes] five {chips} [and is dealt|and gets|and receives] [a nine and a seven|a seven and a nine]; [a four drawn|one more card, a four,|a third card, a four,] [makes twenty|brings it to twenty], and {b} [stands|stops there].",
@@ -119,7 +119,10 @@ export const BANK_ARCHETYPES: readonly GameArchetype[] = [
       told(
         "{b} [stood on|stopped at] twenty and {a}, [holding the bank|as banker], drew [to exactly {target}|a card to make {target}], [taking|and took] the stake",
       ),
-      told("{a} [split a pair of aces|split two aces] against {b's} bank and [won both hands|took both hands], [breaking|and broke] the bank", "split"),
+      told(
+        "{a} [split a pair of aces|split two aces] against {b's} bank and [won both hands|took both hands] [to break the bank|and so broke the bank]",
+        "split",
+      ),
     ],
     feats: [told("a natural dealt twice running", "natural"), told("a broken bank"), told("a stand on twelve that won")],
     kits: {

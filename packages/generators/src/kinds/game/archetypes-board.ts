@@ -29,8 +29,8 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       "[Each game is worth|A win is worth] a point, [and a win|while one] [before the loser brings any piece home|with the loser still shut out] [counts two|is worth two]; [the first to {target} points|whoever reaches {target} points first] [takes the match|wins the match].",
     ],
     turn: [
-      "[On a turn, a player|Each player in turn] throws the {dice} and moves [one piece|a piece] [that many squares|as far as they show] [along the track on the {board}|round the {board}], {count}.",
-      "[The {dice} decide|A throw of the {dice} decides] how far [a piece moves|one piece may move] [round the {board}|along the {board}], {count}, [and the player chooses which|the choice of piece left to the player].",
+      "[On a turn, a player|Each player in turn] throws the {dice}, [counting|and counts] {count}, [and moves|then moves] [one piece|a piece] [that many squares|as far as that] [along the track on the {board}|round the {board}].",
+      "[The {dice} decide|A throw of the {dice} decides] how far [a piece moves|one piece may move] [round the {board}|along the {board}], [counting {count}|by {count}], [and the player chooses which|the choice of piece left to the player].",
     ],
     rules: [
       core(
@@ -126,7 +126,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
           pieces: ["five pieces in each of four stones", "pieces"],
           dice: ["four pyramid-shaped dice", "dice"],
         },
-        words: { count: "by marked tips" },
+        words: { count: "the marked tips" },
         who: [
           ["merchant families", "on their balconies", "on a merchant's balcony during the spice riots"],
           ["caravan masters", "in the rest-houses", "in a desert rest-house cut off by sand"],
@@ -140,7 +140,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
           pieces: ["counters of four colours, five each", "counters"],
           dice: ["four knucklebones for dice", "knucklebones"],
         },
-        words: { count: "by flat bones" },
+        words: { count: "the bones that fall flat" },
         who: [
           ["palace guards", "on their watch", "on the palace walls while the city slept"],
           ["priests", "in the temple courts", "in a temple court on the god's feast day"],
@@ -154,7 +154,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
           pieces: ["twenty plastic pieces in four colours", "pieces"],
           dice: ["two dice and a shaker", "dice"],
         },
-        words: { count: "by both dice" },
+        words: { count: "both dice" },
         who: [
           ["families on holiday", "in rented cottages", "in a rented cottage cut off by snow"],
           ["grandparents and grandchildren", "on Sunday afternoons", "in a care home's day room on a Sunday"],
@@ -169,7 +169,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
           pieces: ["bottle caps in four colours, five each", "caps"],
           dice: ["two bone dice", "dice"],
         },
-        words: { count: "by both dice" },
+        words: { count: "both dice" },
         who: [
           ["children", "in the ruins", "in the ruins of a school gym"],
           ["convoy crews", "at rest stops", "at a rest stop with the engines cooling"],
@@ -210,7 +210,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
     rules: [
       core(
         "setup",
-        "[The {board} is eight squares by eight|On a {board} of eight by eight squares|The {board} has sixty-four squares], [each side sets out|both sides place|each player lays out] twelve {pieces} [on the dark squares|on dark squares|on the darker squares] [of the three rows nearest them|of their own three back rows|in the three rows at their end].",
+        "[On a {board} of eight by eight squares|On the {board}, eight squares by eight|On a {board} of sixty-four squares], [each side sets out|both sides place|each player lays out] twelve {pieces} [on the dark squares|on dark squares|on the darker squares] [of the three rows nearest them|of their own three back rows|in the three rows at their end].",
       ),
       core("setup", "[Dark|The darker side] [moves first|opens], and [players change colours each game|colours change after every game]."),
       core(
@@ -234,7 +234,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       ),
     ],
     variants: [
-      variant(2, "with free capture", "[taking is|a capture is] [optional|never forced], [and a piece may stop mid-jump|a piece may stop after any jump]", {
+      variant(2, "with free capture", "[taking is|a capture is] [optional|never forced], [and a piece may stop mid-jump|and a piece may stop after any jump]", {
         forced: "no",
       }),
       variant(

@@ -44,7 +44,7 @@ export const BONES_ARCHETYPES: readonly GameArchetype[] = [
       ),
       rule(
         "special",
-        "[A dog throw|The dog throw] [also costs|costs as well] [the thrower one of their {pebbles}|one of the thrower's {pebbles}], [put back on the heap|returned to the heap].",
+        "[A dog throw|The dog throw] [also costs the thrower one of their {pebbles}|costs the thrower a pebble as well|also takes one of the thrower's {pebbles}], [put back on the heap|returned to the heap].",
       ),
       rule("special", "[The best throw|A best throw] [gives the thrower another throw|lets the thrower throw again] [at once|straight away]."),
       core(
@@ -73,7 +73,7 @@ export const BONES_ARCHETYPES: readonly GameArchetype[] = [
     round: [
       [
         told(
-          "[Say|Suppose|Picture it:] {a} [throws|casts] [a six, a four, a three and a one|a one, a three, a four and a six|one of every side]: [the best throw|four different sides|all four unlike], [twenty-eight|fourteen doubled to twenty-eight|worth twenty-eight], [taken from the heap|drawn in {pebbles}|counted out in {pebbles}].",
+          "[Say|Suppose|For instance,] {a} [throws|casts] [a six, a four, a three and a one|a one, a three, a four and a six|one of every side]: [the best throw|four different sides|all four unlike], [twenty-eight|fourteen doubled to twenty-eight|worth twenty-eight], [taken from the heap|drawn in {pebbles}|counted out in {pebbles}].",
         ),
         told(
           "{A} [shakes|rattles] the {cup} and [throws|casts]: [two sixes, a four and a one|a one, a four and two sixes|a pair of sixes with a four and a one], [fifteen|for fifteen|fifteen in all], [counted out|drawn|taken] [in {pebbles}|from the heap].",

@@ -34,7 +34,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
     rules: [
       core(
         "setup",
-        "[The {deck} is dealt out|The {deck} goes round|The dealer deals the {deck}] [one card at a time|card by card|a card each in turn] [to the last card|until it is gone|to the end]; [cards left over from an uneven deal|any cards an uneven deal leaves over|odd cards left at the end] [are set aside unseen|lie face down, out of play], and [the dealer turns up|the dealer shows|up goes] [their own last card|the last card dealt|the dealer's final card]: [its suit is trumps|that suit is trumps|trumps are its suit].",
+        "[The {deck} is dealt out|The {deck} goes round|The dealer deals the {deck}] [one card at a time|card by card|a card each in turn] [to the last card|until it is gone|to the end]; [cards left over from an uneven deal|any cards an uneven deal leaves over|odd cards left over] [are set aside unseen|lie face down, out of play], and [the dealer turns up|the dealer shows|up goes] [their own last card|the last card dealt|the dealer's final card]: [its suit is trumps|that suit is trumps|trumps are its suit].",
         { gives: ["trumps", "leftovers"] },
       ),
       core(
@@ -220,7 +220,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "end",
-        "[If the lowest totals are level|Level lowest totals|A tie for the lowest total] [are settled by|mean|calls for] [one more hand|a hand more|another hand] [between those players alone|for the tied players alone|dealt to the tied players only].",
+        "[If the lowest totals are level, they are settled|Level lowest totals are settled|A tie for the lowest total is settled] [by one more hand|by a hand more|with another hand] [between those players alone|for the tied players alone|dealt to the tied players only].",
         { settles: "tie" },
       ),
     ],
@@ -252,7 +252,7 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
       ],
       [
         told(
-          "[The round goes round|Play goes on] until [{b} lays a two that no one can beat|nobody can beat {b's} two], and {b} leads [again|the next round] [with a run of three|with a three-card run].",
+          "[Play goes on|The round goes on] until [{b} lays a two that no one can beat|nobody can beat {b's} two], and {b} leads [again|the next round] [with a run of three|with a three-card run].",
         ),
         told(
           "{C} [clears the round|wins the round] with a two, since [nobody can beat it|no one can top it], and [leads a run|opens the next round with a run] of five, six and seven.",

@@ -105,7 +105,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
     ],
     matches: [
       told(
-        "{b} [threw|rolled] on [fourteen times in one turn|for fourteen throws] and lost it all to [a single one|one bad throw], [handing|giving] the game to {a}",
+        "{b} [threw|rolled] on [fourteen times in one turn|for fourteen throws] and lost it all to [a single one|one bad throw], [and {a}, far behind until then, went on to win|so that {a} caught up and won]",
       ),
       told(
         "{a} [banked|made] [past {target}|more than {target}] [in a single turn|in one turn] [before|ahead of] {b's} [first throw|first turn], and {b's} last turn [fell short|came up short], [so {a} won|leaving {a} the winner]",
@@ -115,7 +115,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
         "double ones",
       ),
     ],
-    feats: [told("the total made in a first turn"), told("a run of twelve throws"), told("the nerve to stop in time")],
+    feats: [told("a single turn that banked {target}"), told("a run of twelve throws"), told("the nerve to stop in time")],
     kits: {
       mythic: {
         gear: { dice: ["two dice of bone", "dice"], tally: ["a wax tablet for the score", "tablet"] },

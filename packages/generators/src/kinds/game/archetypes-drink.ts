@@ -49,7 +49,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "end",
-        "[A player out on a third slip|Whoever slips a third time|Three slips and a player] [sits back to watch|is out and watches|leaves the count], and [the last one left|the last still counting|the one left at the end] [wins|is the winner|takes the game], [the first out refilling the {jug}|while the first out pays for the next {jug}|and the first out buys the next {jug}|the first one out paying].",
+        "[A player out on a third slip|Whoever slips a third time|Three slips and a player] [sits back to watch|is out and watches|leaves the count], and [the last one left|the last still counting|the one left at the end] [wins|is the winner|takes the game], [the first out refilling the {jug}|while the first out pays for the next {jug}|and the first out buys the next {jug}|the first one out paying for the {jug}].",
         { settles: "end" },
       ),
     ],
@@ -74,7 +74,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
           "[Say|Suppose] {a} [starts|says 'one']; {b} says two, {c} three, and [so on round|round it goes] until {c}, on fourteen, [says 'fourteen'|forgets the buzz]: a slip.",
         ),
         told(
-          "{A} [opens with|starts at] one, and [the count goes round|round it goes] {b}, {c}, {a}, until {b} [says 'buzz' for sixteen|buzzes on sixteen]: [a slip|that is a slip].",
+          "{A} [opens with|starts at] one, and [the count goes round|round it goes]: {b}, {c}, {a}, until {b} [says 'buzz' for sixteen|buzzes on sixteen]: [a slip|that is a slip].",
         ),
       ],
       [
@@ -104,7 +104,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
         "{a} [counted past|reached] [two hundred|three hundred] [without a slip|with no slip] [while|as] {b} [went out|slipped out] on seventy-seven, [and {a} won|so {a} won]",
       ),
       told(
-        "{b} [slipped|stumbled] [at seven|on the very first buzz] [three times in one round|three times running] [and went out first|to go out first], and {a} [won the night|outlasted everyone]",
+        "{b} [slipped|stumbled] [at seven|on the very first buzz] [three times over|three times running] [and went out first|to go out first], and {a} [won the night|outlasted everyone]",
       ),
       told(
         "{a} and {b} [kept the count|counted] [until dawn|past a thousand], [neither one slipping|neither slipping], until {b} laughed [and {a} won|and lost to {a}]",
@@ -217,7 +217,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
       variant(
         "turn",
         "with two cups",
-        "[a second {cup} stands|another {cup} is set|there are two cups, one] [beside the first|next to the first], [and a sink in either counts|either one counting]",
+        "[a second {cup} stands|another {cup} is set] [beside the first|next to the first], [and a sink in either counts|either one counting]",
         { cups: "two" },
       ),
       variant(
@@ -232,7 +232,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
     round: [
       [
         told(
-          "[Say|Suppose] {a} [poured|did the pouring] and [bounces first|throws first]: [the {coin} rings off the table|one bounce] and [drops in|lands in the {cup}], a mark on the {tally}, and {a} [sends {b} to drink|names {b} to drink].",
+          "[Say|Suppose] {a} [poured|did the pouring] and [bounces first|throws first]: [the {coin} rings off the table|it bounces once] and [drops in|lands in the {cup}], a mark on the {tally}, and {a} [sends {b} to drink|names {b} to drink].",
         ),
         told(
           "{A} [bounces|throws] [first|to start], [and misses wide|missing the {cup}], so the {coin} [goes to|passes to] {b}, [who sinks it|who drops it in] [off one bounce|after a clean bounce].",
@@ -257,7 +257,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
     ],
     craft: [
       "[A steady wrist|The wrist] [matters more than the eye|is everything]: [the {coin} should be dropped flat|a flat {coin}, dropped from low,] [and not thrown|never flung].",
-      "[What every thrower fears|The dread] is [the rim|a {coin} on the rim], [ringing round and out|that spins round and falls out], [with the whole table|while everyone] [watching|holding their breath].",
+      "[What every thrower fears|The dread] is [the rim|a {coin} on the rim], [ringing round and out|that spins round and falls out], [with the whole table watching|while everyone holds their breath].",
       "[The sinks hand out drinks|Every sink sends someone to drink], [so the best throwers|and the best] [drink least and aim best|stay steady longest] [as the night goes on|late into the night].",
     ],
     matches: [

@@ -18,7 +18,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       "[strike|hit] and [carry|chase] a {ball} [up the field|the length of a field] [with their {sticks}|stick in hand]",
     ],
     objective: [
-      "outscore the other side [over two halves|by the final whistle]",
+      "outscore the other side [over two halves|by the end of the second half]",
       "[score more than|beat the score of] the opposing side [in two halves|over the two halves]",
     ],
     scoring: [
@@ -50,7 +50,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "special",
-        "[After a score|When a side scores|Each score], [the other side restarts|play restarts|is followed by a restart] [with a strike from its own goal|with a strike out from the goal scored on|by a strike out from that goal].",
+        "[After a score|When a side scores|Once a score is made], [the side scored on restarts|the other side restarts|play restarts] [with a strike out from its goal|with a strike out from the goal scored on|by striking out from that goal].",
       ),
       core(
         "end",
@@ -134,7 +134,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
           ["young men of rival valleys", "on the valley floors", "on a frozen lake between two valleys"],
           ["apprentices of the guilds", "on the common", "on the town common on a guild holiday"],
         ],
-        stakes: ["a silver cup", "a bull for the feast", "the valleys' pride"],
+        stakes: ["a silver cup", "a bull for the feast", "a cask of ale"],
       },
       modern: {
         gear: {
@@ -224,7 +224,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
       ),
     ],
     variants: [
-      variant(2, "without throwing", "[the {ball} may not be thrown, only carried or kicked|throwing is forbidden: only carrying and kicking count]", {
+      variant(2, "without throwing", "[the {ball} may not be thrown, only carried or kicked|throwing is forbidden, and only carrying and kicking count]", {
         throwing: "forbidden",
       }),
       variant(

@@ -49,12 +49,12 @@ export const HUNT_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "end",
-        "[If the {chief} reaches a corner, the defenders win|A {chief} that reaches a corner wins the game for its side|The defenders win when the {chief} gets to a corner], [the hunters win when it falls|and its capture wins it for the hunters|the hunters when they take it], and [a side that cannot move loses|a side left without a move loses|a side with no move left has lost|having no move loses].",
+        "[The defenders win if the {chief} reaches a corner|A {chief} that reaches a corner wins for the defenders|The {chief} in a corner wins for its side]; [the hunters win by taking it|its capture wins for the hunters|taking it wins for the hunters], [and a side that cannot move loses|and a side left without a move has lost|and having no move loses].",
         { settles: "end" },
       ),
       core(
         "end",
-        "[If the match is level|With a win each], [the win in fewer moves|the quicker win] [takes it|takes the match]; [equal moves|the same count of moves] [make the match a draw|mean a drawn match].",
+        "[If the match is level|With a win each], [the win in fewer moves|the quicker win] [takes it|takes the match]; [equal moves make the match a draw|the same count of moves means a draw|a tie on moves leaves the match drawn].",
         { settles: "tie" },
       ),
     ],
@@ -109,7 +109,7 @@ export const HUNT_ARCHETYPES: readonly GameArchetype[] = [
       ],
     ],
     craft: [
-      "[The hunters' skill is patience|Hunters win by patience]: [every corner must be shut|a corner left open] [before the ring closes|is a way out for the {chief}].",
+      "[The hunters' skill is patience|Hunters win by patience]: [every corner must be shut before the ring closes|a corner left open is a way out for the {chief}].",
       "[What a defender fears|The defender's dread] is [the slow squeeze|being squeezed], [lanes shutting one by one|every lane closed] [until the {chief} has nowhere to go|with the {chief} still in the middle].",
       "[Speed counts|Every move counts], [since a level match|because a match at one win each] goes to [the quicker win|whoever won in fewer moves].",
     ],

@@ -22,7 +22,7 @@ export const SPORT_ARCHETYPES: readonly GameArchetype[] = [
       "outscore the other side [over three periods|in three periods of play]",
     ],
     scoring: [
-      "[A shot|A throw] through [one of the two fixed {rings}|a fixed one of the {rings}] [at the far end|at the rival end] scores two, [through the small spinning ring|through the spinning ring] three.",
+      "[A shot|A throw] through [one of the two fixed {rings}|one of the fixed {rings}] [at the far end|at the rival end] scores two, [through the small spinning ring|through the spinning ring] three.",
       "[The fixed {rings} score two|Two for each of the fixed {rings}], [three for the spinning one|the spinning ring three], [for a {ball} thrown through|when the {ball} goes through] [from the front|from in front].",
     ],
     turn: [
@@ -32,7 +32,7 @@ export const SPORT_ARCHETYPES: readonly GameArchetype[] = [
     rules: [
       core(
         "setup",
-        "[Both sides start clamped|Each side starts anchored|The sides begin fixed] [to their own wall|on their own wall|at their own end] [by their {boots}|in their {boots}|with the {boots}], [two fixed {rings} and a spinning one at each end|with three {rings} at each end, one of them spinning|each end holding two fixed {rings} and one that spins], and [the {ball} is launched|the {ball} is fired|a launcher fires the {ball}] [from the centre|out of the centre|from mid-arena].",
+        "[Each end has two fixed {rings} and a spinning one|There are three {rings} at each end, one of them spinning|At each end hang two fixed {rings} and one that spins]; [both sides start clamped to their own wall|each side starts anchored at its own end|the sides begin fixed to their own walls] [by their {boots}|in their {boots}], and [the {ball} is launched|the {ball} is fired|a launcher fires the {ball}] [from the centre|out of the centre|from mid-arena].",
       ),
       core(
         "setup",
@@ -44,7 +44,7 @@ export const SPORT_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "special",
-        "[Grabbing a rival's {boots}|Holding a rival by the {boots}] [costs a minute|means a minute|earns a minute] in the penalty box, [the side playing one short|with the side a player down].",
+        "[Grabbing a rival's {boots}|Holding a rival by the {boots}] [costs a minute|means a minute|earns a minute] in the penalty box, [the side playing one short|with the side a player down|leaving the side a player short|while the side plays on short].",
       ),
       rule(
         "special",
@@ -52,7 +52,7 @@ export const SPORT_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "special",
-        "[After a score|When a side scores|Each score], [the {ball} is launched again|the {ball} is fired again|the launcher fires again] [from the centre|from mid-arena|out of the middle], [with both sides back on their walls|and both sides clamp back to their walls|the players clamped at their ends again].",
+        "[After a score|When a side scores|Once a side scores], [the {ball} is launched again|the {ball} is fired again|the launcher fires again] [from the centre|from mid-arena|out of the middle], [with both sides back on their walls|and both sides clamp back to their walls|the players clamped at their ends again].",
       ),
       core("end", "[The game is|A game lasts] three periods of [ten|twelve] minutes, [the sides swapping ends after each|with ends changed between periods].", {
         settles: "end",
@@ -95,7 +95,7 @@ export const SPORT_ARCHETYPES: readonly GameArchetype[] = [
       ],
       [
         told(
-          "[In the second period|Later on], {c} [grabs|holds] {a} by the {boots} [to stop a shot|as {a} shoots], and [sits out a minute|spends a minute] in the penalty box [while {a's} side plays one up|with {c's} side a player short].",
+          "[In the second period|Later on], {c} [grabs|holds] {a} by the {boots} [to stop a shot|as {a} shoots], and [sits out a minute|spends a minute] in the penalty box[ while {a's} side plays one up|, {c's} side a player short].",
         ),
         told(
           "[Near the end|Late in the third period], {c} [holds|catches] {b} by the {boots}, [and {c} goes|sending {c}] to the penalty box [for a minute|for sixty seconds], [{c's} side a player down|with {c's} side one short].",
@@ -138,6 +138,7 @@ export const SPORT_ARCHETYPES: readonly GameArchetype[] = [
     label: "Course race",
     type: "sport",
     kind: ["racing game", "lap race", "race of many laps"],
+    contest: ["race"],
     nouns: ["Race", "Run", "Circuit", "Laps", "Dash"],
     players: [4, 10],
     gear: { racers: "many", post: "one" },
@@ -160,11 +161,11 @@ export const SPORT_ARCHETYPES: readonly GameArchetype[] = [
     rules: [
       core(
         "setup",
-        "[Starting places go by lot|Places at the start are drawn by lot|The start is drawn by lot], [and the inside lane is the prize of the draw|the luckiest drawing the inside|with the inside lane the prize], and [every {crew} is checked|each {crew} is searched|all are inspected] [at the line|before the start|on the line] [for weapons|so that none carries a weapon|and no weapon is allowed].",
+        "[Starting places go by lot|Places at the start are drawn by lot|The start is drawn by lot], [the inside lane being the prize|the luckiest drawing the inside|with the inside lane the prize]; [every {crew} is checked|each {crew} is searched|all are inspected] [at the line|before the start|on the line] [for weapons|so that none carries a weapon|and no weapon is allowed].",
       ),
       core(
         "turn",
-        "[Cutting inside the {post}|Passing inside the {post}|Going inside the {post}] [puts a {crew} out of the race|disqualifies a {crew} at once|ends a race for good], [whatever the lead|however far ahead|on the spot].",
+        "[Cutting inside the {post}|Passing inside the {post}|Going inside the {post}] [puts a {crew} out of the race|disqualifies a {crew} at once|ends a race for good], [whatever the lead|however far ahead|lead or no lead].",
       ),
       core(
         "special",
@@ -220,7 +221,7 @@ export const SPORT_ARCHETYPES: readonly GameArchetype[] = [
           "[The laps go by|Lap follows lap] [with {a} and {b} side by side|with {a} and {b} level], [until|and] [on the last lap|on lap {target}] {a} [takes the inside line|holds the inside line] [and wins by a length|to win by a length].",
         ),
         told(
-          "{A} and {b} [run level|stay together] [to the last lap|all the way] and [cross the line together|finish together]: [a dead heat|the judges call a dead heat], [and the two run one more lap|and one more lap between them] [which {b} wins|goes to {b}].",
+          "{A} and {b} [run level|stay together] [to the last lap|all the way] and [cross the line together|finish together]: [a dead heat|the judges call a dead heat], [and the two run one more lap, which {b} wins|and one more lap between them goes to {b}].",
         ),
       ],
     ],

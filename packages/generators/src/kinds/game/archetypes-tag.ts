@@ -32,11 +32,11 @@ export const TAG_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "turn",
-        "[A player touching the {den}|A player with a hand on the {den}|Anyone on the {den}] [is safe|cannot be caught|is out of reach], [but only for a count of ten|but not for longer than ten counts|for ten counts and no more|while counting to ten], [and not twice running|and may not go straight back|and must leave before returning].",
+        "[A player touching the {den}|A player with a hand on the {den}|Anyone on the {den}] [is safe for ten counts and no more|cannot be caught for a count of ten|is out of reach while counting to ten], [and may not go straight back|and then must run|and must leave before returning].",
       ),
       core(
         "turn",
-        "[Anyone who crosses the {bounds}|A player who runs past the {bounds}|Going beyond the {bounds}] [is caught at once|counts as tagged|is the same as a tag|is as good as caught], [and joins the catchers|and turns catcher|and makes a catcher].",
+        "[Anyone who crosses the {bounds}|A player who runs past the {bounds}] [is caught at once|counts as tagged|is as good as caught], [and joins the catchers|and turns catcher].",
       ),
       rule(
         "special",
@@ -51,7 +51,7 @@ export const TAG_ARCHETYPES: readonly GameArchetype[] = [
       }),
       core(
         "end",
-        "[If supper is called first|If the game is called off first|Should the game be stopped early], [everyone still free wins together|all those still free share the win|the free players all win], [and draw lots for the next catcher|drawing lots for the next catcher|and a rhyme picks the next catcher].",
+        "[If supper is called first|If the game is called off first|Should the game be stopped early], [everyone still free wins together|all those still free share the win|the free players all win], [with lots drawn for the next catcher|and a rhyme picks the next catcher].",
         { settles: "tie" },
       ),
     ],
@@ -66,7 +66,7 @@ export const TAG_ARCHETYPES: readonly GameArchetype[] = [
       variant(
         2,
         "with open bounds",
-        "[the {bounds}|the edge, the {bounds},] [can be crossed|does not count] [when the catcher is far off|if the catcher is not looking]",
+        "[the {bounds}|even the {bounds}] [can be crossed|does not count] [when the catcher is far off|if the catcher is not looking]",
         { bounds: "loose" },
       ),
       variant(
@@ -115,7 +115,7 @@ export const TAG_ARCHETYPES: readonly GameArchetype[] = [
         "{b} was [the first catcher|'it'] [for a whole afternoon|all afternoon] [and caught everyone but|and caught all but] {a}, [who won|{a} winning] [when the bell went|at the bell]",
       ),
       told(
-        "{a} [dodged|slipped] past the whole pack [along the {bounds}|by the {bounds}] [and was the last caught|to be last caught], [leaving|so] {b} [without the win|beaten]",
+        "{a} [dodged|slipped] past the whole pack [along the {bounds}|by the {bounds}] [and was the last caught|to be last caught], [leaving {b} without the win|so {b} was beaten|and {b} lost]",
       ),
     ],
     feats: [told("a day without being caught"), told("a whole street caught alone"), told("a dash to the den")],

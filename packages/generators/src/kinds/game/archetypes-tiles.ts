@@ -30,7 +30,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
     ],
     turn: [
       "[On a turn, a player|Each player in turn] [lays|sets down] one of their {tiles} [against an open end|at one end of the line], [matching the number there|number to number]; [a player who cannot|one who cannot] [knocks and passes|passes with a knock].",
-      "[Players take turns to|In turn, players] [match|play] one of their {tiles} to [either end|one open end] of the line [matching the spots|spot for spot], or [knock|rap the table] and pass [when they cannot|if nothing fits].",
+      "[Players take turns to|In turn, players] [match|lay] one of their {tiles} to [either end|one open end] of the line [matching the spots|spot for spot], or [knock|rap the table] and pass [when they cannot|if nothing fits].",
     ],
     rules: [
       core(
@@ -63,7 +63,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
       variant(
         1,
         "with the youngest leading",
-        "[the youngest player|the player left of the dealer] [always leads|leads every hand], [double or not|whatever they hold]",
+        "[the youngest player|the youngest at the table] [always leads|leads every hand], [double or not|whatever they hold]",
         { lead: "youngest" },
       ),
       variant(

@@ -8,6 +8,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
     label: "Shell game",
     type: "wagering",
     kind: ["shell game", "street game of three cups", "hustler's game of hide and find"],
+    contest: ["game", "afternoon"],
     nouns: ["Shells", "Quick Hand", "Three Cups", "Find It", "Pea"],
     players: [2, 10],
     gear: { shells: "many", pea: "one", board: "one" },
@@ -37,7 +38,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "setup",
-        "[The operator lifts every one of the {shells} to show them empty|The operator shows the {shells} empty|First the {shells} are shown empty|The {shells} are lifted, all empty], and then [sets the {pea} down|sets down the {pea}|the {pea} goes down] [in plain sight|where all can see|in full view].",
+        "[The operator lifts every one of the {shells} to show them empty|The operator shows the {shells} empty|First the {shells} are shown empty|The {shells} are lifted, all empty], and [then the {pea} is set down|the {pea} goes down next] [in plain sight|where all can see|in full view].",
       ),
       core(
         "turn",
@@ -52,7 +53,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "end",
-        "[The operator closes the game|The operator ends play|Play stops] [whenever they like|at will|when the operator says], [usually|most often|nearly always] [just after a large stake is lost|after a big win for the house|once a fat stake is lost], [paying out every pick already made|once the last pick is settled|every pick made being paid].",
+        "[The operator closes the game|The operator ends play|Play stops] [whenever they like|at will], [usually|most often|nearly always] [just after a large stake is lost|after a big win for the house|once a fat stake is lost], [paying out every pick already made|once the last pick is settled|every pick made being paid].",
         { settles: "end" },
       ),
     ],
@@ -99,7 +100,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       ],
       [
         told(
-          "[Then|Soon] {c} [stakes|lays] [a large coin|a big stake] [and loses|and picks wrong], and {a} [closes the game|folds the {board}] [on the spot|there and then], [picks settled|with every pick paid].",
+          "[Then|Soon] {b}, [sure of the shuffle|certain this time], [stakes|lays] [a large coin|a big stake] [and loses|and picks wrong], and {a} [closes the game|folds the {board}] [on the spot|there and then], [picks settled|with every pick paid].",
         ),
         told(
           "{C} [loses|picks wrong] [three times|on three shuffles], [and|then] {b} [closes the game|ends play], [every pick settled|the last pick paid], [and is gone|before the crowd thins].",
@@ -123,7 +124,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
         "shills",
       ),
     ],
-    feats: [told("the pea found nine times"), told("an operator's palm caught"), told("a walk away while ahead")],
+    feats: [told("the {pea} found nine times"), told("an operator's palm caught"), told("a walk away while ahead")],
     kits: {
       "dark-fantasy": {
         gear: { shells: ["three cups of black horn", "cups"], pea: ["a yellowed tooth for the pea", "tooth"], board: ["a board on two barrels", "board"] },
@@ -177,6 +178,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
     label: "Race betting",
     type: "wagering",
     kind: ["betting game on races", "race-betting game", "game of odds on small runners"],
+    contest: ["night", "night of racing"],
     nouns: ["Odds", "Heat", "Long Shot", "Runners", "Book"],
     players: [2, 30],
     gear: { track: "one", racers: "many", slate: "one" },
@@ -205,7 +207,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "setup",
-        "[All bets are laid|Bets must be laid|Every bet goes down] [before the release|ahead of the release|before the gate lifts] and [is written on the {slate}|is entered on the {slate}|goes on the {slate}] [by the bookmaker|against the bettor's name|with the bettor's name].",
+        "[Bets must be laid|Every bet must go down|All bets are placed] [before the release|ahead of the release|before the gate lifts], [each written on the {slate}|each one entered on the {slate}|and every one goes on the {slate}] [by the bookmaker|against the bettor's name|with the bettor's name].",
       ),
       core(
         "turn",

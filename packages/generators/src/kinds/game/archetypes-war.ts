@@ -7,6 +7,7 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
     label: "Table war game",
     type: "war",
     kind: ["table war game", "war game of model armies", "game of generals"],
+    contest: ["battle", "game"],
     nouns: ["Campaign", "Battle", "Field", "Manoeuvre", "War"],
     players: [2, 2],
     gear: { map: "one", blocks: "many", dice: "many", ruler: "one", orders: "many" },
@@ -15,7 +16,7 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
     basics: ["order", "span", "fight"],
     gist: [
       "[march|move] armies of {blocks} [across|over] the {map} and [settle|fight] battles [with the {dice}|by the {dice}]",
-      "[fight|refight] [battles|a campaign] [with model armies|with armies of {blocks}], [writing their orders in secret|on orders written in secret]",
+      "[fight|refight] [battles|a campaign] [with armies of {blocks}|with their {blocks}], [writing their orders in secret|on orders written in secret]",
     ],
     objective: [
       "[hold|keep] more of the five towns than [the enemy|the other side] [when turn {target} ends|after {target} turns]",
@@ -42,7 +43,7 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "special",
-        "[Units that end a move touching|Where units end a move in contact|Units touching after the move] [fight|must fight|do battle]: [each side throws one of the {dice}|both sides throw one of the {dice}|each throws a die], [adding one|plus one|with one added] [for every unit of its own beyond the first|for each unit past the first|per extra unit] [and one for holding a town|and one more in a town|and one for a town held]; [the lower total|the loser|the side that throws lower] [removes a unit and falls back a span|loses a unit, then falls back a span|gives up a unit and pulls back a span|takes off a unit and retreats a span]; [a tie costs each side a unit|a level throw costs both sides a unit|equal throws cost both a unit].",
+        "[Units that end a move touching|Units ending a move in contact|Units touching after the move] [fight|must fight|do battle]: [each side throws one of the {dice}|both sides throw one of the {dice}|each throws a die], [adding one|plus one|with one added] [for every unit of its own beyond the first|for each unit past the first|per extra unit] [and one for holding a town|and one more in a town|and one for a town held]; [the lower total|the loser|the side that throws lower] [removes a unit and falls back a span|loses a unit, then falls back a span|gives up a unit and pulls back a span|takes off a unit and retreats a span]; [a tie costs each side a unit|a level throw costs both sides a unit|equal throws cost both a unit].",
         { settles: "resolve" },
       ),
       core(
@@ -79,7 +80,7 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
       variant(
         3,
         "with field guns",
-        "[an engine may move and shoot|engines may both move and shoot] [in the same turn|in one turn], [hitting only on a six|but hit only on a six]",
+        "[an engine may move and shoot|engines may both move and shoot] [in the same turn|in one turn], [hitting only on a six|with hits only on a six]",
         { engines: "move-and-shoot" },
         ["engines"],
       ),
@@ -220,12 +221,12 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
     rules: [
       core(
         "setup",
-        "[The {tank} is ruled into|The {tank} shows|The {tank} is divided into] [sectors ten by ten|a grid of ten by ten sectors|a hundred sectors, ten by ten]; [each fleet is six {ships}|a fleet is six {ships}|both fleets have six {ships}], [entering from opposite edges|that enter at opposite edges|coming in from either edge], [and the jump point glows at the centre|with the jump point marked at the centre|the jump point lit in the middle]; [each player tells the {ai} alone|each player secretly names to the {ai}|only the {ai} is told] [which ship is the flagship|which of their ships is the flagship|each side's flagship].",
+        "[The {tank} is ruled into|The {tank} shows|The {tank} is divided into] [sectors ten by ten|a grid of ten by ten sectors|a hundred sectors, ten by ten]; [each fleet is six {ships}|a fleet is six {ships}|both fleets have six {ships}], [entering from opposite edges|entering at opposite edges|coming in from either edge], [and the jump point glows at the centre|with the jump point marked at the centre|the jump point lit in the middle]; [each player tells the {ai} alone which ship is the flagship|each player secretly names a flagship to the {ai}|only the {ai} is told which ships are the flagships].",
         { gives: ["jump point", "flagship"] },
       ),
       core(
         "special",
-        "[After moving|Once moved|When the moves are done], [each ship fires once|each ship takes one shot|every ship shoots once] [at an enemy within two sectors|at an enemy two sectors away or nearer|at any enemy within two sectors]; [the {ai} throws a die for it|the {ai} rolls for the shot|for each shot the {ai} rolls a die], [a four or better hits|and four or more is a hit|hitting on four or more], [and two hits cripple a ship|two hits crippling a ship|and a ship is crippled by two hits], [three the flagship|the flagship taking three|the flagship by three].",
+        "[After moving|Once moved|When the moves are done], [each ship fires once|each ship takes one shot|every ship shoots once] [at an enemy within two sectors|at an enemy two sectors away or nearer|at any enemy within two sectors]; [the {ai} throws a die for it|the {ai} rolls for the shot|for each shot the {ai} rolls a die], [a four or better hitting|four or more hitting|and a hit is four or more]; [two hits cripple a ship and three the flagship|a ship is crippled by two hits, the flagship by three|two hits cripple a ship, three the flagship].",
         { settles: "resolve", needs: ["flagship"] },
       ),
       core(
@@ -301,7 +302,7 @@ export const WAR_ARCHETYPES: readonly GameArchetype[] = [
       ],
       [
         told(
-          "[The hit ship|{A's} damaged ship] [can take one more|has one hit left], and [{a} plots it|{a} sends it] [behind a moon|out of range] [for the next turn|next turn]; [the {ai} shows the score|the score stands] [at nothing each|level at nothing].",
+          "[The hit ship|{A's} damaged ship] [can take one more|has one hit left], and [{a} plots it|{a} sends it] [behind a moon|out of range] [for the next turn|next turn]; [the score stands at nothing each|the score is still level at nothing].",
         ),
         told(
           "[That is a point|One point] [to {b}|for {b}] [on the count of the {ai}|in the tally of the {ai}], and [the jump point stands empty|the jump point is empty again] [for the next turn|going into turn two].",

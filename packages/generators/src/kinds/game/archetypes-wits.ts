@@ -7,6 +7,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
     label: "Riddle contest",
     type: "riddle",
     kind: ["riddle contest", "contest of riddles", "game of riddles"],
+    contest: ["contest"],
     nouns: ["Riddle", "Question", "Knot", "Answer", "Asking"],
     players: [2, 2],
     gear: { timer: "one", tokens: "many" },
@@ -89,7 +90,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
     round: [
       [
         told(
-          "[Say|Suppose] lots [fall to {a}|pick {a}], who asks [what has roots that nobody sees|what runs but never walks]; {b} [answers|says] [a mountain|a river] [before the {timer} runs out|with sand still in the {timer}], and [no token moves|nobody scores].",
+          "[Say|Suppose] lots [fall to {a}|pick {a}], who asks [what has roots that nobody sees, and {b} answers 'a mountain'|what runs but never walks, and {b} answers 'a river']; [in time|before the {timer} runs out], and [no token moves|nobody scores].",
         ),
         told(
           "{B} [asks first|wins the toss and asks] [what is full of holes yet holds water|what grows the more one takes from it]; {a} [is silent|has no answer] [as the {timer} runs out|until the {timer} is done], and {b} [takes a token|wins one of the {tokens}].",
@@ -100,7 +101,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
           "{B} [asks in turn|then asks] [what the poor have and the rich need|what no one can keep once given], [and|but] {a} [answers wrongly|guesses wrong]: [a token|one of the {tokens}] [to {b}|goes to {b}].",
         ),
         told(
-          "{A} [asks in turn|then asks] [what speaks every tongue|what has a neck but no head], and {b} [answers|replies] [an echo|a bottle] [in time|before the end]: [no token moves|no one scores].",
+          "{A} [asks in turn|then asks] [what speaks every tongue, and {b} answers 'an echo'|what has a neck but no head, and {b} answers 'a bottle'] [in time|before the end]: [no token moves|no one scores].",
         ),
       ],
       [
@@ -108,7 +109,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
           "[Riddle by riddle|Round by round], [the {tokens} go one way then the other|the score goes back and forth], [until|and the contest ends when] one of them [holds {target}|has {target} {tokens}], [with no reply|and the other may not answer back].",
         ),
         told(
-          "[It goes on|The asking goes on] [riddle after riddle|turn and turn about] [until|and stops when] [someone holds|one of them has] {target} {tokens}, [at once|on the spot], [whoever asked last|no last riddle allowed].",
+          "[It goes on|The asking goes on] [riddle after riddle|turn and turn about] [until someone holds {target} {tokens}, which ends it at once|and stops the moment one of them has {target} {tokens}].",
         ),
       ],
     ],
@@ -122,7 +123,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
         "{a} [asked|put] {b} a riddle whose answer was [{b's} own name|the judge's name], [and|so] {b} [had no answer|was silent] [and lost the contest|and {a} won]",
       ),
       told(
-        "{b} [answered|solved] [forty riddles|forty-one riddles] [in a row|running] before {a} [asked|put] one about [the floor of the sea|what lies in a closed hand] [that won the last token|and took the last token]",
+        "{b} [answered|solved] [forty riddles|forty-one riddles] [in a row|running] before {a} [asked|put] one about [the floor of the sea|what lies in a closed hand] [, which won the last token| and took the last token with it]",
       ),
       told(
         "{a} and {b} [asked|traded] riddles [for three days|three days and nights] [until|before] {a} [took the last token|won the contest] [with an answer in verse|by answering in verse]",
@@ -235,12 +236,12 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
           "[Say|Suppose] {a} sets first [and hides|hiding] red, red, blue, green; {b's} first guess, red, blue, yellow, white, [is marked|gets] one dark and one pale.",
         ),
         told(
-          "{B} [wins the lot|sets first] and [hides|screens] green, white, white, black; {a} [guesses|tries] white, green, red, red, and [is marked|gets] two pale markers.",
+          "{B} [wins the lot|sets first] and [hides|screens] green, white, white, black; {a} [guesses|tries] white, green, red, red, and [gets two pale markers|is given two pale markers].",
         ),
       ],
       [
         told(
-          "[From the marks|Working from that], {b} [guesses|tries] red, yellow, blue, blue, [for two dark|and is marked two dark], and [on the fifth guess|at the fifth try] [breaks the code|has it exactly]: five points to {a}.",
+          "[From the marks|Working from that], {b} [guesses|tries] red, yellow, blue, blue, [for two dark markers|and gets two dark], and [on the fifth guess|at the fifth try] [breaks the code|has it exactly]: five points to {a}.",
         ),
         told(
           "[Guess by guess|Marker by marker], {a} [narrows it down|closes in] and [breaks the code|gets it] on [the sixth guess|guess six]: six points [to {b}|for {b}] [as setter|for setting it].",

@@ -15,16 +15,16 @@ export const SUMMARY: readonly Frame[] = frames([
   "{A:kind}: {players} {gist}.",
   "{A:kind} whose {players} {gist}.",
   "In this {kind}, {players} {gist}.",
-  "{A:kind}, [played by|for] {players} who {gist}.",
+  "{A:kind} where {players} {gist}.",
 ]);
 
 /** Who plays it, where, and for what (the Cultural role field). */
 export const CULTURE: readonly Frame[] = frames([
   "{People} play it {where}, for {stake}.",
   "It is played {where}, [mostly|above all] by {people}, for {stake}.",
-  "{People} [keep|have] it {where} and [play for|stake] {stake}.",
-  "[The stake is|They play for] {stake} {where}, [where|and there] {people} [play it most|play it more than anyone].",
-  "[For|With] {stake} on the table, {people} play it {where}.",
+  "{Where}, {people} play it for {stake}.",
+  "{People} [gather|meet] {where} to play it, [staking|for] {stake}.",
+  "[Its players are mostly|Most of its players are] {people}, who play {where} for {stake}.",
 ]);
 
 /** A saved place of the world where the game is loved ({place}, a name). */
@@ -39,7 +39,7 @@ export const PLACE: readonly Frame[] = frames([
 export const MATCH: readonly Frame[] = frames([
   "{A} against {b}, {venue}.",
   "{Venue}: {a} against {b}.",
-  "[The game|The match] between {a} and {b}, {venue}.",
+  "The {contest} between {a} and {b}, {venue}.",
   "{A} and {b}, {venue}.",
   "{A} faced {b} {venue}.",
 ]);
@@ -58,7 +58,7 @@ export const VARIANT_WHO: readonly Frame[] = frames([
   "Among {people}, it is played {variant}.",
   "{People} [mostly play it|play it] {variant}.",
   "{People} [prefer it|like it best] {variant}.",
-  "[Most|Many] {people} [keep to the game|stick to it] {variant}.",
+  "[Most|Many] {people} play it {variant}.",
 ]);
 
 /**
@@ -71,8 +71,8 @@ export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
     "[They still talk of|Old players still recall|People still tell of] {feat}, [and of whoever managed it last|naming the last to manage it|and who did it last].",
     "[Winning|A win|Victory] [earns|brings|is worth] [a seat of honour|the head of the table|a toast], [and {feat}|while {feat}|but {feat}] [earns a song|wins a place in song|is sung about].",
     "[Nobody is ashamed to lose at it|No one is shamed by losing|Losing is no disgrace], [but|though|and yet] {feat} is [honoured|remembered|spoken of] [for a lifetime|for years|long after].",
-    "{Feat} [is the stuff of legend there|is told of for years|makes a name], [worth more than|prized above|valued over] {stake}.",
-    "[When {stake} is on the table|With {stake} riding on it|When they play for {stake}], [the table falls quiet|a crowd gathers|the room hushes], [and {feat}|and {feat} when it comes] [brings everyone to their feet|is cheered to the rafters|ends in a roar].",
+    "{Feat} [is the stuff of legend there|is told of for years|makes a player's name], [worth more than|prized above|valued over] {stake}.",
+    "[When {stake} is on the table|With {stake} riding on it|When they play for {stake}], [the crowd falls quiet|a crowd gathers|everyone hushes], [and {feat} brings everyone to their feet|and {feat} is cheered to the rafters|and {feat} raises a roar].",
     "[The best players|Its champions|The finest players] [are known by|are remembered for|are named for] {feat}, [and play|and still play|though they play] for {stake} [like anyone else|as everyone does|all the same].",
     "[To be taught it|Learning it] [by a master|from the best players|at a champion's side] [is an honour|is a privilege|is a mark of favour], [and {feat}|and {feat} itself] [the first thing told|the first story heard|the tale told first].",
   ]),

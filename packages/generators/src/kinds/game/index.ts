@@ -208,7 +208,8 @@ export const game = defineGenerator({
         const told = rng.pick(fitting(a.matches, termsShown(a, ruleIds(ctx, a))));
         const outcome = tell(rng, frameOf(told.text), { ...gameVars(ctx), ...names });
         const venue = (rng.pick(kit.who) ?? ["", "", "at a great gathering"])[2];
-        return { type: "text", value: tellOne(rng, F.MATCH, { ...names, venue }), meta: { a: first, b: second, outcome } };
+        const contest = rng.pick(a.contest ?? ["game", "match"]);
+        return { type: "text", value: tellOne(rng, F.MATCH, { ...names, venue, contest }), meta: { a: first, b: second, outcome } };
       },
     },
   ],

@@ -85,6 +85,8 @@ export interface GameArchetype extends Archetype {
   readonly type: GameType;
   /** The kind of game in mid-sentence, without an article, in a few wordings: "bluffing dice game". */
   readonly kind: readonly string[];
+  /** What one playing of it is called, when not a game or a match: "race", "contest". */
+  readonly contest?: readonly string[];
   /** Nouns for its name: "Bluff", "Liar's Cup". */
   readonly nouns: readonly string[];
   /** Fewest and most players (per side when `sides` is set). */
