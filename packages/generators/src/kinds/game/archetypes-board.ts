@@ -89,7 +89,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       ],
       [
         told(
-          "{A's} next throw [is a two|shows two|comes up two], [landing|which lands] [the piece on {b's}|on {b's} lone piece], [and that piece goes back|sending it back|and back it goes] [off the {board}|to the start] [to start again|to enter again|for a fresh start].",
+          "{A's} next throw [is a two|shows two|comes up two], [landing|which lands] [the piece on {b's}|on {b's} lone piece], [and that piece goes back to the start to enter again|sending it off the {board} to start again|and off the {board} it goes, for a fresh start].",
         ),
         told(
           "{B} throws a two [and lands on|to land on] {a's} [piece|lone piece], [which goes back|knocking it back] off the {board}, [and {a} must enter it again|to be entered again].",
@@ -144,7 +144,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
         who: [
           ["palace guards", "on their watch", "on the palace walls while the city slept"],
           ["priests", "in the temple courts", "in a temple court on the god's feast day"],
-          ["the sons of kings", "in the women's halls", "in a queen's hall while the kings were at war"],
+          ["sons of kings", "in the women's halls", "in a queen's hall while the kings were at war"],
         ],
         stakes: ["a jar of oil", "bronze rings", "a cup of wine"],
       },

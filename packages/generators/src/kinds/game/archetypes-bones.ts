@@ -89,7 +89,7 @@ export const BONES_ARCHETYPES: readonly GameArchetype[] = [
       ],
       [
         told(
-          "[The game ends|Play stops] [the moment|as soon as] [someone's heap of {pebbles}|someone's {pebbles}] [reaches {target}|come to {target}], [mid-round or not|whoever has yet to throw].",
+          "[The game ends|Play stops] [the moment|as soon as] [someone's heap of {pebbles} reaches {target}|someone has {target} {pebbles}], [mid-round or not|whoever has yet to throw].",
         ),
         told(
           "[Whoever first|The first player to] [counts {target} {pebbles}|reach {target} {pebbles}] [ends it there|ends the game on that throw], [and the rest|while the others] [go without a last throw|throw no more].",

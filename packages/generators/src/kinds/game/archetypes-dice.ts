@@ -108,7 +108,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
         "{b} [threw|rolled] on [fourteen times in one turn|for fourteen throws] and lost it all to [a single one|one bad throw], [and {a}, far behind until then, went on to win|so that {a} caught up and won]",
       ),
       told(
-        "{a} [banked|made] [past {target}|more than {target}] [in a single turn|in one turn] [before|ahead of] {b's} [first throw|first turn], and {b's} last turn [fell short|came up short], [so {a} won|leaving {a} the winner]",
+        "{a} [banked past {target}|made more than {target}] [in a single turn|in one turn] [before|ahead of] {b's} [first throw|first turn], and {b's} last turn [fell short|came up short], [so {a} won|leaving {a} the winner]",
       ),
       told(
         "{a} [needed|wanted] [ten points|eleven points] on the last turn to beat {b}, [threw|rolled] double ones and [lost everything|lost the lot], [so {b} won|leaving {b} the winner]",
@@ -122,7 +122,7 @@ export const DICE_ARCHETYPES: readonly GameArchetype[] = [
         who: [
           ["soldiers", "by the beached ships", "beside the beached ships in the tenth year"],
           ["shepherds", "in the mountain huts", "in a mountain hut through the winter rains"],
-          ["the sons of kings", "in the palace halls", "in a palace hall while the suitors feasted"],
+          ["sons of kings", "in the palace halls", "in a palace hall while the suitors feasted"],
         ],
         stakes: ["a jar of wine", "a bronze pin", "a fat lamb"],
       },

@@ -79,7 +79,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
       ],
       [
         told(
-          "{C} [drinks|empties the {cup}], [it is refilled from the {jug}|the {jug} tops it up], and {c} [starts the count again at one|says 'one' to begin again]; [two more slips|a third slip] [and {c} is out|will put {c} out].",
+          "{C} [drinks|empties the {cup}], [the {cup} is refilled from the {jug}|the {jug} tops it up], and {c} [starts the count again at one|says 'one' to begin again]; [two more slips|a third slip] [and {c} is out|will put {c} out].",
         ),
         told(
           "{B} drinks [the {cup} down|a {cup}], [and says 'one'|then says 'one'], and the count [begins again|starts over]; [{b} has one slip|that is {b's} first slip] of three.",

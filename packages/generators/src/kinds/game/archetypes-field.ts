@@ -296,7 +296,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
         gear: { ball: ["a pig's bladder stuffed with rags", "ball"], goal: ["two mill-wheels three miles apart", "mill-wheel"] },
         words: { square: "the market cross", parish: "parish", church: "the church porch", keeper: "the parish clerk" },
         who: [
-          ["the men of rival parishes", "on Shrove Tuesday", "on a Shrove Tuesday after the plague year"],
+          ["men of rival parishes", "on Shrove Tuesday", "on a Shrove Tuesday after the plague year"],
           ["plague-town mobs", "in the empty streets", "through a town's empty streets in a plague year"],
           ["apprentices and butchers", "in the market quarter", "across the market quarter on a hanging day"],
         ],
@@ -307,7 +307,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
         words: { square: "the old water tower", parish: "settlement", church: "the council shed", keeper: "the camp boss" },
         who: [
           ["rival settlements", "across the dead ground", "across a dead city during a truce"],
-          ["the crews of two convoys", "at the crossroads camps", "at a crossroads camp on the highway of wrecks"],
+          ["convoy crews", "at the crossroads camps", "at a crossroads camp on the highway of wrecks"],
           ["whole camps", "on the salt flats", "on the salt flats on the first day of spring"],
         ],
         stakes: ["a water tank", "salvage rights", "a season's fuel"],

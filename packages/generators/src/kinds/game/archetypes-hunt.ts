@@ -159,7 +159,7 @@ export const HUNT_ARCHETYPES: readonly GameArchetype[] = [
         who: [
           ["warriors", "before a siege", "in the camp before the walls of a city"],
           ["palace guards", "in the guard-courts", "in a palace guard-court on a festival night"],
-          ["the sons of chieftains", "in the men's halls", "in a chieftain's hall while the bards sang"],
+          ["sons of chieftains", "in the men's halls", "in a chieftain's hall while the bards sang"],
         ],
         stakes: ["a bronze tripod", "a fine horse", "a cup of wine"],
       },

@@ -36,7 +36,7 @@ export const TAG_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "turn",
-        "[Anyone who crosses the {bounds}|A player who runs past the {bounds}] [is caught at once|counts as tagged|is as good as caught], [and joins the catchers|and turns catcher].",
+        "[Anyone who crosses the {bounds}|A player who runs past the {bounds}|Whoever goes beyond the {bounds}] [is caught at once|counts as tagged|is as good as caught], [and joins the catchers|and turns catcher].",
       ),
       rule(
         "special",
@@ -165,7 +165,7 @@ export const TAG_ARCHETYPES: readonly GameArchetype[] = [
         who: [
           ["shepherd children", "on the pastures", "on the mountain pastures at shearing time"],
           ["palace children", "in the courtyards", "in the palace courtyard on a wedding day"],
-          ["the young of the village", "in the olive groves", "in the olive groves at the harvest"],
+          ["village youngsters", "in the olive groves", "in the olive groves at the harvest"],
         ],
         stakes: ["a fig", "a honey cake", "choosing the next game"],
         gentle: true,

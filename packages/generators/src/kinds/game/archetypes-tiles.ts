@@ -268,7 +268,7 @@ export const TILE_ARCHETYPES: readonly GameArchetype[] = [
       ],
       [
         told(
-          "{C} [claims|takes] the discard [to make three nines|for a set of three nines] [and shows the set|laying the set face up], then [discards in turn|throws one away].",
+          "{C} [claims|takes] the discard [to make three nines|for a set of three nines][ and shows the set|, laying the set face up,] then [discards in turn|throws one away].",
         ),
         told(
           "{A} [claims|calls for] the one [for a run of one, two, three|to make a run of one, two and three], [lays it open|shows it], and [discards|throws away] a four.",

@@ -38,7 +38,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "setup",
-        "[The operator lifts every one of the {shells} to show them empty|The operator shows the {shells} empty|First the {shells} are shown empty|The {shells} are lifted, all empty], and [then the {pea} is set down|the {pea} goes down next] [in plain sight|where all can see|in full view].",
+        "[The operator lifts every one of the {shells} to show them empty|The operator shows the {shells} empty|First the {shells} are shown empty|The {shells} are lifted, all empty]; [then the {pea} is set down|next the {pea} goes down|after that the {pea} is placed|the {pea} is then laid] [in plain sight|where all can see|in full view].",
       ),
       core(
         "turn",
@@ -315,7 +315,7 @@ export const WAGER_ARCHETYPES: readonly GameArchetype[] = [
         who: [
           ["dockers and stevedores", "in the dockside pubs", "in a dockside pub on the night of the strike"],
           ["gentlemen slumming it", "in the back rooms", "in a gin palace's back room after the opera"],
-          ["the factory crowd", "on payday", "in a mill yard on the day of the wage rise"],
+          ["factory crowds", "on payday", "in a mill yard on the day of the wage rise"],
         ],
         stakes: ["shillings", "a week's wages", "gin"],
       },

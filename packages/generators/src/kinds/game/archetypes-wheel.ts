@@ -115,7 +115,7 @@ export const WHEEL_ARCHETYPES: readonly GameArchetype[] = [
     craft: [
       "[There is no skill at the {wheel}|No skill beats the {wheel}]: [the green zero|the zero] [gives the house its edge|is the house's edge], [spin after spin|on every spin].",
       "[What a player fears|The dread] is [the zero|the green pocket], [which takes|taking] [every colour bet at once|every bet on red and black], [whatever the player's luck|however the night has gone].",
-      "[Those who win|The few who win] [leave early|walk away early], [because|since] [the longer a player sits|every spin more] [the more the zero takes|gives the zero another chance].",
+      "[Those who win|The few who win] [leave early|walk away early], [because the longer a player sits, the more the zero takes|since every spin more gives the zero another chance].",
     ],
     matches: [
       told(

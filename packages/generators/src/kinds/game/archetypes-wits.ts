@@ -123,7 +123,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
         "{a} [asked|put] {b} a riddle whose answer was [{b's} own name|the judge's name], [and|so] {b} [had no answer|was silent] [and lost the contest|and {a} won]",
       ),
       told(
-        "{b} [answered|solved] [forty riddles|forty-one riddles] [in a row|running] before {a} [asked|put] one about [the floor of the sea|what lies in a closed hand] [, which won the last token| and took the last token with it]",
+        "{b} [answered|solved] [forty riddles|forty-one riddles] [in a row|running] before {a} [asked|put] one about [the floor of the sea|what lies in a closed hand][, which won the last token| and took the last token with it]",
       ),
       told(
         "{a} and {b} [asked|traded] riddles [for three days|three days and nights] [until|before] {a} [took the last token|won the contest] [with an answer in verse|by answering in verse]",
@@ -252,7 +252,7 @@ export const WITS_ARCHETYPES: readonly GameArchetype[] = [
           "[Then|Next] {b} sets and {a} breaks, [and so on|and then once more each], until [each has set two codes|both have set their two]; [the higher total|the higher score] wins.",
         ),
         told(
-          "[The roles change|They swap] [and {a} sets|with {a} setting next]; [after two codes each|once each has set two], the totals are [compared|added], [and a tie|a tie] [means one more each|sending them to one more each].",
+          "[The roles change|They swap] [and {a} sets|with {a} setting next]; [after two codes each|once each has set two], the totals are [compared|added], [and a tie means one more each|a tie sending them to one more each].",
         ),
       ],
     ],

@@ -24,7 +24,7 @@ export const CULTURE: readonly Frame[] = frames([
   "It is played {where}, [mostly|above all] by {people}, for {stake}.",
   "{Where}, {people} play it for {stake}.",
   "{People} [gather|meet] {where} to play it, [staking|for] {stake}.",
-  "[Its players are mostly|Most of its players are] {people}, who play {where} for {stake}.",
+  "[Its {unit} are mostly|Most of its {unit} are] {people}, who play {where} for {stake}.",
 ]);
 
 /** A saved place of the world where the game is loved ({place}, a name). */
@@ -67,23 +67,23 @@ export const VARIANT_WHO: readonly Frame[] = frames([
  */
 export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
   heroic: frames([
-    "[A good loser|A gracious loser|One who loses well] is [toasted|cheered|praised] [as loudly as|no less than|as warmly as] the winner, and {feat} [loudest of all|is toasted loudest|above everything].",
+    "[A good loser|A gracious loser|One who loses well] is [toasted|cheered|praised] [as loudly as|no less than|as warmly as] the winner, and {feat} [is toasted loudest of all|is cheered loudest|gets the loudest cheer].",
     "[They still talk of|Old players still recall|People still tell of] {feat}, [and of whoever managed it last|naming the last to manage it|and who did it last].",
-    "[Winning|A win|Victory] [earns|brings|is worth] [a seat of honour|the head of the table|a toast], [and {feat}|while {feat}|but {feat}] [earns a song|wins a place in song|is sung about].",
+    "[Winning|A win|Victory] [earns|brings|is worth] [a seat of honour|the best seat|a toast], [and {feat}|while {feat}|but {feat}] [earns a song|wins a place in song|is sung about].",
     "[Nobody is ashamed to lose at it|No one is shamed by losing|Losing is no disgrace], [but|though|and yet] {feat} is [honoured|remembered|spoken of] [for a lifetime|for years|long after].",
     "{Feat} [is the stuff of legend there|is told of for years|makes a player's name], [worth more than|prized above|valued over] {stake}.",
     "[When {stake} is on the table|With {stake} riding on it|When they play for {stake}], [the crowd falls quiet|a crowd gathers|everyone hushes], [and {feat} brings everyone to their feet|and {feat} is cheered to the rafters|and {feat} raises a roar].",
-    "[The best players|Its champions|The finest players] [are known by|are remembered for|are named for] {feat}, [and play|and still play|though they play] for {stake} [like anyone else|as everyone does|all the same].",
-    "[To be taught it|Learning it] [by a master|from the best players|at a champion's side] [is an honour|is a privilege|is a mark of favour], [and {feat}|and {feat} itself] [the first thing told|the first story heard|the tale told first].",
+    "[The best players|Its champions|The finest players] [are known for|are remembered for|are famous for] {feat}, [and play|and still play|though they play] for {stake} [like anyone else|as everyone does|all the same].",
+    "[To be taught it by a master|Learning it from a master|To learn it at a champion's side] [is an honour|is a privilege|is a mark of favour], [and {feat}|and {feat} itself] [the first thing told|the first story heard|the tale told first].",
   ]),
   grim: frames([
-    "[Debts run up at it|Debts made over it|What is lost at it] [are paid in {stake} or worse|must be paid, in {stake} or in blood|is paid back in full, in {stake} or otherwise], and [a cheat pays with a hand|a cheat caught loses a finger|cheats are marked for life].",
+    "[Every debt run up at it|What is owed over it|Each debt made at it] [is collected to the last|is never forgotten|is paid in the end], [be it {stake} or worse|{stake} or more|in {stake} or in blood], and [a cheat pays with a hand|a cheat caught loses a finger|cheats are marked for life].",
     "{Feat} [once cost a life there|has cost lives|once ended in a killing], and [the story is told as a warning|it is told as a warning|no one tells it lightly].",
     "[More than {stake}|Far more than {stake}|Worse than {stake}] [has been lost at it|has changed hands over it|has gone on it], and [some never paid|not every debt was paid in coin|the unpaid are not forgotten].",
     "[Fights start over it|It starts fights|Brawls begin over it] [as often as drink does|as often as drink|more often than drink], and {feat} [is remembered, not forgiven|is never forgiven|is held against the winner].",
-    "[They play for {stake}|The stake is {stake}|It is played for {stake}], [as if lives hung on it|with knives close by|with one hand on a blade], [and now and then lives do|and sometimes lives do|and sometimes blood is spilt].",
+    "[They play for {stake} as if lives hung on it, and now and then lives do|The stake is {stake}, and every player keeps one hand on a blade|It is played for {stake} with knives close by, and sometimes blood is spilt].",
     "[No one plays it for fun|Nobody plays it lightly|It is never played for fun]: [the stake is {stake}|{stake} is at stake|there is {stake} on every game], [and losers remember|and the loser never forgets|and grudges last years].",
-    "{Feat} [is boasted of|is talked of|is remembered] [in low voices|behind closed doors|quietly], [since the last to manage it|for whoever last did it|because the last who did] [was found dead soon after|did not live long|vanished within the month].",
+    "{Feat} [is boasted of|is talked of|is remembered] [in low voices|behind closed doors|quietly], [since the last to manage it|because the last one to do it|for the last to pull it off] [was found dead soon after|did not live long|vanished within the month].",
     "[A winner is watched|Winners are watched|Whoever wins is followed] [all the way home|on the road home|into the dark], [with {stake} in hand|carrying {stake}|and {stake} with them], [and not all get there|and some never arrive|and not all arrive].",
   ]),
   gentle: frames([

@@ -172,7 +172,8 @@ export const game = defineGenerator({
         const [people, where] = kit.who[who] ?? ["its players", "everywhere"];
         const stake = rng.pick(kit.stakes);
         const place = worldEntity(ctx, "location");
-        const lines = [tellOne(rng, F.CULTURE, { people, where, stake })];
+        const unit = kitOf(arch(ctx), o.setting).unit ?? "players";
+        const lines = [tellOne(rng, F.CULTURE, { people, where, stake, unit })];
         if (place) lines.push(tellOne(ctx.stream("world", "place"), F.PLACE, { place: place.name }));
         return withLinks({ type: "text", value: lines.map(capitalise).join(" "), meta: { who, stake } }, [place]);
       },
