@@ -39,7 +39,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "turn",
-        "[A piece enters|A piece comes onto the track|Pieces come on] [on any throw|with the number thrown|by the throw], [and a throw that no piece can use is lost|but an unusable throw is lost|a throw nothing can use being lost]; [one that can be used must be|any throw that fits has to be used|a usable throw may not be refused].",
+        "[A piece enters|A piece comes onto the track|Pieces join the track] [on any throw|with the number thrown|by the throw], [and a throw that no piece can use is lost|but an unusable throw is lost|a throw nothing can use being lost]; [one that can be used must be|any throw that fits has to be used|a throw that fits may not be refused].",
       ),
       core(
         "special",
@@ -53,7 +53,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "end",
-        "[A piece bears off|A piece leaves the {board}|Pieces go home] on [any throw|a throw|whatever throw] [that takes it past the last square|that carries it beyond the end|going past the final square], and [bringing home the fifth ends the game|the game ends when a player's fifth piece is home|the fifth piece home ends the game].",
+        "[A piece bears off|A piece leaves the {board}|A piece goes home] on [any throw|a throw|whatever throw] [that takes it past the last square|that carries it beyond the end|going past the final square], and [bringing home the fifth ends the game|the game ends when a player's fifth piece is home|the fifth piece home ends the game].",
         { settles: "end" },
       ),
     ],
@@ -215,7 +215,7 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       core("setup", "[Dark|The darker side] [moves first|opens], and [players change colours each game|colours change after every game]."),
       core(
         "turn",
-        "[A capture, when there is one,|Any capture on offer|A jump that is open] [must be made|has to be taken|is forced], [and a piece keeps jumping|the piece jumping on|a jumping piece going on] [in the same move|on the same turn|in one move] [while it can|as long as there is more to take|while there is more to take].",
+        "[A capture, when there is one,|Any capture on offer|A jump that is open] [must be made|has to be taken|is forced], [and a piece keeps jumping|the piece jumping again|a piece jumping onward] [in the same move|on the same turn|in one move] [while it can|as long as there is more to take|while there is more to take].",
       ),
       core(
         "special",

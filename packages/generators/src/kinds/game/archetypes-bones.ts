@@ -99,7 +99,7 @@ export const BONES_ARCHETYPES: readonly GameArchetype[] = [
     craft: [
       "[There is no choice in a throw|No skill steers a throw], [so the game is in the company|so it is played for the talk] [and the stakes|and the wagers on each throw].",
       "[What every thrower fears|The dread of every thrower] is the dog, [four ones and nothing|nothing for four ones], [and the whole ring|while the ring] [laughs|jeers].",
-      "[The best throw counts double|With the best throw doubled], [so a single lucky cast|one good cast] [can undo|can make up] [a long run of poor ones|a run of bad throws].",
+      "[The best throw counts double|With the best throw doubled], [so one lucky cast|and one good cast] [can undo|can make up for] [a long run of poor ones|a run of bad throws].",
     ],
     matches: [
       told(

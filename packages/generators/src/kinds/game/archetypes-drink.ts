@@ -38,7 +38,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
       rule("turn", "[After a 'buzz' the count changes direction|Each 'buzz' turns the count the other way].", { gives: ["direction"] }),
       core(
         "special",
-        "[A slip is|It is a slip to give|Slips are] [a wrong number|the wrong number|a number wrong], [a missed buzz or a buzz where none belongs|a buzz in the wrong place or a missed one|a buzz forgotten or misplaced], or [a pause while the others count to three|a wait longer than the others' count of three|hesitating past a count of three|too long a pause].",
+        "[A slip is|It is a slip to give|Slips are] [a wrong number|the wrong number|a number wrong], [a missed buzz or a buzz where none belongs|a buzz put in the wrong place|a buzz forgotten or misplaced|a buzz missed], or [a pause while the others count to three|a wait longer than the others' count of three|hesitating past a count of three|too long a pause].",
         { gives: ["slip"] },
       ),
       rule("special", "[Laughing|A laugh] [during the count|at someone's slip] [counts as a slip|is a slip too].", { needs: ["slip"] }),
@@ -49,7 +49,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
       ),
       core(
         "end",
-        "[A player out on a third slip|Whoever slips a third time|Three slips and a player] [sits back to watch|is out and watches|leaves the count], and [the last one left|the last still counting|the one left at the end] [wins|is the winner|takes the game], [the first out refilling the {jug}|while the first out pays for the next {jug}|and the first out buys the next {jug}|the first one out paying for the {jug}].",
+        "[A player out on a third slip [sits back to watch|watches the rest]|Whoever slips a third time [is out and watches|drops out]|Three slips put a player out [of the count|for good]], and [the last one left|the last still counting|the one left at the end] [wins|is the winner|takes the game], [the first out refilling the {jug}|while the first out pays for the next {jug}|and the first out buys the next {jug}|the first one out paying for the {jug}].",
         { settles: "end" },
       ),
     ],
@@ -60,7 +60,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
       variant(
         "turn",
         "with fives as well",
-        "[numbers with a five, or that five divides,|fives and their multiples] [are 'bang'|become 'bang'], [and a number both is 'buzz-bang'|with 'buzz-bang' for thirty-five]",
+        "[numbers with a five, or that five divides,|fives and their multiples|every five and multiple of five] [are 'bang'|become 'bang'], [and a number both is 'buzz-bang'|with 'buzz-bang' for thirty-five]",
         { buzz: "sevens-and-fives" },
       ),
       variant(4, "with laughter allowed", "[laughing is allowed|a laugh is not a slip], [however hard|whoever laughs]", { laughing: "free" }, ["slip"]),
@@ -74,7 +74,7 @@ export const DRINK_ARCHETYPES: readonly GameArchetype[] = [
           "[Say|Suppose] {a} [starts|says 'one']; {b} says two, {c} three, and [so on round|round it goes] until {c}, on fourteen, [says 'fourteen'|forgets the buzz]: a slip.",
         ),
         told(
-          "{A} [opens with|starts at] one, and [the count goes round|round it goes]: {b}, {c}, {a}, until {b} [says 'buzz' for sixteen|buzzes on sixteen]: [a slip|that is a slip].",
+          "{A} [opens with|starts at] one, and [the count goes round|round it goes]: {b}, {c}, {a}, until {b} [says 'buzz' for sixteen|buzzes on sixteen], [a slip|which is a slip].",
         ),
       ],
       [

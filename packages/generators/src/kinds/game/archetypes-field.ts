@@ -308,7 +308,7 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
         who: [
           ["rival settlements", "across the dead ground", "across a dead city during a truce"],
           ["convoy crews", "at the crossroads camps", "at a crossroads camp on the highway of wrecks"],
-          ["whole camps", "on the salt flats", "on the salt flats on the first day of spring"],
+          ["road camps", "on the salt flats", "on the salt flats on the first day of spring"],
         ],
         stakes: ["a water tank", "salvage rights", "a season's fuel"],
       },

@@ -74,7 +74,7 @@ export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
     "{Feat} [is the stuff of legend there|is told of for years|makes a player's name], [worth more than|prized above|valued over] {stake}.",
     "[When {stake} is on the table|With {stake} riding on it|When they play for {stake}], [the crowd falls quiet|a crowd gathers|everyone hushes], [and {feat} brings everyone to their feet|and {feat} is cheered to the rafters|and {feat} raises a roar].",
     "[The best players|Its champions|The finest players] [are known for|are remembered for|are famous for] {feat}, [and play|and still play|though they play] for {stake} [like anyone else|as everyone does|all the same].",
-    "[To be taught it by a master|Learning it from a master|To learn it at a champion's side] [is an honour|is a privilege|is a mark of favour], [and {feat}|and {feat} itself] [the first thing told|the first story heard|the tale told first].",
+    "[To be taught it by a master|Learning it from a master|A lesson from a champion] [is an honour|is a privilege|is a mark of favour], [and {feat}|and {feat} itself] [the first thing told|the first story heard|the tale told first].",
   ]),
   grim: frames([
     "[Every debt run up at it|What is owed over it|Each debt made at it] [is collected to the last|is never forgotten|is paid in the end], [be it {stake} or worse|{stake} or more|in {stake} or in blood], and [a cheat pays with a hand|a cheat caught loses a finger|cheats are marked for life].",
@@ -87,7 +87,7 @@ export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
     "[A winner is watched|Winners are watched|Whoever wins is followed] [all the way home|on the road home|into the dark], [with {stake} in hand|carrying {stake}|and {stake} with them], [and not all get there|and some never arrive|and not all arrive].",
   ]),
   gentle: frames([
-    "[The loser|Whoever loses|A loser] [goes home without {stake}|gives up {stake}|loses {stake}] [and sulks for a week|and is teased for weeks|and does not forget].",
+    "[The loser|Whoever loses|A loser] [goes home without {stake}|gives up {stake}|forfeits {stake}] [and sulks for a week|and is teased for weeks|and does not forget].",
     "{Feat} is [boasted of|talked of|crowed about] [for a whole summer|for weeks|for months], [and sulked over by the rest|and never forgiven by the losers|while the losers sulk].",
     "[Nobody laughs much|No one plays it for joy|It is not played for joy]: [there is {stake} to win|{stake} is at stake|{stake} rides on it], and [losers cry|tears are common|someone always cries].",
     "[A cheat is never forgiven|Cheats are never forgiven|No cheat is forgiven], and [{stake} won unfairly|{stake} won by a cheat|anything won by cheating] [is taken back by force|is snatched back|is fought over].",
@@ -96,7 +96,7 @@ export const TONE_LINE: Readonly<Record<Tone | "gentle", readonly Frame[]>> = {
   ]),
   whimsical: frames([
     "[Its rules are argued over|The rules are argued about|Its rules are fought over] [longer than it is played|more than they are played|at greater length than any game], [though always for|but always for|yet always for] {stake}.",
-    "[The loser|Whoever loses|Each loser] [must sing|has to sing|sings] [before the next game|for the table|a verse], [and {feat}|while {feat}|but {feat}] [earns a silly hat|is rewarded with a paper crown|wins a round of applause].",
+    "[The loser|Whoever loses|Each loser] [must sing|has to sing|sings] [before the next game|for the table|a verse], [and {feat}|while {feat}|but {feat}] [earns a silly hat|is rewarded with a paper hat|wins a round of applause].",
     "[Everyone claims|Every player claims|All of them claim] {feat} [at least once|once|now and then], [and nobody believes anyone|though no one has ever seen it|and nobody believes a word].",
     "[A cat on the table|A dog underfoot|The host's parrot] [counts as a player|plays a hand|takes a turn] [by old custom|by custom|by tradition], [and is owed|and has won|and is said to have won] {stake} [more than once|at least twice|on occasion].",
     "[Cheating is open|Players cheat openly|Everyone cheats] and [laughed at|cheered|applauded], [and whoever wins|and the winner|and the champion] [buys the cakes|pays for the cakes|shares out the cakes] [with {stake}|out of {stake}|from {stake}].",

@@ -17,7 +17,7 @@ import { withLinks, worldEntity } from "../../core/world.js";
 import { ARCHETYPES, archetypesOf, GAME_TYPES, kitOf, PHASES, type GameArchetype } from "./archetypes.js";
 import * as F from "./frames.js";
 import { composeGame, fits, fitting, frameList, frameOf, gameVars, low, metaOf, nameVars, ruleIds, termsShown } from "./prose.js";
-import { namesFor, possessive } from "./words.js";
+import { inventorName, namesFor, possessive } from "./words.js";
 
 const options = { type: enumOption("Type", ["any", ...GAME_TYPES] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -84,7 +84,7 @@ export const game = defineGenerator({
       generate: (ctx) => {
         const { rng } = ctx;
         const a = arch(ctx);
-        const inv = namesFor(ctx.stream("inventor"), ctx.options.setting, 1)[0] ?? "Okafor";
+        const inv = inventorName(ctx.stream("inventor"), ctx.options.setting);
         const noun = rng.pick(kitOf(a, ctx.options.setting).nouns ?? a.nouns);
         // A noun that is itself a possessive ("Liar's Cup") is named "The Liar's Cup of Okafor" only; a sport is never "The Okafor Hurl".
         const forms: [string, number][] = [[`The ${noun} of ${inv}`, 2]];
