@@ -51,6 +51,9 @@ export const STORY: readonly Frame[] = frames([
   "In the telling, {outcome}.",
   "Those who saw it say {outcome}.",
   "By every account, {outcome}.",
+  "{Outcome}, and it is still talked of.",
+  "What happened is well known: {outcome}.",
+  "{Outcome}; nobody there has forgotten it.",
 ]);
 
 /** Who plays a house rule ({variant}, a phrase after "play it"). */
