@@ -1,94 +1,99 @@
 // Feature ladders of the class archetypes of one setting each — the starship's breacher, chaplain
 // and void pilot, the wasteland's scavenger and ash preacher, the steam age's galvanist — weakest
-// first. No starship feature casts spells or calls on the holy. Our own writing.
-import { f, type FeatureDef } from "./shape.js";
+// first, one line per feature (see `ladder` in shape.ts). No starship feature casts spells or
+// calls on the holy. Our own writing.
+import { ladder } from "./shape.js";
 
-export const BREACHER: readonly FeatureDef[] = [
-  f(1, "", "Door Buster|Breaching Charge", "blow any hatch open in one round|set {a:charge} under a foe"),
-  f(1, "", "Suit Trained|Armour Drill", "gain +1 armour class in powered armour|move in full armour without penalty"),
-  f(1, "bonus", "Shoulder Charge|Bull Rush", "knock a foe prone as you move|slam into a foe and push it back"),
-  f(1, "", "Mag-boots|Zero-G Combat", "hold fast to any hull|fight in zero gravity without penalty"),
-  f(2, "", "Burst Fire|Double Burst", "hit twice each time you attack|fire a burst at two targets"),
-  f(2, "short", "Stim Kick|Adrenal Surge", "heal {die} and act again|stim up and act again"),
-  f(2, "reaction", "Hold the Hatch|Corridor Control", "shoot any foe that moves near you|stop a foe passing through a hatch"),
-  f(3, "cost", "Flashbang|Stun Grenade", "stun every foe within {short}|daze a whole compartment for a round"),
-  f(3, "", "Big Gun|Heavy Weapons", "carry a squad weapon like a rifle|fire heavy weapons without bracing"),
-  f(3, "reaction", "Armour Lock|Shrug It Off", "lock your suit to absorb a blast|halve the damage of a single hit"),
-  f(4, "long", "Room Clear|Full Breach", "attack every foe in a room once|clear a compartment in one turn"),
-  f(4, "", "Walking Tank|Unstoppable", "halve all damage inside your armour|keep advancing whatever hits you"),
-];
+export const BREACHER = ladder([
+  "1 - $ attack breach :: Door Buster | Breaching Charge :: [blow/blast] a hatch open with {a:charge}, [dealing/doing] {die} to all within {short} | set {a:charge} on a [door/bulkhead] or a foe for {die}",
+  "1 - :: Suit Trained | Armour Drill :: gain +1 armour class in powered armour | move in full armour with no speed penalty and +1 armour class",
+  "1 bonus control $ attack :: Shoulder Charge | Bull Rush :: knock a foe prone as you [move/barrel] {short} into it, [dealing/for] {die} | slam into a foe for {die}, [pushing/driving] it {short} back",
+  "1 - :: Mag-boots | Zero-G Combat :: hold fast to any [hull/deck], with advantage against being moved | fight in zero gravity [with no disadvantage/as well as on a deck, with no disadvantage]",
+  "2 - attack :: Burst Fire | Double Burst :: shoot twice with each Attack action | sweep 2 targets whenever you attack",
+  "2 - $ :: Stim Kick | Adrenal Surge :: heal {die} and [take 1 more action/act again] [this turn/at once] | jab in a stim to [heal/regain] {die} and [act again/take 1 more action]",
+  "2 reaction $ control :: Hold the Hatch | Corridor Control :: shoot a foe that moves within {near} of you | stop a foe passing through a hatch within {short}",
+  "3 - $ control :: Flashbang | Stun Grenade :: leave every foe within {short} of a point [stunned/reeling] for 1 round unless it passes a Constitution save | daze a compartment of foes for 1 round on failed Constitution saves",
+  "3 - attack :: Big Gun | Heavy Weapons :: carry a squad weapon that deals {die} a shot like a rifle | fire heavy weapons for {die} without bracing",
+  "3 reaction $ :: Armour Lock | Shrug It Off :: [seize/jam] the joints of your armour to halve the damage of [a blast/an explosion] | [halve/take half] the damage of a single [hit/blow]",
+  "4 long attack :: Room Clear | Full Breach :: attack every foe in a room once, each for {die} extra | sweep a compartment, hitting each foe in it once for {die} extra",
+  "4 - :: Walking Tank | Unstoppable :: halve all damage while you wear your armour | keep advancing whatever hits you, immune to being knocked prone",
+]);
 
-export const CHAPLAIN: readonly FeatureDef[] = [
-  f(1, "bonus", "Steadying Word|Words of Comfort", "give an ally {die} temporary hit points|steady a shaking crewmate with a word"),
-  f(1, "", "Confession|Listener", "learn what troubles a speaker|hear a confession and know it true"),
-  f(1, "short", "Call to Order|Rally", "end fear in every ally within {near}|snap a panicked crew back to work"),
-  f(1, "", "Creed|Doctrine", "recall any point of your order's creed|quote scripture to sway a believer"),
-  f(2, "cost", "Zealous Blow|Righteous Strike", "strike a foe for {die} more|strike with the weight of conviction"),
-  f(2, "", "Iron Faith|Unbroken", "gain advantage against fear and mind control|hold your faith against any doubt"),
-  f(2, "long", "Vigil|Last Rites", "ease a dying crewmate's pain|keep a dying ally stable for an hour"),
-  f(3, "cost", "Sermon|Fire the Crew", "give every ally within {near} advantage for a round|preach until allies fight at their best"),
-  f(3, "reaction", "Take Their Pain|Martyr's Gift", "take an ally's wound onto yourself|suffer a blow in an ally's place"),
-  f(3, "", "Chapel Ground|Consecrated Deck", "let allies in your chapel heal|mark a room where allies heal"),
-  f(4, "", "Call the Order|Fleet Intervention", "call your order's ships once a week|summon a squad of the faithful"),
-  f(4, "", "Living Creed|Exemplar", "keep allies near you from fear|turn the crew's fear to resolve"),
-];
+export const CHAPLAIN = ladder([
+  "1 bonus $ ally :: Steadying Word | Words of Comfort :: [give/lend] {die} temporary hit points to an ally within {near} | calm a crewmate within {near}, granting {die} [temporary hit points/temporary hit points for 1 hour]",
+  "1 - social confess :: Confession | Listener :: learn what troubles a speaker after 10 minutes of talk | hear a confession and know if it is true",
+  "1 - ally $ :: Call to Order | Rally :: end fear in every ally within {near} | snap a panicked crew within {near} back to work, ending fear",
+  "1 - social ally :: Creed | Chapter and Verse :: recite doctrine so an ally within {near} gains advantage on their next save | quote doctrine to give an ally within {near} advantage on their next save",
+  "2 - $ attack :: Zealous Blow | Righteous Strike :: hit a foe for {die} more | land a blow with [conviction/faith] behind it, for {die} extra",
+  "2 - :: Iron Faith | Unbroken :: gain advantage on saves against fear and mind control | hold to the creed, immune to being frightened",
+  "2 - ally $ :: Vigil | Last Rites :: keep a dying crewmate [stable/alive] for 1 hour | ease a dying ally's [pain/suffering], giving them {die} hit points",
+  "3 - $ ally :: Sermon | Rouse the Crew :: give every ally within {near} advantage on [attacks/attack rolls] for 1 round | preach until allies within {near} add 1d8 to their next [roll/attack]",
+  "3 reaction ally protect $ :: Take Their Pain | Martyr's Gift :: draw the wound of an ally within {short} onto yourself | suffer a [blow/wound] in the place of an ally within {short}",
+  "3 - heal ally :: Chapel Ground | Consecrated Deck :: mark a room where allies regain {die} hit points on a short rest | bless a room so allies who rest there heal {die} more",
+  "4 - ally :: Call the Order | Fleet Intervention :: summon 6 armed members of the order once a week | summon a squad of 6 of the faithful to your side within 1 day",
+  "4 - ally :: Living Creed | Exemplar :: keep allies within {near} immune to fear | turn the crew's fear to resolve, giving allies within {near} +2 to saves",
+]);
 
-export const VOID_PILOT: readonly FeatureDef[] = [
-  f(1, "", "Natural Pilot|Hotshot", "fly any craft after a minute's study|roll twice on piloting, keeping the best"),
-  f(1, "reaction", "Barrel Roll|Evasive Manoeuvre", "make a shot at your ship miss|throw your craft aside from a missile"),
-  f(1, "", "Sensor Feel|Void Sense", "sense ships nearby without sensors|feel a hull breach before alarms sound"),
-  f(1, "bonus", "Cockpit Shot|Quick Draw", "fire a sidearm from the pilot's seat|draw and shoot in zero gravity"),
-  f(2, "cost", "Strafing Run|Gun Pass", "rake a line of foes for {die}|sweep a deck with your {ship}'s guns"),
-  f(2, "", "Spacer's Balance|Zero-G Reflexes", "never lose your footing in zero-g|move freely through zero gravity"),
-  f(2, "short", "Burn Hard|Boost", "double your {ship}'s speed for a round|outrun any pursuit for a minute"),
-  f(3, "reaction", "Close Shave|Ace's Luck", "make a hit on your {ship} miss|turn a killing shot into a graze"),
-  f(3, "", "Wingman|Squadron Link", "give allied ships +1 to hits|fly in formation with two wingmates"),
-  f(3, "cost", "Ram|Boarding Dive", "drive your {ship} into a hull|punch your {ship} through a hangar door"),
-  f(4, "long", "Blind Jump|Impossible Leap", "jump without a plotted course|flee any battle in a single jump"),
-  f(4, "", "Unhittable Ace|Living Legend", "make enemy pilots roll twice and keep the worse|shake off any lock on your {ship}"),
-];
+export const VOID_PILOT = ladder([
+  "0 - +ship pilot gunner :: Own Ship | Flight Rating | Assigned Craft :: fly {a:ship} of your own with 30 hull points and 2 guns | keep {a:ship} with 30 hull points, 2 guns and room for 1 | hold the keys to {a:ship} with 30 hull points and twin guns",
+  "1 - pilot :: Natural Pilot | Hotshot :: fly any craft after 1 minute of study | roll twice on piloting checks and keep the better",
+  "1 reaction ?ship $ :: Barrel Roll | Evasive Manoeuvre :: make a shot at your {ship} miss unless it rolls 18 or more | throw your {ship} aside, giving a missile disadvantage",
+  "1 - :: Sensor Feel | Void Sense :: pick out ships within 1 kilometre without sensors | know of a hull breach within {far} before alarms sound",
+  "1 - $ ?ship pilot speed :: Afterburner | Hard Burn :: double your {ship}'s speed for 1 round | push your {ship} {far} further this round",
+  "1 bonus gunner attack :: Cockpit Shot | Snap Shot :: fire a sidearm from the pilot's seat for {die} | draw and shoot in zero gravity, dealing {die}",
+  "2 - $ ?ship gunner attack :: Strafing Run | Gun Pass :: rake a line of foes for {die} with your {ship}'s guns | sweep a deck with your {ship}'s guns, dealing {die} to each foe in a line",
+  "2 - :: Spacer's Balance | Zero-G Reflexes :: never lose your footing in zero gravity, with advantage against being moved | move at full speed in zero gravity, with +1 armour class there",
+  "2 - ?ship $ :: Evasive Pattern | Jink :: give attacks on your {ship} disadvantage for 1 round | weave so attacks on your {ship} have disadvantage for 1 round",
+  "3 reaction ?ship $ :: Close Shave | Ace's Luck :: make a hit on your {ship} miss when you see it coming | turn a killing [shot/hit] on your {ship} into a [graze/glancing hit], halving its damage",
+  "3 - ally :: Wingman | Squadron Link :: give allied ships within 1 kilometre +1 to attack rolls | fly in formation with 2 wingmates, each gaining +1 armour class",
+  "3 - $ ?ship attack :: Ram | Boarding Dive :: drive your {ship} into a hull for {die} | punch your {ship} through a hangar door, dealing {die}",
+  "4 long pilot :: Blind Jump | Impossible Leap :: make a jump without a plotted course and arrive within 1 day of the target | flee any battle in 1 jump",
+  "4 - ?ship :: Unhittable Ace | Living Legend :: make enemy pilots roll twice and keep the worse against your {ship} | shake off a missile lock on your {ship} if you pass a Dexterity save",
+]);
 
-export const SCAVENGER: readonly FeatureDef[] = [
-  f(1, "", "Scrounge|Salvage Eye", "find useful scraps in any ruin|spot the working part in any pile"),
-  f(1, "", "Hard Belly|Rad-tough", "eat spoiled food without sickness|drink dirty water and keep it down"),
-  f(1, "bonus", "Scurry|Duck and Run", "dash or hide in any rubble|slip into a crawlspace to hide"),
-  f(1, "turn", "Cheap Shot|Dirty Fighting", "add {die} against a foe who cannot see you|stab a distracted foe for {die} extra"),
-  f(2, "", "Tripwire Eye|Trap Sense", "spot any trap or tripwire|sense a trap before stepping in"),
-  f(2, "long", "Make Do|Jury-rigged Gear", "build a working tool from junk|turn scrap into a one-shot weapon"),
-  f(2, "cost", "Set a Snare|Bear Trap", "lay a trap that holds a foe|rig a snare across a doorway"),
-  f(3, "", "Ruin Runner|Collapse Sense", "move through ruins at full speed|know when a ruin will fall"),
-  f(3, "reaction", "Wriggle Out|Slip Free", "escape any grapple or bonds|squirm loose from a foe's grip"),
-  f(3, "cost", "Long Shot|Sniper's Nest", "fire from hiding without giving yourself away|hit a foe {far} away"),
-  f(4, "", "Old-World Cache|Lucky Find", "find a working relic once a week|always know where the nearest cache lies"),
-  f(4, "long", "Ghost of the Ruins|Into the Rubble", "become untraceable for a day|vanish so well no tracker finds you"),
-];
+export const SCAVENGER = ladder([
+  "1 - :: Scrounge | Salvage Eye :: find 1 useful part in any ruin within 10 minutes | spot the working part in any pile, with advantage on the search",
+  "1 - :: Hard Belly | Rad-tough :: eat spoiled food and drink dirty water with advantage on the save | gain advantage on saves against radiation and sickness",
+  "1 bonus hide scout $ :: Scurry | Duck and Run :: dash or hide when you [stand/crouch] in rubble | slip {short} into a [crawlspace/gap] and hide",
+  "1 turn attack :: Cheap Shot | Dirty Fighting :: add {die} against a foe who cannot see you | stab a distracted foe for {die} extra",
+  "1 - $ scout :: Scout Ahead | Eyes in the Ruins :: slip up to 1 mile ahead, [spotting what waits/marking every trap], and [return unseen/come back unseen] within 1 hour | sneak through a ruin for 1 hour, spotting every trap and watcher",
+  "2 - scout :: Tripwire Eye | Trap Sense :: spot any trap within {near} with advantage | feel a trap within {short} before stepping on it",
+  "2 - $ :: Make Do | Jury-rigged Gear :: build a working tool from [junk/scrap] in 10 minutes | turn [scrap/junk] into a [one-shot/single-use] weapon dealing {die}",
+  "2 - $ control snare :: Set a Snare | Bear Trap :: lay a trap that holds a foe for 1 round and deals {die} | rig a doorway with a snare that [deals/does] {die} and holds a foe for 1 round",
+  "3 - :: Ruin Runner | Collapse Sense :: [move/run] through ruins at full speed and sense 1 minute ahead when one will fall | cross rubble {short} faster each turn, and know 1 minute before a ruin falls",
+  "3 reaction $ :: Wriggle Out | Slip Free :: escape a grapple or bonds when you pass a [Dexterity/Strength] check | squirm loose from a foe's [grip/hold] if you beat its Strength",
+  "3 - $ attack hide :: Long Shot | Sniper's Nest :: fire from hiding at a foe within {far} for {die} and [stay hidden/remain unseen] | hit a foe {far} away for {die} [while hidden/and stay hidden]",
+  "4 - :: Old-World Cache | Lucky Find :: turn up a working relic of the old world once a week | know the way to the nearest cache within 10 miles",
+  "4 long :: Ghost of the Ruins | Into the Rubble :: become untraceable for 1 day | vanish so no tracker finds you for 1 day",
+]);
 
-export const ASH_PREACHER: readonly FeatureDef[] = [
-  f(1, "", "Fire and Ash|Sermon", "sway a crowd that hears you out|gain advantage to persuade the faithful"),
-  f(1, "short", "Healing Prayer|Laying On", "heal {die} with a prayer|soothe a wound with ash and words"),
-  f(1, "", "Congregation|Followers", "gather faithful in any settlement|find believers who will shelter you"),
-  f(1, "bonus", "Doom Cry|Fearsome Word", "frighten a foe who hears you|shout doom until a raider falters"),
-  f(2, "cost", "Clean Water|Blessing of the Well", "purify a day's water with a prayer|make tainted water safe by blessing it"),
-  f(2, "", "True Believer|Iron Faith", "gain advantage against fear|shrug off mind control"),
-  f(2, "long", "Stand Together|Rally the Flock", "give every follower +1 to hits|send the faithful into battle unafraid"),
-  f(3, "cost", "Burning Word|Glow Blast", "scorch every foe within {near} for {die}|call down the old light on sinners"),
-  f(3, "reaction", "Not Today|Shield of Faith", "give an ally +2 armour class against one attack|turn a killing blow from an ally"),
-  f(3, "", "Read the Sky|Prophet's Eye", "know the weather three days ahead|read omens of raiders in the dust"),
-  f(4, "long", "Rise Again|Miracle", "raise a dead follower with a prayer|bring back one who fell this day"),
-  f(4, "", "Chosen One|Living Saint", "keep followers within {near} from fear|stay untouched by any raider's hand"),
-];
+export const ASH_PREACHER = ladder([
+  "1 - social :: Fire and Ash | Sermon :: sway a crowd of up to 30 that hears you out | gain advantage to persuade the faithful",
+  "1 short heal ally :: Healing Prayer | Laying On :: heal an ally you touch {die} with a prayer | soothe an ally's wound with ash and words, healing {die}",
+  "1 - ally :: Congregation | Followers :: gather 2d4 followers in any [settlement/camp] of 100 people | find 2d4 followers in any [settlement/camp] who will shelter you for 1 night",
+  "1 bonus $ fear :: Doom Cry | Fearsome Word :: frighten a foe within {near} for 1 round unless it passes a Wisdom save | shout doom so a raider within {near} falters for 1 round",
+  "1 - $ ally :: Stand Together | Rally the Flock :: give allies within {near} +1 to attack rolls for 1 minute | send allies within {near} into battle [unafraid/without fear], with +1 to attack rolls",
+  "2 - $ water :: Clean Water | Blessing of the Well :: purify a day's water for 10 [people/followers] with a prayer | make [tainted/poisoned] water safe for 1 day by blessing it",
+  "2 - :: True Believer | Iron Faith :: gain advantage on saves against fear | gain advantage against mind control",
+  "2 reaction ally $ :: Not Today | Shield of Faith :: give an ally within {near} +2 armour class against one attack | turn a blow from an ally within {near} with +2 to their armour class",
+  "3 - $ attack :: Burning Word | Glow Blast :: scorch every foe within {near} for {die} | call down the old light on foes within {near} for {die}",
+  "3 - :: Read the Sky | Prophet's Eye :: know the weather 3 days ahead | see omens of raiders in the dust, 1 day before they come",
+  "3 - heal ally $ :: Revival | Tent Meeting :: heal every ally within {near} for {die} | raise the spirits of allies within {near}, healing {die}",
+  "4 long :: Rise Again | Miracle :: raise a follower dead for less than 1 day | bring back 1 who fell this day",
+  "4 - ally :: Chosen One | Living Saint :: keep allies within {near} immune to fear | turn aside 1 blow from any raider each round, while you stand",
+]);
 
-export const GALVANIST: readonly FeatureDef[] = [
-  f(1, "bonus", "Arc Bolt|Spark Gap", "throw an arc at a foe {far} away|shock a foe up to {far} away"),
-  f(1, "", "Grounded|Insulated", "resist lightning damage|take no harm from your own current"),
-  f(1, "", "Arc Light|Galvanic Lamp", "light a room with a humming globe|make a lamp that never needs oil"),
-  f(1, "short", "Jolt|Restart", "wake an unconscious ally with a shock|restart a stopped heart with a jolt"),
-  f(2, "cost", "Leaping Arc|Chain Lightning", "arc from one foe to two more|strike three foes in a chain"),
-  f(2, "", "Lodestone Grip|Magnetise", "pull a metal object into your hand|pin a foe in iron armour"),
-  f(2, "long", "Stored Charge|Capacitor Bank", "store a second charge for later|carry spare cells on a belt"),
-  f(3, "reaction", "Arc Screen|Galvanic Shield", "turn a metal weapon's blow aside|shock a foe who strikes you for {die}"),
-  f(3, "cost", "Storm Field|Overload", "fill a {near} circle with lightning|electrify the floor around you"),
-  f(3, "", "Field Sense|Aether Sight", "see currents and magnets through walls|sense every machine within {near}"),
-  f(4, "long", "Call the Storm|Tesla Tower", "bring down lightning on a street|raise a tower that strikes every foe in sight"),
-  f(4, "", "Storm Body|Living Current", "become pure current for a minute|heal from lightning instead of burning"),
-];
+export const GALVANIST = ladder([
+  "1 bonus $ attack :: Arc Bolt | Spark Gap :: throw an arc at a foe within {far} for {die} | shock a foe up to {far} away for {die}",
+  "1 - attack :: Spark Touch | Live Wire :: shock a foe you touch for {die} lightning damage | send {die} of current into a foe within reach",
+  "1 - light :: Arc Light | Humming Globe :: fill {a:nearA} room with steady light for 1 hour | make a lamp that burns 8 hours without oil",
+  "1 - ally revive $ :: Jolt | Restart :: wake an unconscious ally you touch with 1 hit point | shock a stopped heart into beating, bringing an ally to 1 hit point",
+  "2 - $ attack :: Leaping Arc | Chain Lightning :: arc from one foe to 2 more within {short}, each taking {die} | strike 3 foes in a chain for {die} each",
+  "2 - control $ :: Lodestone Grip | Magnetise :: pull a metal object within {near} into your hand | pin a foe in iron armour in place for 1 round",
+  "2 long :: Stored Charge | Capacitor Bank :: carry a second charge, adding {die} to your next bolt | keep a spare cell that adds {die} to one blast",
+  "3 reaction $ :: Arc Screen | Galvanic Shield :: shock a foe that hits you in melee for {die} | turn a metal weapon's [blow/swing] aside, halving its damage",
+  "3 - $ attack :: Storm Field | Overload :: fill a {near} [circle/ring] with lightning that [deals/does] {die} to each foe | [electrify/charge] the floor within {short} of you for {die}",
+  "3 - :: Field Sense | Aether Sight :: see currents and magnets through walls within {near} | feel every machine within {near}",
+  "4 long attack :: Call the Storm | Tesla Tower :: bring down lightning on {a:nearA} circle for {die} | raise a tower that strikes every foe within {far} for {die}",
+  "4 - :: Storm Body | Living Current :: become pure current for 1 minute, immune to harm from metal | heal {die} from lightning instead of being hurt",
+]);

@@ -1,155 +1,144 @@
 // Feature ladders of the class archetypes of sword and sorcery and myth, weakest first: tier 0 is
-// the core a class always has at 1st level, tiers 1–4 rise in power. Each feature has two names
-// and two ways to say what it does; its clause (when, how often, at what price) comes from its
-// mechanic. Every feature keeps to its archetype's reach. Our own writing.
-import { f, type FeatureDef } from "./shape.js";
+// the core a class always has at 1st level, tiers 1–4 rise in power. One line per feature (see
+// `ladder` in shape.ts): "$" spends the resource, "+x" grants what "?x" features need, other
+// flags say what it does for the party. Every ladder has a spender at tiers 0–1, 2 and 3, and
+// every effect states a number, a range or a condition. Our own writing.
+import { ladder } from "./shape.js";
 
-export const DUELLIST: readonly FeatureDef[] = [
-  f(1, "reaction", "Riposte|Answering Cut", "strike back when a foe misses you|turn a parry into a counter-cut"),
-  f(1, "", "En Garde|Duellist's Guard", "add {p2} to armour class|gain +1 armour class against a lone foe"),
-  f(1, "bonus", "Call Out|Marked Foe", "single out a foe to face you|mark a foe for {die} more damage"),
-  f(1, "", "Light Step|Quick Feet", "leave a foe's reach without being struck|move {short} further each turn"),
-  f(2, "", "Double Thrust|Flurry of Steel", "make two attacks instead of one|thrust twice whenever you attack"),
-  f(2, "cost", "Disarm|Bind and Twist", "knock the weapon from a foe's hand|wrench a foe's blade from its grip"),
-  f(2, "bonus", "Feint|False Opening", "gain advantage on your next attack|draw a guard wide before you lunge"),
-  f(3, "reaction", "Blade Wall|Unbroken Guard", "halve the damage of a melee hit|turn aside one blow that would land"),
-  f(3, "cost", "Bleeding Cut|Crimson Flourish", "open a wound bleeding {die}|leave a foe bleeding {die} each round"),
-  f(3, "short", "Read the Foe|Measure of Steel", "learn a foe's weakest saving throw|foresee a foe's next attack and target"),
-  f(4, "long", "Last Cut|Perfect Thrust", "drop a wounded foe with one thrust|turn your next hit into a critical"),
-  f(4, "minute", "Untouchable|Legend of the Blade", "no melee attack can hit you|foes miss you unless they roll a 20"),
-];
+export const DUELLIST = ladder([
+  "1 reaction $ attack :: Riposte | Answering Cut :: [strike/cut] back for {die} extra when a foe in reach misses you | answer a missed [blow/thrust] with a counter-cut [that deals/dealing] {die} extra",
+  "1 - :: En Garde | Duellist's Guard :: add +2 to armour class when only one foe is in reach | gain +2 armour class against the last foe you hit",
+  "1 bonus attack taunt $ :: Call Out | Marked Foe :: single out a foe within {near}[, adding/ and add] {die} [to your hits on it/to each hit on it/to your damage rolls against it] for 1 minute | name a foe within {near} and deal it {die} extra on each hit for 1 minute",
+  "1 - :: Light Step | Quick Feet :: move {short} further each turn and leave reach without a parting attack | add {short} to your speed and slip out of reach unpunished",
+  "2 - attack :: Double Thrust | Flurry of Steel :: make two attacks instead of one when you take the Attack action | lunge twice, not once, each time you take the Attack action",
+  "2 - $ control :: Disarm | Bind and Twist :: knock a foe's weapon {short} away unless it passes a Strength save | wrench a blade from a foe's grip on a failed Strength save",
+  "2 bonus $ :: Feint | False Opening :: gain advantage on your next attack [this turn/before your turn ends] | draw a foe's guard wide for advantage on your next [hit/attack]",
+  "3 reaction $ :: Blade Wall | Unbroken Guard :: [halve/take half] the damage of a melee [hit/blow] you can see | turn a landing [blow/cut] aside, taking half its damage",
+  "3 - $ attack :: Bleeding Cut | Crimson Flourish :: open a wound that bleeds {die} at the start of each of its turns for 1 minute | leave a foe losing {die} a round for 1 minute",
+  "3 short :: Read the Foe | Measure of Steel :: learn a foe's armour class and weakest save after 1 round of watching | watch a foe for 1 round to learn its armour class and weakest save",
+  "4 long attack :: Last Cut | Perfect Thrust :: turn a hit into a critical hit that [deals/does] {die} more | make your next hit a critical that [deals/does] {die} more",
+  "4 long :: Untouchable | Legend of the Blade :: for 1 minute, melee attacks miss you unless they roll a 20 | for 1 minute, foes hit you only on a roll of 20",
+]);
 
-export const WARDEN: readonly FeatureDef[] = [
-  f(1, "reaction", "Shield Ward|Interpose", "take a blow meant for an adjacent ally|raise your {shield} over an ally"),
-  f(1, "", "Sworn Ward|Oath of Warding", "name one ally to guard until you rest|choose a ward whose attackers provoke you"),
-  f(1, "bonus", "Hold the Line|Stand Fast", "slow foes that start their turn beside you|plant your feet so nothing moves you"),
-  f(1, "", "Iron Hide|Armour Drill", "sleep in armour without penalty|gain +1 armour class in heavy armour"),
-  f(2, "", "Second Blow|Warden's Answer", "strike twice with each Attack action|make two attacks when you attack"),
-  f(2, "short", "Unyielding|Oath Endures", "drop to 1 hit point, not 0|stand back up at 1 hit point"),
-  f(2, "cost", "Shield Bash|Driving Shield", "knock a foe prone with your {shield}|drive a foe {short} back with your {shield}"),
-  f(3, "", "Watchful Ring|Aura of Warding", "allies within {short} add +1 to saves|allies near you add your {p2} to saves"),
-  f(3, "reaction", "Bulwark|Living Wall", "halve the damage to an ally beside you|take a whole blow for an ally"),
-  f(3, "long", "Oath Renewed|Rally the Ward", "heal each nearby ally for {die}|lift fear from every ally who sees you"),
-  f(4, "long", "Gate Unbroken|Unbreached", "let no foe pass you for a minute|bar every creature from moving past you"),
-  f(4, "", "Deathless Oath|Undying Warden", "cannot die while your ward lives|fall only once your ward is safe"),
-];
+export const WARDEN = ladder([
+  "1 reaction protect $ :: Shield Ward | Interpose :: take a [blow/hit] meant for an ally within {short} | [raise/lift] your {shield} to turn a [hit/blow] from an ally within {short}",
+  "1 - +ward protect :: Sworn Ward | Oath of Warding :: name one ally as your ward until your next long rest | choose an ally as your ward for 1 day, gaining +2 to hit any foe that strikes your ward",
+  "1 bonus $ control :: Hold the Line | Stand Fast :: slow every foe that [starts/begins] its turn beside you to half speed | plant your feet so [no force/nothing] moves you until your next turn",
+  "1 - :: Iron Hide | Armour Drill :: gain +1 armour class in heavy armour | add 1 to armour class while you wear heavy armour",
+  "2 - attack :: Second Blow | Warden's Answer :: strike twice with each Attack action | make a second attack whenever you attack on your turn",
+  "2 - $ :: Unyielding | Oath Endures :: drop to 1 hit point, not 0, when a [blow/hit] would fell you | stand back up at 1 hit point when you would [fall/go down]",
+  "2 - $ control :: Shield Bash | Shove Back :: knock a foe prone with your {shield} unless it passes a Strength save | drive a foe {short} back with your {shield}",
+  "3 - ally :: Watchful Ring | Aura of Warding :: give allies within {short} +1 to their saves | let allies within {short} add your {p2} modifier to saves",
+  "3 reaction protect $ :: Bulwark | Living Wall :: halve the damage to an ally within {short} | take the whole of a blow aimed at an ally within {short}",
+  "3 - $ heal :: Oath Renewed | Rally the Line :: heal each ally within {near} for {die} | lift fear from allies within {near} and heal each for {die}",
+  "4 long control :: Gate Unbroken | Unbreached :: for 1 minute, let no foe move past you within {short} | bar every creature from passing within {short} of you for 1 minute",
+  "4 - ?ward :: Deathless Oath | Undying Warden :: while your ward lives, [drop to 1 hit point instead of 0/stop at 1 hit point when you would drop to 0] | stay above 0 hit points while your ward stands",
+]);
 
-export const REAVER: readonly FeatureDef[] = [
-  f(1, "bonus", "Rage|Red Mist", "rage, adding {die} to hits|hit {die} harder while raging"),
-  f(1, "", "Thick Hide|Scarred Skin", "add {p2} to armour class when unarmoured|fight bare-chested yet hard to hurt"),
-  f(1, "", "Reckless Swing|All or Nothing", "attack with advantage and be hit likewise|trade your guard for advantage on attacks"),
-  f(1, "", "Danger Sense|Animal Wariness", "gain advantage on saves against traps|feel an ambush before it springs"),
-  f(2, "", "Two Swings|Relentless Blows", "swing twice with every Attack action|attack twice each time you attack"),
-  f(2, "turn", "Cleave|Carry Through", "carry a killing blow into a second foe|strike a second foe after a kill"),
-  f(2, "", "Headlong|Fast Charge", "move {short} faster while raging|close any gap at a dead run"),
-  f(3, "short", "Relentless Rage|Will Not Fall", "stay standing at 1 hit point|keep fighting after a killing blow"),
-  f(3, "reaction", "Blood for Blood|Brutal Answer", "hit back at whoever wounds you|strike the foe that just hurt you"),
-  f(3, "cost", "War Howl|Terrify", "send foes within {near} fleeing|howl until nearby foes lose their nerve"),
-  f(4, "", "Endless Fury|Unending Rage", "rage until you choose to stop|stay enraged as long as you fight"),
-  f(4, "long", "Red Tide|Avatar of Slaughter", "strike every foe within reach|attack each foe beside you at once"),
-];
+export const REAVER = ladder([
+  "0 bonus $ +rage :: Rage | Battle Fury | Red Rage :: enter a rage for 1 minute, adding 2 to melee damage and halving weapon damage you take | fly into a rage for 1 minute, with +2 melee damage and half damage from weapons | go into a rage for 1 minute, hitting 2 harder in melee and taking half weapon damage",
+  "1 - :: Thick Hide | Scarred Skin :: add your {p2} modifier to armour class while you wear no armour | count your {p2} modifier toward armour class when you wear no armour",
+  "1 - :: Reckless Swing | All or Nothing :: attack with advantage this turn, and be attacked with advantage until your next turn | trade your guard for 1 round of advantage on attacks, for you and your foes",
+  "1 - :: Danger Sense | Wild Instinct :: gain advantage on Dexterity saves against traps and blasts | gain advantage on saves against any trap or blast you can see",
+  "1 - ?rage attack :: Red Mist | Savage Blows :: while raging, [add {die} to/put {die} more on] your first melee hit each turn | while raging, deal {die} more with your first melee hit each turn",
+  "2 - attack :: Two Swings | Relentless Blows :: strike twice each time you take the Attack action | make two attacks, not one, with every Attack action",
+  "2 turn attack $ :: Cleave | Carry Through :: make one more attack against a foe in reach when you drop a foe | carry the swing into a second foe within {short} after a kill",
+  "2 - ?rage :: Headlong | Fast Charge :: while raging, move {short} faster | while raging, add {short} to your speed",
+  "2 reaction $ attack :: Blood for Blood | Brutal Answer :: hit back for {die} extra at a foe in reach that wounds you | strike the foe that just hurt you, for {die} extra",
+  "3 short ?rage :: Relentless Rage | Will Not Fall :: while raging, drop to 1 hit point instead of 0 | while raging, stay at 1 hit point when a blow would drop you",
+  "3 - $ fear control :: War Howl | Terrify :: send foes within {near} fleeing for 1 minute unless they pass a Wisdom save | bellow so that foes within {near} are frightened for 1 minute on a failed Wisdom save",
+  "3 - attack $ :: Brutal Critical | Bone Breaker :: roll {die} more on a critical hit | add {die} to the damage of a critical hit",
+  "4 - ?rage :: Endless Fury | Unending Rage :: let your rage last until you end it or fall unconscious | keep a rage going past 1 minute, until you end it or fall",
+  "4 long attack :: Red Tide | Avatar of Slaughter :: attack every foe within reach once, adding {die} to each hit | make one attack against each foe beside you, each for {die} extra",
+]);
 
-export const RUNE_SCRIBE: readonly FeatureDef[] = [
-  f(
-    0,
-    "",
-    "Spell Runes|Lettered Spells|Written Magic",
-    "cast spells by tracing their runes|learn three cantrips and two written spells|work magic by writing it down",
-  ),
-  f(1, "bonus", "Glyph of Warding|Warding Sigil", "trace a rune that bursts|ward a door to bite intruders"),
-  f(1, "", "Script Sight|Reader of Signs", "read any written language|understand any script after a minute's study"),
-  f(1, "short", "Rune Bolt|Flung Letter", "hurl a burning rune {far}|throw a sigil up to {far}"),
-  f(2, "cost", "Binding Rune|Sealed Name", "hold a foe in place where it stands|pin a creature inside a written circle"),
-  f(2, "", "Layered Script|Twin Glyphs", "keep two glyphs active at once|let one glyph set off another"),
-  f(2, "long", "Fresh Ink|Scribe's Recovery", "regain one spent spell slot|rewrite one spent rune as new"),
-  f(3, "reaction", "Counter-rune|Unwriting", "unmake a spell as it is cast|erase an enemy spell mid-casting"),
-  f(3, "cost", "Rune of Ruin|Shattering Glyph", "blast the ground around a glyph|detonate a glyph for {die}"),
-  f(3, "", "Living Letters|Script Familiar", "send a rune-creature to scout|call inked letters off the page"),
-  f(4, "long", "True Name|First Word", "command a creature whose name you write|write a foe's name to bind it"),
-  f(4, "", "Perfect Script|Rune-Master", "cast one chosen written spell at will|keep your glyphs from ever fading"),
-];
+export const RUNE_SCRIBE = ladder([
+  "0 - $ control attack :: Spell Runes | Lettered Spells | Written Magic :: trace a rune within {far} that [burns/scorches] a foe for {die} or [holds it in place/roots it] for 1 round | [write/draw] a glyph up to {far} away that deals {die} or pins a foe for 1 round | cut a sigil [in the air/on the wind] within {far}, burning a foe for {die} or holding it for 1 round",
+  "1 bonus glyph :: Glyph of Warding | Warding Sigil :: trace a rune on a door that deals {die} to the next creature through | ward a doorway to deal {die} to the first intruder",
+  "1 - :: Script Sight | Reader of Signs :: read any written language after 1 minute of study | understand any script within 1 minute of looking at it",
+  "1 - $ control :: Binding Rune | Sealed Name :: hold a foe within {near} in place for 1 round unless it passes a Wisdom save | pin a creature inside a written circle for 1 round on a failed Wisdom save",
+  "1 short ally :: Rune Shield | Inked Ward :: give an ally +2 armour class for 1 minute | write a ward on an ally for +2 armour class for 1 minute",
+  "2 - :: Layered Script | Twin Glyphs :: keep 2 glyphs active at once | set 2 glyphs that go off together",
+  "2 - $ attack :: Rune of Ruin | Shattering Glyph :: blast {a:shortA} circle within {far} for {die} | detonate a glyph to [deal/do] {die} to [all/everyone] within {short} of it",
+  "2 reaction control $ :: Counter-rune | Unwriting :: unmake a spell cast within {near} unless its caster passes an Intelligence save | erase a spell as it is cast within {near}, unless its caster [passes/makes] an Intelligence save",
+  "3 - scout :: Living Letters | Script Familiar :: send a rune-creature with 10 hit points to [scout/spy] up to 1 mile away | call inked letters off the page to [scout/spy] for 1 hour",
+  "3 - $ control :: Great Binding | Chain of Letters :: hold up to 3 foes within {near} in place for 1 minute unless each passes a Wisdom save | bind 3 creatures within {near} in written chains for 1 minute on failed Wisdom saves",
+  "3 - $ :: Erasure | Blank Page :: end one glyph or spell within {near} | wipe one magical effect within {near} clean",
+  "4 long control :: True Name | First Word :: command a creature whose name you write for 1 hour | write a foe's name to bind it to obey you for 1 hour",
+  "4 - :: Perfect Script | Rune-Master :: keep up to 4 glyphs active at once | trace one chosen 1st-tier rune at will, at no cost",
+]);
 
-export const HEDGE_WITCH: readonly FeatureDef[] = [
-  f(0, "", "Witchcraft|Cunning Arts|Old Ways", "cast charms with {herbs} and spit|learn three charms and two hexes|hex and heal with knotted charms"),
-  f(1, "short", "Evil Eye|Ill-wishing", "give a foe you touch disadvantage|curse a touched foe to roll twice, taking the worse"),
-  f(1, "short", "Poultice|Healing Hands", "press {herbs} to a wound|close a wound by touch"),
-  f(1, "", "Familiar|Witch's Cat", "keep a small beast as a spy|send a cat or crow with charms"),
-  f(2, "cost", "Binding Knot|Hex", "tie a knot that lames a foe you touch|knot a touched foe's luck so it cannot flee"),
-  f(2, "long", "Witch's Brew|Cauldron Draught", "brew a draught that cures a poison|brew {die} healing doses overnight"),
-  f(2, "", "Beast Speech|Cat's Counsel", "talk with animals you can touch|question any beast that lets you near"),
-  f(3, "cost", "Withering Touch|Blight Hand", "rot a touched foe's flesh for {die}|wither whatever your hand lands on"),
-  f(3, "reaction", "Turn the Curse|Mirror Charm", "send a curse back to its caster|reflect a hex onto whoever laid it"),
-  f(3, "long", "Hag's Sleep|Deep Slumber", "put a creature you touch to sleep|lull a foe in reach into a day's sleep"),
-  f(4, "long", "Skin-turning|Shape of the Beast", "turn a touched foe into a beast|remake a touched foe as a toad"),
-  f(4, "", "Witch's Years|Deathless", "stop ageing while your {charm} lasts|bind your years into a {charm}"),
-];
+export const HEDGE_WITCH = ladder([
+  "0 - $ heal hex :: Witchcraft | Cunning Arts | Old Ways :: hex a touched foe for {die} necrotic damage or heal a touched ally for {die} | lay a hand on a creature to heal it {die} or hex it for {die} damage | heal {die} with a touch, or hex a touched foe for {die}",
+  "1 short hex :: Evil Eye | Ill-wishing :: hex a foe within {near} you can see with disadvantage on attacks for 1 minute | curse a foe within {near} to roll twice and take the worse for 1 minute",
+  "1 - $ heal :: Poultice | Green Salve :: press {herbs} to a wound, healing {die} and [ending/curing] poison | [bind/dress] a wound with {herbs} to [heal/restore] {die} and [stop/staunch] bleeding",
+  "1 - scout familiar :: Familiar | Witch's Cat :: keep a cat or crow that spies for you up to 1 mile away | bind a crow or cat to scout for you up to 1 mile away",
+  "2 - $ hex control :: Binding Knot | Hobble :: tie a knot that halves a touched foe's speed for 1 minute | hex a touched foe so its speed drops to 0 for 1 round",
+  "2 - heal $ :: Cauldron | Kitchen Craft :: brew 3 draughts overnight that each heal {die} | brew overnight a draught that [ends/cures] 1 poison or disease",
+  "2 - :: Beast Speech | Cat's Counsel :: talk with any animal you touch for 10 minutes | question a beast within reach about the last day",
+  "3 - $ hex attack :: Withering Touch | Grave Hand :: rot a touched foe's flesh for {die} necrotic damage | blacken what your hand lands on for {die}",
+  "3 reaction hex $ :: Turn the Curse | Mirror Charm :: send a curse back to its caster as it is laid on you | reflect a [hex/curse] within {near} onto whoever laid it",
+  "3 long control :: Hag's Sleep | Deep Slumber :: put a touched creature to sleep for 1 hour unless it passes a Wisdom save | lull a foe in reach into sleep for 1 hour on a failed Wisdom save",
+  "4 long hex control :: Skin-turning | Shape of the Beast :: turn a touched foe into a toad for 1 hour unless it passes a Wisdom save | remake a touched foe as a hare for 1 hour on a failed Wisdom save",
+  "4 long hex :: Great Hex | Old Mother's Curse :: blight a touched foe for 1 month, dealing {die} each dawn until lifted | lay a curse that costs a touched foe {die} each dawn for 1 month",
+]);
 
-export const GRAVE_PRIEST: readonly FeatureDef[] = [
-  f(
-    0,
-    "",
-    "Prayers|Rites of the Grave|Graveside Liturgy",
-    "cast divine spells by prayer|learn the burial rites and three prayers|pray at gravesides for your spells",
-  ),
-  f(1, "long", "Stay of Death|Last Breath", "steady a dying creature with a touch|hold a dying ally at 1 hit point"),
-  f(1, "short", "Turn the Dead|Rebuke the Restless", "make undead near you flee|drive the dead back {near}"),
-  f(1, "", "Grave Sense|Death's Sight", "sense undead within {near}|learn by touch how a corpse died"),
-  f(2, "cost", "Mending Prayer|Laying of Hands", "heal {die} with a touch|close a wound with a whispered rite"),
-  f(2, "", "Speak with the Dead|Grave Question", "ask a corpse three questions|hear a corpse answer what it saw"),
-  f(2, "bonus", "Pale Blessing|Mourner's Mark", "shield an ally from necrotic harm|mark an ally so death's touch slides off"),
-  f(3, "long", "Consecrate|Holy Ground", "bless ground where the dead cannot walk|hallow a grave so nothing rises"),
-  f(3, "cost", "Final Rest|Destroy Undead", "turn weak undead to dust|unmake a risen corpse outright"),
-  f(3, "reaction", "Death Ward|Not Yet", "keep an ally up when they would fall|snatch an ally from a killing blow"),
-  f(4, "long", "Raise the Fallen|Return", "call a soul back into its body|bring back an ally dead under an hour"),
-  f(4, "", "Deathless Vigil|Keeper of the Gate", "let no ally within {near} die while you stand|keep undead from ever touching you"),
-];
+export const GRAVE_PRIEST = ladder([
+  "0 - $ heal :: Prayers | Rites of the Grave | Graveside Liturgy :: heal a touched creature {die} with a prayer | pray over a wound to heal {die} | speak a rite that heals a touched ally {die}",
+  "1 long :: Stay of Death | Last Breath :: hold a dying creature you touch at 1 hit point | bring a dying ally you touch to 1 hit point",
+  "1 - $ undead fear :: Turn the Dead | Rebuke the Restless :: make undead within {near} flee for 1 minute unless they pass a Wisdom save | drive the dead back {near} on a failed Wisdom save",
+  "1 - undead :: Grave Sense | Death's Sight :: feel undead within {near}, even through walls | learn by touch how a corpse died, and when",
+  "2 bonus ally $ :: Pale Blessing | Mourner's Mark :: give an ally resistance to necrotic damage for 1 minute | touch an ally so necrotic harm to them is halved for 1 minute",
+  "2 - :: Speak with the Dead | Grave Question :: ask a corpse 3 questions | hear a corpse answer 3 questions about what it saw",
+  "2 - $ heal :: Mending Prayer | Laying of Hands :: heal every ally within {short} for {die} | close the wounds of allies within {short} for {die}",
+  "3 long undead :: Consecrate | Holy Ground :: bless {a:nearA} circle where undead cannot enter for 1 day | hallow a patch of ground {near} across so nothing rises there for a year",
+  "3 - $ undead :: Final Rest | Destroy Undead :: turn undead within {near} to dust if they have under 30 hit points | unmake a risen corpse within {near} with under 30 hit points",
+  "3 reaction ally $ :: Death Ward | Not Yet :: keep an ally within {near} at 1 hit point when they would [fall/drop] | snatch an ally within {near} from a killing [blow/hit] at 1 hit point",
+  "4 long :: Raise the Fallen | Return :: call a soul back to a body dead under 1 hour | bring back an ally dead for less than 1 hour",
+  "4 - :: Deathless Vigil | Keeper of the Gate :: keep allies within {short} above 0 hit points while you stand | give undead within {near} disadvantage on attacks against you",
+]);
 
-export const ORACLE: readonly FeatureDef[] = [
-  f(
-    0,
-    "",
-    "God-given Rites|Prophetic Prayers|Gift of Sight",
-    "cast divine spells through trance|learn hymns and rites of seeing|cast the spells a god sends in dreams",
-  ),
-  f(1, "long", "Omen|Portent", "roll now to replace a later roll|foresee one roll and swap it in"),
-  f(1, "", "Second Sight|Veiled Eyes", "see invisible things within {near}|see through illusions within {near}"),
-  f(1, "reaction", "Forewarned|Warning", "warn an ally of a blow before it lands|give an ally advantage on a save"),
-  f(2, "short", "Augury|Read the Fates", "learn whether a plan will go well|ask the gods if a deed prospers"),
-  f(2, "cost", "Doom|Spoken Fate", "curse a foe to fail its next save|name a foe's doom so its attacks falter"),
-  f(2, "", "Trance|God-touched", "keep your head against charms and fear|never be surprised while awake"),
-  f(3, "long", "Far Seeing|Vision Quest", "watch a distant place|see through a bird's eyes"),
-  f(3, "reaction", "Fate Turned|Thread Cut", "make a foe reroll a hit|undo a blow as it lands"),
-  f(3, "cost", "Word of the God|Oracular Command", "speak a command no foe can refuse|give one word a foe must obey"),
-  f(4, "long", "Foreknowledge|Nothing Unseen", "gain advantage on every roll|let no foe surprise you or your friends"),
-  f(4, "", "God's Answer|Voice of Heaven", "ask the god one question each week|see all your prophecies come true"),
-];
+export const ORACLE = ladder([
+  "0 - $ seer ally :: God-given Sight | Prophetic Rites | Gift of Sight :: foresee the next moment [and add/, adding] {die} to one [roll/attack or save] by an ally within {far} | read the next moments in a [vision/waking vision], adding {die} to an ally's [roll/next roll] within {far} | whisper a vision that adds {die} to one [roll/save] by an ally within {far}",
+  "1 long seer omen :: Omen | Portent :: foresee a roll at dawn by rolling a d20, and use it for any roll that day | foresee one roll at dawn and swap it in for any later roll",
+  "1 - :: Second Sight | Veiled Eyes :: see invisible creatures within {near} | see through illusions within {near}",
+  "1 reaction ally :: Forewarned | Sharp Cry :: give an ally within {far} advantage on a save you [saw coming/foresaw] | warn an ally within {far} of a [blow/strike], adding +2 to their armour class",
+  "2 - seer $ :: Augury | Read the Fates :: foresee whether [a plan/a venture] for the coming [hour/hour or so] will [go well or ill/succeed or fail] | ask the gods for a vision of whether a deed in the next hour prospers",
+  "2 - $ hex :: Doom | Spoken Fate :: lay a doom on a foe within {far}, cursing it to fail its next [saving throw/save] | speak a foe's doom, cursing it with disadvantage on [attacks/attack rolls] for 1 minute",
+  "2 - :: Trance | God-touched :: gain advantage on saves against charms and fear | never be surprised while awake",
+  "3 long scout :: Far Seeing | Vision Quest :: watch a place you know up to 100 miles away for 10 minutes | see through a bird's eyes for 1 hour",
+  "3 reaction ally $ :: Fate Turned | Thread Cut :: make a foe within {far} reroll a hit and take the new roll | turn a hit on an ally within {far} into a miss",
+  "3 - $ control :: Word of the God | Oracular Command :: speak a one-word command a foe within {near} must obey unless it passes a Wisdom save | give one word a foe within {near} must obey on a failed Wisdom save",
+  "4 long :: Foreknowledge | Nothing Unseen :: gain advantage on every roll for 1 minute | let no foe surprise you or an ally within {far} for 1 day",
+  "4 - seer :: God's Answer | Voice of Heaven :: ask the god 3 questions each week and hear true answers | foresee the outcome of any plan for the next 7 days",
+]);
 
-export const RANGER: readonly FeatureDef[] = [
-  f(1, "bonus", "Hunter's Mark|Quarry", "mark a foe to hit for {die} more|name and track your quarry"),
-  f(1, "", "Home Country|Favoured Ground", "never get lost in forest or hill|travel at full pace through rough country"),
-  f(1, "", "Steady Aim|Archery Style", "add +2 to {bow} hits|ignore half cover with ranged attacks"),
-  f(1, "", "Tracker|Keen Trail", "follow a trail days old|read size and speed from tracks"),
-  f(2, "", "Two Arrows|Quick Draw", "shoot twice with each Attack action|loose two arrows whenever you attack"),
-  f(2, "cost", "Volley|Rain of Arrows", "shoot every foe within {short} of a point|loose a volley at each foe in a circle"),
-  f(2, "bonus", "Leaf and Shadow|Vanish into Cover", "hide in light cover|become hidden in any foliage"),
-  f(3, "turn", "Heart Shot|Slayer's Arrow", "add {die} to quarry hits|strike a marked foe's weak spot for {die}"),
-  f(3, "reaction", "Roll Aside|Evade", "roll clear of a breath or blast|leap clear of any blast unharmed"),
-  f(3, "", "Thornwalk|Land's Stride", "pass through brambles and mire unslowed|cross rough ground at full speed"),
-  f(4, "", "Foe Slayer|Never Miss", "add {p2} to hits on your quarry|hit with your first shot every turn"),
-  f(4, "long", "Last Arrow|Hunter's End", "slay a wounded quarry with one arrow|end a hunt with one perfect shot"),
-];
+export const RANGER = ladder([
+  "1 bonus $ +quarry attack :: Hunter's Eye | Chosen Prey :: mark a foe within {far} as your quarry for 1 hour[, adding/ and add] {die} [to your hits on it/to each hit on it/to your damage rolls against it] | name a foe within {far} as your quarry, dealing it {die} extra for 1 hour",
+  "1 - road scout :: Home Country | Favoured Ground :: travel 1 extra mile an hour through [rough/wild] country and never lose a trail there | never lose a trail in [rough/wild] country, and cross it 1 mile an hour faster",
+  "1 bonus $ attack :: Steady Aim | Archery Style :: take aim at a foe within {far}, adding {die} to your next [hit/shot] | brace {a:bow} [for/and add] {die} extra on your next [hit/shot]",
+  "1 - scout track :: Tracker | Keen Trail :: follow a [trail/track] up to 3 days old | read a creature's [size/weight] and speed from [tracks/the tracks it left] up to 3 days old",
+  "2 - attack :: Two Arrows | Swift Quiver :: shoot twice with each Attack action | loose 2 arrows whenever you attack on your turn",
+  "2 - $ attack :: Volley | Rain of Arrows :: shoot every foe within {short} of a point you [see/choose], each for {die} | loose at each foe in {a:shortA} circle, dealing {die} to each",
+  "2 bonus hide $ :: Leaf and Shadow | Vanish into Cover :: hide in light cover, even when foes are watching | become hidden in any [foliage/undergrowth] that covers half of you",
+  "3 turn ?quarry attack $ :: Heart Shot | Slayer's Arrow :: add {die} to a hit on your quarry | strike your quarry's weak spot for {die} extra",
+  "3 reaction $ :: Roll Aside | Evade :: take no damage from a [blast/burst] you pass a Dexterity save against | dive clear of a breath or [blast/burst], halving its damage",
+  "3 - $ control attack :: Pinning Shot | Pin Down :: pin a foe within {far} to the ground for 1 round, dealing {die} | nail a foe within {far} in place for 1 round with a [shot/shaft] dealing {die}",
+  "4 - ?quarry :: Foe Slayer | Never Miss :: add your {p2} modifier to every hit on your quarry | hit your quarry with your first shot every turn, for {die} extra",
+  "4 long attack :: Last Arrow | Hunter's End :: slay a foe under 50 hit points with one arrow | end a hunt with one shot that deals {die} more",
+]);
 
-export const CHANTER: readonly FeatureDef[] = [
-  f(1, "bonus", "War Chant|Battle Song", "give allies within {near} +1 to hits|start a {song} that steadies allies' hands"),
-  f(1, "short", "Heartening Word|Bolstering Verse", "give an ally {die} temporary hit points|hearten one ally for {die} hit points"),
-  f(1, "reaction", "Rallying Shout|Hold Fast", "let a frightened ally shake off fear|shout an ally free of a charm"),
-  f(1, "", "Lore of Battles|Old Campaigns", "recall the tactics of any known army|know the weak point of any formation"),
-  f(2, "cost", "Marching Beat|Quickstep", "let each ally move {short} further|beat your {instrument} so allies march at double pace"),
-  f(2, "", "Carrying Voice|Voice Like Thunder", "be heard across any battlefield|reach allies {far} away with your chant"),
-  f(2, "minute", "Mocking Song|Dirge of Dread", "give foes within {near} disadvantage on saves|sap the nerve of every foe who hears"),
-  f(3, "cost", "Chorus of Steel|Clash of Arms", "give every ally an extra attack this turn|let each ally strike once as you sing"),
-  f(3, "reaction", "Counter-chant|Drown Them Out", "drown out a spell with a shout|cut off a foe's charm mid-word"),
-  f(3, "long", "Song of Rising|Second Wind Song", "heal every ally within {near} for {die}|raise fallen allies to their feet"),
-  f(4, "long", "Anthem of Heroes|Last Verse", "make every ally within {far} fearless|let every ally act at their best for a round"),
-  f(4, "", "Undying Song|Saga-worthy", "keep allies fighting at 0 hit points|sing on even as you fall"),
-];
+export const CHANTER = ladder([
+  "1 bonus $ ally :: War Chant | Battle Song :: start a {song} that gives allies within {near} +1 to attack rolls for 1 minute | raise a {song} for 1 minute, [adding 1 to the attack rolls of/lending +1 to the attack rolls of] allies within {near}",
+  "1 bonus ally $ :: Heartening Word | Bolstering Verse :: give an ally within {near} [{die} temporary hit points/temporary hit points equal to {die}] | lend [{die} temporary hit points/a buffer of {die} temporary hit points] to an ally within {near}",
+  "1 reaction ally calm :: Rallying Shout | Hold Fast :: end fear in an ally within {near} | call an ally within {near} free of a charm or fear",
+  "1 - :: Lore of Battles | Old Campaigns :: recall the tactics of any army you have studied, with advantage on History | know the weak point of any formation after 1 round of watching",
+  "2 - $ ally :: Marching Beat | Quickstep :: let each ally within {near} move {short} further this turn | play {a:instrument} so allies within {near} gain {short} of speed",
+  "2 - :: Carrying Voice | Voice Like Thunder :: be heard by allies up to {far} away over any battle | reach allies {far} away with a chant",
+  "2 - fear $ :: Mocking Song | Dirge of Dread :: give foes within {near} disadvantage on saves for 1 minute | sap the nerve of foes within {near}, giving them disadvantage on attacks for 1 minute",
+  "3 - $ ally :: Chorus of Steel | Clash of Arms :: give each ally within {near} one extra attack this turn | let each ally within {near} strike once more as you sing, this turn",
+  "3 reaction control $ :: Counter-chant | Drown Them Out :: [silence/stifle] a spell cast within {near} unless its caster [passes/makes] a Charisma save | cut off a foe's [charm/spell] within {near} mid-word on a failed Charisma save",
+  "3 long heal ally :: Song of Rising | Second Wind Song :: heal every ally within {near} for {die} | raise fallen allies within {near} to their feet with {die} hit points",
+  "4 long ally :: Anthem of Heroes | Last Verse :: make every ally within {far} immune to fear for 1 minute | let every ally within {far} add 1d10 to one roll",
+  "4 - ally :: Undying Song | Saga-worthy :: let allies within {near} stay on their feet at 0 hit points until the end of their next turn | keep an ally within {near} who drops to 0 hit points fighting for 1 more round",
+]);

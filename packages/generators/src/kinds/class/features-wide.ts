@@ -1,125 +1,131 @@
 // Feature ladders of the class archetypes found in several settings (a beast tamer, a medic, a
-// gunsmith artificer, …), weakest first. Their words for gear come from the setting's kit
-// ({beast}, {kit}, {gun}, …), so one ladder reads right in a fantasy kennel and on a starship; none
-// of them casts spells. Our own writing.
-import { f, type FeatureDef } from "./shape.js";
+// gunsmith artificer, …), weakest first, one line per feature (see `ladder` in shape.ts). Their
+// words for gear come from the setting's kit ({beast}, {kit}, {gun}, …), so one ladder reads
+// right in a fantasy kennel and on a starship; none of them casts spells. Our own writing.
+import { ladder } from "./shape.js";
 
-export const BEAST_TAMER: readonly FeatureDef[] = [
-  f(0, "", "Companion|Bonded Beast|Beast Bond", "train {a:beast} to fight|keep {a:beast} at heel|bond with {a:beast}"),
-  f(1, "bonus", "Sic 'Em|Command", "order your {beast} to attack|send your {beast} at a foe you point to"),
-  f(1, "", "Beast Sense|Wild Empathy", "read an animal's mood at a glance|calm a frightened animal with a word"),
-  f(1, "", "Pack Tactics|Flanking Beast", "gain advantage against foes your {beast} threatens|hit harder at foes beside your {beast}"),
-  f(2, "", "Coordinated Attack|Trained Strike", "attack and command your {beast} together|strike as your {beast} strikes"),
-  f(2, "reaction", "Loyal Shield|Guardian Beast", "let your {beast} take your blows|have your {beast} intercept an attack"),
-  f(2, "short", "Lick Wounds|Field Dressing", "patch your {beast} up mid-fight|tend your {beast}'s wounds"),
-  f(3, "cost", "Bring It Down|Savage Pounce", "have your {beast} knock a foe prone|let your {beast} pin a foe in place"),
-  f(3, "", "Shared Senses|One Mind", "see and hear through your {beast}|share your {beast}'s senses"),
-  f(3, "", "Growing Pack|Second Beast", "train a second, younger {beast}|keep two beasts at your heel"),
-  f(4, "", "Beast Lord|Alpha", "let your {beast} attack twice|grow your {beast} to full size"),
-  f(4, "long", "Call the Pack|Wild Surge", "rouse every beast within {far}|bring every animal nearby to your side"),
-];
+export const BEAST_TAMER = ladder([
+  "0 - +beast attack :: Companion | Bonded Beast | Animal Partner :: [train/raise] {a:beast} [with 15 hit points/of 15 hit points] whose bite [deals/does] {die} | keep {a:beast} at heel, [with 15 hit points/15 hit points strong], biting for {die} | [bring up/rear] {a:beast} [to fight for you/to fight at your side], with 15 hit points and a [bite of {die}/{die} bite]",
+  "1 bonus $ ?beast attack :: Sic 'Em | Command :: order your {beast} to attack a foe within {near}, adding {die} | send your {beast} at a foe within {near} for {die} extra",
+  "1 - :: Beast Sense | Wild Empathy :: calm an animal within {near} with a word, or read its mood | soothe a frightened animal within {near} in 1 round",
+  "1 - ?beast attack :: Pack Tactics | Flanking Beast :: add {die} to damage against a foe beside your {beast} | deal {die} extra to foes your {beast} is biting",
+  "1 - ?beast scout track $ :: Keen Nose | Scent Trail :: follow a scent up to 1 day old through your {beast} | track any creature your {beast} has [smelled/scented] within the last [day/24 hours]",
+  "2 - ?beast :: Coordinated Attack | Trained Strike :: when you take the Attack action, your {beast} attacks too | hit as your {beast} hits, both in one Attack action",
+  "2 reaction ?beast protect $ :: Loyal Shield | Guardian Beast :: have your {beast} within {short} take a [hit/blow] meant for you | let your {beast} [intercept/take] an attack on an ally within {short}",
+  "2 - $ ?beast heal :: Lick Wounds | Field Dressing :: heal your {beast} {die} [mid-fight/in the thick of a fight] | [tend/bind] your {beast}'s wounds to [heal/restore] {die} [at once/in moments]",
+  "3 - $ ?beast control attack :: Bring It Down | Savage Pounce :: have your {beast} knock a foe prone and deal {die} | let your {beast} pin a foe for 1 round, dealing {die}",
+  "3 - ?beast scout $ :: Shared Senses | One Mind :: [see and hear/look and listen] through your {beast} up to 1 mile away | borrow your {beast}'s senses up to 1 mile away",
+  "3 - ?beast :: Growing Pack | Second Beast :: train a second {beast} with 15 hit points | keep 2 beasts at heel, each with 15 hit points",
+  "4 - ?beast :: Beast Lord | Alpha :: let your {beast} attack twice each turn | grow your {beast} to 40 hit points and a {die} bite",
+  "4 long :: Call the Pack | Wild Surge :: rouse every beast within {far} to fight for you for 1 hour | bring every animal within {far} to your side for 1 hour",
+]);
 
-export const CUTPURSE: readonly FeatureDef[] = [
-  f(1, "turn", "Sneak Attack|Low Blow", "deal a distracted foe {die} extra|add {die} when a foe never saw you"),
-  f(1, "", "Light Fingers|Quick Hands", "lift a purse without a roll|palm small objects in plain sight"),
-  f(1, "bonus", "Slip Away|Cunning Dodge", "dash, hide or disengage|duck out of reach and hide"),
-  f(1, "", "Picklock|Lockwork", "open common locks with {tools}|pick a lock in half the time"),
-  f(2, "reaction", "Uncanny Dodge|Ducked", "halve the damage of one hit|twist so a blow only grazes"),
-  f(2, "", "Expertise|Practised Hands", "double your bonus in two skills|become expert in two trained skills"),
-  f(2, "cost", "Vanish|Blind Spot", "hide even while watched|step into a crowd and disappear"),
-  f(3, "reaction", "Evasion|Flat to the Floor", "throw yourself clear of any explosion|dodge a blast without a scratch"),
-  f(3, "turn", "Hamstring|Crippling Cut", "slow a foe you hit to a crawl|cut a tendon so a foe cannot run"),
-  f(3, "", "Slippery Mind|Liar's Heart", "shake off charms and mind control|keep your thoughts closed to any reader"),
-  f(4, "long", "Death Strike|Perfect Ambush", "kill a surprised foe outright|double the damage of a surprise attack"),
-  f(4, "", "Never Caught|Ghost in the Crowd", "leave no trail any tracker can follow|make everyone forget your face"),
-];
+export const CUTPURSE = ladder([
+  "1 turn attack :: Sneak Attack | Low Blow :: deal {die} extra to a foe that has not seen you | add {die} when you hit a distracted foe",
+  "1 - :: Light Fingers | Quick Hands :: lift a purse with advantage on Sleight of Hand | palm an object the size of a coin with advantage on the roll",
+  "1 bonus hide $ :: Slip Away | Cunning Dodge :: dash, hide or step {short} out of reach | duck {short} away and hide in any shadow",
+  "1 - lock :: Lockwork | Light Touch :: open a common lock with {tools} in 1 round | pick a lock in half the time, with advantage",
+  "1 - $ control attack :: Dirty Trick | Sand in the Eyes :: [blind/dazzle] a foe within {short} [until the end of its next turn/for 1 round] and [deal/do] {die} | throw [grit/sand] so a foe within {short} takes {die} and [has/suffers] disadvantage on its next [attack/attack roll]",
+  "2 reaction $ :: Uncanny Dodge | Ducked :: [halve/take half] the damage of one [hit/attack] you can see | twist so a [blow/hit] you see coming deals half damage",
+  "2 - :: Expertise | Practised Hands :: double your proficiency bonus in 2 skills | become expert in 2 trained skills, doubling the bonus",
+  "2 - $ hide :: Vanish | Blind Spot :: hide even when a foe is watching you | step into a crowd of 3 or more and become hidden",
+  "3 reaction $ :: Evasion | Flat to the Floor :: take no damage from a [blast/burst] you pass a Dexterity save against | [drop/throw yourself] flat and take half damage from a [blast/burst] you fail to dodge",
+  "3 turn control :: Hamstring | Crippling Cut :: halve the speed of a foe you hit for 1 minute | cut a tendon so a foe cannot run for 1 minute",
+  "3 - $ attack hide :: Shadow Strike | Knife in the Dark :: stab from hiding for {die} extra and stay hidden | stab a foe from hiding for {die}, staying hidden",
+  "4 long attack :: Death Strike | Perfect Ambush :: double the damage of a hit on a surprised foe | kill a surprised foe under 50 hit points outright",
+  "4 - :: Never Caught | Ghost in the Crowd :: leave no trail a tracker can follow without a 25 on the check | make anyone who saw you forget your face within 1 hour",
+]);
 
-export const MEDIC: readonly FeatureDef[] = [
-  f(1, "short", "Patch Up|Field Dressing", "heal a wound for {die}|close wounds with your {kit}"),
-  f(1, "", "Triage|Quick Diagnosis", "see at a glance who is dying|see what ails a patient in moments"),
-  f(1, "bonus", "Stabilise|Steady Hands", "bring a dying ally back to 1 hit point|stop a dying ally's bleeding"),
-  f(1, "", "Dose Knowledge|Chemist", "name any poison or drug by taste|prepare one {dose} each morning"),
-  f(2, "cost", "Adrenal Kick|Booster", "give an ally an extra move this turn|jab an ally with a {dose}, doubling speed"),
-  f(2, "", "Calm Under Fire|Steady Surgeon", "treat wounds without provoking attacks|work on a patient through gunfire"),
-  f(2, "long", "Antidote|Purge", "cure one poison or disease by touch|draw sickness out of a patient overnight"),
-  f(3, "reaction", "Not on My Watch|Emergency Save", "heal an ally as they fall|keep a falling ally on 1 hit point"),
-  f(3, "cost", "Surgery|Battlefield Operation", "set a shattered limb in minutes|repair a wound that would have killed"),
-  f(3, "", "Hardened Patients|Dose Tolerance", "give your patients resistance to poison|help those you treat shrug off sickness"),
-  f(4, "long", "Back from the Brink|Miracle Work", "revive an ally dead under a minute|restart a patient's stopped heart"),
-  f(4, "", "Master Surgeon|Perfect Triage", "heal the most possible with every treatment|maximise every heal you give"),
-];
+export const MEDIC = ladder([
+  "1 - $ heal ally :: Patch Up | First Aid :: [close/dress] a wound with {a:kit}, healing an ally {die} | heal an ally you touch {die} [with/using] {a:kit}",
+  "1 - :: Triage | Quick Diagnosis :: see at a glance which creatures within {near} are below half [hit points/their hit points] | learn a patient's hit points and [ailments/injuries] within 1 round",
+  "1 bonus ally $ heal :: Stabilise | Steady Hands :: bring a dying ally you touch [to 1 hit point/back to 1 hit point] [and heal/and restore/and then heal] {die} | [stop/staunch] a touched ally's bleeding and [heal/restore] {die}",
+  "1 - poison :: Dose Knowledge | Chemist :: name any poison or drug within 1 minute of tasting it | prepare one {dose} each morning that adds {die} to a roll",
+  "2 - $ ally :: Adrenal Kick | Booster :: give an ally you touch {short} more [movement/speed] and advantage on their next [attack/roll] | jab an ally with {a:dose}, [doubling their speed/letting them move twice as far] for 1 round",
+  "2 - :: Calm Under Fire | Steady Surgeon :: treat wounds within reach of foes without provoking an attack | work on a patient under fire with no disadvantage on Medicine",
+  "2 - poison $ :: Antidote | Purge :: cure [one/a single] poison or disease with a touch and 1 minute of [work/care] | draw [a sickness/an illness] out of a patient overnight, [ending/curing] 1 disease",
+  "3 reaction heal $ :: Not on My Watch | Emergency Save :: heal an ally within reach {die} as they [fall/go down] | keep a falling ally within reach at 1 hit point [and heal/and restore/and then heal] {die}",
+  "3 - $ heal :: Surgery | Battlefield Operation :: restore {die} hit points and [mend/set] a broken [limb/bone] in 10 minutes | repair a wound that would [kill/be fatal], restoring {die} hit points",
+  "3 - :: Hardened Patients | Dose Tolerance :: give allies you treat resistance to poison for 1 hour | help those you treat gain advantage on saves against sickness for 1 day",
+  "4 long :: Back from the Brink | Miracle Work :: revive an ally dead for less than 1 minute at 1 hit point | restart a stopped heart within 1 minute of death",
+  "4 - heal :: Master Surgeon | Perfect Triage :: heal the maximum on every die you roll to heal | make every heal you give restore {die} more hit points",
+]);
 
-export const ARTIFICER: readonly FeatureDef[] = [
-  f(1, "", "Signature Gun|Tuned Barrel", "your {gun} adds +1 to hits|tune {a:gun} to your hand"),
-  f(1, "short", "Quick Fix|Jury-rig", "repair a broken item in a minute|patch any machine back to working order"),
-  f(1, "", "Tinker's Eye|Spot the Flaw", "find the weak point in any machine|learn any device's workings by handling it"),
-  f(1, "bonus", "Trick Shot|Ricochet", "bounce a shot around cover|shoot past cover at a foe you can hear"),
-  f(2, "cost", "Deploy Sentry|Build Turret", "set up {a:device} that shoots foes|post {a:device} at a door"),
-  f(2, "", "Rapid Reload|Twin Shots", "fire twice with each Attack action|reload and fire in the same breath"),
-  f(2, "long", "Hot Load|Overcharge", "add {die} to one shot|pack a shell to blow through cover"),
-  f(3, "reaction", "Covering Fire|Sentry Cover", "have your {device} fire on a foe that moves|shoot a foe as it breaks from cover"),
-  f(3, "cost", "Blast Shell|Explosive Round", "hit every foe within {short} of the target|lob a shell that bursts wide"),
-  f(3, "", "Second Device|Upgrade", "keep a second {device} running|keep two devices working at once"),
-  f(4, "long", "Heavy Piece|Masterwork", "hit each foe in a line for {die}|unveil a gun that levels a wall"),
-  f(4, "", "Perfect Aim|Gun Saint", "ignore all cover with your shots|never miss a target within {near}"),
-];
+export const ARTIFICER = ladder([
+  "1 - gunner attack :: Signature Gun | Tuned Barrel :: build {a:gun} that adds +1 to attack rolls and {die} to damage | tune {a:gun} to +1 on attack rolls and {die} extra damage",
+  "1 short ally :: Quick Fix | Jury-rig :: repair an ally's broken gear in 1 minute, or restore {die} hit points to a machine | patch an ally's [armour/gear] or a machine back to working order in 1 minute",
+  "1 - $ ally build :: Armourer | Gunwright's Touch :: tune an ally's [weapon/gun] for +1 to attack rolls until [your next long rest/you next take a long rest] | work on an ally's [weapon/gun] so it deals {die} extra until [your next long rest/you next take a long rest]",
+  "1 bonus gunner :: Trick Shot | Ricochet :: bounce a shot around cover at a foe within {far} | shoot past cover at a foe you can hear within {far}",
+  "1 reaction ally gunner $ :: Covering Shot | Watch Your Back :: shoot a foe within {far} that attacks an ally | fire at a foe that moves toward an ally within {far}",
+  "2 - $ +turret ally turret :: Deploy Sentry | Build Turret :: [set up/plant] {a:device} with 10 hit points that shoots foes within {near} for {die} | post {a:device} with 10 hit points at a [door/hatch], firing {die} at intruders",
+  "2 - gunner :: Rapid Reload | Twin Shots :: fire twice with each Attack action | shoot twice whenever you attack, reloading as you go",
+  "2 - gunner $ :: Hot Load | Overcharge :: add {die} to one [shot/round] | pack a shell that ignores cover and [deals/does] {die} more",
+  "3 reaction ?turret :: Covering Fire | Sentry Cover :: have your {device} fire at a foe that moves within {near} | let your {device} shoot a foe breaking from cover within {near}",
+  "3 - $ attack :: Blast Shell | Explosive Round :: hit every foe within {short} of the target for {die} | lob a [shell/round] that bursts {short} wide for {die}",
+  "3 - ?turret :: Second Sentry | Workshop Line :: keep a second {device} running, for 2 at once | run 2 of your {device} at once, each with 10 hit points",
+  "3 - ally build $ :: Arm the Party | Field Armoury :: give up to 3 allies weapons that deal {die} extra until [your next long rest/you next take a long rest] | issue 3 allies [tuned/reworked] weapons [that add {die} to damage/adding {die} to their damage] until [your next long rest/you next take a long rest]",
+  "4 long attack :: Heavy Piece | Masterwork :: hit each foe in {a:farA} line for {die} | unveil a gun that deals {die} to each foe in {a:farA} line",
+  "4 - gunner :: Perfect Aim | Gun Saint :: ignore half and three-quarters cover with every shot | never miss a target within {near}",
+]);
 
-export const PSION: readonly FeatureDef[] = [
-  f(1, "", "Mind Touch|Telepathy", "speak mind to mind within {near}|send your thoughts to anyone you see"),
-  f(1, "cost", "Kinetic Push|Shove", "hurl a foe {short} back with a thought|push a foe away for {die}"),
-  f(1, "", "Skim|Surface Thoughts", "sense what a creature is thinking now|know when a speaker is lying"),
-  f(1, "bonus", "Mind Spike|Psychic Jab", "stab a mind for {die}|spike a foe's mind with pain"),
-  f(2, "cost", "Freeze|Hold Person", "lock a creature's body in place|stop a foe moving by will alone"),
-  f(2, "", "Closed Mind|Mental Shield", "gain advantage against charms and fear|keep your thoughts sealed from others"),
-  f(2, "short", "Levitate|Lift", "float yourself or an ally {near} up|lift a heavy object by thought"),
-  f(3, "reaction", "Precognition|Saw It Coming", "impose disadvantage on an attack against you|step aside from a blow you foresaw"),
-  f(3, "cost", "Psychic Scream|Mind Blast", "stun every foe within {short} for a round|blast nearby minds for {die}"),
-  f(3, "", "Dominate|Puppet", "take control of a weak mind|command a creature's next action"),
-  f(4, "long", "Mind Storm|Overload", "drop every foe within {near} unconscious|overload every mind in sight"),
-  f(4, "", "Pure Mind|Transcendence", "no longer need food or sleep|think and act twice as fast"),
-];
+export const PSION = ladder([
+  "1 - :: Mind Touch | Telepathy :: speak mind to mind with a creature within {near} | send your thoughts to anyone within {near}",
+  "1 - $ control attack :: Kinetic Push | Force Wave :: hurl a foe {short} back with a thought, for {die} | shove a foe {short} away [and deal/dealing] {die}",
+  "1 - read :: Skim | Surface Thoughts :: sense what a creature within {near} is thinking now | know when a speaker within {near} is lying",
+  "1 bonus attack $ control :: Mind Spike | Psychic Jab :: [stab/pierce] a mind within {far} for {die} and [stop it taking/deny it] reactions until its turn | drive pain into a foe's mind within {far} for {die}, stopping its reactions for 1 round",
+  "2 - $ control :: Freeze | Hold Person :: lock a creature within {near} in place for 1 round unless it passes a Wisdom save | stop a foe within {near} moving for 1 round on a failed Wisdom save",
+  "2 - shield :: Closed Mind | Mental Shield :: gain advantage on saves against charms and fear | seal your thoughts from any mind reader unless they pass an Intelligence save",
+  "2 - $ :: Levitate | Lift :: float yourself or an ally {near} up for 1 minute | raise an object you could not [carry/lift] {near} into the air",
+  "3 reaction :: Precognition | Saw It Coming :: give an attack against you disadvantage when you see it | step aside from a blow you foresaw, giving it disadvantage",
+  "3 - $ control attack :: Psychic Scream | Mind Blast :: stun every foe within {short} for 1 round unless they pass an Intelligence save | batter the minds within {short} for {die}",
+  "3 - $ control :: Dominate | Puppet :: take control of a creature within {near} for 1 minute unless it passes a Wisdom save | command a foe's next action on a failed Wisdom save",
+  "4 long control :: Mind Storm | Overload :: drop every foe within {near} unconscious for 1 minute unless each passes an Intelligence save | flood every mind within {near}, stunning foes for 1 round",
+  "4 - :: Pure Mind | Transcendence :: need no food or sleep, with advantage on saves against mind control | act twice in your first turn of every fight",
+]);
 
-export const EXORCIST: readonly FeatureDef[] = [
-  f(1, "short", "Begone|Rebuke Spirit", "force a nearby {dead} to flee|drive a {dead} from the room"),
-  f(1, "", "Spirit Sight|Haunt Sense", "see spirits and the possessed|sense a {dead} anywhere in a house"),
-  f(1, "", "Salt Line|Rite of Warding", "pour a line no spirit can cross|ward a doorway against the dead"),
-  f(1, "bonus", "Blessed Strike|Hallowed Blow", "hurt the dead for {die}|strike spirits as if they had flesh"),
-  f(2, "long", "Exorcism|Cast Out", "drive a spirit from a possessed body|free a host from a {dead}"),
-  f(2, "", "Steel Nerves|Unshaken", "shrug off fear of the dead|walk calmly through any haunting"),
-  f(2, "cost", "Binding Circle|Trap the Dead", "trap a spirit inside a drawn circle|seal a {dead} into your {relic}"),
-  f(3, "reaction", "Hold the Body|Guarded Soul", "stop a spirit possessing an ally|keep a {dead} out of an ally's body"),
-  f(3, "cost", "Purging Word|Sanctify", "sear every spirit within {near}|burn the nearby dead with a rite"),
-  f(3, "", "Know the Name|Demonology", "learn a spirit's name by questioning it|know any {dead}'s true name"),
-  f(4, "long", "Final Exorcism|Banish Forever", "destroy a spirit for good|send a {dead} beyond any return"),
-  f(4, "", "Unpossessable|Sanctuary Body", "let no spirit ever possess you|keep the dead from touching you"),
-];
+export const EXORCIST = ladder([
+  "1 - undead fear $ :: Begone | Rebuke Spirit :: force a {dead} within {near} to flee for 1 minute | drive a {dead} out of a room within {near} for 1 minute",
+  "1 - undead :: Spirit Sight | Haunt Sense :: see spirits and the possessed within {near} | feel any {dead} within {near}, even through walls",
+  "1 - undead ward :: Salt Line | Rite of Warding :: pour a line [no spirit can cross/the dead cannot cross] for 1 day | ward a [doorway/threshold] against the dead until dawn",
+  "1 bonus $ undead attack :: Blessed Strike | Hallowed Blow :: hurt a {dead} you touch for {die} | [hit/wound] a spirit as if it had [flesh/a body], for {die}",
+  "2 - undead $ :: Exorcism | Cast Out :: drive a spirit from a possessed body unless it passes a Charisma save | free a [host/victim] you touch from a {dead} on a failed Charisma save",
+  "2 - :: Steel Nerves | Unshaken :: gain advantage on saves against fear of the dead | stay immune to fear of spirits while you can see them",
+  "2 - $ undead control :: Binding Circle | Trap the Dead :: hold a spirit within {near} inside a [drawn/chalked] circle for 1 hour | [seal/bind] a {dead} into {a:relic} [until you free it/for as long as you hold it]",
+  "3 reaction undead ally $ :: Hold the Body | Guarded Soul :: stop a spirit possessing an ally within {near} | keep a {dead} out of the [body/flesh] of an ally within {near}",
+  "3 - $ undead attack :: Purging Word | Sanctify :: sear every spirit within {near} for {die} | burn the dead within {near} with a rite, for {die}",
+  "3 - undead :: Know the Name | Demonology :: learn a spirit's name after 1 minute of questioning | learn the true name of any {dead} within {near}",
+  "4 long undead :: Final Exorcism | Banish Forever :: destroy a spirit within {near} for good unless it passes a Charisma save | send a {dead} within {near} beyond any return on a failed Charisma save",
+  "4 - undead :: Unpossessable | Sanctuary Body :: become immune to possession by any spirit | keep the dead from touching you unless they pass a Charisma save",
+]);
 
-export const INVESTIGATOR: readonly FeatureDef[] = [
-  f(1, "", "Keen Eye|Eye for Detail", "spot a clue others overlook|notice what has moved in a room"),
-  f(1, "short", "Cold Reading|Read a Person", "read a stranger's trade at a glance|guess where someone has been today"),
-  f(1, "bonus", "Size Up|Study Foe", "note a foe's weak point for {die} more|study a foe so your next hit lands true"),
-  f(1, "", "Contacts|Street Network", "know people everywhere|call on a contact for a rumour"),
-  f(2, "", "Deduction|Connect the Dots", "name the likeliest culprit from three clues|piece together events from two clues"),
-  f(2, "reaction", "First Shot|Quick Draw", "draw and fire before a foe acts|act first when a fight breaks out"),
-  f(2, "long", "Tail|Shadowing", "follow a target all day unseen|track someone across the city unseen"),
-  f(3, "", "Hard Questions|Interrogation", "tell when someone lies to you|break a liar's story with three questions"),
-  f(3, "cost", "Called Shot|Exploit Weakness", "deal {die} to a foe you have studied|shoot where a studied foe is weakest"),
-  f(3, "", "Reconstruct|Crime Scene", "walk a scene to see what happened|replay a fight from its traces"),
-  f(4, "long", "Grand Reveal|Case Closed", "name the truth and have it believed|lay out a case no court refutes"),
-  f(4, "", "Foreseen|Always a Step Ahead", "never be surprised|act first in every fight"),
-];
+export const INVESTIGATOR = ladder([
+  "1 - scout :: Keen Eye | Eye for Detail :: spot a hidden clue with advantage on [Investigation/the search] | notice what has moved in a room within 1 minute",
+  "1 short scout :: Cold Reading | Read a Person :: spot a stranger's [trade/work] and home after 1 minute of [talk/conversation] | notice where [someone/a person] has been today, with advantage on Insight",
+  "1 - social lie :: Hard Questions | Interrogation :: tell when someone you question lies, with advantage on Insight | break a liar's story with 3 questions",
+  "1 bonus $ attack +study :: Size Up | Sharp Eyes :: study a foe within {near}, so your next hit on it deals {die} extra | find a foe's weak point within {near} for {die} extra on your next hit",
+  "1 - social contacts $ :: Street Network | Old Friends :: [call on/look up] a contact in any [town/city] of 1,000 people for a [rumour/tip] | keep 1 contact in every [town/city], good for a [rumour/tip] or a favour",
+  "2 - :: Deduction | Chain of Reasoning :: name the likeliest culprit from 3 clues | piece together what happened from 2 clues",
+  "2 reaction quick $ :: First Shot | Fast Hands :: draw and fire before a foe acts, when a fight breaks out | act first when a fight [breaks out/starts], with +5 to initiative",
+  "2 - $ scout :: Tail | Shadowing :: follow a target for 1 day unseen | track someone across a city for 1 day without being noticed",
+  "3 - $ attack ?study :: Called Shot | Exploit Weakness :: deal {die} extra to a foe you studied this fight | shoot where a studied foe is weakest, for {die} extra",
+  "3 - $ :: Reconstruct | Crime Scene :: walk a [scene/crime scene] for 10 minutes and [see/learn] what happened there in the last day | replay a fight from its [traces/marks], up to 1 day old",
+  "3 short social :: Leverage | Dirty Secret :: learn 1 secret a [person/suspect] would pay to keep | find the one fact a [suspect/witness] fears you know, with advantage on [Intimidation/the threat]",
+  "4 long social :: Grand Reveal | Case Closed :: name the truth before 3 or more listeners and have it believed | lay out a case no court refutes, if you hold 3 clues",
+  "4 - :: Foreseen | Always a Step Ahead :: never be surprised, and gain +10 to initiative | gain +10 to initiative and never be caught unawares",
+]);
 
-export const BODYGUARD: readonly FeatureDef[] = [
-  f(1, "reaction", "Take the Bullet|Cover", "take an attack aimed at your {principal}|step in front of an ally"),
-  f(1, "", "Scan the Room|Threat Spotting", "spot an ambush before it springs|always know the exits of a room"),
-  f(1, "bonus", "Pull Down|Shove Clear", "pull your {principal} out of harm's way|drag an ally behind cover"),
-  f(1, "", "Hard to Kill|Braced", "gain +1 armour class in a vest|shrug off a fight's first hit"),
-  f(2, "", "Double Tap|Two Shots", "fire twice per Attack action|put two rounds in every target"),
-  f(2, "short", "Second Wind|Grit", "recover {die} hit points|heal {die} in a breath"),
-  f(2, "cost", "Strip Weapon|Disarm Attacker", "take a weapon from an attacker's hand|wrench {a:gun} from a foe's grip"),
-  f(3, "reaction", "Human Shield|Wall of Flesh", "halve a hit on an ally|take the full blow for a nearby ally"),
-  f(3, "", "Ice Water|Unflinching", "stay calm under fire|shrug off fear while guarding"),
-  f(3, "cost", "Suppressing Fire|Pin Down", "pin every foe in a {near} line|force foes to keep their heads down"),
-  f(4, "", "Last Line|Never Lost a Client", "let nothing hit your {principal} beside you|keep every attack off your {principal}"),
-  f(4, "long", "One-Man Army|Stand Alone", "fight on at 0 hit points|drop every foe in reach in one flurry"),
-];
+export const BODYGUARD = ladder([
+  "0 - +principal protect :: Close Protection | Sworn Duty | Hired Guard :: name one creature as your {principal} until [your next long rest/you next take a long rest] | take one creature as your {principal} for 1 day | choose one creature as your {principal}, and guard it for 1 day",
+  "1 reaction ?principal protect $ :: Take the Bullet | Cover :: catch an attack aimed at your {principal} within {short} | step in front of your {principal} within {short} and take the [hit/shot]",
+  "1 - scout :: Scan the Room | Threat Spotting :: spot an ambush 1 round before it springs | know every exit of a room within 1 round",
+  "1 bonus $ ?principal protect :: Pull Down | Shove Clear :: [pull/haul] your {principal} {short} [out of harm's way/clear of danger] | drag your {principal} {short} behind [cover/a wall]",
+  "1 - :: Hard to Kill | Braced :: gain +1 armour class while you wear armour | halve the first hit you take in a fight",
+  "2 - :: Double Tap | Two Shots :: fire twice with each Attack action | put 2 rounds into a target whenever you attack",
+  "2 - $ :: Second Wind | Grit :: recover {die} hit points | heal {die} in a breath",
+  "2 - $ control :: Strip Weapon | Disarm Attacker :: [take/tear] a weapon from a foe within reach unless it passes a Strength save | wrench {a:gun} from a foe's grip on a failed Strength save",
+  "3 reaction protect $ :: Human Shield | Wall of Flesh :: halve a hit on an ally within {short} | take the full blow for an ally within {short}",
+  "3 - ?principal :: Ice Water | Unflinching :: stay immune to fear when your {principal} is within {near} | shrug off fear and charm when your {principal} is within {near}",
+  "3 - $ control :: Suppressing Fire | Pin Down :: pin every foe in {a:nearA} line, [giving them/imposing] disadvantage on [attacks/attack rolls] for 1 round | [make/have] foes in {a:nearA} line [keep their heads down/stay behind cover] for 1 round",
+  "4 - ?principal protect :: Last Line | Never Lost a Client :: let no attack hit your {principal} within {short} of you | turn every attack on your {principal} within {short} onto yourself",
+  "4 long :: One-Man Army | Stand Alone :: fight on at 0 hit points for 1 minute | attack every foe within reach once, each for {die} extra",
+]);

@@ -4,20 +4,20 @@
 // skills, resource and paths. The prose is rendered from the entry's own fields.
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { enumOption } from "../../core/options.js";
-import type { Rng } from "../../core/rng.js";
 import { fill } from "../../core/template.js";
-import { article, capitalise, numberWord, ordinal } from "../../core/text.js";
-import type { FieldValue, Json } from "../../core/types.js";
+import { capitalise } from "../../core/text.js";
+import type { FieldValue } from "../../core/types.js";
 import { archetypeField, archetypeOf } from "../../core/archetype.js";
-import { agreeWith, listOf, looksPlural, midName, pluralOf, quantity, title } from "../../core/realise.js";
-import { paragraph } from "../../core/phrases/weave.js";
+import { listOf, midName, quantity } from "../../core/realise.js";
 import { familyOf } from "../../core/phrases/setting-families.js";
 import { drawStockLanguage, languageFor, nameIn, type Language } from "../../systems/language/index.js";
 import { withLinks, worldEntity } from "../../core/world.js";
-import { ARCHETYPES, archetypesOf, FAMILIES, kitOf, type ClassArchetype, type FeatureDef, type Kit } from "./archetypes.js";
+import { ARCHETYPES, archetypesOf, FAMILIES, kitOf, type ClassArchetype, type Kit } from "./archetypes.js";
 import * as W from "./words.js";
 import * as P from "./prose.js";
-import { ORIGIN, TONE_LINE } from "./words-origin.js";
+import { loreOf } from "./words-origin.js";
+import { buildTable, drawnOf } from "./progression.js";
+import { composeClass, lowerNoun, pathWordOf, pluralNoun, resourceOf } from "./compose.js";
 
 const options = {
   powerLevel: enumOption("Power level", W.POWER, "standard"),
@@ -28,21 +28,33 @@ type Reader = Pick<Ctx, "meta" | "text" | "options">;
 
 const arch = (ctx: Pick<Ctx, "meta" | "text">): ClassArchetype => archetypeOf(ctx, ARCHETYPES);
 const kit = (ctx: Reader): Kit => kitOf(arch(ctx), ctx.options.setting);
-const lower = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
-/** A noun in mid-sentence: "Hedge Witch" → "hedge witch", "K-9 Handler" → "K-9 handler". */
-const lowerNoun = (s: string): string =>
-  s
-    .split(" ")
-    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w))
-    .join(" ");
 const sameList = (v: FieldValue, items: readonly string[]): boolean => v.type === "list" && v.items.join("|") === items.join("|");
 const metaArch = (a: ClassArchetype, v: FieldValue): boolean => (v.meta as { arch?: unknown } | undefined)?.arch === a.id;
 
-/** A name a reader can say: no tripled letter or syllable, no stutter ("Ghukbughuu"), no pile of vowels, no word over 10 letters. */
+/** Words a name must not hold, whatever the language makes of it. */
+const UNSAYABLE = /lung|whin|shit|fuk|fuc|cum|nig|wank|puss|dick|cock|tit|anal|rape|piss|fag|slut|nazi|porn|poo|turd|butt|fart|cunt|kill|dung|snot|pus/i;
+// English words a place must not be spelled as ("Mana", "Bard"): they read as words, not names.
+const ENGLISH = /^(?:mana|king|spell|sword|dragon|castle|wizard|bard|druid|queen|knight|crown|magic|holy|lord|lady)$/i;
+// Two consonants a word may open with in English.
+const ONSETS = /^(?:bl|br|ch|cl|cr|dr|fl|fr|gl|gr|kl|kr|ph|pl|pr|sc|sh|sk|sl|sm|sn|sp|st|sw|th|tr|tw|wh|wr)/i;
+
+/**
+ * A place name a reader can say (docs/generators.md, "Names"): 4–8 letters, no tripled letter or
+ * stutter, at most one pair of vowels, no "h" after a consonant but in ch/sh/th/ph, no opening
+ * cluster English lacks ("Mbaning"), and nothing that reads as a word it should not ("Dovalung").
+ */
 function cleanName(n: string): boolean {
-  if (/(\p{L})\1\1/iu.test(n) || /(\p{L}{2,3})\1/iu.test(n) || /(\p{L}{2}).*\1.*\1/iu.test(n)) return false;
-  if (/[aeiouy]{3}|([aeiou])\1/i.test(n) || /(\p{L}{2})\p{L}?\1/iu.test(n)) return false;
-  return n.split(/[\s'’-]+/).every((w) => [...w].length <= 10);
+  if (n.length < 4 || n.length > 8 || UNSAYABLE.test(n) || ENGLISH.test(n)) return false;
+  if (/(\p{L})\1\1/iu.test(n) || /(\p{L}{2,3})\1/iu.test(n) || /(\p{L}{2})\p{L}?\1/iu.test(n)) return false;
+  if ((n.match(/[aeiouy]{2}/gi) ?? []).length > 1 || /[aeiouy]{3}|([aeiou])\1/i.test(n)) return false;
+  if (/[^cstpg\s]h/i.test(n)) return false;
+  return !/^[^aeiouy][^aeiouy]/i.test(n) || ONSETS.test(n);
+}
+/** The looser test a name falls back on when no clean one comes up: no tripled letter, stutter or pile of vowels, 9 letters at most. */
+function sayable(n: string): boolean {
+  if (/[^cstpg\s]h/i.test(n) || (/^[^aeiouy][^aeiouy]/i.test(n) && !ONSETS.test(n))) return false;
+  if (n.length > 9 || UNSAYABLE.test(n) || ENGLISH.test(n) || /(\p{L})\1\1/iu.test(n) || /(\p{L}{2,3})\1/iu.test(n)) return false;
+  return !/[aeiouy]{3}|([aeiou])\1/i.test(n);
 }
 /** Sounds that give names a reader can say aloud. */
 const EASY_SOUNDS = ["soft", "flowing", "melodic"] as const;
@@ -52,59 +64,25 @@ function placeName(ctx: Ctx): string | undefined {
   const drawn = languageFor(ctx.world, ctx.stream("language"));
   const r = ctx.stream("place");
   const lang: Language = drawn.link.id !== undefined ? drawn.language : drawStockLanguage(r, r.pick(EASY_SOUNDS));
-  for (let i = 0; i < 12; i++) {
+  let fair: string | undefined;
+  for (let i = 0; i < 32; i++) {
     const n = nameIn(lang, r, "place");
-    if (cleanName(n) && !n.includes(" ")) return n;
+    if (n.includes(" ")) continue;
+    if (cleanName(n)) return n;
+    fair ??= sayable(n) ? n : undefined;
   }
-  return undefined;
+  return fair;
 }
 
-/** The resource's name and the unit its costs are counted in, read back defensively. */
-function resourceOf(ctx: Reader): { readonly name: string; readonly unit: string } {
-  const m = ctx.meta<Json>("resource");
-  const o = m && typeof m === "object" && !Array.isArray(m) ? (m as { readonly [k: string]: Json }) : {};
-  const name = typeof o.name === "string" ? o.name : (ctx.text("resource").split(",")[0] ?? "Focus");
-  const unit = typeof o.unit === "string" ? o.unit : `${name.toLowerCase()} point`;
-  return { name, unit };
+/** A path's gloss that does not repeat a word of its name ("Field Fabricator: fabricates ammunition"). */
+function glossFor(name: string, glosses: readonly string[]): readonly string[] {
+  const stems = name
+    .split(/[\s'-]+/)
+    .filter((w) => w.length >= 5)
+    .map((w) => w.toLowerCase().slice(0, 5));
+  const clean = glosses.filter((g) => !g.split(/[\s,'-]+/).some((w) => w.length >= 5 && stems.includes(w.toLowerCase().slice(0, 5))));
+  return clean.length > 0 ? clean : glosses;
 }
-
-/** n features of a tier, drawn in ladder order. */
-function pickOrdered(rng: Rng, list: readonly FeatureDef[], n: number): FeatureDef[] {
-  const idx = rng.sample(
-    list.map((_, i) => i),
-    n < list.length ? n : list.length,
-  );
-  return [...idx].sort((x, y) => x - y).map((i) => list[i] as FeatureDef);
-}
-
-/** Foes and allies in other words now and then ("an enemy", "a comrade"), with their articles. */
-function vary(rng: Rng, s: string): string {
-  return s.replace(/\b(?:(an?) )?(foes?|ally|allies)\b/g, (_m, art: string | undefined, w: string) => {
-    const pick = rng.pick(W.SYNONYMS[w] ?? [w]);
-    return art ? `${article(pick)} ${pick}` : pick;
-  });
-}
-
-/** One feature as its table cell shows it: "Riposte: strike back when a foe misses, as a reaction". */
-function featureCell(rng: Rng, d: FeatureDef, vars: Readonly<Record<string, string>>): string {
-  const die = W.DICE[vars.power as W.Power][(d.tier < 1 ? 1 : d.tier) - 1] as string;
-  const v = { ...vars, die, cost: quantity(W.COST[d.tier], vars.unit as string) };
-  const name = rng.pick(d.names);
-  const does = vary(rng, fill(rng.pick(d.does), v));
-  const first = W.WHEN_FIRST[d.mech];
-  if (first.length > 0 && rng.chance(0.34)) return `${name}: ${rng.pick(first)}, ${does}`;
-  // No "for 2d6 more, for 2 poise points": a clause that opens like a word of the effect is left out.
-  const clauses = W.WHEN[d.mech].filter((c) => !c.startsWith("for ") || !does.includes(" for "));
-  const clause = fill(rng.pick(clauses.length > 0 ? clauses : W.WHEN[d.mech]), v);
-  return `${name}: ${clause ? `${does}, ${clause}` : does}`;
-}
-
-/** The feature names of a progression, level by level (structural steps kept as they are). */
-function levelsOf(v: FieldValue): { readonly level: number; readonly names: readonly string[] }[] {
-  if (v.type !== "table") return [];
-  return v.rows.map((row) => ({ level: Number(row[0]), names: (row[2] ?? "").split("; ").map((p) => p.split(": ")[0] ?? p) }));
-}
-const isStep = (n: string): boolean => n === W.STEP_SUBCLASS || n === W.STEP_ABILITY || n.startsWith("More ");
 
 export const characterClass = defineGenerator({
   kind: "class",
@@ -118,7 +96,8 @@ export const characterClass = defineGenerator({
   // v9: science-fiction features are powers, programs, doctrine and biotech, not spells; no kingdoms or spells in shared lines.
   // v10: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running.
   // v11: an archetype (sword-sworn duellist, hedge witch, void pilot, … 23 in all, each in its own settings) fixes role, hit die, primary abilities, saving throws, reach, playstyle and a ladder of features that the progression climbs in power order; a kit per setting names it and gives armour, weapons, skills, resource and paths; features spend the resource; prose rendered from the fields.
-  version: 11,
+  // v12: the resource has a pool by level (a table column) that at least two features spend at a stated cost; a feature that refers to a rage, a turret or a companion comes after the feature that grants it; the role's features are drawn (a healer heals); one action and rest vocabulary; each archetype its own founders; the prose says how a turn runs, what the pool buys and what the class is bad at, instead of restating the table, lore and playstyle.
+  version: 12,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [
@@ -131,7 +110,8 @@ export const characterClass = defineGenerator({
         primaryAttributes: (a, v) => sameList(v, a.primary),
         savingThrows: (a, v) => sameList(v, a.saves),
         name: (a, v, ctx) => kitOf(a, ctx.options.setting).nouns.includes((v.meta as { noun?: string } | undefined)?.noun ?? ""),
-        resource: (a, v, ctx) => kitOf(a, ctx.options.setting).resources.some(([n]) => v.type === "text" && v.value.startsWith(`${n},`)),
+        resource: (a, v, ctx) =>
+          kitOf(a, ctx.options.setting).resources.some(([n]) => v.type === "text" && (v.value.startsWith(`${n},`) || v.value.startsWith(`${n}:`))),
         playstyle: metaArch,
         progression: metaArch,
         subclasses: metaArch,
@@ -149,14 +129,8 @@ export const characterClass = defineGenerator({
         const epithets = k.epithets.filter((e) => !noun.split(/[\s-]+/).some((w) => stem(w) === stem(e)));
         const epithet = rng.pick(epithets.length > 0 ? epithets : k.epithets);
         const place = placeName(ctx);
-        const form = place
-          ? rng.weighted([
-              [`${place} ${noun}`, 5],
-              [`${noun} of ${place}`, 2],
-              [`${epithet} ${noun} of ${place}`, 2],
-            ] as const)
-          : `${epithet} ${noun}`;
-        return { type: "text", value: form, meta: { noun } };
+        const form = place ? (rng.chance(0.6) ? `${noun} of ${place}` : `${epithet} ${noun} of ${place}`) : `${epithet} ${noun}`;
+        return { type: "text", value: form, meta: place ? { noun, place } : { noun } };
       },
     },
     { key: "role", label: "Role", dependsOn: ["archetype"], generate: (ctx) => ({ type: "text", value: capitalise(arch(ctx).role) }) },
@@ -177,7 +151,8 @@ export const characterClass = defineGenerator({
       dependsOn: ["archetype"],
       generate: (ctx) => {
         const k = kit(ctx);
-        return { type: "list", items: [k.armour, k.weapons, ...ctx.rng.sample(k.skills, 2)].map(capitalise) };
+        const armour = k.armour.startsWith("no ") ? [] : [k.armour];
+        return { type: "list", items: [...armour, k.weapons, ...ctx.rng.sample(k.skills, 2)].map(capitalise) };
       },
     },
     {
@@ -185,18 +160,11 @@ export const characterClass = defineGenerator({
       label: "Resource",
       dependsOn: ["archetype"],
       generate: (ctx) => {
-        const [name, gain, unit] = ctx.rng.pick(kit(ctx).resources);
-        return { type: "text", value: `${name}, ${gain}`, meta: { name, unit: unit ?? `${name.toLowerCase()} point` } };
-      },
-    },
-    {
-      key: "playstyle",
-      label: "Playstyle",
-      dependsOn: ["archetype"],
-      generate: (ctx) => {
-        const a = arch(ctx);
-        const parts = ctx.rng.sample(a.playstyle, 2).map((p) => fill(p, kit(ctx).terms ?? {}));
-        return { type: "text", value: capitalise(listOf(parts)), meta: { arch: a.id, parts } };
+        const [name, gain, unit, refill] = ctx.rng.pick(kit(ctx).resources);
+        const u = unit ?? `${name.toLowerCase()} point`;
+        const pool = quantity(W.poolAt(1, ctx.options.powerLevel), u);
+        const value = ctx.rng.chance(0.5) ? `${name}, ${gain}: ${pool} at 1st level` : `${name}: ${gain}, starting at ${pool}`;
+        return { type: "text", value, meta: { name, unit: u, ...(refill ? { refill } : {}) } };
       },
     },
     {
@@ -207,50 +175,43 @@ export const characterClass = defineGenerator({
         const { rng, options: o } = ctx;
         const a = arch(ctx);
         const k = kit(ctx);
-        const power = o.powerLevel;
-        const { unit } = resourceOf(ctx);
+        const res = resourceOf(ctx);
         const dist = W.DISTANCE[familyOf(o.setting)];
         const far = (n: number) => quantity(n, dist.unit, { plural: dist.units });
+        // "{nearA}" is the adjective: "a 30-foot circle", "an 18-metre line".
+        const adj = (n: number) => `${n}-${dist.unit}`;
         const vars = {
           ...k.terms,
-          power,
-          unit,
           p1: a.primary[0],
           p2: a.primary[1],
           short: far(dist.short),
           near: far(dist.near),
           far: far(dist.far),
+          shortA: adj(dist.short),
+          nearA: adj(dist.near),
+          farA: adj(dist.far),
         };
-        const tier = (t: number) => a.features.filter((d) => d.tier === t);
-        const core = tier(0);
-        // The core (a caster's spells, a tamer's beast) stands second at 1st level, so no line opens on it alike.
-        const rest = pickOrdered(rng, tier(1), 3 - core.length);
-        const t1 = core.length > 0 ? [rest[0], ...core, ...rest.slice(1)] : rest;
-        const t2 = pickOrdered(rng, tier(2), power === "low" ? 1 : power === "epic" ? 3 : 2);
-        const t3 = pickOrdered(rng, tier(3), power === "epic" ? 3 : 2);
-        const t4 = pickOrdered(rng, tier(4), 1);
-        const epic = power === "epic";
-        const plan: (FeatureDef | string | undefined)[][] = [
-          [t1[0], t1[1]],
-          [t1[2]],
-          [W.STEP_SUBCLASS, epic ? t2.shift() : undefined],
-          [W.STEP_ABILITY],
-          [t2.shift()],
-          [t2.shift() ?? `More ${pluralOf(unit)}`],
-          [t3.shift()],
-          [W.STEP_ABILITY, epic ? t3.shift() : undefined],
-          [t3.shift()],
-          [t4[0]],
-        ];
-        const rows = plan.map((cells, i) => [
-          String(i + 1),
-          W.PROFICIENCY[i] as string,
-          cells
-            .filter((c): c is FeatureDef | string => c !== undefined)
-            .map((c) => (typeof c === "string" ? c : featureCell(rng, c, vars)))
-            .join("; "),
-        ]);
-        return { type: "table", columns: ["Level", "Proficiency", "Features"], rows, meta: { arch: a.id } };
+        const spec = { arch: a, power: o.powerLevel, unit: res.unit, poolName: capitalise(res.name), pathStep: W.chosenStep(pathWordOf(k)), vars };
+        const t = buildTable(rng, spec);
+        return { type: "table", columns: t.columns, rows: t.rows, meta: t.meta };
+      },
+    },
+    {
+      key: "playstyle",
+      label: "Playstyle",
+      dependsOn: ["archetype", "progression"],
+      generate: (ctx) => {
+        const a = arch(ctx);
+        const tags = new Set(drawnOf(ctx.meta("progression")).flatMap((d) => d.tags));
+        // A part that promises a feature ("terrifies the weak-willed#fear") only when one is drawn.
+        const open = a.playstyle
+          .filter((p) => !p.includes("#") || tags.has(p.slice(p.indexOf("#") + 1)))
+          .map((p) => fill(p.split("#")[0] ?? p, kit(ctx).terms ?? {}));
+        const drawn = ctx.rng.shuffle(open);
+        // "Keeps the war-hound alive and sends it in first", not "… sends the war-hound in first".
+        const terms = Object.values(kit(ctx).terms ?? {});
+        const parts = drawn.slice(0, 2).map((p, i, all) => (i === 1 ? terms.reduce((q, t) => (all[0]?.includes(t) ? q.replace(`the ${t}`, "it") : q), p) : p));
+        return { type: "text", value: capitalise(listOf(parts)), meta: { arch: a.id, parts, spare: drawn.slice(2) } };
       },
     },
     {
@@ -260,7 +221,8 @@ export const characterClass = defineGenerator({
       generate: (ctx) => {
         const { rng } = ctx;
         const picks = rng.sample(kit(ctx).paths, rng.int(2, 3));
-        return { type: "list", items: picks.map(([n]) => n), meta: { arch: arch(ctx).id, focus: picks.map(([, f1, f2]) => rng.pick([f1, f2])) } };
+        const focus = picks.map(([n, f1, f2]) => rng.pick(glossFor(n, [f1, f2])));
+        return { type: "list", items: picks.map(([n]) => n), meta: { arch: arch(ctx).id, focus } };
       },
     },
     {
@@ -269,103 +231,16 @@ export const characterClass = defineGenerator({
       dependsOn: ["name"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const noun = lowerNoun((ctx.meta<{ noun?: string }>("name") as { noun?: string } | undefined)?.noun ?? kit(ctx).nouns[0] ?? "Adept");
-        const o = ORIGIN[ctx.options.setting];
-        // "rare in the cities, and few and scattered", never "rare in the cities and few and scattered".
-        const [st1, st2] = rng.sample(o.standing, 2) as [string, string];
-        const st = st1.includes(" and ") || st2.includes(" and ") ? `${st1}, and ${st2}` : `${st1} and ${st2}`;
-        const v = { noun, nouns: pluralOf(noun), founder: rng.pick(o.founders), deed: rng.pick(o.deeds), st1, st2, st };
-        const text = `${fill(rng.pick(P.FOUNDED), v)} ${fill(rng.pick(P.STANDING), v)}`;
+        const m = ctx.meta<{ noun?: string; place?: string }>("name") as { noun?: string; place?: string } | undefined;
+        const noun = lowerNoun(m?.noun ?? kit(ctx).nouns[0] ?? "Adept");
+        const lore = loreOf(arch(ctx).id, ctx.options.setting);
+        const v = { noun, nouns: pluralNoun(noun), founder: rng.pick(lore.founders), deed: rng.pick(lore.deeds), place: m?.place ?? "" };
+        const text = fill(rng.pick(m?.place ? P.FOUNDED : P.FOUNDED_NOWHERE), v);
         const home = worldEntity(ctx, "faction", "location");
         const note = home ? ` ${fill(rng.pick(home.kind === "faction" ? P.HOME_FACTION : P.HOME_PLACE), { ...v, home: midName(home.name) })}` : "";
         return withLinks({ type: "text", value: `${text}${note}` }, [home]);
       },
     },
   ],
-  compose(ctx) {
-    const a = arch(ctx);
-    const k = kit(ctx);
-    const setting = ctx.options.setting;
-    const list = (key: string): readonly string[] => {
-      const v = ctx.get(key);
-      return v.type === "list" ? v.items : [];
-    };
-    const noun = lowerNoun((ctx.meta<{ noun?: string }>("name") as { noun?: string } | undefined)?.noun ?? k.nouns[0] ?? "Adept");
-    const nouns = pluralOf(noun);
-    const levels = levelsOf(ctx.get("progression"));
-    const feats = levels.flatMap((l) => l.names.filter((n) => !isStep(n)));
-    const first = feats[0] ?? "its first feature";
-    const cap = feats[feats.length - 1] ?? first;
-    const playMeta = ctx.meta<{ parts?: string[] }>("playstyle") as { parts?: unknown } | undefined;
-    const parts = Array.isArray(playMeta?.parts) ? (playMeta.parts as string[]) : [lower(ctx.text("playstyle"))];
-    const [p1, p2] = [...list("primaryAttributes"), ...a.primary] as [string, string];
-    const [s1, s2] = [...list("savingThrows"), ...a.saves] as [string, string];
-    const profs = list("proficiencies").map(lower);
-    const res = resourceOf(ctx);
-    const resPlural = looksPlural(res.name);
-    const hd = ctx.get("hitDie");
-    const die = hd.type === "number" ? hd.value : a.hitDie;
-    const dieLines = W.HIT_DIE_LINE[die as 6 | 8 | 10 | 12] ?? W.HIT_DIE_LINE[8];
-    const v = {
-      noun,
-      nouns,
-      role: lower(ctx.text("role")),
-      style: listOf(parts),
-      styles: listOf(parts.map((p) => agreeWith(true, p))),
-      p1,
-      p2,
-      s1,
-      s2,
-      die: `d${die}`,
-      armour: profs[0] ?? k.armour,
-      weapons: profs[1] ?? k.weapons,
-      skills: listOf(profs.slice(2)),
-      res: lower(res.name),
-      gain: ctx.text("resource").slice(res.name.length + 2) || "spent on its features",
-      is: resPlural ? "are" : "is",
-      pays: resPlural ? "pay" : "pays",
-      first,
-      second: feats[1] ?? cap,
-      cap,
-    };
-    const r = ctx.rng("section", "play");
-    const armoured = !v.armour.startsWith("no ");
-    const hdLine = r.pick(dieLines);
-    const play = paragraph(r, [
-      fill(r.pick(P.ROLE), v),
-      fill(r.pick(p1 === s1 && p2 === s2 ? P.ABILITIES_SAME : P.ABILITIES), v),
-      fill(r.pick(P.DURABILITY), { ...v, hd: hdLine, hds: agreeWith(true, hdLine) }),
-      fill(r.pick(armoured ? P.GEAR : P.GEAR_UNARMOURED), v),
-      fill(r.pick(P.RESOURCE), v),
-      fill(r.pick(P.REACH), { ...v, reach: fill(r.pick(W.REACH_LINE[a.reach]), v) }),
-    ]);
-    const g = ctx.rng("section", "progression");
-    const lines = levels.map((l) => `- **${ordinal(l.level)} level:** ${listOf(l.names)}`);
-    const progression = [fill(g.pick(P.PROGRESSION_LEAD), v), "", ...lines].join("\n");
-    const subs = list("subclasses");
-    const n = numberWord(subs.length);
-    const pr = ctx.rng("section", "paths");
-    const subMeta = ctx.meta<Json>("subclasses") as { focus?: unknown } | undefined;
-    const foci = Array.isArray(subMeta?.focus) ? (subMeta.focus as unknown[]) : [];
-    const pathLine = (s: string, i: number): string => {
-      const focus = foci[i];
-      if (typeof focus !== "string") return `- **${s}**.`;
-      return `- ${fill(pr.pick(P.PATH_LINE), { ...v, name: s, focus, foci: agreeWith(true, focus) })}`;
-    };
-    const paths = [fill(pr.pick(P.PATHS_LEAD), { ...v, n, N: capitalise(n) }), "", ...subs.map(pathLine)].join("\n");
-    const o = ctx.rng("section", "origins");
-    const book = title(`The ${capitalise(noun)}'s ${o.pick(W.BOOK[familyOf(setting)])}`);
-    const origins = [ctx.text("origin"), fill(o.pick(P.BOOK_LINE), { ...v, title: book }), fill(o.pick(TONE_LINE[ctx.options.tone]), v)].join(" ");
-    return {
-      name: ctx.text("name"),
-      summary: fill(ctx.rng("summary").pick(P.SUMMARY), v),
-      sections: [
-        { title: "Playing the class", markdown: play },
-        { title: "Progression", markdown: progression },
-        { title: "Paths", markdown: paths },
-        { title: "Origins", markdown: origins },
-      ],
-      tags: ["class", a.family, a.id, ctx.options.powerLevel],
-    };
-  },
+  compose: (ctx) => composeClass(ctx, arch(ctx), kit(ctx)),
 });

@@ -1,107 +1,102 @@
-// Sentence forms for the class kind's prose. Every slot is a field of the entry: {noun}/{nouns}
-// the class's noun, {role}, {style}/{styles} its playstyle (he/she and they forms), {p1} {p2} its
-// primary abilities, {s1} {s2} its saving throws, {die} its hit die ({hd}/{hds} what it means),
-// {armour} {weapons} {skills} its training, {res} {gain} its resource ({is}, {pays} agree with
-// it), {reach} where its features work, {first} {second} {cap} its first and last features. Few
-// fixed words stand between slots, the class's noun recurs in most forms, and each sentence has
-// several forms, so no run of words recurs across results. Our own writing.
+// Sentence forms for the class kind's prose, which says only what the fields do not: how a turn
+// goes at the table, what the resource buys, what the class is bad at, how one becomes one and
+// how the world sees them. Slots: {noun}/{nouns} the class's noun, {role}, {style}, {bonus}
+// {reaction} {act} the turn's parts, {pool1} {pool9} {s1} {k} {top} {topCost} the budget,
+// {w1} {w2} its weaknesses, {st} its standing, {made}/{mades} (he/she and they forms), {place}
+// {founder} {deed} its founding. Each sentence has several forms with different first words, so
+// no frame of four words recurs in most results (test/support/frames.ts). Our own writing.
 
-export const SUMMARY = [
-  "{A:role} who {style}, built on {p1} and {p2}.",
-  "{A:role} of {p1} and {p2} who {style}.",
-  "{A:role} who {style}, starting with {first}.",
-  "{A:role} who {style}; {first} is where it starts.",
-  "{A:role} who {style}, spending {res} in every fight.",
+export const SUMMARY = ["{A:role} who {style}.", "{A:role}, the kind who {style}.", "{A:role}: one who {style}."];
+
+/** How a 5th-level turn runs; {turn} is the verb chain ("spends 1 fury point on Rage as a bonus action, then swings …"). */
+export const TURN = [
+  "On a typical turn, {a:noun} of 5th level {turn}.",
+  "A 5th-level {noun}'s fights settle into a rhythm: the {noun} {turn}.",
+  "Most rounds, a 5th-level {noun} {turn}.",
+  "In play at 5th level, {a:noun} {turn}.",
+  "Each round at 5th level, {a:noun} {turn}.",
+  "Round after round, {a:noun} of 5th level {turn}.",
+];
+/** The verb chain of a turn: with a bonus action feature and without. */
+export const TURN_BONUS = [
+  "{bonus} as a bonus action, then {act}",
+  "{act}, adding {bonusName} as a bonus action",
+  "{act} and spends the bonus action on {bonusName}",
+];
+export const TURN_PLAIN = ["{act}, with no bonus action feature yet", "{act}, leaving the bonus action free", "{act}, with nothing yet for the bonus action"];
+/** The reaction that waits, appended to a turn. */
+export const TURN_REACTION = [
+  "; {reaction} waits for the foe's turn",
+  ", keeping a reaction for {reaction}",
+  "; between turns, {reaction} is the reaction",
+  ", with {reaction} ready off-turn",
+  "; {reaction} is saved for the enemy's turn",
 ];
 
-export const ROLE = [
-  "{A:noun} {style}.",
-  "As {a:role}, {a:noun} {style}.",
-  "{Nouns} {styles}; each is {a:role}.",
-  "In a party, {a:noun} is the {role}: one who {style}.",
-  "{Nouns} {styles}; each serves as the {role}.",
+/**
+ * What the resource buys: {pool1} {units1} at 1st level, {k} uses of {s1} ({c1} each), {pool9}
+ * {units9} by 9th, {top} its costliest use at {topCost}, {c1u} the first cost with its unit; {rest} refills the {res} ({is} agrees).
+ * A slot stands at least every seven words, so no run of eight recurs across results.
+ */
+export const BUDGET = [
+  "At 1st level, {pool1} {units1} pay for {s1} {k}, until a {rest} refills the {res}; by 9th level {pool9} {units9} cover {top} at {topCost}.",
+  "{A:noun} holds {pool1} {units1} at 1st level, enough for {s1} {k}; after a {rest} the {res} {is} full, and a 9th-level {noun} holds {pool9}, enough for {top} at {topCost}.",
+  "Spending is tight early: {s1} costs {c1} of {a:noun}'s {pool1} {units1}, and a {rest} restores the {res}; by 9th level {top} takes {topCost} of {pool9}.",
+  "The class runs on {res}: {s1} costs {c1u} at 1st level, when {a:noun} holds {pool1}, and {top} costs {topCost} by 9th level, when {a:noun} holds {pool9}; a {rest} refills the {res}.",
+  "Each {s1} spends {c1} of the {pool1} {units1} {a:noun} starts with; by 9th level the {res} {reaches} {pool9}, enough for {top} at {topCost}, and a {rest} refills it.",
 ];
 
-export const ABILITIES = [
-  "{P1} first, {p2} second: {a:noun} saves with {s1} and {s2}.",
-  "{A:noun} leans on {p1} and {p2}, and on {s1} and {s2} saves.",
-  "{A:noun} needs {p1} above all, then {p2}; {nouns} save with {s1} and {s2}.",
-  "{Nouns} want high {p1} and {p2}; {a:noun} saves with {s1} and {s2}.",
-  "Saves in {s1} and {s2} guard {a:noun}, who lives on {p1} and {p2}.",
-  "With {p1} and {p2} high, {a:noun} saves with {s1} and {s2}.",
+/** What it is bad at: {w1} and {w2} are noun phrases. */
+export const WEAK = [
+  "{A:noun} struggles with {w1} and with {w2}.",
+  "Where {nouns} fall short: {w1}, and {w2}.",
+  "{Nouns} have little answer to {w1}, or to {w2}.",
+  "Keep {a:noun} clear of {w1} and {w2}.",
+  "Weak spots for {nouns} are {w1} and {w2}.",
 ];
 
-/** When its best abilities are also its saving throws. */
-export const ABILITIES_SAME = [
-  "{A:noun} lives on {p1} and {p2}; {nouns} save with both.",
-  "{P1} and {p2} carry {a:noun}, saves and all.",
-  "For {a:noun}, {p1} and {p2} are everything; {nouns} save with both.",
-];
-
-export const DURABILITY = [
-  "With a {die} hit die, {a:noun} {hd}.",
-  "On a {die} hit die, {nouns} {hds}.",
-  "{A:noun} {hd}; {nouns} have a {die} hit die.",
-  "{A:noun}'s hit die is a {die}; {nouns} {hds}.",
-];
-
-export const GEAR = [
-  "{Nouns} train with {weapons} and wear {armour}; {skills} complete their training.",
-  "{Nouns} carry {weapons}; {a:noun} wears {armour} and learns {skills}.",
-  "Their kit: {weapons}, and {armour}; their skills, {skills}.",
-  "{A:noun} learns {skills} and fights with {weapons} in {armour}.",
-  "Training covers {weapons}, with {armour}, plus {skills}.",
-  "{A:noun} wears {armour}, learns {skills} and carries {weapons}.",
-];
-/** When the class wears no armour. */
-export const GEAR_UNARMOURED = [
-  "{A:noun} wears no armour and learns {skills}; {nouns} fight with {weapons}.",
-  "Unarmoured, {nouns} learn {skills} and carry {weapons}.",
-  "{Nouns} go unarmoured; {a:noun} learns {skills} and carries {weapons}.",
-  "No armour for {nouns}: they learn {skills}, and carry {weapons}.",
-];
-
-export const RESOURCE = [
-  "{Res} {is} the class's fuel, {gain}.",
-  "Its features draw on {res}, {gain}.",
-  "{Res}, {gain}, {pays} for its features.",
-  "Every {noun} tracks {res}, {gain}.",
-  "Its costlier features spend {res}, {gain}.",
-];
-
-export const REACH = ["{A:noun}'s features work {reach}.", "{A:noun} works {reach}.", "Its features act {reach}.", "Nearly every feature works {reach}."];
-
-export const PROGRESSION_LEAD = [
-  "{First} and {second} come first; {cap} waits at 10th level.",
-  "{A:noun} starts with {first} and ends with {cap}.",
-  "{Cap} is the last step, {first} the first.",
-  "{Nouns} begin with {first} and {second}, and end with {cap}.",
-];
+/** Weaknesses that follow from the entry's own numbers. */
+export const WEAK_TOUCH = "foes beyond arm's reach";
+export const WEAK_FRAIL = ["a long melee on {a:die} hit die", "a slugging match on {a:die} hit die", "any foe who gets close"];
+export const WEAK_BARE = "heavy blows without armour";
 
 export const PATHS_LEAD = [
-  "At 3rd level {a:noun} chooses one of {n} paths:",
-  "{N} paths open to {a:noun} at 3rd level:",
-  "From 3rd level, {a:noun} follows one of {n} paths:",
-  "At 3rd level, {nouns} pick a path:",
+  "At 3rd level {a:noun} takes one of {n} {words}:",
+  "{N} {words} are open to {nouns} at 3rd level:",
+  "From 3rd level, {a:noun} follows one of these {words}:",
+  "{Nouns} choose {a:word} at 3rd level:",
+  "Each {noun} picks one {word} at 3rd level:",
 ];
-/** One path: {name}, and what it is about ({focus}, {foci} in the they-form). */
-export const PATH_LINE = ["**{name}**: its {nouns} {foci}.", "**{name}**: {a:noun} of this path {focus}.", "**{name}**, whose {nouns} {foci}."];
 
+/** The founding, for the origin field; {place} is where the class's name comes from. */
 export const FOUNDED = [
-  "The first {noun} was {founder}, who {deed}.",
-  "{Nouns} trace their art to {founder}, who {deed}.",
-  "It began with {founder}, who {deed}.",
-  "Most tellings begin with {founder}, who {deed}.",
+  "The art began in {place}, where {founder} {deed}.",
+  "In {place}, {founder} {deed}, and the first {nouns} followed.",
+  "{Nouns} trace the art to {place} and to {founder}, who {deed}.",
+  "{Place} is where the art started: {founder} {deed} there.",
+  "It was in {place} that {founder} {deed}.",
+];
+/** The founding when the class's name has no place. */
+export const FOUNDED_NOWHERE = [
+  "The art began with {founder}, who {deed}.",
   "{Founder} {deed}, and the first {nouns} followed.",
+  "{Nouns} trace the art to {founder}, who {deed}.",
 ];
 
-export const STANDING = ["Today {nouns} are {st}.", "{Nouns} are now {st}.", "These days, {nouns} are {st}.", "Now {st1}, {nouns} are also {st2}."];
+export const STANDING = [
+  "Today {nouns} are {st}.",
+  "{Nouns} are {st}, by most accounts.",
+  "These days {nouns} are {st}.",
+  "In this age, {nouns} are {st}.",
+  "{Nouns} of today are {st}.",
+];
 
-export const BOOK_LINE = [
-  "Its oldest teaching is {title}.",
-  "Pupils still learn {first} from {title}.",
-  "{Title} sets out the art, from {first} to {cap}.",
-  "The art is written in {title}.",
+export const MADE = [
+  "A novice {noun} {made}.",
+  "No one is born {a:noun}: each {made}.",
+  "Most {nouns} {mades} before they earn the name.",
+  "To join, {a:noun} {made}.",
+  "The way in is hard: {a:noun} {made}.",
 ];
 
 /** The world's own faction or place, where the class is trained: {home} mid-sentence, {Home} at the start. */
@@ -112,6 +107,6 @@ export const HOME_FACTION = [
 ];
 export const HOME_PLACE = [
   "The oldest school of {nouns} still stands in {home}.",
-  "{Nouns} still gather in {home}, where the art began.",
+  "{Nouns} still gather in {home}, where many first trained.",
   "Every {noun} hopes to train in {home} one day.",
 ];

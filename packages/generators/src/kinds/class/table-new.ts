@@ -13,7 +13,10 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     primary: ["Strength", "Constitution"],
     saves: ["Strength", "Constitution"],
     reach: "melee",
-    playstyle: ["goes through the door first", "clears corridors", "soaks fire for the squad", "fights in zero gravity", "blows open every hatch"],
+    needs: ["attack"],
+    act: ["fires {a:weapon} into the room", "goes through the hatch first", "clears a corridor"],
+    weak: ["open ground with no cover", "a mission that needs stealth", "a suit out of power", "a long march"],
+    playstyle: ["goes through the door first", "clears corridors", "soaks fire for the squad", "fights in zero gravity", "blows open every hatch#breach"],
     features: F.BREACHER,
     kits: {
       "science-fiction": {
@@ -25,13 +28,13 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
         resources: [
           ["Suit power", "drained by every system", "unit of suit power"],
           ["Adrenal boosts", "injected in combat", "adrenal boost"],
-          ["Shield charge", "recharging between fights", "charge"],
+          ["Shield charge", "recharging between fights", "charge", "short"],
         ],
         paths: [
           ["Boarding Party", "cuts through hulls", "fights corridor to corridor"],
           ["Heavy Gunner", "carries the squad's big gun", "fires a rotary cannon"],
           ["Drop Trooper", "falls from orbit into battle", "lands in a drop pod"],
-          ["Shield Wall", "holds a corridor with a shield", "carries a hull-plate shield"],
+          ["Shield Wall", "holds a corridor behind hull plate", "plants a slab of armour in a hatch"],
         ],
         terms: { charge: "breaching charge" },
       },
@@ -46,7 +49,16 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     primary: ["Wisdom", "Charisma"],
     saves: ["Wisdom", "Charisma"],
     reach: "aura",
-    playstyle: ["steadies a frightened crew", "fights beside the faithful", "hears every confession", "keeps the wounded hoping", "preaches under fire"],
+    needs: ["ally", "ally"],
+    act: ["steadies a frightened crewmate", "swings {a:weapon} beside the crew", "speaks over the noise"],
+    weak: ["foes who cannot be shamed", "a fight without allies", "foes that must simply die", "a crew that has lost faith"],
+    playstyle: [
+      "steadies a frightened crew",
+      "fights beside the faithful",
+      "hears every confession#confess",
+      "keeps the wounded fighting",
+      "preaches under fire",
+    ],
     features: F.CHAPLAIN,
     kits: {
       "science-fiction": {
@@ -78,7 +90,10 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     primary: ["Dexterity", "Wisdom"],
     saves: ["Dexterity", "Intelligence"],
     reach: "ranged",
-    playstyle: ["flies anything", "dogfights in the void", "outruns pursuit", "shoots from the cockpit", "takes insane risks"],
+    needs: ["pilot", "gunner"],
+    act: ["flies the {ship} through the fight", "keeps the {ship} moving", "strafes with the {ship}"],
+    weak: ["a fight on foot", "close quarters", "a grounded {ship}", "a boarding action"],
+    playstyle: ["flies anything", "dogfights in the void", "outruns pursuit#speed", "shoots from the cockpit", "takes insane risks"],
     features: F.VOID_PILOT,
     kits: {
       "science-fiction": {
@@ -111,7 +126,10 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     primary: ["Dexterity", "Wisdom"],
     saves: ["Dexterity", "Wisdom"],
     reach: "melee",
-    playstyle: ["finds what others miss", "crawls through ruins", "sets snares", "trades for everything", "hides in rubble"],
+    needs: ["scout"],
+    act: ["stabs from hiding with {a:weapon}", "shoots from the rubble", "sets a quick snare"],
+    weak: ["a straight fight", "ruins picked clean", "foes who hunt by smell", "open ground"],
+    playstyle: ["finds what others miss", "crawls through ruins", "sets snares#snare", "trades for everything", "hides in rubble#hide"],
     features: F.SCAVENGER,
     kits: {
       "post-apocalyptic": {
@@ -121,12 +139,12 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
         weapons: "knives, crossbows and hunting rifles",
         skills: ["scavenging", "stealth", "perception", "bartering"],
         resources: [
-          ["Loot", "carried and spent", "piece of loot"],
           ["Nerve", "frayed by the wastes"],
-          ["Scrap", "sorted by weight", "piece of scrap"],
+          ["Luck", "the scavenger's one friend"],
+          ["Grit", "worn thin by the ruins"],
         ],
         paths: [
-          ["Ruin Diver", "goes where the old cities fell", "dives flooded basements"],
+          ["Deep Divers", "goes where the old cities fell", "dives flooded basements"],
           ["Sewer Crawler", "knows the tunnels under the ruins", "lives underground"],
           ["Junk Trader", "sells anything to anyone", "runs a stall of salvage"],
           ["Vault Breaker", "opens sealed bunkers", "cracks old-world vaults"],
@@ -143,7 +161,10 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     primary: ["Charisma", "Wisdom"],
     saves: ["Wisdom", "Charisma"],
     reach: "aura",
-    playstyle: ["gathers a following", "preaches doom to raiders", "heals the faithful", "blesses the water", "leads the flock into battle"],
+    needs: ["ally", "ally"],
+    act: ["preaches and swings {a:weapon}", "heals the nearest believer", "shouts doom at a raider"],
+    weak: ["raiders who scorn the word", "a fight without the flock", "a long fight", "a fight in silence"],
+    playstyle: ["gathers a following", "preaches doom to raiders#fear", "heals the faithful#heal", "blesses the water#water", "leads the flock into battle"],
     features: F.ASH_PREACHER,
     kits: {
       "post-apocalyptic": {
@@ -154,7 +175,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
         skills: ["preaching", "healing", "old-world scripture", "intimidation"],
         resources: [
           ["Faith", "tested by the wasteland"],
-          ["Congregation", "ready to follow", "follower"],
+          ["Zeal", "burning in the faithful"],
           ["Sermons", "each a burst of hope", "sermon"],
         ],
         paths: [
@@ -175,7 +196,10 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     primary: ["Intelligence", "Constitution"],
     saves: ["Intelligence", "Constitution"],
     reach: "ranged",
-    playstyle: ["throws lightning", "keeps the lamps lit", "shocks foes at range", "restarts stopped hearts", "builds strange machines"],
+    needs: ["attack"],
+    act: ["throws lightning at a foe", "arcs current into a foe", "shocks the nearest foe"],
+    weak: ["rain that scatters current", "a foe in melee", "fights far from a capacitor", "rubber-soled foes"],
+    playstyle: ["throws lightning", "keeps the lamps lit#light", "shocks foes at range", "restarts stopped hearts#revive", "builds strange machines"],
     features: F.GALVANIST,
     kits: {
       steampunk: {

@@ -11,9 +11,9 @@ const DUELLIST_HF: Kit = {
   weapons: "rapiers, sabres and daggers",
   skills: ["acrobatics", "insight", "intimidation", "performance", "history"],
   resources: [
-    ["Poise", "built by each parry"],
-    ["Flourish", "won by landing a clean hit"],
-    ["Edge", "regained after a short rest"],
+    ["Poise", "the calm of a practised guard"],
+    ["Flourish", "the showman's edge in a duel"],
+    ["Edge", "kept keen between bouts", "edge point", "short"],
   ],
   paths: [
     ["Way of the Twin Fang", "fights with a blade in each hand", "pairs a dagger with the sword"],
@@ -50,9 +50,9 @@ const REAVER_HF: Kit = {
   weapons: "axes, mauls and greatswords",
   skills: ["athletics", "intimidation", "survival", "perception"],
   resources: [
-    ["Fury", "stoked by every wound"],
+    ["Fury", "the red haze of battle"],
     ["Blood-rage", "woken by spilled blood"],
-    ["Frenzy", "built with each kill"],
+    ["Frenzy", "the hunger for the next kill"],
   ],
   paths: [
     ["Path of the Bear", "fights in a bear's pelt", "rages like a cornered bear"],
@@ -91,7 +91,10 @@ export const OLD_A: readonly ClassArchetype[] = [
     primary: ["Dexterity", "Charisma"],
     saves: ["Dexterity", "Charisma"],
     reach: "melee",
-    playstyle: ["fights one foe at a time", "punishes every opening", "wins on footwork", "taunts the strongest foe", "duels with flair"],
+    needs: ["attack"],
+    act: ["lunges with {a:weapon}", "trades cuts with one foe", "presses the foe in front"],
+    weak: ["crowds of weak foes", "archers out of reach", "brutes who ignore a cut", "a brawl in the dark"],
+    playstyle: ["fights one foe at a time", "punishes every opening", "wins on footwork", "taunts the strongest foe#taunt", "duels with flair"],
     features: F.DUELLIST,
     kits: {
       "high-fantasy": DUELLIST_HF,
@@ -100,14 +103,14 @@ export const OLD_A: readonly ClassArchetype[] = [
         nouns: ["Sellsword", "Duellist", "Bladesman", "Cutthroat"],
         epithets: ["Bloodied", "Black", "Widow's", "Scarred"],
         resources: [
-          ["Spite", "built by each parry"],
+          ["Spite", "nursed since the first scar"],
           ["Blood-debt", "owed by whoever cuts you"],
-          ["Edge", "regained after a short rest"],
+          ["Edge", "kept keen between bouts", "edge point", "short"],
         ],
         paths: [
           ["Brotherhood of the Knife", "fights in alleys for coin", "never fights fair"],
           ["Duellists of the Gallows", "settles quarrels for the hangman", "fights to the death only"],
-          ["Order of the Weeping Blade", "mourns every foe it kills", "fights in black"],
+          ["Order of the Weeping Blade", "mourns every foe slain", "fights in black"],
           ["School of the Scar", "wears each defeat on the face", "learns from every wound"],
         ],
       },
@@ -135,6 +138,9 @@ export const OLD_A: readonly ClassArchetype[] = [
     primary: ["Strength", "Wisdom"],
     saves: ["Constitution", "Wisdom"],
     reach: "melee",
+    needs: ["protect"],
+    act: ["holds the line with {a:weapon}", "strikes at anything that passes", "blocks the gap with {a:weapon}"],
+    weak: ["foes who walk around them", "fights that need speed", "attacks from range", "a foe with no interest in them"],
     playstyle: ["holds a doorway against all comers", "guards the weakest ally", "soaks up the blows", "never gives ground", "draws every attack"],
     features: F.WARDEN,
     kits: {
@@ -185,7 +191,10 @@ export const OLD_A: readonly ClassArchetype[] = [
     primary: ["Strength", "Constitution"],
     saves: ["Strength", "Constitution"],
     reach: "melee",
-    playstyle: ["charges the biggest foe", "trades blows gladly", "fights best when bleeding", "breaks enemy lines", "terrifies the weak-willed"],
+    needs: ["attack"],
+    act: ["swings {a:weapon} at the nearest foe", "wades in with {a:weapon}", "hacks at the biggest foe"],
+    weak: ["flyers out of reach", "archers on the walls", "anything that needs patience", "charms on the mind"],
+    playstyle: ["charges the biggest foe", "trades blows gladly", "fights best when bleeding", "breaks enemy lines", "terrifies the weak-willed#fear"],
     features: F.REAVER,
     kits: {
       "high-fantasy": REAVER_HF,
@@ -197,7 +206,7 @@ export const OLD_A: readonly ClassArchetype[] = [
           ["Path of the Hungry God", "feeds a god with slaughter", "fights for a starving idol"],
           ["Path of the Flagellant", "whips the body into fury", "fights in chains"],
           ["Path of the Carrion Wolf", "runs with a pack of killers", "picks battlefields clean"],
-          ["Path of Ruin", "burns what it cannot hold", "leaves no village standing"],
+          ["Path of Ruin", "burns whatever cannot be held", "leaves no village standing"],
         ],
       },
       mythic: {
@@ -210,7 +219,7 @@ export const OLD_A: readonly ClassArchetype[] = [
         resources: [
           ["Menos", "battle-fury sent by a god"],
           ["Lyssa", "the wolf-madness of war"],
-          ["Fury", "stoked by every wound"],
+          ["Fury", "the red haze of battle"],
         ],
         paths: [
           ["Sworn of Ares", "fights for the war god", "howls the god's name"],
@@ -228,7 +237,7 @@ export const OLD_A: readonly ClassArchetype[] = [
         resources: [
           ["Rage", "fed by hunger and noise"],
           ["Chrome fever", "stoked by engine roar"],
-          ["Fury", "stoked by every wound"],
+          ["Fury", "the red haze of battle"],
         ],
         paths: [
           ["Chrome Road", "fights from a moving car", "rides the war-rigs"],
@@ -248,11 +257,14 @@ export const OLD_A: readonly ClassArchetype[] = [
     primary: ["Intelligence", "Wisdom"],
     saves: ["Intelligence", "Wisdom"],
     reach: "ranged",
+    needs: ["control"],
+    act: ["traces a rune at a threat", "writes a glyph under a foe", "inks a ward in the air"],
+    weak: ["a foe at arm's length", "an ambush before the ink dries", "long marches in armour", "foes who cannot read"],
     playstyle: [
       "prepares the ground before a fight",
-      "traps doorways with glyphs",
+      "traps doorways with glyphs#glyph",
       "hangs back behind wards",
-      "solves locks and riddles",
+      "reads riddles in any old script",
       "controls the field from afar",
     ],
     features: F.RUNE_SCRIBE,

@@ -4,13 +4,13 @@ import * as F from "./features-old.js";
 import { kits, type ClassArchetype, type Kit } from "./shape.js";
 
 const HEDGE_WITCH_HF: Kit = {
-  nouns: ["Hedge Witch", "Cunning One", "Herb-witch", "Charm-maker"],
+  nouns: ["Hedge Witch", "Cunning One", "Wort-witch", "Charm-maker"],
   epithets: ["Green", "Bitter", "Thorned", "Crooked"],
   armour: "light armour",
   weapons: "sickles, knives and staves",
   skills: ["medicine", "nature", "insight", "persuasion", "deception"],
   resources: [
-    ["Charms", "tied each new moon", "charm"],
+    ["Charms", "tied from hair and thread", "charm"],
     ["Hedge-power", "gathered at crossroads"],
     ["Herb-store", "dried and bundled in autumn", "bundle of herbs"],
   ],
@@ -92,7 +92,10 @@ export const OLD_B: readonly ClassArchetype[] = [
     primary: ["Wisdom", "Intelligence"],
     saves: ["Wisdom", "Constitution"],
     reach: "touch",
-    playstyle: ["curses with a touch", "patches up the party", "bargains with spirits", "heals with herbs", "fights up close with hexes"],
+    needs: ["heal", "hex"],
+    act: ["hexes the foe in reach", "lays a healing hand on a friend", "touches a foe with a curse"],
+    weak: ["archers at a distance", "crowds too big to touch", "foes that shrug off curses", "a fight on the run"],
+    playstyle: ["curses with a touch", "patches up the party", "keeps a familiar#familiar", "heals with herbs", "fights up close with hexes"],
     features: F.HEDGE_WITCH,
     kits: {
       "high-fantasy": HEDGE_WITCH_HF,
@@ -143,6 +146,9 @@ export const OLD_B: readonly ClassArchetype[] = [
     primary: ["Wisdom", "Constitution"],
     saves: ["Wisdom", "Charisma"],
     reach: "touch",
+    needs: ["heal", "undead"],
+    act: ["prays over the worst wound", "holds the dead back with {a:weapon}", "sings the rite over the fallen"],
+    weak: ["living foes who scorn rites", "attacks from range", "a fight that needs speed", "a long march"],
     playstyle: ["keeps the dying alive", "turns the dead aside", "stands in the second rank", "lays the restless to rest", "steadies frightened friends"],
     features: F.GRAVE_PRIEST,
     kits: {
@@ -174,12 +180,15 @@ export const OLD_B: readonly ClassArchetype[] = [
     primary: ["Wisdom", "Charisma"],
     saves: ["Wisdom", "Intelligence"],
     reach: "ranged",
+    needs: ["seer", "ally", "ally"],
+    act: ["whispers the next moment to a friend", "steers a friend's blow", "reads the fight ahead"],
+    weak: ["a foe in melee", "an endless fight", "mindless foes", "a sudden ambush"],
     playstyle: [
       "sees the blow before it falls",
       "guides the party's choices",
-      "curses foes with their doom",
+      "curses foes with their doom#hex",
       "hangs back and watches",
-      "reads omens before every venture",
+      "reads omens before every venture#omen",
     ],
     features: F.ORACLE,
     kits: {
@@ -197,7 +206,7 @@ export const OLD_B: readonly ClassArchetype[] = [
         paths: [
           ["Voice of the Navel Stone", "speaks the god's word in riddles", "answers pilgrims in verse"],
           ["Bird-readers", "reads fate in flights of birds", "watches the sky for signs"],
-          ["Dreamers of the Temple", "sleeps in the temple to dream true", "heals through dreams"],
+          ["Dreamers of the Temple", "sleeps beside the altar to see true", "heals with what the night shows"],
           ["Keepers of the Spring", "draws visions from sacred water", "drinks from the spring of truth"],
         ],
       },
@@ -212,7 +221,10 @@ export const OLD_B: readonly ClassArchetype[] = [
     primary: ["Dexterity", "Wisdom"],
     saves: ["Strength", "Dexterity"],
     reach: "ranged",
-    playstyle: ["shoots from cover", "tracks prey for days", "scouts ahead alone", "picks off the enemy's leaders", "knows the wild roads"],
+    needs: ["attack", "scout"],
+    act: ["shoots {a:weapon} from cover", "looses at the farthest foe", "picks off a leader"],
+    weak: ["a foe at sword range", "fights in tight corridors", "city streets", "a siege"],
+    playstyle: ["shoots from cover", "tracks prey for days#track", "scouts ahead alone", "picks off the enemy's leaders", "knows the wild roads#road"],
     features: F.RANGER,
     kits: {
       "high-fantasy": RANGER_HF,
@@ -233,9 +245,9 @@ export const OLD_B: readonly ClassArchetype[] = [
         epithets: ["Silver-bowed", "Swift", "Wild", "Moon-blessed"],
         weapons: "bows, spears and hunting knives",
         resources: [
-          ["The Hunt's blessing", "won at a shrine", "blessing"],
+          ["Hunt-blessing", "won at a shrine", "blessing"],
           ["Quarry marks", "set on a hunted beast", "quarry mark"],
-          ["Speed", "the gift of the mountain"],
+          ["Patience", "the hunter's long wait"],
         ],
         paths: [
           ["Votaries of the Huntress", "runs with the goddess's hounds", "hunts by moonlight"],
@@ -256,7 +268,10 @@ export const OLD_B: readonly ClassArchetype[] = [
     primary: ["Charisma", "Constitution"],
     saves: ["Constitution", "Charisma"],
     reach: "aura",
-    playstyle: ["sings the party forward", "keeps allies on their feet", "shouts down fear", "fights in the second rank", "leads the charge"],
+    needs: ["ally", "ally"],
+    act: ["sings and swings {a:weapon}", "keeps the {song} going", "fights beside the line"],
+    weak: ["a silent ambush", "foes who cannot hear", "a fight without allies", "a fight at long range"],
+    playstyle: ["sings the party forward", "keeps allies on their feet", "shouts down fear#calm", "fights in the second rank", "leads the charge"],
     features: F.CHANTER,
     kits: {
       ...kits(["high-fantasy"], CHANTER_HF),

@@ -16,7 +16,7 @@ const TAMER_HF: Kit = {
     ["Pack-sense", "sharpened on every hunt"],
   ],
   paths: [
-    ["Path of the Hound", "raises war-hounds from pups", "runs with a pack of hounds"],
+    ["Path of the Hound", "raises war-dogs from pups", "runs with a pack at heel"],
     ["Path of the Hawk", "flies a hunting hawk", "hunts from above"],
     ["Path of the Bear", "fights beside a great bear", "wrestles bears for sport"],
     ["Path of the Horse", "rides a war-trained horse", "fights from the saddle"],
@@ -33,10 +33,10 @@ const CUTPURSE_HF: Kit = {
   resources: [
     ["Nerve", "steadied by each clean escape"],
     ["Luck", "stolen from every mark"],
-    ["Edge", "gained by striking unseen"],
+    ["Edge", "the gift of never being seen"],
   ],
   paths: [
-    ["Guild of Knives", "kills for the guild's coin", "settles guild debts"],
+    ["Guild of Knives", "kills for coin", "settles debts in blood"],
     ["Roof-runners", "lives above the streets", "crosses the city by rooftop"],
     ["Friends of the Fence", "knows the price of everything", "steals to order"],
     ["Masked Court", "robs nobles at their own balls", "steals in borrowed silks"],
@@ -54,7 +54,10 @@ export const WIDE_A: readonly ClassArchetype[] = [
     primary: ["Wisdom", "Dexterity"],
     saves: ["Strength", "Wisdom"],
     reach: "melee",
-    playstyle: ["sends the {beast} in first", "scouts through animal eyes", "keeps the {beast} alive", "hunts in a pair", "flanks every foe"],
+    needs: ["attack"],
+    act: ["sends the {beast} at a foe", "fights beside the {beast}", "strikes where the {beast} bites"],
+    weak: ["places the {beast} cannot follow", "a foe that kills the {beast}", "towns that forbid animals", "fights far from the {beast}"],
+    playstyle: ["sends the {beast} in first", "scouts through animal eyes#scout", "keeps the {beast} alive#heal", "hunts in a pair", "flanks every foe"],
     features: F.BEAST_TAMER,
     kits: {
       "high-fantasy": TAMER_HF,
@@ -182,7 +185,10 @@ export const WIDE_A: readonly ClassArchetype[] = [
     primary: ["Dexterity", "Intelligence"],
     saves: ["Dexterity", "Wisdom"],
     reach: "melee",
-    playstyle: ["strikes from the shadows", "opens every lock", "slips away unseen", "picks the richest pocket", "fights dirty"],
+    needs: ["attack"],
+    act: ["stabs a distracted foe", "strikes from cover with {a:weapon}", "slips in for a low blow"],
+    weak: ["a fair fight in the open", "a foe too wary to surprise", "long melees", "heavy hitters"],
+    playstyle: ["strikes from the shadows#hide", "opens every lock#lock", "slips away unseen#hide", "picks the richest pocket", "fights dirty"],
     features: F.CUTPURSE,
     kits: {
       "high-fantasy": CUTPURSE_HF,
@@ -250,8 +256,8 @@ export const WIDE_A: readonly ClassArchetype[] = [
           ["Edge", "kept by never being seen"],
         ],
         paths: [
-          ["Cat Burglars", "climbs into penthouses", "steals from the rich"],
-          ["Grifters", "runs long cons", "sells bridges"],
+          ["Penthouse Crews", "climbs into penthouses", "steals from the rich"],
+          ["Long-con Crews", "runs long cons", "sells bridges"],
           ["Wheelmen", "drives the getaway car", "outruns any police car"],
           ["Crew Bosses", "plans the job", "runs a heist crew"],
         ],
@@ -272,7 +278,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
         paths: [
           ["Corporate Ghost", "steals from the megacorps", "sells data to rivals"],
           ["Smuggler", "runs contraband past customs", "hides cargo in hull plates"],
-          ["Saboteur", "wrecks ships from the inside", "plants charges in reactors"],
+          ["Hull Saboteurs", "wrecks ships from the inside", "plants charges in reactors"],
           ["Skip Tracer", "hunts debtors across the colonies", "finds anyone who runs"],
         ],
         terms: { tools: "a bypass kit" },

@@ -13,7 +13,10 @@ export const WIDE_B: readonly ClassArchetype[] = [
     primary: ["Wisdom", "Intelligence"],
     saves: ["Wisdom", "Constitution"],
     reach: "touch",
-    playstyle: ["keeps the squad alive", "works under fire", "patches wounds mid-fight", "stays behind the line", "knows every poison"],
+    needs: ["heal"],
+    act: ["works on the worst wounded", "patches the nearest wound", "drags a friend to cover"],
+    weak: ["a fight with no wounded", "foes that must simply die", "an empty supply bag", "a foe who targets medics"],
+    playstyle: ["keeps the squad alive", "works under fire", "patches wounds mid-fight", "stays behind the line", "knows every poison#poison"],
     features: F.MEDIC,
     kits: {
       steampunk: {
@@ -24,7 +27,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
         skills: ["medicine", "chemistry", "anatomy", "insight"],
         resources: [
           ["Ether", "kept in stoppered bottles", "dose of ether"],
-          ["Bandages", "boiled and rolled", "bandage"],
+          ["Supplies", "packed in a surgeon's satchel", "supply"],
           ["Nerve", "kept with a nip of brandy"],
         ],
         paths: [
@@ -33,7 +36,7 @@ export const WIDE_B: readonly ClassArchetype[] = [
           ["Galvanic Doctor", "restarts hearts with current", "heals with electricity"],
           ["Slum Dispensary", "treats the poor for free", "works in the rookeries"],
         ],
-        terms: { kit: "surgeon's bag", dose: "laudanum draught" },
+        terms: { kit: "surgeon's bag", dose: "hypodermic of tonic" },
       },
       "science-fiction": {
         nouns: ["Medic", "Combat Medic", "Corpsman", "Trauma Tech"],
@@ -103,7 +106,10 @@ export const WIDE_B: readonly ClassArchetype[] = [
     primary: ["Intelligence", "Dexterity"],
     saves: ["Constitution", "Intelligence"],
     reach: "ranged",
-    playstyle: ["builds the party's guns", "fixes what breaks", "sets up sentries", "shoots from behind cover", "tinkers between fights"],
+    needs: ["ally", "ally", "gunner"],
+    act: ["shoots from cover with {a:gun}", "fires {a:gun} from cover", "lays down fire with {a:gun}"],
+    weak: ["an ambush before any sentry", "melee", "tight places with no workshop", "a long march"],
+    playstyle: ["builds the party's guns#build", "fixes what breaks", "sets up sentries#turret", "shoots from behind cover", "tinkers between fights"],
     features: F.ARTIFICER,
     kits: {
       steampunk: {
@@ -115,13 +121,13 @@ export const WIDE_B: readonly ClassArchetype[] = [
         resources: [
           ["Spare parts", "carried in a kit", "spare part"],
           ["Steam pressure", "built in a boiler", "head of steam"],
-          ["Patents", "each a clever trick", "patent"],
+          ["Ingenuity", "spent on clever tricks"],
         ],
         paths: [
-          ["Gunwright", "builds one great rifle", "improves every gun it touches"],
+          ["Gunwright", "builds one great rifle", "improves every gun in reach"],
           ["Clockwork Wright", "builds clockwork servants", "winds automatons"],
           ["Boiler-master", "runs everything on steam", "carries a boiler on the back"],
-          ["Airship Engineer", "keeps airships aloft", "repairs engines mid-flight"],
+          ["Airship Engineer", "keeps the great gasbags aloft", "mends boilers mid-flight"],
         ],
         terms: { gun: "rifle", device: "clockwork sentry" },
       },
@@ -133,13 +139,13 @@ export const WIDE_B: readonly ClassArchetype[] = [
         skills: ["engineering", "computers", "ship systems", "demolitions"],
         resources: [
           ["Fab charges", "printed each shift", "fab charge"],
-          ["Power cells", "swapped between fights", "power cell"],
+          ["Power cells", "swapped between fights", "power cell", "short"],
           ["Feedstock", "loaded into the fabricator", "unit of feedstock"],
         ],
         paths: [
-          ["Drone Wright", "flies a swarm of gun drones", "builds drones from scrap"],
+          ["Drone Wright", "flies a swarm of small gunships", "builds fliers from scrap"],
           ["Rail Gunner", "builds rail rifles", "fires through bulkheads"],
-          ["Field Fabricator", "prints parts in the field", "fabricates ammunition"],
+          ["Field Fabricator", "prints parts on the move", "makes ammunition from scrap"],
           ["Ship Armourer", "keeps a ship's guns firing", "rebuilds turrets under fire"],
         ],
         terms: { gun: "rail rifle", device: "drone turret" },
@@ -174,7 +180,10 @@ export const WIDE_B: readonly ClassArchetype[] = [
     primary: ["Intelligence", "Wisdom"],
     saves: ["Intelligence", "Wisdom"],
     reach: "ranged",
-    playstyle: ["fights with the mind alone", "reads every room", "stuns foes from afar", "pushes enemies around", "hides behind a mental shield"],
+    needs: ["control"],
+    act: ["reaches into a foe's mind", "shoves a foe with a thought", "stuns the nearest mind"],
+    weak: ["mindless foes such as machines", "loud fights that break focus", "a foe in reach", "a long fight"],
+    playstyle: ["fights with the mind alone", "reads every room#read", "stuns foes from afar", "pushes enemies around", "keeps a mental shield up#shield"],
     features: F.PSION,
     kits: {
       "science-fiction": {
@@ -221,12 +230,12 @@ export const WIDE_B: readonly ClassArchetype[] = [
         skills: ["insight", "old tech", "survival", "radiation lore"],
         resources: [
           ["Glow", "radiation stored in the body"],
-          ["Mutations", "unstable and growing", "mutation"],
+          ["Strain", "the ache behind the eyes"],
           ["Visions", "that come and go", "vision"],
         ],
         paths: [
           ["Glow Mind", "draws power from radiation", "glows in the dark"],
-          ["Storm Seer", "reads the dust storms", "feels storms days ahead"],
+          ["Storm Seer", "reads the dust clouds", "feels bad weather days ahead"],
           ["Thought Thief", "steals memories", "takes what raiders know"],
           ["Signal Hearer", "hears old radio in the head", "listens to dead satellites"],
         ],

@@ -13,7 +13,10 @@ export const WIDE_C: readonly ClassArchetype[] = [
     primary: ["Wisdom", "Charisma"],
     saves: ["Wisdom", "Charisma"],
     reach: "touch",
-    playstyle: ["hunts ghosts", "drives out possessions", "wards safe houses", "faces what others flee", "keeps the dead at bay"],
+    needs: ["undead"],
+    act: ["presents {a:relic} to the dead", "strikes a spirit with a rite", "drives a ghost back"],
+    weak: ["living foes who mock rites", "a fight on the move", "cases with no ghost", "a long march"],
+    playstyle: ["hunts ghosts", "drives out possessions", "wards safe houses#ward", "faces what others flee", "keeps the dead at bay"],
     features: F.EXORCIST,
     kits: {
       modern: {
@@ -29,7 +32,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
         ],
         paths: [
           ["Old Rite", "follows the old rite to the letter", "reads the rite in Latin"],
-          ["Ghost Hunters", "catches spirits on camera", "records every haunting"],
+          ["Night Watchers", "catches spirits on camera", "records every haunting"],
           ["Street Preachers", "drives out demons in public", "preaches outside bars"],
           ["Hospital Chaplains", "sits with the haunted dying", "works in hospitals"],
         ],
@@ -65,7 +68,10 @@ export const WIDE_C: readonly ClassArchetype[] = [
     primary: ["Intelligence", "Charisma"],
     saves: ["Dexterity", "Intelligence"],
     reach: "melee",
-    playstyle: ["asks the right questions", "follows every lead", "spots the lie", "shoots first when cornered", "knows someone everywhere"],
+    needs: ["social", "scout"],
+    act: ["shoots from behind cover", "fires {a:weapon} at a weak point", "studies a foe for an opening"],
+    weak: ["a brawl with no time", "foes with no secrets", "long melees", "heavy hitters"],
+    playstyle: ["asks the right questions", "follows every lead", "spots the lie#lie", "shoots first when cornered#quick", "knows someone everywhere#contacts"],
     features: F.INVESTIGATOR,
     kits: {
       modern: {
@@ -98,10 +104,10 @@ export const WIDE_C: readonly ClassArchetype[] = [
           ["Informants", "paid in shillings", "informant"],
         ],
         paths: [
-          ["Yard Men", "works for the police", "walks the beat first"],
-          ["Consulting Detective", "solves what the police cannot", "plays the violin between cases"],
+          ["Yard Detectives", "works for the police", "rose from a constable's beat"],
+          ["Consulting Detectives", "solves what the police cannot", "takes only the strange cases"],
           ["Ministry Agent", "hunts spies and anarchists", "works for a secret ministry"],
-          ["Lady Investigator", "solves crimes in society", "listens at dinner parties"],
+          ["Society Sleuths", "solves crimes in high society", "listens at dinner parties"],
         ],
       },
     },
@@ -115,7 +121,10 @@ export const WIDE_C: readonly ClassArchetype[] = [
     primary: ["Constitution", "Dexterity"],
     saves: ["Dexterity", "Constitution"],
     reach: "melee",
-    playstyle: ["keeps the client alive", "watches every exit", "takes the bullet", "pulls allies to safety", "stands between danger and others"],
+    needs: ["protect"],
+    act: ["covers the {principal} and shoots", "stays by the {principal}", "fires {a:weapon} at the threat"],
+    weak: ["a fight away from the {principal}", "attacks on many fronts", "a fight they must start", "a long chase"],
+    playstyle: ["keeps the {principal} alive", "watches every exit", "takes the bullet", "pulls allies to safety", "stands between danger and others"],
     features: F.BODYGUARD,
     kits: {
       modern: {
@@ -126,7 +135,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
         skills: ["perception", "athletics", "driving", "intimidation", "first aid"],
         resources: [
           ["Vigilance", "sharpened before each job"],
-          ["Adrenaline", "spiking in a crisis"],
+          ["Adrenaline", "kicking in under fire"],
           ["Stamina", "kept up by long training"],
         ],
         paths: [
@@ -145,7 +154,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
         skills: ["perception", "driving", "intimidation", "survival"],
         resources: [
           ["Vigilance", "kept through the long night"],
-          ["Shells", "never enough", "shell"],
+          ["Nerve", "held steady under fire"],
           ["Grit", "earned on the caravan roads"],
         ],
         paths: [

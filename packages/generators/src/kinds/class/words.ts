@@ -1,33 +1,22 @@
-// The class kind's shared banks: the clause each kind of feature takes (when, how often, at what
-// price), dice and costs by tier and power level, distances by setting family, and what a hit die
-// and a reach mean at the table. The archetypes and their kits are in table-*.ts. Our own writing.
+// The class kind's shared banks: the one wording each kind of feature takes (when it works: one
+// action and rest vocabulary for every class), dice and costs by tier and power level, the
+// resource's pool by level, distances by setting family and the proficiency bonus. The
+// archetypes and their kits are in table-*.ts. Our own writing.
 import type { Family } from "../../core/phrases/setting-families.js";
-import type { Mechanic, Reach } from "./shape.js";
+import { floorDiv } from "../../core/int.js";
+import type { Mechanic } from "./shape.js";
 
 export const POWER = ["low", "standard", "epic"] as const;
 export type Power = (typeof POWER)[number];
 
-/** The clause a feature of each mechanic takes after its effect (short, so no run of words recurs). {cost} is a quantity of the resource. */
-export const WHEN: Readonly<Record<Mechanic, readonly string[]>> = {
-  "": [""],
-  reaction: ["as a reaction", "using your reaction", "once per round", "as your reaction"],
-  bonus: ["as a bonus action", "as a quick action", "alongside your action", "as a free action"],
-  turn: ["once per turn", "once each turn", "once a turn", "once each round"],
-  short: ["once per short rest", "once between rests", "once per rest", "twice per long rest"],
-  long: ["once per long rest", "once a day", "once per day", "once between long rests"],
-  minute: ["for one minute", "for ten rounds", "for a minute", "for a full minute"],
-  cost: ["for {cost}", "by spending {cost}", "paying {cost}", "spending {cost}"],
-};
-/** The same clause before the effect ("as a reaction, strike back …"); a price always comes after. */
-export const WHEN_FIRST: Readonly<Record<Mechanic, readonly string[]>> = {
-  "": [],
-  reaction: ["as a reaction", "using your reaction"],
-  bonus: ["as a bonus action", "as a quick action"],
-  turn: ["once per turn", "once each turn"],
-  short: ["once per short rest", "once between rests"],
-  long: ["once per long rest", "once a day"],
-  minute: ["for one minute", "for ten rounds"],
-  cost: [],
+/** When a feature of each mechanic works, said one way only. */
+export const WHEN: Readonly<Record<Mechanic, string>> = {
+  "": "",
+  reaction: "as a reaction",
+  bonus: "as a bonus action",
+  turn: "once per turn",
+  short: "once per short rest",
+  long: "once per long rest",
 };
 
 /** Words a feature may say in more than one way: a drawn synonym keeps one phrase from recurring whole. */
@@ -46,7 +35,13 @@ export const DICE: Readonly<Record<Power, readonly [string, string, string, stri
 };
 
 /** What a feature of each tier costs, in units of the resource. */
-export const COST = [1, 1, 2, 3, 5] as const;
+export const COST = [1, 1, 2, 3, 4] as const;
+
+/** The resource's pool at a level: 2 at 1st (1 low, 3 epic), one more every odd level after. */
+export function poolAt(level: number, power: Power): number {
+  const base = power === "low" ? 1 : power === "epic" ? 3 : 2;
+  return base + floorDiv(level - 1, 2);
+}
 
 /** Distances: {short}, {near}, {far}; feet on the old and present-day worlds, metres among the stars. */
 export const DISTANCE: Readonly<
@@ -61,30 +56,8 @@ export const DISTANCE: Readonly<
 /** The proficiency bonus at each level, 1–10. */
 export const PROFICIENCY = ["+2", "+2", "+2", "+2", "+3", "+3", "+3", "+3", "+4", "+4"] as const;
 
-/** What a hit die means in a fight, as short verb phrases in the he/she form. */
-export const HIT_DIE_LINE: Readonly<Record<6 | 8 | 10 | 12, readonly string[]>> = {
-  6: ["stays behind sturdier friends", "cannot afford a brawl", "falls fast if cornered", "keeps well back", "dreads a long melee"],
-  8: ["holds up briefly", "can trade a few blows", "survives a bad round", "stands second in line", "lasts a skirmish"],
-  10: ["can hold the front", "shrugs off a bad round", "takes hits for others", "holds a line a while", "lasts a long melee"],
-  12: ["stands where blows fall", "outlasts almost anyone", "laughs off grievous wounds", "takes the worst of it", "rarely falls first"],
-};
-
-/** Where its features work, by reach (short). */
-export const REACH_LINE: Readonly<Record<Reach, readonly string[]>> = {
-  touch: ["within arm's reach", "by touch", "at a hand's distance", "hand to hand"],
-  melee: ["up close", "face to face", "at blade's length", "in the press"],
-  ranged: ["from a distance", "at range", "from well back", "across the field"],
-  aura: ["on nearby allies", "on all within earshot", "in a ring around the {noun}", "on the whole party"],
-};
-
-/** What a book of the class is called, by setting family: "*The Duellist's Primer*". */
-export const BOOK: Readonly<Record<Family, readonly string[]>> = {
-  old: ["Primer", "Book", "Manual", "Rule", "Art", "Catechism"],
-  now: ["Handbook", "Manual", "Field Guide", "Training Manual"],
-  fallen: ["Notebook", "Rules", "Logbook", "Scrapbook"],
-  future: ["Field Manual", "Protocols", "Codex", "Doctrine"],
-};
-
-/** The steps of the progression that are not features. */
-export const STEP_SUBCLASS = "Subclass chosen";
+/** The steps of the progression that are not features: "{Path} chosen", an ability score increase, and a level with nothing new. */
 export const STEP_ABILITY = "Ability score increase";
+export const STEP_NONE = "—";
+export const chosenStep = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)} chosen`;
+export const isStep = (n: string): boolean => n === STEP_ABILITY || n === STEP_NONE || / chosen$/.test(n);

@@ -1,5 +1,6 @@
-// Board games: a race round a track, a hunt game of a chief and its hunters, and a jumping capture game. Our own writing.
-import { rule, variant, type GameArchetype } from "./shape.js";
+// Board games: a race round a track and a jumping capture game (the hunt game is in
+// archetypes-hunt.ts). Our own writing.
+import { core, rule, told, variant, type GameArchetype } from "./shape.js";
 
 export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
   {
@@ -11,13 +12,16 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
     players: [2, 4],
     gear: { board: "one", pieces: "many", dice: "many" },
     targets: [3, 5, 7],
-    steps: [1, 2],
+    race: { steps: [1, 2], exact: false },
+    noTies: "only the winner of a game scores, so only one player can reach the match total",
+    params: { finish: "any-throw", sharing: "no", safe: "safe", double: "two" },
+    basics: ["throw", "track"],
     gist: [
       "move their {pieces} round the {board} by [throws of the {dice}|the throw of the {dice}], [knocking|sending] each other's back to the start",
-      "[run|race] {pieces} [round a track|along a track] [at the throw|by the fall] of the {dice}",
+      "[run|race] {pieces} [round a track|along a track] [at the throw|by the fall] of the {dice}, [knocking rivals home|sending rivals back]",
     ],
     objective: [
-      "bring [a whole side|a full side] of {pieces} [home|off the board] [before anyone else|first]",
+      "bring [a whole side|all five] of their {pieces} [home|off the board] [before anyone else|first]",
       "[get|bring] [all of one colour|a whole colour] [home|off the board] ahead of [every rival|anyone else]",
     ],
     scoring: [
@@ -25,178 +29,153 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
       "[Each game is worth|A win is worth] a point, [and a win|while one] [before the loser brings any piece home|with the loser still shut out] [counts two|is worth two]; [the first to {target} points|whoever reaches {target} points first] [takes the match|wins the match].",
     ],
     turn: [
-      "[On a turn, a player|Each player in turn] throws the {dice} and moves [one piece|a piece] [that many squares|as far as they show] [along the track on the {board}|round the {board}]; [a piece landing on a lone rival|landing on a lone enemy piece] [sends it back to the start|sends that piece home to begin again].",
-      "[The {dice} decide|A throw of the {dice} decides] how far [a piece moves|one piece may move] [round the {board}|along the {board}], [and the player chooses which|the choice of piece left to the player]; landing on a lone rival [sends it home|knocks it back to the start].",
+      "[On a turn, a player|Each player in turn] throws the {dice}, [counting|and counts] {count}, [and moves|then moves] [one piece|a piece] [that many squares|as far as that] [along the track on the {board}|round the {board}].",
+      "[The {dice} decide|A throw of the {dice} decides] how far [a piece moves|one piece may move] [round the {board}|along the {board}], [counting {count}|by {count}], [and the player chooses which|the choice of piece left to the player].",
     ],
     rules: [
-      rule("setup", "All {pieces} [start|begin] off the {board}, and [each must enter|each enters] [on a throw of the {dice}|by a throw]."),
-      rule(
+      core(
         "setup",
-        "Each player [chooses|takes] a colour and [sets out|lines up] their {pieces} [beside the start|by the entry square]; [high throw|the highest throw] [goes first|starts].",
+        "[Each player takes a colour|Each player chooses a colour|Everyone picks a colour] [of five {pieces}|and its five {pieces}|with five {pieces}], all [starting|waiting|set] off the {board}; [the highest throw|high throw|whoever throws highest] [goes first|starts|begins], and [play runs left|play goes to the left|the turn passes left].",
       ),
-      rule("turn", "[A piece may not land|No piece may land] on a square [held|taken] by [its own side|one of its own]."),
+      core(
+        "turn",
+        "[A piece enters|A piece comes onto the track|Pieces join the track] [on any throw|with the number thrown|by the throw], [and a throw that no piece can use is lost|but an unusable throw is lost|a throw nothing can use being lost]; [one that can be used must be|any throw that fits has to be used|a throw that fits may not be refused].",
+      ),
+      core(
+        "special",
+        "[A piece landing on|A piece that lands on|Landing on] a lone rival [sends it back off the {board}|knocks it off the {board}|returns it to the start] [to start again|to begin again|to enter again], but [no piece may land on one of its own|none may land on its own side's square|a friendly piece blocks the square].",
+        { settles: "resolve" },
+      ),
       rule(
         "special",
-        "[The marked squares are safe|Marked squares are safe]: [a piece on one|whatever stands there|a piece resting there] [cannot be taken|is never sent back], and [landing there earns another throw|it earns its owner another throw].",
+        "[The marked squares are safe|Marked squares are safe]: [a piece on one|a piece resting there] [cannot be taken|is never sent back], and [landing there earns another throw|it earns its owner another throw].",
+        { gives: ["safe square"] },
       ),
-      rule(
-        "special",
-        "[A throw that no piece can use|A throw no piece can use|An unusable throw] [is lost|is wasted], but [one that can be used must be|any throw that fits has to be used].",
-      ),
-      rule(
+      core(
         "end",
-        "A piece [bears off|leaves the {board}] only [by an exact throw|on the exact number], and [a throw too high|too high a throw] [must be used elsewhere|goes to another piece or is lost].",
-      ),
-      rule(
-        "end",
-        "[The first to bring every piece home|Whoever brings home their last piece first] wins the game, [and play stops at once|and the others stop where they are].",
+        "[A piece bears off|A piece leaves the {board}|A piece goes home] on [any throw|a throw|whatever throw] [that takes it past the last square|that carries it beyond the end|going past the final square], and [bringing home the fifth ends the game|the game ends when a player's fifth piece is home|the fifth piece home ends the game].",
+        { settles: "end" },
       ),
     ],
     variants: [
-      variant(5, "[any throw high enough|a throw over the number] [bears a piece off|takes a piece off]"),
-      variant(2, "two {pieces} of one side [may share|can share] a square and [cannot be taken there|are then safe]"),
-      variant(3, "[a piece on a marked square|pieces on marked squares] can be taken like any other"),
-      variant("scoring", "[every game counts one|a game is always worth one|each win is a single point], [however it is won|however close]"),
+      variant(
+        4,
+        "with an exact finish",
+        "[a piece bears off only on the exact number|only an exact throw bears a piece off], [or on one die of the throw|using part of the throw if need be]",
+        { finish: "exact" },
+      ),
+      variant(
+        2,
+        "with blocks",
+        "[two {pieces} of one side|a pair of {pieces} from one side|two friendly {pieces}] [may share|can share] a square and [cannot be taken there|are then safe]",
+        { sharing: "yes" },
+      ),
+      variant(3, "with open squares", "[a piece on a marked square|pieces on marked squares] can be taken like any other", { safe: "open" }, ["safe square"]),
+      variant(
+        "scoring",
+        "at one point a game",
+        "[every game counts one|a game is always worth one|each win is a single point], [however it is won|however close]",
+        { double: "one" },
+      ),
+    ],
+    round: [
+      [
+        told(
+          "[Say|Suppose] {a} and {b} [sit down|play]: {a} throws [a two|two], [brings a piece onto the track|enters a piece], and {b} [throws four|throws a four] and [enters one ahead of it|enters a piece four squares in].",
+        ),
+        told(
+          "{A} and {b} [each throw|throw for the start]; {b} throws higher and [enters a piece|brings a piece on] [two squares in|with a two], [and|then] {a} enters one [with a four|four squares in].",
+        ),
+      ],
+      [
+        told(
+          "{A's} next throw [is a two|shows two|comes up two], [landing|which lands] [the piece on {b's}|on {b's} lone piece], [and that piece goes back to the start to enter again|sending it off the {board} to start again|and off the {board} it goes, for a fresh start].",
+        ),
+        told(
+          "{B} throws a two [and lands on|to land on] {a's} [piece|lone piece], [which goes back|knocking it back] off the {board}, [and {a} must enter it again|to be entered again].",
+        ),
+      ],
+      [
+        told(
+          "[A game runs like that|The game goes on like that] until [one player's fifth piece|someone's last piece] [bears off|is home]; [if the loser has none home|with none of the loser's home], [the win counts two|it counts two].",
+        ),
+        told(
+          "[When|Once] [a player brings home the fifth piece|someone's fifth piece goes home], the game is [won|over]: [one point|a point], or two [if the loser is shut out|against a loser with none home].",
+        ),
+      ],
+    ],
+    craft: [
+      "[The skill is in|Good play lies in] [choosing which piece to move|the choice of piece]: [a lone piece near a rival|a piece left alone near a rival] [is an invitation|is asking to be sent home].",
+      "[What a player fears|The dread] is [a piece knocked back|being sent back] [from the last squares|one square from home], [with the whole track to run again|to run the whole track again].",
+      "[The {dice} decide the distance|Luck gives the distance], [but|and] [the player decides the rest|skill decides which piece goes], [which is why|so] [the same players|good players] [win again and again|keep winning].",
     ],
     matches: [
-      "{a} [sent|knocked] {b}'s last piece back [from one square short of home|from the last square] [and won|and went on to win]",
-      "{b} [needed|wanted] an exact two to [bear off|bring the last piece home] and [missed it|threw everything else] [for eleven turns|eleven turns running] while {a} [caught up|came home]",
-      "{a} won [a double game|two points] [before {b} had brought a piece home|without {b} bringing home a single piece]",
+      told("{a} [sent|knocked] {b's} last piece back [from one square short of home|from the last square] [and won|and went on to win] the match"),
+      told(
+        "{b} [needed|wanted] [one more piece home|a single piece home] [for eleven turns|eleven turns running] while {a} [caught up|came home], [and {a} won|{a} winning] [by a double game|with a double game]",
+      ),
+      told(
+        "{a} won [a double game|two points] [before {b} had brought a piece home|without {b} bringing home a single piece], [which took the match|taking the match]",
+      ),
     ],
-    feats: ["a double game", "a piece knocked back from home", "an exact throw to bear off"],
+    feats: [told("a double game"), told("a piece knocked back from home"), told("a whole side home without a loss")],
     kits: {
       "high-fantasy": {
         gear: {
           board: ["an inlaid board of twenty squares", "board"],
-          pieces: ["five pieces each of onyx and pearl", "pieces"],
+          pieces: ["five pieces in each of four stones", "pieces"],
           dice: ["four pyramid-shaped dice", "dice"],
         },
-        who: ["merchant families", "caravan masters in the rest-houses", "temple scribes"],
+        words: { count: "the marked tips" },
+        who: [
+          ["merchant families", "on their balconies", "on a merchant's balcony during the spice riots"],
+          ["caravan masters", "in the rest-houses", "in a desert rest-house cut off by sand"],
+          ["temple scribes", "in the cloisters", "in a temple cloister on the eve of the new year"],
+        ],
         stakes: ["a silver piece a game", "honour", "the evening's wine"],
       },
       mythic: {
         gear: {
           board: ["twenty squares cut in temple stone", "board"],
-          pieces: ["counters of lapis and shell", "counters"],
+          pieces: ["counters of four colours, five each", "counters"],
           dice: ["four knucklebones for dice", "knucklebones"],
         },
-        who: ["palace guards on their watch", "priests in the temple courts", "the sons of kings"],
+        words: { count: "the bones that fall flat" },
+        who: [
+          ["palace guards", "on their watch", "on the palace walls while the city slept"],
+          ["priests", "in the temple courts", "in a temple court on the god's feast day"],
+          ["sons of kings", "in the women's halls", "in a queen's hall while the kings were at war"],
+        ],
         stakes: ["a jar of oil", "bronze rings", "a cup of wine"],
       },
       modern: {
         gear: {
           board: ["a folding board with a cross track", "board"],
-          pieces: ["four plastic pieces in each colour", "pieces"],
+          pieces: ["twenty plastic pieces in four colours", "pieces"],
           dice: ["two dice and a shaker", "dice"],
         },
-        who: ["families on holiday", "grandparents and grandchildren", "children on rainy afternoons"],
-        stakes: ["bragging rights", "the last biscuit", "the washing-up"],
+        words: { count: "both dice" },
+        who: [
+          ["families on holiday", "in rented cottages", "in a rented cottage cut off by snow"],
+          ["grandparents and grandchildren", "on Sunday afternoons", "in a care home's day room on a Sunday"],
+          ["children", "on rainy afternoons", "in a school hall on a wet sports day"],
+        ],
+        stakes: ["bragging rights", "the last biscuit", "a night off washing up"],
         gentle: true,
       },
       "post-apocalyptic": {
-        gear: { board: ["a track painted on a car bonnet", "bonnet"], pieces: ["bottle caps in four colours", "caps"], dice: ["two bone dice", "dice"] },
-        who: ["children in the ruins", "convoy crews at rest stops", "bunker families"],
-        stakes: ["bottle caps", "clean water", "first turn at the fire"],
-      },
-    },
-  },
-  {
-    id: "hunt-board",
-    label: "Hunt board game",
-    type: "board",
-    kind: ["hunt game on a board", "board game of siege and escape", "game of the hunted chief"],
-    nouns: ["Siege", "Hunt", "Escape", "Chieftain's Flight", "Corner"],
-    players: [2, 2],
-    gear: { board: "one", pieces: "many", chief: "one" },
-    steps: [1],
-    gist: [
-      "[take sides over|play for and against] a lone {chief} [hunted across the {board}|hunted from square to square]",
-      "[guard|shield] [or hunt|or hem in] a lone {chief} [on a square board|across the {board}]",
-    ],
-    objective: [
-      "[bring|get] the {chief} to a corner or, [as the hunters|playing the hunters], [trap it|hem it in] [on four sides|on all four sides]",
-      "[run|get|slip] the {chief} to [a corner square|a corner], or [capture it|close it in] [as the hunting side|from the other side]",
-    ],
-    scoring: [
-      "[A match is two games|Each match is two games], [the players changing sides|with sides swapped]; [a win is one point|each win scores a point], and [a tie goes to|a tie on wins goes to|if both win, the match goes to] the [quicker|faster] win.",
-      "[Players swap sides|Sides change] after each game, [a win scoring one|each win worth a point]; [level after two games|if the match is level], [the shorter win takes it|the faster win decides it].",
-    ],
-    turn: [
-      "[The {pieces} move|All the {pieces} move|Every one of the {pieces} moves] in straight lines [across the {board}|over the {board}], [any distance|any number of squares] [along a row or column|up, down or across], [never passing over|but never over] another; [the hunters move first|the hunters open the game].",
-      "[One of the {pieces} slides|Each move slides one of the {pieces}] [any number of squares|as far as it will go] [in a straight line|straight along a line] [across the {board}|over the {board}], [and none may jump|jumping nothing]; [the hunting side moves first|the hunters open], [then the sides alternate|and the sides take turns].",
-    ],
-    rules: [
-      rule(
-        "setup",
-        "The {chief} [starts|stands] on the centre square [with its defenders round it|ringed by its defenders], and the hunters [wait|line up] [at the edges|along the edges].",
-      ),
-      rule(
-        "setup",
-        "[The defender|One player] takes the {chief} and its guard, [and the other takes|the other player taking] [twice as many {pieces}|double the number of {pieces}].",
-      ),
-      rule(
-        "turn",
-        "A piece [caught between two enemies|flanked on two sides] [along a line|in a row or column] is [taken|removed], but [moving between two enemies is safe|a piece may safely move between two enemies].",
-      ),
-      rule(
-        "special",
-        "[Only the {chief} may stand|Only the {chief} may rest|No piece but the {chief} may stop] on [the centre square|the centre] or [the corners|a corner].",
-      ),
-      rule("special", "The {chief} [is taken|falls] only when [hunters surround it|it is closed in] on [all four sides|four sides]."),
-      rule(
-        "end",
-        "[If the {chief} reaches a corner, its side wins at once|A {chief} that reaches a corner wins the game at once], and [a side that cannot move loses|a side left without a move loses].",
-      ),
-      rule("end", "[A position repeated three times loses the game|Three repetitions of a position count as a loss] for the defender."),
-    ],
-    variants: [
-      variant(4, "the {chief} [falls to two hunters|is taken like any piece], [on two sides|between two enemies]"),
-      variant(5, "the {chief} [escapes to any edge|wins on reaching any edge square]"),
-      variant(2, "the corners count as enemies [when taking a piece|for a capture]"),
-      variant("turn", "[the defenders move first|the defenders open the game]"),
-    ],
-    matches: [
-      "{a} [ran|slipped] the {chief} [into a corner|to a corner] [in nine moves|in eleven moves] against {b}",
-      "{b} [hemmed|closed] {a}'s {chief} in [from all four sides|on every side] [after|at the end of] [three hundred moves|a game of a whole day]",
-      "{a} and {b} [each won|won] one game a side, and {a}'s [quicker win|faster win] [took the match|decided it] by [a single move|two moves]",
-    ],
-    feats: ["a clean escape to the corner", "a chief closed in within twenty moves", "a defence that never broke"],
-    kits: {
-      "high-fantasy": {
         gear: {
-          board: ["a board of eleven by eleven squares", "board"],
-          pieces: ["thirty-six ivory pieces, dark and pale", "pieces"],
-          chief: ["a chief piece in a silver circlet", "chief"],
+          board: ["a track painted on a car bonnet", "bonnet"],
+          pieces: ["bottle caps in four colours, five each", "caps"],
+          dice: ["two bone dice", "dice"],
         },
-        who: ["elven lords", "captains of the border forts", "scholars of strategy"],
-        stakes: ["a horn of mead", "a silver ring", "honour"],
-      },
-      "dark-fantasy": {
-        gear: {
-          board: ["a board scratched into a coffin lid", "board"],
-          pieces: ["pieces carved from finger bones", "pieces"],
-          chief: ["a black chief piece", "chief"],
-        },
-        who: ["hostages waiting for ransom", "watchmen on the walls", "monks in a ruined abbey"],
-        stakes: ["a day's bread", "a man's boots", "silence"],
-      },
-      mythic: {
-        gear: {
-          board: ["a board cut into the palace floor", "board"],
-          pieces: ["pieces of bronze and bone", "pieces"],
-          chief: ["a bronze bull as the chief piece", "bull"],
-        },
-        who: ["warriors before a siege", "palace guards", "the sons of chieftains"],
-        stakes: ["a bronze tripod", "a fine horse", "a cup of wine"],
-      },
-      "post-apocalyptic": {
-        gear: {
-          board: ["a grid drawn on a rusted door", "grid"],
-          pieces: ["bolts and nuts for pieces", "bolts"],
-          chief: ["a spark plug for the chief", "spark plug"],
-        },
-        who: ["settlement militias", "old-timers by the wall", "prisoners in raider pens"],
-        stakes: ["water", "bullets", "a place by the fire"],
+        words: { count: "both dice" },
+        who: [
+          ["children", "in the ruins", "in the ruins of a school gym"],
+          ["convoy crews", "at rest stops", "at a rest stop with the engines cooling"],
+          ["bunker families", "through the winters", "in a bunker through the first winter"],
+        ],
+        stakes: ["a boiled sweet", "clean water", "first turn at the fire"],
       },
     },
   },
@@ -209,10 +188,12 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
     players: [2, 2],
     gear: { board: "one", pieces: "many" },
     targets: [3, 5],
-    steps: [1],
+    race: { steps: [0.5, 1], exact: false },
+    params: { forced: "yes", crowned: "one-step", backward: "crowned-only", size: "eight" },
+    basics: ["jump", "capture"],
     gist: [
-      "jump each other's {pieces} [across the {board}|along the diagonals], [taking|capturing] [every piece they leap|what they jump]",
-      "[leap|jump] [over|across] enemy {pieces} [to take them|to capture them], [square by square|diagonal by diagonal]",
+      "jump each other's {pieces} [across the {board}|along the diagonals], [taking|capturing] [every piece they leap|what they pass over]",
+      "[leap|hop] [over|across] enemy {pieces} [to take them|to capture them], [square by square|diagonal by diagonal]",
     ],
     objective: [
       "take or block [all the pieces|the last piece] [of the other side|the opponent has]",
@@ -224,48 +205,125 @@ export const BOARD_ARCHETYPES: readonly GameArchetype[] = [
     ],
     turn: [
       "The {pieces} [move|step] [diagonally forward|forward on the diagonal] [across the {board}|over the {board}] [one square at a time|a square each move], and a piece [takes by jumping|captures by leaping over] an enemy [next to it|beside it] [into the empty square beyond|to the free square behind].",
-      "[Each move|A move] [takes one of the {pieces}|carries one of the {pieces}] [one square|a square] [diagonally forward|forward on the diagonal] [across the {board}|on the {board}], or [over an enemy|jumps an enemy piece] [to the empty square past it|into the square beyond], [taking it|which is taken].",
+      "[Each move|A move] [takes one of the {pieces}|carries one of the {pieces}] [one square|a square] [diagonally forward|forward on the diagonal] [across the {board}|on the {board}], or [over an enemy|over an enemy piece] [to the empty square past it|into the square beyond], [taking it|which is taken].",
     ],
     rules: [
-      rule("setup", "[Each side sets out|Both sides place] twelve {pieces} on the dark squares of [the three rows nearest them|their own three back rows]."),
-      rule("setup", "[Dark|The darker side] [moves first|opens], and [players change colours each game|colours change after every game]."),
-      rule("turn", "[A capture, when there is one,|Any capture on offer] must be made: [a player who can jump must|a player able to jump has to]."),
-      rule("special", "A piece [may jump again|keeps jumping] [in the same turn|on the same move] [while it can|as long as there is more to take]."),
-      rule(
-        "special",
-        "A piece [that reaches the far row|reaching the far side] [is doubled|becomes a double piece] and [may move backwards as well|moves backward too].",
+      core(
+        "setup",
+        "[On a {board} of eight by eight squares|On the {board}, eight squares by eight|On a {board} of sixty-four squares], [each side sets out|both sides place|each player lays out] twelve {pieces} [on the dark squares|on dark squares|on the darker squares] [of the three rows nearest them|of their own three back rows|in the three rows at their end].",
       ),
-      rule(
+      core("setup", "[Dark|The darker side] [moves first|opens], and [players change colours each game|colours change after every game]."),
+      core(
+        "turn",
+        "[A capture, when there is one,|Any capture on offer|A jump that is open] [must be made|has to be taken|is forced], [and a piece keeps jumping|the piece jumping again|a piece jumping onward] [in the same move|on the same turn|in one move] [while it can|as long as there is more to take|while there is more to take].",
+      ),
+      core(
+        "special",
+        "[A piece that reaches the far row|A piece reaching the far row|Any piece that gets to the far row] [is {crowned} with a second piece on top|is {crowned}, a taken piece set on top|is {crowned} at once], and [a {crowned} piece|from then on it|after that it] [moves and jumps backward as well|may move and jump backward too|can go backward, jumps and all].",
+        { gives: ["crowned"] },
+      ),
+      core(
         "end",
-        "[A player with no piece or no legal move|One left without a piece or a move] [loses|has lost], and [forty moves|forty turns] [with no capture|without a capture] [make a draw|are a draw].",
+        "[A player with no piece or no legal move|A player left without a piece or a move|Whoever cannot move, or has no pieces,] [loses the game|has lost it|loses], and [forty moves|forty turns|forty moves in a row] [with no capture|without a capture|that take nothing] [make a draw|are a draw|draw the game].",
+        { settles: "end" },
+      ),
+      core(
+        "end",
+        "[If both reach {target} on the same draw|Should a draw bring both to {target} together], [one more game decides the match|the next game decides it].",
+        { settles: "tie" },
       ),
     ],
     variants: [
-      variant(2, "[taking is|a capture is] [optional|never forced]"),
-      variant(4, "a doubled piece [flies|moves] [any distance|as far as it likes] on the diagonal"),
-      variant("turn", "[pieces may take backwards|pieces capture backwards] as well as forwards"),
-      variant(0, "[play uses a larger {board}|a larger {board} is used], with twenty {pieces} a side"),
+      variant(2, "with free capture", "[taking is|a capture is] [optional|never forced], [and a piece may stop mid-jump|and a piece may stop after any jump]", {
+        forced: "no",
+      }),
+      variant(
+        3,
+        "with long moves",
+        "[a {crowned} piece|any {crowned} piece|once {crowned}, a piece] [flies|moves] [any distance|as far as it likes] on the diagonal",
+        { crowned: "flying" },
+        ["crowned"],
+      ),
+      variant("turn", "with backward capture", "[every piece may take backwards|plain pieces capture backwards] as well as forwards", {
+        backward: "all-capture",
+      }),
+      variant(0, "on the big board", "[play uses a board of ten by ten|a ten-by-ten board is used], with twenty {pieces} a side", { size: "ten" }),
+    ],
+    round: [
+      [
+        told(
+          "[Say|Suppose] {a} has the dark {pieces} and [opens|moves first]; {b} [answers|replies] [on the diagonal|a square forward], and by the [sixth|seventh] move {a} [must take|is forced to take] a piece [on offer|left open].",
+        ),
+        told(
+          "{B}, on the dark side, [opens|moves first]; {a} [offers a piece|leaves a piece open] on [the fifth|the sixth] move, and {b} must take it, [since captures are forced|captures being forced].",
+        ),
+      ],
+      [
+        told(
+          "[The forced capture|That capture] [opens a line|leaves a gap], and {b} [jumps two|takes two pieces] in one move, [the second jump following the first|jumping on from the first landing].",
+        ),
+        told(
+          "[The trap springs|It was a trap]: [the forced jump lands|the piece lands] where {a} [can take two|jumps two] in one move [back along the diagonal|in a double jump].",
+        ),
+      ],
+      [
+        told(
+          "[Later|Further on], [one of {a's} pieces|a piece of {a's}] [reaches|gets to] the far row [and is {crowned}|to be {crowned}], [and|then] [works back|turns back] [to hunt|hunting] {b's} last pieces [until they are gone|to the end].",
+        ),
+        told(
+          "[Near the end|At the end|Late on], {b} [gets a piece {crowned}|has a piece {crowned}] [on the far row|at the far side] and [runs it|moves it|shuttles it] [back and forth|to and fro] [to stay alive|out of reach], [and forty moves without a capture|until forty moves without a capture] [make it a draw|call the game drawn].",
+        ),
+      ],
+    ],
+    craft: [
+      "[The forced capture|Forced capture] [is the whole art|is where the skill lies]: [a piece offered|a sacrifice] [pulls the enemy|can pull an enemy] into [a double jump|a jump that costs two].",
+      "[What a player fears|The dread] is [the far row left open|a gap in the back row], [through which|where] an enemy piece [walks in and is {crowned}|is {crowned} and comes back].",
+      "[Strong players|Good players] [keep the back row|hold the back row] [as long as they can|to the last], [since a {crowned} enemy|because a {crowned} enemy] [turns the game|can hunt from behind].",
     ],
     matches: [
-      "{a} [took|jumped] five of {b}'s pieces [in a single turn|in one move] [to end the game|and won on the spot]",
-      "{a} and {b} [drew|played to a draw] [twelve games running|twelve times in a row] before {a} [won|took] a game",
-      "{b} was left with [one doubled piece|a single piece] [against|facing] [three|four] of {a}'s and [held out|held on] for a draw",
+      told(
+        "{a} [took|jumped] five of {b's} pieces [in a single move|in one move] [and won the game|to win the game], [and the match with it|which took the match]",
+      ),
+      told("{a} and {b} drew game after game, [level at every stage|level all winter], [until|before] {a} [won|took] the deciding game"),
+      told(
+        "{b} was left with [one {crowned} piece|a single {crowned} piece] [against|facing] [three|four] of {a's} and [held out|held on] for forty moves [for a draw|to draw], [though|but] {a} [won the match|took the match] [the next day|later that week]",
+        "crowned",
+      ),
     ],
-    feats: ["five pieces taken in one move", "a draw held with one piece", "a double piece by the tenth move"],
+    feats: [
+      told("five pieces taken in one move"),
+      told("a draw held with one {crowned} piece", "crowned"),
+      told("a piece {crowned} by the tenth move", "crowned"),
+    ],
     kits: {
       steampunk: {
         gear: { board: ["a brass board of sixty-four squares", "board"], pieces: ["clockwork pieces that march themselves", "pieces"] },
-        who: ["gentlemen in smoking rooms", "railway clerks at lunch", "engine-house apprentices"],
+        words: { crowned: "crowned" },
+        who: [
+          ["gentlemen", "in smoking rooms", "in a smoking room at the Royal Society"],
+          ["railway clerks", "at lunch", "in a railway office on the day the line opened"],
+          ["engine-house apprentices", "by the boilers", "by the boilers during a three-day shutdown"],
+        ],
         stakes: ["a shilling a game", "a cigar", "the club's honour"],
       },
       modern: {
         gear: { board: ["a folding chequered board", "board"], pieces: ["twenty-four plastic pieces", "pieces"] },
-        who: ["pensioners in the park", "schoolchildren at lunch", "online leagues"],
+        words: { crowned: "crowned" },
+        who: [
+          ["pensioners", "in the park", "on a park bench in a heatwave"],
+          ["schoolchildren", "at lunch", "in a school library during a storm"],
+          ["online leagues", "on the league servers", "in an online final watched by thousands"],
+        ],
         stakes: ["bragging rights", "a coffee", "a place in the league"],
       },
       "science-fiction": {
         gear: { board: ["a holo-board projected over the table", "holo-board"], pieces: ["light-pieces that glow when they jump", "pieces"] },
-        who: ["bridge crews on night watch", "cadets at the orbital academy", "station pensioners"],
+        words: { crowned: "promoted" },
+        who: [
+          ["bridge crews", "on night watch", "on a bridge on night watch near the border"],
+          ["cadets", "at the orbital academy", "in an academy common room on exam eve"],
+          ["station pensioners", "in the garden domes", "in a garden dome during a hull alarm"],
+        ],
         stakes: ["credits", "a shift swap", "league ranking"],
       },
     },

@@ -1,5 +1,5 @@
-// Games of cards: trick-taking, shedding and banking against a dealer. Our own writing.
-import { rule, variant, type GameArchetype } from "./shape.js";
+// Games of cards: trick-taking and shedding (banking is in archetypes-bank.ts). Our own writing.
+import { core, rule, told, variant, type GameArchetype } from "./shape.js";
 
 export const CARD_ARCHETYPES: readonly GameArchetype[] = [
   {
@@ -10,83 +10,160 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
     nouns: ["Trumps", "Tricks", "Lead", "Last Trick", "Follow"],
     players: [3, 6],
     gear: { deck: "one", tally: "one" },
-    targets: [21, 31, 51],
-    steps: [1, 3],
+    targets: [21, 31, 41],
+    race: { steps: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18], exact: false },
+    deck: { cards: 48 },
+    params: { trumps: "turned", follow: "must", lastTrick: "three", tie: "higher-total" },
+    basics: ["trick", "lead"],
     gist: [
       "[play|lay down] one card each to [every trick|a trick], [the best card taking it|and the highest takes it]",
-      "follow the suit led and [fight|compete] for tricks",
-      "[win|take] tricks [with high cards|by the highest card] and [trumps|the trump suit]",
+      "follow the suit led and [fight|compete] for tricks [under a turned trump|with a trump suit over all]",
     ],
     objective: [
-      "[reach|make] {target} points [before anyone else|ahead of the others]",
-      "[score|be first to score] {target} points [over several hands|hand by hand]",
-      "[win|take] enough tricks to [reach|make] {target} points [first|before the rest]",
+      "[reach|make] {target} points [before anyone else|ahead of the rest]",
+      "[be first to|be the first player to] [score|total] {target} [points|or more]",
     ],
     scoring: [
-      "Each trick [taken|won] [scores one point|is worth a point] on the {tally}, [and the last trick|while the final trick] of a hand [scores three|is worth three]; [the first to {target} wins|play stops when someone reaches {target}].",
-      "[A trick is worth|Every trick counts for] one point and [the hand's last trick|the last of each hand] three, [marked|kept] on the {tally}; [whoever reaches {target} first wins|{target} points wins the game].",
-      "[Points go on the {tally}|The {tally} keeps the score]: [one a trick|one for each trick], [three for the last|and three for the last trick]; [at {target} the game is over|the first to {target} wins].",
+      "Each trick [taken|won] [scores one point|is worth a point] on the {tally}, [and the last trick|while the final trick] of a hand [scores three|is worth three]; [points are added up|the {tally} is marked] [only when the hand ends|once each hand is over].",
+      "[A trick is worth|Every trick counts for] one point and [the hand's last trick|the last of each hand] three, [marked|kept] on the {tally} [at the end of every hand|when the hand is done].",
     ],
     turn: [
       "[The player on the dealer's left|Whoever sits left of the dealer] leads a card; the others [play|add] one card each [in turn|clockwise], and [the highest card|the best card] of the suit led [takes the trick|wins it] unless [a trump falls|someone trumps it].",
       "One player leads, and [each of the others|every other player] [adds a card|plays a card] to the trick; [the highest trump takes it|a trump beats any other card], [and failing that|or else] the [highest|best] card of the suit led.",
     ],
     rules: [
-      rule(
+      core(
         "setup",
-        "The dealer [deals out|hands out] the whole {deck} [one card at a time|face down, one by one,] and turns the last card [face up to name trumps|up: its suit is trumps].",
+        "[The {deck} is dealt out|The {deck} goes round|The dealer deals the {deck}] [one card at a time|card by card|a card each in turn] [to the last card|until it is gone|to the end]; [cards left over from an uneven deal|any cards an uneven deal leaves over|odd cards left over] [are set aside unseen|lie face down, out of play], and [the dealer turns up|the dealer shows|up goes] [their own last card|the last card dealt|the dealer's final card]: [its suit is trumps|that suit is trumps|trumps are its suit].",
+        { gives: ["trumps", "leftovers"] },
       ),
-      rule(
+      core(
         "setup",
-        "[The {deck} is cut|Players cut the {deck}] [for the deal|to choose the dealer]; [the low card deals|low card deals], and [the last card dealt|the dealer's last card] names the trump suit.",
+        "[In each suit|Within a suit|In every suit] the cards [rank|run|go] [from {ranks}|{ranks}], [the higher beating the lower|high beating low|and a higher card beats a lower].",
       ),
-      rule(
+      core(
         "turn",
-        "A player must follow the suit led [if they can|when able]; [only one who cannot may trump|a player without it may trump] [or throw away|or discard].",
+        "[A player must follow|Everyone must follow|Each player follows] [the suit led|suit] [if they can|when able|where possible]; [one who cannot|a player without it|anyone void in it] may [play a trump|trump] or [throw away any card|discard], and [whoever takes the trick|the trick's winner|the taker of a trick] leads [next|the next one|again].",
+        { needs: ["trumps"] },
       ),
-      rule("turn", "[Whoever takes a trick|The winner of a trick] [leads to the next|leads the next card]."),
       rule(
         "special",
-        "A player caught [failing to follow suit|holding back a card of the suit led] [loses three points|gives up three points] on the {tally}.",
+        "A player [caught failing to follow suit|who could have followed suit and did not] [when able|when they could] [loses three points|gives up three points] on the {tally}.",
+        { gives: ["revoke"] },
       ),
-      rule("end", "When the {deck} [is played out|runs out], the tricks are [counted|scored] and the deal [passes left|moves one seat to the left]."),
-      rule(
+      rule("special", "[With three players|At three], the dealer [may swap|can exchange] the turned trump [for|with] a card [from hand|of their own]."),
+      core(
         "end",
-        "[A hand ends|Each hand ends] when [every card is played|no cards are left]; the tricks are [marked|scored] on the {tally}, and [the deal passes on|a new hand is dealt].",
+        "[The game ends|Play stops|It is over] [after the hand in which|with the hand in which|at the end of the hand where] [someone|any player|a player] [reaches|passes|gets to] {target}, and [the deal passes left|the deal moves one seat left|each new hand is dealt from the left] [after every hand|each hand|hand by hand].",
+        { settles: "end" },
+      ),
+      core(
+        "end",
+        "[If two or more reach|When several pass|Should more than one reach] {target} in [the same|one|a single] hand, [the higher total wins|the highest total takes it|the best total wins]; [still level|if still level|if that is level too], [they play|the tied players play|those players play] [one more hand|another hand|a hand more].",
+        { settles: "tie" },
       ),
     ],
     variants: [
-      variant("turn", "no trumps are turned, [and the suit led always wins|so the led suit is master]"),
-      variant(2, "a player who cannot follow [must trump if able|has to trump when able]"),
-      variant(4, "a revoke [costs the whole hand|loses every trick of the hand]"),
-      variant("scoring", "only tricks beyond the fifth [score|count]"),
+      variant("turn", "without a trump suit", "[no card is turned|nothing is turned up], and [the suit led always wins|only the led suit takes tricks]", {
+        trumps: "none",
+      }),
+      variant(
+        2,
+        "with forced trumping",
+        "[a player who cannot follow|anyone void in the suit led|a player out of the suit] [must trump if able|has to trump when they can]",
+        { follow: "must-trump" },
+      ),
+      variant("scoring", "with a plain last trick", "[the last trick|the final trick|a hand's last trick] [scores one|counts one] like [the rest|any other]", {
+        lastTrick: "one",
+      }),
+      variant(6, "to the lead", "[a tie at {target}|level totals] [go to|are won by] the player who took [the last trick|the final trick]", {
+        tie: "last-trick",
+      }),
+    ],
+    round: [
+      [
+        told(
+          "Say {a} deals to {b} and {c}: [sixteen cards each|the {deck} goes out sixteen apiece], and {a's} last card [makes {suit} trumps|turns up {suit}, which are trumps].",
+        ),
+        told(
+          "With {b} and {c} [at the table|to play], {a} deals [the whole {deck}|out the {deck}], sixteen [each|a hand], and [turns up|shows] a card of {suit}: [trumps for the hand|the trump suit].",
+        ),
+      ],
+      [
+        told(
+          "{B} leads [a high card|a strong card]; {c}, [holding none of that suit|void in that suit], [trumps it|plays a low {suit}] and {a} [follows low|plays a small card], so {c} takes the trick and leads [next|the next one].",
+        ),
+        told(
+          "{C} has none of the suit {b} leads, [so trumps with a low {suit}|and trumps it], [while|and] {a} [follows low|must follow]; {c} [wins the trick|takes it] and [leads again|leads the next].",
+        ),
+      ],
+      [
+        told(
+          "[When the last card falls|After the last trick|At the end of the hand], {c} [has|counts|holds] [six tricks|six] [with the last among them|including the last], [eight points|for eight points|worth eight] [on the {tally}|marked on the {tally}], and [the deal passes to {b}|the deal moves on to {b}|{b} deals next].",
+        ),
+        told(
+          "[After the last trick|At the hand's end|Once the cards are out], {b} [counts|has|holds] [seven tricks, the last among them|seven, the final trick too], and [puts nine points on the {tally}|scores nine|marks nine on the {tally}]; [the deal moves left|the deal passes on|the next hand is dealt from the left].",
+        ),
+      ],
+    ],
+    craft: [
+      "[The skill is in counting trumps|Good play means counting trumps]: [a player who knows|whoever knows] how many are still out [can lead into a void|can draw the last of them].",
+      "[What a player fears|The dread] is [a long hand of one suit|holding a long suit] with [no trumps to guard it|no trump behind it], [led into|trumped] trick by trick.",
+      "[The last trick is worth three|With three on the last trick], [and the best players|so good players] [hold back a high trump|keep a trump back] [for the end|to the end].",
     ],
     matches: [
-      "{a} took [the last five tricks|every trick of the final hand] [to pass|and overtook] {b} [on the last card|at the very end]",
-      "{b} [revoked|failed to follow suit] [on the last hand|in the final hand] and [handed|gave] {a} the game",
-      "{a} and {b} [stood level|were level] a point short of {target} [for six hands|through six hands] [before|until] {a} [took|won] the last trick",
+      told(
+        "{a} [took|won] the last five tricks [of the final hand|in the last hand] and [passed|overtook] {b} [when the hand was counted|at the count], [winning|taking the game] by a point",
+      ),
+      told(
+        "{b} was caught [revoking|failing to follow suit] in the final hand, and [the three points lost|the penalty] [gave {a} the game|handed {a} the game]",
+        "revoke",
+      ),
+      told(
+        "{a} and {b} [both passed|each reached] {target} in [the same hand|one hand], and {a} won [on the higher total|by the higher total], [by two points|by one point]",
+      ),
     ],
-    feats: ["every trick of a hand", "the last trick taken with a two", "a hand read card by card"],
+    feats: [told("every trick of a hand"), told("the last trick taken with the lowest trump"), told("a hand read card by card")],
     kits: {
       "high-fantasy": {
-        gear: { deck: ["a deck of forty painted cards", "deck"], tally: ["a pegged tally-board", "tally-board"] },
-        who: ["guardsmen off watch", "river traders", "ladies of the court"],
-        stakes: ["copper pennies", "the next round of mead", "a silver coin a point"],
+        gear: { deck: ["a deck of forty-eight painted cards", "deck"], tally: ["a pegged tally-board", "tally-board"] },
+        words: { ranks: "one up to twelve", suit: "cups" },
+        who: [
+          ["guardsmen off watch", "in the guardrooms", "in a guardroom on the night of an alarm"],
+          ["river traders", "on the barges", "on a barge frozen in at midwinter"],
+          ["ladies of the court", "in the court's card rooms", "at a card party in the palace"],
+        ],
+        stakes: ["copper pennies", "a free round of mead", "a silver coin a point"],
       },
       "dark-fantasy": {
-        gear: { deck: ["a greasy tarot deck", "deck"], tally: ["tally marks cut in a beam", "beam"] },
-        who: ["gravediggers between burials", "soldiers in the siege lines", "debtors awaiting trial"],
+        gear: { deck: ["a greasy deck of forty-eight cards", "deck"], tally: ["tally marks cut in a beam", "beam"] },
+        words: { ranks: "one up to twelve", suit: "skulls" },
+        who: [
+          ["gravediggers", "in the sexton's hut", "in the sexton's hut during the plague"],
+          ["soldiers in the siege lines", "in the trenches", "in a flooded trench before the assault"],
+          ["debtors awaiting trial", "in the debtors' prison", "in a debtors' cell on the eve of trial"],
+        ],
         stakes: ["clipped coins", "a dead man's boots", "a week's bread"],
       },
       steampunk: {
-        gear: { deck: ["a deck of gilt-edged cards", "deck"], tally: ["a brass peg-board", "peg-board"] },
-        who: ["members of the gentlemen's clubs", "airship crews on long watches", "clerks of the counting-houses"],
+        gear: { deck: ["forty-eight gilt-edged cards", "deck"], tally: ["a brass peg-board", "peg-board"] },
+        words: { ranks: "one up to twelve", suit: "cogs" },
+        who: [
+          ["members of the gentlemen's clubs", "in the clubs' card rooms", "in a club card room on election night"],
+          ["airship crews", "on long watches", "aboard an airship becalmed over the sea"],
+          ["clerks of the counting-houses", "after the ledgers close", "in a counting-house on quarter day"],
+        ],
         stakes: ["a shilling a point", "a round of brandy", "the club's silver cup"],
       },
       modern: {
-        gear: { deck: ["a standard pack of cards", "pack"], tally: ["a score pad and pencil", "score pad"] },
-        who: ["pensioners at the community centre", "students between lectures", "the regulars of a local pub"],
-        stakes: ["pennies", "the next round", "bragging rights"],
+        gear: { deck: ["a pack of cards, twos removed", "pack"], tally: ["a score pad and pencil", "score pad"] },
+        words: { ranks: "three up to the ace", suit: "hearts" },
+        who: [
+          ["pensioners", "at the community centre", "in the community centre's annual final"],
+          ["students", "between lectures", "in a student kitchen during exams"],
+          ["local pub regulars", "in the back bar", "in a pub back bar on a snowed-in night"],
+        ],
+        stakes: ["pennies", "a free round", "bragging rights"],
       },
     },
   },
@@ -99,7 +176,9 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
     players: [3, 7],
     gear: { deck: "one", pad: "one" },
     targets: [50, 100],
-    steps: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    deck: { cards: 52, hand: 7 },
+    params: { top: "twos", bomb: "four-of-a-kind", penalty: "face", passing: "out-till-clear", tie: "extra-hand" },
+    basics: ["play", "pass", "round"],
     gist: [
       "race to [play out|get rid of] every card in hand",
       "shed their cards by [beating|topping] the last play",
@@ -107,148 +186,133 @@ export const CARD_ARCHETYPES: readonly GameArchetype[] = [
     ],
     objective: [
       "[hold|keep] the fewest penalty points [when|by the time] [someone passes {target}|the first player passes {target}]",
-      "[go out first|be first to go out] [as often as they can|hand after hand] and stay under {target} penalty points",
+      "[go out first|be first to go out] [as often as they can|hand after hand] and [stay lowest|keep the lowest total]",
     ],
     scoring: [
-      "[When a player goes out|The moment one player goes out], the others [score|take] [each card left in hand|every card still held] at face value [and court cards at ten|with court cards ten], [written|marked] on the {pad}; [once anyone passes {target}|when someone passes {target}], the lowest total wins.",
-      "Cards left in hand [count against their holder|are penalty points] on the {pad}: [a number card its number|number cards at face value], court cards ten; [the game ends|play stops] when someone passes {target}, and [the lowest score wins|the lowest total takes it].",
+      "[When a player goes out|The moment one player goes out|Once someone goes out], the others [score|take|count] [each card left in hand|every card still held|the cards they hold] [as penalty points|against themselves|as penalties] [on the {pad}|on the {pad}, one by one]: [number cards their number|a number card its face|numbers at face value], [court cards, aces and twos ten|and court cards, aces and twos ten each|with court cards, aces and twos at ten].",
+      "[Cards left in hand|Whatever is left in hand|The cards still held] [count against their holder|are penalty points|go down as penalties] [on the {pad}|on the {pad} after each hand]: [number cards at face value|a number card its number|numbers as they read], [and court cards, aces and twos ten|with court cards, aces and twos at ten|court cards, aces and twos ten apiece].",
     ],
     turn: [
-      "[The player to the dealer's left|The first player] [leads any single card, pair or run|plays a card, a pair or a run]; each player in turn must [beat it|play higher] [in the same shape|with the same kind of play] or pass, and [when all pass|once everyone passes] the last to play [leads again|starts afresh].",
-      "On a turn a player [beats|tops] the last play with [a higher one|higher cards] [of the same shape|of the same kind], or passes; [a round ends|the round closes] when [everyone else passes|all the others pass], and [its winner|whoever played last] leads the next.",
+      "[The leader|Whoever leads] [plays a single card, a pair or a run of three or more|lays a card, a pair or a run]; each player in turn must [beat it|play higher] [in the same shape|with the same kind of play] or pass, and [when all pass|once everyone else passes] the last to play [leads again|leads anything].",
+      "On a turn a player [beats|tops] the last play with [a higher one|higher cards] [of the same shape|of the same kind], or passes; [a round ends|the round is cleared] when [everyone else passes|all the others pass], and [its winner|whoever played last] leads the next.",
     ],
     rules: [
-      rule(
+      core(
         "setup",
-        "The dealer [deals out|hands out] the whole {deck}[ one at a time|]; [whoever holds the lowest card|the holder of the lowest card] leads first.",
+        "[Each player is dealt|Everyone gets|Each player takes] seven cards [from the {deck}|off the {deck}|in turn], [and the rest stay face down, unused|the rest set aside unseen|and the others are not used]; [the dealer's left-hand neighbour|the player left of the dealer|whoever sits left of the dealer] [leads first|opens|plays first].",
+        { gives: ["leftovers"] },
       ),
-      rule("setup", "Each player is dealt [seven|eight] cards, and the rest of the {deck} [is set aside|stays face down, unused]."),
-      rule("turn", "[Twos are the highest cards|A two beats anything but another two]; [aces come next|the ace is next]."),
-      rule("special", "Four of a kind [beats any other play|can be played on anything] and [clears the round|ends the round at once]."),
-      rule("special", "A player who passes [may not play again|sits out] [until the round is cleared|until the next lead]."),
-      rule(
-        "end",
-        "[The first player out|Whoever goes out first] [deals the next hand|takes the deal], and the others [mark their penalty points|write down their penalties] on the {pad}.",
+      core(
+        "setup",
+        "[Cards rank|The order runs|Cards go] [from threes|from the threes] [up through the court cards to the aces|up to the aces|through the court cards to aces], and [twos are higher than anything|a two beats every other card|twos beat everything].",
       ),
-      rule(
+      rule("special", "Four of a kind [can be played on anything|beats any play] and [clears the round at once|ends the round on the spot].", {
+        gives: ["four of a kind"],
+      }),
+      core(
+        "turn",
+        "[A player who passes|Whoever passes|Once a player passes, they] [sits out|may not play again|must wait] [until the round is cleared|till the round clears|for the rest of the round], [and then may lead|then plays on as usual|then joins in again].",
+      ),
+      core(
         "end",
-        "[A hand ends|Play stops] [the moment one player has no cards|as soon as someone is out of cards], and the penalties [go on|are written on] the {pad}.",
+        "[A hand ends|Play stops|The hand is over] [the moment|as soon as|when] [one player has no cards|someone is out of cards|a player goes out]; [that player deals next|the one who went out takes the deal|the deal goes to that player], and [the game ends|play stops for good|the game is over] [after the hand that takes someone past {target}|once a hand takes anyone past {target}|when a hand puts someone over {target}].",
+        { settles: "end" },
+      ),
+      core(
+        "end",
+        "[If the lowest totals are level, they are settled|Level lowest totals are settled|A tie for the lowest total is settled] [by one more hand|by a hand more|with another hand] [between those players alone|for the tied players alone|dealt to the tied players only].",
+        { settles: "tie" },
       ),
     ],
     variants: [
-      variant(2, "[threes are highest|the three is the top card] instead of twos"),
-      variant(3, "four of a kind [reverses the order of play|turns the order of play round]"),
-      variant("scoring", "[each card left|every card left] costs one point, [whatever its face|court or not]"),
-      variant(4, "a player who passes may [come back in|play again] [later in the round|on a later turn]"),
+      variant(1, "with threes high", "[threes are highest|the three is the top card] instead of twos", { top: "threes" }),
+      variant(
+        2,
+        "with a reversing bomb",
+        "[four of a kind|a four-card bomb|four alike] [reverses the order of play|turns the order of play round] [instead of clearing|rather than clearing] the round",
+        { bomb: "reverse" },
+        ["four of a kind"],
+      ),
+      variant("scoring", "at flat penalties", "[each card left|every card left] costs one point, [whatever its face|court or not]", { penalty: "flat" }),
+      variant(
+        3,
+        "with open passing",
+        "[a player who passes|whoever passes|one who has passed] may [come back in|play again] [later in the round|on a later turn]",
+        { passing: "may-return" },
+      ),
+    ],
+    round: [
+      [
+        told(
+          "[Say|Suppose] {a}, {b} and {c} [play|sit down to play]: {b}, on the dealer's left, [leads a three|opens with a three], {c} [tops it with a five|plays a five], and {a} [passes|has nothing and passes].",
+        ),
+        told(
+          "{A}, {b} and {c} [pick up seven cards each|each take seven]; {a}, left of the dealer, [leads a pair of fours|opens with a pair of fours], {b} [beats them with a pair of nines|tops them with two nines] and {c} passes.",
+        ),
+      ],
+      [
+        told(
+          "[Play goes on|The round goes on] until [{b} lays a two that no one can beat|nobody can beat {b's} two], and {b} leads [again|the next round] [with a run of three|with a three-card run].",
+        ),
+        told(
+          "{C} [clears the round|wins the round] with a two, since [nobody can beat it|no one can top it], and [leads a run|opens the next round with a run] of five, six and seven.",
+        ),
+      ],
+      [
+        told(
+          "When {b} [lays a last card|goes out|plays the last card], {a} [still holds|is left with|is caught with] a court card and a four, [fourteen penalty points|and writes down fourteen|for fourteen], and {c} [a single six|one six|just a six]: [six points on the {pad}|six on the {pad}|six points].",
+        ),
+        told(
+          "[{C} goes out first|First out is {c}|{C} is first out]; {a} [is caught with|still holds|is left with] a court card and two threes, [sixteen points on the {pad}|and writes sixteen on the {pad}|for sixteen], and {b} [with an ace|one ace|a single ace] [for ten|worth ten].",
+        ),
+      ],
+    ],
+    craft: [
+      "[A two held back|Keeping a two back] [wins a round|takes a round] when it matters most, [and the best players|and good players] [spend their twos late|spend them last].",
+      "[What a player fears|The dread] is [being stuck with|holding] court cards when someone [goes out early|goes out fast]: [ten points each|each one costs ten].",
+      "[Good play breaks|The knack is breaking] a hand into [runs and pairs|pairs and runs] [early|from the start], so [no card is left|nothing is left] [stranded|alone at the end].",
     ],
     matches: [
-      "{a} went out [five hands running|five hands in a row] [while|and] {b} [sat on|held] a fistful of court cards",
-      "{b} passed {target} [on a single hand|in one hand] [with a full court still held|holding four court cards], [and|so] {a} won [on the lowest total|by the lowest score]",
-      "{a} [broke|cleared] a run of {b}'s [with four twos|with four of a kind] [and went out at once|to go out on the spot]",
+      told(
+        "{a} went out [five hands running|five hands in a row] [while|as] {b} [sat on|held] a fistful of court cards, and {a} [won on the lowest total|won by the lowest total]",
+      ),
+      told(
+        "{b} passed {target} [on a single hand|in one hand] [with four court cards still held|holding four court cards], [and|so] {a} won [on the lowest total|with the lowest score]",
+      ),
+      told(
+        "{a} [cleared|broke] a run of {b's} [with four of a kind|with four nines] [and went out at once|to go out on the spot], [taking the game|winning the game]",
+        "four of a kind",
+      ),
     ],
-    feats: ["a hand shed in three plays", "four twos kept to the end", "a clean run of going out"],
+    feats: [told("a hand shed in three plays"), told("four twos kept to the end"), told("a clean run of going out")],
     kits: {
       modern: {
-        gear: { deck: ["a worn pack of cards", "pack"], pad: ["a scorepad", "scorepad"] },
-        who: ["students in crowded kitchens", "commuters on the night train", "families on holiday"],
-        stakes: ["the washing-up", "pennies", "bragging rights"],
+        gear: { deck: ["a worn pack of fifty-two cards", "pack"], pad: ["a scorepad", "scorepad"] },
+        who: [
+          ["students", "in crowded kitchens", "in a student kitchen after the last exam"],
+          ["commuters", "on the night train", "on a night train stuck outside a station"],
+          ["families on holiday", "in rented caravans", "in a caravan through three days of rain"],
+        ],
+        stakes: ["a night off washing up", "pennies", "bragging rights"],
         gentle: true,
       },
       "post-apocalyptic": {
-        gear: { deck: ["a deck made of cereal boxes", "deck"], pad: ["a sheet of tin for tallies", "tally tin"] },
-        who: ["caravan drivers at the night camp", "scavenger crews by the fire", "settlement militias"],
-        stakes: ["water", "bullets", "a night off watch"],
+        gear: { deck: ["fifty-two cards cut from cereal boxes", "deck"], pad: ["a sheet of tin for tallies", "tally tin"] },
+        who: [
+          ["caravan drivers", "at the night camps", "at a night camp ringed by raiders"],
+          ["scavenger crews", "round the fire", "round a fire in a gutted mall"],
+          ["settlement militias", "in the gatehouse", "in a gatehouse during a dust storm"],
+        ],
+        stakes: ["a canteen of water", "a clip of bullets", "a night off watch"],
       },
       "science-fiction": {
-        gear: { deck: ["a smart-deck that shuffles itself", "smart-deck"], pad: ["a score display on the bulkhead", "score display"] },
-        who: ["crews on long hauls", "station dockworkers", "cadets at the orbital academy"],
+        gear: { deck: ["a fifty-two-card smart-deck", "smart-deck"], pad: ["a score display on the bulkhead", "score display"] },
+        who: [
+          ["crews on long hauls", "in the galley", "in a freighter galley with the drive down"],
+          ["station dockworkers", "in the break rooms", "in a dock break room during a lockdown"],
+          ["cadets", "at the orbital academy", "in an academy dormitory after lights-out"],
+        ],
         stakes: ["credits", "a shift off", "ration bars"],
-      },
-    },
-  },
-  {
-    id: "banking",
-    label: "Banking cards",
-    type: "card",
-    kind: ["banking card game", "gambling card game", "game of cards and stakes"],
-    nouns: ["Bank", "Twenty-One", "House", "Bust", "Natural"],
-    players: [2, 7],
-    gear: { deck: "one", chips: "many" },
-    targets: [21],
-    steps: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-    gist: [
-      "draw cards against the banker [one at a time|card by card]",
-      "[stake|bet] {chips} on [hands|a hand] [dealt|drawn] against the bank",
-      "[play|bet] against [a banker|the bank], [card by card|hand by hand]",
-    ],
-    objective: [
-      "[come nearer|get closer] to {target} than the banker [without going over|without passing it]",
-      "beat the bank with a hand [nearer|closer] to {target}[, but never over|, never past it]",
-    ],
-    scoring: [
-      "Number cards count [their face|at face value], court cards ten and an ace [one or eleven|eleven or one]; a hand over {target} [is bust|loses at once], and the bank [pays a win in {chips}|pays each win in {chips}] [at even money|one for one].",
-      "Court cards count ten, aces [one or eleven|eleven or one], [the rest|other cards] their number; [whoever goes over {target} is bust|a total past {target} is bust], and [winning stakes are paid|a winning stake is paid] in {chips}, [even money|one for one].",
-    ],
-    turn: [
-      "Each player [lays|puts] a stake of {chips} [down|on the table] and [is dealt|gets] two cards [from the {deck}|off the {deck}], then [draws more or stands|takes more cards or stops]; the banker [plays last|draws last] and [must draw to sixteen|stands on seventeen].",
-      "[After the stakes go down|Once every stake is down], [two cards go to each player|each player is dealt two cards] [from the {deck}|off the top of the {deck}]; [in turn they draw|each draws in turn] [until they stand or go bust|until they stand or pass {target}], and [the banker plays last|the bank plays its own hand last].",
-    ],
-    rules: [
-      rule(
-        "setup",
-        "[The highest card cut|High card on the cut] [takes the bank|makes the first banker], and the banker [shuffles|mixes] the {deck} [and deals|before dealing] [each player two cards|two cards around].",
-      ),
-      rule(
-        "setup",
-        "All stakes [go down|are laid] before the deal[ and may not be raised| and cannot be raised] [once a card is seen|after the cards are seen].",
-      ),
-      rule("turn", "A player [may ask for|can take] as many cards as they like, [one at a time|face up], until they [stand|stop] or [go bust|pass {target}]."),
-      rule(
-        "special",
-        "[An ace with a court card|Ace and court card] [as the first two cards|on the first two] [is a natural|makes a natural] and [is paid double|wins twice the stake].",
-      ),
-      rule("special", "[A player dealt a pair may split it|Two cards alike may be split] into two hands, [each with its own stake|with a second stake]."),
-      rule(
-        "end",
-        "[The banker settles|The dealer settles] [with each player|every stake] [at the end of the hand|once all have played], and [a tie goes to the bank|the bank wins every tie].",
-      ),
-      rule(
-        "end",
-        "[Whoever is dealt a natural takes the bank|A player dealt a natural becomes banker] for the next hand, [unless the banker holds one too|if the bank has none].",
-      ),
-    ],
-    variants: [
-      variant(5, "ties are a stand-off, [and the stake goes back|the stake returned]"),
-      variant(3, "a natural [pays only|is paid only] even money"),
-      variant("turn", "the banker [must draw to seventeen|draws to seventeen]"),
-      variant(1, "a player may double [the stake|their stake] after seeing [one card|the first card]"),
-    ],
-    matches: [
-      "{a} held the bank [all night|for forty hands] [until|before] {b} [broke it|took it] with [a natural|three naturals running]",
-      "{b} [stood on|stopped at] twenty and {a}, [holding the bank|as banker], drew [to exactly {target}|a card to make {target}]",
-      "{a} [split a pair of aces|split two aces] against {b}'s bank and [won both hands|took both hands]",
-    ],
-    feats: ["a natural dealt twice running", "a broken bank", "a stand on twelve that won"],
-    kits: {
-      "dark-fantasy": {
-        gear: { deck: ["a deck of cards stained with wine", "deck"], chips: ["a purse of clipped coins", "coins"] },
-        who: ["deserters in roadside inns", "hangmen's apprentices", "plague-quarter gamblers"],
-        stakes: ["clipped coins", "a year's wages", "boots and blades"],
-      },
-      steampunk: {
-        gear: { deck: ["a deck of gilt-edged cards", "deck"], chips: ["a box of mother-of-pearl counters", "counters"] },
-        who: ["officers in the gaming rooms", "stokers on payday", "passengers aboard the liners"],
-        stakes: ["sovereigns", "a month's pay", "promissory notes"],
-      },
-      "science-fiction": {
-        gear: { deck: ["a deck of polymer cards", "deck"], chips: ["credit chips", "chips"] },
-        who: ["miners on shore leave", "freighter crews between jumps", "casino-station regulars"],
-        stakes: ["credits", "cargo shares", "a month's pay"],
-      },
-      "post-apocalyptic": {
-        gear: { deck: ["a water-stained deck of cards", "deck"], chips: ["a tin of bottle caps", "caps"] },
-        who: ["caravan guards", "traders at the water market", "bunker-dwellers"],
-        stakes: ["clean water", "bullets", "fuel"],
       },
     },
   },

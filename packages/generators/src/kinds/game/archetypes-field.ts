@@ -1,6 +1,5 @@
-// Games of the field: a stick-and-ball game, mob ball between parishes, a zero-gravity ring
-// game, a race round a turning post and a children's chasing game. Our own writing.
-import { rule, variant, type GameArchetype } from "./shape.js";
+// Games of the field: a stick-and-ball game and mob ball between parishes. Our own writing.
+import { core, rule, told, variant, type GameArchetype } from "./shape.js";
 
 export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
   {
@@ -8,86 +7,163 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
     label: "Stick-and-ball field game",
     type: "sport",
     kind: ["stick-and-ball game", "field game of sticks and a ball", "game of the stick and ball"],
-    nouns: ["Hurl", "Stickball", "Clash", "Ash", "Field"],
+    nouns: ["Hurl", "Clash", "Ash", "Crook", "Drive"],
     players: [9, 15],
     sides: true,
-    gear: { ball: "one", sticks: "many", goals: "many" },
-    steps: [1, 3],
+    gear: { ball: "one", sticks: "many", goals: "many", timer: "one" },
+    params: { handling: "catch", tie: "extra-time", points: "both", fouls: "free-strike" },
+    basics: ["strike", "point", "goal"],
     gist: [
       "[drive|strike] a {ball} with [curved sticks|their {sticks}] [at the other side's goal|towards the rival goal]",
       "[strike|hit] and [carry|chase] a {ball} [up the field|the length of a field] [with their {sticks}|stick in hand]",
     ],
     objective: [
-      "outscore the other side [over two halves|by the final whistle]",
-      "[score more than|beat the score of] the other side [in two halves|over the two halves]",
+      "outscore the other side [over two halves|by the end of the second half]",
+      "[score more than|beat the score of] the opposing side [in two halves|over the two halves]",
     ],
     scoring: [
-      "A {ball} [driven|struck] under the bar of the {goals} [scores three|is worth three points], and one sent over [the bar|it, between the posts,] [scores one|is worth a point].",
-      "[A shot under the bar of the {goals}|A {ball} under the crossbar of the {goals}] [is a goal, worth three|scores a goal of three]; [one over the bar|a shot over the bar] [is a single point|scores a point].",
+      "A {ball} [driven|struck] under the bar of [either of the {goals}|one of the {goals}] [scores three|is worth three points], and one sent over [the bar, between the posts,|it, between the posts,] [scores one|is worth a point].",
+      "[A shot under the crossbar|A strike under the bar] [is a goal, worth three|counts three as a goal]; [one over the bar and between the posts|a shot over the bar, inside the posts,] [is a single point|scores a point].",
     ],
     turn: [
       "Players [strike the {ball}|may hit the {ball}] with their {sticks} [on the ground or in the air|low or high], may carry it [on the flat of the stick|balanced on the stick] and [catch it in the hand|catch it], but [may never throw it|never throw it].",
       "[The {ball} is struck|The {ball} is hit] with the {sticks}, [low or high|along the ground or through the air]; a player [may catch it|can catch it] [and run with it|and carry it] [on the stick|balanced on the stick], but [never throws it|may not throw it].",
     ],
     rules: [
-      rule(
+      core(
         "setup",
-        "[Two sides of equal number|Sides of equal number] [line up|face each other] [at midfield|across the centre line], and the referee [throws the {ball} in|throws in the {ball}] [between them|to start].",
+        "[Two sides of equal number|Sides of equal number|Two equal sides] [line up|face each other|take the field] [at midfield|across the centre line|in the middle], [the captains toss for ends|the captains draw lots for ends|ends are chosen by a toss], and [the referee throws the {ball} in|the referee throws in the {ball}|the {ball} is thrown in] [between two players of each side|between four players at the centre|among the centre players].",
       ),
-      rule("setup", "The captains [toss for ends|draw lots for ends], and [the winner picks which way to play|the winning side picks its end]."),
-      rule(
+      core(
         "turn",
         "[No more than four steps|Four steps at most|Only four steps] [may be taken|are allowed] [with the {ball} in hand|holding the {ball}] before it [must be struck or passed|is struck or passed].",
       ),
-      rule(
+      core(
         "special",
-        "[A foul|Any foul], such as striking [a player|an opponent] with a stick, [gives|grants] the other side a free strike [from the spot|where it happened].",
+        "[A foul|Any foul|Every foul], [such as striking a player with a stick|like a stick across an opponent|a blow with the stick, say], [gives the other side|grants the other side|earns the other side] a free strike [from the spot|where it happened|at the place of the foul], [with no one nearer than ten paces|every opponent ten paces off|the defenders ten paces back].",
+        { gives: ["free strike"] },
       ),
       rule(
         "special",
-        "[A {ball} sent over the end line by a defender gives|When a defender sends the {ball} over the end line, the attackers get] a strike from the corner.",
+        "[A {ball} sent over the end line by a defender gives|When a defender sends the {ball} over the end line, the attackers get] a free strike from the corner.",
+        { needs: ["free strike"] },
       ),
-      rule(
+      core(
+        "special",
+        "[After a score|When a side scores|Once a score is made], [the side scored on restarts|the other side restarts|play restarts] [with a strike out from its goal|with a strike out from the goal scored on|by striking out from that goal].",
+      ),
+      core(
         "end",
-        "[The match is two halves|There are two halves] of [thirty minutes|half an hour], and [a draw is replayed|level scores mean a replay] [on another day|a week later].",
+        "[The match is two halves|There are two halves|A match runs two halves], [each timed by the {timer}|every half as long as the {timer} runs|each one measured by the {timer}], and [the sides change ends|the sides swap ends|ends are changed] [at the half|at half-time|between them].",
+        { settles: "end" },
+      ),
+      core(
+        "end",
+        "[Level scores at the end|A level score at the end|A draw at full time] [mean two short halves more|brings two short halves more|goes to two short extra halves], [and if still level|and then, if still level,|and after those, if level,] [the next score wins|the first score wins it|whoever scores next wins].",
+        { settles: "tie" },
       ),
     ],
     variants: [
-      variant(2, "[the {ball} may not be handled|no hand may touch the {ball}]"),
-      variant(5, "[a draw goes|level scores go] to [extra time|ten minutes more]"),
-      variant("scoring", "[only goals under the bar count|points over the bar score nothing]"),
-      variant(3, "a foul [sends the player off|puts the player off the field] [for ten minutes|for the rest of the half]"),
+      variant("turn", "without hands", "[the {ball} may not be handled|no hand may touch the {ball}], [even to catch|not even for a catch]", {
+        handling: "none",
+      }),
+      variant(6, "with replays", "[a draw is replayed|level scores mean a replay] [on another day|a week later], [with no extra time|instead of extra time]", {
+        tie: "replay",
+      }),
+      variant("scoring", "for goals only", "[only goals under the bar count|points over the bar score nothing], [three apiece|at three each]", {
+        points: "goals-only",
+      }),
+      variant(
+        2,
+        "with sending off",
+        "[a foul|any foul|every foul] [sends the player off|puts the player off the field] [for the rest of the half|until the half ends], [and no free strike is given|with no free strike]",
+        { fouls: "sent-off" },
+      ),
+    ],
+    round: [
+      [
+        told(
+          "[Say|Suppose] {a} wins the throw-in, [takes the {ball} on the stick|catches the {ball} on the stick] and [runs three steps|goes three steps] before [striking it|driving it] to {b} [on the wing|out wide].",
+        ),
+        told(
+          "[From the throw-in|At the throw-in], {b} [pulls the {ball} down|catches the {ball}], [takes four steps|runs the four steps allowed] and [passes it|strikes it] [to {a}|on to {a}] [before a tackle lands|just ahead of the tackle].",
+        ),
+      ],
+      [
+        told(
+          "{B} [strikes it high|sends it high], [over the bar and between the posts|over the bar, inside the posts]: a point; {c's} side [restarts|strikes out] [from its own goal|from the goal mouth].",
+        ),
+        told(
+          "{A} [drives it low|strikes it low] [under the bar|beneath the crossbar] for [a goal, three points|three points, a goal], and {c's} side [strikes out|restarts] from [the goal|their own goal].",
+        ),
+      ],
+      [
+        told(
+          "[Minutes later|Soon after], {c} [strikes|hits] {b} [across the legs|with a stick]: a foul, [and {b's} side takes|so {b's} side takes] a free strike [from the spot|where it happened] [with everyone ten paces off|ten paces clear].",
+        ),
+        told(
+          "[Before the half|Just before half-time], {c} [is fouled|is struck with a stick] [by {a}|by {a} in the tackle], and {c's} side [takes|has] [a free strike|the free strike] [from the spot|where it happened], [ten paces clear|every opponent ten paces back].",
+        ),
+      ],
+    ],
+    craft: [
+      "[The point over the bar|A point over the bar] [is the safe score|is the easy score], [and a good side|and good sides] [take it|take their points] [rather than chase goals|instead of forcing a goal].",
+      "[What a player fears|The dread] is [a stick in the tackle|a stick across the shins], [since fouls|for fouls] [are called only|are called] [when the referee sees them|when the referee is looking].",
+      "[Four steps|The four-step limit] [keep the {ball} moving|keeps play moving], [so the best players|and the best] [strike early|pass before they are caught].",
     ],
     matches: [
-      "{a}'s side [came back|recovered] from [nine points down|three goals down] to beat {b}'s [by a point|with a last strike over the bar]",
-      "{b}'s side [drew|finished level] with {a}'s [twice|two matches running] before [the replay|a third game] [settled it|went to {a}]",
-      "{a} [scored|struck] three goals [in the last ten minutes|in a closing burst] [against|to beat] {b}'s side",
+      told("{a's} side [came back|recovered] from [nine points down|three goals down] to beat {b's} [by a point|with a last strike over the bar]"),
+      told(
+        "{b's} side [drew|finished level] with {a's}, [went into extra time|played two short halves more], and [lost to {a's} last strike|lost on the next score, {a's}]",
+      ),
+      told(
+        "{a} [scored|struck] three goals [late in the second half|in a closing burst] [to beat|against] {b's} side, [winning by two points|and won by two points]",
+      ),
     ],
-    feats: ["a goal from midfield", "a point from the sideline", "a comeback from nine down"],
+    feats: [told("a goal from midfield"), told("a point from the sideline"), told("a comeback from nine down")],
     kits: {
       "high-fantasy": {
         gear: {
           ball: ["a ball of stitched leather", "ball"],
           sticks: ["curved sticks of ash", "sticks"],
           goals: ["two goals of posts and a crossbar", "goals"],
+          timer: ["a referee's half-hour sand-glass", "sand-glass"],
         },
-        who: ["village sides at midsummer", "the young men of rival valleys", "apprentices of the guilds"],
-        stakes: ["a silver cup", "a bull for the feast", "the valley's pride"],
+        who: [
+          ["village sides", "at midsummer", "on a meadow below the castle at midsummer"],
+          ["young men of rival valleys", "on the valley floors", "on a frozen lake between two valleys"],
+          ["apprentices of the guilds", "on the common", "on the town common on a guild holiday"],
+        ],
+        stakes: ["a silver cup", "a bull for the feast", "a cask of ale"],
       },
       modern: {
-        gear: { ball: ["a hard leather ball", "ball"], sticks: ["ash hurleys", "hurleys"], goals: ["H-shaped goals with nets", "goals"] },
-        who: ["county clubs", "schools on weekday afternoons", "parish sides"],
+        gear: {
+          ball: ["a hard leather ball", "ball"],
+          sticks: ["ash hurleys", "hurleys"],
+          goals: ["H-shaped goals with nets", "goals"],
+          timer: ["a referee's stopwatch", "stopwatch"],
+        },
+        nouns: ["Hurling", "Clash", "Ash", "Puck", "Drive"],
+        who: [
+          ["county clubs", "on Sunday afternoons", "in a county final in driving rain"],
+          ["schools", "on weekday afternoons", "in a schools' final on a frozen pitch"],
+          ["parish sides", "on the parish field", "on a parish field before a sold-out bank"],
+        ],
         stakes: ["the county cup", "local pride", "a trophy"],
       },
       steampunk: {
-        gear: { ball: ["a cork ball wrapped in leather", "ball"], sticks: ["steam-bent hickory sticks", "sticks"], goals: ["iron goal frames", "goals"] },
-        who: ["factory sides on Saturdays", "public-school boys", "mill-town clubs"],
+        gear: {
+          ball: ["a cork ball wrapped in leather", "ball"],
+          sticks: ["steam-bent hickory sticks", "sticks"],
+          goals: ["iron goal frames", "goals"],
+          timer: ["a referee's pocket watch", "pocket watch"],
+        },
+        who: [
+          ["factory sides", "on Saturdays", "in a foundry yard on the day of a strike"],
+          ["public-school boys", "on the playing fields", "on the school fields before ten thousand"],
+          ["mill-town clubs", "on the commons", "on the common at Whitsun"],
+        ],
         stakes: ["a silver cup", "a barrel of ale", "the honour of the town"],
-      },
-      mythic: {
-        gear: { ball: ["a ball of stitched hide", "ball"], sticks: ["sticks of olive wood", "sticks"], goals: ["two gates of cut stone", "gates"] },
-        who: ["youths at the festival games", "warriors at rest", "the sons of chieftains"],
-        stakes: ["a laurel wreath", "a bull for sacrifice", "glory"],
       },
     },
   },
@@ -100,292 +176,141 @@ export const FIELD_ARCHETYPES: readonly GameArchetype[] = [
     players: [20, 200],
     sides: true,
     gear: { ball: "one", goal: "one" },
-    steps: [1],
+    params: { throwing: "allowed", after: "ends", sides: "parish", score: "one-goal" },
+    basics: ["goal"],
     gist: [
       "[push, kick and carry|shove and carry] a {ball} [through streets and fields|across the whole parish] [towards the other side's goal|to the rival goal]",
       "[fight over|struggle for] a {ball} [from one end of the parish to the other|across miles of country]",
     ],
     objective: [
-      "[carry|force] the {ball} to the other side's {goal}",
-      "[goal the {ball} at|bring the {ball} to] the rival {goal} [by any means|however they can]",
+      "[carry|force|get] the {ball} [to the other side's {goal}|to the rival {goal}|home to the far {goal}]",
+      "[goal the {ball} at|bring the {ball} to|touch the {ball} to] the rival {goal} [by any means|however they can|any way they can]",
     ],
     scoring: [
-      "[The first goal|A single goal] [wins the day|ends the game], and the one who [scores it|goals the {ball}] [keeps the {ball}|takes the {ball} home]; [with no goal by nightfall|if no goal comes by nightfall], [the game is drawn|it is a draw].",
-      "[One goal|A goal] [settles|decides] it, [and there is no other score|and nothing else counts]; [the scorer keeps the {ball}|the {ball} goes home with its scorer], and [a day without a goal|a goalless day] is a draw.",
+      "[The first goal|A single goal] [wins the day|ends the game], and the one who [scores it|goals the {ball}] [keeps the {ball}|takes the {ball} home].",
+      "[One goal|A goal] [settles|decides] it, [and there is no other score|and nothing else counts]; [the scorer keeps the {ball}|the {ball} goes home with its scorer].",
     ],
     turn: [
       "[There are no turns|Nobody takes turns]: [the whole crowd|every player] [pushes, kicks and carries|shoves, kicks and carries] the {ball} [through lanes, hedges and streams|through streets and fields], [the mass of bodies|the struggling mass] [moving a few yards an hour|shifting a few yards at a time].",
       "[Play never stops|Nothing stops the play] [from the throw-up to the goal|once the {ball} is up]: [the {ball} moves|it moves] [inside a heaving crowd|in the middle of a great scrum], [sometimes breaking loose|now and then breaking free] [for a run|for a dash across country].",
     ],
     rules: [
-      rule("setup", "The {ball} is thrown up [in the square|from the market cross] [at noon|at midday], [with both sides waiting|and both sides close on it]."),
-      rule("setup", "[Each side is a whole parish|Every side is half the town], [and anyone born there|so anyone born there] may [play|join in]."),
-      rule(
-        "turn",
-        "[Carrying, kicking and throwing|Kicking, carrying and throwing] are all allowed, [but the {ball} may not be hidden|though the {ball} may not be hidden] [under a coat|in a bag] [or carried off in a cart|or driven away].",
+      core(
+        "setup",
+        "[The {ball} is thrown up|Up goes the {ball}|The {ball} goes up] [from {square}|at {square}] [at noon|at midday|when the bell strikes twelve], [with both sides waiting|and both sides close on it|between both sides], [each {goal} a mile or more off|the two goals miles apart|the goals far off at either end].",
       ),
-      rule("special", "[Murder and manslaughter are forbidden|No one may be killed]; [anything else is fair|all else is allowed]."),
-      rule("special", "[There are no bounds|Nothing is out of bounds]: [yards and ruins|houses, yards and rivers] [lie in play|are part of the field]."),
+      core(
+        "setup",
+        "[Each side is a whole {parish}|Every side is half the {parish}|A side is everyone of one {parish}], [and anyone born there|so anyone born there|and all born there] [may play|may join in|can play], [for as long as they last|coming and going all day|for as long as they like].",
+      ),
+      core(
+        "turn",
+        "[Carrying, kicking and throwing|Kicking, carrying and throwing|Throwing, kicking and carrying] [are all allowed|are all fair|all count], [but the {ball} may not be hidden|though the {ball} may not be hidden|but no one may hide the {ball}] [under a coat|in a bag|in clothing] [or carried off in a cart|or driven away|or carted off].",
+      ),
       rule(
+        "special",
+        "[Murder and manslaughter are forbidden|No one may be killed]; [anything else is fair|all else is allowed], [and the injured are carried out|with the hurt carried clear].",
+      ),
+      rule("special", "[There are no bounds|Nothing is out of bounds]: [yards and ruins|houses, yards and rivers] [lie in play|are part of the field]."),
+      core(
         "end",
-        "[A goal is made by striking the {ball}|The {ball} is goaled by touching it|A goal means touching the {ball}] [three times|thrice] [against|on] the {goal}, and [at dark|at nightfall] [the game ends|play stops] [without one|if no one has].",
+        "[A goal is made by striking the {ball}|The {ball} is goaled by touching it|To goal, a player touches the {ball}] [three times|thrice] [against the {goal}|on the {goal}|to the {goal}], and [at dark|at nightfall|when night falls] [the game ends|play stops|the day is over] [without one|if no one has|whether or not].",
+        { settles: "end" },
+      ),
+      core(
+        "end",
+        "[A day without a goal|A goalless day|A day with no goal] [is drawn|is a draw|counts as a draw], and the {ball} [hangs in {church}|is kept by {keeper}|goes to {keeper}] [until next year's game|until the next year|till the next game].",
+        { settles: "tie" },
       ),
     ],
     variants: [
-      variant(2, "[the {ball} may not be thrown, only carried or kicked|throwing is forbidden: only carrying and kicking count]"),
-      variant(5, "[play goes on after a goal|a goal does not end it], and [another {ball} is thrown up|a new {ball} is thrown up]"),
-      variant(1, "[the married play|married men play] [against the unmarried|against the bachelors]"),
-      variant("scoring", "[goals are counted at dark|the most goals by dark wins]"),
+      variant(2, "without throwing", "[the {ball} may not be thrown, only carried or kicked|throwing is forbidden, and only carrying and kicking count]", {
+        throwing: "forbidden",
+      }),
+      variant(
+        "scoring",
+        "to three goals",
+        "[play goes on after a goal|a goal does not end it], [another {ball} is thrown up|a new {ball} is thrown up], and [the most goals by dark wins|most goals at dark wins]",
+        { after: "goes-on", score: "most-goals" },
+      ),
+      variant(
+        1,
+        "married against single",
+        "[the married play|married men play] [against the unmarried|against the bachelors], [wherever they were born|parish or not]",
+        { sides: "married" },
+      ),
+    ],
+    round: [
+      [
+        told(
+          "[At noon|When the {ball} goes up], {a} [catches it|gets a hand to it] [and vanishes|and disappears] into the [scrum|crush]; [for two hours|for an hour] [it moves|the crowd moves] [barely a street|no more than a street].",
+        ),
+        told(
+          "[The {ball} goes up, and|At the throw-up,] {b} [hugs it to the chest|holds it tight] [at the heart of the crush|in the middle of the scrum], [which does not move|going nowhere] [for most of the afternoon|for an hour or more].",
+        ),
+      ],
+      [
+        told(
+          "[Then|In the end] {b} [breaks out|breaks free] [with it|with the {ball}] [down a lane|through a gap], [kicks it|boots it] [over a hedge|across a stream], and [half the parish|the whole crowd] [follows|goes after it].",
+        ),
+        told(
+          "[Then|At last] the {ball} [squirts loose|breaks free]; {a} [runs with it|carries it] [across two fields|through the orchards], [and|until] {c} [brings {a} down|tackles {a}] [in a ditch|at a gate].",
+        ),
+      ],
+      [
+        told(
+          "[Near dusk|As the light goes], {c} [reaches|gets to] the {goal} and [touches the {ball} to it three times|strikes the {ball} on it three times]: [the goal|a goal], and {c} [keeps the {ball}|takes the {ball} home].",
+        ),
+        told(
+          "[By nightfall|When it grows dark] [no one has touched|nobody has got] the {ball} [to either {goal}|to a {goal}], [so the day is a draw|and the day is drawn], [and the {ball} is kept|and the {ball} is put away] [until next year|for the next game].",
+        ),
+      ],
+    ],
+    craft: [
+      "[Strength moves the scrum|The scrum moves by weight], [but|and yet] [cunning wins the day|the goal is won by cunning]: [a {ball} slipped out of the crush|a {ball} passed out unseen] [can be a mile off|may be far away] [before anyone notices|before the crowd knows].",
+      "[What every player fears|The dread of the day] is [the river|the river crossing], [where the crush|where the whole crowd] [goes in together|goes into the water] [and not all come out|and not everyone climbs out].",
+      "[The young run|Runners are young], [the old push|the pushers old], [and the scrum|and the crush] [needs both|is won by both] [before the day is out|by nightfall].",
     ],
     matches: [
-      "{a} [swam|carried] the {ball} [down the river|downstream] [for a mile|a mile and more] to goal [ahead of|against] {b}'s whole side",
-      "{a}'s side and {b}'s [pushed on|played] [for three days|for two days and nights] without a goal",
-      "{b} [hid|smuggled] the {ball} [under a coat|in a cart] and was found out, [handing|giving] the day to {a}'s side",
+      told(
+        "{a} [swam|carried] the {ball} [down the river|downstream] [for a mile|a mile and more] to goal [ahead of|against] {b's} whole side, [winning the day|and won the day]",
+      ),
+      told(
+        "{a's} side and {b's} [pushed on|played] [until dark|all day] without a goal, [and the day was drawn|and the day ended in a draw] [for the first time in memory|as it had not been for years]",
+      ),
+      told("{b} [hid|smuggled] the {ball} [under a coat|in a cart], was found out, and [the day was given|the day went] to {a's} side"),
     ],
-    feats: ["a ball carried home", "a goal by swimming the river", "a scrum held all day"],
+    feats: [told("a ball carried home"), told("a goal by swimming the river"), told("a scrum held all day")],
     kits: {
+      mythic: {
+        gear: { ball: ["a ball of stitched hide", "ball"], goal: ["the gates of two rival towns", "gate"] },
+        words: { square: "the market place", parish: "town", church: "the temple", keeper: "the temple priests" },
+        who: [
+          ["youths of rival towns", "on the festival days", "on the plain between two towns at the festival"],
+          ["warriors", "before a war", "on the plain the day before a war"],
+          ["whole villages", "at the harvest games", "across the olive groves at the harvest games"],
+        ],
+        stakes: ["a bull for sacrifice", "the town's honour", "a bronze cauldron"],
+      },
       "dark-fantasy": {
         gear: { ball: ["a pig's bladder stuffed with rags", "ball"], goal: ["two mill-wheels three miles apart", "mill-wheel"] },
-        who: ["the men of rival parishes", "plague-town mobs", "apprentices and butchers"],
+        words: { square: "the market cross", parish: "parish", church: "the church porch", keeper: "the parish clerk" },
+        who: [
+          ["men of rival parishes", "on Shrove Tuesday", "on a Shrove Tuesday after the plague year"],
+          ["plague-town mobs", "in the empty streets", "through a town's empty streets in a plague year"],
+          ["apprentices and butchers", "in the market quarter", "across the market quarter on a hanging day"],
+        ],
         stakes: ["the parish's honour", "a barrel of ale", "bragging rights"],
       },
       "post-apocalyptic": {
         gear: { ball: ["a ball of duct tape and rags", "ball"], goal: ["two wrecked buses a mile apart", "bus"] },
-        who: ["rival settlements", "the crews of two convoys", "every able body in the camp"],
+        words: { square: "the old water tower", parish: "settlement", church: "the council shed", keeper: "the camp boss" },
+        who: [
+          ["rival settlements", "across the dead ground", "across a dead city during a truce"],
+          ["convoy crews", "at the crossroads camps", "at a crossroads camp on the highway of wrecks"],
+          ["road camps", "on the salt flats", "on the salt flats on the first day of spring"],
+        ],
         stakes: ["a water tank", "salvage rights", "a season's fuel"],
-      },
-    },
-  },
-  {
-    id: "zero-g",
-    label: "Zero-gravity ring game",
-    type: "sport",
-    kind: ["zero-gravity ball game", "ring game in free fall", "weightless ball game"],
-    nouns: ["Void Ball", "Spin", "Ring", "Drift", "Orbit"],
-    players: [5, 7],
-    sides: true,
-    gear: { ball: "one", rings: "many", boots: "many" },
-    steps: [2, 3],
-    gist: [
-      "[fly|launch themselves] across a weightless arena [to put|putting] a {ball} through the other side's {rings}",
-      "[pass|throw] a {ball} [through free fall|in zero gravity] [at|towards] [the rival {rings}|the other side's {rings}]",
-    ],
-    objective: [
-      "put the {ball} through a ring more often than the other side [over three periods|in three periods]",
-      "outscore the other side [over three periods|in three periods of play]",
-    ],
-    scoring: [
-      "[A shot|A throw] through [one of the fixed {rings}|a fixed one of the {rings}] scores two, [through the small moving ring|through the spinning ring] three; [after three periods|when the third period ends], the higher score wins.",
-      "[The fixed {rings} score two|Two for each of the fixed {rings}], [three for the spinning one|the spinning ring three], with the higher total [after three periods|at the end of the third period] [winning|taking the game].",
-    ],
-    turn: [
-      "Players [push off|launch] from the walls [in their {boots}|with their {boots}], [catch|grab] the {ball} [in flight|mid-air] and [pass or shoot|throw it on], but [a player holding the {ball}|whoever holds the {ball}] [may not touch a wall|cannot push off a wall].",
-      "[Play is continuous|There are no set turns]: [players fly|everyone flies] [from wall to wall|across the arena], [pushing off in their {boots}|kicking off in their {boots}], and [the {ball} must be passed|whoever has the {ball} must pass] [before touching down|before landing on a wall].",
-    ],
-    rules: [
-      rule(
-        "setup",
-        "[Both sides start clamped|Each side starts anchored] [to their own wall|on their own wall] by their {boots}, and the {ball} is [launched|fired] [from the centre|out of the centre].",
-      ),
-      rule(
-        "setup",
-        "Each side's keeper [may not leave|never leaves] the space before its {rings}, [and|while] the others [may go anywhere|range the whole arena].",
-      ),
-      rule(
-        "turn",
-        "[A player with the {ball}|Holding the {ball}] [for more than five seconds|longer than five seconds] [gives it to the other side|hands it to the other side].",
-      ),
-      rule("special", "[Grabbing a rival's {boots}|Holding a rival by the {boots}] [costs a minute|means a minute] [in the penalty box|in the sin bin]."),
-      rule(
-        "special",
-        "A {ball} that [goes into the spectator net|leaves the arena through the net] [is given to|passes to] the side [that did not touch it last|that touched it second last].",
-      ),
-      rule("end", "[The game is|A game lasts] three periods of [ten|twelve] minutes, and [level scores go to|a tie goes to] [sudden death|a golden goal]."),
-    ],
-    variants: [
-      variant(2, "a player may hold the {ball} [as long as they like|without limit]"),
-      variant("scoring", "[every ring scores two|all rings are worth the same]"),
-      variant(5, "[a tie stands|ties are left as draws]"),
-      variant(3, "[boot-grabbing is allowed|grabbing boots is fair play]"),
-    ],
-    matches: [
-      "{a} [put the ball through|scored through] the spinning ring [from the far wall|from end to end] [in the last second|with the clock at zero] against {b}'s side",
-      "{b}'s keeper [stopped|turned away] [every shot|forty shots] [for three periods|in three periods] before {a}'s side [won in sudden death|scored the golden goal]",
-      "{a}'s side [came back|recovered] from [ten points down|four goals behind] to beat {b}'s [in the final period|in the third period]",
-    ],
-    feats: ["a shot through the spinning ring", "a keeper's clean sheet", "a goal from the far wall"],
-    kits: {
-      "science-fiction": {
-        gear: {
-          ball: ["a ball with a thruster core", "ball"],
-          rings: ["glowing goal rings at each end", "rings"],
-          boots: ["mag-boots for each player", "mag-boots"],
-        },
-        who: ["station leagues", "fleet crews on shore leave", "colony schools"],
-        stakes: ["the station cup", "credits", "fleet pride"],
-      },
-    },
-  },
-  {
-    id: "course-race",
-    label: "Course race",
-    type: "sport",
-    kind: ["racing game", "lap race", "race of many laps"],
-    nouns: ["Race", "Run", "Circuit", "Laps", "Dash"],
-    players: [4, 10],
-    gear: { racers: "many", post: "one" },
-    targets: [3, 5, 7, 12],
-    steps: [1],
-    gist: [
-      "race {racers} [lap after lap|lap upon lap] round the {post}",
-      "[drive|steer] {racers} [round a course|round a marked course] [against the field|against each other]",
-    ],
-    objective: ["[be first|finish first] across the line after {target} laps", "[win|take] the race over {target} laps [round the {post}|of the course]"],
-    scoring: [
-      "[The race goes to|The race is won by] whoever [crosses the line first|finishes first] after {target} laps, and [over a season|through a season] first place [scores five|is worth five], second three and third one.",
-      "[Only the finish counts|Nothing but the finish counts]: [first past the line|whoever is first home] after {target} laps [wins|takes the prize], [and no placing|and no lesser place] [scores|earns anything].",
-    ],
-    turn: [
-      "[The {racers} start|All the {racers} start] [together|abreast] [at the signal|at the drop of a flag], and the race [runs|goes] round the {post} {target} times; [the inside of the turn|the inside line] is [the shortest way and the most dangerous|shortest and deadliest].",
-      "[There are no turns|Nobody waits a turn]: [all the {racers} go off|all the {racers} leave] [together|at once] and [fight for|jostle for] the inside line [at every pass of the {post}|round the {post}], [lap by lap|lap after lap].",
-    ],
-    rules: [
-      rule(
-        "setup",
-        "[Starting places go by lot|Places at the start are drawn by lot], [and the inside lane is the best|the inside lane going to the luckiest].",
-      ),
-      rule("setup", "Every [entrant|driver] [is inspected|is checked] at the line, and [no weapon may be carried|no driver may carry a weapon]."),
-      rule(
-        "turn",
-        "[Cutting inside|Passing inside|Turning inside] the {post} [puts a driver out of the race|disqualifies a driver at once|ends a driver's race].",
-      ),
-      rule(
-        "special",
-        "[Running a rival off the course|Deliberate ramming] is [fair|allowed] [on the straights|in the straights] but [not at the {post}|forbidden at the turn].",
-      ),
-      rule("special", "[A fallen driver|A driver who falls] may go on [if able|if they can], but [no one may help them|without help]."),
-      rule(
-        "end",
-        "[Whoever crosses the line first|The first past the line] [on the last lap|after the last lap] [wins|takes the race], [even in a wreck|whatever is left of them].",
-      ),
-    ],
-    variants: [
-      variant(3, "[no ramming is allowed|ramming is forbidden] anywhere"),
-      variant("scoring", "[only the winner scores|first place alone scores]"),
-      variant(4, "a driver who falls is [out|out of the race]"),
-      variant(0, "[the start is handicapped|starts are staggered], [last year's winner|the fastest] starting last"),
-    ],
-    matches: [
-      "{a} [came from last|came through from last place] [on the final lap|in the last lap] and [passed|beat] {b} [at the line|by a length]",
-      "{b} [led|was ahead] until the last turn and [crashed|overturned] at the {post}, [handing|giving] the race to {a}",
-      "{a} and {b} [crossed the line together|finished side by side], and the judges [argued|disputed it] [for a week|until nightfall]",
-    ],
-    feats: ["a win from last place", "a clean line on every turn", "a win on a broken wheel"],
-    kits: {
-      mythic: {
-        gear: { racers: ["light two-horse chariots", "chariots"], post: ["a turning post of carved stone", "turning post"] },
-        who: ["princes at funeral games", "horse-breeding clans", "heroes seeking glory"],
-        stakes: ["a bronze tripod", "a mare in foal", "a laurel wreath"],
-      },
-      "post-apocalyptic": {
-        gear: { racers: ["cars welded from scrap", "cars"], post: ["a burning oil drum for the turn", "oil drum"] },
-        who: ["convoy drivers", "raider gangs", "mechanics of the settlements"],
-        stakes: ["a tank of fuel", "salvage rights", "a new engine"],
-      },
-      steampunk: {
-        gear: { racers: ["steam velocipedes", "velocipedes"], post: ["an iron turning post", "turning post"] },
-        who: ["members of the engineers' clubs", "wealthy young inventors", "factory apprentices"],
-        stakes: ["a silver cup", "a patent", "a hundred sovereigns"],
-      },
-      "science-fiction": {
-        gear: { racers: ["hover-skiffs with sealed cockpits", "skiffs"], post: ["a marker beacon at the turn", "beacon"] },
-        who: ["asteroid miners", "pilots in training", "dockyard gangs"],
-        stakes: ["credits", "a new drive", "a pilot's licence"],
-      },
-    },
-  },
-  {
-    id: "tag",
-    label: "Children's chasing game",
-    type: "sport",
-    kind: ["children's chasing game", "chasing game", "children's game of tag"],
-    scene: "yard",
-    nouns: ["Tag", "Chase", "Catch", "Den", "Tig"],
-    players: [3, 20],
-    gear: { den: "one", bounds: "one" },
-    gist: [
-      "[run from|dodge] a catcher [who grows into a pack|whose pack grows] [with every tag|as each player is tagged]",
-      "[scatter|run] from a catcher and [dash|make] for the {den}",
-    ],
-    objective: ["[stay free|avoid being caught] [longer than anyone else|until the very end]", "be the last one [left free|uncaught]"],
-    scoring: [
-      "[No score is kept|Nobody keeps score]: [the last one free|the last player still free] [wins|is the winner] and [picks the first catcher|chooses the catcher] [of the next game|for the next game].",
-      "[There are no points|Nobody counts points]; [being the last one free|to be the last left free] is [the whole prize|the only prize], [along with|and with it] the right to [pick the next catcher|choose the next catcher].",
-    ],
-    turn: [
-      "The catcher, [picked by a counting rhyme|chosen by a counting-out rhyme], [chases the rest|runs after the others] [inside the {bounds}|within the {bounds}]; [anyone tagged|a player touched] [becomes a catcher too|joins the catcher], and [only the {den} is safe|the {den} alone is safe].",
-      "[There are no turns|Nobody takes turns]: [the catcher runs|one catcher runs] [after the rest|after everyone] [inside the {bounds}|within the {bounds}], and [every player tagged|each one tagged] [joins the hunt|turns catcher], [though|but] [a hand on the {den} keeps a player safe|the {den} is safe ground].",
-    ],
-    rules: [
-      rule(
-        "setup",
-        "[Everyone stands|All stand] in a ring, and [a counting rhyme|a rhyme counted out word by word] [picks|chooses] [the first catcher|who is 'it'].",
-      ),
-      rule("setup", "The catcher [counts to twenty|counts twenty] [with eyes shut|facing the {den}] [while the others scatter|as the rest run]."),
-      rule(
-        "turn",
-        "A player [touching the {den}|with a hand on the {den}] [is safe|cannot be caught], but [only for a count of ten|not for longer than ten counts].",
-      ),
-      rule("turn", "[Anyone who crosses|A player who runs past] the {bounds} is [caught at once|out at once]."),
-      rule("special", "A tag must be [a touch with an open hand|an open-handed touch]; [a shove does not count|a push does not count]."),
-      rule(
-        "special",
-        "[Crossing fingers and calling a truce|A called truce, with fingers crossed,] [stops play|pauses the game] only [for a fall|for a fall or a lost shoe].",
-      ),
-      rule("end", "[The game ends|Play stops] when [every player is caught|no one is left free], [or the bell goes|or supper is called]."),
-    ],
-    variants: [
-      variant(2, "[there is no den|no den is allowed], [and no one is ever safe|so nowhere is safe]"),
-      variant("turn", "[a tagged player|the tagged one] [swaps places with the catcher|becomes the only catcher]"),
-      variant(4, "[tagged players freeze|the tagged must freeze] [until a free player touches them|until a friend frees them]"),
-      variant(3, "the {bounds} [can be crossed|does not count] [when the catcher is far off|if the catcher is not looking]"),
-    ],
-    matches: [
-      "{a} [stayed free|was never caught] [until the lamps were lit|until dark] [while|as] {b} [chased alone|hunted alone] [through every alley|round and round]",
-      "{b} was the catcher [for a whole afternoon|all afternoon] until {a} [was caught on purpose|walked into the catcher's arms] to end it",
-      "{a} [waited|hid] behind the {den} [a whole hour|all afternoon] and was never tagged, [though|while] {b} [searched|hunted] everywhere else",
-    ],
-    feats: ["a day without being caught", "a whole street caught alone", "a dash to the den"],
-    kits: {
-      "high-fantasy": {
-        gear: { den: ["an old oak for the den", "oak"], bounds: ["the village green's low wall", "wall"] },
-        who: ["village children", "halfling youngsters", "temple wards at festival time"],
-        stakes: ["the last apple", "bragging rights", "first turn next time"],
-        gentle: true,
-      },
-      "dark-fantasy": {
-        gear: { den: ["the gallows post for the den", "gallows post"], bounds: ["the churchyard wall", "churchyard wall"] },
-        who: ["plague-quarter children", "orphans of the workhouse", "beggar children"],
-        stakes: ["a crust", "bragging rights", "first pick of the scraps"],
-        gentle: true,
-      },
-      modern: {
-        gear: { den: ["a lamp post for the den", "lamp post"], bounds: ["a chalk line across the street", "chalk line"] },
-        who: ["schoolchildren at break", "children on summer evenings", "cousins at family gatherings"],
-        stakes: ["bragging rights", "the last ice lolly", "first pick of teams"],
-        gentle: true,
-      },
-      "post-apocalyptic": {
-        gear: { den: ["a rusted car for the den", "car"], bounds: ["a ring of painted stones", "ring of stones"] },
-        who: ["children in the ruins", "settlement youngsters", "caravan children at camp"],
-        stakes: ["a boiled sweet", "bragging rights", "an extra cup of water"],
-        gentle: true,
-      },
-      mythic: {
-        gear: { den: ["the altar stone for the den", "altar stone"], bounds: ["a line drawn round the grove", "line"] },
-        who: ["shepherd children", "palace children", "the young of the village"],
-        stakes: ["a fig", "a honey cake", "choosing the next game"],
-        gentle: true,
       },
     },
   },

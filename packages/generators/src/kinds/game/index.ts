@@ -1,22 +1,23 @@
 // The game generator: a kind of game (its archetype, archetypes-*.ts: trick-taking cards, bluffing
 // dice, a race round a board, mob ball, a riddle contest, …) decides its type, the players it
 // takes, its equipment (the setting's kit says what it is made of), how a turn goes, the
-// objective and a scoring rule that reaches it, the rules in the order a player meets them,
-// variants that each change one of those rules, and how a famous match went; the setting names
-// its players and house rules, the tone how its players hold it. The prose is in prose.ts.
+// objective and a scoring rule that reaches it, a whole ruleset in the order a table meets it
+// (its core rules always, a few others now and then, each only after the terms it uses), house
+// rules that each change one thing the entry shows, and how a famous match went; the kit says who
+// plays it where and for what. The prose is in prose.ts.
 import { archetypeField, archetypeOf } from "../../core/archetype.js";
 import { defineGenerator, type FieldCtx } from "../../core/define.js";
 import { min } from "../../core/int.js";
 import { enumOption } from "../../core/options.js";
 import { tell, tellOne } from "../../core/phrases/alternation.js";
 import type { Rng } from "../../core/rng.js";
-import { capitalise } from "../../core/text.js";
+import { capitalise, numberWord } from "../../core/text.js";
 import type { FieldValue, Json } from "../../core/types.js";
 import { withLinks, worldEntity } from "../../core/world.js";
-import { ARCHETYPES, archetypesOf, GAME_TYPES, kitOf, PHASES, type GameArchetype, type Variant } from "./archetypes.js";
+import { ARCHETYPES, archetypesOf, GAME_TYPES, kitOf, PHASES, type GameArchetype } from "./archetypes.js";
 import * as F from "./frames.js";
-import { composeGame, frameList, frameOf, gameVars, numberText, ruleIds } from "./prose.js";
-import * as W from "./words.js";
+import { composeGame, fits, fitting, frameList, frameOf, gameVars, low, metaOf, nameVars, ruleIds, termsShown } from "./prose.js";
+import { inventorName, namesFor, possessive } from "./words.js";
 
 const options = { type: enumOption("Type", ["any", ...GAME_TYPES] as const) };
 type Ctx = FieldCtx<typeof options>;
@@ -24,24 +25,21 @@ type Ctx = FieldCtx<typeof options>;
 const arch = (ctx: Pick<Ctx, "meta" | "text">): GameArchetype => archetypeOf(ctx, ARCHETYPES);
 const metaArch = (a: GameArchetype, v: FieldValue): boolean => (v.meta as { arch?: unknown } | undefined)?.arch === a.id;
 
-/** The rules an entry shows: one for setting up, one to three for play, one for the end, in the order a player meets them. */
+/** The rules an entry shows: every core rule, and up to two others whose terms are introduced before them, in the order a table meets them. */
 function pickRules(rng: Rng, a: GameArchetype): number[] {
-  const at = (phases: readonly string[]): number[] => a.rules.flatMap((r, i) => (phases.includes(r.phase) ? [i] : []));
-  const setup = at(["setup"]);
-  const play = at(["turn", "special"]);
-  const end = at(["end"]);
-  const chosen = [...(setup.length > 0 ? [rng.pick(setup)] : []), ...rng.sample(play, rng.int(1, min(3, play.length)))];
-  if (end.length > 0) chosen.push(rng.pick(end));
+  const extras = rng.sample(
+    a.rules.flatMap((r, i) => (r.core ? [] : [i])),
+    rng.int(0, 2),
+  );
   const order = (i: number): number => PHASES.indexOf(a.rules[i]?.phase ?? "end") * 100 + i;
-  return chosen.sort((x, y) => order(x) - order(y));
-}
-
-/** Names for n house rules, all different: "river rules", or a player's own ("Okafor's rules"). */
-function ruleLabels(rng: Rng, ctx: Ctx, n: number): string[] {
-  const o = ctx.options;
-  const places = rng.sample(W.RULE_LABELS[o.setting], n);
-  const person = rng.chance(0.3) ? rng.int(0, n - 1) : -1;
-  return places.map((p, i) => (i === person ? `${W.nameFor(rng, o.setting)}'s rules` : `${p} rules`));
+  const chosen = a.rules.flatMap((r, i) => (r.core || extras.includes(i) ? [i] : [])).sort((x, y) => order(x) - order(y));
+  // Drop an extra whose terms no earlier rule (nor the turn or scoring) has introduced.
+  const out: number[] = [];
+  for (const i of chosen) {
+    const r = a.rules[i];
+    if (r && (r.core || fits(r, termsShown(a, out)))) out.push(i);
+  }
+  return out;
 }
 
 export const game = defineGenerator({
@@ -52,7 +50,8 @@ export const game = defineGenerator({
   // v5: rules, scoring, cultural role, variants, famous match and summary told from varied frames.
   // v6: the setting changes the content: equipment, a house rule, variants, names and famous matches per setting.
   // v7: an archetype (trick-taking cards, bluffing dice, a race board game, mob ball, a riddle contest, … 25 in all, each in its own settings) fixes type, players, equipment, the turn, objective and scoring, rules in order of play, variants that change a shown rule and the famous match; prose rendered from the fields.
-  version: 7,
+  // v8: whole playable rulesets (setup, turn, how a clash is settled, the end, the tie-break; terms introduced before use; reachable totals; decks that divide), named house rules per game, the kit's own players and venues, readable names, war as its own type, and prose that adds a round of play and the match's story instead of repeating the fields.
+  version: 8,
   options,
   requiredFields: ["name", "type", "players", "equipment", "rules", "objective", "scoring", "culturalRole", "variants", "famousMatch"],
   fields: [
@@ -84,13 +83,14 @@ export const game = defineGenerator({
       dependsOn: ["archetype"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const inv = W.nameFor(ctx.stream("inventor"), ctx.options.setting);
-        const noun = rng.pick(arch(ctx).nouns);
-        // A noun that is itself a possessive ("Liar's Cup") is named "The Liar's Cup of Okafor" only.
+        const a = arch(ctx);
+        const inv = inventorName(ctx.stream("inventor"), ctx.options.setting);
+        const noun = rng.pick(kitOf(a, ctx.options.setting).nouns ?? a.nouns);
+        // A noun that is itself a possessive ("Liar's Cup") is named "The Liar's Cup of Okafor" only; a sport is never "The Okafor Hurl".
         const forms: [string, number][] = [[`The ${noun} of ${inv}`, 2]];
-        if (!noun.includes("'")) forms.push([`${inv}'s ${noun}`, 3]);
-        if (!noun.includes(" ") && !noun.includes("'")) forms.push([`The ${inv} ${noun}`, 2]);
-        return { type: "text", value: rng.weighted(forms) };
+        if (!noun.includes("'")) forms.push([`${possessive(inv)} ${noun}`, 3]);
+        if (!noun.includes(" ") && !noun.includes("'") && a.type !== "sport") forms.push([`The ${inv} ${noun}`, 2]);
+        return { type: "text", value: rng.weighted(forms), meta: { inventor: inv } };
       },
     },
     {
@@ -99,11 +99,10 @@ export const game = defineGenerator({
       dependsOn: ["archetype"],
       generate: (ctx) => {
         const a = arch(ctx);
-        const [lo, hi] = a.players;
-        const from = ctx.rng.int(lo, min(lo + 1, hi));
+        const [from, hi] = a.players;
         const to = ctx.rng.int(hi - 2 > from ? hi - 2 : from, hi);
         const range = from === to ? `${from}` : `${from} ${to === from + 1 ? "or" : "to"} ${to}`;
-        const value = a.sides ? `Two sides of ${range}` : `${range} players`;
+        const value = a.sides ? `Two sides of ${range}` : `${range} ${kitOf(a, ctx.options.setting).unit ?? "players"}`;
         return { type: "text", value, meta: { from, to, sides: a.sides === true } };
       },
     },
@@ -117,7 +116,8 @@ export const game = defineGenerator({
         const roles = Object.keys(a.gear);
         const shorts: Record<string, string> = {};
         for (const r of roles) shorts[r] = kit.gear[r]?.[1] ?? r;
-        return { type: "list", items: roles.map((r) => capitalise(kit.gear[r]?.[0] ?? r)), meta: { arch: a.id, shorts } };
+        // Noun phrases, not sentences: lower case, so an inline list reads "two dice, a slate".
+        return { type: "list", items: roles.map((r) => low(kit.gear[r]?.[0] ?? r)), meta: { arch: a.id, shorts } };
       },
     },
     {
@@ -126,8 +126,12 @@ export const game = defineGenerator({
       dependsOn: ["archetype", "equipment"],
       generate: (ctx) => {
         const a = arch(ctx);
-        const target = a.targets ? ctx.rng.pick(a.targets) : undefined;
-        const vars = { ...gameVars(ctx), ...(target !== undefined ? { target: numberText(target) } : {}) };
+        // Locked rules that name a target keep it (their text says it).
+        const locked = ctx.locked("rules")?.meta as { arch?: unknown; target?: unknown } | undefined;
+        const kept = locked?.arch === a.id && typeof locked.target === "number" && a.targets?.includes(locked.target) ? locked.target : undefined;
+        const drawn = a.targets ? ctx.rng.pick(a.targets) : undefined;
+        const target = kept ?? drawn;
+        const vars = { ...gameVars(ctx), ...(target !== undefined ? { target: numberWord(target) } : {}) };
         const meta: Json = target !== undefined ? { arch: a.id, target } : { arch: a.id };
         return { type: "text", value: capitalise(tellOne(ctx.rng, frameList(a.objective), vars)), meta };
       },
@@ -152,7 +156,9 @@ export const game = defineGenerator({
         const a = arch(ctx);
         const ids = pickRules(ctx.rng, a);
         const vars = gameVars(ctx);
-        return { type: "list", items: ids.map((i) => capitalise(tell(ctx.rng, frameOf(a.rules[i]?.text ?? ""), vars))), meta: { arch: a.id, ids } };
+        const target = metaOf(ctx, "objective").target;
+        const meta: Json = typeof target === "number" ? { arch: a.id, ids, target } : { arch: a.id, ids };
+        return { type: "list", items: ids.map((i) => capitalise(tell(ctx.rng, frameOf(a.rules[i]?.text ?? ""), vars))), meta };
       },
     },
     {
@@ -162,11 +168,14 @@ export const game = defineGenerator({
       generate: (ctx) => {
         const { rng, options: o } = ctx;
         const kit = kitOf(arch(ctx), o.setting);
-        const v = { who: rng.pick(kit.who), stake: rng.pick(kit.stakes), feat: rng.pick(arch(ctx).feats) };
+        const who = rng.int(0, kit.who.length - 1);
+        const [people, where] = kit.who[who] ?? ["its players", "everywhere"];
+        const stake = rng.pick(kit.stakes);
         const place = worldEntity(ctx, "location");
-        const lines = [tellOne(rng, F.TONE_LINE[o.tone === "grim" && kit.gentle ? "gentle" : o.tone], v)];
+        const unit = kitOf(arch(ctx), o.setting).unit ?? "players";
+        const lines = [tellOne(rng, F.CULTURE, { people, where, stake, unit })];
         if (place) lines.push(tellOne(ctx.stream("world", "place"), F.PLACE, { place: place.name }));
-        return withLinks({ type: "text", value: lines.map(capitalise).join(" "), meta: v }, [place]);
+        return withLinks({ type: "text", value: lines.map(capitalise).join(" "), meta: { who, stake } }, [place]);
       },
     },
     {
@@ -177,32 +186,31 @@ export const game = defineGenerator({
         const { rng } = ctx;
         const a = arch(ctx);
         const shown = ruleIds(ctx, a);
-        const fits = a.variants.filter((v: Variant) => typeof v.changes !== "number" || shown.includes(v.changes));
+        const terms = termsShown(a, shown);
+        const eligible = a.variants.filter((v) => (typeof v.changes !== "number" || shown.includes(v.changes)) && fits(v, terms));
         const vars = gameVars(ctx);
-        const picked = rng.sample(fits, min(2, fits.length));
-        const labels = ruleLabels(rng, ctx, picked.length);
-        const made = picked.map((v, i) => ({ label: labels[i] ?? "house rules", change: tell(rng, frameOf(v.text), vars), changes: v.changes }));
-        return { type: "list", items: made.map((m) => `${capitalise(m.label)}: ${m.change}`), meta: { arch: a.id, items: made } };
+        const picked = rng.sample(eligible, min(2, eligible.length));
+        const made = picked.map((v) => ({ name: v.name, change: tell(rng, frameOf(v.text), vars), changes: v.changes }));
+        return { type: "list", items: made.map((m) => `${capitalise(m.name)}: ${m.change}.`), meta: { arch: a.id, items: made } };
       },
     },
     {
       key: "famousMatch",
       formerKeys: ["famous-match"],
       label: "A famous match",
-      dependsOn: ["archetype", "objective"],
+      dependsOn: ["archetype", "objective", "rules", "name"],
       generate: (ctx) => {
         const { rng, options: o } = ctx;
         const a = arch(ctx);
-        const players = ctx.stream("players");
-        const first = W.nameFor(players, o.setting);
-        let second = W.nameFor(players, o.setting);
-        // Two names a reader cannot confuse: not the same, nor opening with the same three letters.
-        for (let i = 0; i < 8 && second.slice(0, 3) === first.slice(0, 3); i++) second = W.nameFor(players, o.setting);
-        if (second === first) second = `${second} the Younger`;
-        const scene = a.scene ?? (a.type === "sport" ? "field" : "table");
-        const outcome = tellOne(rng, frameList(a.matches), { ...gameVars(ctx), a: first, b: second });
-        const where = rng.pick(W.PLACES[scene][o.setting]);
-        return { type: "text", value: tellOne(rng, F.MATCH, { where, outcome }), meta: { a: first, b: second } };
+        const kit = kitOf(a, o.setting);
+        const inventor = metaOf(ctx, "name").inventor;
+        const [first = "Okafor", second = "Zhao"] = namesFor(ctx.stream("players"), o.setting, 2, typeof inventor === "string" ? [inventor] : []);
+        const names = nameVars([first, second]);
+        const told = rng.pick(fitting(a.matches, termsShown(a, ruleIds(ctx, a))));
+        const outcome = tell(rng, frameOf(told.text), { ...gameVars(ctx), ...names });
+        const venue = (rng.pick(kit.who) ?? ["", "", "at a great gathering"])[2];
+        const contest = rng.pick(a.contest ?? ["game", "match"]);
+        return { type: "text", value: tellOne(rng, F.MATCH, { ...names, venue, contest }), meta: { a: first, b: second, outcome } };
       },
     },
   ],

@@ -1,81 +1,97 @@
-// Word lists for the game kind: the names of its players (by setting), where famous games were
-// played (at a table, on a field, in the yard where children play) and the names house rules go
-// by. Our own writing.
+// Word lists for the game kind: the names of its inventors and players, by setting. Players (of a
+// famous match, of a round of play) come from lists of short names that read as names ("Aldric",
+// "Kallias", "Okafor"), drawn without repeats in one entry. An inventor, whose name the game
+// carries, is named from parts in the old settings (so that ten thousand games are not named
+// alike), filtered for this kind: two or three syllables, at most nine letters, no doubled vowel
+// or three consonants running ("Belwyn", "Thaldis", "Kleodes", never "Dioomon"). Our own writing.
 import type { Setting } from "../../core/options.js";
 import type { BySetting } from "../../core/phrases/weave.js";
 import type { Rng } from "../../core/rng.js";
 
 type Pool = readonly string[];
 
-const SYL_A = [
-  "Ka",
-  "Mor",
-  "Tel",
-  "Vas",
-  "Bri",
-  "Quen",
-  "Hal",
-  "Dro",
-  "Sef",
-  "Ul",
-  "Ner",
-  "Pav",
-  "Ost",
-  "Ryn",
-  "Gal",
-  "Ith",
-  "Zor",
-  "Lum",
-  "Cas",
-  "Fen",
-  "Iv",
-  "Tam",
-  "Bel",
-  "Yor",
-];
-const SYL_B = ["ra", "eli", "on", "ash", "ith", "ova", "und", "es", "ari", "om", "eth", "ul", "an", "iv", "ore", "ek"];
-const SYL_C = ["k", "th", "n", "ra", "s", "l", "mar", "dun", "vel", "x", "rin", "sk", "ta", "wyn", "d", "gar", "ne", "lo", "z", "ck"];
-const SPACERS = [
-  "Okafor",
-  "Zhao",
-  "Ibarra",
-  "Kessler",
-  "Nakamura",
-  "Volkov",
-  "Adeyemi",
-  "Sato",
-  "Reyes",
-  "Lindqvist",
-  "Quell",
-  "Vashti",
-  "Oduya",
-  "Petrov",
-  "Mbeki",
-  "Soren",
-];
-
-type Namer = (rng: Rng) => string;
-const syllables =
-  (a: Pool, b: Pool, c: Pool): Namer =>
-  (rng) =>
-    rng.pick(a) + rng.pick(b) + rng.pick(c);
-const fromList =
-  (list: Pool): Namer =>
-  (rng) =>
-    rng.pick(list);
-
-const NAMERS: BySetting<Namer> = {
-  "high-fantasy": (rng) => rng.pick(SYL_A) + rng.pick(SYL_B) + (rng.chance(0.3) ? rng.pick(SYL_B) : "") + rng.pick(SYL_C),
-  "dark-fantasy": syllables(
-    ["Grim", "Mor", "Vod", "Skar", "Hul", "Brak", "Dre", "Kro", "Wyr", "Sal", "Mald", "Gall", "Ruth", "Ash"],
-    ["", "a", "e", "o", "u", "ow"],
-    ["k", "gor", "vane", "mund", "rot", "ric", "wick", "ghast", "nell", "by", "sop", "ter"],
-  ),
-  "science-fiction": (rng) => {
-    const name = rng.pick(SPACERS);
-    return rng.chance(0.25) ? `${name}-${rng.pick(["Sen", "Kade", "Ruiz", "Tal", "Moss", "Ng"])}` : name;
-  },
-  modern: fromList([
+const NAMES: BySetting<Pool> = {
+  "high-fantasy": [
+    "Aldric",
+    "Brenna",
+    "Corwin",
+    "Elowen",
+    "Garrick",
+    "Isolde",
+    "Merrin",
+    "Tamsin",
+    "Rowan",
+    "Edric",
+    "Halvard",
+    "Seren",
+    "Osric",
+    "Maren",
+    "Fenwick",
+    "Liesel",
+    "Tobin",
+    "Gwenna",
+    "Cedric",
+    "Ilsa",
+    "Berrin",
+    "Anwen",
+    "Dorian",
+    "Marek",
+    "Wren",
+    "Talia",
+    "Ulric",
+    "Rhosyn",
+  ],
+  "dark-fantasy": [
+    "Aldous",
+    "Brannock",
+    "Cressida",
+    "Drust",
+    "Ebba",
+    "Grimald",
+    "Hulda",
+    "Jorund",
+    "Mordaunt",
+    "Orla",
+    "Ranulf",
+    "Sabine",
+    "Thorne",
+    "Wenna",
+    "Corvin",
+    "Agatha",
+    "Bastian",
+    "Hester",
+    "Magda",
+    "Ottilie",
+    "Silas",
+    "Wystan",
+    "Jory",
+    "Ysolde",
+  ],
+  "science-fiction": [
+    "Okafor",
+    "Zhao",
+    "Ibarra",
+    "Kessler",
+    "Nakamura",
+    "Volkov",
+    "Adeyemi",
+    "Sato",
+    "Reyes",
+    "Lindqvist",
+    "Quell",
+    "Vashti",
+    "Oduya",
+    "Petrov",
+    "Mbeki",
+    "Soren",
+    "Achebe",
+    "Haldane",
+    "Mirza",
+    "Tanaka",
+    "Ruiz",
+    "Kowal",
+  ],
+  modern: [
     "Hudson",
     "Parker",
     "Okonjo",
@@ -96,8 +112,8 @@ const NAMERS: BySetting<Namer> = {
     "Chen",
     "Dubois",
     "Walsh",
-  ]),
-  steampunk: fromList([
+  ],
+  steampunk: [
     "Pemberton",
     "Ashcombe",
     "Wickham",
@@ -118,8 +134,8 @@ const NAMERS: BySetting<Namer> = {
     "Whitcombe",
     "Babbage",
     "Lovelock",
-  ]),
-  "post-apocalyptic": fromList([
+  ],
+  "post-apocalyptic": [
     "Two-Tooth",
     "Mags",
     "Rook",
@@ -140,241 +156,132 @@ const NAMERS: BySetting<Namer> = {
     "Crow",
     "Boots",
     "Salt",
-  ]),
-  mythic: syllables(
-    ["Ar", "Thes", "Ka", "Me", "Phi", "Ly", "Ery", "Pol", "Dio", "Andro", "Hip", "Tel", "Kly", "Ais"],
-    ["", "o", "e", "a", "i", "ae"],
-    ["los", "meus", "des", "nor", "tas", "kles", "ra", "ne", "mon", "thea", "dra", "kos"],
-  ),
+  ],
+  mythic: [
+    "Alkaios",
+    "Theron",
+    "Kallias",
+    "Lykon",
+    "Nikias",
+    "Phaedra",
+    "Ismene",
+    "Kleon",
+    "Doros",
+    "Melitta",
+    "Eudora",
+    "Thaleia",
+    "Myrto",
+    "Ariston",
+    "Korinna",
+    "Damon",
+    "Xanthe",
+    "Philon",
+    "Aglaia",
+    "Timon",
+    "Chloris",
+    "Menon",
+  ],
 };
 
-/** A name in the setting's sound: an inventor, a champion, a player of a famous match. */
-export function nameFor(rng: Rng, setting: Setting): string {
-  return NAMERS[setting](rng);
+/** Parts of an inventor's name in the old settings: a first syllable, an optional middle, an ending. */
+const PARTS: Partial<Record<Setting, readonly [Pool, Pool, Pool]>> = {
+  "high-fantasy": [
+    ["Al", "Bel", "Cor", "Dar", "El", "Fen", "Gar", "Hal", "Is", "Jor", "Kel", "Lor", "Mar", "Nor", "Or", "Per", "Ren", "Sar", "Tor", "Ul"],
+    ["a", "e", "i", "o", "an", "en", "ar", "el"],
+    ["ric", "wyn", "wen", "mir", "dan", "ra", "nor", "ith", "wald", "mund", "dis", "lin", "ven", "sa", "na", "rin", "thor", "gar", "mond", "bert"],
+  ],
+  "dark-fantasy": [
+    ["Grim", "Mor", "Vor", "Skar", "Hul", "Brak", "Dre", "Kro", "Wyr", "Sal", "Mald", "Gall", "Ruth", "Ash", "Cor", "Dun", "Gor", "Hes", "Mar", "Rav"],
+    ["a", "o"],
+    ["gar", "vane", "mund", "rot", "ric", "wick", "nell", "by", "ter", "dric", "stan", "ley", "win", "mer", "ard", "rick"],
+  ],
+  mythic: [
+    ["Ar", "Thes", "Ka", "Me", "Phi", "Ly", "Eu", "Pol", "Di", "Andr", "Hip", "Tel", "Kle", "Ais", "Dem", "Kal", "Xan", "Ther", "Tim"],
+    ["o", "e", "a", "i"],
+    ["los", "meus", "des", "nor", "tas", "kles", "ra", "ne", "mon", "thea", "dra", "las", "lia", "phon", "ros", "machos", "krates", "doros"],
+  ],
+};
+// Extra first syllables and endings that widen the high-fantasy namer (ten thousand games, few alike).
+const HF_MORE: readonly [Pool, Pool] = [
+  [
+    "Val",
+    "Wen",
+    "Bran",
+    "Cael",
+    "Dor",
+    "Ed",
+    "Thal",
+    "Ar",
+    "Ber",
+    "Ros",
+    "Ast",
+    "Bryn",
+    "Cel",
+    "Dun",
+    "Esk",
+    "Fal",
+    "Gwen",
+    "Hel",
+    "Ith",
+    "Mel",
+    "Tam",
+    "Quen",
+    "Yor",
+    "Lum",
+    "Bard",
+    "Cen",
+  ],
+  ["dred", "wick", "dor", "mer", "ras", "riel", "las", "tan", "vir", "ford", "ley", "stan", "wulf", "ton", "brand", "mar"],
+];
+
+const VOWEL = /[aeiouy]/i;
+/** Parts that join into an English word. */
+const WORDS = new Set(["Valley", "Gallery", "Dover", "Marrow", "Salary"]);
+/** Two vowels that may stand together in a name (no hiatus like "ea" or "ua"). */
+const DIPHTHONG = /^(?:ae|ai|au|ei|eu|ia|io|ie)$/i;
+/** A name this kind will print: at most nine letters, no doubled vowel, hiatus or repeated syllable, no three consonants running. */
+export function readable(name: string): boolean {
+  if (name.length > 9 || WORDS.has(name) || /(\p{L}{2,3})\1/iu.test(name)) return false;
+  for (let i = 1; i < name.length; i++) {
+    const pair = name.slice(i - 1, i + 1);
+    if (/^[aeiou]{2}$/i.test(pair) && !DIPHTHONG.test(pair)) return false;
+  }
+  if (/[aeiou]{3}/i.test(name)) return false;
+  const clusters = name
+    .toLowerCase()
+    .replace(/th|ch|ph|sh/g, "t")
+    .split(VOWEL);
+  return clusters.every((c) => c.length < 3);
 }
 
-/** Where a famous game was played: at a table (or a pit, or a wheel), on a field, or where children play. */
-export type Scene = "table" | "field" | "yard";
+/** The inventor a game is named for: from parts in the old settings, else from the setting's list. */
+export function inventorName(rng: Rng, setting: Setting): string {
+  const parts = PARTS[setting];
+  if (!parts) return rng.pick(NAMES[setting]);
+  const wide = setting === "high-fantasy";
+  const a = wide ? [...parts[0], ...HF_MORE[0]] : parts[0];
+  const c = wide ? [...parts[2], ...HF_MORE[1]] : parts[2];
+  for (let i = 0; i < 12; i++) {
+    const name = rng.pick(a) + (rng.chance(0.5) ? rng.pick(parts[1]) : "") + rng.pick(c);
+    if (readable(name)) return name;
+  }
+  return rng.pick(NAMES[setting]);
+}
 
-export const PLACES: Readonly<Record<Scene, BySetting<Pool>>> = {
-  table: {
-    "high-fantasy": [
-      "at the midwinter hall",
-      "beside a dying campfire",
-      "on a storm-tossed deck",
-      "in a locked cellar",
-      "at a wedding feast",
-      "on a prison floor",
-      "at the end of a war",
-      "under a blood moon",
-      "in a flooded hall",
-      "in the back room of an inn",
-    ],
-    "dark-fantasy": [
-      "in a plague house",
-      "beneath the gallows",
-      "in a besieged chapel",
-      "in a debtors' prison",
-      "on a battlefield at dusk",
-      "in a crypt",
-      "at a wake",
-      "in a burning village",
-      "on a hanging day",
-      "in a leper colony",
-    ],
-    "science-fiction": [
-      "on a stalled freighter",
-      "during a month-long jump",
-      "on a quarantined station",
-      "in a colony mess hall",
-      "on live feed to ten worlds",
-      "in a prison hulk",
-      "in the ship's cargo bay",
-      "on a dying moon",
-      "in a casino orbiting a gas giant",
-      "in a lifeboat adrift",
-    ],
-    modern: [
-      "on national television",
-      "in a pub back room",
-      "at the world championship",
-      "on a train stuck in snow",
-      "in a hospital waiting room",
-      "at a wedding",
-      "in a streamed final",
-      "at a rained-out festival",
-      "in a casino in the small hours",
-      "at a family Christmas",
-    ],
-    steampunk: [
-      "aboard a becalmed airship",
-      "at the Great Exhibition",
-      "in a smoke-filled club",
-      "on the night express",
-      "before the Royal Society",
-      "in a music hall",
-      "during a factory strike",
-      "in a besieged embassy",
-      "on a paddle steamer",
-      "in a gin palace's back room",
-    ],
-    "post-apocalyptic": [
-      "in a flooded subway",
-      "beside a burning oil drum",
-      "in a besieged settlement",
-      "on top of a wrecked bus",
-      "during a dust storm",
-      "in a raider camp",
-      "in a fallout shelter",
-      "at the water market",
-      "on the last day of winter",
-      "in a bunker with the lights failing",
-    ],
-    mythic: [
-      "before the gates of a besieged city",
-      "on the gods' mountain",
-      "among the honoured dead",
-      "on the deck of a hero-ship",
-      "at the sacred festival",
-      "in a cyclops' cave",
-      "on an island of sirens",
-      "in a labyrinth",
-      "at the oracle's shrine",
-      "at a king's wedding feast",
-    ],
-  },
-  field: {
-    "high-fantasy": [
-      "at the midsummer fair",
-      "on the meadow below the castle",
-      "before thousands at the spring games",
-      "on a frozen lake",
-      "at the end of a war",
-      "under a blood moon",
-      "at a royal wedding",
-      "in a downpour at harvest",
-    ],
-    "dark-fantasy": [
-      "in a plague year",
-      "beneath the gallows",
-      "on a battlefield at dusk",
-      "on a hanging day",
-      "in the ruins of a burned village",
-      "in the snow of a hungry winter",
-      "outside a besieged town",
-      "on the day of a great funeral",
-    ],
-    "science-fiction": [
-      "in the orbital arena",
-      "at the fleet games",
-      "on live feed to ten worlds",
-      "on a quarantined station",
-      "in a half-built habitat ring",
-      "on the colony's founding day",
-      "in the final of the belt league",
-      "on a moon with no air",
-    ],
-    modern: [
-      "on national television",
-      "at the world championship",
-      "in a county final",
-      "at a rained-out festival",
-      "in a prison yard",
-      "in a streamed final",
-      "on a frozen park",
-      "in front of a sold-out ground",
-    ],
-    steampunk: [
-      "at the Great Exhibition",
-      "in a foundry yard",
-      "during a factory strike",
-      "on the sands at low tide",
-      "at the works' jubilee",
-      "on a frozen canal",
-      "on the common at Whitsun",
-      "before a crowd of ten thousand",
-    ],
-    "post-apocalyptic": [
-      "in an empty stadium",
-      "during a dust storm",
-      "in a besieged settlement",
-      "across a dead city",
-      "on the last day of winter",
-      "on the salt flats",
-      "outside the water market",
-      "on a highway of wrecks",
-    ],
-    mythic: [
-      "at the funeral games of a king",
-      "before the gates of a besieged city",
-      "at the sacred festival",
-      "on the plain below the gods' mountain",
-      "on the sands of a sacred island",
-      "at a wedding of the gods",
-      "before the assembled heroes",
-      "at the games for a new temple",
-    ],
-  },
-  yard: {
-    "high-fantasy": [
-      "on the village green",
-      "at the harvest fair",
-      "in the castle courtyard",
-      "on a midsummer evening",
-      "among the market stalls",
-      "in a snowy orchard",
-    ],
-    "dark-fantasy": [
-      "in the plague quarter",
-      "in a churchyard at dusk",
-      "round the gallows",
-      "in the ruins of a burned village",
-      "on a hanging day",
-      "in the workhouse yard",
-    ],
-    "science-fiction": [
-      "in a habitat ring",
-      "on the colony's founding day",
-      "in the hydroponic bays",
-      "in a cargo bay",
-      "in the station's park dome",
-      "during a blackout",
-    ],
-    modern: ["on a summer evening", "in a school playground", "at a family wedding", "on the last day of term", "on a housing estate", "at a church fête"],
-    steampunk: [
-      "in the foundry yard",
-      "on the common at Whitsun",
-      "in a workhouse yard",
-      "in the streets of the old town",
-      "on a frozen canal",
-      "at the church fête",
-    ],
-    "post-apocalyptic": [
-      "in the ruins",
-      "among the wrecked cars",
-      "on the last day of winter",
-      "round the settlement's water tank",
-      "in an empty stadium",
-      "during a dust storm",
-    ],
-    mythic: [
-      "at the sacred festival",
-      "in the palace courtyard",
-      "on the mountain pastures",
-      "on a wedding day",
-      "in the olive groves",
-      "on the shore below the temple",
-    ],
-  },
-};
+/** Names in the setting's sound, all different and none opening with the same three letters (a reader cannot confuse them). */
+export function namesFor(rng: Rng, setting: Setting, n: number, avoid: readonly string[] = []): string[] {
+  const out: string[] = [];
+  const clash = (x: string) => [...avoid, ...out].some((y) => y === x || y.slice(0, 3) === x.slice(0, 3));
+  const pool = NAMES[setting];
+  for (const name of rng.sample(pool, pool.length)) {
+    if (out.length === n) break;
+    if (!clash(name)) out.push(name);
+  }
+  return out;
+}
 
-/** What house rules are called, as in "under river rules" (a person's rules are named from the setting's names). */
-export const RULE_LABELS: BySetting<Pool> = {
-  "high-fantasy": ["river", "harbour", "hill", "court", "tavern", "temple", "border", "guild", "caravan", "midsummer"],
-  "dark-fantasy": ["gallows", "plague-house", "siege", "crypt", "beggars'", "garrison", "debtors'", "mourners'", "marsh", "border"],
-  "science-fiction": ["cadet", "long-haul", "station", "shore-leave", "colony", "league", "core-world", "belt", "frontier", "fleet"],
-  modern: ["pub", "house", "tournament", "family", "schoolyard", "club", "online", "league", "holiday", "old-school"],
-  steampunk: ["club", "parlour", "foundry", "airship", "railway", "music-hall", "colonial", "dockside", "university", "works"],
-  "post-apocalyptic": ["convoy", "bunker", "settlement", "raider", "market", "scav", "wasteland", "old-world", "fireside", "tunnel"],
-  mythic: ["temple", "island", "shepherds'", "palace", "festival", "harbour", "mountain", "funeral", "heroes'", "old"],
-};
+/** A name's possessive: "Okafor's", and "Nikias'" for a name ending in s. */
+export const possessive = (name: string): string => (name.endsWith("s") ? `${name}'` : `${name}'s`);
+
+/** Every name the kind can give (for tests that mask names). */
+export const ALL_NAMES: ReadonlySet<string> = new Set(Object.values(NAMES).flat());
