@@ -58,6 +58,7 @@ const BROWSE: [string, string][] = [
   ["family-trees", "Family Trees"],
   ["timelines", "Timelines"],
   ["relationships", "Relationships"],
+  ["maps", "Maps"],
 ];
 
 const STORY: [string, string][] = [
@@ -68,6 +69,7 @@ const STORY: [string, string][] = [
   ["family-trees", "Family Tree"],
   ["flow-chart", "Flow Chart"],
   ["arcs-campaigns", "Story Arcs & Campaigns"],
+  ["maps", "Maps"],
 ];
 
 export const ROUTES: RouteCase[] = [

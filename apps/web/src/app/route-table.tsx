@@ -29,7 +29,7 @@ const page = (path: string, title: string, load: Loader): RouteObject => ({
 const createPage: Loader = async () => (await import("@/features/generators/generator-index-page")).GeneratorIndexPage;
 const generatorPage: Loader = async () => (await import("@/features/generators/generator-page")).GeneratorPage;
 // Browse sections whose documents come from the story tools (story_documents), not the library.
-const STORY_BROWSE = ["stories", "character-groups", "relationships", "timelines", "family-trees"];
+const STORY_BROWSE = ["stories", "character-groups", "relationships", "timelines", "family-trees", "maps"];
 const tasksPage: Loader = async () => (await import("@/features/tasks")).TasksPage;
 
 const publicRoutes: RouteObject[] = [
@@ -54,6 +54,7 @@ const publicRoutes: RouteObject[] = [
   page("/browse/relationships/:id", "Relationships", async () => (await import("@/features/relationships/public-relationships-page")).PublicRelationshipsPage),
   page("/browse/timelines/:id", "Timeline", async () => (await import("@/features/timeline/public-timeline-page")).PublicTimelinePage),
   page("/browse/family-trees/:id", "Family Tree", async () => (await import("@/features/family-trees/public-family-tree-page")).PublicFamilyTreePage),
+  page("/browse/maps/:id", "Map", async () => (await import("@/features/maps/public-map-page")).PublicMapPage),
   page("/browse/item/:id", "Shared Item", async () => (await import("@/features/library/item/public-item-page")).PublicItemPage),
   page("/forum", "Forum", async () => (await import("@/features/forum/forum-page")).ForumPage),
   page("/forum/c/:id", "Forum", async () => (await import("@/features/forum/category-page")).CategoryPage),
@@ -79,6 +80,7 @@ const storyToolLists: Record<string, Loader> = {
   "family-trees": async () => (await import("@/features/family-trees/family-trees-list-page")).FamilyTreesListPage,
   "flow-chart": async () => (await import("@/features/flow-chart/flow-charts-list-page")).FlowChartsListPage,
   "arcs-campaigns": async () => (await import("@/features/arcs-campaigns/arcs-campaigns-list-page")).ArcsCampaignsListPage,
+  maps: async () => (await import("@/features/maps/maps-list-page")).MapsListPage,
 };
 const userRoutes: RouteObject[] = [
   page("/dashboard", "Dashboard", async () => (await import("@/features/dashboard/dashboard-page")).DashboardPage),
@@ -115,6 +117,7 @@ const userRoutes: RouteObject[] = [
   ),
   page("/story-elements/timeline/:id", "Timeline Creator", async () => (await import("@/features/timeline/timeline-editor-page")).TimelineEditorPage),
   page("/story-elements/family-trees/:id", "Family Tree", async () => (await import("@/features/family-trees/family-editor-page")).FamilyTreeEditorPage),
+  page("/story-elements/maps/:id", "Maps", async () => (await import("@/features/maps/map-editor-page")).MapEditorPage),
   page("/story-elements/stories/:id", "Story", async () => (await import("@/features/stories/story-editor-page")).StoryEditorPage),
   page("/story-elements/stories/:id/print", "Story", async () => (await import("@/features/stories/story-print-page")).StoryPrintPage),
 ];

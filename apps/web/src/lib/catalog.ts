@@ -86,6 +86,7 @@ export const BROWSE_SECTIONS: readonly SectionEntry[] = [
   s("family-trees", "Browse Family Trees", "people", "Lineages drawn out."),
   s("timelines", "Browse Timelines", "story", "Histories in order."),
   s("relationships", "Browse Relationships", "people", "Who loves, owes and hates whom."),
+  s("maps", "Browse Maps", "places", "Maps of invented lands, with their pins."),
 ];
 
 /** /story-elements/<slug> (docs/spec.md §2). */
@@ -97,6 +98,7 @@ export const STORY_TOOLS: readonly SectionEntry[] = [
   s("family-trees", "Family Tree", "people", "Draw lineages across generations."),
   s("flow-chart", "Flow Chart", "story", "Lay out branching plots and quests."),
   s("arcs-campaigns", "Story Arcs & Campaigns", "story", "Plan arcs and campaigns session by session."),
+  s("maps", "Maps", "places", "Pin your places, people and stories on a map of your world."),
 ];
 
 export const FAMILY_LABELS: Record<AreaFamily, string> = { people: "People", places: "Places", things: "Things", systems: "Systems", story: "Story" };

@@ -2,11 +2,13 @@
 // with search, sort, an empty state that teaches, create, rename, duplicate, publish, delete with
 // Undo, and the tool's trash (restore, delete for good).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, ArchiveRestore, Copy, Globe, Lock, MoreHorizontal, Pencil, Plus, SearchX, Trash2, type LucideIcon } from "lucide-react";
+import { AlertTriangle, Copy, Globe, Lock, MoreHorizontal, Pencil, Plus, SearchX, Trash2, type LucideIcon } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { RowsSkeleton } from "@/components/load-states";
+import { TrashList } from "./document-trash";
+import { formatDate } from "./format-date";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Input, Label } from "@/components/ui/input";
@@ -15,20 +17,17 @@ import { toast } from "@/components/ui/toaster";
 import { useAuth } from "@/lib/auth";
 import { useCurrentUniverse } from "@/components/universes/current-universe";
 import { createDocument } from "@/data/story-documents/create-document";
-import { deleteForever } from "@/data/story-documents/delete-document";
 import { duplicateDocument } from "@/data/story-links/duplicate-document";
 import { myDocumentsOptions } from "@/data/story-documents/get-my-documents";
-import { useTrash } from "@/data/story-documents/get-trash";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { patchDocument } from "@/data/story-documents/patch-document";
-import { setTrashed } from "@/data/story-documents/trash-documents";
 import type { SortKey, StoryDoc, StoryTool } from "@/data/story-documents/types";
 import { editPath, TOOL_NOUN } from "./tools";
 import { trashWithUndo, useHiddenDocuments } from "./pending-deletes";
 
 const PREFETCH_FRESH_MS = 5_000;
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+export { formatDate };
 
 const selectClass =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:px-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
@@ -58,11 +57,15 @@ export interface DocumentListProps {
   initialData?: Record<string, unknown>;
   /** Extra line under a row's title (e.g. a group's type and member count). */
   describe?: (doc: StoryDoc) => ReactNode;
-  /** Replaces the immediate create (e.g. Arcs ask for a template first). */
+  /** Replaces the immediate create (e.g. Arcs ask for a template first, a map for its picture). */
   onNew?: () => void;
+  /** Replaces the copy (a map's picture and pins are copied by the maps room). */
+  duplicate?: (doc: StoryDoc) => Promise<StoryDoc>;
+  /** Replaces Delete for good (a map's files go with it). */
+  purge?: (doc: StoryDoc) => Promise<void>;
 }
 
-export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialData = {}, describe, onNew }: DocumentListProps) {
+export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialData = {}, describe, onNew, duplicate, purge }: DocumentListProps) {
   const { user } = useAuth();
   const { universeId, universe } = useCurrentUniverse();
   const [sp, setSp] = useSearchParams();
@@ -137,7 +140,7 @@ export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialDa
         </p>
       )}
       {showTrash ? (
-        <TrashList tool={tool} />
+        <TrashList tool={tool} purge={purge} />
       ) : query.isPending ? (
         <RowsSkeleton label={`Loading your ${nouns}`} />
       ) : query.isError ? (
@@ -164,7 +167,7 @@ export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialDa
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={`Your ${nouns}`}>
           {rows.map((d) => (
             <li key={d.id}>
-              <DocumentCard doc={d} describe={describe} />
+              <DocumentCard doc={d} describe={describe} copy={duplicate} />
             </li>
           ))}
         </ul>
@@ -173,14 +176,22 @@ export function DocumentList({ tool, emptyIcon, emptyTitle, emptyText, initialDa
   );
 }
 
-function DocumentCard({ doc, describe }: { doc: StoryDoc; describe?: (doc: StoryDoc) => ReactNode }) {
+function DocumentCard({
+  doc,
+  describe,
+  copy = duplicateDocument,
+}: {
+  doc: StoryDoc;
+  describe?: (doc: StoryDoc) => ReactNode;
+  copy?: (doc: StoryDoc) => Promise<StoryDoc>;
+}) {
   const qc = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const [noun] = TOOL_NOUN[doc.tool];
   const refresh = () => qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
   const navigate = useNavigate();
   const duplicate = useMutation({
-    mutationFn: () => duplicateDocument(doc),
+    mutationFn: () => copy(doc),
     onSuccess: (copy) => {
       void refresh();
       toast.success(`Duplicated as “${copy.title}”`, { action: { label: "Open", onClick: () => void navigate(editPath(copy)) } });
@@ -306,90 +317,5 @@ export function RenameDialog({ doc, onClose }: { doc: StoryDoc; onClose: () => v
         )}
       </form>
     </Modal>
-  );
-}
-
-function TrashList({ tool }: { tool: StoryTool }) {
-  const { user } = useAuth();
-  const qc = useQueryClient();
-  const tools = useMemo(() => [tool], [tool]);
-  const query = useTrash(user?.id ?? "", tools);
-  const [, nouns] = TOOL_NOUN[tool];
-  const refresh = () => qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
-  const restore = useMutation({
-    mutationFn: (d: StoryDoc) => setTrashed([d.id], false),
-    onSuccess: (_n, d) => {
-      void refresh();
-      toast.success(`Restored “${d.title}”`);
-    },
-    onError: (e) => toast.error("Could not restore", { description: e.message }),
-  });
-  const purge = useMutation({
-    mutationFn: (d: StoryDoc) => deleteForever(d.id),
-    onSuccess: (_n, d) => {
-      void refresh();
-      toast.success(`Deleted “${d.title}” for good`);
-    },
-    onError: (e) => toast.error("Could not delete", { description: e.message }),
-  });
-  const [doomed, setDoomed] = useState<StoryDoc | null>(null);
-  if (query.isPending) return <RowsSkeleton label="Loading the trash" />;
-  if (query.isError)
-    return (
-      <EmptyState icon={AlertTriangle} title="The trash could not be loaded" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-        {query.error.message}
-      </EmptyState>
-    );
-  if (!query.data.length)
-    return (
-      <EmptyState icon={Trash2} title="The trash is empty">
-        Deleted {nouns} wait here for 30 days, so you can bring them back.
-      </EmptyState>
-    );
-  return (
-    <section aria-labelledby="story-trash-heading">
-      <h2 id="story-trash-heading" className="mb-2 font-serif text-xl font-semibold">
-        Trash
-      </h2>
-      <p className="mb-3 text-sm text-muted-foreground">Deleted {nouns} are removed for good 30 days after you delete them.</p>
-      <ul className="divide-y divide-border rounded-lg border border-border bg-card" aria-label={`Deleted ${nouns}`}>
-        {query.data.map((d) => (
-          <li key={d.id} className="flex flex-wrap items-center gap-2 p-3">
-            <span className="min-w-0 flex-1 truncate font-medium">{d.title}</span>
-            <span className="text-xs text-muted-foreground">Deleted {formatDate(d.deleted_at!)}</span>
-            <Button size="sm" variant="outline" onClick={() => restore.mutate(d)} disabled={restore.isPending}>
-              <ArchiveRestore aria-hidden="true" /> Restore<span className="sr-only">: {d.title}</span>
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setDoomed(d)} disabled={purge.isPending}>
-              Delete for good<span className="sr-only">: {d.title}</span>
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {doomed && (
-        <Modal
-          isOpen
-          onClose={() => setDoomed(null)}
-          title={`Delete “${doomed.title}” for good?`}
-          description="It cannot be restored afterwards. Library items it uses are not deleted."
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setDoomed(null)}>
-                Keep it
-              </Button>
-              <Button
-                variant="destructive"
-                onClick={() => {
-                  purge.mutate(doomed);
-                  setDoomed(null);
-                }}
-              >
-                Delete for good
-              </Button>
-            </>
-          }
-        />
-      )}
-    </section>
   );
 }

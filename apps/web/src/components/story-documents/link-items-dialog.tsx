@@ -1,4 +1,5 @@
 // Pick library items (any kind) to link to a story; each then lists the story under "Appears in".
+// With `onPick` it picks one item for the caller instead (a map's pin links to one item of its own).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useState } from "react";
@@ -13,6 +14,7 @@ import { useAuth } from "@/lib/auth";
 import { searchOwnItems } from "@/data/content-items/search-own-items";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import type { StoryDoc } from "@/data/story-documents/types";
+import type { LinkedItem } from "@/data/story-links/types";
 import { addLink } from "@/data/story-links/add-link";
 import type { Autosave } from "./use-autosave";
 
@@ -22,20 +24,19 @@ export function LinkItemsDialog({
   autosave,
   taken,
   onClose,
+  onPick,
   anchor = "",
   kinds = [],
   title = "Link from your library",
   description = "Characters, places, factions, events: anything you saved.",
 }: {
-  doc: StoryDoc;
-  autosave: Autosave;
   taken: ReadonlySet<string>;
   onClose: () => void;
   anchor?: string;
   kinds?: readonly string[];
   title?: string;
   description?: string;
-}) {
+} & ({ doc: StoryDoc; autosave: Autosave; onPick?: never } | { doc?: never; autosave?: never; onPick: (item: LinkedItem) => void })) {
   const { user } = useAuth();
   const qc = useQueryClient();
   const [q, setQ] = useState("");
@@ -46,6 +47,12 @@ export function LinkItemsDialog({
     enabled: !!user,
   });
   const add = (itemId: string, name: string) => {
+    if (onPick) {
+      const item = found.data?.find((r) => r.id === itemId);
+      if (item) onPick(item);
+      return onClose();
+    }
+    if (!doc || !autosave) return;
     setAdded((s) => new Set([...s, itemId]));
     autosave.track(addLink({ document_id: doc.id, item_id: itemId, anchor, position: taken.size + added.size })).then(
       () => void qc.invalidateQueries({ queryKey: storyDocumentKeys.links(doc.id) }),

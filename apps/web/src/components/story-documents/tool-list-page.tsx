@@ -20,6 +20,7 @@ const LIST_TOOL: Partial<Record<string, StoryTool>> = {
   timeline: "timeline",
   "family-trees": "family-tree",
   "flow-chart": "flow-chart",
+  maps: "map",
 };
 
 /**

@@ -12,6 +12,7 @@ export const TOOL_OF_SLUG: Record<string, StoryTool> = {
   "family-trees": "family-tree",
   "flow-chart": "flow-chart",
   "arcs-campaigns": "arc",
+  maps: "map",
 };
 
 export const SLUG_OF_TOOL: Record<StoryTool, string> = {
@@ -23,6 +24,7 @@ export const SLUG_OF_TOOL: Record<StoryTool, string> = {
   "flow-chart": "flow-chart",
   arc: "arcs-campaigns",
   campaign: "arcs-campaigns",
+  map: "maps",
 };
 
 /** One document, singular and plural, as the lists say it. */
@@ -35,11 +37,12 @@ export const TOOL_NOUN: Record<StoryTool, [string, string]> = {
   "flow-chart": ["flow chart", "flow charts"],
   arc: ["arc", "arcs"],
   campaign: ["campaign", "campaigns"],
+  map: ["map", "maps"],
 };
 
 export const nounCount = (tool: StoryTool, n: number) => `${n} ${TOOL_NOUN[tool][n === 1 ? 0 : 1]}`;
 
 /** Where the owner edits a document. */
 export const editPath = (d: Pick<StoryDoc, "id" | "tool">) => `/story-elements/${SLUG_OF_TOOL[d.tool]}/${d.id}`;
-/** Where visitors read a published one (stories, groups and relationship maps have browse sections so far). */
+/** Where visitors read a published one (under /browse/<slug>; timelines are /browse/timelines). */
 export const publicPath = (d: Pick<StoryDoc, "id" | "tool">) => `/browse/${d.tool === "timeline" ? "timelines" : SLUG_OF_TOOL[d.tool]}/${d.id}`;

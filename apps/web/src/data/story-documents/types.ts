@@ -4,7 +4,7 @@
 import type { Narrow, Tables } from "@/lib/row-types";
 
 /** story_documents.tool's values (the table's check; the bundle format takes the same list). */
-export const STORY_DOCUMENT_TOOLS = ["story", "character-group", "relationships", "family-tree", "timeline", "flow-chart", "arc", "campaign"] as const;
+export const STORY_DOCUMENT_TOOLS = ["story", "character-group", "relationships", "family-tree", "timeline", "flow-chart", "arc", "campaign", "map"] as const;
 export type StoryDocumentTool = (typeof STORY_DOCUMENT_TOOLS)[number];
 export type StoryTool = StoryDocumentTool;
 export type StoryVisibility = "private" | "public";

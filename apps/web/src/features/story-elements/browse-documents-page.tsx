@@ -1,7 +1,7 @@
-// /browse/stories, /browse/character-groups, /browse/relationships, /browse/timelines and
-// /browse/family-trees: what others published, newest first. Each tool draws its own read-only view
+// /browse/stories, /browse/character-groups, /browse/relationships, /browse/timelines,
+// /browse/family-trees and /browse/maps: what others published, newest first. Each tool draws its own read-only view
 // at /browse/<section>/:id (components/story-documents/public-document-page.tsx is its frame).
-import { AlertTriangle, ArrowLeft, BookOpen, GitFork, Network, TimelineIcon, Users } from "lucide-react";
+import { AlertTriangle, ArrowLeft, BookOpen, GitFork, Map as MapIcon, Network, TimelineIcon, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { EmptyState, PageContainer, PageHeader } from "@/components/empty-state";
 import { RowsSkeleton } from "@/components/load-states";
@@ -43,7 +43,17 @@ export function BrowseDocumentsPage() {
       ) : query.data.length === 0 ? (
         <EmptyState
           icon={
-            tool === "story" ? BookOpen : tool === "relationships" ? Network : tool === "timeline" ? TimelineIcon : tool === "family-tree" ? GitFork : Users
+            tool === "story"
+              ? BookOpen
+              : tool === "relationships"
+                ? Network
+                : tool === "timeline"
+                  ? TimelineIcon
+                  : tool === "family-tree"
+                    ? GitFork
+                    : tool === "map"
+                      ? MapIcon
+                      : Users
           }
           title={`No published ${nouns} yet`}
           action={

@@ -1,4 +1,4 @@
-// /story-elements: the hub. The seven tools with what each is for and how many documents the user
+// /story-elements: the hub. The tools with what each is for and how many documents the user
 // has in each (in the current universe), and the documents they worked on last, across tools.
 import { AlertTriangle, ArrowRight, Globe, Lock } from "lucide-react";
 import { Link } from "react-router";
@@ -25,6 +25,7 @@ const PURPOSE: Record<string, string> = {
   "family-trees": "Bloodlines across generations: marriages, heirs and the odd bastard.",
   "flow-chart": "Branching plots and quests: choices, consequences and dead ends.",
   "arcs-campaigns": "Story arcs from templates, and campaigns session by session for game masters.",
+  maps: "Your world's maps with pins that open your library: towns, ruins, the road the party took.",
 };
 
 const TOOL_LABEL: Record<StoryTool, string> = {
@@ -36,6 +37,7 @@ const TOOL_LABEL: Record<StoryTool, string> = {
   "flow-chart": "Flow chart",
   arc: "Arc",
   campaign: "Campaign",
+  map: "Map",
 };
 
 export function StoryIndexPage() {

@@ -20,6 +20,7 @@ const TOOL: Record<string, { slug: string; label: string; browse?: string }> = {
   "flow-chart": { slug: "flow-chart", label: "Flow chart" },
   arc: { slug: "arcs-campaigns", label: "Arc" },
   campaign: { slug: "arcs-campaigns", label: "Campaign" },
+  map: { slug: "maps", label: "Map", browse: "maps" },
 };
 
 export function AppearsIn({ itemId }: { itemId: string }) {

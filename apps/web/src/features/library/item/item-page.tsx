@@ -10,6 +10,7 @@ import { useItem } from "@/data/content-items/get-item";
 import { EditableEntry } from "./editable-entry";
 import { ItemEditForm, ItemOwnerBar } from "./item-editor";
 import { AppearsIn } from "./appears-in";
+import { ItemMaps } from "./item-maps";
 import { ItemRelations } from "./item-relations";
 import { ItemLinks } from "./item-links";
 import { ItemNotes } from "./item-notes";
@@ -72,6 +73,7 @@ export function ItemPage() {
           <ItemLinks item={item} />
           <ItemRelations itemId={item.id} />
           <AppearsIn itemId={item.id} />
+          <ItemMaps itemId={item.id} />
           <ItemHistory item={item} />
         </>
       )}

@@ -13,6 +13,7 @@ import { deferUntilSignedIn } from "@/lib/pending-actions";
 import { AuthorChip } from "@/components/author-chip";
 import { useItem } from "@/data/content-items/get-item";
 import { ItemRelations } from "./item-relations";
+import { ItemMaps } from "./item-maps";
 import { useCopyItem } from "@/data/content-items/copy-item";
 import { useMyLikes } from "@/data/content-likes/get-my-likes";
 import { formatDate } from "../list/item-card";
@@ -100,6 +101,7 @@ export function PublicItemPage() {
           <SourcebookEntry item={item} kindLabel={kindLabel(item.kind)} owner={item.owner_id === user?.id} />
           <PublicItemLinks item={item} />
           <ItemRelations itemId={item.id} />
+          <ItemMaps itemId={item.id} />
           <PublicUniverse item={item} />
         </>
       )}

@@ -1,0 +1,14 @@
+// The ["maps"] query-key root: a map's layers, features, picture address and the maps an item is
+// pinned on. Its own root, not under ["story_documents"], so a map's autosave (which refreshes the
+// story lists) does not refetch every pin; every feature or layer write invalidates `all`.
+const all = ["maps"] as const;
+
+export const mapKeys = {
+  all,
+  features: (documentId: string) => [...all, "features", documentId] as const,
+  layers: (documentId: string) => [...all, "layers", documentId] as const,
+  /** A signed address of a picture (valid for an hour; refreshed before that). */
+  imageUrl: (path: string) => [...all, "image-url", path] as const,
+  /** The maps the reader can see a pin of the item on. */
+  itemMaps: (itemId: string, viewer: string) => [...all, "item-maps", itemId, viewer] as const,
+};

@@ -1,0 +1,217 @@
+// The map picture in Leaflet (CRS.Simple: one unit is one picture pixel, docs/maps.md) with its pins
+// as markers. Each pin is a button in the page's tab order with its label as its name; the arrow keys
+// (and Home, End) go from pin to pin in reading order, Enter or Space opens one. In the editor a pin
+// may be dragged, and a click on the picture places a new one while `placing`. Leaflet is a chunk of
+// its own: only the map pages load it (docs/decisions/0006-web-budgets.md).
+import L from "leaflet";
+import "leaflet/dist/leaflet.css";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import type { Point } from "@/data/maps/types";
+import { cn } from "@/lib/utils";
+import { centreOf, clampPoint, fitZoom, fromLatLng, roundPoint, toLatLng } from "./geometry";
+import { nextPin, pinName, type Pin } from "./pins";
+import { PinGlyph } from "./pin-style";
+
+export interface MapCanvasHandle {
+  /** The centre of what is on screen, on the picture. */
+  centre: () => Point;
+  /** Moves keyboard focus to a pin's marker (after its card closes). */
+  focusPin: (id: string) => void;
+  /** Brings a point into view (a pin picked from the list). */
+  show: (p: Point) => void;
+}
+
+export interface MapCanvasProps {
+  imageUrl: string | null;
+  width: number;
+  height: number;
+  /** What the map is, for screen readers ("Map of the Vale"). */
+  label: string;
+  pins: readonly Pin[];
+  openId: string | null;
+  onOpen: (id: string) => void;
+  /** Where the map opens; the whole picture when null. */
+  start: { zoom: number | null; centre: Point | null };
+  onView?: (zoom: number, centre: Point) => void;
+  placing?: boolean;
+  onPlace?: (p: Point) => void;
+  /** Dragging a pin moves it (the editor). */
+  onMove?: (id: string, p: Point) => void;
+  className?: string;
+}
+
+/** The open pin's card beside the map on a wider screen (map-stage.tsx, `sm:w-80`). */
+const CARD_WIDTH = 320;
+const ARROWS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
+export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function MapCanvas(props, ref) {
+  const { imageUrl, width, height, label, pins, openId, placing = false, className } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const overlay = useRef<L.ImageOverlay | null>(null);
+  const markers = useRef(new Map<string, L.Marker>());
+  const hosts = useRef(new Map<string, HTMLElement>());
+  // The latest props, for Leaflet's handlers (bound once).
+  const latest = useRef(props);
+  latest.current = props;
+
+  const host = (id: string) => {
+    let el = hosts.current.get(id);
+    if (!el) {
+      el = document.createElement("span");
+      hosts.current.set(id, el);
+    }
+    return el;
+  };
+
+  useImperativeHandle(ref, () => ({
+    centre: () => {
+      const b = map?.getBounds();
+      if (!b) return [width / 2, height / 2];
+      return roundPoint(clampPoint(centreOf({ west: b.getWest(), east: b.getEast(), south: b.getSouth(), north: b.getNorth() }, height), width, height));
+    },
+    focusPin: (id) => markers.current.get(id)?.getElement()?.focus(),
+    show: (p) => map?.panTo(toLatLng(p, height)),
+  }));
+
+  // The open pin is not left under its card: a phone's card covers the lower part of the map, a
+  // wider screen's the right side (map-stage.tsx).
+  const open = pins.find((p) => p.feature.id === openId)?.point;
+  const [ox, oy] = open ?? [Number.NaN, Number.NaN];
+  useEffect(() => {
+    if (!map || Number.isNaN(ox)) return;
+    const size = map.getSize();
+    const at = map.latLngToContainerPoint(toLatLng([ox, oy], height));
+    const phone = size.x < 640 - 32;
+    const [right, bottom] = phone ? [size.x, size.y * 0.4] : [size.x - CARD_WIDTH - 16, size.y];
+    if (at.x >= 24 && at.x <= right - 24 && at.y >= 48 && at.y <= bottom - 8) return;
+    map.stop();
+    map.panBy(at.subtract(L.point(right / 2, phone ? size.y * 0.22 : size.y / 2)), { animate: false });
+  }, [map, ox, oy, height]);
+
+  // The map, once per picture size.
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const bounds = L.latLngBounds([0, 0], [height, width]);
+    const m = L.map(el, { crs: L.CRS.Simple, zoomSnap: 0.25, zoomDelta: 0.5, wheelPxPerZoomLevel: 120, attributionControl: false, maxBoundsViscosity: 0.9 });
+    m.setMaxBounds(bounds.pad(0.1));
+    // Worked out by hand: Leaflet's getBoundsZoom needs a view first.
+    const fit = fitZoom(m.getSize(), width, height);
+    m.setMinZoom(fit - 1);
+    m.setMaxZoom(Math.max(fit + 5, 2));
+    el.setAttribute("role", "region");
+    // The address's view, else a pin alone a step closer than the whole picture, else the whole picture.
+    // This first view is not written back (the handler comes after): the address names a view only
+    // once someone moves the map.
+    const { zoom, centre } = latest.current.start;
+    if (centre) m.setView(toLatLng(centre, height), zoom ?? fit + 1);
+    else if (zoom !== null) m.setView(bounds.getCenter(), zoom);
+    else m.fitBounds(bounds, { padding: [16, 16] });
+    // The zoom as the address holds it (a test reads it here too).
+    el.dataset.zoom = String(m.getZoom());
+    m.on("moveend", () => {
+      const c = m.getCenter();
+      el.dataset.zoom = String(m.getZoom());
+      latest.current.onView?.(m.getZoom(), roundPoint(fromLatLng(c.lat, c.lng, height)));
+    });
+    m.on("click", (e: L.LeafletMouseEvent) => {
+      const p = latest.current;
+      if (p.placing && p.onPlace) p.onPlace(roundPoint(clampPoint(fromLatLng(e.latlng.lat, e.latlng.lng, height), width, height)));
+    });
+    const resized = new ResizeObserver(() => m.invalidateSize());
+    resized.observe(el);
+    setMap(m);
+    const placed = markers.current;
+    return () => {
+      resized.disconnect();
+      placed.clear();
+      overlay.current = null;
+      m.remove();
+      setMap(null);
+    };
+  }, [width, height]);
+
+  useEffect(() => {
+    box.current?.setAttribute("aria-label", `${label}. Arrow keys move the map, plus and minus zoom; Tab goes to the pins.`);
+  }, [label]);
+
+  // The picture (its signed address is renewed now and then).
+  useEffect(() => {
+    if (!map || !imageUrl) return;
+    if (overlay.current) overlay.current.setUrl(imageUrl);
+    else overlay.current = L.imageOverlay(imageUrl, L.latLngBounds([0, 0], [height, width]), { alt: "" }).addTo(map);
+  }, [map, imageUrl, width, height]);
+
+  // The markers, kept in step with the pins.
+  useEffect(() => {
+    if (!map) return;
+    const seen = new Set<string>();
+    for (const { feature, point } of pins) {
+      const id = feature.id;
+      seen.add(id);
+      let marker = markers.current.get(id);
+      if (!marker) {
+        const icon = L.divIcon({
+          html: host(id),
+          className: "wl-pin rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          iconSize: [32, 40],
+          iconAnchor: [16, 40],
+        });
+        marker = L.marker(toLatLng(point, height), { icon, keyboard: true, riseOnHover: true, autoPanOnFocus: false, draggable: !!latest.current.onMove });
+        marker.on("click", () => latest.current.onOpen(id));
+        marker.on("dragend", (e) => {
+          const at = (e.target as L.Marker).getLatLng();
+          latest.current.onMove?.(id, roundPoint(clampPoint(fromLatLng(at.lat, at.lng, height), width, height)));
+        });
+        marker.addTo(map);
+        const el = marker.getElement()!;
+        el.dataset.pinId = id;
+        // A pin reached by Tab or the arrows comes into view at once (Leaflet's own pan on focus is
+        // animated, and a pin opened during it would be left where the animation ends).
+        const placed = marker;
+        el.addEventListener("focus", () => map.panInside(placed.getLatLng(), { padding: L.point(48, 56), animate: false }));
+        el.addEventListener("keydown", (e) => {
+          if (e.key === "Enter" || e.key === " ") {
+            e.preventDefault();
+            latest.current.onOpen(id);
+          } else if (ARROWS.has(e.key)) {
+            e.preventDefault();
+            e.stopPropagation();
+            const to = nextPin(latest.current.pins, id, e.key);
+            if (to) markers.current.get(to)?.getElement()?.focus();
+          }
+        });
+        markers.current.set(id, marker);
+      } else {
+        const now = marker.getLatLng();
+        const [lat, lng] = toLatLng(point, height);
+        if (now.lat !== lat || now.lng !== lng) marker.setLatLng([lat, lng]);
+      }
+      const el = marker.getElement();
+      if (el) {
+        el.setAttribute("aria-label", pinName(feature));
+        el.title = feature.label || "Unnamed pin";
+      }
+    }
+    for (const [id, marker] of markers.current)
+      if (!seen.has(id)) {
+        marker.remove();
+        markers.current.delete(id);
+        hosts.current.delete(id);
+      }
+  }, [map, pins, height, width]);
+
+  return (
+    <>
+      {/* Leaflet adds its own classes to the inner element: React must never write its className again. */}
+      <div className={cn("h-full w-full", placing && "[&_.leaflet-grab]:cursor-crosshair [&_.leaflet-interactive]:cursor-crosshair", className)}>
+        <div ref={box} data-testid="map-canvas" className="z-0 h-full w-full bg-muted! font-sans!" />
+      </div>
+      {pins.map((p) =>
+        createPortal(<PinGlyph icon={p.feature.icon} color={p.feature.color} open={p.feature.id === openId} />, host(p.feature.id), p.feature.id),
+      )}
+    </>
+  );
+});

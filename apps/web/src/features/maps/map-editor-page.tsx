@@ -1,0 +1,214 @@
+// /story-elements/maps/:id: the owner's map. The picture with its pins (map-stage.tsx); Add pin
+// places one by a click, at the centre or at typed pixels; a pin's card opens its fields in the
+// side panel (a sheet on a phone) with the list of pins and the layers. The document's name,
+// description and visibility autosave like every story tool's; pins and layers are rows of their
+// own, written one by one (docs/maps.md).
+import { List, MapPinPlus } from "lucide-react";
+import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { RowsSkeleton } from "@/components/load-states";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { DocumentEditorPage } from "@/components/story-documents/document-editor-page";
+import { DocumentFields, DocumentHeader, useDocumentText } from "@/components/story-documents/document-header";
+import { useAutosave } from "@/components/story-documents/use-autosave";
+import { useFeatures } from "@/data/maps/get-features";
+import { useLayers } from "@/data/maps/get-layers";
+import { mapDataOf } from "@/data/maps/map-data";
+import { MAP_LIMITS, type MapFeature, type MapLayer, type Point } from "@/data/maps/types";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { AlertTriangle } from "lucide-react";
+import { LayersPanel } from "./layers-panel";
+import type { MapCanvasHandle } from "./map-canvas";
+import { MapStage, STAGE_HEIGHT } from "./map-stage";
+import { PinEditor } from "./pin-editor";
+import { PinList } from "./pin-list";
+import { hiddenFromVisitors, nextPosition, pinsOf } from "./pins";
+import { PlaceBar } from "./place-bar";
+import { DEFAULT_PIN_ICON } from "./pin-style";
+import { useFeatureWrites } from "./use-feature-writes";
+import { useLayerWrites } from "./use-layer-writes";
+import { useMapUrl } from "./use-map-url";
+
+const WIDE = "(min-width: 1024px)";
+const subscribe = (cb: () => void) => {
+  const m = window.matchMedia(WIDE);
+  m.addEventListener("change", cb);
+  return () => m.removeEventListener("change", cb);
+};
+/** Whether the side panel fits beside the map (else it is a sheet). */
+export const useWide = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+
+export function MapEditorPage() {
+  return (
+    <DocumentEditorPage tool="map" listPath="/story-elements/maps" backLabel="Maps">
+      {(doc, onReloaded) => <MapEditor doc={doc} onReloaded={onReloaded} />}
+    </DocumentEditorPage>
+  );
+}
+
+function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void }) {
+  const ids = useId();
+  const autosave = useAutosave(doc);
+  const text = useDocumentText(doc, autosave);
+  const features = useFeatures(doc.id);
+  const layers = useLayers(doc.id);
+  const rows = features.data;
+  const layerRows = layers.data;
+  const loaded = rows && layerRows;
+  return (
+    <div>
+      <DocumentHeader
+        doc={doc}
+        autosave={autosave}
+        onReloaded={onReloaded}
+        noun="map"
+        listPath="/story-elements/maps"
+        status={rows && <span className="text-sm text-muted-foreground">{pinCount(pinsOf(rows).length)}</span>}
+        publishing={{
+          browsePath: `/browse/maps/${doc.id}`,
+          publishedNote: () => {
+            const n = (rows ?? []).filter((f) => hiddenFromVisitors(f, layerRows ?? [])).length;
+            return n ? `${pinCount(n)} stay hidden from visitors: secret, on a secret layer, or opening a private item.` : undefined;
+          },
+        }}
+      >
+        <DocumentFields id={ids} text={text} noun="map" placeholder="What land is this, and in what age?" />
+      </DocumentHeader>
+      {features.isError || layers.isError ? (
+        <EmptyState
+          icon={AlertTriangle}
+          title="The pins could not be loaded"
+          action={<Button onClick={() => void Promise.all([features.refetch(), layers.refetch()])}>Try again</Button>}
+        >
+          {(features.error ?? layers.error)?.message}
+        </EmptyState>
+      ) : !loaded ? (
+        <RowsSkeleton label="Loading the pins" />
+      ) : (
+        <Editing doc={doc} autosave={autosave} features={rows} layers={layerRows} />
+      )}
+    </div>
+  );
+}
+
+const pinCount = (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "pin" : "pins"}`;
+
+function Editing({ doc, autosave, features, layers }: { doc: StoryDoc; autosave: ReturnType<typeof useAutosave>; features: MapFeature[]; layers: MapLayer[] }) {
+  const { width = 0, height = 0 } = mapDataOf(doc.data);
+  const url = useMapUrl(width, height);
+  const writes = useFeatureWrites(doc.id, autosave);
+  const layerWrites = useLayerWrites(doc.id, autosave);
+  const canvas = useRef<MapCanvasHandle>(null);
+  const wide = useWide();
+  const [placing, setPlacing] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [sheet, setSheet] = useState(false);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [announcement, setAnnouncement] = useState("");
+  const pins = useMemo(() => pinsOf(features), [features]);
+  const edited = editing ? features.find((f) => f.id === editing) : undefined;
+  const full = features.length >= MAP_LIMITS.maxFeatures;
+
+  const edit = useCallback(
+    (id: string) => {
+      setEditing(id);
+      if (!wide) setSheet(true);
+    },
+    [wide],
+  );
+  const place = async (p: Point) => {
+    setPlacing(false);
+    const id = crypto.randomUUID();
+    if (await writes.add({ id, document_id: doc.id, kind: "pin", geometry: p, label: "", icon: DEFAULT_PIN_ICON, position: nextPosition(features) })) {
+      setAnnouncement(`Added a pin at ${p[0]}, ${p[1]}. Name it in the pin's fields.`);
+      url.setPin(id);
+      edit(id);
+    }
+  };
+  const open = (id: string) => {
+    url.setPin(id);
+    const at = pins.find((p) => p.feature.id === id);
+    if (at) canvas.current?.show(at.point);
+    if (!wide) setSheet(false);
+  };
+  const toggle = (id: string) =>
+    setHidden((h) => {
+      const next = new Set(h);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const panel: ReactNode = edited ? (
+    <PinEditor key={edited.id} feature={edited} layers={layers} width={width} height={height} writes={writes} onBack={() => setEditing(null)} />
+  ) : (
+    <div className="flex flex-col gap-6">
+      <PinList pins={pins} openId={url.pin} onOpen={open} onEdit={edit} />
+      <LayersPanel layers={layers} hidden={hidden} onToggle={toggle} writes={layerWrites} />
+    </div>
+  );
+
+  return (
+    <>
+      <div className="sr-only" aria-live="polite">
+        {announcement}
+      </div>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Button size="sm" aria-pressed={placing} onClick={() => setPlacing((v) => !v)} disabled={autosave.state === "conflict" || full || !width}>
+          <MapPinPlus aria-hidden="true" /> Add pin
+        </Button>
+        {!wide && (
+          <Button size="sm" variant="outline" onClick={() => setSheet(true)}>
+            <List aria-hidden="true" /> Pins and layers
+          </Button>
+        )}
+        {full && <span className="text-sm text-muted-foreground">A map holds at most 10,000 pins.</span>}
+      </div>
+      {placing && (
+        <PlaceBar
+          width={width}
+          height={height}
+          centre={() => canvas.current?.centre() ?? [width / 2, height / 2]}
+          onPlace={(p) => void place(p)}
+          onCancel={() => setPlacing(false)}
+        />
+      )}
+      <div className={wide ? "grid grid-cols-[minmax(0,1fr)_20rem] gap-4" : undefined}>
+        <MapStage
+          ref={canvas}
+          doc={doc}
+          features={features}
+          layers={layers}
+          hidden={hidden}
+          own
+          url={url}
+          placing={placing}
+          onPlace={(p) => void place(p)}
+          onMove={(id, p) => writes.update(id, { geometry: p }, { now: true })}
+          onEdit={edit}
+        />
+        {wide && (
+          <aside aria-label="Pins and layers" className={`min-w-0 overflow-y-auto rounded-lg border border-border bg-card p-4 ${STAGE_HEIGHT}`}>
+            {panel}
+          </aside>
+        )}
+      </div>
+      {!wide && (
+        <Sheet open={sheet} onOpenChange={setSheet}>
+          <SheetContent className="w-full sm:max-w-sm">
+            <SheetHeader>
+              <SheetTitle>Pins and layers</SheetTitle>
+              <SheetDescription>Find, edit and group the pins of “{doc.title}”.</SheetDescription>
+            </SheetHeader>
+            {panel}
+          </SheetContent>
+        </Sheet>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// The map on screen, for its owner and for visitors alike: the picture (a signed address), the pins
+// on the shown layers, the card of the open pin, and the view kept in the address (deep links). The
+// editor adds placing, dragging and editing through the props.
+import { AlertTriangle, ImageOff } from "lucide-react";
+import { forwardRef, useMemo } from "react";
+import { EmptyState } from "@/components/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useImageUrl } from "@/data/maps/map-image";
+import { mapDataOf } from "@/data/maps/map-data";
+import type { MapFeature, MapLayer, Point } from "@/data/maps/types";
+import type { StoryDoc } from "@/data/story-documents/types";
+import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
+import { PinCard } from "./pin-card";
+import { hiddenFromVisitors, pinsOf, shownPins } from "./pins";
+import type { useMapUrl } from "./use-map-url";
+
+export interface MapStageProps {
+  doc: StoryDoc;
+  features: readonly MapFeature[];
+  layers: readonly MapLayer[];
+  hidden: ReadonlySet<string>;
+  own: boolean;
+  url: ReturnType<typeof useMapUrl>;
+  placing?: boolean;
+  onPlace?: (p: Point) => void;
+  onMove?: (id: string, p: Point) => void;
+  onEdit?: (id: string) => void;
+}
+
+export const STAGE_HEIGHT = "h-[min(70dvh,46rem)] min-h-80";
+
+export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapStage(
+  { doc, features, layers, hidden, own, url, placing, onPlace, onMove, onEdit },
+  ref,
+) {
+  const { width, height, image } = mapDataOf(doc.data);
+  const picture = useImageUrl(image?.path ?? null);
+  const pins = useMemo(() => shownPins(pinsOf(features), hidden), [features, hidden]);
+  const open = url.pin ? (features.find((f) => f.id === url.pin) ?? null) : null;
+
+  // A deep link to a pin opens the map on it.
+  const start = useMemo(() => {
+    const at = url.start.pin ? pinsOf(features).find((p) => p.feature.id === url.start.pin) : undefined;
+    return { zoom: url.start.zoom, centre: url.start.centre ?? at?.point ?? null };
+  }, [url.start, features]);
+
+  if (!width || !height)
+    return (
+      <EmptyState icon={ImageOff} title="This map has no picture">
+        {own ? "It was made without one, or its picture did not come with an import. Make a new map from the picture." : "Its author has not added one yet."}
+      </EmptyState>
+    );
+  const close = () => {
+    const id = url.pin;
+    url.setPin(null);
+    if (id && ref && typeof ref === "object") ref.current?.focusPin(id);
+  };
+  return (
+    <div className={`relative isolate overflow-hidden rounded-lg border border-border ${STAGE_HEIGHT}`}>
+      <MapCanvas
+        ref={ref}
+        imageUrl={picture.data ?? null}
+        width={width}
+        height={height}
+        label={`Map of ${doc.title}, ${width.toLocaleString("en")} × ${height.toLocaleString("en")} px, ${pins.length} ${pins.length === 1 ? "pin" : "pins"}`}
+        pins={pins}
+        openId={open?.id ?? null}
+        onOpen={(id) => url.setPin(id)}
+        start={start}
+        onView={url.onView}
+        placing={placing}
+        onPlace={onPlace}
+        onMove={onMove}
+      />
+      {picture.isPending && image && (
+        <Skeleton className="pointer-events-none absolute inset-0 z-[401] rounded-none opacity-60" aria-label="Loading the map's picture" />
+      )}
+      {picture.isError && (
+        <p role="alert" className="absolute inset-x-2 top-2 z-[1001] flex items-center gap-2 rounded-md bg-card p-2 text-sm shadow">
+          <AlertTriangle className="size-4 text-destructive" aria-hidden="true" /> The picture could not be loaded: {picture.error.message}
+        </p>
+      )}
+      {open && (
+        <div className="absolute inset-x-2 bottom-2 z-[1001] max-h-[60%] sm:inset-x-auto sm:bottom-auto sm:right-2 sm:top-2 sm:max-h-[calc(100%-1rem)] sm:w-80">
+          <PinCard
+            feature={open}
+            own={own}
+            hidden={own ? hiddenFromVisitors(open, layers) : ""}
+            onClose={close}
+            onEdit={onEdit ? () => onEdit(open.id) : undefined}
+          />
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,241 @@
+// One pin's fields: label, note, colour, icon, layer, secret, its place (x, y: the keyboard's way to
+// move it) and the library item it opens; Delete with Undo. Typed text is kept here and sent a
+// moment after the last key (use-feature-writes.ts), so a refetch never takes a keystroke back.
+import { ArrowLeft, Link2, Trash2, Unlink } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input, Label } from "@/components/ui/input";
+import { selectClass } from "@/components/ui/select-class";
+import { Textarea } from "@/components/ui/textarea";
+import { LinkItemsDialog } from "@/components/story-documents/link-items-dialog";
+import type { MapFeature, MapLayer, Point } from "@/data/maps/types";
+import { cn } from "@/lib/utils";
+import { parseCoordinate, pinPoint, pointProblem } from "./geometry";
+import { hiddenFromVisitors } from "./pins";
+import { colorOf, PIN_COLORS, PIN_ICONS } from "./pin-style";
+import type { FeatureWrites } from "./use-feature-writes";
+
+interface Props {
+  feature: MapFeature;
+  layers: readonly MapLayer[];
+  width: number;
+  height: number;
+  writes: FeatureWrites;
+  onBack: () => void;
+}
+
+export function PinEditor({ feature: f, layers, width, height, writes, onBack }: Props) {
+  const id = useId();
+  const [label, setLabel] = useState(f.label);
+  const [note, setNote] = useState(f.note);
+  const point = pinPoint(f.geometry) ?? [0, 0];
+  const [xy, setXy] = useState<[string, string]>([String(point[0]), String(point[1])]);
+  // Dragged on the map: the fields follow.
+  const [px, py] = point;
+  useEffect(() => setXy([String(px), String(py)]), [px, py]);
+  const [where, setWhere] = useState("");
+  const [picking, setPicking] = useState(false);
+  const hidden = hiddenFromVisitors(f, layers);
+
+  const move = () => {
+    const p: Point = [parseCoordinate(xy[0]) ?? Number.NaN, parseCoordinate(xy[1]) ?? Number.NaN];
+    const problem = pointProblem(p, width, height);
+    setWhere(problem);
+    if (!problem && (p[0] !== point[0] || p[1] !== point[1])) writes.update(f.id, { geometry: p }, { now: true });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex min-w-0 flex-col gap-3" data-testid="pin-editor">
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" /> All pins
+        </Button>
+      </div>
+      <h2 id={`${id}-heading`} className="font-serif text-lg font-semibold">
+        Edit pin
+      </h2>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${id}-label`}>Label</Label>
+        <Input
+          id={`${id}-label`}
+          value={label}
+          maxLength={120}
+          autoFocus
+          onChange={(e) => {
+            setLabel(e.target.value);
+            writes.update(f.id, { label: e.target.value });
+          }}
+          onBlur={() => void writes.flush(f.id)}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${id}-note`}>Note</Label>
+        <Textarea
+          id={`${id}-note`}
+          rows={3}
+          value={note}
+          maxLength={4000}
+          placeholder="What a visitor finds here"
+          onChange={(e) => {
+            setNote(e.target.value);
+            writes.update(f.id, { note: e.target.value });
+          }}
+          onBlur={() => void writes.flush(f.id)}
+        />
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <span className="text-sm font-medium" id={`${id}-item`}>
+          Opens
+        </span>
+        {f.content_items ? (
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-border p-2 text-sm">
+            <span className="w-full min-w-0 truncate font-medium">{f.content_items.name}</span>
+            <Button size="sm" variant="ghost" onClick={() => setPicking(true)}>
+              Change
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => writes.update(f.id, { link_item_id: null }, { now: true, item: null })}>
+              <Unlink aria-hidden="true" /> Remove link
+            </Button>
+          </div>
+        ) : (
+          <Button size="sm" variant="outline" className="self-start" aria-describedby={`${id}-item`} onClick={() => setPicking(true)}>
+            <Link2 aria-hidden="true" /> Link a library item
+          </Button>
+        )}
+      </div>
+
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-medium">Colour</legend>
+        <div className="flex flex-wrap gap-2">
+          {PIN_COLORS.map((c) => (
+            <label key={c.value} className="relative cursor-pointer" title={c.name}>
+              <input
+                type="radio"
+                name={`${id}-color`}
+                className="peer sr-only"
+                checked={colorOf(f.color) === c.value}
+                onChange={() => writes.update(f.id, { color: c.value }, { now: true })}
+              />
+              <span
+                className="block size-7 rounded-full border-2 border-background ring-2 ring-transparent peer-checked:ring-foreground peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+                style={{ background: c.value }}
+              />
+              <span className="sr-only">{c.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-medium">Icon</legend>
+        <div className="grid grid-cols-5 gap-1">
+          {PIN_ICONS.map(({ name, label: what, Icon }) => (
+            <label key={name} className="cursor-pointer" title={what}>
+              <input
+                type="radio"
+                name={`${id}-icon`}
+                className="peer sr-only"
+                checked={f.icon === name}
+                onChange={() => writes.update(f.id, { icon: name }, { now: true })}
+              />
+              <span
+                className={cn(
+                  "grid h-9 place-items-center rounded-md border border-border text-muted-foreground peer-checked:border-foreground peer-checked:bg-accent peer-checked:text-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring",
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              <span className="sr-only">{what}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`${id}-layer`}>Layer</Label>
+        <select
+          id={`${id}-layer`}
+          className={selectClass}
+          value={f.layer_id ?? ""}
+          onChange={(e) => writes.update(f.id, { layer_id: e.target.value || null }, { now: true })}
+        >
+          <option value="">No layer (always shown)</option>
+          {layers.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+              {l.secret ? " (secret)" : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={`${id}-secret`}
+          className="mt-0.5"
+          checked={f.secret}
+          onCheckedChange={(v) => writes.update(f.id, { secret: v === true }, { now: true })}
+        />
+        <Label htmlFor={`${id}-secret`} className="text-sm font-normal">
+          Secret pin: only you see it, even on the published map
+        </Label>
+      </div>
+      {hidden && <p className="text-sm text-muted-foreground">{hidden}</p>}
+
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-medium">
+          Place on the picture <span className="font-normal text-muted-foreground">(px from the top left; or drag the pin)</span>
+        </legend>
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            move();
+          }}
+        >
+          {(["x", "y"] as const).map((axis, i) => (
+            <div key={axis} className="flex min-w-0 flex-1 flex-col gap-1">
+              <Label htmlFor={`${id}-${axis}`}>{axis}</Label>
+              <Input
+                id={`${id}-${axis}`}
+                inputMode="decimal"
+                value={xy[i]}
+                aria-invalid={!!where || undefined}
+                aria-describedby={where ? `${id}-where` : undefined}
+                onChange={(e) => setXy((v) => (i === 0 ? [e.target.value, v[1]] : [v[0], e.target.value]))}
+              />
+            </div>
+          ))}
+          <Button type="submit" variant="outline">
+            Move
+          </Button>
+        </form>
+        {where && (
+          <p id={`${id}-where`} role="alert" className="text-sm text-destructive">
+            {where}
+          </p>
+        )}
+      </fieldset>
+
+      <Button variant="ghost" className="self-start text-destructive" onClick={() => writes.remove({ ...f, label })}>
+        <Trash2 aria-hidden="true" /> Delete pin
+      </Button>
+
+      {picking && (
+        <LinkItemsDialog
+          taken={new Set(f.link_item_id ? [f.link_item_id] : [])}
+          title="Link a library item"
+          description="The pin's card shows the item's summary and a link to its page, and the item's page lists this map."
+          onClose={() => setPicking(false)}
+          onPick={(item) => {
+            const named = label.trim() ? label : item.name;
+            setLabel(named);
+            writes.update(f.id, { link_item_id: item.id, label: named }, { now: true, item });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { MapFeature, MapLayer } from "@/data/maps/types";
+import { hiddenFromVisitors, nextPin, nextPosition, pinName, pinsOf, searchPins, shownPins } from "./pins";
+
+const feature = (id: string, x: number, y: number, more: Partial<MapFeature> = {}): MapFeature => ({
+  id,
+  document_id: "d",
+  owner_id: "o",
+  layer_id: null,
+  kind: "pin",
+  geometry: [x, y],
+  label: id,
+  note: "",
+  icon: "map-pin",
+  color: null,
+  style: {},
+  group_name: "",
+  link_item_id: null,
+  link_document_id: null,
+  secret: false,
+  position: 0,
+  created_at: "",
+  updated_at: "",
+  content_items: null,
+  ...more,
+});
+const layer = (id: string, more: Partial<MapLayer> = {}): MapLayer => ({
+  id,
+  document_id: "d",
+  owner_id: "o",
+  name: id,
+  position: 0,
+  secret: false,
+  hidden_by_default: false,
+  created_at: "",
+  updated_at: "",
+  ...more,
+});
+
+describe("pins", () => {
+  const features = [
+    feature("b", 50, 10),
+    feature("a", 10, 10, { label: "Harrowgate", note: "The old keep", layer_id: "L1" }),
+    feature("c", 5, 90, { content_items: { id: "i", name: "Aldric Vane", summary: "", kind: "character", visibility: "public" } }),
+    feature("r", 0, 0, {
+      kind: "region",
+      geometry: [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ],
+    }),
+  ];
+  const pins = pinsOf(features);
+
+  it("are the point features, regions left out", () => {
+    expect(pins.map((p) => p.feature.id)).toEqual(["b", "a", "c"]);
+  });
+
+  it("on a hidden layer are not shown; those with no layer always are", () => {
+    expect(shownPins(pins, new Set(["L1"])).map((p) => p.feature.id)).toEqual(["b", "c"]);
+  });
+
+  it("are found by label, note or linked item, every word", () => {
+    expect(searchPins(pins, "harrow").map((p) => p.feature.id)).toEqual(["a"]);
+    expect(searchPins(pins, "old KEEP").map((p) => p.feature.id)).toEqual(["a"]);
+    expect(searchPins(pins, "aldric").map((p) => p.feature.id)).toEqual(["c"]);
+    expect(searchPins(pins, "keep aldric")).toEqual([]);
+    expect(searchPins(pins, "  ")).toHaveLength(3);
+  });
+
+  it("are walked by the arrow keys in reading order, wrapping round", () => {
+    expect(nextPin(pins, "a", "ArrowRight")).toBe("b");
+    expect(nextPin(pins, "b", "ArrowDown")).toBe("c");
+    expect(nextPin(pins, "c", "ArrowRight")).toBe("a");
+    expect(nextPin(pins, "a", "ArrowLeft")).toBe("c");
+    expect(nextPin(pins, "b", "Home")).toBe("a");
+    expect(nextPin(pins, "a", "End")).toBe("c");
+    expect(nextPin(pins, "a", "Enter")).toBeNull();
+    expect(nextPin([], "a", "ArrowRight")).toBeNull();
+  });
+
+  it("are named for screen readers with what they open", () => {
+    expect(pinName(features[2]!)).toBe("c, opens Aldric Vane");
+    expect(pinName({ label: "  ", content_items: null })).toBe("Unnamed pin");
+  });
+
+  it("go at the end", () => {
+    expect(nextPosition([])).toBe(0);
+    expect(nextPosition([{ position: 4 }, { position: 1 }])).toBe(5);
+  });
+
+  it("say why visitors cannot see them", () => {
+    const layers = [layer("L1", { secret: true })];
+    expect(hiddenFromVisitors(features[0]!, layers)).toBe("");
+    expect(hiddenFromVisitors({ ...features[0]!, secret: true }, layers)).toContain("Secret");
+    expect(hiddenFromVisitors(features[1]!, layers)).toContain("secret layer");
+    const privateItem = { id: "i", name: "X", summary: "", kind: "character", visibility: "private" };
+    expect(hiddenFromVisitors({ ...features[0]!, content_items: privateItem }, layers)).toContain("private item");
+  });
+});

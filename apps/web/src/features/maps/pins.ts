@@ -1,0 +1,66 @@
+// Pure helpers over a map's pins and layers: which are shown, search by label or linked item, the
+// keyboard's order between pins, and what a screen reader hears for one.
+import type { MapFeature, MapLayer, Point } from "@/data/maps/types";
+import { pinPoint } from "./geometry";
+
+export interface Pin {
+  feature: MapFeature;
+  point: Point;
+}
+
+/** The pins among the features (regions and paths are not drawn yet), in their stored order. */
+export const pinsOf = (features: readonly MapFeature[]): Pin[] =>
+  features.flatMap((f) => {
+    const point = f.kind === "pin" ? pinPoint(f.geometry) : null;
+    return point ? [{ feature: f, point }] : [];
+  });
+
+/** The pins on shown layers (a pin with no layer is always shown). */
+export const shownPins = (pins: readonly Pin[], hidden: ReadonlySet<string>): Pin[] =>
+  pins.filter((p) => !p.feature.layer_id || !hidden.has(p.feature.layer_id));
+
+/** The layers hidden when the map opens. */
+export const hiddenByDefault = (layers: readonly MapLayer[]): Set<string> => new Set(layers.filter((l) => l.hidden_by_default).map((l) => l.id));
+
+/** Pins whose label, note or linked item's name has every word of `q` (any case). */
+export function searchPins(pins: readonly Pin[], q: string): Pin[] {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [...pins];
+  return pins.filter((p) => {
+    const text = `${p.feature.label} ${p.feature.note} ${p.feature.content_items?.name ?? ""}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/**
+ * The pin the arrow keys go to from `current`: pins in reading order (top to bottom, then left to
+ * right), so → and ↓ go on and ← and ↑ go back, wrapping round; Home and End the first and last.
+ */
+export function nextPin(pins: readonly Pin[], current: string, key: string): string | null {
+  if (!pins.length) return null;
+  const order = [...pins].sort((a, b) => a.point[1] - b.point[1] || a.point[0] - b.point[0] || a.feature.id.localeCompare(b.feature.id));
+  const at = order.findIndex((p) => p.feature.id === current);
+  const n = order.length;
+  if (key === "Home") return order[0]!.feature.id;
+  if (key === "End") return order[n - 1]!.feature.id;
+  if (key === "ArrowRight" || key === "ArrowDown") return order[(at + 1 + n) % n]!.feature.id;
+  if (key === "ArrowLeft" || key === "ArrowUp") return order[at < 0 ? n - 1 : (at - 1 + n) % n]!.feature.id;
+  return null;
+}
+
+/** A pin's name for screen readers: its label (or "Unnamed pin") and what it opens. */
+export function pinName(f: Pick<MapFeature, "label" | "content_items">): string {
+  const label = f.label.trim() || "Unnamed pin";
+  return f.content_items ? `${label}, opens ${f.content_items.name}` : label;
+}
+
+/** The next position after the last one (new pins and layers go at the end). */
+export const nextPosition = (rows: readonly { position: number }[]) => rows.reduce((m, r) => Math.max(m, r.position + 1), 0);
+
+/** Why visitors cannot see a pin on a published map, or "" when they can. */
+export function hiddenFromVisitors(f: Pick<MapFeature, "secret" | "layer_id" | "content_items">, layers: readonly MapLayer[]): string {
+  if (f.secret) return "Secret: visitors never receive this pin.";
+  if (f.layer_id && layers.find((l) => l.id === f.layer_id)?.secret) return "On a secret layer: visitors never receive this pin.";
+  if (f.content_items && f.content_items.visibility !== "public") return "Visitors don't see this pin: it opens a private item. Publish the item to show it.";
+  return "";
+}
