@@ -33,12 +33,13 @@ export const placesOf = (features: readonly MapFeature[]): Pin[] =>
 /** What a feature is called in the UI. */
 export const nounOf = (kind: MapFeature["kind"]) => (kind === "region" ? "region" : kind === "path" ? "path" : "pin");
 
-/** "2 pins", "2 pins, 1 region and 3 paths". */
+/** "2 pins", "2 pins, 1 region and 3 paths", "1 path"; "0 pins" for none. */
 export function featureCount(features: readonly Pick<MapFeature, "kind">[]): string {
   const n = { pin: 0, region: 0, path: 0 };
   for (const f of features) n[f.kind] += 1;
   const part = (k: keyof typeof n) => `${n[k].toLocaleString("en")} ${nounOf(k)}${n[k] === 1 ? "" : "s"}`;
-  const parts = [part("pin"), ...(["region", "path"] as const).filter((k) => n[k] > 0).map(part)];
+  const parts = (["pin", "region", "path"] as const).filter((k) => n[k] > 0).map(part);
+  if (!parts.length) return part("pin");
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]!;
 }
 

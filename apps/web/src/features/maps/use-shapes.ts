@@ -7,7 +7,7 @@ import L from "leaflet";
 import { useEffect, useRef } from "react";
 import type { Point } from "@/data/maps/types";
 import { clampPoint, fromLatLng, roundPoint, toLatLng } from "./geometry";
-import { layerPm, loadGeoman } from "./geoman";
+import { layerPm, loadGeoman, mapPm } from "./geoman";
 import { colorOf } from "./pin-style";
 import type { Shape } from "./shapes";
 
@@ -111,7 +111,15 @@ export function useShapes({ map, shapes, width, height, openId, reshapeId, onOpe
       const label = s.feature.label.trim();
       if (label) {
         if (layer.getTooltip()) layer.setTooltipContent(label);
-        else layer.bindTooltip(label, { permanent: true, direction: "center", className: `wl-shape-label wl-${s.kind}-label`, interactive: false });
+        else
+          layer.bindTooltip(label, {
+            permanent: true,
+            direction: "center",
+            // A road's name sits just above the road, as an atlas letters it.
+            offset: s.kind === "path" ? [0, -12] : [0, 0],
+            className: `wl-shape-label wl-${s.kind}-label`,
+            interactive: false,
+          });
       } else if (layer.getTooltip()) layer.unbindTooltip();
       layer.getElement()?.setAttribute("aria-label", shapeName(s));
     }
@@ -130,6 +138,8 @@ export function useShapes({ map, shapes, width, height, openId, reshapeId, onOpe
     let stopped = false;
     void loadGeoman().then(() => {
       if (stopped) return;
+      // The layer's handles read the map's Geoman options.
+      mapPm(map);
       layerPm(entry.layer).enable({ allowSelfIntersection: true, snappable: false });
     });
     return () => {
