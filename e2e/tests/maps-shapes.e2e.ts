@@ -3,6 +3,8 @@
 // scale set from two typed points with a travel pace, so the path's card tells its length and days;
 // a region's point dragged by its handle; reload and find them; the region made secret; publish; a
 // visitor sees the road and its label, and nothing of the secret region in the page or the API.
+import { readFile } from "node:fs/promises";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
 import { closePanel, createMap, noSideScroll, panel, pictureLoaded, saved, screenPoint, sqlOf, toast } from "./maps-support.js";
@@ -128,6 +130,36 @@ describe("Map regions, paths and scale", () => {
       expect(await noSideScroll(page)).toBe(true);
       await expectAccessible(page);
       await screenshot(page, `maps-path-card-${label}`);
+
+      // Export: the picture with its shapes drawn on it as a PNG, and the whole map as JSON.
+      if (!wide)
+        await page
+          .getByTestId("pin-card")
+          .getByRole("button", { name: /^Close/ })
+          .click();
+      await page.getByRole("button", { name: "Export" }).click();
+      const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Picture with the shown layers (PNG)" }).click()]);
+      expect(png.suggestedFilename()).toBe("the-marches.png");
+      const drawn = sharp(await readFile((await png.path())!));
+      expect(await drawn.metadata()).toMatchObject({ format: "png", width: 1200, height: 800 });
+      // Inside the region the land is tinted with its colour; outside it is not.
+      const { data } = await drawn.raw().toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) => [...data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3)];
+      expect(at(500, 300)).not.toEqual(at(500, 150));
+      await page.getByRole("button", { name: "Export" }).click();
+      const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: /The whole map/ }).click()]);
+      const exported = JSON.parse(await readFile((await json.path())!, "utf8")) as {
+        format: string;
+        features: { kind: string; label: string }[];
+        map: { data: { scale: unknown } };
+      };
+      expect(exported.format).toBe("worldloom-map");
+      expect(exported.features.map((f) => [f.kind, f.label])).toEqual([
+        ["region", "The Debatable Land"],
+        ["path", "The King's Road"],
+      ]);
+      expect(exported.map.data.scale).toMatchObject({ distance: 50, unit: "leagues" });
+      await toast(page, "Exported “The Marches” as JSON").waitFor();
 
       // The region goes secret; publish; a visitor sees the road, not the region, in the page or the API.
       await page.locator(".wl-region-label", { hasText: "The Debatable Land" }).waitFor();

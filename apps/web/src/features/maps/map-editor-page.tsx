@@ -26,6 +26,7 @@ import { MapStage, STAGE_HEIGHT } from "./map-stage";
 import { PinEditor } from "./pin-editor";
 import { PinList } from "./pin-list";
 import { DrawBar } from "./draw-bar";
+import { ExportMenu } from "./export-menu";
 import { featureCount, hiddenFromVisitors, nextPosition, placesOf } from "./pins";
 import { PlaceBar } from "./place-bar";
 import { DEFAULT_PIN_ICON, PIN_COLORS } from "./pin-style";
@@ -240,6 +241,9 @@ function Editing({ doc, autosave, features, layers }: { doc: StoryDoc; autosave:
             <List aria-hidden="true" /> Pins and layers
           </Button>
         )}
+        <div className="ml-auto">
+          <ExportMenu doc={doc} layers={layers} features={features} hidden={hidden} />
+        </div>
         {full && <span className="text-sm text-muted-foreground">A map holds at most 10,000 pins, regions and paths.</span>}
       </div>
       {mode === "pin" && (
