@@ -8,39 +8,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createConfirmedUser, DESKTOP, expectAccessible, gotoApp, MOBILE, newPage, screenshot, signInViaDialog, useE2E } from "../support/index.js";
 import { seedItem } from "./library-seed.js";
+import { closePanel, mapPicture, noSideScroll, panel, pictureLoaded, saved, sqlOf, toast } from "./maps-support.js";
 
 const e2e = useE2E();
-const sql = async <T extends Record<string, unknown>>(q: string, params: unknown[] = []) => (await e2e.server.ctx.db.query<T>(q, params)).rows;
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
-const saved = (page: Page) => page.locator('[data-save-state="saved"]').waitFor();
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-const pictureLoaded = (page: Page) =>
-  page.waitForFunction(() => {
-    const img = document.querySelector<HTMLImageElement>("[data-testid=map-canvas] img.leaflet-image-layer");
-    // Drawn, not only loaded: Leaflet's own styles must still apply (its container keeps its classes).
-    return !!img && img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 100;
-  });
-
-/** A 1200 × 800 map: sea, a green land and a road, drawn from SVG. */
-const mapPicture = () =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#9cc3d5"/>` +
-        `<path d="M150 120 C 500 40, 900 140, 1050 380 S 800 760, 420 700 S 60 420, 150 120 Z" fill="#c9d8a4" stroke="#6b7f4a" stroke-width="6"/>` +
-        `<path d="M300 600 C 450 450, 650 420, 900 300" fill="none" stroke="#8a6a3d" stroke-width="8" stroke-dasharray="18 10"/></svg>`,
-    ),
-  )
-    .png()
-    .toBuffer();
-
-/** Opens the side panel on a phone (a sheet); on a wide screen it is beside the map. */
-async function panel(page: Page, wide: boolean) {
-  if (!wide) await page.getByRole("button", { name: "Pins and layers" }).click();
-  return wide ? page.getByRole("complementary", { name: "Pins and layers" }) : page.getByRole("dialog", { name: "Pins and layers" });
-}
-const closePanel = async (page: Page, wide: boolean) => {
-  if (!wide) await page.getByRole("dialog", { name: "Pins and layers" }).getByRole("button", { name: "Close", exact: true }).click();
-};
+const sql = sqlOf(e2e);
 
 const mapFiles = async (prefix: string) =>
   (await sql<{ name: string }>(`select name from storage.objects where bucket_id = 'map-images' and name like $1`, [`${prefix}/%`])).map((r) => r.name);
@@ -151,7 +122,7 @@ describe("Maps", () => {
       await pictureLoaded(page);
       await screenshot(page, `maps-pin-editor-${label}`);
       await saved(page);
-      await side.getByRole("button", { name: "All pins" }).click();
+      await side.getByRole("button", { name: "Back to the list" }).click();
 
       // A secret layer, and a pin on it placed by typed pixels.
       const pane = wide ? page.getByRole("complementary", { name: "Pins and layers" }) : page.getByRole("dialog", { name: "Pins and layers" });
@@ -204,8 +175,8 @@ describe("Maps", () => {
       await expectAccessible(page);
       await screenshot(page, `maps-editor-${label}`);
       const list = await panel(page, wide);
-      await list.getByLabel("Search pins").fill("hoard");
-      await expect.poll(() => list.getByRole("list", { name: "Pins on this map" }).getByRole("listitem").count()).toBe(1);
+      await list.getByLabel("Search the map").fill("hoard");
+      await expect.poll(() => list.getByRole("list", { name: "Pins, regions and paths on this map" }).getByRole("listitem").count()).toBe(1);
       await screenshot(page, `maps-editor-panel-${label}`);
       await closePanel(page, wide);
       await page.keyboard.press("Escape");

@@ -18,3 +18,16 @@ export function downloadUrl(url: string, fileName: string): void {
   a.click();
   a.remove();
 }
+
+/** A file name made from a title: "The Red Court" → "the-red-court.png" (`fallback` when nothing is left). */
+export const fileNameFor = (title: string, ext: string, fallback = "chart") =>
+  `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase() || fallback
+  }.${ext}`;
+
+export function downloadJson(value: unknown, fileName: string): void {
+  downloadBlob(new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" }), fileName);
+}

@@ -8,24 +8,13 @@ import { Download } from "lucide-react";
 import { useImperativeHandle, useState, type Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
-import { downloadBlob, downloadUrl } from "@/lib/download";
+import { downloadJson, downloadUrl, fileNameFor } from "@/lib/download";
+
+export { downloadJson, fileNameFor } from "@/lib/download";
 
 export type ImageFormat = "png" | "svg";
 export interface CanvasExport {
   image: (format: ImageFormat) => Promise<string>;
-}
-
-/** A file name made from a title: "The Red Court" → "the-red-court.png". */
-export const fileNameFor = (title: string, ext: string) =>
-  `${
-    title
-      .replace(/[^\p{L}\p{N}]+/gu, "-")
-      .replace(/^-+|-+$/g, "")
-      .toLowerCase() || "chart"
-  }.${ext}`;
-
-export function downloadJson(value: unknown, fileName: string): void {
-  downloadBlob(new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" }), fileName);
 }
 
 type Box = { x: number; y: number; width: number; height: number };

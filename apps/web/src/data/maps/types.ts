@@ -8,7 +8,9 @@ export type Point = [number, number];
 export type FeatureKind = "pin" | "region" | "path";
 
 /** What a read of map_features says once, at the end of its chain. */
-export type MapFeatureNarrowing = { kind: FeatureKind; geometry: Point | Point[]; style: Record<string, unknown> };
+/** A feature's `style` as the app writes it: a region's or path's line. */
+export type FeatureStyle = { line?: "solid" | "dashed" | "dotted" };
+export type MapFeatureNarrowing = { kind: FeatureKind; geometry: Point | Point[]; style: FeatureStyle };
 export type MapFeatureRow = Narrow<Tables<"map_features">, MapFeatureNarrowing>;
 
 /** A pin's linked item as its card shows it: null when the reader may not read it (or there is none). */
@@ -21,7 +23,7 @@ export type MapLayer = Tables<"map_layers">;
 export type FeaturePatch = Partial<
   Pick<
     MapFeatureRow,
-    "layer_id" | "geometry" | "label" | "note" | "icon" | "color" | "link_item_id" | "link_document_id" | "secret" | "position" | "group_name"
+    "layer_id" | "geometry" | "label" | "note" | "icon" | "color" | "link_item_id" | "link_document_id" | "secret" | "position" | "group_name" | "style"
   >
 >;
 export type NewFeature = FeaturePatch & Pick<MapFeatureRow, "document_id" | "kind" | "geometry"> & { id?: string };

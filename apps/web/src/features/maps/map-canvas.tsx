@@ -12,6 +12,9 @@ import { cn } from "@/lib/utils";
 import { centreOf, clampPoint, fitZoom, fromLatLng, roundPoint, toLatLng } from "./geometry";
 import { nextPin, pinName, type Pin } from "./pins";
 import { PinGlyph } from "./pin-style";
+import { anchorOf, type Shape, type ShapeKind } from "./shapes";
+import { useDraw } from "./use-draw";
+import { useShapes } from "./use-shapes";
 
 export interface MapCanvasHandle {
   /** The centre of what is on screen, on the picture. */
@@ -20,6 +23,8 @@ export interface MapCanvasHandle {
   focusPin: (id: string) => void;
   /** Brings a point into view (a pin picked from the list). */
   show: (p: Point) => void;
+  /** Ends the region or path being drawn (the Finish button). */
+  finishDraw: () => void;
 }
 
 export interface MapCanvasProps {
@@ -38,15 +43,26 @@ export interface MapCanvasProps {
   onPlace?: (p: Point) => void;
   /** Dragging a pin moves it (the editor). */
   onMove?: (id: string, p: Point) => void;
+  /** Regions and paths on the shown layers. */
+  shapes?: readonly Shape[];
+  /** The region or path whose points can be dragged (the editor). */
+  reshapeId?: string | null;
+  onReshape?: (id: string, points: Point[]) => void;
+  /** Drawing a new region or path: clicks add its points (use-draw.ts). */
+  drawing?: ShapeKind | null;
+  onDrawn?: (kind: ShapeKind, points: Point[]) => void;
+  onDrawFailed?: (message: string) => void;
   className?: string;
 }
 
 /** The open pin's card beside the map on a wider screen (map-stage.tsx, `sm:w-80`). */
 const CARD_WIDTH = 320;
+const NO_SHAPES: readonly Shape[] = [];
 const ARROWS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
 export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function MapCanvas(props, ref) {
-  const { imageUrl, width, height, label, pins, openId, placing = false, className } = props;
+  const { imageUrl, width, height, label, pins, openId, placing = false, drawing = null, className } = props;
+  const shapes = props.shapes ?? NO_SHAPES;
   const box = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const overlay = useRef<L.ImageOverlay | null>(null);
@@ -73,11 +89,33 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     },
     focusPin: (id) => markers.current.get(id)?.getElement()?.focus(),
     show: (p) => map?.panTo(toLatLng(p, height)),
+    finishDraw: () => draw.current.finish(),
   }));
+
+  useShapes({
+    map,
+    shapes,
+    width,
+    height,
+    openId,
+    reshapeId: props.reshapeId ?? null,
+    onOpen: (id) => latest.current.onOpen(id),
+    onReshape: (id, points) => latest.current.onReshape?.(id, points),
+    clickable: () => !latest.current.placing && !latest.current.drawing,
+  });
+  const draw = useDraw({
+    map,
+    drawing,
+    width,
+    height,
+    onDrawn: (kind, points) => latest.current.onDrawn?.(kind, points),
+    onFailed: (message) => latest.current.onDrawFailed?.(message),
+  });
 
   // The open pin is not left under its card: a phone's card covers the lower part of the map, a
   // wider screen's the right side (map-stage.tsx).
-  const open = pins.find((p) => p.feature.id === openId)?.point;
+  const openShape = shapes.find((s) => s.feature.id === openId);
+  const open = pins.find((p) => p.feature.id === openId)?.point ?? (openShape ? anchorOf(openShape) : undefined);
   const [ox, oy] = open ?? [Number.NaN, Number.NaN];
   useEffect(() => {
     if (!map || Number.isNaN(ox)) return;
@@ -206,7 +244,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
   return (
     <>
       {/* Leaflet adds its own classes to the inner element: React must never write its className again. */}
-      <div className={cn("h-full w-full", placing && "[&_.leaflet-grab]:cursor-crosshair [&_.leaflet-interactive]:cursor-crosshair", className)}>
+      <div className={cn("h-full w-full", (placing || drawing) && "[&_.leaflet-grab]:cursor-crosshair [&_.leaflet-interactive]:cursor-crosshair", className)}>
         <div ref={box} data-testid="map-canvas" className="z-0 h-full w-full bg-muted! font-sans!" />
       </div>
       {pins.map((p) =>

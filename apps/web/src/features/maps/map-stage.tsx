@@ -11,7 +11,8 @@ import type { MapFeature, MapLayer, Point } from "@/data/maps/types";
 import type { StoryDoc } from "@/data/story-documents/types";
 import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
 import { PinCard } from "./pin-card";
-import { hiddenFromVisitors, pinsOf, shownPins } from "./pins";
+import { featureCount, hiddenFromVisitors, pinsOf, placesOf, shownPins } from "./pins";
+import { measureOf, paceOf, scaleOf, shapeOf, shapesOf, type ShapeKind } from "./shapes";
 import type { useMapUrl } from "./use-map-url";
 
 export interface MapStageProps {
@@ -25,22 +26,30 @@ export interface MapStageProps {
   onPlace?: (p: Point) => void;
   onMove?: (id: string, p: Point) => void;
   onEdit?: (id: string) => void;
+  drawing?: ShapeKind | null;
+  onDrawn?: (kind: ShapeKind, points: Point[]) => void;
+  onDrawFailed?: (message: string) => void;
+  reshapeId?: string | null;
+  onReshape?: (id: string, points: Point[]) => void;
 }
 
 export const STAGE_HEIGHT = "h-[min(70dvh,46rem)] min-h-80";
 
 export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapStage(
-  { doc, features, layers, hidden, own, url, placing, onPlace, onMove, onEdit },
+  { doc, features, layers, hidden, own, url, placing, onPlace, onMove, onEdit, ...shaping },
   ref,
 ) {
   const { width, height, image } = mapDataOf(doc.data);
   const picture = useImageUrl(image?.path ?? null);
   const pins = useMemo(() => shownPins(pinsOf(features), hidden), [features, hidden]);
+  const shapes = useMemo(() => shownPins(shapesOf(features), hidden), [features, hidden]);
+  const scale = scaleOf(doc.data);
+  const pace = paceOf(doc.data);
   const open = url.pin ? (features.find((f) => f.id === url.pin) ?? null) : null;
 
   // A deep link to a pin opens the map on it.
   const start = useMemo(() => {
-    const at = url.start.pin ? pinsOf(features).find((p) => p.feature.id === url.start.pin) : undefined;
+    const at = url.start.pin ? placesOf(features).find((p) => p.feature.id === url.start.pin) : undefined;
     return { zoom: url.start.zoom, centre: url.start.centre ?? at?.point ?? null };
   }, [url.start, features]);
 
@@ -62,7 +71,7 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
         imageUrl={picture.data ?? null}
         width={width}
         height={height}
-        label={`Map of ${doc.title}, ${width.toLocaleString("en")} × ${height.toLocaleString("en")} px, ${pins.length} ${pins.length === 1 ? "pin" : "pins"}`}
+        label={`Map of ${doc.title}, ${width.toLocaleString("en")} × ${height.toLocaleString("en")} px, ${featureCount([...pins, ...shapes].map((p) => p.feature))}`}
         pins={pins}
         openId={open?.id ?? null}
         onOpen={(id) => url.setPin(id)}
@@ -71,6 +80,8 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
         placing={placing}
         onPlace={onPlace}
         onMove={onMove}
+        shapes={shapes}
+        {...shaping}
       />
       {picture.isPending && image && (
         <Skeleton className="pointer-events-none absolute inset-0 z-[401] rounded-none opacity-60" aria-label="Loading the map's picture" />
@@ -86,6 +97,10 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
             feature={open}
             own={own}
             hidden={own ? hiddenFromVisitors(open, layers) : ""}
+            measure={(() => {
+              const shape = shapeOf(open);
+              return shape ? measureOf(shape, scale, pace) : "";
+            })()}
             onClose={close}
             onEdit={onEdit ? () => onEdit(open.id) : undefined}
           />

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import type { MapFeature } from "@/data/maps/types";
+import { nounOf } from "./pins";
 import { PinBadge } from "./pin-style";
 
 export interface PinCardProps {
@@ -14,15 +15,18 @@ export interface PinCardProps {
   own: boolean;
   /** Why visitors cannot see this pin (the owner's view), or "". */
   hidden?: string;
+  /** A path's length and travel time, a region's size (shapes.ts), or "". */
+  measure?: string;
   onClose: () => void;
   onEdit?: () => void;
 }
 
-export function PinCard({ feature, own, hidden = "", onClose, onEdit }: PinCardProps) {
+export function PinCard({ feature, own, hidden = "", measure = "", onClose, onEdit }: PinCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [feature.id]);
   const item = feature.content_items;
-  const label = feature.label.trim() || "Unnamed pin";
+  const noun = nounOf(feature.kind);
+  const label = feature.label.trim() || `Unnamed ${noun}`;
   return (
     <section
       aria-labelledby={`pin-card-${feature.id}`}
@@ -36,7 +40,7 @@ export function PinCard({ feature, own, hidden = "", onClose, onEdit }: PinCardP
       }}
     >
       <div className="flex items-start gap-2">
-        <PinBadge icon={feature.icon} color={feature.color} className="mt-0.5" />
+        <PinBadge icon={feature.icon} color={feature.color} kind={feature.kind} className="mt-0.5" />
         <h2
           id={`pin-card-${feature.id}`}
           ref={heading}
@@ -49,6 +53,7 @@ export function PinCard({ feature, own, hidden = "", onClose, onEdit }: PinCardP
           <X aria-hidden="true" />
         </Button>
       </div>
+      {measure && <p className="text-sm font-medium text-muted-foreground">{measure}</p>}
       {feature.note && <p className="whitespace-pre-line text-sm">{feature.note}</p>}
       {item && (
         <div className="rounded-md border border-border bg-background/60 p-3">
@@ -67,7 +72,7 @@ export function PinCard({ feature, own, hidden = "", onClose, onEdit }: PinCardP
       {hidden && <p className="text-sm text-muted-foreground">{hidden}</p>}
       {onEdit && (
         <Button size="sm" variant="outline" className="self-start" onClick={onEdit}>
-          <Pencil aria-hidden="true" /> Edit pin
+          <Pencil aria-hidden="true" /> Edit {noun}
         </Button>
       )}
     </section>

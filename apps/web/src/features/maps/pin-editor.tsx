@@ -1,5 +1,6 @@
-// One pin's fields: label, note, colour, icon, layer, secret, its place (x, y: the keyboard's way to
-// move it) and the library item it opens; Delete with Undo. Typed text is kept here and sent a
+// One pin's (region's, path's) fields: label, note, colour, icon (a pin) or line (a region, a path),
+// layer, secret, its place (x, y: the keyboard's way to move a pin; a shape's points are dragged on
+// the map) and the library item it opens; Delete with Undo. Typed text is kept here and sent a
 // moment after the last key (use-feature-writes.ts), so a refetch never takes a keystroke back.
 import { ArrowLeft, Link2, Trash2, Unlink } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -12,7 +13,9 @@ import { LinkItemsDialog } from "@/components/story-documents/link-items-dialog"
 import type { MapFeature, MapLayer, Point } from "@/data/maps/types";
 import { cn } from "@/lib/utils";
 import { parseCoordinate, pinPoint, pointProblem } from "./geometry";
-import { hiddenFromVisitors } from "./pins";
+import { hiddenFromVisitors, nounOf } from "./pins";
+import { lengthOf, measureOf, shapeOf, type MapScale } from "./shapes";
+import { LINE_STYLES, lineStyleOf } from "./use-shapes";
 import { colorOf, PIN_COLORS, PIN_ICONS } from "./pin-style";
 import type { FeatureWrites } from "./use-feature-writes";
 
@@ -22,11 +25,15 @@ interface Props {
   width: number;
   height: number;
   writes: FeatureWrites;
+  scale?: MapScale | null;
+  pace?: number;
   onBack: () => void;
 }
 
-export function PinEditor({ feature: f, layers, width, height, writes, onBack }: Props) {
+export function PinEditor({ feature: f, layers, width, height, writes, scale = null, pace = 0, onBack }: Props) {
   const id = useId();
+  const noun = nounOf(f.kind);
+  const shape = shapeOf(f);
   const [label, setLabel] = useState(f.label);
   const [note, setNote] = useState(f.note);
   const point = pinPoint(f.geometry) ?? [0, 0];
@@ -49,11 +56,11 @@ export function PinEditor({ feature: f, layers, width, height, writes, onBack }:
     <section aria-labelledby={`${id}-heading`} className="flex min-w-0 flex-col gap-3" data-testid="pin-editor">
       <div className="flex items-center gap-2">
         <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" /> All pins
+          <ArrowLeft aria-hidden="true" /> Back to the list
         </Button>
       </div>
       <h2 id={`${id}-heading`} className="font-serif text-lg font-semibold">
-        Edit pin
+        Edit {noun}
       </h2>
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-label`}>Label</Label>
@@ -128,30 +135,52 @@ export function PinEditor({ feature: f, layers, width, height, writes, onBack }:
         </div>
       </fieldset>
 
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium">Icon</legend>
-        <div className="grid grid-cols-5 gap-1">
-          {PIN_ICONS.map(({ name, label: what, Icon }) => (
-            <label key={name} className="cursor-pointer" title={what}>
-              <input
-                type="radio"
-                name={`${id}-icon`}
-                className="peer sr-only"
-                checked={f.icon === name}
-                onChange={() => writes.update(f.id, { icon: name }, { now: true })}
-              />
-              <span
-                className={cn(
-                  "grid h-9 place-items-center rounded-md border border-border text-muted-foreground peer-checked:border-foreground peer-checked:bg-accent peer-checked:text-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring",
-                )}
-              >
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
-              <span className="sr-only">{what}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {shape ? (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-medium">Line</legend>
+          <div className="flex flex-wrap gap-1">
+            {LINE_STYLES.map((l) => (
+              <label key={l.value} className="cursor-pointer">
+                <input
+                  type="radio"
+                  name={`${id}-line`}
+                  className="peer sr-only"
+                  checked={lineStyleOf(f.style) === l.value}
+                  onChange={() => writes.update(f.id, { style: { ...f.style, line: l.value } }, { now: true })}
+                />
+                <span className="block rounded-md border border-border px-3 py-1.5 text-sm peer-checked:border-foreground peer-checked:bg-accent peer-focus-visible:ring-2 peer-focus-visible:ring-ring">
+                  {l.name}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-medium">Icon</legend>
+          <div className="grid grid-cols-5 gap-1">
+            {PIN_ICONS.map(({ name, label: what, Icon }) => (
+              <label key={name} className="cursor-pointer" title={what}>
+                <input
+                  type="radio"
+                  name={`${id}-icon`}
+                  className="peer sr-only"
+                  checked={f.icon === name}
+                  onChange={() => writes.update(f.id, { icon: name }, { now: true })}
+                />
+                <span
+                  className={cn(
+                    "grid h-9 place-items-center rounded-md border border-border text-muted-foreground peer-checked:border-foreground peer-checked:bg-accent peer-checked:text-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring",
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+                <span className="sr-only">{what}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
 
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-layer`}>Layer</Label>
@@ -179,48 +208,59 @@ export function PinEditor({ feature: f, layers, width, height, writes, onBack }:
           onCheckedChange={(v) => writes.update(f.id, { secret: v === true }, { now: true })}
         />
         <Label htmlFor={`${id}-secret`} className="text-sm font-normal">
-          Secret pin: only you see it, even on the published map
+          Secret {noun}: only you see it, even on the published map
         </Label>
       </div>
       {hidden && <p className="text-sm text-muted-foreground">{hidden}</p>}
 
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium">
-          Place on the picture <span className="font-normal text-muted-foreground">(px from the top left; or drag the pin)</span>
-        </legend>
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            move();
-          }}
-        >
-          {(["x", "y"] as const).map((axis, i) => (
-            <div key={axis} className="flex min-w-0 flex-1 flex-col gap-1">
-              <Label htmlFor={`${id}-${axis}`}>{axis}</Label>
-              <Input
-                id={`${id}-${axis}`}
-                inputMode="decimal"
-                value={xy[i]}
-                aria-invalid={!!where || undefined}
-                aria-describedby={where ? `${id}-where` : undefined}
-                onChange={(e) => setXy((v) => (i === 0 ? [e.target.value, v[1]] : [v[0], e.target.value]))}
-              />
-            </div>
-          ))}
-          <Button type="submit" variant="outline">
-            Move
-          </Button>
-        </form>
-        {where && (
-          <p id={`${id}-where`} role="alert" className="text-sm text-destructive">
-            {where}
+      {shape ? (
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="font-medium">Shape</p>
+          <p className="text-muted-foreground">
+            {shape.points.length.toLocaleString("en")} points, {Math.round(lengthOf(shape.points, shape.kind === "region")).toLocaleString("en")} px{" "}
+            {shape.kind === "region" ? "around" : "long"}. Drag its points on the map to reshape it; drag a point between two to add one.
           </p>
-        )}
-      </fieldset>
+          {scale ? <p>{measureOf(shape, scale, pace)}</p> : <p className="text-muted-foreground">Set the map's scale to see distances.</p>}
+        </div>
+      ) : (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-medium">
+            Place on the picture <span className="font-normal text-muted-foreground">(px from the top left; or drag the pin)</span>
+          </legend>
+          <form
+            className="flex items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              move();
+            }}
+          >
+            {(["x", "y"] as const).map((axis, i) => (
+              <div key={axis} className="flex min-w-0 flex-1 flex-col gap-1">
+                <Label htmlFor={`${id}-${axis}`}>{axis}</Label>
+                <Input
+                  id={`${id}-${axis}`}
+                  inputMode="decimal"
+                  value={xy[i]}
+                  aria-invalid={!!where || undefined}
+                  aria-describedby={where ? `${id}-where` : undefined}
+                  onChange={(e) => setXy((v) => (i === 0 ? [e.target.value, v[1]] : [v[0], e.target.value]))}
+                />
+              </div>
+            ))}
+            <Button type="submit" variant="outline">
+              Move
+            </Button>
+          </form>
+          {where && (
+            <p id={`${id}-where`} role="alert" className="text-sm text-destructive">
+              {where}
+            </p>
+          )}
+        </fieldset>
+      )}
 
       <Button variant="ghost" className="self-start text-destructive" onClick={() => writes.remove({ ...f, label })}>
-        <Trash2 aria-hidden="true" /> Delete pin
+        <Trash2 aria-hidden="true" /> Delete {noun}
       </Button>
 
       {picking && (

@@ -8,11 +8,13 @@ import {
   Flag,
   Flame,
   Gem,
+  Hexagon,
   House,
   Landmark,
   MapPin,
   Mountain,
   Scroll,
+  Route,
   Ship,
   Skull,
   Star,
@@ -81,12 +83,22 @@ export function PinGlyph({ icon, color, open }: { icon: string; color: string | 
   );
 }
 
-/** A small badge of the pin for lists and cards. */
-export function PinBadge({ icon, color, className }: { icon: string; color: string | null; className?: string }) {
-  const Icon = iconOf(icon);
+/** A small badge of the pin (region, path) for lists and cards. */
+export function PinBadge({
+  icon,
+  color,
+  kind = "pin",
+  className,
+}: {
+  icon: string;
+  color: string | null;
+  kind?: "pin" | "region" | "path";
+  className?: string;
+}) {
+  const Icon = kind === "region" ? Hexagon : kind === "path" ? Route : iconOf(icon);
   return (
     <span
-      className={cn("grid size-6 shrink-0 place-items-center rounded-full text-white", className)}
+      className={cn("grid size-6 shrink-0 place-items-center text-white", kind === "pin" ? "rounded-full" : "rounded-md", className)}
       style={{ background: colorOf(color) }}
       aria-hidden="true"
     >

@@ -2,21 +2,49 @@
 // keyboard's order between pins, and what a screen reader hears for one.
 import type { MapFeature, MapLayer, Point } from "@/data/maps/types";
 import { pinPoint } from "./geometry";
+import { anchorOf, shapeOf } from "./shapes";
 
 export interface Pin {
   feature: MapFeature;
   point: Point;
 }
 
-/** The pins among the features (regions and paths are not drawn yet), in their stored order. */
+/** The pins among the features, in their stored order. */
 export const pinsOf = (features: readonly MapFeature[]): Pin[] =>
   features.flatMap((f) => {
     const point = f.kind === "pin" ? pinPoint(f.geometry) : null;
     return point ? [{ feature: f, point }] : [];
   });
 
+/**
+ * Every feature with the point its card opens at: a pin's own, a region's centre, a path's midpoint
+ * (shapes.ts). The list beside the map shows these.
+ */
+export const placesOf = (features: readonly MapFeature[]): Pin[] =>
+  features.flatMap((f) => {
+    if (f.kind === "pin") {
+      const point = pinPoint(f.geometry);
+      return point ? [{ feature: f, point }] : [];
+    }
+    const shape = shapeOf(f);
+    return shape ? [{ feature: f, point: anchorOf(shape) }] : [];
+  });
+
+/** What a feature is called in the UI. */
+export const nounOf = (kind: MapFeature["kind"]) => (kind === "region" ? "region" : kind === "path" ? "path" : "pin");
+
+/** "2 pins", "2 pins, 1 region and 3 paths", "1 path"; "0 pins" for none. */
+export function featureCount(features: readonly Pick<MapFeature, "kind">[]): string {
+  const n = { pin: 0, region: 0, path: 0 };
+  for (const f of features) n[f.kind] += 1;
+  const part = (k: keyof typeof n) => `${n[k].toLocaleString("en")} ${nounOf(k)}${n[k] === 1 ? "" : "s"}`;
+  const parts = (["pin", "region", "path"] as const).filter((k) => n[k] > 0).map(part);
+  if (!parts.length) return part("pin");
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]!;
+}
+
 /** The pins on shown layers (a pin with no layer is always shown). */
-export const shownPins = (pins: readonly Pin[], hidden: ReadonlySet<string>): Pin[] =>
+export const shownPins = <T extends { feature: Pick<MapFeature, "layer_id"> }>(pins: readonly T[], hidden: ReadonlySet<string>): T[] =>
   pins.filter((p) => !p.feature.layer_id || !hidden.has(p.feature.layer_id));
 
 /** The layers hidden when the map opens. */
@@ -49,18 +77,23 @@ export function nextPin(pins: readonly Pin[], current: string, key: string): str
 }
 
 /** A pin's name for screen readers: its label (or "Unnamed pin") and what it opens. */
-export function pinName(f: Pick<MapFeature, "label" | "content_items">): string {
-  const label = f.label.trim() || "Unnamed pin";
+export function pinName(f: Pick<MapFeature, "label" | "content_items"> & { kind?: MapFeature["kind"] }): string {
+  const label = f.label.trim() || `Unnamed ${nounOf(f.kind ?? "pin")}`;
   return f.content_items ? `${label}, opens ${f.content_items.name}` : label;
 }
 
 /** The next position after the last one (new pins and layers go at the end). */
 export const nextPosition = (rows: readonly { position: number }[]) => rows.reduce((m, r) => Math.max(m, r.position + 1), 0);
 
-/** Why visitors cannot see a pin on a published map, or "" when they can. */
-export function hiddenFromVisitors(f: Pick<MapFeature, "secret" | "layer_id" | "content_items">, layers: readonly MapLayer[]): string {
-  if (f.secret) return "Secret: visitors never receive this pin.";
-  if (f.layer_id && layers.find((l) => l.id === f.layer_id)?.secret) return "On a secret layer: visitors never receive this pin.";
-  if (f.content_items && f.content_items.visibility !== "public") return "Visitors don't see this pin: it opens a private item. Publish the item to show it.";
+/** Why visitors cannot see a pin (region, path) on a published map, or "" when they can. */
+export function hiddenFromVisitors(
+  f: Pick<MapFeature, "secret" | "layer_id" | "content_items"> & { kind?: MapFeature["kind"] },
+  layers: readonly MapLayer[],
+): string {
+  const noun = nounOf(f.kind ?? "pin");
+  if (f.secret) return `Secret: visitors never receive this ${noun}.`;
+  if (f.layer_id && layers.find((l) => l.id === f.layer_id)?.secret) return `On a secret layer: visitors never receive this ${noun}.`;
+  if (f.content_items && f.content_items.visibility !== "public")
+    return `Visitors don't see this ${noun}: it opens a private item. Publish the item to show it.`;
   return "";
 }

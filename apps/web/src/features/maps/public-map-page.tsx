@@ -18,7 +18,7 @@ import { LayersPanel } from "./layers-panel";
 import type { MapCanvasHandle } from "./map-canvas";
 import { MapStage } from "./map-stage";
 import { PinList } from "./pin-list";
-import { hiddenByDefault, hiddenFromVisitors, pinsOf } from "./pins";
+import { featureCount, hiddenByDefault, hiddenFromVisitors, placesOf } from "./pins";
 import { useMapUrl } from "./use-map-url";
 
 export function PublicMapPage() {
@@ -52,7 +52,7 @@ function Viewer({ doc, features, layers }: { doc: StoryDoc; features: MapFeature
   const url = useMapUrl(width, height);
   const canvas = useRef<MapCanvasHandle>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => hiddenByDefault(layers));
-  const pins = useMemo(() => pinsOf(features), [features]);
+  const pins = useMemo(() => placesOf(features), [features]);
   const toggle = (id: string) =>
     setHidden((h) => {
       const next = new Set(h);
@@ -67,7 +67,7 @@ function Viewer({ doc, features, layers }: { doc: StoryDoc; features: MapFeature
         </p>
         {doc.summary && <p className="mt-1 max-w-prose italic text-muted-foreground">{doc.summary}</p>}
         <p className="mt-1 text-sm text-muted-foreground">
-          {pins.length.toLocaleString("en")} {pins.length === 1 ? "pin" : "pins"} · {width.toLocaleString("en")} × {height.toLocaleString("en")} px
+          {featureCount(features)} · {width.toLocaleString("en")} × {height.toLocaleString("en")} px
         </p>
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">

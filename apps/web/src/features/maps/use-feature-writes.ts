@@ -10,6 +10,7 @@ import type { Autosave } from "@/components/story-documents/use-autosave";
 import { mapKeys } from "@/data/maps/keys";
 import type { FeatureItem, FeaturePatch, MapFeature, NewFeature } from "@/data/maps/types";
 import { deleteFeature, insertFeatures, updateFeature } from "@/data/maps/write-features";
+import { nounOf } from "./pins";
 
 const DELAY_MS = 600;
 
@@ -25,6 +26,7 @@ const asNew = (f: MapFeature): NewFeature => ({
   icon: f.icon,
   color: f.color,
   group_name: f.group_name,
+  style: f.style,
   link_item_id: f.link_item_id,
   link_document_id: f.link_document_id,
   secret: f.secret,
@@ -60,7 +62,8 @@ export function useFeatureWrites(documentId: string, autosave: Autosave) {
           if ("link_item_id" in patch || "secret" in patch || "layer_id" in patch) refresh();
         },
         (e: Error) => {
-          toast.error("The pin was not saved", { description: e.message });
+          const kind = qc.getQueryData<MapFeature[]>(mapKeys.features(documentId))?.find((r) => r.id === id)?.kind ?? "pin";
+          toast.error(`The ${nounOf(kind)} was not saved`, { description: e.message });
           void qc.invalidateQueries({ queryKey: mapKeys.features(documentId) });
         },
       );
@@ -112,7 +115,7 @@ export function useFeatureWrites(documentId: string, autosave: Autosave) {
         return true;
       } catch (e) {
         edit((rows) => rows.filter((r) => r.id !== row.id));
-        toast.error("The pin was not added", { description: (e as Error).message });
+        toast.error(`The ${nounOf(row.kind)} was not added`, { description: (e as Error).message });
         return false;
       }
     },
@@ -129,13 +132,13 @@ export function useFeatureWrites(documentId: string, autosave: Autosave) {
       track(deleteFeature(f.id)).then(
         () => {
           refresh();
-          toast.success(`Deleted “${f.label.trim() || "Unnamed pin"}”`, {
+          toast.success(`Deleted “${f.label.trim() || `Unnamed ${nounOf(f.kind)}`}”`, {
             action: { label: "Undo", onClick: () => void add(asNew(kept) as NewFeature & { id: string }, f.content_items) },
           });
         },
         (e: Error) => {
           edit((rows) => [...rows, f].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)));
-          toast.error("The pin was not deleted", { description: e.message });
+          toast.error(`The ${nounOf(f.kind)} was not deleted`, { description: e.message });
         },
       );
     },
