@@ -19,6 +19,8 @@ const PLACE_BOUND: readonly (readonly [RegExp, readonly Habitat[]])[] = [
   [/\bclouds?\b/, ["sky", "mountain"]],
   [/\bmines?\b|miners?|pit ponies/, ["underground", "mountain"]],
   [/birdsong|forest road/, ["forest", "swamp", "mountain"]],
+  [/canopy|jungle/, ["forest", "swamp"]],
+  [/star's flares|vacuum|\bvoid\b/, ["sky", "ruins"]],
 ];
 
 /** Places that stand in water: nothing living there fears floods. */
@@ -49,10 +51,22 @@ export function fitsHabitat(phrase: string, habitat: Habitat): boolean {
   return true;
 }
 
-/** A weakness fits unless the place is wet and it fears water, or a power masters its element. */
-export function fitsWeakness(weakness: string, place: string, powers: readonly string[]): boolean {
+/** Places where it is always cold, or always hot and dry: nothing living there fears the cold, the heat or the drought it lives in. */
+const COLD_PLACE = /\bice\b|ice-|frozen|snow|polar|cryo|glacier|winter|frost|tundra|whaling|north/;
+const COLD_WEAKNESS = /\bcold\b(?! iron| reactor)|frost|freez|\bsnow\b|winter|thin ice|frozen/;
+const HOT_PLACE = /desert|dune|sun-baked|salt flats|salt pans|canyon|lava|glass|dust|\bdry\b|arches|gas station|test range/;
+const HOT_WEAKNESS = /\bheat\b|\bhot\b|the sun\b|sunlight|a dry/;
+const DRY_WEAKNESS = /\bdry\b|drought|drained/;
+
+/** A weakness fits unless the place is wet and it fears water (or drought in a wet place), the place is cold and it fears cold, the place is hot and it fears heat, or a power masters its element. */
+export function fitsWeakness(weakness: string, place: string, habitat: Habitat, powers: readonly string[]): boolean {
   const w = weakness.toLowerCase();
-  if (WATER_WEAKNESS.test(w) && WET_PLACE.test(place.toLowerCase())) return false;
+  const at = place.toLowerCase();
+  const wet = WET_PLACE.test(at) || habitat === "sea" || habitat === "swamp";
+  if (WATER_WEAKNESS.test(w) && wet) return false;
+  if (DRY_WEAKNESS.test(w) && wet) return false;
+  if (COLD_WEAKNESS.test(w) && (COLD_PLACE.test(at) || habitat === "tundra")) return false;
+  if (HOT_WEAKNESS.test(w) && (HOT_PLACE.test(at) || habitat === "desert")) return false;
   const p = powers.join(" ").toLowerCase();
   return !ELEMENTS.some((re) => re.test(w) && re.test(p));
 }

@@ -1,0 +1,174 @@
+// The monster's name line, summary and prose, rendered from the finished entry (docs/generators.md,
+// "The third edition"): the Encounter says how this body fights with the attacks its stat block
+// makes, what it does when hurt, what its senses mean for a band, what its weakness buys at its
+// threat and how many should go; Tracking says how a band finds it and what is left of it.
+import { archetypeOf } from "../../core/archetype.js";
+import type { ComposeContext, Composed } from "../../core/define.js";
+import { PRONOUNS, type Pronouns } from "../../core/pronouns.js";
+import { listOf, looksPlural } from "../../core/realise.js";
+import { fill } from "../../core/template.js";
+import { capitalise, sentence, withArticle } from "../../core/text.js";
+import type { FieldValue, Json } from "../../core/types.js";
+import { isSize } from "../../stats/bands.js";
+import type { CreatureMeta } from "../../stats/index.js";
+import { FAMILY, type MonsterArchetype } from "./archetypes.js";
+import { FEEDS, PREY, REMAINS } from "./bodies.js";
+import * as P from "./prose.js";
+import { TABLES } from "./tables.js";
+import { walkPick } from "./walk.js";
+import * as W from "./words.js";
+
+export const pronounsOf = (a: MonsterArchetype): Pronouns => (a.pronoun === "she" ? PRONOUNS.she : PRONOUNS.it);
+
+export const itemsOf = (v: FieldValue): readonly string[] => (v.type === "list" ? v.items : []);
+
+/** Words that end a noun phrase's head: a participle, an -ing form, a relative or a preposition. */
+const AFTER_HEAD =
+  /^(who|that|which|of|on|in|from|at|by|with|to|under|behind|near|across|over|through|for|without|where|when|like|as|all|half|bent|torn|worn|gone|left|outward|[a-z]+ed|[a-z]+ing)$/;
+
+/** Whether a noun phrase takes a plural verb: "gnawed bones", "fence posts bent outward" yes, "a stench of wet fur" no. */
+export function pluralPhrase(phrase: string): boolean {
+  if (/^(a|an|one)\s/i.test(phrase)) return false;
+  const words = phrase.toLowerCase().split(" ");
+  let head = words[0] ?? "";
+  for (let i = 1; i < words.length; i++) {
+    if (AFTER_HEAD.test(words[i] as string)) break;
+    head = words[i] as string;
+  }
+  return head !== "crew" && looksPlural(head);
+}
+
+export function threatOf(ctx: { meta<T extends Json>(key: string): T | undefined }): W.Threat {
+  const t = ctx.meta<string>("threat");
+  return (W.THREATS as readonly string[]).includes(t ?? "") ? (t as W.Threat) : "dangerous";
+}
+
+/** Bodies and habits that keep to one place: a band finds the place, it follows no trail. */
+const STAYS = /guards|one door|never leaves|bound to|keeps to one|waits at|sits on|stands guard|haunts (the|one|a) /;
+
+/** What the entry calls its monster in prose: its archetype ("the sand wurm"), or "the swarm" for a plural one ("clockwork spiders"). */
+export function nounOf(label: string): string {
+  const l = label.toLowerCase();
+  return looksPlural(l.split(" ").pop() ?? l) ? "swarm" : l;
+}
+
+/** The subjects a sentence may take: the given name, "the troll", the pronoun. */
+export function subjects(name: string, label: string, p: Pronouns): readonly (readonly [string, string])[] {
+  const given = name.split(",")[0] ?? name;
+  const what = nounOf(label);
+  return [
+    [given, given],
+    [`The ${what}`, `the ${what}`],
+    [capitalise(p.subject), p.subject],
+  ];
+}
+
+export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
+  const family = FAMILY[ctx.options.setting];
+  const a = archetypeOf(ctx, TABLES[family]);
+  const p = pronounsOf(a);
+  const seed = String(ctx.seed);
+  const name = ctx.text("name");
+  const type = ctx.text("type");
+  const sizeMeta = ctx.meta<string>("size");
+  const size = isSize(sizeMeta) ? sizeMeta : "large";
+  const threat = threatOf(ctx);
+  const place = ctx.text("habitat").replace(/^./, (c) => c.toLowerCase());
+  const r = ctx.rng("summary");
+  const where = r.pick(["of", "found in", "that haunts", "at home in"]);
+  const summary = sentence(`${capitalise(withArticle(`${W.THREAT_ADJ[threat]} ${nounOf(a.label)}`))} ${where} ${place}`);
+
+  // Encounter: the attacks are the stat block's, in its order.
+  const c = ctx.get("attacks").meta as unknown as CreatureMeta | undefined;
+  const names = c && Array.isArray(c.attacks) ? c.attacks.map((x) => x.name.toLowerCase()) : [];
+  const first = names[0] ?? "bite";
+  const restItems = names.slice(1).map((x) => `${p.determiner} ${x}`);
+  const rest = listOf(restItems);
+  const restPlural = restItems.length > 1 || (restItems.length === 1 && looksPlural(names[1] ?? ""));
+  const weak = itemsOf(ctx.get("weaknesses"));
+  const w = listOf(weak, "or");
+  const wPlural = weak.length > 0 && pluralPhrase(weak[weak.length - 1] as string);
+  const firstPlural = looksPlural(first);
+  const vars = {
+    strikes: firstPlural ? "strike" : "strikes",
+    buy: wPlural ? "buy" : "buys",
+    turn: wPlural ? "turn" : "turns",
+    has: wPlural ? "have" : "has",
+    first,
+    rest,
+    Rest: capitalise(rest),
+    follow: restPlural ? "follow" : "follows",
+    w,
+    W: capitalise(w),
+    is: wPlural ? "are" : "is",
+    type,
+  };
+  const t = ctx.rng("encounter");
+  const speed = a.speed ?? "";
+  const ranged = c?.attacks[0]?.range === "ranged";
+  const opening = ranged
+    ? P.OPEN_RANGED
+    : speed.startsWith("burrow")
+      ? P.OPEN_BURROW
+      : speed.startsWith("fly") && a.body !== "spirit" && a.body !== "swarm"
+        ? P.OPEN_FLY
+        : P.OPEN[a.body];
+  const powers = itemsOf(ctx.get("powers")).join(" ");
+  const moves: P.SenseClass | undefined = speed.startsWith("burrow")
+    ? "burrow"
+    : speed.startsWith("fly") && a.body !== "spirit" && a.body !== "swarm"
+      ? "flight"
+      : undefined;
+  const sense = P.SENSE_TEST.find(([, re]) => re.test(powers))?.[0] ?? moves;
+  const subs = subjects(name, a.label, p);
+  const say = (form: string, v: Readonly<Record<string, string>>) => {
+    const [S, sub] = t.pick(subs);
+    return fill(form, { ...v, S, s: sub }, p);
+  };
+  const encounter = [
+    say(walkPick(seed, "open", opening), vars),
+    rest ? say(t.pick(P.FOLLOW), vars) : "",
+    say(t.pick(P.HURT[a.body]), vars),
+    sense ? say(t.pick(P.SENSE_LINE[sense]), vars) : "",
+    w ? say(t.pick(P.WEAK_LINE[threat]), vars) : "",
+    say(walkPick(seed, "close", P.CLOSE[threat][ctx.options.tone]), vars),
+  ];
+
+  // Tracking: how a band finds it, then what is left of it.
+  const f = ctx.rng("field");
+  const signs = itemsOf(ctx.get("signs"));
+  const spoils = itemsOf(ctx.get("harvestables"));
+  const s0 = signs[0] ?? "";
+  const h0 = spoils[0] ?? "";
+  const diet = ctx.text("diet").replace(/^.(?![A-Z])/, (x) => x.toLowerCase());
+  const stays = STAYS.test(ctx.text("behaviour"));
+  const prey = FEEDS.has(a.body) && PREY.test(diet) && !/^(anything|whatever)/i.test(diet) && !stays;
+  const s0Plural = pluralPhrase(s0);
+  const tvars = {
+    s0,
+    S0: capitalise(s0),
+    is0: s0Plural ? "are" : "is",
+    turn: s0Plural ? "turn" : "turns",
+    mean: s0Plural ? "mean" : "means",
+    h0,
+    H0: capitalise(h0),
+    is: pluralPhrase(h0) ? "are" : "is",
+    diet,
+    Diet: capitalise(diet),
+    type,
+  };
+  const tracking = [
+    s0 ? say(f.pick(stays ? P.SIGN_STAY : P.SIGN_RANGE), tvars) : "",
+    prey ? say(f.pick(P.PREY_LINE), tvars) : "",
+    h0 ? say(f.pick(threat === "legendary" ? P.SPOIL_LEGEND : P.SPOIL_LINE[REMAINS[a.body]]), tvars) : "",
+  ];
+  return {
+    name,
+    summary,
+    sections: [
+      { title: "Encounter", markdown: encounter.filter(Boolean).join(" ") },
+      { title: "Tracking", markdown: tracking.filter(Boolean).join(" ") },
+    ],
+    tags: [type, size, ctx.meta<string>("habitat") ?? "wilds", threat, ctx.options.setting],
+  };
+}
