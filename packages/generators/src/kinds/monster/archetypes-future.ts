@@ -125,7 +125,7 @@ const STALKER: MonsterArchetype = {
     { name: "Claws", damage: "slashing" },
     { name: "Barbed tail", damage: "poison", finesse: true },
   ],
-  diets: ["colonists who leave the fence", "native grazers", "survey drones"],
+  diets: ["colonists who stray past the fence", "native grazers", "colony livestock"],
   habits: ["hunts along the colony fence", "matches the canopy's colour", "waits for nightfall", "tests the fence"],
   powers: ["turns nearly invisible", "shrugs off stun rounds", "sees in infrared", "mimics comm chatter"],
   weaknesses: ["ultraviolet light", "sonic pulses", "antiseptic gas", "open ground"],

@@ -75,7 +75,7 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
   const threat = threatOf(ctx);
   const place = ctx.text("habitat").replace(/^./, (c) => c.toLowerCase());
   const r = ctx.rng("summary");
-  const where = r.pick(["of", "found in", "that haunts", "at home in"]);
+  const where = r.pick(place.includes(" that ") ? ["of", "found in", "at home in"] : ["of", "found in", "that haunts", "at home in"]);
   const summary = sentence(`${capitalise(withArticle(`${W.THREAT_ADJ[threat]} ${nounOf(a.label)}`))} ${where} ${place}`);
 
   // Encounter: the attacks are the stat block's, in its order.
@@ -85,7 +85,8 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
   const restItems = names.slice(1).map((x) => `${p.determiner} ${x}`);
   const rest = listOf(restItems);
   const restPlural = restItems.length > 1 || (restItems.length === 1 && looksPlural(names[1] ?? ""));
-  const weak = itemsOf(ctx.get("weaknesses"));
+  // The prose says what one weakness buys; the field lists them all.
+  const weak = itemsOf(ctx.get("weaknesses")).slice(0, 1);
   const w = listOf(weak, "or");
   const wPlural = weak.length > 0 && pluralPhrase(weak[weak.length - 1] as string);
   const firstPlural = looksPlural(first);
@@ -127,22 +128,22 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
   };
   const encounter = [
     say(walkPick(seed, "open", opening), vars),
-    rest ? say(t.pick(P.FOLLOW), vars) : "",
-    say(t.pick(P.HURT[a.body]), vars),
-    sense ? say(t.pick(P.SENSE_LINE[sense]), vars) : "",
-    w ? say(t.pick(P.WEAK_LINE[threat]), vars) : "",
+    rest ? say(walkPick(seed, "follow", P.FOLLOW), vars) : "",
+    say(walkPick(seed, "hurt", P.HURT[a.body]), vars),
+    sense ? say(walkPick(seed, "sense", P.SENSE_LINE[sense]), vars) : "",
+    w ? say(walkPick(seed, "weak", P.WEAK_LINE[threat]), vars) : "",
     say(walkPick(seed, "close", P.CLOSE[threat][ctx.options.tone]), vars),
   ];
 
   // Tracking: how a band finds it, then what is left of it.
-  const f = ctx.rng("field");
   const signs = itemsOf(ctx.get("signs"));
   const spoils = itemsOf(ctx.get("harvestables"));
   const s0 = signs[0] ?? "";
   const h0 = spoils[0] ?? "";
   const diet = ctx.text("diet").replace(/^.(?![A-Z])/, (x) => x.toLowerCase());
   const stays = STAYS.test(ctx.text("behaviour"));
-  const prey = FEEDS.has(a.body) && PREY.test(diet) && !/^(anything|whatever)/i.test(diet) && !stays;
+  // A diet told with a participle or a clause ("cattle stolen from the shore") cannot be counted or go missing.
+  const prey = FEEDS.has(a.body) && PREY.test(diet) && !/^(anything|whatever)|\b(who|that|[a-z]+ed|taken|stolen|from)\b/i.test(diet) && !stays;
   const s0Plural = pluralPhrase(s0);
   const tvars = {
     s0,
@@ -158,9 +159,9 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
     type,
   };
   const tracking = [
-    s0 ? say(f.pick(stays ? P.SIGN_STAY : P.SIGN_RANGE), tvars) : "",
-    prey ? say(f.pick(P.PREY_LINE), tvars) : "",
-    h0 ? say(f.pick(threat === "legendary" ? P.SPOIL_LEGEND : P.SPOIL_LINE[REMAINS[a.body]]), tvars) : "",
+    s0 ? say(walkPick(seed, "sign", stays ? P.SIGN_STAY : P.SIGN_RANGE), tvars) : "",
+    prey ? say(walkPick(seed, "prey", P.PREY_LINE), tvars) : "",
+    h0 ? say(walkPick(seed, "spoil", threat === "legendary" ? P.SPOIL_LEGEND : P.SPOIL_LINE[REMAINS[a.body]]), tvars) : "",
   ];
   return {
     name,

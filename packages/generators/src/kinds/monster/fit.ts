@@ -11,7 +11,7 @@ const PLACE_BOUND: readonly (readonly [RegExp, readonly Habitat[]])[] = [
   [/grain|granar|\bcats?\b|hearth|chimney|\bstreets?\b|rooftops?|market|\bshops?\b|cellar/, ["city", "ruins"]],
   [/\bdunes?\b|\bsand\b|caravan|oas[ie]s|camels?/, ["desert"]],
   [/\bcaves?\b/, ["mountain", "underground", "sea", "ruins"]],
-  [/cliffs?|ledge|mountain|slopes?|\bpeaks?\b|\bpass\b/, ["mountain", "sky", "sea"]],
+  [/cliffs?|ledge|mountain|slopes?|\bpeaks?\b|\bpass\b|high folds/, ["mountain", "sky", "sea"]],
   [/\bsnow|\bice\b|frozen|blizzard|glacier/, ["tundra", "mountain"]],
   [/\btrees?\b|branch|\bwoods?\b|\bthorns?\b|undergrowth|forest/, ["forest", "swamp", "mountain", "ruins"]],
   [/\breeds?\b|marsh|\bfens?\b|\bbogs?\b|swamp/, ["swamp", "sea"]],

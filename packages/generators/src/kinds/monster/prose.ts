@@ -278,12 +278,24 @@ export const WEAK_LINE: Readonly<Record<Threat, readonly string[]>> = {
 /** The close, by threat and tone: how many should go, and what it costs. */
 export const CLOSE: Readonly<Record<Threat, Readonly<Record<Tone, readonly string[]>>>> = {
   minor: {
-    heroic: ["Two or three can handle {s}.", "A steady pair sees {s} off.", "Nobody loses sleep over {s}."],
+    heroic: [
+      "Two or three can handle {s}.",
+      "A steady pair sees {s} off.",
+      "Nobody loses sleep over {s}.",
+      "Any settlement has people enough for {s}.",
+      "One watchful guard could deal with {s}.",
+    ],
     grim: ["The careless still die of {their} {first}.", "{S} still maims the careless.", "Somebody always gets careless near {s}."],
     whimsical: ["{S} {v:is} vain about {their} {first}.", "Children dare each other to find {s}.", "{S} {v:sulks} for a week when beaten."],
   },
   dangerous: {
-    heroic: ["Take five or six against {s}.", "Half a dozen can beat {s} together.", "A trained band can win against {s}."],
+    heroic: [
+      "Take five or six against {s}.",
+      "Half a dozen can beat {s} together.",
+      "A trained band can win against {s}.",
+      "Go in numbers, and {s} can be beaten.",
+      "With a healer along, {s} can be beaten.",
+    ],
     grim: ["Expect to bury someone after {s}.", "Bands that split up lose stragglers to {s}.", "{S} {v:has} killed hunters, and will again."],
     whimsical: [
       "Hunters bet on who will flinch first at {s}.",
@@ -292,12 +304,24 @@ export const CLOSE: Readonly<Record<Threat, Readonly<Record<Tone, readonly strin
     ],
   },
   deadly: {
-    heroic: ["Send a company after {s}, nothing less.", "Only a well-led company should hunt {s}.", "It takes a company to corner {s}."],
+    heroic: [
+      "Send a company after {s}, nothing less.",
+      "Only a well-led company should hunt {s}.",
+      "It takes a company to corner {s}.",
+      "Few bands come back from {s} whole.",
+      "Ask for soldiers before facing {s}.",
+    ],
     grim: ["Whole patrols have gone after {s} and been lost.", "Veterans leave {s} alone.", "Few who face {s} come back whole."],
     whimsical: ["Sensible folk simply move house from {s}.", "Nobody is paid enough to go after {s}.", "Insurers will not cover anyone near {s}."],
   },
   legendary: {
-    heroic: ["The songs are about those who got away from {s}.", "An army might finish {s}; no band has.", "Only an army could hope to end {s}."],
+    heroic: [
+      "The songs are about those who got away from {s}.",
+      "An army might finish {s}; no band has.",
+      "Only an army could hope to end {s}.",
+      "Survivors of {s} are famous for it.",
+      "Whole cities have paid {s} to stay away.",
+    ],
     grim: ["Armies have gone after {s} and not come back.", "Whole regions emptied the last time {s} woke.", "The last army sent after {s} is still missing."],
     whimsical: ["Mapmakers draw {s} in the margin.", "Nobody disputes {their} claim to the place.", "{S} {v:is} a local landmark, of sorts."],
   },
@@ -324,11 +348,11 @@ export const PREY_LINE = ["When {diet} go missing, {s} {v:is} near.", "Count {di
 /** What is left of it, by what its body leaves behind and whether anyone has brought it down: {h0}, {is}. */
 export type Remains = "carcass" | "lair" | "swarm" | "spirit" | "wreck";
 export const SPOIL_LINE: Readonly<Record<Remains, readonly string[]>> = {
-  carcass: ["A kill is worth it for {h0} alone.", "{H0} {is} why anyone bothers.", "Hunters go after {s} for {h0}.", "The carcass gives up {h0}."],
-  lair: ["Whoever ends {s} can claim {h0}.", "{Their} lair holds {h0}.", "Beat {s}, and {h0} {is} the reward.", "Some go after {s} for {h0} alone."],
+  carcass: ["For {h0} alone, a kill is worth it.", "{H0} {is} why anyone bothers.", "{H0}: that is what hunters want from {s}.", "The carcass gives up {h0}."],
+  lair: ["Whoever ends {s} can claim {h0}.", "{Their} lair holds {h0}.", "Beat {s}, and {h0} {is} the reward.", "Some hunt {s} for the sake of {h0}."],
   swarm: [
     "Broken, the swarm leaves {h0} behind.",
-    "What is left of a broken swarm is {h0}.",
+    "What a broken swarm leaves is {h0}.",
     "Scavengers pick {h0} from where {s} {v:was} broken.",
     "Once scattered, {s} {v:leaves} {h0}.",
   ],

@@ -70,7 +70,7 @@ export const EPITHET_NOUN: Readonly<Record<string, readonly string[]>> = {
   brute: ["Breaker", "Tyrant", "Devourer", "Butcher", "Glutton"],
   hunter: ["Stalker", "Hunter", "Harrier", "Runner", "Killer"],
   lurker: ["Lurker", "Strangler", "Watcher", "Ambusher"],
-  hulk: ["Sleeper", "Grinder", "Shaker", "Crusher"],
+  hulk: ["Sleeper", "Grinder", "Crusher", "Colossus"],
   cunning: ["Whisperer", "Trickster", "Caller", "Bargainer"],
   she: ["Mother", "Crone", "Witch", "Hag"],
   mindless: ["Crawler", "Drinker", "Creeper", "Spreader"],
@@ -82,10 +82,10 @@ export const EPITHET_NOUN: Readonly<Record<string, readonly string[]>> = {
 /** Place words an epithet may take from the habitat's own text: "the trenches past the reef" → "Reef". */
 export const PLACE_EPITHET: readonly (readonly [RegExp, readonly string[]])[] = [
   [/pine/, ["Pine", "Needle"]],
-  [/\boak/, ["Oak", "Acorn"]],
+  [/\boak/, ["Oak", "Oakwood"]],
   [/bramble|thorn/, ["Bramble", "Thorn"]],
   [/moss/, ["Moss-backed", "Moss"]],
-  [/\bpass(es)?\b/, ["Pass", "Gap"]],
+  [/\bpass(es)?\b/, ["Pass", "High-pass"]],
   [/scree/, ["Scree", "Glacier"]],
   [/cloud/, ["Cloud", "Mist"]],
   [/ridge/, ["Ridge", "Crag"]],
