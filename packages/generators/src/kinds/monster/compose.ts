@@ -5,7 +5,7 @@
 import { archetypeOf } from "../../core/archetype.js";
 import type { ComposeContext, Composed } from "../../core/define.js";
 import { PRONOUNS, type Pronouns } from "../../core/pronouns.js";
-import { listOf, looksPlural } from "../../core/realise.js";
+import { listOf, looksPlural as looksPluralWord } from "../../core/realise.js";
 import { fill } from "../../core/template.js";
 import { capitalise, sentence, withArticle } from "../../core/text.js";
 import type { FieldValue, Json } from "../../core/types.js";
@@ -21,6 +21,17 @@ import * as W from "./words.js";
 export const pronounsOf = (a: MonsterArchetype): Pronouns => (a.pronoun === "she" ? PRONOUNS.she : PRONOUNS.it);
 
 export const itemsOf = (v: FieldValue): readonly string[] => (v.type === "list" ? v.items : []);
+
+/** looksPlural, remembered per word (the words are the archetypes' fixed phrases). */
+const PLURAL = new Map<string, boolean>();
+export function looksPlural(word: string): boolean {
+  let v = PLURAL.get(word);
+  if (v === undefined) {
+    v = looksPluralWord(word);
+    if (PLURAL.size < 8192) PLURAL.set(word, v);
+  }
+  return v;
+}
 
 /** Words that end a noun phrase's head: a participle, an -ing form, a relative or a preposition. */
 const AFTER_HEAD =
@@ -122,9 +133,11 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
       : undefined;
   const sense = P.SENSE_TEST.find(([, re]) => re.test(powers))?.[0] ?? moves;
   const subs = subjects(name, a.label, p);
-  const say = (form: string, v: Readonly<Record<string, string>>) => {
+  const say = (form: string, v: Record<string, string>) => {
     const [S, sub] = t.pick(subs);
-    return fill(form, { ...v, S, s: sub }, p);
+    v.S = S;
+    v.s = sub;
+    return fill(form, v, p);
   };
   const encounter = [
     say(walkPick(seed, "open", opening), vars),

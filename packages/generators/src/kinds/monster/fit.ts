@@ -3,7 +3,7 @@
 // out the weakness they shrug off. Module-level constant tables; no regex is built per result.
 import { min } from "../../core/int.js";
 import type { Rng } from "../../core/rng.js";
-import type { Habitat } from "./words.js";
+import { HABITATS, type Habitat } from "./words.js";
 
 /** A phrase that names one of these things only fits the habitats listed. */
 const PLACE_BOUND: readonly (readonly [RegExp, readonly Habitat[]])[] = [
@@ -44,11 +44,20 @@ const ELEMENTS: readonly RegExp[] = [
 const SIGHT = /\bsees?\b|\bspots?\b|sight|\beyes?\b|watches/;
 const BLIND = /blind/;
 
+/** The habitats each phrase is barred from, worked out once per phrase (the phrases are the archetypes' fixed words). */
+const BARRED = new Map<string, readonly Habitat[]>();
+
 /** A phrase fits the habitat unless it names a thing of another kind of place. */
 export function fitsHabitat(phrase: string, habitat: Habitat): boolean {
-  const s = phrase.toLowerCase();
-  for (const [re, allowed] of PLACE_BOUND) if (re.test(s) && !allowed.includes(habitat)) return false;
-  return true;
+  let barred = BARRED.get(phrase);
+  if (!barred) {
+    const s = phrase.toLowerCase();
+    const out: Habitat[] = [];
+    for (const [re, allowed] of PLACE_BOUND) if (re.test(s)) for (const h of HABITATS) if (!allowed.includes(h) && !out.includes(h)) out.push(h);
+    barred = out;
+    if (BARRED.size < 8192) BARRED.set(phrase, barred);
+  }
+  return !barred.includes(habitat);
 }
 
 /** Places where it is always cold, or always hot and dry: nothing living there fears the cold, the heat or the drought it lives in. */

@@ -39,10 +39,21 @@ export function givenName(rng: Rng, seed: string): string {
   return join(start, "ath");
 }
 
+/** The epithet words a place's text offers, worked out once per place (the places are fixed lists). */
+const PLACE_WORDS = new Map<string, readonly string[]>();
+function placeWords(text: string): readonly string[] {
+  let words = PLACE_WORDS.get(text);
+  if (!words) {
+    words = PLACE_EPITHET.filter(([re]) => re.test(text)).flatMap(([, w]) => w);
+    if (PLACE_WORDS.size < 4096) PLACE_WORDS.set(text, words);
+  }
+  return words;
+}
+
 export function monsterName(rng: Rng, seed: string, a: MonsterArchetype, habitat: Habitat, place: string, future: boolean): string {
   const given = givenName(rng, seed);
   const text = place.toLowerCase();
-  const fromPlace = PLACE_EPITHET.filter(([re]) => re.test(text)).flatMap(([, words]) => words);
+  const fromPlace = placeWords(text);
   const adj = rng.pick(fromPlace.length > 0 ? fromPlace : EPITHET_ADJ[future ? "future" : "old"][habitat]);
   const nouns = EPITHET_NOUN[a.pronoun === "she" ? "she" : a.body] ?? ["Beast"];
   const burrows = (a.speed ?? "").startsWith("burrow");
