@@ -340,7 +340,7 @@ const BIRDS: MonsterArchetype = {
   habits: ["nests in the marsh", "rises in a cloud at any noise", "strips the fields bare", "follows the god of war"],
   powers: ["sheds bronze feathers like darts", "darkens the sky", "strips fields bare", "hears every footstep"],
   weaknesses: ["bronze rattles", "arrows dipped in venom", "fire in the reeds"],
-  spoils: ["bronze feathers", "beaks for spear tips", "dung that poisons crops"],
+  spoils: ["bronze feathers", "beaks for spear tips", "bronze beaks"],
   signs: ["bronze feathers in the fields", "a roar of wings at dusk", "crops stripped overnight", "dung that burns the grass"],
   young: ["nests in the deep marsh", "hatches in the god's sacred grove", "breeds in the hundreds"],
   tales: ["is the flock of the god of war", "was driven off by a hero with a rattle", "eats men as well as grain", "will come again in a bad year"],

@@ -77,7 +77,7 @@ const BASEMENT: MonsterArchetype = {
   type: "aberration",
   five: "aberration",
   sizes: ["small", "medium"],
-  habitats: ["underground", "city"],
+  habitats: ["city"],
   body: "lurker",
   save: "int",
   attacks: [

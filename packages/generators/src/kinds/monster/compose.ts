@@ -35,7 +35,7 @@ export function looksPlural(word: string): boolean {
 
 /** Words that end a noun phrase's head: a participle, an -ing form, a relative or a preposition. */
 const AFTER_HEAD =
-  /^(who|that|which|of|on|in|from|at|by|with|to|under|behind|near|across|over|through|for|without|where|when|like|as|all|half|bent|torn|worn|gone|left|outward|[a-z]+ed|[a-z]+ing)$/;
+  /^(the|a|an|above|who|that|which|of|on|in|from|at|by|with|to|under|behind|near|across|over|through|for|without|where|when|like|as|all|half|bent|torn|worn|gone|left|outward|strung|cut|bitten|broken|found|thrown|blown|hung|shaken|caught|eaten|drawn|spun|sunk|[a-z]+ed|[a-z]+ing)$/;
 
 /** Whether a noun phrase takes a plural verb: "gnawed bones", "fence posts bent outward" yes, "a stench of wet fur" no. */
 export function pluralPhrase(phrase: string): boolean {
@@ -52,6 +52,17 @@ export function pluralPhrase(phrase: string): boolean {
 export function threatOf(ctx: { meta<T extends Json>(key: string): T | undefined }): W.Threat {
   const t = ctx.meta<string>("threat");
   return (W.THREATS as readonly string[]).includes(t ?? "") ? (t as W.Threat) : "dangerous";
+}
+
+/** A weakness that is a way of acting ("staying on the path", "not looking back") is not carried or used like a thing. */
+const CONDUCT = /^(not |being |staying |losing |[a-z]+ing\b)/;
+const CARRIED = /^(Use|Bring|With|A little|Against)/;
+
+function weakForms(threat: W.Threat, w: string): readonly string[] {
+  const all = P.WEAK_LINE[threat];
+  if (!CONDUCT.test(w)) return all;
+  const kept = all.filter((f) => !CARRIED.test(f));
+  return kept.length > 0 ? kept : all;
 }
 
 /** Bodies and habits that keep to one place: a band finds the place, it follows no trail. */
@@ -110,6 +121,7 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
     rest,
     Rest: capitalise(rest),
     follow: restPlural ? "follow" : "follows",
+    come: restPlural ? "come" : "comes",
     w,
     W: capitalise(w),
     is: wPlural ? "are" : "is",
@@ -122,9 +134,11 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
     ? P.OPEN_RANGED
     : speed.startsWith("burrow")
       ? P.OPEN_BURROW
-      : speed.startsWith("fly") && a.body !== "spirit" && a.body !== "swarm"
-        ? P.OPEN_FLY
-        : P.OPEN[a.body];
+      : speed.startsWith("fly") && a.body === "swarm"
+        ? P.OPEN_SWARM_FLY
+        : speed.startsWith("fly") && a.body !== "spirit"
+          ? P.OPEN_FLY
+          : P.OPEN[a.body];
   const powers = itemsOf(ctx.get("powers")).join(" ");
   const moves: P.SenseClass | undefined = speed.startsWith("burrow")
     ? "burrow"
@@ -144,7 +158,7 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
     rest ? say(walkPick(seed, "follow", P.FOLLOW), vars) : "",
     say(walkPick(seed, "hurt", P.HURT[a.body]), vars),
     sense ? say(walkPick(seed, "sense", P.SENSE_LINE[sense]), vars) : "",
-    w ? say(walkPick(seed, "weak", P.WEAK_LINE[threat]), vars) : "",
+    w ? say(walkPick(seed, "weak", weakForms(threat, w)), vars) : "",
     say(walkPick(seed, "close", P.CLOSE[threat][ctx.options.tone]), vars),
   ];
 
@@ -156,7 +170,7 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
   const diet = ctx.text("diet").replace(/^.(?![A-Z])/, (x) => x.toLowerCase());
   const stays = STAYS.test(ctx.text("behaviour"));
   // A diet told with a participle or a clause ("cattle stolen from the shore") cannot be counted or go missing.
-  const prey = FEEDS.has(a.body) && PREY.test(diet) && !/^(anything|whatever)|\b(who|that|[a-z]+ed|taken|stolen|from)\b/i.test(diet) && !stays;
+  const prey = FEEDS.has(a.body) && PREY.test(diet) && !/^(anything|whatever)|\b(who|that|[a-z]+ed|taken|stolen|from|above|else|of)\b/i.test(diet) && !stays;
   const s0Plural = pluralPhrase(s0);
   const tvars = {
     s0,

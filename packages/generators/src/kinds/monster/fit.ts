@@ -20,7 +20,10 @@ const PLACE_BOUND: readonly (readonly [RegExp, readonly Habitat[]])[] = [
   [/\bmines?\b|miners?|pit ponies/, ["underground", "mountain"]],
   [/birdsong|forest road/, ["forest", "swamp", "mountain"]],
   [/canopy|jungle/, ["forest", "swamp"]],
-  [/star's flares|vacuum|\bvoid\b/, ["sky", "ruins"]],
+  [/\beels?\b|frogs?\b/, ["swamp", "sea", "underground"]],
+  [/anatomy|theatres?\b/, ["city", "ruins"]],
+  [/star's flares/, ["sky"]],
+  [/vacuum|\bvoid\b/, ["sky", "ruins"]],
 ];
 
 /** Places that stand in water: nothing living there fears floods. */

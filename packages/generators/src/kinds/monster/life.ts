@@ -107,7 +107,7 @@ export const RANGE: Readonly<Record<BodyKind, readonly string[]>> = {
   ],
   mindless: [
     "What {s} {v:touches} does not grow back.",
-    "Nothing else lives where {s} {v:spreads}.",
+    "Nothing else lives where {s} {v:has} been.",
     "Flies and rats thrive at {their} edges.",
     "{S} {v:leaves} the ground bare.",
   ],

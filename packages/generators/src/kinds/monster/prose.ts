@@ -15,7 +15,7 @@ import type { Threat } from "./words.js";
 export const EFFECT: Readonly<Record<DamageType, readonly string[]>> = {
   piercing: [
     "goes through boots",
-    "snaps spear shafts",
+    "goes deep",
     "leaves festering wounds",
     "punches through armour",
     "holds fast",
@@ -113,6 +113,12 @@ export const OPEN_BURROW = [
   "{S} {v:breaks} the surface, {first} first.",
   "From below, {s} {v:strikes} with {their} {first}.",
 ];
+/** A swarm that flies. */
+export const OPEN_SWARM_FLY = [
+  "{S} {v:descends} in a cloud, {their} {first} everywhere.",
+  "{S} {v:darkens} the sky, then {v:falls} on a band, {first} first.",
+  "Out of the sky, {s} {v:comes} down, {their} {first} everywhere.",
+];
 /** A first attack made from range. */
 export const OPEN_RANGED = [
   "{S} {v:opens} from a distance with {their} {first}.",
@@ -125,7 +131,7 @@ export const FOLLOW = [
   "{Rest} {follow} once a band closes.",
   "Up close, {rest} {follow}.",
   "Anyone closer meets {rest}.",
-  "Then come {rest}.",
+  "Then {come} {rest}.",
   "Whoever closes in meets {rest}.",
 ];
 
@@ -215,7 +221,7 @@ export const SENSE_LINE: Readonly<Record<SenseClass, readonly string[]>> = {
     "{S} {v:hears} boots and buckles from afar.",
     "Noise brings {s}; go quietly.",
     "Quiet feet are the best armour against {s}.",
-    "A band that talks is expected by {s}.",
+    "{S} {v:hears} a band talking from far off.",
   ],
   dark: [
     "Darkness hides nothing from {s}; go by day.",
@@ -231,15 +237,15 @@ export const SENSE_LINE: Readonly<Record<SenseClass, readonly string[]>> = {
   ],
   unseen: [
     "Thrown flour shows where {s} {v:is}.",
-    "Watch dust and lamp flames for {s}.",
-    "Ash on the floor shows where {s} {v:walks}.",
+    "Watch the dust, not the air, for {s}.",
+    "Scattered ash shows where {s} {v:moves}.",
     "Nobody sees {s} coming; listen instead.",
   ],
   regrows: [
     "Wounds close on {s} within minutes; burn them.",
     "A long fight favours {s}, whose cuts heal.",
     "Finish {s} fast, or start again.",
-    "Fire stops {s} healing.",
+    "Wounds close fast on {s}; press hard.",
   ],
   hard: ["Ordinary blows barely mark {s}.", "Light blades are wasted on {s}.", "Bring the heaviest weapons against {s}.", "Only heavy blows tell on {s}."],
   flight: [
@@ -260,7 +266,7 @@ export const SENSE_LINE: Readonly<Record<SenseClass, readonly string[]>> = {
 /** What its weaknesses buy at each threat: {W} "Fire or acid", {is} agreeing. */
 export const WEAK_LINE: Readonly<Record<Threat, readonly string[]>> = {
   minor: ["{W} {is} enough to send {s} off.", "Against {w}, {s} {v:gives} up quickly.", "{S} {v:flees} from {w}.", "A little {w} and {s} {v:is} gone."],
-  dangerous: ["With {w}, a trained band has the edge.", "{W} {is} what beats {s}.", "Bring {w}, and use it early.", "{W} {turn} the fight against {s}."],
+  dangerous: ["With {w}, a trained band has the edge.", "{W} {is} what beats {s}.", "Used early, {w} {turn} the fight.", "{W} {turn} the fight against {s}."],
   deadly: [
     "{W} will cover a retreat, no more.",
     "Use {w} to get away, not to win.",
@@ -331,7 +337,7 @@ export const CLOSE: Readonly<Record<Threat, Readonly<Record<Tone, readonly strin
 export const SIGN_RANGE = [
   "Trackers trust {s0} over any rumour.",
   "When {s0} {turn} up, {s} {v:is} near.",
-  "{S0} {mean} {s} {v:has} passed within days.",
+  "{S0} {mean} {s} {v:is} close.",
   "Look first for {s0}.",
   "A good tracker reads {s0} as {their} calling card.",
 ];
@@ -340,15 +346,20 @@ export const SIGN_STAY = [
   "{S0} {is0} how a band knows it has the place.",
   "Nobody follows {s}; {they} {v:is} found where {s0} {is0}.",
   "{S} {v:keeps} to one place, marked by {s0}.",
-  "Where {s0} {is0}, {s} {v:is} not far.",
+  "{S} {v:is} never far from {s0}.",
 ];
 /** Where its prey goes missing: {Diet}. */
-export const PREY_LINE = ["When {diet} go missing, {s} {v:is} near.", "Count {diet}: when they dwindle, {s} {v:is} close.", "Missing {diet} point to {s}."];
+export const PREY_LINE = ["{S} {v:is} hunting when {diet} go missing.", "Count {diet}: when they dwindle, {s} {v:is} close.", "Missing {diet} point to {s}."];
 
 /** What is left of it, by what its body leaves behind and whether anyone has brought it down: {h0}, {is}. */
 export type Remains = "carcass" | "lair" | "swarm" | "spirit" | "wreck";
 export const SPOIL_LINE: Readonly<Record<Remains, readonly string[]>> = {
-  carcass: ["For {h0} alone, a kill is worth it.", "{H0} {is} why anyone bothers.", "{H0}: that is what hunters want from {s}.", "The carcass gives up {h0}."],
+  carcass: [
+    "{H0} {is} what hunters bring back.",
+    "{H0} {is} why anyone bothers.",
+    "{H0}: that is what hunters want from {s}.",
+    "Some hunt {s} for the sake of {h0}.",
+  ],
   lair: ["Whoever ends {s} can claim {h0}.", "{Their} lair holds {h0}.", "Beat {s}, and {h0} {is} the reward.", "Some hunt {s} for the sake of {h0}."],
   swarm: [
     "Broken, the swarm leaves {h0} behind.",
@@ -365,7 +376,7 @@ export const SPOIL_LINE: Readonly<Record<Remains, readonly string[]>> = {
   wreck: [
     "A wrecked {type} gives up {h0}.",
     "Stripped, the wreck yields {h0}.",
-    "Salvagers take {h0} from a broken {type}.",
+    "{H0} {is} what salvagers want from {s}.",
     "Broken down, {s} {v:yields} {h0}.",
   ],
 };

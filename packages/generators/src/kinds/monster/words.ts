@@ -96,7 +96,7 @@ export const PLACE_EPITHET: readonly (readonly [RegExp, readonly string[]])[] = 
   [/dune/, ["Dune", "Sand"]],
   [/\bsalt\b/, ["Salt", "White"]],
   [/canyon|arch/, ["Canyon", "Red"]],
-  [/kelp/, ["Kelp", "Weed"]],
+  [/kelp/, ["Kelp", "Kelp-bed"]],
   [/reef/, ["Reef", "Coral"]],
   [/trench/, ["Trench", "Abyssal"]],
   [/shoal|storm-lashed/, ["Shoal", "Storm"]],
