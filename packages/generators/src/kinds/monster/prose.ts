@@ -344,7 +344,7 @@ export const SIGN_RANGE = [
 /** For bodies that keep to one place: the sign tells a band it has the right place. */
 export const SIGN_STAY = [
   "{S0} {is0} how a band knows it has the place.",
-  "Nobody follows {s}; {they} {v:is} found where {s0} {is0}.",
+  "Nobody tracks {s}; {they} {v:is} found by {s0}.",
   "{S} {v:keeps} to one place, marked by {s0}.",
   "{S} {v:is} never far from {s0}.",
 ];
