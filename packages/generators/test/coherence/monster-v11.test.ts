@@ -43,6 +43,9 @@ describe("monster v11", () => {
         if (HOT_PLACE.test(place) || habitat === "desert") expect(weak, at).not.toMatch(HOT_WEAK);
         if (habitat === "sea" || habitat === "swamp") expect(weak, at).not.toMatch(/\bdry\b|drought|flood|\bwater\b/i);
         expect(fitsHabitat(text(r, "diet"), habitat as never), `${at}: ${text(r, "diet")}`).toBe(true);
+        // Nothing goes "downstream" or keeps "the river" from clearing where there is no river.
+        if (!/river|stream|estuary|flooded|drowned|canal|sewer|drain|bayou|fen|marsh|wetland|gravel pits/i.test(place))
+          expect([text(r, "behaviour"), text(r, "diet"), text(r, "legend")].join(" "), at).not.toMatch(/\briver|downstream|upstream|the current\b/i);
       }
   });
 

@@ -35,7 +35,7 @@ export function looksPlural(word: string): boolean {
 
 /** Words that end a noun phrase's head: a participle, an -ing form, a relative or a preposition. */
 const AFTER_HEAD =
-  /^(the|a|an|above|who|that|which|of|on|in|from|at|by|with|to|under|behind|near|across|over|through|for|without|where|when|like|as|all|half|bent|torn|worn|gone|left|outward|strung|cut|bitten|broken|found|thrown|blown|hung|shaken|caught|eaten|drawn|spun|sunk|[a-z]+ed|[a-z]+ing)$/;
+  /^(the|a|an|it|its|they|above|inside|outside|overdue|beyond|along|around|against|into|onto|upon|among|beneath|below|between|toward|towards|past|off|up|down|who|that|which|of|on|in|from|at|by|with|to|under|behind|near|across|over|through|for|without|where|when|like|as|all|half|bent|torn|worn|gone|left|outward|strung|cut|bitten|broken|found|thrown|blown|hung|shaken|caught|eaten|drawn|spun|sunk|[a-z]+ed|[a-z]+ing)$/;
 
 /** Whether a noun phrase takes a plural verb: "gnawed bones", "fence posts bent outward" yes, "a stench of wet fur" no. */
 export function pluralPhrase(phrase: string): boolean {
@@ -55,7 +55,7 @@ export function threatOf(ctx: { meta<T extends Json>(key: string): T | undefined
 }
 
 /** A weakness that is a way of acting ("staying on the path", "not looking back") is not carried or used like a thing. */
-const CONDUCT = /^(not |being |staying |losing |[a-z]+ing\b)/;
+const CONDUCT = /^(not |being |staying |losing |[a-z]+ing\b)|\bto\b/;
 const CARRIED = /^(Use|Bring|With|A little|Against)/;
 
 function weakForms(threat: W.Threat, w: string): readonly string[] {

@@ -26,6 +26,15 @@ const PLACE_BOUND: readonly (readonly [RegExp, readonly Habitat[]])[] = [
   [/vacuum|\bvoid\b/, ["sky", "ruins"]],
 ];
 
+/** Running water: a phrase about a river, a current or going downstream needs a place with one. */
+const RIVER_WORD = /\briver|downstream|upstream|the current\b/;
+const RIVER_PLACE = /river|stream|estuary|flooded|drowned|canal|sewer|drain|bayou|fen|marsh|wetland|gravel pits/;
+
+/** A phrase fits the place's own words (a river creature is not "downstream" in a harbour). */
+export function fitsPlace(phrase: string, place: string): boolean {
+  return !RIVER_WORD.test(phrase.toLowerCase()) || RIVER_PLACE.test(place.toLowerCase());
+}
+
 /** Places that stand in water: nothing living there fears floods. */
 const WET_PLACE =
   /flood|drown|\bfens?\b|\bbogs?\b|marsh|\breeds?\b|kelp|\bsea\b|ocean|tidal|reef|shoal|harbou?r|bayou|wetland|lake|reservoir|estuary|mud|algae|water|strait|island|dock|ice shelf|river|coast|sewer|drain/;

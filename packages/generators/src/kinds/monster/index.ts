@@ -17,7 +17,7 @@ import { STAT_BLOCKS, type CreatureMeta } from "../../stats/index.js";
 import { BODY, FAMILY, type Family, type MonsterArchetype } from "./archetypes.js";
 import { SIZE_AGE } from "./bodies.js";
 import { composeMonster, itemsOf, looksPlural, pronounsOf, subjects, threatOf } from "./compose.js";
-import { fitsHabitat, fitsTale, fitsWeakness, pickFitting } from "./fit.js";
+import { fitsHabitat, fitsPlace, fitsTale, fitsWeakness, pickFitting } from "./fit.js";
 import { AGE, RANGE, SINCE, TELLERS } from "./life.js";
 import { monsterName } from "./naming.js";
 import * as P from "./prose.js";
@@ -160,7 +160,7 @@ export const monster = defineGenerator({
       generate: (ctx) => {
         const a = archetype(ctx);
         const h = habitatOf(ctx, a);
-        const fitting = a.habits.filter((s) => fitsHabitat(s, h));
+        const fitting = a.habits.filter((s) => fitsHabitat(s, h) && fitsPlace(s, ctx.text("habitat")));
         const [x, y] = two(ctx.rng, fitting.length >= 2 ? fitting : a.habits);
         return { type: "text", value: fill("{They} {a} and {b}.", { a: x, b: y }, pronounsOf(a)) };
       },
@@ -172,7 +172,10 @@ export const monster = defineGenerator({
       generate: (ctx) => {
         const a = archetype(ctx);
         const h = habitatOf(ctx, a);
-        return { type: "text", value: capitalise(pickFitting(ctx.rng, a.diets, 1, (s) => fitsHabitat(s, h))[0] ?? "anything it can catch") };
+        return {
+          type: "text",
+          value: capitalise(pickFitting(ctx.rng, a.diets, 1, (s) => fitsHabitat(s, h) && fitsPlace(s, ctx.text("habitat")))[0] ?? "anything it can catch"),
+        };
       },
     },
     {
@@ -228,7 +231,7 @@ export const monster = defineGenerator({
       generate: (ctx) => {
         const a = archetype(ctx);
         const h = habitatOf(ctx, a);
-        return { type: "list", items: pickFitting(ctx.rng, a.powers, 2, (s) => fitsHabitat(s, h)).map(lowerFirst) };
+        return { type: "list", items: pickFitting(ctx.rng, a.powers, 2, (s) => fitsHabitat(s, h) && fitsPlace(s, ctx.text("habitat"))).map(lowerFirst) };
       },
     },
     {
@@ -241,7 +244,7 @@ export const monster = defineGenerator({
         const h = habitatOf(ctx, a);
         const place = ctx.text("habitat");
         const powers = itemsOf(ctx.get("powers"));
-        const ok = (s: string) => fitsHabitat(s, h) && fitsWeakness(s, place, h, powers);
+        const ok = (s: string) => fitsHabitat(s, h) && fitsPlace(s, ctx.text("habitat")) && fitsWeakness(s, place, h, powers);
         return { type: "list", items: pickFitting(ctx.rng, a.weaknesses, ctx.rng.int(1, 2), ok).map(lowerFirst) };
       },
     },
@@ -252,7 +255,7 @@ export const monster = defineGenerator({
       generate: (ctx) => {
         const a = archetype(ctx);
         const h = habitatOf(ctx, a);
-        return { type: "list", items: pickFitting(ctx.rng, a.signs, 2, (s) => fitsHabitat(s, h)).map(lowerFirst) };
+        return { type: "list", items: pickFitting(ctx.rng, a.signs, 2, (s) => fitsHabitat(s, h) && fitsPlace(s, ctx.text("habitat"))).map(lowerFirst) };
       },
     },
     {
@@ -262,7 +265,7 @@ export const monster = defineGenerator({
       generate: (ctx) => {
         const a = archetype(ctx);
         const h = habitatOf(ctx, a);
-        return { type: "list", items: pickFitting(ctx.rng, a.spoils, 2, (s) => fitsHabitat(s, h)).map(lowerFirst) };
+        return { type: "list", items: pickFitting(ctx.rng, a.spoils, 2, (s) => fitsHabitat(s, h) && fitsPlace(s, ctx.text("habitat"))).map(lowerFirst) };
       },
     },
     {
@@ -296,7 +299,7 @@ export const monster = defineGenerator({
         const r = ctx.rng;
         const h = habitatOf(ctx, a);
         const powers = itemsOf(ctx.get("powers"));
-        const told = pickFitting(r, a.tales, 1, (s) => fitsHabitat(s, h) && fitsTale(s, powers))[0] ?? "";
+        const told = pickFitting(r, a.tales, 1, (s) => fitsHabitat(s, h) && fitsPlace(s, ctx.text("habitat")) && fitsTale(s, powers))[0] ?? "";
         const teller = r.pick(TELLERS[familyOf(ctx)]);
         const opener = saved ? `In ${midName(saved.name)}, ${lowerFirst(teller)}` : teller;
         const given = ctx.text("name").split(",")[0] || p.subject;

@@ -35,12 +35,7 @@ export const SINCE: Readonly<Record<BodyKind, readonly string[]>> = {
     "{S} {v:has} hunted from ambush {age}.",
     "{Age}, nobody has found {their} hiding place.",
   ],
-  hulk: [
-    "{S} {v:has} ruled this ground {age}.",
-    "{Age}, nothing has challenged {s}.",
-    "{S} {v:has} grown to {their} size here {age}.",
-    "{S} {v:has} been here {age}, growing.",
-  ],
+  hulk: ["{S} {v:has} ruled this ground {age}.", "{Age}, nothing has challenged {s}.", "{S} {v:has} fed here {age}.", "{S} {v:has} been here {age}, growing."],
   cunning: [
     "{S} {v:has} schemed here {age}.",
     "{Age}, {s} {v:has} dealt with the desperate.",
@@ -121,7 +116,7 @@ export const RANGE: Readonly<Record<BodyKind, readonly string[]>> = {
     "Animals will not stay near {s}.",
     "Instruments and animals go strange near {s}.",
     "Cold spots mark where {s} {v:lingers}.",
-    "Food sours where {s} {v:passes}.",
+    "Compasses spin where {s} {v:passes}.",
   ],
   machine: [
     "{S} {v:mends} {themself} from scrap metal.",

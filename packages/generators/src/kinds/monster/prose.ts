@@ -57,7 +57,7 @@ export const OPEN: Readonly<Record<BodyKind, readonly string[]>> = {
     "{S} {v:picks} out the weakest, {first} first.",
     "{S} {v:circles} first, then {v:strikes} with {their} {first}.",
     "{S} {v:runs} a band ragged, then {v:closes}, {first} first.",
-    "Stragglers meet {their} {first} first.",
+    "{S} {v:takes} stragglers first, with {their} {first}.",
   ],
   lurker: [
     "{S} {v:waits} unseen, then {v:strikes} with {their} {first}.",
@@ -265,7 +265,7 @@ export const SENSE_LINE: Readonly<Record<SenseClass, readonly string[]>> = {
 
 /** What its weaknesses buy at each threat: {W} "Fire or acid", {is} agreeing. */
 export const WEAK_LINE: Readonly<Record<Threat, readonly string[]>> = {
-  minor: ["{W} {is} enough to send {s} off.", "Against {w}, {s} {v:gives} up quickly.", "{S} {v:flees} from {w}.", "A little {w} and {s} {v:is} gone."],
+  minor: ["{W} {is} enough to drive {s} away.", "Against {w}, {s} {v:gives} up quickly.", "{S} {v:flees} from {w}.", "A little {w} and {s} {v:is} gone."],
   dangerous: ["With {w}, a trained band has the edge.", "{W} {is} what beats {s}.", "Used early, {w} {turn} the fight.", "{W} {turn} the fight against {s}."],
   deadly: [
     "{W} will cover a retreat, no more.",
@@ -318,7 +318,7 @@ export const CLOSE: Readonly<Record<Threat, Readonly<Record<Tone, readonly strin
       "Ask for soldiers before facing {s}.",
     ],
     grim: ["Whole patrols have gone after {s} and been lost.", "Veterans leave {s} alone.", "Few who face {s} come back whole."],
-    whimsical: ["Sensible folk simply move house from {s}.", "Nobody is paid enough to go after {s}.", "Insurers will not cover anyone near {s}."],
+    whimsical: ["Sensible folk move house when {s} {v:comes}.", "Nobody is paid enough to go after {s}.", "Insurers will not cover anyone near {s}."],
   },
   legendary: {
     heroic: [
@@ -326,7 +326,7 @@ export const CLOSE: Readonly<Record<Threat, Readonly<Record<Tone, readonly strin
       "An army might finish {s}; no band has.",
       "Only an army could hope to end {s}.",
       "Survivors of {s} are famous for it.",
-      "Whole cities have paid {s} to stay away.",
+      "Whole districts are left to {s}.",
     ],
     grim: ["Armies have gone after {s} and not come back.", "Whole regions emptied the last time {s} woke.", "The last army sent after {s} is still missing."],
     whimsical: ["Mapmakers draw {s} in the margin.", "Nobody disputes {their} claim to the place.", "{S} {v:is} a local landmark, of sorts."],
@@ -336,7 +336,7 @@ export const CLOSE: Readonly<Record<Threat, Readonly<Record<Tone, readonly strin
 /** Reading the first sign, for bodies that range: {S0}/{s0}, {is0}, {turn}, {mean} agreeing with it. */
 export const SIGN_RANGE = [
   "Trackers trust {s0} over any rumour.",
-  "When {s0} {turn} up, {s} {v:is} near.",
+  "{S} {v:is} near wherever {s0} {is0} reported.",
   "{S0} {mean} {s} {v:is} close.",
   "Look first for {s0}.",
   "A good tracker reads {s0} as {their} calling card.",
