@@ -7,11 +7,13 @@ import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../src/core/options.js";
 import { fieldText } from "../../src/core/define.js";
 import { fitsHabitat } from "../../src/kinds/monster/fit.js";
+import { weakKind } from "../../src/kinds/monster/weakness.js";
 import { FAMILY } from "../../src/kinds/monster/archetypes.js";
 import { TABLES } from "../../src/kinds/monster/tables.js";
 import { frameShares } from "../support/frames.js";
 import { gen, list, meta, text, type R } from "./family-checks.js";
 
+const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const section = (r: R, title: string) => r.sections.find((s) => s.title === title)?.markdown ?? "";
 const given = (r: R) => r.name.split(",")[0] ?? r.name;
 const all = (r: R) => [r.summary, ...r.sections.map((s) => s.markdown), ...r.fields.map((f) => fieldText(f.value))].join("\n");
@@ -55,6 +57,18 @@ describe("monster v11", () => {
         const r = gen("monster", `n3-${i}`, { setting, threat: "legendary" });
         expect(all(r), r.name).not.toMatch(/nothing (known )?kills/i);
         expect(section(r, "Tracking"), `${setting} ${r.name}`).not.toMatch(/\ba kill\b(?!-)|carcass|hunters come back/i);
+      }
+  });
+
+  it('never has a band carry ground, weather or lore: no "Use the cold of the desert night", no "Bring staying on the path" (500 seeds per setting)', () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < 500; i++) {
+        const r = gen("monster", `n8-${i}`, { setting });
+        const w = list(r, "weaknesses")[0] ?? "";
+        const encounter = section(r, "Encounter");
+        if (w && weakKind(w) !== "tool")
+          expect(encounter, `${setting} ${r.name}`).not.toMatch(new RegExp(`\\b(use|bring|a little) ${esc(w)}|(^|\\. )with ${esc(w)},`, "i"));
+        if (/^(not |being |staying |losing )/.test(w)) expect(encounter, `${setting} ${r.name}`).not.toMatch(/\b(Use|Bring|With) (not|being|staying|losing)\b/);
       }
   });
 

@@ -16,6 +16,7 @@ import { FEEDS, PREY, REMAINS } from "./bodies.js";
 import * as P from "./prose.js";
 import { TABLES } from "./tables.js";
 import { walkPick } from "./walk.js";
+import { GROUND_LINE, LORE_LINE, TOOL_LINE, weakKind } from "./weakness.js";
 import * as W from "./words.js";
 
 export const pronounsOf = (a: MonsterArchetype): Pronouns => (a.pronoun === "she" ? PRONOUNS.she : PRONOUNS.it);
@@ -58,8 +59,12 @@ export function threatOf(ctx: { meta<T extends Json>(key: string): T | undefined
 const CONDUCT = /^(not |being |staying |losing |[a-z]+ing\b)|\bto\b/;
 const CARRIED = /^(Use|Bring|With|A little|Against)/;
 
+/** The forms that can say what this weakness buys: by its kind (weakness.ts) and, for a thing carried, not "brought" when it is a way of acting. */
 function weakForms(threat: W.Threat, w: string): readonly string[] {
-  const all = P.WEAK_LINE[threat];
+  const kind = weakKind(w);
+  if (kind === "ground") return GROUND_LINE[threat];
+  if (kind === "lore") return LORE_LINE[threat];
+  const all = TOOL_LINE[threat];
   if (!CONDUCT.test(w)) return all;
   const kept = all.filter((f) => !CARRIED.test(f));
   return kept.length > 0 ? kept : all;
@@ -117,6 +122,7 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
     buy: wPlural ? "buy" : "buys",
     turn: wPlural ? "turn" : "turns",
     has: wPlural ? "have" : "has",
+    was: wPlural ? "were" : "was",
     first,
     rest,
     Rest: capitalise(rest),

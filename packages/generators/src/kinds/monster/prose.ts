@@ -263,24 +263,6 @@ export const SENSE_LINE: Readonly<Record<SenseClass, readonly string[]>> = {
   climb: ["{S} {v:uses} walls and ceilings as roads.", "Watch above for {s}.", "Clear the rafters before making camp near {s}.", "Walls do not stop {s}."],
 };
 
-/** What its weaknesses buy at each threat: {W} "Fire or acid", {is} agreeing. */
-export const WEAK_LINE: Readonly<Record<Threat, readonly string[]>> = {
-  minor: ["{W} {is} enough to drive {s} away.", "Against {w}, {s} {v:gives} up quickly.", "{S} {v:flees} from {w}.", "A little {w} and {s} {v:is} gone."],
-  dangerous: ["With {w}, a trained band has the edge.", "{W} {is} what beats {s}.", "Used early, {w} {turn} the fight.", "{W} {turn} the fight against {s}."],
-  deadly: [
-    "{W} will cover a retreat, no more.",
-    "Use {w} to get away, not to win.",
-    "{W} {buy} time against {s}, nothing more.",
-    "Against {s}, {w} {buy} a moment, no more.",
-  ],
-  legendary: [
-    "{W} may turn {s} aside for a while.",
-    "At best, {w} {buy} a band time to run.",
-    "{W} {has} turned {s} aside, never beaten {them}.",
-    "Even {w} only slows {s} for a while.",
-  ],
-};
-
 /** The close, by threat and tone: how many should go, and what it costs. */
 export const CLOSE: Readonly<Record<Threat, Readonly<Record<Tone, readonly string[]>>>> = {
   minor: {
