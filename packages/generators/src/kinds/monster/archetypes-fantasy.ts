@@ -295,7 +295,7 @@ export const GRIFFON: MonsterArchetype = {
     { name: "Beak", damage: "piercing" },
     { name: "Talons", damage: "slashing" },
   ],
-  diets: ["horses above all else", "mountain goats", "wild ponies", "eagles and their eggs"],
+  diets: ["horses taken from their paddocks", "mountain goats", "wild ponies", "eagles and their eggs"],
   habits: ["nests on the highest crag", "hunts at dawn", "mates for life", "screams before it stoops"],
   powers: ["sees a horse from ten miles", "flies through a gale", "carries off an ox", "hears a hoof on stone"],
   weaknesses: ["a decoy horse", "nets on the nesting ledge", "its eggs held hostage", "fog that blinds it"],

@@ -108,7 +108,7 @@ export const RANGE: Readonly<Record<BodyKind, readonly string[]>> = {
   ],
   swarm: [
     "When {s} {v:moves} on, nothing is left.",
-    "Ground {s} {v:crosses} stays bare.",
+    "Where {s} {v:feeds}, little is left.",
     "Predators follow {s} for stragglers.",
     "{S} {v:strips} whatever {they} {v:settles} on.",
   ],
