@@ -57,11 +57,7 @@ export const GROUND_LINE: Readonly<Record<Threat, readonly string[]>> = {
     "Fight {s} only with {w} on the band's side.",
     "Even with {w} in the band's favour, {s} {v:is} deadly.",
   ],
-  legendary: [
-    "{W} {has} saved a few from {s}; nothing else has.",
-    "Those who lived chose ground where {w} {was} against {s}.",
-    "Only {w} {has} ever slowed {s}.",
-  ],
+  legendary: ["{W} {has} saved a few from {s}; nothing else has.", "Only {w} {has} ever given a band a chance against {s}.", "Only {w} {has} ever slowed {s}."],
 };
 
 /** Lore: what the old stories say works. */
@@ -74,7 +70,7 @@ export const LORE_LINE: Readonly<Record<Threat, readonly string[]>> = {
   ],
   deadly: ["Steel will not do it; {w} might.", "The only story that ends well with {s} involves {w}.", "Those who lived through {s} knew about {w}."],
   legendary: [
-    "The tales say {w}; nobody has tested it and lived to boast.",
+    "The tales name {w}; nobody has tested it and lived to boast.",
     "If anything ends {s}, the stories say it is {w}.",
     "Every tale of {s} ends with {w}, and none ends well.",
   ],
