@@ -72,6 +72,14 @@ describe("monster v11", () => {
       }
   });
 
+  it('never puts "she" where "her" belongs: no "against she" for the hag or the gorgon (300 seeds per setting)', () => {
+    for (const setting of SETTINGS)
+      for (let i = 0; i < 300; i++) {
+        const r = gen("monster", `n9-${i}`, { setting });
+        expect(all(r), `${setting} ${r.name}`).not.toMatch(/\b(against|near|to|from|at|for|of|after|facing|beat|hunt|end|corner) she\b/i);
+      }
+  });
+
   it("writes list fields in lower case, so a comma list has no capital mid-line, and gives the threat without a gloss (500 seeds per setting)", () => {
     for (const setting of SETTINGS)
       for (let i = 0; i < 500; i++) {

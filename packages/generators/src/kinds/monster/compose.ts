@@ -86,7 +86,8 @@ export function subjects(name: string, label: string, p: Pronouns): readonly (re
   return [
     [given, given],
     [`The ${what}`, `the ${what}`],
-    [capitalise(p.subject), p.subject],
+    // {s} stands as subject and object alike, so a pronoun whose forms differ ("she", "her") is left out.
+    ...(p.subject === p.object ? [[capitalise(p.subject), p.subject] as const] : []),
   ];
 }
 
@@ -176,7 +177,12 @@ export function composeMonster<O>(ctx: ComposeContext<O>): Composed {
   const diet = ctx.text("diet").replace(/^.(?![A-Z])/, (x) => x.toLowerCase());
   const stays = STAYS.test(ctx.text("behaviour"));
   // A diet told with a participle or a clause ("cattle stolen from the shore") cannot be counted or go missing.
-  const prey = FEEDS.has(a.body) && PREY.test(diet) && !/^(anything|whatever)|\b(who|that|[a-z]+ed|taken|stolen|from|above|else|of)\b/i.test(diet) && !stays;
+  const prey =
+    FEEDS.has(a.body) &&
+    PREY.test(diet) &&
+    !/^(anything|whatever)|\b(who|that|[a-z]+ed|taken|stolen|from|above|else|of)\b/i.test(diet) &&
+    !stays &&
+    !/^(living |raw |fresh )?(flesh|meat|blood|carrion)\b/i.test(diet);
   const s0Plural = pluralPhrase(s0);
   const tvars = {
     s0,

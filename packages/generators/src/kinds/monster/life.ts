@@ -16,7 +16,7 @@ export const AGE: Readonly<Record<Threat, readonly string[]>> = {
     "since before the oldest maps",
     "for generations",
     "since the first settlers came",
-    "for as long as anyone has lived here",
+    "for as long as anyone has lived nearby",
   ],
 };
 

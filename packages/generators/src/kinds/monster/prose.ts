@@ -307,7 +307,7 @@ export const CLOSE: Readonly<Record<Threat, Readonly<Record<Tone, readonly strin
       "The songs are about those who got away from {s}.",
       "An army might finish {s}; no band has.",
       "Only an army could hope to end {s}.",
-      "Survivors of {s} are famous for it.",
+      "Survivors of {s} tell the story for life.",
       "Whole districts are left to {s}.",
     ],
     grim: ["Armies have gone after {s} and not come back.", "Whole regions emptied the last time {s} woke.", "The last army sent after {s} is still missing."],

@@ -40,7 +40,7 @@ export const TOOL_LINE: Readonly<Record<Threat, readonly string[]>> = {
     "{W} may turn {s} aside for a while.",
     "At best, {w} {buy} a band time to run.",
     "{W} {has} turned {s} aside, never beaten {them}.",
-    "Even {w} only slows {s} for a while.",
+    "Even {w} only {buy} a little time against {s}.",
   ],
 };
 
