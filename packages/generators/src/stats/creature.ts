@@ -144,11 +144,12 @@ function split(total: number, parts: number): number[] {
   return Array.from({ length: parts }, (_, i) => base + (i < total - base * parts ? 1 : 0));
 }
 
-/** Thrown: Strength; finesse: the better of the two; ranged: Dexterity; melee: Strength. */
+/** Thrown: Strength; ranged: Dexterity (a ranged finesse attack too, as 5e's ranged weapons); melee finesse: the better of the two; melee: Strength. */
 export function attackAbility(a: AttackIdea, abilities: Readonly<Record<Ability, number>>): Ability {
   if (a.thrown) return "str";
+  if (a.range === "ranged") return "dex";
   if (a.finesse) return abilities.dex >= abilities.str ? "dex" : "str";
-  return a.range === "ranged" ? "dex" : "str";
+  return "str";
 }
 
 /** The score whose modifier is `m`, no higher than `score`. */

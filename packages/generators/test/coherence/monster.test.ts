@@ -107,7 +107,7 @@ describe("monster coherence", () => {
         const plan = meta<AttackMeta>(r, "attacks").attacks;
         b.attacks.forEach((a, k) => {
           const p = plan[k]!;
-          const want = p.thrown ? ["str"] : p.finesse ? ["str", "dex"] : p.range === "ranged" ? ["dex"] : ["str"];
+          const want = p.thrown ? ["str"] : p.range === "ranged" ? ["dex"] : p.finesse ? ["str", "dex"] : ["str"];
           expect(want, `${at}: ${a.name}`).toContain(a.ability);
           expect(a.toHit, `${at}: ${a.name} to hit`).toBe(b.proficiency + mod(a.ability));
           if (a.dice !== "") {

@@ -83,7 +83,7 @@ const BEHEMOTH: MonsterArchetype = {
     { name: "Fist", damage: "bludgeoning" },
     { name: "Thrown wreck", damage: "bludgeoning", ranged: true, thrown: true },
   ],
-  diets: ["cattle of the settlements", "raiders", "anything it can tear open"],
+  diets: ["cattle of the settlements", "raiders", "stray dogs and goats"],
   habits: ["roams the old highways", "smashes walls for prey", "lairs in a stadium", "sleeps in a crater"],
   powers: ["throws a car", "shrugs off rifle fire", "heals in the hot zones", "tears open a bunker door"],
   weaknesses: ["explosives", "its slow turning", "pits dug across its path", "deep mud"],

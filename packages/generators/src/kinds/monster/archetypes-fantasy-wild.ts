@@ -64,7 +64,7 @@ export const WURM: MonsterArchetype = {
     { name: "Bite", damage: "piercing" },
     { name: "Tail", damage: "bludgeoning" },
   ],
-  diets: ["caravan beasts", "burrowing lizards", "whole oases of reeds", "anything walking on the sand"],
+  diets: ["caravan beasts", "burrowing lizards", "anything walking on the sand"],
   habits: ["rises under the caravan routes", "sleeps through the hot season", "follows the rhythm of footsteps", "swallows its prey whole"],
   powers: ["feels a footstep a mile away", "swims through sand", "swallows a camel whole", "survives a year without food"],
   weaknesses: ["bare rock it cannot burrow through", "water", "a drumbeat that draws it off", "the cold of the desert night"],

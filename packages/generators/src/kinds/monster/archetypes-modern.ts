@@ -39,7 +39,7 @@ const LAKE_BEAST: MonsterArchetype = {
     { name: "Tail", damage: "bludgeoning" },
   ],
   diets: ["trout and salmon", "ducks and geese", "swimmers who go out too far"],
-  habits: ["surfaces on calm mornings", "follows boats at a distance", "sleeps in the deepest trench", "rises after heavy rain"],
+  habits: ["surfaces on calm mornings", "follows boats at a distance", "sleeps in the deepest water", "rises after heavy rain"],
   powers: ["stays under for hours", "shows on sonar, then vanishes", "overturns a rowing boat", "swims faster than a speedboat"],
   weaknesses: ["shallow water", "outboard motors", "a frozen lake"],
   spoils: ["a scale sold online", "an unconfirmed bone", "a cast of a flipper"],
@@ -77,7 +77,7 @@ const BASEMENT: MonsterArchetype = {
   type: "aberration",
   five: "aberration",
   sizes: ["small", "medium"],
-  habitats: ["underground", "city"],
+  habitats: ["city"],
   body: "lurker",
   save: "int",
   attacks: [

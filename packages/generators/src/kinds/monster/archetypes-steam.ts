@@ -109,7 +109,7 @@ const SKY_KRAKEN: MonsterArchetype = {
     { name: "Tentacles", damage: "bludgeoning" },
     { name: "Beak", damage: "piercing" },
   ],
-  diets: ["airship crews", "flocks of geese", "whales near the surface"],
+  diets: ["airship crews", "flocks of geese", "gulls blown off the coast"],
   habits: ["drifts on the trade winds", "wraps dirigibles before biting", "rises with the storms", "follows the air routes"],
   powers: ["floats on its gas bladders", "crushes a gondola", "hides inside a cloud", "hears a propeller for miles"],
   weaknesses: ["incendiary rounds", "a punctured bladder", "cold high air", "harpoon guns"],

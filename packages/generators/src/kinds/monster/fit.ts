@@ -3,7 +3,7 @@
 // out the weakness they shrug off. Module-level constant tables; no regex is built per result.
 import { min } from "../../core/int.js";
 import type { Rng } from "../../core/rng.js";
-import type { Habitat } from "./words.js";
+import { HABITATS, type Habitat } from "./words.js";
 
 /** A phrase that names one of these things only fits the habitats listed. */
 const PLACE_BOUND: readonly (readonly [RegExp, readonly Habitat[]])[] = [
@@ -11,7 +11,7 @@ const PLACE_BOUND: readonly (readonly [RegExp, readonly Habitat[]])[] = [
   [/grain|granar|\bcats?\b|hearth|chimney|\bstreets?\b|rooftops?|market|\bshops?\b|cellar/, ["city", "ruins"]],
   [/\bdunes?\b|\bsand\b|caravan|oas[ie]s|camels?/, ["desert"]],
   [/\bcaves?\b/, ["mountain", "underground", "sea", "ruins"]],
-  [/cliffs?|ledge|mountain|slopes?|\bpeaks?\b|\bpass\b/, ["mountain", "sky", "sea"]],
+  [/cliffs?|ledge|mountain|slopes?|\bpeaks?\b|\bpass\b|high folds/, ["mountain", "sky", "sea"]],
   [/\bsnow|\bice\b|frozen|blizzard|glacier/, ["tundra", "mountain"]],
   [/\btrees?\b|branch|\bwoods?\b|\bthorns?\b|undergrowth|forest/, ["forest", "swamp", "mountain", "ruins"]],
   [/\breeds?\b|marsh|\bfens?\b|\bbogs?\b|swamp/, ["swamp", "sea"]],
@@ -19,7 +19,21 @@ const PLACE_BOUND: readonly (readonly [RegExp, readonly Habitat[]])[] = [
   [/\bclouds?\b/, ["sky", "mountain"]],
   [/\bmines?\b|miners?|pit ponies/, ["underground", "mountain"]],
   [/birdsong|forest road/, ["forest", "swamp", "mountain"]],
+  [/canopy|jungle/, ["forest", "swamp"]],
+  [/\beels?\b|frogs?\b/, ["swamp", "sea", "underground"]],
+  [/anatomy|theatres?\b/, ["city", "ruins"]],
+  [/star's flares/, ["sky"]],
+  [/vacuum|\bvoid\b/, ["sky", "ruins"]],
 ];
+
+/** Running water: a phrase about a river, a current or going downstream needs a place with one. */
+const RIVER_WORD = /\briver|downstream|upstream|the current\b/;
+const RIVER_PLACE = /river|stream|estuary|flooded|drowned|canal|sewer|drain|bayou|fen|marsh|wetland|gravel pits/;
+
+/** A phrase fits the place's own words (a river creature is not "downstream" in a harbour). */
+export function fitsPlace(phrase: string, place: string): boolean {
+  return !RIVER_WORD.test(phrase.toLowerCase()) || RIVER_PLACE.test(place.toLowerCase());
+}
 
 /** Places that stand in water: nothing living there fears floods. */
 const WET_PLACE =
@@ -42,17 +56,38 @@ const ELEMENTS: readonly RegExp[] = [
 const SIGHT = /\bsees?\b|\bspots?\b|sight|\beyes?\b|watches/;
 const BLIND = /blind/;
 
+/** The habitats each phrase is barred from, worked out once per phrase (the phrases are the archetypes' fixed words). */
+const BARRED = new Map<string, readonly Habitat[]>();
+
 /** A phrase fits the habitat unless it names a thing of another kind of place. */
 export function fitsHabitat(phrase: string, habitat: Habitat): boolean {
-  const s = phrase.toLowerCase();
-  for (const [re, allowed] of PLACE_BOUND) if (re.test(s) && !allowed.includes(habitat)) return false;
-  return true;
+  let barred = BARRED.get(phrase);
+  if (!barred) {
+    const s = phrase.toLowerCase();
+    const out: Habitat[] = [];
+    for (const [re, allowed] of PLACE_BOUND) if (re.test(s)) for (const h of HABITATS) if (!allowed.includes(h) && !out.includes(h)) out.push(h);
+    barred = out;
+    if (BARRED.size < 8192) BARRED.set(phrase, barred);
+  }
+  return !barred.includes(habitat);
 }
 
-/** A weakness fits unless the place is wet and it fears water, or a power masters its element. */
-export function fitsWeakness(weakness: string, place: string, powers: readonly string[]): boolean {
+/** Places where it is always cold, or always hot and dry: nothing living there fears the cold, the heat or the drought it lives in. */
+const COLD_PLACE = /\bice\b|ice-|frozen|snow|polar|cryo|glacier|winter|frost|tundra|whaling|north/;
+const COLD_WEAKNESS = /\bcold\b(?! iron| reactor)|frost|freez|\bsnow\b|winter|thin ice|frozen/;
+const HOT_PLACE = /desert|dune|sun-baked|salt flats|salt pans|canyon|lava|glass|dust|\bdry\b|arches|gas station|test range/;
+const HOT_WEAKNESS = /\bheat\b|\bhot\b|the sun\b|sunlight|a dry/;
+const DRY_WEAKNESS = /\bdry\b|drought|drained/;
+
+/** A weakness fits unless the place is wet and it fears water (or drought in a wet place), the place is cold and it fears cold, the place is hot and it fears heat, or a power masters its element. */
+export function fitsWeakness(weakness: string, place: string, habitat: Habitat, powers: readonly string[]): boolean {
   const w = weakness.toLowerCase();
-  if (WATER_WEAKNESS.test(w) && WET_PLACE.test(place.toLowerCase())) return false;
+  const at = place.toLowerCase();
+  const wet = WET_PLACE.test(at) || habitat === "sea" || habitat === "swamp";
+  if (WATER_WEAKNESS.test(w) && wet) return false;
+  if (DRY_WEAKNESS.test(w) && wet) return false;
+  if (COLD_WEAKNESS.test(w) && (COLD_PLACE.test(at) || habitat === "tundra")) return false;
+  if (HOT_WEAKNESS.test(w) && (HOT_PLACE.test(at) || habitat === "desert")) return false;
   const p = powers.join(" ").toLowerCase();
   return !ELEMENTS.some((re) => re.test(w) && re.test(p));
 }
