@@ -40,7 +40,7 @@ export function stepsFrom(mesh: Mesh, from: (i: number) => boolean): Int32Array 
 }
 
 function biomeOf(e: number, t: number, m: number): BiomeId {
-  if (e > 0.6) return t < 0.42 ? "snow" : "mountain";
+  if (e > 0.64) return t < 0.36 ? "snow" : "mountain";
   if (t < 0.1) return "glacier";
   if (e > 0.36) return t < 0.3 ? "tundra" : m > 0.62 ? (t < 0.45 ? "taiga" : "temperate-forest") : "hills";
   if (t < 0.22) return "tundra";
@@ -67,7 +67,7 @@ export function buildClimate(rng: Rng, mesh: Mesh, terrain: Terrain, flow: Float
     const v = (y[i] as number) / L;
     const near = fromSea[i]! < 0 ? 0 : 1 - fromSea[i]! / reach;
     const river = flow[i]! > 0 ? flow[i]! / (flow[i]! + 40) : 0;
-    let m = 0.5 + 0.55 * field(u, v) + 0.3 * (near > 0 ? near : 0) + 0.35 * river - 0.12;
+    let m = 0.5 + 0.55 * field(u, v) + 0.3 * (near > 0 ? near : 0) + 0.2 * river - 0.1;
     if (w !== 0) m = 1;
     m = m < 0 ? 0 : m > 1 ? 1 : m;
     moisture[i] = round(m * 100);

@@ -51,13 +51,13 @@ export function glyphs(model: MapModel): string {
     if (PEAK.has(b)) {
       const e = (cells.height[i]! - seaLevel) / (10000 - seaLevel);
       const s = spacing * (0.7 + 0.6 * e);
-      if (!free(x, y, s * 1.5)) continue;
+      if (!free(x, y, s * 1.9)) continue;
       take(x, y);
       peaks.push(`M${f1(x - s)} ${f1(y + s * 0.45)}L${f1(x)} ${f1(y - s)}L${f1(x + s)} ${f1(y + s * 0.45)}`);
       shades.push(`M${f1(x)} ${f1(y - s)}L${f1(x + s)} ${f1(y + s * 0.45)}L${f1(x + s * 0.15)} ${f1(y + s * 0.45)}Z`);
     } else if (b === "hills") {
       const s = spacing * 0.65;
-      if (!free(x, y, s * 2.2)) continue;
+      if (!free(x, y, s * 3.2)) continue;
       take(x, y);
       humps.push(`M${f1(x - s)} ${f1(y + s * 0.3)}Q${f1(x)} ${f1(y - s * 0.9)} ${f1(x + s)} ${f1(y + s * 0.3)}`);
     }
@@ -68,7 +68,7 @@ export function glyphs(model: MapModel): string {
     const x = cells.x[i] as number;
     const y = cells.y[i] as number;
     const s = spacing * 0.42;
-    if (!free(x, y, s * 3.2)) continue;
+    if (!free(x, y, s * 4.6)) continue;
     take(x, y);
     if (b === "taiga") trees.push(`M${f1(x - s)} ${f1(y + s)}L${f1(x)} ${f1(y - s * 1.2)}L${f1(x + s)} ${f1(y + s)}Z`);
     else trees.push(`M${f1(x + s)} ${f1(y)}A${f1(s)} ${f1(s)} 0 1 0 ${f1(x - s)} ${f1(y)}A${f1(s)} ${f1(s)} 0 1 0 ${f1(x + s)} ${f1(y)}Z`);

@@ -90,7 +90,7 @@ export function mapLocations(model: MapModel, req: MapPlaceRequest = {}): MapPla
     const lake = near(t.cell, (b) => b === "lake");
     const river = t.river || riverCells.has(t.cell);
     const fits = t.port ? (river ? ["delta", "coast"] : ["coast"]) : lake ? ["valley", "river"] : river ? ["river", "valley", ...FITS[biome]] : FITS[biome];
-    const type = t.port ? "port" : t.size === "city" ? "city" : t.size;
+    const type = t.size === "city" ? "city" : t.port ? "port" : t.size;
     const size = t.size === "city" ? "large" : t.size === "town" ? "medium" : "small";
     const locks: Record<string, Locks[string]> = { name: { type: "text", value: t.name } };
     const lock = regionLock(setting, fits, t.id, region);

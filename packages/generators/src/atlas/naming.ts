@@ -63,7 +63,7 @@ export class Placer {
     for (const [x, y, anchor] of spots) {
       const x0 = anchor === "start" ? x : x - w / 2;
       const b = { x0, y0: y - h * 0.78, x1: x0 + w, y1: y + h * 0.27 };
-      if (b.x0 < 2 || b.y0 < 2 || b.x1 > this.width - 2 || b.y1 > this.height - 2) continue;
+      if (b.x0 < 12 || b.y0 < 12 || b.x1 > this.width - 12 || b.y1 > this.height - 12) continue;
       if (this.boxes.some((o) => b.x0 < o.x1 && b.x1 > o.x0 && b.y0 < o.y1 && b.y1 > o.y0)) continue;
       this.boxes.push(b);
       this.labels.push({ kind, text, x: floor(x * 10 + 0.5) / 10, y: floor(y * 10 + 0.5) / 10, size, anchor, ref });

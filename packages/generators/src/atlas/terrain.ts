@@ -62,7 +62,7 @@ function rawHeights(rng: Rng, mesh: Mesh, kind: MapKind): Float64Array {
     } else {
       // Position along the direction to the sea, 0 at the far side and 1 at the coast side.
       const t = (((x[i] as number) / width - 0.5) * dx + ((y[i] as number) / height - 0.5) * dy) / (dx !== 0 && dy !== 0 ? 1.4 : 1) + 0.5;
-      mask = 0.55 - t * 0.75;
+      mask = 0.95 - t * 1.5;
     }
     out[i] = e * 0.75 + mask + (ridge > 0 ? ridge * ridge * 0.28 : 0) * (mask > -0.1 ? 1 : 0.3);
   }
@@ -164,9 +164,15 @@ export function buildTerrain(rng: Rng, mesh: Mesh, kind: MapKind): Terrain {
     const c = hollow.id[i] as number;
     if (c >= 0 && filled[i]! - h[i]! > depth[c]!) depth[c] = filled[i]! - h[i]!;
   }
-  for (let i = 0; i < n; i++) {
+  // Only a hollow's deep part holds water: a wide shallow basin is a plain with a lake in it.
+  const deep = (i: number): boolean => {
     const c = hollow.id[i] as number;
-    if (c >= 0 && (hollow.sizes[c] as number) >= 3 && depth[c]! >= 90) water[i] = 2;
+    return c >= 0 && depth[c]! >= 90 && filled[i]! - h[i]! >= depth[c]! * 0.45;
+  };
+  const pools = components(mesh, deep);
+  for (let i = 0; i < n; i++) {
+    const c = pools.id[i] as number;
+    if (c >= 0 && (pools.sizes[c] as number) >= 3) water[i] = 2;
   }
   const down = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i++) {
