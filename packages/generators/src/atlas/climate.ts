@@ -47,7 +47,7 @@ function biomeOf(e: number, t: number, m: number): BiomeId {
   if (t < 0.38) return m > 0.4 ? "taiga" : "tundra";
   if (e < 0.05 && m > 0.8) return "marsh";
   if (t > 0.72) return m < 0.28 ? "desert" : m < 0.52 ? "savanna" : m < 0.72 ? "shrubland" : "rainforest";
-  return m < 0.22 ? "shrubland" : m < 0.5 ? "grassland" : "temperate-forest";
+  return m < 0.22 ? "shrubland" : m < 0.56 ? "grassland" : "temperate-forest";
 }
 
 export function buildClimate(rng: Rng, mesh: Mesh, terrain: Terrain, flow: Float64Array): Climate {
@@ -67,7 +67,7 @@ export function buildClimate(rng: Rng, mesh: Mesh, terrain: Terrain, flow: Float
     const v = (y[i] as number) / L;
     const near = fromSea[i]! < 0 ? 0 : 1 - fromSea[i]! / reach;
     const river = flow[i]! > 0 ? flow[i]! / (flow[i]! + 40) : 0;
-    let m = 0.5 + 0.55 * field(u, v) + 0.3 * (near > 0 ? near : 0) + 0.2 * river - 0.1;
+    let m = 0.5 + 0.55 * field(u, v) + 0.3 * (near > 0 ? near : 0) + 0.2 * river - 0.16;
     if (w !== 0) m = 1;
     m = m < 0 ? 0 : m > 1 ? 1 : m;
     moisture[i] = round(m * 100);

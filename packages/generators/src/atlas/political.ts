@@ -166,5 +166,30 @@ function growRegions(mesh: Mesh, terrain: Terrain, biome: readonly BiomeId[], ca
     }
   }
   for (let i = 0; i < n; i++) if (terrain.water[i] !== 0) owner[i] = -1;
+  // Ragged edges and specks: a cell with fewer than two neighbours of its own region joins the
+  // region most of its neighbours belong to (capitals stay), twice over.
+  const isCapital = new Set(capitals);
+  for (let pass = 0; pass < 2; pass++) {
+    const before = owner.slice();
+    for (let i = 0; i < n; i++) {
+      const r = before[i] as number;
+      if (r < 0 || isCapital.has(i)) continue;
+      let same = 0;
+      let best = -1;
+      let bestCount = 0;
+      const counts = new Map<number, number>();
+      for (const j of mesh.neighbours[i] as number[]) {
+        const rj = j >= 0 ? (before[j] as number) : -1;
+        if (rj < 0) continue;
+        if (rj === r) same++;
+        else {
+          const c = (counts.get(rj) ?? 0) + 1;
+          counts.set(rj, c);
+          if (c > bestCount || (c === bestCount && rj < best)) [best, bestCount] = [rj, c];
+        }
+      }
+      if (same < 2 && bestCount > same) owner[i] = best;
+    }
+  }
   return owner;
 }

@@ -2,7 +2,7 @@
 // region's coast on one side), a sea level set by the share of land, specks of land and water
 // cleaned away, and depressions filled by a priority flood so every land cell drains strictly
 // downhill to the sea (docs/maps.md, "Generated maps").
-import { floor, round } from "../core/int.js";
+import { floor, min, round } from "../core/int.js";
 import type { Rng } from "../core/rng.js";
 import { MinHeap, sqrt } from "./geom.js";
 import type { Mesh } from "./mesh.js";
@@ -58,13 +58,18 @@ function rawHeights(rng: Rng, mesh: Mesh, kind: MapKind): Float64Array {
     if (kind === "continent") {
       const px = ((x[i] as number) - ccx) / rx;
       const py = ((y[i] as number) - ccy) / ry;
-      mask = 0.75 - sqrt(px * px + py * py) * 0.85;
+      mask = 0.7 - sqrt(px * px + py * py) * 0.75;
+      // A continent keeps the sea along every side of the map.
+      const bx = (x[i] as number) / width;
+      const by = (y[i] as number) / height;
+      const b = min(min(bx, 1 - bx), min(by, 1 - by));
+      if (b < 0.1) mask -= (0.1 - b) * 9;
     } else {
       // Position along the direction to the sea, 0 at the far side and 1 at the coast side.
       const t = (((x[i] as number) / width - 0.5) * dx + ((y[i] as number) / height - 0.5) * dy) / (dx !== 0 && dy !== 0 ? 1.4 : 1) + 0.5;
       mask = 0.95 - t * 1.5;
     }
-    out[i] = e * 0.75 + mask + (ridge > 0 ? ridge * ridge * 0.28 : 0) * (mask > -0.1 ? 1 : 0.3);
+    out[i] = e * (kind === "continent" ? 0.95 : 0.75) + mask + (ridge > 0 ? ridge * ridge * 0.28 : 0) * (mask > -0.1 ? 1 : 0.3);
   }
   return out;
 }
