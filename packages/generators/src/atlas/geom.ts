@@ -19,6 +19,12 @@ export function f1(x: number): string {
   return v === 0 ? "0" : String(v);
 }
 
+/** How much bigger than a 1600 × 1000 map this one is drawn (lines, marks and type), 0.6–2. */
+export function mapScale(width: number, height: number): number {
+  const k = (width + height) / 2600;
+  return k < 0.6 ? 0.6 : k > 2 ? 2 : k;
+}
+
 /** A binary min-heap of cell indices by priority, ties broken by index (stable everywhere). */
 export class MinHeap {
   private readonly items: number[] = [];

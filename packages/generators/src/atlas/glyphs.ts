@@ -1,6 +1,6 @@
 // The atlas's drawn symbols: mountains as inked peaks with a shaded flank, hills as low humps and
 // forests as small trees, spaced so they never crowd (highest peaks first, then by cell order).
-import { f1, sqrt } from "./geom.js";
+import { f1, mapScale, sqrt } from "./geom.js";
 import { INK } from "./palette.js";
 import type { BiomeId, MapModel } from "./types.js";
 
@@ -9,7 +9,11 @@ const TREES: ReadonlySet<BiomeId> = new Set(["temperate-forest", "taiga", "rainf
 
 export function glyphs(model: MapModel): string {
   const { cells, width, height, seaLevel } = model;
-  const spacing = sqrt((width * height) / cells.count);
+  // Marks are sized by the cells, but never larger than the map's scale allows (a coarse map of
+  // few cells would otherwise carry a few huge peaks).
+  const cellSide = sqrt((width * height) / cells.count);
+  const most = 13 * mapScale(width, height);
+  const spacing = cellSide < most ? cellSide : most;
   const out: string[] = [];
   const taken: number[] = [];
   const grid = new Map<number, number[]>();

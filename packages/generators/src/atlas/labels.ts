@@ -3,6 +3,7 @@
 import { floor } from "../core/int.js";
 import type { Rng } from "../core/rng.js";
 import type { Language } from "../systems/language/index.js";
+import { mapScale } from "./geom.js";
 import type { Mesh } from "./mesh.js";
 import { features, namer, Placer } from "./naming.js";
 import type { Politics } from "./political.js";
@@ -34,9 +35,10 @@ export function labelMap(
   const towns = politics.towns.map(() => name());
   const rivers_ = rivers.map(() => name());
   const placer = new Placer(mesh.width, mesh.height);
-  for (const t of politics.towns) placer.block(mesh.x[t.cell] as number, mesh.y[t.cell] as number, t.capital ? 5 : 3.5);
-  const scale = (mesh.width + mesh.height) / 2600;
-  const sz = (px: number): number => floor(px * (scale < 0.6 ? 0.6 : scale > 2 ? 2 : scale) * 10 + 0.5) / 10;
+  const k0 = mapScale(mesh.width, mesh.height);
+  for (const t of politics.towns) placer.block(mesh.x[t.cell] as number, mesh.y[t.cell] as number, (t.capital ? 5 : 3.5) * k0);
+  const k = mapScale(mesh.width, mesh.height);
+  const sz = (px: number): number => floor(px * (k < 0.8 ? 0.8 : k) * 10 + 0.5) / 10;
   // Regions, at their inmost cell (or a little above or below it).
   regions.forEach((text, r) => {
     const c = politics.centres[r] as number;
@@ -69,7 +71,7 @@ export function labelMap(
     const x = mesh.x[t.cell] as number;
     const y = mesh.y[t.cell] as number;
     const s = sz(TOWN_SIZE[t.size]);
-    const g = t.capital ? 6 : 4.5;
+    const g = (t.capital ? 6 : 4.5) * k;
     const w = (towns[id] as string).length * s * 0.56;
     placer.place("town", towns[id] as string, s, id, [
       [x + g, y + s * 0.35, "start"],

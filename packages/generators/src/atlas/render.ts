@@ -1,7 +1,7 @@
 // renderMapSvg: the model drawn as a hand-made atlas page (docs/maps.md, "Generated maps"): sea
 // with ripple lines along the coast, biome washes on parchment, mountains as ink strokes, rivers
 // widening downstream, dashed region borders, town marks and haloed labels. Same model, same text.
-import { f1, sqrt } from "./geom.js";
+import { f1, mapScale, sqrt } from "./geom.js";
 import { BIOME_FILL, BORDER, INK, LAKE, PAPER, RIVER, SEA, SEA_LINE } from "./palette.js";
 import { escapeXml, pathOf, smooth } from "./paths.js";
 import { riverThreshold } from "./rivers.js";
@@ -107,10 +107,12 @@ function labelSvg(l: Label): string {
 
 export function renderMapSvg(model: MapModel, opts: RenderOptions = {}): string {
   const { width: w, height: h, cells } = model;
+  const k = mapScale(w, h);
+  const px = (v: number): string => f1(v * k);
   const out: string[] = [];
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="Map">`,
-    `<style>text{font-family:${FONT};paint-order:stroke;stroke:${PAPER};stroke-width:3px;stroke-linejoin:round;fill:${INK}}` +
+    `<style>text{font-family:${FONT};paint-order:stroke;stroke:${PAPER};stroke-width:${px(3)}px;stroke-linejoin:round;fill:${INK}}` +
       `.lr{letter-spacing:.22em;fill:${BORDER};fill-opacity:.82;font-weight:600}.ls{font-style:italic;letter-spacing:.12em;fill:#4d6a70;stroke:${SEA}}` +
       `.lm{font-style:italic;fill:#5e5244}.lw{font-style:italic;fill:#3f6272}.lt{fill:${INK}}</style>`,
   );
@@ -119,9 +121,11 @@ export function renderMapSvg(model: MapModel, opts: RenderOptions = {}): string 
   out.push(`<defs><clipPath id="land"><path d="${coastD}"/></clipPath></defs>`);
   out.push(`<rect width="${w}" height="${h}" fill="${SEA}"/>`);
   // Ripples: the coast drawn wide and pale, then narrower in the sea's colour, leaving lines.
-  out.push(`<g fill="none" stroke-linejoin="round"><path d="${coastD}" stroke="${SEA_LINE}" stroke-width="15" stroke-opacity=".35"/>`);
-  out.push(`<path d="${coastD}" stroke="${SEA}" stroke-width="11"/><path d="${coastD}" stroke="${SEA_LINE}" stroke-width="6" stroke-opacity=".55"/>`);
-  out.push(`<path d="${coastD}" stroke="${SEA}" stroke-width="3.5"/></g>`);
+  out.push(`<g fill="none" stroke-linejoin="round"><path d="${coastD}" stroke="${SEA_LINE}" stroke-width="${px(15)}" stroke-opacity=".35"/>`);
+  out.push(
+    `<path d="${coastD}" stroke="${SEA}" stroke-width="${px(11)}"/><path d="${coastD}" stroke="${SEA_LINE}" stroke-width="${px(6)}" stroke-opacity=".55"/>`,
+  );
+  out.push(`<path d="${coastD}" stroke="${SEA}" stroke-width="${px(3.5)}"/></g>`);
   out.push(`<path d="${coastD}" fill="${PAPER}"/>`);
   // Biome washes, clipped to the land.
   out.push(`<g clip-path="url(#land)" stroke-linejoin="round">`);
@@ -134,17 +138,16 @@ export function renderMapSvg(model: MapModel, opts: RenderOptions = {}): string 
   }
   out.push(`</g>`);
   const lakes = model.coastlines.filter((c) => c.kind === "lake").map((c) => pathOf(smooth(c.points, true), true));
-  if (lakes.length > 0) out.push(`<path d="${lakes.join("")}" fill="${LAKE}" stroke="${SEA_LINE}" stroke-width="1"/>`);
+  if (lakes.length > 0) out.push(`<path d="${lakes.join("")}" fill="${LAKE}" stroke="${SEA_LINE}" stroke-width="${px(1)}"/>`);
   out.push(glyphs(model));
   // Rivers: each run of points of one width class is one stroke.
   const T = riverThreshold(cells.count);
-  const scale = (w + h) / 2600;
   out.push(`<g fill="none" stroke="${RIVER}" stroke-linecap="round" stroke-linejoin="round">`);
   for (const r of model.rivers) {
     const pts = r.points;
     const cls = r.flow.map((f) => {
-      const v = (0.5 + 0.9 * sqrt(f / T)) * (scale < 0.7 ? 0.7 : scale);
-      return v > 4.5 ? 4.5 : v;
+      const v = 0.5 + 0.9 * sqrt(f / T);
+      return (v > 4.5 ? 4.5 : v) * k;
     });
     let start = 0;
     for (let k = 1; k <= pts.length - 1; k++) {
@@ -160,17 +163,18 @@ export function renderMapSvg(model: MapModel, opts: RenderOptions = {}): string 
   const borders = regionBorders(model).map((l) => pathOf(smooth(l, false, 1), false));
   if (borders.length > 0) {
     out.push(
-      `<path d="${borders.join("")}" fill="none" stroke="${BORDER}" stroke-width="1.3" stroke-dasharray="5 3" stroke-opacity=".75" stroke-linecap="round"/>`,
+      `<path d="${borders.join("")}" fill="none" stroke="${BORDER}" stroke-width="${px(1.3)}" stroke-dasharray="${px(5)} ${px(3)}" stroke-opacity=".75" stroke-linecap="round"/>`,
     );
   }
-  out.push(`<path d="${coastD}" fill="none" stroke="${INK}" stroke-width="1.4" stroke-linejoin="round"/>`);
+  out.push(`<path d="${coastD}" fill="none" stroke="${INK}" stroke-width="${px(1.4)}" stroke-linejoin="round"/>`);
   out.push(`<g stroke="${INK}">`);
   for (const t of model.towns) {
     if (t.capital)
       out.push(
-        `<circle cx="${f1(t.x)}" cy="${f1(t.y)}" r="4.2" fill="${PAPER}" stroke-width="1.5"/><circle cx="${f1(t.x)}" cy="${f1(t.y)}" r="1.7" fill="${INK}"/>`,
+        `<circle cx="${f1(t.x)}" cy="${f1(t.y)}" r="${px(4.2)}" fill="${PAPER}" stroke-width="${px(1.5)}"/><circle cx="${f1(t.x)}" cy="${f1(t.y)}" r="${px(1.7)}" fill="${INK}"/>`,
       );
-    else out.push(`<circle cx="${f1(t.x)}" cy="${f1(t.y)}" r="${t.size === "town" ? "2.7" : "1.9"}" fill="${INK}" stroke="${PAPER}" stroke-width=".8"/>`);
+    else
+      out.push(`<circle cx="${f1(t.x)}" cy="${f1(t.y)}" r="${px(t.size === "town" ? 2.7 : 1.9)}" fill="${INK}" stroke="${PAPER}" stroke-width="${px(0.8)}"/>`);
   }
   out.push(`</g>`);
   if (opts.labels !== false) out.push(`<g>${model.labels.map(labelSvg).join("")}</g>`);
