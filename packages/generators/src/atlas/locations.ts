@@ -89,7 +89,7 @@ export function mapLocations(model: MapModel, req: MapPlaceRequest = {}): MapPla
     const region = t.region >= 0 ? (model.regions[t.region]?.name ?? null) : null;
     const lake = near(t.cell, (b) => b === "lake");
     const river = t.river || riverCells.has(t.cell);
-    const fits = t.port ? (river ? ["delta", "coast"] : ["coast"]) : lake ? ["valley", "river"] : river ? ["river", "valley", ...FITS[biome]] : FITS[biome];
+    const fits = t.port ? (river ? ["delta", "coast"] : ["coast"]) : FITS[biome];
     const type = t.size === "city" ? "city" : t.port ? "port" : t.size;
     const size = t.size === "city" ? "large" : t.size === "town" ? "medium" : "small";
     const locks: Record<string, Locks[string]> = { name: { type: "text", value: t.name } };

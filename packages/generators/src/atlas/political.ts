@@ -118,7 +118,7 @@ export function buildPolitics(rng: Rng, mesh: Mesh, terrain: Terrain, biome: rea
   }));
   const centres: number[] = [];
   for (let r = 0; r < capitalCount; r++) {
-    const d = stepsFrom(mesh, (i) => region[i] !== r);
+    const d = stepsFrom(mesh, (i) => region[i] !== r || mesh.edge[i] === 1);
     let best = picked[r] as number;
     let bd = -1;
     for (let i = 0; i < n; i++) {
