@@ -84,5 +84,40 @@ export function buildClimate(rng: Rng, mesh: Mesh, terrain: Terrain, flow: Float
     const t = 1.15 - lat - e * 0.55 + 0.08 * field(u + 40, v - 40);
     biome.push(biomeOf(e, t, m));
   }
-  return { moisture, biome };
+  return { moisture, biome: tidy(mesh, biome) };
+}
+
+/**
+ * A land cell that shares its biome with fewer than two neighbours takes its neighbours' commonest
+ * land biome. Cells change in place, in index order, until none does: each change adds agreeing
+ * neighbours, so it ends (the cap of passes is only a guard).
+ */
+function tidy(mesh: Mesh, biome: BiomeId[]): BiomeId[] {
+  const out = biome.slice();
+  for (let pass = 0, changed = true; changed && pass < 12; pass++) {
+    changed = false;
+    for (let i = 0; i < mesh.n; i++) {
+      const b = out[i] as BiomeId;
+      if (b === "ocean" || b === "lake") continue;
+      let same = 0;
+      const counts = new Map<BiomeId, number>();
+      let best: BiomeId = b;
+      let bestCount = 0;
+      for (const j of mesh.neighbours[i] as number[]) {
+        if (j < 0) continue;
+        const bj = out[j] as BiomeId;
+        if (bj === b) same++;
+        else if (bj !== "ocean" && bj !== "lake") {
+          const c = (counts.get(bj) ?? 0) + 1;
+          counts.set(bj, c);
+          if (c > bestCount) [best, bestCount] = [bj, c];
+        }
+      }
+      if (same < 2 && bestCount > same) {
+        out[i] = best;
+        changed = true;
+      }
+    }
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 // The generated map's invariants (docs/maps.md, "Generated maps"), as a list of faults so a test
 // can show every one: rivers descend and reach water, towns stand on land, regions hold only land.
 import type { MapModel } from "../../src/atlas/index.js";
+import { labelWidth } from "../../src/atlas/naming.js";
 
 const TRIPLED = /(\p{L})\1\1/iu;
 
@@ -60,5 +61,40 @@ export function faults(m: MapModel): string[] {
   const names = [...m.towns.map((t) => t.name), ...m.regions.map((g) => g.name), ...m.rivers.map((r) => r.name), ...m.labels.map((l) => l.text)];
   for (const n of names) if (TRIPLED.test(n)) out.push(`name ${n} triples a letter`);
   for (const l of m.labels) if (l.x < 0 || l.x > m.width || l.y < 0 || l.y > m.height) out.push(`label ${l.text} is off the map`);
+  // Labels never overlap (boxes as the placer measures them, naming.ts).
+  const boxes = m.labels.map((l) => {
+    const w = labelWidth(l.kind, l.text, l.size);
+    const x0 = l.anchor === "start" ? l.x : l.x - w / 2;
+    return { l, x0, x1: x0 + w, y0: l.y - l.size * 0.8, y1: l.y + l.size * 0.25 };
+  });
+  boxes.forEach((a, i) => {
+    for (const b of boxes.slice(i + 1)) if (a.x0 < b.x1 && a.x1 > b.x0 && a.y0 < b.y1 && a.y1 > b.y0) out.push(`labels ${a.l.text} and ${b.l.text} overlap`);
+  });
+  // No specks: every landmass has at least 4 cells, and no land cell differs from all its land neighbours (no checkerboard).
+  const seen = new Int32Array(cells.count).fill(-1);
+  let lonely = 0;
+  let land = 0;
+  for (let s = 0; s < cells.count; s++) {
+    if (isWater(s)) continue;
+    land++;
+    const landNear = (cells.neighbours[s] as readonly number[]).filter((j) => j >= 0 && !isWater(j));
+    if (landNear.length > 0 && !landNear.some((j) => cells.biome[j] === cells.biome[s])) lonely++;
+    if (seen[s] !== -1) continue;
+    let size = 0;
+    const stack = [s];
+    seen[s] = s;
+    while (stack.length > 0) {
+      const c = stack.pop() as number;
+      size++;
+      for (const j of cells.neighbours[c] as readonly number[]) {
+        if (j >= 0 && seen[j] === -1 && cells.biome[j] !== "ocean") {
+          seen[j] = s;
+          stack.push(j);
+        }
+      }
+    }
+    if (size < 4) out.push(`a landmass of ${size} cells at cell ${s}`);
+  }
+  if (lonely > 0) out.push(`${lonely} of ${land} land cells share their biome with none of their land neighbours`);
   return out;
 }
