@@ -42,7 +42,7 @@ export function stepsFrom(mesh: Mesh, from: (i: number) => boolean): Int32Array 
 function biomeOf(e: number, t: number, m: number): BiomeId {
   if (e > 0.64) return t < 0.36 ? "snow" : "mountain";
   if (t < 0.1) return "glacier";
-  if (e > 0.36) return t < 0.3 ? "tundra" : m > 0.62 ? (t < 0.45 ? "taiga" : "temperate-forest") : "hills";
+  if (e > 0.42) return t < 0.3 ? "tundra" : m > 0.62 ? (t < 0.45 ? "taiga" : "temperate-forest") : "hills";
   if (t < 0.22) return "tundra";
   if (t < 0.38) return m > 0.4 ? "taiga" : "tundra";
   if (e < 0.05 && m > 0.8) return "marsh";
@@ -57,8 +57,8 @@ export function buildClimate(rng: Rng, mesh: Mesh, terrain: Terrain, flow: Float
   const fromSea = stepsFrom(mesh, (i) => terrain.water[i] === 1);
   const reach = 12 * (mesh.n / 10000) ** 0.5 + 4;
   // The map spans a band of latitude: its top (north) is colder than its bottom.
-  const north = 0.15 + 0.35 * rng.next();
-  const band = 0.35 + 0.3 * rng.next();
+  const north = 0.45 * rng.next();
+  const band = 0.25 + 0.25 * rng.next();
   const moisture = new Int32Array(n);
   const biome: BiomeId[] = [];
   for (let i = 0; i < n; i++) {
@@ -81,7 +81,7 @@ export function buildClimate(rng: Rng, mesh: Mesh, terrain: Terrain, flow: Float
     }
     const e = ((terrain.height[i] as number) - SEA_LEVEL) / (10000 - SEA_LEVEL);
     const lat = north + band * (1 - (y[i] as number) / height);
-    const t = 1.15 - lat - e * 0.55 + 0.08 * field(u + 40, v - 40);
+    const t = 1.25 - lat - e * 0.5 + 0.08 * field(u + 40, v - 40);
     biome.push(biomeOf(e, t, m));
   }
   return { moisture, biome: tidy(mesh, biome) };
