@@ -10,12 +10,11 @@ export const SUMMARY = ["{A:role} who {style}.", "{A:role}, the kind who {style}
 
 /** How a 5th-level turn runs; {turn} is the verb chain ("spends 1 fury point on Rage as a bonus action, then swings …"). */
 export const TURN = [
-  "On a typical turn, {a:noun} of 5th level {turn}.",
-  "A 5th-level {noun}'s fights settle into a rhythm: the {noun} {turn}.",
-  "Most rounds, a 5th-level {noun} {turn}.",
-  "In play at 5th level, {a:noun} {turn}.",
-  "Each round at 5th level, {a:noun} {turn}.",
-  "Round after round, {a:noun} of 5th level {turn}.",
+  "In the first round of a fight, {a:noun} of 5th level {turn}.",
+  "A 5th-level {noun} opens a fight the same way: the {noun} {turn}.",
+  "When a fight starts, a 5th-level {noun} {turn}.",
+  "At 5th level, the first round of a fight goes like this: {a:noun} {turn}.",
+  "As a fight opens, {a:noun} of 5th level {turn}.",
 ];
 /** The verb chain of a turn: with a bonus action feature and without. */
 export const TURN_BONUS = [
@@ -23,7 +22,7 @@ export const TURN_BONUS = [
   "{act}, adding {bonusName} as a bonus action",
   "{act} and spends the bonus action on {bonusName}",
 ];
-export const TURN_PLAIN = ["{act}, with no bonus action feature yet", "{act}, leaving the bonus action free", "{act}, with nothing yet for the bonus action"];
+export const TURN_PLAIN = ["{act}, with no bonus action feature yet", "{act}, leaving the bonus action free", "{act} and has no use yet for the bonus action"];
 /** The reaction that waits, appended to a turn. */
 export const TURN_REACTION = [
   "; {reaction} waits for the foe's turn",
@@ -39,11 +38,11 @@ export const TURN_REACTION = [
  * A slot stands at least every seven words, so no run of eight recurs across results.
  */
 export const BUDGET = [
-  "At 1st level, {pool1} {units1} pay for {s1} {k}, until a {rest} refills the {res}; by 9th level {pool9} {units9} cover {top} at {topCost}.",
-  "{A:noun} holds {pool1} {units1} at 1st level, enough for {s1} {k}; after a {rest} the {res} {is} full, and a 9th-level {noun} holds {pool9}, enough for {top} at {topCost}.",
-  "Spending is tight early: {s1} costs {c1} of {a:noun}'s {pool1} {units1}, and a {rest} restores the {res}; by 9th level {top} takes {topCost} of {pool9}.",
-  "The class runs on {res}: {s1} costs {c1u} at 1st level, when {a:noun} holds {pool1}, and {top} costs {topCost} by 9th level, when {a:noun} holds {pool9}; a {rest} refills the {res}.",
-  "Each {s1} spends {c1} of the {pool1} {units1} {a:noun} starts with; by 9th level the {res} {reaches} {pool9}, enough for {top} at {topCost}, and a {rest} refills it.",
+  "At 1st level, {pool1} {units1} pay for {s1} {k}, until a {rest} refills the {res}; at {nth} level {pool9} {units9} cover {top} at {topCost}.",
+  "{A:noun} holds {pool1} {units1} at 1st level, enough for {s1} {k}; after a {rest} the {res} {is} full, and {a:nth}-level {noun} holds {pool9}, enough for {top} at {topCost}.",
+  "Spending is tight early: {s1} costs {c1} of {a:noun}'s {pool1} {units1}, and a {rest} restores the {res}; at {nth} level {top} takes {topCost} of {pool9}.",
+  "The class runs on {res}: {s1} costs {c1u} at 1st level, when {a:noun} holds {pool1}, and {top} costs {topCost} from {nth} level, when {a:noun} holds {pool9}; a {rest} refills the {res}.",
+  "Each {s1} spends {c1} of the {pool1} {units1} {a:noun} starts with; at {nth} level the {res} {reaches} {pool9}, enough for {top} at {topCost}, and a {rest} refills it.",
 ];
 
 /** What it is bad at: {w1} and {w2} are noun phrases. */
@@ -56,7 +55,6 @@ export const WEAK = [
 ];
 
 /** Weaknesses that follow from the entry's own numbers. */
-export const WEAK_TOUCH = "foes beyond arm's reach";
 export const WEAK_FRAIL = ["a long melee on {a:die} hit die", "a slugging match on {a:die} hit die", "any foe who gets close"];
 export const WEAK_BARE = "heavy blows without armour";
 

@@ -162,8 +162,8 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     saves: ["Wisdom", "Charisma"],
     reach: "aura",
     needs: ["ally", "ally"],
-    act: ["preaches and swings {a:weapon}", "heals the nearest believer", "shouts doom at a raider"],
-    weak: ["raiders who scorn the word", "a fight without the flock", "a long fight", "a fight in silence"],
+    act: ["preaches and swings {a:weapon}", "heals the nearest believer", "swings {a:weapon} at a raider"],
+    weak: ["raiders who scorn the word", "a fight without the flock", "a drawn-out siege", "a fight in silence"],
     playstyle: ["gathers a following", "preaches doom to raiders#fear", "heals the faithful#heal", "blesses the water#water", "leads the flock into battle"],
     features: F.ASH_PREACHER,
     kits: {

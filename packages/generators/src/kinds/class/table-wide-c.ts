@@ -14,8 +14,8 @@ export const WIDE_C: readonly ClassArchetype[] = [
     saves: ["Wisdom", "Charisma"],
     reach: "touch",
     needs: ["undead"],
-    act: ["presents {a:relic} to the dead", "strikes a spirit with a rite", "drives a ghost back"],
-    weak: ["living foes who mock rites", "a fight on the move", "cases with no ghost", "a long march"],
+    act: ["presents {a:relic} to the dead", "swings {a:weapon} at a possessed foe", "drives a ghost back"],
+    weak: ["living foes with no fear of the dead", "a fight on the move", "cases with no ghost", "a long march"],
     playstyle: ["hunts ghosts", "drives out possessions", "wards safe houses#ward", "faces what others flee", "keeps the dead at bay"],
     features: F.EXORCIST,
     kits: {
