@@ -123,7 +123,7 @@ function worded(rng: Rng, w: Wording, s: string): string {
       .replace(/\bgive (?=an? (?:ally|friend|comrade|crewmate)|(?:allies|friends|comrades|every|each))/g, (m) => (bit(w, 1) ? "grant " : m))
       .replace(/\bgain advantage\b/g, (m) => (bit(w, 2) ? "have advantage" : m))
       .replace(/\bcreature\b/g, (m) => (bit(w, 3) ? "target" : m))
-      .replace(/\bwhen (?=a |an |you )/g, (m) => (bit(w, 4) ? "whenever " : m))
+      .replace(/(?<!even )\bwhen (?=a |an |you )/g, (m) => (bit(w, 4) ? "whenever " : m))
       .replace(/\bsave(s?)\b(?! (?:it|them|you|an|a|the)\b)/g, (m, pl: string) => (bit(w, 5) ? `saving throw${pl}` : m))
       .replace(/\barmour class\b/g, (m) => (bit(w, 6) ? "AC" : m))
       .replace(/\ba touched (\w+)\b(?!')/g, (m, x: string) => (bit(w, 7) ? `${article(x)} ${x} you touch` : m))

@@ -50,7 +50,7 @@ const RANGER_HF: Kit = {
   skills: ["survival", "perception", "stealth", "nature", "animal handling"],
   resources: [
     ["Quarry marks", "set on a hunted foe", "quarry mark"],
-    ["Trail-lore", "gathered on the road"],
+    ["Patience", "the hunter's long wait", "patience point", "short"],
     ["Wild charges", "drawn from the land", "wild charge"],
   ],
   paths: [
@@ -70,7 +70,7 @@ const CHANTER_HF: Kit = {
   skills: ["performance", "history", "persuasion", "intimidation", "athletics"],
   resources: [
     ["Breath", "spent on each verse"],
-    ["War-verses", "learned from old campaigns", "war-verse"],
+    ["Breath", "spent on each verse", "breath point", "short"],
     ["Rhythm", "built by drumming"],
   ],
   paths: [
@@ -159,7 +159,7 @@ export const OLD_B: readonly ClassArchetype[] = [
         epithets: ["Ashen", "Penitent", "Hollow", "Black-robed"],
         resources: [
           ["Penance", "paid in pain"],
-          ["Sins", "eaten at the graveside", "sin"],
+          ["Grace", "granted at each vigil"],
           ["Grace", "rationed by a silent god"],
         ],
         paths: [
@@ -280,9 +280,9 @@ export const OLD_B: readonly ClassArchetype[] = [
         nouns: ["Dirge-singer", "Skald", "Keener", "Death-chanter"],
         epithets: ["Hoarse", "Mourning", "Grim", "Iron-throated"],
         resources: [
-          ["Grief", "gathered from the fallen"],
+          ["Breath", "rasping and short", "breath point", "short"],
           ["Breath", "rasping and short"],
-          ["Dirges", "learned at mass graves", "dirge"],
+          ["Wind", "the lungs of a mourner", "wind point", "short"],
         ],
         paths: [
           ["College of Dirges", "sings the dying to their rest", "keens over the fallen"],
@@ -300,9 +300,9 @@ export const OLD_B: readonly ClassArchetype[] = [
         weapons: "spears and short swords",
         skills: ["performance", "history", "religion", "persuasion"],
         resources: [
-          ["Songs", "taught by the Muses", "song"],
+          ["Breath", "given by the Muses", "breath point", "short"],
           ["Breath", "given by the gods"],
-          ["Kleos", "sung into being"],
+          ["Voice", "hoarse after every battle", "voice point", "short"],
         ],
         paths: [
           ["Singers of the Siege", "sings the deeds of the fallen", "remembers every hero's name"],

@@ -46,7 +46,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
         skills: ["religion", "occult lore", "natural philosophy", "insight"],
         resources: [
           ["Moral fibre", "fortified by sermon"],
-          ["Ectoplasm", "caught in glass jars", "jar of ectoplasm"],
+          ["Resolve", "kept by a sober life"],
           ["Prayers", "said at the bedside", "prayer"],
         ],
         paths: [
@@ -81,9 +81,9 @@ export const WIDE_C: readonly ClassArchetype[] = [
         weapons: "handguns and batons",
         skills: ["investigation", "insight", "surveillance", "persuasion", "research"],
         resources: [
-          ["Leads", "followed to the end", "lead"],
-          ["Hunches", "checked against the facts", "hunch"],
-          ["Favours", "owed by old contacts", "favour"],
+          ["Focus", "kept through long nights of study", "focus point", "short"],
+          ["Nerve", "kept with a nip of brandy", "nerve point", "short"],
+          ["Wits", "sharpened by coffee and a quiet hour", "wits point", "short"],
         ],
         paths: [
           ["Gumshoe", "walks the streets and knocks on doors", "works cheap cases"],
@@ -99,9 +99,9 @@ export const WIDE_C: readonly ClassArchetype[] = [
         weapons: "revolvers and sword canes",
         skills: ["investigation", "chemistry", "disguise", "insight"],
         resources: [
-          ["Deductions", "drawn from small details", "deduction"],
-          ["Leads", "gathered in the fog", "lead"],
-          ["Informants", "paid in shillings", "informant"],
+          ["Focus", "won back by a pipe and a quiet hour", "focus point", "short"],
+          ["Wits", "kept sharp in the fog", "wits point", "short"],
+          ["Nerve", "kept with a nip of brandy", "nerve point", "short"],
         ],
         paths: [
           ["Yard Detectives", "works for the police", "rose from a constable's beat"],
