@@ -14,13 +14,14 @@ const section = (r: GeneratedResult, title: string): string => r.sections.find((
 
 /** Each path's line in the Paths section: its name and its features with their levels. */
 function paths(r: GeneratedResult): { name: string; feats: { level: number; name: string }[] }[] {
-  return section(r, "Paths")
-    .split("\n")
-    .filter((l) => l.startsWith("- "))
-    .map((l) => ({
-      name: /\*\*([^*]+)\*\*/.exec(l)?.[1] ?? "",
-      feats: [...l.matchAll(/(\d+)(?:st|nd|rd|th) level, \*([^*]+)\*: /g)].map((m) => ({ level: Number(m[1]), name: m[2]! })),
-    }));
+  const out: { name: string; feats: { level: number; name: string }[] }[] = [];
+  for (const l of section(r, "Paths").split("\n")) {
+    if (l.startsWith("- ")) out.push({ name: /\*\*([^*]+)\*\*/.exec(l)?.[1] ?? "", feats: [] });
+    const level = /(\d+)(?:st|nd|rd|th)[- ]level/.exec(l)?.[1];
+    const name = /\*([^*]+)\*/.exec(l)?.[1];
+    if (l.startsWith("  - ") && level && name) out[out.length - 1]?.feats.push({ level: Number(level), name });
+  }
+  return out;
 }
 
 /** The pool column of the level table, 1st to 10th. */

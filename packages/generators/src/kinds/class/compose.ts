@@ -161,13 +161,14 @@ export function composeClass(ctx: Ctx, a: ClassArchetype, k: Kit): Composed {
       .map((w) => w.slice(0, 5));
   const clash = subs.some((s) => stems(s).some((x) => stems(noun).includes(x)));
   const who = pr.pick(clash ? ["", "those who"] : ["", "those who", `${nouns} who`]);
-  // Each path's features at the levels it grants them (paths.ts), after its gloss.
+  // Each path's features at the levels it grants them (paths.ts), after its gloss, in one form per entry.
   const feats = pathsOf({ paths: (subMeta?.features ?? []) as Json });
+  const featForm = pr.pick(P.PATH_FEATURE);
   const lines = subs.map((s, i) => {
     const focus = foci[i];
     const gloss = typeof focus !== "string" ? `- **${s}**.` : `- **${s}**: ${who ? `${who} ${agreeWith(true, focus)}` : focus}.`;
-    const own = (feats[i] ?? []).map((f) => `${capitalise(ordinal(f.level))} level, *${f.name}*: ${f.text}.`);
-    return [gloss, ...own].join(" ");
+    const own = (feats[i] ?? []).map((f) => `  - ${fill(featForm, { nth: ordinal(f.level), name: f.name, text: f.text })}.`);
+    return [gloss, ...own].join("\n");
   });
 
   // Origins: how one becomes one, and how the class stands today.

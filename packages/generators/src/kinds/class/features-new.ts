@@ -71,7 +71,7 @@ export const SCAVENGER = ladder([
 
 export const ASH_PREACHER = ladder([
   "1 - $ social :: Fire and Ash | Sermon :: preach for 1 minute so up to 30 listeners are charmed by you for 1 hour unless each passes a Wisdom save | gain advantage on Persuasion checks with the faithful for 1 hour",
-  "1 short heal ally :: Healing Prayer | Laying On :: heal an ally you touch for {die} with a prayer | soothe an ally's wound with ash and words, healing {die}",
+  "1 short heal ally :: Healing Prayer | Laying On :: heal an ally you touch for {die}[ with a prayer/ as you pray] | soothe an ally's wound with ash and words, healing {die}",
   "1 long ally :: Congregation | Followers :: gather 2d4 followers in any [settlement/camp] of 100 people | find 2d4 followers in any [settlement/camp] who will shelter you for 1 night",
   "1 bonus $ fear :: Doom Cry | Fearsome Word :: frighten a foe within {near} for 1 round unless it passes a Wisdom save | shout doom so a raider within {near} falters for 1 round",
   "1 - $ ally :: Stand Together | Rally the Flock :: give allies within {near} +1 to attack rolls for 1 minute | send allies within {near} into battle [unafraid/without fear], with +1 to attack rolls",

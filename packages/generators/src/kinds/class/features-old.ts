@@ -72,12 +72,12 @@ export const RUNE_SCRIBE = ladder([
 
 export const HEDGE_WITCH = ladder([
   "0 - $ heal hex :: Witchcraft | Cunning Arts | Old Ways :: hex a touched foe for {die} necrotic damage or heal a touched ally for {die} | lay a hand on a creature to heal it {die} or hex it for {die} damage | heal {die} with a touch, or hex a touched foe for {die}",
-  "1 short hex :: Evil Eye | Ill-wishing :: hex a foe within {near} you can see with disadvantage on attacks for 1 minute | curse a foe within {near} to roll twice and take the worse for 1 minute",
+  "1 short hex :: Evil Eye | Ill-wishing :: hex a foe within {near} you can see with disadvantage on attacks for 1 minute | curse a foe within {near} to roll [twice/two dice] and [take/keep] the worse for 1 minute",
   "1 - $ heal :: Poultice | Green Salve :: press {herbs} to a wound, healing {die} and [ending/curing] poison | [bind/dress] a wound with {herbs} to [heal/restore] {die} and [stop/staunch] bleeding",
   "1 - scout familiar :: Familiar | Witch's Cat :: keep a cat or crow that spies for you up to 1 mile away | bind a crow or cat to scout for you up to 1 mile away",
   "2 - $ hex control :: Binding Knot | Hobble :: tie a knot that halves a touched foe's speed for 1 minute | hex a touched foe so its speed drops to 0 for 1 round",
   "2 - heal $ :: Cauldron | Kitchen Craft :: brew 3 draughts overnight that each heal {die} | brew overnight a draught that [ends/cures] 1 poison or disease",
-  "2 - :: Beast Speech | Cat's Counsel :: talk with any animal you touch for 10 minutes | question a beast within reach about the last day",
+  "2 - :: Beast Speech | Cat's Counsel :: [talk/speak] for 10 minutes with [any animal you touch/a beast you lay a hand on] | question a beast within reach about the last day",
   "3 - $ hex attack :: Withering Touch | Grave Hand :: rot a touched foe's flesh for {die} necrotic damage | blacken what your hand lands on for {die}",
   "3 reaction hex $ :: Turn the Curse | Mirror Charm :: send a curse back to its caster as it is laid on you | reflect a [hex/curse] within {near} onto whoever laid it",
   "3 long control :: Hag's Sleep | Deep Slumber :: put a touched creature to sleep for 1 hour unless it passes a Wisdom save | lull a foe in reach into sleep for 1 hour on a failed Wisdom save",
@@ -120,17 +120,17 @@ export const RANGER = ladder([
   "1 - road scout :: Home Country | Favoured Ground :: travel 1 extra mile an hour through [rough/wild] country, with advantage on Survival to track there | cross [rough/wild] country 1 mile an hour faster, with advantage on Survival to track there",
   "1 bonus $ attack :: Steady Aim | Archery Style :: take aim at a foe within {far}, adding {die} to your next [hit/shot] | brace {a:bow} [for/and add] {die} extra on your next [hit/shot]",
   "1 - scout track :: Tracker | Keen Trail :: follow a [trail/track] up to 3 days old | read a creature's [size/weight] and speed from [tracks/the tracks it left] up to 3 days old",
-  "1 short scout :: Camouflage | Hunter's Blind :: hide in the open for 1 hour, with advantage on Stealth while you keep still | [build/weave] a blind in 1 minute where you and 1 ally can hide, with advantage on Stealth",
+  "1 short scout :: Camouflage | Hunter's Blind :: hide in the open for 1 hour, with advantage on Stealth [while you keep still/if you stay still] | [build/weave] a blind in 1 minute where you and 1 ally can hide, with advantage on Stealth",
   "2 - attack :: Two Arrows | Swift Quiver :: shoot twice with each Attack action | loose 2 arrows whenever you attack on your turn",
   "2 - $ attack :: Volley | Rain of Arrows :: shoot every foe within {short} of a point you [see/choose], each for {die} | loose at each foe in {a:shortA} circle, dealing {die} to each",
   "2 bonus hide $ :: Leaf and Shadow | Vanish into Cover :: hide in light cover, even when foes are watching | become hidden in any [foliage/undergrowth] that covers half of you",
   "2 reaction $ attack :: Snap Shot | Quick Draw :: shoot a foe within {near} that moves into the open, for {die} | loose at a foe that breaks cover within {near}, dealing {die}",
   "3 short scout :: Hunter's Sense | Eyes of the Wild :: for 1 hour, sense every creature within {far}, even hidden ones | for 1 hour, know where each creature within {far} of you stands",
   "3 turn ?quarry attack $ :: Heart Shot | Slayer's Arrow :: add {die} to a hit on your quarry | strike your quarry's weak spot for {die} extra",
-  "3 reaction $ :: Roll Aside | Evade :: take no damage from a [blast/burst] you pass a Dexterity save against | dive clear of a breath or [blast/burst], halving its damage",
+  "3 reaction $ :: Roll Aside | Evade :: [roll/tumble] clear of a [blast/burst], taking no damage if you pass a Dexterity save | dive clear of a breath or [blast/burst], halving its damage",
   "3 - $ control attack :: Pinning Shot | Pin Down :: pin a foe within {far} to the ground for 1 round, dealing {die} | nail a foe within {far} in place for 1 round with a [shot/shaft] dealing {die}",
   "4 - ?quarry :: Foe Slayer | Never Miss :: add your {p2} modifier to every hit on your quarry | hit your quarry with your first shot every turn, for {die} extra",
-  "4 long attack :: Last Arrow | Hunter's End :: make one shot that deals {die} more and knocks the target prone | end a hunt with one shot that deals {die} more",
+  "4 long attack :: Last Arrow | Hunter's End :: make one shot that deals {die} more and knocks the target prone | end a hunt with an arrow [for/that deals] {die} extra",
 ]);
 
 export const CHANTER = ladder([

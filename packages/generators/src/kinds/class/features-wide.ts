@@ -12,11 +12,11 @@ export const BEAST_TAMER = ladder([
   "1 - ?beast scout track $ :: Keen Nose | Scent Trail :: follow a scent up to 1 day old through your {beast} | track any creature your {beast} has [smelled/scented] within the last [day/24 hours]",
   "2 - ?beast :: Coordinated Attack | Trained Strike :: when you take the Attack action, your {beast} attacks too | hit as your {beast} hits, both in one Attack action",
   "2 reaction ?beast protect $ :: Loyal Shield | Guardian Beast :: have your {beast} within {short} take a [hit/blow] meant for you | let your {beast} [intercept/take] an attack on an ally within {short}",
-  "2 - $ ?beast heal :: Lick Wounds | Field Dressing :: heal your {beast} for {die} [mid-fight/in the thick of a fight] | [tend/bind] your {beast}'s wounds to [heal/restore] {die} [at once/in moments]",
+  "2 - $ ?beast heal :: Lick Wounds | Field Dressing :: [heal/patch up] your {beast} for {die} [mid-fight/in the thick of a fight] | [tend/bind] your {beast}'s wounds to [heal/restore] {die} [at once/in moments]",
   "3 - $ ?beast control attack :: Bring It Down | Savage Pounce :: have your {beast} knock a foe prone and deal {die} | let your {beast} pin a foe for 1 round, dealing {die}",
   "3 - ?beast scout $ :: Shared Senses | One Mind :: [see and hear/look and listen] through your {beast} up to 1 mile away | borrow your {beast}'s senses up to 1 mile away",
   "3 - ?beast :: Growing Pack | Second Beast :: train a second {beast} with 15 hit points | keep 2 beasts at heel, each with 15 hit points",
-  "4 - ?beast :: Beast Lord | Alpha :: let your {beast} attack twice each turn | grow your {beast} to 40 hit points and a {die} bite",
+  "4 - ?beast :: Beast Lord | Alpha :: let your {beast} attack twice each turn | grow your {beast} to 40 hit points, its bite [now {die}/rising to {die}]",
   "4 long :: Call the Pack | Wild Surge :: rouse every beast within {far} to fight for you for 1 hour | bring every animal within {far} to your side for 1 hour",
 ]);
 
@@ -55,11 +55,11 @@ export const MEDIC = ladder([
 
 export const ARTIFICER = ladder([
   "1 - gunner attack :: Signature Gun | Tuned Barrel :: build {a:gun} that adds +1 to attack rolls and {die} to damage | tune {a:gun} to +1 on attack rolls and {die} extra damage",
-  "1 short ally :: Quick Fix | Jury-rig :: repair an ally's broken gear in 1 minute, or restore {die} hit points to a machine | patch an ally's [armour/gear] or a machine back to working order in 1 minute",
+  "1 short ally :: Quick Fix | Jury-rig :: repair an ally's broken gear in 1 minute, or restore {die} hit points to a machine | patch an ally's [armour/gear] or a machine [back to working order/running again] in 1 minute",
   "1 - $ ally build :: Armourer | Gunwright's Touch :: tune an ally's [weapon/gun] for +1 to attack rolls until [your next long rest/you next take a long rest] | work on an ally's [weapon/gun] so it deals {die} extra until [your next long rest/you next take a long rest]",
   "1 bonus gunner :: Trick Shot | Ricochet :: bounce a shot around cover at a foe within {far} | shoot past cover at a foe you can hear within {far}",
   "1 reaction ally gunner $ :: Covering Shot | Watch Your Back :: shoot a foe within {far} that attacks an ally | fire at a foe that moves toward an ally within {far}",
-  "2 - $ +turret ally turret :: Deploy Sentry | Build Turret :: [set up/plant] {a:device} with 10 hit points that shoots foes within {near} for {die} | post {a:device} with 10 hit points at a [door/hatch], firing {die} at intruders",
+  "2 - $ +turret ally turret :: Deploy Sentry | Build Turret :: [set up/plant] {a:device} [with/of] 10 hit points that [shoots/fires on] foes within {near} for {die} | post {a:device} with 10 hit points at a [door/hatch], firing {die} at intruders",
   "2 - gunner :: Rapid Reload | Twin Shots :: fire twice with each Attack action | shoot twice whenever you attack, reloading as you go",
   "2 - gunner $ :: Hot Load | Overcharge :: add {die} to one [shot/round] | pack a shell that ignores cover and [deals/does] {die} more",
   "3 reaction ?turret :: Covering Fire | Sentry Cover :: have your {device} fire at a foe that moves within {near} | let your {device} shoot a foe breaking from cover within {near}",
@@ -72,13 +72,13 @@ export const ARTIFICER = ladder([
 
 export const PSION = ladder([
   "1 - :: Mind Touch | Telepathy :: speak mind to mind with a creature within {near} | send your thoughts to anyone within {near}",
-  "1 - $ control attack :: Kinetic Push | Force Wave :: hurl a foe {short} back with a thought, for {die} | shove a foe {short} away from you, dealing {die}",
+  "1 - $ control attack :: Kinetic Push | Force Wave :: hurl a foe {short} back with a thought, for {die} | knock a foe {short} [back/away] and [deal/do] {die} to it",
   "1 short read :: Skim | Surface Thoughts :: sense what a creature within {near} is thinking for 1 minute | know when a speaker within {near} is lying",
   "1 bonus attack $ control :: Mind Spike | Psychic Jab :: [stab/pierce] a mind within {far} for {die} and [stop it taking/deny it] reactions until its turn | drive pain into a foe's mind within {far} for {die}, stopping its reactions for 1 round",
   "2 - $ control :: Freeze | Hold Person :: lock a creature within {near} in place for 1 round unless it passes a Wisdom save | stop a foe within {near} moving for 1 round on a failed Wisdom save",
   "2 - shield :: Closed Mind | Mental Shield :: gain advantage on saves against charms and fear | seal your thoughts from any mind reader unless they pass an Intelligence save",
-  "2 - $ :: Levitate | Lift :: float yourself or an ally {near} up for 1 minute | raise an object of up to 500 pounds {near} into the air for 1 minute",
-  "3 reaction :: Precognition | Saw It Coming :: give an attack against you disadvantage when you see it | step aside from a blow you foresaw, giving it disadvantage",
+  "2 - $ :: Levitate | Lift :: float yourself or an ally {near} up for 1 minute | raise up to 500 pounds [of anything/of stone or steel] {near} [up/high] for 1 minute",
+  "3 reaction :: Precognition | Saw It Coming :: give an attack against you disadvantage when you see it | [step/lean] aside from a blow you foresaw, [giving it/so it has] disadvantage",
   "3 - $ control attack :: Psychic Scream | Mind Blast :: stun every foe within {short} for 1 round unless each passes an Intelligence save | batter the minds of foes within {short} for {die}",
   "3 - $ control :: Dominate | Puppet :: take control of a creature within {near} for 1 minute unless it passes a Wisdom save | command a foe's next action on a failed Wisdom save",
   "4 long control :: Mind Storm | Overload :: drop every foe within {near} unconscious for 1 minute unless each passes an Intelligence save | flood every mind within {near}, stunning foes for 1 round",

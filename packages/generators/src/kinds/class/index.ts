@@ -233,10 +233,12 @@ export const characterClass = defineGenerator({
       dependsOn: ["archetype", "progression"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const picks = rng.sample(kit(ctx).paths, rng.int(2, 3));
+        // Each path's own features, drawn with the level table (paths.ts): three paths only where a third can be filled.
+        const drawnPaths = pathsOf(ctx.meta("progression"));
+        const n = rng.int(2, 3);
+        const picks = rng.sample(kit(ctx).paths, drawnPaths.length > 0 && n > drawnPaths.length ? drawnPaths.length : n);
         const focus = picks.map(([n, f1, f2]) => rng.pick(glossFor(n, [f1, f2])));
-        // Each path's own features, drawn with the level table (paths.ts).
-        const features = pathsOf(ctx.meta("progression")).slice(0, picks.length);
+        const features = drawnPaths.slice(0, picks.length);
         return { type: "list", items: picks.map(([n]) => n), meta: { arch: arch(ctx).id, focus, features } };
       },
     },

@@ -1,9 +1,10 @@
 // The features each path (subclass) grants, so a path chosen at 3rd level leads somewhere
-// (reading/class.md, Reading 4): one at 3rd level and one at 7th. A path takes a feature of its
-// archetype's ladder that the level table left out (a 1st-tier one at 3rd, a 2nd- or 3rd-tier one
-// at 7th), and where none is left, it sharpens a feature the class already has — spends nothing
-// once per short rest, recharges on a short rest, adds an ability modifier to its dice, reaches
-// twice as far. No two paths of an entry share a feature or sharpen the same one.
+// (reading/class.md, Reading 4): one at 3rd level and one at 7th. A path sharpens a feature the
+// class already has (a 1st- or 2nd-level one at 3rd, one up to 6th level at 7th): it spends
+// nothing once per short rest, recharges on a short rest, adds an ability modifier to its dice,
+// reaches twice as far, lasts twice as long or takes a second target. Where nothing is left to
+// sharpen, it takes a feature of the archetype's ladder the level table left out. No two paths
+// of an entry share a feature or sharpen the same one.
 import type { Rng } from "../../core/rng.js";
 import { pluralOf } from "../../core/realise.js";
 import type { FeatureDef } from "./shape.js";
@@ -21,14 +22,59 @@ export type Render = (d: FeatureDef) => { readonly name: string; readonly text: 
 /** Ways to sharpen a feature the class has, each with the names it may take. */
 function sharpen(rng: Rng, d: Drawn, unit: string, p1: string): PathFeature | undefined {
   const ways: { names: readonly string[]; text: string }[] = [];
-  if (d.spend) ways.push({ names: ["Effortless {x}", "Practised {x}"], text: `once per short rest, use ${d.name} without spending any ${pluralOf(unit)}` });
-  if (d.mech === "long") ways.push({ names: ["Tireless {x}", "Quick {x}"], text: `${d.name} recharges on a short rest as well as a long one` });
+  const units = pluralOf(unit);
+  const x = d.name;
+  if (d.spend)
+    ways.push({
+      names: ["Effortless {x}", "Practised {x}", "Thrifty {x}"],
+      text: rng.pick([
+        `once per short rest, use ${x} without spending any ${units}`,
+        `use ${x} for free once between short rests`,
+        `${x} is free once per short rest`,
+      ]),
+    });
+  if (d.mech === "long")
+    ways.push({
+      names: ["Tireless {x}", "Quick {x}", "Renewed {x}"],
+      text: rng.pick([`${x} recharges on a short rest too`, `a short rest restores ${x}`, `regain ${x} on a short rest`]),
+    });
   if (/\d+d\d+/.test(d.text)) {
-    const what = /\bheal/.test(d.text) ? "the healing" : "the damage";
-    ways.push({ names: ["{x} Mastery", "Honed {x}"], text: `add your ${p1} modifier to ${what} of ${d.name}` });
+    const what = /\bheal/.test(d.text) ? "healing" : "damage";
+    ways.push({
+      names: ["{x} Mastery", "Honed {x}", "Keen {x}"],
+      text: rng.pick([`add your ${p1} modifier to ${x}'s ${what}`, `${x} adds your ${p1} modifier to its ${what}`, `${x}'s ${what} gains your ${p1} modifier`]),
+    });
   }
   if (/\b\d+ (?:feet|metres)\b/.test(d.text) && !/\b1 (?:foot|metre)\b/.test(d.text))
-    ways.push({ names: ["Far-reaching {x}", "{x} at Range"], text: `${d.name} reaches twice as far` });
+    ways.push({
+      names: ["Far-reaching {x}", "{x} at Range", "Wide {x}"],
+      text: rng.pick([`${x} reaches twice as far`, `double the range of ${x}`, `${x} works at twice its range`]),
+    });
+  if (/\b(?:1|a|an) (?:minute|hour|round)\b/.test(d.text))
+    ways.push({
+      names: ["Lasting {x}", "Long {x}", "Enduring {x}"],
+      text: rng.pick([`${x} lasts twice as long`, `double how long ${x} lasts`, `${x} holds for twice its time`]),
+    });
+  if (/\b(?:a|an|one) (?:foe|enemy|opponent|ally|friend|comrade|crewmate|creature|target)\b/.test(d.text) && !/\beach|every\b/.test(d.text))
+    ways.push({
+      names: ["Twin {x}", "Double {x}", "Shared {x}"],
+      text: rng.pick([`${x} takes a second target`, `${x} affects one more target`, `choose two targets for ${x}`]),
+    });
+  if (/(?:\+\d|\badd \d+) (?:to )?(?:armour class|AC)\b|\b(?:armour class|AC) (?:against|while|when|in)\b/.test(d.text))
+    ways.push({
+      names: ["Hardened {x}", "Iron {x}", "Deep {x}"],
+      text: rng.pick([`${x} gives 1 more armour class`, `the armour class from ${x} rises by 1`, `add 1 to the armour class ${x} gives`]),
+    });
+  if (/\badvantage on\b/.test(d.text) && !/\bdisadvantage\b/.test(d.text))
+    ways.push({
+      names: ["Sure {x}", "Certain {x}", "Sharp {x}"],
+      text: rng.pick([`${x}'s advantage rolls three dice`, `roll 3d20 when ${x} gives advantage`, `${x} lets you keep the best of three`]),
+    });
+  if (/\b(?:twice|two attacks|second attack|2 arrows|2 rounds|2 targets)\b/.test(d.text))
+    ways.push({
+      names: ["Flurry of {x}", "Storm of {x}", "Relentless {x}"],
+      text: rng.pick([`once per short rest, ${x} gives a third attack`, `a third attack comes with ${x}, once per short rest`]),
+    });
   if (ways.length === 0) return undefined;
   const w = rng.pick(ways);
   return { level: 0, name: rng.pick(w.names).replace("{x}", d.name), text: w.text };
@@ -44,7 +90,7 @@ export interface PathSpec {
   readonly render: Render;
 }
 
-/** Three paths' features, [3rd, 7th] each. */
+/** Up to three paths' features, [3rd, 7th] each (two paths at least). */
 export function pathFeatures(rng: Rng, s: PathSpec, n = 3): PathFeature[][] {
   const open = (tiers: readonly number[]) =>
     rng.shuffle(s.ladder.filter((d) => tiers.includes(d.tier) && !s.used.has(d) && (d.needs === undefined || s.granted.has(d.needs))));
@@ -67,8 +113,15 @@ export function pathFeatures(rng: Rng, s: PathSpec, n = 3): PathFeature[][] {
   };
   const out: PathFeature[][] = [];
   for (let i = 0; i < n; i++) {
-    const f3 = take(early, 3) ?? upgrade(2, 3) ?? take(late, 3);
-    const f7 = take(late, 7) ?? upgrade(6, 7);
+    // A path sharpens features the class has, so an entry shows little more of its ladder than
+    // its table does and two entries of one archetype do not show the same list; a feature the
+    // table left out stands in only where nothing can be sharpened.
+    const u3 = upgrade(2, 3);
+    const u7 = upgrade(6, 7);
+    // A third path is offered only when it can sharpen both of its features.
+    if (i === 2 && (!u3 || !u7)) break;
+    const f3 = u3 ?? take(early, 3) ?? take(late, 3);
+    const f7 = u7 ?? take(late, 7);
     out.push([f3, f7].filter((x): x is PathFeature => x !== undefined));
   }
   return out;

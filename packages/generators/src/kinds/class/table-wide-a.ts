@@ -272,7 +272,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
         skills: ["stealth", "security systems", "deception", "piloting"],
         resources: [
           ["Cloak charge", "drained while unseen"],
-          ["Nerve", "held steady on a job", "nerve point", "short"],
+          ["Composure", "kept on a tense job", "composure point", "short"],
           ["Nerve", "steadied by neural dampers"],
         ],
         paths: [

@@ -15,7 +15,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
     reach: "touch",
     needs: ["undead"],
     act: ["presents {a:relic} to the dead", "swings {a:weapon} at a possessed foe", "drives a ghost back"],
-    weak: ["living foes with no fear of the dead", "a fight on the move", "cases with no ghost", "a long march"],
+    weak: ["living foes who fear no ghost", "a fight on the move", "cases with no ghost", "a long march"],
     playstyle: ["hunts ghosts", "drives out possessions", "wards safe houses#ward", "faces what others flee", "keeps the dead at bay"],
     features: F.EXORCIST,
     kits: {
@@ -81,9 +81,9 @@ export const WIDE_C: readonly ClassArchetype[] = [
         weapons: "handguns and batons",
         skills: ["investigation", "insight", "surveillance", "persuasion", "research"],
         resources: [
-          ["Focus", "kept through long nights of study", "focus point", "short"],
-          ["Nerve", "kept with a nip of brandy", "nerve point", "short"],
-          ["Wits", "sharpened by coffee and a quiet hour", "wits point", "short"],
+          ["Instinct", "honed on the street", "instinct point", "short"],
+          ["Grit", "kept through long nights", "grit point", "short"],
+          ["Wits", "sharpened by coffee", "wits point", "short"],
         ],
         paths: [
           ["Gumshoe", "walks the streets and knocks on doors", "works cheap cases"],
@@ -99,7 +99,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
         weapons: "revolvers and sword canes",
         skills: ["investigation", "chemistry", "disguise", "insight"],
         resources: [
-          ["Focus", "won back by a pipe and a quiet hour", "focus point", "short"],
+          ["Focus", "won back by a quiet pipe", "focus point", "short"],
           ["Wits", "kept sharp in the fog", "wits point", "short"],
           ["Nerve", "kept with a nip of brandy", "nerve point", "short"],
         ],
