@@ -20,9 +20,8 @@ export interface PathFeature {
 export type Render = (d: FeatureDef) => { readonly name: string; readonly text: string };
 
 /** Ways to sharpen a feature the class has, each with the names it may take. */
-function sharpen(rng: Rng, d: Drawn, unit: string, p1: string): PathFeature | undefined {
+function sharpen(rng: Rng, d: Drawn, units: string, p1: string): PathFeature | undefined {
   const ways: { names: readonly string[]; text: string }[] = [];
-  const units = pluralOf(unit);
   const x = d.name;
   if (d.spend)
     ways.push({
@@ -97,9 +96,10 @@ export function pathFeatures(rng: Rng, s: PathSpec, n = 3): PathFeature[][] {
   const early = open([1]);
   const late = [...open([2]), ...open([3])];
   const bases = new Set<string>();
+  const units = pluralOf(s.unit);
   const upgrade = (maxLevel: number, level: number): PathFeature | undefined => {
     for (const d of rng.shuffle(s.drawn.filter((x) => x.level <= maxLevel && !bases.has(x.name)))) {
-      const u = sharpen(rng, d, s.unit, s.p1);
+      const u = sharpen(rng, d, units, s.p1);
       if (u) {
         bases.add(d.name);
         return { ...u, level };
