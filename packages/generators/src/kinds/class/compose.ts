@@ -91,6 +91,8 @@ function budgetLine(
       ...v,
       pool1: String(pool1),
       units1: pool1 === 1 ? unit : pluralOf(unit),
+      pay: pool1 === 1 ? "pays" : "pay",
+      it: v.is === "are" ? "them" : "it",
       pool9: String(pool9),
       units9: pluralOf(unit),
       s1: s1.name,
@@ -160,7 +162,9 @@ export function composeClass(ctx: Ctx, a: ClassArchetype, k: Kit): Composed {
       .filter((w) => w.length >= 5)
       .map((w) => w.slice(0, 5));
   const clash = subs.some((s) => stems(s).some((x) => stems(noun).includes(x)));
-  const who = pr.pick(clash ? ["", "those who"] : ["", "those who", `${nouns} who`]);
+  // A plural path name ("Keepers of the Vault") never takes a bare singular gloss ("keeps the vault").
+  const plural = subs.some((x) => looksPlural(x.split(" of ")[0] ?? x));
+  const who = pr.pick(clash ? (plural ? ["they"] : ["", "those who"]) : plural ? [`${nouns} who`, "they"] : ["", "those who", `${nouns} who`]);
   // Each path's features at the levels it grants them (paths.ts), after its gloss, in one form per entry.
   const feats = pathsOf({ paths: (subMeta?.features ?? []) as Json });
   const featForm = pr.pick(P.PATH_FEATURE);

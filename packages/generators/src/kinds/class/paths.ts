@@ -38,18 +38,20 @@ function sharpen(rng: Rng, d: Drawn, units: string, p1: string): PathFeature | u
       text: rng.pick([`${x} recharges on a short rest too`, `a short rest restores ${x}`, `regain ${x} on a short rest`]),
     });
   if (/\d+d\d+/.test(d.text)) {
-    const what = /\bheal/.test(d.text) ? "healing" : "damage";
+    const what = /temporary hit points/.test(d.text) ? "temporary hit points" : /\bheal|hit points/.test(d.text) ? "healing" : "damage";
     ways.push({
       names: ["{x} Mastery", "Honed {x}", "Keen {x}"],
       text: rng.pick([`add your ${p1} modifier to ${x}'s ${what}`, `${x} adds your ${p1} modifier to its ${what}`, `${x}'s ${what} gains your ${p1} modifier`]),
     });
   }
-  if (/\b\d+ (?:feet|metres)\b/.test(d.text) && !/\b1 (?:foot|metre)\b/.test(d.text))
+  // A range, not a distance moved ("slip 10 feet into a crawlspace" has no range to double).
+  if (/\b(?:within|inside|closer than|up to) \d+ (?:feet|metres)/.test(d.text))
     ways.push({
       names: ["Far-reaching {x}", "{x} at Range", "Wide {x}"],
       text: rng.pick([`${x} reaches twice as far`, `double the range of ${x}`, `${x} works at twice its range`]),
     });
-  if (/\b(?:1|a|an) (?:minute|hour|round)\b/.test(d.text))
+  // A duration ("for 1 minute"), not the time a task takes ("within a round", "in a minute").
+  if (/\bfor (?:1|a|an) (?:minute|hour|round)\b/.test(d.text))
     ways.push({
       names: ["Lasting {x}", "Long {x}", "Enduring {x}"],
       text: rng.pick([`${x} lasts twice as long`, `double how long ${x} lasts`, `${x} holds for twice its time`]),
@@ -76,7 +78,16 @@ function sharpen(rng: Rng, d: Drawn, units: string, p1: string): PathFeature | u
     });
   if (ways.length === 0) return undefined;
   const w = rng.pick(ways);
-  return { level: 0, name: rng.pick(w.names).replace("{x}", d.name), text: w.text };
+  const words = new Set(x.toLowerCase().split(/\s+/));
+  const names = w.names.filter(
+    (n) =>
+      !n
+        .replace("{x}", "")
+        .toLowerCase()
+        .split(/\s+/)
+        .some((t) => t && words.has(t)),
+  );
+  return { level: 0, name: rng.pick(names.length > 0 ? names : w.names).replace("{x}", x), text: w.text };
 }
 
 export interface PathSpec {

@@ -117,7 +117,7 @@ function worded(rng: Rng, w: Wording, s: string): string {
         return w.dice === 0 ? m : `, ${["", `doing ${d} damage`, `dealing ${d}`, `inflicting ${d}`][w.dice] as string}`;
       })
       .replace(/\b1 (minute|round|hour|day|mile|kilometre|week|night)\b/g, (m, u: string) => (w.article ? `${article(u)} ${u}` : m))
-      .replace(/\b(each|every) (?!of\b|for\b|with\b|taking\b|dealing\b|passes\b|makes\b|time\b|heal\b|deal\b|regain\b|gain\b)/g, (m, x: string) =>
+      .replace(/\b(each|every) (?!of\b|for\b|with\b|taking\b|dealing\b|passes\b|makes\b|time\b|heal\b|deal\b|regain\b|gain\b|make\b)/g, (m, x: string) =>
         bit(w, 0) ? `${x === "each" ? "every" : "each"} ` : m,
       )
       .replace(/\bgive (?=an? (?:ally|friend|comrade|crewmate)|(?:allies|friends|comrades|every|each))/g, (m) => (bit(w, 1) ? "grant " : m))

@@ -50,11 +50,11 @@ export const TURN_REACTION = [
  * A slot stands at least every seven words, so no run of eight recurs across results.
  */
 export const BUDGET = [
-  "At 1st level, {pool1} {units1} pay for {s1} {k}; at {nth} level {pool9} {units9} cover {top} at {topCost}; the {res} {is} back after a {rest}.",
+  "At 1st level, {pool1} {units1} {pay} for {s1} {k}; at {nth} level {pool9} {units9} cover {top} at {topCost}; the {res} {is} back after a {rest}.",
   "{A:noun} holds {pool1} {units1} at 1st level, enough for {s1} {k}; after a {rest} the {res} {is} full, and {a:nth}-level {noun} holds {pool9}, enough for {top} at {topCost}.",
   "Spending is tight early: {s1} costs {c1} of {a:noun}'s {pool1} {units1}, and a {rest} restores the {res}; at {nth} level {top} takes {topCost} of {pool9}.",
   "The class runs on {res}: {s1} costs {c1u} at 1st level, when {a:noun} holds {pool1}, and {top} costs {topCost} from {nth} level, when {a:noun} holds {pool9}; a {rest} refills the {res}.",
-  "Each {s1} spends {c1} of the {pool1} {units1} {a:noun} starts with; at {nth} level the {res} {reaches} {pool9}, enough for {top} at {topCost}, and a {rest} refills it.",
+  "Each use of {s1} spends {c1} of the {pool1} {units1} {a:noun} starts with; at {nth} level the {res} {reaches} {pool9}, enough for {top} at {topCost}, and a {rest} refills {it}.",
 ];
 
 /** What it is bad at: {w1} and {w2} are noun phrases. */
@@ -92,7 +92,7 @@ export const FOUNDED = [
   "The art began in {place}, where {founder} {deed}.",
   "In {place}, {founder} {deed}, and the first {nouns} followed.",
   "{Nouns} trace the art to {place} and to {founder}, who {deed}.",
-  "{Place} is where the art started: {founder} {deed} there.",
+  "{Place} is where the art started, when {founder} {deed}.",
   "It was in {place} that {founder} {deed}.",
 ];
 /** The founding when the class's name has no place. */

@@ -31,7 +31,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
           ["Shield charge", "recharging between fights", "charge", "short"],
         ],
         paths: [
-          ["Boarding Party", "cuts through hulls", "fights corridor to corridor"],
+          ["Hull Cutters", "cuts through hulls", "fights corridor to corridor"],
           ["Heavy Gunner", "carries the squad's big gun", "fires a rotary cannon"],
           ["Drop Trooper", "falls from orbit into battle", "lands in a drop pod"],
           ["Shield Wall", "holds a corridor behind hull plate", "plants a slab of armour in a hatch"],
@@ -169,7 +169,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     kits: {
       "post-apocalyptic": {
         nouns: ["Ash Preacher", "Prophet", "Doomsayer", "Bomb-priest"],
-        epithets: ["Ashen", "Glowing", "Burnt", "Wandering"],
+        epithets: ["Cinder", "Glowing", "Burnt", "Wandering"],
         armour: "robes over tyre armour",
         weapons: "crowbars, pistols and chains",
         skills: ["preaching", "healing", "old-world scripture", "intimidation"],

@@ -43,7 +43,7 @@ const GRAVE_PRIEST_HF: Kit = {
 };
 
 const RANGER_HF: Kit = {
-  nouns: ["Ranger", "Wayfinder", "Outrider", "Trailwarden"],
+  nouns: ["Ranger", "Wayfinder", "Pathfinder", "Trailwarden"],
   epithets: ["Green", "Grey", "Wandering", "Thorned"],
   armour: "light and medium armour",
   weapons: "longbows, shortswords and spears",
@@ -64,7 +64,7 @@ const RANGER_HF: Kit = {
 
 const CHANTER_HF: Kit = {
   nouns: ["Warchanter", "Skald", "Battle-singer", "Drum-caller"],
-  epithets: ["Brazen", "Loud", "Iron-throated", "Thundering"],
+  epithets: ["Brazen", "Iron-throated", "Thundering", "Storm-voiced"],
   armour: "medium armour",
   weapons: "spears, hand axes and shortswords",
   skills: ["performance", "history", "persuasion", "intimidation", "athletics"],
@@ -77,7 +77,7 @@ const CHANTER_HF: Kit = {
     ["College of the Drum", "keeps a war-drum's beat", "drums the army forward"],
     ["College of the Dirge", "sings for the fallen", "turns grief into strength"],
     ["College of the Boast", "wins fights with boasts", "shames foes into rash attacks"],
-    ["College of the Horn", "calls charges on a war-horn", "sounds the retreat no one hears"],
+    ["College of the Horn", "calls charges on a war-horn", "sounds the horn that turns a rout"],
   ],
   terms: { song: "war-song", instrument: "drum" },
 };

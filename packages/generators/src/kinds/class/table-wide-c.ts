@@ -16,7 +16,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
     needs: ["undead"],
     act: ["presents {a:relic} to the dead", "swings {a:weapon} at a possessed foe", "drives a ghost back"],
     weak: ["living foes who fear no ghost", "a fight on the move", "cases with no ghost", "a long march"],
-    playstyle: ["hunts ghosts", "drives out possessions", "wards safe houses#ward", "faces what others flee", "keeps the dead at bay"],
+    playstyle: ["hunts ghosts", "drives out possessing spirits", "wards safe houses#ward", "faces what others flee", "keeps the dead at bay"],
     features: F.EXORCIST,
     kits: {
       modern: {
