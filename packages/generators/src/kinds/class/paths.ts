@@ -38,7 +38,7 @@ function sharpen(rng: Rng, d: Drawn, units: string, p1: string): PathFeature | u
       text: rng.pick([`${x} recharges on a short rest too`, `a short rest restores ${x}`, `regain ${x} on a short rest`]),
     });
   if (/\d+d\d+/.test(d.text)) {
-    const what = /temporary hit points/.test(d.text) ? "temporary hit points" : /\bheal|hit points/.test(d.text) ? "healing" : "damage";
+    const what = /temporary hit points/.test(d.text) ? "temporary hit points" : /\b(?:heal\w*|regain\w*|restor\w*)\b/.test(d.text) ? "healing" : "damage";
     ways.push({
       names: ["{x} Mastery", "Honed {x}", "Keen {x}"],
       text: rng.pick([`add your ${p1} modifier to ${x}'s ${what}`, `${x} adds your ${p1} modifier to its ${what}`, `${x}'s ${what} gains your ${p1} modifier`]),
