@@ -179,7 +179,8 @@ export function pathFaults(r: GeneratedResult): string[] {
     const m = /\*\*([^*]+)\*\*:? ?(.*)$/.exec(line);
     if (!m) continue;
     const names = m[1]!.split(/[\s'-]+/).filter((w) => w.length >= 5);
-    const gloss = m[2]!.split(/[\s,.;'-]+/).filter((w) => w.length >= 5);
+    // The gloss alone: the path's features follow it ("… 3rd level, *Sic 'Em*: …").
+    const gloss = (m[2]!.split(/\. \d/)[0] ?? "").split(/[\s,.;'-]+/).filter((w) => w.length >= 5);
     for (const n of names) if (gloss.some((g) => stem(g) === stem(n))) out.push(`path "${m[1]}" repeats "${n}": ${line}`);
   }
   return out;

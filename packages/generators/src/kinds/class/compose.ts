@@ -11,7 +11,7 @@ import { capitalise, numberWord, ordinal } from "../../core/text.js";
 import { agreeWith, listOf, looksPlural, pluralOf, quantity, singularOf } from "../../core/realise.js";
 import type { Json } from "../../core/types.js";
 import type { ClassArchetype, Kit } from "./shape.js";
-import { drawnOf, type Drawn } from "./progression.js";
+import { drawnOf, pathsOf, type Drawn } from "./progression.js";
 import * as P from "./prose.js";
 import * as W from "./words.js";
 import { loreOf, STANDING, STANDING_PLAIN } from "./words-origin.js";
@@ -37,12 +37,13 @@ export const lowerNoun = (s: string): string =>
     .join(" ");
 
 /** The resource's name, the unit its costs count and what refills it, read back defensively. */
-export function resourceOf(ctx: Pick<Ctx, "meta" | "text">): { readonly name: string; readonly unit: string; readonly rest: string } {
+export function resourceOf(ctx: Pick<Ctx, "meta" | "text">): { readonly name: string; readonly unit: string; readonly rest: string; readonly curve: W.Curve } {
   const m = ctx.meta<Json>("resource");
   const o = m && typeof m === "object" && !Array.isArray(m) ? (m as { readonly [k: string]: Json }) : {};
   const name = typeof o.name === "string" ? o.name : (ctx.text("resource").split(",")[0] ?? "Focus");
   const unit = typeof o.unit === "string" ? o.unit : `${name.toLowerCase()} point`;
-  return { name, unit, rest: o.refill === "short" ? "short rest" : "long rest" };
+  const curve: W.Curve = o.curve === "short" || o.curve === "deep" || o.curve === "late" ? o.curve : o.refill === "short" ? "short" : "steady";
+  return { name, unit, rest: curve === "short" ? "short rest" : "long rest", curve };
 }
 
 const TIMES = ["no times", "once", "twice", "three times"];
@@ -65,14 +66,21 @@ function turnLine(r: Rng, drawn: readonly Drawn[], act: string, noun: string, un
 }
 
 /** What the pool buys: the first spender at its level, and the costliest by 9th. */
-function budgetLine(r: Rng, drawn: readonly Drawn[], v: Readonly<Record<string, string>>, power: W.Power, unit: string, rest: string): string | undefined {
+function budgetLine(
+  r: Rng,
+  drawn: readonly Drawn[],
+  v: Readonly<Record<string, string>>,
+  power: W.Power,
+  res: { readonly unit: string; readonly rest: string; readonly curve: W.Curve },
+): string | undefined {
+  const { unit, rest } = res;
   const spenders = drawn.filter((d) => d.spend);
   const s1 = spenders[0];
   const later = spenders.filter((d) => d !== s1 && d.level <= 9);
   const top = later.reduce<Drawn | undefined>((b, d) => (!b || d.cost >= b.cost ? d : b), undefined);
   if (!s1 || !top) return undefined;
-  const pool1 = W.poolAt(s1.level, power);
-  const pool9 = W.poolAt(9, power);
+  const pool1 = W.poolAt(s1.level, power, res.curve);
+  const pool9 = W.poolAt(top.level, power, res.curve);
   const k = floorDiv(pool1, s1.cost);
   return fill(
     r
@@ -83,6 +91,8 @@ function budgetLine(r: Rng, drawn: readonly Drawn[], v: Readonly<Record<string, 
       ...v,
       pool1: String(pool1),
       units1: pool1 === 1 ? unit : pluralOf(unit),
+      pay: pool1 === 1 ? "pays" : "pay",
+      it: v.is === "are" ? "them" : "it",
       pool9: String(pool9),
       units9: pluralOf(unit),
       s1: s1.name,
@@ -90,6 +100,7 @@ function budgetLine(r: Rng, drawn: readonly Drawn[], v: Readonly<Record<string, 
       c1u: quantity(s1.cost, unit),
       k: k < TIMES.length ? (TIMES[k] as string) : `${numberWord(k)} times`,
       top: top.name,
+      nth: ordinal(top.level),
       topCost: quantity(top.cost, unit),
       rest,
     },
@@ -123,11 +134,7 @@ export function composeClass(ctx: Ctx, a: ClassArchetype, k: Kit): Composed {
   const act = fill(t.pick(a.act), terms);
   const hd = ctx.get("hitDie");
   const die = hd.type === "number" ? hd.value : a.hitDie;
-  const derived = [
-    ...(a.reach === "touch" ? [P.WEAK_TOUCH] : []),
-    ...(die <= 6 ? [fill(t.pick(P.WEAK_FRAIL), { die: `d${die}` })] : []),
-    ...((profs[0] ?? k.armour).startsWith("no ") ? [P.WEAK_BARE] : []),
-  ];
+  const derived = [...(die <= 6 ? [fill(t.pick(P.WEAK_FRAIL), { die: `d${die}` })] : []), ...((profs[0] ?? k.armour).startsWith("no ") ? [P.WEAK_BARE] : [])];
   const own = t.sample(
     a.weak.map((w) => fill(w, terms)),
     2,
@@ -135,14 +142,14 @@ export function composeClass(ctx: Ctx, a: ClassArchetype, k: Kit): Composed {
   const [w1, w2] = derived.length > 0 && t.chance(0.5) ? [own[0], t.pick(derived)] : own;
   const table = [
     turnLine(t, drawn, act, noun, res.unit),
-    [budgetLine(t, drawn, v, power, res.unit, res.rest), fill(t.pick(P.WEAK), { ...v, w1: w1 ?? "", w2: w2 ?? "" })].filter(Boolean).join(" "),
+    [budgetLine(t, drawn, v, power, res), fill(t.pick(P.WEAK), { ...v, w1: w1 ?? "", w2: w2 ?? "" })].filter(Boolean).join(" "),
   ].join("\n\n");
 
   // Paths: the lead and each path's gloss.
   const subs = list("subclasses");
   const word = pathWordOf(k);
   const pr = ctx.rng("section", "paths");
-  const subMeta = ctx.meta<Json>("subclasses") as { focus?: unknown } | undefined;
+  const subMeta = ctx.meta<Json>("subclasses") as { focus?: unknown; features?: unknown } | undefined;
   const foci = Array.isArray(subMeta?.focus) ? (subMeta.focus as unknown[]) : [];
   const n = numberWord(subs.length);
   const lead = fill(pr.pick(P.PATHS_LEAD), { ...v, n, N: capitalise(n), word, words: pluralOf(word) });
@@ -155,11 +162,17 @@ export function composeClass(ctx: Ctx, a: ClassArchetype, k: Kit): Composed {
       .filter((w) => w.length >= 5)
       .map((w) => w.slice(0, 5));
   const clash = subs.some((s) => stems(s).some((x) => stems(noun).includes(x)));
-  const who = pr.pick(clash ? ["", "those who"] : ["", "those who", `${nouns} who`]);
+  // A plural path name ("Keepers of the Vault") never takes a bare singular gloss ("keeps the vault").
+  const plural = subs.some((x) => looksPlural(x.split(" of ")[0] ?? x));
+  const who = pr.pick(clash ? (plural ? ["they"] : ["", "those who"]) : plural ? [`${nouns} who`, "they"] : ["", "those who", `${nouns} who`]);
+  // Each path's features at the levels it grants them (paths.ts), after its gloss, in one form per entry.
+  const feats = pathsOf({ paths: (subMeta?.features ?? []) as Json });
+  const featForm = pr.pick(P.PATH_FEATURE);
   const lines = subs.map((s, i) => {
     const focus = foci[i];
-    if (typeof focus !== "string") return `- **${s}**.`;
-    return `- **${s}**: ${who ? `${who} ${agreeWith(true, focus)}` : focus}.`;
+    const gloss = typeof focus !== "string" ? `- **${s}**.` : `- **${s}**: ${who ? `${who} ${agreeWith(true, focus)}` : focus}.`;
+    const own = (feats[i] ?? []).map((f) => `  - ${fill(featForm, { nth: ordinal(f.level), name: f.name, text: f.text })}.`);
+    return [gloss, ...own].join("\n");
   });
 
   // Origins: how one becomes one, and how the class stands today.

@@ -28,11 +28,13 @@ export const WARDEN = ladder([
   "2 - attack :: Second Blow | Warden's Answer :: strike twice with each Attack action | make a second attack whenever you attack on your turn",
   "2 - $ :: Unyielding | Oath Endures :: drop to 1 hit point, not 0, when a [blow/hit] would fell you | stand back up at 1 hit point when you would [fall/go down]",
   "2 - $ control :: Shield Bash | Shove Back :: knock a foe prone with your {shield} unless it passes a Strength save | drive a foe {short} back with your {shield}",
+  "2 reaction $ protect :: Sentinel | Watchful Blade :: strike a foe within reach that attacks an ally, for {die} extra | punish a foe beside you that attacks an ally with a blow for {die} extra",
+  "3 long protect :: Stand Alone | Last Bastion :: for 1 minute, take half damage from every attack that reaches you | for 1 minute, halve every hit on you as long as you do not move",
   "3 - ally :: Watchful Ring | Aura of Warding :: give allies within {short} +1 to their saves | let allies within {short} add your {p2} modifier to saves",
   "3 reaction protect $ :: Bulwark | Living Wall :: halve the damage to an ally within {short} | take the whole of a blow aimed at an ally within {short}",
   "3 - $ heal :: Oath Renewed | Rally the Line :: heal each ally within {near} for {die} | lift fear from allies within {near} and heal each for {die}",
   "4 long control :: Gate Unbroken | Unbreached :: for 1 minute, let no foe move past you within {short} | bar every creature from passing within {short} of you for 1 minute",
-  "4 - ?ward :: Deathless Oath | Undying Warden :: while your ward lives, [drop to 1 hit point instead of 0/stop at 1 hit point when you would drop to 0] | stay above 0 hit points while your ward stands",
+  "4 long ?ward :: Deathless Oath | Undying Warden :: while your ward lives, [drop to 1 hit point instead of 0/stop at 1 hit point when you would drop to 0] | for 1 minute, stay above 0 hit points while your ward stands",
 ]);
 
 export const REAVER = ladder([
@@ -61,7 +63,7 @@ export const RUNE_SCRIBE = ladder([
   "2 - :: Layered Script | Twin Glyphs :: keep 2 glyphs active at once | set 2 glyphs that go off together",
   "2 - $ attack :: Rune of Ruin | Shattering Glyph :: blast {a:shortA} circle within {far} for {die} | detonate a glyph to [deal/do] {die} to [all/everyone] within {short} of it",
   "2 reaction control $ :: Counter-rune | Unwriting :: unmake a spell cast within {near} unless its caster passes an Intelligence save | erase a spell as it is cast within {near}, unless its caster [passes/makes] an Intelligence save",
-  "3 - scout :: Living Letters | Script Familiar :: send a rune-creature with 10 hit points to [scout/spy] up to 1 mile away | call inked letters off the page to [scout/spy] for 1 hour",
+  "3 long scout :: Living Letters | Script Familiar :: send a rune-creature with 10 hit points to [scout/spy] up to 1 mile away | call inked letters off the page to [scout/spy] for 1 hour",
   "3 - $ control :: Great Binding | Chain of Letters :: hold up to 3 foes within {near} in place for 1 minute unless each passes a Wisdom save | bind 3 creatures within {near} in written chains for 1 minute on failed Wisdom saves",
   "3 - $ :: Erasure | Blank Page :: end one glyph or spell within {near} | wipe one magical effect within {near} clean",
   "4 long control :: True Name | First Word :: command a creature whose name you write for 1 hour | write a foe's name to bind it to obey you for 1 hour",
@@ -70,12 +72,12 @@ export const RUNE_SCRIBE = ladder([
 
 export const HEDGE_WITCH = ladder([
   "0 - $ heal hex :: Witchcraft | Cunning Arts | Old Ways :: hex a touched foe for {die} necrotic damage or heal a touched ally for {die} | lay a hand on a creature to heal it {die} or hex it for {die} damage | heal {die} with a touch, or hex a touched foe for {die}",
-  "1 short hex :: Evil Eye | Ill-wishing :: hex a foe within {near} you can see with disadvantage on attacks for 1 minute | curse a foe within {near} to roll twice and take the worse for 1 minute",
+  "1 short hex :: Evil Eye | Ill-wishing :: hex a foe within {near} you can see with disadvantage on attacks for 1 minute | curse a foe within {near} to roll [twice/two dice] and [take/keep] the worse for 1 minute",
   "1 - $ heal :: Poultice | Green Salve :: press {herbs} to a wound, healing {die} and [ending/curing] poison | [bind/dress] a wound with {herbs} to [heal/restore] {die} and [stop/staunch] bleeding",
   "1 - scout familiar :: Familiar | Witch's Cat :: keep a cat or crow that spies for you up to 1 mile away | bind a crow or cat to scout for you up to 1 mile away",
   "2 - $ hex control :: Binding Knot | Hobble :: tie a knot that halves a touched foe's speed for 1 minute | hex a touched foe so its speed drops to 0 for 1 round",
   "2 - heal $ :: Cauldron | Kitchen Craft :: brew 3 draughts overnight that each heal {die} | brew overnight a draught that [ends/cures] 1 poison or disease",
-  "2 - :: Beast Speech | Cat's Counsel :: talk with any animal you touch for 10 minutes | question a beast within reach about the last day",
+  "2 - :: Beast Speech | Cat's Counsel :: [talk/speak] for 10 minutes with [any animal you touch/a beast you lay a hand on] | question a beast within reach about the last day",
   "3 - $ hex attack :: Withering Touch | Grave Hand :: rot a touched foe's flesh for {die} necrotic damage | blacken what your hand lands on for {die}",
   "3 reaction hex $ :: Turn the Curse | Mirror Charm :: send a curse back to its caster as it is laid on you | reflect a [hex/curse] within {near} onto whoever laid it",
   "3 long control :: Hag's Sleep | Deep Slumber :: put a touched creature to sleep for 1 hour unless it passes a Wisdom save | lull a foe in reach into sleep for 1 hour on a failed Wisdom save",
@@ -84,18 +86,18 @@ export const HEDGE_WITCH = ladder([
 ]);
 
 export const GRAVE_PRIEST = ladder([
-  "0 - $ heal :: Prayers | Rites of the Grave | Graveside Liturgy :: heal a touched creature {die} with a prayer | pray over a wound to heal {die} | speak a rite that heals a touched ally {die}",
+  "0 - $ heal :: Prayers | Rites of the Grave | Graveside Liturgy :: heal a touched creature for {die} with a prayer | pray over a wound to heal {die} | speak a rite that heals a touched ally for {die}",
   "1 long :: Stay of Death | Last Breath :: hold a dying creature you touch at 1 hit point | bring a dying ally you touch to 1 hit point",
-  "1 - $ undead fear :: Turn the Dead | Rebuke the Restless :: make undead within {near} flee for 1 minute unless they pass a Wisdom save | drive the dead back {near} on a failed Wisdom save",
+  "1 - $ undead fear :: Turn the Dead | Rebuke the Restless :: make undead within {near} flee for 1 minute unless they pass a Wisdom save | drive each undead foe within {near} back {near} unless it passes a Wisdom save",
   "1 - undead :: Grave Sense | Death's Sight :: feel undead within {near}, even through walls | learn by touch how a corpse died, and when",
   "2 bonus ally $ :: Pale Blessing | Mourner's Mark :: give an ally resistance to necrotic damage for 1 minute | touch an ally so necrotic harm to them is halved for 1 minute",
-  "2 - :: Speak with the Dead | Grave Question :: ask a corpse 3 questions | hear a corpse answer 3 questions about what it saw",
+  "2 long :: Speak with the Dead | Grave Question :: ask a corpse 3 questions | hear a corpse answer 3 questions about what it saw",
   "2 - $ heal :: Mending Prayer | Laying of Hands :: heal every ally within {short} for {die} | close the wounds of allies within {short} for {die}",
   "3 long undead :: Consecrate | Holy Ground :: bless {a:nearA} circle where undead cannot enter for 1 day | hallow a patch of ground {near} across so nothing rises there for a year",
   "3 - $ undead :: Final Rest | Destroy Undead :: turn undead within {near} to dust if they have under 30 hit points | unmake a risen corpse within {near} with under 30 hit points",
   "3 reaction ally $ :: Death Ward | Not Yet :: keep an ally within {near} at 1 hit point when they would [fall/drop] | snatch an ally within {near} from a killing [blow/hit] at 1 hit point",
   "4 long :: Raise the Fallen | Return :: call a soul back to a body dead under 1 hour | bring back an ally dead for less than 1 hour",
-  "4 - :: Deathless Vigil | Keeper of the Gate :: keep allies within {short} above 0 hit points while you stand | give undead within {near} disadvantage on attacks against you",
+  "4 long :: Deathless Vigil | Keeper of the Gate :: for 1 minute, keep allies within {short} above 0 hit points while you stand | give undead within {near} disadvantage on attacks against you",
 ]);
 
 export const ORACLE = ladder([
@@ -115,30 +117,33 @@ export const ORACLE = ladder([
 
 export const RANGER = ladder([
   "1 bonus $ +quarry attack :: Hunter's Eye | Chosen Prey :: mark a foe within {far} as your quarry for 1 hour[, adding/ and add] {die} [to your hits on it/to each hit on it/to your damage rolls against it] | name a foe within {far} as your quarry, dealing it {die} extra for 1 hour",
-  "1 - road scout :: Home Country | Favoured Ground :: travel 1 extra mile an hour through [rough/wild] country and never lose a trail there | never lose a trail in [rough/wild] country, and cross it 1 mile an hour faster",
+  "1 - road scout :: Home Country | Favoured Ground :: travel 1 extra mile an hour through [rough/wild] country, with advantage on Survival to track there | cross [rough/wild] country 1 mile an hour faster, with advantage on Survival to track there",
   "1 bonus $ attack :: Steady Aim | Archery Style :: take aim at a foe within {far}, adding {die} to your next [hit/shot] | brace {a:bow} [for/and add] {die} extra on your next [hit/shot]",
   "1 - scout track :: Tracker | Keen Trail :: follow a [trail/track] up to 3 days old | read a creature's [size/weight] and speed from [tracks/the tracks it left] up to 3 days old",
+  "1 short scout :: Camouflage | Hunter's Blind :: hide in the open for 1 hour, with advantage on Stealth [while you keep still/if you stay still] | [build/weave] a blind in 1 minute where you and 1 ally can hide, with advantage on Stealth",
   "2 - attack :: Two Arrows | Swift Quiver :: shoot twice with each Attack action | loose 2 arrows whenever you attack on your turn",
   "2 - $ attack :: Volley | Rain of Arrows :: shoot every foe within {short} of a point you [see/choose], each for {die} | loose at each foe in {a:shortA} circle, dealing {die} to each",
   "2 bonus hide $ :: Leaf and Shadow | Vanish into Cover :: hide in light cover, even when foes are watching | become hidden in any [foliage/undergrowth] that covers half of you",
+  "2 reaction $ attack :: Snap Shot | Quick Draw :: shoot a foe within {near} that moves into the open, for {die} | loose at a foe that breaks cover within {near}, dealing {die}",
+  "3 short scout :: Hunter's Sense | Eyes of the Wild :: for 1 hour, sense every creature within {far}, even hidden ones | for 1 hour, know where each creature within {far} of you stands",
   "3 turn ?quarry attack $ :: Heart Shot | Slayer's Arrow :: add {die} to a hit on your quarry | strike your quarry's weak spot for {die} extra",
-  "3 reaction $ :: Roll Aside | Evade :: take no damage from a [blast/burst] you pass a Dexterity save against | dive clear of a breath or [blast/burst], halving its damage",
+  "3 reaction $ :: Roll Aside | Evade :: [roll/tumble] clear of a [blast/burst], taking no damage if you pass a Dexterity save | dive clear of a breath or [blast/burst], halving its damage",
   "3 - $ control attack :: Pinning Shot | Pin Down :: pin a foe within {far} to the ground for 1 round, dealing {die} | nail a foe within {far} in place for 1 round with a [shot/shaft] dealing {die}",
   "4 - ?quarry :: Foe Slayer | Never Miss :: add your {p2} modifier to every hit on your quarry | hit your quarry with your first shot every turn, for {die} extra",
-  "4 long attack :: Last Arrow | Hunter's End :: slay a foe under 50 hit points with one arrow | end a hunt with one shot that deals {die} more",
+  "4 long attack :: Last Arrow | Hunter's End :: make one shot that deals {die} more and knocks the target prone | end a hunt with an arrow [for/that deals] {die} extra",
 ]);
 
 export const CHANTER = ladder([
   "1 bonus $ ally :: War Chant | Battle Song :: start a {song} that gives allies within {near} +1 to attack rolls for 1 minute | raise a {song} for 1 minute, [adding 1 to the attack rolls of/lending +1 to the attack rolls of] allies within {near}",
   "1 bonus ally $ :: Heartening Word | Bolstering Verse :: give an ally within {near} [{die} temporary hit points/temporary hit points equal to {die}] | lend [{die} temporary hit points/a buffer of {die} temporary hit points] to an ally within {near}",
   "1 reaction ally calm :: Rallying Shout | Hold Fast :: end fear in an ally within {near} | call an ally within {near} free of a charm or fear",
-  "1 - :: Lore of Battles | Old Campaigns :: recall the tactics of any army you have studied, with advantage on History | know the weak point of any formation after 1 round of watching",
+  "1 - :: Lore of Battles | Old Campaigns :: recall the tactics of any army you have studied, with advantage on History | gain advantage on Insight and History checks about soldiers and their commanders",
   "2 - $ ally :: Marching Beat | Quickstep :: let each ally within {near} move {short} further this turn | play {a:instrument} so allies within {near} gain {short} of speed",
   "2 - :: Carrying Voice | Voice Like Thunder :: be heard by allies up to {far} away over any battle | reach allies {far} away with a chant",
-  "2 - fear $ :: Mocking Song | Dirge of Dread :: give foes within {near} disadvantage on saves for 1 minute | sap the nerve of foes within {near}, giving them disadvantage on attacks for 1 minute",
-  "3 - $ ally :: Chorus of Steel | Clash of Arms :: give each ally within {near} one extra attack this turn | let each ally within {near} strike once more as you sing, this turn",
+  "2 - fear $ :: Mocking Song | Dirge of Dread :: give foes within {near} disadvantage on their next save unless each passes a Wisdom save | sap the nerve of foes within {near}, giving them disadvantage on attacks for 1 round unless each passes a Wisdom save",
+  "3 long ally :: Chorus of Steel | Clash of Arms :: let up to 2 allies within {near} each make one attack as a reaction | let up to 2 allies within {near} strike once as a reaction while you sing",
   "3 reaction control $ :: Counter-chant | Drown Them Out :: [silence/stifle] a spell cast within {near} unless its caster [passes/makes] a Charisma save | cut off a foe's [charm/spell] within {near} mid-word on a failed Charisma save",
   "3 long heal ally :: Song of Rising | Second Wind Song :: heal every ally within {near} for {die} | raise fallen allies within {near} to their feet with {die} hit points",
-  "4 long ally :: Anthem of Heroes | Last Verse :: make every ally within {far} immune to fear for 1 minute | let every ally within {far} add 1d10 to one roll",
-  "4 - ally :: Undying Song | Saga-worthy :: let allies within {near} stay on their feet at 0 hit points until the end of their next turn | keep an ally within {near} who drops to 0 hit points fighting for 1 more round",
+  "4 long ally :: Anthem of Heroes | Last Verse :: for 1 minute, make every ally within {far} immune to fear and add 1d10 to their first attack each turn | for 1 minute, let every ally within {far} add 1d10 to one roll each turn",
+  "4 long ally :: Undying Song | Saga-worthy :: let allies within {near} stay on their feet at 0 hit points until the end of their next turn | keep an ally within {near} who drops to 0 hit points fighting for 1 more round",
 ]);

@@ -16,7 +16,8 @@ import { ARCHETYPES, archetypesOf, FAMILIES, kitOf, type ClassArchetype, type Ki
 import * as W from "./words.js";
 import * as P from "./prose.js";
 import { loreOf } from "./words-origin.js";
-import { buildTable, drawnOf } from "./progression.js";
+import { buildTable, drawnOf, pathsOf } from "./progression.js";
+import { chassisOf, curveFor } from "./chassis.js";
 import { composeClass, lowerNoun, pathWordOf, pluralNoun, resourceOf } from "./compose.js";
 
 const options = {
@@ -97,7 +98,8 @@ export const characterClass = defineGenerator({
   // v10: names in the language system keep to a length per sound (no word over 14 letters) and never write a letter or syllable three times running.
   // v11: an archetype (sword-sworn duellist, hedge witch, void pilot, … 23 in all, each in its own settings) fixes role, hit die, primary abilities, saving throws, reach, playstyle and a ladder of features that the progression climbs in power order; a kit per setting names it and gives armour, weapons, skills, resource and paths; features spend the resource; prose rendered from the fields.
   // v12: the resource has a pool by level (a table column) that at least two features spend at a stated cost; a feature that refers to a rage, a turret or a companion comes after the feature that grants it; the role's features are drawn (a healer heals); one action and rest vocabulary; each archetype its own founders; the prose says how a turn runs, what the pool buys and what the class is bad at, instead of restating the table, lore and playstyle.
-  version: 12,
+  // v13: each path grants a feature at 3rd and 7th level; pools, curves, rests and dice by archetype; every resource spent at 1st level; the turn and budget prose name only what the table grants, at its level.
+  version: 13,
   options,
   requiredFields: ["name", "role", "primaryAttributes", "resource", "proficiencies", "progression", "subclasses", "playstyle", "origin"],
   fields: [
@@ -162,9 +164,10 @@ export const characterClass = defineGenerator({
       generate: (ctx) => {
         const [name, gain, unit, refill] = ctx.rng.pick(kit(ctx).resources);
         const u = unit ?? `${name.toLowerCase()} point`;
-        const pool = quantity(W.poolAt(1, ctx.options.powerLevel), u);
+        const curve = curveFor(arch(ctx).id, refill);
+        const pool = quantity(W.poolAt(1, ctx.options.powerLevel, curve), u);
         const value = ctx.rng.chance(0.5) ? `${name}, ${gain}: ${pool} at 1st level` : `${name}: ${gain}, starting at ${pool}`;
-        return { type: "text", value, meta: { name, unit: u, ...(refill ? { refill } : {}) } };
+        return { type: "text", value, meta: { name, unit: u, curve, ...(curve === "short" ? { refill: "short" } : {}) } };
       },
     },
     {
@@ -191,7 +194,17 @@ export const characterClass = defineGenerator({
           nearA: adj(dist.near),
           farA: adj(dist.far),
         };
-        const spec = { arch: a, power: o.powerLevel, unit: res.unit, poolName: capitalise(res.name), pathStep: W.chosenStep(pathWordOf(k)), vars };
+        const spec = {
+          arch: a,
+          power: o.powerLevel,
+          curve: res.curve,
+          dice: chassisOf(a.id).dice,
+          unit: res.unit,
+          poolName: capitalise(res.name),
+          pathStep: W.chosenStep(pathWordOf(k)),
+          pathWord: pathWordOf(k),
+          vars,
+        };
         const t = buildTable(rng, spec);
         return { type: "table", columns: t.columns, rows: t.rows, meta: t.meta };
       },
@@ -217,12 +230,16 @@ export const characterClass = defineGenerator({
     {
       key: "subclasses",
       label: "Subclasses",
-      dependsOn: ["archetype"],
+      dependsOn: ["archetype", "progression"],
       generate: (ctx) => {
         const { rng } = ctx;
-        const picks = rng.sample(kit(ctx).paths, rng.int(2, 3));
+        // Each path's own features, drawn with the level table (paths.ts): three paths only where a third can be filled.
+        const drawnPaths = pathsOf(ctx.meta("progression"));
+        const n = rng.int(2, 3);
+        const picks = rng.sample(kit(ctx).paths, drawnPaths.length > 0 && n > drawnPaths.length ? drawnPaths.length : n);
         const focus = picks.map(([n, f1, f2]) => rng.pick(glossFor(n, [f1, f2])));
-        return { type: "list", items: picks.map(([n]) => n), meta: { arch: arch(ctx).id, focus } };
+        const features = drawnPaths.slice(0, picks.length);
+        return { type: "list", items: picks.map(([n]) => n), meta: { arch: arch(ctx).id, focus, features } };
       },
     },
     {

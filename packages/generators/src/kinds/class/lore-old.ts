@@ -205,7 +205,7 @@ export const LORE_OLD: Readonly<Record<string, ArchetypeLore>> = {
       "learns a hundred songs by heart",
       "sings at a first battle",
       "carries a drum for a veteran",
-      "sings a first army to battle",
+      "sings an army to its first battle",
       "beats a drum through a whole siege",
     ],
   },

@@ -186,7 +186,7 @@ export const LORE_WIDE: Readonly<Record<string, ArchetypeLore>> = {
     },
     bySetting: {
       steampunk: {
-        founders: ["a Society for Psychical Research fellow", "a gaslit vicar", "a Mayfair medium", "a lamplighter"],
+        founders: ["a Society for Psychical Research fellow", "a gaslit vicar", "a society medium", "a lamplighter"],
         deeds: [
           "measured a ghost with instruments",
           "cleansed a haunted railway tunnel",

@@ -10,6 +10,7 @@ import { quantity } from "../../core/realise.js";
 import type { Json } from "../../core/types.js";
 import type { ClassArchetype, FeatureDef } from "./shape.js";
 import * as W from "./words.js";
+import { pathFeatures } from "./paths.js";
 
 /** One drawn feature, as the prose reads it back from the table's meta. */
 export interface Drawn {
@@ -19,6 +20,8 @@ export interface Drawn {
   readonly spend: boolean;
   readonly cost: number;
   readonly tags: readonly string[];
+  /** The cell's text after the name. */
+  readonly text: string;
 }
 
 /** What a tier's draw must include: "$" a spender, any other word a feature of that tag. */
@@ -114,13 +117,13 @@ function worded(rng: Rng, w: Wording, s: string): string {
         return w.dice === 0 ? m : `, ${["", `doing ${d} damage`, `dealing ${d}`, `inflicting ${d}`][w.dice] as string}`;
       })
       .replace(/\b1 (minute|round|hour|day|mile|kilometre|week|night)\b/g, (m, u: string) => (w.article ? `${article(u)} ${u}` : m))
-      .replace(/\b(each|every) (?!of\b|for\b|with\b|taking\b|dealing\b|passes\b|makes\b|time\b)/g, (m, x: string) =>
+      .replace(/\b(each|every) (?!of\b|for\b|with\b|taking\b|dealing\b|passes\b|makes\b|time\b|heal\b|deal\b|regain\b|gain\b|make\b)/g, (m, x: string) =>
         bit(w, 0) ? `${x === "each" ? "every" : "each"} ` : m,
       )
       .replace(/\bgive (?=an? (?:ally|friend|comrade|crewmate)|(?:allies|friends|comrades|every|each))/g, (m) => (bit(w, 1) ? "grant " : m))
       .replace(/\bgain advantage\b/g, (m) => (bit(w, 2) ? "have advantage" : m))
       .replace(/\bcreature\b/g, (m) => (bit(w, 3) ? "target" : m))
-      .replace(/\bwhen (?=a |an |you )/g, (m) => (bit(w, 4) ? "whenever " : m))
+      .replace(/(?<!even )\bwhen (?=a |an |you )/g, (m) => (bit(w, 4) ? "whenever " : m))
       .replace(/\bsave(s?)\b(?! (?:it|them|you|an|a|the)\b)/g, (m, pl: string) => (bit(w, 5) ? `saving throw${pl}` : m))
       .replace(/\barmour class\b/g, (m) => (bit(w, 6) ? "AC" : m))
       .replace(/\ba touched (\w+)\b(?!')/g, (m, x: string) => (bit(w, 7) ? `${article(x)} ${x} you touch` : m))
@@ -129,20 +132,14 @@ function worded(rng: Rng, w: Wording, s: string): string {
 const bit = (w: Wording, i: number): boolean => ((w.words >> i) & 1) === 1;
 
 /** One feature as its table cell shows it: "Rage: as a bonus action, spend 1 fury point to enter a rage …". */
-function featureCell(
-  rng: Rng,
-  w: Wording,
-  d: FeatureDef,
-  vars: Readonly<Record<string, string>>,
-  power: W.Power,
-  unit: string,
-): { text: string; name: string } {
-  const die = W.DICE[power][(d.tier < 1 ? 1 : d.tier) - 1] as string;
+function featureCell(rng: Rng, w: Wording, d: FeatureDef, vars: Readonly<Record<string, string>>, s: TableSpec): { text: string; name: string } {
+  const die = W.dieOf(s.dice, d.tier, s.power);
+  const unit = s.unit;
   const name = rng.pick(d.names);
   const does = worded(rng, w, fill(rng.pick(d.does), { ...vars, die }));
   const when = W.WHEN[d.mech];
   if (d.spend) {
-    const cost = quantity(W.COST[d.tier], unit);
+    const cost = quantity(W.costOf(s.curve, d.tier), unit);
     if (!when) return { name, text: w.spendLast ? `${name}: ${does}, spending ${cost}` : `${name}: spend ${cost} to ${does}` };
     return { name, text: w.spendLast ? `${name}: spend ${cost} ${when} to ${does}` : `${name}: ${when}, spend ${cost} to ${does}` };
   }
@@ -153,10 +150,14 @@ function featureCell(
 export interface TableSpec {
   readonly arch: ClassArchetype;
   readonly power: W.Power;
+  readonly curve: W.Curve;
+  readonly dice: W.DiceStyle;
   readonly unit: string;
   readonly poolName: string;
   /** The step at 3rd level: "Path chosen", "Order chosen". */
   readonly pathStep: string;
+  /** What its paths are called: "path", "order". */
+  readonly pathWord: string;
   readonly vars: Readonly<Record<string, string>>;
 }
 
@@ -177,6 +178,13 @@ export function buildTable(rng: Rng, s: TableSpec): { columns: string[]; rows: s
   for (const d of t3) if (d.grants) granted.add(d.grants);
   const t4 = pickTier(rng, tier(4), 1, granted, []);
   const first = [...core, ...t1];
+  // Every resource is spent by a 1st-level feature (reading/class.md, Reading 4): a spender drawn
+  // for 2nd level changes places with the 1st-level feature that does not spend.
+  if (!first.slice(0, 2).some((d) => d.spend)) {
+    const i = first.findIndex((d, j) => j >= 2 && d.spend);
+    const j = first[1] && first[1].tier > 0 ? 1 : 0;
+    if (i >= 2 && first[j]?.tier !== 0) [first[j], first[i]] = [first[i] as FeatureDef, first[j] as FeatureDef];
+  }
   const epic = s.power === "epic";
   const plan: (FeatureDef | string | undefined)[][] = [
     [first[0], first[1]],
@@ -185,25 +193,39 @@ export function buildTable(rng: Rng, s: TableSpec): { columns: string[]; rows: s
     [W.STEP_ABILITY],
     [t2.shift()],
     [t2.shift() ?? W.STEP_NONE, ...t2],
-    [t3.shift()],
+    [t3.shift(), W.featureStep(s.pathWord)],
     [W.STEP_ABILITY, epic ? t3.shift() : undefined],
     [t3.shift()],
     [...t3, t4[0]],
   ];
   const drawn: Drawn[] = [];
+  const used = new Set<FeatureDef>();
   const wording = drawWording(rng);
   const rows = plan.map((cells, i) => {
     const texts = cells
       .filter((c): c is FeatureDef | string => c !== undefined)
       .map((c) => {
         if (typeof c === "string") return c;
-        const cell = featureCell(rng, wording, c, s.vars, s.power, s.unit);
-        drawn.push({ level: i + 1, name: cell.name, mech: c.mech, spend: c.spend, cost: c.spend ? W.COST[c.tier] : 0, tags: [...c.tags] });
+        const cell = featureCell(rng, wording, c, s.vars, s);
+        used.add(c);
+        const text = cell.text.slice(cell.name.length + 2);
+        drawn.push({ level: i + 1, name: cell.name, mech: c.mech, spend: c.spend, cost: c.spend ? W.costOf(s.curve, c.tier) : 0, tags: [...c.tags], text });
         return cell.text;
       });
-    return [String(i + 1), W.PROFICIENCY[i] as string, String(W.poolAt(i + 1, s.power)), texts.join("; ")];
+    return [String(i + 1), W.PROFICIENCY[i] as string, String(W.poolAt(i + 1, s.power, s.curve)), texts.join("; ")];
   });
-  const meta = { arch: a.id, feats: drawn.map((d) => ({ ...d, tags: [...d.tags] })), tags: [...new Set(drawn.flatMap((d) => d.tags))] };
+  for (const d of t4) if (d.grants) granted.add(d.grants);
+  const render = (d: FeatureDef) => {
+    const cell = featureCell(rng, wording, d, s.vars, s);
+    return { name: cell.name, text: cell.text.slice(cell.name.length + 2) };
+  };
+  const paths = pathFeatures(rng, { ladder: a.features, used, granted, drawn, unit: s.unit, p1: a.primary[0], render });
+  const meta = {
+    arch: a.id,
+    feats: drawn.map((d) => ({ ...d, tags: [...d.tags] })),
+    tags: [...new Set(drawn.flatMap((d) => d.tags))],
+    paths: paths.map((p) => p.map((f) => ({ ...f }))),
+  };
   return { columns: ["Level", "Proficiency", s.poolName, "Features"], rows, meta: meta as unknown as Json };
 }
 
@@ -224,7 +246,25 @@ export function drawnOf(meta: Json | undefined): Drawn[] {
         spend: o.spend === true,
         cost: typeof o.cost === "number" ? o.cost : 0,
         tags,
+        text: typeof o.text === "string" ? o.text : "",
       },
     ];
   });
+}
+
+/** The paths' features, read back from the table's meta: [3rd, 7th] for each of up to three paths. */
+export function pathsOf(meta: Json | undefined): { level: number; name: string; text: string }[][] {
+  const paths = meta && typeof meta === "object" && !Array.isArray(meta) ? (meta as { readonly [k: string]: Json }).paths : undefined;
+  if (!Array.isArray(paths)) return [];
+  return paths.map((p) =>
+    Array.isArray(p)
+      ? p.flatMap((x) => {
+          if (!x || typeof x !== "object" || Array.isArray(x)) return [];
+          const o = x as { readonly [k: string]: Json };
+          return typeof o.level === "number" && typeof o.name === "string" && typeof o.text === "string"
+            ? [{ level: o.level, name: o.name, text: o.text }]
+            : [];
+        })
+      : [],
+  );
 }

@@ -6,16 +6,22 @@
 // {founder} {deed} its founding. Each sentence has several forms with different first words, so
 // no frame of four words recurs in most results (test/support/frames.ts). Our own writing.
 
-export const SUMMARY = ["{A:role} who {style}.", "{A:role}, the kind who {style}.", "{A:role}: one who {style}."];
+export const SUMMARY = [
+  "{A:role} who {style}.",
+  "{A:role}, the kind who {style}.",
+  "{A:role}: one who {style}.",
+  "{A:role} by trade, who {style}.",
+  "{A:role}, always one who {style}.",
+];
 
 /** How a 5th-level turn runs; {turn} is the verb chain ("spends 1 fury point on Rage as a bonus action, then swings …"). */
 export const TURN = [
-  "On a typical turn, {a:noun} of 5th level {turn}.",
-  "A 5th-level {noun}'s fights settle into a rhythm: the {noun} {turn}.",
-  "Most rounds, a 5th-level {noun} {turn}.",
-  "In play at 5th level, {a:noun} {turn}.",
-  "Each round at 5th level, {a:noun} {turn}.",
-  "Round after round, {a:noun} of 5th level {turn}.",
+  "In a fight's first round, {a:noun} of 5th level {turn}.",
+  "Fights open fast: {a:noun} at 5th level {turn}.",
+  "Opening a fight, the 5th-level {noun} {turn}.",
+  "When battle is joined, {a:noun} (5th level) {turn}.",
+  "First round, 5th level: {a:noun} {turn}.",
+  "Round one, at 5th level: the {noun} {turn}.",
 ];
 /** The verb chain of a turn: with a bonus action feature and without. */
 export const TURN_BONUS = [
@@ -23,7 +29,12 @@ export const TURN_BONUS = [
   "{act}, adding {bonusName} as a bonus action",
   "{act} and spends the bonus action on {bonusName}",
 ];
-export const TURN_PLAIN = ["{act}, with no bonus action feature yet", "{act}, leaving the bonus action free", "{act}, with nothing yet for the bonus action"];
+export const TURN_PLAIN = [
+  "{act}, with no bonus action feature yet",
+  "{act}, leaving the bonus action free",
+  "{act}; nothing yet claims the bonus action",
+  "{act}, bonus action unused",
+];
 /** The reaction that waits, appended to a turn. */
 export const TURN_REACTION = [
   "; {reaction} waits for the foe's turn",
@@ -39,11 +50,11 @@ export const TURN_REACTION = [
  * A slot stands at least every seven words, so no run of eight recurs across results.
  */
 export const BUDGET = [
-  "At 1st level, {pool1} {units1} pay for {s1} {k}, until a {rest} refills the {res}; by 9th level {pool9} {units9} cover {top} at {topCost}.",
-  "{A:noun} holds {pool1} {units1} at 1st level, enough for {s1} {k}; after a {rest} the {res} {is} full, and a 9th-level {noun} holds {pool9}, enough for {top} at {topCost}.",
-  "Spending is tight early: {s1} costs {c1} of {a:noun}'s {pool1} {units1}, and a {rest} restores the {res}; by 9th level {top} takes {topCost} of {pool9}.",
-  "The class runs on {res}: {s1} costs {c1u} at 1st level, when {a:noun} holds {pool1}, and {top} costs {topCost} by 9th level, when {a:noun} holds {pool9}; a {rest} refills the {res}.",
-  "Each {s1} spends {c1} of the {pool1} {units1} {a:noun} starts with; by 9th level the {res} {reaches} {pool9}, enough for {top} at {topCost}, and a {rest} refills it.",
+  "At 1st level, {pool1} {units1} {pay} for {s1} {k}; at {nth} level {pool9} {units9} cover {top} at {topCost}; the {res} {is} back after a {rest}.",
+  "{A:noun} holds {pool1} {units1} at 1st level, enough for {s1} {k}; after a {rest} the {res} {is} full, and {a:nth}-level {noun} holds {pool9}, enough for {top} at {topCost}.",
+  "Spending is tight early: {s1} costs {c1} of {a:noun}'s {pool1} {units1}, and a {rest} restores the {res}; at {nth} level {top} takes {topCost} of {pool9}.",
+  "The class runs on {res}: {s1} costs {c1u} at 1st level, when {a:noun} holds {pool1}, and {top} costs {topCost} from {nth} level, when {a:noun} holds {pool9}; a {rest} refills the {res}.",
+  "Each use of {s1} spends {c1} of the {pool1} {units1} {a:noun} starts with; at {nth} level the {res} {reaches} {pool9}, enough for {top} at {topCost}, and a {rest} refills {it}.",
 ];
 
 /** What it is bad at: {w1} and {w2} are noun phrases. */
@@ -56,12 +67,20 @@ export const WEAK = [
 ];
 
 /** Weaknesses that follow from the entry's own numbers. */
-export const WEAK_TOUCH = "foes beyond arm's reach";
 export const WEAK_FRAIL = ["a long melee on {a:die} hit die", "a slugging match on {a:die} hit die", "any foe who gets close"];
 export const WEAK_BARE = "heavy blows without armour";
 
+/** A path's feature under its gloss: {nth} its level, {name} and {text} its rule. */
+export const PATH_FEATURE = [
+  "{Nth} level, *{name}*: {text}",
+  "At {nth} level, *{name}*: {text}",
+  "Gained at {nth} level, *{name}*: {text}",
+  "On reaching {nth} level, *{name}*: {text}",
+  "{Nth}-level feature, *{name}*: {text}",
+];
+
 export const PATHS_LEAD = [
-  "At 3rd level {a:noun} takes one of {n} {words}:",
+  "At 3rd level {a:noun} chooses one of {n} {words}:",
   "{N} {words} are open to {nouns} at 3rd level:",
   "From 3rd level, {a:noun} follows one of these {words}:",
   "{Nouns} choose {a:word} at 3rd level:",
@@ -73,7 +92,7 @@ export const FOUNDED = [
   "The art began in {place}, where {founder} {deed}.",
   "In {place}, {founder} {deed}, and the first {nouns} followed.",
   "{Nouns} trace the art to {place} and to {founder}, who {deed}.",
-  "{Place} is where the art started: {founder} {deed} there.",
+  "{Place} is where the art started, when {founder} {deed}.",
   "It was in {place} that {founder} {deed}.",
 ];
 /** The founding when the class's name has no place. */

@@ -31,7 +31,7 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
           ["Shield charge", "recharging between fights", "charge", "short"],
         ],
         paths: [
-          ["Boarding Party", "cuts through hulls", "fights corridor to corridor"],
+          ["Hull Cutters", "cuts through hulls", "fights corridor to corridor"],
           ["Heavy Gunner", "carries the squad's big gun", "fires a rotary cannon"],
           ["Drop Trooper", "falls from orbit into battle", "lands in a drop pod"],
           ["Shield Wall", "holds a corridor behind hull plate", "plants a slab of armour in a hatch"],
@@ -162,14 +162,14 @@ export const NEW_ARCHETYPES: readonly ClassArchetype[] = [
     saves: ["Wisdom", "Charisma"],
     reach: "aura",
     needs: ["ally", "ally"],
-    act: ["preaches and swings {a:weapon}", "heals the nearest believer", "shouts doom at a raider"],
-    weak: ["raiders who scorn the word", "a fight without the flock", "a long fight", "a fight in silence"],
+    act: ["preaches and swings {a:weapon}", "heals the nearest believer", "swings {a:weapon} at a raider"],
+    weak: ["raiders who scorn the word", "a fight without the flock", "a drawn-out siege", "a fight in silence"],
     playstyle: ["gathers a following", "preaches doom to raiders#fear", "heals the faithful#heal", "blesses the water#water", "leads the flock into battle"],
     features: F.ASH_PREACHER,
     kits: {
       "post-apocalyptic": {
         nouns: ["Ash Preacher", "Prophet", "Doomsayer", "Bomb-priest"],
-        epithets: ["Ashen", "Glowing", "Burnt", "Wandering"],
+        epithets: ["Cinder", "Glowing", "Burnt", "Wandering"],
         armour: "robes over tyre armour",
         weapons: "crowbars, pistols and chains",
         skills: ["preaching", "healing", "old-world scripture", "intimidation"],

@@ -169,7 +169,7 @@ export const OLD_A: readonly ClassArchetype[] = [
         skills: ["athletics", "religion", "perception", "intimidation"],
         resources: [
           ["Aidos", "the shame that forbids retreat"],
-          ["Kleos", "won by holding the line"],
+          ["Menos", "the courage a god breathes in", "menos point", "short"],
           ["Courage", "given by the gods of war"],
         ],
         paths: [
@@ -276,7 +276,7 @@ export const OLD_A: readonly ClassArchetype[] = [
         epithets: ["Inked", "Bleeding", "Forbidden", "Black"],
         resources: [
           ["Blood-ink", "drawn from your own veins", "drop of blood-ink"],
-          ["Stolen names", "taken from the dying", "stolen name"],
+          ["Blood-ink", "drawn from your own veins", "drop of blood-ink"],
           ["Rune slots", "refreshed after a long rest", "rune slot"],
         ],
         paths: [

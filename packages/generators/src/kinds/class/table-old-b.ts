@@ -43,14 +43,14 @@ const GRAVE_PRIEST_HF: Kit = {
 };
 
 const RANGER_HF: Kit = {
-  nouns: ["Ranger", "Wayfinder", "Outrider", "Trailwarden"],
+  nouns: ["Ranger", "Wayfinder", "Pathfinder", "Trailwarden"],
   epithets: ["Green", "Grey", "Wandering", "Thorned"],
   armour: "light and medium armour",
   weapons: "longbows, shortswords and spears",
   skills: ["survival", "perception", "stealth", "nature", "animal handling"],
   resources: [
     ["Quarry marks", "set on a hunted foe", "quarry mark"],
-    ["Trail-lore", "gathered on the road"],
+    ["Patience", "the hunter's long wait", "patience point", "short"],
     ["Wild charges", "drawn from the land", "wild charge"],
   ],
   paths: [
@@ -64,20 +64,20 @@ const RANGER_HF: Kit = {
 
 const CHANTER_HF: Kit = {
   nouns: ["Warchanter", "Skald", "Battle-singer", "Drum-caller"],
-  epithets: ["Brazen", "Loud", "Iron-throated", "Thundering"],
+  epithets: ["Brazen", "Iron-throated", "Thundering", "Storm-voiced"],
   armour: "medium armour",
   weapons: "spears, hand axes and shortswords",
   skills: ["performance", "history", "persuasion", "intimidation", "athletics"],
   resources: [
     ["Breath", "spent on each verse"],
-    ["War-verses", "learned from old campaigns", "war-verse"],
+    ["Breath", "spent on each verse", "breath point", "short"],
     ["Rhythm", "built by drumming"],
   ],
   paths: [
     ["College of the Drum", "keeps a war-drum's beat", "drums the army forward"],
     ["College of the Dirge", "sings for the fallen", "turns grief into strength"],
     ["College of the Boast", "wins fights with boasts", "shames foes into rash attacks"],
-    ["College of the Horn", "calls charges on a war-horn", "sounds the retreat no one hears"],
+    ["College of the Horn", "calls charges on a war-horn", "sounds the horn that turns a rout"],
   ],
   terms: { song: "war-song", instrument: "drum" },
 };
@@ -93,7 +93,7 @@ export const OLD_B: readonly ClassArchetype[] = [
     saves: ["Wisdom", "Constitution"],
     reach: "touch",
     needs: ["heal", "hex"],
-    act: ["hexes the foe in reach", "lays a healing hand on a friend", "touches a foe with a curse"],
+    act: ["hexes the foe in reach", "lays a curse on the nearest foe", "touches a foe with a curse"],
     weak: ["archers at a distance", "crowds too big to touch", "foes that shrug off curses", "a fight on the run"],
     playstyle: ["curses with a touch", "patches up the party", "keeps a familiar#familiar", "heals with herbs", "fights up close with hexes"],
     features: F.HEDGE_WITCH,
@@ -147,8 +147,8 @@ export const OLD_B: readonly ClassArchetype[] = [
     saves: ["Wisdom", "Charisma"],
     reach: "touch",
     needs: ["heal", "undead"],
-    act: ["prays over the worst wound", "holds the dead back with {a:weapon}", "sings the rite over the fallen"],
-    weak: ["living foes who scorn rites", "attacks from range", "a fight that needs speed", "a long march"],
+    act: ["prays over the worst wound", "holds the dead back with {a:weapon}", "strikes at the restless dead with {a:weapon}"],
+    weak: ["living foes with no fear of the dead", "attacks from range", "a fight that needs speed", "a long march"],
     playstyle: ["keeps the dying alive", "turns the dead aside", "stands in the second rank", "lays the restless to rest", "steadies frightened friends"],
     features: F.GRAVE_PRIEST,
     kits: {
@@ -159,7 +159,7 @@ export const OLD_B: readonly ClassArchetype[] = [
         epithets: ["Ashen", "Penitent", "Hollow", "Black-robed"],
         resources: [
           ["Penance", "paid in pain"],
-          ["Sins", "eaten at the graveside", "sin"],
+          ["Grace", "granted at each vigil"],
           ["Grace", "rationed by a silent god"],
         ],
         paths: [
@@ -181,7 +181,7 @@ export const OLD_B: readonly ClassArchetype[] = [
     saves: ["Wisdom", "Intelligence"],
     reach: "ranged",
     needs: ["seer", "ally", "ally"],
-    act: ["whispers the next moment to a friend", "steers a friend's blow", "reads the fight ahead"],
+    act: ["whispers the next moment to a friend", "watches the fight for the next blow", "reads the fight ahead"],
     weak: ["a foe in melee", "an endless fight", "mindless foes", "a sudden ambush"],
     playstyle: [
       "sees the blow before it falls",
@@ -222,7 +222,7 @@ export const OLD_B: readonly ClassArchetype[] = [
     saves: ["Strength", "Dexterity"],
     reach: "ranged",
     needs: ["attack", "scout"],
-    act: ["shoots {a:weapon} from cover", "looses at the farthest foe", "picks off a leader"],
+    act: ["shoots {a:weapon} from cover", "looses at the farthest foe", "picks off the nearest archer"],
     weak: ["a foe at sword range", "fights in tight corridors", "city streets", "a siege"],
     playstyle: ["shoots from cover", "tracks prey for days#track", "scouts ahead alone", "picks off the enemy's leaders", "knows the wild roads#road"],
     features: F.RANGER,
@@ -280,9 +280,9 @@ export const OLD_B: readonly ClassArchetype[] = [
         nouns: ["Dirge-singer", "Skald", "Keener", "Death-chanter"],
         epithets: ["Hoarse", "Mourning", "Grim", "Iron-throated"],
         resources: [
-          ["Grief", "gathered from the fallen"],
+          ["Breath", "rasping and short", "breath point", "short"],
           ["Breath", "rasping and short"],
-          ["Dirges", "learned at mass graves", "dirge"],
+          ["Wind", "the lungs of a mourner", "wind point", "short"],
         ],
         paths: [
           ["College of Dirges", "sings the dying to their rest", "keens over the fallen"],
@@ -300,9 +300,9 @@ export const OLD_B: readonly ClassArchetype[] = [
         weapons: "spears and short swords",
         skills: ["performance", "history", "religion", "persuasion"],
         resources: [
-          ["Songs", "taught by the Muses", "song"],
+          ["Breath", "given by the Muses", "breath point", "short"],
           ["Breath", "given by the gods"],
-          ["Kleos", "sung into being"],
+          ["Voice", "hoarse after every battle", "voice point", "short"],
         ],
         paths: [
           ["Singers of the Siege", "sings the deeds of the fallen", "remembers every hero's name"],

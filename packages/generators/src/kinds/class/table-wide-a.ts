@@ -232,7 +232,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
         skills: ["stealth", "deception", "disguise", "running"],
         resources: [
           ["Cunning", "a gift of the trickster god"],
-          ["Disguises", "each a new lie", "disguise"],
+          ["Nerve", "steadied by each clean escape", "nerve point", "short"],
           ["Luck", "stolen while the gods sleep"],
         ],
         paths: [
@@ -252,7 +252,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
         skills: ["stealth", "lockpicking", "deception", "surveillance", "driving"],
         resources: [
           ["Nerve", "frayed by close calls"],
-          ["Contacts", "each good for one favour", "contact"],
+          ["Cool", "kept behind a calm face", "cool point", "short"],
           ["Edge", "kept by never being seen"],
         ],
         paths: [
@@ -272,7 +272,7 @@ export const WIDE_A: readonly ClassArchetype[] = [
         skills: ["stealth", "security systems", "deception", "piloting"],
         resources: [
           ["Cloak charge", "drained while unseen"],
-          ["Cover identities", "burned one by one", "cover identity"],
+          ["Composure", "kept on a tense job", "composure point", "short"],
           ["Nerve", "steadied by neural dampers"],
         ],
         paths: [

@@ -181,8 +181,8 @@ export const WIDE_B: readonly ClassArchetype[] = [
     saves: ["Intelligence", "Wisdom"],
     reach: "ranged",
     needs: ["control"],
-    act: ["reaches into a foe's mind", "shoves a foe with a thought", "stuns the nearest mind"],
-    weak: ["mindless foes such as machines", "loud fights that break focus", "a foe in reach", "a long fight"],
+    act: ["reaches into a foe's mind", "shoves a foe with a thought", "lashes the nearest foe with a thought"],
+    weak: ["mindless foes such as machines", "foes who shield their thoughts", "a foe in reach", "a long fight"],
     playstyle: ["fights with the mind alone", "reads every room#read", "stuns foes from afar", "pushes enemies around", "keeps a mental shield up#shield"],
     features: F.PSION,
     kits: {

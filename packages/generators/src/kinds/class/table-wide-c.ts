@@ -14,9 +14,9 @@ export const WIDE_C: readonly ClassArchetype[] = [
     saves: ["Wisdom", "Charisma"],
     reach: "touch",
     needs: ["undead"],
-    act: ["presents {a:relic} to the dead", "strikes a spirit with a rite", "drives a ghost back"],
-    weak: ["living foes who mock rites", "a fight on the move", "cases with no ghost", "a long march"],
-    playstyle: ["hunts ghosts", "drives out possessions", "wards safe houses#ward", "faces what others flee", "keeps the dead at bay"],
+    act: ["presents {a:relic} to the dead", "swings {a:weapon} at a possessed foe", "drives a ghost back"],
+    weak: ["living foes who fear no ghost", "a fight on the move", "cases with no ghost", "a long march"],
+    playstyle: ["hunts ghosts", "drives out possessing spirits", "wards safe houses#ward", "faces what others flee", "keeps the dead at bay"],
     features: F.EXORCIST,
     kits: {
       modern: {
@@ -46,7 +46,7 @@ export const WIDE_C: readonly ClassArchetype[] = [
         skills: ["religion", "occult lore", "natural philosophy", "insight"],
         resources: [
           ["Moral fibre", "fortified by sermon"],
-          ["Ectoplasm", "caught in glass jars", "jar of ectoplasm"],
+          ["Resolve", "kept by a sober life"],
           ["Prayers", "said at the bedside", "prayer"],
         ],
         paths: [
@@ -81,9 +81,9 @@ export const WIDE_C: readonly ClassArchetype[] = [
         weapons: "handguns and batons",
         skills: ["investigation", "insight", "surveillance", "persuasion", "research"],
         resources: [
-          ["Leads", "followed to the end", "lead"],
-          ["Hunches", "checked against the facts", "hunch"],
-          ["Favours", "owed by old contacts", "favour"],
+          ["Instinct", "honed on the street", "instinct point", "short"],
+          ["Grit", "kept through long nights", "grit point", "short"],
+          ["Wits", "sharpened by coffee", "wits point", "short"],
         ],
         paths: [
           ["Gumshoe", "walks the streets and knocks on doors", "works cheap cases"],
@@ -99,9 +99,9 @@ export const WIDE_C: readonly ClassArchetype[] = [
         weapons: "revolvers and sword canes",
         skills: ["investigation", "chemistry", "disguise", "insight"],
         resources: [
-          ["Deductions", "drawn from small details", "deduction"],
-          ["Leads", "gathered in the fog", "lead"],
-          ["Informants", "paid in shillings", "informant"],
+          ["Focus", "won back by a quiet pipe", "focus point", "short"],
+          ["Wits", "kept sharp in the fog", "wits point", "short"],
+          ["Nerve", "kept with a nip of brandy", "nerve point", "short"],
         ],
         paths: [
           ["Yard Detectives", "works for the police", "rose from a constable's beat"],

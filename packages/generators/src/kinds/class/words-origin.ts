@@ -66,7 +66,7 @@ export const STANDING: Readonly<Record<Setting, Readonly<Record<Tone, readonly s
   },
   "post-apocalyptic": {
     heroic: ["welcome at most settlements", "needed everywhere", "paid in water and bullets", "sung about at campfires", "respected on the caravan roads"],
-    grim: ["hunted by raiders", "scarce after the long drought", "seldom seen", "paid in scrap", "feared by scavengers"],
+    grim: ["hunted by raiders", "scarce after the long drought", "rarely met", "paid in scrap", "feared by scavengers"],
     whimsical: [
       "paid in canned peaches",
       "banned from most trading posts",
@@ -141,7 +141,7 @@ export const STANDING_PLAIN: Readonly<Record<Setting, readonly string[]>> = {
     "fewer since the Act",
   ],
   "post-apocalyptic": [
-    "seldom seen",
+    "rarely met",
     "found along the caravan roads",
     "common in the scrap towns",
     "rare in the hot zones",

@@ -27,21 +27,66 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   allies: ["allies", "friends", "comrades"],
 };
 
-/** Damage or healing dice by power level and tier (tier 0 reads as tier 1). */
-export const DICE: Readonly<Record<Power, readonly [string, string, string, string]>> = {
-  low: ["1d4", "1d6", "2d6", "3d6"],
-  standard: ["1d6", "2d6", "3d8", "4d10"],
-  epic: ["1d8", "2d8", "4d8", "6d10"],
+/** How an archetype's dice run: light and many (a skirmisher), heavy (a brute), a caster's, a healer's. */
+export type DiceStyle = "light" | "heavy" | "spell" | "heal";
+/** Dice by style and tier (tier 0 reads as tier 1), standard power: [count, size]. */
+const DICE_BY: Readonly<Record<DiceStyle, readonly (readonly [number, number])[]>> = {
+  light: [
+    [1, 6],
+    [2, 6],
+    [3, 6],
+    [5, 6],
+  ],
+  heavy: [
+    [1, 10],
+    [1, 12],
+    [2, 10],
+    [3, 12],
+  ],
+  spell: [
+    [1, 8],
+    [2, 8],
+    [3, 10],
+    [6, 6],
+  ],
+  heal: [
+    [1, 8],
+    [2, 4],
+    [2, 8],
+    [4, 8],
+  ],
+};
+const SIZES = [4, 6, 8, 10, 12];
+
+/** The die a feature of a tier rolls: a size smaller at low power, one larger at epic. */
+export function dieOf(style: DiceStyle, tier: number, power: Power): string {
+  const [n, size] = DICE_BY[style][(tier < 1 ? 1 : tier > 4 ? 4 : tier) - 1] as readonly [number, number];
+  const i = SIZES.indexOf(size) + (power === "low" ? -1 : power === "epic" ? 1 : 0);
+  return `${n}d${SIZES[i < 0 ? 0 : i >= SIZES.length ? SIZES.length - 1 : i] as number}`;
+}
+
+/**
+ * How an archetype's pool grows, and what it costs by tier (0–4): a short-rest pool stays small
+ * and cheap, a deep pool grows by a point a level and charges more, a late one starts at a single
+ * point; "steady" is the old 2-to-6 curve (docs/generators.md, "Reading 4" in reading/class.md).
+ */
+export type Curve = "short" | "steady" | "deep" | "late";
+const CURVES: Readonly<Record<Curve, { readonly at: (level: number) => number; readonly cost: readonly number[] }>> = {
+  short: { at: (l) => 2 + floorDiv(l, 4), cost: [1, 1, 1, 2, 2] },
+  steady: { at: (l) => 2 + floorDiv(l - 1, 2), cost: [1, 1, 2, 3, 4] },
+  deep: { at: (l) => l + 2, cost: [1, 1, 3, 4, 6] },
+  late: { at: (l) => 1 + floorDiv(l, 3), cost: [1, 1, 1, 2, 3] },
 };
 
-/** What a feature of each tier costs, in units of the resource. */
-export const COST = [1, 1, 2, 3, 4] as const;
-
-/** The resource's pool at a level: 2 at 1st (1 low, 3 epic), one more every odd level after. */
-export function poolAt(level: number, power: Power): number {
-  const base = power === "low" ? 1 : power === "epic" ? 3 : 2;
-  return base + floorDiv(level - 1, 2);
+/** The resource's pool at a level on a curve: one point fewer at low power, one more at epic (two on a deep curve). */
+export function poolAt(level: number, power: Power, curve: Curve = "steady"): number {
+  const base = CURVES[curve].at(level);
+  const shift = (curve === "deep" ? 2 : 1) * (power === "low" ? -1 : power === "epic" ? 1 : 0);
+  return base + shift < 1 ? 1 : base + shift;
 }
+
+/** What a feature of a tier costs on a curve, in units of the resource. */
+export const costOf = (curve: Curve, tier: number): number => CURVES[curve].cost[tier] as number;
 
 /** Distances: {short}, {near}, {far}; feet on the old and present-day worlds, metres among the stars. */
 export const DISTANCE: Readonly<
@@ -60,4 +105,5 @@ export const PROFICIENCY = ["+2", "+2", "+2", "+2", "+3", "+3", "+3", "+3", "+4"
 export const STEP_ABILITY = "Ability score increase";
 export const STEP_NONE = "—";
 export const chosenStep = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)} chosen`;
-export const isStep = (n: string): boolean => n === STEP_ABILITY || n === STEP_NONE || / chosen$/.test(n);
+export const featureStep = (word: string): string => `${word.charAt(0).toUpperCase()}${word.slice(1)} feature`;
+export const isStep = (n: string): boolean => n === STEP_ABILITY || n === STEP_NONE || / chosen$/.test(n) || /^\w+ feature$/.test(n);
