@@ -2,13 +2,14 @@
 // point closes it); Enter or Finish ends the shape, Escape or Cancel drops it. Without a pointer, the
 // points can be typed in pixels instead ("120, 340" per line, or separated by ";").
 import { Check, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { Point } from "@/data/maps/types";
 import { pointProblem } from "./geometry";
 import { MAX_POINTS, MIN_POINTS, parsePoints, type ShapeKind } from "./shapes";
+import { useEscape } from "./use-escape";
 
 interface Props {
   kind: ShapeKind;
@@ -41,11 +42,7 @@ export function DrawBar({ kind, width, height, onFinish, onTyped, onCancel }: Pr
   const id = useId();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState("");
-  useEffect(() => {
-    const esc = (e: KeyboardEvent) => e.key === "Escape" && onCancel();
-    window.addEventListener("keydown", esc);
-    return () => window.removeEventListener("keydown", esc);
-  }, [onCancel]);
+  useEscape(onCancel);
   const typed = () => {
     const points = parsePoints(text);
     const wrong = pointsProblem(kind, points, width, height);

@@ -8,7 +8,7 @@ import type { StoryDoc } from "@/data/story-documents/types";
 import { colorOf } from "./pin-style";
 import type { Pin } from "./pins";
 import { anchorOf, type Shape } from "./shapes";
-import { lineStyleOf } from "./use-shapes";
+import { LINE_DASH, lineStyleOf } from "./use-shapes";
 
 export const MAP_JSON_FORMAT = "worldloom-map";
 
@@ -47,8 +47,6 @@ export function exportSize(width: number, height: number): { width: number; heig
   const scale = Math.min(1, EXPORT_MAX_SIDE / Math.max(width, height));
   return { width: Math.round(width * scale), height: Math.round(height * scale), scale };
 }
-
-const DASH = { solid: [], dashed: [10, 8], dotted: [2, 7] } as const;
 
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -97,7 +95,7 @@ export async function renderMapPng(opts: {
     ctx.beginPath();
     s.points.map(px).forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
     if (s.kind === "region") ctx.closePath();
-    ctx.setLineDash(DASH[lineStyleOf(s.feature.style)].map((d) => d * unit));
+    ctx.setLineDash(LINE_DASH[lineStyleOf(s.feature.style)].map((d) => d * unit));
     ctx.lineJoin = "round";
     ctx.lineCap = "round";
     if (s.kind === "region") {

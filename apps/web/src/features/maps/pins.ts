@@ -9,13 +9,6 @@ export interface Pin {
   point: Point;
 }
 
-/** The pins among the features, in their stored order. */
-export const pinsOf = (features: readonly MapFeature[]): Pin[] =>
-  features.flatMap((f) => {
-    const point = f.kind === "pin" ? pinPoint(f.geometry) : null;
-    return point ? [{ feature: f, point }] : [];
-  });
-
 /**
  * Every feature with the point its card opens at: a pin's own, a region's centre, a path's midpoint
  * (shapes.ts). The list beside the map shows these.
@@ -29,6 +22,9 @@ export const placesOf = (features: readonly MapFeature[]): Pin[] =>
     const shape = shapeOf(f);
     return shape ? [{ feature: f, point: anchorOf(shape) }] : [];
   });
+
+/** The pins among the features, in their stored order. */
+export const pinsOf = (features: readonly MapFeature[]): Pin[] => placesOf(features.filter((f) => f.kind === "pin"));
 
 /** What a feature is called in the UI. */
 export const nounOf = (kind: MapFeature["kind"]) => (kind === "region" ? "region" : kind === "path" ? "path" : "pin");

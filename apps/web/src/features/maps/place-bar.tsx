@@ -1,11 +1,12 @@
 // "Add pin" mode: a click on the picture places the pin; without a pointer, "Place at centre" or
 // a position typed in pixels does the same. Escape or Cancel leaves the mode.
 import { Crosshair, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import type { Point } from "@/data/maps/types";
 import { parseCoordinate, pointProblem } from "./geometry";
+import { useEscape } from "./use-escape";
 
 interface Props {
   width: number;
@@ -20,11 +21,7 @@ export function PlaceBar({ width, height, centre, onPlace, onCancel }: Props) {
   const [x, setX] = useState("");
   const [y, setY] = useState("");
   const [problem, setProblem] = useState("");
-  useEffect(() => {
-    const esc = (e: KeyboardEvent) => e.key === "Escape" && onCancel();
-    window.addEventListener("keydown", esc);
-    return () => window.removeEventListener("keydown", esc);
-  }, [onCancel]);
+  useEscape(onCancel);
   const place = () => {
     const p: Point = [parseCoordinate(x) ?? Number.NaN, parseCoordinate(y) ?? Number.NaN];
     const wrong = pointProblem(p, width, height);

@@ -2,12 +2,14 @@
 // between them in the world's unit; saved as the document's `data.scale` (docs/maps.md). Paths then
 // show their length, regions their size, and journeys their travel time at the map's pace.
 import { Ruler, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import type { Point } from "@/data/maps/types";
+import { parseCoordinate } from "./geometry";
 import { parsePoints, type MapScale } from "./shapes";
 import { pointsProblem } from "./draw-bar";
+import { useEscape } from "./use-escape";
 
 interface Props {
   width: number;
@@ -21,8 +23,8 @@ interface Props {
 
 /** Why a distance and unit cannot make a scale, or "". */
 export function scaleProblem(distance: string, unit: string): string {
-  const d = Number(distance.trim().replace(",", "."));
-  if (!distance.trim() || !Number.isFinite(d) || d <= 0) return "Enter the distance between the two points, a number above 0.";
+  const d = parseCoordinate(distance);
+  if (d === null || d <= 0) return "Enter the distance between the two points, a number above 0.";
   if (!unit.trim()) return "Enter the unit the distance is in (miles, leagues, km, days' march…).";
   if (unit.trim().length > 40) return "A unit is at most 40 characters.";
   return "";
@@ -34,11 +36,7 @@ export function ScaleBar({ width, height, clicked, current, onSave, onCancel }: 
   const [distance, setDistance] = useState(current ? String(current.distance) : "");
   const [unit, setUnit] = useState(current?.unit ?? "miles");
   const [problem, setProblem] = useState("");
-  useEffect(() => {
-    const esc = (e: KeyboardEvent) => e.key === "Escape" && onCancel();
-    window.addEventListener("keydown", esc);
-    return () => window.removeEventListener("keydown", esc);
-  }, [onCancel]);
+  useEscape(onCancel);
 
   const save = () => {
     const points = clicked.length >= 2 ? clicked.slice(0, 2) : parsePoints(typed);
@@ -47,7 +45,7 @@ export function ScaleBar({ width, height, clicked, current, onSave, onCancel }: 
     const wrong = wrongPoints || (same ? "The two points must differ." : "") || scaleProblem(distance, unit);
     setProblem(wrong);
     if (wrong || !points) return;
-    onSave({ from: points[0]!, to: points[1]!, distance: Number(distance.trim().replace(",", ".")), unit: unit.trim() });
+    onSave({ from: points[0]!, to: points[1]!, distance: parseCoordinate(distance)!, unit: unit.trim() });
   };
 
   return (

@@ -4,6 +4,7 @@ import { Ruler } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { parseCoordinate } from "./geometry";
 import { formatDistance, unitsPerPixel, type MapScale } from "./shapes";
 
 interface Props {
@@ -19,9 +20,9 @@ export function ScalePanel({ scale, pace, onSetScale, onClearScale, onPace }: Pr
   const [text, setText] = useState(pace ? String(pace) : "");
   const [problem, setProblem] = useState("");
   const savePace = () => {
-    const t = text.trim().replace(",", ".");
-    const n = t ? Number(t) : 0;
-    if (t && (!Number.isFinite(n) || n <= 0)) return setProblem("A pace is a number above 0, or blank for none.");
+    const blank = !text.trim();
+    const n = blank ? 0 : parseCoordinate(text);
+    if (n === null || (!blank && n <= 0)) return setProblem("A pace is a number above 0, or blank for none.");
     setProblem("");
     if (n !== pace) onPace(n);
   };

@@ -5,9 +5,9 @@
 import type L from "leaflet";
 import { useEffect, useRef } from "react";
 import type { Point } from "@/data/maps/types";
-import { clampPoint, fromLatLng, roundPoint } from "./geometry";
 import { loadGeoman, mapPm } from "./geoman";
 import type { ShapeKind } from "./shapes";
+import { pointsOf } from "./use-shapes";
 
 export interface DrawControl {
   /** Ends the shape being drawn, as Enter does (nothing when it has too few points). */
@@ -37,14 +37,10 @@ export function useDraw({ map, drawing, width, height, onDrawn, onFailed }: Opti
     const ctl = control.current;
     const created = (e: { layer: L.Layer }) => {
       const layer = e.layer as L.Polyline;
-      const raw = layer.getLatLngs();
-      layer.remove();
-      const ring = (drawing === "region" ? (raw as L.LatLng[][])[0] : (raw as L.LatLng[])) ?? [];
       const { width: w, height: h } = latest.current;
-      latest.current.onDrawn(
-        drawing,
-        ring.map((ll) => roundPoint(clampPoint(fromLatLng(ll.lat, ll.lng, h), w, h))),
-      );
+      const points = pointsOf(layer, drawing, w, h);
+      layer.remove();
+      latest.current.onDrawn(drawing, points);
     };
     loadGeoman().then(
       () => {

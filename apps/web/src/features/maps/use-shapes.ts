@@ -31,19 +31,21 @@ export const LINE_STYLES: { value: LineStyle; name: string }[] = [
   { value: "dotted", name: "Dotted" },
 ];
 export const lineStyleOf = (style: { line?: unknown } | null): LineStyle => (style?.line === "dashed" || style?.line === "dotted" ? style.line : "solid");
-const DASH: Record<LineStyle, string | undefined> = { solid: undefined, dashed: "10 8", dotted: "2 7" };
+/** A line style's dashes in screen pixels (the map's and the PNG export's, export-map.ts). */
+export const LINE_DASH: Record<LineStyle, readonly number[]> = { solid: [], dashed: [10, 8], dotted: [2, 7] };
 
 export const shapeName = (s: Shape) => `${s.kind === "region" ? "Region" : "Path"}: ${s.feature.label.trim() || "unnamed"}`;
 
 function styleOf(s: Shape, open: boolean): L.PathOptions {
   const color = colorOf(s.feature.color);
-  const dashArray = DASH[lineStyleOf(s.feature.style)];
+  const dashArray = LINE_DASH[lineStyleOf(s.feature.style)].join(" ") || undefined;
   return s.kind === "region"
     ? { color, weight: open ? 3 : 2, opacity: 0.9, fillColor: color, fillOpacity: open ? 0.3 : 0.16, dashArray, lineJoin: "round" }
     : { color, weight: open ? 5 : 3.5, opacity: 0.95, dashArray, lineCap: "round", lineJoin: "round" };
 }
 
-const pointsOf = (layer: L.Polyline, kind: Shape["kind"], width: number, height: number): Point[] => {
+/** A region's or path's Leaflet points as picture pixels, kept inside the picture (use-draw.ts too). */
+export const pointsOf = (layer: L.Polyline, kind: Shape["kind"], width: number, height: number): Point[] => {
   const raw = layer.getLatLngs();
   const line = (kind === "region" ? (raw as L.LatLng[][])[0] : (raw as L.LatLng[])) ?? [];
   return line.map((ll) => roundPoint(clampPoint(fromLatLng(ll.lat, ll.lng, height), width, height)));
