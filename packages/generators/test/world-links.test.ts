@@ -53,7 +53,7 @@ describe.each(Object.entries(EXPECTED))("%s in a world", (kind, kinds) => {
 
 describe("monster legend", () => {
   // Since monster v11 the legend's teller belongs to the setting, not to the habitat pasted in
-  // ("An old ballad about the cellars of a burned keep", struck in reading/monster.md, Reading 2):
+  // ("An old ballad about the cellars of a burned keep", struck in packages/generators/reading/monster.md, Reading 2):
   // without a saved place the legend names no place at all, and with one it is told there.
   it("names no place when the world has none, and does not paste the habitat into its teller", () => {
     for (let i = 0; i < 300; i++) {

@@ -1,4 +1,4 @@
-// The class kind's v13 rules (reading/class.md, Reading 4): every path grants features at 3rd and
+// The class kind's v13 rules (packages/generators/reading/class.md, Reading 4): every path grants features at 3rd and
 // 7th level that no other path of the entry shares; every resource is spent by a 1st-level
 // feature and every cost fits the pool at its level; a feature with no limit is passive; the
 // prose names only features the table grants, at the levels it grants them; archetypes differ

@@ -1,5 +1,5 @@
 // Monster coherence, the rules of its third-edition rebuild (docs/generators.md, "The third
-// edition"; reading/monster.md, Reading 2): one named creature has no species ecology; no weakness
+// edition"; packages/generators/reading/monster.md, Reading 2): one named creature has no species ecology; no weakness
 // to the climate it lives in; nothing "unkillable" beside a kill; list fields read as one line; the
 // threat without a pasted gloss; no stock sentence frame; clean, varied names; each setting's own
 // register. The rules of v6–v10 stay in monster.test.ts.

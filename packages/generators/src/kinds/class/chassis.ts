@@ -1,4 +1,4 @@
-// How each archetype's numbers run, so no two classes share one chassis (reading/class.md,
+// How each archetype's numbers run, so no two classes share one chassis (packages/generators/reading/class.md,
 // Reading 4): the curve its resource's pool follows on a long rest (a short-rest resource always
 // takes the small "short" curve) and the dice its features roll. Our own writing.
 import type { Curve, DiceStyle } from "./words.js";

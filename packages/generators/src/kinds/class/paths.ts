@@ -1,5 +1,5 @@
 // The features each path (subclass) grants, so a path chosen at 3rd level leads somewhere
-// (reading/class.md, Reading 4): one at 3rd level and one at 7th. A path sharpens a feature the
+// (packages/generators/reading/class.md, Reading 4): one at 3rd level and one at 7th. A path sharpens a feature the
 // class already has (a 1st- or 2nd-level one at 3rd, one up to 6th level at 7th): it spends
 // nothing once per short rest, recharges on a short rest, adds an ability modifier to its dice,
 // reaches twice as far, lasts twice as long or takes a second target. Where nothing is left to

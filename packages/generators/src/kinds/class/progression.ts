@@ -178,7 +178,7 @@ export function buildTable(rng: Rng, s: TableSpec): { columns: string[]; rows: s
   for (const d of t3) if (d.grants) granted.add(d.grants);
   const t4 = pickTier(rng, tier(4), 1, granted, []);
   const first = [...core, ...t1];
-  // Every resource is spent by a 1st-level feature (reading/class.md, Reading 4): a spender drawn
+  // Every resource is spent by a 1st-level feature (packages/generators/reading/class.md, Reading 4): a spender drawn
   // for 2nd level changes places with the 1st-level feature that does not spend.
   if (!first.slice(0, 2).some((d) => d.spend)) {
     const i = first.findIndex((d, j) => j >= 2 && d.spend);

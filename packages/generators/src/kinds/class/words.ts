@@ -68,7 +68,7 @@ export function dieOf(style: DiceStyle, tier: number, power: Power): string {
 /**
  * How an archetype's pool grows, and what it costs by tier (0–4): a short-rest pool stays small
  * and cheap, a deep pool grows by a point a level and charges more, a late one starts at a single
- * point; "steady" is the old 2-to-6 curve (docs/generators.md, "Reading 4" in reading/class.md).
+ * point; "steady" is the old 2-to-6 curve (docs/generators.md, "Reading 4" in packages/generators/reading/class.md).
  */
 export type Curve = "short" | "steady" | "deep" | "late";
 const CURVES: Readonly<Record<Curve, { readonly at: (level: number) => number; readonly cost: readonly number[] }>> = {

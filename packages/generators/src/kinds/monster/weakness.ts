@@ -1,4 +1,4 @@
-// What one weakness buys a band, by what kind of weakness it is (reading/monster.md, Reading 3): a
+// What one weakness buys a band, by what kind of weakness it is (packages/generators/reading/monster.md, Reading 3): a
 // thing carried into the fight (fire, silver, harpoons, an EMP burst), ground or weather the fight
 // is picked for (bare rock, deep mud, the cold of the desert night) or a piece of lore (a true name,
 // a riddle, its mother's voice). A frame for one kind never takes another ("Bring staying on the
