@@ -228,8 +228,8 @@ describe("Forum", () => {
       await page.keyboard.press("Escape");
       await options.waitFor({ state: "detached" });
       expect(await box.inputValue()).toMatch(/or @wave$/);
-      // By a word of the display name; Tab picks.
-      await box.pressSequentially(label.slice(0, 1));
+      // By a word of the display name; Tab picks. The whole word, so a Dana left by a retried attempt does not match too.
+      await box.pressSequentially(`${label}${dana.id.slice(0, 4)}`);
       await options.getByRole("option", { name: danaName }).waitFor();
       await box.evaluate((el) => el.scrollIntoView({ block: "start" }));
       await screenshot(page, `forum-mention-suggestions-${label}`);
