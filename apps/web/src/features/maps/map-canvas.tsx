@@ -1,19 +1,20 @@
 // The map picture in Leaflet (CRS.Simple: one unit is one picture pixel, docs/maps.md) with its pins
-// as markers. Each pin is a button in the page's tab order with its label as its name; the arrow keys
-// (and Home, End) go from pin to pin in reading order, Enter or Space opens one. In the editor a pin
-// may be dragged, and a click on the picture places a new one while `placing`. Leaflet is a chunk of
+// as clustered markers (use-pin-markers.ts: buttons, the arrow keys between them) and its regions and
+// paths (use-shapes.ts). In the editor a pin may be dragged, a click on the picture places a new one
+// while `placing`, and new regions and paths are drawn (use-draw.ts). Leaflet is a chunk of
 // its own: only the map pages load it (docs/decisions/0006-web-budgets.md).
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { Point } from "@/data/maps/types";
 import { cn } from "@/lib/utils";
 import { centreOf, clampPoint, fitZoom, fromLatLng, roundPoint, toLatLng } from "./geometry";
-import { nextPin, pinName, type Pin } from "./pins";
+import type { Pin } from "./pins";
 import { PinGlyph } from "./pin-style";
 import { anchorOf, type Shape, type ShapeKind } from "./shapes";
 import { useDraw } from "./use-draw";
+import { usePinMarkers } from "./use-pin-markers";
 import { useShapes } from "./use-shapes";
 
 export interface MapCanvasHandle {
@@ -58,7 +59,6 @@ export interface MapCanvasProps {
 /** The open pin's card beside the map on a wider screen (map-stage.tsx, `sm:w-80`). */
 const CARD_WIDTH = 320;
 const NO_SHAPES: readonly Shape[] = [];
-const ARROWS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
 
 export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function MapCanvas(props, ref) {
   const { imageUrl, width, height, label, pins, openId, placing = false, drawing = null, className } = props;
@@ -66,20 +66,19 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
   const box = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   const overlay = useRef<L.ImageOverlay | null>(null);
-  const markers = useRef(new Map<string, L.Marker>());
   const hosts = useRef(new Map<string, HTMLElement>());
   // The latest props, for Leaflet's handlers (bound once).
   const latest = useRef(props);
   latest.current = props;
 
-  const host = (id: string) => {
+  const host = useCallback((id: string) => {
     let el = hosts.current.get(id);
     if (!el) {
       el = document.createElement("span");
       hosts.current.set(id, el);
     }
     return el;
-  };
+  }, []);
 
   useImperativeHandle(ref, () => ({
     centre: () => {
@@ -87,7 +86,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
       if (!b) return [width / 2, height / 2];
       return roundPoint(clampPoint(centreOf({ west: b.getWest(), east: b.getEast(), south: b.getSouth(), north: b.getNorth() }, height), width, height));
     },
-    focusPin: (id) => markers.current.get(id)?.getElement()?.focus(),
+    focusPin: (id) => pinMarkers.focus(id),
     show: (p) => map?.panTo(toLatLng(p, height)),
     finishDraw: () => draw.current.finish(),
   }));
@@ -137,8 +136,11 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     m.setMaxBounds(bounds.pad(0.1));
     // Worked out by hand: Leaflet's getBoundsZoom needs a view first.
     const fit = fitZoom(m.getSize(), width, height);
-    m.setMinZoom(fit - 1);
-    m.setMaxZoom(Math.max(fit + 5, 2));
+    // Whole zoom levels at both ends: Leaflet.markercluster walks its levels from the map's
+    // minZoom − 1 without rounding, and with a fractional minZoom it skips the top level, where
+    // pins that never cluster live, so they would never be drawn.
+    m.setMinZoom(Math.floor(fit - 1));
+    m.setMaxZoom(Math.ceil(Math.max(fit + 5, 2)));
     el.setAttribute("role", "region");
     // The address's view, else a pin alone a step closer than the whole picture, else the whole picture.
     // This first view is not written back (the handler comes after): the address names a view only
@@ -161,10 +163,8 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     const resized = new ResizeObserver(() => m.invalidateSize());
     resized.observe(el);
     setMap(m);
-    const placed = markers.current;
     return () => {
       resized.disconnect();
-      placed.clear();
       overlay.current = null;
       m.remove();
       setMap(null);
@@ -182,64 +182,15 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     else overlay.current = L.imageOverlay(imageUrl, L.latLngBounds([0, 0], [height, width]), { alt: "" }).addTo(map);
   }, [map, imageUrl, width, height]);
 
-  // The markers, kept in step with the pins.
-  useEffect(() => {
-    if (!map) return;
-    const seen = new Set<string>();
-    for (const { feature, point } of pins) {
-      const id = feature.id;
-      seen.add(id);
-      let marker = markers.current.get(id);
-      if (!marker) {
-        const icon = L.divIcon({
-          html: host(id),
-          className: "wl-pin rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-          iconSize: [32, 40],
-          iconAnchor: [16, 40],
-        });
-        marker = L.marker(toLatLng(point, height), { icon, keyboard: true, riseOnHover: true, autoPanOnFocus: false, draggable: !!latest.current.onMove });
-        marker.on("click", () => latest.current.onOpen(id));
-        marker.on("dragend", (e) => {
-          const at = (e.target as L.Marker).getLatLng();
-          latest.current.onMove?.(id, roundPoint(clampPoint(fromLatLng(at.lat, at.lng, height), width, height)));
-        });
-        marker.addTo(map);
-        const el = marker.getElement()!;
-        el.dataset.pinId = id;
-        // A pin reached by Tab or the arrows comes into view at once (Leaflet's own pan on focus is
-        // animated, and a pin opened during it would be left where the animation ends).
-        const placed = marker;
-        el.addEventListener("focus", () => map.panInside(placed.getLatLng(), { padding: L.point(48, 56), animate: false }));
-        el.addEventListener("keydown", (e) => {
-          if (e.key === "Enter" || e.key === " ") {
-            e.preventDefault();
-            latest.current.onOpen(id);
-          } else if (ARROWS.has(e.key)) {
-            e.preventDefault();
-            e.stopPropagation();
-            const to = nextPin(latest.current.pins, id, e.key);
-            if (to) markers.current.get(to)?.getElement()?.focus();
-          }
-        });
-        markers.current.set(id, marker);
-      } else {
-        const now = marker.getLatLng();
-        const [lat, lng] = toLatLng(point, height);
-        if (now.lat !== lat || now.lng !== lng) marker.setLatLng([lat, lng]);
-      }
-      const el = marker.getElement();
-      if (el) {
-        el.setAttribute("aria-label", pinName(feature));
-        el.title = feature.label || "Unnamed pin";
-      }
-    }
-    for (const [id, marker] of markers.current)
-      if (!seen.has(id)) {
-        marker.remove();
-        markers.current.delete(id);
-        hosts.current.delete(id);
-      }
-  }, [map, pins, height, width]);
+  const pinMarkers = usePinMarkers({
+    map,
+    pins,
+    width,
+    height,
+    host,
+    onOpen: (id) => latest.current.onOpen(id),
+    onMove: props.onMove ? (id, p) => latest.current.onMove?.(id, p) : undefined,
+  });
 
   return (
     <>
