@@ -76,6 +76,8 @@ export interface Config {
   storageFileSizeLimit: number;
   /** Longest side in pixels of an image the storage service stores (STORAGE_IMAGE_MAX_SIDE). */
   storageImageMaxSide: number;
+  /** Map pictures with a side longer than this are cut into deep-zoom tiles (MAP_TILE_MIN_SIDE). */
+  mapTileMinSide: number;
   /** Stripe billing (STRIPE_*); undefined: the built-in local provider (docs/subscription.md). */
   stripe: StripeConfig | undefined;
   /** S3-compatible object storage for uploaded files (S3_*); undefined: files on disk under storageDir. */
@@ -293,6 +295,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     diskReserveBytes: intVar(env, "DISK_RESERVE_MB", 64, 0, 1_000_000, problems) * 1024 * 1024,
     storageFileSizeLimit: intVar(env, "STORAGE_FILE_SIZE_LIMIT", 50 * 1024 * 1024, 1024, 1024 * 1024 * 1024, problems),
     storageImageMaxSide: intVar(env, "STORAGE_IMAGE_MAX_SIDE", 1024, 16, 8192, problems),
+    mapTileMinSide: intVar(env, "MAP_TILE_MIN_SIDE", 4096, 256, 16_000, problems),
     stripe,
     s3: s3Var(env, problems),
     ...overrides,

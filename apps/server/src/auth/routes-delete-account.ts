@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../context.js";
 import { backendFor } from "../storage/backend.js";
+import { removeTiles } from "../storage/tiles.js";
 import { requireUser } from "./current-user.js";
 import { AuthError } from "./errors.js";
 import { asBody, optString } from "./input.js";
@@ -32,7 +33,10 @@ export function deleteAccountRoutes(ctx: AppContext, hooks: AccountDeleteHooks =
       const files = await ctx.db.transaction((tx) => deleteAccountRows(tx, caller.user.id));
       const byBucket = new Map<string, string[]>();
       for (const f of files) byBucket.set(f.bucket_id, [...(byBucket.get(f.bucket_id) ?? []), f.name]);
-      for (const [bucket, names] of byBucket) await backend.remove(bucket, names);
+      for (const [bucket, names] of byBucket) {
+        await backend.remove(bucket, names);
+        await removeTiles(backend, bucket, names);
+      }
       return reply.code(204).send();
     });
   };

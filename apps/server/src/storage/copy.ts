@@ -22,7 +22,7 @@ const keyOf = (v: unknown, what: string): string => {
 };
 
 export async function copyRoute(app: FastifyInstance, deps: StorageDeps): Promise<void> {
-  const { ctx, backend, caller } = deps;
+  const { ctx, backend, caller, tiles } = deps;
   const { db } = ctx;
   app.post("/object/copy", async (req) => {
     const body = jsonBody<{ bucketId: unknown; sourceKey: unknown; destinationKey: unknown; destinationBucket: unknown }>(req);
@@ -37,7 +37,7 @@ export async function copyRoute(app: FastifyInstance, deps: StorageDeps): Promis
     const bucket = await findBucket(db, body.bucketId);
     if (!bucket) throw new StorageError(404, "Bucket not found", "Bucket not found");
     const owner = auth.role === "authenticated" && typeof auth.claims.sub === "string" ? auth.claims.sub : null;
-    await asCaller(db, auth, async (tx) => {
+    const copied = await asCaller(db, auth, async (tx) => {
       const source = await readObject(tx, bucket.id, from);
       if (!source?.metadata) throw notFound();
       const file = await backend.get(bucket.id, source.name);
@@ -47,8 +47,11 @@ export async function copyRoute(app: FastifyInstance, deps: StorageDeps): Promis
       const written = await writeObjectRow(tx, "create", { bucket: bucket.id, name: to, owner, metadata });
       if (!written) throw notFound();
       await backend.put(bucket.id, to, bytes);
+      return { bytes, etag: metadata.eTag };
     });
     ctx.disk.noteRoom();
+    // The copy's own tiles (a duplicated map's picture is tiled like an upload).
+    tiles.add(bucket.id, to, copied.bytes, copied.etag ?? "");
     return { Key: `${bucket.id}/${to}` };
   });
 }

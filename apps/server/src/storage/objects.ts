@@ -22,6 +22,7 @@ import {
 } from "./model/objects.js";
 import { StorageError, diskFull, notFound, tooLarge } from "./errors.js";
 import { jsonBody, type StorageDeps } from "./request.js";
+import { removeTiles } from "./tiles.js";
 
 type Wild = { Params: { bucket: string; "*": string } };
 
@@ -71,7 +72,7 @@ async function sendObject(deps: StorageDeps, reply: FastifyReply, req: FastifyRe
 }
 
 export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Promise<void> {
-  const { ctx, backend, caller } = deps;
+  const { ctx, backend, caller, tiles } = deps;
   const { db, config } = ctx;
   // Room for the multipart envelope around the largest allowed file.
   const bodyLimit = config.storageFileSizeLimit + 64 * 1024;
@@ -115,6 +116,7 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
       return written;
     });
     ctx.disk.noteRoom();
+    tiles.add(bucket.id, name, stored, meta.eTag);
     return { Id: id, Key: `${bucket.id}/${name}` };
   };
 
@@ -182,10 +184,9 @@ export async function objectRoutes(app: FastifyInstance, deps: StorageDeps): Pro
   const removeMany = async (req: FastifyRequest, bucket: string, names: string[]) => {
     const auth = await caller(req);
     const rows = await asCaller(db, auth, (tx) => deleteObjects(tx, bucket, names));
-    await backend.remove(
-      bucket,
-      rows.map((r) => r.name),
-    );
+    const removed = rows.map((r) => r.name);
+    await backend.remove(bucket, removed);
+    await removeTiles(backend, bucket, removed);
     return rows;
   };
   app.delete<{ Params: { bucket: string } }>("/object/:bucket", async (req) => {

@@ -14,6 +14,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unava
 import { StorageError, diskFull, fromPgError, sendStorageError, tooLarge } from "./errors.js";
 import { objectRoutes } from "./objects.js";
 import { copyRoute } from "./copy.js";
+import { tileRoutes } from "./tile-routes.js";
+import { tileQueue } from "./tiles.js";
 
 export function storagePlugin(ctx: AppContext, backend: StorageBackend = backendFor(ctx.config)): FastifyPluginAsync {
   return async (app) => {
@@ -81,7 +83,12 @@ export function storagePlugin(ctx: AppContext, backend: StorageBackend = backend
       return { name: id };
     });
 
-    await objectRoutes(app, { ctx, backend, caller });
-    await copyRoute(app, { ctx, backend, caller });
+    const tiles = tileQueue(backend, ctx.config.mapTileMinSide, (msg, err) => app.log.error({ err }, msg));
+    // A server closing waits for the picture being cut (its files would be left half written).
+    app.addHook("onClose", async () => tiles.idle());
+    const deps = { ctx, backend, caller, tiles };
+    await objectRoutes(app, deps);
+    await copyRoute(app, deps);
+    await tileRoutes(app, deps);
   };
 }

@@ -4,10 +4,13 @@ import type { AppContext } from "../context.js";
 import type { Auth } from "../caller.js";
 import type { StorageBackend } from "./backend.js";
 import { StorageError } from "./errors.js";
+import type { TileQueue } from "./tiles.js";
 
 export interface StorageDeps {
   ctx: AppContext;
   backend: StorageBackend;
+  /** Cuts large map pictures into deep-zoom tiles after they are stored (tiles.ts). */
+  tiles: TileQueue;
   /** The caller from the apikey and Authorization headers; throws a StorageError when invalid. */
   caller(req: FastifyRequest): Promise<Auth>;
 }
