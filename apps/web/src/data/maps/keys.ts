@@ -9,6 +9,8 @@ export const mapKeys = {
   layers: (documentId: string) => [...all, "layers", documentId] as const,
   /** A signed address of a picture (valid for an hour; refreshed before that). */
   imageUrl: (path: string) => [...all, "image-url", path] as const,
+  /** A picture's deep-zoom tiles, by its signed address (whose token opens them). */
+  tiles: (signedUrl: string) => [...all, "tiles", signedUrl] as const,
   /** The maps the reader can see a pin of the item on. */
   itemMaps: (itemId: string, viewer: string) => [...all, "item-maps", itemId, viewer] as const,
 };

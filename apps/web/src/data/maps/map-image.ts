@@ -33,6 +33,28 @@ export const imageUrlOptions = (path: string) =>
   queryOptions({ queryKey: mapKeys.imageUrl(path), queryFn: () => signedImageUrl(path), staleTime: 50 * 60_000, refetchInterval: 50 * 60_000 });
 export const useImageUrl = (path: string | null) => useQuery({ ...imageUrlOptions(path ?? ""), enabled: !!path, refetchOnWindowFocus: false });
 
+/** A picture's deep-zoom tiles: a Leaflet URL template, the full-size level and the tile size. */
+export interface MapTiles {
+  template: string;
+  maxLevel: number;
+  size: number;
+}
+
+/**
+ * The picture's tiles, or null while it has none (a small picture, or one still being cut). The
+ * tiles open with the picture's own signed token: `/object/sign/` becomes `/tiles/`.
+ */
+export async function tilesOf(signedUrl: string): Promise<MapTiles | null> {
+  const [base, query = ""] = signedUrl.replace("/object/sign/", "/tiles/").split("?");
+  const res = await fetch(`${base}/tiles.json?${query}`).catch(() => null);
+  if (!res?.ok) return null;
+  const set = (await res.json().catch(() => null)) as { maxLevel?: unknown; size?: unknown } | null;
+  if (typeof set?.maxLevel !== "number" || typeof set.size !== "number") return null;
+  return { template: `${base}/{z}/{y}/{x}.webp?${query}`, maxLevel: set.maxLevel, size: set.size };
+}
+export const useMapTiles = (signedUrl: string | null) =>
+  useQuery({ queryKey: mapKeys.tiles(signedUrl ?? ""), queryFn: () => tilesOf(signedUrl!), enabled: !!signedUrl, staleTime: Infinity, retry: false });
+
 export async function copyMapImage(from: string, to: string): Promise<void> {
   const { error } = await supabase().storage.from(MAP_BUCKET).copy(from, to);
   if (error) throw new Error(`The map's picture could not be copied: ${error.message}`);

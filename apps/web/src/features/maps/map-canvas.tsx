@@ -7,9 +7,11 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import type { MapTiles } from "@/data/maps/map-image";
 import type { Point } from "@/data/maps/types";
 import { cn } from "@/lib/utils";
 import { centreOf, clampPoint, fitZoom, fromLatLng, roundPoint, toLatLng } from "./geometry";
+import { pictureCrs, showPicture, type PictureLayer } from "./picture-layer";
 import type { Pin } from "./pins";
 import { PinGlyph } from "./pin-style";
 import { anchorOf, type Shape, type ShapeKind } from "./shapes";
@@ -30,6 +32,8 @@ export interface MapCanvasHandle {
 
 export interface MapCanvasProps {
   imageUrl: string | null;
+  /** The picture's deep-zoom tiles, when it has them (shown instead of the whole picture). */
+  tiles?: MapTiles | null;
   width: number;
   height: number;
   /** What the map is, for screen readers ("Map of the Vale"). */
@@ -61,11 +65,11 @@ const CARD_WIDTH = 320;
 const NO_SHAPES: readonly Shape[] = [];
 
 export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function MapCanvas(props, ref) {
-  const { imageUrl, width, height, label, pins, openId, placing = false, drawing = null, className } = props;
+  const { imageUrl, tiles = null, width, height, label, pins, openId, placing = false, drawing = null, className } = props;
   const shapes = props.shapes ?? NO_SHAPES;
   const box = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
-  const overlay = useRef<L.ImageOverlay | null>(null);
+  const overlay = useRef<PictureLayer | null>(null);
   const hosts = useRef(new Map<string, HTMLElement>());
   // The latest props, for Leaflet's handlers (bound once).
   const latest = useRef(props);
@@ -132,7 +136,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     const el = box.current;
     if (!el) return;
     const bounds = L.latLngBounds([0, 0], [height, width]);
-    const m = L.map(el, { crs: L.CRS.Simple, zoomSnap: 0.25, zoomDelta: 0.5, wheelPxPerZoomLevel: 120, attributionControl: false, maxBoundsViscosity: 0.9 });
+    const m = L.map(el, { crs: pictureCrs(height), zoomSnap: 0.25, zoomDelta: 0.5, wheelPxPerZoomLevel: 120, attributionControl: false, maxBoundsViscosity: 0.9 });
     m.setMaxBounds(bounds.pad(0.1));
     // Worked out by hand: Leaflet's getBoundsZoom needs a view first.
     const fit = fitZoom(m.getSize(), width, height);
@@ -175,12 +179,11 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     box.current?.setAttribute("aria-label", `${label}. Arrow keys move the map, plus and minus zoom; Tab goes to the pins.`);
   }, [label]);
 
-  // The picture (its signed address is renewed now and then).
+  // The picture (its signed address is renewed now and then), tiled when the server cut it.
   useEffect(() => {
     if (!map || !imageUrl) return;
-    if (overlay.current) overlay.current.setUrl(imageUrl);
-    else overlay.current = L.imageOverlay(imageUrl, L.latLngBounds([0, 0], [height, width]), { alt: "" }).addTo(map);
-  }, [map, imageUrl, width, height]);
+    overlay.current = showPicture(map, overlay.current, { imageUrl, tiles, width, height });
+  }, [map, imageUrl, tiles, width, height]);
 
   const pinMarkers = usePinMarkers({
     map,

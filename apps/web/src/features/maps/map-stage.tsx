@@ -5,7 +5,7 @@ import { AlertTriangle, ImageOff } from "lucide-react";
 import { forwardRef, useMemo } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useImageUrl } from "@/data/maps/map-image";
+import { useImageUrl, useMapTiles } from "@/data/maps/map-image";
 import { mapDataOf } from "@/data/maps/map-data";
 import type { MapFeature, MapLayer, Point } from "@/data/maps/types";
 import type { StoryDoc } from "@/data/story-documents/types";
@@ -41,6 +41,9 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
 ) {
   const { width, height, image } = mapDataOf(doc.data);
   const picture = useImageUrl(image?.path ?? null);
+  // Whether the picture has tiles is known before it is shown: a tiled 16,000 px map never loads whole.
+  const tiles = useMapTiles(picture.data ?? null);
+  const pictureUrl = picture.data && !tiles.isPending ? picture.data : null;
   const pins = useMemo(() => shownPins(pinsOf(features), hidden), [features, hidden]);
   const shapes = useMemo(() => shownPins(shapesOf(features), hidden), [features, hidden]);
   const scale = scaleOf(doc.data);
@@ -68,7 +71,8 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
     <div className={`relative isolate overflow-hidden rounded-lg border border-border ${STAGE_HEIGHT}`}>
       <MapCanvas
         ref={ref}
-        imageUrl={picture.data ?? null}
+        imageUrl={pictureUrl}
+        tiles={tiles.data ?? null}
         width={width}
         height={height}
         label={`Map of ${doc.title}, ${width.toLocaleString("en")} × ${height.toLocaleString("en")} px, ${featureCount([...pins, ...shapes].map((p) => p.feature))}`}
@@ -83,7 +87,7 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
         shapes={shapes}
         {...shaping}
       />
-      {picture.isPending && image && (
+      {(picture.isPending || (picture.data && tiles.isPending)) && image && (
         <Skeleton className="pointer-events-none absolute inset-0 z-[401] rounded-none opacity-60" aria-label="Loading the map's picture" />
       )}
       {picture.isError && (
