@@ -34,7 +34,7 @@ async function colourAt(page: Page, x: number, y: number): Promise<[number, numb
   return [data[at]!, data[at + 1]!, data[at + 2]!];
 }
 const reddish = ([r, g, b]: number[]) => r! > 180 && g! < 90 && b! < 90;
-const bluish = ([r, g, b]: number[]) => b! > 160 && r! < 80;
+const bluish = ([r, , b]: number[]) => b! > 160 && r! < 80;
 
 const tilesLoaded = (page: Page) =>
   page.waitForFunction(() => {

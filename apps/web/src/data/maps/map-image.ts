@@ -2,6 +2,7 @@
 // server checks the bytes (PNG, JPEG, WebP), the size (50 MB) and the sides (16,000 px) before it
 // stores anything, and keeps the picture at full size. Readers get a signed address, valid an hour.
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { fetchTileSet, tilesAddress } from "@/lib/storage-tiles";
 import { supabase } from "@/lib/supabase";
 import { mapKeys } from "./keys";
 
@@ -45,12 +46,10 @@ export interface MapTiles {
  * tiles open with the picture's own signed token: `/object/sign/` becomes `/tiles/`.
  */
 export async function tilesOf(signedUrl: string): Promise<MapTiles | null> {
-  const [base, query = ""] = signedUrl.replace("/object/sign/", "/tiles/").split("?");
-  const res = await fetch(`${base}/tiles.json?${query}`).catch(() => null);
-  if (!res?.ok) return null;
-  const set = (await res.json().catch(() => null)) as { maxLevel?: unknown; size?: unknown } | null;
-  if (typeof set?.maxLevel !== "number" || typeof set.size !== "number") return null;
-  return { template: `${base}/{z}/{y}/{x}.webp?${query}`, maxLevel: set.maxLevel, size: set.size };
+  const set = await fetchTileSet(signedUrl);
+  if (!set) return null;
+  const { base, query } = tilesAddress(signedUrl);
+  return { template: `${base}/{z}/{y}/{x}.webp?${query}`, ...set };
 }
 export const useMapTiles = (signedUrl: string | null) =>
   useQuery({ queryKey: mapKeys.tiles(signedUrl ?? ""), queryFn: () => tilesOf(signedUrl!), enabled: !!signedUrl, staleTime: Infinity, retry: false });
