@@ -35,3 +35,14 @@ export async function deleteFeature(id: string): Promise<void> {
   const { error } = await supabase().from("map_features").delete().eq("id", id);
   if (error) throw new Error(error.message);
 }
+
+/** One patch for many features of a map (Undo of a layer's deletion puts its features back on it). */
+export async function updateFeatures(ids: readonly string[], patch: FeaturePatch): Promise<void> {
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const { error } = await supabase()
+      .from("map_features")
+      .update(patch)
+      .in("id", ids.slice(i, i + CHUNK));
+    if (error) throw new Error(error.message);
+  }
+}

@@ -3,7 +3,14 @@
 import { supabase } from "@/lib/supabase";
 import type { LayerPatch, MapLayer } from "./types";
 
-export async function insertLayer(row: { document_id: string; name: string; position: number; secret?: boolean; id?: string }): Promise<MapLayer> {
+export async function insertLayer(row: {
+  document_id: string;
+  name: string;
+  position: number;
+  secret?: boolean;
+  hidden_by_default?: boolean;
+  id?: string;
+}): Promise<MapLayer> {
   const { data, error } = await supabase().from("map_layers").insert(row).select("*").single();
   if (error) throw new Error(error.message);
   return data;

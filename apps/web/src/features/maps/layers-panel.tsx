@@ -1,7 +1,7 @@
-// A map's layers beside it: show or hide each on screen; in the editor also add, rename and mark
-// secret. Secret is enforced by the database, not the page: visitors' requests never return a secret
+// A map's layers beside it: show or hide each on screen; in the editor also add, rename, mark
+// secret or hidden when the map opens, and delete (with Undo; the layer's pins stay). Secret is enforced by the database, not the page: visitors' requests never return a secret
 // layer or its pins (docs/maps.md).
-import { Eye, EyeOff, Lock, Plus } from "lucide-react";
+import { Eye, EyeOff, Lock, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -95,11 +95,32 @@ function LayerRow({ layer, shown, onToggle, writes }: { layer: MapLayer; shown: 
         )}
       </div>
       {writes && (
-        <div className="flex items-center gap-2 pl-1">
-          <Checkbox id={`${id}-secret`} checked={layer.secret} onCheckedChange={(v) => writes.update(layer.id, { secret: v === true })} />
-          <Label htmlFor={`${id}-secret`} className="text-sm font-normal">
-            Secret: only you see it
-          </Label>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pl-1">
+          <div className="flex items-center gap-2">
+            <Checkbox id={`${id}-secret`} checked={layer.secret} onCheckedChange={(v) => writes.update(layer.id, { secret: v === true })} />
+            <Label htmlFor={`${id}-secret`} className="text-sm font-normal">
+              Secret: only you see it
+            </Label>
+          </div>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${id}-hidden`}
+              checked={layer.hidden_by_default}
+              onCheckedChange={(v) => writes.update(layer.id, { hidden_by_default: v === true })}
+            />
+            <Label htmlFor={`${id}-hidden`} className="text-sm font-normal">
+              Hidden when the map opens
+            </Label>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto text-muted-foreground"
+            aria-label={`Delete the layer ${layer.name}`}
+            onClick={() => void writes.remove(layer)}
+          >
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
         </div>
       )}
     </li>

@@ -6,8 +6,9 @@ import { useCallback } from "react";
 import { toast } from "@/components/ui/toaster";
 import type { Autosave } from "@/components/story-documents/use-autosave";
 import { mapKeys } from "@/data/maps/keys";
-import type { LayerPatch, MapLayer } from "@/data/maps/types";
-import { insertLayer, updateLayer } from "@/data/maps/write-layers";
+import type { LayerPatch, MapFeature, MapLayer } from "@/data/maps/types";
+import { updateFeatures } from "@/data/maps/write-features";
+import { deleteLayer, insertLayer, updateLayer } from "@/data/maps/write-layers";
 import { nextPosition } from "./pins";
 
 export function useLayerWrites(documentId: string, autosave: Autosave) {
@@ -45,6 +46,55 @@ export function useLayerWrites(documentId: string, autosave: Autosave) {
     );
   };
 
-  return { add, update };
+  /**
+   * Deletes a layer; its pins, regions and paths stay on the map without a layer (a secret layer's
+   * become secret themselves: the database does it, so nothing it hid is published). Undo puts the
+   * layer back with its id and its features back on it, each as secret as it was.
+   */
+  const remove = async (layer: MapLayer) => {
+    const featureKey = mapKeys.features(documentId);
+    const on = (qc.getQueryData<MapFeature[]>(featureKey) ?? []).filter((f) => f.layer_id === layer.id);
+    edit((all) => all.filter((l) => l.id !== layer.id));
+    try {
+      await track(deleteLayer(layer.id));
+    } catch (e) {
+      edit((all) => [...all, layer].sort((a, b) => a.position - b.position));
+      toast.error("The layer was not deleted", { description: (e as Error).message });
+      return;
+    }
+    void qc.invalidateQueries({ queryKey: featureKey });
+    const undo = async () => {
+      try {
+        const back = await track(
+          insertLayer({
+            id: layer.id,
+            document_id: layer.document_id,
+            name: layer.name,
+            position: layer.position,
+            secret: layer.secret,
+            hidden_by_default: layer.hidden_by_default,
+          }),
+        );
+        edit((all) => [...all.filter((l) => l.id !== back.id), back].sort((a, b) => a.position - b.position));
+        for (const secret of [true, false]) {
+          const ids = on.filter((f) => f.secret === secret).map((f) => f.id);
+          if (ids.length) await track(updateFeatures(ids, { layer_id: layer.id, secret }));
+        }
+        void qc.invalidateQueries({ queryKey: featureKey });
+        toast.success(`Restored the layer “${layer.name}”`);
+      } catch (e) {
+        toast.error("The layer was not restored", { description: (e as Error).message });
+      }
+    };
+    const n = on.length;
+    toast.success(`Deleted the layer “${layer.name}”`, {
+      description: n
+        ? `Its ${n === 1 ? "one feature stays" : `${n.toLocaleString("en")} features stay`} on the map${layer.secret ? ", secret" : ""}.`
+        : undefined,
+      action: { label: "Undo", onClick: () => void undo() },
+    });
+  };
+
+  return { add, update, remove };
 }
 export type LayerWrites = ReturnType<typeof useLayerWrites>;
