@@ -2284,6 +2284,15 @@ export type Database = {
         Args: never
         Returns: number
       }
+      replace_map_picture: {
+        Args: {
+          height: number
+          image: Json
+          map: string
+          width: number
+        }
+        Returns: Json
+      }
       require_aal: {
         Args: never
         Returns: undefined
