@@ -23,6 +23,7 @@ import { toast } from "@/components/ui/toaster";
 import { LayersPanel } from "./layers-panel";
 import type { MapCanvasHandle } from "./map-canvas";
 import { MapStage, STAGE_HEIGHT } from "./map-stage";
+import { ReplacePicture } from "./replace-picture";
 import { PinEditor } from "./pin-editor";
 import { PinList } from "./pin-list";
 import { DrawBar } from "./draw-bar";
@@ -100,7 +101,7 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
       ) : !loaded ? (
         <RowsSkeleton label="Loading the pins" />
       ) : (
-        <Editing doc={doc} autosave={autosave} features={rows} layers={layerRows} />
+        <Editing doc={doc} autosave={autosave} features={rows} layers={layerRows} onReloaded={onReloaded} />
       )}
     </div>
   );
@@ -111,7 +112,19 @@ type Mode = null | "pin" | ShapeKind | "scale";
 /** A new region's and path's colour. */
 const SHAPE_COLOR: Record<ShapeKind, string> = { region: PIN_COLORS[3]!.value, path: PIN_COLORS[1]!.value };
 
-function Editing({ doc, autosave, features, layers }: { doc: StoryDoc; autosave: ReturnType<typeof useAutosave>; features: MapFeature[]; layers: MapLayer[] }) {
+function Editing({
+  doc,
+  autosave,
+  features,
+  layers,
+  onReloaded,
+}: {
+  doc: StoryDoc;
+  autosave: ReturnType<typeof useAutosave>;
+  features: MapFeature[];
+  layers: MapLayer[];
+  onReloaded: () => void;
+}) {
   const { width = 0, height = 0 } = mapDataOf(doc.data);
   const url = useMapUrl(width, height);
   const writes = useFeatureWrites(doc.id, autosave);
@@ -241,7 +254,8 @@ function Editing({ doc, autosave, features, layers }: { doc: StoryDoc; autosave:
             <List aria-hidden="true" /> Pins and layers
           </Button>
         )}
-        <div className="ml-auto">
+        <div className="ml-auto flex flex-wrap gap-2">
+          {mapDataOf(doc.data).image && <ReplacePicture doc={doc} autosave={autosave} count={features.length} onReplaced={onReloaded} />}
           <ExportMenu doc={doc} layers={layers} features={features} hidden={hidden} />
         </div>
         {full && <span className="text-sm text-muted-foreground">A map holds at most 10,000 pins, regions and paths.</span>}
