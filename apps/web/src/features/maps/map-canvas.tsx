@@ -136,7 +136,14 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     const el = box.current;
     if (!el) return;
     const bounds = L.latLngBounds([0, 0], [height, width]);
-    const m = L.map(el, { crs: pictureCrs(height), zoomSnap: 0.25, zoomDelta: 0.5, wheelPxPerZoomLevel: 120, attributionControl: false, maxBoundsViscosity: 0.9 });
+    const m = L.map(el, {
+      crs: pictureCrs(height),
+      zoomSnap: 0.25,
+      zoomDelta: 0.5,
+      wheelPxPerZoomLevel: 120,
+      attributionControl: false,
+      maxBoundsViscosity: 0.9,
+    });
     m.setMaxBounds(bounds.pad(0.1));
     // Worked out by hand: Leaflet's getBoundsZoom needs a view first.
     const fit = fitZoom(m.getSize(), width, height);

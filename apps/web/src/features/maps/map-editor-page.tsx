@@ -20,6 +20,7 @@ import { MAP_LIMITS, type MapFeature, type MapLayer, type Point } from "@/data/m
 import type { StoryDoc } from "@/data/story-documents/types";
 import { AlertTriangle } from "lucide-react";
 import { toast } from "@/components/ui/toaster";
+import { GroupsPanel } from "./groups-panel";
 import { LayersPanel } from "./layers-panel";
 import type { MapCanvasHandle } from "./map-canvas";
 import { MapStage, STAGE_HEIGHT } from "./map-stage";
@@ -28,7 +29,7 @@ import { PinEditor } from "./pin-editor";
 import { PinList } from "./pin-list";
 import { DrawBar } from "./draw-bar";
 import { ExportMenu } from "./export-menu";
-import { featureCount, hiddenFromVisitors, nextPosition, placesOf } from "./pins";
+import { featureCount, groupsOf, hiddenFromVisitors, nextPosition, placesOf } from "./pins";
 import { PlaceBar } from "./place-bar";
 import { DEFAULT_PIN_ICON, PIN_COLORS } from "./pin-style";
 import { ScaleBar } from "./scale-bar";
@@ -203,12 +204,14 @@ function Editing({
       writes={writes}
       scale={scale}
       pace={pace}
+      groups={groupsOf(features).map((g) => g.name)}
       onBack={() => setEditing(null)}
     />
   ) : (
     <div className="flex flex-col gap-6">
       <PinList pins={pins} openId={url.pin} onOpen={open} onEdit={edit} />
       <LayersPanel layers={layers} hidden={hidden} onToggle={toggle} writes={layerWrites} />
+      <GroupsPanel features={features} hidden={hidden} onToggle={toggle} />
       <ScalePanel
         scale={scale}
         pace={pace}

@@ -17,6 +17,7 @@ import { hiddenFromVisitors, nounOf } from "./pins";
 import { lengthOf, measureOf, shapeOf, type MapScale } from "./shapes";
 import { LINE_STYLES, lineStyleOf } from "./use-shapes";
 import { colorOf, PIN_COLORS, PIN_ICONS } from "./pin-style";
+import { GroupField } from "./group-field";
 import type { FeatureWrites } from "./use-feature-writes";
 
 interface Props {
@@ -27,10 +28,12 @@ interface Props {
   writes: FeatureWrites;
   scale?: MapScale | null;
   pace?: number;
+  /** The map's groups, offered in the Group field. */
+  groups?: readonly string[];
   onBack: () => void;
 }
 
-export function PinEditor({ feature: f, layers, width, height, writes, scale = null, pace = 0, onBack }: Props) {
+export function PinEditor({ feature: f, layers, width, height, writes, scale = null, pace = 0, groups = [], onBack }: Props) {
   const id = useId();
   const noun = nounOf(f.kind);
   const shape = shapeOf(f);
@@ -181,6 +184,8 @@ export function PinEditor({ feature: f, layers, width, height, writes, scale = n
           </div>
         </fieldset>
       )}
+
+      <GroupField feature={f} groups={groups} writes={writes} />
 
       <div className="flex flex-col gap-1">
         <Label htmlFor={`${id}-layer`}>Layer</Label>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MapFeature, MapLayer } from "@/data/maps/types";
-import { hiddenFromVisitors, nextPin, nextPosition, pinName, pinsOf, searchPins, shownPins } from "./pins";
+import { groupKey, groupsOf, hiddenFromVisitors, nextPin, nextPosition, pinName, pinsOf, searchPins, shownPins } from "./pins";
 
 const feature = (id: string, x: number, y: number, more: Partial<MapFeature> = {}): MapFeature => ({
   id,
@@ -59,6 +59,42 @@ describe("pins", () => {
 
   it("on a hidden layer are not shown; those with no layer always are", () => {
     expect(shownPins(pins, new Set(["L1"])).map((p) => p.feature.id)).toEqual(["b", "c"]);
+  });
+
+  it("in a hidden group are not shown, whatever their layer; those with no group always are", () => {
+    const grouped = pinsOf([
+      feature("t1", 1, 1, { group_name: "Taverns" }),
+      feature("t2", 2, 2, { group_name: "Taverns", layer_id: "L1" }),
+      feature("r1", 3, 3, { group_name: "Ruins" }),
+      feature("n", 4, 4),
+    ]);
+    expect(shownPins(grouped, new Set([groupKey("Taverns")])).map((p) => p.feature.id)).toEqual(["r1", "n"]);
+    expect(shownPins(grouped, new Set(["L1"])).map((p) => p.feature.id)).toEqual(["t1", "r1", "n"]);
+    expect(shownPins(grouped, new Set([groupKey("Ruins"), "L1"])).map((p) => p.feature.id)).toEqual(["t1", "n"]);
+    // A layer named like a group key is not a group.
+    expect(shownPins(grouped, new Set(["Taverns"]))).toHaveLength(4);
+  });
+
+  it("name their groups, sorted, each counted once per feature; blank names are no group", () => {
+    expect(
+      groupsOf([
+        { group_name: "Taverns" },
+        { group_name: " Ruins " },
+        { group_name: "" },
+        { group_name: "Taverns" },
+        { group_name: "  " },
+        { group_name: "ashen road" },
+      ]),
+    ).toEqual([
+      { name: "ashen road", count: 1 },
+      { name: "Ruins", count: 1 },
+      { name: "Taverns", count: 2 },
+    ]);
+    expect(groupsOf([])).toEqual([]);
+  });
+
+  it("are found by their group too", () => {
+    expect(searchPins(pinsOf([feature("t1", 1, 1, { group_name: "Taverns" }), feature("x", 2, 2)]), "tavern").map((p) => p.feature.id)).toEqual(["t1"]);
   });
 
   it("are found by label, note or linked item, every word", () => {

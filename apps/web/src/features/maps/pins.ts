@@ -39,19 +39,38 @@ export function featureCount(features: readonly Pick<MapFeature, "kind">[]): str
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]!;
 }
 
-/** The pins on shown layers (a pin with no layer is always shown). */
-export const shownPins = <T extends { feature: Pick<MapFeature, "layer_id"> }>(pins: readonly T[], hidden: ReadonlySet<string>): T[] =>
-  pins.filter((p) => !p.feature.layer_id || !hidden.has(p.feature.layer_id));
+/** The key a group of pins is hidden under, beside the layers' ids in the same set. */
+export const groupKey = (name: string) => `group:${name}`;
+
+/**
+ * The pins on shown layers and in shown groups (a pin with no layer or no group is not held back
+ * by it).
+ */
+export const shownPins = <T extends { feature: Pick<MapFeature, "layer_id" | "group_name"> }>(pins: readonly T[], hidden: ReadonlySet<string>): T[] =>
+  pins.filter((p) => (!p.feature.layer_id || !hidden.has(p.feature.layer_id)) && (!p.feature.group_name || !hidden.has(groupKey(p.feature.group_name))));
+
+/** The groups on a map, by name (exact, trimmed), each with how many features it holds. */
+export function groupsOf(features: readonly Pick<MapFeature, "group_name">[]): { name: string; count: number }[] {
+  const groups = new Map<string, { name: string; count: number }>();
+  for (const f of features) {
+    const name = f.group_name.trim();
+    if (!name) continue;
+    const g = groups.get(name) ?? { name, count: 0 };
+    g.count += 1;
+    groups.set(name, g);
+  }
+  return [...groups.values()].sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+}
 
 /** The layers hidden when the map opens. */
 export const hiddenByDefault = (layers: readonly MapLayer[]): Set<string> => new Set(layers.filter((l) => l.hidden_by_default).map((l) => l.id));
 
-/** Pins whose label, note or linked item's name has every word of `q` (any case). */
+/** Pins whose label, note, group or linked item's name has every word of `q` (any case). */
 export function searchPins(pins: readonly Pin[], q: string): Pin[] {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return [...pins];
   return pins.filter((p) => {
-    const text = `${p.feature.label} ${p.feature.note} ${p.feature.content_items?.name ?? ""}`.toLowerCase();
+    const text = `${p.feature.label} ${p.feature.note} ${p.feature.group_name} ${p.feature.content_items?.name ?? ""}`.toLowerCase();
     return words.every((w) => text.includes(w));
   });
 }

@@ -14,6 +14,7 @@ import { mapDataOf } from "@/data/maps/map-data";
 import type { MapFeature, MapLayer } from "@/data/maps/types";
 import type { StoryDoc } from "@/data/story-documents/types";
 import { useAuth } from "@/lib/auth";
+import { GroupsPanel } from "./groups-panel";
 import { LayersPanel } from "./layers-panel";
 import type { MapCanvasHandle } from "./map-canvas";
 import { MapStage } from "./map-stage";
@@ -83,6 +84,7 @@ function Viewer({ doc, features, layers }: { doc: StoryDoc; features: MapFeature
             }}
           />
           <LayersPanel layers={layers} hidden={hidden} onToggle={toggle} />
+          <GroupsPanel features={features} hidden={hidden} onToggle={toggle} />
         </aside>
       </div>
     </article>
