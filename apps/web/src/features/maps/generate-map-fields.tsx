@@ -7,6 +7,8 @@ import { Dices } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
 import { selectClass } from "@/components/ui/select-class";
 import { useUniverseLanguages } from "@/data/content-items/get-universe-languages";
 import type { GeneratedKind, GeneratedMap } from "@/data/maps/types";
@@ -78,59 +80,37 @@ const count = (n: number, noun: string) => `${n.toLocaleString("en")} ${noun}${n
 
 export function GenerateMapFields({ state, disabled }: { state: GenerateMapState; disabled: boolean }) {
   const id = useId();
-  const { preview } = state;
-  const about = preview.data
-    ? `${KIND_CHOICES.find((k) => k.value === state.kind)!.label} with ${count(preview.data.towns, "town")} in ${count(preview.data.regions, "region")}`
-    : "";
   return (
-    <div className="flex flex-col gap-4">
-      <figure className="flex flex-col gap-1.5">
-        <div className="relative aspect-[8/5] w-full overflow-hidden rounded-md border border-border bg-muted">
-          {preview.url && (
-            <img
-              src={preview.url}
-              alt={about ? `Preview: a ${about.toLowerCase()}` : "Preview of the map"}
-              data-testid="map-preview"
-              data-state={preview.current ? "ready" : "drawing"}
-              data-hash={preview.current ? preview.data?.hash : undefined}
-              className="size-full object-contain"
-            />
-          )}
-          {preview.drawing && (
-            <div className="absolute inset-0 grid place-items-center bg-background/40 backdrop-blur-[1px]" aria-live="polite">
-              <span className="rounded-full bg-card px-3 py-1 text-sm text-muted-foreground shadow">Drawing the map…</span>
-            </div>
-          )}
-          {preview.error && (
-            <p role="alert" className="absolute inset-x-2 bottom-2 rounded-md bg-card p-2 text-sm text-destructive shadow">
-              {preview.error.message}
-            </p>
-          )}
-        </div>
-        <figcaption className="min-h-4 text-xs text-muted-foreground" data-testid="map-preview-about">
-          {preview.data ? `${about} · names in ${preview.data.language} · ${GENERATED_SIZE.width.toLocaleString("en")} × ${GENERATED_SIZE.height.toLocaleString("en")} px` : ""}
-        </figcaption>
-      </figure>
-
-      <fieldset className="flex flex-col gap-1.5" disabled={disabled}>
-        <legend className="mb-1.5 text-sm font-medium">Kind</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {KIND_CHOICES.map((k) => (
-            <label
-              key={k.value}
-              className="flex cursor-pointer flex-col gap-0.5 rounded-md border border-input p-2.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-            >
-              <span className="flex items-center gap-2 font-medium">
-                <input type="radio" name={`${id}-kind`} value={k.value} checked={state.kind === k.value} onChange={() => state.setKind(k.value)} className="accent-primary" />
-                {k.label}
-              </span>
-              <span className="text-xs text-muted-foreground">{k.hint}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
+      <Preview state={state} />
+      <div className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2" disabled={disabled}>
+          <legend className="mb-1.5 text-sm font-medium">Kind</legend>
+          <div className="grid grid-cols-2 gap-2 md:grid-cols-1">
+            {KIND_CHOICES.map((k) => (
+              <label
+                key={k.value}
+                className="flex cursor-pointer items-start gap-2 rounded-md border border-input p-2.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  value={k.value}
+                  checked={state.kind === k.value}
+                  onChange={() => state.setKind(k.value)}
+                  aria-describedby={`${id}-${k.value}-hint`}
+                  className="mt-0.5 accent-primary"
+                />
+                <span className="flex min-w-0 flex-col gap-0.5">
+                  <span className="font-medium">{k.label}</span>
+                  <span id={`${id}-${k.value}-hint`} className="text-xs text-muted-foreground">
+                    {k.hint}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-detail`}>Detail</Label>
           <select id={`${id}-detail`} className={selectClass} value={state.cells} disabled={disabled} onChange={(e) => state.setCells(Number(e.target.value))}>
@@ -149,11 +129,21 @@ export function GenerateMapFields({ state, disabled }: { state: GenerateMapState
               value={state.seed}
               maxLength={SEED_MAX}
               disabled={disabled}
+              autoComplete="off"
+              spellCheck={false}
               aria-describedby={`${id}-seed-hint`}
               onChange={(e) => state.setSeed(e.target.value)}
               className="min-w-0 font-mono"
             />
-            <Button type="button" variant="outline" size="icon" disabled={disabled} onClick={() => state.setSeed(newSeed())} aria-label="New seed" title="New seed">
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              disabled={disabled}
+              onClick={() => state.setSeed(newSeed())}
+              aria-label="New seed"
+              title="New seed"
+            >
               <Dices aria-hidden="true" />
             </Button>
           </div>
@@ -161,10 +151,52 @@ export function GenerateMapFields({ state, disabled }: { state: GenerateMapState
             The same seed and settings draw the same map, always.
           </p>
         </div>
+        <LanguageField id={`${id}-language`} state={state} disabled={disabled} />
       </div>
-
-      <LanguageField id={`${id}-language`} state={state} disabled={disabled} />
     </div>
+  );
+}
+
+function Preview({ state }: { state: GenerateMapState }) {
+  const { preview } = state;
+  const about = preview.data
+    ? `${KIND_CHOICES.find((k) => k.value === state.kind)!.label.toLowerCase()} with ${count(preview.data.towns, "town")} in ${count(preview.data.regions, "region")}`
+    : "";
+  return (
+    <figure className="flex min-w-0 flex-col gap-1.5 md:self-start">
+      <div className="relative aspect-[8/5] w-full overflow-hidden rounded-md border border-border bg-muted">
+        {preview.url && (
+          <img
+            src={preview.url}
+            alt={about ? `Preview: a ${about}` : "Preview of the map"}
+            data-testid="map-preview"
+            data-state={preview.current ? "ready" : "drawing"}
+            data-hash={preview.current ? preview.data?.hash : undefined}
+            className="size-full object-contain"
+          />
+        )}
+        {!preview.url && !preview.error && <Skeleton className="absolute inset-0 rounded-none" aria-hidden="true" />}
+        {preview.drawing && (
+          <div className="absolute inset-0 grid place-items-center bg-background/30" aria-hidden="true">
+            <span className="flex items-center gap-2 rounded-full bg-card px-3 py-1 text-sm text-muted-foreground shadow">
+              <Spinner className="size-3.5" /> Drawing the map…
+            </span>
+          </div>
+        )}
+        {preview.error && (
+          <p role="alert" className="absolute inset-x-2 bottom-2 rounded-md bg-card p-2 text-sm text-destructive shadow">
+            {preview.error.message}
+          </p>
+        )}
+      </div>
+      <figcaption className="min-h-4 text-xs text-muted-foreground" data-testid="map-preview-about" aria-live="polite">
+        {preview.data && preview.current
+          ? `A ${about}, names in ${preview.data.language} · ${GENERATED_SIZE.width.toLocaleString("en")} × ${GENERATED_SIZE.height.toLocaleString("en")} px`
+          : preview.drawing
+            ? "Drawing the map…"
+            : ""}
+      </figcaption>
+    </figure>
   );
 }
 
@@ -179,7 +211,14 @@ function LanguageField({ id, state, disabled }: { id: string; state: GenerateMap
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>Names in</Label>
-      <select id={id} className={selectClass} value={state.languageChoice} disabled={disabled} onChange={(e) => state.setLanguageId(e.target.value)} data-testid="map-language">
+      <select
+        id={id}
+        className={selectClass}
+        value={state.languageChoice}
+        disabled={disabled}
+        onChange={(e) => state.setLanguageId(e.target.value)}
+        data-testid="map-language"
+      >
         {state.languages.map((l) => (
           <option key={l.id} value={l.id}>
             {l.name}

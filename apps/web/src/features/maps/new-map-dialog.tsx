@@ -9,7 +9,6 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { Modal } from "@/components/ui/modal";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toaster";
 import { editPath } from "@/components/story-documents/tools";
 import { useCurrentUniverse } from "@/components/universes/current-universe";
@@ -98,12 +97,8 @@ export function NewMapDialog({ onClose }: { onClose: () => void }) {
       isOpen
       onClose={onClose}
       title="New map"
-      size="lg"
-      description={
-        way === "upload"
-          ? "Upload a picture of your world, a land or a town. You place the pins on it next."
-          : "Worldloom draws a land for you from a seed: coasts, rivers, mountains, towns and regions, named in your universe's language."
-      }
+      size={way === "generate" ? "xl" : "md"}
+      description="Upload a picture of your world, a land or a town, or let Worldloom draw one. You place the pins on it next."
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
@@ -122,22 +117,14 @@ export function NewMapDialog({ onClose }: { onClose: () => void }) {
           submit();
         }}
       >
-        <Tabs
+        <WayChoice
           value={way}
-          onValueChange={(v) => {
-            setWay(v as Way);
+          disabled={create.isPending}
+          onChange={(v) => {
+            setWay(v);
             setProblem("");
           }}
-        >
-          <TabsList aria-label="How to make the map" className="grid h-auto w-full grid-cols-2 gap-1">
-            <TabsTrigger value="upload" className="gap-2 py-2" disabled={create.isPending}>
-              <ImageUp className="size-4" aria-hidden="true" /> Upload a picture
-            </TabsTrigger>
-            <TabsTrigger value="generate" className="gap-2 py-2" disabled={create.isPending}>
-              <Sparkles className="size-4" aria-hidden="true" /> Generate a map
-            </TabsTrigger>
-          </TabsList>
-        </Tabs>
+        />
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-name`}>Name</Label>
           <Input
@@ -158,36 +145,77 @@ export function NewMapDialog({ onClose }: { onClose: () => void }) {
             )}
           </>
         ) : (
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-file`}>Picture</Label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept={MAP_IMAGE_TYPES.join(",")}
-            aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
-            aria-invalid={!!problem || undefined}
-            data-testid="map-image-input"
-            disabled={create.isPending}
-            onChange={(e) => void pick(e)}
-            className="block w-full min-w-0 rounded-md border border-input bg-background text-sm file:mr-3 file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-secondary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          />
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {LIMITS_TEXT} The picture is kept at full size and counts toward your plan&apos;s storage
-            {used !== undefined ? ` (you use ${megabytes(used)} now)` : ""}.
-          </p>
-          {picked && (
-            <p className="text-sm" data-testid="map-image-picked">
-              {picked.file.name}: {picked.width.toLocaleString("en")} × {picked.height.toLocaleString("en")} px, {megabytes(picked.file.size)}
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`${id}-file`}>Picture</Label>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept={MAP_IMAGE_TYPES.join(",")}
+              aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
+              aria-invalid={!!problem || undefined}
+              data-testid="map-image-input"
+              disabled={create.isPending}
+              onChange={(e) => void pick(e)}
+              className="block w-full min-w-0 rounded-md border border-input bg-background text-sm file:mr-3 file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-secondary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            />
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {LIMITS_TEXT} The picture is kept at full size and counts toward your plan&apos;s storage
+              {used !== undefined ? ` (you use ${megabytes(used)} now)` : ""}.
             </p>
-          )}
-          {problem && (
-            <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          )}
-        </div>
+            {picked && (
+              <p className="text-sm" data-testid="map-image-picked">
+                {picked.file.name}: {picked.width.toLocaleString("en")} × {picked.height.toLocaleString("en")} px, {megabytes(picked.file.size)}
+              </p>
+            )}
+            {problem && (
+              <p id={`${id}-problem`} role="alert" className="text-sm text-destructive">
+                {problem}
+              </p>
+            )}
+          </div>
         )}
       </form>
     </Modal>
+  );
+}
+
+const WAYS: readonly { value: Way; title: string; hint: string; Icon: typeof ImageUp }[] = [
+  { value: "upload", title: "Upload a picture", hint: "A map you drew or made elsewhere", Icon: ImageUp },
+  { value: "generate", title: "Generate a map", hint: "Drawn from a seed: coasts, rivers, towns", Icon: Sparkles },
+];
+
+/** Upload or Generate: two cards, one radio group (the keyboard's arrows move between them). */
+function WayChoice({ value, disabled, onChange }: { value: Way; disabled: boolean; onChange: (v: Way) => void }) {
+  const id = useId();
+  return (
+    <fieldset className="grid grid-cols-2 gap-2" disabled={disabled}>
+      <legend className="sr-only">How to make the map</legend>
+      {WAYS.map((w) => (
+        <label
+          key={w.value}
+          className="flex cursor-pointer items-start gap-2.5 rounded-md border border-input p-2.5 text-sm transition-colors has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring sm:p-3"
+        >
+          <input
+            type="radio"
+            name={`${id}-way`}
+            value={w.value}
+            checked={value === w.value}
+            onChange={() => onChange(w.value)}
+            aria-labelledby={`${id}-${w.value}`}
+            aria-describedby={`${id}-${w.value}-hint`}
+            className="sr-only"
+          />
+          <w.Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span className="flex min-w-0 flex-col gap-0.5">
+            <span id={`${id}-${w.value}`} className="font-medium">
+              {w.title}
+            </span>
+            <span id={`${id}-${w.value}-hint`} className="text-xs text-muted-foreground">
+              {w.hint}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
