@@ -67,10 +67,7 @@ export function languagesOf(items: readonly { id: string; name: string; data: Re
 /** `data.generated` holds at most 32 KB (the database's check); a language that would not fit is left out. */
 export const GENERATED_MAX_BYTES = 32 * 1024;
 
-export function generatedSettings(
-  s: { seed: string; kind: GeneratedKind; cells: number; language: GeneratedLanguage | null },
-  version: number,
-): GeneratedMap {
+export function generatedSettings(s: { seed: string; kind: GeneratedKind; cells: number; language: GeneratedLanguage | null }, version: number): GeneratedMap {
   const g: GeneratedMap = { seed: s.seed, version, options: { kind: s.kind, cells: s.cells, ...GENERATED_SIZE, language: s.language } };
   return new TextEncoder().encode(JSON.stringify(g)).length <= GENERATED_MAX_BYTES ? g : { ...g, options: { ...g.options, language: null } };
 }
@@ -111,7 +108,10 @@ export function pinLook(p: Pick<MapPlace, "source" | "context">): { icon: string
  * library"), and, on a map named in a saved language, that language locked too, so the place's
  * own names and its language link are the map's.
  */
-export function locationRequest(p: Pick<MapPlace, "request">, language: GeneratedLanguage | null): { seed: string; options: Record<string, string>; locks: Locks } {
+export function locationRequest(
+  p: Pick<MapPlace, "request">,
+  language: GeneratedLanguage | null,
+): { seed: string; options: Record<string, string>; locks: Locks } {
   const { seed, options, locks } = p.request;
   if (!language) return { seed, options, locks };
   const link = { kind: "language" as const, name: language.name, id: language.id };
@@ -119,7 +119,12 @@ export function locationRequest(p: Pick<MapPlace, "request">, language: Generate
 }
 
 /** The pin for a place, linked to the item made for it. */
-export function placePin(p: Pick<MapPlace, "source" | "id" | "name" | "point" | "context">, documentId: string, itemId: string, position: number): NewFeature & { id: string } {
+export function placePin(
+  p: Pick<MapPlace, "source" | "id" | "name" | "point" | "context">,
+  documentId: string,
+  itemId: string,
+  position: number,
+): NewFeature & { id: string } {
   const { icon, color } = pinLook(p);
   return {
     id: crypto.randomUUID(),

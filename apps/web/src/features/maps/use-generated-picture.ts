@@ -35,7 +35,10 @@ export function useGeneratedPicture(data: Record<string, unknown>) {
   const json = JSON.stringify(data.generated ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read again only when the settings change, not with every save of `data`
   const generated = useMemo(() => generatedOf(data), [json]);
-  const drawing = useQuery({ ...drawingOptions(generated ?? { seed: "", options: { kind: "continent", cells: 0, width: 0, height: 0, language: null } }), enabled: !!generated });
+  const drawing = useQuery({
+    ...drawingOptions(generated ?? { seed: "", options: { kind: "continent", cells: 0, width: 0, height: 0, language: null } }),
+    enabled: !!generated,
+  });
   const { url } = useObjectUrl(drawing.data?.svg ?? null, "image/svg+xml");
   return {
     generated,
