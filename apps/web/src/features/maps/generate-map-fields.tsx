@@ -141,8 +141,8 @@ export function GenerateMapFields({ state, disabled }: { state: GenerateMapState
               size="icon"
               disabled={disabled}
               onClick={() => state.setSeed(newSeed())}
-              aria-label="New seed"
-              title="New seed"
+              aria-label="Reroll seed"
+              title="Reroll seed"
             >
               <Dices aria-hidden="true" />
             </Button>
@@ -210,7 +210,7 @@ function LanguageField({ id, state, disabled }: { id: string; state: GenerateMap
     );
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Names in</Label>
+      <Label htmlFor={id}>Language of the names</Label>
       <select
         id={id}
         className={selectClass}
