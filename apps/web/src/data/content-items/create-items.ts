@@ -1,9 +1,11 @@
 // New items saved straight from a story tool (a filled group's generated characters, a family
-// tree's quick entry made a library character), in the document's universe.
+// tree's quick entry made a library character, a generated map's towns and regions), in the
+// document's universe.
 import type { TablesInsert } from "@/lib/database.types";
 import { supabase } from "@/lib/supabase";
 
-export type NewItem = Pick<TablesInsert<"content_items">, "kind" | "name" | "summary" | "data" | "tags" | "seed" | "generator_version" | "universe_id">;
+export type NewItem = Pick<TablesInsert<"content_items">, "kind" | "name" | "summary" | "data" | "tags" | "seed" | "generator_version" | "universe_id"> &
+  Partial<Pick<TablesInsert<"content_items">, "visibility">>;
 
 /** Saves the items; returns their ids, in order. */
 export async function createItems(items: readonly NewItem[]): Promise<string[]> {

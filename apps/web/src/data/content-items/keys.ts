@@ -37,4 +37,6 @@ export const contentItemKeys = {
   savedCopies: (ownerId: string, kind: string, seed: string) => [...all, "saved-copies", ownerId, kind, seed] as const,
   /** The calendar a universe's family trees count dates in (its newest calendar item). */
   universeCalendar: (universeId: string | null) => [...all, "universe-calendar", universeId] as const,
+  /** The language items of a universe, newest first: a generated map's names are made in one. */
+  universeLanguages: (universeId: string | null) => [...all, "universe-languages", universeId] as const,
 };

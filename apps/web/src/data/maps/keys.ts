@@ -1,4 +1,4 @@
-// The ["maps"] query-key root: a map's layers, features, picture address and the maps an item is
+// The ["maps"] query-key root: a map's layers, features, picture address (or drawn picture) and the maps an item is
 // pinned on. Its own root, not under ["story_documents"], so a map's autosave (which refreshes the
 // story lists) does not refetch every pin; every feature or layer write invalidates `all`.
 const all = ["maps"] as const;
@@ -11,6 +11,8 @@ export const mapKeys = {
   imageUrl: (path: string) => [...all, "image-url", path] as const,
   /** A picture's deep-zoom tiles, by its signed address (whose token opens them). */
   tiles: (signedUrl: string) => [...all, "tiles", signedUrl] as const,
+  /** A generated map's picture, drawn in the browser from its saved settings (`key`: their JSON). */
+  generated: (key: string) => [...all, "generated", key] as const,
   /** The maps the reader can see a pin of the item on. */
   itemMaps: (itemId: string, viewer: string) => [...all, "item-maps", itemId, viewer] as const,
 };

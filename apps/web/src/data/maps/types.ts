@@ -8,8 +8,12 @@ export type Point = [number, number];
 export type FeatureKind = "pin" | "region" | "path";
 
 /** What a read of map_features says once, at the end of its chain. */
-/** A feature's `style` as the app writes it: a region's or path's line. */
-export type FeatureStyle = { line?: "solid" | "dashed" | "dotted" };
+/**
+ * A feature's `style` as the app writes it: a region's or path's line; `atlas` names the town or
+ * region of a generated map a pin was made for ("town-3", "region-0"), so adding the map's places
+ * again skips it (docs/maps.md, "Generated maps in the app").
+ */
+export type FeatureStyle = { line?: "solid" | "dashed" | "dotted"; atlas?: string };
 export type MapFeatureNarrowing = { kind: FeatureKind; geometry: Point | Point[]; style: FeatureStyle };
 export type MapFeatureRow = Narrow<Tables<"map_features">, MapFeatureNarrowing>;
 
@@ -37,11 +41,28 @@ export interface MapImage {
   bytes?: number;
 }
 
+export type GeneratedKind = "continent" | "region";
+
+/** The saved language a generated map's names are made in: the library item and its system (kept here, so every reader draws the same names). */
+export interface GeneratedLanguage {
+  id: string;
+  name: string;
+  system: Record<string, unknown>;
+}
+
+/** `data.generated` of a map the app drew: same seed, options and version, same map (docs/maps.md). */
+export interface GeneratedMap {
+  seed: string;
+  version: number;
+  options: { kind: GeneratedKind; cells: number; width: number; height: number; language: GeneratedLanguage | null };
+}
+
 /** The keys of a map document's `data` the web app reads (the database refuses any other, docs/maps.md). */
 export interface MapData {
   width?: number;
   height?: number;
   image?: MapImage | null;
+  generated?: GeneratedMap | null;
 }
 
 /** `item_maps(item)`: a map on which the reader can see a feature linked to the item. */

@@ -46,3 +46,14 @@ export async function updateFeatures(ids: readonly string[], patch: FeaturePatch
     if (error) throw new Error(error.message);
   }
 }
+
+/** Deletes many features of a map (Undo of adding a generated map's places). */
+export async function deleteFeatures(ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const { error } = await supabase()
+      .from("map_features")
+      .delete()
+      .in("id", ids.slice(i, i + CHUNK));
+    if (error) throw new Error(error.message);
+  }
+}

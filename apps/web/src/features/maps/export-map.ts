@@ -1,8 +1,8 @@
 // A map's two exports (docs/maps.md): the whole map as JSON (its settings, the picture's path, every
 // layer and feature, secrets too: it is the owner's file), and a PNG of the picture with what is
 // shown on it (the visible layers' pins, regions and paths, and their labels), drawn on a canvas at
-// up to 4,096 px a side. The picture comes from a signed address of the same origin, so the canvas
-// may be read back.
+// up to 4,096 px a side. The picture comes from a signed address of the same origin (or, for a
+// generated map, the blob address of its drawn SVG), so the canvas may be read back.
 import type { MapFeature, MapLayer, Point } from "@/data/maps/types";
 import type { StoryDoc } from "@/data/story-documents/types";
 import { colorOf } from "./pin-style";

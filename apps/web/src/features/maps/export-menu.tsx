@@ -1,5 +1,5 @@
 // The editor's Export: the picture with what is shown on it as PNG (hidden layers stay out), or the
-// whole map as JSON (export-map.ts).
+// whole map as JSON (export-map.ts). A generated map's picture is its drawing (use-generated-picture.ts).
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,16 +13,18 @@ import { downloadBlob, downloadJson, fileNameFor } from "@/lib/download";
 import { exportSize, mapJson, renderMapPng } from "./export-map";
 import { pinsOf, shownPins } from "./pins";
 import { shapesOf } from "./shapes";
+import { useGeneratedPicture } from "./use-generated-picture";
 
 export function ExportMenu({ doc, layers, features, hidden }: { doc: StoryDoc; layers: MapLayer[]; features: MapFeature[]; hidden: ReadonlySet<string> }) {
   const { width = 0, height = 0, image } = mapDataOf(doc.data);
   const picture = useImageUrl(image?.path ?? null);
+  const drawn = useGeneratedPicture(doc.data);
   const [busy, setBusy] = useState(false);
   const png = async () => {
     setBusy(true);
     try {
       const blob = await renderMapPng({
-        imageUrl: picture.data ?? null,
+        imageUrl: picture.data ?? drawn.url,
         width,
         height,
         shapes: shownPins(shapesOf(features), hidden),
@@ -45,7 +47,7 @@ export function ExportMenu({ doc, layers, features, hidden }: { doc: StoryDoc; l
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem disabled={picture.isPending && !!image} onSelect={() => void png()}>
+        <DropdownMenuItem disabled={(picture.isPending && !!image) || drawn.pending} onSelect={() => void png()}>
           Picture with the shown layers (PNG)
         </DropdownMenuItem>
         <DropdownMenuItem

@@ -3,7 +3,8 @@
 // Draw path add points by clicks (draw-bar.tsx); Set scale takes two points and a distance. A card
 // opens its fields in the side panel (a sheet on a phone) with the list, the layers and the scale. The document's name,
 // description and visibility autosave like every story tool's; pins and layers are rows of their
-// own, written one by one (docs/maps.md).
+// own, written one by one (docs/maps.md). A generated map's towns and regions become library items
+// with their pins in one step (add-places-dialog.tsx).
 import { Hexagon, List, MapPinPlus, Route } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
@@ -20,6 +21,7 @@ import { MAP_LIMITS, type MapFeature, type MapLayer, type Point } from "@/data/m
 import type { StoryDoc } from "@/data/story-documents/types";
 import { AlertTriangle } from "lucide-react";
 import { toast } from "@/components/ui/toaster";
+import { AddPlacesButton } from "./add-places-dialog";
 import { GroupsPanel } from "./groups-panel";
 import { LayersPanel } from "./layers-panel";
 import type { MapCanvasHandle } from "./map-canvas";
@@ -126,7 +128,7 @@ function Editing({
   layers: MapLayer[];
   onReloaded: () => void;
 }) {
-  const { width = 0, height = 0 } = mapDataOf(doc.data);
+  const { width = 0, height = 0, generated } = mapDataOf(doc.data);
   const url = useMapUrl(width, height);
   const writes = useFeatureWrites(doc.id, autosave);
   const layerWrites = useLayerWrites(doc.id, autosave);
@@ -258,6 +260,7 @@ function Editing({
           </Button>
         )}
         <div className="ml-auto flex flex-wrap gap-2">
+          {generated && <AddPlacesButton doc={doc} generated={generated} features={features} autosave={autosave} />}
           {mapDataOf(doc.data).image && <ReplacePicture doc={doc} autosave={autosave} count={features.length} onReplaced={onReloaded} />}
           <ExportMenu doc={doc} layers={layers} features={features} hidden={hidden} />
         </div>

@@ -1,6 +1,7 @@
 // The map on screen, for its owner and for visitors alike: the picture (a signed address), the pins
 // on the shown layers, the card of the open pin, and the view kept in the address (deep links). The
-// editor adds placing, dragging and editing through the props.
+// editor adds placing, dragging and editing through the props. A generated map's picture is drawn
+// here in the browser from its settings (use-generated-picture.ts).
 import { AlertTriangle, ImageOff } from "lucide-react";
 import { forwardRef, useMemo } from "react";
 import { EmptyState } from "@/components/empty-state";
@@ -13,6 +14,8 @@ import { MapCanvas, type MapCanvasHandle } from "./map-canvas";
 import { PinCard } from "./pin-card";
 import { featureCount, hiddenFromVisitors, pinsOf, placesOf, shownPins } from "./pins";
 import { measureOf, paceOf, scaleOf, shapeOf, shapesOf, type ShapeKind } from "./shapes";
+import { GeneratedNote } from "./generated-note";
+import { useGeneratedPicture } from "./use-generated-picture";
 import type { useMapUrl } from "./use-map-url";
 
 export interface MapStageProps {
@@ -43,7 +46,8 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
   const picture = useImageUrl(image?.path ?? null);
   // Whether the picture has tiles is known before it is shown: a tiled 16,000 px map never loads whole.
   const tiles = useMapTiles(picture.data ?? null);
-  const pictureUrl = picture.data && !tiles.isPending ? picture.data : null;
+  const drawn = useGeneratedPicture(doc.data);
+  const pictureUrl = picture.data && !tiles.isPending ? picture.data : drawn.url;
   const pins = useMemo(() => shownPins(pinsOf(features), hidden), [features, hidden]);
   const shapes = useMemo(() => shownPins(shapesOf(features), hidden), [features, hidden]);
   const scale = scaleOf(doc.data);
@@ -68,7 +72,7 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
     if (id && ref && typeof ref === "object") ref.current?.focusPin(id);
   };
   return (
-    <div className={`relative isolate overflow-hidden rounded-lg border border-border ${STAGE_HEIGHT}`}>
+    <div className={`relative isolate overflow-hidden rounded-lg border border-border ${STAGE_HEIGHT}`} data-picture-hash={drawn.url ? drawn.hash : undefined}>
       <MapCanvas
         ref={ref}
         imageUrl={pictureUrl}
@@ -87,9 +91,10 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
         shapes={shapes}
         {...shaping}
       />
-      {(picture.isPending || (picture.data && tiles.isPending)) && image && (
+      {(((picture.isPending || (picture.data && tiles.isPending)) && image) || drawn.pending) && (
         <Skeleton className="pointer-events-none absolute inset-0 z-[401] rounded-none opacity-60" aria-label="Loading the map's picture" />
       )}
+      {drawn.generated && <GeneratedNote saved={drawn.generated.version} current={drawn.version} error={drawn.error} />}
       {picture.isError && (
         <p role="alert" className="absolute inset-x-2 top-2 z-[1001] flex items-center gap-2 rounded-md bg-card p-2 text-sm shadow">
           <AlertTriangle className="size-4 text-destructive" aria-hidden="true" /> The picture could not be loaded: {picture.error.message}

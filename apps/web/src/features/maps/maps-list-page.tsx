@@ -1,5 +1,5 @@
 // /story-elements/maps: the user's maps, like every story tool's list (universe, search, sort,
-// duplicate, publish, delete with Undo, trash). New map asks for a picture first; a map's copy and
+// duplicate, publish, delete with Undo, trash). New map asks for a picture or draws one from a seed; a map's copy and
 // its deletion for good take its picture along (data/maps/).
 import { Map as MapIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
@@ -13,11 +13,13 @@ import type { StoryDoc } from "@/data/story-documents/types";
 const NewMapDialog = lazy(async () => ({ default: (await import("./new-map-dialog")).NewMapDialog }));
 
 const INTRO =
-  "A map puts your world in front of you: upload a picture of a continent, a kingdom or a town, pin your places, people and stories where they belong, keep secret layers for yourself, and publish it to Browse for your players and readers.";
+  "A map puts your world in front of you: upload a picture of a continent, a kingdom or a town (or have Worldloom draw one from a seed), pin your places, people and stories where they belong, keep secret layers for yourself, and publish it to Browse for your players and readers.";
 
 const describe = (doc: StoryDoc) => {
-  const { width, height } = mapDataOf(doc.data);
-  return width && height ? `${width.toLocaleString("en")} × ${height.toLocaleString("en")} px` : "No picture yet";
+  const { width, height, generated } = mapDataOf(doc.data);
+  if (!width || !height) return "No picture yet";
+  const size = `${width.toLocaleString("en")} × ${height.toLocaleString("en")} px`;
+  return generated ? `Generated ${generated.options.kind} · ${size}` : size;
 };
 
 export function MapsListPage() {
@@ -28,7 +30,7 @@ export function MapsListPage() {
         tool="map"
         emptyIcon={MapIcon}
         emptyTitle="No maps yet"
-        emptyText="Upload a picture of your world with New map, then pin your places and people on it."
+        emptyText="Upload a picture of your world with New map, or have one drawn, then pin your places and people on it."
         describe={describe}
         onNew={() => setMaking(true)}
         duplicate={duplicateMap}
