@@ -1,33 +1,21 @@
 // Reads the owner's story documents for a whole-library export (bundle version 2): every tool's
 // live documents, their sections and their links to library items, page by page. A relationship
 // map's relations and positions are put back into its `data` (as
-// data/story-documents/with-relations.ts does), the shape a save sends, so the import's triggers file them again. Comments
-// and reading progress are not exported.
+// data/story-documents/with-relations.ts does), the shape a save sends, so the import's triggers file them again; a map
+// brings its layers and features (export-maps.ts). Comments and reading progress are not exported.
 import type { Tables } from "@/lib/row-types";
 import { supabase } from "@/lib/supabase";
+import { readMapExport } from "./export-maps";
+import { pages } from "./pages";
 import type { ExportSection, ExportStory, ExportStoryLink } from "./types";
 
 const PAGE = 250;
 const ID_CHUNK = 50;
 const DOC_COLUMNS = "id,tool,title,summary,data,visibility,universe_id,created_at,updated_at" as const;
 
-type DocRow = Omit<ExportStory, "sections" | "links">;
+type DocRow = Omit<ExportStory, "sections" | "links" | "layers" | "features">;
 const SECTION_COLUMNS = "id,document_id,parent_id,kind,title,position,body,words,status,synopsis,scene_date" as const;
 const LINK_COLUMNS = "id,document_id,item_id,anchor,role,note,position" as const;
-
-/** Every row of a query read in keyset pages on id (the server caps rows per request). */
-async function pages<T extends { id: string }>(read: (after: string) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>): Promise<T[]> {
-  const rows: T[] = [];
-  let after = "";
-  for (;;) {
-    const { data, error } = await read(after);
-    if (error) throw new Error(error.message);
-    const page = data ?? [];
-    rows.push(...page);
-    if (page.length < PAGE) return rows;
-    after = page[page.length - 1]!.id;
-  }
-}
 
 /** A relationship map's relations and positions, back in `data` in the shape the editor saves. */
 async function withRelations(doc: DocRow): Promise<DocRow> {
@@ -80,6 +68,7 @@ export async function readStories(ownerId: string): Promise<ExportStory[]> {
       links.set(document_id, [...(links.get(document_id) ?? []), { item_id, anchor, role, note, position }]);
     }
   }
+  const maps = await readMapExport(docs.filter((d) => d.tool === "map").map((d) => d.id));
   const out: ExportStory[] = [];
   for (const raw of docs) {
     const doc = await withRelations(raw);
@@ -95,6 +84,8 @@ export async function readStories(ownerId: string): Promise<ExportStory[]> {
       updated_at: doc.updated_at,
       sections: (sections.get(doc.id) ?? []).sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)),
       links: (links.get(doc.id) ?? []).sort((a, b) => a.position - b.position),
+      layers: maps.layers.get(doc.id) ?? [],
+      features: maps.features.get(doc.id) ?? [],
     });
   }
   return out;

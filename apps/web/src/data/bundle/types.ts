@@ -39,7 +39,37 @@ export type ExportStory = Narrow<
     data: Record<string, unknown>;
     visibility: Visibility;
   }
-> & { sections: ExportSection[]; links: ExportStoryLink[] };
+> & {
+  sections: ExportSection[];
+  links: ExportStoryLink[];
+  /** A map's layers and features ([] for other tools), in their order (docs/maps.md). */
+  layers: ExportMapLayer[];
+  features: ExportMapFeature[];
+};
+
+/** A map's layer as the export reads it (the map, the owner and the times stay behind). */
+export type ExportMapLayer = Pick<Tables<"map_layers">, "id" | "name" | "position" | "secret" | "hidden_by_default">;
+/** A map's feature as the export reads it: every column but the map, the owner and the times. */
+export type ExportMapFeature = Narrow<
+  Pick<
+    Tables<"map_features">,
+    | "id"
+    | "layer_id"
+    | "kind"
+    | "geometry"
+    | "label"
+    | "note"
+    | "icon"
+    | "color"
+    | "style"
+    | "group_name"
+    | "link_item_id"
+    | "link_document_id"
+    | "secret"
+    | "position"
+  >,
+  { kind: "pin" | "region" | "path"; style: Record<string, unknown> }
+>;
 
 export type ExportSection = Narrow<
   Pick<Tables<"story_sections">, "id" | "parent_id" | "kind" | "title" | "body" | "status" | "position" | "words" | "synopsis" | "scene_date">,
@@ -77,6 +107,8 @@ export interface ImportReceipt {
   universes: string[];
   /** Story documents written (bundle version 2; absent from older servers' receipts). */
   stories?: string[];
+  /** Each imported map that had a picture: its new id and the old picture's path (the bytes are not in a bundle). */
+  map_images?: { id: string; path: string }[];
 }
 
 export type ImportResult =

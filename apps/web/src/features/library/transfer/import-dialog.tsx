@@ -15,8 +15,12 @@ import { discardUpload, stageParts, useImportBundle } from "@/data/bundle/import
 import type { ImportConflict, ImportReceipt } from "@/data/bundle/types";
 import { storyDocumentKeys } from "@/data/story-documents/keys";
 import { undoImport } from "@/data/bundle/undo-import";
+import { finishMapImport } from "@/data/bundle/import-maps";
+import { mapKeys } from "@/data/maps/keys";
+import { useAuth } from "@/lib/auth";
 import { splitBundle } from "./bundle/build";
-import { bundleSummary, importButtonLabel, importedMessage, type ConflictChoice } from "./bundle/report";
+import { bundleSummary, importButtonLabel, importedMapIds, importedMessage, mapImportNote, mapLinkCount, type ConflictChoice } from "./bundle/report";
+import type { Bundle } from "./bundle/schema";
 import { MAX_BUNDLE_BYTES, MAX_BUNDLE_ITEMS } from "./bundle/schema";
 import { problemLine, readBundle, type Problem } from "./bundle/validate";
 import { importReducer, initialImportState } from "./import-state";
@@ -48,6 +52,9 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
   const [{ at: state, choice, keepPublic, dragging }, dispatch] = useReducer(importReducer, initialImportState);
   const input = useRef<HTMLInputElement>(null);
   const run = useImportBundle();
+  const { user } = useAuth();
+  // Maps' pictures are copied after the import's transaction (they are files, not rows).
+  const [finishing, setFinishing] = useState(false);
 
   const close = () => {
     if (state.step === "preview") void discardUpload(state.upload);
@@ -96,10 +103,15 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
             dispatch({ type: "raced", conflicts: result.conflicts });
             return;
           }
-          onClose();
-          notifyImported(result, () => {
-            void qc.invalidateQueries({ queryKey: contentItemKeys.all });
-            void qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
+          const bundle = state.bundle;
+          setFinishing(true);
+          void withMaps(result, bundle, user?.id ?? "").then((note) => {
+            onClose();
+            notifyImported(result, note, user?.id, () => {
+              void qc.invalidateQueries({ queryKey: contentItemKeys.all });
+              void qc.invalidateQueries({ queryKey: storyDocumentKeys.all });
+              void qc.invalidateQueries({ queryKey: mapKeys.all });
+            });
           });
         },
         onError: (e) => toast.error("Could not import", { description: `${e.message} Nothing was imported.` }),
@@ -194,9 +206,9 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
           {state.step === "preview" && (
             <Button
               onClick={doImport}
-              disabled={run.isPending || (state.conflicts.length > 0 && choice === "skip" && state.conflicts.length >= state.bundle.items.length)}
+              disabled={run.isPending || finishing || (state.conflicts.length > 0 && choice === "skip" && state.conflicts.length >= state.bundle.items.length)}
             >
-              {run.isPending && <Spinner className="size-4" />}
+              {(run.isPending || finishing) && <Spinner className="size-4" />}
               {importButtonLabel(state.bundle.items.length, state.conflicts.length, state.conflicts.length ? choice : "copy")}
             </Button>
           )}
@@ -278,7 +290,15 @@ function ConflictChooser({
   );
 }
 
-function notifyImported(receipt: ImportReceipt, refresh: () => void) {
+/** The maps' pictures and dropped links after an import, as the toast's words ("" for a bundle without maps). */
+async function withMaps(receipt: ImportReceipt, bundle: Bundle, ownerId: string): Promise<string> {
+  const maps = importedMapIds(bundle, receipt.stories ?? []);
+  if (!maps.length || !ownerId) return "";
+  const done = await finishMapImport(receipt, ownerId, maps, mapLinkCount(bundle)).catch(() => ({ copied: 0, missing: receipt.map_images?.length ?? 0, dropped: 0 }));
+  return mapImportNote(done);
+}
+
+function notifyImported(receipt: ImportReceipt, mapNote: string, ownerId: string | undefined, refresh: () => void) {
   refresh();
   const stories = receipt.stories?.length ?? 0;
   const items = receipt.inserted.length + receipt.replaced.length;
@@ -286,6 +306,7 @@ function notifyImported(receipt: ImportReceipt, refresh: () => void) {
   const where = [
     receipt.inserted.length ? "They are in My Content." : "",
     stories ? `${stories === 1 ? "1 story document is" : `${stories} story documents are`} in Story elements.` : "",
+    mapNote,
   ];
   toast.success(importedMessage(receipt), {
     description: where.filter(Boolean).join(" ") || undefined,
@@ -294,7 +315,7 @@ function notifyImported(receipt: ImportReceipt, refresh: () => void) {
         ? {
             label: "Undo",
             onClick: () =>
-              void undoImport(receipt)
+              void undoImport(receipt, ownerId)
                 .then(
                   () => toast.success(`Undid the import of ${itemCount(items)}`),
                   (e: Error) => toast.error("Could not undo the import", { description: e.message }),

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { ExportRow, ExportStory } from "@/data/bundle/types";
 import { slug, splitBundle, toBundle } from "./build";
 import { indexMarkdown, itemMarkdown, itemPaths, markdownZip } from "./markdown";
-import { bundleSummary, importButtonLabel, importedMessage } from "./report";
+import { bundleSummary, importButtonLabel, importedMapIds, importedMessage, mapImportNote, mapLinkCount } from "./report";
+import { readBundle } from "./validate";
 
 const row = (n: number, extra: Partial<ExportRow> = {}): ExportRow => ({
   id: `id-${n}`,
@@ -152,6 +153,8 @@ describe("toBundle with story documents (version 2)", () => {
       { item_id: "id-1", anchor: "pov:sec-sc", role: "hero", note: "", position: 0 },
       { item_id: "id-outside", anchor: "", role: "", note: "", position: 1 },
     ],
+    layers: [],
+    features: [],
     ...extra,
   });
 
@@ -194,5 +197,97 @@ describe("toBundle with story documents (version 2)", () => {
   it("counts documents in the import preview's summary", () => {
     const b = toBundle([row(1)], [], [], undefined, [story({ universe_id: null })]);
     expect(bundleSummary(b, (k) => k)).toBe("1 item (character: 1), 1 story document");
+  });
+});
+
+describe("toBundle with maps", () => {
+  const LAYER = "44444444-4444-4444-8444-444444444444";
+  const ITEM = "00000000-0000-4000-8000-000000000001";
+  const CITY = "33333333-3333-4333-8333-333333333333";
+  const feature = (n: number, extra: Partial<ExportStory["features"][number]> = {}): ExportStory["features"][number] => ({
+    id: `55555555-5555-4555-8555-${String(n).padStart(12, "0")}`,
+    layer_id: null,
+    kind: "pin",
+    geometry: [10 * n, 20],
+    label: `Pin ${n}`,
+    note: "",
+    icon: "map-pin",
+    color: null,
+    style: {},
+    group_name: "",
+    link_item_id: null,
+    link_document_id: null,
+    secret: false,
+    position: n,
+    ...extra,
+  });
+  const map = (): ExportStory => ({
+    id: "22222222-2222-4222-8222-222222222222",
+    tool: "map",
+    title: "The world",
+    summary: "",
+    data: { width: 1000, height: 800, image: { path: "owner/22222222-2222-4222-8222-222222222222/world.webp" } },
+    visibility: "private",
+    universe_id: null,
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-02T00:00:00.000Z",
+    sections: [],
+    links: [],
+    layers: [{ id: LAYER, name: "Political", position: 0, secret: true, hidden_by_default: true }],
+    features: [
+      feature(1, { layer_id: LAYER, link_item_id: ITEM, note: "The harbour", icon: "anchor", color: "#336699", group_name: "Ports", secret: true }),
+      feature(2, {
+        kind: "region",
+        geometry: [
+          [0, 0],
+          [50, 0],
+          [50, 50],
+        ],
+        style: { line: "dashed" },
+      }),
+      feature(3, { link_document_id: CITY, link_item_id: "99999999-9999-4999-8999-999999999999" }),
+    ],
+  });
+
+  it("carries a map's layers and features with every field, old ids kept for the import to remap", () => {
+    const b = toBundle([row(1, { id: ITEM })], [], [], new Date("2026-03-01T00:00:00Z"), [map()]);
+    const s = b.stories[0]!;
+    expect(s.layers).toEqual([{ id: LAYER, name: "Political", position: 0, secret: true, hidden_by_default: true }]);
+    expect(s.features[0]).toEqual({
+      id: feature(1).id,
+      layer_id: LAYER,
+      kind: "pin",
+      geometry: [10, 20],
+      label: "Pin 1",
+      note: "The harbour",
+      icon: "anchor",
+      color: "#336699",
+      style: {},
+      group_name: "Ports",
+      link_item_id: ITEM,
+      link_document_id: null,
+      secret: true,
+      position: 1,
+    });
+    expect(s.features.map((f) => [f.kind, f.link_item_id, f.link_document_id])).toEqual([
+      ["pin", ITEM, null],
+      ["region", null, null],
+      ["pin", "99999999-9999-4999-8999-999999999999", CITY],
+    ]);
+    // What the export makes reads back unchanged, and the preview counts the map's features.
+    const read = readBundle(JSON.stringify(b), 100);
+    expect(read.ok && read.bundle).toEqual(b);
+    expect(bundleSummary(b, (k) => k)).toBe("1 item (character: 1), 1 story document (1 map with 3 pins, regions and paths)");
+    expect(mapLinkCount(b)).toBe(3);
+  });
+
+  it("finds the new ids of the maps in the receipt, and words the toast's note", () => {
+    const b = toBundle([row(1)], [], [], undefined, [{ ...map(), tool: "story", layers: [], features: [] }, map()]);
+    expect(importedMapIds(b, ["new-story", "new-map"])).toEqual(["new-map"]);
+    expect(mapImportNote({ copied: 0, missing: 0, dropped: 0 })).toBe("");
+    expect(mapImportNote({ copied: 1, missing: 0, dropped: 0 })).toBe("1 map's picture was copied.");
+    expect(mapImportNote({ copied: 0, missing: 2, dropped: 3 })).toBe(
+      "2 maps come without their pictures (not readable from your account): upload one in the map's editor. 3 links on maps were dropped: they open something that is neither in the bundle nor readable by you.",
+    );
   });
 });

@@ -31,6 +31,24 @@ function storyEntry(doc: ExportStory, ref: string, itemRef: ReadonlyMap<string, 
     links: doc.links
       .filter((l) => itemRef.has(l.item_id))
       .map((l) => ({ item: itemRef.get(l.item_id)!, anchor: l.anchor, role: l.role, note: l.note, position: l.position })),
+    // A map's rows keep their old ids: the import gives new ones and remaps the links (docs/bundle-format.md).
+    layers: doc.layers.map((l) => ({ id: l.id, name: l.name, position: l.position, secret: l.secret, hidden_by_default: l.hidden_by_default })),
+    features: doc.features.map((f) => ({
+      id: f.id,
+      layer_id: f.layer_id,
+      kind: f.kind,
+      geometry: f.geometry,
+      label: f.label,
+      note: f.note,
+      icon: f.icon,
+      color: f.color,
+      style: f.style,
+      group_name: f.group_name,
+      link_item_id: f.link_item_id,
+      link_document_id: f.link_document_id,
+      secret: f.secret,
+      position: f.position,
+    })),
   };
 }
 

@@ -14,8 +14,38 @@ export function bundleSummary(bundle: Bundle, label: (kind: string) => string): 
   const parts = [`${plural(bundle.items.length, "item", "items")}${kinds.length ? ` (${kinds.join(", ")})` : ""}`];
   if (bundle.links.length) parts.push(plural(bundle.links.length, "link", "links"));
   if (bundle.universes.length) parts.push(plural(bundle.universes.length, "universe", "universes"));
-  if (bundle.stories.length) parts.push(plural(bundle.stories.length, "story document", "story documents"));
+  if (bundle.stories.length) {
+    const maps = bundle.stories.filter((s) => s.tool === "map");
+    const features = maps.reduce((n, m) => n + m.features.length, 0);
+    const ofThem = maps.length
+      ? ` (${plural(maps.length, "map", "maps")}${features ? ` with ${plural(features, "pin, region or path", "pins, regions and paths")}` : ""})`
+      : "";
+    parts.push(`${plural(bundle.stories.length, "story document", "story documents")}${ofThem}`);
+  }
   return parts.join(", ");
+}
+
+/** The links the bundle's maps carry (a feature's item and its document count one each). */
+export const mapLinkCount = (bundle: Pick<Bundle, "stories">): number =>
+  bundle.stories.reduce((n, s) => n + s.features.reduce((k, f) => k + (f.link_item_id ? 1 : 0) + (f.link_document_id ? 1 : 0), 0), 0);
+
+/** The new ids of the bundle's maps: the receipt lists the documents in the bundle's order. */
+export const importedMapIds = (bundle: Pick<Bundle, "stories">, stories: readonly string[]): string[] =>
+  stories.filter((_, i) => bundle.stories[i]?.tool === "map");
+
+/** What the toast adds about maps: pictures copied or missing, links dropped ("" when there is nothing to say). */
+export function mapImportNote(r: { copied: number; missing: number; dropped: number }): string {
+  const parts: string[] = [];
+  if (r.copied) parts.push(`${r.copied === 1 ? "1 map's picture was" : `${r.copied} maps' pictures were`} copied.`);
+  if (r.missing)
+    parts.push(
+      `${r.missing === 1 ? "1 map comes" : `${r.missing} maps come`} without ${r.missing === 1 ? "its picture" : "their pictures"} (not readable from your account): upload one in the map's editor.`,
+    );
+  if (r.dropped)
+    parts.push(
+      `${r.dropped === 1 ? "1 link on a map was" : `${r.dropped} links on maps were`} dropped: ${r.dropped === 1 ? "it opens" : "they open"} something that is neither in the bundle nor readable by you.`,
+    );
+  return parts.join(" ");
 }
 
 /** How many items the import adds or changes, given the conflicts and the choice. */

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { STORY_DOCUMENT_TOOLS } from "@/data/story-documents/types";
 import { LINK_TYPES } from "@/data/content-links/types";
+import { bundleMapFeatureSchema, bundleMapLayerSchema } from "./map-schema";
 
 export const BUNDLE_FORMAT = "worldloom-bundle";
 export const BUNDLE_VERSION = 2;
@@ -108,7 +109,8 @@ export const bundleStoryLinkSchema = z.object(
   { error: "a story link is not an object with an item ref" },
 );
 
-export const bundleStorySchema = z.object(
+/** A story document without a map's rows (validate.ts checks those with readMapRows, map-schema.ts). */
+export const bundleStoryFieldsSchema = z.object(
   {
     ref,
     /** The document's id in the library it came from: references to it inside other documents are remapped. */
@@ -129,6 +131,12 @@ export const bundleStorySchema = z.object(
   },
   { error: "it is not a story document (an object with a ref, a tool and a title)" },
 );
+
+/** A story document; a map (tool `map`) with its layers and features, the rows of map_layers and map_features. */
+export const bundleStorySchema = bundleStoryFieldsSchema.extend({
+  layers: z.array(bundleMapLayerSchema).default([]),
+  features: z.array(bundleMapFeatureSchema).default([]),
+});
 
 /** The envelope; items are checked one by one (see validate.ts) so the report can name each bad one. */
 export const bundleEnvelopeSchema = z.object({

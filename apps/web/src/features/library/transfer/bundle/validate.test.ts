@@ -175,3 +175,114 @@ describe("readBundle with story documents", () => {
     expect(lines).toHaveLength(5);
   });
 });
+
+describe("readBundle with maps", () => {
+  const LAYER = "44444444-4444-4444-8444-444444444444";
+  const SELF = "22222222-2222-4222-8222-222222222222";
+  const region = [
+    [0, 0],
+    [50, 0],
+    [50, 50],
+  ];
+  const mapDoc = (extra: Record<string, unknown> = {}) => ({
+    ref: "m1",
+    id: SELF,
+    tool: "map",
+    title: "The world",
+    data: { width: 1000, height: 800 },
+    layers: [{ id: LAYER, name: "Political" }],
+    features: [
+      { kind: "pin", geometry: [10, 20], label: "Harbour", layer_id: LAYER },
+      { kind: "region", geometry: region, label: "Vale" },
+    ],
+    ...extra,
+  });
+  const read = (stories: unknown[]) => {
+    const bundle = { format: "worldloom-bundle", version: 2, items: [{ ref: "i1", kind: "location", name: "Port" }], stories };
+    return readBundle(text(bundle), text(bundle).length);
+  };
+  const lines = (stories: unknown[]) => {
+    const r = read(stories);
+    return r.ok ? [] : r.problems.map(problemLine);
+  };
+
+  it("reads a map's layers and features with the defaults filled in", () => {
+    const r = read([mapDoc()]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.bundle.stories[0]!.layers).toEqual([{ id: LAYER, name: "Political", secret: false, hidden_by_default: false }]);
+    expect(r.bundle.stories[0]!.features[0]).toEqual({
+      kind: "pin",
+      geometry: [10, 20],
+      label: "Harbour",
+      layer_id: LAYER,
+      note: "",
+      icon: "",
+      color: null,
+      style: {},
+      group_name: "",
+      link_item_id: null,
+      link_document_id: null,
+      secret: false,
+    });
+    // A document of another tool has none.
+    const story = read([{ ref: "s", tool: "story", title: "Tale" }]);
+    expect(story.ok && story.bundle.stories[0]).toMatchObject({ layers: [], features: [] });
+  });
+
+  it("names each bad layer and feature of a map, in the database's words, and nothing passes", () => {
+    const r = read([
+      mapDoc({
+        layers: [{ id: LAYER, name: "Political" }, { name: " " }, { id: LAYER, name: "Twice" }],
+        features: [
+          { kind: "pin", geometry: [1200, 10], label: "Far" },
+          { kind: "region", geometry: region.slice(0, 2), label: "Thin" },
+          { kind: "pin", geometry: [1, 1], layer_id: "66666666-6666-4666-8666-666666666666" },
+          { kind: "pin", geometry: [1, 1], label: "Loop", link_document_id: SELF },
+          { kind: "pin", geometry: [1, 1], label: "x".repeat(121), color: "red", icon: "Big Icon" },
+          { kind: "star", geometry: [1, 1] },
+          { kind: "path", geometry: [[1, 1], "no"] },
+          "not a feature",
+        ],
+      }),
+    ]);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.message).toBe("Some entries of this bundle cannot be imported. Nothing has been written: fix them in the file and try again.");
+    expect(r.problems).toHaveLength(1);
+    expect(problemLine(r.problems[0]!).split("; ")).toEqual([
+      "Story document 1 “The world”: layer 2: a layer's name is empty",
+      "layer 3 “Twice”: its id is used by an earlier layer",
+      "feature 1 “Far”: the point (1200, 10) lies outside the map, which is 1,000 × 800 px",
+      "feature 2 “Thin”: a region needs at least 3 points (this one has 2)",
+      "feature 3: its layer is not one of this map's layers",
+      "feature 4 “Loop”: it opens the map it is on",
+      `feature 5 “${"x".repeat(60)}”: its label is longer than 120 characters, its icon is not a name of up to 40 lower-case letters, digits and dashes, its colour is not a #rrggbb colour`,
+      "and 3 more bad features",
+    ]);
+  });
+
+  it("refuses features on a map without a size, rows on a document that is not a map, and a map's data the database refuses", () => {
+    expect(lines([mapDoc({ data: {} })])).toEqual([
+      "Story document 1 “The world”: feature 1 “Harbour”: the map has no size, so it cannot hold pins, regions or paths; feature 2 “Vale”: the map has no size, so it cannot hold pins, regions or paths",
+    ]);
+    expect(lines([mapDoc({ tool: "timeline" })])).toEqual(["Story document 1 “The world”: only a map has layers and features"]);
+    expect(lines([mapDoc({ data: { width: 1000, height: 800, gm_notes: "x" } })])).toEqual([
+      "Story document 1 “The world”: a map's data has no field “gm_notes”: it holds width, height, image, generated, scale, view",
+    ]);
+    expect(lines([mapDoc({ data: { width: 40000, height: 800 } })])).toEqual([
+      "Story document 1 “The world”: a map is 1 to 16,000 px a side; this one is 40,000 × 800 px",
+    ]);
+    expect(lines([mapDoc({ features: "lots" })])).toEqual(["Story document 1 “The world”: its features must be a list"]);
+    expect(lines([mapDoc({ features: Array.from({ length: 10_001 }, () => ({ kind: "pin", geometry: [1, 1] })) })])).toEqual([
+      "Story document 1 “The world”: a map has at most 10,000 pins, regions and paths (this one has 10,001)",
+    ]);
+  });
+
+  it("says a map too large for one import is too large, with how many pins fit", () => {
+    const features = Array.from({ length: 6000 }, (_, i) => ({ kind: "pin", geometry: [i % 1000, 5], label: `Pin number ${i}`, note: "n".repeat(100) }));
+    expect(lines([mapDoc({ features })])).toEqual([
+      "Story document 1 “The world”: it is too large to import (more than 900 KB); a map of up to about 4,000 pins fits",
+    ]);
+  });
+});

@@ -3,6 +3,7 @@
 // names each bad entry (its position, its name and what is wrong).
 import type { z } from "zod";
 import { utf8Bytes } from "./build";
+import { readMapRows, type MapRows } from "./map-schema";
 import {
   BUNDLE_FORMAT,
   BUNDLE_VERSION,
@@ -11,7 +12,7 @@ import {
   bundleEnvelopeSchema,
   bundleItemSchema,
   bundleLinkSchema,
-  bundleStorySchema,
+  bundleStoryFieldsSchema,
   READABLE_VERSIONS,
   bundleUniverseSchema,
   type Bundle,
@@ -145,9 +146,10 @@ export function readBundle(text: string, bytes: number): ReadResult {
   const stories: Bundle["stories"] = [];
   const storyRefs = new Set<string>();
   raw.stories.forEach((st, i) => {
-    const r = bundleStorySchema.safeParse(st);
+    const r = bundleStoryFieldsSchema.safeParse(st);
     const title = st && typeof st === "object" && typeof (st as { title?: unknown }).title === "string" ? (st as { title: string }).title.slice(0, 120) : "";
     const reasons: string[] = [];
+    let map: MapRows = { layers: [], features: [] };
     if (!r.success) reasons.push(reasonOf(r.error));
     else {
       if (storyRefs.has(r.data.ref)) reasons.push(`its ref “${r.data.ref}” is used by an earlier story document`);
@@ -155,14 +157,20 @@ export function readBundle(text: string, bytes: number): ReadResult {
       const sectionRefs = new Set(r.data.sections.map((x) => x.ref));
       if (sectionRefs.size !== r.data.sections.length) reasons.push("two of its sections have the same ref");
       if (r.data.sections.some((x) => x.parent !== null && !sectionRefs.has(x.parent))) reasons.push("a section's parent is not in the document");
-      if (utf8Bytes(JSON.stringify(r.data)) > MAX_ITEM_BYTES) reasons.push("it is too large to import (more than 900 KB)");
+      // A map's layers and features, checked against its size (map-schema.ts).
+      const { layers, features } = st as { layers?: unknown; features?: unknown };
+      const rows = readMapRows(r.data.tool, r.data.data, r.data.id, layers, features);
+      if (rows.ok) map = rows.rows;
+      else reasons.push(...rows.reasons);
+      if (utf8Bytes(JSON.stringify({ ...r.data, ...map })) > MAX_ITEM_BYTES)
+        reasons.push(`it is too large to import (more than 900 KB)${r.data.tool === "map" ? "; a map of up to about 4,000 pins fits" : ""}`);
     }
     if (reasons.length || !r.success) {
       problems.push({ entry: "story document", position: i + 1, name: title, reason: reasons.join("; ") });
       return;
     }
     storyRefs.add(r.data.ref);
-    stories.push(r.data);
+    stories.push({ ...r.data, ...map });
   });
 
   if (problems.length) {
