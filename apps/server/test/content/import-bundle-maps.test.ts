@@ -131,6 +131,8 @@ describe.each(databases)("import_bundle with maps on %s", (kind) => {
       [receipt.stories],
     );
     expect(left.rows).toEqual([]);
+    const docs = await suite().server.ctx.db.query(`select id from public.story_documents where id = any($1)`, [receipt.stories]);
+    expect(docs.rows).toEqual([]);
   });
 
   it("a feature outside its map fails the whole import with the map's message", async () => {

@@ -212,4 +212,30 @@ describe.each(databases)("map input on %s", (kind) => {
     const anon = await suite().server.client().rpc("duplicate_map", { source: map });
     expect(anon.status).toBe(401);
   });
+  it("deletes maps that link to each other in one statement (an undo, emptying the trash)", async () => {
+    const make = async (title: string) =>
+      (await owner.from("story_documents").insert({ tool: "map", title, data: { width: 100, height: 100 } }).select("id").single()).data!.id as string;
+    const a = await make("Linked A");
+    const b = await make("Linked B");
+    const c = await make("Linked C");
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+      [c, a],
+    ] as const)
+      expect((await owner.from("map_features").insert({ document_id: from, kind: "pin", geometry: [5, 5], label: "Door", link_document_id: to })).error).toBeNull();
+    for (const ids of [
+      [a, b],
+      [b, a],
+    ]) {
+      const gone = await owner.from("story_documents").delete().in("id", ids).select("id");
+      expect(gone.error).toBeNull();
+      if (gone.data!.length) expect(gone.data!.map((r) => r.id).sort()).toEqual([a, b].sort());
+    }
+    expect(await count("story_documents", `id in ('${a}', '${b}')`)).toBe(0);
+    expect(await count("map_features", `document_id in ('${a}', '${b}')`)).toBe(0);
+    // The map left keeps its pin; its link to the deleted map is gone.
+    const left = await owner.from("map_features").select("label, link_document_id").eq("document_id", c);
+    expect(left.data).toEqual([{ label: "Door", link_document_id: null }]);
+  });
 });

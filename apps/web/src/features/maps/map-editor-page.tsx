@@ -261,7 +261,7 @@ function Editing({
         )}
         <div className="ml-auto flex flex-wrap gap-2">
           {generated && <AddPlacesButton doc={doc} generated={generated} features={features} autosave={autosave} />}
-          {mapDataOf(doc.data).image && <ReplacePicture doc={doc} autosave={autosave} count={features.length} onReplaced={onReloaded} />}
+          {!generated && <ReplacePicture doc={doc} autosave={autosave} count={features.length} onReplaced={onReloaded} />}
           <ExportMenu doc={doc} layers={layers} features={features} hidden={hidden} />
         </div>
         {full && <span className="text-sm text-muted-foreground">A map holds at most 10,000 pins, regions and paths.</span>}

@@ -36,6 +36,10 @@ export interface MapStageProps {
   onReshape?: (id: string, points: Point[]) => void;
 }
 
+/** What a map without its picture still has. */
+const kept = (n: number) =>
+  n === 0 ? "Its size is kept." : n === 1 ? "Its one pin, region or path is kept." : `Its ${n.toLocaleString("en")} pins, regions and paths are kept.`;
+
 export const STAGE_HEIGHT = "h-[min(70dvh,46rem)] min-h-80";
 
 export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapStage(
@@ -60,10 +64,18 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
     return { zoom: url.start.zoom, centre: url.start.centre ?? at?.point ?? null };
   }, [url.start, features]);
 
+  if (width && height && !image && !drawn.url && !doc.data.generated)
+    return (
+      <EmptyState icon={ImageOff} title="This map's picture is missing">
+        {own
+          ? `Its picture did not come with the import. ${kept(features.length)} Add picture puts ${features.length === 1 ? "it" : "them"} on a new one.`
+          : "Its author has not added it yet."}
+      </EmptyState>
+    );
   if (!width || !height)
     return (
       <EmptyState icon={ImageOff} title="This map has no picture">
-        {own ? "It was made without one, or its picture did not come with an import. Make a new map from the picture." : "Its author has not added one yet."}
+        {own ? "It was made without one, or its picture did not come with an import. Add picture gives it one." : "Its author has not added one yet."}
       </EmptyState>
     );
   const close = () => {

@@ -1,4 +1,6 @@
 // "Replace picture" in the map editor: a new picture (a better scan, a redrawn coast) for the same
+// map, or "Add picture" for a map whose picture did not come with an import (it kept its size, pins
+// and regions), with the same dialog.
 // map. Checked like a new map's before the upload; every pin, region and path and the scale move
 // with the picture, keeping their place relative to its edges (replace_map_picture, docs/maps.md).
 // What autosave still holds is saved first; afterwards the editor reloads the saved map.
@@ -34,10 +36,12 @@ export const reshaped = (a: { width: number; height: number }, b: { width: numbe
 
 export function ReplacePicture({ doc, autosave, count, onReplaced }: { doc: StoryDoc; autosave: Autosave; count: number; onReplaced: () => void }) {
   const [open, setOpen] = useState(false);
+  // A map whose picture did not come with an import keeps its size and features: it is given one.
+  const adding = !mapDataOf(doc.data).image;
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} disabled={autosave.state === "conflict"}>
-        <ImageUp aria-hidden="true" /> Replace picture
+      <Button size="sm" variant={adding ? "default" : "outline"} onClick={() => setOpen(true)} disabled={autosave.state === "conflict"}>
+        <ImageUp aria-hidden="true" /> {adding ? "Add picture" : "Replace picture"}
       </Button>
       {open && <ReplaceDialog doc={doc} autosave={autosave} count={count} onClose={() => setOpen(false)} onReplaced={onReplaced} />}
     </>
@@ -61,6 +65,7 @@ function ReplaceDialog({
   const { user } = useAuth();
   const qc = useQueryClient();
   const now = mapDataOf(doc.data);
+  const adding = !now.image;
   const [picked, setPicked] = useState<Picked | null>(null);
   const [problem, setProblem] = useState("");
 
@@ -73,7 +78,7 @@ function ReplaceDialog({
       await qc.refetchQueries({ queryKey: storyDocumentKeys.doc(doc.id) });
       void qc.invalidateQueries({ queryKey: mapKeys.all });
       void qc.invalidateQueries({ queryKey: subscriptionKeys.usage });
-      toast.success("Replaced the map's picture", {
+      toast.success(adding ? "Added the map's picture" : "Replaced the map's picture", {
         description: count
           ? `${count === 1 ? "Its one pin, region or path moved" : `Its ${count.toLocaleString("en")} pins, regions and paths moved`} with it.`
           : undefined,
@@ -104,15 +109,19 @@ function ReplaceDialog({
     <Modal
       isOpen
       onClose={onClose}
-      title="Replace picture"
-      description={`A new picture for “${doc.title}”. Pins, regions and paths move with it, each keeping its place relative to the picture's edges.`}
+      title={adding ? "Add picture" : "Replace picture"}
+      description={
+        adding
+          ? `The picture of “${doc.title}” did not come with it. Pins, regions and paths take their places on the one you add, each relative to the picture's edges.`
+          : `A new picture for “${doc.title}”. Pins, regions and paths move with it, each keeping its place relative to the picture's edges.`
+      }
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={submit} disabled={replace.isPending}>
-            <ImageUp aria-hidden="true" /> {replace.isPending ? "Uploading…" : "Replace picture"}
+            <ImageUp aria-hidden="true" /> {replace.isPending ? "Uploading…" : adding ? "Add picture" : "Replace picture"}
           </Button>
         </>
       }
