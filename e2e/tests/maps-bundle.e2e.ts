@@ -84,7 +84,13 @@ describe("Maps in the library bundle", () => {
       );
       const before = await ownedMaps(a.user.id);
       expect(before).toEqual([
-        { title: "Harbour Quarter", image: expect.stringMatching(`^${a.user.id}/${city}/`), width: 1200, layers: [], features: ["path Quay road @[[10, 10], [500, 400]]"] },
+        {
+          title: "Harbour Quarter",
+          image: expect.stringMatching(`^${a.user.id}/${city}/`),
+          width: 1200,
+          layers: [],
+          features: ["path Quay road @[[10, 10], [500, 400]]"],
+        },
         {
           title: "The Vale",
           image: expect.stringMatching(`^${a.user.id}/${world}/`),
@@ -136,7 +142,9 @@ describe("Maps in the library bundle", () => {
       await done.getByRole("button", { name: "Undo" }).click();
       await expect.poll(() => ownedMaps(b.user.id)).toEqual([]);
       await expect.poll(async () => (await pictures(b.user.id)).length).toBe(0);
-      expect((await sql(`select 1 from public.map_features f join public.story_documents d on d.id = f.document_id where d.owner_id = $1`, [b.user.id])).length).toBe(0);
+      expect(
+        (await sql(`select 1 from public.map_features f join public.story_documents d on d.id = f.document_id where d.owner_id = $1`, [b.user.id])).length,
+      ).toBe(0);
       expect(await ownedMaps(a.user.id)).toEqual(before);
 
       // Imported again, the maps open: the published one on its copied picture with its pins; the
@@ -154,7 +162,9 @@ describe("Maps in the library bundle", () => {
 
       await gotoApp(b.page, `/story-elements/maps/${idOf("Harbour Quarter")}`);
       await b.page.getByText("This map's picture is missing").waitFor();
-      await b.page.getByText("Its picture did not come with the import. Its one pin, region or path is kept. Add picture puts it on a new one.", { exact: false }).waitFor();
+      await b.page
+        .getByText("Its picture did not come with the import. Its one pin, region or path is kept. Add picture puts it on a new one.", { exact: false })
+        .waitFor();
       await screenshot(b.page, `maps-bundle-missing-${label}`);
       await b.page.getByRole("button", { name: "Add picture" }).click();
       const add = b.page.getByRole("dialog", { name: "Add picture" });

@@ -214,7 +214,13 @@ describe.each(databases)("map input on %s", (kind) => {
   });
   it("deletes maps that link to each other in one statement (an undo, emptying the trash)", async () => {
     const make = async (title: string) =>
-      (await owner.from("story_documents").insert({ tool: "map", title, data: { width: 100, height: 100 } }).select("id").single()).data!.id as string;
+      (
+        await owner
+          .from("story_documents")
+          .insert({ tool: "map", title, data: { width: 100, height: 100 } })
+          .select("id")
+          .single()
+      ).data!.id as string;
     const a = await make("Linked A");
     const b = await make("Linked B");
     const c = await make("Linked C");
@@ -223,7 +229,9 @@ describe.each(databases)("map input on %s", (kind) => {
       [b, a],
       [c, a],
     ] as const)
-      expect((await owner.from("map_features").insert({ document_id: from, kind: "pin", geometry: [5, 5], label: "Door", link_document_id: to })).error).toBeNull();
+      expect(
+        (await owner.from("map_features").insert({ document_id: from, kind: "pin", geometry: [5, 5], label: "Door", link_document_id: to })).error,
+      ).toBeNull();
     for (const ids of [
       [a, b],
       [b, a],

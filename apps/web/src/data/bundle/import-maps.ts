@@ -36,7 +36,10 @@ async function copyPicture(ownerId: string, mapId: string, oldPath: string): Pro
     return true;
   } catch {
     // The file without its map's record of it would be a picture nobody sees: take it out again.
-    await supabase().storage.from(MAP_BUCKET).remove([path]).catch(() => undefined);
+    await supabase()
+      .storage.from(MAP_BUCKET)
+      .remove([path])
+      .catch(() => undefined);
     return false;
   }
 }

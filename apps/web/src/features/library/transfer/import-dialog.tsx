@@ -294,7 +294,11 @@ function ConflictChooser({
 async function withMaps(receipt: ImportReceipt, bundle: Bundle, ownerId: string): Promise<string> {
   const maps = importedMapIds(bundle, receipt.stories ?? []);
   if (!maps.length || !ownerId) return "";
-  const done = await finishMapImport(receipt, ownerId, maps, mapLinkCount(bundle)).catch(() => ({ copied: 0, missing: receipt.map_images?.length ?? 0, dropped: 0 }));
+  const done = await finishMapImport(receipt, ownerId, maps, mapLinkCount(bundle)).catch(() => ({
+    copied: 0,
+    missing: receipt.map_images?.length ?? 0,
+    dropped: 0,
+  }));
   return mapImportNote(done);
 }
 

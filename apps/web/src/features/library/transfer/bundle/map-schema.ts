@@ -27,7 +27,11 @@ export const bundleMapLayerSchema = z.object(
   { error: "a layer is not an object with a name" },
 );
 
-const uuidOrNull = (what: string) => z.uuid({ error: `its ${what} is not a UUID` }).nullable().default(null);
+const uuidOrNull = (what: string) =>
+  z
+    .uuid({ error: `its ${what} is not a UUID` })
+    .nullable()
+    .default(null);
 
 export const bundleMapFeatureSchema = z.object(
   {
@@ -127,7 +131,8 @@ export function readMapRows(
   const dataProblem = mapDataProblem(data);
   if (dataProblem) reasons.push(dataProblem);
   if (layersIn.length > MAP_BUNDLE_LIMITS.maxLayers) reasons.push(`a map has at most 100 layers (this one has ${px(layersIn.length)})`);
-  if (featuresIn.length > MAP_BUNDLE_LIMITS.maxFeatures) reasons.push(`a map has at most 10,000 pins, regions and paths (this one has ${px(featuresIn.length)})`);
+  if (featuresIn.length > MAP_BUNDLE_LIMITS.maxFeatures)
+    reasons.push(`a map has at most 10,000 pins, regions and paths (this one has ${px(featuresIn.length)})`);
   if (reasons.length) return { ok: false, reasons };
 
   const layers: BundleMapLayer[] = [];
