@@ -128,7 +128,7 @@ describe("Maps in the library bundle", () => {
       // Everything but the private picture came, with new ids, linked to B's own copies.
       const after = await ownedMaps(b.user.id);
       expect(after.map(({ image, ...rest }) => ({ ...rest, image: !!image }))).toEqual(
-        before.map(({ image, ...rest }) => ({ ...rest, image: rest.title === "The Vale" })),
+        before.map(({ image: _image, ...rest }) => ({ ...rest, image: rest.title === "The Vale" })),
       );
       const [vale] = await sql<{ id: string; path: string }>(
         `select id, data #>> '{image,path}' as path from public.story_documents where owner_id = $1 and title = 'The Vale'`,

@@ -1,5 +1,5 @@
-// A map's features (pins, and later regions and paths) in their order, each with the library item it
-// links to (null when the reader may not read it). Read in pages of 1,000, the most one read returns
+// A map's features (pins, and later regions and paths) in their order, each with the library item and the
+// map it links to (null when the reader may not read it). Read in pages of 1,000, the most one read returns
 // (DB_MAX_ROWS, docs/maps.md). Visitors get only what RLS lets them see: no secret, nothing on a
 // secret layer, nothing that opens a private item.
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -8,7 +8,8 @@ import { mapKeys } from "./keys";
 import type { MapFeature, MapFeatureNarrowing } from "./types";
 
 const PAGE = 1000;
-export const FEATURE_COLUMNS = "*,content_items(id,name,summary,kind,visibility)" as const;
+export const FEATURE_COLUMNS =
+  "*,content_items(id,name,summary,kind,visibility),linked_map:story_documents!map_features_link_document_id_fkey(id,title,tool,owner_id,visibility,deleted_at)" as const;
 
 export async function getFeatures(documentId: string): Promise<MapFeature[]> {
   const rows: MapFeature[] = [];

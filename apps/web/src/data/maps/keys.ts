@@ -13,6 +13,8 @@ export const mapKeys = {
   tiles: (signedUrl: string) => [...all, "tiles", signedUrl] as const,
   /** A generated map's picture, drawn in the browser from its saved settings (`key`: their JSON). */
   generated: (key: string) => [...all, "generated", key] as const,
+  /** The titles of the maps on a trail (maps within maps), as far as the reader may read them. */
+  trail: (ids: string, viewer: string) => [...all, "trail", ids, viewer] as const,
   /** The maps the reader can see a pin of the item on. */
   itemMaps: (itemId: string, viewer: string) => [...all, "item-maps", itemId, viewer] as const,
 };

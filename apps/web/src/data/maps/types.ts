@@ -19,7 +19,9 @@ export type MapFeatureRow = Narrow<Tables<"map_features">, MapFeatureNarrowing>;
 
 /** A pin's linked item as its card shows it: null when the reader may not read it (or there is none). */
 export type FeatureItem = Pick<Tables<"content_items">, "id" | "name" | "summary" | "kind" | "visibility">;
-export type MapFeature = MapFeatureRow & { content_items: FeatureItem | null };
+/** The map (or other story document) a pin opens, a map within the map: null when the reader may not read it (or there is none). */
+export type FeatureMap = Pick<Tables<"story_documents">, "id" | "title" | "tool" | "owner_id" | "visibility" | "deleted_at">;
+export type MapFeature = MapFeatureRow & { content_items: FeatureItem | null; linked_map: FeatureMap | null };
 
 export type MapLayer = Tables<"map_layers">;
 

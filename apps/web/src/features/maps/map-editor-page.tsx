@@ -39,6 +39,7 @@ import { ScalePanel } from "./scale-panel";
 import { paceOf, scaleOf, shapeOf, type MapScale, type ShapeKind } from "./shapes";
 import { useFeatureWrites } from "./use-feature-writes";
 import { useLayerWrites } from "./use-layer-writes";
+import { MapTrailNav } from "./map-trail-nav";
 import { useMapUrl } from "./use-map-url";
 
 const WIDE = "(min-width: 1024px)";
@@ -74,6 +75,7 @@ function MapEditor({ doc, onReloaded }: { doc: StoryDoc; onReloaded: () => void 
   const loaded = rows && layerRows;
   return (
     <div>
+      <MapTrailNav mapId={doc.id} title={doc.title} />
       <DocumentHeader
         doc={doc}
         autosave={autosave}

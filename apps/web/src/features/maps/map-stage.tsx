@@ -116,6 +116,7 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
         <div className="absolute inset-x-2 bottom-2 z-[1001] max-h-[60%] sm:inset-x-auto sm:bottom-auto sm:right-2 sm:top-2 sm:max-h-[calc(100%-1rem)] sm:w-80">
           <PinCard
             feature={open}
+            mapId={doc.id}
             own={own}
             hidden={own ? hiddenFromVisitors(open, layers) : ""}
             measure={(() => {

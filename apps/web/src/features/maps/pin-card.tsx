@@ -1,16 +1,21 @@
-// The card a pin opens: its label, note and the library item it links to (the item's summary and a
-// link to its page: the owner's own page, or the item's public page for everyone else). Focus moves
+// The card a pin opens: its label, note, the library item it links to (the item's summary and a
+// link to its page: the owner's own page, or the item's public page for everyone else) and the map
+// it opens (a map within the map, with the trail back: map-trail.ts). Focus moves
 // to the card when it opens; Escape or Close shuts it and focus goes back to the pin.
-import { ExternalLink, Pencil, X } from "lucide-react";
+import { ExternalLink, Map as MapIcon, Pencil, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import type { MapFeature } from "@/data/maps/types";
+import { useAuth } from "@/lib/auth";
+import { openFrom, readTrail } from "./map-trail";
 import { nounOf } from "./pins";
 import { PinBadge } from "./pin-style";
 
 export interface PinCardProps {
   feature: MapFeature;
+  /** The map the pin is on (a linked map opens with the trail back to it). */
+  mapId: string;
   /** The owner reads their own items at /my-content; everyone else at /browse/item. */
   own: boolean;
   /** Why visitors cannot see this pin (the owner's view), or "". */
@@ -21,8 +26,11 @@ export interface PinCardProps {
   onEdit?: () => void;
 }
 
-export function PinCard({ feature, own, hidden = "", measure = "", onClose, onEdit }: PinCardProps) {
+export function PinCard({ feature, mapId, own, hidden = "", measure = "", onClose, onEdit }: PinCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const linked = feature.linked_map && !feature.linked_map.deleted_at && feature.linked_map.tool === "map" ? feature.linked_map : null;
   useEffect(() => heading.current?.focus(), [feature.id]);
   const item = feature.content_items;
   const noun = nounOf(feature.kind);
@@ -69,6 +77,18 @@ export function PinCard({ feature, own, hidden = "", measure = "", onClose, onEd
         </div>
       )}
       {!item && feature.link_item_id && own && <p className="text-sm text-muted-foreground">The linked item is in the trash or gone.</p>}
+      {linked && (
+        <Link
+          to={openFrom(linked, user?.id, mapId, readTrail(params, mapId))}
+          className="flex items-center gap-2 rounded-md border border-border bg-background/60 p-3 text-sm font-medium text-primary hover:bg-accent"
+        >
+          <MapIcon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 flex-1">
+            Open the map <span className="underline underline-offset-4">{linked.title.trim() || "Untitled map"}</span>
+          </span>
+        </Link>
+      )}
+      {!linked && feature.link_document_id && own && <p className="text-sm text-muted-foreground">The linked map is in the trash or gone.</p>}
       {hidden && <p className="text-sm text-muted-foreground">{hidden}</p>}
       {onEdit && (
         <Button size="sm" variant="outline" className="self-start" onClick={onEdit}>

@@ -1,6 +1,6 @@
 // One pin's (region's, path's) fields: label, note, colour, icon (a pin) or line (a region, a path),
 // layer, secret, its place (x, y: the keyboard's way to move a pin; a shape's points are dragged on
-// the map) and the library item it opens; Delete with Undo. Typed text is kept here and sent a
+// the map), the library item it opens and the map it opens (a map within the map); Delete with Undo. Typed text is kept here and sent a
 // moment after the last key (use-feature-writes.ts), so a refetch never takes a keystroke back.
 import { ArrowLeft, Link2, Trash2, Unlink } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -11,6 +11,8 @@ import { selectClass } from "@/components/ui/select-class";
 import { Textarea } from "@/components/ui/textarea";
 import { LinkItemsDialog } from "@/components/story-documents/link-items-dialog";
 import type { MapFeature, MapLayer, Point } from "@/data/maps/types";
+import { useMyDocuments } from "@/data/story-documents/get-my-documents";
+import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
 import { parseCoordinate, pinPoint, pointProblem } from "./geometry";
 import { hiddenFromVisitors, nounOf } from "./pins";
@@ -115,6 +117,8 @@ export function PinEditor({ feature: f, layers, width, height, writes, scale = n
           </Button>
         )}
       </div>
+
+      <MapLinkField feature={f} writes={writes} />
 
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium">Colour</legend>
@@ -282,5 +286,64 @@ export function PinEditor({ feature: f, layers, width, height, writes, scale = n
         />
       )}
     </section>
+  );
+}
+
+/** "Opens a map": one of the owner's other maps, opened from the pin's card with the trail back. */
+function MapLinkField({ feature: f, writes }: { feature: MapFeature; writes: FeatureWrites }) {
+  const id = useId();
+  const { user } = useAuth();
+  const maps = useMyDocuments(user?.id ?? "", ["map"], null);
+  const others = (maps.data ?? []).filter((m) => m.id !== f.document_id).sort((a, b) => a.title.localeCompare(b.title));
+  const current = f.link_document_id;
+  // A linked map that is not in the list (someone else's published map, or in the trash) stays chosen.
+  const outside = current && !others.some((m) => m.id === current) ? f.linked_map : null;
+  const note = maps.isError
+    ? "Your maps could not be loaded."
+    : maps.data && !others.length
+      ? "Make another map to open it from here: a town on the region's map, a house in the town."
+      : current && (!f.linked_map || f.linked_map.deleted_at)
+        ? "The linked map is in the trash or gone."
+        : "The pin's card opens it, with a way back here.";
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={`${id}-map`}>Opens a map</Label>
+      <select
+        id={`${id}-map`}
+        className={selectClass}
+        value={current ?? ""}
+        disabled={!maps.data}
+        aria-describedby={`${id}-map-note`}
+        onChange={(e) => {
+          const to = e.target.value || null;
+          const doc = others.find((m) => m.id === to);
+          writes.update(
+            f.id,
+            { link_document_id: to },
+            {
+              now: true,
+              map: doc ? { id: doc.id, title: doc.title, tool: doc.tool, owner_id: doc.owner_id, visibility: doc.visibility, deleted_at: null } : null,
+            },
+          );
+        }}
+      >
+        <option value="">{maps.data ? "No map" : "Loading your maps…"}</option>
+        {outside && (
+          <option value={outside.id}>
+            {outside.title.trim() || "Untitled map"}
+            {outside.deleted_at ? " (in the trash)" : ""}
+          </option>
+        )}
+        {current && !f.linked_map && !others.some((m) => m.id === current) && <option value={current}>A map in the trash or gone</option>}
+        {others.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.title.trim() || "Untitled map"}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-map-note`} className="text-sm text-muted-foreground">
+        {note}
+      </p>
+    </div>
   );
 }

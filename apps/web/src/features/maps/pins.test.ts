@@ -22,6 +22,7 @@ const feature = (id: string, x: number, y: number, more: Partial<MapFeature> = {
   created_at: "",
   updated_at: "",
   content_items: null,
+  linked_map: null,
   ...more,
 });
 const layer = (id: string, more: Partial<MapLayer> = {}): MapLayer => ({

@@ -20,6 +20,7 @@ import type { MapCanvasHandle } from "./map-canvas";
 import { MapStage } from "./map-stage";
 import { PinList } from "./pin-list";
 import { featureCount, hiddenByDefault, hiddenFromVisitors, placesOf } from "./pins";
+import { MapTrailNav } from "./map-trail-nav";
 import { useMapUrl } from "./use-map-url";
 
 export function PublicMapPage() {
@@ -63,6 +64,7 @@ function Viewer({ doc, features, layers }: { doc: StoryDoc; features: MapFeature
   return (
     <article aria-label={doc.title} className="flex flex-col gap-4">
       <header>
+        <MapTrailNav mapId={doc.id} title={doc.title} />
         <p className="font-serif text-3xl font-semibold" aria-hidden="true">
           {doc.title}
         </p>

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { toast } from "@/components/ui/toaster";
 import type { Autosave } from "@/components/story-documents/use-autosave";
 import { mapKeys } from "@/data/maps/keys";
-import type { FeatureItem, FeaturePatch, MapFeature, NewFeature } from "@/data/maps/types";
+import type { FeatureItem, FeatureMap, FeaturePatch, MapFeature, NewFeature } from "@/data/maps/types";
 import { deleteFeature, insertFeatures, updateFeature } from "@/data/maps/write-features";
 import { nounOf } from "./pins";
 
@@ -58,8 +58,10 @@ export function useFeatureWrites(documentId: string, autosave: Autosave) {
       return track(updateFeature(id, patch)).then(
         // While more is typed, keep the typed text; take only what the server worked out.
         (row) => {
-          edit((rows) => rows.map((r) => (r.id !== id ? r : pending.current.has(id) ? { ...r, content_items: row.content_items } : row)));
-          if ("link_item_id" in patch || "secret" in patch || "layer_id" in patch) refresh();
+          edit((rows) =>
+            rows.map((r) => (r.id !== id ? r : pending.current.has(id) ? { ...r, content_items: row.content_items, linked_map: row.linked_map } : row)),
+          );
+          if ("link_item_id" in patch || "link_document_id" in patch || "secret" in patch || "layer_id" in patch) refresh();
         },
         (e: Error) => {
           const kind = qc.getQueryData<MapFeature[]>(mapKeys.features(documentId))?.find((r) => r.id === id)?.kind ?? "pin";
@@ -71,10 +73,16 @@ export function useFeatureWrites(documentId: string, autosave: Autosave) {
     [track, edit, qc, documentId, refresh],
   );
 
-  /** Changes a pin now on screen; `item` is the linked item's card when the link changes. */
+  /** Changes a pin now on screen; `item` (`map`) is the linked item's card (the linked map) when the link changes. */
   const update = useCallback(
-    (id: string, patch: FeaturePatch, opts: { now?: boolean; item?: FeatureItem | null } = {}) => {
-      edit((rows) => rows.map((r) => (r.id === id ? { ...r, ...patch, ...(opts.item !== undefined ? { content_items: opts.item } : {}) } : r)));
+    (id: string, patch: FeaturePatch, opts: { now?: boolean; item?: FeatureItem | null; map?: FeatureMap | null } = {}) => {
+      edit((rows) =>
+        rows.map((r) =>
+          r.id === id
+            ? { ...r, ...patch, ...(opts.item !== undefined ? { content_items: opts.item } : {}), ...(opts.map !== undefined ? { linked_map: opts.map } : {}) }
+            : r,
+        ),
+      );
       pending.current.set(id, { ...pending.current.get(id), ...patch });
       clearTimeout(timers.current.get(id));
       if (opts.now) return void send(id);
@@ -87,7 +95,7 @@ export function useFeatureWrites(documentId: string, autosave: Autosave) {
   );
 
   const add = useCallback(
-    async (row: NewFeature & { id: string }, item: FeatureItem | null = null): Promise<boolean> => {
+    async (row: NewFeature & { id: string }, item: FeatureItem | null = null, map: FeatureMap | null = null): Promise<boolean> => {
       const now = new Date().toISOString();
       const shown: MapFeature = {
         owner_id: "",
@@ -106,6 +114,7 @@ export function useFeatureWrites(documentId: string, autosave: Autosave) {
         updated_at: now,
         ...row,
         content_items: item,
+        linked_map: map,
       };
       edit((rows) => [...rows.filter((r) => r.id !== row.id), shown]);
       try {
@@ -133,7 +142,7 @@ export function useFeatureWrites(documentId: string, autosave: Autosave) {
         () => {
           refresh();
           toast.success(`Deleted “${f.label.trim() || `Unnamed ${nounOf(f.kind)}`}”`, {
-            action: { label: "Undo", onClick: () => void add(asNew(kept) as NewFeature & { id: string }, f.content_items) },
+            action: { label: "Undo", onClick: () => void add(asNew(kept) as NewFeature & { id: string }, f.content_items, f.linked_map) },
           });
         },
         (e: Error) => {
