@@ -157,8 +157,8 @@ describe("Maps in the library bundle", () => {
       await gotoApp(b.page, `/story-elements/maps/${idOf("The Vale")}`);
       await pictureLoaded(b.page);
       const canvas = b.page.getByTestId("map-canvas");
-      await canvas.locator('.wl-pin[aria-label="Ysolde\'s office"]').waitFor();
-      await canvas.locator('.wl-pin[aria-label="Harbour Quarter"]').waitFor();
+      await canvas.locator('.wl-pin[aria-label="Ysolde\'s office, opens Harbourmaster Ysolde"]').waitFor();
+      await canvas.locator('.wl-pin[aria-label="Harbour Quarter, opens the map Harbour Quarter"]').waitFor();
 
       await gotoApp(b.page, `/story-elements/maps/${idOf("Harbour Quarter")}`);
       await b.page.getByText("This map's picture is missing").waitFor();

@@ -10,11 +10,11 @@ import { closePanel, createMap, noSideScroll, panel, pictureLoaded, sqlOf } from
 const e2e = useE2E();
 const sql = sqlOf(e2e);
 
-const linkOf = async (label: string) =>
-  (await sql<{ l: string | null }>(`select link_document_id as l from public.map_features where label = $1`, [label]))[0]!.l;
+const linkOf = async (mapId: string, label: string) =>
+  (await sql<{ l: string | null }>(`select link_document_id as l from public.map_features where document_id = $1 and label = $2`, [mapId, label]))[0]!.l;
 
 /** Links the pin `pin` of the open map to the map `target` through its fields, as a user does. */
-async function linkPin(page: Page, wide: boolean, pin: string, target: string, targetId: string) {
+async function linkPin(page: Page, wide: boolean, mapId: string, pin: string, target: string, targetId: string) {
   const side = await panel(page, wide);
   await side.getByRole("button", { name: `Edit ${pin}` }).click();
   const editor = page.getByTestId("pin-editor");
@@ -22,14 +22,14 @@ async function linkPin(page: Page, wide: boolean, pin: string, target: string, t
   await expect.poll(() => field.isEnabled()).toBe(true);
   await field.selectOption({ label: target });
   await editor.getByText("The pin's card opens it, with a way back here.").waitFor();
-  await expect.poll(() => linkOf(pin)).toBe(targetId);
+  await expect.poll(() => linkOf(mapId, pin)).toBe(targetId);
   await editor.getByRole("button", { name: "Back to the list" }).click();
   await closePanel(page, wide);
 }
 
 /** Opens a pin's card from its marker and follows its map link. */
 async function follow(page: Page, pin: string, target: string) {
-  await page.getByTestId("map-canvas").locator(`.wl-pin[aria-label="${pin}"]`).click();
+  await page.getByTestId("map-canvas").locator(`.wl-pin[aria-label="${pin}, opens the map ${target}"]`).click();
   const card = page.getByTestId("pin-card");
   await card.getByRole("heading", { name: pin }).waitFor();
   await card.getByRole("link", { name: `Open the map ${target}` }).click();
@@ -65,12 +65,12 @@ describe("Maps within maps", () => {
       await gotoApp(page, `/story-elements/maps/${ids["The Vale"]}`);
       await pictureLoaded(page);
       expect(await trail(page).count()).toBe(0);
-      await linkPin(page, wide, "Harbour", "Harbour Quarter", ids["Harbour Quarter"]!);
+      await linkPin(page, wide, ids["The Vale"]!, "Harbour", "Harbour Quarter", ids["Harbour Quarter"]!);
       await follow(page, "Harbour", "Harbour Quarter");
       await page.waitForURL(`**/story-elements/maps/${ids["Harbour Quarter"]}?from=${ids["The Vale"]}`);
       await pictureLoaded(page);
       await expect.poll(() => trailText(page)).toEqual(["The Vale", "Harbour Quarter"]);
-      await linkPin(page, wide, "House of Ysolde", "Ysolde's house", ids["Ysolde's house"]!);
+      await linkPin(page, wide, ids["Harbour Quarter"]!, "House of Ysolde", "Ysolde's house", ids["Ysolde's house"]!);
       await follow(page, "House of Ysolde", "Ysolde's house");
       await page.waitForURL(`**/story-elements/maps/${ids["Ysolde's house"]}?from=${ids["The Vale"]},${ids["Harbour Quarter"]}`);
       await pictureLoaded(page);

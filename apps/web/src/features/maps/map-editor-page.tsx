@@ -59,7 +59,8 @@ export const useWide = () =>
 export function MapEditorPage() {
   return (
     <DocumentEditorPage tool="map" listPath="/story-elements/maps" backLabel="Maps">
-      {(doc, onReloaded) => <MapEditor doc={doc} onReloaded={onReloaded} />}
+      {/* Keyed by the map: another map opened from a pin starts afresh (its own view, layers and panel). */}
+      {(doc, onReloaded) => <MapEditor key={doc.id} doc={doc} onReloaded={onReloaded} />}
     </DocumentEditorPage>
   );
 }

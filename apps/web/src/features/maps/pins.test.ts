@@ -120,6 +120,10 @@ describe("pins", () => {
   it("are named for screen readers with what they open", () => {
     expect(pinName(features[2]!)).toBe("c, opens Aldric Vane");
     expect(pinName({ label: "  ", content_items: null })).toBe("Unnamed pin");
+    const town = { id: "m", title: "Harbour Quarter", tool: "map", owner_id: "o", visibility: "private", deleted_at: null } as const;
+    expect(pinName({ label: "Harbour", content_items: null, linked_map: town })).toBe("Harbour, opens the map Harbour Quarter");
+    expect(pinName({ ...features[2]!, linked_map: town })).toBe("c, opens Aldric Vane and the map Harbour Quarter");
+    expect(pinName({ label: "Harbour", content_items: null, linked_map: { ...town, deleted_at: "2026-12-01" } })).toBe("Harbour");
   });
 
   it("go at the end", () => {

@@ -91,10 +91,12 @@ export function nextPin(pins: readonly Pin[], current: string, key: string): str
   return null;
 }
 
-/** A pin's name for screen readers: its label (or "Unnamed pin") and what it opens. */
-export function pinName(f: Pick<MapFeature, "label" | "content_items"> & { kind?: MapFeature["kind"] }): string {
+/** A pin's name for screen readers: its label (or "Unnamed pin") and what it opens: an item, a map. */
+export function pinName(f: Pick<MapFeature, "label" | "content_items"> & Partial<Pick<MapFeature, "linked_map" | "kind">>): string {
   const label = f.label.trim() || `Unnamed ${nounOf(f.kind ?? "pin")}`;
-  return f.content_items ? `${label}, opens ${f.content_items.name}` : label;
+  const map = f.linked_map && !f.linked_map.deleted_at && f.linked_map.tool === "map" ? `the map ${f.linked_map.title.trim() || "Untitled map"}` : "";
+  const opens = [f.content_items?.name ?? "", map].filter(Boolean).join(" and ");
+  return opens ? `${label}, opens ${opens}` : label;
 }
 
 /** The next position after the last one (new pins and layers go at the end). */

@@ -24,7 +24,7 @@ import { MapTrailNav } from "./map-trail-nav";
 import { useMapUrl } from "./use-map-url";
 
 export function PublicMapPage() {
-  return <PublicDocumentPage wide>{(doc) => <PublicMap doc={doc} />}</PublicDocumentPage>;
+  return <PublicDocumentPage wide>{(doc) => <PublicMap key={doc.id} doc={doc} />}</PublicDocumentPage>;
 }
 
 function PublicMap({ doc }: { doc: StoryDoc }) {
