@@ -1,8 +1,7 @@
 // Where the bytes of stored objects live. The database row (storage.objects) decides who may
 // see or change an object; the backend only keeps bytes under "<bucket>/<name>". On disk by
 // default (STORAGE_DIR), or in an S3-compatible service (S3_*, ./s3.ts).
-import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
@@ -46,11 +45,19 @@ export function diskBackend(root: string): StorageBackend {
     },
     async get(bucket, name) {
       const file = fileOf(bucket, name);
+      // Opened before it is measured: a file removed meanwhile (a replaced picture's tiles) is
+      // either whole or absent, never a stream that fails with ENOENT halfway.
+      const handle = await open(file, "r").catch(() => null);
+      if (!handle) return null;
       try {
-        const st = await stat(file);
-        if (!st.isFile()) return null;
-        return { stream: createReadStream(file), size: st.size };
+        const st = await handle.stat();
+        if (!st.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return { stream: handle.createReadStream(), size: st.size };
       } catch {
+        await handle.close().catch(() => undefined);
         return null;
       }
     },

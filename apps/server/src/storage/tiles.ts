@@ -54,7 +54,12 @@ async function readAll(backend: StorageBackend, bucket: string, key: string): Pr
   const file = await backend.get(bucket, key);
   if (!file) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of file.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  try {
+    for await (const chunk of file.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  } catch {
+    // Removed while it was read (the picture was replaced): as good as absent.
+    return null;
+  }
   return Buffer.concat(chunks);
 }
 
