@@ -2,7 +2,7 @@
 // link to what is on screen. Moving the map replaces the entry (no history step per pan); opening a
 // pin replaces it too, so Back leaves the map.
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Point } from "@/data/maps/types";
 import { readMapView, writeMapView, type MapView } from "./map-url";
 
@@ -23,17 +23,13 @@ export function useMapUrl(width: number, height: number) {
   const setPin = useCallback((pin: string | null) => setParams((prev) => writeMapView(prev, { pin }), { replace: true }), [setParams]);
   // A move still waiting when a link opens another map (maps within maps) is dropped, or it would
   // write this map's view, and this address's other keys as they were, onto the next map's.
-  const { pathname } = useLocation();
-  const here = useRef(pathname);
-  here.current = pathname;
   const onView = useCallback((zoom: number, centre: Point) => {
     clearTimeout(timer.current);
-    const at = here.current;
+    const at = window.location.pathname;
     timer.current = setTimeout(() => {
-      if (here.current !== at || window.location.pathname !== at) return;
+      if (window.location.pathname !== at) return;
       latest.current((prev) => writeMapView(prev, { zoom, centre }), { replace: true, preventScrollReset: true });
     }, MOVE_DELAY_MS);
   }, []);
-  useEffect(() => () => clearTimeout(timer.current), [pathname]);
   return { pin: view.pin, start: start.current, setPin, onView };
 }
