@@ -64,14 +64,9 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
     return { zoom: url.start.zoom, centre: url.start.centre ?? at?.point ?? null };
   }, [url.start, features]);
 
-  if (width && height && !image && !drawn.url && !doc.data.generated)
-    return (
-      <EmptyState icon={ImageOff} title="This map's picture is missing">
-        {own
-          ? `Its picture did not come with the import. ${kept(features.length)} Add picture puts ${features.length === 1 ? "it" : "them"} on a new one.`
-          : "Its author has not added it yet."}
-      </EmptyState>
-    );
+  // A map whose picture did not come with an import still shows its pins, regions and paths on a
+  // plain ground, under a note that asks for the picture: nothing it kept is out of reach.
+  const missing = Boolean(width && height && !image && !drawn.url && !doc.data.generated);
   if (!width || !height)
     return (
       <EmptyState icon={ImageOff} title="This map has no picture">
@@ -83,7 +78,7 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
     url.setPin(null);
     if (id && ref && typeof ref === "object") ref.current?.focusPin(id);
   };
-  return (
+  const stage = (
     <div className={`relative isolate overflow-hidden rounded-lg border border-border ${STAGE_HEIGHT}`} data-picture-hash={drawn.url ? drawn.hash : undefined}>
       <MapCanvas
         ref={ref}
@@ -128,6 +123,23 @@ export const MapStage = forwardRef<MapCanvasHandle, MapStageProps>(function MapS
           />
         </div>
       )}
+    </div>
+  );
+  if (!missing) return stage;
+  return (
+    <div className="space-y-3">
+      <div className="flex items-start gap-3 rounded-lg border border-dashed border-border bg-card p-3 text-sm">
+        <ImageOff className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0">
+          <h2 className="font-serif text-base font-semibold">This map's picture is missing</h2>
+          <p className="text-muted-foreground">
+            {own
+              ? `Its picture did not come with the import. ${kept(features.length)} Add picture puts ${features.length === 1 ? "it" : "them"} on a new one.`
+              : "Its author has not added it yet; its places are shown without it."}
+          </p>
+        </div>
+      </div>
+      {stage}
     </div>
   );
 });
