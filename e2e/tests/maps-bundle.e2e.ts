@@ -174,7 +174,8 @@ describe("Maps in the library bundle", () => {
       await pictureLoaded(b.page);
       const [quarter] = await ownedMaps(b.user.id);
       expect(quarter).toMatchObject({ title: "Harbour Quarter", image: expect.stringMatching(`^${b.user.id}/${idOf("Harbour Quarter")}/`) });
-      expect(quarter!.features).toEqual(["path Quay road @[[10, 10], [500, 400]]"]);
+      // The same size: the road stays where it was (scaled points are kept to a tenth of a pixel).
+      expect(quarter!.features).toEqual(["path Quay road @[[10.0, 10.0], [500.0, 400.0]]"]);
       expect(a.page.errors).toEqual([]);
       expect(b.page.errors).toEqual([]);
       await a.page.context().close();

@@ -132,7 +132,7 @@ function Editing({
   onReloaded: () => void;
 }) {
   const { width = 0, height = 0, generated } = mapDataOf(doc.data);
-  const url = useMapUrl(width, height);
+  const url = useMapUrl(doc.id, width, height);
   const writes = useFeatureWrites(doc.id, autosave);
   const layerWrites = useLayerWrites(doc.id, autosave);
   const canvas = useRef<MapCanvasHandle>(null);

@@ -51,7 +51,7 @@ function PublicMap({ doc }: { doc: StoryDoc }) {
 
 function Viewer({ doc, features, layers }: { doc: StoryDoc; features: MapFeature[]; layers: MapLayer[] }) {
   const { width = 0, height = 0 } = mapDataOf(doc.data);
-  const url = useMapUrl(width, height);
+  const url = useMapUrl(doc.id, width, height);
   const canvas = useRef<MapCanvasHandle>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => hiddenByDefault(layers));
   const pins = useMemo(() => placesOf(features), [features]);

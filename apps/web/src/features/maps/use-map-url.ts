@@ -8,7 +8,10 @@ import { readMapView, writeMapView, type MapView } from "./map-url";
 
 const MOVE_DELAY_MS = 300;
 
-export function useMapUrl(width: number, height: number) {
+/** Whether the address is this map's own (its editor or its public page), not another map opened from it. */
+const onMap = (mapId: string) => window.location.pathname.endsWith(`/${mapId}`);
+
+export function useMapUrl(mapId: string, width: number, height: number) {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readMapView(params, width, height), [params, width, height]);
   // Where the map opens: read once, so the address written while moving does not move it again.
@@ -20,16 +23,24 @@ export function useMapUrl(width: number, height: number) {
   const latest = useRef(setParams);
   latest.current = setParams;
 
-  const setPin = useCallback((pin: string | null) => setParams((prev) => writeMapView(prev, { pin }), { replace: true }), [setParams]);
-  // A move still waiting when a link opens another map (maps within maps) is dropped, or it would
-  // write this map's view, and this address's other keys as they were, onto the next map's.
-  const onView = useCallback((zoom: number, centre: Point) => {
-    clearTimeout(timer.current);
-    const at = window.location.pathname;
-    timer.current = setTimeout(() => {
-      if (window.location.pathname !== at) return;
-      latest.current((prev) => writeMapView(prev, { zoom, centre }), { replace: true, preventScrollReset: true });
-    }, MOVE_DELAY_MS);
-  }, []);
+  // Writes only while the address is this map's: once a link opens another map (maps within maps),
+  // this map may still move or close its card while it goes, and its setter's address is the old
+  // one (its pin, no trail), which would be written onto the next map's address.
+  const setPin = useCallback(
+    (pin: string | null) => {
+      if (onMap(mapId)) setParams((prev) => writeMapView(prev, { pin }), { replace: true });
+    },
+    [setParams, mapId],
+  );
+  const onView = useCallback(
+    (zoom: number, centre: Point) => {
+      clearTimeout(timer.current);
+      if (!onMap(mapId)) return;
+      timer.current = setTimeout(() => {
+        if (onMap(mapId)) latest.current((prev) => writeMapView(prev, { zoom, centre }), { replace: true, preventScrollReset: true });
+      }, MOVE_DELAY_MS);
+    },
+    [mapId],
+  );
   return { pin: view.pin, start: start.current, setPin, onView };
 }
