@@ -1,7 +1,7 @@
 // Search box, filters and sort for a library list, kept in the URL (?q=&kind=&vis=&sort=&tag=,
 // and the keyset cursor ?after= or ?before=), plus the pager. Search is Postgres full-text (websearch syntax: "quoted phrases", -exclude, or).
 import { Search, X } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
@@ -25,23 +25,27 @@ export function useListParams(): [ListParams, (patch: Partial<Record<"q" | "kind
     after: sp.get("after") ?? "",
     before: sp.get("before") ?? "",
   };
-  const update = (patch: Partial<Record<"q" | "kind" | "vis" | "sort" | "after" | "before" | "tag", string>>) =>
-    setSp(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        // Any change but a page turn starts again at the first page.
-        if (!("after" in patch) && !("before" in patch)) {
-          next.delete("after");
-          next.delete("before");
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // React Router's functional setSearchParams hands every call the params of the last render, so
+  // two changes made before the first navigation lands (clear a filter, then pick a sort) lost the
+  // first. Each change builds on the last one asked for until the address shows it.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (pending.current && pending.current.toString() === sp.toString()) pending.current = null;
+  }, [sp]);
+  const update = (patch: Partial<Record<"q" | "kind" | "vis" | "sort" | "after" | "before" | "tag", string>>) => {
+    const next = new URLSearchParams(pending.current ?? sp);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    // Any change but a page turn starts again at the first page.
+    if (!("after" in patch) && !("before" in patch)) {
+      next.delete("after");
+      next.delete("before");
+    }
+    pending.current = next;
+    setSp(next, { replace: true });
+  };
   return [params, update];
 }
 
