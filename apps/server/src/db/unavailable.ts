@@ -3,13 +3,16 @@
 // supabase-js keeps the user's session on a 503 (auth-js treats 5xx answers as retryable).
 import { isPgError } from "./db.js";
 
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EAI_AGAIN", "ENOENT"]);
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "EAI_AGAIN"]);
 
 /** The driver lost or could not open its connection (the database stopped, restarted or is unreachable). */
 export function isConnectionError(e: unknown): boolean {
   if (!(e instanceof Error)) return false;
   const code = (e as { code?: unknown }).code;
   if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+  // A Unix socket that is not there (PostgreSQL stopped) is ENOENT from connect(); a file that is
+  // not there (a storage object removed while it was read) is ENOENT too, and is not the database.
+  if (code === "ENOENT" && (e as { syscall?: unknown }).syscall === "connect") return true;
   return /Connection terminated|connection timeout|Connection refused|Client has encountered a connection error|Client was closed/i.test(e.message);
 }
 
